@@ -1,0 +1,1 @@
+"""Game-agnostic engine layer: pure Python, never imports Qt (DESIGN.md)."""

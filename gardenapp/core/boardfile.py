@@ -1,0 +1,184 @@
+"""The finished-board file (FORMATS.md): the shape common to every game and
+a problem collector that names where each problem is.
+
+A game's ``board_from_dict`` calls ``check_common`` and then checks its own
+parts with the same ``Checker``, so a file's problems are all reported at once.
+"""
+
+from __future__ import annotations
+
+import re
+from os import PathLike
+from typing import Any, Iterable
+
+from . import registry
+from .errors import BoardFileError, Problem
+from .files import read_json
+from .game import Game
+from .messages import QT_TRANSLATE_NOOP, msg
+
+FORMAT = "gardenapp-board"
+VERSION = 1
+_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+
+def key_path(parent: str, key: str | int) -> str:
+    """``players[0]`` + ``spaces`` -> ``players[0].spaces``; list indices in
+    brackets; keys that are not identifiers in quotes (``."4,5"``)."""
+    if isinstance(key, int):
+        return f"{parent}[{key}]"
+    part = key if _IDENT.match(key) else '"' + key.replace('"', '\\"') + '"'
+    return f"{parent}.{part}" if parent else part
+
+
+class Checker:
+    """Collects every problem of a file, each with its path."""
+
+    def __init__(self) -> None:
+        self.problems: list[Problem] = []
+
+    def add(self, where: str, template: str, **params: Any) -> None:
+        self.problems.append(Problem(where, msg(template, **params)))
+
+    def keys(self, obj: Any, where: str, required: Iterable[str], optional: Iterable[str] = ()) -> bool:
+        """``obj`` is an object with all ``required`` keys and no unknown key."""
+        if not isinstance(obj, dict):
+            self.add(where, QT_TRANSLATE_NOOP("engine", "expected an object"))
+            return False
+        required = list(required)
+        allowed = set(required) | set(optional)
+        ok = True
+        for key in required:
+            if key not in obj:
+                self.add(key_path(where, key), QT_TRANSLATE_NOOP("engine", "is missing"))
+                ok = False
+        for key in obj:
+            if key not in allowed:
+                self.add(key_path(where, key), QT_TRANSLATE_NOOP("engine", "unknown key (allowed here: {allowed})"),
+                         allowed=", ".join(sorted(allowed)))
+                ok = False
+        return ok
+
+    def integer(self, value: Any, where: str, low: int | None = None, high: int | None = None) -> bool:
+        if not isinstance(value, int) or isinstance(value, bool):
+            self.add(where, QT_TRANSLATE_NOOP("engine", "{value} is not a whole number"), value=_show(value))
+            return False
+        if (low is not None and value < low) or (high is not None and value > high):
+            if high is None:
+                self.add(where, QT_TRANSLATE_NOOP("engine", "{value} is less than {low}"), value=value, low=low)
+            else:
+                self.add(where, QT_TRANSLATE_NOOP("engine", "{value} is not between {low} and {high}"),
+                         value=value, low=low, high=high)
+            return False
+        return True
+
+    def boolean(self, value: Any, where: str) -> bool:
+        if not isinstance(value, bool):
+            self.add(where, QT_TRANSLATE_NOOP("engine", "{value} is not true or false"), value=_show(value))
+            return False
+        return True
+
+    def string(self, value: Any, where: str) -> bool:
+        if not isinstance(value, str):
+            self.add(where, QT_TRANSLATE_NOOP("engine", "{value} is not a text string"), value=_show(value))
+            return False
+        return True
+
+    def list_of(self, value: Any, where: str) -> bool:
+        if not isinstance(value, list):
+            self.add(where, QT_TRANSLATE_NOOP("engine", "expected a list"))
+            return False
+        return True
+
+    def choice(self, value: Any, where: str, allowed: Iterable[Any]) -> bool:
+        allowed = list(allowed)
+        if value not in allowed:
+            self.add(where, QT_TRANSLATE_NOOP("engine", "{value} is not one of {allowed}"),
+                     value=_show(value), allowed=", ".join(str(a) for a in allowed))
+            return False
+        return True
+
+    def raise_if_any(self) -> None:
+        if self.problems:
+            raise BoardFileError(self.problems)
+
+
+def _show(value: Any) -> str:
+    text = repr(value) if not isinstance(value, str) else f'"{value}"'
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def check_common(data: Any, game: Game, checker: Checker, *, option_keys: Iterable[str] = (),
+                 player_required: Iterable[str] = (), player_optional: Iterable[str] = (),
+                 top_optional: Iterable[str] = (), min_players: int | None = None,
+                 max_players: int | None = None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """Check the common shape; return (options, players) as far as usable.
+    Player entries that are not objects are dropped from the result."""
+    if not isinstance(data, dict):
+        checker.add("", QT_TRANSLATE_NOOP("engine", "the file must hold one JSON object"))
+        return {}, []
+    checker.keys(data, "", ["format", "version", "game", "players"], ["options", *top_optional])
+    if data.get("format", FORMAT) != FORMAT:
+        checker.add("format", QT_TRANSLATE_NOOP("engine", "must be \"{expected}\""), expected=FORMAT)
+    if "version" in data and data["version"] != VERSION:
+        checker.add("version", QT_TRANSLATE_NOOP("engine", "version {value} is not supported (this app reads {expected})"),
+                    value=_show(data["version"]), expected=VERSION)
+    if data.get("game", game.id) != game.id:
+        checker.add("game", QT_TRANSLATE_NOOP("engine", "must be \"{expected}\""), expected=game.id)
+
+    options = data.get("options", {})
+    if checker.keys(options, "options", [], option_keys):
+        options = dict(options)
+    else:
+        options = {k: v for k, v in options.items() if k in set(option_keys)} if isinstance(options, dict) else {}
+
+    players_raw = data.get("players", [])
+    players: list[dict[str, Any]] = []
+    low = game.min_players if min_players is None else min_players
+    high = game.max_players if max_players is None else max_players
+    if checker.list_of(players_raw, "players"):
+        if not (low <= len(players_raw) <= high):
+            checker.add("players", QT_TRANSLATE_NOOP("engine", "{count} players; this game takes {low} to {high}"),
+                        count=len(players_raw), low=low, high=high)
+        seen: set[str] = set()
+        for i, p in enumerate(players_raw):
+            where = key_path("players", i)
+            if not checker.keys(p, where, ["name", *player_required], player_optional):
+                if not isinstance(p, dict):
+                    continue
+            name = p.get("name")
+            if "name" in p and checker.string(name, key_path(where, "name")):
+                if not name.strip():
+                    checker.add(key_path(where, "name"), QT_TRANSLATE_NOOP("engine", "the name is empty"))
+                elif name in seen:
+                    checker.add(key_path(where, "name"), QT_TRANSLATE_NOOP("engine", "the name \"{name}\" is used twice"), name=name)
+                seen.add(name)
+            players.append(p)
+    return options, players
+
+
+class GameNotBuiltError(Exception):
+    """The file is for a game this version cannot score yet."""
+
+    def __init__(self, game_id: str):
+        self.game_id = game_id
+        super().__init__(game_id)
+
+
+def read_board_file(path: str | PathLike[str]) -> tuple[Game, Any]:
+    """Load and validate a finished-board file of any game.
+
+    Raises BoardFileError (listing every problem) or GameNotBuiltError."""
+    data = read_json(path, BoardFileError)
+    if not isinstance(data, dict):
+        raise BoardFileError([Problem("", msg(QT_TRANSLATE_NOOP("engine", "the file must hold one JSON object")))])
+    game_id = data.get("game")
+    if not isinstance(game_id, str) or not registry.is_known(game_id):
+        known = ", ".join(info.id for info in registry.catalogue())
+        raise BoardFileError([Problem("game", msg(QT_TRANSLATE_NOOP("engine", "{value} is not a game id (one of: {known})"),
+                                                  value=_show(game_id), known=known))])
+    game = registry.get(game_id)
+    if game is None:
+        raise GameNotBuiltError(game_id)
+    return game, game.board_from_dict(data)
+

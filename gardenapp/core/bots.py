@@ -1,0 +1,168 @@
+"""Computer players over the game contract.
+
+A bot is handed ``state.view_for(its_seat)`` and nothing else: whatever it
+cannot see (other hands, the bag's order, the seed) it samples with
+``State.determinized``. Bots are plain Python and thread-safe per instance, so
+the UI runs them on a worker thread and may ask them to "move now" by setting
+the ``stop`` event.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+import time
+from abc import ABC, abstractmethod
+from typing import Callable, ClassVar
+
+from .game import Action, State
+
+
+class Bot(ABC):
+    level: ClassVar[str]
+
+    def __init__(self, seed: int | None = None):
+        self.rng = random.Random(seed)
+
+    @abstractmethod
+    def choose(self, view: State, stop: threading.Event | None = None) -> Action:
+        """The action to play in ``view`` (a player's view of the state)."""
+
+
+class RandomBot(Bot):
+    level = "random"
+
+    def choose(self, view: State, stop: threading.Event | None = None) -> Action:
+        return self.rng.choice(view.legal_actions())
+
+
+class GreedyBot(Bot):
+    """Best immediate result by the game's evaluation; ties broken at random.
+    ``noise`` is the chance of a random move instead (the easy level)."""
+
+    level = "greedy"
+
+    def __init__(self, seed: int | None = None, noise: float = 0.0):
+        super().__init__(seed)
+        self.noise = noise
+
+    def choose(self, view: State, stop: threading.Event | None = None) -> Action:
+        actions = view.legal_actions()
+        if len(actions) == 1 or (self.noise and self.rng.random() < self.noise):
+            return self.rng.choice(actions)
+        me = view.current_player
+        world = view.determinized(me, self.rng)
+        best: list[Action] = []
+        best_value = -math.inf
+        for action in actions:
+            value = world.apply(action, trusted=True).evaluate(me)
+            if value > best_value:
+                best, best_value = [action], value
+            elif value == best_value:
+                best.append(action)
+        return self.rng.choice(best)
+
+
+class EasyBot(GreedyBot):
+    level = "easy"
+
+    def __init__(self, seed: int | None = None):
+        super().__init__(seed, noise=0.5)
+
+
+def _outcome(state: State, me: int, scale: float) -> float:
+    """A reward in [0, 1]: the result if the game is over, else a squashed
+    evaluation of the position."""
+    if state.is_over:
+        winners = state.score().winners
+        if me in winners:
+            return 1.0 if len(winners) == 1 else 0.5
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-state.evaluate(me) / scale))
+
+
+class MonteCarloBot(Bot):
+    """Flat Monte Carlo with UCB1 at the root over determinized worlds.
+
+    Each iteration picks a root action, samples a world consistent with the
+    bot's view, plays ``depth`` actions of the game's playout policy and
+    scores the result. Stops at ``time_budget`` seconds, ``iterations``, or
+    when ``stop`` is set, and plays the most visited action.
+    """
+
+    level = "montecarlo"
+
+    def __init__(self, seed: int | None = None, time_budget: float = 1.0, iterations: int | None = None,
+                 depth: int = 40, exploration: float = 0.7, scale: float = 8.0,
+                 clock: Callable[[], float] = time.perf_counter):
+        super().__init__(seed)
+        self.time_budget = time_budget
+        self.iterations = iterations
+        self.depth = depth
+        self.exploration = exploration
+        self.scale = scale
+        self.clock = clock
+        self.last_iterations = 0
+
+    def choose(self, view: State, stop: threading.Event | None = None) -> Action:
+        actions = view.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        me = view.current_player
+        visits = [0] * len(actions)
+        totals = [0.0] * len(actions)
+        deadline = self.clock() + self.time_budget
+        n = 0
+        while True:
+            if stop is not None and stop.is_set():
+                break
+            if self.iterations is not None:
+                if n >= self.iterations:
+                    break
+            elif self.clock() >= deadline:
+                break
+            if n < len(actions):
+                i = n
+            else:
+                log_n = math.log(n)
+                i = max(range(len(actions)), key=lambda k: totals[k] / visits[k]
+                        + self.exploration * math.sqrt(log_n / visits[k]))
+            world = view.determinized(me, self.rng).apply(actions[i], trusted=True)
+            world = self.playout(world)
+            visits[i] += 1
+            totals[i] += _outcome(world, me, self.scale)
+            n += 1
+        self.last_iterations = n
+        if n == 0:
+            return self.rng.choice(actions)
+        best = max(visits)
+        choices = [a for a, v in zip(actions, visits) if v == best]
+        return self.rng.choice(choices)
+
+    def playout(self, state: State) -> State:
+        rng = self.rng
+        for _ in range(self.depth):
+            if state.is_over:
+                break
+            state = state.apply(state.playout_action(rng), trusted=True)
+        return state
+
+
+# The levels a person picks in the UI, and the bot behind each.
+LEVELS: dict[str, Callable[[int | None], Bot]] = {
+    "random": RandomBot,
+    "easy": EasyBot,
+    "greedy": GreedyBot,
+    "montecarlo": MonteCarloBot,
+}
+# What the new-game dialog offers: easy, normal, hard.
+UI_LEVELS = ("easy", "greedy", "montecarlo")
+
+
+def make_bot(level: str, seed: int | None = None) -> Bot:
+    try:
+        factory = LEVELS[level]
+    except KeyError:
+        raise ValueError(f"unknown computer level {level!r} (one of: {', '.join(LEVELS)})") from None
+    return factory(seed)

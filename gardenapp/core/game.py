@@ -1,0 +1,233 @@
+"""The game contract every title implements (DESIGN.md, "The game contract").
+
+A ``Game`` is a factory with options and descriptors; a ``State`` is one
+position. States are values to their users: ``apply`` returns a new state and
+leaves the old one untouched. Inside, a game may copy cheaply and mutate the
+copy (``copy`` + ``_apply``), which is what keeps random games fast.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar, Mapping, Sequence
+
+from .chance import fresh_seed
+from .errors import IllegalActionError, InvalidActionError, OptionsError, Problem
+from .messages import QT_TRANSLATE_NOOP, msg
+from .score import ScoreSheet
+
+CHANCE_SEED_HIDDEN = None
+
+
+@dataclasses.dataclass(frozen=True)
+class Action:
+    """One click a person would make. Subclasses are small frozen dataclasses.
+
+    The JSON form is ``{"kind": KIND, field: value, ...}`` with tuples as lists;
+    the short notation is the game's own (``notation`` / ``Game.parse_action``).
+    """
+
+    kind: ClassVar[str] = ""
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
+        for f in dataclasses.fields(self):
+            out[f.name] = _jsonable(getattr(self, f.name))
+        return out
+
+    def notation(self) -> str:
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.notation()
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+def _tupled(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_tupled(v) for v in value)
+    return value
+
+
+class State(ABC):
+    """One position of a game.
+
+    Attributes every state has: ``game`` (its Game), ``num_players``,
+    ``seed`` (``None`` in a player's view: the future is hidden) and ``draws``
+    (how many chance draws happened: an undo barrier for the UI).
+    """
+
+    game: "Game"
+    num_players: int
+    seed: int | None
+    draws: int
+
+    # -- what every game writes -------------------------------------------------
+    @property
+    @abstractmethod
+    def current_player(self) -> int:
+        """Index of the player to act; -1 once the game is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every action the current player may take now (empty when over)."""
+
+    @abstractmethod
+    def copy(self) -> "State":
+        """An independent copy (cheap: share what is immutable)."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Apply a legal action to this (fresh copy of the) state."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def score(self) -> ScoreSheet:
+        """The breakdown of the position as it stands (final when over)."""
+
+    @abstractmethod
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-able data that identifies the position (for equality)."""
+
+    # -- shared behaviour -------------------------------------------------------
+    def is_legal(self, action: Action) -> bool:
+        return action in self.legal_actions()
+
+    def apply(self, action: Action, *, trusted: bool = False) -> "State":
+        """The state after ``action``. ``trusted`` skips the legality check
+        for callers that took the action from ``legal_actions()``."""
+        if not trusted and not self.is_legal(action):
+            raise IllegalActionError(f"{action.notation()} is not legal now")
+        nxt = self.copy()
+        nxt._apply(action)
+        return nxt
+
+    def view_for(self, player: int) -> "State":
+        """What ``player`` may know: hidden cards masked, the seed removed.
+        Games with hidden cards override ``_hide`` to mask them."""
+        view = self.copy()
+        view.seed = CHANCE_SEED_HIDDEN
+        view._hide(player)
+        return view
+
+    def _hide(self, player: int) -> None:
+        """Mask in place what ``player`` cannot see (default: nothing)."""
+
+    def determinized(self, player: int, rng: random.Random) -> "State":
+        """A full state consistent with ``player``'s view: hidden cards and
+        the chance stream resampled. Bots search these, never the truth."""
+        world = self.copy()
+        world.seed = fresh_seed(rng)
+        world._sample_hidden(player, rng)
+        return world
+
+    def _sample_hidden(self, player: int, rng: random.Random) -> None:
+        """Fill in place what ``_hide`` masked (default: nothing)."""
+
+    def playout_action(self, rng: random.Random) -> Action:
+        """The move a Monte Carlo playout makes here (default: uniform)."""
+        return rng.choice(self.legal_actions())
+
+    def evaluate(self, player: int) -> float:
+        """How good the position looks for ``player`` (greedy bots, playouts):
+        by default the score lead over the best opponent."""
+        totals = self.score().totals()
+        if len(totals) == 1:
+            return float(totals[0])
+        best_other = max(t for i, t in enumerate(totals) if i != player)
+        return float(totals[player] - best_other)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and self.game.id == other.game.id and self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+class Game(ABC):
+    """A title: its options, its actions' forms and its finished-board file."""
+
+    id: ClassVar[str]
+    name: ClassVar[str]          # English; the UI translates it
+    description: ClassVar[str]   # one line, English
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    # Scoring rule ids in display order (the breakdown keys of FORMATS.md).
+    rules: ClassVar[tuple[str, ...]]
+    action_types: ClassVar[Sequence[type[Action]]]
+
+    # -- options ----------------------------------------------------------------
+    def default_options(self) -> dict[str, Any]:
+        return {"players": self.min_players}
+
+    def option_problems(self, options: Mapping[str, Any]) -> list[Problem]:
+        """Problems beyond the player count (override to add the game's)."""
+        return []
+
+    def validate_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Defaults filled in; raises OptionsError naming every problem."""
+        full = self.default_options()
+        problems: list[Problem] = []
+        for key, value in options.items():
+            if key not in full:
+                problems.append(Problem(f"options.{key}", msg(QT_TRANSLATE_NOOP("engine", "unknown option"))))
+            else:
+                full[key] = value
+        players = full.get("players")
+        if not isinstance(players, int) or isinstance(players, bool) or not (
+            self.min_players <= players <= self.max_players
+        ):
+            problems.append(Problem("options.players", msg(
+                QT_TRANSLATE_NOOP("engine", "{value} is not a player count from {low} to {high}"),
+                value=players, low=self.min_players, high=self.max_players)))
+        if not problems:
+            problems.extend(self.option_problems(full))
+        if problems:
+            raise OptionsError(problems)
+        return full
+
+    def new_game(self, options: Mapping[str, Any], seed: int) -> State:
+        return self._new_game(self.validate_options(options), seed)
+
+    @abstractmethod
+    def _new_game(self, options: dict[str, Any], seed: int) -> State: ...
+
+    # -- actions ----------------------------------------------------------------
+    def action_from_json(self, data: Mapping[str, Any]) -> Action:
+        kinds = {t.kind: t for t in self.action_types}
+        try:
+            cls = kinds[data["kind"]]
+            names = {f.name for f in dataclasses.fields(cls)}
+            if set(data) - {"kind"} != names:
+                raise KeyError(sorted(set(data) ^ (names | {"kind"})))
+            return cls(**{k: _tupled(v) for k, v in data.items() if k != "kind"})
+        except (KeyError, TypeError) as exc:
+            raise InvalidActionError(f"not an action of {self.id}: {data!r} ({exc})") from None
+
+    @abstractmethod
+    def parse_action(self, text: str) -> Action:
+        """The action written ``text`` in the short notation."""
+
+    # -- finished boards (FORMATS.md) -------------------------------------------
+    @abstractmethod
+    def board_from_dict(self, data: Mapping[str, Any]) -> Any:
+        """A validated board; raises BoardFileError listing every problem."""
+
+    @abstractmethod
+    def board_to_dict(self, board: Any) -> dict[str, Any]: ...
+
+    @abstractmethod
+    def score_board(self, board: Any) -> ScoreSheet: ...
+
+    def board_from_state(self, state: State, names: Sequence[str]) -> Any:
+        """The finished-board form of a played position (export)."""
+        raise NotImplementedError(f"{self.id} cannot export a board yet")

@@ -1,0 +1,53 @@
+"""Translatable messages produced by the engine layer.
+
+The engine never holds translated text (DESIGN.md, layers): it builds a
+``Message`` from an English template and parameters; the UI or the CLI
+translates the template with Qt and fills in the parameters.
+
+``QT_TRANSLATE_NOOP`` has the name Qt's ``pyside6-lupdate`` looks for, so the
+templates written with it are extracted into ``translations/*.ts`` even though
+this module does not import Qt.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
+
+# Context under which every engine message is translated.
+MESSAGE_CONTEXT = "engine"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name on purpose
+    """Mark ``text`` for extraction by lupdate; returns it unchanged."""
+    return text
+
+
+Translate = Callable[[str, str], str]
+
+
+def untranslated(context: str, text: str) -> str:
+    return text
+
+
+@dataclass(frozen=True)
+class Message:
+    """An English template with ``{name}`` fields, translated late."""
+
+    template: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def render(self, translate: Translate = untranslated) -> str:
+        text = translate(MESSAGE_CONTEXT, self.template)
+        try:
+            return text.format(**self.params)
+        except (KeyError, IndexError, ValueError):
+            # A broken translation must not hide the message: use the source.
+            return self.template.format(**self.params)
+
+    def __str__(self) -> str:
+        return self.render()
+
+
+def msg(template: str, **params: Any) -> Message:
+    return Message(template, params)

@@ -1,0 +1,80 @@
+"""Score breakdowns: one shape for every game (DESIGN.md, game contract)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Sequence
+
+from .messages import Message, Translate, untranslated
+
+
+@dataclass(frozen=True)
+class RuleScore:
+    """Points one player earned under one scoring rule, and where."""
+
+    rule: str
+    points: int
+    # Spec coordinates, card ids or other places that earned the points.
+    where: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class PlayerScore:
+    name: str
+    rules: tuple[RuleScore, ...]
+    # Game-specific results beside the points (e.g. Harmonies solo suns).
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def total(self) -> int:
+        return sum(r.points for r in self.rules)
+
+    @property
+    def breakdown(self) -> dict[str, int]:
+        return {r.rule: r.points for r in self.rules}
+
+    def rule(self, rule_id: str) -> RuleScore:
+        for r in self.rules:
+            if r.rule == rule_id:
+                return r
+        raise KeyError(rule_id)
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """Everyone's breakdown, the winners (indices) and any warnings."""
+
+    game: str
+    players: tuple[PlayerScore, ...]
+    winners: tuple[int, ...]
+    warnings: tuple[Message, ...] = ()
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """Rule ids in display order (the first player's order)."""
+        return tuple(r.rule for r in self.players[0].rules) if self.players else ()
+
+    def totals(self) -> tuple[int, ...]:
+        return tuple(p.total for p in self.players)
+
+    def to_json(self, translate: Translate = untranslated) -> dict[str, Any]:
+        """The object FORMATS.md specifies for ``gardenapp score --json``."""
+        players = []
+        for p in self.players:
+            entry: dict[str, Any] = {"name": p.name, "total": p.total, "breakdown": p.breakdown}
+            entry.update(p.extra)
+            players.append(entry)
+        return {
+            "game": self.game,
+            "players": players,
+            "winners": [self.players[i].name for i in self.winners],
+            "warnings": [w.render(translate) for w in self.warnings],
+        }
+
+
+def winners_by(keys: Sequence[tuple]) -> tuple[int, ...]:
+    """Indices of the players whose key is the largest (ties keep all)."""
+    if not keys:
+        return ()
+    best = max(keys)
+    return tuple(i for i, k in enumerate(keys) if k == best)
