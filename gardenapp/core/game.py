@@ -201,6 +201,12 @@ class Game(ABC):
     @abstractmethod
     def _new_game(self, options: dict[str, Any], seed: int) -> State: ...
 
+    def make_bot(self, level: str, seed: int | None = None):
+        """A computer player of ``level`` for this game (core.bots.LEVELS).
+        Override to tune a level's search for the game."""
+        from .bots import make_bot
+        return make_bot(level, seed)
+
     # -- actions ----------------------------------------------------------------
     def action_from_json(self, data: Mapping[str, Any]) -> Action:
         kinds = {t.kind: t for t in self.action_types}
