@@ -1,0 +1,242 @@
+"""Command line: open the app, score a finished-board file, simulate games
+between computer players, benchmark the engines.
+
+    gardenapp                       open the window
+    gardenapp score FILE [--json] [--lang en|pt|es|pl]
+    gardenapp simulate GAME --players N --games K --seed S [--bots LEVELS] [--json]
+    gardenapp bench [GAME ...] [--seconds T]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from typing import Callable, Sequence
+
+from . import __version__
+
+LANGS = ("en", "pt", "es", "pl")
+EXIT_USAGE = 2
+Translate = Callable[[str, str], str]
+
+
+def _plain(context: str, text: str) -> str:
+    return text
+
+
+def _system_lang() -> str:
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(var, "")
+        if value:
+            code = value.split(":")[0][:2].lower()
+            return code if code in LANGS else "en"
+    return "en"
+
+
+def _translator(lang: str) -> Translate:
+    if lang == "en":
+        return _plain
+    from .ui.i18n import load_translator_for_cli  # Qt is only needed to translate
+    return load_translator_for_cli(lang)
+
+
+def _err(text: str) -> None:
+    print(text, file=sys.stderr)
+
+
+# -- score --------------------------------------------------------------------
+def cmd_score(args: argparse.Namespace) -> int:
+    from .core.boardfile import GameNotBuiltError, read_board_file
+    from .core.errors import BoardFileError
+    import gardenapp.games  # noqa: F401  (announces the titles)
+
+    tr = _translator(args.lang or _system_lang())
+    try:
+        game, board = read_board_file(args.file)
+    except BoardFileError as exc:
+        for problem in exc.problems:
+            _err(problem.render(tr))
+        return EXIT_USAGE
+    except GameNotBuiltError as exc:
+        _err(tr("cli", "{game}: this version of gardenapp cannot score this game yet").format(game=exc.game_id))
+        return EXIT_USAGE
+    sheet = game.score_board(board)
+    if args.json:
+        print(json.dumps(sheet.to_json(tr), ensure_ascii=False))
+        return 0
+    print(render_table(game, sheet, tr))
+    return 0
+
+
+def render_table(game, sheet, tr: Translate) -> str:
+    from .games.rule_names import rule_name
+
+    names = [p.name for p in sheet.players]
+    rows = [[tr("rules", rule_name(rule))] + [str(p.breakdown.get(rule, 0)) for p in sheet.players]
+            for rule in sheet.rules]
+    total = [tr("cli", "Total")] + [str(p.total) for p in sheet.players]
+    head = [tr("games", game.name)] + names
+    extras = sorted({k for p in sheet.players for k in p.extra})
+    extra_rows = [[tr("cli", key)] + [str(p.extra.get(key, "")) for p in sheet.players] for key in extras]
+    table = [head] + rows + [total] + extra_rows
+    widths = [max(len(r[i]) for r in table) for i in range(len(head))]
+
+    def line(cells: Sequence[str]) -> str:
+        first = cells[0].ljust(widths[0])
+        return "  ".join([first] + [c.rjust(w) for c, w in zip(cells[1:], widths[1:])]).rstrip()
+
+    rule = "-" * len(line(head))
+    out = [line(head), rule] + [line(r) for r in rows] + [rule, line(total)] + [line(r) for r in extra_rows]
+    winners = ", ".join(sheet.players[i].name for i in sheet.winners)
+    label = tr("cli", "Winner") if len(sheet.winners) == 1 else tr("cli", "Winners (shared)")
+    out.append("")
+    out.append(f"{label}: {winners}")
+    for w in sheet.warnings:
+        out.append(tr("cli", "Warning: {text}").format(text=w.render(tr)))
+    return "\n".join(out)
+
+
+# -- simulate -----------------------------------------------------------------
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from .core import bots, registry
+    from .core.errors import OptionsError
+    import gardenapp.games  # noqa: F401
+
+    game = registry.get(args.game)
+    if game is None:
+        known = ", ".join(g.id for g in registry.built_games())
+        why = "is not built yet" if registry.is_known(args.game) else "is not a game"
+        _err(f"simulate: {args.game} {why} (playable: {known or 'none yet'})")
+        return EXIT_USAGE
+    levels = [s.strip() for s in args.bots.split(",")] if args.bots else ["random"]
+    if len(levels) == 1:
+        levels = levels * args.players
+    if len(levels) != args.players:
+        _err(f"simulate: --bots names {len(levels)} levels for {args.players} players")
+        return EXIT_USAGE
+    bad = [lv for lv in levels if lv not in bots.LEVELS]
+    if bad:
+        _err(f"simulate: unknown level {bad[0]!r} (one of: {', '.join(bots.LEVELS)})")
+        return EXIT_USAGE
+    if args.games < 1:
+        _err("simulate: --games must be at least 1")
+        return EXIT_USAGE
+    options = dict(game.default_options(), players=args.players)
+    for item in args.option or []:
+        key, _, value = item.partition("=")
+        options[key] = json.loads(value) if value[:1] in "[{\"0123456789-tfn" else value
+    try:
+        game.validate_options(options)
+    except OptionsError as exc:
+        for p in exc.problems:
+            _err(f"simulate: {p}")
+        return EXIT_USAGE
+
+    wins = [0.0] * args.players
+    totals = [0] * args.players
+    actions = 0
+    start = time.perf_counter()
+    for g in range(args.games):
+        seed = args.seed + g
+        # Seats rotate each game so no level keeps the first-player advantage.
+        shift = g % args.players
+        seat_levels = levels[shift:] + levels[:shift]
+        players = [game.make_bot(lv, seed * 10 + i) for i, lv in enumerate(seat_levels)]
+        state = game.new_game(options, seed)
+        while not state.is_over:
+            p = state.current_player
+            state = state.apply(players[p].choose(state.view_for(p)), trusted=True)
+            actions += 1
+        sheet = state.score()
+        for seat, ps in enumerate(sheet.players):
+            level_index = (seat + shift) % args.players
+            totals[level_index] += ps.total
+            if seat in sheet.winners:
+                wins[level_index] += 1 / len(sheet.winners)
+    elapsed = time.perf_counter() - start
+    result = {
+        "game": game.id, "players": args.players, "games": args.games, "seed": args.seed,
+        "seats": [{"level": lv, "wins": round(w, 2), "win_rate": round(w / args.games, 3),
+                   "mean_score": round(t / args.games, 2)} for lv, w, t in zip(levels, wins, totals)],
+        "seconds": round(elapsed, 3), "games_per_second": round(args.games / elapsed, 1),
+        "actions_per_second": round(actions / elapsed),
+    }
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"{game.id}: {args.games} games, {args.players} players, seeds {args.seed}..{args.seed + args.games - 1}")
+        for i, s in enumerate(result["seats"]):
+            print(f"  seat {i + 1} ({s['level']}): wins {s['wins']} ({s['win_rate']:.1%}), mean score {s['mean_score']}")
+        print(f"  {result['games_per_second']} games/s, {result['actions_per_second']} actions/s, {elapsed:.2f} s")
+    return 0
+
+
+# -- bench --------------------------------------------------------------------
+def cmd_bench(args: argparse.Namespace) -> int:
+    from .core import registry
+    from .core.bench import bench_game
+    import gardenapp.games  # noqa: F401
+
+    games = list(registry.built_games()) if not args.games else []
+    for gid in args.games or []:
+        game = registry.get(gid)
+        if game is None:
+            _err(f"bench: {gid} is not a playable game")
+            return EXIT_USAGE
+        games.append(game)
+    print(f"{'game':<20} {'players':>7} {'games/s':>9} {'actions/s':>10} {'legal µs':>9} {'score µs':>9}")
+    for game in games:
+        players = max(game.min_players, 2) if game.max_players >= 2 else game.min_players
+        r = bench_game(game, players=players, seconds=args.seconds)
+        print(f"{r.game:<20} {r.players:>7} {r.games_per_second:>9.1f} {r.actions_per_second:>10.0f} "
+              f"{r.legal_us:>9.1f} {r.score_us:>9.1f}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="gardenapp", description="Play and score five garden board games. "
+                                     "Without a command, opens the app.")
+    parser.add_argument("--version", action="version", version=f"gardenapp {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser("score", help="score a finished-board file", description="Score a finished-board file "
+                       "(the format of the score helper). Exit 0 on success, 2 if the file has problems.")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    p.add_argument("--lang", choices=LANGS, help="language of the table (default: the system's)")
+    p.set_defaults(run=cmd_score)
+
+    p = sub.add_parser("simulate", help="play games between computer players without a window")
+    p.add_argument("game", metavar="GAME")
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--games", type=int, default=10)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--bots", help="comma-separated levels per seat, or one for all "
+                   "(random, easy, greedy, montecarlo; default random)")
+    p.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option, e.g. side=B")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=cmd_simulate)
+
+    p = sub.add_parser("bench", help="measure the engines' speed")
+    p.add_argument("games", nargs="*", metavar="GAME")
+    p.add_argument("--seconds", type=float, default=2.0, help="time per game (default 2)")
+    p.set_defaults(run=cmd_bench)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command is None:
+        from .ui.app import run
+        return run(sys.argv[:1])
+    try:
+        return args.run(args)
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

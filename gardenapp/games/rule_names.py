@@ -1,0 +1,40 @@
+"""English names of the scoring rules (the breakdown keys of FORMATS.md),
+marked for translation under the context "rules". The UI and the CLI show a
+rule as ``translate("rules", rule_name(id))``."""
+
+from ..core.messages import QT_TRANSLATE_NOOP
+
+RULE_NAMES: dict[str, str] = {
+    # Harmonies
+    "trees": QT_TRANSLATE_NOOP("rules", "Trees"),
+    "mountains": QT_TRANSLATE_NOOP("rules", "Mountains"),
+    "fields": QT_TRANSLATE_NOOP("rules", "Fields"),
+    "buildings": QT_TRANSLATE_NOOP("rules", "Buildings"),
+    "water": QT_TRANSLATE_NOOP("rules", "Water"),
+    "animals": QT_TRANSLATE_NOOP("rules", "Animals"),
+    "spirit": QT_TRANSLATE_NOOP("rules", "Nature's Spirit"),
+    # Takenoko
+    "plot": QT_TRANSLATE_NOOP("rules", "Plot objectives"),
+    "gardener": QT_TRANSLATE_NOOP("rules", "Gardener objectives"),
+    "panda": QT_TRANSLATE_NOOP("rules", "Panda objectives"),
+    "emperor": QT_TRANSLATE_NOOP("rules", "Emperor"),
+    # Sanssouci
+    "track": QT_TRANSLATE_NOOP("rules", "Score track"),
+    "rows": QT_TRANSLATE_NOOP("rules", "Row bonuses"),
+    "columns": QT_TRANSLATE_NOOP("rules", "Column bonuses"),
+    "missions": QT_TRANSLATE_NOOP("rules", "Missions"),
+    # Azul: Queen's Garden
+    "storage": QT_TRANSLATE_NOOP("rules", "Storage"),
+    # Under the Leaves
+    "bees": QT_TRANSLATE_NOOP("rules", "Bees"),
+    "hummingbirds": QT_TRANSLATE_NOOP("rules", "Hummingbirds"),
+    "leaf": QT_TRANSLATE_NOOP("rules", "Leaf"),
+    "puddle": QT_TRANSLATE_NOOP("rules", "Puddle"),
+    "mushroom": QT_TRANSLATE_NOOP("rules", "Mushroom"),
+    "majority_bonus": QT_TRANSLATE_NOOP("rules", "Majority bonus"),
+}
+
+
+def rule_name(rule_id: str) -> str:
+    """The English name of a rule; an id without one is shown as written."""
+    return RULE_NAMES.get(rule_id, rule_id)

@@ -1,0 +1,110 @@
+"""The command line of FORMATS.md: `gardenapp score`, `simulate`, `bench`."""
+
+import json
+
+import pytest
+
+from gardenapp import __version__
+from gardenapp.cli import main
+from gardenapp.core import registry
+from tests.toygame import PebblesGame
+
+GAME = PebblesGame()
+BOARD = {"format": "gardenapp-board", "version": 1, "game": "pebbles",
+         "players": [{"name": "Ana", "pebbles": 7, "secret": 2}, {"name": "Bruno", "pebbles": 3, "secret": 5}]}
+
+
+@pytest.fixture(autouse=True)
+def registered():
+    registry.register(GAME)
+    yield
+    registry.unregister(GAME.id)
+
+
+def write(tmp_path, data, name="board.json"):
+    path = tmp_path / name
+    path.write_text(json.dumps(data) if not isinstance(data, str) else data, encoding="utf-8")
+    return str(path)
+
+
+def test_version(capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0 and __version__ in capsys.readouterr().out
+
+
+def test_score_json_is_one_object_whose_breakdowns_add_up(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(registry, "is_known", lambda gid: True)
+    assert main(["score", write(tmp_path, BOARD), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["winners"] == ["Ana"]
+    for p in out["players"]:
+        assert sum(p["breakdown"].values()) == p["total"]
+
+
+def test_score_table_has_a_column_per_player_and_the_winner(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(registry, "is_known", lambda gid: True)
+    assert main(["score", write(tmp_path, BOARD), "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "Ana" in out.splitlines()[0] and "Bruno" in out.splitlines()[0]
+    assert "Total" in out and "Winner: Ana" in out
+
+
+def test_invalid_file_lists_every_problem_on_stderr_exit_2(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(registry, "is_known", lambda gid: True)
+    bad = json.loads(json.dumps(BOARD))
+    bad["players"][0]["secret"] = 9
+    bad["players"][1]["pebbles"] = "x"
+    assert main(["score", write(tmp_path, bad), "--lang", "en"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    lines = captured.err.strip().splitlines()
+    assert "players[0].secret: 9 is not between 1 and 6" in lines
+    assert 'players[1].pebbles: "x" is not a whole number' in lines
+
+
+@pytest.mark.parametrize("content", ["", "{", "[1, 2]", "\x00\x01", '{"game": 5}'])
+def test_hostile_files_never_give_a_traceback(tmp_path, capsys, content):
+    assert main(["score", write(tmp_path, content), "--lang", "en"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "Traceback" not in captured.err and captured.err.strip()
+
+
+def test_a_game_not_built_yet_is_a_clear_message(tmp_path, capsys):
+    assert main(["score", write(tmp_path, {"game": "under_the_leaves"}), "--lang", "en"]) in (0, 2)
+    err = capsys.readouterr().err
+    if registry.get("under_the_leaves") is None:
+        assert "cannot score this game yet" in err
+
+
+def test_simulate_plays_complete_games(capsys):
+    assert main(["simulate", "pebbles", "--players", "2", "--games", "6", "--seed", "3",
+                 "--bots", "random,greedy", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["games"] == 6 and sum(s["wins"] for s in out["seats"]) == pytest.approx(6)
+    assert out["games_per_second"] > 0
+
+
+def test_simulate_is_reproducible_by_seed(capsys):
+    runs = []
+    for _ in range(2):
+        main(["simulate", "pebbles", "--games", "4", "--seed", "8", "--bots", "easy", "--json"])
+        runs.append(json.loads(capsys.readouterr().out)["seats"])
+    assert runs[0] == runs[1]
+
+
+@pytest.mark.parametrize("args,needle", [
+    (["simulate", "pebbles", "--bots", "god"], "unknown level"),
+    (["simulate", "pebbles", "--players", "9"], "player count"),
+    (["simulate", "nope"], "is not a game"),
+    (["simulate", "pebbles", "--bots", "random,random,random"], "levels for 2 players"),
+])
+def test_simulate_bad_arguments(capsys, args, needle):
+    assert main(args) == 2
+    assert needle in capsys.readouterr().err
+
+
+def test_bench_prints_the_four_numbers(capsys):
+    assert main(["bench", "pebbles", "--seconds", "0.05"]) == 0
+    out = capsys.readouterr().out
+    assert "games/s" in out and "pebbles" in out
