@@ -1,0 +1,45 @@
+"""Hot-seat hand-over: between two people in a game with hidden hands, the
+screen is covered until the next person says they are ready, so nobody sees
+another's cards."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class HandOverScreen(QWidget):
+    ready = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("HandOverScreen { background: #2f3b2f; } QLabel { color: white; }")
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        self.title = QLabel(alignment=Qt.AlignCenter)
+        self.title.setStyleSheet("font-size: 22pt; font-weight: bold;")
+        self.title.setWordWrap(True)
+        self.hint = QLabel(alignment=Qt.AlignCenter)
+        self.hint.setWordWrap(True)
+        self.button = QPushButton()
+        self.button.setMinimumHeight(40)
+        self.button.clicked.connect(self.ready)
+        layout.addWidget(self.title)
+        layout.addWidget(self.hint)
+        layout.addSpacing(16)
+        layout.addWidget(self.button, 0, Qt.AlignCenter)
+        layout.addStretch(1)
+        self._name = ""
+        self.retranslate()
+
+    def show_for(self, name: str) -> None:
+        self._name = name
+        self.retranslate()
+        self.show()
+        self.raise_()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Pass the screen to {name}").format(name=self._name))
+        self.hint.setText(self.tr("Your cards stay hidden until you are ready."))
+        self.button.setText(self.tr("I am {name}: show my turn").format(name=self._name))

@@ -1,0 +1,104 @@
+"""The score breakdown as a table: one column per player, one row per rule,
+the total last, winners in bold. Used by the live score, the end-of-game
+table and every score helper."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
+
+from ..core.score import ScoreSheet
+from ..games.rule_names import rule_name
+
+
+def rule_label(rule_id: str) -> str:
+    return QCoreApplication.translate("rules", rule_name(rule_id))
+
+
+class ScoreSheetModel(QAbstractTableModel):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._sheet: ScoreSheet | None = None
+
+    @property
+    def sheet(self) -> ScoreSheet | None:
+        return self._sheet
+
+    def set_sheet(self, sheet: ScoreSheet | None) -> None:
+        self.beginResetModel()
+        self._sheet = sheet
+        self.endResetModel()
+
+    def retranslate(self) -> None:
+        """Models get no LanguageChange event: the view's owner calls this."""
+        if self._sheet is not None:
+            self.headerDataChanged.emit(Qt.Vertical, 0, self.rowCount() - 1)
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if self._sheet is None or parent.isValid() else len(self._sheet.rules) + 1
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if self._sheet is None or parent.isValid() else len(self._sheet.players)
+
+    def data(self, index: QModelIndex, role: int = Qt.DisplayRole):
+        if self._sheet is None or not index.isValid():
+            return None
+        player = self._sheet.players[index.column()]
+        is_total = index.row() == len(self._sheet.rules)
+        if role == Qt.DisplayRole:
+            if is_total:
+                return str(player.total)
+            return str(player.breakdown.get(self._sheet.rules[index.row()], 0))
+        if role == Qt.TextAlignmentRole:
+            return int(Qt.AlignRight | Qt.AlignVCenter)
+        if role == Qt.FontRole and is_total:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ToolTipRole and not is_total:
+            where = player.rule(self._sheet.rules[index.row()]).where
+            return ", ".join(where) if where else None
+        return None
+
+    def headerData(self, section: int, orientation, role: int = Qt.DisplayRole):
+        if self._sheet is None:
+            return None
+        if role == Qt.DisplayRole:
+            if orientation == Qt.Horizontal:
+                name = self._sheet.players[section].name
+                return f"★ {name}" if section in self._sheet.winners and self._is_final else name
+            if section == len(self._sheet.rules):
+                return QCoreApplication.translate("ScoreSheetModel", "Total")
+            return rule_label(self._sheet.rules[section])
+        if role == Qt.FontRole and (orientation == Qt.Vertical and section == len(self._sheet.rules)):
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+    # The star marks winners only on a final sheet; a live score just ranks.
+    _is_final = True
+
+    def set_final(self, final: bool) -> None:
+        self._is_final = final
+        self.headerDataChanged.emit(Qt.Horizontal, 0, max(0, self.columnCount() - 1))
+
+
+class ScoreTable(QTableView):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.score_model = ScoreSheetModel(self)
+        self.setModel(self.score_model)
+        self.setEditTriggers(QTableView.NoEditTriggers)
+        self.setSelectionMode(QTableView.NoSelection)
+        self.setAlternatingRowColors(True)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+
+    def set_sheet(self, sheet: ScoreSheet | None, final: bool = False) -> None:
+        self.score_model._is_final = final
+        self.score_model.set_sheet(sheet)
+
+    def retranslate(self) -> None:
+        self.score_model.retranslate()

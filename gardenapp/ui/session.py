@@ -1,0 +1,196 @@
+"""A game being played on screen: the model every play screen shares.
+
+It owns the state and who sits in each seat, applies a person's actions,
+keeps undo within the current turn (never across a random draw or a change
+of player), runs computer players on a worker thread at a pace a person can
+follow, and saves/loads game records. The play screens only read the state
+and submit actions: rules stay in the engine.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from ..core.bots import Bot
+from ..core.errors import GardenError
+from ..core.game import Action, Game, State
+from ..core.record import GameRecord
+
+HUMAN = "human"
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    player: int
+    action: Action
+
+
+class _BotSignals(QObject):
+    chosen = Signal(int, object)   # generation, action
+    failed = Signal(int, str)
+
+
+class _BotJob(QRunnable):
+    def __init__(self, bot: Bot, view: State, generation: int, stop: threading.Event):
+        super().__init__()
+        self.bot, self.view, self.generation, self.stop = bot, view, generation, stop
+        self.signals = _BotSignals()
+
+    def run(self) -> None:
+        try:
+            action = self.bot.choose(self.view, self.stop)
+        except Exception as exc:  # reported in the window, never lost in a thread
+            self.signals.failed.emit(self.generation, f"{type(exc).__name__}: {exc}")
+            return
+        self.signals.chosen.emit(self.generation, action)
+
+
+class GameSession(QObject):
+    changed = Signal()            # the state or the undo stack changed
+    actionApplied = Signal(object)  # LogEntry
+    thinking = Signal(bool)       # a computer player is choosing
+    botFailed = Signal(str)
+
+    def __init__(self, game: Game, options: dict, seed: int, seats: list[str], names: list[str],
+                 parent: QObject | None = None, pace_ms: int = 700):
+        super().__init__(parent)
+        self.game = game
+        self.record = GameRecord(game.id, game.validate_options(options), seed, [], list(names), list(seats))
+        self._state = self.record.initial_state()
+        self._undo: list[State] = []
+        self.log: list[LogEntry] = []
+        self.pace_ms = pace_ms
+        self._bots: dict[int, Bot] = {i: game.make_bot(level, seed * 31 + i)
+                                      for i, level in enumerate(seats) if level != HUMAN}
+        self._generation = 0
+        self._stop: threading.Event | None = None
+        self._timer = QTimer(self, singleShot=True)
+        self._timer.timeout.connect(self._start_bot)
+        self._pool = QThreadPool.globalInstance()
+
+    # -- reading ------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self._state
+
+    @property
+    def names(self) -> list[str]:
+        return self.record.names
+
+    def is_human(self, player: int) -> bool:
+        return player not in self._bots
+
+    @property
+    def human_to_move(self) -> bool:
+        return not self._state.is_over and self.is_human(self._state.current_player)
+
+    def can_undo(self) -> bool:
+        return bool(self._undo) and self.human_to_move
+
+    # -- acting -------------------------------------------------------------------
+    def play(self, action: Action) -> None:
+        """A person's action; raises IllegalActionError if the engine refuses."""
+        if not self.human_to_move:
+            raise GardenError("it is not a person's turn")
+        self._push(action)
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            return
+        self._state = self._undo.pop()
+        self.record.actions.pop()
+        self.log.pop()
+        self.changed.emit()
+
+    def _push(self, action: Action) -> None:
+        before = self._state
+        after = before.apply(action)
+        player = before.current_player
+        # Undo stops at a random draw and at a change of player: never
+        # re-roll a die or take back what another person has seen.
+        if after.draws != before.draws or after.current_player != player or not self.is_human(player):
+            self._undo.clear()
+        else:
+            self._undo.append(before)
+        self._state = after
+        self.record.actions.append(action)
+        entry = LogEntry(player, action)
+        self.log.append(entry)
+        self.actionApplied.emit(entry)
+        self.changed.emit()
+        self.schedule()
+
+    # -- computer players -----------------------------------------------------------
+    def schedule(self) -> None:
+        """Start the computer player whose turn it is, after the pace delay."""
+        if self._state.is_over or self.is_human(self._state.current_player):
+            return
+        if not self._timer.isActive() and self._stop is None:
+            self._timer.start(self.pace_ms)
+
+    def _start_bot(self) -> None:
+        player = self._state.current_player
+        if self._state.is_over or self.is_human(player):
+            return
+        self._generation += 1
+        self._stop = threading.Event()
+        job = _BotJob(self._bots[player], self._state.view_for(player), self._generation, self._stop)
+        job.signals.chosen.connect(self._bot_chose)
+        job.signals.failed.connect(self._bot_failed)
+        self._job = job  # keep the signals object alive until it reports
+        self.thinking.emit(True)
+        self._pool.start(job)
+
+    def _bot_chose(self, generation: int, action: Action) -> None:
+        if generation != self._generation:
+            return  # a stale answer (the session was stopped or reloaded)
+        self._stop = None
+        self.thinking.emit(False)
+        self._push(action)
+
+    def _bot_failed(self, generation: int, reason: str) -> None:
+        if generation != self._generation:
+            return
+        self._stop = None
+        self.thinking.emit(False)
+        self.botFailed.emit(reason)
+
+    def move_now(self) -> None:
+        """Ask the thinking computer player to play its best move so far."""
+        if self._stop is not None:
+            self._stop.set()
+        elif self._timer.isActive():
+            self._timer.stop()
+            self._start_bot()
+
+    def stop(self) -> None:
+        """Stop any computer player (leaving the screen, loading a game)."""
+        self._timer.stop()
+        self._generation += 1
+        if self._stop is not None:
+            self._stop.set()
+            self._stop = None
+            self.thinking.emit(False)
+
+    def wait_for_bots(self, msecs: int = 30000) -> bool:
+        return self._pool.waitForDone(msecs)
+
+    # -- files ------------------------------------------------------------------------
+    def save(self, path: str) -> None:
+        self.record.save(path)
+
+    @classmethod
+    def load(cls, path: str, parent: QObject | None = None) -> "GameSession":
+        """Raises RecordError (every problem listed) for a bad file."""
+        record = GameRecord.load(path)
+        seats = record.seats or [HUMAN] * record.initial_state().num_players
+        names = record.names or [f"{i + 1}" for i in range(len(seats))]
+        session = cls(record.game, record.options, record.seed, seats, names, parent)
+        for action in record.actions:
+            session.log.append(LogEntry(session._state.current_player, action))
+            session._state = session._state.apply(action)
+            session.record.actions.append(action)
+        return session
