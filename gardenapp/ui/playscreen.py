@@ -1,0 +1,294 @@
+"""What every play screen shares: the toolbar (new, open, save, undo, move
+now, legal-move highlighting), the live score, the turn log, the status line,
+the hand-over screen between people when hands are hidden, and the
+end-of-game table. A game's screen subclasses it and draws its boards in
+``self.board_area`` from ``self.session.state``; it never decides a rule."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel, QListWidget,
+                               QMessageBox, QSplitter, QStackedLayout, QToolBar, QVBoxLayout, QWidget)
+
+from ..core.errors import GardenError, ProblemsError
+from ..core.game import Game
+from .handover import HandOverScreen
+from .newgame import NewGameDialog
+from .scoretable import ScoreTable
+from .session import GameSession, LogEntry
+
+
+def translate_problems(exc: ProblemsError) -> str:
+    from PySide6.QtCore import QCoreApplication
+    return "\n".join(p.render(QCoreApplication.translate) for p in exc.problems)
+
+
+class PlayScreenBase(QWidget):
+    """Subclasses implement ``refresh()``, ``describe(entry)`` and may extend
+    ``new_game_dialog()`` with the game's options."""
+
+    closed = Signal()
+    hidden_hands = False   # True: cover the screen between two people
+
+    def __init__(self, game: Game, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.game = game
+        self.session: GameSession | None = None
+        self._shown_player: int | None = None
+
+        self.toolbar = QToolBar()
+        self.act_new = QAction(self, shortcut=QKeySequence.New, triggered=self.new_game)
+        self.act_open = QAction(self, shortcut=QKeySequence.Open, triggered=self.open_game)
+        self.act_save = QAction(self, shortcut=QKeySequence.Save, triggered=self.save_game)
+        self.act_undo = QAction(self, shortcut=QKeySequence.Undo, triggered=self.undo)
+        self.act_move_now = QAction(self, triggered=self.move_now)
+        self.act_highlight = QAction(self, checkable=True, checked=True, toggled=self.set_highlight)
+        for a in (self.act_new, self.act_open, self.act_save, self.act_undo, self.act_move_now, self.act_highlight):
+            self.toolbar.addAction(a)
+
+        self.board_area = QWidget()
+        self.handover = HandOverScreen()
+        self.handover.ready.connect(self._handover_done)
+        self._stack = QStackedLayout()
+        self._stack.addWidget(self.board_area)
+        self._stack.addWidget(self.handover)
+        left = QWidget()
+        left.setLayout(self._stack)
+
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        self.status = QLabel(wordWrap=True)
+        self.status.setStyleSheet("font-size: 12pt; font-weight: bold;")
+        self.score_title = QLabel()
+        self.score = ScoreTable()
+        self.log_title = QLabel()
+        self.log = QListWidget()
+        side_layout.addWidget(self.status)
+        side_layout.addWidget(self.score_title)
+        side_layout.addWidget(self.score, 2)
+        side_layout.addWidget(self.log_title)
+        side_layout.addWidget(self.log, 1)
+
+        splitter = QSplitter()
+        splitter.addWidget(left)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.toolbar)
+        layout.addWidget(splitter, 1)
+        self.retranslate_base()
+
+    # -- hooks for the game's screen ----------------------------------------------------
+    def refresh(self) -> None:
+        """Redraw boards, hands and highlights from ``self.session.state``."""
+
+    def describe(self, entry: LogEntry) -> str:
+        """One line of the turn log for an action."""
+        return entry.action.notation()
+
+    def set_highlight(self, enabled: bool) -> None:
+        """Legal-move highlighting on or off (subclasses pass it to scenes)."""
+        QSettings().setValue("play/highlight", enabled)
+
+    def new_game_dialog(self) -> NewGameDialog:
+        return NewGameDialog(self.tr_game_name(), self.game.min_players, self.game.max_players, self)
+
+    def retranslate(self) -> None:
+        """Language changed: relabel everything, scene items included."""
+        self.retranslate_base()
+        self._rebuild_log()
+        self._update_status()
+
+    # -- shared behaviour ---------------------------------------------------------------
+    def tr_game_name(self) -> str:
+        from PySide6.QtCore import QCoreApplication
+        return QCoreApplication.translate("games", self.game.name)
+
+    def retranslate_base(self) -> None:
+        self.act_new.setText(self.tr("New game…"))
+        self.act_open.setText(self.tr("Open…"))
+        self.act_save.setText(self.tr("Save…"))
+        self.act_undo.setText(self.tr("Undo"))
+        self.act_move_now.setText(self.tr("Move now"))
+        self.act_move_now.setToolTip(self.tr("Ask the computer player to play its best move so far"))
+        self.act_highlight.setText(self.tr("Show legal moves"))
+        self.score_title.setText(self.tr("Score"))
+        self.log_title.setText(self.tr("Turn log"))
+        self.score.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def start(self, session: GameSession) -> None:
+        if self.session is not None:
+            self.session.stop()
+        self.session = session
+        session.setParent(self)
+        session.changed.connect(self._changed)
+        session.actionApplied.connect(self._logged)
+        session.thinking.connect(lambda busy: self._update_status())
+        session.botFailed.connect(lambda why: QMessageBox.critical(self, self.tr("Computer player"), why))
+        self._shown_player = None
+        self._rebuild_log()
+        self._changed()
+        session.schedule()
+
+    def new_game(self) -> None:
+        dialog = self.new_game_dialog()
+        if dialog.exec() != QDialog.Accepted:
+            return
+        try:
+            session = GameSession(self.game, dialog.options(), dialog.new_seed(), dialog.seats(), dialog.names())
+        except ProblemsError as exc:
+            QMessageBox.warning(self, self.tr("New game"), translate_problems(exc))
+            return
+        self.start(session)
+
+    def open_game(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "",
+                                              self.tr("Saved games (*.json);;All files (*)"))
+        if not path:
+            return
+        try:
+            session = GameSession.load(path)
+        except ProblemsError as exc:
+            QMessageBox.warning(self, self.tr("Open a saved game"),
+                                self.tr("This file cannot be opened:") + "\n" + translate_problems(exc))
+            return
+        if session.game.id != self.game.id:
+            QMessageBox.warning(self, self.tr("Open a saved game"), self.tr("This file is a game of another title."))
+            return
+        self.start(session)
+
+    def save_game(self) -> None:
+        if self.session is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), f"{self.game.id}.json",
+                                              self.tr("Saved games (*.json)"))
+        if not path:
+            return
+        try:
+            self.session.save(path)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Save the game"),
+                                self.tr("The game could not be saved: {reason}").format(reason=exc.strerror or exc))
+
+    def play(self, action) -> None:
+        """Submit a person's action (from a click)."""
+        if self.session is None:
+            return
+        try:
+            self.session.play(action)
+        except GardenError as exc:
+            self.status.setText(str(exc))
+
+    def undo(self) -> None:
+        if self.session is not None:
+            self.session.undo()
+
+    def move_now(self) -> None:
+        if self.session is not None:
+            self.session.move_now()
+
+    def stop(self) -> None:
+        if self.session is not None:
+            self.session.stop()
+
+    def _changed(self) -> None:
+        s = self.session
+        state = s.state
+        self.score.set_sheet(state.score(), final=state.is_over)
+        self.act_undo.setEnabled(s.can_undo())
+        self.act_move_now.setEnabled(not s.human_to_move and not state.is_over)
+        if self.hidden_hands and s.human_to_move and self._needs_handover(state.current_player):
+            self._stack.setCurrentWidget(self.handover)
+            self.handover.show_for(s.names[state.current_player])
+        else:
+            self._stack.setCurrentWidget(self.board_area)
+            self.refresh()
+        self._update_status()
+        if state.is_over and not getattr(self, "_end_shown", False):
+            self._end_shown = True
+            self.show_end_table()
+        elif not state.is_over:
+            self._end_shown = False
+
+    def _needs_handover(self, player: int) -> bool:
+        humans = [i for i in range(len(self.session.names)) if self.session.is_human(i)]
+        return len(humans) > 1 and self._shown_player != player
+
+    def _handover_done(self) -> None:
+        self._shown_player = self.session.state.current_player
+        self._stack.setCurrentWidget(self.board_area)
+        self.refresh()
+
+    def viewer(self) -> int | None:
+        """Whose hidden cards may be shown now (None: nobody's)."""
+        s = self.session
+        if s is None:
+            return None
+        humans = [i for i in range(len(s.names)) if s.is_human(i)]
+        if len(humans) == 1:
+            return humans[0]
+        return self._shown_player
+
+    def _logged(self, entry: LogEntry) -> None:
+        self.log.addItem(self._log_line(entry))
+        self.log.scrollToBottom()
+
+    def _log_line(self, entry: LogEntry) -> str:
+        name = self.session.names[entry.player] if 0 <= entry.player < len(self.session.names) else "?"
+        return f"{name}: {self.describe(entry)}"
+
+    def _rebuild_log(self) -> None:
+        self.log.clear()
+        if self.session is not None:
+            for entry in self.session.log:
+                self.log.addItem(self._log_line(entry))
+            self.log.scrollToBottom()
+
+    def _update_status(self) -> None:
+        s = self.session
+        if s is None:
+            self.status.setText(self.tr("Start a new game or open a saved one."))
+            return
+        state = s.state
+        if state.is_over:
+            names = ", ".join(s.names[i] for i in state.score().winners)
+            self.status.setText(self.tr("Game over. Winner: {names}").format(names=names))
+        elif s.human_to_move:
+            self.status.setText(self.tr("{name}, your move.").format(name=s.names[state.current_player]))
+        else:
+            self.status.setText(self.tr("{name} (computer) is thinking…").format(name=s.names[state.current_player]))
+
+    def show_end_table(self) -> None:
+        dialog = QDialog(self)
+        dialog.setWindowTitle(self.tr("Final score"))
+        layout = QVBoxLayout(dialog)
+        sheet = self.session.state.score()
+        winners = ", ".join(sheet.players[i].name for i in sheet.winners)
+        title = QLabel(self.tr("Winner: {names}").format(names=winners) if len(sheet.winners) == 1
+                       else self.tr("Shared victory: {names}").format(names=winners))
+        title.setStyleSheet("font-size: 14pt; font-weight: bold;")
+        layout.addWidget(title)
+        extra = self.end_extra_text(sheet)
+        if extra:
+            layout.addWidget(QLabel(extra, wordWrap=True))
+        table = ScoreTable()
+        table.set_sheet(sheet, final=True)
+        table.setMinimumSize(420, 300)
+        layout.addWidget(table)
+        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons.rejected.connect(dialog.reject)
+        layout.addWidget(buttons)
+        self._end_dialog = dialog
+        dialog.open()
+
+    def end_extra_text(self, sheet) -> str:
+        """Extra lines for the end table (e.g. Harmonies solo suns)."""
+        return ""

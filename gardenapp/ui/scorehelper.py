@@ -1,0 +1,326 @@
+"""What every score helper shares ("Score a finished game").
+
+One tab per player, the game's own editor in each tab, the live breakdown
+beside it, problems shown inline as they appear, undo/redo of every edit
+(QUndoStack over snapshots of the board file), and save/open of the
+finished-board file of FORMATS.md. A game's helper subclasses it and
+implements ``make_player_page``, ``to_dict`` and ``load_dict``; the scoring
+is the game's one scorer, exactly what ``gardenapp score`` prints.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPixmap, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (QFileDialog, QInputDialog, QLabel, QListWidget, QListWidgetItem, QMessageBox,
+                               QScrollArea, QSplitter, QTabWidget, QToolBar, QVBoxLayout, QWidget)
+
+from ..core.errors import BoardFileError, ProblemsError
+from ..core.files import read_json, write_json_atomic
+from ..core.game import Game
+from .scoretable import ScoreTable
+
+
+class _Snapshot(QUndoCommand):
+    """One edit, kept as the file before and after it."""
+
+    def __init__(self, helper: "ScoreHelperBase", before: dict, after: dict, text: str):
+        super().__init__(text)
+        self.helper, self.before, self.after = helper, before, after
+        self._first = True
+
+    def redo(self) -> None:
+        if self._first:  # the edit is already on screen
+            self._first = False
+            return
+        self.helper._restore(self.after)
+
+    def undo(self) -> None:
+        self.helper._restore(self.before)
+
+
+class ScoreHelperBase(QWidget):
+    max_players: int
+    min_players: int
+
+    def __init__(self, game: Game, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.game = game
+        self.undo_stack = QUndoStack(self)
+        self._restoring = False
+        self._current: dict[str, Any] | None = None
+        self.path: str | None = None
+
+        self.toolbar = QToolBar()
+        self.act_new = QAction(self, triggered=self.clear_all)
+        self.act_open = QAction(self, shortcut=QKeySequence.Open, triggered=self.open_file)
+        self.act_save = QAction(self, shortcut=QKeySequence.Save, triggered=self.save_file)
+        self.act_undo = self.undo_stack.createUndoAction(self)
+        self.act_undo.setShortcut(QKeySequence.Undo)
+        self.act_redo = self.undo_stack.createRedoAction(self)
+        self.act_redo.setShortcut(QKeySequence.Redo)
+        self.act_add = QAction(self, triggered=self.add_player)
+        self.act_remove = QAction(self, triggered=self.remove_player)
+        self.act_rename = QAction(self, triggered=self.rename_player)
+        self.act_photo = QAction(self, triggered=self.choose_photo)
+        for a in (self.act_new, self.act_open, self.act_save, self.act_undo, self.act_redo, self.act_add,
+                  self.act_remove, self.act_rename, self.act_photo):
+            self.toolbar.addAction(a)
+
+        self.options_area = QWidget()   # the game puts file-wide options here
+        self.tabs = QTabWidget()
+        self.photo = QLabel(alignment=Qt.AlignCenter)
+        self.photo.hide()
+        editor = QWidget()
+        editor_layout = QVBoxLayout(editor)
+        editor_layout.setContentsMargins(0, 0, 0, 0)
+        editor_layout.addWidget(self.options_area)
+        editor_layout.addWidget(self.tabs, 1)
+
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        self.score_title = QLabel()
+        self.score_title.setStyleSheet("font-weight: bold;")
+        self.result = QLabel(wordWrap=True)
+        self.result.setStyleSheet("font-size: 12pt; font-weight: bold;")
+        self.score = ScoreTable()
+        self.problems_title = QLabel()
+        self.problems = QListWidget()
+        self.problems.setWordWrap(True)
+        side_layout.addWidget(self.score_title)
+        side_layout.addWidget(self.result)
+        side_layout.addWidget(self.score, 2)
+        side_layout.addWidget(self.problems_title)
+        side_layout.addWidget(self.problems, 1)
+
+        splitter = QSplitter()
+        photo_scroll = QScrollArea()
+        photo_scroll.setWidget(self.photo)
+        photo_scroll.setWidgetResizable(True)
+        self._photo_scroll = photo_scroll
+        photo_scroll.hide()
+        splitter.addWidget(photo_scroll)
+        splitter.addWidget(editor)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(1, 3)
+        splitter.setStretchFactor(2, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.toolbar)
+        layout.addWidget(splitter, 1)
+        self.retranslate_base()
+
+    # -- hooks for the game's helper ------------------------------------------------
+    def make_player_page(self, index: int) -> QWidget:
+        raise NotImplementedError
+
+    def to_dict(self) -> dict[str, Any]:
+        """The finished-board file as entered now (FORMATS.md)."""
+        raise NotImplementedError
+
+    def load_dict(self, data: dict[str, Any]) -> None:
+        """Show a file's content in the editors (called with signals quiet)."""
+        raise NotImplementedError
+
+    def empty_dict(self, players: int) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def retranslate(self) -> None:
+        self.retranslate_base()
+        self.recompute()
+
+    # -- shared behaviour -------------------------------------------------------------
+    def retranslate_base(self) -> None:
+        self.act_new.setText(self.tr("Clear"))
+        self.act_open.setText(self.tr("Open…"))
+        self.act_save.setText(self.tr("Save…"))
+        self.act_undo.setText(self.tr("Undo"))
+        self.act_redo.setText(self.tr("Redo"))
+        self.act_add.setText(self.tr("Add player"))
+        self.act_remove.setText(self.tr("Remove player"))
+        self.act_rename.setText(self.tr("Rename player"))
+        self.act_photo.setText(self.tr("Photo…"))
+        self.act_photo.setToolTip(self.tr("Show a photo of the physical board beside the grid"))
+        self.score_title.setText(self.tr("Score"))
+        self.problems_title.setText(self.tr("Problems and warnings"))
+        self.score.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def start(self, players: int = 2) -> None:
+        self._restore(self.empty_dict(players))
+        self.undo_stack.clear()
+
+    def edited(self, text: str = "") -> None:
+        """Call after every edit in a page: records undo and rescores."""
+        if self._restoring:
+            return
+        after = self.to_dict()
+        before = self._current
+        self._current = copy.deepcopy(after)
+        if before is not None and before != after:
+            self.undo_stack.push(_Snapshot(self, before, copy.deepcopy(after), text or self.tr("Edit")))
+        self.recompute()
+
+    def _restore(self, data: dict[str, Any]) -> None:
+        self._restoring = True
+        try:
+            players = data.get("players", [])
+            while self.tabs.count() < len(players):
+                self.tabs.addTab(self.make_player_page(self.tabs.count()), "")
+            while self.tabs.count() > len(players):
+                w = self.tabs.widget(self.tabs.count() - 1)
+                self.tabs.removeTab(self.tabs.count() - 1)
+                w.deleteLater()
+            self.load_dict(copy.deepcopy(data))
+            for i, p in enumerate(players):
+                self.tabs.setTabText(i, str(p.get("name", i + 1)))
+        finally:
+            self._restoring = False
+        self._current = copy.deepcopy(data)
+        self.recompute()
+
+    def recompute(self) -> None:
+        data = self._current if self._current is not None else self.to_dict()
+        self.problems.clear()
+        tr = QCoreApplication.translate
+        try:
+            board = self.game.board_from_dict(data)
+        except BoardFileError as exc:
+            self.score.set_sheet(None)
+            self.result.setText(self.tr("Not scored yet: fix the problems below."))
+            for p in exc.problems:
+                self._add_problem(p.render(tr), error=True)
+            self._mark_tabs([p.where for p in exc.problems])
+            return
+        sheet = self.game.score_board(board)
+        self.score.set_sheet(sheet, final=True)
+        names = ", ".join(sheet.players[i].name for i in sheet.winners)
+        self.result.setText(self.tr("Winner: {names}").format(names=names) if len(sheet.winners) == 1
+                            else self.tr("Shared victory: {names}").format(names=names))
+        for w in sheet.warnings:
+            self._add_problem(w.render(tr), error=False)
+        self._mark_tabs([])
+        self.sheet_updated(sheet)
+
+    def sheet_updated(self, sheet) -> None:
+        """The board scored: subclasses may show extra results (e.g. suns)."""
+
+    def _add_problem(self, text: str, error: bool) -> None:
+        item = QListWidgetItem(("✖ " if error else "⚠ ") + text)
+        item.setForeground(QColor("#b00020") if error else QColor("#8a5a00"))
+        self.problems.addItem(item)
+
+    def _mark_tabs(self, wheres: list[str]) -> None:
+        for i in range(self.tabs.count()):
+            bad = any(w.startswith(f"players[{i}]") for w in wheres)
+            self.tabs.tabBar().setTabTextColor(i, QColor("#b00020") if bad else QColor())
+
+    # -- players --------------------------------------------------------------------------
+    def add_player(self) -> None:
+        data = self.to_dict()
+        if len(data["players"]) >= self.game.max_players:
+            return
+        fresh = self.empty_dict(len(data["players"]) + 1)["players"][-1]
+        used = {p["name"] for p in data["players"]}
+        n = len(data["players"]) + 1
+        while fresh["name"] in used:
+            n += 1
+            fresh["name"] = self.tr("Player {n}").format(n=n)
+        data["players"].append(fresh)
+        self._edit_whole(data, self.tr("Add player"))
+        self.tabs.setCurrentIndex(self.tabs.count() - 1)
+
+    def remove_player(self) -> None:
+        data = self.to_dict()
+        if len(data["players"]) <= self.game.min_players:
+            return
+        del data["players"][self.tabs.currentIndex()]
+        self._edit_whole(data, self.tr("Remove player"))
+
+    def rename_player(self) -> None:
+        i = self.tabs.currentIndex()
+        data = self.to_dict()
+        name, ok = QInputDialog.getText(self, self.tr("Rename player"), self.tr("Name"),
+                                        text=data["players"][i]["name"])
+        if ok and name.strip():
+            data["players"][i]["name"] = name.strip()
+            self._edit_whole(data, self.tr("Rename player"))
+
+    def _edit_whole(self, data: dict[str, Any], text: str) -> None:
+        before = self._current
+        self._restore(data)
+        if before is not None:
+            self.undo_stack.push(_Snapshot(self, before, copy.deepcopy(data), text))
+
+    def clear_all(self) -> None:
+        players = max(self.game.min_players, len(self.to_dict().get("players", [])) or 2)
+        self._edit_whole(self.empty_dict(players), self.tr("Clear"))
+
+    # -- files ------------------------------------------------------------------------------
+    def open_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a finished board"), "",
+                                              self.tr("Board files (*.json);;All files (*)"))
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        """Open a board file; one with problems still opens, its problems
+        listed to be fixed. Unreadable files are refused with the reason."""
+        try:
+            data = read_json(path, BoardFileError)
+        except BoardFileError as exc:
+            QMessageBox.warning(self, self.tr("Open a finished board"),
+                                "\n".join(p.render(QCoreApplication.translate) for p in exc.problems))
+            return False
+        if not isinstance(data, dict) or data.get("game") != self.game.id:
+            QMessageBox.warning(self, self.tr("Open a finished board"),
+                                self.tr("This file is not a finished board of this game."))
+            return False
+        before = self._current
+        try:
+            self._restore(data)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+            # The editors cannot show it (a shape no editor has): keep what was there.
+            if before is not None:
+                self._restore(before)
+            QMessageBox.warning(self, self.tr("Open a finished board"),
+                                self.tr("This file has problems the editor cannot show; "
+                                        "`gardenapp score` lists them."))
+            return False
+        if before is not None:
+            self.undo_stack.push(_Snapshot(self, before, copy.deepcopy(data), self.tr("Open")))
+        self.path = path
+        return True
+
+    def save_file(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the finished board"), self.path or f"{self.game.id}-board.json",
+                                              self.tr("Board files (*.json)"))
+        if not path:
+            return
+        try:
+            write_json_atomic(path, self.to_dict())
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Save the finished board"),
+                                self.tr("The file could not be saved: {reason}").format(reason=exc.strerror or exc))
+            return
+        self.path = path
+
+    def choose_photo(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Photo of the board"), "",
+                                              self.tr("Images (*.png *.jpg *.jpeg *.webp *.bmp)"))
+        if not path:
+            return
+        pixmap = QPixmap(path)
+        if pixmap.isNull():
+            QMessageBox.warning(self, self.tr("Photo of the board"), self.tr("This image cannot be read."))
+            return
+        self.photo.setPixmap(pixmap.scaledToWidth(min(600, pixmap.width()), Qt.SmoothTransformation))
+        self.photo.show()
+        self._photo_scroll.show()
