@@ -1,0 +1,304 @@
+"""The one pattern matcher: Harmonies habitats, Takenoko plot objectives,
+Under the Leaves criteria.
+
+DESIGN.md "Geometry and pattern matching": a pattern's orientations are
+computed once with shapely (rotations about the anchor cell's centre, rounded
+back to the lattice); a ``Matcher`` turns one board snapshot into prepared
+per-kind shapely regions, and tests every anchor × orientation × pattern cell
+with one vectorised ``shapely.contains_xy`` call per distinct kind set.
+``find_matches_oracle`` is the plain integer matcher the tests compare against.
+
+Regions live in lattice space: cell (a, b) is the unit box centred on the
+integer point (a, b), so a candidate point is exactly an integer point and
+every region boundary is half a unit away from it — no float tolerance issue.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from dataclasses import dataclass, field
+from numbers import Integral
+from typing import Hashable, Iterable, Mapping
+
+import numpy as np
+import shapely
+from shapely import affinity
+
+from . import hexgrid, squaregrid
+
+Cell = tuple[int, int]
+GRIDS = ("hex", "square")
+
+# Lattice -> unit-layout pixel space (y down): the space where a lattice
+# rotation is a plain rotation about the anchor's centre.
+_SQRT3 = math.sqrt(3.0)
+_TO_PIXEL = {
+    "hex": np.array([[_SQRT3, _SQRT3 / 2], [0.0, 1.5]]),  # pointy HexLayout, size 1
+    "square": np.eye(2),
+}
+_TO_LATTICE = {g: np.linalg.inv(m) for g, m in _TO_PIXEL.items()}
+# Lattice mirrors (hexgrid.reflect, squaregrid.reflect) expressed in pixel space.
+_MIRROR_LATTICE = {"hex": np.array([[0.0, 1.0], [1.0, 0.0]]), "square": np.array([[-1.0, 0.0], [0.0, 1.0]])}
+_MIRROR_PIXEL = {g: _TO_PIXEL[g] @ _MIRROR_LATTICE[g] @ _TO_LATTICE[g] for g in GRIDS}
+_TURNS = {"hex": 6, "square": 4}
+
+
+@dataclass(frozen=True)
+class PatternCell:
+    """One cell of a pattern: its offset from the anchor and the board kinds it accepts."""
+
+    offset: tuple[int, int]
+    kinds: frozenset
+
+    def __post_init__(self) -> None:
+        off = tuple(self.offset)
+        if len(off) != 2 or not all(isinstance(v, Integral) and not isinstance(v, bool) for v in off):
+            raise ValueError(f"pattern offset must be two integers, not {self.offset!r}")
+        object.__setattr__(self, "offset", (int(off[0]), int(off[1])))
+        kinds = self.kinds
+        if isinstance(kinds, (str, bytes)):  # "M1" is one kind, not {"M", "1"}
+            kinds = frozenset((kinds,))
+        elif not isinstance(kinds, frozenset):
+            kinds = frozenset(kinds)
+        if not kinds:
+            raise ValueError(f"pattern cell {off} accepts no kind")
+        object.__setattr__(self, "kinds", kinds)
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """A shape of cells relative to the anchor offset (0, 0), with the
+    orientations the game allows (spec flags: Harmonies rotates, never mirrors)."""
+
+    cells: tuple[PatternCell, ...]
+    grid: str = "hex"
+    rotations: bool = True
+    reflections: bool = False
+
+    def __post_init__(self) -> None:
+        cells = tuple(c if isinstance(c, PatternCell) else PatternCell(*c) for c in self.cells)
+        object.__setattr__(self, "cells", cells)
+        if self.grid not in GRIDS:
+            raise ValueError(f"grid must be one of {GRIDS}, not {self.grid!r}")
+        offsets = [c.offset for c in cells]
+        if len(set(offsets)) != len(offsets):
+            raise ValueError(f"pattern has a repeated offset: {offsets}")
+        if (0, 0) not in offsets:
+            raise ValueError("pattern must contain the anchor offset (0, 0)")
+
+    @classmethod
+    def of(cls, cells: Mapping[tuple[int, int], object] | Iterable[tuple[tuple[int, int], object]],
+           grid: str = "hex", rotations: bool = True, reflections: bool = False) -> "Pattern":
+        """Shorthand: ``Pattern.of({(0, 0): "W", (0, -1): {"T1", "T2"}})`` (order kept)."""
+        items = cells.items() if isinstance(cells, Mapping) else cells
+        return cls(tuple(PatternCell(off, kinds) for off, kinds in items), grid, rotations, reflections)
+
+
+@dataclass(frozen=True, order=True)
+class Match:
+    """One placement: the board cell under offset (0, 0), the index into
+    ``CompiledPattern.orientations``, and the board cells in pattern-cell order."""
+
+    anchor: Cell
+    orientation: int
+    cells: tuple[Cell, ...]
+
+
+@dataclass(frozen=True)
+class CompiledPattern:
+    """A pattern with its distinct orientations, computed once.
+
+    ``groups`` is what the matcher tests: per distinct kind set, the offsets of
+    its cells in every orientation, shape (orientations, cells_with_that_set, 2)."""
+
+    pattern: Pattern
+    orientations: tuple[tuple[PatternCell, ...], ...]
+    groups: tuple[tuple[frozenset, np.ndarray], ...] = field(repr=False, compare=False)
+    offsets: np.ndarray = field(repr=False, compare=False)  # (orientations, cells, 2) int
+
+
+def _transforms(p: Pattern) -> list[tuple[bool, int]]:
+    """(mirror first?, quarter/sixth turns) in the fixed order the oracle uses too."""
+    turns = range(_TURNS[p.grid]) if p.rotations else range(1)
+    mirrors = (False, True) if p.reflections else (False,)
+    return [(m, k) for m in mirrors for k in turns]
+
+
+def _dedupe(orients: list[tuple[PatternCell, ...]]) -> tuple[tuple[PatternCell, ...], ...]:
+    """Drop orientations that cover the same offsets with the same kinds
+    (symmetric patterns), keeping the first."""
+    seen: set[frozenset] = set()
+    out = []
+    for o in orients:
+        key = frozenset((c.offset, c.kinds) for c in o)
+        if key not in seen:
+            seen.add(key)
+            out.append(o)
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=1024)
+def compile_pattern(p: Pattern) -> CompiledPattern:
+    """Orientations of ``p`` via shapely.affinity on the cell centres (origin
+    at the anchor's centre), rounded back to the lattice, duplicates removed.
+    Cached: each pattern is compiled once per process."""
+    if not isinstance(p, Pattern):
+        raise TypeError(f"expected a Pattern, not {type(p).__name__}")
+    grid = p.grid
+    lattice = np.array([c.offset for c in p.cells], dtype=float)
+    centres = shapely.MultiPoint(lattice @ _TO_PIXEL[grid].T)
+    step = 360.0 / _TURNS[grid]
+    mx = _MIRROR_PIXEL[grid]
+    orients = []
+    for mirror, k in _transforms(p):
+        g = centres
+        if mirror:
+            g = affinity.affine_transform(g, [mx[0, 0], mx[0, 1], mx[1, 0], mx[1, 1], 0.0, 0.0])
+        if k:
+            # +angle is counter-clockwise with y up, i.e. clockwise on a y-down screen,
+            # the sense of hexgrid.rotate60 / squaregrid.rotate90.
+            g = affinity.rotate(g, step * k, origin=(0.0, 0.0))
+        back = shapely.get_coordinates(g) @ _TO_LATTICE[grid].T
+        rounded = np.rint(back)
+        if not np.allclose(back, rounded, atol=1e-6):  # pragma: no cover - a lattice symmetry always lands on the lattice
+            raise AssertionError(f"orientation {mirror, k} left the lattice: {back}")
+        orients.append(tuple(PatternCell((int(a), int(b)), c.kinds)
+                             for (a, b), c in zip(rounded, p.cells)))
+    orientations = _dedupe(orients)
+    offsets = np.array([[c.offset for c in o] for o in orientations], dtype=np.int64)
+    groups = []
+    for kinds in dict.fromkeys(c.kinds for c in p.cells):
+        idx = [i for i, c in enumerate(p.cells) if c.kinds == kinds]
+        groups.append((kinds, offsets[:, idx, :].copy()))
+    return CompiledPattern(p, orientations, tuple(groups), offsets)
+
+
+def _as_compiled(pattern_or_compiled: Pattern | CompiledPattern) -> CompiledPattern:
+    if isinstance(pattern_or_compiled, CompiledPattern):
+        return pattern_or_compiled
+    return compile_pattern(pattern_or_compiled)
+
+
+def _check_grid(cp: CompiledPattern, grid: str) -> None:
+    if grid not in GRIDS:
+        raise ValueError(f"grid must be one of {GRIDS}, not {grid!r}")
+    if cp.pattern.grid != grid:
+        raise ValueError(f"a {cp.pattern.grid} pattern cannot be matched on a {grid} board")
+
+
+def _anchor_list(board: Mapping[Cell, Hashable], anchors: Iterable[Cell] | None) -> list[Cell]:
+    if anchors is None:
+        return sorted(board)
+    return sorted({(int(a[0]), int(a[1])) for a in anchors})
+
+
+class Matcher:
+    """One board snapshot (``board[cell] = kind``, absent cells are empty),
+    ready to be searched for any number of patterns."""
+
+    def __init__(self, board: Mapping[Cell, Hashable], grid: str = "hex") -> None:
+        if grid not in GRIDS:
+            raise ValueError(f"grid must be one of {GRIDS}, not {grid!r}")
+        self.grid = grid
+        self.board: dict[Cell, Hashable] = dict(board)
+        self._anchors = sorted(self.board)
+        self._anchor_xy = np.array(self._anchors, dtype=float).reshape(-1, 2)
+        by_kind: dict[Hashable, list[Cell]] = {}
+        for cell, kind in self.board.items():
+            by_kind.setdefault(kind, []).append(cell)
+        self._cells_by_kind = by_kind
+        self._regions: dict[frozenset, shapely.Geometry | None] = {}
+        for kind in by_kind:
+            self.region(frozenset((kind,)))
+
+    def region(self, kinds: frozenset) -> shapely.Geometry | None:
+        """Prepared union of the unit boxes of every cell whose kind is in
+        ``kinds`` (None when no cell has such a kind). Built once per kind set."""
+        try:
+            return self._regions[kinds]
+        except KeyError:
+            pass
+        cells = [c for k in kinds if k in self._cells_by_kind for c in self._cells_by_kind[k]]
+        geom = None
+        if cells:
+            xy = np.array(cells, dtype=float)
+            boxes = shapely.box(xy[:, 0] - 0.5, xy[:, 1] - 0.5, xy[:, 0] + 0.5, xy[:, 1] + 0.5)
+            geom = shapely.coverage_union_all(boxes)
+            shapely.prepare(geom)
+        self._regions[kinds] = geom
+        return geom
+
+    def matches(self, cp: CompiledPattern | Pattern, anchors: Iterable[Cell] | None = None) -> list[Match]:
+        """Every (anchor, orientation) where each pattern cell lands on a board
+        cell of an accepted kind, sorted by anchor then orientation."""
+        cp = _as_compiled(cp)
+        _check_grid(cp, self.grid)
+        if anchors is None:
+            anchor_list, axy = self._anchors, self._anchor_xy
+        else:
+            anchor_list = _anchor_list(self.board, anchors)
+            axy = np.array(anchor_list, dtype=float).reshape(-1, 2)
+        n, n_orient = len(anchor_list), len(cp.orientations)
+        if n == 0:
+            return []
+        ok = np.ones((n, n_orient), dtype=bool)
+        for kinds, offs in cp.groups:
+            region = self.region(kinds)
+            if region is None:
+                return []
+            m = offs.shape[1]
+            pts = axy[:, None, :] + offs.reshape(1, -1, 2)  # (n, orientations*m, 2)
+            inside = shapely.contains_xy(region, pts[..., 0].ravel(), pts[..., 1].ravel())
+            ok &= inside.reshape(n, n_orient, m).all(axis=2)
+        ai, oi = np.nonzero(ok)
+        out = []
+        offsets = cp.offsets
+        for a, o in zip(ai.tolist(), oi.tolist()):
+            q, r = anchor_list[a]
+            out.append(Match((q, r), o, tuple((q + int(dq), r + int(dr)) for dq, dr in offsets[o])))
+        return out
+
+
+def find_matches(board: Mapping[Cell, Hashable], pattern_or_compiled: Pattern | CompiledPattern,
+                 grid: str = "hex", anchors: Iterable[Cell] | None = None) -> list[Match]:
+    """One-off search; build a ``Matcher`` yourself to search one board for many patterns."""
+    cp = _as_compiled(pattern_or_compiled)
+    _check_grid(cp, grid)
+    return Matcher(board, grid).matches(cp, anchors)
+
+
+def find_matches_oracle(board: Mapping[Cell, Hashable], pattern: Pattern | CompiledPattern,
+                        grid: str = "hex", anchors: Iterable[Cell] | None = None) -> list[Match]:
+    """The reference matcher: orientations by integer rotate60/rotate90/reflect,
+    then a dictionary look-up per cell. Slow and obviously right."""
+    p = pattern.pattern if isinstance(pattern, CompiledPattern) else pattern
+    if grid not in GRIDS or p.grid != grid:
+        raise ValueError(f"a {p.grid} pattern cannot be matched on a {grid!r} board")
+    rotate, mirror = ((hexgrid.rotate60, hexgrid.reflect) if grid == "hex"
+                      else (squaregrid.rotate90, squaregrid.reflect))
+    orients = []
+    for m, k in _transforms(p):
+        orients.append(tuple(PatternCell(rotate(mirror(c.offset) if m else c.offset, k), c.kinds)
+                             for c in p.cells))
+    orientations = _dedupe(orients)
+    out = []
+    for a in _anchor_list(board, anchors):
+        for i, o in enumerate(orientations):
+            cells = tuple((a[0] + c.offset[0], a[1] + c.offset[1]) for c in o)
+            if all(cell in board and board[cell] in c.kinds for cell, c in zip(cells, o)):
+                out.append(Match(a, i, cells))
+    return out
+
+
+def distinct_placements(matches: Iterable[Match]) -> list[Match]:
+    """Keep the first match per set of covered cells: a symmetric shape found
+    from several anchors (a Takenoko triangle from each of its cells) counts once."""
+    seen: set[frozenset] = set()
+    out = []
+    for m in matches:
+        key = frozenset(m.cells)
+        if key not in seen:
+            seen.add(key)
+            out.append(m)
+    return out
