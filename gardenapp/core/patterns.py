@@ -109,13 +109,18 @@ class Match:
 class CompiledPattern:
     """A pattern with its distinct orientations, computed once.
 
-    ``groups`` is what the matcher tests: per distinct kind set, the offsets of
-    its cells in every orientation, shape (orientations, cells_with_that_set, 2)."""
+    The other fields are what the matcher needs, precomputed so a search does
+    no per-pattern work: ``anchor_kinds`` (kinds accepted at offset (0, 0)),
+    ``offsets`` (per orientation, the offsets in pattern-cell order, as ints)
+    and ``groups``: per distinct kind set, the x and y offsets of its cells
+    other than the anchor cell in every orientation, flattened orientation-major
+    (arrays of length orientations × cells_in_group)."""
 
     pattern: Pattern
     orientations: tuple[tuple[PatternCell, ...], ...]
-    groups: tuple[tuple[frozenset, np.ndarray], ...] = field(repr=False, compare=False)
-    offsets: np.ndarray = field(repr=False, compare=False)  # (orientations, cells, 2) int
+    anchor_kinds: frozenset = field(repr=False, compare=False)
+    offsets: tuple[tuple[Cell, ...], ...] = field(repr=False, compare=False)
+    groups: tuple[tuple[frozenset, np.ndarray, np.ndarray], ...] = field(repr=False, compare=False)
 
 
 def _transforms(p: Pattern) -> list[tuple[bool, int]]:
@@ -165,13 +170,20 @@ def compile_pattern(p: Pattern) -> CompiledPattern:
             raise AssertionError(f"orientation {mirror, k} left the lattice: {back}")
         orients.append(tuple(PatternCell((int(a), int(b)), c.kinds)
                              for (a, b), c in zip(rounded, p.cells)))
-    orientations = _dedupe(orients)
-    offsets = np.array([[c.offset for c in o] for o in orientations], dtype=np.int64)
+    return _compiled(p, _dedupe(orients))
+
+
+def _compiled(p: Pattern, orientations: tuple[tuple[PatternCell, ...], ...]) -> CompiledPattern:
+    offsets = tuple(tuple(c.offset for c in o) for o in orientations)
+    table = np.array(offsets, dtype=float).reshape(len(orientations), len(p.cells), 2)
+    anchor_index = [c.offset for c in p.cells].index((0, 0))
     groups = []
     for kinds in dict.fromkeys(c.kinds for c in p.cells):
-        idx = [i for i, c in enumerate(p.cells) if c.kinds == kinds]
-        groups.append((kinds, offsets[:, idx, :].copy()))
-    return CompiledPattern(p, orientations, tuple(groups), offsets)
+        idx = [i for i, c in enumerate(p.cells) if c.kinds == kinds and i != anchor_index]
+        if idx:
+            part = table[:, idx, :]
+            groups.append((kinds, part[..., 0].ravel(), part[..., 1].ravel()))
+    return CompiledPattern(p, orientations, p.cells[anchor_index].kinds, offsets, tuple(groups))
 
 
 def _as_compiled(pattern_or_compiled: Pattern | CompiledPattern) -> CompiledPattern:
@@ -204,59 +216,73 @@ class Matcher:
         self.board: dict[Cell, Hashable] = dict(board)
         self._anchors = sorted(self.board)
         self._anchor_xy = np.array(self._anchors, dtype=float).reshape(-1, 2)
-        by_kind: dict[Hashable, list[Cell]] = {}
-        for cell, kind in self.board.items():
-            by_kind.setdefault(kind, []).append(cell)
-        self._cells_by_kind = by_kind
+        # unit boxes of every cell, built in one vectorised call; regions pick from them
+        x, y = self._anchor_xy[:, 0], self._anchor_xy[:, 1]
+        self._boxes = shapely.box(x - 0.5, y - 0.5, x + 0.5, y + 0.5)
+        by_kind: dict[Hashable, list[int]] = {}
+        for i, cell in enumerate(self._anchors):
+            by_kind.setdefault(self.board[cell], []).append(i)
+        self._index_by_kind = by_kind
         self._regions: dict[frozenset, shapely.Geometry | None] = {}
-        for kind in by_kind:
-            self.region(frozenset((kind,)))
 
     def region(self, kinds: frozenset) -> shapely.Geometry | None:
-        """Prepared union of the unit boxes of every cell whose kind is in
-        ``kinds`` (None when no cell has such a kind). Built once per kind set."""
+        """Prepared region (the unit boxes of every cell whose kind is in
+        ``kinds``), or None when no cell has such a kind. Built on first use,
+        once per kind set and snapshot."""
         try:
             return self._regions[kinds]
         except KeyError:
             pass
-        cells = [c for k in kinds if k in self._cells_by_kind for c in self._cells_by_kind[k]]
+        idx = [i for k in kinds for i in self._index_by_kind.get(k, ())]
         geom = None
-        if cells:
-            xy = np.array(cells, dtype=float)
-            boxes = shapely.box(xy[:, 0] - 0.5, xy[:, 1] - 0.5, xy[:, 0] + 0.5, xy[:, 1] + 0.5)
-            geom = shapely.coverage_union_all(boxes)
+        if idx:
+            # The boxes of one kind never overlap: a MultiPolygon of them is a
+            # valid region without the cost of a union.
+            geom = shapely.multipolygons(self._boxes[idx])
             shapely.prepare(geom)
         self._regions[kinds] = geom
         return geom
 
     def matches(self, cp: CompiledPattern | Pattern, anchors: Iterable[Cell] | None = None) -> list[Match]:
         """Every (anchor, orientation) where each pattern cell lands on a board
-        cell of an accepted kind, sorted by anchor then orientation."""
+        cell of an accepted kind, sorted by anchor then orientation.
+
+        One contains_xy call keeps the anchors whose own kind fits, then one per
+        other kind set tests every remaining anchor × orientation × cell."""
         cp = _as_compiled(cp)
         _check_grid(cp, self.grid)
+        anchor_region = self.region(cp.anchor_kinds)
+        if anchor_region is None:
+            return []
         if anchors is None:
             anchor_list, axy = self._anchors, self._anchor_xy
         else:
             anchor_list = _anchor_list(self.board, anchors)
             axy = np.array(anchor_list, dtype=float).reshape(-1, 2)
-        n, n_orient = len(anchor_list), len(cp.orientations)
-        if n == 0:
+        keep = np.flatnonzero(shapely.contains_xy(anchor_region, axy[:, 0], axy[:, 1]))
+        if not len(keep):
             return []
-        ok = np.ones((n, n_orient), dtype=bool)
-        for kinds, offs in cp.groups:
+        ax, ay = axy[keep, 0, None], axy[keep, 1, None]
+        n, n_orient = len(keep), len(cp.orientations)
+        ok = None
+        for kinds, ox, oy in cp.groups:
             region = self.region(kinds)
             if region is None:
                 return []
-            m = offs.shape[1]
-            pts = axy[:, None, :] + offs.reshape(1, -1, 2)  # (n, orientations*m, 2)
-            inside = shapely.contains_xy(region, pts[..., 0].ravel(), pts[..., 1].ravel())
-            ok &= inside.reshape(n, n_orient, m).all(axis=2)
-        ai, oi = np.nonzero(ok)
+            inside = shapely.contains_xy(region, (ax + ox).ravel(), (ay + oy).ravel())
+            fits = inside.reshape(n, n_orient, -1).all(axis=2)
+            ok = fits if ok is None else ok & fits
+            if not ok.any():
+                return []
+        if ok is None:  # a one-cell pattern
+            ok = np.ones((n, n_orient), dtype=bool)
         out = []
         offsets = cp.offsets
+        keep_list = keep.tolist()
+        ai, oi = np.nonzero(ok)
         for a, o in zip(ai.tolist(), oi.tolist()):
-            q, r = anchor_list[a]
-            out.append(Match((q, r), o, tuple((q + int(dq), r + int(dr)) for dq, dr in offsets[o])))
+            q, r = anchor_list[keep_list[a]]
+            out.append(Match((q, r), o, tuple([(q + dq, r + dr) for dq, dr in offsets[o]])))
         return out
 
 
@@ -271,17 +297,24 @@ def find_matches(board: Mapping[Cell, Hashable], pattern_or_compiled: Pattern | 
 def find_matches_oracle(board: Mapping[Cell, Hashable], pattern: Pattern | CompiledPattern,
                         grid: str = "hex", anchors: Iterable[Cell] | None = None) -> list[Match]:
     """The reference matcher: orientations by integer rotate60/rotate90/reflect,
-    then a dictionary look-up per cell. Slow and obviously right."""
+    then a dictionary look-up per cell. Plain and obviously right."""
     p = pattern.pattern if isinstance(pattern, CompiledPattern) else pattern
     if grid not in GRIDS or p.grid != grid:
         raise ValueError(f"a {p.grid} pattern cannot be matched on a {grid!r} board")
-    rotate, mirror = ((hexgrid.rotate60, hexgrid.reflect) if grid == "hex"
+    return integer_search(board, integer_orientations(p), anchors)
+
+
+def integer_orientations(p: Pattern) -> tuple[tuple[PatternCell, ...], ...]:
+    """The oracle's orientations: same order and de-duplication as compile_pattern."""
+    rotate, mirror = ((hexgrid.rotate60, hexgrid.reflect) if p.grid == "hex"
                       else (squaregrid.rotate90, squaregrid.reflect))
-    orients = []
-    for m, k in _transforms(p):
-        orients.append(tuple(PatternCell(rotate(mirror(c.offset) if m else c.offset, k), c.kinds)
-                             for c in p.cells))
-    orientations = _dedupe(orients)
+    return _dedupe([tuple(PatternCell(rotate(mirror(c.offset) if m else c.offset, k), c.kinds) for c in p.cells)
+                    for m, k in _transforms(p)])
+
+
+def integer_search(board: Mapping[Cell, Hashable], orientations: tuple[tuple[PatternCell, ...], ...],
+                   anchors: Iterable[Cell] | None = None) -> list[Match]:
+    """Try every anchor × orientation with dictionary look-ups."""
     out = []
     for a in _anchor_list(board, anchors):
         for i, o in enumerate(orientations):
