@@ -1,0 +1,196 @@
+"""The Sanssouci game: options, setup (spec §2), actions, board files, bots."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from ...core.boardfile import Checker
+from ...core.chance import draw_rng
+from ...core.game import Action, Game
+from ...core.messages import QT_TRANSLATE_NOOP
+from . import board as boardmod
+from . import data
+from .actions import ACTION_TYPES, parse_action
+from .automaton import ADVANCED, EASY, NORMAL
+from .data import COLS, CUSTOM_LAYOUT, LAYOUT_IDS, LEVELS, ROWS, TILES_PER_ELEMENT_BY_PLAYERS
+from .garden import cell_text, parse_cell
+from .scoring import RULES, Garden, Tables
+from .state import A_REVEAL, CARD, SanssouciState, Setup
+
+AUTOMATON_NAME = "Pedro Bot"
+LEVEL_CODES = {"easy": EASY, "normal": NORMAL, "advanced": ADVANCED}
+
+
+class SanssouciGame(Game):
+    id = "sanssouci"
+    name = "Sanssouci"
+    description = "Lay out the palace garden and lead your nobles to its best spots."
+    # players = 1 is the solo game against the automaton Pedro Bot (spec §5): 2 seats, seat 1 is the bot.
+    min_players = 1
+    max_players = 4
+    rules = RULES
+    action_types = ACTION_TYPES
+
+    # -- options ----------------------------------------------------------------------
+    def default_options(self) -> dict[str, Any]:
+        return {
+            "players": 2,            # 1 = solo against Pedro Bot; 2..4 = multiplayer
+            "level": "normal",       # solo only: easy | normal | advanced (§5.5)
+            "solo_missions": True,   # solo only: deal 2 mission cards to the bot too (§5.2)
+            "layout": "P1",          # a layout id, "custom", or a list of them, one per person
+            "printed": [],           # with "custom": the extra printed spaces ["row,col"] (rows 2-6)
+            "row_bonus": None,       # None = the data table (§4.2); else 6 ints
+            "column_bonus": None,    # None = the data table; else 9 ints
+            "mission_points": None,  # None = the data table (§4.3); else 7 ints, by noble row 0..6
+        }
+
+    def option_problems(self, options: Mapping[str, Any]) -> list:
+        ck = Checker()
+        ck.choice(options["level"], "options.level", LEVELS)
+        ck.boolean(options["solo_missions"], "options.solo_missions")
+        people = options["players"]
+        layout = options["layout"]
+        ids = (*LAYOUT_IDS, CUSTOM_LAYOUT)
+        uses_custom = False
+        if isinstance(layout, list):
+            if len(layout) != people:
+                ck.add("options.layout", QT_TRANSLATE_NOOP("engine", "{count} layouts for {people} people; give one per person or a single layout"),
+                       count=len(layout), people=people)
+            for i, lay in enumerate(layout):
+                ck.choice(lay, f"options.layout[{i}]", ids)
+            uses_custom = CUSTOM_LAYOUT in layout
+        else:
+            ck.choice(layout, "options.layout", ids)
+            uses_custom = layout == CUSTOM_LAYOUT
+        printed = options["printed"]
+        if ck.list_of(printed, "options.printed"):
+            for i, text in enumerate(printed):
+                cell = parse_cell(text)
+                if cell is None or cell[0] == 1:
+                    ck.add(f"options.printed[{i}]", QT_TRANSLATE_NOOP("engine", "{value} is not a space of rows 2-6 (\"row,col\")"),
+                           value=repr(text))
+            if printed and not uses_custom:
+                ck.add("options.printed", QT_TRANSLATE_NOOP("engine", "printed spaces are only given with layout \"custom\""))
+        for key, n in (("row_bonus", ROWS), ("column_bonus", COLS), ("mission_points", ROWS + 1)):
+            val = options[key]
+            if val is None:
+                continue
+            if not isinstance(val, list) or len(val) != n:
+                ck.add(f"options.{key}", QT_TRANSLATE_NOOP("engine", "expected a list of {expected} whole numbers"), expected=n)
+                continue
+            for i, v in enumerate(val):
+                ck.integer(v, f"options.{key}[{i}]", -1000, 1000)
+        return ck.problems
+
+    # -- setup (§2) -----------------------------------------------------------------------
+    def make_setup(self, options: Mapping[str, Any]) -> Setup:
+        people = options["players"]
+        solo = people == 1
+        seats = 2 if solo else people
+        layout = options["layout"]
+        layouts = list(layout) if isinstance(layout, list) else [layout] * people
+        custom = tuple(parse_cell(t) for t in options["printed"])
+        printed = [boardmod.printed_mask(lay, custom) for lay in layouts]
+        if solo:
+            printed.append(0)  # §5.4 the bot plays on a blank grid
+            layouts.append(None)
+        colour_rows = {}
+        colour_slots = {}
+        for i, card in enumerate(data.COLOUR_CARDS):
+            rows = tuple(data.colour_card_rows(card))
+            colour_rows[COLS + i] = rows
+            colour_slots[COLS + i] = tuple(s for s in range(10) if s // 2 + 2 in rows)
+        names = [f"Player {i + 1}" for i in range(people)] + ([AUTOMATON_NAME] if solo else [])
+        return Setup(
+            seats=seats, solo=solo, level=LEVEL_CODES[options["level"]], automaton=1 if solo else -1,
+            printed=tuple(printed), layouts=tuple(layouts), custom=custom, colour_rows=colour_rows,
+            colour_slots=colour_slots,
+            tables=Tables.from_data(options["row_bonus"], options["column_bonus"], options["mission_points"]),
+            tiles_per_element=TILES_PER_ELEMENT_BY_PLAYERS[seats],
+            pass_through=bool(data.flag("movement.pass_through_nobles")),
+            rows_travelled=data.flag("movement.score_mode") == "rows_travelled",
+            names=tuple(names), missions_for_bot=bool(options["solo_missions"]))
+
+    def _new_game(self, options: dict[str, Any], seed: int) -> SanssouciState:
+        setup = self.make_setup(options)
+        s = SanssouciState(self, setup, seed)
+        rng = draw_rng(seed, s.draws)
+        s.draws += 1
+        n = setup.seats
+        # §2.1.2 each person shuffles 18 cards and draws 2 (the bot has no hand, §5.2).
+        for p in range(n):
+            if p == setup.automaton:
+                continue
+            deck = list(s.decks[p])
+            hand = tuple(sorted(rng.sample(deck, 2)))
+            s.hands[p] = hand
+            s.decks[p] = tuple(c for c in deck if c not in hand)
+        # §2.1.3 deal 2 mission cards each; the rest go back unseen.
+        missions = list(range(1, COLS + 1))
+        rng.shuffle(missions)
+        for p in range(n):
+            if p == setup.automaton and not setup.missions_for_bot:
+                continue
+            s.missions[p] = (missions.pop(), missions.pop())
+        # §2.1.4-5 reveal 10 tiles onto the display at random.
+        for slot in range(10):
+            total = sum(s.supply)
+            x = rng.randrange(total)
+            e = 0
+            while x >= s.supply[e]:
+                x -= s.supply[e]
+                e += 1
+            s.supply[e] -= 1
+            s.display[slot] = e
+        # §2.1.6 random start player; solo: the person starts (§5.2).
+        s.start = 0 if setup.solo else rng.randrange(n)
+        s.phase = A_REVEAL if s.start == setup.automaton else CARD
+        s._log(("start", s.start))
+        return s
+
+    # -- actions --------------------------------------------------------------------------
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+    # -- boards ---------------------------------------------------------------------------
+    def board_from_dict(self, d: Mapping[str, Any]) -> boardmod.SanssouciBoard:
+        return boardmod.board_from_dict(self, d)
+
+    def board_to_dict(self, board: boardmod.SanssouciBoard) -> dict[str, Any]:
+        return boardmod.board_to_dict(board)
+
+    def score_board(self, board: boardmod.SanssouciBoard):
+        return boardmod.score_board(board)
+
+    def board_from_state(self, state: SanssouciState, names: Sequence[str]) -> boardmod.SanssouciBoard:
+        s = state.setup
+        players = []
+        for p in range(state.num_players):
+            auto = p == s.automaton
+            name = names[p] if p < len(names) else s.names[p]
+            g = Garden(name, state.track[p], s.printed[p], state.filled[p], state.orn[p], state.nobles[p],
+                       tuple(m for m in state.missions[p] if m > 0), auto)
+            lay = s.layouts[p]
+            players.append(boardmod.PlayerBoard(g, None if auto else lay, s.custom if lay == CUSTOM_LAYOUT else ()))
+        overrides = {}
+        defaults = Tables.from_data()
+        for key in ("row_bonus", "column_bonus", "mission_points"):
+            if getattr(s.tables, key) != getattr(defaults, key):
+                overrides[key] = getattr(s.tables, key)
+        warnings = []
+        for pb in players:
+            warnings.extend(boardmod._section7_warnings(pb.garden))
+        return boardmod.SanssouciBoard(tuple(players), s.tables, None, (), overrides, tuple(warnings))
+
+    # -- bots -----------------------------------------------------------------------------
+    def make_bot(self, level: str, seed: int | None = None):
+        from .ai import make_bot
+        return make_bot(level, seed)
+
+
+def provisional_flags() -> dict[str, bool]:
+    """What the UI shows as "provisional" (spec §6.1), by data key."""
+    return data.provisional_flags()
+
+
+__all__ = ["SanssouciGame", "provisional_flags", "cell_text"]

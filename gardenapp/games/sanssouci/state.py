@@ -1,0 +1,481 @@
+"""The Sanssouci position and its turn rules (spec §2, §3, §5).
+
+Turn phases of a person (one action per click):
+
+    CARD  --PlayCard-->  TAKE  --TakeTile-->  [PLACE --PlaceTile-->]  NOBLE --MoveNoble|SkipNoble--> (refill, draw) next
+                                   (PLACE only when the target is occupied: the gardener flip, §3.2;
+                                    NOBLE is skipped when no noble can move, §3.3)
+
+Pedro Bot's turn (solo, §5.3) is a chain of forced ``AutomatonStep`` actions:
+easy REVEAL, TAKE, PLACE; normal REVEAL, TAKE, ROLL, PLACE; advanced REVEAL, ROLL, TAKE, PLACE.
+PLACE also moves the bot's noble, scores, and refills the display.
+
+Chance: the refill, the card draw, the bot's card and die are drawn from
+``draw_rng(seed, draws)``; every draw bumps ``draws`` (the UI's undo barrier).
+
+Representation: a garden is two bit masks (garden.py); per-player data are
+tuples inside small lists, copied shallowly, so ``copy`` is cheap.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...core.chance import draw_rng
+from ...core.game import Action, State
+from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
+from . import automaton as auto
+from .actions import CARD_INDEX, MOVE, PLACE, PLAY, SKIP, STEP, TAKE, MoveNoble, PlaceTile, PlayCard, SkipNoble, TakeTile
+from .data import CARDS, COLS, ELEMENTS, ROUNDS, ROWS
+from .garden import BELOW, CELL_OF, COL_MASK, FULL, NOT_COL1, NOT_COLN, ROW_MASK, bit, bits, flood
+from .scoring import Garden, fast_total, score_gardens
+
+HIDDEN = -1
+EMPTY_SLOT = -1
+
+# phases
+CARD, TAKE_PH, PLACE_PH, NOBLE, A_REVEAL, A_ROLL, A_TAKE, A_PLACE, OVER = range(9)
+PHASE_NAMES = ("card", "take", "place", "noble", "bot_reveal", "bot_roll", "bot_take", "bot_place", "over")
+JOKER_CARD = len(CARDS) - 1
+ALL_SLOTS = tuple(range(10))
+
+
+class Setup:
+    """Immutable facts of one game, shared by every state of it."""
+
+    __slots__ = ("seats", "solo", "level", "automaton", "printed", "layouts", "custom", "colour_rows",
+                 "colour_slots", "tables", "tiles_per_element", "pass_through", "rows_travelled", "names",
+                 "missions_for_bot")
+
+    def __init__(self, **kw: Any):
+        for k, v in kw.items():
+            setattr(self, k, v)
+
+
+def _slot_row(slot: int) -> int:
+    return slot // 2 + 2
+
+
+class SanssouciState(State):
+    def __init__(self, game, setup: Setup, seed: int | None):
+        self.game = game
+        self.setup = setup
+        self.num_players = setup.seats
+        self.seed = seed
+        self.draws = 0
+        n = setup.seats
+        self.filled = list(setup.printed)
+        self.orn = list(setup.printed)
+        self.nobles = [(0,) * COLS for _ in range(n)]
+        self.track = [0] * n
+        self.hands: list[tuple] = [() for _ in range(n)]
+        self.decks: list[tuple] = [tuple(range(len(CARDS))) for _ in range(n)]
+        self.discards: list[tuple] = [() for _ in range(n)]
+        self.missions: list[tuple] = [() for _ in range(n)]
+        self.display = [EMPTY_SLOT] * 10
+        self.supply = [setup.tiles_per_element] * COLS
+        self.turn = 0
+        self.start = 0
+        self.phase = CARD
+        self.card = -1      # card played this turn (or the bot's revealed card)
+        self.slot = -1      # display slot taken this turn
+        self.element = -1   # element (0..8) of the tile taken this turn
+        self.die = 0        # the bot's die this turn (0 = not rolled)
+        self.place_mask = 0  # PLACE phase: where the gardener may go
+        self.moves: tuple = ()  # NOBLE phase: the legal noble moves
+        self.log = None     # cons list (entry, previous) of log entries, newest first
+
+    # -- contract ------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        if self.phase == OVER:
+            return -1
+        return (self.start + self.turn) % self.num_players
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def copy(self) -> "SanssouciState":
+        new = object.__new__(SanssouciState)
+        d = new.__dict__
+        d.update(self.__dict__)
+        d["filled"] = self.filled[:]
+        d["orn"] = self.orn[:]
+        d["nobles"] = self.nobles[:]
+        d["track"] = self.track[:]
+        d["hands"] = self.hands[:]
+        d["decks"] = self.decks[:]
+        d["discards"] = self.discards[:]
+        d["missions"] = self.missions[:]
+        d["display"] = self.display[:]
+        d["supply"] = self.supply[:]
+        return new
+
+    def legal_actions(self) -> list[Action]:
+        ph = self.phase
+        if ph == CARD:
+            return [PLAY[c] for c in self.hands[self.current_player]]
+        if ph == TAKE_PH:
+            return [TAKE[s] for s in self.candidate_slots()]
+        if ph == NOBLE:
+            return [*self.moves, SKIP]
+        if ph == PLACE_PH:
+            return [PLACE[i] for i in bits(self.place_mask)]
+        if ph == OVER:
+            return []
+        return [STEP]
+
+    def candidate_slots(self) -> list[int]:
+        """§3.1 the candidate set C of the card played this turn."""
+        card = self.card
+        display = self.display
+        if card < COLS:
+            out = [s for s in ALL_SLOTS if display[s] == card]
+            if out:
+                return out
+        elif card < JOKER_CARD:
+            out = [s for s in self.setup.colour_slots[card] if display[s] >= 0]
+            if out:
+                return out
+        return [s for s in ALL_SLOTS if display[s] >= 0]
+
+    def _apply(self, action: Action) -> None:
+        t = type(action)
+        if t is MoveNoble:
+            self._move_noble(action.col, action.row)
+            self._end_turn()
+        elif t is SkipNoble:
+            self._end_turn()
+        elif t is PlayCard:
+            p = self.current_player
+            c = CARD_INDEX[action.card]
+            hand = list(self.hands[p])
+            hand.remove(c)
+            self.hands[p] = tuple(hand)
+            self.discards[p] += (c,)
+            self.card = c
+            self.phase = TAKE_PH
+            self._log(("play", p, action.card))
+        elif t is TakeTile:
+            self._take((action.row - 2) * 2 + action.side)
+        elif t is PlaceTile:
+            p = self.current_player
+            b = bit(action.row, action.col)
+            self.filled[p] |= b
+            self._log(("place", p, action.row, action.col, "gardener"))
+            self._enter_noble_phase(p)
+        else:  # AutomatonStep
+            self._automaton_step()
+
+    # -- a person's turn -----------------------------------------------------------
+    def _take(self, slot: int) -> None:
+        p = self.current_player
+        e = self.display[slot]
+        self.display[slot] = EMPTY_SLOT
+        self.slot, self.element = slot, e
+        row, col = _slot_row(slot), e + 1
+        self._log(("take", p, row, slot % 2, ELEMENTS[e]))
+        b = bit(row, col)
+        filled = self.filled[p]
+        if not filled & b:
+            # §3.2.2 free target: the tile goes there element side up (mandatory).
+            self.filled[p] = filled | b
+            self.orn[p] |= b
+            self._log(("place", p, row, col, "ornament"))
+            self._enter_noble_phase(p)
+            return
+        # §3.2.3 / §3.2.4: flip to the gardener; any empty cell of row R or column K, else anywhere.
+        empty = ~filled & FULL
+        where = empty & (ROW_MASK[row] | COL_MASK[col])
+        self.place_mask = where or empty
+        self.phase = PLACE_PH
+
+    def noble_moves(self, p: int) -> list[MoveNoble]:
+        """§3.3 every legal noble move of player ``p`` (BFS over filled cells)."""
+        filled = self.filled[p]
+        orn = self.orn[p]
+        nobles = self.nobles[p]
+        out = []
+        if self.setup.pass_through:
+            floods: list[int] = []
+            for k in range(COLS):
+                r0 = nobles[k]
+                start = 1 << k if r0 == 0 else 1 << ((r0 - 1) * COLS + k)
+                if not start & filled:
+                    continue
+                for reach in floods:
+                    if reach & start:
+                        break
+                else:
+                    reach = start
+                    while True:  # inline flood (hot path)
+                        nxt = (reach | ((reach << 1) & NOT_COL1) | ((reach >> 1) & NOT_COLN)
+                               | (reach << COLS) | (reach >> COLS)) & filled
+                        if nxt == reach:
+                            break
+                        reach = nxt
+                    floods.append(reach)
+                dest = reach & orn & COL_MASK[k + 1] & BELOW[r0]
+                while dest:
+                    low = dest & -dest
+                    out.append(MOVE[k + 1][(low.bit_length() - 1) // COLS + 1])
+                    dest ^= low
+        else:
+            cells = [bit(r, k + 1) if r else 0 for k, r in enumerate(nobles)]
+            others_all = 0
+            for c in cells:
+                others_all |= c
+            for k in range(COLS):
+                r0 = nobles[k]
+                start = bit(1, k + 1) if r0 == 0 else cells[k]
+                walk = filled & ~(others_all & ~cells[k])
+                reach = flood(start, walk)
+                dest = reach & orn & COL_MASK[k + 1] & BELOW[r0]
+                for i in bits(dest):
+                    out.append(MOVE[k + 1][CELL_OF[i][0]])
+        return out
+
+    def _enter_noble_phase(self, p: int) -> None:
+        moves = self.noble_moves(p)
+        if moves:
+            self.moves = tuple(moves)
+            self.phase = NOBLE
+        else:
+            self._end_turn()  # §3.3: no noble can move, nothing scores
+
+    def _move_noble(self, col: int, row: int) -> None:
+        p = self.current_player
+        nobles = self.nobles[p]
+        before = nobles[col - 1]
+        pts = row - before if self.setup.rows_travelled else row
+        self.nobles[p] = nobles[:col - 1] + (row,) + nobles[col:]
+        self.track[p] += pts
+        self._log(("noble", p, col, before, row, pts))
+
+    def _end_turn(self) -> None:
+        """§3.4 refill, §3.5 draw, then the next player."""
+        p = self.current_player
+        self.moves = ()
+        self.place_mask = 0
+        supply = self.supply
+        total = sum(supply)
+        hand_draw = self.setup.automaton != p and self.decks[p]
+        if total or hand_draw:
+            rng = draw_rng(self.seed, self.draws)
+            self.draws += 1
+            if total:
+                x = rng.randrange(total)
+                e = 0
+                while x >= supply[e]:
+                    x -= supply[e]
+                    e += 1
+                supply[e] -= 1
+                self.display[self.slot] = e
+                self._log(("refill", _slot_row(self.slot), self.slot % 2, ELEMENTS[e]))
+            if hand_draw:
+                deck = self.decks[p]
+                i = rng.randrange(len(deck))
+                self.hands[p] += (deck[i],)
+                self.decks[p] = deck[:i] + deck[i + 1:]
+                self._log(("draw", p))
+        self.turn += 1
+        self.card = self.slot = self.element = -1
+        self.die = 0
+        if self.turn >= ROUNDS * self.num_players:
+            self.phase = OVER
+            self._log(("end",))
+        elif self.current_player == self.setup.automaton:
+            self.phase = A_REVEAL
+        else:
+            self.phase = CARD
+
+    # -- Pedro Bot (§5.3) ----------------------------------------------------------------
+    def _automaton_step(self) -> None:
+        a = self.current_player
+        level = self.setup.level
+        ph = self.phase
+        if ph == A_REVEAL:
+            rng = draw_rng(self.seed, self.draws)
+            self.draws += 1
+            deck = self.decks[a]
+            i = rng.randrange(len(deck))
+            self.card = deck[i]
+            self.decks[a] = deck[:i] + deck[i + 1:]
+            self.discards[a] += (self.card,)
+            self._log(("reveal", a, CARDS[self.card]))
+            self.phase = A_ROLL if level == auto.ADVANCED else A_TAKE
+        elif ph == A_ROLL:
+            rng = draw_rng(self.seed, self.draws)
+            self.draws += 1
+            self.die = rng.randint(1, 6)
+            self._log(("roll", a, self.die))
+            self.phase = A_TAKE if level == auto.ADVANCED else A_PLACE
+        elif ph == A_TAKE:
+            die = self.die if level == auto.ADVANCED else 0
+            slot = auto.choose_slot(self.display, self.card, self.setup.colour_rows, self.filled[a],
+                                    self.nobles[a], level, die)
+            e = self.display[slot]
+            self.display[slot] = EMPTY_SLOT
+            self.slot, self.element = slot, e
+            self._log(("take", a, _slot_row(slot), slot % 2, ELEMENTS[e]))
+            self.phase = A_ROLL if level == auto.NORMAL else A_PLACE
+        elif ph == A_PLACE:
+            k = self.element + 1
+            filled = self.filled[a]
+            n = self.nobles[a][k - 1]
+            row = auto.target_row(level, filled, n, k, self.die)
+            if row == 0:
+                # §5.5.4 column full: a gardener on the first empty cell in reading order; no move.
+                i = auto.fallback_cell(filled)
+                self.filled[a] = filled | (1 << i)
+                r, c = CELL_OF[i]
+                self._log(("place", a, r, c, "gardener"))
+            else:
+                b = bit(row, k)
+                self.filled[a] = filled | b
+                self.orn[a] |= b
+                self._log(("place", a, row, k, "ornament"))
+                if auto.reachable(filled, n, k, row):
+                    self._move_noble(k, row)
+            self._end_turn()
+
+    # -- log ---------------------------------------------------------------------------
+    def _log(self, entry: tuple) -> None:
+        self.log = (entry, self.log)
+
+    def log_entries(self) -> list[tuple]:
+        """The log, oldest first. Entries (plain tuples, no hidden information):
+        ("start", first_player), ("play", p, card), ("take", p, row, side, element),
+        ("place", p, row, col, "ornament"|"gardener"), ("noble", p, col, from_row, to_row, points),
+        ("refill", row, side, element), ("draw", p), ("reveal", p, card), ("roll", p, die), ("end",)."""
+        out = []
+        node = self.log
+        while node is not None:
+            out.append(node[0])
+            node = node[1]
+        out.reverse()
+        return out
+
+    # -- hidden information (§3.6) ---------------------------------------------------------
+    def _hide(self, player: int) -> None:
+        for q in range(self.num_players):
+            if q == player:
+                continue
+            if self.hands[q]:
+                self.decks[q] = tuple(sorted(self.decks[q] + self.hands[q]))
+                self.hands[q] = (HIDDEN,) * len(self.hands[q])
+            self.missions[q] = (HIDDEN,) * len(self.missions[q])
+
+    def _sample_hidden(self, player: int, rng: random.Random) -> None:
+        known = set(m for m in self.missions[player] if m != HIDDEN)
+        for q in range(self.num_players):
+            if q == player:
+                continue
+            known.update(m for m in self.missions[q] if m != HIDDEN)
+        free = [c for c in range(1, COLS + 1) if c not in known]
+        rng.shuffle(free)
+        for q in range(self.num_players):
+            if q == player:
+                continue
+            hand = self.hands[q]
+            if hand and HIDDEN in hand:
+                pool = list(self.decks[q])
+                rng.shuffle(pool)
+                h = len(hand)
+                self.hands[q] = tuple(pool[:h])
+                self.decks[q] = tuple(sorted(pool[h:]))
+            mis = self.missions[q]
+            if HIDDEN in mis:
+                self.missions[q] = tuple(m if m != HIDDEN else free.pop() for m in mis)
+
+    # -- scores ------------------------------------------------------------------------
+    def gardens(self) -> tuple[Garden, ...]:
+        s = self.setup
+        return tuple(Garden(s.names[p], self.track[p], s.printed[p], self.filled[p], self.orn[p], self.nobles[p],
+                            tuple(m for m in self.missions[p] if m > 0), p == s.automaton)
+                     for p in range(self.num_players))
+
+    def score(self):
+        return score_gardens(self.gardens(), self.setup.tables)
+
+    def totals(self) -> list[int]:
+        """Final-score totals as they stand (same numbers as ``score()``, fast)."""
+        t = self.setup.tables
+        gc, pc = t.gardeners_count, t.printed_count
+        out = []
+        for p in range(self.num_players):
+            comp = self.filled[p] if gc else self.orn[p]
+            if not pc:
+                comp &= ~self.setup.printed[p]
+            out.append(fast_total(self.track[p], comp, self.nobles[p], self.missions[p], t))
+        return out
+
+    def evaluate(self, player: int) -> float:
+        from .ai import evaluate
+        return evaluate(self, player)
+
+    def playout_action(self, rng: random.Random) -> Action:
+        from .ai import playout_action
+        return playout_action(self, rng)
+
+    # -- identity ------------------------------------------------------------------------
+    @property
+    def phase_name(self) -> str:
+        return PHASE_NAMES[self.phase]
+
+    @property
+    def round(self) -> int:
+        """Round number 1..18 (18 once over)."""
+        return min(self.turn // self.num_players + 1, ROUNDS)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "turn": self.turn, "start": self.start, "phase": PHASE_NAMES[self.phase], "draws": self.draws,
+            "card": CARDS[self.card] if self.card >= 0 else None, "slot": self.slot, "die": self.die,
+            "display": list(self.display), "supply": list(self.supply),
+            "gardens": [[self.filled[p], self.orn[p]] for p in range(self.num_players)],
+            "nobles": [list(n) for n in self.nobles], "track": list(self.track),
+            "hands": [[CARDS[c] if c >= 0 else None for c in h] for h in self.hands],
+            "decks": [[CARDS[c] for c in d] for d in self.decks],
+            "discards": [[CARDS[c] for c in d] for d in self.discards],
+            "missions": [[ELEMENTS[m - 1] if m > 0 else None for m in ms] for ms in self.missions],
+        }
+
+    # -- for the UI ------------------------------------------------------------------------
+    def cell_state(self, p: int, row: int, col: int) -> str:
+        """"empty", "printed", "ornament" or "gardener" (§1.2 cell states)."""
+        b = bit(row, col)
+        if not self.filled[p] & b:
+            return "empty"
+        if self.setup.printed[p] & b:
+            return "printed"
+        return "ornament" if self.orn[p] & b else "gardener"
+
+
+def describe(entry: tuple) -> Message:
+    """A translatable sentence for a log entry (the UI fills in names)."""
+    kind = entry[0]
+    if kind == "play":
+        return msg(QT_TRANSLATE_NOOP("engine", "player {player} plays card {card}"), player=entry[1] + 1, card=entry[2])
+    if kind == "reveal":
+        return msg(QT_TRANSLATE_NOOP("engine", "Pedro Bot reveals card {card}"), card=entry[2])
+    if kind == "roll":
+        return msg(QT_TRANSLATE_NOOP("engine", "Pedro Bot rolls a {die}"), die=entry[2])
+    if kind == "take":
+        return msg(QT_TRANSLATE_NOOP("engine", "player {player} takes the {element} from row {row}"),
+                   player=entry[1] + 1, element=entry[4], row=entry[2])
+    if kind == "place":
+        return msg(QT_TRANSLATE_NOOP("engine", "player {player} places a tile ({side}) on {row},{col}"),
+                   player=entry[1] + 1, side=entry[4], row=entry[2], col=entry[3])
+    if kind == "noble":
+        return msg(QT_TRANSLATE_NOOP("engine", "player {player} moves the noble of column {col} from row {start} to row {end}: {points} points"),
+                   player=entry[1] + 1, col=entry[2], start=entry[3], end=entry[4], points=entry[5])
+    if kind == "refill":
+        return msg(QT_TRANSLATE_NOOP("engine", "a {element} refills row {row}"), element=entry[3], row=entry[1])
+    if kind == "draw":
+        return msg(QT_TRANSLATE_NOOP("engine", "player {player} draws a card"), player=entry[1] + 1)
+    if kind == "start":
+        return msg(QT_TRANSLATE_NOOP("engine", "player {player} starts"), player=entry[1] + 1)
+    return msg(QT_TRANSLATE_NOOP("engine", "the game is over"))

@@ -1,0 +1,226 @@
+"""The finished-board file (FORMATS.md "sanssouci", spec §7): every problem named
+with its place, §7 validations as warnings, the JSON Schema in step with the reader."""
+
+import json
+
+import pytest
+
+from gardenapp.core.errors import BoardFileError
+
+from .helpers import EXAMPLE, GAME, PKG, board_dict, example, fill, score
+
+SCHEMA = json.loads((PKG / "board.schema.json").read_text(encoding="utf-8"))
+
+
+def problems(d) -> list[str]:
+    with pytest.raises(BoardFileError) as err:
+        GAME.board_from_dict(d)
+    return [str(p) for p in err.value.problems]
+
+
+def warnings(d) -> list[str]:
+    return [str(w) for w in score(d).warnings if "provisional" not in str(w)]
+
+
+def test_7_every_problem_of_a_bad_file_is_named_with_its_place():
+    d = board_dict([
+        {"name": "Ana", "cells": {"4,5": "ornament", "7,2": "ornament", "2,3": "tree", "1,4": "gardener"},
+         "nobles": [0, 0, 9], "missions": ["fountain", "fountain", "moat"], "track_score": -3, "hat": 1},
+        {"name": "Bia", "missions": ["labyrinth"], "layout": "P9"},
+        {"name": "Caio", "missions": ["labyrinth"], "layout": "custom"},
+    ], row_bonus=[1, 2], colour="red")
+    lines = problems(d)
+    expected = [
+        'options.colour: unknown key (allowed here: column_bonus, layout, mission_points, printed, row_bonus)',
+        "options.row_bonus: expected 6 numbers, found 2",
+        "players[0].hat: unknown key (allowed here: automaton, cells, layout, missions, name, nobles, printed, track_score)",
+        "players[0].track_score: -3 is not between 0 and 10000",
+        'players[0].cells."7,2": no such space ("row,col" with rows 1-6 and columns 1-9)',
+        'players[0].cells."2,3": "tree" is not one of ornament, gardener',
+        'players[0].cells."1,4": a printed space cannot hold a gardener',
+        "players[0].nobles: expected 9 numbers, found 3",
+        "players[0].missions: 3 mission cards; a player holds 2",
+        "players[0].missions[1]: the fountain mission card is listed twice",
+        'players[0].missions[2]: "moat" is not one of labyrinth, statue, pavilion, topiary, stairs, fountain, rose_arch, herb_spiral, grapevine',
+        'players[1].layout: "P9" is not one of P1, P2, P3, P4, P5, P6, P7, P8, custom',
+        'players[2].printed: is missing (layout "custom" needs its printed spaces)',
+        "players[2].missions[0]: the labyrinth mission card is also held by players[1] (there is one card per element)",
+    ]
+    for line in expected:
+        assert line in lines, line
+    assert len(lines) == len(expected), lines
+
+
+def test_7_structure_errors_never_raise_a_traceback():
+    for bad in (None, [], "x", {"format": "gardenapp-board"}, board_dict([{"cells": []}]),
+                board_dict([{"nobles": "x", "missions": "fountain", "track_score": "3"}]),
+                board_dict([{"name": ""}], layout=3, printed="1,1"),
+                board_dict([{}, {}, {}, {}, {}])):
+        with pytest.raises(BoardFileError) as err:
+            GAME.board_from_dict(bad)
+        assert err.value.problems
+
+
+def test_7_missing_layout_is_an_error_and_custom_layout_uses_printed_cells():
+    d = board_dict([{}])
+    del d["options"]["layout"]
+    assert "players[0].layout: is missing: give options.layout or the player's own layout" in problems(d)
+    d = board_dict([{"cells": fill({}, "2,1 2,2 2,3 2,4 2,5 2,6 2,7")}], layout="custom", printed=["2,8", "2,9"])
+    assert score(d).players[0].breakdown["rows"] == 2
+    d = board_dict([{}], layout="P2", printed=["2,8"])
+    assert 'options.printed: printed spaces are only given with layout "custom"' in problems(d)
+
+
+@pytest.mark.parametrize("case,expected", [
+    ("filled", "P1: 15 filled spaces; a finished garden has 33"),
+    ("gardeners", "P1: 19 gardeners; at most 18 tiles are placed in a game"),
+    ("noble_gardener", "P1: the noble of column 3 stands on 2,3, which holds no ornament"),
+    ("noble_cut_off", "P1: the noble on 5,3 is not connected to row 1 through filled spaces"),
+    ("track_low", "P1: track score 2 is less than 3, the sum of the nobles' rows"),
+    ("track_high", "P1: track score 109 is more than 108 (18 moves of 6 points)"),
+])
+def test_7_validations_are_warnings_that_do_not_block_the_score(case, expected):
+    """§7 validations: 33 filled spaces, <= 18 gardeners, nobles on ornaments of their
+    column connected to row 1, track score between the nobles' rows and 108."""
+    p = {"track_score": 50}
+    if case == "gardeners":
+        p["cells"] = fill({}, "2,1 2,2 2,3 2,4 2,6 2,7 2,8 2,9 3,1 3,3 3,4 3,5 3,6 3,7 3,9 4,1 4,2 4,3 4,4", "gardener")
+    elif case == "noble_gardener":
+        p["cells"] = fill({}, "2,3", "gardener")
+        p["nobles"] = [0, 0, 2, 0, 0, 0, 0, 0, 0]
+    elif case == "noble_cut_off":
+        p["nobles"] = [0, 0, 5, 0, 0, 0, 0, 0, 0]  # P1 prints 5,3, not linked to row 1
+    elif case == "track_low":
+        p["track_score"] = 2
+        p["nobles"] = [0, 0, 0, 0, 0, 0, 0, 3, 0]
+        p["cells"] = fill({}, "2,8")
+    elif case == "track_high":
+        p["track_score"] = 109
+    found = warnings(board_dict([p]))
+    assert expected in found
+    assert score(board_dict([p])).players[0].total >= 0
+
+
+def test_7_a_consistent_garden_has_no_validation_warning():
+    assert warnings(example()) == []
+
+
+def test_7_row_1_must_be_filled_is_checked_for_the_automaton_board_only_as_33_vs_18():
+    """§5.4: Pedro Bot's blank garden: 18 tiles, no printed row 1 implied."""
+    bot = {"name": "Pedro Bot", "automaton": True, "cells": fill({}, " ".join(f"{r},{c}" for r in (1, 2) for c in range(1, 10))),
+           "track_score": 27, "nobles": [2] * 9}
+    d = board_dict([{"name": "Ana"}, bot])
+    sheet = score(d)
+    assert sheet.players[1].breakdown["rows"] == 2  # row 1 (0) and row 2 (2) built by its own tiles
+    assert sheet.players[1].breakdown["columns"] == 0
+    assert not any("Pedro Bot" in w for w in warnings(d))
+    bot_bad = dict(bot, layout="P1")
+    assert "players[1].layout: the automaton's garden has no printed spaces (spec §5.4); remove its layout" in problems(board_dict([{}, bot_bad]))
+    assert any(line.startswith("players: a game with the automaton has exactly 2 players") for line in problems(board_dict([bot])))
+
+
+def test_7_provisional_defaults_are_warned_and_overrides_silence_them():
+    w = [str(x) for x in score(example()).warnings]
+    assert any("layout P1 is a provisional layout" in x for x in w)
+    assert any("row bonuses are provisional" in x for x in w)
+    d = example()
+    d["options"].update(row_bonus=[0, 2, 3, 4, 5, 6], column_bonus=[5] * 9, mission_points=list(range(7)))
+    w = [str(x) for x in score(d).warnings]
+    assert not any("bonuses" in x or "mission points" in x for x in w)
+
+
+def test_formats_round_trip_board_to_dict():
+    d = example()
+    board = GAME.board_from_dict(d)
+    again = GAME.board_to_dict(board)
+    assert GAME.board_to_dict(GAME.board_from_dict(again)) == again
+    assert again["players"][0]["cells"] == dict(sorted(d["players"][0]["cells"].items(), key=lambda kv: tuple(map(int, kv[0].split(",")))))
+    assert GAME.score_board(GAME.board_from_dict(again)).totals() == (75, 94)
+
+
+# -- the JSON Schema (structural check, no jsonschema dependency) -------------------------
+
+def _check(schema, value, path="$"):
+    """A tiny validator for the keywords the schema uses; returns problems."""
+    if "$ref" in schema:
+        ref = schema["$ref"].split("/")[-1]
+        merged = {**SCHEMA["$defs"][ref], **{k: v for k, v in schema.items() if k != "$ref"}}
+        return _check(merged, value, path)
+    out = []
+    t = schema.get("type")
+    types = {"object": dict, "array": list, "string": str, "boolean": bool}
+    if t == "integer" and not (isinstance(value, int) and not isinstance(value, bool)):
+        return [f"{path}: not an integer"]
+    if t in types and not isinstance(value, types[t]):
+        return [f"{path}: not {t}"]
+    if "const" in schema and value != schema["const"]:
+        out.append(f"{path}: not {schema['const']}")
+    if "enum" in schema and value not in schema["enum"]:
+        out.append(f"{path}: not in enum")
+    if "minimum" in schema and value < schema["minimum"] or "maximum" in schema and value > schema["maximum"]:
+        out.append(f"{path}: out of range")
+    if "pattern" in schema:
+        import re
+        if not re.search(schema["pattern"], value):
+            out.append(f"{path}: pattern")
+    if isinstance(value, dict):
+        for key in schema.get("required", []):
+            if key not in value:
+                out.append(f"{path}.{key}: missing")
+        props = schema.get("properties", {})
+        for key, v in value.items():
+            if key in props:
+                out += _check(props[key], v, f"{path}.{key}")
+            elif schema.get("additionalProperties") is False:
+                out.append(f"{path}.{key}: unknown")
+            elif isinstance(schema.get("additionalProperties"), dict):
+                out += _check(schema["additionalProperties"], v, f"{path}.{key}")
+            if "propertyNames" in schema:
+                out += _check(schema["propertyNames"], key, f"{path}.{key}(name)")
+    if isinstance(value, list):
+        if len(value) < schema.get("minItems", 0) or len(value) > schema.get("maxItems", 10**9):
+            out.append(f"{path}: length")
+        for i, v in enumerate(value):
+            if "items" in schema:
+                out += _check(schema["items"], v, f"{path}[{i}]")
+    return out
+
+
+def _valid_examples():
+    yield example()
+    d = example()
+    d["options"] = {"layout": "custom", "printed": ["2,2", "4,4"], "row_bonus": [0, 1, 2, 3, 4, 5],
+                    "column_bonus": [1] * 9, "mission_points": [0, 1, 2, 3, 4, 5, 6]}
+    yield d
+    yield board_dict([{"name": "Ana", "missions": ["stairs", "statue"]},
+                      {"name": "Pedro Bot", "automaton": True, "cells": {"1,1": "ornament"}, "nobles": [1] + [0] * 8}])
+
+
+def test_schema_is_draft_2020_12_and_lists_the_reader_keys():
+    from gardenapp.games.sanssouci import board, data
+    assert SCHEMA["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+    assert set(SCHEMA["properties"]["options"]["properties"]) == set(board.OPTION_KEYS)
+    player = SCHEMA["properties"]["players"]["items"]
+    assert set(player["required"]) == {"name", *board.PLAYER_REQUIRED}
+    assert set(player["properties"]) == {"name", *board.PLAYER_REQUIRED, *board.PLAYER_OPTIONAL}
+    assert SCHEMA["$defs"]["layout"]["enum"] == [*data.LAYOUT_IDS, data.CUSTOM_LAYOUT]
+    assert SCHEMA["$defs"]["element"]["enum"] == list(data.ELEMENTS)
+    assert player["properties"]["cells"]["additionalProperties"]["enum"] == list(board.CELL_VALUES)
+
+
+def test_schema_accepts_valid_example_files_that_the_reader_accepts():
+    for d in _valid_examples():
+        assert _check(SCHEMA, d) == []
+        GAME.board_from_dict(d)
+    assert EXAMPLE.exists()
+
+
+def test_schema_rejects_what_the_reader_rejects():
+    bad = example()
+    bad["players"][0]["cells"]["7,1"] = "ornament"
+    bad["players"][1]["missions"] = ["moat"]
+    bad["options"]["layout"] = "Q"
+    found = _check(SCHEMA, bad)
+    assert len(found) == 3, found
+    with pytest.raises(BoardFileError):
+        GAME.board_from_dict(bad)
