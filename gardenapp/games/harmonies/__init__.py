@@ -1,0 +1,10 @@
+"""Harmonies (Libellud 2024): engine, scoring and computer players.
+
+Spec: rules/harmonies.md. Importing this package registers the game."""
+
+from ...core import registry
+from .game import HarmoniesBoard, HarmoniesGame, PlayerBoard
+
+GAME = registry.register(HarmoniesGame())
+
+__all__ = ["GAME", "HarmoniesBoard", "HarmoniesGame", "PlayerBoard"]

@@ -1,0 +1,391 @@
+"""A Harmonies position and every turn rule (spec §4 setup, §5 turn, §7 edge
+cases, §3 Nature's Spirit variant, §5.8 solo).
+
+Turn structure (what the play screen needs): a player's turn is a series of
+clicks. With spirits, the first click of a player's first turn is
+``ChooseSpirit`` (nothing else is legal then, §7.2 item 25). Then, in any order:
+``TakeSpace`` once, followed by one ``PlaceToken`` per taken token; at most one
+``TakeCard``; any number of ``PlaceCube``. ``EndTurn`` (or, solo, ``Discard``)
+is legal once the three tokens are placed; it refills the central board and
+the display from the seeded chance stream, so it is the undo barrier.
+
+Hidden information: the pouch and the draw pile are kept as multisets and
+drawn at random from the state's seed, so their order is hidden by the seed
+alone; the Nature's Spirit cards dealt to other players (and the one each
+returned to the box) are masked in a view and resampled by ``determinized``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...core.chance import draw_rng
+from ...core.game import Action, State
+from ...core.score import ScoreSheet
+from . import data, scoring
+from .actions import (ChooseSpirit, Discard, EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace, END_TURN)
+from .board import SIDES, Side, bits_of, code_masks, cube_targets, legal_token_cells, stack_masks
+
+PUT = data.PUT
+SLOTS: tuple[int, ...] = tuple(c.slots for c in data.CARDS)
+NUM_ANIMALS = data.NUM_ANIMALS
+HIDDEN = -1
+N_STACKS = len(data.STACKS)
+
+# Action objects are built once and reused (legal_actions only picks them).
+TAKE_SPACE = tuple(TakeSpace(i) for i in range(data.CENTRAL_SPACES))
+TAKE_CARD = tuple(TakeCard(c.id) for c in data.CARDS)
+CHOOSE = tuple(ChooseSpirit(c.id) for c in data.CARDS)
+DISCARD = tuple(Discard(c.id) for c in data.CARDS)
+
+
+class _SideActions:
+    """Per side: token and cube actions by colour/card and bit."""
+
+    def __init__(self, side: Side):
+        self.token = tuple({b: PlaceToken(col, side.label_of_bit[b]) for b in side.bits} for col in data.COLOURS)
+        self.cube = tuple({b: PlaceCube(c.id, side.label_of_bit[b]) for b in side.bits} for c in data.CARDS)
+
+
+SIDE_ACTIONS = {name: _SideActions(side) for name, side in SIDES.items()}
+
+
+def draw_tokens(rng: random.Random, pouch: list[int], k: int) -> tuple[int, ...]:
+    """``k`` tokens at random from the pouch counts (mutated), sorted."""
+    total = sum(pouch)
+    out = []
+    for _ in range(k):
+        r = int(rng.random() * total)
+        c = 0
+        while r >= pouch[c]:
+            r -= pouch[c]
+            c += 1
+        pouch[c] -= 1
+        total -= 1
+        out.append(c)
+    out.sort()
+    return tuple(out)
+
+
+class HarmoniesState(State):
+    """See the module docstring. Per-player data live in lists indexed by
+    player whose items are immutable (tuples, ints): ``copy`` copies the lists
+    and ``_apply`` replaces items, so copies share everything else."""
+
+    # -- construction -------------------------------------------------------------------------
+    def __init__(self, game, num_players: int, seed: int | None, side: str, spirits: bool):
+        self.game = game
+        self.num_players = num_players
+        self.seed = seed
+        self.draws = 0
+        self.side = SIDES[side]
+        self.spirits = spirits
+        self.solo = num_players == 1
+        n = num_players
+        empty = (0,) * self.side.size
+        self.stacks = [empty] * n
+        sm = [0] * N_STACKS
+        sm[0] = self.side.mask
+        self.sm = [tuple(sm)] * n
+        self.cubes = [0] * n
+        self.animal_cubes = [0] * n
+        self.cards: list[tuple[tuple[int, int], ...]] = [()] * n
+        self.spirit = [-1] * n
+        self.spirit_placed = [False] * n
+        self.offers: list[tuple[int, ...]] = [()] * n
+        self.returned = [-1] * n
+        self.central: tuple[tuple[int, ...], ...] = ()
+        self.pouch: tuple[int, ...] = data.TOKEN_COUNTS
+        self.deck: tuple[int, ...] = tuple(range(NUM_ANIMALS))
+        self.display: tuple[int, ...] = ()
+        self.boxed = 0
+        self.player = 0
+        self.turns = 0
+        self.hand: tuple[int, ...] = ()
+        self.taken_space = -1
+        self.took_space = False
+        self.took_card = False
+        self.triggered = False
+        self.over = False
+
+    def _draw(self) -> random.Random:
+        rng = draw_rng(self.seed, self.draws)
+        self.draws += 1
+        return rng
+
+    def setup(self) -> None:
+        """§4.1 / §4.2: fill the central board, deal the display, deal spirits."""
+        rng = self._draw()
+        pouch = list(self.pouch)
+        spaces = data.SOLO_CENTRAL_SPACES if self.solo else data.CENTRAL_SPACES
+        self.central = tuple(draw_tokens(rng, pouch, data.TOKENS_PER_SPACE) for _ in range(spaces))
+        self.pouch = tuple(pouch)
+        deck = list(self.deck)
+        shown = []
+        for _ in range(data.SOLO_DISPLAY_SIZE if self.solo else data.DISPLAY_SIZE):
+            shown.append(deck.pop(int(rng.random() * len(deck))))
+        self.deck, self.display = tuple(deck), tuple(shown)
+        if self.spirits:
+            pool = list(range(NUM_ANIMALS, len(data.CARDS)))
+            offers = []
+            for _ in range(self.num_players):
+                a = pool.pop(int(rng.random() * len(pool)))
+                b = pool.pop(int(rng.random() * len(pool)))
+                offers.append(tuple(sorted((a, b))))
+            self.offers = offers
+
+    # -- contract -------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        return -1 if self.over else self.player
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def copy(self) -> "HarmoniesState":
+        new = object.__new__(HarmoniesState)
+        d = new.__dict__
+        d.update(self.__dict__)
+        d["stacks"] = self.stacks[:]
+        d["sm"] = self.sm[:]
+        d["cubes"] = self.cubes[:]
+        d["animal_cubes"] = self.animal_cubes[:]
+        d["cards"] = self.cards[:]
+        d["spirit"] = self.spirit[:]
+        d["spirit_placed"] = self.spirit_placed[:]
+        d["offers"] = self.offers[:]
+        d["returned"] = self.returned[:]
+        return new
+
+    # -- queries the UI uses ------------------------------------------------------------------
+    def incomplete_cards(self, player: int) -> int:
+        """§5.4 / §7.2 item 8: incomplete animal cards + the spirit until its cube is placed."""
+        n = sum(1 for idx, placed in self.cards[player] if placed < SLOTS[idx])
+        if self.spirit[player] >= 0 and not self.spirit_placed[player]:
+            n += 1
+        return n
+
+    def phase(self) -> str:
+        """What the current player is doing: "over", "choose_spirit",
+        "take_tokens" (no space taken yet), "place_tokens" (tokens in hand)
+        or "finish" (tokens placed: may still take a card / place cubes, then end)."""
+        if self.over:
+            return "over"
+        if self.offers[self.player]:
+            return "choose_spirit"
+        if not self.took_space:
+            return "take_tokens"
+        return "place_tokens" if self.hand else "finish"
+
+    def empty_spaces(self, player: int) -> int:
+        return self.sm[player][0].bit_count()
+
+    def legal_actions(self) -> list[Action]:
+        if self.over:
+            return []
+        p = self.player
+        if self.offers[p]:
+            return [CHOOSE[c] for c in self.offers[p]]
+        acts: list[Action] = []
+        sa = SIDE_ACTIONS[self.side.name]
+        sm = self.sm[p]
+        cubes = self.cubes[p]
+        if not self.took_space:
+            acts.extend(TAKE_SPACE[i] for i, sp in enumerate(self.central) if sp)
+        elif self.hand:
+            prev = -1
+            for colour in self.hand:
+                if colour != prev:
+                    prev = colour
+                    table = sa.token[colour]
+                    m = legal_token_cells(sm, colour, cubes)
+                    while m:
+                        low = m & -m
+                        acts.append(table[low.bit_length() - 1])
+                        m ^= low
+        if not self.took_card and self.incomplete_cards(p) < data.CARD_LIMIT:
+            acts.extend(TAKE_CARD[c] for c in self.display if c >= 0)
+        km = None
+        for idx, placed in self.cards[p]:
+            if placed < SLOTS[idx]:
+                if km is None:
+                    km = code_masks(sm)
+                m = cube_targets(idx, km, cubes)
+                if m:
+                    table = sa.cube[idx]
+                    while m:
+                        low = m & -m
+                        acts.append(table[low.bit_length() - 1])
+                        m ^= low
+        s = self.spirit[p]
+        if s >= 0 and not self.spirit_placed[p]:
+            if km is None:
+                km = code_masks(sm)
+            m = cube_targets(s, km, cubes)
+            table = sa.cube[s]
+            while m:
+                low = m & -m
+                acts.append(table[low.bit_length() - 1])
+                m ^= low
+        if self.took_space and not self.hand:
+            acts.append(END_TURN)
+            if self.solo and not self.took_card:
+                acts.extend(DISCARD[c] for c in self.display if c >= 0)
+        return acts
+
+    def _apply(self, action: Action) -> None:
+        p = self.player
+        t = type(action)
+        side = self.side
+        if t is PlaceToken:
+            colour = data.COLOUR_INDEX[action.colour]
+            i = side.index[action.cell]
+            st = self.stacks[p]
+            old = st[i]
+            new = PUT[old][colour]
+            self.stacks[p] = st[:i] + (new,) + st[i + 1:]
+            bit = 1 << side.bits[i]
+            sm = list(self.sm[p])
+            sm[old] ^= bit
+            sm[new] |= bit
+            self.sm[p] = tuple(sm)
+            hand = list(self.hand)
+            hand.remove(colour)
+            self.hand = tuple(hand)
+        elif t is PlaceCube:
+            idx = data.CARD_INDEX[action.card]
+            self.cubes[p] |= 1 << side.bits[side.index[action.cell]]
+            if idx >= NUM_ANIMALS:
+                self.spirit_placed[p] = True
+            else:
+                self.cards[p] = tuple((c, n + 1) if c == idx else (c, n) for c, n in self.cards[p])
+                self.animal_cubes[p] += 1
+        elif t is TakeSpace:
+            i = action.space
+            self.hand = self.central[i]
+            self.central = self.central[:i] + ((),) + self.central[i + 1:]
+            self.taken_space = i
+            self.took_space = True
+        elif t is TakeCard:
+            idx = data.CARD_INDEX[action.card]
+            self.display = tuple(-1 if c == idx else c for c in self.display)
+            self.cards[p] = self.cards[p] + ((idx, 0),)
+            self.took_card = True
+        elif t is EndTurn:
+            self._end_turn(-1)
+        elif t is Discard:
+            self._end_turn(data.CARD_INDEX[action.card])
+        elif t is ChooseSpirit:
+            idx = data.CARD_INDEX[action.card]
+            offer = self.offers[p]
+            self.spirit[p] = idx
+            self.returned[p] = next((c for c in offer if c != idx), -1)
+            self.offers[p] = ()
+        else:  # pragma: no cover - apply() checked legality
+            raise TypeError(action)
+
+    def _end_turn(self, discard: int) -> None:
+        """§5.6 (and §5.8 solo): refill, check the triggers (§5.7), pass on."""
+        p = self.player
+        rng = self._draw()
+        pouch = list(self.pouch)
+        central = list(self.central)
+        need = data.TOKENS_PER_SPACE
+        if self.solo:
+            # §5.8: the 6 tokens left go to the box; refill all 3 spaces.
+            self.boxed += sum(len(sp) for sp in central)
+            refill = list(range(len(central)))
+            central = [()] * len(central)
+        else:
+            refill = [self.taken_space] if not self.triggered or sum(pouch) else []
+        if refill:
+            if sum(pouch) < need * len(refill):
+                self.triggered = True        # §5.7 pouch trigger; §7.2 item 11
+            for i in refill:
+                k = min(need, sum(pouch))
+                if k:
+                    central[i] = draw_tokens(rng, pouch, k)
+        self.central = tuple(central)
+        self.pouch = tuple(pouch)
+        display = list(self.display)
+        deck = list(self.deck)
+        if discard >= 0:                     # §5.8: out of the game, replaced at once
+            j = display.index(discard)
+            display[j] = deck.pop(int(rng.random() * len(deck))) if deck else -1
+        for j, c in enumerate(display):      # §5.6 item 2; §7.2 item 10
+            if c < 0 and deck:
+                display[j] = deck.pop(int(rng.random() * len(deck)))
+        self.display, self.deck = tuple(display), tuple(deck)
+        if self.sm[p][0].bit_count() <= data.BOARD_TRIGGER_EMPTY:
+            self.triggered = True            # §5.7 board trigger (own turn only, §7.2 item 13)
+        self.turns += 1
+        if self.triggered and p == self.num_players - 1:
+            self.over = True                 # §5.7: the round is complete
+            self.hand = ()
+            return
+        self.player = (p + 1) % self.num_players
+        self.hand = ()
+        self.taken_space = -1
+        self.took_space = self.took_card = False
+
+    # -- hidden information ---------------------------------------------------------------------
+    def _hide(self, player: int) -> None:
+        self.offers = [o if i == player or not o else (HIDDEN, HIDDEN) for i, o in enumerate(self.offers)]
+        self.returned = [r if i == player else HIDDEN for i, r in enumerate(self.returned)]
+
+    def _sample_hidden(self, player: int, rng: random.Random) -> None:
+        seen = set(self.spirit) | {c for o in self.offers for c in o} | {self.returned[player]}
+        unseen = [c for c in range(NUM_ANIMALS, len(data.CARDS)) if c not in seen]
+        rng.shuffle(unseen)
+        offers = []
+        for o in self.offers:
+            if o and o[0] == HIDDEN:
+                o = tuple(sorted((unseen.pop(), unseen.pop())))
+            offers.append(o)
+        self.offers = offers
+        self.returned = [r if r != HIDDEN else -1 for r in self.returned]
+
+    # -- scores -----------------------------------------------------------------------------------
+    def player_data(self, i: int) -> tuple:
+        return (f"P{i + 1}", self.sm[i], self.cards[i], self.spirit[i], self.spirit_placed[i], self.animal_cubes[i])
+
+    def score(self) -> ScoreSheet:
+        return scoring.score_sheet(self.game.id, self.side, self.spirits,
+                                   [self.player_data(i) for i in range(self.num_players)])
+
+    def points(self, player: int) -> int:
+        return scoring.total(self.side, self.sm[player], self.cards[player], self.spirit[player],
+                             self.spirit_placed[player])
+
+    def evaluate(self, player: int) -> float:
+        from .ai import evaluate
+        return evaluate(self, player)
+
+    def playout_action(self, rng: random.Random) -> Action:
+        from .ai import playout_action
+        return playout_action(self, rng)
+
+    def to_dict(self) -> dict[str, Any]:
+        side = self.side
+        return {
+            "side": side.name, "spirits": self.spirits, "player": self.player, "turns": self.turns,
+            "over": self.over, "triggered": self.triggered, "draws": self.draws,
+            "hand": [data.COLOURS[c] for c in self.hand], "taken_space": self.taken_space,
+            "took_space": self.took_space, "took_card": self.took_card,
+            "central": [[data.COLOURS[c] for c in sp] for sp in self.central],
+            "pouch": list(self.pouch), "boxed": self.boxed,
+            "deck": [data.CARDS[c].id for c in self.deck],
+            "display": [data.CARDS[c].id if c >= 0 else None for c in self.display],
+            "players": [{
+                "spaces": {side.labels[j]: [data.COLOURS[c] for c in data.STACKS[s]]
+                           for j, s in enumerate(self.stacks[i]) if s},
+                "cubes_on": list(side.labels_of(self.cubes[i])),
+                "cards": [[data.CARDS[c].id, n] for c, n in self.cards[i]],
+                "spirit": data.CARDS[self.spirit[i]].id if self.spirit[i] >= 0 else None,
+                "spirit_placed": self.spirit_placed[i],
+                "offer": [data.CARDS[c].id if c >= 0 else None for c in self.offers[i]],
+                "returned": data.CARDS[self.returned[i]].id if self.returned[i] >= 0 else None,
+            } for i in range(self.num_players)],
+        }
