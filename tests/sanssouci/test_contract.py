@@ -1,0 +1,92 @@
+"""Hidden information (spec §3.6), actions and notation, logs, export of a played game."""
+
+import json
+import random
+
+import pytest
+
+from gardenapp.core import conformance
+from gardenapp.core.errors import InvalidActionError
+from gardenapp.games.sanssouci.actions import (ACTION_TYPES, SKIP, STEP, AutomatonStep, MoveNoble, PlaceTile,
+                                               PlayCard, TakeTile)
+from gardenapp.games.sanssouci.state import HIDDEN, describe
+
+from .helpers import GAME
+
+
+def test_3_6_views_hide_other_hands_and_missions_but_not_the_public_board():
+    s = GAME.new_game({"players": 3}, 8)
+    v = s.view_for(1)
+    assert v.seed is None
+    assert v.hands[1] == s.hands[1] and v.missions[1] == s.missions[1]
+    for q in (0, 2):
+        assert v.hands[q] == (HIDDEN, HIDDEN) and v.missions[q] == (HIDDEN, HIDDEN)
+        # the other's remaining cards (pile + hand) are public, which is which is not
+        assert sorted(v.decks[q]) == sorted(s.decks[q] + s.hands[q])
+    assert v.display == s.display and v.filled == s.filled and v.nobles == s.nobles
+
+
+def test_3_6_determinized_worlds_resample_only_the_hidden_parts():
+    s = GAME.new_game({"players": 3}, 8)
+    v = s.view_for(0)
+    seen_hands, seen_missions = set(), set()
+    for k in range(30):
+        w = v.determinized(0, random.Random(k))
+        assert w.hands[0] == s.hands[0] and w.missions[0] == s.missions[0]
+        for q in (1, 2):
+            assert len(w.hands[q]) == 2 and set(w.hands[q]) | set(w.decks[q]) == set(s.hands[q]) | set(s.decks[q])
+            seen_hands.add(w.hands[q])
+            seen_missions.add(w.missions[q])
+        all_m = [m for ms in w.missions for m in ms]
+        assert len(set(all_m)) == 6 and not set(s.missions[0]) & set(w.missions[1] + w.missions[2])
+        assert w.legal_actions()  # a playable world
+    assert len(seen_hands) > 5 and len(seen_missions) > 5
+
+
+def test_3_6_solo_view_hides_the_bots_missions():
+    s = GAME.new_game({"players": 1}, 8)
+    v = s.view_for(0)
+    assert v.missions[1] == (HIDDEN, HIDDEN) and v.decks[1] == s.decks[1]
+
+
+def test_actions_notation_and_json_round_trip():
+    acts = [PlayCard("E3"), PlayCard("C8"), PlayCard("J"), TakeTile(5, 0), TakeTile(2, 1), PlaceTile(6, 9),
+            MoveNoble(4, 5), SKIP, STEP]
+    for a in acts:
+        assert GAME.parse_action(a.notation()) == a
+        assert GAME.action_from_json(json.loads(json.dumps(a.to_json()))) == a
+    assert [a.notation() for a in acts] == ["play E3", "play C8", "play J", "take 5L", "take 2R", "place 6,9",
+                                           "noble 4>5", "skip", "bot"]
+    assert {t.kind for t in ACTION_TYPES} == {"play", "take", "place", "noble", "skip", "bot"}
+    for bad in ("play E0", "take 1L", "take 5X", "place 7,1", "noble 4>0", "jump", "", "noble 10>2"):
+        with pytest.raises(InvalidActionError):
+            GAME.parse_action(bad)
+
+
+def test_log_entries_describe_every_step_and_render_without_translation():
+    state, _ = conformance.play_random_game(GAME, {"players": 1, "level": "advanced"}, 4, check_every=40)
+    entries = state.log_entries()
+    kinds = {e[0] for e in entries}
+    assert {"start", "play", "take", "place", "refill", "draw", "reveal", "roll", "end"} <= kinds
+    assert sum(e[0] == "roll" for e in entries) == 18 and sum(e[0] == "reveal" for e in entries) == 18
+    for e in entries:
+        assert str(describe(e))
+
+
+def test_board_from_state_exports_a_finished_solo_game():
+    state, _ = conformance.play_random_game(GAME, {"players": 1, "level": "easy"}, 2, check_every=40)
+    board = GAME.board_from_state(state, ["Ana", "Pedro Bot"])
+    d = GAME.board_to_dict(board)
+    assert d["players"][1]["automaton"] is True and "layout" not in d["players"][1]
+    assert d["players"][0]["layout"] == "P1"
+    again = GAME.score_board(GAME.board_from_dict(d))
+    assert again.totals() == state.score().totals()
+    assert not [w for w in again.warnings if "provisional" not in str(w)]  # a real game passes §7
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_7_every_played_game_exports_a_garden_that_passes_the_section_7_checks(players):
+    for seed in range(3):
+        state, _ = conformance.play_random_game(GAME, {"players": players, "layout": "P5"}, seed, check_every=500)
+        sheet = GAME.score_board(GAME.board_from_state(state, [f"N{i}" for i in range(players)]))
+        assert [str(w) for w in sheet.warnings] == []
