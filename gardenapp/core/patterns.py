@@ -4,9 +4,11 @@ Under the Leaves criteria.
 DESIGN.md "Geometry and pattern matching": a pattern's orientations are
 computed once with shapely (rotations about the anchor cell's centre, rounded
 back to the lattice); a ``Matcher`` turns one board snapshot into prepared
-per-kind shapely regions, and tests every anchor × orientation × pattern cell
-with one vectorised ``shapely.contains_xy`` call per distinct kind set.
-``find_matches_oracle`` is the plain integer matcher the tests compare against.
+per-kind shapely regions, and tests all anchors × orientations with a few
+vectorised ``shapely.contains_xy`` calls (one per pattern cell, each keeping
+only the placements still fitting). ``find_matches_oracle`` is the plain
+integer matcher the tests compare against; benchmarks/bench_matcher.py
+measures both.
 
 Regions live in lattice space: cell (a, b) is the unit box centred on the
 integer point (a, b), so a candidate point is exactly an integer point and
@@ -69,7 +71,8 @@ class PatternCell:
 @dataclass(frozen=True)
 class Pattern:
     """A shape of cells relative to the anchor offset (0, 0), with the
-    orientations the game allows (spec flags: Harmonies rotates, never mirrors)."""
+    orientations the game allows (spec flags: Harmonies rotates, never mirrors).
+    ``cells`` may also be given as ``(offset, kinds)`` pairs; see also ``Pattern.of``."""
 
     cells: tuple[PatternCell, ...]
     grid: str = "hex"
@@ -112,15 +115,14 @@ class CompiledPattern:
     The other fields are what the matcher needs, precomputed so a search does
     no per-pattern work: ``anchor_kinds`` (kinds accepted at offset (0, 0)),
     ``offsets`` (per orientation, the offsets in pattern-cell order, as ints)
-    and ``groups``: per distinct kind set, the x and y offsets of its cells
-    other than the anchor cell in every orientation, flattened orientation-major
-    (arrays of length orientations × cells_in_group)."""
+    and ``stages``: per cell other than the anchor cell, its kinds and its x
+    and y offsets in every orientation (two arrays of length orientations)."""
 
     pattern: Pattern
     orientations: tuple[tuple[PatternCell, ...], ...]
     anchor_kinds: frozenset = field(repr=False, compare=False)
     offsets: tuple[tuple[Cell, ...], ...] = field(repr=False, compare=False)
-    groups: tuple[tuple[frozenset, np.ndarray, np.ndarray], ...] = field(repr=False, compare=False)
+    stages: tuple[tuple[frozenset, np.ndarray, np.ndarray], ...] = field(repr=False, compare=False)
 
 
 def _transforms(p: Pattern) -> list[tuple[bool, int]]:
@@ -170,20 +172,13 @@ def compile_pattern(p: Pattern) -> CompiledPattern:
             raise AssertionError(f"orientation {mirror, k} left the lattice: {back}")
         orients.append(tuple(PatternCell((int(a), int(b)), c.kinds)
                              for (a, b), c in zip(rounded, p.cells)))
-    return _compiled(p, _dedupe(orients))
-
-
-def _compiled(p: Pattern, orientations: tuple[tuple[PatternCell, ...], ...]) -> CompiledPattern:
+    orientations = _dedupe(orients)
     offsets = tuple(tuple(c.offset for c in o) for o in orientations)
     table = np.array(offsets, dtype=float).reshape(len(orientations), len(p.cells), 2)
     anchor_index = [c.offset for c in p.cells].index((0, 0))
-    groups = []
-    for kinds in dict.fromkeys(c.kinds for c in p.cells):
-        idx = [i for i, c in enumerate(p.cells) if c.kinds == kinds and i != anchor_index]
-        if idx:
-            part = table[:, idx, :]
-            groups.append((kinds, part[..., 0].ravel(), part[..., 1].ravel()))
-    return CompiledPattern(p, orientations, p.cells[anchor_index].kinds, offsets, tuple(groups))
+    stages = tuple((c.kinds, table[:, j, 0].copy(), table[:, j, 1].copy())
+                   for j, c in enumerate(p.cells) if j != anchor_index)
+    return CompiledPattern(p, orientations, p.cells[anchor_index].kinds, offsets, stages)
 
 
 def _as_compiled(pattern_or_compiled: Pattern | CompiledPattern) -> CompiledPattern:
@@ -207,7 +202,17 @@ def _anchor_list(board: Mapping[Cell, Hashable], anchors: Iterable[Cell] | None)
 
 class Matcher:
     """One board snapshot (``board[cell] = kind``, absent cells are empty),
-    ready to be searched for any number of patterns."""
+    ready to be searched for any number of patterns.
+
+    A search is a few vectorised ``contains_xy`` calls, one per pattern cell
+    but the anchor cell (whose region's cells are the anchors; explicit
+    anchors are tested against it too): every (anchor, orientation) pair
+    against the next cell's region, rarest kinds first, keeping only the
+    pairs still fitting — the integer matcher's early exit, done for all
+    anchors × orientations at once.
+
+    Use a Matcher from one thread: GEOS builds a prepared geometry's index
+    lazily, and that is not thread-safe."""
 
     def __init__(self, board: Mapping[Cell, Hashable], grid: str = "hex") -> None:
         if grid not in GRIDS:
@@ -223,65 +228,63 @@ class Matcher:
         for i, cell in enumerate(self._anchors):
             by_kind.setdefault(self.board[cell], []).append(i)
         self._index_by_kind = by_kind
-        self._regions: dict[frozenset, shapely.Geometry | None] = {}
+        self._regions: dict[frozenset, tuple[shapely.Geometry | None, np.ndarray]] = {}
 
-    def region(self, kinds: frozenset) -> shapely.Geometry | None:
-        """Prepared region (the unit boxes of every cell whose kind is in
-        ``kinds``), or None when no cell has such a kind. Built on first use,
-        once per kind set and snapshot."""
+    def _region(self, kinds: frozenset) -> tuple[shapely.Geometry | None, np.ndarray]:
+        """(prepared region, sorted indices into the sorted cells) for the cells
+        whose kind is in ``kinds``; the region is their unit boxes, None when
+        there is none. Built on first use, once per kind set and snapshot."""
         try:
             return self._regions[kinds]
         except KeyError:
             pass
-        idx = [i for k in kinds for i in self._index_by_kind.get(k, ())]
+        idx = np.sort(np.array([i for k in kinds for i in self._index_by_kind.get(k, ())], dtype=np.intp))
         geom = None
-        if idx:
-            # The boxes of one kind never overlap: a MultiPolygon of them is a
-            # valid region without the cost of a union.
+        if len(idx):
+            # The boxes never overlap: a MultiPolygon of them is a valid region
+            # without the cost of a union.
             geom = shapely.multipolygons(self._boxes[idx])
             shapely.prepare(geom)
-        self._regions[kinds] = geom
-        return geom
+        self._regions[kinds] = found = (geom, idx)
+        return found
 
     def matches(self, cp: CompiledPattern | Pattern, anchors: Iterable[Cell] | None = None) -> list[Match]:
         """Every (anchor, orientation) where each pattern cell lands on a board
-        cell of an accepted kind, sorted by anchor then orientation.
-
-        One contains_xy call keeps the anchors whose own kind fits, then one per
-        other kind set tests every remaining anchor × orientation × cell."""
+        cell of an accepted kind, sorted by anchor then orientation."""
         cp = _as_compiled(cp)
         _check_grid(cp, self.grid)
-        anchor_region = self.region(cp.anchor_kinds)
+        anchor_region, keep = self._region(cp.anchor_kinds)
         if anchor_region is None:
             return []
-        if anchors is None:
+        if anchors is None:  # the cells of the anchor's kinds are the anchors
             anchor_list, axy = self._anchors, self._anchor_xy
         else:
             anchor_list = _anchor_list(self.board, anchors)
             axy = np.array(anchor_list, dtype=float).reshape(-1, 2)
-        keep = np.flatnonzero(shapely.contains_xy(anchor_region, axy[:, 0], axy[:, 1]))
-        if not len(keep):
-            return []
-        ax, ay = axy[keep, 0, None], axy[keep, 1, None]
-        n, n_orient = len(keep), len(cp.orientations)
-        ok = None
-        for kinds, ox, oy in cp.groups:
-            region = self.region(kinds)
+            keep = np.flatnonzero(shapely.contains_xy(anchor_region, axy[:, 0], axy[:, 1]))
+            if not len(keep):
+                return []
+        ax, ay = axy[:, 0], axy[:, 1]
+        stages = []
+        for kinds, dx, dy in cp.stages:
+            region, cells = self._region(kinds)
             if region is None:
                 return []
-            inside = shapely.contains_xy(region, (ax + ox).ravel(), (ay + oy).ravel())
-            fits = inside.reshape(n, n_orient, -1).all(axis=2)
-            ok = fits if ok is None else ok & fits
-            if not ok.any():
+            stages.append((len(cells), region, dx, dy))
+        stages.sort(key=lambda st: st[0])  # rarest first: fewest pairs survive to the next call
+        # candidate (anchor, orientation) pairs, in sorted order, which filtering keeps
+        n_orient = len(cp.orientations)
+        pa = np.repeat(keep, n_orient)
+        po = np.arange(len(pa)) % n_orient
+        for _, region, dx, dy in stages:
+            inside = shapely.contains_xy(region, ax[pa] + dx[po], ay[pa] + dy[po])
+            pa, po = pa[inside], po[inside]
+            if not len(pa):
                 return []
-        if ok is None:  # a one-cell pattern
-            ok = np.ones((n, n_orient), dtype=bool)
         out = []
         offsets = cp.offsets
-        keep_list = keep.tolist()
-        ai, oi = np.nonzero(ok)
-        for a, o in zip(ai.tolist(), oi.tolist()):
-            q, r = anchor_list[keep_list[a]]
+        for a, o in zip(pa.tolist(), po.tolist()):
+            q, r = anchor_list[a]
             out.append(Match((q, r), o, tuple([(q + dq, r + dr) for dq, dr in offsets[o]])))
         return out
 
