@@ -1,0 +1,526 @@
+"""The generic board: a view with zoom/pan/fit, a scene of cells, a cell item.
+
+Every game board is a ``BoardScene`` shown in a ``BoardView``. Cells come from
+the geometry modules as shapely polygons and become ``CellItem``s; a per-game
+*painter* draws what sits on a cell, so per-game code stays small::
+
+    scene = BoardScene()
+    scene.add_cells({cell: grid.polygon(cell) for cell in cells}, painter=draw_tile)
+    scene.cellClicked.connect(on_click)
+    scene.set_highlight(cells_in_legal_actions)
+    view = BoardView(scene)
+
+``painter(qpainter, item)`` is called in the item's coordinates (the same as the
+polygon's) after the cell's base fill; ``item.cell`` says which cell it is.
+
+Language: scene items do not receive ``QEvent.LanguageChange``. A BoardScene
+connects itself to ``LanguageManager.languageChanged`` and then calls
+``retranslate()`` on every item that has one (e.g. ``TranslatedTextItem``) and
+repaints, so painters that translate while painting re-render too.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Hashable, Iterable, Mapping
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF,
+                           QWheelEvent)
+from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPolygonItem, QGraphicsScene,
+                               QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem,
+                               QGraphicsView, QStyle, QStyleOptionGraphicsItem, QWidget)
+
+Cell = Hashable
+CellPainter = Callable[[QPainter, "CellItem"], None]
+
+# Highlight: a white halo under a dark dashed outline, both inside the cell,
+# plus a faint white veil: readable on light and dark fills alike.
+HALO_COLOR = QColor(255, 255, 255, 235)
+DASH_COLOR = QColor(25, 25, 25)
+HIGHLIGHT_VEIL = QColor(255, 255, 255, 70)
+HOVER_VEIL = QColor(255, 255, 255, 60)
+HOVER_OUTLINE = QColor(20, 20, 20, 150)
+DEFAULT_FILL = QColor("#efe8d8")
+DEFAULT_OUTLINE = QColor("#8a8170")
+
+
+def polygon_to_qpolygonf(polygon: Any) -> QPolygonF:
+    """A shapely Polygon's exterior as a QPolygonF (the closing point dropped)."""
+    coords = list(polygon.exterior.coords)
+    if len(coords) > 1 and coords[0] == coords[-1]:
+        coords.pop()
+    return QPolygonF([QPointF(float(x), float(y)) for x, y in coords])
+
+
+class CellItem(QGraphicsPolygonItem):
+    """One board cell: its outline, its id (``cell``), hover and highlight state.
+
+    ``geometry`` keeps the shapely polygon it came from. ``interactive`` cells
+    take clicks (the scene emits ``cellClicked``); a press on a non-interactive
+    cell or on empty space pans the view instead.
+    """
+
+    def __init__(self, cell: Cell, polygon: Any, painter: CellPainter | None = None,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(polygon_to_qpolygonf(polygon), parent)
+        self.cell = cell
+        self.geometry = polygon
+        self.painter = painter
+        self._interactive = True
+        self._hovered = False
+        self._highlighted = False
+        self._show_highlight = True
+        pen = QPen(DEFAULT_OUTLINE, 1.0)
+        pen.setCosmetic(True)
+        self.setPen(pen)
+        self.setBrush(QBrush(DEFAULT_FILL))
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        path = QPainterPath()
+        path.addPolygon(self.polygon())
+        path.closeSubpath()
+        self._path = path
+
+    # -- state ---------------------------------------------------------------------------------
+
+    @property
+    def interactive(self) -> bool:
+        return self._interactive
+
+    @interactive.setter
+    def interactive(self, value: bool) -> None:
+        self._interactive = bool(value)
+        if self._interactive:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.unsetCursor()
+
+    @property
+    def hovered(self) -> bool:
+        return self._hovered
+
+    def set_hovered(self, value: bool) -> None:
+        if value != self._hovered:
+            self._hovered = value
+            self._restack()
+            self.update()
+
+    @property
+    def highlighted(self) -> bool:
+        """True if the cell is in the highlight set (drawn only while highlighting is on)."""
+        return self._highlighted
+
+    def set_highlighted(self, value: bool) -> None:
+        if value != self._highlighted:
+            self._highlighted = value
+            self._restack()
+            self.update()
+
+    def set_highlight_visible(self, value: bool) -> None:
+        if value != self._show_highlight:
+            self._show_highlight = value
+            if self._highlighted:
+                self.update()
+
+    def _restack(self) -> None:
+        self.setZValue(0.2 if self._hovered else 0.1 if self._highlighted else 0.0)
+
+    # -- painting ------------------------------------------------------------------------------
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        option.state &= ~QStyle.StateFlag.State_Selected  # no dotted selection box
+        super().paint(painter, option, widget)
+        if self.painter is not None:
+            painter.save()
+            self.painter(painter, self)
+            painter.restore()
+        if self._hovered and self._interactive:
+            painter.save()
+            painter.fillPath(self._path, HOVER_VEIL)
+            self._inner_outline(painter, QPen(HOVER_OUTLINE, 3.0))
+            painter.restore()
+        if self._highlighted and self._show_highlight:
+            painter.save()
+            painter.fillPath(self._path, HIGHLIGHT_VEIL)
+            self._inner_outline(painter, QPen(HALO_COLOR, 9.0))
+            dash = QPen(DASH_COLOR, 4.0, Qt.PenStyle.CustomDashLine)
+            dash.setDashPattern([2.5, 1.5])
+            self._inner_outline(painter, dash)
+            painter.restore()
+
+    def _inner_outline(self, painter: QPainter, pen: QPen) -> None:
+        """Stroke the outline clipped to the cell: half the pen shows, all inside
+        the cell, so neighbours never paint over it and nothing bleeds out."""
+        pen.setCosmetic(True)
+        pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+        painter.setClipPath(self._path, Qt.ClipOperation.IntersectClip)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(pen)
+        painter.drawPath(self._path)
+
+
+class TranslatedTextItem(QGraphicsSimpleTextItem):
+    """A scene label that re-labels itself when the language changes.
+
+    Holds the English source and its context; ``retranslate()`` (called by
+    ``BoardScene`` on ``languageChanged``) looks it up again. ``params`` fill
+    ``{name}`` fields after translation.
+    """
+
+    def __init__(self, context: str, source: str, parent: QGraphicsItem | None = None,
+                 **params: Any) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.source = source
+        self.params = params
+        self.retranslate()
+
+    def set_source(self, context: str, source: str, **params: Any) -> None:
+        self.context, self.source, self.params = context, source, params
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        text = QCoreApplication.translate(self.context, self.source)
+        if self.params:
+            try:
+                text = text.format(**self.params)
+            except (KeyError, IndexError, ValueError):
+                text = self.source.format(**self.params)
+        self.setText(text)
+
+
+class BoardScene(QGraphicsScene):
+    """A scene of cells with click, hover and drag-painting signals.
+
+    Signals (each carries a cell id):
+
+    * ``cellClicked(cell)`` - left press on an interactive cell;
+    * ``cellDragged(cell)`` - while the left button stays down after such a
+      press, once for every further interactive cell the pointer enters;
+    * ``cellHovered(cell)`` - the pointer moved onto a cell (``None`` when it
+      leaves the cells).
+
+    Items that take mouse presses themselves (movable or selectable pieces, or
+    items that accept the press) get them first.
+    """
+
+    cellClicked = Signal(object)
+    cellHovered = Signal(object)
+    cellDragged = Signal(object)
+
+    def __init__(self, parent=None, language_manager=None) -> None:
+        super().__init__(parent)
+        self._cells: dict[Cell, CellItem] = {}
+        self._highlight: set[Cell] = set()
+        self._highlight_enabled = True
+        self._hover: CellItem | None = None
+        self._drag_cell: Any = None
+        self._dragging = False
+        if language_manager is None:
+            from .i18n import LanguageManager
+            language_manager = LanguageManager.instance()
+        if language_manager is not None:
+            language_manager.languageChanged.connect(self.retranslate)
+
+    # -- cells ---------------------------------------------------------------------------------
+
+    def add_cells(self, polygons: Mapping[Cell, Any], painter: CellPainter | None = None
+                  ) -> dict[Cell, CellItem]:
+        """Add one CellItem per ``{cell: shapely Polygon}``; returns the new items by cell."""
+        added = {}
+        for cell, polygon in polygons.items():
+            if cell in self._cells:
+                raise ValueError(f"cell {cell!r} is already on this board")
+            item = self.make_cell_item(cell, polygon, painter)
+            item.set_highlighted(cell in self._highlight)
+            item.set_highlight_visible(self._highlight_enabled)
+            self.addItem(item)
+            self._cells[cell] = item
+            added[cell] = item
+        return added
+
+    def make_cell_item(self, cell: Cell, polygon: Any, painter: CellPainter | None) -> CellItem:
+        """Factory hook: subclasses may return a CellItem subclass."""
+        return CellItem(cell, polygon, painter)
+
+    def cell_item(self, cell: Cell) -> CellItem | None:
+        return self._cells.get(cell)
+
+    def cell_items(self) -> dict[Cell, CellItem]:
+        return dict(self._cells)
+
+    def cells(self) -> list[Cell]:
+        return list(self._cells)
+
+    def remove_cells(self, cells: Iterable[Cell] | None = None) -> None:
+        """Remove these cells (all cells if None)."""
+        for cell in list(self._cells) if cells is None else list(cells):
+            item = self._cells.pop(cell, None)
+            if item is not None:
+                if item is self._hover:
+                    self._hover = None
+                self.removeItem(item)
+
+    def clear(self) -> None:
+        self._cells.clear()
+        self._hover = None
+        super().clear()
+
+    def cell_at(self, pos: QPointF) -> CellItem | None:
+        """The topmost cell under a scene point (looking through decorations on it)."""
+        for item in self.items(pos):
+            while item is not None and not isinstance(item, CellItem):
+                item = item.parentItem()
+            if item is not None:
+                return item
+        return None
+
+    # -- highlight and refresh -----------------------------------------------------------------
+
+    def set_highlight(self, cells: Iterable[Cell]) -> None:
+        """Highlight exactly these cells (e.g. the cells in the engine's legal actions)."""
+        new = set(cells)
+        for cell in self._highlight ^ new:
+            item = self._cells.get(cell)
+            if item is not None:
+                item.set_highlighted(cell in new)
+        self._highlight = new
+
+    def highlight(self) -> set[Cell]:
+        return set(self._highlight)
+
+    def set_highlight_enabled(self, enabled: bool) -> None:
+        """Show or hide the highlight (the set is kept)."""
+        self._highlight_enabled = bool(enabled)
+        for item in self._cells.values():
+            item.set_highlight_visible(self._highlight_enabled)
+
+    def highlight_enabled(self) -> bool:
+        return self._highlight_enabled
+
+    def refresh(self, cells: Iterable[Cell] | None = None) -> None:
+        """Repaint these cells (all if None) after their content changed."""
+        if cells is None:
+            items = self._cells.values()
+        else:
+            items = (self._cells[c] for c in cells if c in self._cells)
+        for item in items:
+            item.update()
+
+    def retranslate(self, *_: Any) -> None:
+        """Re-label items after a language switch (connected to languageChanged)."""
+        for item in self.items():
+            hook = getattr(item, "retranslate", None)
+            if callable(hook):
+                hook()
+        self.update()
+
+    # -- mouse ---------------------------------------------------------------------------------
+
+    def _set_hover(self, item: CellItem | None) -> None:
+        if item is self._hover:
+            return
+        if self._hover is not None:
+            self._hover.set_hovered(False)
+        self._hover = item
+        if item is not None:
+            item.set_hovered(True)
+        self.cellHovered.emit(item.cell if item is not None else None)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mousePressEvent(event)
+        if event.isAccepted() or event.button() != Qt.MouseButton.LeftButton:
+            return
+        item = self.cell_at(event.scenePos())
+        if item is None or not item.interactive or not item.isEnabled():
+            event.ignore()          # lets the view pan
+            return
+        event.accept()
+        self._dragging = True
+        self._drag_cell = item.cell
+        self.cellClicked.emit(item.cell)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mouseMoveEvent(event)
+        item = self.cell_at(event.scenePos())
+        self._set_hover(item)
+        if (self._dragging and event.buttons() & Qt.MouseButton.LeftButton and item is not None
+                and item.interactive and item.isEnabled() and item.cell != self._drag_cell):
+            self._drag_cell = item.cell
+            self.cellDragged.emit(item.cell)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self._dragging:
+            self._dragging = False
+            self._drag_cell = None
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.GraphicsSceneLeave:
+            self._set_hover(None)
+        return super().event(event)
+
+
+class BoardView(QGraphicsView):
+    """A view for any board: wheel zoom under the mouse, pan, fit.
+
+    * wheel (or +/- keys): zoom, anchored under the pointer, clamped to
+      ``[min_zoom, max_zoom]`` times the fitted scale;
+    * drag with the middle button anywhere, or with the left button on empty
+      space or a non-interactive cell: pan;
+    * ``fit()`` (or the 0 key): show the whole board with a margin. The view
+      keeps fitting on resize until the user zooms.
+    """
+
+    min_zoom = 0.5
+    max_zoom = 12.0
+    fit_margin = 0.04        # of the board's larger side, each edge
+
+    def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._auto_fit = True
+        self._fit_scale = 1.0
+        self._pan_from = None
+        if scene is not None:
+            self.setScene(scene)
+
+    # -- scene ---------------------------------------------------------------------------------
+
+    def setScene(self, scene: QGraphicsScene | None) -> None:  # noqa: N802 - Qt override
+        old = self.scene()
+        if old is not None:
+            try:
+                old.sceneRectChanged.disconnect(self._update_scroll_area)
+            except (RuntimeError, TypeError):
+                pass
+        super().setScene(scene)
+        if scene is not None:
+            scene.sceneRectChanged.connect(self._update_scroll_area)
+            self._auto_fit = True
+            self._update_scroll_area()
+            self.fit()
+
+    def content_rect(self) -> QRectF:
+        """The rectangle ``fit()`` shows: the items' bounds. Override to fit something else."""
+        scene = self.scene()
+        return scene.itemsBoundingRect() if scene is not None else QRectF()
+
+    def _update_scroll_area(self, *_: Any) -> None:
+        # Leave room around the board so it can be panned past its edges.
+        rect = self.content_rect()
+        if rect.isEmpty():
+            return
+        pad = max(rect.width(), rect.height())
+        self.setSceneRect(rect.adjusted(-pad, -pad, pad, pad))
+
+    # -- zoom and fit --------------------------------------------------------------------------
+
+    def scale_factor(self) -> float:
+        return self.transform().m11()
+
+    def zoom_level(self) -> float:
+        """Current scale relative to the fitted scale (1.0 right after fit())."""
+        return self.scale_factor() / self._fit_scale if self._fit_scale else 1.0
+
+    def fit(self) -> None:
+        """Show the whole board with a margin; keep doing so on resize until the user zooms."""
+        rect = self.content_rect()
+        self._auto_fit = True
+        if rect.isEmpty() or self.viewport().width() < 2 or self.viewport().height() < 2:
+            return
+        self._update_scroll_area()
+        margin = self.fit_margin * max(rect.width(), rect.height())
+        self.fitInView(rect.adjusted(-margin, -margin, margin, margin),
+                       Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit_scale = self.scale_factor() or 1.0
+
+    def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
+        """Zoom by ``factor`` (clamped), keeping the scene point under ``anchor``
+        (viewport coordinates; the centre if None) in place."""
+        if factor <= 0:
+            return
+        current = self.scale_factor()
+        low, high = self._fit_scale * self.min_zoom, self._fit_scale * self.max_zoom
+        target = min(max(current * factor, low), high)
+        if current == 0 or abs(target - current) < 1e-12:
+            return
+        factor = target / current
+        self._auto_fit = False
+        if anchor is None:
+            anchor = QPointF(self.viewport().rect().center())
+        view_point = anchor.toPoint()
+        scene_point = self.mapToScene(view_point)
+        self.scale(factor, factor)
+        moved = self.mapFromScene(scene_point) - view_point
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + moved.x())
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + moved.y())
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        delta = event.angleDelta().y() or event.angleDelta().x()
+        if not delta:
+            event.ignore()
+            return
+        self.zoom_by(1.0015 ** delta, event.position())
+        event.accept()
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom_by(1.25)
+        elif key == Qt.Key.Key_Minus:
+            self.zoom_by(0.8)
+        elif key == Qt.Key.Key_0:
+            self.fit()
+        else:
+            super().keyPressEvent(event)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self._auto_fit:
+            self.fit()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._auto_fit:
+            self.fit()
+
+    # -- middle-button pan (the left button pans through ScrollHandDrag) -----------------------
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.MiddleButton:
+            self._pan_from = event.position().toPoint()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._pan_from is not None:
+            pos = event.position().toPoint()
+            delta = pos - self._pan_from
+            self._pan_from = pos
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.MiddleButton and self._pan_from is not None:
+            self._pan_from = None
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)

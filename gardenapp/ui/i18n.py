@@ -1,0 +1,252 @@
+"""Languages and translators.
+
+The app speaks English (the source language), Portuguese, Spanish and Polish.
+``LanguageManager`` installs two translators on the application: the app's own
+``gardenapp_<lang>.qm`` (from ``gardenapp.paths.translations_dir()``) and Qt's
+``qtbase_<lang>.qm`` (standard dialogs and buttons). Qt ships no European
+Portuguese catalogue, so Portuguese uses ``qtbase_pt_BR`` for Qt's own strings.
+
+Re-labelling after a switch happens two ways:
+
+* widgets receive ``QEvent.LanguageChange`` from Qt when a translator is
+  installed (``MainWindow`` turns it into ``retranslate()`` calls);
+* scene items and models do not: they follow ``LanguageManager.languageChanged``
+  (``BoardScene`` connects to it by itself).
+
+This module needs only QtCore, so the command line can use
+``load_translator_for_cli`` without loading any widget code.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtCore import (QCoreApplication, QLibraryInfo, QLocale, QObject,
+                            QSettings, QTranslator, Signal)
+
+from ..paths import translations_dir
+
+log = logging.getLogger(__name__)
+
+#: (code, name in that language), in menu order. English is the source language.
+LANGUAGES: list[tuple[str, str]] = [
+    ("en", "English"),
+    ("pt", "Português"),
+    ("es", "Español"),
+    ("pl", "Polski"),
+]
+LANGUAGE_CODES: tuple[str, ...] = tuple(code for code, _ in LANGUAGES)
+SOURCE_LANGUAGE = "en"
+
+SETTINGS_ORGANIZATION = "gardenapp"
+SETTINGS_APPLICATION = "gardenapp"
+LANGUAGE_KEY = "ui/language"
+
+Translate = Callable[[str, str], str]
+
+
+class TranslationLoadError(RuntimeError):
+    """A translation catalogue the app ships could not be loaded."""
+
+
+def app_settings() -> QSettings:
+    """The app's user settings (organisation and application "gardenapp").
+
+    Uses ``QSettings.defaultFormat()`` so tests can redirect every setting to a
+    temporary INI file with ``QSettings.setDefaultFormat`` + ``QSettings.setPath``.
+    """
+    return QSettings(QSettings.defaultFormat(), QSettings.Scope.UserScope,
+                     SETTINGS_ORGANIZATION, SETTINGS_APPLICATION)
+
+
+def normalize_language(lang: str) -> str:
+    """``"pt_BR"``, ``"PL-pl"``, ``"es"`` -> ``"pt"``, ``"pl"``, ``"es"``; ValueError if not supported."""
+    code = str(lang).strip().replace("-", "_").split("_")[0].lower()
+    if code not in LANGUAGE_CODES:
+        raise ValueError(f"unsupported language {lang!r}; choose one of: {', '.join(LANGUAGE_CODES)}")
+    return code
+
+
+def system_language(locale: QLocale | None = None) -> str:
+    """The system locale's language if the app speaks it, else English."""
+    locale = locale if locale is not None else QLocale.system()
+    code = QLocale.languageToCode(locale.language()).lower()
+    return code if code in LANGUAGE_CODES else SOURCE_LANGUAGE
+
+
+def app_catalogue(lang: str) -> Path | None:
+    """``gardenapp_<lang>.qm`` (None for English, the source language)."""
+    lang = normalize_language(lang)
+    if lang == SOURCE_LANGUAGE:
+        return None
+    return translations_dir() / f"gardenapp_{lang}.qm"
+
+
+def qt_catalogue(lang: str) -> Path | None:
+    """Qt's own ``qtbase_<lang>.qm`` for this language, if the installed Qt has one.
+
+    Only Portuguese falls back to a regional variant (``qtbase_pt_BR``), because
+    Qt ships no ``qtbase_pt``/``qtbase_pt_PT``.
+    """
+    lang = normalize_language(lang)
+    if lang == SOURCE_LANGUAGE:
+        return None
+    qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    names = [f"qtbase_{lang}"] + (["qtbase_pt_BR"] if lang == "pt" else [])
+    for name in names:
+        path = qt_dir / f"{name}.qm"
+        if path.is_file():
+            return path
+    return None
+
+
+def _load(path: Path, parent: QObject | None) -> QTranslator:
+    translator = QTranslator(parent)
+    if not translator.load(str(path)):
+        raise TranslationLoadError(f"cannot load the translation catalogue {path}")
+    return translator
+
+
+class LanguageManager(QObject):
+    """Owns the application's translators and the user's language choice.
+
+    * ``language()`` - the current code ("en", "pt", "es", "pl");
+    * ``set_language(code, save=True)`` - installs the catalogues, stores the
+      choice in QSettings (``ui/language``) and emits ``languageChanged(code)``
+      after the switch (only when the language actually changed);
+    * ``apply_initial()`` - the saved choice, or the system language, or English;
+    * ``LanguageManager.instance()`` - the manager in use (one per application:
+      creating a new one uninstalls the previous one's translators).
+    """
+
+    languageChanged = Signal(str)
+
+    _current: "LanguageManager | None" = None
+
+    def __init__(self, parent: QObject | None = None, settings: QSettings | None = None) -> None:
+        app = QCoreApplication.instance()
+        if app is None:
+            raise RuntimeError("create the QCoreApplication/QApplication before the LanguageManager")
+        super().__init__(parent if parent is not None else app)
+        self._settings = settings
+        self._language = SOURCE_LANGUAGE
+        self._translators: list[QTranslator] = []
+        previous = LanguageManager._current
+        if previous is not None and previous is not self:
+            previous.uninstall()
+        LanguageManager._current = self
+
+    @classmethod
+    def instance(cls) -> "LanguageManager | None":
+        return cls._current
+
+    # -- settings ------------------------------------------------------------------------------
+
+    def settings(self) -> QSettings:
+        return self._settings if self._settings is not None else app_settings()
+
+    def saved_language(self) -> str | None:
+        value = self.settings().value(LANGUAGE_KEY)
+        if not value:
+            return None
+        try:
+            return normalize_language(str(value))
+        except ValueError:
+            log.warning("ignoring unsupported saved language %r", value)
+            return None
+
+    def initial_language(self) -> str:
+        return self.saved_language() or system_language()
+
+    # -- switching -----------------------------------------------------------------------------
+
+    def language(self) -> str:
+        return self._language
+
+    def apply_initial(self) -> str:
+        """Apply the saved (else system, else English) language without saving it.
+
+        If its catalogue is broken the app starts in English and says so in the log.
+        """
+        lang = self.initial_language()
+        try:
+            self.set_language(lang, save=False)
+        except TranslationLoadError:
+            log.exception("starting in English: the %s translation could not be loaded", lang)
+            self.set_language(SOURCE_LANGUAGE, save=False)
+        return self._language
+
+    def set_language(self, lang: str, *, save: bool = True) -> None:
+        """Switch the whole application to ``lang`` at run time.
+
+        Raises ValueError for an unsupported code and TranslationLoadError if the
+        app's catalogue is missing or unreadable (the current language stays).
+        """
+        lang = normalize_language(lang)
+        new = self._translators_for(lang)      # load first: a failure changes nothing
+        app = QCoreApplication.instance()
+        for translator in self._translators:
+            app.removeTranslator(translator)
+            translator.deleteLater()
+        self._translators = new
+        for translator in new:
+            app.installTranslator(translator)
+        changed = lang != self._language
+        self._language = lang
+        if save:
+            settings = self.settings()
+            settings.setValue(LANGUAGE_KEY, lang)
+            settings.sync()
+        if changed:
+            self.languageChanged.emit(lang)
+
+    def uninstall(self) -> None:
+        """Remove this manager's translators (the app falls back to English source text)."""
+        app = QCoreApplication.instance()
+        for translator in self._translators:
+            if app is not None:
+                app.removeTranslator(translator)
+        self._translators = []
+        self._language = SOURCE_LANGUAGE
+        if LanguageManager._current is self:
+            LanguageManager._current = None
+
+    def _translators_for(self, lang: str) -> list[QTranslator]:
+        translators = []
+        qt_path = qt_catalogue(lang)
+        if qt_path is not None:
+            try:
+                translators.append(_load(qt_path, self))
+            except TranslationLoadError:
+                # Qt's own strings stay English; ours are still translated.
+                log.warning("cannot load Qt's catalogue %s", qt_path)
+        app_path = app_catalogue(lang)
+        if app_path is not None:
+            translators.append(_load(app_path, self))
+        return translators
+
+
+def load_translator_for_cli(lang: str) -> Translate:
+    """A ``translate(context, text) -> str`` for the command line.
+
+    Works with or without a QCoreApplication; when one exists the catalogue is
+    also installed on it, so ``QCoreApplication.translate`` agrees. English
+    returns the source text. Raises ValueError for an unsupported language and
+    TranslationLoadError if the catalogue is missing.
+    """
+    lang = normalize_language(lang)
+    path = app_catalogue(lang)
+    if path is None:
+        return lambda context, text: text
+    translator = _load(path, None)
+    app = QCoreApplication.instance()
+    if app is not None:
+        app.installTranslator(translator)
+
+    def translate(context: str, text: str) -> str:
+        return translator.translate(context, text) or text
+
+    translate.translator = translator  # keeps the QTranslator alive with the function
+    return translate

@@ -1,0 +1,567 @@
+"""The main window: the home screen and the game screens stacked on top.
+
+Per-game user interfaces are plugins, imported only when a game is opened:
+
+``gardenapp.ui.games.<game id>`` (a module or package) exposes
+
+* ``create_play_screen(parent) -> QWidget`` - a full game;
+* ``create_score_helper(parent) -> QWidget`` - scoring a finished physical game.
+
+A game is *available* when its engine is built (``registry.get(id)`` is not
+None) and that module exists; otherwise its card says "Coming soon".
+
+Screens may define these optional hooks, which the window calls:
+
+* ``retranslate()`` - re-label after a language switch. The window calls it on
+  every stacked screen when it receives ``QEvent.LanguageChange``, so a screen
+  needs no ``changeEvent`` of its own. Board scenes follow
+  ``LanguageManager.languageChanged`` by themselves (see ``boardview``).
+* ``can_leave() -> bool`` - asked before the screen is closed (Home, Quit);
+  return False to stay (e.g. after asking about unsaved changes).
+* ``title() -> str`` - the translated title shown in the window title bar.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import logging
+import math
+import traceback
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QKeySequence, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QMainWindow,
+                               QMessageBox, QPushButton, QScrollArea, QSizePolicy, QStackedWidget,
+                               QToolBar, QVBoxLayout, QWidget)
+
+from .. import __version__
+from ..core import registry
+from ..core.registry import GameInfo
+from .. import games as _games  # noqa: F401 - announces the five titles
+from .i18n import LANGUAGES, LanguageManager
+
+log = logging.getLogger(__name__)
+
+GAME_UI_PACKAGE = "gardenapp.ui.games"
+GAMES_CONTEXT = "games"
+
+
+@dataclass(frozen=True)
+class GameLook:
+    shape: str      # "hex" or "square": the board the game is played on
+    color: str
+    mark: str       # drawn on the glyph, so colour is never the only signal
+
+
+GAME_LOOKS: dict[str, GameLook] = {
+    "sanssouci": GameLook("square", "#8a5a9e", "S"),
+    "azul_queens_garden": GameLook("hex", "#2f6fb3", "A"),
+    "harmonies": GameLook("hex", "#2f8f7a", "H"),
+    "takenoko": GameLook("hex", "#6f9f2d", "T"),
+    "under_the_leaves": GameLook("square", "#c0692a", "U"),
+}
+_FALLBACK_LOOK = GameLook("square", "#7d7d7d", "?")
+
+# (designer, publisher) for the About box; names are not translated.
+GAME_CREDITS: dict[str, tuple[str | None, str]] = {
+    "sanssouci": ("Michael Kiesling", "Ravensburger"),
+    "azul_queens_garden": ("Michael Kiesling", "Next Move Games / Plan B Games"),
+    "harmonies": ("Johan Benvenuto", "Libellud"),
+    "takenoko": ("Antoine Bauza", "Bombyx / Matagot"),
+    "under_the_leaves": (None, "Fractal Juegos"),
+}
+
+
+def game_ui_module_name(game_id: str) -> str:
+    return f"{GAME_UI_PACKAGE}.{game_id}"
+
+
+def has_game_ui(game_id: str) -> bool:
+    """Whether ``gardenapp.ui.games.<id>`` exists, without importing it."""
+    try:
+        return importlib.util.find_spec(game_ui_module_name(game_id)) is not None
+    except ModuleNotFoundError:       # no gardenapp.ui.games package yet
+        return False
+
+
+def game_is_available(game_id: str) -> bool:
+    """Engine built and UI module present. The engine is imported only when the UI exists."""
+    if not has_game_ui(game_id):
+        return False
+    try:
+        return registry.get(game_id) is not None
+    except Exception:  # a broken engine must not take the home screen down
+        log.exception("the %s engine failed to load", game_id)
+        return False
+
+
+def translated_name(info: GameInfo) -> str:
+    return QCoreApplication.translate(GAMES_CONTEXT, info.name)
+
+
+# ---------------------------------------------------------------------------------------------
+# Home screen
+
+
+class GameGlyph(QWidget):
+    """A small hexagon or square in the game's colour with its letter."""
+
+    def __init__(self, look: GameLook, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.look = look
+        self.setFixedSize(56, 56)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        return QSize(56, 56)
+
+    def paintEvent(self, event) -> None:
+        color = QColor(self.look.color)
+        if not self.isEnabled():   # "coming soon": a faded version of the colour
+            hsl = color.toHsl()
+            color = QColor.fromHsl(hsl.hslHue(), hsl.hslSaturation() // 3, min(255, hsl.lightness() + 50))
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(3, 3, -3, -3)
+        path = QPainterPath()
+        if self.look.shape == "hex":
+            cx, cy, radius = r.center().x(), r.center().y(), min(r.width(), r.height()) / 2
+            path.addPolygon(QPolygonF([QPointF(cx + radius * math.cos(math.radians(60 * i - 30)),
+                                               cy + radius * math.sin(math.radians(60 * i - 30)))
+                                       for i in range(6)]))
+            path.closeSubpath()
+        else:
+            side = min(r.width(), r.height()) * 0.86
+            sq = QRectF(0, 0, side, side)
+            sq.moveCenter(r.center())
+            path.addRoundedRect(sq, 6, 6)
+        p.setPen(QPen(color.darker(135), 2))
+        p.setBrush(color)
+        p.drawPath(path)
+        # a thin inner line, like a tile's edge
+        p.setPen(QPen(QColor(255, 255, 255, 90), 1.5))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        inner = QPainterPath(path)
+        p.save()
+        p.translate(r.center())
+        p.scale(0.78, 0.78)
+        p.translate(-r.center())
+        p.drawPath(inner)
+        p.restore()
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(22)
+        p.setFont(font)
+        p.setPen(QColor("white"))
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.look.mark)
+        p.end()
+
+
+class GameCard(QFrame):
+    """One game on the home screen: glyph, name, description, two buttons."""
+
+    playRequested = Signal(str)
+    scoreRequested = Signal(str)
+
+    def __init__(self, info: GameInfo, available: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.info = info
+        self.available = available
+        self.setObjectName("gameCard")
+        self.setProperty("available", available)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+
+        self.glyph = GameGlyph(GAME_LOOKS.get(info.id, _FALLBACK_LOOK), self)
+        self.glyph.setEnabled(available)
+        self.name_label = QLabel(self)
+        self.name_label.setObjectName("gameName")
+        # Names are short and stay on one line (a wrapped name next to the
+        # "Coming soon" badge breaks too early); the card grows instead.
+        self.description_label = QLabel(self)
+        self.description_label.setObjectName("gameDescription")
+        self.description_label.setWordWrap(True)
+        self.coming_label = QLabel(self)
+        self.coming_label.setObjectName("comingSoon")
+        self.coming_label.setVisible(not available)
+        self.coming_label.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+
+        self.play_button = QPushButton(self)
+        self.play_button.setObjectName("playButton")
+        self.score_button = QPushButton(self)
+        self.score_button.setObjectName("scoreButton")
+        for button in (self.play_button, self.score_button):
+            button.setEnabled(available)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.play_button.clicked.connect(lambda: self.playRequested.emit(self.info.id))
+        self.score_button.clicked.connect(lambda: self.scoreRequested.emit(self.info.id))
+
+        title_row = QHBoxLayout()
+        title_row.setSpacing(10)
+        title_row.addWidget(self.name_label, 0)
+        title_row.addWidget(self.coming_label, 0, Qt.AlignmentFlag.AlignVCenter)
+        title_row.addStretch(1)
+
+        text = QVBoxLayout()
+        text.setSpacing(4)
+        text.addStretch(1)
+        text.addLayout(title_row)
+        text.addWidget(self.description_label)
+        text.addStretch(1)
+
+        buttons = QHBoxLayout()
+        buttons.setSpacing(8)
+        buttons.addWidget(self.play_button)
+        buttons.addWidget(self.score_button)
+
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(16, 12, 16, 12)
+        layout.setSpacing(16)
+        layout.addWidget(self.glyph, 0, Qt.AlignmentFlag.AlignVCenter)
+        layout.addLayout(text, 1)
+        layout.addLayout(buttons, 0)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        name = translated_name(self.info)
+        self.name_label.setText(name)
+        self.description_label.setText(QCoreApplication.translate(GAMES_CONTEXT, self.info.description))
+        self.coming_label.setText(self.tr("Coming soon"))
+        self.play_button.setText(self.tr("Play"))
+        self.score_button.setText(self.tr("Score a finished game"))
+        self.play_button.setAccessibleName(f"{self.play_button.text()}: {name}")
+        self.score_button.setAccessibleName(f"{self.score_button.text()}: {name}")
+        if self.available:
+            self.setToolTip("")
+        else:
+            self.setToolTip(self.tr("This game is not ready yet."))
+
+
+HOME_STYLE = """
+#homeScreen, #homeContent { background: #f3f0e6; }
+#homeTitle { color: #24452c; }
+#homeSubtitle { color: #4f5b4f; }
+#gameCard { background: #ffffff; border: 1px solid #ddd5c2; border-radius: 12px; }
+#gameCard[available="false"] { background: #f8f6f0; border: 1px dashed #d3cbb8; }
+#gameCard QLabel { background: transparent; border: none; }
+#gameName { color: #1f2a1f; }
+#gameCard[available="false"] #gameName { color: #6f6f68; }
+#gameDescription { color: #4a4f4a; }
+#gameCard[available="false"] #gameDescription { color: #85857d; }
+#gameCard #comingSoon { color: #7a5a10; background: #f4e6c0; border-radius: 9px; padding: 2px 10px; }
+#gameCard QPushButton { padding: 7px 14px; border-radius: 7px; }
+#playButton { background: #3b7a4a; color: white; border: 1px solid #2f633b; font-weight: bold; }
+#playButton:hover { background: #458a55; }
+#playButton:pressed { background: #2f633b; }
+#scoreButton { background: white; color: #2f5a38; border: 1px solid #8fb196; }
+#scoreButton:hover { background: #eef5ef; }
+#scoreButton:pressed { background: #dceadf; }
+#gameCard QPushButton:disabled { background: #ecebe6; color: #a3a39c; border: 1px solid #dddcd5; }
+#gameCard QPushButton:focus { outline: none; border: 2px solid #24452c; }
+"""
+
+
+class HomeScreen(QWidget):
+    """Title, subtitle and one card per game of ``registry.catalogue()``."""
+
+    playRequested = Signal(str)
+    scoreRequested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("homeScreen")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(HOME_STYLE)
+
+        self.title_label = QLabel(self)
+        self.title_label.setObjectName("homeTitle")
+        title_font = QFont(self.font())
+        title_font.setPointSizeF(max(title_font.pointSizeF(), 9.0) * 2.2)
+        title_font.setBold(True)
+        self.title_label.setFont(title_font)
+        self.subtitle_label = QLabel(self)
+        self.subtitle_label.setObjectName("homeSubtitle")
+        self.subtitle_label.setWordWrap(True)
+        sub_font = QFont(self.font())
+        sub_font.setPointSizeF(max(sub_font.pointSizeF(), 9.0) * 1.15)
+        self.subtitle_label.setFont(sub_font)
+
+        self.cards: dict[str, GameCard] = {}
+        cards = QVBoxLayout()
+        cards.setSpacing(10)
+        name_font = QFont(self.font())
+        name_font.setPointSizeF(max(name_font.pointSizeF(), 9.0) * 1.3)
+        name_font.setBold(True)
+        for info in registry.catalogue():
+            card = GameCard(info, game_is_available(info.id), self)
+            card.name_label.setFont(name_font)
+            card.playRequested.connect(self.playRequested)
+            card.scoreRequested.connect(self.scoreRequested)
+            cards.addWidget(card)
+            self.cards[info.id] = card
+
+        column = QWidget(self)
+        column.setObjectName("homeContent")
+        column.setMaximumWidth(1080)
+        column_layout = QVBoxLayout(column)
+        column_layout.setContentsMargins(0, 0, 0, 0)
+        column_layout.setSpacing(4)
+        column_layout.addWidget(self.title_label)
+        column_layout.addWidget(self.subtitle_label)
+        column_layout.addSpacing(18)
+        column_layout.addLayout(cards)
+        column_layout.addStretch(1)
+
+        content = QWidget()
+        content.setObjectName("homeContent")
+        centre = QHBoxLayout(content)
+        centre.setContentsMargins(36, 28, 36, 24)
+        centre.addStretch(0)
+        centre.addWidget(column, 1)
+        centre.addStretch(0)
+
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(content)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title_label.setText(self.tr("Garden games"))
+        self.subtitle_label.setText(self.tr(
+            "Play five garden board games on your computer, or copy the board of a game "
+            "you finished at the table and get its exact score."))
+        for card in self.cards.values():
+            card.retranslate()
+
+    def title(self) -> str:
+        return ""
+
+
+# ---------------------------------------------------------------------------------------------
+# Main window
+
+
+class MainWindow(QMainWindow):
+    """Home screen plus a stack of game screens; File, Language and Help menus."""
+
+    def __init__(self, language_manager: LanguageManager | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.language_manager = language_manager or LanguageManager.instance()
+        self.setMinimumSize(720, 520)
+        self.resize(1100, 750)
+
+        self.stack = QStackedWidget(self)
+        self.home = HomeScreen(self.stack)
+        self.home.playRequested.connect(lambda game_id: self.open_game(game_id, "play"))
+        self.home.scoreRequested.connect(lambda game_id: self.open_game(game_id, "score"))
+        self.stack.addWidget(self.home)
+        self.setCentralWidget(self.stack)
+        self.stack.currentChanged.connect(self._screen_changed)
+
+        self._build_actions()
+        self._build_menus()
+        if self.language_manager is not None:
+            self.language_manager.languageChanged.connect(self._sync_language_actions)
+        self._sync_language_actions()
+        self.retranslate()
+        self._screen_changed()
+
+    # -- actions and menus ---------------------------------------------------------------------
+
+    def _build_actions(self) -> None:
+        self.home_action = QAction(self)
+        self.home_action.setShortcut(QKeySequence("Alt+Home"))
+        self.home_action.triggered.connect(self.go_home)
+        self.quit_action = QAction(self)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.quit_action.triggered.connect(self.close)
+        self.about_action = QAction(self)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_action.triggered.connect(self.show_about)
+        self.about_qt_action = QAction(self)
+        self.about_qt_action.setMenuRole(QAction.MenuRole.AboutQtRole)
+        self.about_qt_action.triggered.connect(lambda: QMessageBox.aboutQt(self))
+
+        self.language_group = QActionGroup(self)
+        self.language_group.setExclusive(True)
+        self.language_actions: dict[str, QAction] = {}
+        for code, native_name in LANGUAGES:
+            action = QAction(native_name, self)   # each language in its own words
+            action.setCheckable(True)
+            action.setData(code)
+            action.triggered.connect(lambda checked=False, c=code: self.set_language(c))
+            self.language_group.addAction(action)
+            self.language_actions[code] = action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        self.file_menu.addAction(self.home_action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.quit_action)
+        self.language_menu = bar.addMenu("")
+        for action in self.language_actions.values():
+            self.language_menu.addAction(action)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.about_action)
+        self.help_menu.addAction(self.about_qt_action)
+
+        self.toolbar = QToolBar(self)
+        self.toolbar.setObjectName("navigation")
+        self.toolbar.setMovable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.toolbar.addAction(self.home_action)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+
+    # -- language ------------------------------------------------------------------------------
+
+    def set_language(self, code: str) -> None:
+        if self.language_manager is None:
+            return
+        try:
+            self.language_manager.set_language(code)
+        except Exception as exc:  # a missing catalogue: say so, keep the current language
+            log.exception("language switch to %s failed", code)
+            QMessageBox.warning(self, self.tr("Language"),
+                                self.tr("The language could not be changed: {error}").format(error=exc))
+        self._sync_language_actions()
+
+    def _sync_language_actions(self, *_) -> None:
+        code = self.language_manager.language() if self.language_manager is not None else "en"
+        action = self.language_actions.get(code)
+        if action is not None:
+            action.setChecked(True)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Re-label the window and every stacked screen (the hook screens implement)."""
+        self.file_menu.setTitle(self.tr("&File"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.home_action.setText(self.tr("&Home"))
+        self.home_action.setToolTip(self.tr("Back to the list of games"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.about_action.setText(self.tr("&About gardenapp"))
+        self.about_qt_action.setText(self.tr("About &Qt"))
+        self.toolbar.setWindowTitle(self.tr("Navigation"))
+        for index in range(self.stack.count()):
+            hook = getattr(self.stack.widget(index), "retranslate", None)
+            if callable(hook):
+                hook()
+        self._update_title()
+
+    # -- screens -------------------------------------------------------------------------------
+
+    def current_screen(self) -> QWidget:
+        return self.stack.currentWidget()
+
+    def push_screen(self, screen: QWidget) -> None:
+        """Show a screen on top of the current one."""
+        self.stack.addWidget(screen)
+        self.stack.setCurrentWidget(screen)
+
+    def go_home(self) -> bool:
+        """Close every game screen (each may refuse through ``can_leave()``)."""
+        while self.stack.count() > 1:
+            screen = self.stack.widget(self.stack.count() - 1)
+            can_leave = getattr(screen, "can_leave", None)
+            if callable(can_leave) and not can_leave():
+                self.stack.setCurrentWidget(screen)
+                return False
+            self.stack.removeWidget(screen)
+            screen.deleteLater()
+        self.stack.setCurrentWidget(self.home)
+        return True
+
+    def open_game(self, game_id: str, mode: str = "play") -> QWidget | None:
+        """Import the game's UI module (lazily) and push its play screen or score helper."""
+        if mode not in ("play", "score"):
+            raise ValueError(f"mode must be 'play' or 'score', not {mode!r}")
+        info = next((i for i in registry.catalogue() if i.id == game_id), None)
+        name = translated_name(info) if info is not None else game_id
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            module = importlib.import_module(game_ui_module_name(game_id))
+            factory = module.create_play_screen if mode == "play" else module.create_score_helper
+            screen = factory(self.stack)
+        except Exception as exc:
+            QApplication.restoreOverrideCursor()
+            log.exception("opening %s (%s) failed", game_id, mode)
+            box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Cannot open the game"),
+                              self.tr("{game} could not be opened: {error}").format(game=name, error=exc),
+                              QMessageBox.StandardButton.Ok, self)
+            box.setDetailedText(traceback.format_exc())
+            box.exec()
+            return None
+        QApplication.restoreOverrideCursor()
+        screen.setProperty("gameName", name)
+        screen.setProperty("gameId", game_id)
+        self.push_screen(screen)
+        return screen
+
+    def _screen_changed(self, *_) -> None:
+        on_home = self.stack.currentWidget() is self.home
+        self.toolbar.setVisible(not on_home)
+        self.home_action.setEnabled(not on_home)
+        self._update_title()
+
+    def _update_title(self) -> None:
+        screen = self.stack.currentWidget()
+        title = ""
+        hook = getattr(screen, "title", None)
+        if callable(hook):
+            title = hook()
+        elif screen is not None and screen.property("gameId"):
+            info = next((i for i in registry.catalogue() if i.id == screen.property("gameId")), None)
+            title = translated_name(info) if info is not None else ""
+        self.setWindowTitle(f"{title} — gardenapp" if title else "gardenapp")
+
+    def closeEvent(self, event) -> None:
+        for index in range(self.stack.count() - 1, 0, -1):
+            can_leave = getattr(self.stack.widget(index), "can_leave", None)
+            if callable(can_leave) and not can_leave():
+                event.ignore()
+                return
+        super().closeEvent(event)
+
+    # -- about ---------------------------------------------------------------------------------
+
+    def about_text(self) -> str:
+        lines = [
+            f"<h3>gardenapp {__version__}</h3>",
+            "<p>" + self.tr("gardenapp lets you play five garden board games on your computer, "
+                            "alone, with friends or against the computer, and scores the games "
+                            "you finish at the table.") + "</p>",
+            "<p>" + self.tr("An independent project, not affiliated with or endorsed by the "
+                            "designers or publishers of these games. The games and their names "
+                            "belong to their owners:") + "</p>",
+            "<ul>",
+        ]
+        for info in registry.catalogue():
+            designer, publisher = GAME_CREDITS.get(info.id, (None, ""))
+            name = f"<i>{translated_name(info)}</i>"
+            if designer:
+                line = self.tr("{game}, designed by {designer}, published by {publisher}").format(
+                    game=name, designer=designer, publisher=publisher)
+            else:
+                line = self.tr("{game}, published by {publisher}").format(game=name, publisher=publisher)
+            lines.append(f"<li>{line}</li>")
+        lines.append("</ul>")
+        lines.append("<p>" + self.tr("All artwork in gardenapp is drawn by its authors; "
+                                     "no art from the games is used.") + "</p>")
+        return "\n".join(lines)
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, self.tr("About gardenapp"), self.about_text())

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Extract every translatable string of gardenapp into translations/gardenapp_<lang>.ts
+# (pyside6-lupdate) and compile the .qm catalogues next to them (pyside6-lrelease).
+#
+#   bash translations/update.sh          # uses .venv/bin/ if the tools are not on PATH
+#   uv run bash translations/update.sh
+#
+# Then translate the new entries (Qt Linguist: pyside6-linguist translations/gardenapp_pl.ts,
+# or edit the XML), and run this script again to rebuild the .qm files.
+set -euo pipefail
+
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$repo"
+
+tool() {
+    if command -v "$1" >/dev/null 2>&1; then
+        command -v "$1"
+    elif [ -x "$repo/.venv/bin/$1" ]; then
+        echo "$repo/.venv/bin/$1"
+    else
+        echo "update.sh: $1 not found; run 'uv sync' then 'uv run bash translations/update.sh'" >&2
+        exit 1
+    fi
+}
+lupdate="$(tool pyside6-lupdate)"
+lrelease="$(tool pyside6-lrelease)"
+
+sources="$(mktemp)"
+trap 'rm -f "$sources"' EXIT
+find gardenapp -name '*.py' -not -path '*/__pycache__/*' | LC_ALL=C sort > "$sources"
+
+# language code -> lupdate target language (neutral Portuguese and Spanish, not one country's)
+for lang in pt es pl; do
+    "$lupdate" @"$sources" -ts "translations/gardenapp_$lang.ts" \
+        -no-obsolete -locations absolute -source-language en -target-language "$lang"
+done
+
+for lang in pt es pl; do
+    "$lrelease" "translations/gardenapp_$lang.ts" -qm "translations/gardenapp_$lang.qm"
+done
