@@ -7,11 +7,12 @@ import sys
 import types
 
 import pytest
-from PySide6.QtCore import QEvent, QLocale, QPointF, QSettings, Qt
+from PySide6.QtCore import QEvent, QLocale, QPointF, QSettings, Qt, Signal
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QLabel
 from shapely.geometry import Polygon, box
 
+from gardenapp import paths
 from gardenapp.core import registry
 from gardenapp.ui import i18n
 from gardenapp.ui.boardview import BoardScene, BoardView, CellItem, TranslatedTextItem
@@ -50,6 +51,8 @@ def window(qtbot, manager):
 
 
 class FakeScreen(QLabel):
+    closed = Signal()
+
     def __init__(self, mode, parent=None):
         super().__init__(mode, parent)
         self.mode = mode
@@ -96,6 +99,10 @@ def test_available_game_opens_lazily_and_home_returns(qtbot, manager, fake_taken
     assert w.home_action.isEnabled() and "Takenoko" in w.windowTitle()
     w.retranslate()
     assert screen.retranslated == 1
+    screen.closed.emit()                                  # a screen may close itself
+    assert w.current_screen() is w.home and w.stack.count() == 1
+    qtbot.mouseClick(card.play_button, Qt.MouseButton.LeftButton)
+    assert w.current_screen().mode == "play"
     w.home_action.trigger()
     assert w.current_screen() is w.home and w.stack.count() == 1
 
@@ -151,6 +158,15 @@ def test_system_language_and_qt_catalogues():
     pt = i18n.qt_catalogue("pt")
     assert pt is None or pt.name in ("qtbase_pt.qm", "qtbase_pt_BR.qm")
     assert i18n.qt_catalogue("en") is None
+
+
+def test_data_paths_find_files_or_say_where_they_looked():
+    assert paths.resource_path("icons", "gardenapp.svg").is_file()
+    assert (paths.translations_dir() / "gardenapp_pl.qm").is_file()
+    with pytest.raises(paths.DataFileNotFoundError) as info:
+        paths.resource_path("icons", "no-such-icon.svg")
+    message = str(info.value)
+    assert "no-such-icon.svg" in message and "looked in" in message
 
 
 def test_cli_translator(qapp):

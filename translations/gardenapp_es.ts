@@ -4,46 +4,38 @@
 <context>
     <name></name>
     <message>
-        <location filename="../gardenapp/cli.py" line="64"/>
         <source>cli</source>
         <comment>{game}: this version of gardenapp cannot score this game yet</comment>
         <translation>cli</translation>
     </message>
     <message>
-        <location filename="../gardenapp/cli.py" line="78"/>
         <source>rules</source>
         <translation>rules</translation>
     </message>
     <message>
-        <location filename="../gardenapp/cli.py" line="80"/>
         <source>cli</source>
         <comment>Total</comment>
         <translation>cli</translation>
     </message>
     <message>
-        <location filename="../gardenapp/cli.py" line="81"/>
         <source>games</source>
         <translation>games</translation>
     </message>
     <message>
-        <location filename="../gardenapp/cli.py" line="83"/>
         <source>cli</source>
         <translation>cli</translation>
     </message>
     <message>
-        <location filename="../gardenapp/cli.py" line="94"/>
         <source>cli</source>
         <comment>Winner</comment>
         <translation>cli</translation>
     </message>
     <message>
-        <location filename="../gardenapp/cli.py" line="94"/>
         <source>cli</source>
         <comment>Winners (shared)</comment>
         <translation>cli</translation>
     </message>
     <message>
-        <location filename="../gardenapp/cli.py" line="98"/>
         <source>cli</source>
         <comment>Warning: {text}</comment>
         <translation>cli</translation>
@@ -52,22 +44,18 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../gardenapp/ui/mainwindow.py" line="230"/>
         <source>Coming soon</source>
         <translation>Próximamente</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/mainwindow.py" line="231"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/mainwindow.py" line="232"/>
         <source>Score a finished game</source>
         <translation>Puntuar una partida terminada</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/mainwindow.py" line="238"/>
         <source>This game is not ready yet.</source>
         <translation>Este juego aún no está listo.</translation>
     </message>
@@ -75,17 +63,14 @@
 <context>
     <name>HandOverScreen</name>
     <message>
-        <location filename="../gardenapp/ui/handover.py" line="43"/>
         <source>Pass the screen to {name}</source>
         <translation>Pasa la pantalla a {name}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/handover.py" line="44"/>
         <source>Your cards stay hidden until you are ready.</source>
         <translation>Tus cartas permanecen ocultas hasta que estés listo.</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/handover.py" line="45"/>
         <source>I am {name}: show my turn</source>
         <translation>Soy {name}: mostrar mi turno</translation>
     </message>
@@ -93,12 +78,10 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../gardenapp/ui/mainwindow.py" line="335"/>
         <source>Garden games</source>
         <translation>Juegos de jardín</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/mainwindow.py" line="337"/>
         <source>Play five garden board games on your computer, or copy the board of a game you finished at the table and get its exact score.</source>
         <translation>Juega a cinco juegos de mesa de jardín en el ordenador, o copia el tablero de una partida que terminaste en la mesa y obtén su puntuación exacta.</translation>
     </message>
@@ -106,97 +89,78 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gardenapp/ui/mainwindow.py" line="433"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/mainwindow.py" line="434"/>
         <source>The language could not be changed: {error}</source>
         <translation>No se pudo cambiar el idioma: {error}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/mainwindow.py" line="450"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/mainwindow.py" line="451"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/mainwindow.py" line="452"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/mainwindow.py" line="453"/>
         <source>&amp;Home</source>
         <translation>&amp;Inicio</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/mainwindow.py" line="454"/>
         <source>Back to the list of games</source>
         <translation>Volver a la lista de juegos</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/mainwindow.py" line="455"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/mainwindow.py" line="456"/>
         <source>&amp;About gardenapp</source>
         <translation>&amp;Acerca de gardenapp</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/mainwindow.py" line="457"/>
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/mainwindow.py" line="458"/>
         <source>Navigation</source>
         <translation>Navegación</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/mainwindow.py" line="502"/>
         <source>Cannot open the game</source>
         <translation>No se puede abrir el juego</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/mainwindow.py" line="503"/>
         <source>{game} could not be opened: {error}</source>
         <translation>No se pudo abrir {game}: {error}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/mainwindow.py" line="544"/>
         <source>gardenapp lets you play five garden board games on your computer, alone, with friends or against the computer, and scores the games you finish at the table.</source>
         <translation>gardenapp te permite jugar a cinco juegos de mesa de jardín en el ordenador, en solitario, con amigos o contra el ordenador, y puntúa las partidas que terminas en la mesa.</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/mainwindow.py" line="547"/>
         <source>An independent project, not affiliated with or endorsed by the designers or publishers of these games. The games and their names belong to their owners:</source>
         <translation>Un proyecto independiente, sin relación con los autores ni las editoriales de estos juegos y sin su respaldo. Los juegos y sus nombres pertenecen a sus propietarios:</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/mainwindow.py" line="556"/>
         <source>{game}, designed by {designer}, published by {publisher}</source>
         <translation>{game}, diseñado por {designer}, publicado por {publisher}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/mainwindow.py" line="559"/>
         <source>{game}, published by {publisher}</source>
         <translation>{game}, publicado por {publisher}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/mainwindow.py" line="562"/>
         <source>All artwork in gardenapp is drawn by its authors; no art from the games is used.</source>
         <translation>Todo el arte de gardenapp lo han dibujado sus autores; no se usa ninguna ilustración de los juegos.</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/mainwindow.py" line="567"/>
         <source>About gardenapp</source>
         <translation>Acerca de gardenapp</translation>
     </message>
@@ -204,67 +168,54 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gardenapp/ui/newgame.py" line="24"/>
         <source>New game of {game}</source>
         <translation>Nueva partida de {game}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/newgame.py" line="32"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/newgame.py" line="35"/>
         <source>Seats</source>
         <translation>Plazas</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/newgame.py" line="37"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/newgame.py" line="38"/>
         <source>Played by</source>
         <translation>Jugado por</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/newgame.py" line="47"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/newgame.py" line="48"/>
         <source>Computer: easy</source>
         <translation>Ordenador: fácil</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/newgame.py" line="48"/>
         <source>Computer: normal</source>
         <translation>Ordenador: normal</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/newgame.py" line="49"/>
         <source>Computer: hard</source>
         <translation>Ordenador: difícil</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/newgame.py" line="61"/>
         <source>Options</source>
         <translation>Opciones</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/newgame.py" line="73"/>
         <source>Start</source>
         <translation>Empezar</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/newgame.py" line="94"/>
         <source>Every player needs a name.</source>
         <translation>Cada jugador necesita un nombre.</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/newgame.py" line="97"/>
         <source>Two players have the same name.</source>
         <translation>Dos jugadores tienen el mismo nombre.</translation>
     </message>
@@ -272,130 +223,102 @@
 <context>
     <name>PlayScreenBase</name>
     <message>
-        <location filename="../gardenapp/ui/playscreen.py" line="111"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/playscreen.py" line="112"/>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/playscreen.py" line="113"/>
         <source>Save…</source>
         <translation>Guardar…</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/playscreen.py" line="114"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/playscreen.py" line="115"/>
         <source>Move now</source>
         <translation>Jugar ya</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/playscreen.py" line="116"/>
         <source>Ask the computer player to play its best move so far</source>
         <translation>Pide al jugador del ordenador que haga ya su mejor jugada hasta ahora</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/playscreen.py" line="117"/>
         <source>Show legal moves</source>
         <translation>Mostrar jugadas válidas</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/playscreen.py" line="118"/>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/playscreen.py" line="119"/>
         <source>Turn log</source>
         <translation>Historial de turnos</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/playscreen.py" line="135"/>
         <source>Computer player</source>
         <translation>Jugador del ordenador</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/playscreen.py" line="148"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/playscreen.py" line="153"/>
-        <location filename="../gardenapp/ui/playscreen.py" line="160"/>
-        <location filename="../gardenapp/ui/playscreen.py" line="164"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/playscreen.py" line="154"/>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Partidas guardadas (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/playscreen.py" line="161"/>
         <source>This file cannot be opened:</source>
         <translation>No se puede abrir este archivo:</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/playscreen.py" line="164"/>
         <source>This file is a game of another title.</source>
         <translation>Este archivo es una partida de otro juego.</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/playscreen.py" line="171"/>
-        <location filename="../gardenapp/ui/playscreen.py" line="178"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/playscreen.py" line="172"/>
         <source>Saved games (*.json)</source>
         <translation>Partidas guardadas (*.json)</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/playscreen.py" line="179"/>
         <source>The game could not be saved: {reason}</source>
         <translation>No se pudo guardar la partida: {reason}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/playscreen.py" line="258"/>
         <source>Start a new game or open a saved one.</source>
         <translation>Empieza una partida nueva o abre una guardada.</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/playscreen.py" line="263"/>
         <source>Game over. Winner: {names}</source>
         <translation>Fin de la partida. Ganador: {names}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/playscreen.py" line="265"/>
         <source>{name}, your move.</source>
         <translation>{name}, te toca.</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/playscreen.py" line="267"/>
         <source>{name} (computer) is thinking…</source>
         <translation>{name} (ordenador) está pensando…</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/playscreen.py" line="271"/>
         <source>Final score</source>
         <translation>Puntuación final</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/playscreen.py" line="275"/>
         <source>Winner: {names}</source>
         <translation>Ganador: {names}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/playscreen.py" line="276"/>
         <source>Shared victory: {names}</source>
         <translation>Victoria compartida: {names}</translation>
     </message>
@@ -403,157 +326,118 @@
 <context>
     <name>ScoreHelperBase</name>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="137"/>
-        <location filename="../gardenapp/ui/scorehelper.py" line="264"/>
         <source>Clear</source>
         <translation>Limpiar</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="138"/>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="139"/>
         <source>Save…</source>
         <translation>Guardar…</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="140"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="141"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="142"/>
-        <location filename="../gardenapp/ui/scorehelper.py" line="237"/>
         <source>Add player</source>
         <translation>Añadir jugador</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="143"/>
-        <location filename="../gardenapp/ui/scorehelper.py" line="245"/>
         <source>Remove player</source>
         <translation>Quitar jugador</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="144"/>
-        <location filename="../gardenapp/ui/scorehelper.py" line="250"/>
-        <location filename="../gardenapp/ui/scorehelper.py" line="254"/>
         <source>Rename player</source>
         <translation>Renombrar jugador</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="145"/>
         <source>Photo…</source>
         <translation>Foto…</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="146"/>
         <source>Show a photo of the physical board beside the grid</source>
         <translation>Mostrar una foto del tablero físico junto a la cuadrícula</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="147"/>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="148"/>
         <source>Problems and warnings</source>
         <translation>Problemas y avisos</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="168"/>
         <source>Edit</source>
         <translation>Editar</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="197"/>
         <source>Not scored yet: fix the problems below.</source>
         <translation>Aún sin puntuar: corrige los problemas de abajo.</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="205"/>
         <source>Winner: {names}</source>
         <translation>Ganador: {names}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="206"/>
         <source>Shared victory: {names}</source>
         <translation>Victoria compartida: {names}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="235"/>
         <source>Player {n}</source>
         <translation>Jugador {n}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="250"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="268"/>
-        <location filename="../gardenapp/ui/scorehelper.py" line="279"/>
-        <location filename="../gardenapp/ui/scorehelper.py" line="283"/>
-        <location filename="../gardenapp/ui/scorehelper.py" line="293"/>
         <source>Open a finished board</source>
         <translation>Abrir un tablero terminado</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="269"/>
         <source>Board files (*.json);;All files (*)</source>
         <translation>Archivos de tablero (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="284"/>
         <source>This file is not a finished board of this game.</source>
         <translation>Este archivo no es un tablero terminado de este juego.</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="294"/>
         <source>This file has problems the editor cannot show; `gardenapp score` lists them.</source>
         <translation>Este archivo tiene problemas que el editor no puede mostrar; `gardenapp score` los enumera.</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="298"/>
         <source>Open</source>
         <translation>Abrir</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="303"/>
-        <location filename="../gardenapp/ui/scorehelper.py" line="310"/>
         <source>Save the finished board</source>
         <translation>Guardar el tablero terminado</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="304"/>
         <source>Board files (*.json)</source>
         <translation>Archivos de tablero (*.json)</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="311"/>
         <source>The file could not be saved: {reason}</source>
         <translation>No se pudo guardar el archivo: {reason}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="316"/>
-        <location filename="../gardenapp/ui/scorehelper.py" line="322"/>
         <source>Photo of the board</source>
         <translation>Foto del tablero</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="317"/>
         <source>Images (*.png *.jpg *.jpeg *.webp *.bmp)</source>
         <translation>Imágenes (*.png *.jpg *.jpeg *.webp *.bmp)</translation>
     </message>
     <message>
-        <location filename="../gardenapp/ui/scorehelper.py" line="322"/>
         <source>This image cannot be read.</source>
         <translation>No se puede leer esta imagen.</translation>
     </message>
@@ -561,7 +445,6 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
-        <location filename="../gardenapp/ui/scoretable.py" line="72"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -569,815 +452,642 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../gardenapp/core/boardfile.py" line="46"/>
-        <location filename="../gardenapp/core/record.py" line="86"/>
-        <location filename="../gardenapp/games/takenoko/board.py" line="196"/>
         <source>expected an object</source>
         <translation>se esperaba un objeto</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/boardfile.py" line="53"/>
         <source>is missing</source>
         <translation>falta</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/boardfile.py" line="57"/>
         <source>unknown key (allowed here: {allowed})</source>
         <translation>clave desconocida (permitidas aquí: {allowed})</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/boardfile.py" line="64"/>
-        <location filename="../gardenapp/core/record.py" line="83"/>
         <source>{value} is not a whole number</source>
         <translation>{value} no es un número entero</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/boardfile.py" line="68"/>
         <source>{value} is less than {low}</source>
         <translation>{value} es menor que {low}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/boardfile.py" line="70"/>
         <source>{value} is not between {low} and {high}</source>
         <translation>{value} no está entre {low} y {high}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/boardfile.py" line="77"/>
         <source>{value} is not true or false</source>
         <translation>{value} no es verdadero ni falso</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/boardfile.py" line="83"/>
         <source>{value} is not a text string</source>
         <translation>{value} no es un texto</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/boardfile.py" line="89"/>
-        <location filename="../gardenapp/core/record.py" line="96"/>
         <source>expected a list</source>
         <translation>se esperaba una lista</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/boardfile.py" line="96"/>
         <source>{value} is not one of {allowed}</source>
         <translation>{value} no es ninguno de {allowed}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/boardfile.py" line="118"/>
-        <location filename="../gardenapp/core/boardfile.py" line="174"/>
-        <location filename="../gardenapp/core/record.py" line="72"/>
         <source>the file must hold one JSON object</source>
         <translation>el archivo debe contener un solo objeto JSON</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/boardfile.py" line="122"/>
-        <location filename="../gardenapp/core/boardfile.py" line="127"/>
-        <location filename="../gardenapp/core/record.py" line="74"/>
         <source>must be &quot;{expected}&quot;</source>
         <translation>debe ser &quot;{expected}&quot;</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/boardfile.py" line="124"/>
-        <location filename="../gardenapp/core/record.py" line="76"/>
         <source>version {value} is not supported (this app reads {expected})</source>
         <translation>la versión {value} no es compatible (gardenapp lee la versión {expected})</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/boardfile.py" line="141"/>
         <source>{count} players; this game takes {low} to {high}</source>
         <translation>{count} jugadores; este juego admite de {low} a {high}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/boardfile.py" line="152"/>
         <source>the name is empty</source>
         <translation>el nombre está vacío</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/boardfile.py" line="154"/>
         <source>the name &quot;{name}&quot; is used twice</source>
         <translation>el nombre &quot;{name}&quot; aparece dos veces</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/boardfile.py" line="178"/>
         <source>{value} is not a game id (one of: {known})</source>
         <translation>{value} no es un identificador de juego (uno de: {known})</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/files.py" line="42"/>
         <source>the file is too large ({size} bytes)</source>
         <translation>el archivo es demasiado grande ({size} bytes)</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/files.py" line="45"/>
         <source>no such file</source>
         <translation>el archivo no existe</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/files.py" line="47"/>
         <source>this is a folder, not a file</source>
         <translation>esto es una carpeta, no un archivo</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/files.py" line="49"/>
         <source>the file cannot be read (permission denied)</source>
         <translation>no se puede leer el archivo (permiso denegado)</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/files.py" line="51"/>
         <source>the file is not UTF-8 text</source>
         <translation>el archivo no es texto UTF-8</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/files.py" line="53"/>
         <source>the file cannot be read: {reason}</source>
         <translation>no se puede leer el archivo: {reason}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/files.py" line="58"/>
         <source>not valid JSON: {reason}</source>
         <translation>JSON no válido: {reason}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/files.py" line="60"/>
         <source>the JSON is nested too deeply</source>
         <translation>el JSON está anidado a demasiada profundidad</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/game.py" line="182"/>
         <source>unknown option</source>
         <translation>opción desconocida</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/game.py" line="190"/>
         <source>{value} is not a player count from {low} to {high}</source>
         <translation>{value} no es un número de jugadores entre {low} y {high}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/record.py" line="37"/>
-        <location filename="../gardenapp/core/record.py" line="80"/>
         <source>{value} is not a game this version can play</source>
         <translation>{value} no es un juego que esta versión pueda jugar</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/record.py" line="52"/>
         <source>cannot be replayed: {reason}</source>
         <translation>no se puede reproducir: {reason}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/record.py" line="90"/>
         <source>expected a list of names</source>
         <translation>se esperaba una lista de nombres</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/record.py" line="92"/>
         <source>expected a list of seats</source>
         <translation>se esperaba una lista de plazas</translation>
     </message>
     <message>
-        <location filename="../gardenapp/core/record.py" line="102"/>
         <source>not an action: {reason}</source>
         <translation>no es una acción: {reason}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="109"/>
         <source>Crocodile</source>
         <translation>Cocodrilo</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="110"/>
         <source>Stingray</source>
         <translation>Raya</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="111"/>
         <source>Fish</source>
         <translation>Trucha</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="112"/>
         <source>Otter</source>
         <translation>Nutria</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="113"/>
         <source>Frog</source>
         <translation>Rana</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="114"/>
         <source>Duck</source>
         <translation>Pato</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="115"/>
         <source>Flamingo</source>
         <translation>Flamenco</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="116"/>
         <source>Lizard</source>
         <translation>Lagarto</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="117"/>
         <source>Shrew</source>
         <translation>Musaraña</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="118"/>
         <source>Peacock</source>
         <translation>Pavo real</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="119"/>
         <source>Squirrel</source>
         <translation>Ardilla</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="120"/>
         <source>Hedgehog</source>
         <translation>Erizo</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="121"/>
         <source>Bee</source>
         <translation>Abeja</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="122"/>
         <source>Bear</source>
         <translation>Oso</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="123"/>
         <source>Rabbit</source>
         <translation>Conejo</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="124"/>
         <source>Macaw</source>
         <translation>Guacamayo</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="125"/>
         <source>Wild boar</source>
         <translation>Jabalí</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="126"/>
         <source>Koala</source>
         <translation>Koala</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="127"/>
         <source>Wolf</source>
         <translation>Lobo</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="128"/>
         <source>Kingfisher</source>
         <translation>Martín pescador</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="129"/>
         <source>Penguin</source>
         <translation>Pingüino</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="130"/>
         <source>Bat</source>
         <translation>Murciélago</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="131"/>
         <source>Fennec fox</source>
         <translation>Fénec</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="132"/>
         <source>Macaque</source>
         <translation>Macaco japonés</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="133"/>
         <source>Eagle</source>
         <translation>Águila</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="134"/>
         <source>Meerkat</source>
         <translation>Suricata</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="135"/>
         <source>Crow</source>
         <translation>Cuervo</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="136"/>
         <source>Llama</source>
         <translation>Llama</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="137"/>
         <source>Arctic fox</source>
         <translation>Zorro ártico</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="138"/>
         <source>Raccoon</source>
         <translation>Mapache</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="139"/>
         <source>Ladybug</source>
         <translation>Mariquita</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="140"/>
         <source>Panther</source>
         <translation>Pantera</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="144"/>
         <source>Lion&apos;s Spirit</source>
         <translation>Espíritu del León</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="145"/>
         <source>Butterfly Spirit</source>
         <translation>Espíritu de la Mariposa</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="146"/>
         <source>Deer Spirit</source>
         <translation>Espíritu del Ciervo</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="147"/>
         <source>Owl Spirit</source>
         <translation>Espíritu del Búho</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="148"/>
         <source>Cat Spirit</source>
         <translation>Espíritu del Gato</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="149"/>
         <source>Stork Spirit</source>
         <translation>Espíritu de la Cigüeña</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="150"/>
         <source>Ram Spirit</source>
         <translation>Espíritu del Carnero</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="151"/>
         <source>Marmot Spirit</source>
         <translation>Espíritu de la Marmota</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="152"/>
         <source>Dragonfly Spirit</source>
         <translation>Espíritu de la Libélula</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="153"/>
         <source>Tortoise Spirit</source>
         <translation>Espíritu de la Tortuga</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="192"/>
         <source>Butterfly Spirit points read from the card icons, not checked against a scored game</source>
         <translation>Puntos del Espíritu de la Mariposa leídos de los iconos de la carta, sin comprobar en una partida puntuada</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="193"/>
         <source>Deer Spirit points read from the card icons, not checked against a scored game</source>
         <translation>Puntos del Espíritu del Ciervo leídos de los iconos de la carta, sin comprobar en una partida puntuada</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="194"/>
         <source>Stork Spirit points read from the card icons, not checked against a scored game</source>
         <translation>Puntos del Espíritu de la Cigüeña leídos de los iconos de la carta, sin comprobar en una partida puntuada</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="195"/>
         <source>Side B shape (7 columns 4,3,4,3,4,3,4) reconstructed from pictures</source>
         <translation>Forma de la cara B (7 columnas 4,3,4,3,4,3,4) reconstruida a partir de imágenes</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/data.py" line="196"/>
         <source>Solo spirit suns follow the spirit chosen, placed or not</source>
         <translation>En solitario, los soles del espíritu dependen del espíritu elegido, colocado o no</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="77"/>
         <source>{value} is not a garden space (&quot;row,col&quot;, rows 1-6, columns 1-9)</source>
         <translation>{value} no es una casilla del jardín (&quot;fila,columna&quot;, filas 1-6, columnas 1-9)</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="81"/>
         <source>space {cell} is listed twice</source>
         <translation>la casilla {cell} aparece dos veces</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="92"/>
         <source>expected {expected} numbers, found {count}</source>
         <translation>se esperaban {expected} números y hay {count}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="115"/>
-        <location filename="../gardenapp/games/sanssouci/game.py" line="73"/>
         <source>printed spaces are only given with layout &quot;custom&quot;</source>
         <translation>las casillas preimpresas solo se indican con la disposición &quot;custom&quot;</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="118"/>
         <source>is missing (layout &quot;custom&quot; needs its printed spaces)</source>
         <translation>falta (la disposición &quot;custom&quot; necesita sus casillas preimpresas)</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="140"/>
         <source>a game with the automaton has exactly 2 players: one person and Pedro Bot</source>
         <translation>una partida con el autómata tiene exactamente 2 jugadores: una persona y Pedro Bot</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="142"/>
         <source>only one player can be the automaton</source>
         <translation>solo un jugador puede ser el autómata</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="158"/>
         <source>the automaton&apos;s garden has no printed spaces (spec §5.4); remove its layout</source>
         <translation>el jardín del autómata no tiene casillas preimpresas (especificación §5.4); quita su disposición</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="170"/>
         <source>is missing: give options.layout or the player&apos;s own layout</source>
         <translation>falta: indica options.layout o la disposición propia del jugador</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="181"/>
         <source>expected an object of &quot;row,col&quot;: &quot;ornament&quot; | &quot;gardener&quot;</source>
         <translation>se esperaba un objeto &quot;row,col&quot;: &quot;ornament&quot; | &quot;gardener&quot;</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="187"/>
         <source>no such space (&quot;row,col&quot; with rows 1-6 and columns 1-9)</source>
         <translation>no existe esa casilla (&quot;fila,columna&quot; con filas 1-6 y columnas 1-9)</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="194"/>
         <source>a printed space cannot hold a gardener</source>
         <translation>una casilla preimpresa no puede tener un jardinero</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="209"/>
         <source>{count} mission cards; a player holds 2</source>
         <translation>{count} cartas de misión; cada jugador tiene 2</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="215"/>
         <source>the {element} mission card is listed twice</source>
         <translation>la carta de misión {element} aparece dos veces</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="217"/>
         <source>the {element} mission card is also held by players[{other}] (there is one card per element)</source>
         <translation>la carta de misión {element} también la tiene players[{other}] (hay una carta por elemento)</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="223"/>
         <source>{player}: {count} mission cards; each player keeps 2</source>
         <translation>{player}: {count} cartas de misión; cada jugador se queda con 2</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="244"/>
         <source>{player}: row 1 is not completely filled</source>
         <translation>{player}: la fila 1 no está completa</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="248"/>
         <source>{player}: {count} filled spaces; a finished garden has {expected}</source>
         <translation>{player}: {count} casillas ocupadas; un jardín terminado tiene {expected}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="252"/>
         <source>{player}: {count} gardeners; at most {most} tiles are placed in a game</source>
         <translation>{player}: {count} jardineros; en una partida se colocan como máximo {most} losetas</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="261"/>
         <source>{player}: the noble of column {col} stands on {cell}, which holds no ornament</source>
         <translation>{player}: el noble de la columna {col} está en {cell}, que no tiene ornamento</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="264"/>
         <source>{player}: the noble on {cell} is not connected to row 1 through filled spaces</source>
         <translation>{player}: el noble en {cell} no está conectado con la fila 1 por casillas ocupadas</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="268"/>
         <source>{player}: track score {score} is less than {sum}, the sum of the nobles&apos; rows</source>
         <translation>{player}: la puntuación del marcador, {score}, es menor que {sum}, la suma de las filas de los nobles</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="271"/>
         <source>{player}: track score {score} is more than {most} (18 moves of 6 points)</source>
         <translation>{player}: la puntuación del marcador, {score}, es mayor que {most} (18 movimientos de 6 puntos)</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="281"/>
         <source>layout {layout} is a provisional layout (not the printed board): check the printed spaces or use &quot;custom&quot;</source>
         <translation>la disposición {layout} es provisional (no es el tablero impreso): comprueba las casillas preimpresas o usa &quot;custom&quot;</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="283"/>
         <source>row bonuses</source>
         <translation>bonificaciones de filas</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="284"/>
         <source>column bonuses</source>
         <translation>bonificaciones de columnas</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="285"/>
         <source>mission points</source>
         <translation>puntos de misión</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/board.py" line="287"/>
         <source>the {what} are provisional values (spec §6.1): enter the numbers printed on your board</source>
         <translation>{what}: valores provisionales (especificación §6.1); introduce los números impresos en tu tablero</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/state.py" line="461"/>
         <source>player {player} plays card {card}</source>
         <translation>el jugador {player} juega la carta {card}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/state.py" line="463"/>
         <source>Pedro Bot reveals card {card}</source>
         <translation>Pedro Bot revela la carta {card}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/state.py" line="465"/>
         <source>Pedro Bot rolls a {die}</source>
         <translation>Pedro Bot saca un {die}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/state.py" line="467"/>
         <source>player {player} takes the {element} from row {row}</source>
         <translation>el jugador {player} coge {element} de la fila {row}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/state.py" line="470"/>
         <source>player {player} places a tile ({side}) on {row},{col}</source>
         <translation>el jugador {player} coloca una loseta ({side}) en {row},{col}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/state.py" line="473"/>
         <source>player {player} moves the noble of column {col} from row {start} to row {end}: {points} points</source>
         <translation>el jugador {player} mueve el noble de la columna {col} de la fila {start} a la fila {end}: {points} puntos</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/state.py" line="476"/>
         <source>a {element} refills row {row}</source>
         <translation>la fila {row} se repone con {element}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/state.py" line="478"/>
         <source>player {player} draws a card</source>
         <translation>el jugador {player} roba una carta</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/state.py" line="480"/>
         <source>player {player} starts</source>
         <translation>empieza el jugador {player}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/state.py" line="481"/>
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/takenoko/components.py" line="159"/>
         <source>Green plot tiles 6 plain / 2 watershed / 2 enclosure / 1 fertilizer: sources disagree (BGA says 5 plain / 2 fertilizer).</source>
         <translation>Parcelas verdes 6 en blanco / 2 cuenca / 2 recinto / 1 fertilizante: las fuentes no coinciden (BGA dice 5 en blanco / 2 fertilizante).</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/takenoko/components.py" line="162"/>
         <source>Which tip goes with which middle in a two-colour diamond is not confirmed by a printed card.</source>
         <translation>Qué punta va con qué centro en un diamante de dos colores no lo confirma ninguna carta impresa.</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/takenoko/components.py" line="164"/>
         <source>Multi-stalk gardener objectives count stalks of exactly 3 sections (a stalk of 4 does not count).</source>
         <translation>Los objetivos de jardinero de varios tallos cuentan tallos de exactamente 3 secciones (uno de 4 no cuenta).</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/game.py" line="97"/>
         <source>a Nature&apos;s Spirit is only allowed when options.spirits is true</source>
         <translation>un Espíritu de la Naturaleza solo se admite cuando options.spirits es true</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/game.py" line="101"/>
         <source>is missing (options.spirits is true: give the spirit kept and whether its cube was placed)</source>
         <translation>falta (options.spirits es true: indica el espíritu elegido y si se colocó su cubo)</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/game.py" line="110"/>
         <source>expected an object of &quot;c,r&quot;: [colours]</source>
         <translation>se esperaba un objeto &quot;c,r&quot;: [colores]</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/game.py" line="116"/>
         <source>is not a space label &quot;c,r&quot;</source>
         <translation>no es una etiqueta de casilla &quot;c,r&quot;</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/game.py" line="119"/>
         <source>no such space on side {side}</source>
         <translation>no existe esa casilla en la cara {side}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/game.py" line="134"/>
         <source>{stack} is not a legal stack (bottom to top; spec §5.2)</source>
         <translation>{stack} no es una pila válida (de abajo arriba; especificación §5.2)</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/game.py" line="153"/>
         <source>&quot;{value}&quot; is not a space label &quot;c,r&quot;</source>
         <translation>&quot;{value}&quot; no es una etiqueta de casilla &quot;c,r&quot;</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/game.py" line="155"/>
         <source>{value}: no such space on side {side}</source>
         <translation>{value}: no existe esa casilla en la cara {side}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/game.py" line="157"/>
         <source>{value} is listed twice (one cube per space)</source>
         <translation>{value} aparece dos veces (un cubo por casilla)</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/game.py" line="159"/>
         <source>{value} is empty: a cube sits on a token</source>
         <translation>{value} está vacía: un cubo va sobre una ficha</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/game.py" line="178"/>
-        <location filename="../gardenapp/games/harmonies/game.py" line="204"/>
         <source>card {card} is already listed at {other}</source>
         <translation>la carta {card} ya aparece en {other}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/game.py" line="187"/>
         <source>{value} is more than card {card}&apos;s {slots} slots</source>
         <translation>{value} supera los {slots} huecos de la carta {card}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/game.py" line="240"/>
         <source>{name}: {marked} cubes are marked on the board but the cards account for {expected}</source>
         <translation>{name}: hay {marked} cubos marcados en el tablero, pero las cartas suman {expected}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/harmonies/game.py" line="246"/>
         <source>{name}: {count} incomplete cards; the rules allow at most {limit}</source>
         <translation>{name}: {count} cartas incompletas; las reglas permiten como máximo {limit}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/game.py" line="57"/>
         <source>{count} layouts for {people} people; give one per person or a single layout</source>
         <translation>{count} disposiciones para {people} personas; indica una por persona o una sola</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/game.py" line="70"/>
         <source>{value} is not a space of rows 2-6 (&quot;row,col&quot;)</source>
         <translation>{value} no es una casilla de las filas 2-6 (&quot;fila,columna&quot;)</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/game.py" line="79"/>
         <source>expected a list of {expected} whole numbers</source>
         <translation>se esperaba una lista de {expected} números enteros</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/takenoko/board.py" line="123"/>
         <source>{value} is not an objective card id</source>
         <translation>{value} no es un identificador de carta de objetivo</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/takenoko/board.py" line="131"/>
-        <location filename="../gardenapp/games/takenoko/board.py" line="142"/>
         <source>{card} is already completed by {player}</source>
         <translation>{player} ya ha completado {card}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/takenoko/board.py" line="137"/>
         <source>more {card} cards than the {count} in the game</source>
         <translation>más cartas {card} que las {count} del juego</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/takenoko/board.py" line="153"/>
         <source>the Emperor goes to a player with at least {threshold} completed objectives; {name} has {count}</source>
         <translation>la carta del Emperador es para un jugador con al menos {threshold} objetivos completados; {name} tiene {count}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/takenoko/board.py" line="160"/>
         <source>only one player holds the Emperor card</source>
         <translation>solo un jugador tiene la carta del Emperador</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/takenoko/board.py" line="164"/>
         <source>{names} reached {threshold} objectives but nobody holds the Emperor card</source>
         <translation>{names}: {threshold} objetivos alcanzados, pero nadie tiene la carta del Emperador</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/takenoko/board.py" line="182"/>
         <source>{value} is not a cell &quot;q,r&quot;</source>
         <translation>{value} no es una casilla &quot;q,r&quot;</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/takenoko/board.py" line="202"/>
         <source>not a cell &quot;q,r&quot;</source>
         <translation>no es una casilla &quot;q,r&quot;</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/takenoko/board.py" line="205"/>
         <source>the pond is not a plot</source>
         <translation>el estanque no es una parcela</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/takenoko/board.py" line="221"/>
         <source>a printed improvement needs an improvement</source>
         <translation>una mejora impresa necesita indicar la mejora</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/takenoko/board.py" line="236"/>
         <source>a channel is a list of two cells</source>
         <translation>un canal es una lista de dos casillas</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/takenoko/board.py" line="243"/>
         <source>{a} and {b} are not neighbours</source>
         <translation>{a} y {b} no son adyacentes</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/takenoko/board.py" line="248"/>
         <source>this channel is listed twice</source>
         <translation>este canal aparece dos veces</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/takenoko/board.py" line="260"/>
         <source>{cell} is neither the pond nor a plot</source>
         <translation>{cell} no es ni el estanque ni una parcela</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/takenoko/board.py" line="270"/>
         <source>bamboo grows only on an irrigated plot (next to the pond, a channel or a watershed)</source>
         <translation>el bambú solo crece en una parcela regada (junto al estanque, a un canal o con cuenca)</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/takenoko/board.py" line="278"/>
         <source>{where}: {count} {colour} plots; the game has {limit}</source>
         <translation>{where}: {count} parcelas {colour}; el juego tiene {limit}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/takenoko/board.py" line="286"/>
         <source>{where}: {count} {colour} plots with a printed {improvement}; the game has {limit}</source>
         <translation>{where}: {count} parcelas {colour} con la mejora impresa {improvement}; el juego tiene {limit}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/takenoko/board.py" line="291"/>
         <source>{where}: {count} {colour} bamboo sections; the game has {limit}</source>
         <translation>{where}: {count} secciones de bambú {colour}; el juego tiene {limit}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/takenoko/board.py" line="296"/>
         <source>{where}: {count} {improvement} tokens; the game has {limit}</source>
         <translation>{where}: {count} fichas de {improvement}; el juego tiene {limit}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/takenoko/board.py" line="299"/>
         <source>{where}: {count} channels; the game has {limit}</source>
         <translation>{where}: {count} canales; el juego tiene {limit}</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/takenoko/board.py" line="302"/>
         <source>{where}: cannot be placed: not next to the pond nor to two plots placed before it</source>
         <translation>{where}: no se puede colocar: no está junto al estanque ni junto a dos parcelas colocadas antes</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/takenoko/board.py" line="307"/>
         <source>{where}: channel {a}|{b} is not between two plots</source>
         <translation>{where}: el canal {a}|{b} no está entre dos parcelas</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/takenoko/board.py" line="311"/>
         <source>{where}: channel {a}|{b} is not connected to the pond</source>
         <translation>{where}: el canal {a}|{b} no está conectado al estanque</translation>
     </message>
@@ -1385,54 +1095,42 @@
 <context>
     <name>games</name>
     <message>
-        <location filename="../gardenapp/games/__init__.py" line="8"/>
         <source>Sanssouci</source>
         <translation>Sanssouci</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/__init__.py" line="9"/>
         <source>Lay out the palace garden and lead your nobles to its best spots.</source>
         <translation>Diseña el jardín del palacio y lleva a tus nobles a sus mejores rincones.</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/__init__.py" line="11"/>
         <source>Azul: Queen&apos;s Garden</source>
         <translation>Azul: Jardín de la Reina</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/__init__.py" line="12"/>
         <source>Plant hexagonal tiles in groups of colours and patterns.</source>
         <translation>Planta losetas hexagonales en grupos de colores y patrones.</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/__init__.py" line="14"/>
         <source>Harmonies</source>
         <translation>Harmonies</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/__init__.py" line="15"/>
         <source>Build landscapes of tokens and give animals the habitats they need.</source>
         <translation>Construye paisajes con fichas y da a los animales los hábitats que necesitan.</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/__init__.py" line="17"/>
-        <location filename="../gardenapp/games/takenoko/game.py" line="19"/>
         <source>Takenoko</source>
         <translation>Takenoko</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/__init__.py" line="18"/>
-        <location filename="../gardenapp/games/takenoko/game.py" line="20"/>
         <source>Grow bamboo in the emperor&apos;s garden and keep the panda fed.</source>
         <translation>Cultiva bambú en el jardín del emperador y mantén al panda bien alimentado.</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/__init__.py" line="20"/>
         <source>Under the Leaves</source>
         <translation>Under the Leaves</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/__init__.py" line="21"/>
         <source>Build a forest floor of tiles where small creatures thrive.</source>
         <translation>Forma con losetas un suelo de bosque donde prosperan pequeñas criaturas.</translation>
     </message>
@@ -1440,112 +1138,90 @@
 <context>
     <name>rules</name>
     <message>
-        <location filename="../gardenapp/games/rule_names.py" line="9"/>
         <source>Trees</source>
         <translation>Árboles</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/rule_names.py" line="10"/>
         <source>Mountains</source>
         <translation>Montañas</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/rule_names.py" line="11"/>
         <source>Fields</source>
         <translation>Campos</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/rule_names.py" line="12"/>
         <source>Buildings</source>
         <translation>Edificios</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/rule_names.py" line="13"/>
         <source>Water</source>
         <translation>Agua</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/rule_names.py" line="14"/>
         <source>Animals</source>
         <translation>Animales</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/rule_names.py" line="15"/>
         <source>Nature&apos;s Spirit</source>
         <translation>Espíritu de la Naturaleza</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/rule_names.py" line="17"/>
         <source>Plot objectives</source>
         <translation>Objetivos de parcela</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/rule_names.py" line="18"/>
         <source>Gardener objectives</source>
         <translation>Objetivos de jardinero</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/rule_names.py" line="19"/>
         <source>Panda objectives</source>
         <translation>Objetivos de panda</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/rule_names.py" line="20"/>
         <source>Emperor</source>
         <translation>Emperador</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/rule_names.py" line="22"/>
         <source>Score track</source>
         <translation>Marcador de puntuación</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/rule_names.py" line="23"/>
         <source>Row bonuses</source>
         <translation>Bonificaciones de filas</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/rule_names.py" line="24"/>
         <source>Column bonuses</source>
         <translation>Bonificaciones de columnas</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/rule_names.py" line="25"/>
         <source>Missions</source>
         <translation>Misiones</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/rule_names.py" line="27"/>
         <source>Storage</source>
         <translation>Almacén</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/rule_names.py" line="29"/>
         <source>Bees</source>
         <translation>Abejas</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/rule_names.py" line="30"/>
         <source>Hummingbirds</source>
         <translation>Colibríes</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/rule_names.py" line="31"/>
         <source>Leaf</source>
         <translation>Habitantes de las hojas</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/rule_names.py" line="32"/>
         <source>Puddle</source>
         <translation>Habitantes de los charcos</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/rule_names.py" line="33"/>
         <source>Mushroom</source>
         <translation>Habitantes de los hongos</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/rule_names.py" line="34"/>
         <source>Majority bonus</source>
         <translation>Bonificación por mayoría</translation>
     </message>
@@ -1553,47 +1229,38 @@
 <context>
     <name>sanssouci</name>
     <message>
-        <location filename="../gardenapp/games/sanssouci/data.py" line="32"/>
         <source>Labyrinth</source>
         <translation>Laberinto</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/data.py" line="32"/>
         <source>Statue</source>
         <translation>Estatua</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/data.py" line="33"/>
         <source>Pavilion</source>
         <translation>Pabellón</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/data.py" line="33"/>
         <source>Topiary</source>
         <translation>Topiaria</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/data.py" line="34"/>
         <source>Stairs</source>
         <translation>Escalinata</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/data.py" line="34"/>
         <source>Fountain</source>
         <translation>Fuente</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/data.py" line="35"/>
         <source>Rose arch</source>
         <translation>Arco de rosas</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/data.py" line="35"/>
         <source>Herb spiral</source>
         <translation>Espiral de hierbas</translation>
     </message>
     <message>
-        <location filename="../gardenapp/games/sanssouci/data.py" line="36"/>
         <source>Grapevine</source>
         <translation>Vid</translation>
     </message>

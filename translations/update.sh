@@ -29,10 +29,13 @@ sources="$(mktemp)"
 trap 'rm -f "$sources"' EXIT
 find gardenapp -name '*.py' -not -path '*/__pycache__/*' | LC_ALL=C sort > "$sources"
 
-# language code -> lupdate target language (neutral Portuguese and Spanish, not one country's)
+# Target languages without a country: the Portuguese and Spanish texts are meant to read well
+# on both sides of the Atlantic. No source locations are stored: several people edit the code at
+# once and line numbers would churn the .ts files (and conflict) on every commit; the context
+# (class name or "engine"/"games"/"rules"...) tells a translator where a string belongs.
 for lang in pt es pl; do
     "$lupdate" @"$sources" -ts "translations/gardenapp_$lang.ts" \
-        -no-obsolete -locations absolute -source-language en -target-language "$lang"
+        -no-obsolete -locations none -source-language en -target-language "$lang"
 done
 
 for lang in pt es pl; do

@@ -37,7 +37,7 @@ CellPainter = Callable[[QPainter, "CellItem"], None]
 # plus a faint white veil: readable on light and dark fills alike.
 HALO_COLOR = QColor(255, 255, 255, 235)
 DASH_COLOR = QColor(25, 25, 25)
-HIGHLIGHT_VEIL = QColor(255, 255, 255, 70)
+HIGHLIGHT_VEIL = QColor(255, 255, 255, 40)
 HOVER_VEIL = QColor(255, 255, 255, 60)
 HOVER_OUTLINE = QColor(20, 20, 20, 150)
 DEFAULT_FILL = QColor("#efe8d8")

@@ -26,7 +26,7 @@ from typing import Callable
 from PySide6.QtCore import (QCoreApplication, QLibraryInfo, QLocale, QObject,
                             QSettings, QTranslator, Signal)
 
-from ..paths import translations_dir
+from ..paths import DataFileNotFoundError, translations_dir
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +81,10 @@ def app_catalogue(lang: str) -> Path | None:
     lang = normalize_language(lang)
     if lang == SOURCE_LANGUAGE:
         return None
-    return translations_dir() / f"gardenapp_{lang}.qm"
+    try:
+        return translations_dir() / f"gardenapp_{lang}.qm"
+    except DataFileNotFoundError as exc:
+        raise TranslationLoadError(str(exc)) from exc
 
 
 def qt_catalogue(lang: str) -> Path | None:

@@ -18,7 +18,9 @@ Screens may define these optional hooks, which the window calls:
   ``LanguageManager.languageChanged`` by themselves (see ``boardview``).
 * ``can_leave() -> bool`` - asked before the screen is closed (Home, Quit);
   return False to stay (e.g. after asking about unsaved changes).
-* ``title() -> str`` - the translated title shown in the window title bar.
+* ``title() -> str`` - the translated title shown in the window title bar
+  (default: the game's translated name);
+* a ``closed`` signal - emitting it closes the screen and returns home.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ import math
 import traceback
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal, SignalInstance
 from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QKeySequence, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QMainWindow,
                                QMessageBox, QPushButton, QScrollArea, QSizePolicy, QStackedWidget,
@@ -469,6 +471,9 @@ class MainWindow(QMainWindow):
 
     def push_screen(self, screen: QWidget) -> None:
         """Show a screen on top of the current one."""
+        closed = getattr(screen, "closed", None)
+        if isinstance(closed, SignalInstance):
+            closed.connect(self.go_home)
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
 
