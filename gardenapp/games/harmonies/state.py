@@ -179,6 +179,32 @@ class HarmoniesState(State):
             return "take_tokens"
         return "place_tokens" if self.hand else "finish"
 
+    def targets(self) -> dict[str, Any]:
+        """The legal actions grouped for the play screen: {"take_space": [i],
+        "place_token": {colour: [cell]}, "take_card": [id], "place_cube": {card: [cell]},
+        "choose_spirit": [id], "discard": [id], "end_turn": bool}."""
+        out: dict[str, Any] = {"choose_spirit": [], "take_space": [], "place_token": {}, "take_card": [],
+                               "place_cube": {}, "discard": [], "end_turn": False}
+        for a in self.legal_actions():
+            t = type(a)
+            if t is PlaceToken:
+                out["place_token"].setdefault(a.colour, []).append(a.cell)
+            elif t is PlaceCube:
+                out["place_cube"].setdefault(a.card, []).append(a.cell)
+            elif t is TakeSpace:
+                out["take_space"].append(a.space)
+            elif t is EndTurn:
+                out["end_turn"] = True
+            else:
+                out[a.kind].append(a.card)
+        return out
+
+    def set_board(self, player: int, stacks: tuple[int, ...], cubes: int = 0) -> None:
+        """Replace a player's board (tests, tutorials): stack ids by dense index."""
+        self.stacks[player] = tuple(stacks)
+        self.sm[player] = stack_masks(self.side, stacks)
+        self.cubes[player] = cubes
+
     def empty_spaces(self, player: int) -> int:
         return self.sm[player][0].bit_count()
 
@@ -299,7 +325,7 @@ class HarmoniesState(State):
             refill = list(range(len(central)))
             central = [()] * len(central)
         else:
-            refill = [self.taken_space] if not self.triggered or sum(pouch) else []
+            refill = [self.taken_space]
         if refill:
             if sum(pouch) < need * len(refill):
                 self.triggered = True        # §5.7 pouch trigger; §7.2 item 11
