@@ -32,6 +32,12 @@ from .garden import BELOW, CELL_OF, COL_MASK, FULL, NOT_COL1, NOT_COLN, ROW_MASK
 from .scoring import Garden, fast_total, score_gardens
 
 HIDDEN = -1
+ROW_MASK1 = ROW_MASK[1]
+# START_BIT[k][r]: where the noble of column k+1 at row r starts its walk (row 0: enters (1,k+1)).
+START_BIT = tuple(tuple(bit(max(r, 1), k + 1) for r in range(ROWS + 1)) for k in range(COLS))
+# ALLOWED[k][r]: the cells a noble of column k+1 at row r may end on (own column, lower row).
+ALLOWED = tuple(tuple(COL_MASK[k + 1] & BELOW[r] for r in range(ROWS + 1)) for k in range(COLS))
+MOVE_AT = tuple(MOVE[c][r] for r, c in CELL_OF)  # by cell index
 EMPTY_SLOT = -1
 
 # phases
@@ -199,29 +205,32 @@ class SanssouciState(State):
         nobles = self.nobles[p]
         out = []
         if self.setup.pass_through:
-            floods: list[int] = []
+            # Every noble of a person stands in the area walkable from row 1 (§3.3: tiles are
+            # never removed); flood from row 1 once, then from any noble outside it (the bot).
+            reach = filled & ROW_MASK1
+            while True:  # inline flood (hot path)
+                nxt = (reach | ((reach << 1) & NOT_COL1) | ((reach >> 1) & NOT_COLN)
+                       | (reach << COLS) | (reach >> COLS)) & filled
+                if nxt == reach:
+                    break
+                reach = nxt
+            allowed = 0
             for k in range(COLS):
                 r0 = nobles[k]
-                start = 1 << k if r0 == 0 else 1 << ((r0 - 1) * COLS + k)
-                if not start & filled:
-                    continue
-                for reach in floods:
-                    if reach & start:
-                        break
-                else:
-                    reach = start
-                    while True:  # inline flood (hot path)
-                        nxt = (reach | ((reach << 1) & NOT_COL1) | ((reach >> 1) & NOT_COLN)
-                               | (reach << COLS) | (reach >> COLS)) & filled
-                        if nxt == reach:
-                            break
-                        reach = nxt
-                    floods.append(reach)
-                dest = reach & orn & COL_MASK[k + 1] & BELOW[r0]
-                while dest:
-                    low = dest & -dest
-                    out.append(MOVE[k + 1][(low.bit_length() - 1) // COLS + 1])
-                    dest ^= low
+                start = START_BIT[k][r0]
+                if start & reach:
+                    allowed |= ALLOWED[k][r0]
+                elif start & filled:
+                    allowed_k = flood(start, filled) & ALLOWED[k][r0] & orn
+                    while allowed_k:
+                        low = allowed_k & -allowed_k
+                        out.append(MOVE_AT[low.bit_length() - 1])
+                        allowed_k ^= low
+            dest = reach & orn & allowed
+            while dest:
+                low = dest & -dest
+                out.append(MOVE_AT[low.bit_length() - 1])
+                dest ^= low
         else:
             cells = [bit(r, k + 1) if r else 0 for k, r in enumerate(nobles)]
             others_all = 0
