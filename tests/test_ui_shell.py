@@ -67,7 +67,7 @@ def fake_takenoko(monkeypatch):
     """Takenoko with a (stub) engine and a UI plugin, whatever the real state is."""
     name = "gardenapp.ui.games.takenoko"
     plugin = types.ModuleType(name)
-    plugin.__spec__ = importlib.machinery.ModuleSpec(name, None)
+    plugin.__spec__ = importlib.machinery.ModuleSpec(name, None, origin="test")
     plugin.create_play_screen = lambda parent: FakeScreen("play", parent)
     plugin.create_score_helper = lambda parent: FakeScreen("score", parent)
     monkeypatch.setitem(sys.modules, name, plugin)
@@ -86,6 +86,20 @@ def test_home_lists_the_five_games_and_marks_the_missing_ones(window):
         assert card.coming_label.isVisibleTo(card) == (not available)
         assert card.isVisibleTo(window)          # never hidden
     assert window.home.cards["azul_queens_garden"].name_label.text() == AZUL
+
+
+def test_home_fits_narrow_windows_in_long_languages(qtbot, window, manager):
+    from PySide6.QtWidgets import QBoxLayout, QScrollArea
+    card = window.home.cards["azul_queens_garden"]
+    assert card.buttons_layout.direction() == QBoxLayout.Direction.LeftToRight
+    manager.set_language("pt")
+    window.resize(window.minimumSize())
+    scroll = window.home.findChild(QScrollArea)
+    qtbot.waitUntil(lambda: card.buttons_layout.direction() == QBoxLayout.Direction.TopToBottom)
+    qtbot.waitUntil(lambda: scroll.widget().minimumSizeHint().width() <= scroll.viewport().width())
+    for c in window.home.cards.values():                  # nothing cut: every label gets its size
+        for label in (c.name_label, c.play_button, c.score_button):
+            assert label.width() >= label.minimumSizeHint().width()
 
 
 def test_available_game_opens_lazily_and_home_returns(qtbot, manager, fake_takenoko):

@@ -42,7 +42,8 @@ def main() -> int:
         window = build_window(lang)
         window.resize(width, height)
         window.show()
-        app.processEvents()
+        for _ in range(3):          # let the layouts settle
+            app.processEvents()
         path = out / f"home_{lang}.png"
         if not window.grab().save(str(path)):
             print(f"cannot write {path}", file=sys.stderr)

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal, SignalInstance
 from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QKeySequence, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QMainWindow,
+from PySide6.QtWidgets import (QApplication, QBoxLayout, QFrame, QHBoxLayout, QLabel, QMainWindow,
                                QMessageBox, QPushButton, QScrollArea, QSizePolicy, QStackedWidget,
                                QToolBar, QVBoxLayout, QWidget)
 
@@ -81,11 +81,16 @@ def game_ui_module_name(game_id: str) -> str:
 
 
 def has_game_ui(game_id: str) -> bool:
-    """Whether ``gardenapp.ui.games.<id>`` exists, without importing it."""
+    """Whether ``gardenapp.ui.games.<id>`` exists, without importing it.
+
+    A folder without ``__init__.py`` (a namespace package, e.g. work in
+    progress) does not count: it has no origin file.
+    """
     try:
-        return importlib.util.find_spec(game_ui_module_name(game_id)) is not None
-    except ModuleNotFoundError:       # no gardenapp.ui.games package yet
+        spec = importlib.util.find_spec(game_ui_module_name(game_id))
+    except (ModuleNotFoundError, ValueError):   # no gardenapp.ui.games package yet
         return False
+    return spec is not None and spec.origin is not None
 
 
 def game_is_available(game_id: str) -> bool:
@@ -199,10 +204,10 @@ class GameCard(QFrame):
         self.play_button.clicked.connect(lambda: self.playRequested.emit(self.info.id))
         self.score_button.clicked.connect(lambda: self.scoreRequested.emit(self.info.id))
 
-        title_row = QHBoxLayout()
+        self.title_layout = title_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         title_row.setSpacing(10)
         title_row.addWidget(self.name_label, 0)
-        title_row.addWidget(self.coming_label, 0, Qt.AlignmentFlag.AlignVCenter)
+        title_row.addWidget(self.coming_label, 0, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
         title_row.addStretch(1)
 
         text = QVBoxLayout()
@@ -212,7 +217,7 @@ class GameCard(QFrame):
         text.addWidget(self.description_label)
         text.addStretch(1)
 
-        buttons = QHBoxLayout()
+        self.buttons_layout = buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         buttons.setSpacing(8)
         buttons.addWidget(self.play_button)
         buttons.addWidget(self.score_button)
@@ -224,6 +229,15 @@ class GameCard(QFrame):
         layout.addLayout(text, 1)
         layout.addLayout(buttons, 0)
         self.retranslate()
+
+    def set_compact(self, compact: bool) -> None:
+        """Narrow windows: the badge goes under the name and the buttons stack."""
+        direction = QBoxLayout.Direction.TopToBottom if compact else QBoxLayout.Direction.LeftToRight
+        if self.buttons_layout.direction() != direction:
+            self.buttons_layout.setDirection(direction)
+            self.title_layout.setDirection(direction)
+            self.title_layout.setSpacing(2 if compact else 10)
+            self.updateGeometry()
 
     def retranslate(self) -> None:
         name = translated_name(self.info)
@@ -326,12 +340,21 @@ class HomeScreen(QWidget):
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(content)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
         self.retranslate()
+
+    # Below this width the cards stack their buttons, so long labels (Polish,
+    # Portuguese) still fit without a horizontal scroll bar.
+    COMPACT_WIDTH = 960
+
+    def resizeEvent(self, event) -> None:
+        compact = event.size().width() < self.COMPACT_WIDTH
+        for card in self.cards.values():
+            card.set_compact(compact)
+        super().resizeEvent(event)
 
     def retranslate(self) -> None:
         self.title_label.setText(self.tr("Garden games"))
