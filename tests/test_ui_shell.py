@@ -7,8 +7,8 @@ import sys
 import types
 
 import pytest
-from PySide6.QtCore import QEvent, QLocale, QPointF, QSettings, Qt, Signal
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtCore import QEvent, QLocale, QPoint, QPointF, QSettings, Qt, Signal
+from PySide6.QtGui import QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication, QLabel
 from shapely.geometry import Polygon, box
 
@@ -226,6 +226,10 @@ def test_board_view_fit_zoom_and_cell_signals(qtbot, qapp):
     view.zoom_by(2.0, anchor)
     assert view.zoom_level() == pytest.approx(2.0)
     assert (view.mapToScene(anchor.toPoint()) - before).manhattanLength() < 1.5   # zoom under the mouse
+    wheel = QWheelEvent(anchor, view.viewport().mapToGlobal(anchor), QPoint(0, 0), QPoint(0, 120),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(view.viewport(), wheel)
+    assert view.zoom_level() > 2.0
     view.zoom_by(1e6)
     assert view.zoom_level() == pytest.approx(view.max_zoom)                      # clamped
     view.resize(500, 350)                                                           # no refit after a zoom
@@ -254,3 +258,14 @@ def test_board_view_fit_zoom_and_cell_signals(qtbot, qapp):
     _send_mouse(view, QEvent.Type.MouseMove, QPointF(35, 15), none, none)
     assert clicked == [(0, 0)]
     assert dragged == [(1, 0), (2, 0), (2, 1)]
+
+    # pan: left drag on empty space (not on a cell) and middle drag anywhere
+    view.zoom_by(3.0)
+    bar = view.horizontalScrollBar()
+    for button, start in ((left, QPointF(-4, 5)), (Qt.MouseButton.MiddleButton, QPointF(5, 5))):
+        clicked.clear()
+        before = bar.value()
+        _send_mouse(view, QEvent.Type.MouseButtonPress, start, button, button)
+        _send_mouse(view, QEvent.Type.MouseMove, start + QPointF(6, 0), none, button)
+        _send_mouse(view, QEvent.Type.MouseButtonRelease, start + QPointF(6, 0), button, none)
+        assert bar.value() < before and clicked == []
