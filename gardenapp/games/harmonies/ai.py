@@ -1,21 +1,199 @@
-"""Evaluation and playout policy for the computer players (placeholder)."""
+"""Computer players for Harmonies: the position evaluation (points plus the
+promise of unfinished landscapes and cards), the playout policy and the
+tuned Monte Carlo level (``Game.make_bot``).
+
+The Monte Carlo level searches one click at a time like core.bots'
+MonteCarloBot (UCB1 over the legal clicks, determinized worlds) but its
+playouts finish the *current turn* with a cheap greedy policy and then score
+the position with ``evaluate``: a click is judged by the best turn it leads to,
+which the one-click greedy player cannot see (e.g. which central space to
+take, which card will fill).
+"""
 
 from __future__ import annotations
 
+import math
 import random
+import threading
+
+from ...core.bots import GreedyBot, MonteCarloBot, make_bot as core_make_bot
+from . import data, scoring
+from .actions import EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace
+from .board import dilate
+from .scoring import _nbrs
+
+SLOTS = tuple(c.slots for c in data.CARDS)
+
+# Weights of the promise of unfinished work (points expected later).
+W_LONE_BROWN = 1.0        # can become a tree of 2 (3) or 3 (7)
+W_BROWN_BROWN = 3.0       # one green makes a tree of 7
+W_GRAY_CAN_GROW = 0.6     # gray or gray/gray that may still grow
+W_ISOLATED_MOUNTAIN = 0.5  # of its points if a neighbour mountain comes
+W_SINGLE_YELLOW = 1.5     # a yellow next to an empty space can become a field
+W_BUILDING_OPEN = 2.0     # a building short of colours but with empty neighbours
+W_CARD_NEXT = 0.35        # of the next slot's gain for each incomplete card
+W_EMPTY = 0.0
+
+
+def potential(state, p: int) -> float:
+    """Points the board and cards of player ``p`` are likely to add later."""
+    sm = state.sm[p]
+    cubes = state.cubes[p]
+    empty = sm[0]
+    free = ~cubes
+    v = W_LONE_BROWN * (sm[5] & free).bit_count() + W_BROWN_BROWN * (sm[8] & free).bit_count()
+    v += W_GRAY_CAN_GROW * ((sm[4] | sm[7]) & free).bit_count()
+    mountains = sm[4] | sm[7] | sm[13]
+    if mountains:
+        lonely = mountains & ~_nbrs(mountains)
+        if lonely and (dilate(lonely) & empty):
+            v += W_ISOLATED_MOUNTAIN * ((lonely & sm[4]).bit_count() + 3 * (lonely & sm[7]).bit_count()
+                                        + 7 * (lonely & sm[13]).bit_count())
+    yellow = sm[2]
+    if yellow:
+        singles = 0
+        for g in scoring.components(yellow):
+            if g & (g - 1) == 0 and dilate(g) & empty:
+                singles += 1
+        v += W_SINGLE_YELLOW * singles
+    bld = sm[10] | sm[11] | sm[12]
+    if bld and empty:
+        v += W_BUILDING_OPEN * (dilate(bld) & empty and 1 or 0)
+    for idx, placed in state.cards[p]:
+        slots = SLOTS[idx]
+        if placed < slots:
+            track = data.CARDS[idx].track
+            gain = track[placed] - (track[placed - 1] if placed else 0)
+            v += W_CARD_NEXT * gain
+    s = state.spirit[p]
+    if s >= 0 and not state.spirit_placed[p]:
+        v += W_CARD_NEXT * 6
+    return v + W_EMPTY * empty.bit_count()
+
+
+def value(state, p: int) -> float:
+    pts = state.points(p)
+    if state.over:
+        return pts + 0.01 * state.animal_cubes[p]
+    return pts + potential(state, p)
 
 
 def evaluate(state, player: int) -> float:
-    totals = [state.points(i) for i in range(state.num_players)]
-    if len(totals) == 1:
-        return float(totals[0])
-    return float(totals[player] - max(t for i, t in enumerate(totals) if i != player))
+    """Lead of ``player``'s value over the best opponent (solo: own value)."""
+    mine = value(state, player)
+    if state.num_players == 1:
+        return mine
+    return mine - max(value(state, i) for i in range(state.num_players) if i != player)
+
+
+def _greedy_pick(state, acts, rng: random.Random):
+    """The action with the best value for the player to move (ties at random)."""
+    p = state.player
+    best, best_v = [], -math.inf
+    for a in acts:
+        nxt = state.copy()
+        nxt._apply(a)
+        v = value(nxt, p)
+        if v > best_v + 1e-9:
+            best, best_v = [a], v
+        elif v > best_v - 1e-9:
+            best.append(a)
+    return rng.choice(best)
 
 
 def playout_action(state, rng: random.Random):
-    return rng.choice(state.legal_actions())
+    """The playout policy: place cubes, then greedy tokens, cards only when they fill at once."""
+    acts = state.legal_actions()
+    if len(acts) == 1:
+        return acts[0]
+    cubes = [a for a in acts if type(a) is PlaceCube]
+    if cubes:
+        return rng.choice(cubes)
+    tokens = [a for a in acts if type(a) is PlaceToken]
+    if tokens:
+        if rng.random() < 0.15:
+            return rng.choice(tokens)
+        return _greedy_pick(state, tokens, rng)
+    spaces = [a for a in acts if type(a) is TakeSpace]
+    if spaces:
+        return rng.choice(spaces)
+    cards = [a for a in acts if type(a) is TakeCard]
+    if cards:
+        filling = []
+        for a in cards:
+            nxt = state.copy()
+            nxt._apply(a)
+            if any(type(b) is PlaceCube and b.card == a.card for b in nxt.legal_actions()):
+                filling.append(a)
+        if filling:
+            return rng.choice(filling)
+    for a in acts:
+        if type(a) is EndTurn:
+            return a
+    return rng.choice(acts)
+
+
+class HarmoniesMonteCarloBot(MonteCarloBot):
+    """Monte Carlo over the legal clicks with playouts that finish the current
+    turn, then ``evaluate``. Rollouts are spent by successive halving: every
+    click gets ``first`` playouts, the better half twice as many, and so on
+    while the budget (``rollouts`` per decision, ``time_budget`` seconds) lasts;
+    the click with the best mean wins. (Plain UCB visit counts spread too
+    evenly when many clicks lead to nearly the same turn.)"""
+
+    def __init__(self, seed=None, time_budget: float = 0.8, rollouts: int = 240, first: int = 1,
+                 scale: float = 6.0):
+        super().__init__(seed, time_budget=time_budget, iterations=rollouts, depth=60, scale=scale)
+        self.rollouts = rollouts
+        self.first = first
+
+    def choose(self, view, stop: threading.Event | None = None):
+        acts = view.legal_actions()
+        if len(acts) == 1:
+            return acts[0]
+        me = view.current_player
+        deadline = self.clock() + self.time_budget
+        totals = [0.0] * len(acts)
+        visits = [0] * len(acts)
+        alive = list(range(len(acts)))
+        per = self.first
+        used = 0
+        n = 0
+        while True:
+            for i in alive:
+                for _ in range(per):
+                    world = view.determinized(me, self.rng)
+                    world._apply(acts[i])
+                    world = self.playout(world)
+                    totals[i] += evaluate(world, me)
+                    visits[i] += 1
+                    used += 1
+            n += 1
+            if len(alive) == 1 or used >= self.rollouts or self.clock() >= deadline or (stop is not None and stop.is_set()):
+                break
+            alive.sort(key=lambda k: -totals[k] / visits[k])
+            alive = alive[:max(1, (len(alive) + 1) // 2)]
+            per *= 2
+        self.last_iterations = used
+        best = max(totals[k] / visits[k] for k in alive)
+        choices = [acts[k] for k in alive if totals[k] / visits[k] >= best - 1e-9]
+        return self.rng.choice(choices)
+
+    def playout(self, state):
+        """Finish the current player's turn with the playout policy."""
+        me = state.player
+        turns = state.turns
+        rng = self.rng
+        steps = 0
+        while not state.over and state.turns == turns and state.player == me and steps < self.depth:
+            a = playout_action(state, rng)
+            state = state.copy()
+            state._apply(a)
+            steps += 1
+        return state
 
 
 def make_bot(level: str, seed: int | None = None):
-    from ...core.bots import make_bot as core_make_bot
+    if level == "montecarlo":
+        return HarmoniesMonteCarloBot(seed)
     return core_make_bot(level, seed)
