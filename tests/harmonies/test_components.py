@@ -160,7 +160,7 @@ def targets(side, spaces, card_id, cubes=()):
 
 
 def test_2_3_every_pattern_is_mirror_symmetric():
-    """§2.3: all 42 patterns equal their mirror image up to rotation, so rotations suffice."""
+    """§2.3 / §7.2 item 1: all 42 patterns equal their mirror image up to rotation, so rotations suffice."""
     for cp in COMPILED:
         p = cp.pattern
         with_mirrors = patterns.compile_pattern(patterns.Pattern(p.cells, "hex", True, True))
@@ -247,3 +247,13 @@ def test_2_3_fast_matcher_agrees_with_core_patterns_on_random_boards(side_name):
             assert fast == core == oracle, (trial, data.CARDS[idx].id)
             total += len(fast)
     assert total > 150   # the boards do contain habitats
+
+
+def test_3_2_spirit_habitats_rhombus_and_line_mid():
+    """§3.2: S02 Butterfly (rhombus F-W-W-F) and S10 Tortoise (line W between W and M2)."""
+    # S02 cells around cube 2,2 (axial (2,1)): N (2,0) -> 2,1 ; NE (3,0) -> 3,1 ; (3,-1) -> 3,0
+    # the rhombus is symmetric: either yellow can take the cube
+    assert targets("A", {"2,2": "F", "2,1": "W", "3,1": "W", "3,0": "F"}, "S02") == {"2,2", "3,0"}
+    assert targets("A", {"2,2": "F", "2,1": "W", "3,1": "W", "3,0": "W"}, "S02") == set()
+    assert targets("A", {"2,2": "W", "2,1": "W", "2,3": "M2"}, "S10") == {"2,2"}
+    assert targets("A", {"2,2": "W", "2,1": "W", "2,3": "M3"}, "S10") == set()

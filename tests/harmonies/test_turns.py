@@ -245,8 +245,10 @@ def test_7_2_25_spirit_choice_comes_first_on_each_players_first_turn():
     acts = s.legal_actions()
     assert [a.kind for a in acts] == ["choose_spirit", "choose_spirit"] and s.phase() == "choose_spirit"
     keep = acts[1].card
+    draws = s.draws
     s = s.apply(acts[1])
     assert data.CARDS[s.spirit[0]].id == keep and s.offers[0] == ()
+    assert s.draws == draws + 1            # the reveal is an undo barrier
     s = full_turn(s)
     assert kinds(s) == {"choose_spirit"} and s.current_player == 1
     s = s.apply(s.legal_actions()[0])
@@ -432,3 +434,17 @@ def test_board_from_state_exports_a_finished_board_with_the_same_score():
     again = GAME.score_board(GAME.board_from_dict(d))
     assert again.totals() == s.score().totals() and again.winners == s.score().winners
     assert again.warnings == ()
+
+
+def test_7_2_9_cube_reserve_is_unlimited():
+    """§7.2 item 9 [D]: cards can be taken whatever the number of cubes already out (66 physical)."""
+    s = new(players=4, seed=1)
+    heavy = [data.CARD_INDEX[c] for c in ("A05", "A31", "A03", "A06", "A18", "A22", "A26")]
+    for p in range(4):
+        s.cards[p] = tuple((c, data.CARDS[c].slots) for c in heavy)   # complete, 26 cubes each: 104 > 66
+    assert "take_card" in kinds(s)
+
+
+def test_7_2_23_all_players_use_the_same_side():
+    s = new(players=3, side="B")
+    assert {len(b) for b in s.stacks} == {25} and s.side.name == "B"

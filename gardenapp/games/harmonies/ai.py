@@ -141,7 +141,7 @@ class HarmoniesMonteCarloBot(MonteCarloBot):
     the click with the best mean wins. (Plain UCB visit counts spread too
     evenly when many clicks lead to nearly the same turn.)"""
 
-    def __init__(self, seed=None, time_budget: float = 0.8, rollouts: int = 240, first: int = 1,
+    def __init__(self, seed=None, time_budget: float = 0.6, rollouts: int = 240, first: int = 1,
                  scale: float = 6.0):
         super().__init__(seed, time_budget=time_budget, iterations=rollouts, depth=60, scale=scale)
         self.rollouts = rollouts
@@ -159,8 +159,11 @@ class HarmoniesMonteCarloBot(MonteCarloBot):
         per = self.first
         used = 0
         n = 0
+        out_of_time = False
         while True:
             for i in alive:
+                if out_of_time:
+                    break
                 for _ in range(per):
                     world = view.determinized(me, self.rng)
                     world._apply(acts[i])
@@ -168,13 +171,19 @@ class HarmoniesMonteCarloBot(MonteCarloBot):
                     totals[i] += evaluate(world, me)
                     visits[i] += 1
                     used += 1
+                    # Every click gets its first playouts; later rounds stop at the deadline.
+                    if n and (self.clock() >= deadline or (stop is not None and stop.is_set())):
+                        out_of_time = True
+                        break
             n += 1
-            if len(alive) == 1 or used >= self.rollouts or self.clock() >= deadline or (stop is not None and stop.is_set()):
+            if (out_of_time or len(alive) == 1 or used >= self.rollouts or self.clock() >= deadline
+                    or (stop is not None and stop.is_set())):
                 break
             alive.sort(key=lambda k: -totals[k] / visits[k])
             alive = alive[:max(1, (len(alive) + 1) // 2)]
             per *= 2
         self.last_iterations = used
+        alive = [k for k in alive if visits[k]]
         best = max(totals[k] / visits[k] for k in alive)
         choices = [acts[k] for k in alive if totals[k] / visits[k] >= best - 1e-9]
         return self.rng.choice(choices)

@@ -7,7 +7,9 @@ clicks. With spirits, the first click of a player's first turn is
 ``TakeSpace`` once, followed by one ``PlaceToken`` per taken token; at most one
 ``TakeCard``; any number of ``PlaceCube``. ``EndTurn`` (or, solo, ``Discard``)
 is legal once the three tokens are placed; it refills the central board and
-the display from the seeded chance stream, so it is the undo barrier.
+the display from the seeded chance stream, so it is an undo barrier (``draws``
+changes). ``ChooseSpirit`` also counts as a draw: it reveals the kept spirit
+and boxes the other unseen, so undo stops there too.
 
 Hidden information: the pouch and the draw pile are kept as multisets and
 drawn at random from the state's seed, so their order is hidden by the seed
@@ -309,6 +311,9 @@ class HarmoniesState(State):
             self.spirit[p] = idx
             self.returned[p] = next((c for c in offer if c != idx), -1)
             self.offers[p] = ()
+            # The choice reveals the kept card and boxes the other one unseen:
+            # count it as a draw so the UI's undo stops here (undo barrier).
+            self.draws += 1
         else:  # pragma: no cover - apply() checked legality
             raise TypeError(action)
 
