@@ -40,6 +40,92 @@
         <comment>Warning: {text}</comment>
         <translation>cli</translation>
     </message>
+    <message>
+        <source>Empty place ({cell})</source>
+        <translation>Lugar vacío ({cell})</translation>
+    </message>
+    <message>
+        <source>{colour} plot ({cell})</source>
+        <translation>parcela {colour} ({cell})</translation>
+    </message>
+    <message>
+        <source>printed {improvement}</source>
+        <translation>impreso: {improvement}</translation>
+    </message>
+    <message>
+        <source>{improvement} token</source>
+        <translation>ficha de {improvement}</translation>
+    </message>
+    <message>
+        <source>bamboo: {n}</source>
+        <translation>bambú: {n}</translation>
+    </message>
+    <message>
+        <source>irrigated</source>
+        <translation>regada</translation>
+    </message>
+    <message>
+        <source>not irrigated</source>
+        <translation>sin regar</translation>
+    </message>
+    <message>
+        <source>Remove a channel</source>
+        <translation>Quitar un canal</translation>
+    </message>
+    <message>
+        <source>Add a channel</source>
+        <translation>Añadir un canal</translation>
+    </message>
+    <message>
+        <source>Move the {figure}</source>
+        <translation>Mover al {figure}</translation>
+    </message>
+    <message>
+        <source>Paint a {colour} plot</source>
+        <translation>Pintar una parcela {colour}</translation>
+    </message>
+    <message>
+        <source>Erase a plot</source>
+        <translation>Borrar una parcela</translation>
+    </message>
+    <message>
+        <source>Set the improvement: {improvement}</source>
+        <translation>Poner la mejora: {improvement}</translation>
+    </message>
+    <message>
+        <source>Bamboo of {n}</source>
+        <translation>Bambú de {n}</translation>
+    </message>
+</context>
+<context>
+    <name>CardPicker</name>
+    <message>
+        <source>Animal cards of {name}</source>
+        <translation>Cartas de Animal de {name}</translation>
+    </message>
+    <message>
+        <source>Click the cards this player owns (click again to remove one).</source>
+        <translation>Haz clic en las cartas que tiene este jugador (vuelve a hacer clic para quitar una).</translation>
+    </message>
+    <message>
+        <source>has it: {name}</source>
+        <translation>la tiene: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>CardRow</name>
+    <message>
+        <source>Cubes placed</source>
+        <translation>Cubos colocados</translation>
+    </message>
+    <message>
+        <source>Remove this card</source>
+        <translation>Quitar esta carta</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} puntos</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>
@@ -61,6 +147,73 @@
     </message>
 </context>
 <context>
+    <name>GardenEditor</name>
+    <message>
+        <source>Paint the garden to see which plot and gardener objectives it satisfies.</source>
+        <translation>Pinta el jardín para ver qué objetivos de parcela y de jardinero cumple.</translation>
+    </message>
+    <message>
+        <source>This garden satisfies {n} plot and gardener objectives (✓ on the cards; click one to see its cells):</source>
+        <translation>Este jardín cumple {n} objetivos de parcela y de jardinero (✓ en las cartas; haz clic en una para ver sus casillas):</translation>
+    </message>
+    <message>
+        <source>This garden satisfies no plot or gardener objective.</source>
+        <translation>Este jardín no cumple ningún objetivo de parcela ni de jardinero.</translation>
+    </message>
+    <message>
+        <source>Click or drag over cells to lay {colour} plots.</source>
+        <translation>Haz clic o arrastra sobre las casillas para colocar parcelas {colour}.</translation>
+    </message>
+    <message>
+        <source>Click or drag to remove plots (with their channels).</source>
+        <translation>Haz clic o arrastra para quitar parcelas (con sus canales).</translation>
+    </message>
+    <message>
+        <source>Click a plot to give it this improvement; tick “printed” for one printed on the tile (a square plate) rather than a token (a round chip).</source>
+        <translation>Haz clic en una parcela para darle esta mejora; marca «impresa» si está impresa en la loseta (placa cuadrada) y no es una ficha (disco redondo).</translation>
+    </message>
+    <message>
+        <source>Click or drag over plots to set their bamboo to {n} sections.</source>
+        <translation>Haz clic o arrastra sobre las parcelas para dejar su bambú en {n} secciones.</translation>
+    </message>
+    <message>
+        <source>Click the dashed edges between two plots to add or remove a channel.</source>
+        <translation>Haz clic en los bordes discontinuos entre dos parcelas para añadir o quitar un canal.</translation>
+    </message>
+    <message>
+        <source>Click the pond or a plot to put the {figure} there.</source>
+        <translation>Haz clic en el estanque o en una parcela para poner allí al {figure}.</translation>
+    </message>
+    <message>
+        <source>Garden (optional: helps you check the plot and gardener cards; never scored)</source>
+        <translation>Jardín (opcional: ayuda a comprobar las cartas de parcela y de jardinero; nunca puntúa)</translation>
+    </message>
+    <message>
+        <source>printed</source>
+        <translation>impresa</translation>
+    </message>
+    <message>
+        <source>The improvement is printed on the plot tile</source>
+        <translation>La mejora está impresa en la loseta de parcela</translation>
+    </message>
+    <message>
+        <source>{colour} plot</source>
+        <translation>parcela {colour}</translation>
+    </message>
+    <message>
+        <source>Remove a plot</source>
+        <translation>Quitar una parcela</translation>
+    </message>
+    <message>
+        <source>Bamboo: {n} sections</source>
+        <translation>Bambú: {n} secciones</translation>
+    </message>
+    <message>
+        <source>Irrigation channel</source>
+        <translation>Canal de riego</translation>
+    </message>
+</context>
+<context>
     <name>HandOverScreen</name>
     <message>
         <source>Pass the screen to {name}</source>
@@ -73,6 +226,172 @@
     <message>
         <source>I am {name}: show my turn</source>
         <translation>Soy {name}: mostrar mi turno</translation>
+    </message>
+</context>
+<context>
+    <name>HarmoniesPlayScreen</name>
+    <message>
+        <source>Harmonies: build landscapes and give animals their habitats.</source>
+        <translation>Harmonies: construye paisajes y da a los animales sus hábitats.</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Terminar el turno</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Descartar una carta</translation>
+    </message>
+    <message>
+        <source>Solo: discard one card of the display and end the turn (only when you took no card this turn)</source>
+        <translation>Solitario: descarta una carta expuesta y termina el turno (solo si no has cogido ninguna carta este turno)</translation>
+    </message>
+    <message>
+        <source>Personal boards</source>
+        <translation>Tableros individuales</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Spirit cards (variant)</source>
+        <translation>Cartas de Espíritu de la Naturaleza (variante)</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>One player plays the solo mode: 3 central spaces, 3 cards on display, a result in suns.</source>
+        <translation>Un jugador juega el modo en solitario: 3 espacios centrales, 3 cartas expuestas y un resultado en soles.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>{name} is playing.</source>
+        <translation>{name} está jugando.</translation>
+    </message>
+    <message>
+        <source>Choose your Nature&apos;s Spirit: click one of the two cards under your board.</source>
+        <translation>Elige tu Espíritu de la Naturaleza: haz clic en una de las dos cartas bajo tu tablero.</translation>
+    </message>
+    <message>
+        <source>Click a card of the display to discard it; your turn then ends.</source>
+        <translation>Haz clic en una carta expuesta para descartarla; después tu turno termina.</translation>
+    </message>
+    <message>
+        <source>Take the 3 tokens of a space of the central board. You may also take a card or place cubes at any moment.</source>
+        <translation>Coge las 3 fichas de un espacio del tablero central. También puedes coger una carta o colocar cubos en cualquier momento.</translation>
+    </message>
+    <message>
+        <source>Place the {colour} token on a highlighted space, or pick another token in your hand.</source>
+        <translation>Coloca la ficha {colour} en una casilla resaltada o elige otra ficha de tu mano.</translation>
+    </message>
+    <message>
+        <source>Pick a token in your hand, then a highlighted space.</source>
+        <translation>Elige una ficha de tu mano y luego una casilla resaltada.</translation>
+    </message>
+    <message>
+        <source>A habitat is ready: click a highlighted space (or a card first) to place a cube, or end your turn.</source>
+        <translation>Un hábitat está listo: haz clic en una casilla resaltada (o antes en una carta) para colocar un cubo, o termina tu turno.</translation>
+    </message>
+    <message>
+        <source>Take a card if you like, then end your turn.</source>
+        <translation>Coge una carta si quieres y luego termina tu turno.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+    <message>
+        <source>Keep this one?</source>
+        <translation>¿Te quedas esta?</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>completada</translation>
+    </message>
+    <message>
+        <source>Several of your cards fit here: click the card first.</source>
+        <translation>Aquí encajan varias de tus cartas: haz clic primero en la carta.</translation>
+    </message>
+    <message>
+        <source>keeps the {card}</source>
+        <translation>se queda con {card}</translation>
+    </message>
+    <message>
+        <source>takes the tokens of central space {n}</source>
+        <translation>coge las fichas del espacio central {n}</translation>
+    </message>
+    <message>
+        <source>places a {colour} token on {cell}</source>
+        <translation>coloca una ficha {colour} en {cell}</translation>
+    </message>
+    <message>
+        <source>takes the {card} card</source>
+        <translation>coge la carta {card}</translation>
+    </message>
+    <message>
+        <source>places a {card} cube on {cell}</source>
+        <translation>coloca un cubo de {card} en {cell}</translation>
+    </message>
+    <message>
+        <source>discards the {card} card and ends the turn</source>
+        <translation>descarta la carta {card} y termina el turno</translation>
+    </message>
+    <message>
+        <source>ends the turn</source>
+        <translation>termina el turno</translation>
+    </message>
+    <message>
+        <source>Solo result: {n} suns {stars}</source>
+        <translation>Resultado en solitario: {n} soles {stars}</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Puntuación final</translation>
+    </message>
+    <message>
+        <source>Final score: {points}</source>
+        <translation>Puntuación final: {points}</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Ganador: {names}</translation>
+    </message>
+    <message>
+        <source>Shared victory: {names}</source>
+        <translation>Victoria compartida: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>HarmoniesScoreHelper</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jugador {n}</translation>
+    </message>
+    <message>
+        <source>Personal boards:</source>
+        <translation>Tableros individuales:</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Spirit cards (variant)</source>
+        <translation>Cartas de Espíritu de la Naturaleza (variante)</translation>
+    </message>
+    <message>
+        <source>Board side</source>
+        <translation>Cara del tablero</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Spirit cards</source>
+        <translation>Cartas de Espíritu de la Naturaleza</translation>
+    </message>
+    <message>
+        <source>Solo result: {n} suns {stars}</source>
+        <translation>Resultado en solitario: {n} soles {stars}</translation>
     </message>
 </context>
 <context>
@@ -324,6 +643,528 @@
     </message>
 </context>
 <context>
+    <name>PlayerCardsPage</name>
+    <message>
+        <source>Panda objectives (left click: one more copy, right click: one less)</source>
+        <translation>Objetivos de panda (clic izquierdo: una copia más; clic derecho: una menos)</translation>
+    </message>
+    <message>
+        <source>Remove the unknown card ids: {ids}</source>
+        <translation>Quitar los identificadores de carta desconocidos: {ids}</translation>
+    </message>
+    <message>
+        <source>Add {card}</source>
+        <translation>Añadir {card}</translation>
+    </message>
+    <message>
+        <source>Remove {card}</source>
+        <translation>Quitar {card}</translation>
+    </message>
+    <message>
+        <source>Remove unknown cards</source>
+        <translation>Quitar cartas desconocidas</translation>
+    </message>
+    <message>
+        <source>{name}: {n} completed objectives, {points} points (click a card to add or remove it)</source>
+        <translation>{name}: {n} objetivos completados, {points} puntos (haz clic en una carta para añadirla o quitarla)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPage</name>
+    <message>
+        <source>Score track</source>
+        <translation>Marcador de puntuación</translation>
+    </message>
+    <message>
+        <source>Mission card</source>
+        <translation>Carta de misión</translation>
+    </message>
+    <message>
+        <source>Garden layout</source>
+        <translation>Disposición del jardín</translation>
+    </message>
+    <message>
+        <source>Move a noble</source>
+        <translation>Mover un noble</translation>
+    </message>
+    <message>
+        <source>Printed spaces belong to the layout: choose &quot;custom layout&quot; to draw them.</source>
+        <translation>Las casillas preimpresas forman parte de la disposición: elige &quot;disposición personalizada&quot; para dibujarlas.</translation>
+    </message>
+    <message>
+        <source>Space {row},{col} is printed on this layout.</source>
+        <translation>La casilla {row},{col} está preimpresa en esta disposición.</translation>
+    </message>
+    <message>
+        <source>Paint {row},{col}</source>
+        <translation>Pintar {row},{col}</translation>
+    </message>
+    <message>
+        <source>Layout {layout}</source>
+        <translation>Disposición {layout}</translation>
+    </message>
+    <message>
+        <source>Score track total</source>
+        <translation>Total del marcador de puntuación</translation>
+    </message>
+    <message>
+        <source>The score on the track at the end, including 50 or 100 from the points card</source>
+        <translation>La puntuación del marcador al final, incluidos los 50 o 100 de la carta de puntos</translation>
+    </message>
+    <message>
+        <source>Paint the garden</source>
+        <translation>Pintar el jardín</translation>
+    </message>
+    <message>
+        <source>Empty space</source>
+        <translation>Casilla vacía</translation>
+    </message>
+    <message>
+        <source>Ornament (tile or printed)</source>
+        <translation>Ornamento (loseta o preimpreso)</translation>
+    </message>
+    <message>
+        <source>Gardener</source>
+        <translation>Jardinero</translation>
+    </message>
+    <message>
+        <source>Printed space (custom layout)</source>
+        <translation>Casilla preimpresa (disposición personalizada)</translation>
+    </message>
+    <message>
+        <source>Noble</source>
+        <translation>Noble</translation>
+    </message>
+    <message>
+        <source>Click or drag over spaces to paint them; paint a space with what it holds to clear it. With &quot;Noble&quot;, click the space where a noble stands (its column says which noble); click it again to send it back to the terrace.</source>
+        <translation>Haz clic o arrastra sobre las casillas para pintarlas; pinta una casilla con lo que ya tiene para vaciarla. Con &quot;Noble&quot;, haz clic en la casilla donde está un noble (su columna indica cuál es); vuelve a hacer clic para devolverlo a la terraza.</translation>
+    </message>
+    <message>
+        <source>Mission cards</source>
+        <translation>Cartas de misión</translation>
+    </message>
+    <message>
+        <source>(no card)</source>
+        <translation>(ninguna carta)</translation>
+    </message>
+    <message>
+        <source>Mission points: {provisional}</source>
+        <translation>Puntos de misión: {provisional}</translation>
+    </message>
+    <message>
+        <source>This garden&apos;s layout</source>
+        <translation>Disposición de este jardín</translation>
+    </message>
+    <message>
+        <source>Same as the file&apos;s</source>
+        <translation>Igual que la del archivo</translation>
+    </message>
+    <message>
+        <source>Animal cube</source>
+        <translation>Cubo de Animal</translation>
+    </message>
+    <message>
+        <source>Mark or unmark the spaces that hold a cube (optional: it only checks the cards&apos; cube counts) — key {key}</source>
+        <translation>Marca o desmarca las casillas que tienen un cubo (opcional: solo comprueba el número de cubos de las cartas) — tecla {key}</translation>
+    </message>
+    <message>
+        <source>{stack} (bottom to top) — key {key}</source>
+        <translation>{stack} (de abajo arriba) — tecla {key}</translation>
+    </message>
+    <message>
+        <source>Click or drag on the board to paint. The choice stays selected; keys pick it.</source>
+        <translation>Haz clic o arrastra en el tablero para pintar. La elección queda seleccionada; también se elige con las teclas.</translation>
+    </message>
+    <message>
+        <source>Animal cards</source>
+        <translation>Cartas de Animal</translation>
+    </message>
+    <message>
+        <source>Choose cards…</source>
+        <translation>Elegir cartas…</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Spirit</source>
+        <translation>Espíritu de la Naturaleza</translation>
+    </message>
+    <message>
+        <source>Its cube is on the board</source>
+        <translation>Su cubo está en el tablero</translation>
+    </message>
+    <message>
+        <source>— choose —</source>
+        <translation>— elegir —</translation>
+    </message>
+    <message>
+        <source>Paint {what}</source>
+        <translation>Pintar: {what}</translation>
+    </message>
+    <message>
+        <source>Remove {card}</source>
+        <translation>Quitar {card}</translation>
+    </message>
+    <message>
+        <source>Add {card}</source>
+        <translation>Añadir {card}</translation>
+    </message>
+    <message>
+        <source>Cubes on {card}</source>
+        <translation>Cubos en {card}</translation>
+    </message>
+</context>
+<context>
+    <name>SanssouciGarden</name>
+    <message>
+        <source>Terrace · {element} column</source>
+        <translation>Terraza · columna {element}</translation>
+    </message>
+    <message>
+        <source>Row {row} ({colour}, {points} points) · {element} column</source>
+        <translation>Fila {row} ({colour}, {points} puntos) · columna {element}</translation>
+    </message>
+</context>
+<context>
+    <name>SanssouciNewGameDialog</name>
+    <message>
+        <source>{layout} (provisional)</source>
+        <translation>{layout} (provisional)</translation>
+    </message>
+    <message>
+        <source>The printed spaces of the real garden boards are not known yet: these layouts are provisional stand-ins.</source>
+        <translation>Aún no se conocen las casillas impresas de los tableros de jardín reales: estas disposiciones son provisionales.</translation>
+    </message>
+    <message>
+        <source>Garden layout</source>
+        <translation>Disposición del jardín</translation>
+    </message>
+    <message>
+        <source>Pedro Bot&apos;s level (solo)</source>
+        <translation>Nivel de Pedro Bot (solitario)</translation>
+    </message>
+    <message>
+        <source>Pedro Bot also gets 2 mission cards</source>
+        <translation>Pedro Bot también recibe 2 cartas de misión</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Solitario</translation>
+    </message>
+    <message>
+        <source>1 player: a solo game against the automaton Pedro Bot.</source>
+        <translation>1 jugador: una partida en solitario contra el autómata Pedro Bot.</translation>
+    </message>
+</context>
+<context>
+    <name>SanssouciPlayScreen</name>
+    <message>
+        <source>{first} + {second} (rows {a}, {b})</source>
+        <translation>{first} + {second} (filas {a}, {b})</translation>
+    </message>
+    <message>
+        <source>Row {row}: {colour} spaces, their tiles go to garden row {row}</source>
+        <translation>Fila {row}: casillas {colour}; sus losetas van a la fila {row} del jardín</translation>
+    </message>
+    <message>
+        <source>Face-down supply of garden tiles</source>
+        <translation>Reserva de losetas boca abajo</translation>
+    </message>
+    <message>
+        <source>Score track 0-49; past 50 the points card shows +50 or +100</source>
+        <translation>Marcador de puntuación 0-49; a partir de 50, la carta de puntos muestra +50 o +100</translation>
+    </message>
+    <message>
+        <source>{name} starts.</source>
+        <translation>Empieza {name}.</translation>
+    </message>
+    <message>
+        <source>{name} plays the card {card}.</source>
+        <translation>{name} juega la carta {card}.</translation>
+    </message>
+    <message>
+        <source>{name} reveals the card {card}.</source>
+        <translation>{name} revela la carta {card}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls a {die}.</source>
+        <translation>{name} saca un {die}.</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>izquierda</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>derecha</translation>
+    </message>
+    <message>
+        <source>{name} takes the {element} from row {row} ({colour}, {side}).</source>
+        <translation>{name} coge {element} de la fila {row} ({colour}, {side}).</translation>
+    </message>
+    <message>
+        <source>{name} places a gardener on {row},{col}.</source>
+        <translation>{name} coloca un jardinero en {row},{col}.</translation>
+    </message>
+    <message>
+        <source>{name} places the {element} on {row},{col}.</source>
+        <translation>{name} coloca {element} en {row},{col}.</translation>
+    </message>
+    <message>
+        <source>{name} moves the {element} noble from the terrace to row {end}: +{points}.</source>
+        <translation>{name} mueve el noble {element} de la terraza a la fila {end}: +{points}.</translation>
+    </message>
+    <message>
+        <source>{name} moves the {element} noble from row {start} to row {end}: +{points}.</source>
+        <translation>{name} mueve el noble {element} de la fila {start} a la fila {end}: +{points}.</translation>
+    </message>
+    <message>
+        <source>A {element} refills row {row} ({colour}).</source>
+        <translation>La fila {row} ({colour}) se repone con {element}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>plays the card {card}</source>
+        <translation>juega la carta {card}</translation>
+    </message>
+    <message>
+        <source>takes a tile from row {row}</source>
+        <translation>coge una loseta de la fila {row}</translation>
+    </message>
+    <message>
+        <source>places a gardener on {row},{col}</source>
+        <translation>coloca un jardinero en {row},{col}</translation>
+    </message>
+    <message>
+        <source>moves the {element} noble to row {row}</source>
+        <translation>mueve el noble {element} a la fila {row}</translation>
+    </message>
+    <message>
+        <source>moves no noble</source>
+        <translation>no mueve ningún noble</translation>
+    </message>
+    <message>
+        <source>Pedro Bot&apos;s next step</source>
+        <translation>Siguiente paso de Pedro Bot</translation>
+    </message>
+    <message>
+        <source>row {row} ({colour})</source>
+        <translation>fila {row} ({colour})</translation>
+    </message>
+    <message>
+        <source>{blank} · level {level}</source>
+        <translation>{blank} · nivel {level}</translation>
+    </message>
+    <message>
+        <source>Layout {layout}, bonuses: {provisional}</source>
+        <translation>Disposición {layout}, bonificaciones: {provisional}</translation>
+    </message>
+    <message>
+        <source>Layout {layout} · bonuses {provisional}</source>
+        <translation>Disposición {layout} · bonificaciones {provisional}</translation>
+    </message>
+    <message>
+        <source>The game is over: see the final score.</source>
+        <translation>La partida ha terminado: mira la puntuación final.</translation>
+    </message>
+    <message>
+        <source>Pedro Bot is playing, step by step…</source>
+        <translation>Pedro Bot está jugando, paso a paso…</translation>
+    </message>
+    <message>
+        <source>{name} (computer) is playing…</source>
+        <translation>{name} (ordenador) está jugando…</translation>
+    </message>
+    <message>
+        <source>Play a card: click one of your two cards.</source>
+        <translation>Juega una carta: haz clic en una de tus dos cartas.</translation>
+    </message>
+    <message>
+        <source>Take a tile: click one of the highlighted tiles on the main board.</source>
+        <translation>Coge una loseta: haz clic en una de las losetas resaltadas del tablero común.</translation>
+    </message>
+    <message>
+        <source>Space {cell} is already filled: flip the tile and place the gardener on a highlighted space.</source>
+        <translation>La casilla {cell} ya está ocupada: voltea la loseta y coloca el jardinero en una casilla resaltada.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted destination of the {element} noble, or choose another noble.</source>
+        <translation>Haz clic en un destino resaltado del noble {element} o elige otro noble.</translation>
+    </message>
+    <message>
+        <source>You may move one noble: click a highlighted noble, then one of its destinations. Or skip.</source>
+        <translation>Puedes mover un noble: haz clic en un noble resaltado y luego en uno de sus destinos. O pasa.</translation>
+    </message>
+    <message>
+        <source>Sanssouci: lay out the palace garden and lead your nobles to its best spots.</source>
+        <translation>Sanssouci: diseña el jardín del palacio y lleva a tus nobles a sus mejores rincones.</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Skip the noble move</source>
+        <translation>No mover ningún noble</translation>
+    </message>
+    <message>
+        <source>You beat Pedro Bot ({level}).</source>
+        <translation>Has ganado a Pedro Bot ({level}).</translation>
+    </message>
+    <message>
+        <source>A draw against Pedro Bot ({level}).</source>
+        <translation>Empate contra Pedro Bot ({level}).</translation>
+    </message>
+    <message>
+        <source>Pedro Bot ({level}) wins this time.</source>
+        <translation>Esta vez gana Pedro Bot ({level}).</translation>
+    </message>
+    <message>
+        <source>Row and column bonuses and mission points are provisional values.</source>
+        <translation>Las bonificaciones de filas y columnas y los puntos de misión son valores provisionales.</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Puntuación final</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Ganador: {names}</translation>
+    </message>
+    <message>
+        <source>Shared victory: {names}</source>
+        <translation>Victoria compartida: {names}</translation>
+    </message>
+    <message>
+        <source>Main board</source>
+        <translation>Tablero común</translation>
+    </message>
+    <message>
+        <source>Round {n} of {total}</source>
+        <translation>Ronda {n} de {total}</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Reserva</translation>
+    </message>
+    <message>
+        <source>Played: {name}</source>
+        <translation>Jugada: {name}</translation>
+    </message>
+    <message>
+        <source>Played card</source>
+        <translation>Carta jugada</translation>
+    </message>
+    <message>
+        <source>Pedro Bot&apos;s die</source>
+        <translation>Dado de Pedro Bot</translation>
+    </message>
+    <message>
+        <source>Score track</source>
+        <translation>Marcador de puntuación</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Hand of {name}</source>
+        <translation>Mano de {name}</translation>
+    </message>
+    <message>
+        <source>{n} cards left</source>
+        <translation>quedan {n} cartas</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>Misiones</translation>
+    </message>
+    <message>
+        <source>Secret mission cards: each scores the final row of that column&apos;s noble.</source>
+        <translation>Cartas de misión secretas: cada una puntúa la fila final del noble de esa columna.</translation>
+    </message>
+    <message>
+        <source>Mission points are provisional (not confirmed by the rules).</source>
+        <translation>Los puntos de misión son provisionales (no confirmados por las reglas).</translation>
+    </message>
+</context>
+<context>
+    <name>SanssouciScoreHelper</name>
+    <message>
+        <source>{layout} (provisional)</source>
+        <translation>{layout} (provisional)</translation>
+    </message>
+    <message>
+        <source>Bonus values</source>
+        <translation>Valores de las bonificaciones</translation>
+    </message>
+    <message>
+        <source>as printed</source>
+        <translation>como están impresos</translation>
+    </message>
+    <message>
+        <source>Placeholder values (spec §6.1): enter the numbers printed on your board.</source>
+        <translation>Valores provisionales (especificación §6.1): introduce los números impresos en tu tablero.</translation>
+    </message>
+    <message>
+        <source>You entered these values.</source>
+        <translation>Has introducido estos valores.</translation>
+    </message>
+    <message>
+        <source>Garden layout</source>
+        <translation>Disposición del jardín</translation>
+    </message>
+    <message>
+        <source>Provisional layouts are stand-ins, not the printed boards: check the printed spaces, or draw a custom layout.</source>
+        <translation>Las disposiciones provisionales son sustitutas, no los tableros impresos: comprueba las casillas preimpresas o dibuja una disposición personalizada.</translation>
+    </message>
+    <message>
+        <source>Custom layout: paint the printed spaces with the &quot;Printed space&quot; brush.</source>
+        <translation>Disposición personalizada: pinta las casillas preimpresas con el pincel &quot;Casilla preimpresa&quot;.</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jugador {n}</translation>
+    </message>
+    <message>
+        <source>Bonus values (as printed on your board)</source>
+        <translation>Valores de las bonificaciones (como están impresos en tu tablero)</translation>
+    </message>
+    <message>
+        <source>Completed row</source>
+        <translation>Fila completa</translation>
+    </message>
+    <message>
+        <source>Completed column</source>
+        <translation>Columna completa</translation>
+    </message>
+    <message>
+        <source>Mission, by noble row</source>
+        <translation>Misión, por fila del noble</translation>
+    </message>
+    <message>
+        <source>Row {row} ({colour})</source>
+        <translation>Fila {row} ({colour})</translation>
+    </message>
+    <message>
+        <source>Noble on the terrace</source>
+        <translation>Noble en la terraza</translation>
+    </message>
+    <message>
+        <source>Noble in row {row}</source>
+        <translation>Noble en la fila {row}</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Restablecer</translation>
+    </message>
+    <message>
+        <source>Back to the provisional values</source>
+        <translation>Volver a los valores provisionales</translation>
+    </message>
+</context>
+<context>
     <name>ScoreHelperBase</name>
     <message>
         <source>Clear</source>
@@ -447,6 +1288,41 @@
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>TakenokoScoreHelper</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jugador {n}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>The Emperor card goes to {name}</source>
+        <translation>La carta del Emperador es para {name}</translation>
+    </message>
+    <message>
+        <source>Mirrored two-colour diamonds</source>
+        <translation>Diamantes de dos colores reflejados</translation>
+    </message>
+    <message>
+        <source>The player who first completed {n} objectives</source>
+        <translation>El jugador que completó primero {n} objetivos</translation>
+    </message>
+    <message>
+        <source>Emperor card (+2):</source>
+        <translation>Carta del Emperador (+2):</translation>
+    </message>
+    <message>
+        <source>House rule: accept mirrored two-colour diamonds</source>
+        <translation>Regla de la casa: aceptar diamantes de dos colores reflejados</translation>
+    </message>
+    <message>
+        <source>Takenoko — score a finished game</source>
+        <translation>Takenoko — puntuar una partida terminada</translation>
     </message>
 </context>
 <context>
@@ -1136,6 +2012,160 @@
     </message>
 </context>
 <context>
+    <name>harmonies</name>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Gray</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Marrón</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Amarillo</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Vacío</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Agua</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Tree of 1</source>
+        <translation>Árbol de altura 1</translation>
+    </message>
+    <message>
+        <source>Mountain of 1</source>
+        <translation>Montaña de altura 1</translation>
+    </message>
+    <message>
+        <source>Trunk</source>
+        <translation>Tronco</translation>
+    </message>
+    <message>
+        <source>Lone red</source>
+        <translation>Rojo aislado</translation>
+    </message>
+    <message>
+        <source>Mountain of 2</source>
+        <translation>Montaña de altura 2</translation>
+    </message>
+    <message>
+        <source>Two trunks</source>
+        <translation>Dos troncos</translation>
+    </message>
+    <message>
+        <source>Tree of 2</source>
+        <translation>Árbol de altura 2</translation>
+    </message>
+    <message>
+        <source>Building on gray</source>
+        <translation>Edificio sobre gris</translation>
+    </message>
+    <message>
+        <source>Building on brown</source>
+        <translation>Edificio sobre marrón</translation>
+    </message>
+    <message>
+        <source>Building on red</source>
+        <translation>Edificio sobre rojo</translation>
+    </message>
+    <message>
+        <source>Mountain of 3</source>
+        <translation>Montaña de altura 3</translation>
+    </message>
+    <message>
+        <source>Tree of 3</source>
+        <translation>Árbol de altura 3</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>agua</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>campo</translation>
+    </message>
+    <message>
+        <source>mountain of 1</source>
+        <translation>montaña de altura 1</translation>
+    </message>
+    <message>
+        <source>mountain of 2</source>
+        <translation>montaña de altura 2</translation>
+    </message>
+    <message>
+        <source>mountain of 3</source>
+        <translation>montaña de altura 3</translation>
+    </message>
+    <message>
+        <source>tree of 1</source>
+        <translation>árbol de altura 1</translation>
+    </message>
+    <message>
+        <source>tree of 2</source>
+        <translation>árbol de altura 2</translation>
+    </message>
+    <message>
+        <source>tree of 3</source>
+        <translation>árbol de altura 3</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>edificio</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>árbol</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>montaña</translation>
+    </message>
+    <message>
+        <source>yellow token</source>
+        <translation>ficha amarilla</translation>
+    </message>
+    <message>
+        <source>blue token</source>
+        <translation>ficha azul</translation>
+    </message>
+    <message>
+        <source>Side A (river)</source>
+        <translation>Cara A (río)</translation>
+    </message>
+    <message>
+        <source>Side B (islands)</source>
+        <translation>Cara B (islas)</translation>
+    </message>
+</context>
+<context>
+    <name>painting</name>
+    <message>
+        <source>Channel between {a} and {b}</source>
+        <translation>Canal entre {a} y {b}</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <source>Trees</source>
@@ -1263,6 +2293,273 @@
     <message>
         <source>Grapevine</source>
         <translation>Vid</translation>
+    </message>
+    <message>
+        <source>beige</source>
+        <translation>beis</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blanco</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>naranja</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>violeta</translation>
+    </message>
+    <message>
+        <source>turquoise</source>
+        <translation>turquesa</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>avanzado</translation>
+    </message>
+    <message>
+        <source>empty space</source>
+        <translation>casilla vacía</translation>
+    </message>
+    <message>
+        <source>pre-printed ornament</source>
+        <translation>ornamento preimpreso</translation>
+    </message>
+    <message>
+        <source>ornament tile</source>
+        <translation>loseta de ornamento</translation>
+    </message>
+    <message>
+        <source>gardener (flipped tile)</source>
+        <translation>jardinero (loseta volteada)</translation>
+    </message>
+    <message>
+        <source>noble</source>
+        <translation>noble</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Comodín</translation>
+    </message>
+    <message>
+        <source>any tile</source>
+        <translation>cualquier loseta</translation>
+    </message>
+    <message>
+        <source>Element card: {element}</source>
+        <translation>Carta de elemento: {element}</translation>
+    </message>
+    <message>
+        <source>Two-colour card: {first} (row {a}) or {second} (row {b})</source>
+        <translation>Carta de dos colores: {first} (fila {a}) o {second} (fila {b})</translation>
+    </message>
+    <message>
+        <source>Joker: take any tile</source>
+        <translation>Comodín: coge cualquier loseta</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>una carta oculta</translation>
+    </message>
+    <message>
+        <source>provisional</source>
+        <translation>provisional</translation>
+    </message>
+    <message>
+        <source>prov.</source>
+        <translation>prov.</translation>
+    </message>
+    <message>
+        <source>custom layout</source>
+        <translation>disposición personalizada</translation>
+    </message>
+    <message>
+        <source>blank garden</source>
+        <translation>jardín en blanco</translation>
+    </message>
+</context>
+<context>
+    <name>takenoko</name>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>G (green)</source>
+        <translation>V (verde)</translation>
+    </message>
+    <message>
+        <source>Y (yellow)</source>
+        <translation>A (amarillo)</translation>
+    </message>
+    <message>
+        <source>P (pink)</source>
+        <translation>R (rosa)</translation>
+    </message>
+    <message>
+        <source>no improvement</source>
+        <translation>sin mejora</translation>
+    </message>
+    <message>
+        <source>watershed</source>
+        <translation>cuenca</translation>
+    </message>
+    <message>
+        <source>fertilizer</source>
+        <translation>fertilizante</translation>
+    </message>
+    <message>
+        <source>enclosure</source>
+        <translation>recinto</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>Sol</translation>
+    </message>
+    <message>
+        <source>Rain</source>
+        <translation>Lluvia</translation>
+    </message>
+    <message>
+        <source>Wind</source>
+        <translation>Viento</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation>Tormenta</translation>
+    </message>
+    <message>
+        <source>Clouds</source>
+        <translation>Nubes</translation>
+    </message>
+    <message>
+        <source>Your choice (?)</source>
+        <translation>A tu elección (?)</translation>
+    </message>
+    <message>
+        <source>Sun: one extra action this turn (all different).</source>
+        <translation>Sol: una acción extra este turno (todas distintas).</translation>
+    </message>
+    <message>
+        <source>Rain: one irrigated plot of your choice grows.</source>
+        <translation>Lluvia: crece una parcela regada a tu elección.</translation>
+    </message>
+    <message>
+        <source>Wind: your two actions may be the same.</source>
+        <translation>Viento: tus dos acciones pueden ser iguales.</translation>
+    </message>
+    <message>
+        <source>Storm: put the panda on any plot; it eats there.</source>
+        <translation>Tormenta: pon al panda en cualquier parcela; come allí.</translation>
+    </message>
+    <message>
+        <source>Clouds: take an improvement token.</source>
+        <translation>Nubes: coge una ficha de mejora.</translation>
+    </message>
+    <message>
+        <source>?: choose the weather you want.</source>
+        <translation>?: elige el clima que quieras.</translation>
+    </message>
+    <message>
+        <source>Plot</source>
+        <translation>Parcela</translation>
+    </message>
+    <message>
+        <source>Irrigation</source>
+        <translation>Riego</translation>
+    </message>
+    <message>
+        <source>Gardener</source>
+        <translation>Jardinero</translation>
+    </message>
+    <message>
+        <source>Panda</source>
+        <translation>Panda</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Draw three plots, keep one and place it in the garden.</source>
+        <translation>Roba tres parcelas, quédate una y colócala en el jardín.</translation>
+    </message>
+    <message>
+        <source>Take an irrigation channel (place it now or later).</source>
+        <translation>Coge un canal de riego (colócalo ahora o más tarde).</translation>
+    </message>
+    <message>
+        <source>Move the gardener in a straight line; bamboo grows.</source>
+        <translation>Mueve al jardinero en línea recta; el bambú crece.</translation>
+    </message>
+    <message>
+        <source>Move the panda in a straight line; it eats a section.</source>
+        <translation>Mueve al panda en línea recta; se come una sección.</translation>
+    </message>
+    <message>
+        <source>Draw an objective card (at most 5 in hand).</source>
+        <translation>Roba una carta de objetivo (como máximo 5 en la mano).</translation>
+    </message>
+    <message>
+        <source>Plot objective</source>
+        <translation>Objetivo de parcela</translation>
+    </message>
+    <message>
+        <source>Gardener objective</source>
+        <translation>Objetivo de jardinero</translation>
+    </message>
+    <message>
+        <source>Panda objective</source>
+        <translation>Objetivo de panda</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>recta</translation>
+    </message>
+    <message>
+        <source>curve</source>
+        <translation>curva</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>triángulo</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>diamante</translation>
+    </message>
+    <message>
+        <source>panda</source>
+        <translation>panda</translation>
+    </message>
+    <message>
+        <source>gardener</source>
+        <translation>jardinero</translation>
+    </message>
+    <message>
+        <source>Pond</source>
+        <translation>Estanque</translation>
     </message>
 </context>
 </TS>

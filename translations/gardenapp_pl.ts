@@ -40,6 +40,92 @@
         <comment>Warning: {text}</comment>
         <translation>cli</translation>
     </message>
+    <message>
+        <source>Empty place ({cell})</source>
+        <translation>Puste miejsce ({cell})</translation>
+    </message>
+    <message>
+        <source>{colour} plot ({cell})</source>
+        <translation>pole: {colour} ({cell})</translation>
+    </message>
+    <message>
+        <source>printed {improvement}</source>
+        <translation>nadrukowane: {improvement}</translation>
+    </message>
+    <message>
+        <source>{improvement} token</source>
+        <translation>żeton: {improvement}</translation>
+    </message>
+    <message>
+        <source>bamboo: {n}</source>
+        <translation>bambus: {n}</translation>
+    </message>
+    <message>
+        <source>irrigated</source>
+        <translation>nawodnione</translation>
+    </message>
+    <message>
+        <source>not irrigated</source>
+        <translation>nienawodnione</translation>
+    </message>
+    <message>
+        <source>Remove a channel</source>
+        <translation>Usuń kanał</translation>
+    </message>
+    <message>
+        <source>Add a channel</source>
+        <translation>Dodaj kanał</translation>
+    </message>
+    <message>
+        <source>Move the {figure}</source>
+        <translation>Przesuń: {figure}</translation>
+    </message>
+    <message>
+        <source>Paint a {colour} plot</source>
+        <translation>Maluj pole: {colour}</translation>
+    </message>
+    <message>
+        <source>Erase a plot</source>
+        <translation>Usuń pole</translation>
+    </message>
+    <message>
+        <source>Set the improvement: {improvement}</source>
+        <translation>Ustaw usprawnienie: {improvement}</translation>
+    </message>
+    <message>
+        <source>Bamboo of {n}</source>
+        <translation>Bambus: {n}</translation>
+    </message>
+</context>
+<context>
+    <name>CardPicker</name>
+    <message>
+        <source>Animal cards of {name}</source>
+        <translation>Karty zwierząt: {name}</translation>
+    </message>
+    <message>
+        <source>Click the cards this player owns (click again to remove one).</source>
+        <translation>Kliknij karty, które ma ten gracz (kliknij ponownie, aby usunąć).</translation>
+    </message>
+    <message>
+        <source>has it: {name}</source>
+        <translation>ma ją: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>CardRow</name>
+    <message>
+        <source>Cubes placed</source>
+        <translation>Położone kostki</translation>
+    </message>
+    <message>
+        <source>Remove this card</source>
+        <translation>Usuń tę kartę</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} pkt</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>
@@ -61,6 +147,73 @@
     </message>
 </context>
 <context>
+    <name>GardenEditor</name>
+    <message>
+        <source>Paint the garden to see which plot and gardener objectives it satisfies.</source>
+        <translation>Pomaluj ogród, aby zobaczyć, które cele pól i ogrodnika spełnia.</translation>
+    </message>
+    <message>
+        <source>This garden satisfies {n} plot and gardener objectives (✓ on the cards; click one to see its cells):</source>
+        <translation>Ten ogród spełnia cele pól i ogrodnika: {n} (✓ na kartach; kliknij kartę, aby zobaczyć jej pola):</translation>
+    </message>
+    <message>
+        <source>This garden satisfies no plot or gardener objective.</source>
+        <translation>Ten ogród nie spełnia żadnego celu pól ani ogrodnika.</translation>
+    </message>
+    <message>
+        <source>Click or drag over cells to lay {colour} plots.</source>
+        <translation>Kliknij lub przeciągnij po miejscach, aby ułożyć pola ({colour}).</translation>
+    </message>
+    <message>
+        <source>Click or drag to remove plots (with their channels).</source>
+        <translation>Kliknij lub przeciągnij, aby usunąć pola (razem z kanałami).</translation>
+    </message>
+    <message>
+        <source>Click a plot to give it this improvement; tick “printed” for one printed on the tile (a square plate) rather than a token (a round chip).</source>
+        <translation>Kliknij pole, aby nadać mu to usprawnienie; zaznacz „nadrukowane”, jeśli jest wydrukowane na płytce (kwadratowa tabliczka), a nie jest żetonem (okrągły krążek).</translation>
+    </message>
+    <message>
+        <source>Click or drag over plots to set their bamboo to {n} sections.</source>
+        <translation>Kliknij lub przeciągnij po polach, aby ustawić bambus na {n} segm.</translation>
+    </message>
+    <message>
+        <source>Click the dashed edges between two plots to add or remove a channel.</source>
+        <translation>Kliknij przerywaną krawędź między dwoma polami, aby dodać lub usunąć kanał.</translation>
+    </message>
+    <message>
+        <source>Click the pond or a plot to put the {figure} there.</source>
+        <translation>Kliknij staw lub pole, aby postawić tam: {figure}.</translation>
+    </message>
+    <message>
+        <source>Garden (optional: helps you check the plot and gardener cards; never scored)</source>
+        <translation>Ogród (opcjonalnie: pomaga sprawdzić karty pól i ogrodnika; nie jest punktowany)</translation>
+    </message>
+    <message>
+        <source>printed</source>
+        <translation>nadrukowane</translation>
+    </message>
+    <message>
+        <source>The improvement is printed on the plot tile</source>
+        <translation>Usprawnienie jest nadrukowane na płytce pola</translation>
+    </message>
+    <message>
+        <source>{colour} plot</source>
+        <translation>pole: {colour}</translation>
+    </message>
+    <message>
+        <source>Remove a plot</source>
+        <translation>Usuń pole</translation>
+    </message>
+    <message>
+        <source>Bamboo: {n} sections</source>
+        <translation>Bambus: {n} segm.</translation>
+    </message>
+    <message>
+        <source>Irrigation channel</source>
+        <translation>Kanał nawadniający</translation>
+    </message>
+</context>
+<context>
     <name>HandOverScreen</name>
     <message>
         <source>Pass the screen to {name}</source>
@@ -73,6 +226,172 @@
     <message>
         <source>I am {name}: show my turn</source>
         <translation>To ja, {name}: pokaż moją turę</translation>
+    </message>
+</context>
+<context>
+    <name>HarmoniesPlayScreen</name>
+    <message>
+        <source>Harmonies: build landscapes and give animals their habitats.</source>
+        <translation>Harmonies: buduj krajobrazy i daj zwierzętom ich siedliska.</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nowa gra…</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zakończ turę</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Odrzuć kartę</translation>
+    </message>
+    <message>
+        <source>Solo: discard one card of the display and end the turn (only when you took no card this turn)</source>
+        <translation>Solo: odrzuć jedną kartę z wystawki i zakończ turę (tylko jeśli w tej turze nie wziąłeś karty)</translation>
+    </message>
+    <message>
+        <source>Personal boards</source>
+        <translation>Plansze graczy</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Spirit cards (variant)</source>
+        <translation>Karty Ducha Natury (wariant)</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Wariant</translation>
+    </message>
+    <message>
+        <source>One player plays the solo mode: 3 central spaces, 3 cards on display, a result in suns.</source>
+        <translation>Jeden gracz gra w trybie solo: 3 pola centralne, 3 karty na wystawce, wynik w słońcach.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra się zakończyła.</translation>
+    </message>
+    <message>
+        <source>{name} is playing.</source>
+        <translation>Gra {name}.</translation>
+    </message>
+    <message>
+        <source>Choose your Nature&apos;s Spirit: click one of the two cards under your board.</source>
+        <translation>Wybierz swojego Ducha Natury: kliknij jedną z dwóch kart pod swoją planszą.</translation>
+    </message>
+    <message>
+        <source>Click a card of the display to discard it; your turn then ends.</source>
+        <translation>Kliknij kartę z wystawki, aby ją odrzucić; potem twoja tura się kończy.</translation>
+    </message>
+    <message>
+        <source>Take the 3 tokens of a space of the central board. You may also take a card or place cubes at any moment.</source>
+        <translation>Weź 3 żetony z jednego pola planszy centralnej. W każdej chwili możesz też wziąć kartę lub położyć kostki.</translation>
+    </message>
+    <message>
+        <source>Place the {colour} token on a highlighted space, or pick another token in your hand.</source>
+        <translation>Połóż żeton ({colour}) na podświetlonym polu albo wybierz inny żeton z ręki.</translation>
+    </message>
+    <message>
+        <source>Pick a token in your hand, then a highlighted space.</source>
+        <translation>Wybierz żeton z ręki, a potem podświetlone pole.</translation>
+    </message>
+    <message>
+        <source>A habitat is ready: click a highlighted space (or a card first) to place a cube, or end your turn.</source>
+        <translation>Siedlisko jest gotowe: kliknij podświetlone pole (albo najpierw kartę), aby położyć kostkę, lub zakończ turę.</translation>
+    </message>
+    <message>
+        <source>Take a card if you like, then end your turn.</source>
+        <translation>Weź kartę, jeśli chcesz, a potem zakończ turę.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>puste</translation>
+    </message>
+    <message>
+        <source>Keep this one?</source>
+        <translation>Zatrzymać tę?</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>ukończona</translation>
+    </message>
+    <message>
+        <source>Several of your cards fit here: click the card first.</source>
+        <translation>Pasuje tu kilka twoich kart: najpierw kliknij kartę.</translation>
+    </message>
+    <message>
+        <source>keeps the {card}</source>
+        <translation>zatrzymuje: {card}</translation>
+    </message>
+    <message>
+        <source>takes the tokens of central space {n}</source>
+        <translation>bierze żetony z pola centralnego {n}</translation>
+    </message>
+    <message>
+        <source>places a {colour} token on {cell}</source>
+        <translation>kładzie żeton ({colour}) na polu {cell}</translation>
+    </message>
+    <message>
+        <source>takes the {card} card</source>
+        <translation>bierze kartę {card}</translation>
+    </message>
+    <message>
+        <source>places a {card} cube on {cell}</source>
+        <translation>kładzie kostkę z karty {card} na polu {cell}</translation>
+    </message>
+    <message>
+        <source>discards the {card} card and ends the turn</source>
+        <translation>odrzuca kartę {card} i kończy turę</translation>
+    </message>
+    <message>
+        <source>ends the turn</source>
+        <translation>kończy turę</translation>
+    </message>
+    <message>
+        <source>Solo result: {n} suns {stars}</source>
+        <translation>Wynik solo: {n} × słońce {stars}</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Wynik końcowy</translation>
+    </message>
+    <message>
+        <source>Final score: {points}</source>
+        <translation>Wynik końcowy: {points}</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Zwycięzca: {names}</translation>
+    </message>
+    <message>
+        <source>Shared victory: {names}</source>
+        <translation>Wspólne zwycięstwo: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>HarmoniesScoreHelper</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Gracz {n}</translation>
+    </message>
+    <message>
+        <source>Personal boards:</source>
+        <translation>Plansze graczy:</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Spirit cards (variant)</source>
+        <translation>Karty Ducha Natury (wariant)</translation>
+    </message>
+    <message>
+        <source>Board side</source>
+        <translation>Strona planszy</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Spirit cards</source>
+        <translation>Karty Ducha Natury</translation>
+    </message>
+    <message>
+        <source>Solo result: {n} suns {stars}</source>
+        <translation>Wynik solo: {n} × słońce {stars}</translation>
     </message>
 </context>
 <context>
@@ -324,6 +643,528 @@
     </message>
 </context>
 <context>
+    <name>PlayerCardsPage</name>
+    <message>
+        <source>Panda objectives (left click: one more copy, right click: one less)</source>
+        <translation>Cele pandy (lewy przycisk: o jedną kopię więcej, prawy: o jedną mniej)</translation>
+    </message>
+    <message>
+        <source>Remove the unknown card ids: {ids}</source>
+        <translation>Usuń nieznane identyfikatory kart: {ids}</translation>
+    </message>
+    <message>
+        <source>Add {card}</source>
+        <translation>Dodaj {card}</translation>
+    </message>
+    <message>
+        <source>Remove {card}</source>
+        <translation>Usuń {card}</translation>
+    </message>
+    <message>
+        <source>Remove unknown cards</source>
+        <translation>Usuń nieznane karty</translation>
+    </message>
+    <message>
+        <source>{name}: {n} completed objectives, {points} points (click a card to add or remove it)</source>
+        <translation>{name}: wykonane cele: {n}, punkty: {points} (kliknij kartę, aby ją dodać lub usunąć)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPage</name>
+    <message>
+        <source>Score track</source>
+        <translation>Tor punktacji</translation>
+    </message>
+    <message>
+        <source>Mission card</source>
+        <translation>Karta misji</translation>
+    </message>
+    <message>
+        <source>Garden layout</source>
+        <translation>Układ ogrodu</translation>
+    </message>
+    <message>
+        <source>Move a noble</source>
+        <translation>Przesuń szlachcica</translation>
+    </message>
+    <message>
+        <source>Printed spaces belong to the layout: choose &quot;custom layout&quot; to draw them.</source>
+        <translation>Pola nadrukowane należą do układu: wybierz &quot;własny układ&quot;, aby je narysować.</translation>
+    </message>
+    <message>
+        <source>Space {row},{col} is printed on this layout.</source>
+        <translation>Pole {row},{col} jest nadrukowane w tym układzie.</translation>
+    </message>
+    <message>
+        <source>Paint {row},{col}</source>
+        <translation>Maluj {row},{col}</translation>
+    </message>
+    <message>
+        <source>Layout {layout}</source>
+        <translation>Układ {layout}</translation>
+    </message>
+    <message>
+        <source>Score track total</source>
+        <translation>Suma na torze punktacji</translation>
+    </message>
+    <message>
+        <source>The score on the track at the end, including 50 or 100 from the points card</source>
+        <translation>Wynik na torze na koniec gry, łącznie z 50 lub 100 z karty punktów</translation>
+    </message>
+    <message>
+        <source>Paint the garden</source>
+        <translation>Maluj ogród</translation>
+    </message>
+    <message>
+        <source>Empty space</source>
+        <translation>Puste pole</translation>
+    </message>
+    <message>
+        <source>Ornament (tile or printed)</source>
+        <translation>Ozdoba (płytka lub nadrukowana)</translation>
+    </message>
+    <message>
+        <source>Gardener</source>
+        <translation>Ogrodnik</translation>
+    </message>
+    <message>
+        <source>Printed space (custom layout)</source>
+        <translation>Pole nadrukowane (własny układ)</translation>
+    </message>
+    <message>
+        <source>Noble</source>
+        <translation>Szlachcic</translation>
+    </message>
+    <message>
+        <source>Click or drag over spaces to paint them; paint a space with what it holds to clear it. With &quot;Noble&quot;, click the space where a noble stands (its column says which noble); click it again to send it back to the terrace.</source>
+        <translation>Kliknij lub przeciągnij po polach, aby je pomalować; pomaluj pole tym, co już na nim jest, aby je wyczyścić. Z pędzlem &quot;Szlachcic&quot; kliknij pole, na którym stoi szlachcic (kolumna mówi, który to); kliknij ponownie, aby odesłać go na taras.</translation>
+    </message>
+    <message>
+        <source>Mission cards</source>
+        <translation>Karty misji</translation>
+    </message>
+    <message>
+        <source>(no card)</source>
+        <translation>(brak karty)</translation>
+    </message>
+    <message>
+        <source>Mission points: {provisional}</source>
+        <translation>Punkty za misje: {provisional}</translation>
+    </message>
+    <message>
+        <source>This garden&apos;s layout</source>
+        <translation>Układ tego ogrodu</translation>
+    </message>
+    <message>
+        <source>Same as the file&apos;s</source>
+        <translation>Taki jak w pliku</translation>
+    </message>
+    <message>
+        <source>Animal cube</source>
+        <translation>Kostka zwierzęcia</translation>
+    </message>
+    <message>
+        <source>Mark or unmark the spaces that hold a cube (optional: it only checks the cards&apos; cube counts) — key {key}</source>
+        <translation>Zaznacz lub odznacz pola z kostką (opcjonalnie: służy tylko do sprawdzenia liczby kostek na kartach) — klawisz {key}</translation>
+    </message>
+    <message>
+        <source>{stack} (bottom to top) — key {key}</source>
+        <translation>{stack} (od dołu do góry) — klawisz {key}</translation>
+    </message>
+    <message>
+        <source>Click or drag on the board to paint. The choice stays selected; keys pick it.</source>
+        <translation>Kliknij lub przeciągnij po planszy, aby malować. Wybór pozostaje zaznaczony; można go też wybrać klawiszami.</translation>
+    </message>
+    <message>
+        <source>Animal cards</source>
+        <translation>Karty zwierząt</translation>
+    </message>
+    <message>
+        <source>Choose cards…</source>
+        <translation>Wybierz karty…</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Spirit</source>
+        <translation>Duch Natury</translation>
+    </message>
+    <message>
+        <source>Its cube is on the board</source>
+        <translation>Jego kostka jest na planszy</translation>
+    </message>
+    <message>
+        <source>— choose —</source>
+        <translation>— wybierz —</translation>
+    </message>
+    <message>
+        <source>Paint {what}</source>
+        <translation>Maluj: {what}</translation>
+    </message>
+    <message>
+        <source>Remove {card}</source>
+        <translation>Usuń {card}</translation>
+    </message>
+    <message>
+        <source>Add {card}</source>
+        <translation>Dodaj {card}</translation>
+    </message>
+    <message>
+        <source>Cubes on {card}</source>
+        <translation>Kostki na karcie {card}</translation>
+    </message>
+</context>
+<context>
+    <name>SanssouciGarden</name>
+    <message>
+        <source>Terrace · {element} column</source>
+        <translation>Taras · kolumna: {element}</translation>
+    </message>
+    <message>
+        <source>Row {row} ({colour}, {points} points) · {element} column</source>
+        <translation>Wiersz {row} ({colour}, {points} pkt) · kolumna: {element}</translation>
+    </message>
+</context>
+<context>
+    <name>SanssouciNewGameDialog</name>
+    <message>
+        <source>{layout} (provisional)</source>
+        <translation>{layout} (tymczasowy)</translation>
+    </message>
+    <message>
+        <source>The printed spaces of the real garden boards are not known yet: these layouts are provisional stand-ins.</source>
+        <translation>Nadrukowane pola prawdziwych plansz ogrodu nie są jeszcze znane: te układy są tymczasowe.</translation>
+    </message>
+    <message>
+        <source>Garden layout</source>
+        <translation>Układ ogrodu</translation>
+    </message>
+    <message>
+        <source>Pedro Bot&apos;s level (solo)</source>
+        <translation>Poziom Pedro Bota (solo)</translation>
+    </message>
+    <message>
+        <source>Pedro Bot also gets 2 mission cards</source>
+        <translation>Pedro Bot też dostaje 2 karty misji</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <source>1 player: a solo game against the automaton Pedro Bot.</source>
+        <translation>1 gracz: gra solo przeciwko automatowi Pedro Bot.</translation>
+    </message>
+</context>
+<context>
+    <name>SanssouciPlayScreen</name>
+    <message>
+        <source>{first} + {second} (rows {a}, {b})</source>
+        <translation>{first} + {second} (wiersze {a}, {b})</translation>
+    </message>
+    <message>
+        <source>Row {row}: {colour} spaces, their tiles go to garden row {row}</source>
+        <translation>Wiersz {row}: pola ({colour}), ich płytki trafiają do wiersza {row} ogrodu</translation>
+    </message>
+    <message>
+        <source>Face-down supply of garden tiles</source>
+        <translation>Zakryty zapas płytek ogrodu</translation>
+    </message>
+    <message>
+        <source>Score track 0-49; past 50 the points card shows +50 or +100</source>
+        <translation>Tor punktacji 0-49; od 50 karta punktów pokazuje +50 lub +100</translation>
+    </message>
+    <message>
+        <source>{name} starts.</source>
+        <translation>Zaczyna {name}.</translation>
+    </message>
+    <message>
+        <source>{name} plays the card {card}.</source>
+        <translation>{name} zagrywa kartę {card}.</translation>
+    </message>
+    <message>
+        <source>{name} reveals the card {card}.</source>
+        <translation>{name} odkrywa kartę {card}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls a {die}.</source>
+        <translation>{name} wyrzuca {die}.</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>lewa</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>prawa</translation>
+    </message>
+    <message>
+        <source>{name} takes the {element} from row {row} ({colour}, {side}).</source>
+        <translation>{name} bierze {element} z wiersza {row} ({colour}, {side}).</translation>
+    </message>
+    <message>
+        <source>{name} places a gardener on {row},{col}.</source>
+        <translation>{name} kładzie ogrodnika na polu {row},{col}.</translation>
+    </message>
+    <message>
+        <source>{name} places the {element} on {row},{col}.</source>
+        <translation>{name} kładzie {element} na polu {row},{col}.</translation>
+    </message>
+    <message>
+        <source>{name} moves the {element} noble from the terrace to row {end}: +{points}.</source>
+        <translation>{name} przesuwa szlachcica ({element}) z tarasu do wiersza {end}: +{points}.</translation>
+    </message>
+    <message>
+        <source>{name} moves the {element} noble from row {start} to row {end}: +{points}.</source>
+        <translation>{name} przesuwa szlachcica ({element}) z wiersza {start} do wiersza {end}: +{points}.</translation>
+    </message>
+    <message>
+        <source>A {element} refills row {row} ({colour}).</source>
+        <translation>Do wiersza {row} ({colour}) trafia {element}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra się zakończyła.</translation>
+    </message>
+    <message>
+        <source>plays the card {card}</source>
+        <translation>zagrywa kartę {card}</translation>
+    </message>
+    <message>
+        <source>takes a tile from row {row}</source>
+        <translation>bierze płytkę z wiersza {row}</translation>
+    </message>
+    <message>
+        <source>places a gardener on {row},{col}</source>
+        <translation>kładzie ogrodnika na polu {row},{col}</translation>
+    </message>
+    <message>
+        <source>moves the {element} noble to row {row}</source>
+        <translation>przesuwa szlachcica ({element}) do wiersza {row}</translation>
+    </message>
+    <message>
+        <source>moves no noble</source>
+        <translation>nie przesuwa szlachcica</translation>
+    </message>
+    <message>
+        <source>Pedro Bot&apos;s next step</source>
+        <translation>Następny krok Pedro Bota</translation>
+    </message>
+    <message>
+        <source>row {row} ({colour})</source>
+        <translation>wiersz {row} ({colour})</translation>
+    </message>
+    <message>
+        <source>{blank} · level {level}</source>
+        <translation>{blank} · poziom {level}</translation>
+    </message>
+    <message>
+        <source>Layout {layout}, bonuses: {provisional}</source>
+        <translation>Układ {layout}, premie: {provisional}</translation>
+    </message>
+    <message>
+        <source>Layout {layout} · bonuses {provisional}</source>
+        <translation>Układ {layout} · premie {provisional}</translation>
+    </message>
+    <message>
+        <source>The game is over: see the final score.</source>
+        <translation>Gra się zakończyła: zobacz wynik końcowy.</translation>
+    </message>
+    <message>
+        <source>Pedro Bot is playing, step by step…</source>
+        <translation>Pedro Bot gra, krok po kroku…</translation>
+    </message>
+    <message>
+        <source>{name} (computer) is playing…</source>
+        <translation>{name} (komputer) gra…</translation>
+    </message>
+    <message>
+        <source>Play a card: click one of your two cards.</source>
+        <translation>Zagraj kartę: kliknij jedną z dwóch swoich kart.</translation>
+    </message>
+    <message>
+        <source>Take a tile: click one of the highlighted tiles on the main board.</source>
+        <translation>Weź płytkę: kliknij jedną z podświetlonych płytek na planszy głównej.</translation>
+    </message>
+    <message>
+        <source>Space {cell} is already filled: flip the tile and place the gardener on a highlighted space.</source>
+        <translation>Pole {cell} jest już zajęte: odwróć płytkę i połóż ogrodnika na podświetlonym polu.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted destination of the {element} noble, or choose another noble.</source>
+        <translation>Kliknij podświetlony cel szlachcica ({element}) albo wybierz innego szlachcica.</translation>
+    </message>
+    <message>
+        <source>You may move one noble: click a highlighted noble, then one of its destinations. Or skip.</source>
+        <translation>Możesz przesunąć jednego szlachcica: kliknij podświetlonego szlachcica, a potem jeden z jego celów. Albo pomiń.</translation>
+    </message>
+    <message>
+        <source>Sanssouci: lay out the palace garden and lead your nobles to its best spots.</source>
+        <translation>Sanssouci: urządź pałacowy ogród i poprowadź swoich szlachciców w jego najlepsze miejsca.</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nowa gra…</translation>
+    </message>
+    <message>
+        <source>Skip the noble move</source>
+        <translation>Pomiń ruch szlachcica</translation>
+    </message>
+    <message>
+        <source>You beat Pedro Bot ({level}).</source>
+        <translation>Wygrana z Pedro Botem ({level}).</translation>
+    </message>
+    <message>
+        <source>A draw against Pedro Bot ({level}).</source>
+        <translation>Remis z Pedro Botem ({level}).</translation>
+    </message>
+    <message>
+        <source>Pedro Bot ({level}) wins this time.</source>
+        <translation>Tym razem wygrywa Pedro Bot ({level}).</translation>
+    </message>
+    <message>
+        <source>Row and column bonuses and mission points are provisional values.</source>
+        <translation>Premie za wiersze i kolumny oraz punkty za misje to wartości tymczasowe.</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Wynik końcowy</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Zwycięzca: {names}</translation>
+    </message>
+    <message>
+        <source>Shared victory: {names}</source>
+        <translation>Wspólne zwycięstwo: {names}</translation>
+    </message>
+    <message>
+        <source>Main board</source>
+        <translation>Plansza główna</translation>
+    </message>
+    <message>
+        <source>Round {n} of {total}</source>
+        <translation>Runda {n} z {total}</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Zapas</translation>
+    </message>
+    <message>
+        <source>Played: {name}</source>
+        <translation>Zagrana: {name}</translation>
+    </message>
+    <message>
+        <source>Played card</source>
+        <translation>Zagrana karta</translation>
+    </message>
+    <message>
+        <source>Pedro Bot&apos;s die</source>
+        <translation>Kość Pedro Bota</translation>
+    </message>
+    <message>
+        <source>Score track</source>
+        <translation>Tor punktacji</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Ręka</translation>
+    </message>
+    <message>
+        <source>Hand of {name}</source>
+        <translation>Ręka: {name}</translation>
+    </message>
+    <message>
+        <source>{n} cards left</source>
+        <translation>pozostało kart: {n}</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>Misje</translation>
+    </message>
+    <message>
+        <source>Secret mission cards: each scores the final row of that column&apos;s noble.</source>
+        <translation>Tajne karty misji: każda daje punkty za końcowy wiersz szlachcica z tej kolumny.</translation>
+    </message>
+    <message>
+        <source>Mission points are provisional (not confirmed by the rules).</source>
+        <translation>Punkty za misje są tymczasowe (niepotwierdzone przez zasady).</translation>
+    </message>
+</context>
+<context>
+    <name>SanssouciScoreHelper</name>
+    <message>
+        <source>{layout} (provisional)</source>
+        <translation>{layout} (tymczasowy)</translation>
+    </message>
+    <message>
+        <source>Bonus values</source>
+        <translation>Wartości premii</translation>
+    </message>
+    <message>
+        <source>as printed</source>
+        <translation>jak na planszy</translation>
+    </message>
+    <message>
+        <source>Placeholder values (spec §6.1): enter the numbers printed on your board.</source>
+        <translation>Wartości zastępcze (specyfikacja §6.1): wpisz liczby wydrukowane na twojej planszy.</translation>
+    </message>
+    <message>
+        <source>You entered these values.</source>
+        <translation>Te wartości zostały wpisane przez ciebie.</translation>
+    </message>
+    <message>
+        <source>Garden layout</source>
+        <translation>Układ ogrodu</translation>
+    </message>
+    <message>
+        <source>Provisional layouts are stand-ins, not the printed boards: check the printed spaces, or draw a custom layout.</source>
+        <translation>Układy tymczasowe to zastępstwo, a nie wydrukowane plansze: sprawdź pola nadrukowane albo narysuj własny układ.</translation>
+    </message>
+    <message>
+        <source>Custom layout: paint the printed spaces with the &quot;Printed space&quot; brush.</source>
+        <translation>Własny układ: pomaluj pola nadrukowane pędzlem &quot;Pole nadrukowane&quot;.</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Gracz {n}</translation>
+    </message>
+    <message>
+        <source>Bonus values (as printed on your board)</source>
+        <translation>Wartości premii (jak na twojej planszy)</translation>
+    </message>
+    <message>
+        <source>Completed row</source>
+        <translation>Pełny wiersz</translation>
+    </message>
+    <message>
+        <source>Completed column</source>
+        <translation>Pełna kolumna</translation>
+    </message>
+    <message>
+        <source>Mission, by noble row</source>
+        <translation>Misja, według wiersza szlachcica</translation>
+    </message>
+    <message>
+        <source>Row {row} ({colour})</source>
+        <translation>Wiersz {row} ({colour})</translation>
+    </message>
+    <message>
+        <source>Noble on the terrace</source>
+        <translation>Szlachcic na tarasie</translation>
+    </message>
+    <message>
+        <source>Noble in row {row}</source>
+        <translation>Szlachcic w wierszu {row}</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Przywróć</translation>
+    </message>
+    <message>
+        <source>Back to the provisional values</source>
+        <translation>Przywróć wartości tymczasowe</translation>
+    </message>
+</context>
+<context>
     <name>ScoreHelperBase</name>
     <message>
         <source>Clear</source>
@@ -447,6 +1288,41 @@
     <message>
         <source>Total</source>
         <translation>Razem</translation>
+    </message>
+</context>
+<context>
+    <name>TakenokoScoreHelper</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Gracz {n}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nikt</translation>
+    </message>
+    <message>
+        <source>The Emperor card goes to {name}</source>
+        <translation>Kartę cesarza dostaje {name}</translation>
+    </message>
+    <message>
+        <source>Mirrored two-colour diamonds</source>
+        <translation>Lustrzane dwukolorowe romby</translation>
+    </message>
+    <message>
+        <source>The player who first completed {n} objectives</source>
+        <translation>Gracz, który pierwszy wykonał {n} celów</translation>
+    </message>
+    <message>
+        <source>Emperor card (+2):</source>
+        <translation>Karta cesarza (+2):</translation>
+    </message>
+    <message>
+        <source>House rule: accept mirrored two-colour diamonds</source>
+        <translation>Zasada domowa: akceptuj lustrzane dwukolorowe romby</translation>
+    </message>
+    <message>
+        <source>Takenoko — score a finished game</source>
+        <translation>Takenoko — podlicz zakończoną grę</translation>
     </message>
 </context>
 <context>
@@ -1136,6 +2012,160 @@
     </message>
 </context>
 <context>
+    <name>harmonies</name>
+    <message>
+        <source>Blue</source>
+        <translation>Niebieski</translation>
+    </message>
+    <message>
+        <source>Gray</source>
+        <translation>Szary</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Brązowy</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Zielony</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Żółty</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Czerwony</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Puste</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Woda</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Pole</translation>
+    </message>
+    <message>
+        <source>Tree of 1</source>
+        <translation>Drzewo wysokości 1</translation>
+    </message>
+    <message>
+        <source>Mountain of 1</source>
+        <translation>Góra wysokości 1</translation>
+    </message>
+    <message>
+        <source>Trunk</source>
+        <translation>Pień</translation>
+    </message>
+    <message>
+        <source>Lone red</source>
+        <translation>Samotny czerwony</translation>
+    </message>
+    <message>
+        <source>Mountain of 2</source>
+        <translation>Góra wysokości 2</translation>
+    </message>
+    <message>
+        <source>Two trunks</source>
+        <translation>Dwa pnie</translation>
+    </message>
+    <message>
+        <source>Tree of 2</source>
+        <translation>Drzewo wysokości 2</translation>
+    </message>
+    <message>
+        <source>Building on gray</source>
+        <translation>Budynek na szarym</translation>
+    </message>
+    <message>
+        <source>Building on brown</source>
+        <translation>Budynek na brązowym</translation>
+    </message>
+    <message>
+        <source>Building on red</source>
+        <translation>Budynek na czerwonym</translation>
+    </message>
+    <message>
+        <source>Mountain of 3</source>
+        <translation>Góra wysokości 3</translation>
+    </message>
+    <message>
+        <source>Tree of 3</source>
+        <translation>Drzewo wysokości 3</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>woda</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>pole</translation>
+    </message>
+    <message>
+        <source>mountain of 1</source>
+        <translation>góra wysokości 1</translation>
+    </message>
+    <message>
+        <source>mountain of 2</source>
+        <translation>góra wysokości 2</translation>
+    </message>
+    <message>
+        <source>mountain of 3</source>
+        <translation>góra wysokości 3</translation>
+    </message>
+    <message>
+        <source>tree of 1</source>
+        <translation>drzewo wysokości 1</translation>
+    </message>
+    <message>
+        <source>tree of 2</source>
+        <translation>drzewo wysokości 2</translation>
+    </message>
+    <message>
+        <source>tree of 3</source>
+        <translation>drzewo wysokości 3</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>budynek</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>drzewo</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>góra</translation>
+    </message>
+    <message>
+        <source>yellow token</source>
+        <translation>żółty żeton</translation>
+    </message>
+    <message>
+        <source>blue token</source>
+        <translation>niebieski żeton</translation>
+    </message>
+    <message>
+        <source>Side A (river)</source>
+        <translation>Strona A (rzeka)</translation>
+    </message>
+    <message>
+        <source>Side B (islands)</source>
+        <translation>Strona B (wyspy)</translation>
+    </message>
+</context>
+<context>
+    <name>painting</name>
+    <message>
+        <source>Channel between {a} and {b}</source>
+        <translation>Kanał między {a} a {b}</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <source>Trees</source>
@@ -1263,6 +2293,273 @@
     <message>
         <source>Grapevine</source>
         <translation>Winorośl</translation>
+    </message>
+    <message>
+        <source>beige</source>
+        <translation>beżowy</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>biały</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>szary</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>pomarańczowy</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>fioletowy</translation>
+    </message>
+    <message>
+        <source>turquoise</source>
+        <translation>turkusowy</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>łatwy</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normalny</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>zaawansowany</translation>
+    </message>
+    <message>
+        <source>empty space</source>
+        <translation>puste pole</translation>
+    </message>
+    <message>
+        <source>pre-printed ornament</source>
+        <translation>nadrukowana ozdoba</translation>
+    </message>
+    <message>
+        <source>ornament tile</source>
+        <translation>płytka ozdoby</translation>
+    </message>
+    <message>
+        <source>gardener (flipped tile)</source>
+        <translation>ogrodnik (odwrócona płytka)</translation>
+    </message>
+    <message>
+        <source>noble</source>
+        <translation>szlachcic</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>any tile</source>
+        <translation>dowolna płytka</translation>
+    </message>
+    <message>
+        <source>Element card: {element}</source>
+        <translation>Karta elementu: {element}</translation>
+    </message>
+    <message>
+        <source>Two-colour card: {first} (row {a}) or {second} (row {b})</source>
+        <translation>Karta dwukolorowa: {first} (wiersz {a}) lub {second} (wiersz {b})</translation>
+    </message>
+    <message>
+        <source>Joker: take any tile</source>
+        <translation>Joker: weź dowolną płytkę</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>zakryta karta</translation>
+    </message>
+    <message>
+        <source>provisional</source>
+        <translation>tymczasowy</translation>
+    </message>
+    <message>
+        <source>prov.</source>
+        <translation>tymcz.</translation>
+    </message>
+    <message>
+        <source>custom layout</source>
+        <translation>własny układ</translation>
+    </message>
+    <message>
+        <source>blank garden</source>
+        <translation>pusty ogród</translation>
+    </message>
+</context>
+<context>
+    <name>takenoko</name>
+    <message>
+        <source>green</source>
+        <translation>zielony</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>żółty</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>różowy</translation>
+    </message>
+    <message>
+        <source>G (green)</source>
+        <translation>Z (zielony)</translation>
+    </message>
+    <message>
+        <source>Y (yellow)</source>
+        <translation>Ż (żółty)</translation>
+    </message>
+    <message>
+        <source>P (pink)</source>
+        <translation>R (różowy)</translation>
+    </message>
+    <message>
+        <source>no improvement</source>
+        <translation>bez usprawnienia</translation>
+    </message>
+    <message>
+        <source>watershed</source>
+        <translation>zbiornik wodny</translation>
+    </message>
+    <message>
+        <source>fertilizer</source>
+        <translation>nawóz</translation>
+    </message>
+    <message>
+        <source>enclosure</source>
+        <translation>ogrodzenie</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>Słońce</translation>
+    </message>
+    <message>
+        <source>Rain</source>
+        <translation>Deszcz</translation>
+    </message>
+    <message>
+        <source>Wind</source>
+        <translation>Wiatr</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation>Burza</translation>
+    </message>
+    <message>
+        <source>Clouds</source>
+        <translation>Chmury</translation>
+    </message>
+    <message>
+        <source>Your choice (?)</source>
+        <translation>Dowolna (?)</translation>
+    </message>
+    <message>
+        <source>Sun: one extra action this turn (all different).</source>
+        <translation>Słońce: jedna dodatkowa akcja w tej turze (wszystkie różne).</translation>
+    </message>
+    <message>
+        <source>Rain: one irrigated plot of your choice grows.</source>
+        <translation>Deszcz: bambus rośnie na wybranym nawodnionym polu.</translation>
+    </message>
+    <message>
+        <source>Wind: your two actions may be the same.</source>
+        <translation>Wiatr: obie twoje akcje mogą być takie same.</translation>
+    </message>
+    <message>
+        <source>Storm: put the panda on any plot; it eats there.</source>
+        <translation>Burza: postaw pandę na dowolnym polu; je tam.</translation>
+    </message>
+    <message>
+        <source>Clouds: take an improvement token.</source>
+        <translation>Chmury: weź żeton usprawnienia.</translation>
+    </message>
+    <message>
+        <source>?: choose the weather you want.</source>
+        <translation>?: wybierz dowolną pogodę.</translation>
+    </message>
+    <message>
+        <source>Plot</source>
+        <translation>Pole</translation>
+    </message>
+    <message>
+        <source>Irrigation</source>
+        <translation>Nawadnianie</translation>
+    </message>
+    <message>
+        <source>Gardener</source>
+        <translation>Ogrodnik</translation>
+    </message>
+    <message>
+        <source>Panda</source>
+        <translation>Panda</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Cel</translation>
+    </message>
+    <message>
+        <source>Draw three plots, keep one and place it in the garden.</source>
+        <translation>Dobierz trzy pola, zatrzymaj jedno i połóż je w ogrodzie.</translation>
+    </message>
+    <message>
+        <source>Take an irrigation channel (place it now or later).</source>
+        <translation>Weź kanał nawadniający (połóż go teraz lub później).</translation>
+    </message>
+    <message>
+        <source>Move the gardener in a straight line; bamboo grows.</source>
+        <translation>Przesuń ogrodnika w linii prostej; bambus rośnie.</translation>
+    </message>
+    <message>
+        <source>Move the panda in a straight line; it eats a section.</source>
+        <translation>Przesuń pandę w linii prostej; zjada jeden segment.</translation>
+    </message>
+    <message>
+        <source>Draw an objective card (at most 5 in hand).</source>
+        <translation>Dobierz kartę celu (najwyżej 5 na ręce).</translation>
+    </message>
+    <message>
+        <source>Plot objective</source>
+        <translation>Cel pól</translation>
+    </message>
+    <message>
+        <source>Gardener objective</source>
+        <translation>Cel ogrodnika</translation>
+    </message>
+    <message>
+        <source>Panda objective</source>
+        <translation>Cel pandy</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>linia</translation>
+    </message>
+    <message>
+        <source>curve</source>
+        <translation>łuk</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>trójkąt</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>romb</translation>
+    </message>
+    <message>
+        <source>panda</source>
+        <translation>panda</translation>
+    </message>
+    <message>
+        <source>gardener</source>
+        <translation>ogrodnik</translation>
+    </message>
+    <message>
+        <source>Pond</source>
+        <translation>Staw</translation>
     </message>
 </context>
 </TS>

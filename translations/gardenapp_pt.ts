@@ -40,6 +40,92 @@
         <comment>Warning: {text}</comment>
         <translation>cli</translation>
     </message>
+    <message>
+        <source>Empty place ({cell})</source>
+        <translation>Lugar vazio ({cell})</translation>
+    </message>
+    <message>
+        <source>{colour} plot ({cell})</source>
+        <translation>canteiro {colour} ({cell})</translation>
+    </message>
+    <message>
+        <source>printed {improvement}</source>
+        <translation>impresso: {improvement}</translation>
+    </message>
+    <message>
+        <source>{improvement} token</source>
+        <translation>token de {improvement}</translation>
+    </message>
+    <message>
+        <source>bamboo: {n}</source>
+        <translation>bambu: {n}</translation>
+    </message>
+    <message>
+        <source>irrigated</source>
+        <translation>irrigado</translation>
+    </message>
+    <message>
+        <source>not irrigated</source>
+        <translation>não irrigado</translation>
+    </message>
+    <message>
+        <source>Remove a channel</source>
+        <translation>Remover um canal</translation>
+    </message>
+    <message>
+        <source>Add a channel</source>
+        <translation>Adicionar um canal</translation>
+    </message>
+    <message>
+        <source>Move the {figure}</source>
+        <translation>Mover o {figure}</translation>
+    </message>
+    <message>
+        <source>Paint a {colour} plot</source>
+        <translation>Pintar um canteiro {colour}</translation>
+    </message>
+    <message>
+        <source>Erase a plot</source>
+        <translation>Apagar um canteiro</translation>
+    </message>
+    <message>
+        <source>Set the improvement: {improvement}</source>
+        <translation>Definir a melhoria: {improvement}</translation>
+    </message>
+    <message>
+        <source>Bamboo of {n}</source>
+        <translation>Bambu de {n}</translation>
+    </message>
+</context>
+<context>
+    <name>CardPicker</name>
+    <message>
+        <source>Animal cards of {name}</source>
+        <translation>Cartas de animal de {name}</translation>
+    </message>
+    <message>
+        <source>Click the cards this player owns (click again to remove one).</source>
+        <translation>Clique nas cartas que este jogador tem (clique de novo para remover uma).</translation>
+    </message>
+    <message>
+        <source>has it: {name}</source>
+        <translation>está com: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>CardRow</name>
+    <message>
+        <source>Cubes placed</source>
+        <translation>Cubos posicionados</translation>
+    </message>
+    <message>
+        <source>Remove this card</source>
+        <translation>Remover esta carta</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} pontos</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>
@@ -61,6 +147,73 @@
     </message>
 </context>
 <context>
+    <name>GardenEditor</name>
+    <message>
+        <source>Paint the garden to see which plot and gardener objectives it satisfies.</source>
+        <translation>Pinte o jardim para ver que objetivos de canteiro e de jardineiro ele cumpre.</translation>
+    </message>
+    <message>
+        <source>This garden satisfies {n} plot and gardener objectives (✓ on the cards; click one to see its cells):</source>
+        <translation>Este jardim cumpre {n} objetivos de canteiro e de jardineiro (✓ nas cartas; clique numa para ver os seus espaços):</translation>
+    </message>
+    <message>
+        <source>This garden satisfies no plot or gardener objective.</source>
+        <translation>Este jardim não cumpre nenhum objetivo de canteiro nem de jardineiro.</translation>
+    </message>
+    <message>
+        <source>Click or drag over cells to lay {colour} plots.</source>
+        <translation>Clique ou arraste sobre os espaços para colocar canteiros {colour}.</translation>
+    </message>
+    <message>
+        <source>Click or drag to remove plots (with their channels).</source>
+        <translation>Clique ou arraste para remover canteiros (com os seus canais).</translation>
+    </message>
+    <message>
+        <source>Click a plot to give it this improvement; tick “printed” for one printed on the tile (a square plate) rather than a token (a round chip).</source>
+        <translation>Clique num canteiro para lhe dar esta melhoria; marque “impressa” se estiver impressa no canteiro (placa quadrada) e não for um token (ficha redonda).</translation>
+    </message>
+    <message>
+        <source>Click or drag over plots to set their bamboo to {n} sections.</source>
+        <translation>Clique ou arraste sobre os canteiros para deixar o bambu com {n} segmentos.</translation>
+    </message>
+    <message>
+        <source>Click the dashed edges between two plots to add or remove a channel.</source>
+        <translation>Clique nas bordas tracejadas entre dois canteiros para adicionar ou remover um canal.</translation>
+    </message>
+    <message>
+        <source>Click the pond or a plot to put the {figure} there.</source>
+        <translation>Clique no lago ou num canteiro para pôr lá o {figure}.</translation>
+    </message>
+    <message>
+        <source>Garden (optional: helps you check the plot and gardener cards; never scored)</source>
+        <translation>Jardim (opcional: ajuda a conferir as cartas de canteiro e de jardineiro; nunca é pontuado)</translation>
+    </message>
+    <message>
+        <source>printed</source>
+        <translation>impressa</translation>
+    </message>
+    <message>
+        <source>The improvement is printed on the plot tile</source>
+        <translation>A melhoria está impressa no canteiro</translation>
+    </message>
+    <message>
+        <source>{colour} plot</source>
+        <translation>canteiro {colour}</translation>
+    </message>
+    <message>
+        <source>Remove a plot</source>
+        <translation>Remover um canteiro</translation>
+    </message>
+    <message>
+        <source>Bamboo: {n} sections</source>
+        <translation>Bambu: {n} segmentos</translation>
+    </message>
+    <message>
+        <source>Irrigation channel</source>
+        <translation>Canal de irrigação</translation>
+    </message>
+</context>
+<context>
     <name>HandOverScreen</name>
     <message>
         <source>Pass the screen to {name}</source>
@@ -73,6 +226,172 @@
     <message>
         <source>I am {name}: show my turn</source>
         <translation>Sou {name}: mostrar a minha vez</translation>
+    </message>
+</context>
+<context>
+    <name>HarmoniesPlayScreen</name>
+    <message>
+        <source>Harmonies: build landscapes and give animals their habitats.</source>
+        <translation>Harmonies: construa paisagens e dê aos animais os seus habitats.</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nova partida…</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Terminar o turno</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Descartar uma carta</translation>
+    </message>
+    <message>
+        <source>Solo: discard one card of the display and end the turn (only when you took no card this turn)</source>
+        <translation>Solo: descarte uma carta exposta e termine o turno (só se não pegou nenhuma carta neste turno)</translation>
+    </message>
+    <message>
+        <source>Personal boards</source>
+        <translation>Tabuleiros pessoais</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Spirit cards (variant)</source>
+        <translation>Cartas de Espírito da Natureza (variante)</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>One player plays the solo mode: 3 central spaces, 3 cards on display, a result in suns.</source>
+        <translation>Um jogador joga o modo solo: 3 espaços centrais, 3 cartas expostas e um resultado em sóis.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>A partida terminou.</translation>
+    </message>
+    <message>
+        <source>{name} is playing.</source>
+        <translation>{name} joga agora.</translation>
+    </message>
+    <message>
+        <source>Choose your Nature&apos;s Spirit: click one of the two cards under your board.</source>
+        <translation>Escolha o seu Espírito da Natureza: clique numa das duas cartas sob o seu tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Click a card of the display to discard it; your turn then ends.</source>
+        <translation>Clique numa carta exposta para descartá-la; o seu turno termina em seguida.</translation>
+    </message>
+    <message>
+        <source>Take the 3 tokens of a space of the central board. You may also take a card or place cubes at any moment.</source>
+        <translation>Pegue as 3 peças de um espaço do tabuleiro central. Também pode pegar uma carta ou posicionar cubos a qualquer momento.</translation>
+    </message>
+    <message>
+        <source>Place the {colour} token on a highlighted space, or pick another token in your hand.</source>
+        <translation>Coloque a peça {colour} num espaço destacado ou escolha outra peça da sua mão.</translation>
+    </message>
+    <message>
+        <source>Pick a token in your hand, then a highlighted space.</source>
+        <translation>Escolha uma peça da sua mão e depois um espaço destacado.</translation>
+    </message>
+    <message>
+        <source>A habitat is ready: click a highlighted space (or a card first) to place a cube, or end your turn.</source>
+        <translation>Um habitat está pronto: clique num espaço destacado (ou primeiro numa carta) para posicionar um cubo, ou termine o turno.</translation>
+    </message>
+    <message>
+        <source>Take a card if you like, then end your turn.</source>
+        <translation>Pegue uma carta se quiser e depois termine o turno.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vazio</translation>
+    </message>
+    <message>
+        <source>Keep this one?</source>
+        <translation>Ficar com esta?</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>completa</translation>
+    </message>
+    <message>
+        <source>Several of your cards fit here: click the card first.</source>
+        <translation>Várias das suas cartas servem aqui: clique primeiro na carta.</translation>
+    </message>
+    <message>
+        <source>keeps the {card}</source>
+        <translation>fica com {card}</translation>
+    </message>
+    <message>
+        <source>takes the tokens of central space {n}</source>
+        <translation>pega as peças do espaço central {n}</translation>
+    </message>
+    <message>
+        <source>places a {colour} token on {cell}</source>
+        <translation>posiciona uma peça {colour} em {cell}</translation>
+    </message>
+    <message>
+        <source>takes the {card} card</source>
+        <translation>pega a carta {card}</translation>
+    </message>
+    <message>
+        <source>places a {card} cube on {cell}</source>
+        <translation>posiciona um cubo de {card} em {cell}</translation>
+    </message>
+    <message>
+        <source>discards the {card} card and ends the turn</source>
+        <translation>descarta a carta {card} e termina o turno</translation>
+    </message>
+    <message>
+        <source>ends the turn</source>
+        <translation>termina o turno</translation>
+    </message>
+    <message>
+        <source>Solo result: {n} suns {stars}</source>
+        <translation>Resultado solo: {n} sóis {stars}</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Pontuação final</translation>
+    </message>
+    <message>
+        <source>Final score: {points}</source>
+        <translation>Pontuação final: {points}</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Vencedor: {names}</translation>
+    </message>
+    <message>
+        <source>Shared victory: {names}</source>
+        <translation>Vitória compartilhada: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>HarmoniesScoreHelper</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jogador {n}</translation>
+    </message>
+    <message>
+        <source>Personal boards:</source>
+        <translation>Tabuleiros pessoais:</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Spirit cards (variant)</source>
+        <translation>Cartas de Espírito da Natureza (variante)</translation>
+    </message>
+    <message>
+        <source>Board side</source>
+        <translation>Lado do tabuleiro</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Spirit cards</source>
+        <translation>Cartas de Espírito da Natureza</translation>
+    </message>
+    <message>
+        <source>Solo result: {n} suns {stars}</source>
+        <translation>Resultado solo: {n} sóis {stars}</translation>
     </message>
 </context>
 <context>
@@ -324,6 +643,528 @@
     </message>
 </context>
 <context>
+    <name>PlayerCardsPage</name>
+    <message>
+        <source>Panda objectives (left click: one more copy, right click: one less)</source>
+        <translation>Objetivos de panda (clique esquerdo: mais uma cópia, clique direito: menos uma)</translation>
+    </message>
+    <message>
+        <source>Remove the unknown card ids: {ids}</source>
+        <translation>Remover os identificadores de carta desconhecidos: {ids}</translation>
+    </message>
+    <message>
+        <source>Add {card}</source>
+        <translation>Adicionar {card}</translation>
+    </message>
+    <message>
+        <source>Remove {card}</source>
+        <translation>Remover {card}</translation>
+    </message>
+    <message>
+        <source>Remove unknown cards</source>
+        <translation>Remover cartas desconhecidas</translation>
+    </message>
+    <message>
+        <source>{name}: {n} completed objectives, {points} points (click a card to add or remove it)</source>
+        <translation>{name}: {n} objetivos cumpridos, {points} pontos (clique numa carta para adicioná-la ou removê-la)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPage</name>
+    <message>
+        <source>Score track</source>
+        <translation>Trilha de pontuação</translation>
+    </message>
+    <message>
+        <source>Mission card</source>
+        <translation>Carta de missão</translation>
+    </message>
+    <message>
+        <source>Garden layout</source>
+        <translation>Disposição do jardim</translation>
+    </message>
+    <message>
+        <source>Move a noble</source>
+        <translation>Mover um nobre</translation>
+    </message>
+    <message>
+        <source>Printed spaces belong to the layout: choose &quot;custom layout&quot; to draw them.</source>
+        <translation>Os espaços pré-impressos fazem parte da disposição: escolha &quot;disposição personalizada&quot; para desenhá-los.</translation>
+    </message>
+    <message>
+        <source>Space {row},{col} is printed on this layout.</source>
+        <translation>O espaço {row},{col} é pré-impresso nesta disposição.</translation>
+    </message>
+    <message>
+        <source>Paint {row},{col}</source>
+        <translation>Pintar {row},{col}</translation>
+    </message>
+    <message>
+        <source>Layout {layout}</source>
+        <translation>Disposição {layout}</translation>
+    </message>
+    <message>
+        <source>Score track total</source>
+        <translation>Total na trilha de pontuação</translation>
+    </message>
+    <message>
+        <source>The score on the track at the end, including 50 or 100 from the points card</source>
+        <translation>A pontuação na trilha no fim, incluindo os 50 ou 100 da carta de pontos</translation>
+    </message>
+    <message>
+        <source>Paint the garden</source>
+        <translation>Pintar o jardim</translation>
+    </message>
+    <message>
+        <source>Empty space</source>
+        <translation>Espaço vazio</translation>
+    </message>
+    <message>
+        <source>Ornament (tile or printed)</source>
+        <translation>Ornamento (peça ou pré-impresso)</translation>
+    </message>
+    <message>
+        <source>Gardener</source>
+        <translation>Peça virada</translation>
+    </message>
+    <message>
+        <source>Printed space (custom layout)</source>
+        <translation>Espaço pré-impresso (disposição personalizada)</translation>
+    </message>
+    <message>
+        <source>Noble</source>
+        <translation>Nobre</translation>
+    </message>
+    <message>
+        <source>Click or drag over spaces to paint them; paint a space with what it holds to clear it. With &quot;Noble&quot;, click the space where a noble stands (its column says which noble); click it again to send it back to the terrace.</source>
+        <translation>Clique ou arraste sobre os espaços para pintá-los; pinte um espaço com o que ele já tem para limpá-lo. Com &quot;Nobre&quot;, clique no espaço onde está um nobre (a coluna indica qual é); clique de novo para mandá-lo de volta ao terraço.</translation>
+    </message>
+    <message>
+        <source>Mission cards</source>
+        <translation>Cartas de missão</translation>
+    </message>
+    <message>
+        <source>(no card)</source>
+        <translation>(nenhuma carta)</translation>
+    </message>
+    <message>
+        <source>Mission points: {provisional}</source>
+        <translation>Pontos de missão: {provisional}</translation>
+    </message>
+    <message>
+        <source>This garden&apos;s layout</source>
+        <translation>Disposição deste jardim</translation>
+    </message>
+    <message>
+        <source>Same as the file&apos;s</source>
+        <translation>Igual à do arquivo</translation>
+    </message>
+    <message>
+        <source>Animal cube</source>
+        <translation>Cubo de animal</translation>
+    </message>
+    <message>
+        <source>Mark or unmark the spaces that hold a cube (optional: it only checks the cards&apos; cube counts) — key {key}</source>
+        <translation>Marque ou desmarque os espaços que têm um cubo (opcional: só confere o número de cubos das cartas) — tecla {key}</translation>
+    </message>
+    <message>
+        <source>{stack} (bottom to top) — key {key}</source>
+        <translation>{stack} (de baixo para cima) — tecla {key}</translation>
+    </message>
+    <message>
+        <source>Click or drag on the board to paint. The choice stays selected; keys pick it.</source>
+        <translation>Clique ou arraste no tabuleiro para pintar. A escolha fica selecionada; as teclas também a escolhem.</translation>
+    </message>
+    <message>
+        <source>Animal cards</source>
+        <translation>Cartas de animal</translation>
+    </message>
+    <message>
+        <source>Choose cards…</source>
+        <translation>Escolher cartas…</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Spirit</source>
+        <translation>Espírito da Natureza</translation>
+    </message>
+    <message>
+        <source>Its cube is on the board</source>
+        <translation>O seu cubo está no tabuleiro</translation>
+    </message>
+    <message>
+        <source>— choose —</source>
+        <translation>— escolher —</translation>
+    </message>
+    <message>
+        <source>Paint {what}</source>
+        <translation>Pintar: {what}</translation>
+    </message>
+    <message>
+        <source>Remove {card}</source>
+        <translation>Remover {card}</translation>
+    </message>
+    <message>
+        <source>Add {card}</source>
+        <translation>Adicionar {card}</translation>
+    </message>
+    <message>
+        <source>Cubes on {card}</source>
+        <translation>Cubos em {card}</translation>
+    </message>
+</context>
+<context>
+    <name>SanssouciGarden</name>
+    <message>
+        <source>Terrace · {element} column</source>
+        <translation>Terraço · coluna {element}</translation>
+    </message>
+    <message>
+        <source>Row {row} ({colour}, {points} points) · {element} column</source>
+        <translation>Linha {row} ({colour}, {points} pontos) · coluna {element}</translation>
+    </message>
+</context>
+<context>
+    <name>SanssouciNewGameDialog</name>
+    <message>
+        <source>{layout} (provisional)</source>
+        <translation>{layout} (provisória)</translation>
+    </message>
+    <message>
+        <source>The printed spaces of the real garden boards are not known yet: these layouts are provisional stand-ins.</source>
+        <translation>Os espaços impressos dos tabuleiros de jardim reais ainda não são conhecidos: estas disposições são provisórias.</translation>
+    </message>
+    <message>
+        <source>Garden layout</source>
+        <translation>Disposição do jardim</translation>
+    </message>
+    <message>
+        <source>Pedro Bot&apos;s level (solo)</source>
+        <translation>Nível do Pedro Bot (solo)</translation>
+    </message>
+    <message>
+        <source>Pedro Bot also gets 2 mission cards</source>
+        <translation>Pedro Bot também recebe 2 cartas de missão</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <source>1 player: a solo game against the automaton Pedro Bot.</source>
+        <translation>1 jogador: uma partida solo contra o autômato Pedro Bot.</translation>
+    </message>
+</context>
+<context>
+    <name>SanssouciPlayScreen</name>
+    <message>
+        <source>{first} + {second} (rows {a}, {b})</source>
+        <translation>{first} + {second} (linhas {a}, {b})</translation>
+    </message>
+    <message>
+        <source>Row {row}: {colour} spaces, their tiles go to garden row {row}</source>
+        <translation>Linha {row}: espaços {colour}; as suas peças vão para a linha {row} do jardim</translation>
+    </message>
+    <message>
+        <source>Face-down supply of garden tiles</source>
+        <translation>Reserva de peças viradas para baixo</translation>
+    </message>
+    <message>
+        <source>Score track 0-49; past 50 the points card shows +50 or +100</source>
+        <translation>Trilha de pontuação 0-49; a partir de 50, a carta de pontos mostra +50 ou +100</translation>
+    </message>
+    <message>
+        <source>{name} starts.</source>
+        <translation>{name} começa.</translation>
+    </message>
+    <message>
+        <source>{name} plays the card {card}.</source>
+        <translation>{name} joga a carta {card}.</translation>
+    </message>
+    <message>
+        <source>{name} reveals the card {card}.</source>
+        <translation>{name} revela a carta {card}.</translation>
+    </message>
+    <message>
+        <source>{name} rolls a {die}.</source>
+        <translation>{name} tira {die} no dado.</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>esquerda</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>direita</translation>
+    </message>
+    <message>
+        <source>{name} takes the {element} from row {row} ({colour}, {side}).</source>
+        <translation>{name} retira {element} da linha {row} ({colour}, {side}).</translation>
+    </message>
+    <message>
+        <source>{name} places a gardener on {row},{col}.</source>
+        <translation>{name} coloca uma peça virada em {row},{col}.</translation>
+    </message>
+    <message>
+        <source>{name} places the {element} on {row},{col}.</source>
+        <translation>{name} coloca {element} em {row},{col}.</translation>
+    </message>
+    <message>
+        <source>{name} moves the {element} noble from the terrace to row {end}: +{points}.</source>
+        <translation>{name} move o nobre {element} do terraço para a linha {end}: +{points}.</translation>
+    </message>
+    <message>
+        <source>{name} moves the {element} noble from row {start} to row {end}: +{points}.</source>
+        <translation>{name} move o nobre {element} da linha {start} para a linha {end}: +{points}.</translation>
+    </message>
+    <message>
+        <source>A {element} refills row {row} ({colour}).</source>
+        <translation>A linha {row} ({colour}) recebe {element}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>A partida terminou.</translation>
+    </message>
+    <message>
+        <source>plays the card {card}</source>
+        <translation>joga a carta {card}</translation>
+    </message>
+    <message>
+        <source>takes a tile from row {row}</source>
+        <translation>retira uma peça da linha {row}</translation>
+    </message>
+    <message>
+        <source>places a gardener on {row},{col}</source>
+        <translation>coloca uma peça virada em {row},{col}</translation>
+    </message>
+    <message>
+        <source>moves the {element} noble to row {row}</source>
+        <translation>move o nobre {element} para a linha {row}</translation>
+    </message>
+    <message>
+        <source>moves no noble</source>
+        <translation>não move nenhum nobre</translation>
+    </message>
+    <message>
+        <source>Pedro Bot&apos;s next step</source>
+        <translation>Próximo passo do Pedro Bot</translation>
+    </message>
+    <message>
+        <source>row {row} ({colour})</source>
+        <translation>linha {row} ({colour})</translation>
+    </message>
+    <message>
+        <source>{blank} · level {level}</source>
+        <translation>{blank} · nível {level}</translation>
+    </message>
+    <message>
+        <source>Layout {layout}, bonuses: {provisional}</source>
+        <translation>Disposição {layout}, bonificações: {provisional}</translation>
+    </message>
+    <message>
+        <source>Layout {layout} · bonuses {provisional}</source>
+        <translation>Disposição {layout} · bonificações {provisional}</translation>
+    </message>
+    <message>
+        <source>The game is over: see the final score.</source>
+        <translation>A partida terminou: veja a pontuação final.</translation>
+    </message>
+    <message>
+        <source>Pedro Bot is playing, step by step…</source>
+        <translation>Pedro Bot joga, passo a passo…</translation>
+    </message>
+    <message>
+        <source>{name} (computer) is playing…</source>
+        <translation>{name} (computador) está jogando…</translation>
+    </message>
+    <message>
+        <source>Play a card: click one of your two cards.</source>
+        <translation>Jogue uma carta: clique numa das suas duas cartas.</translation>
+    </message>
+    <message>
+        <source>Take a tile: click one of the highlighted tiles on the main board.</source>
+        <translation>Retire uma peça: clique numa das peças destacadas do tabuleiro principal.</translation>
+    </message>
+    <message>
+        <source>Space {cell} is already filled: flip the tile and place the gardener on a highlighted space.</source>
+        <translation>O espaço {cell} já está ocupado: vire a peça e coloque-a num espaço destacado.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted destination of the {element} noble, or choose another noble.</source>
+        <translation>Clique num destino destacado do nobre {element} ou escolha outro nobre.</translation>
+    </message>
+    <message>
+        <source>You may move one noble: click a highlighted noble, then one of its destinations. Or skip.</source>
+        <translation>Pode mover um nobre: clique num nobre destacado e depois num dos seus destinos. Ou passe.</translation>
+    </message>
+    <message>
+        <source>Sanssouci: lay out the palace garden and lead your nobles to its best spots.</source>
+        <translation>Sanssouci: monte o jardim do palácio e leve os seus nobres aos melhores lugares.</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nova partida…</translation>
+    </message>
+    <message>
+        <source>Skip the noble move</source>
+        <translation>Não mover nenhum nobre</translation>
+    </message>
+    <message>
+        <source>You beat Pedro Bot ({level}).</source>
+        <translation>Vitória sobre o Pedro Bot ({level}).</translation>
+    </message>
+    <message>
+        <source>A draw against Pedro Bot ({level}).</source>
+        <translation>Empate com o Pedro Bot ({level}).</translation>
+    </message>
+    <message>
+        <source>Pedro Bot ({level}) wins this time.</source>
+        <translation>Desta vez vence o Pedro Bot ({level}).</translation>
+    </message>
+    <message>
+        <source>Row and column bonuses and mission points are provisional values.</source>
+        <translation>As bonificações de linhas e colunas e os pontos de missão são valores provisórios.</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Pontuação final</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Vencedor: {names}</translation>
+    </message>
+    <message>
+        <source>Shared victory: {names}</source>
+        <translation>Vitória compartilhada: {names}</translation>
+    </message>
+    <message>
+        <source>Main board</source>
+        <translation>Tabuleiro principal</translation>
+    </message>
+    <message>
+        <source>Round {n} of {total}</source>
+        <translation>Rodada {n} de {total}</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Reserva</translation>
+    </message>
+    <message>
+        <source>Played: {name}</source>
+        <translation>Jogada: {name}</translation>
+    </message>
+    <message>
+        <source>Played card</source>
+        <translation>Carta jogada</translation>
+    </message>
+    <message>
+        <source>Pedro Bot&apos;s die</source>
+        <translation>Dado do Pedro Bot</translation>
+    </message>
+    <message>
+        <source>Score track</source>
+        <translation>Trilha de pontuação</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mão</translation>
+    </message>
+    <message>
+        <source>Hand of {name}</source>
+        <translation>Mão de {name}</translation>
+    </message>
+    <message>
+        <source>{n} cards left</source>
+        <translation>restam {n} cartas</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>Missões</translation>
+    </message>
+    <message>
+        <source>Secret mission cards: each scores the final row of that column&apos;s noble.</source>
+        <translation>Cartas de missão secretas: cada uma vale a linha final do nobre dessa coluna.</translation>
+    </message>
+    <message>
+        <source>Mission points are provisional (not confirmed by the rules).</source>
+        <translation>Os pontos de missão são provisórios (não confirmados pelas regras).</translation>
+    </message>
+</context>
+<context>
+    <name>SanssouciScoreHelper</name>
+    <message>
+        <source>{layout} (provisional)</source>
+        <translation>{layout} (provisória)</translation>
+    </message>
+    <message>
+        <source>Bonus values</source>
+        <translation>Valores das bonificações</translation>
+    </message>
+    <message>
+        <source>as printed</source>
+        <translation>como impressos</translation>
+    </message>
+    <message>
+        <source>Placeholder values (spec §6.1): enter the numbers printed on your board.</source>
+        <translation>Valores provisórios (especificação §6.1): insira os números impressos no seu tabuleiro.</translation>
+    </message>
+    <message>
+        <source>You entered these values.</source>
+        <translation>Estes valores foram inseridos por você.</translation>
+    </message>
+    <message>
+        <source>Garden layout</source>
+        <translation>Disposição do jardim</translation>
+    </message>
+    <message>
+        <source>Provisional layouts are stand-ins, not the printed boards: check the printed spaces, or draw a custom layout.</source>
+        <translation>As disposições provisórias são substitutas, não os tabuleiros impressos: confira os espaços pré-impressos ou desenhe uma disposição personalizada.</translation>
+    </message>
+    <message>
+        <source>Custom layout: paint the printed spaces with the &quot;Printed space&quot; brush.</source>
+        <translation>Disposição personalizada: pinte os espaços pré-impressos com o pincel &quot;Espaço pré-impresso&quot;.</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jogador {n}</translation>
+    </message>
+    <message>
+        <source>Bonus values (as printed on your board)</source>
+        <translation>Valores das bonificações (como impressos no seu tabuleiro)</translation>
+    </message>
+    <message>
+        <source>Completed row</source>
+        <translation>Linha completa</translation>
+    </message>
+    <message>
+        <source>Completed column</source>
+        <translation>Coluna completa</translation>
+    </message>
+    <message>
+        <source>Mission, by noble row</source>
+        <translation>Missão, por linha do nobre</translation>
+    </message>
+    <message>
+        <source>Row {row} ({colour})</source>
+        <translation>Linha {row} ({colour})</translation>
+    </message>
+    <message>
+        <source>Noble on the terrace</source>
+        <translation>Nobre no terraço</translation>
+    </message>
+    <message>
+        <source>Noble in row {row}</source>
+        <translation>Nobre na linha {row}</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Repor</translation>
+    </message>
+    <message>
+        <source>Back to the provisional values</source>
+        <translation>Voltar aos valores provisórios</translation>
+    </message>
+</context>
+<context>
     <name>ScoreHelperBase</name>
     <message>
         <source>Clear</source>
@@ -447,6 +1288,41 @@
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>TakenokoScoreHelper</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jogador {n}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>ninguém</translation>
+    </message>
+    <message>
+        <source>The Emperor card goes to {name}</source>
+        <translation>A carta do Imperador vai para {name}</translation>
+    </message>
+    <message>
+        <source>Mirrored two-colour diamonds</source>
+        <translation>Losangos de duas cores espelhados</translation>
+    </message>
+    <message>
+        <source>The player who first completed {n} objectives</source>
+        <translation>O jogador que primeiro cumpriu {n} objetivos</translation>
+    </message>
+    <message>
+        <source>Emperor card (+2):</source>
+        <translation>Carta do Imperador (+2):</translation>
+    </message>
+    <message>
+        <source>House rule: accept mirrored two-colour diamonds</source>
+        <translation>Regra da casa: aceitar losangos de duas cores espelhados</translation>
+    </message>
+    <message>
+        <source>Takenoko — score a finished game</source>
+        <translation>Takenoko — pontuar uma partida terminada</translation>
     </message>
 </context>
 <context>
@@ -1136,6 +2012,160 @@
     </message>
 </context>
 <context>
+    <name>harmonies</name>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Gray</source>
+        <translation>Cinza</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Marrom</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Amarelo</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Vermelho</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Vazio</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Água</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Tree of 1</source>
+        <translation>Árvore de altura 1</translation>
+    </message>
+    <message>
+        <source>Mountain of 1</source>
+        <translation>Montanha de altura 1</translation>
+    </message>
+    <message>
+        <source>Trunk</source>
+        <translation>Tronco</translation>
+    </message>
+    <message>
+        <source>Lone red</source>
+        <translation>Vermelho isolado</translation>
+    </message>
+    <message>
+        <source>Mountain of 2</source>
+        <translation>Montanha de altura 2</translation>
+    </message>
+    <message>
+        <source>Two trunks</source>
+        <translation>Dois troncos</translation>
+    </message>
+    <message>
+        <source>Tree of 2</source>
+        <translation>Árvore de altura 2</translation>
+    </message>
+    <message>
+        <source>Building on gray</source>
+        <translation>Construção sobre cinza</translation>
+    </message>
+    <message>
+        <source>Building on brown</source>
+        <translation>Construção sobre marrom</translation>
+    </message>
+    <message>
+        <source>Building on red</source>
+        <translation>Construção sobre vermelho</translation>
+    </message>
+    <message>
+        <source>Mountain of 3</source>
+        <translation>Montanha de altura 3</translation>
+    </message>
+    <message>
+        <source>Tree of 3</source>
+        <translation>Árvore de altura 3</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>água</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>campo</translation>
+    </message>
+    <message>
+        <source>mountain of 1</source>
+        <translation>montanha de altura 1</translation>
+    </message>
+    <message>
+        <source>mountain of 2</source>
+        <translation>montanha de altura 2</translation>
+    </message>
+    <message>
+        <source>mountain of 3</source>
+        <translation>montanha de altura 3</translation>
+    </message>
+    <message>
+        <source>tree of 1</source>
+        <translation>árvore de altura 1</translation>
+    </message>
+    <message>
+        <source>tree of 2</source>
+        <translation>árvore de altura 2</translation>
+    </message>
+    <message>
+        <source>tree of 3</source>
+        <translation>árvore de altura 3</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>construção</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>árvore</translation>
+    </message>
+    <message>
+        <source>mountain</source>
+        <translation>montanha</translation>
+    </message>
+    <message>
+        <source>yellow token</source>
+        <translation>peça amarela</translation>
+    </message>
+    <message>
+        <source>blue token</source>
+        <translation>peça azul</translation>
+    </message>
+    <message>
+        <source>Side A (river)</source>
+        <translation>Lado A (rio)</translation>
+    </message>
+    <message>
+        <source>Side B (islands)</source>
+        <translation>Lado B (ilhas)</translation>
+    </message>
+</context>
+<context>
+    <name>painting</name>
+    <message>
+        <source>Channel between {a} and {b}</source>
+        <translation>Canal entre {a} e {b}</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <source>Trees</source>
@@ -1263,6 +2293,273 @@
     <message>
         <source>Grapevine</source>
         <translation>Videira</translation>
+    </message>
+    <message>
+        <source>beige</source>
+        <translation>bege</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>branco</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>cinza</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>laranja</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>violeta</translation>
+    </message>
+    <message>
+        <source>turquoise</source>
+        <translation>turquesa</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>avançado</translation>
+    </message>
+    <message>
+        <source>empty space</source>
+        <translation>espaço vazio</translation>
+    </message>
+    <message>
+        <source>pre-printed ornament</source>
+        <translation>ornamento pré-impresso</translation>
+    </message>
+    <message>
+        <source>ornament tile</source>
+        <translation>peça de ornamento</translation>
+    </message>
+    <message>
+        <source>gardener (flipped tile)</source>
+        <translation>peça virada (jardineiro)</translation>
+    </message>
+    <message>
+        <source>noble</source>
+        <translation>nobre</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Curinga</translation>
+    </message>
+    <message>
+        <source>any tile</source>
+        <translation>qualquer peça</translation>
+    </message>
+    <message>
+        <source>Element card: {element}</source>
+        <translation>Carta de elemento: {element}</translation>
+    </message>
+    <message>
+        <source>Two-colour card: {first} (row {a}) or {second} (row {b})</source>
+        <translation>Carta de duas cores: {first} (linha {a}) ou {second} (linha {b})</translation>
+    </message>
+    <message>
+        <source>Joker: take any tile</source>
+        <translation>Curinga: retire qualquer peça</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>uma carta oculta</translation>
+    </message>
+    <message>
+        <source>provisional</source>
+        <translation>provisório</translation>
+    </message>
+    <message>
+        <source>prov.</source>
+        <translation>prov.</translation>
+    </message>
+    <message>
+        <source>custom layout</source>
+        <translation>disposição personalizada</translation>
+    </message>
+    <message>
+        <source>blank garden</source>
+        <translation>jardim em branco</translation>
+    </message>
+</context>
+<context>
+    <name>takenoko</name>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarelo</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>G (green)</source>
+        <translation>V (verde)</translation>
+    </message>
+    <message>
+        <source>Y (yellow)</source>
+        <translation>A (amarelo)</translation>
+    </message>
+    <message>
+        <source>P (pink)</source>
+        <translation>R (rosa)</translation>
+    </message>
+    <message>
+        <source>no improvement</source>
+        <translation>sem melhoria</translation>
+    </message>
+    <message>
+        <source>watershed</source>
+        <translation>fosso</translation>
+    </message>
+    <message>
+        <source>fertilizer</source>
+        <translation>fertilizante</translation>
+    </message>
+    <message>
+        <source>enclosure</source>
+        <translation>cerca</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>Sol</translation>
+    </message>
+    <message>
+        <source>Rain</source>
+        <translation>Chuva</translation>
+    </message>
+    <message>
+        <source>Wind</source>
+        <translation>Vento</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation>Tempestade</translation>
+    </message>
+    <message>
+        <source>Clouds</source>
+        <translation>Nuvens</translation>
+    </message>
+    <message>
+        <source>Your choice (?)</source>
+        <translation>À sua escolha (?)</translation>
+    </message>
+    <message>
+        <source>Sun: one extra action this turn (all different).</source>
+        <translation>Sol: uma ação extra neste turno (todas diferentes).</translation>
+    </message>
+    <message>
+        <source>Rain: one irrigated plot of your choice grows.</source>
+        <translation>Chuva: um canteiro irrigado à sua escolha cresce.</translation>
+    </message>
+    <message>
+        <source>Wind: your two actions may be the same.</source>
+        <translation>Vento: as suas duas ações podem ser iguais.</translation>
+    </message>
+    <message>
+        <source>Storm: put the panda on any plot; it eats there.</source>
+        <translation>Tempestade: coloque o panda em qualquer canteiro; ele come lá.</translation>
+    </message>
+    <message>
+        <source>Clouds: take an improvement token.</source>
+        <translation>Nuvens: escolha um token de melhoria.</translation>
+    </message>
+    <message>
+        <source>?: choose the weather you want.</source>
+        <translation>?: escolha o clima que quiser.</translation>
+    </message>
+    <message>
+        <source>Plot</source>
+        <translation>Canteiro</translation>
+    </message>
+    <message>
+        <source>Irrigation</source>
+        <translation>Irrigação</translation>
+    </message>
+    <message>
+        <source>Gardener</source>
+        <translation>Jardineiro</translation>
+    </message>
+    <message>
+        <source>Panda</source>
+        <translation>Panda</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Draw three plots, keep one and place it in the garden.</source>
+        <translation>Compre três canteiros, fique com um e coloque-o no jardim.</translation>
+    </message>
+    <message>
+        <source>Take an irrigation channel (place it now or later).</source>
+        <translation>Pegue um canal de irrigação (coloque-o agora ou depois).</translation>
+    </message>
+    <message>
+        <source>Move the gardener in a straight line; bamboo grows.</source>
+        <translation>Mova o jardineiro em linha reta; o bambu cresce.</translation>
+    </message>
+    <message>
+        <source>Move the panda in a straight line; it eats a section.</source>
+        <translation>Mova o panda em linha reta; ele come um segmento.</translation>
+    </message>
+    <message>
+        <source>Draw an objective card (at most 5 in hand).</source>
+        <translation>Compre uma carta de objetivo (no máximo 5 na mão).</translation>
+    </message>
+    <message>
+        <source>Plot objective</source>
+        <translation>Objetivo de canteiro</translation>
+    </message>
+    <message>
+        <source>Gardener objective</source>
+        <translation>Objetivo de jardineiro</translation>
+    </message>
+    <message>
+        <source>Panda objective</source>
+        <translation>Objetivo de panda</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>reta</translation>
+    </message>
+    <message>
+        <source>curve</source>
+        <translation>curva</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>triângulo</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>losango</translation>
+    </message>
+    <message>
+        <source>panda</source>
+        <translation>panda</translation>
+    </message>
+    <message>
+        <source>gardener</source>
+        <translation>jardineiro</translation>
+    </message>
+    <message>
+        <source>Pond</source>
+        <translation>Lago</translation>
     </message>
 </context>
 </TS>
