@@ -1,0 +1,607 @@
+"""Scoring a finished physical game of Sanssouci (spec §7).
+
+Per player: the score-track total, the 54 garden spaces (paint them empty,
+ornament or gardener; printed spaces come from the chosen layout, or the user
+draws a custom one), the nine nobles (paint them onto their spaces), the two
+mission elements. File-wide: the layout and the bonus tables (row bonuses,
+column bonuses, mission points), pre-filled from the data and marked
+"provisional" until the user enters the numbers printed on their board.
+
+The score is the engine's one scorer, exactly what ``gardenapp score`` prints;
+the checks of §7 come back from the engine as warnings and are shown in the
+list beside the board and on the spaces they name.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
+                               QPushButton, QSizePolicy, QSpinBox, QToolButton, QVBoxLayout, QWidget)
+
+from ....core.errors import BoardFileError
+from ....games.sanssouci import GAME, data
+from ...boardview import BoardScene, BoardView
+from ...scorehelper import ScoreHelperBase
+from . import painting as art
+from .gardenview import GardenBlock, GardenModel
+from .painting import label
+
+BRUSHES = ("empty", "ornament", "gardener", "printed", "noble")
+SAME = ""             # a page's layout: the file's
+_CELL_WHERE = re.compile(r'^players\[(\d+)\]\.cells\."(\d),(\d)"$')
+_PRINTED_WHERE = re.compile(r'^(?:options|players\[(\d+)\])\.printed\[(\d+)\]$')
+
+
+def _cell_key(row: int, col: int) -> str:
+    return f"{row},{col}"
+
+
+def _parse_key(text: str):
+    try:
+        r, c = (int(x) for x in str(text).split(","))
+    except ValueError:
+        return None
+    if 1 <= r <= data.ROWS and 1 <= c <= data.COLS:
+        return (r, c)
+    return None
+
+
+def printed_cells(layout: str | None, custom) -> set:
+    """Printed spaces of a layout: row 1 plus the layout's extra cells (or the custom ones)."""
+    cells = {(1, c) for c in range(1, data.COLS + 1)}
+    if layout == data.CUSTOM_LAYOUT:
+        cells |= {tuple(x) for x in custom}
+    elif layout in data.LAYOUT_IDS:
+        cells |= set(data.layout_cells(layout))
+    return cells
+
+
+def _layout_text(lay: str) -> str:
+    if lay == data.CUSTOM_LAYOUT:
+        return label("tag", "custom")
+    if data.is_provisional(f"layout.{lay}"):
+        return QCoreApplication.translate("SanssouciScoreHelper", "{layout} (provisional)").format(layout=lay)
+    return lay
+
+
+class PlayerPage(QWidget):
+    """One player's garden editor."""
+
+    edited = Signal(str)
+
+    def __init__(self, helper: "SanssouciScoreHelper", index: int):
+        super().__init__()
+        self.helper, self.index = helper, index
+        self.cells: dict = {}            # (row, col) -> "ornament" | "gardener" (the file's cells)
+        self.nobles = [0] * data.COLS
+        self.custom: list = []           # the page's own custom printed cells (layout "custom" here)
+        self._stroke = None
+        self.brush = "ornament"
+
+        row = QHBoxLayout(self)
+        row.setContentsMargins(4, 4, 4, 4)
+        left = QWidget()
+        left.setMaximumWidth(250)
+        form = QVBoxLayout(left)
+        form.setContentsMargins(0, 0, 0, 0)
+
+        top = QFormLayout()
+        self.track = QSpinBox(maximum=999)
+        self.track.valueChanged.connect(lambda: self.edited.emit(self.tr("Score track")))
+        self.track_label = QLabel()
+        top.addRow(self.track_label, self.track)
+        form.addLayout(top)
+
+        self.paint_box = QGroupBox()
+        pb = QVBoxLayout(self.paint_box)
+        pb.setSpacing(2)
+        self.brush_group = QButtonGroup(self)
+        self.brush_buttons: dict[str, QToolButton] = {}
+        for b in BRUSHES:
+            btn = QToolButton(checkable=True)
+            btn.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+            btn.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            btn.setIcon(self._brush_icon(b))
+            btn.setMinimumHeight(30)
+            btn.clicked.connect(lambda _=False, b=b: self.set_brush(b))
+            self.brush_group.addButton(btn)
+            self.brush_buttons[b] = btn
+            pb.addWidget(btn)
+        self.brush_buttons["ornament"].setChecked(True)
+        self.paint_hint = QLabel(wordWrap=True)
+        self.paint_hint.setStyleSheet("color: #555; font-size: 9pt;")
+        pb.addWidget(self.paint_hint)
+        form.addWidget(self.paint_box)
+
+        self.mission_box = QGroupBox()
+        mb = QVBoxLayout(self.mission_box)
+        self.missions = []
+        for _ in range(2):
+            combo = QComboBox()
+            combo.addItem("", None)
+            for col in range(1, data.COLS + 1):
+                combo.addItem(art.element_pixmap(col), "", data.ELEMENTS[col - 1])
+            combo.currentIndexChanged.connect(lambda: self.edited.emit(self.tr("Mission card")))
+            self.missions.append(combo)
+            mb.addWidget(combo)
+        self.mission_note = QLabel(wordWrap=True)
+        self.mission_note.setStyleSheet("color: #9a5b00; font-size: 9pt;")
+        mb.addWidget(self.mission_note)
+        form.addWidget(self.mission_box)
+
+        lay_form = QFormLayout()
+        self.layout_label = QLabel(wordWrap=True)
+        self.layout_box = QComboBox()
+        self.layout_box.addItem("", SAME)
+        for lay in (*data.LAYOUT_IDS, data.CUSTOM_LAYOUT):
+            self.layout_box.addItem("", lay)
+        self.layout_box.currentIndexChanged.connect(self._layout_changed)
+        lay_form.addRow(self.layout_label, self.layout_box)
+        form.addLayout(lay_form)
+        form.addStretch(1)
+        row.addWidget(left)
+
+        self.scene = BoardScene(self)
+        self.model = GardenModel(index, colour=art.player_colour(index))
+        self.block = GardenBlock(self.scene, self.model, 0, 0)
+        self.view = BoardView(self.scene)
+        self.view.setBackgroundBrush(QColor("#f3efe4"))
+        row.addWidget(self.view, 1)
+        self.scene.cellClicked.connect(self.cell_clicked)
+        self.scene.cellDragged.connect(self.cell_dragged)
+        self.retranslate()
+
+    # -- brushes ---------------------------------------------------------------------------
+    @staticmethod
+    def _brush_icon(b: str):
+        if b == "empty":
+            def draw(p, r):
+                p.setPen(QColor("#555"))
+                p.setBrush(art.ROW_FILL[4])
+                p.drawRect(r.adjusted(3, 3, -3, -3))
+        elif b == "ornament":
+            def draw(p, r):
+                art.draw_tile(p, r, "ornament", 6)
+        elif b == "gardener":
+            def draw(p, r):
+                art.draw_tile(p, r, "gardener")
+        elif b == "printed":
+            def draw(p, r):
+                art.draw_printed(p, r, 3, 2)
+        else:
+            def draw(p, r):
+                art.draw_noble(p, r, art.PLAYER_COLOURS[0])
+        return art.painted_icon(draw, 28)
+
+    def set_brush(self, b: str) -> None:
+        self.brush = b
+        self.brush_buttons[b].setChecked(True)
+
+    # -- the page's layout ---------------------------------------------------------------------
+    def own_layout(self) -> str:
+        return self.layout_box.currentData() or SAME
+
+    def effective_layout(self) -> tuple[str | None, list]:
+        """(layout id, custom printed cells) this garden uses."""
+        own = self.own_layout()
+        if own != SAME:
+            return own, self.custom
+        return self.helper.file_layout(), self.helper.file_custom
+
+    def printed(self) -> set:
+        return printed_cells(*self.effective_layout())
+
+    def _layout_changed(self) -> None:
+        if self.own_layout() == data.CUSTOM_LAYOUT and not self.custom:
+            lay, custom = self.helper.file_layout(), self.helper.file_custom
+            self.custom = sorted(printed_cells(lay, custom) - {(1, c) for c in range(1, data.COLS + 1)})
+        self.edited.emit(self.tr("Garden layout"))
+
+    # -- painting the garden ---------------------------------------------------------------------
+    def cell_state(self, row: int, col: int) -> str:
+        if row == 0:
+            return "terrace"
+        if (row, col) in self.cells:
+            return self.cells[(row, col)]
+        return "printed" if (row, col) in self.printed() else "empty"
+
+    def cell_clicked(self, cell) -> None:
+        _seat, row, col = cell
+        b = self.brush
+        if b == "noble":
+            self.nobles[col - 1] = 0 if self.nobles[col - 1] == row else row
+            self._stroke = None
+            self.edited.emit(self.tr("Move a noble"))
+            return
+        if row == 0:
+            self._stroke = None
+            return
+        current = self.cell_state(row, col)
+        # the first space of a stroke decides: painting a space with what it holds clears the stroke
+        self._stroke = "empty" if current == b else b
+        self.apply(row, col, self._stroke)
+
+    def cell_dragged(self, cell) -> None:
+        _seat, row, col = cell
+        if self._stroke is None or row == 0 or self.brush == "noble":
+            return
+        self.apply(row, col, self._stroke)
+
+    def apply(self, row: int, col: int, value: str) -> None:
+        """Set one space to ``value`` (empty / ornament / gardener / printed) and record the edit."""
+        before = (dict(self.cells), list(self.custom), list(self.helper.file_custom))
+        printed = self.printed()
+        lay, _ = self.effective_layout()
+        custom_here = lay == data.CUSTOM_LAYOUT
+        if value == "printed":
+            if not custom_here or row == 1:
+                self.helper.say(self.tr("Printed spaces belong to the layout: choose \"custom layout\" to draw them."))
+                return
+            self.cells.pop((row, col), None)
+            if (row, col) not in printed:
+                self._custom_list().append((row, col))
+        elif (row, col) in printed:
+            if value == "gardener":
+                self.cells[(row, col)] = "gardener"     # impossible on a printed space: shown as a problem
+            elif value == "empty":
+                if custom_here and row > 1:
+                    lst = self._custom_list()
+                    if (row, col) in lst:
+                        lst.remove((row, col))
+                    self.cells.pop((row, col), None)
+                elif (row, col) in self.cells:
+                    self.cells.pop((row, col))
+                else:
+                    self.helper.say(self.tr("Space {row},{col} is printed on this layout.").format(row=row, col=col))
+                    return
+            else:
+                self.cells.pop((row, col), None)
+        elif value == "empty":
+            self.cells.pop((row, col), None)
+        else:
+            self.cells[(row, col)] = value
+        if (dict(self.cells), list(self.custom), list(self.helper.file_custom)) != before:
+            self.edited.emit(self.tr("Paint {row},{col}").format(row=row, col=col))
+
+    def _custom_list(self) -> list:
+        return self.custom if self.own_layout() == data.CUSTOM_LAYOUT else self.helper.file_custom
+
+    # -- file <-> page ---------------------------------------------------------------------------
+    def player_dict(self, name: str) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": name, "track_score": self.track.value()}
+        out["cells"] = {_cell_key(r, c): v for (r, c), v in sorted(self.cells.items())}
+        out["nobles"] = list(self.nobles)
+        out["missions"] = [m.currentData() for m in self.missions if m.currentData()]
+        own = self.own_layout()
+        if own != SAME:
+            out["layout"] = own
+            if own == data.CUSTOM_LAYOUT:
+                out["printed"] = [_cell_key(r, c) for r, c in sorted(self.custom)]
+        return out
+
+    def load(self, p: dict[str, Any]) -> None:
+        track = p.get("track_score", 0)
+        self.track.setValue(track if isinstance(track, int) and 0 <= track <= self.track.maximum() else 0)
+        self.cells = {}
+        cells = p.get("cells", {})
+        if isinstance(cells, dict):
+            for key, value in cells.items():
+                cell = _parse_key(key)
+                if cell is not None and value in ("ornament", "gardener"):
+                    self.cells[cell] = value
+        nobles = p.get("nobles", [])
+        self.nobles = [n if isinstance(n, int) and 0 <= n <= data.ROWS else 0 for n in list(nobles)[:data.COLS]]
+        self.nobles += [0] * (data.COLS - len(self.nobles))
+        missions = [m for m in p.get("missions", []) if m in data.ELEMENTS] if isinstance(p.get("missions"), list) else []
+        for i, combo in enumerate(self.missions):
+            combo.setCurrentIndex(combo.findData(missions[i]) if i < len(missions) else 0)
+        lay = p.get("layout", SAME)
+        idx = self.layout_box.findData(lay if lay in (*data.LAYOUT_IDS, data.CUSTOM_LAYOUT) else SAME)
+        self.custom = [c for c in (_parse_key(t) for t in p.get("printed", []) or []) if c]
+        self.layout_box.setCurrentIndex(max(0, idx))
+
+    # -- drawing -----------------------------------------------------------------------------
+    def update_view(self, name: str, marks: dict, tips: dict) -> None:
+        m = self.model
+        m.name = name
+        printed = self.printed()
+        m.cells = {}
+        for r in range(1, data.ROWS + 1):
+            for c in range(1, data.COLS + 1):
+                if (r, c) in self.cells:
+                    m.cells[(r, c)] = self.cells[(r, c)]
+                elif (r, c) in printed:
+                    m.cells[(r, c)] = "printed"
+        m.nobles = tuple(self.nobles)
+        m.missions = tuple(data.ELEMENT_INDEX[x.currentData()] + 1 for x in self.missions if x.currentData())
+        m.marks = marks
+        tables = self.helper.tables()
+        m.row_bonus, m.column_bonus = tables["row_bonus"], tables["column_bonus"]
+        lay, _ = self.effective_layout()
+        m.tag = lambda lay=lay: self._tag(lay)
+        self.block.refresh()
+        for (seat, r, c), item in self.block.items.items():
+            if (r, c) in tips:
+                item.setToolTip(item.toolTip() + "\n⚠ " + tips[(r, c)])
+        self.scene.update()
+
+    def _tag(self, lay) -> str:
+        text = self.tr("Layout {layout}").format(layout=_layout_text(lay) if lay else "?")
+        return text
+
+    def retranslate(self) -> None:
+        self.track_label.setText(self.tr("Score track total"))
+        self.track.setToolTip(self.tr("The score on the track at the end, including 50 or 100 from the points card"))
+        self.paint_box.setTitle(self.tr("Paint the garden"))
+        names = {"empty": self.tr("Empty space"), "ornament": self.tr("Ornament (tile or printed)"),
+                 "gardener": self.tr("Gardener"), "printed": self.tr("Printed space (custom layout)"),
+                 "noble": self.tr("Noble")}
+        for b, btn in self.brush_buttons.items():
+            btn.setText(names[b])
+        self.paint_hint.setText(self.tr("Click or drag over spaces to paint them; paint a space with what it holds "
+                                        "to clear it. With \"Noble\", click the space where a noble stands "
+                                        "(its column says which noble); click it again to send it back to the terrace."))
+        self.mission_box.setTitle(self.tr("Mission cards"))
+        for combo in self.missions:
+            combo.setItemText(0, self.tr("(no card)"))
+            for col in range(1, data.COLS + 1):
+                combo.setItemText(col, art.element_name(col))
+        self.mission_note.setText(self.tr("Mission points: {provisional}").format(provisional=label("tag", "provisional"))
+                                  if data.is_provisional("mission_points.3") else "")
+        self.layout_label.setText(self.tr("This garden's layout"))
+        self.layout_box.setItemText(0, self.tr("Same as the file's"))
+        for i in range(1, self.layout_box.count()):
+            self.layout_box.setItemText(i, _layout_text(self.layout_box.itemData(i)))
+        self.scene.retranslate()
+
+
+class SanssouciScoreHelper(ScoreHelperBase):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(GAME, parent)
+        self.file_custom: list = []
+        self._overridden = {"row_bonus": False, "column_bonus": False, "mission_points": False}
+        self._loading = False
+
+        opts = QVBoxLayout(self.options_area)
+        opts.setContentsMargins(4, 2, 4, 2)
+        line = QHBoxLayout()
+        self.layout_label = QLabel()
+        self.layout_box = QComboBox()
+        for lay in (*data.LAYOUT_IDS, data.CUSTOM_LAYOUT):
+            self.layout_box.addItem("", lay)
+        self.layout_box.currentIndexChanged.connect(self._file_layout_changed)
+        self.layout_note = QLabel(wordWrap=True)
+        self.layout_note.setStyleSheet("color: #9a5b00;")
+        line.addWidget(self.layout_label)
+        line.addWidget(self.layout_box)
+        line.addWidget(self.layout_note, 1)
+        self.message = QLabel()
+        self.message.setStyleSheet("color: #8a5a00;")
+        line.addWidget(self.message)
+        opts.addLayout(line)
+
+        self.bonus_box = QGroupBox()
+        grid = QGridLayout(self.bonus_box)
+        grid.setHorizontalSpacing(4)
+        grid.setVerticalSpacing(2)
+        self.spins: dict[str, list[QSpinBox]] = {}
+        self.bonus_labels: dict[str, QLabel] = {}
+        self.bonus_tags: dict[str, QLabel] = {}
+        self.reset_buttons: dict[str, QPushButton] = {}
+        self.heads: dict[str, list[QLabel]] = {}
+        defaults = self.default_tables()
+        for r, key in enumerate(("row_bonus", "column_bonus", "mission_points")):
+            lab = QLabel()
+            self.bonus_labels[key] = lab
+            grid.addWidget(lab, r, 0)
+            spins = []
+            heads = []
+            for i, v in enumerate(defaults[key]):
+                cell = QWidget()
+                cl = QHBoxLayout(cell)
+                cl.setContentsMargins(0, 0, 0, 0)
+                cl.setSpacing(1)
+                head = QLabel()
+                head.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if key == "column_bonus":
+                    head.setPixmap(art.element_pixmap(i + 1).pixmap(18, 18))
+                spin = QSpinBox(minimum=-99, maximum=99)
+                spin.setValue(v)
+                spin.setMaximumWidth(52)
+                spin.valueChanged.connect(lambda _v, key=key: self._table_edited(key))
+                cl.addWidget(head)
+                cl.addWidget(spin)
+                grid.addWidget(cell, r, 1 + i)
+                spins.append(spin)
+                heads.append(head)
+            self.spins[key] = spins
+            self.heads[key] = heads
+            tag = QLabel()
+            tag.setStyleSheet("color: #9a5b00; border: 1px solid #9a5b00; border-radius: 7px; padding: 0 5px;"
+                              " background: #fff8e1;")
+            self.bonus_tags[key] = tag
+            grid.addWidget(tag, r, 11)
+            reset = QPushButton()
+            reset.clicked.connect(lambda _=False, key=key: self._reset_table(key))
+            self.reset_buttons[key] = reset
+            grid.addWidget(reset, r, 12)
+        grid.setColumnStretch(13, 1)
+        opts.addWidget(self.bonus_box)
+        self.retranslate()
+
+    # -- tables ------------------------------------------------------------------------------
+    @staticmethod
+    def default_tables() -> dict[str, tuple]:
+        return {"row_bonus": data.row_bonus(), "column_bonus": data.column_bonus(),
+                "mission_points": data.mission_points()}
+
+    def tables(self) -> dict[str, tuple]:
+        return {k: tuple(s.value() for s in spins) for k, spins in self.spins.items()}
+
+    def _table_edited(self, key: str) -> None:
+        if self._loading:
+            return
+        self._overridden[key] = True
+        self._update_tags()
+        self.edited(self.tr("Bonus values"))
+
+    def _reset_table(self, key: str) -> None:
+        self._loading = True
+        for s, v in zip(self.spins[key], self.default_tables()[key]):
+            s.setValue(v)
+        self._loading = False
+        self._overridden[key] = False
+        self._update_tags()
+        self.edited(self.tr("Bonus values"))
+
+    def _update_tags(self) -> None:
+        for key, tag in self.bonus_tags.items():
+            prov = not self._overridden[key] and any(
+                data.is_provisional(k) for k in data.TABLE if k.startswith(key + "."))
+            tag.setText(label("tag", "provisional") if prov else self.tr("as printed"))
+            tag.setToolTip(self.tr("Placeholder values (spec §6.1): enter the numbers printed on your board.")
+                           if prov else self.tr("You entered these values."))
+            self.reset_buttons[key].setEnabled(self._overridden[key])
+
+    # -- file-wide layout -----------------------------------------------------------------------
+    def file_layout(self) -> str:
+        return self.layout_box.currentData()
+
+    def _file_layout_changed(self) -> None:
+        if self._loading:
+            return
+        if self.file_layout() == data.CUSTOM_LAYOUT and not self.file_custom:
+            self.file_custom = sorted(printed_cells(self._last_layout, ()) - {(1, c) for c in range(1, data.COLS + 1)})
+        self._last_layout = self.file_layout()
+        self._update_layout_note()
+        self.edited(self.tr("Garden layout"))
+
+    _last_layout = "P1"
+
+    def _update_layout_note(self) -> None:
+        lay = self.file_layout()
+        if lay in data.LAYOUT_IDS and data.is_provisional(f"layout.{lay}"):
+            self.layout_note.setText(self.tr("Provisional layouts are stand-ins, not the printed boards: "
+                                             "check the printed spaces, or draw a custom layout."))
+        elif lay == data.CUSTOM_LAYOUT:
+            self.layout_note.setText(self.tr("Custom layout: paint the printed spaces with the \"Printed space\" brush."))
+        else:
+            self.layout_note.setText("")
+
+    def say(self, text: str) -> None:
+        self.message.setText(text)
+
+    # -- ScoreHelperBase hooks -------------------------------------------------------------------
+    def make_player_page(self, index: int) -> QWidget:
+        page = PlayerPage(self, index)
+        page.edited.connect(self._page_edited)
+        return page
+
+    def _page_edited(self, text: str) -> None:
+        self.message.setText("")
+        self.edited(text)
+
+    def pages(self) -> list[PlayerPage]:
+        return [self.tabs.widget(i) for i in range(self.tabs.count())]
+
+    def empty_dict(self, players: int) -> dict[str, Any]:
+        return {"format": "gardenapp-board", "version": 1, "game": GAME.id, "options": {"layout": "P1"},
+                "players": [{"name": self.tr("Player {n}").format(n=i + 1), "track_score": 0, "cells": {},
+                             "nobles": [0] * data.COLS, "missions": []} for i in range(players)]}
+
+    def to_dict(self) -> dict[str, Any]:
+        options: dict[str, Any] = {"layout": self.file_layout()}
+        if self.file_layout() == data.CUSTOM_LAYOUT:
+            options["printed"] = [_cell_key(r, c) for r, c in sorted(self.file_custom)]
+        for key, done in self._overridden.items():
+            if done:
+                options[key] = list(self.tables()[key])
+        players = [page.player_dict(self.tabs.tabText(i)) for i, page in enumerate(self.pages())]
+        return {"format": "gardenapp-board", "version": 1, "game": GAME.id, "options": options, "players": players}
+
+    def load_dict(self, d: dict[str, Any]) -> None:
+        self._loading = True
+        try:
+            options = d.get("options", {}) if isinstance(d.get("options", {}), dict) else {}
+            lay = options.get("layout", "P1")
+            idx = self.layout_box.findData(lay)
+            self.layout_box.setCurrentIndex(max(0, idx))
+            self._last_layout = self.file_layout()
+            self.file_custom = [c for c in (_parse_key(t) for t in options.get("printed", []) or []) if c]
+            defaults = self.default_tables()
+            for key, spins in self.spins.items():
+                values = options.get(key)
+                ok = isinstance(values, list) and len(values) == len(spins) and all(isinstance(v, int) for v in values)
+                self._overridden[key] = ok
+                for s, v in zip(spins, values if ok else defaults[key]):
+                    s.setValue(v)
+            for page, p in zip(self.pages(), d.get("players", [])):
+                page.load(p if isinstance(p, dict) else {})
+        finally:
+            self._loading = False
+        self._update_tags()
+        self._update_layout_note()
+
+    def recompute(self) -> None:
+        super().recompute()
+        self._update_marks()
+
+    def _update_marks(self) -> None:
+        """Show the problems on the spaces they name (inline), beside the list."""
+        d = self._current if self._current is not None else self.to_dict()
+        marks: list[dict] = [{} for _ in self.pages()]
+        tips: list[dict] = [{} for _ in self.pages()]
+        tr = QCoreApplication.translate
+        try:
+            board = GAME.board_from_dict(d)
+        except BoardFileError as exc:
+            for prob in exc.problems:
+                m = _CELL_WHERE.match(prob.where)
+                if m and int(m.group(1)) < len(marks):
+                    cell = (int(m.group(2)), int(m.group(3)))
+                    marks[int(m.group(1))][cell] = "error"
+                    tips[int(m.group(1))][cell] = prob.message.render(tr)
+        else:
+            names = [p.get("name") for p in d.get("players", [])]
+            for w in board.warnings:
+                who = w.params.get("player")
+                if who not in names:
+                    continue
+                i = names.index(who)
+                cell = None
+                if "cell" in w.params:
+                    cell = _parse_key(w.params["cell"])
+                if cell is not None and i < len(marks):
+                    marks[i][cell] = "warning"
+                    tips[i][cell] = w.render(tr)
+        for i, page in enumerate(self.pages()):
+            page.update_view(self.tabs.tabText(i), marks[i], tips[i])
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.layout_label.setText(self.tr("Garden layout"))
+        for i in range(self.layout_box.count()):
+            self.layout_box.setItemText(i, _layout_text(self.layout_box.itemData(i)))
+        self.bonus_box.setTitle(self.tr("Bonus values (as printed on your board)"))
+        self.bonus_labels["row_bonus"].setText(self.tr("Completed row"))
+        self.bonus_labels["column_bonus"].setText(self.tr("Completed column"))
+        self.bonus_labels["mission_points"].setText(self.tr("Mission, by noble row"))
+        for i, h in enumerate(self.heads["row_bonus"]):
+            h.setText(str(i + 1))
+            h.setToolTip(self.tr("Row {row} ({colour})").format(row=i + 1, colour=art.colour_name(i + 1)))
+        for i, h in enumerate(self.heads["column_bonus"]):
+            h.setToolTip(art.element_name(i + 1))
+        for i, h in enumerate(self.heads["mission_points"]):
+            h.setText(str(i))
+            h.setToolTip(self.tr("Noble on the terrace") if i == 0 else self.tr("Noble in row {row}").format(row=i))
+        for b in self.reset_buttons.values():
+            b.setText(self.tr("Reset"))
+            b.setToolTip(self.tr("Back to the provisional values"))
+        self._update_tags()
+        self._update_layout_note()
+        for page in self.pages():
+            page.retranslate()

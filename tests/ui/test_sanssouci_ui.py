@@ -1,0 +1,182 @@
+"""Sanssouci screens: a person plays a turn by clicking against a computer
+player (highlights = the engine's legal targets), Pedro Bot's steps show its
+die, and the score helper gives the numbers of `gardenapp score`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from gardenapp.cli import main as cli_main
+from gardenapp.core.files import write_json_atomic
+from gardenapp.games.sanssouci import GAME
+from gardenapp.games.sanssouci.actions import MoveNoble, PlaceTile, PlayCard, TakeTile
+from gardenapp.ui.games.sanssouci import create_play_screen, create_score_helper
+from gardenapp.ui.session import HUMAN, GameSession
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "gardenapp" / "games" / "sanssouci" / "examples" / "two_players.json"
+
+
+def _engine_targets(screen):
+    """The cells the engine's legal actions name, in the screen's cell ids."""
+    state = screen.session.state
+    p = state.current_player
+    hand = list(state.to_dict()["hands"][p])
+    nobles = state.to_dict()["nobles"][p]
+    table, garden = set(), set()
+    for a in state.legal_actions():
+        if isinstance(a, PlayCard):
+            table |= {("card", i) for i, c in enumerate(hand) if c == a.card}
+        elif isinstance(a, TakeTile):
+            table.add(("slot", (a.row - 2) * 2 + a.side))
+        elif isinstance(a, PlaceTile):
+            garden.add((p, a.row, a.col))
+        elif isinstance(a, MoveNoble):
+            if not screen._noble:
+                garden.add((p, nobles[a.col - 1], a.col))     # first the nobles that can move
+            elif screen._noble == a.col:
+                garden.add((p, a.row, a.col))                 # then the chosen noble's destinations
+    return table, garden
+
+
+def _highlights(screen):
+    return screen.table_scene.highlight(), screen.garden_scene.highlight()
+
+
+def _play_one_turn_by_clicks(screen, qtbot):
+    session = screen.session
+    me = session.state.current_player
+    turn = session.state.turn
+    phases = []
+    while session.state.turn == turn:
+        phase = session.state.to_dict()["phase"]
+        phases.append(phase)
+        table, garden = _highlights(screen)
+        if phase == "noble" and screen._noble == 0:
+            assert (table, garden) == _engine_targets(screen)
+            noble = sorted(garden)[0]
+            screen.garden_scene.cellClicked.emit(noble)          # select a noble ...
+            assert screen._noble == noble[2]
+            table, garden = _highlights(screen)
+            assert (table, garden) == _engine_targets(screen) and garden
+            screen.garden_scene.cellClicked.emit(sorted(garden)[-1])   # ... and walk it down
+            continue
+        assert (table, garden) == _engine_targets(screen) and (table or garden), phase
+        if table:
+            screen.table_scene.cellClicked.emit(sorted(table)[0])
+        else:
+            screen.garden_scene.cellClicked.emit(sorted(garden)[0])
+    assert phases[0] == "card" and "take" in phases
+    assert session.state.current_player != me
+    return phases
+
+
+def test_a_person_plays_turns_by_clicking_against_a_computer(qtbot):
+    screen = create_play_screen(None)
+    qtbot.addWidget(screen)
+    screen.resize(1280, 800)
+    session = GameSession(GAME, {"players": 2}, 11, [HUMAN, "easy"], ["Ana", "Bruno"], pace_ms=0)
+    screen.start(session)
+    for _ in range(2):
+        qtbot.waitUntil(lambda: screen.session.human_to_move, timeout=5000)
+        _play_one_turn_by_clicks(screen, qtbot)
+    assert screen.log.count() > 4
+    # switching the highlight off keeps the set but hides it
+    screen.act_highlight.setChecked(False)
+    assert not screen.garden_scene.highlight_enabled() and not screen.table_scene.highlight_enabled()
+
+
+def test_undo_within_the_turn_and_solo_against_pedro_bot(qtbot):
+    screen = create_play_screen(None)
+    qtbot.addWidget(screen)
+    dialog = screen.new_game_dialog()
+    dialog.players.setValue(1)
+    dialog.level_box.setCurrentIndex(dialog.level_box.findData("advanced"))
+    assert dialog.seats()[1] != HUMAN and dialog.names()[1] == "Pedro Bot"
+    options = dialog.options()
+    assert options["level"] == "advanced"
+    session = GameSession(GAME, options, 5, dialog.seats(), dialog.names(), pace_ms=0)
+    screen.start(session)
+    assert session.state.current_player == 0 and session.human_to_move
+    screen.table_scene.cellClicked.emit(("card", 0))
+    assert session.state.to_dict()["phase"] == "take"
+    screen.undo()
+    assert session.state.to_dict()["phase"] == "card" and len(session.state.to_dict()["hands"][0]) == 2
+    _play_one_turn_by_clicks(screen, qtbot)
+    qtbot.waitUntil(lambda: screen.session.human_to_move, timeout=5000)
+    kinds = [e[0] for e in session.state.log_entries()]
+    assert "reveal" in kinds and "roll" in kinds
+    assert 1 <= screen._table["die"] <= 6
+    assert any("Pedro Bot rolls" in screen.log.item(i).text() for i in range(screen.log.count()))
+
+
+def _paint(helper, index, brush, cell):
+    page = helper.pages()[index]
+    page.set_brush(brush)
+    page.scene.cellClicked.emit((index,) + cell)
+
+
+def test_score_helper_matches_gardenapp_score(qtbot, tmp_path, capsys):
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    example = json.loads(EXAMPLE.read_text())
+    assert helper.tabs.count() == 2
+    clicks = 0
+    for i, p in enumerate(example["players"]):
+        page = helper.pages()[i]
+        if "layout" in p:
+            page.layout_box.setCurrentIndex(page.layout_box.findData(p["layout"]))
+        page.track.setValue(p["track_score"])
+        for key, value in p["cells"].items():
+            r, c = (int(x) for x in key.split(","))
+            _paint(helper, i, value, (r, c))
+            clicks += 1
+        for col, row in enumerate(p["nobles"], start=1):
+            if row:
+                _paint(helper, i, "noble", (row, col))
+                clicks += 1
+        for combo, element in zip(page.missions, p["missions"]):
+            combo.setCurrentIndex(combo.findData(element))
+    names = [helper.tabs.tabText(i) for i in range(2)]
+    path = tmp_path / "board.json"
+    write_json_atomic(path, helper.to_dict())
+    capsys.readouterr()
+    assert cli_main(["score", str(path), "--json"]) == 0
+    cli = json.loads(capsys.readouterr().out)
+    sheet = helper.score.score_model.sheet
+    assert [p["total"] for p in cli["players"]] == [p.total for p in sheet.players] == [75, 94]
+    assert [p["name"] for p in cli["players"]] == names
+    assert [p["breakdown"] for p in cli["players"]] == [p.breakdown for p in sheet.players]
+
+
+def test_score_helper_shows_a_problem_inline_and_undo_restores(qtbot):
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    page = helper.pages()[0]
+    _paint(helper, 0, "gardener", (2, 5))      # (2,5) is printed on layout P1: no gardener fits there
+    texts = [helper.problems.item(i).text() for i in range(helper.problems.count())]
+    assert any('players[0].cells."2,5"' in t for t in texts)
+    assert helper.score.score_model.sheet is None
+    assert page.model.marks.get((2, 5)) == "error"
+    helper.undo_stack.undo()
+    assert (2, 5) not in page.cells and not page.model.marks
+    assert helper.score.score_model.sheet is not None
+    # a §7 warning lands on the space it names: a noble on an empty space
+    _paint(helper, 0, "noble", (3, 4))
+    assert page.model.marks.get((3, 4)) == "warning"
+    assert page.nobles[3] == 3
+
+
+@pytest.mark.parametrize("layout", ["custom"])
+def test_custom_layout_is_drawn_with_the_printed_brush(qtbot, layout):
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    helper.layout_box.setCurrentIndex(helper.layout_box.findData(layout))
+    data = helper.to_dict()
+    assert data["options"]["layout"] == "custom" and "2,5" in data["options"]["printed"]   # started from P1
+    _paint(helper, 0, "printed", (6, 9))
+    assert "6,9" in helper.to_dict()["options"]["printed"]
+    _paint(helper, 1, "printed", (6, 9))      # painting it again clears it
+    assert "6,9" not in helper.to_dict()["options"]["printed"]
