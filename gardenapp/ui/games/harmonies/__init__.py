@@ -1,0 +1,23 @@
+"""Harmonies screens: the play screen (play.py) and the score helper
+(scorehelper.py), both drawn by painting.py. The home screen calls the two
+factories below."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+from ._guard import protect_none
+
+protect_none()
+
+
+def create_play_screen(parent: QWidget | None = None) -> QWidget:
+    from .play import HarmoniesPlayScreen
+    return HarmoniesPlayScreen(parent)
+
+
+def create_score_helper(parent: QWidget | None = None) -> QWidget:
+    from .scorehelper import HarmoniesScoreHelper
+    helper = HarmoniesScoreHelper(parent)
+    helper.start(2)
+    return helper

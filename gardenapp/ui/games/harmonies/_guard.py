@@ -1,0 +1,34 @@
+"""Stopgap for a binding bug, to be removed once the project pins PySide6.
+
+PySide6 6.12.0 under Python 3.11 drops one reference to ``None`` on every
+call of a C++ method that returns void (``QPainter.setPen``, ``setText``...);
+after a few thousand calls Python aborts with "none_dealloc: deallocating
+None". Python 3.12+ makes None immortal and 6.11 has no leak. Until the
+project pins a good version, ``protect_none()`` measures the leak and, only
+when it is there, gives None a very large reference count (what 3.12 does).
+"""
+
+from __future__ import annotations
+
+import sys
+
+_done = False
+
+
+def leaks_none() -> bool:
+    from PySide6.QtCore import QPointF
+    p = QPointF()
+    before = sys.getrefcount(None)
+    for _ in range(8):
+        p.setX(1.0)
+    return sys.getrefcount(None) < before
+
+
+def protect_none() -> None:
+    global _done
+    if _done or sys.version_info >= (3, 12) or not sys.implementation.name == "cpython":
+        return
+    _done = True
+    if leaks_none():
+        import ctypes
+        ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40

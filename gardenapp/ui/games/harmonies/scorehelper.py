@@ -1,0 +1,681 @@
+"""Harmonies score helper: copy a finished physical game into the app.
+
+Per player tab: a palette of the 14 legal stacks of spec §5.2 plus "empty"
+and an animal-cube marker (keys 1–9, 0, Q–T, C), the personal board to
+scale (click or drag to paint; the chosen entry stays selected), the animal
+cards owned drawn as printed with the cubes placed (a spin box per card, or
+a click on the track value the card shows), and the Nature's Spirit when the
+variant is on. File-wide options (board side, spirits) sit above the tabs.
+The score is the engine's one scorer, exactly what ``gardenapp score`` prints.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import shapely
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QGridLayout,
+                               QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QSpinBox,
+                               QToolButton, QVBoxLayout, QWidget)
+
+from ....core import hexgrid
+from ....core.errors import BoardFileError
+from ....games.harmonies import data
+from ...boardview import BoardScene, BoardView
+from ...scorehelper import ScoreHelperBase
+from . import painting as art
+from .play import R, _game, board_item, board_polygons, style_space
+
+# Palette order: the common landscapes first (keys 1..9), empty on 0, the rest on Q..T.
+PALETTE: tuple[int, ...] = (1, 2, 4, 7, 13, 3, 9, 14, 10, 0, 11, 12, 5, 8, 6)
+PALETTE_KEYS: tuple[str, ...] = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "Q", "W", "E", "R", "T")
+CUBE_TOOL = "cube"
+CUBE_KEY = "C"
+
+
+class PaintScene(BoardScene):
+    """A BoardScene that also says when a paint stroke ends (mouse released)."""
+
+    strokeEnded = Signal()
+
+    def mouseReleaseEvent(self, event) -> None:
+        dragging = self._dragging
+        super().mouseReleaseEvent(event)
+        if dragging and event.button() == Qt.MouseButton.LeftButton:
+            self.strokeEnded.emit()
+
+
+class CardWidget(QWidget):
+    """A card drawn as printed. Clicking a value of its track sets the cubes
+    placed to reach that value (``trackClicked(n)``); clicking elsewhere emits
+    ``clicked``."""
+
+    clicked = Signal()
+    trackClicked = Signal(int)
+
+    def __init__(self, card_id: str = "", placed: int = 0, parent: QWidget | None = None, scale: float = 1.0):
+        super().__init__(parent)
+        self.card_id, self.placed = card_id, placed
+        self.note: str | None = None
+        self.problem = False
+        self.selected = False
+        self.spirit_placed = False
+        self.setFixedSize(QSize(int(art.CARD_W * scale), int(art.CARD_H * scale)))
+        self.setCursor(Qt.PointingHandCursor)
+
+    def set_card(self, card_id: str, placed: int = 0) -> None:
+        self.card_id, self.placed = card_id, placed
+        self.setToolTip(art.card_tooltip(card_id, placed) if card_id else "")
+        self.update()
+
+    def _rect(self) -> QRectF:
+        return QRectF(2, 2, self.width() - 6, self.height() - 6)
+
+    def paintEvent(self, event) -> None:
+        qp = QPainter(self)
+        qp.setRenderHint(QPainter.Antialiasing)
+        if self.card_id:
+            art.draw_card(qp, self._rect(), self.card_id, self.placed, note=self.note,
+                          spirit_placed=self.spirit_placed)
+        if self.problem or self.selected:
+            qp.setPen(QPen(art.PROBLEM if self.problem else art.ACCENT, 3))
+            qp.setBrush(Qt.NoBrush)
+            qp.drawRoundedRect(self._rect().adjusted(1, 1, -1, -1), 8, 8)
+        qp.end()
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() != Qt.LeftButton:
+            return
+        c = art.card(self.card_id)
+        if c is not None and not c.is_spirit:
+            for k, rect in enumerate(art.track_slot_rects(self._rect(), c.slots)):
+                if rect.adjusted(-2, -2, 2, 2).contains(event.position()):
+                    # the value clicked is the one that scores: k + 1 cubes were placed
+                    self.trackClicked.emit(k + 1)
+                    return
+        self.clicked.emit()
+
+
+class CardPicker(QDialog):
+    """The 32 animal cards as drawn; a click adds the card to the player (or
+    removes it if the player has it). Cards of other players show their owner."""
+
+    def __init__(self, page: "PlayerPage"):
+        super().__init__(page)
+        self.page = page
+        self.setWindowTitle(self.tr("Animal cards of {name}").format(name=page.name))
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Click the cards this player owns (click again to remove one)."),
+                                wordWrap=True))
+        grid = QGridLayout()
+        self.widgets: dict[str, CardWidget] = {}
+        for i, c in enumerate(data.ANIMALS):
+            w = CardWidget(c.id, c.slots, scale=0.82)
+            w.clicked.connect(lambda cid=c.id: self._toggle(cid))
+            w.trackClicked.connect(lambda _n, cid=c.id: self._toggle(cid))
+            grid.addWidget(w, i // 8, i % 8)
+            self.widgets[c.id] = w
+        layout.addLayout(grid)
+        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons.rejected.connect(self.accept)
+        layout.addWidget(buttons)
+        self._mark()
+
+    def _toggle(self, cid: str) -> None:
+        self.page.toggle_card(cid)
+        self._mark()
+
+    def _mark(self) -> None:
+        mine = {c["id"] for c in self.page.cards}
+        owners = self.page.helper.card_owners(exclude=self.page)
+        for cid, w in self.widgets.items():
+            w.selected = cid in mine
+            w.note = self.tr("has it: {name}").format(name=owners[cid]) if cid in owners else None
+            w.update()
+
+
+class CardRow(QWidget):
+    """One owned animal card: the card, its cubes placed, a remove button."""
+
+    def __init__(self, page: "PlayerPage", index: int):
+        super().__init__(page)
+        self.page, self.index = page, index
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.card = CardWidget(scale=0.9)
+        self.card.trackClicked.connect(self._track_clicked)
+        layout.addWidget(self.card)
+        side = QVBoxLayout()
+        self.cubes_label = QLabel()
+        self.cubes = QSpinBox()
+        self.cubes.setMinimum(0)
+        self.cubes.valueChanged.connect(self._cubes_changed)
+        self.points = QLabel()
+        self.points.setStyleSheet("font-weight: bold;")
+        self.remove = QToolButton()
+        self.remove.setText("✕")
+        self.remove.clicked.connect(lambda: self.page.remove_card(self.index))
+        side.addWidget(self.cubes_label)
+        side.addWidget(self.cubes)
+        side.addWidget(self.points)
+        side.addStretch(1)
+        side.addWidget(self.remove, 0, Qt.AlignLeft)
+        layout.addLayout(side)
+        layout.addStretch(1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.cubes_label.setText(self.tr("Cubes placed"))
+        self.remove.setToolTip(self.tr("Remove this card"))
+
+    def show_entry(self, entry: dict) -> None:
+        cid, n = entry.get("id"), entry.get("cubes_placed", 0)
+        c = art.card(cid) if isinstance(cid, str) else None
+        slots = c.slots if c is not None and not c.is_spirit else 0
+        n = n if isinstance(n, int) else 0
+        self.cubes.blockSignals(True)
+        self.cubes.setMaximum(max(slots, n))
+        self.cubes.setValue(n)
+        self.cubes.blockSignals(False)
+        self.card.set_card(str(cid), n)
+        value = c.value(n) if c is not None and n <= slots else 0
+        self.points.setText(self.tr("{points} points").format(points=value))
+
+    def _cubes_changed(self, n: int) -> None:
+        self.page.set_cubes(self.index, n)
+
+    def _track_clicked(self, n: int) -> None:
+        self.cubes.setValue(n)
+
+
+class PlayerPage(QWidget):
+    """One player's tab."""
+
+    def __init__(self, helper: "HarmoniesScoreHelper", index: int):
+        super().__init__()
+        self.helper, self.index = helper, index
+        self.name = ""
+        self.spaces: dict[str, list] = {}
+        self.cubes_on: list | None = None
+        self.cards: list[dict] = []
+        self.spirit: dict | None = None
+        self.problem_cells: set[str] = set()
+        self._stroke = False
+        self._stroke_value: Any = None
+        self._side = None
+
+        self.scene = PaintScene(self)
+        self.view = BoardView(self.scene)
+        self.view.setBackgroundBrush(QColor("#e9e2cf"))
+        self.view.setMinimumSize(300, 280)
+        self.scene.cellClicked.connect(self._clicked)
+        self.scene.cellDragged.connect(self._dragged)
+        self.scene.strokeEnded.connect(self.end_stroke)
+
+        # palette
+        self.palette_box = QWidget()
+        pal = QGridLayout(self.palette_box)
+        pal.setContentsMargins(0, 0, 0, 0)
+        pal.setSpacing(2)
+        self.palette_group = QButtonGroup(self)
+        self.palette_group.setExclusive(True)
+        self.palette_buttons: dict[Any, QToolButton] = {}
+        tools = list(zip(PALETTE, PALETTE_KEYS)) + [(CUBE_TOOL, CUBE_KEY)]
+        for i, (tool, key) in enumerate(tools):
+            b = QToolButton()
+            b.setCheckable(True)
+            b.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
+            b.setIcon(art.cube_icon(36) if tool == CUBE_TOOL else art.stack_icon(art.stack_colours(tool), 36))
+            b.setIconSize(QSize(36, 36))
+            b.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+            b.clicked.connect(lambda _=False, t=tool: self.helper.set_tool(t))
+            self.palette_group.addButton(b)
+            self.palette_buttons[tool] = b
+            pal.addWidget(b, i, 0)
+        self.palette_hint = QLabel(wordWrap=True)
+        self.palette_hint.setStyleSheet("color: #555;")
+        pal.addWidget(self.palette_hint, len(tools), 0)
+        pal.setRowStretch(len(tools) + 1, 1)
+
+        # cards
+        self.cards_title = QLabel()
+        self.cards_title.setStyleSheet("font-weight: bold;")
+        self.add_card_button = QPushButton()
+        self.add_card_button.clicked.connect(self.pick_cards)
+        self.rows_box = QWidget()
+        self.rows_layout = QVBoxLayout(self.rows_box)
+        self.rows_layout.setContentsMargins(0, 0, 0, 0)
+        self.rows: list[CardRow] = []
+        self.spirit_box = QWidget()
+        sl = QGridLayout(self.spirit_box)
+        sl.setContentsMargins(0, 0, 0, 0)
+        self.spirit_title = QLabel()
+        self.spirit_title.setStyleSheet("font-weight: bold;")
+        self.spirit_combo = QComboBox()
+        self.spirit_combo.addItem("—", None)
+        for c in data.SPIRITS:
+            self.spirit_combo.addItem(c.id, c.id)
+        self.spirit_combo.currentIndexChanged.connect(self._spirit_changed)
+        self.spirit_placed = QCheckBox()
+        self.spirit_placed.toggled.connect(self._spirit_changed)
+        self.spirit_card = CardWidget(scale=0.9)
+        self.spirit_card.clicked.connect(lambda: self.spirit_placed.toggle() if self.spirit else None)
+        sl.addWidget(self.spirit_title, 0, 0, 1, 2)
+        sl.addWidget(self.spirit_combo, 1, 0)
+        sl.addWidget(self.spirit_placed, 2, 0)
+        sl.addWidget(self.spirit_card, 1, 1, 3, 1)
+        sl.setRowStretch(3, 1)
+        right = QWidget()
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(0, 0, 0, 0)
+        head = QHBoxLayout()
+        head.addWidget(self.cards_title, 1)
+        head.addWidget(self.add_card_button)
+        rl.addLayout(head)
+        rl.addWidget(self.rows_box)
+        rl.addWidget(self.spirit_box)
+        rl.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidget(right)
+        scroll.setWidgetResizable(True)
+        scroll.setMinimumWidth(250)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.palette_box)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(scroll)
+        self.retranslate()
+
+    # -- language --------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        tools = list(zip(PALETTE, PALETTE_KEYS)) + [(CUBE_TOOL, CUBE_KEY)]
+        for tool, key in tools:
+            b = self.palette_buttons[tool]
+            text = self.tr("Animal cube") if tool == CUBE_TOOL else art.label(f"stack:{tool}")
+            b.setText(f"{key}  {text}")
+            if tool == CUBE_TOOL:
+                b.setToolTip(self.tr("Mark or unmark the spaces that hold a cube (optional: it only "
+                                     "checks the cards' cube counts) — key {key}").format(key=key))
+            else:
+                stack = " / ".join(art.label(c) for c in art.stack_colours(tool)) or art.label("stack:0")
+                b.setToolTip(self.tr("{stack} (bottom to top) — key {key}").format(stack=stack, key=key))
+        self.palette_hint.setText(self.tr("Click or drag on the board to paint. The choice stays "
+                                          "selected; keys pick it."))
+        self.cards_title.setText(self.tr("Animal cards"))
+        self.add_card_button.setText(self.tr("Choose cards…"))
+        self.spirit_title.setText(self.tr("Nature's Spirit"))
+        self.spirit_placed.setText(self.tr("Its cube is on the board"))
+        for i, c in enumerate(data.SPIRITS, start=1):
+            self.spirit_combo.setItemText(i, f"{c.id} {art.label(c.id)}")
+        self.spirit_combo.setItemText(0, self.tr("— choose —"))
+        for row in self.rows:
+            row.retranslate()
+        self.show_cards()
+        self.scene.update()
+
+    # -- board ------------------------------------------------------------------------------------------
+    def build_board(self, side: str) -> None:
+        if side == self._side:
+            return
+        self._side = side
+        self.scene.clear()
+        polys = board_polygons(side, (0.0, 0.0))
+        self.scene.addItem(board_item(polys.values()))
+        for item in self.scene.add_cells(polys, self._paint_cell).values():
+            style_space(item)
+        self.view.fit()
+
+    def _paint_cell(self, qp: QPainter, item) -> None:
+        lab = item.cell
+        colours = self.spaces.get(lab, [])
+        colours = colours if isinstance(colours, list) else []
+        cube = self.cubes_on is not None and lab in self.cubes_on
+        c = item.geometry.centroid
+        art.draw_space(qp, QPointF(c.x, c.y), R, [str(x) for x in colours], cube, label_text=lab)
+        if lab in self.problem_cells:
+            qp.save()
+            qp.setPen(QPen(art.PROBLEM, 4))
+            qp.setBrush(Qt.NoBrush)
+            qp.drawPolygon(art.hex_points(QPointF(c.x, c.y), R * 0.86))
+            qp.restore()
+
+    def _apply_tool(self, lab: str, first: bool) -> bool:
+        tool = self.helper.tool
+        if tool == CUBE_TOOL:
+            cubes = list(self.cubes_on or [])
+            if first:
+                self._stroke_value = lab not in cubes
+            if self._stroke_value and lab not in cubes:
+                cubes.append(lab)
+            elif not self._stroke_value and lab in cubes:
+                cubes.remove(lab)
+            else:
+                return False
+            self.cubes_on = cubes or None
+        else:
+            colours = art.stack_colours(tool)
+            if self.spaces.get(lab, []) == colours:
+                return False
+            if colours:
+                self.spaces[lab] = colours
+            else:
+                self.spaces.pop(lab, None)
+        self.scene.refresh([lab])
+        return True
+
+    def _clicked(self, lab) -> None:
+        if self._stroke:
+            self.end_stroke()
+        self._stroke = True
+        self._changed_in_stroke = self._apply_tool(lab, True)
+        if self._changed_in_stroke:
+            self.helper.preview()
+
+    def _dragged(self, lab) -> None:
+        if not self._stroke:
+            self._stroke = True
+            self._changed_in_stroke = False
+        if self._apply_tool(lab, False):
+            self._changed_in_stroke = True
+            self.helper.preview()
+
+    def end_stroke(self) -> None:
+        """The mouse is released: the stroke becomes one undo step."""
+        if not self._stroke:
+            return
+        self._stroke = False
+        if self._changed_in_stroke:
+            tool = self.helper.tool
+            what = self.tr("Animal cube") if tool == CUBE_TOOL else art.label(f"stack:{tool}")
+            self.helper.edited(self.tr("Paint {what}").format(what=what))
+
+    def paint(self, tool, cells) -> None:
+        """Select ``tool`` and paint ``cells`` in one stroke, as a press on the
+        first cell and a drag over the others (what a person's mouse does)."""
+        self.helper.set_tool(tool)
+        cells = list(cells)
+        self.scene.cellClicked.emit(cells[0])
+        for lab in cells[1:]:
+            self.scene.cellDragged.emit(lab)
+        self.scene.strokeEnded.emit()
+
+    # -- cards ---------------------------------------------------------------------------------------
+    def pick_cards(self) -> None:
+        CardPicker(self).exec()
+
+    def toggle_card(self, cid: str) -> None:
+        for i, entry in enumerate(self.cards):
+            if entry.get("id") == cid:
+                del self.cards[i]
+                self.show_cards()
+                self.helper.edited(self.tr("Remove {card}").format(card=art.label(cid)))
+                return
+        c = art.card(cid)
+        self.cards.append({"id": cid, "cubes_placed": c.slots if c is not None else 0})
+        self.show_cards()
+        self.helper.edited(self.tr("Add {card}").format(card=art.label(cid)))
+
+    def remove_card(self, index: int) -> None:
+        if 0 <= index < len(self.cards):
+            cid = self.cards[index].get("id")
+            del self.cards[index]
+            self.show_cards()
+            self.helper.edited(self.tr("Remove {card}").format(card=art.label(str(cid))))
+
+    def set_cubes(self, index: int, n: int) -> None:
+        if 0 <= index < len(self.cards) and self.cards[index].get("cubes_placed") != n:
+            self.cards[index]["cubes_placed"] = n
+            self.rows[index].show_entry(self.cards[index])
+            self.helper.edited(self.tr("Cubes on {card}").format(card=art.label(str(self.cards[index].get("id")))))
+
+    def show_cards(self) -> None:
+        while len(self.rows) < len(self.cards):
+            row = CardRow(self, len(self.rows))
+            self.rows_layout.addWidget(row)
+            self.rows.append(row)
+        while len(self.rows) > len(self.cards):
+            row = self.rows.pop()
+            row.setParent(None)
+            row.deleteLater()
+        for row, entry in zip(self.rows, self.cards):
+            row.show_entry(entry)
+        spirits_on = self.helper.spirits_on()
+        self.spirit_box.setVisible(spirits_on or self.spirit is not None)
+        sid = self.spirit.get("id") if isinstance(self.spirit, dict) else None
+        placed = bool(self.spirit.get("cube_placed")) if isinstance(self.spirit, dict) else False
+        self.spirit_combo.blockSignals(True)
+        self.spirit_placed.blockSignals(True)
+        i = self.spirit_combo.findData(sid)
+        self.spirit_combo.setCurrentIndex(max(0, i))
+        self.spirit_placed.setChecked(placed)
+        self.spirit_placed.setEnabled(sid is not None)
+        self.spirit_combo.blockSignals(False)
+        self.spirit_placed.blockSignals(False)
+        self.spirit_card.setVisible(sid is not None)
+        if sid is not None:
+            self.spirit_card.spirit_placed = placed
+            self.spirit_card.set_card(str(sid))
+
+    def _spirit_changed(self, *_: Any) -> None:
+        sid = self.spirit_combo.currentData()
+        if sid is None:
+            new = None
+        else:
+            new = {"id": sid, "cube_placed": self.spirit_placed.isChecked()}
+        if new != self.spirit:
+            self.spirit = new
+            self.show_cards()
+            self.helper.edited(self.tr("Nature's Spirit"))
+
+    def mark_problems(self, wheres: list[str]) -> None:
+        prefix = f"players[{self.index}]"
+        cells = set()
+        bad_cards = set()
+        spirit_bad = False
+        for w in wheres:
+            if not w.startswith(prefix):
+                continue
+            rest = w[len(prefix):]
+            if rest.startswith(".spaces."):
+                cells.add(rest[len(".spaces."):].split(".")[0].split("[")[0].strip('"'))
+            elif rest.startswith(".cubes_on["):
+                try:
+                    j = int(rest[len(".cubes_on["):].split("]")[0])
+                    cells.add(str((self.cubes_on or [])[j]))
+                except (ValueError, IndexError):
+                    pass
+            elif rest.startswith(".cards["):
+                try:
+                    bad_cards.add(int(rest[len(".cards["):].split("]")[0]))
+                except ValueError:
+                    pass
+            elif rest.startswith(".spirit"):
+                spirit_bad = True
+        if cells != self.problem_cells:
+            self.problem_cells = cells
+            self.scene.update()
+        for i, row in enumerate(self.rows):
+            if row.card.problem != (i in bad_cards):
+                row.card.problem = i in bad_cards
+                row.card.update()
+        self.spirit_combo.setStyleSheet("border: 2px solid #c0102a;" if spirit_bad else "")
+
+    # -- file ----------------------------------------------------------------------------------------
+    def to_entry(self) -> dict:
+        entry: dict[str, Any] = {"name": self.name,
+                                 "spaces": {k: list(v) if isinstance(v, list) else v
+                                            for k, v in self.spaces.items()}}
+        if self.cubes_on is not None:
+            entry["cubes_on"] = list(self.cubes_on)
+        entry["cards"] = [dict(c) for c in self.cards]
+        if self.spirit is not None:
+            entry["spirit"] = dict(self.spirit)
+        return entry
+
+    def load_entry(self, entry: dict, side: str) -> None:
+        self.name = str(entry.get("name", ""))
+        spaces = entry.get("spaces", {})
+        self.spaces = copy.deepcopy(spaces) if isinstance(spaces, dict) else {}
+        cubes = entry.get("cubes_on")
+        self.cubes_on = list(cubes) if isinstance(cubes, list) else None
+        cards = entry.get("cards", [])
+        self.cards = [dict(c) for c in cards if isinstance(c, dict)] if isinstance(cards, list) else []
+        spirit = entry.get("spirit")
+        self.spirit = dict(spirit) if isinstance(spirit, dict) else None
+        self.build_board(side)
+        self.show_cards()
+        self.scene.update()
+
+
+class HarmoniesScoreHelper(ScoreHelperBase):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(_game(), parent)
+        self.tool: Any = 1          # water: the first palette entry
+        self._side = "A"
+        self._spirits = False
+        opts = QHBoxLayout(self.options_area)
+        opts.setContentsMargins(6, 4, 6, 0)
+        self.side_label = QLabel()
+        self.side_combo = QComboBox()
+        for name in ("A", "B"):
+            self.side_combo.addItem(name, name)
+        self.side_combo.currentIndexChanged.connect(self._side_changed)
+        self.spirits_check = QCheckBox()
+        self.spirits_check.toggled.connect(self._spirits_changed)
+        self.suns = QLabel()
+        self.suns.setStyleSheet("font-size: 12pt; font-weight: bold; color: #b35500;")
+        opts.addWidget(self.side_label)
+        opts.addWidget(self.side_combo)
+        opts.addSpacing(16)
+        opts.addWidget(self.spirits_check)
+        opts.addStretch(1)
+        opts.addWidget(self.suns)
+        self._shortcuts = []
+        for tool, key in list(zip(PALETTE, PALETTE_KEYS)) + [(CUBE_TOOL, CUBE_KEY)]:
+            sc = QShortcut(QKeySequence(key), self)
+            sc.setContext(Qt.WidgetWithChildrenShortcut)
+            sc.activated.connect(lambda t=tool: self.set_tool(t))
+            self._shortcuts.append(sc)
+        self.retranslate()
+
+    # -- base hooks ------------------------------------------------------------------------------
+    def make_player_page(self, index: int) -> QWidget:
+        page = PlayerPage(self, index)
+        page.build_board(self._side)
+        page.show_cards()
+        self._sync_palette(page)
+        return page
+
+    def pages(self) -> list[PlayerPage]:
+        return [self.tabs.widget(i) for i in range(self.tabs.count())]
+
+    def empty_dict(self, players: int) -> dict[str, Any]:
+        return {"format": "gardenapp-board", "version": 1, "game": "harmonies",
+                "options": {"side": self._side, "spirits": self._spirits},
+                "players": [{"name": self.tr("Player {n}").format(n=i + 1), "spaces": {}, "cards": []}
+                            for i in range(players)]}
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"format": "gardenapp-board", "version": 1, "game": "harmonies",
+                "options": {"side": self._side, "spirits": self._spirits},
+                "players": [p.to_entry() for p in self.pages()]}
+
+    def load_dict(self, data_: dict[str, Any]) -> None:
+        options = data_.get("options", {})
+        options = options if isinstance(options, dict) else {}
+        side = options.get("side", "A")
+        self._side = side if side in ("A", "B") else "A"
+        self._spirits = bool(options.get("spirits", False))
+        self.side_combo.blockSignals(True)
+        self.side_combo.setCurrentIndex(max(0, self.side_combo.findData(self._side)))
+        self.side_combo.blockSignals(False)
+        self.spirits_check.blockSignals(True)
+        self.spirits_check.setChecked(self._spirits)
+        self.spirits_check.blockSignals(False)
+        for i, entry in enumerate(data_.get("players", [])):
+            page = self.tabs.widget(i)
+            page.index = i
+            page.load_entry(entry if isinstance(entry, dict) else {}, self._side)
+
+    def retranslate(self) -> None:
+        self.side_label.setText(self.tr("Personal boards:"))
+        for i, name in enumerate(("A", "B")):
+            self.side_combo.setItemText(i, art.label(f"side:{name}"))
+        self.spirits_check.setText(self.tr("Nature's Spirit cards (variant)"))
+        for page in self.pages():
+            page.retranslate()
+        super().retranslate()
+
+    # -- tools and options ----------------------------------------------------------------------------
+    def set_tool(self, tool) -> None:
+        self.tool = tool
+        for page in self.pages():
+            self._sync_palette(page)
+
+    def _sync_palette(self, page: PlayerPage) -> None:
+        b = page.palette_buttons.get(self.tool)
+        if b is not None and not b.isChecked():
+            b.setChecked(True)
+
+    def spirits_on(self) -> bool:
+        return self._spirits
+
+    def card_owners(self, exclude: PlayerPage | None = None) -> dict[str, str]:
+        out = {}
+        for page in self.pages():
+            if page is exclude:
+                continue
+            for c in page.cards:
+                out.setdefault(str(c.get("id")), page.name)
+        return out
+
+    def _side_changed(self, *_: Any) -> None:
+        side = self.side_combo.currentData()
+        if side == self._side:
+            return
+        self._side = side
+        for page in self.pages():
+            page.build_board(side)
+        self.edited(self.tr("Board side"))
+
+    def _spirits_changed(self, on: bool) -> None:
+        if on == self._spirits:
+            return
+        self._spirits = on
+        if not on:
+            for page in self.pages():
+                page.spirit = None
+        for page in self.pages():
+            page.show_cards()
+        self.edited(self.tr("Nature's Spirit cards"))
+
+    # -- scoring -------------------------------------------------------------------------------------
+    def preview(self) -> None:
+        """Live score in the middle of a paint stroke (the undo step comes at its end)."""
+        try:
+            board = self.game.board_from_dict(self.to_dict())
+        except BoardFileError:
+            return
+        self.score.set_sheet(self.game.score_board(board), final=True)
+
+    def recompute(self) -> None:
+        super().recompute()
+        data_ = self._current if self._current is not None else self.to_dict()
+        wheres: list[str] = []
+        try:
+            sheet = self.game.score_board(self.game.board_from_dict(data_))
+        except BoardFileError as exc:
+            wheres = [p.where for p in exc.problems]
+            sheet = None
+        for page in self.pages():
+            page.mark_problems(wheres)
+        if sheet is not None and len(sheet.players) == 1 and "suns" in sheet.players[0].extra:
+            n = sheet.players[0].extra["suns"]
+            self.suns.setText(self.tr("Solo result: {n} suns {stars}").format(n=n, stars="☀" * n))
+        else:
+            self.suns.setText("")
