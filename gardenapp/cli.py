@@ -53,34 +53,34 @@ def cmd_score(args: argparse.Namespace) -> int:
     from .core.errors import BoardFileError
     import gardenapp.games  # noqa: F401  (announces the titles)
 
-    tr = _translator(args.lang or _system_lang())
+    translate = _translator(args.lang or _system_lang())
     try:
         game, board = read_board_file(args.file)
     except BoardFileError as exc:
         for problem in exc.problems:
-            _err(problem.render(tr))
+            _err(problem.render(translate))
         return EXIT_USAGE
     except GameNotBuiltError as exc:
-        _err(tr("cli", "{game}: this version of gardenapp cannot score this game yet").format(game=exc.game_id))
+        _err(translate("cli", "{game}: this version of gardenapp cannot score this game yet").format(game=exc.game_id))
         return EXIT_USAGE
     sheet = game.score_board(board)
     if args.json:
-        print(json.dumps(sheet.to_json(tr), ensure_ascii=False))
+        print(json.dumps(sheet.to_json(translate), ensure_ascii=False))
         return 0
-    print(render_table(game, sheet, tr))
+    print(render_table(game, sheet, translate))
     return 0
 
 
-def render_table(game, sheet, tr: Translate) -> str:
-    from .games.rule_names import rule_name
+def render_table(game, sheet, translate: Translate) -> str:
+    from .games.rule_names import extra_name, rule_name
 
     names = [p.name for p in sheet.players]
-    rows = [[tr("rules", rule_name(rule))] + [str(p.breakdown.get(rule, 0)) for p in sheet.players]
+    rows = [[translate("rules", rule_name(rule))] + [str(p.breakdown.get(rule, 0)) for p in sheet.players]
             for rule in sheet.rules]
-    total = [tr("cli", "Total")] + [str(p.total) for p in sheet.players]
-    head = [tr("games", game.name)] + names
+    total = [translate("cli", "Total")] + [str(p.total) for p in sheet.players]
+    head = [translate("games", game.name)] + names
     extras = sorted({k for p in sheet.players for k in p.extra})
-    extra_rows = [[tr("cli", key)] + [str(p.extra.get(key, "")) for p in sheet.players] for key in extras]
+    extra_rows = [[translate("rules", extra_name(key))] + [str(p.extra.get(key, "")) for p in sheet.players] for key in extras]
     table = [head] + rows + [total] + extra_rows
     widths = [max(len(r[i]) for r in table) for i in range(len(head))]
 
@@ -91,11 +91,11 @@ def render_table(game, sheet, tr: Translate) -> str:
     rule = "-" * len(line(head))
     out = [line(head), rule] + [line(r) for r in rows] + [rule, line(total)] + [line(r) for r in extra_rows]
     winners = ", ".join(sheet.players[i].name for i in sheet.winners)
-    label = tr("cli", "Winner") if len(sheet.winners) == 1 else tr("cli", "Winners (shared)")
+    label = translate("cli", "Winner") if len(sheet.winners) == 1 else translate("cli", "Winners (shared)")
     out.append("")
     out.append(f"{label}: {winners}")
     for w in sheet.warnings:
-        out.append(tr("cli", "Warning: {text}").format(text=w.render(tr)))
+        out.append(translate("cli", "Warning: {text}").format(text=w.render(translate)))
     return "\n".join(out)
 
 

@@ -220,3 +220,11 @@ def test_montecarlo_beats_random_at_pebbles():
             state = state.apply(players[p].choose(state.view_for(p)))
         wins += mc_seat in state.score().winners
     assert wins >= 14
+
+
+def test_message_parameters_may_be_messages_translated_too():
+    from gardenapp.core.messages import msg
+    inner = msg("row bonuses")
+    outer = msg("{what} are provisional", what=inner)
+    table = {"row bonuses": "premie za rzędy", "{what} are provisional": "{what} są tymczasowe"}
+    assert outer.render(lambda ctx, text: table.get(text, text)) == "premie za rzędy są tymczasowe"

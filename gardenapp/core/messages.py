@@ -39,11 +39,13 @@ class Message:
 
     def render(self, translate: Translate = untranslated) -> str:
         text = translate(MESSAGE_CONTEXT, self.template)
+        # A parameter may itself be a Message (e.g. the name of a table).
+        params = {k: v.render(translate) if isinstance(v, Message) else v for k, v in self.params.items()}
         try:
-            return text.format(**self.params)
+            return text.format(**params)
         except (KeyError, IndexError, ValueError):
             # A broken translation must not hide the message: use the source.
-            return self.template.format(**self.params)
+            return self.template.format(**params)
 
     def __str__(self) -> str:
         return self.render()

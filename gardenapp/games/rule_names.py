@@ -35,6 +35,16 @@ RULE_NAMES: dict[str, str] = {
 }
 
 
+# Results shown beside the points (PlayerScore.extra), e.g. Harmonies solo suns.
+EXTRA_NAMES: dict[str, str] = {
+    "suns": QT_TRANSLATE_NOOP("rules", "Suns"),
+}
+
+
+def extra_name(key: str) -> str:
+    return EXTRA_NAMES.get(key, key)
+
+
 def rule_name(rule_id: str) -> str:
     """The English name of a rule; an id without one is shown as written."""
     return RULE_NAMES.get(rule_id, rule_id)
