@@ -542,8 +542,10 @@ def draw_card(qp: QPainter, rect: QRectF, card_id: str, placed: int = 0, *, note
         if not spirit_placed:
             draw_cube(qp, slot.center(), slot.width() * 0.62, spirit=True)
         else:
-            qp.setPen(QPen(QColor("#2e7d32"), max(1.0, slot.width() * 0.1)))
-            qp.drawText(slot, Qt.AlignCenter, "✓")
+            qp.setPen(QPen(QColor("#2e7d32"), max(1.5, slot.width() * 0.14), Qt.SolidLine, Qt.RoundCap))
+            qp.drawPolyline(QPolygonF([QPointF(slot.left() + slot.width() * 0.25, slot.center().y()),
+                                       QPointF(slot.left() + slot.width() * 0.45, slot.bottom() - slot.height() * 0.25),
+                                       QPointF(slot.right() - slot.width() * 0.2, slot.top() + slot.height() * 0.22)]))
         draw_spirit_rule(qp, QRectF(rect.left() + rect.width() * 0.13, rect.top() + rect.height() * 0.64,
                                     rect.width() * 0.84, rect.height() * 0.27), c.id)
     else:

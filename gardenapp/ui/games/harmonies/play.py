@@ -23,13 +23,14 @@ from __future__ import annotations
 import dataclasses
 
 import shapely
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QGraphicsPathItem,
                                QGraphicsRectItem, QGraphicsSimpleTextItem, QHBoxLayout, QLabel, QPushButton,
                                QSplitter, QStackedWidget, QVBoxLayout, QWidget)
 
 from ....core import hexgrid, registry
+from ....core.messages import QT_TRANSLATE_NOOP
 from ....games.harmonies import data
 from ....games.harmonies.actions import (ChooseSpirit, Discard, EndTurn, PlaceCube, PlaceToken, TakeCard,
                                          TakeSpace)
@@ -124,6 +125,10 @@ class HarmoniesPlayScreen(PlayScreenBase):
         self.boards = BoardScene(self)
         self.boards_view = BoardView(self.boards)
         self.boards_view.setBackgroundBrush(QColor("#e9e2cf"))
+        self.boards_view.installEventFilter(self)
+        self._region_size = (1.0, 1.0)
+        self._per_row = 1
+        self.log.setWordWrap(True)
         self.market.cellClicked.connect(self._market_clicked)
         self.boards.cellClicked.connect(self._board_clicked)
 
@@ -139,9 +144,9 @@ class HarmoniesPlayScreen(PlayScreenBase):
         splitter = QSplitter(Qt.Vertical)
         splitter.addWidget(self.market_view)
         splitter.addWidget(self.boards_view)
-        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 3)
-        splitter.setSizes([230, 520])
+        splitter.setSizes([280, 420])
         buttons = QHBoxLayout()
         buttons.addWidget(self.hint, 1)
         buttons.addWidget(self.discard_button)
@@ -232,7 +237,7 @@ class HarmoniesPlayScreen(PlayScreenBase):
         panel.setPen(QPen(QColor("#6e7f52"), 2))
         panel.setZValue(-2)
         m.addItem(panel)
-        self.central_title = TranslatedTextItem("HarmoniesPlayScreen", "Central board")
+        self.central_title = TranslatedTextItem("HarmoniesPlayScreen", QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Central board"))
         self._style_title(self.central_title)
         self.central_title.setPos(0, -30)
         m.addItem(self.central_title)
@@ -245,7 +250,7 @@ class HarmoniesPlayScreen(PlayScreenBase):
             item.setPen(QPen(QColor("#6e7f52"), 1.5))
         # the hand strip, under the central board
         top = SPACE_R * 2 + 2 * pad + 16
-        self.hand_title = TranslatedTextItem("HarmoniesPlayScreen", "Tokens in hand")
+        self.hand_title = TranslatedTextItem("HarmoniesPlayScreen", QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Tokens in hand"))
         self._style_title(self.hand_title)
         self.hand_title.setPos(0, top + HAND_R - 11)
         m.addItem(self.hand_title)
@@ -257,13 +262,13 @@ class HarmoniesPlayScreen(PlayScreenBase):
         for item in m.add_cells(hand, self._paint_hand).values():
             item.setBrush(QColor("#f6f0e0"))
             item.setPen(QPen(QColor("#a8986f"), 1.2, Qt.DashLine))
-        self.pouch_text = TranslatedTextItem("HarmoniesPlayScreen", "Pouch: {n} tokens", n=0)
+        self.pouch_text = TranslatedTextItem("HarmoniesPlayScreen", QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Pouch: {n} tokens"), n=0)
         self._style_small(self.pouch_text)
         self.pouch_text.setPos(0, top + HAND_R * 2 + 14)
         m.addItem(self.pouch_text)
         # the display
         x0 = max(width, hx + 3 * (HAND_R * 2 + 12)) + 30
-        self.display_title = TranslatedTextItem("HarmoniesPlayScreen", "Animal cards")
+        self.display_title = TranslatedTextItem("HarmoniesPlayScreen", QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Animal cards"))
         self._style_title(self.display_title)
         self.display_title.setPos(x0, -30)
         m.addItem(self.display_title)
@@ -273,7 +278,7 @@ class HarmoniesPlayScreen(PlayScreenBase):
             cards[("display", j)] = shapely.box(x, 0, x + CARD_W, CARD_H)
         for item in m.add_cells(cards, self._paint_display).values():
             style_invisible(item)
-        self.deck_text = TranslatedTextItem("HarmoniesPlayScreen", "Draw pile: {n} cards", n=0)
+        self.deck_text = TranslatedTextItem("HarmoniesPlayScreen", QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Draw pile: {n} cards"), n=0)
         self._style_small(self.deck_text)
         self.deck_text.setPos(x0 + self.display_title.boundingRect().width() + 20, -26)
         m.addItem(self.deck_text)
@@ -308,7 +313,8 @@ class HarmoniesPlayScreen(PlayScreenBase):
         else:
             region_w = max(bw + 2 * R * 0.3, cards_w)
             region_h = bh + 2 * R * 0.3 + GAP * 2 + CARD_H + 50
-        per_row = 1 if n == 1 else 2
+        self._region_size = (region_w, region_h)
+        per_row = self._per_row = self._best_per_row(n)
         for p in range(n):
             gx, gy = (p % per_row) * (region_w + 50), (p // per_row) * (region_h + 40)
             frame = QGraphicsRectItem(gx - 14, gy - 12, region_w + 28, region_h + 12)
@@ -337,6 +343,32 @@ class HarmoniesPlayScreen(PlayScreenBase):
             self._regions[p] = {"frame": frame, "name": name, "turn": turn, "cards_at": (cx0, cy0),
                                 "cols": cols, "gx": gx}
             self._card_slots[p] = []
+
+    def _best_per_row(self, n: int) -> int:
+        """How many boards side by side make them largest in the view."""
+        region_w, region_h = self._region_size
+        vp = self.boards_view.viewport().size()
+        vw, vh = (vp.width(), vp.height()) if vp.width() > 200 and vp.height() > 150 else (1000, 480)
+        best, best_scale = 1, 0.0
+        for per_row in range(1, n + 1):
+            rows = -(-n // per_row)
+            w = per_row * region_w + (per_row - 1) * 50
+            h = rows * region_h + (rows - 1) * 40
+            scale = min(vw / w, vh / h)
+            if scale > best_scale * 1.02:
+                best, best_scale = per_row, scale
+        return best
+
+    def eventFilter(self, obj, event) -> bool:
+        if (obj is self.boards_view and event.type() == QEvent.Resize and self.session is not None
+                and self._built is not None and self._regions):
+            n = self.session.state.num_players
+            if self._best_per_row(n) != self._per_row:
+                self._build_boards(self.session.state)
+                self._sync_card_slots(self.session.state)
+                self.refresh()
+                self.boards_view.fit()
+        return super().eventFilter(obj, event)
 
     def _card_rect(self, p: int, k: int) -> QRectF:
         reg = self._regions[p]
@@ -512,7 +544,8 @@ class HarmoniesPlayScreen(PlayScreenBase):
             current = p == state.current_player
             reg["name"].setText(f"{s.names[p]} — {sheet.players[p].total}")
             if current and not state.is_over:
-                who = ("Your turn" if s.is_human(p) else "Computer playing…")
+                who = (QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Your turn") if s.is_human(p)
+                       else QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Computer playing…"))
                 reg["turn"].set_source("HarmoniesPlayScreen", who)
             else:
                 reg["turn"].set_source("HarmoniesPlayScreen", "")
@@ -737,7 +770,7 @@ class HarmoniesPlayScreen(PlayScreenBase):
         if isinstance(a, ChooseSpirit):
             return self.tr("keeps the {card}").format(card=art.label(a.card))
         if isinstance(a, TakeSpace):
-            return self.tr("takes the tokens of central space {n}").format(n=a.space + 1)
+            return self.tr("takes central space {n}").format(n=a.space + 1)
         if isinstance(a, PlaceToken):
             return self.tr("places a {colour} token on {cell}").format(colour=art.label(a.colour).lower(),
                                                                         cell=a.cell)

@@ -138,37 +138,36 @@ class CardPicker(QDialog):
 
 
 class CardRow(QWidget):
-    """One owned animal card: the card, its cubes placed, a remove button."""
+    """One owned animal card as a tile: the card, its cubes placed (a spin box;
+    or click the value the card shows), the points it scores, a remove button."""
 
     def __init__(self, page: "PlayerPage", index: int):
         super().__init__(page)
         self.page, self.index = page, index
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.card = CardWidget(scale=0.9)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 4)
+        layout.setSpacing(2)
+        self.card = CardWidget(scale=0.86)
         self.card.trackClicked.connect(self._track_clicked)
-        layout.addWidget(self.card)
-        side = QVBoxLayout()
-        self.cubes_label = QLabel()
+        layout.addWidget(self.card, 0, Qt.AlignHCenter)
+        row = QHBoxLayout()
+        row.setSpacing(2)
         self.cubes = QSpinBox()
         self.cubes.setMinimum(0)
         self.cubes.valueChanged.connect(self._cubes_changed)
-        self.points = QLabel()
-        self.points.setStyleSheet("font-weight: bold;")
         self.remove = QToolButton()
         self.remove.setText("✕")
         self.remove.clicked.connect(lambda: self.page.remove_card(self.index))
-        side.addWidget(self.cubes_label)
-        side.addWidget(self.cubes)
-        side.addWidget(self.points)
-        side.addStretch(1)
-        side.addWidget(self.remove, 0, Qt.AlignLeft)
-        layout.addLayout(side)
-        layout.addStretch(1)
+        row.addWidget(self.cubes, 1)
+        row.addWidget(self.remove)
+        self.setFixedWidth(self.card.width())
+        layout.addLayout(row)
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.cubes_label.setText(self.tr("Cubes placed"))
+        self.cubes.setToolTip(self.tr("Cubes placed on the board from this card (or click the value "
+                                      "the card shows)"))
+        self.cubes.setSuffix(self.tr(" cubes"))
         self.remove.setToolTip(self.tr("Remove this card"))
 
     def show_entry(self, entry: dict) -> None:
@@ -181,8 +180,6 @@ class CardRow(QWidget):
         self.cubes.setValue(n)
         self.cubes.blockSignals(False)
         self.card.set_card(str(cid), n)
-        value = c.value(n) if c is not None and n <= slots else 0
-        self.points.setText(self.tr("{points} points").format(points=value))
 
     def _cubes_changed(self, n: int) -> None:
         self.page.set_cubes(self.index, n)
@@ -228,8 +225,12 @@ class PlayerPage(QWidget):
             b = QToolButton()
             b.setCheckable(True)
             b.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
-            b.setIcon(art.cube_icon(36) if tool == CUBE_TOOL else art.stack_icon(art.stack_colours(tool), 36))
-            b.setIconSize(QSize(36, 36))
+            b.setIcon(art.cube_icon(30) if tool == CUBE_TOOL else art.stack_icon(art.stack_colours(tool), 30))
+            b.setIconSize(QSize(30, 30))
+            b.setAutoRaise(True)
+            b.setStyleSheet("QToolButton { padding: 0px 4px; text-align: left; } "
+                            "QToolButton:checked { background: #ffd9a8; border: 2px solid #e07b00; "
+                            "border-radius: 4px; }")
             b.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
             b.clicked.connect(lambda _=False, t=tool: self.helper.set_tool(t))
             self.palette_group.addButton(b)
@@ -237,6 +238,7 @@ class PlayerPage(QWidget):
             pal.addWidget(b, i, 0)
         self.palette_hint = QLabel(wordWrap=True)
         self.palette_hint.setStyleSheet("color: #555;")
+        self.palette_hint.setMaximumWidth(190)
         pal.addWidget(self.palette_hint, len(tools), 0)
         pal.setRowStretch(len(tools) + 1, 1)
 
@@ -246,8 +248,9 @@ class PlayerPage(QWidget):
         self.add_card_button = QPushButton()
         self.add_card_button.clicked.connect(self.pick_cards)
         self.rows_box = QWidget()
-        self.rows_layout = QVBoxLayout(self.rows_box)
+        self.rows_layout = QGridLayout(self.rows_box)
         self.rows_layout.setContentsMargins(0, 0, 0, 0)
+        self.rows_layout.setHorizontalSpacing(6)
         self.rows: list[CardRow] = []
         self.spirit_box = QWidget()
         sl = QGridLayout(self.spirit_box)
@@ -261,27 +264,24 @@ class PlayerPage(QWidget):
         self.spirit_combo.currentIndexChanged.connect(self._spirit_changed)
         self.spirit_placed = QCheckBox()
         self.spirit_placed.toggled.connect(self._spirit_changed)
-        self.spirit_card = CardWidget(scale=0.9)
+        self.spirit_card = CardWidget(scale=0.86)
         self.spirit_card.clicked.connect(lambda: self.spirit_placed.toggle() if self.spirit else None)
-        sl.addWidget(self.spirit_title, 0, 0, 1, 2)
+        sl.addWidget(self.spirit_title, 0, 0)
         sl.addWidget(self.spirit_combo, 1, 0)
         sl.addWidget(self.spirit_placed, 2, 0)
-        sl.addWidget(self.spirit_card, 1, 1, 3, 1)
-        sl.setRowStretch(3, 1)
+        sl.addWidget(self.spirit_card, 3, 0, Qt.AlignLeft)
         right = QWidget()
         rl = QVBoxLayout(right)
         rl.setContentsMargins(0, 0, 0, 0)
-        head = QHBoxLayout()
-        head.addWidget(self.cards_title, 1)
-        head.addWidget(self.add_card_button)
-        rl.addLayout(head)
+        rl.addWidget(self.cards_title)
+        rl.addWidget(self.add_card_button)
         rl.addWidget(self.rows_box)
         rl.addWidget(self.spirit_box)
         rl.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidget(right)
         scroll.setWidgetResizable(True)
-        scroll.setMinimumWidth(250)
+        scroll.setFixedWidth(int(art.CARD_W * 0.86) * 2 + 36)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
 
         layout = QHBoxLayout(self)
@@ -436,7 +436,7 @@ class PlayerPage(QWidget):
     def show_cards(self) -> None:
         while len(self.rows) < len(self.cards):
             row = CardRow(self, len(self.rows))
-            self.rows_layout.addWidget(row)
+            self.rows_layout.addWidget(row, len(self.rows) // 2, len(self.rows) % 2)
             self.rows.append(row)
         while len(self.rows) > len(self.cards):
             row = self.rows.pop()
@@ -562,6 +562,17 @@ class HarmoniesScoreHelper(ScoreHelperBase):
             sc.activated.connect(lambda t=tool: self.set_tool(t))
             self._shortcuts.append(sc)
         self.retranslate()
+        self._sized = False
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._sized:     # give the board room: the breakdown needs ~ a third
+            self._sized = True
+            from PySide6.QtWidgets import QSplitter
+            splitter = self.findChild(QSplitter)
+            if splitter is not None and splitter.count() == 3:
+                total = max(900, self.width())
+                splitter.setSizes([0, int(total * 0.7), int(total * 0.3)])
 
     # -- base hooks ------------------------------------------------------------------------------
     def make_player_page(self, index: int) -> QWidget:
