@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from PySide6.QtCore import Qt
 
 from gardenapp.cli import main as cli_main
 from gardenapp.core.files import read_json, write_json_atomic
@@ -159,6 +160,12 @@ def test_score_helper_shows_an_illegal_input_inline_and_undo_restores_it(qtbot):
     helper = create_score_helper(None)
     qtbot.addWidget(helper)
     ana, bruno = helper.pages()
+    helper.show()
+    helper.activateWindow()
+    qtbot.waitUntil(helper.isActiveWindow, timeout=2000)
+    ana.view.setFocus()
+    qtbot.keyClick(ana.view, Qt.Key_5)          # the palette's keys: 5 = mountain of 3
+    assert helper.tool == 13 and ana.palette_buttons[13].isChecked()
     ana.paint(2, ["0,0", "0,1"])                # a field of two: 5 points
     assert helper.score.score_model.sheet.players[0].breakdown["fields"] == 5
     ana.toggle_card("A31")

@@ -65,6 +65,8 @@ class CardWidget(QWidget):
         self.spirit_placed = False
         self.setFixedSize(QSize(int(art.CARD_W * scale), int(art.CARD_H * scale)))
         self.setCursor(Qt.PointingHandCursor)
+        if card_id:
+            self.setToolTip(art.card_tooltip(card_id))
 
     def set_card(self, card_id: str, placed: int = 0) -> None:
         self.card_id, self.placed = card_id, placed
@@ -113,7 +115,7 @@ class CardPicker(QDialog):
         grid = QGridLayout()
         self.widgets: dict[str, CardWidget] = {}
         for i, c in enumerate(data.ANIMALS):
-            w = CardWidget(c.id, c.slots, scale=0.82)
+            w = CardWidget(c.id, 0, scale=0.82)      # as on the display: every cube on it
             w.clicked.connect(lambda cid=c.id: self._toggle(cid))
             w.trackClicked.connect(lambda _n, cid=c.id: self._toggle(cid))
             grid.addWidget(w, i // 8, i % 8)
@@ -167,7 +169,7 @@ class CardRow(QWidget):
     def retranslate(self) -> None:
         self.cubes.setToolTip(self.tr("Cubes placed on the board from this card (or click the value "
                                       "the card shows)"))
-        self.cubes.setSuffix(self.tr(" cubes"))
+        self.cubes.setPrefix(self.tr("Cubes: "))
         self.remove.setToolTip(self.tr("Remove this card"))
 
     def show_entry(self, entry: dict) -> None:
@@ -216,7 +218,7 @@ class PlayerPage(QWidget):
         self.palette_box = QWidget()
         pal = QGridLayout(self.palette_box)
         pal.setContentsMargins(0, 0, 0, 0)
-        pal.setSpacing(2)
+        pal.setSpacing(0)
         self.palette_group = QButtonGroup(self)
         self.palette_group.setExclusive(True)
         self.palette_buttons: dict[Any, QToolButton] = {}
@@ -225,8 +227,8 @@ class PlayerPage(QWidget):
             b = QToolButton()
             b.setCheckable(True)
             b.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
-            b.setIcon(art.cube_icon(30) if tool == CUBE_TOOL else art.stack_icon(art.stack_colours(tool), 30))
-            b.setIconSize(QSize(30, 30))
+            b.setIcon(art.cube_icon(28) if tool == CUBE_TOOL else art.stack_icon(art.stack_colours(tool), 28))
+            b.setIconSize(QSize(28, 28))
             b.setAutoRaise(True)
             b.setStyleSheet("QToolButton { padding: 0px 4px; text-align: left; } "
                             "QToolButton:checked { background: #ffd9a8; border: 2px solid #e07b00; "
@@ -238,7 +240,9 @@ class PlayerPage(QWidget):
             pal.addWidget(b, i, 0)
         self.palette_hint = QLabel(wordWrap=True)
         self.palette_hint.setStyleSheet("color: #555;")
-        self.palette_hint.setMaximumWidth(190)
+        self.palette_hint.setMaximumWidth(200)
+        self.palette_hint.setMinimumHeight(64)
+        self.palette_hint.setAlignment(Qt.AlignTop | Qt.AlignLeft)
         pal.addWidget(self.palette_hint, len(tools), 0)
         pal.setRowStretch(len(tools) + 1, 1)
 
