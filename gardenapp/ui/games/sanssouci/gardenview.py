@@ -15,7 +15,7 @@ from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from ....core.squaregrid import SquareLayout, rowcol_to_square
 from ....games.sanssouci import data
@@ -26,9 +26,9 @@ from .painting import label
 CELL = 60.0          # scene units per garden space
 LEFT = 46.0          # row badges
 RIGHT = 46.0         # row bonuses
-TITLE = 40.0
-HEADER = 34.0        # element icons above the terrace
-BOTTOM = 30.0        # column bonuses
+TITLE = 34.0
+HEADER = 28.0        # element icons above the terrace
+BOTTOM = 24.0        # column bonuses
 WIDTH = LEFT + data.COLS * CELL + RIGHT
 HEIGHT = TITLE + HEADER + (data.ROWS + 1) * CELL + BOTTOM
 
@@ -101,22 +101,22 @@ class _Frame(QGraphicsItem):
         p.setBrush(art.BOARD_BG)
         p.drawRoundedRect(outer, 10, 10)
         # title: a coloured disc (the player's colour and initial), name, subtitle, tag
-        disc = QRectF(x0 + 10, y0 + 7, 26, 26)
+        disc = QRectF(x0 + 10, y0 + 5, 24, 24)
         p.setPen(QPen(QColor("#1b1b1b"), 1.5))
         p.setBrush(m.colour)
         p.drawEllipse(disc)
         art.fit_text(p, disc, (m.name[:1] or "?").upper(), 11, True, colour=art.contrast_ink(m.colour))
         title = ("▶ " if m.active else "") + m.name
-        art.fit_text(p, QRectF(x0 + 42, y0 + 4, 200, 32), title, 15, True, Qt.AlignmentFlag.AlignLeft
+        art.fit_text(p, QRectF(x0 + 40, y0 + 2, 200, 30), title, 15, True, Qt.AlignmentFlag.AlignLeft
                      | Qt.AlignmentFlag.AlignVCenter)
         right = x0 + WIDTH - 10
         if m.tag is not None:
             text = m.tag()
             w = min(200.0, art.tag_width(p.font(), text, 20))
-            art.draw_tag(p, QRectF(right - w, y0 + 10, w, 20), text)
+            art.draw_tag(p, QRectF(right - w, y0 + 7, w, 20), text)
             right -= w + 8
         if m.subtitle is not None:
-            art.fit_text(p, QRectF(x0 + 250, y0 + 4, right - (x0 + 250), 32), m.subtitle(), 11, False,
+            art.fit_text(p, QRectF(x0 + 250, y0 + 2, right - (x0 + 250), 30), m.subtitle(), 11, False,
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, colour=art.MUTED)
         # row numbers (colour + number) and row bonuses
         gx = x0 + LEFT
@@ -134,7 +134,7 @@ class _Frame(QGraphicsItem):
         if m.column_bonus:
             for col in range(1, data.COLS + 1):
                 cx = gx + (col - 1) * CELL
-                self._bonus(p, QRectF(cx + 8, gy + (data.ROWS + 1) * CELL + 3, CELL - 16, BOTTOM - 7),
+                self._bonus(p, QRectF(cx + 8, gy + (data.ROWS + 1) * CELL + 2, CELL - 16, BOTTOM - 5),
                             m.column_bonus[col - 1], m.column_complete(col))
 
     def _bonus(self, p: QPainter, rect: QRectF, value: int, done: bool) -> None:
@@ -185,23 +185,34 @@ class _ColumnIcon(QGraphicsItem):
 class GardenBlock:
     """Adds one garden to a BoardScene at (x0, y0) and keeps its model."""
 
-    def __init__(self, scene: BoardScene, model: GardenModel, x0: float, y0: float):
+    def __init__(self, scene: BoardScene, model: GardenModel, x0: float = 0.0, y0: float = 0.0):
         self.scene, self.model, self.x0, self.y0 = scene, model, x0, y0
+        # everything hangs under one container, so a garden can be moved and scaled as a whole
+        self.container = QGraphicsRectItem(QRectF(x0, y0, WIDTH, HEIGHT))
+        self.container.setPen(QPen(Qt.PenStyle.NoPen))
+        self.container.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        scene.addItem(self.container)
         origin = (x0 + LEFT - CELL / 2, y0 + TITLE + HEADER + CELL / 2)
         self.layout = SquareLayout(CELL, origin)
         self.frame = _Frame(self)
-        scene.addItem(self.frame)
+        self.frame.setParentItem(self.container)
         self.icons = [_ColumnIcon(self, c) for c in range(1, data.COLS + 1)]
         for icon in self.icons:
-            scene.addItem(icon)
+            icon.setParentItem(self.container)
         polys = {}
         for row in range(0, data.ROWS + 1):
             for col in range(1, data.COLS + 1):
                 polys[(model.seat, row, col)] = self.layout.polygon(rowcol_to_square((row, col)))
         self.items: dict = scene.add_cells(polys, self.paint_cell)
         for (seat, row, col), item in self.items.items():
+            item.setParentItem(self.container)
             item.setBrush(art.TERRACE_FILL if row == 0 else art.ROW_FILL[row])
         self.retranslate()
+
+    def place(self, x: float, y: float, scale: float = 1.0) -> None:
+        """Show the garden with its top-left corner at scene (x, y), scaled."""
+        self.container.setScale(scale)
+        self.container.setPos(x - self.x0 * scale, y - self.y0 * scale)
 
     def rect(self) -> QRectF:
         return QRectF(self.x0, self.y0, WIDTH, HEIGHT)

@@ -115,7 +115,7 @@ AUTOMATON_COLOUR = QColor("#5b5b66")
 
 BOARD_BG = QColor("#dfe9d0")
 BOARD_EDGE = QColor("#6b7f55")
-TILE_FACE = QColor("#fbf4de")
+TILE_FACE = QColor("#f8ebc6")
 TILE_EDGE = QColor("#8d7b55")
 GARDENER_FACE = QColor("#b7d59a")
 GARDENER_EDGE = QColor("#4f6d36")
@@ -412,19 +412,23 @@ def draw_tile(p: QPainter, rect: QRectF, face: str, col: int = 0) -> None:
 
 
 def draw_printed(p: QPainter, rect: QRectF, col: int, row: int) -> None:
-    """A pre-printed ornament: art on the board itself (flat, double frame, no tile edge)."""
+    """A pre-printed ornament: art printed on the board itself - no tile, no shadow, a thin
+    engraved double frame straight on the row's colour."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     m = rect.width() * 0.1
     r = rect.adjusted(m, m, -m, -m)
-    p.setBrush(ROW_FILL[row].lighter(112))
-    p.setPen(QPen(QColor(60, 60, 60, 120), max(0.8, rect.width() * 0.015)))
-    p.drawRect(r)
-    r2 = r.adjusted(r.width() * 0.05, r.width() * 0.05, -r.width() * 0.05, -r.width() * 0.05)
+    ink = QColor(40, 40, 40, 150)
     p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRect(r2)
-    inner = r.adjusted(r.width() * 0.12, r.width() * 0.12, -r.width() * 0.12, -r.width() * 0.12)
-    draw_element(p, col, inner, opacity=0.85)
+    p.setPen(QPen(ink, max(0.8, rect.width() * 0.018)))
+    p.drawRect(r)
+    d = r.width() * 0.07
+    pen = QPen(ink, max(0.6, rect.width() * 0.012))
+    pen.setStyle(Qt.PenStyle.DotLine)
+    p.setPen(pen)
+    p.drawRect(r.adjusted(d, d, -d, -d))
+    inner = r.adjusted(r.width() * 0.14, r.width() * 0.14, -r.width() * 0.14, -r.width() * 0.14)
+    draw_element(p, col, inner, opacity=0.9)
     p.restore()
 
 

@@ -16,7 +16,7 @@ import shapely
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QGraphicsItem, QHBoxLayout, QLabel,
-                               QPushButton, QStackedLayout, QVBoxLayout, QWidget)
+                               QPushButton, QSplitter, QStackedLayout, QVBoxLayout, QWidget)
 
 from ....games.sanssouci import GAME, data
 from ....games.sanssouci.actions import MoveNoble, PlaceTile, PlayCard, SkipNoble, TakeTile
@@ -151,6 +151,7 @@ class SanssouciPlayScreen(PlayScreenBase):
         self._noble_key = None
         self._log_count = 0
         self._blocks: list[GardenBlock] = []
+        self._big = -1                    # whose garden is shown full size
         self._models: list[GardenModel] = []
         self._table: dict = {}            # what the table scene paints, refreshed from the state
 
@@ -164,6 +165,9 @@ class SanssouciPlayScreen(PlayScreenBase):
         self.prompt_button = QPushButton()
         self.prompt_button.setMinimumHeight(40)
         self.prompt_button.clicked.connect(self.new_game)
+        icons = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        icons.setPixmap(self._elements_strip())
+        pl.addWidget(icons)
         pl.addWidget(self.prompt_label)
         pl.addWidget(self.prompt_button, 0, Qt.AlignmentFlag.AlignCenter)
         pl.addStretch(1)
@@ -189,16 +193,44 @@ class SanssouciPlayScreen(PlayScreenBase):
         self.garden_scene = BoardScene(self)
         self.garden_view = BoardView(self.garden_scene)
         self.garden_view.setBackgroundBrush(QColor("#f3efe4"))
+        self.table_view.fit_margin = self.garden_view.fit_margin = 0.012
+        self.log.setWordWrap(True)
         boards.addWidget(self.table_view, 3)
         boards.addWidget(self.garden_view, 7)
         gl.addLayout(boards, 1)
         self._pages.addWidget(game_page)
         self._game_page = game_page
 
+        # The shared hand-over screen paints its dark background only as a styled widget
+        # (its white text is unreadable otherwise): reported, set here until the base does it.
+        self.handover.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        for act in (self.act_save, self.act_undo, self.act_move_now):
+            act.setEnabled(False)        # nothing to save or undo before the first game
+        self._splitter = self.findChild(QSplitter)
+        self._sized = False
         self.table_scene.cellClicked.connect(self.table_clicked)
         self.garden_scene.cellClicked.connect(self.garden_clicked)
         self._build_table()
         self.retranslate()
+
+    @staticmethod
+    def _elements_strip():
+        from PySide6.QtGui import QPixmap
+        size, gap = 44, 10
+        pm = QPixmap(9 * size + 8 * gap, size + 8)
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        for col in range(1, data.COLS + 1):
+            art.draw_tile(p, QRectF((col - 1) * (size + gap), 4, size, size), "ornament", col)
+        p.end()
+        return pm
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._sized and self._splitter is not None and self.width() > 900:
+            self._sized = True      # room for the names in the score table
+            side = 300
+            self._splitter.setSizes([self.width() - side, side])
 
     # -- building the scenes -----------------------------------------------------------------
     def _build_table(self) -> None:
@@ -237,21 +269,38 @@ class SanssouciPlayScreen(PlayScreenBase):
         t.clear()
 
     def _build_gardens(self) -> None:
+        self.garden_scene.remove_cells()
         for item in list(self.garden_scene.items()):
             if item.parentItem() is None:
                 self.garden_scene.removeItem(item)
-        self.garden_scene.remove_cells()
         self._blocks, self._models = [], []
         state = self.session.state
-        n = state.num_players
-        cols = 1 if n <= 2 else 2
-        for seat in range(n):
+        for seat in range(state.num_players):
             auto = seat == state.setup.automaton
             model = GardenModel(seat, colour=art.player_colour(seat, auto), blank=auto)
-            x = (seat % cols) * (GARDEN_W + 20)
-            y = (seat // cols) * (GARDEN_H + 20)
             self._models.append(model)
-            self._blocks.append(GardenBlock(self.garden_scene, model, x, y))
+            self._blocks.append(GardenBlock(self.garden_scene, model))
+        self._big = -1
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """The garden of the person at the screen full size on top, the others smaller below."""
+        v = self.viewer()
+        big = v if v is not None and 0 <= v < len(self._blocks) else max(self._big, 0)
+        if big == self._big:
+            return
+        self._big = big
+        others = [i for i in range(len(self._blocks)) if i != big]
+        gap = 14.0
+        self._blocks[big].place(0, 0, 1.0)
+        k = len(others)
+        if k:
+            scale = 0.56 if k == 1 else min(0.5, (GARDEN_W - (k - 1) * gap) / (k * GARDEN_W))
+            row_w = k * GARDEN_W * scale + (k - 1) * gap
+            x = (GARDEN_W - row_w) / 2
+            for i in others:
+                self._blocks[i].place(x, GARDEN_H + gap, scale)
+                x += GARDEN_W * scale + gap
         self.garden_view.fit()
 
     # -- session -------------------------------------------------------------------------------
@@ -263,6 +312,7 @@ class SanssouciPlayScreen(PlayScreenBase):
         self._noble = 0
         self._log_count = 0
         self._pages.setCurrentIndex(1)
+        self.act_save.setEnabled(True)
         super().start(session)
         self.table_view.fit()
 
@@ -374,6 +424,7 @@ class SanssouciPlayScreen(PlayScreenBase):
         if key != self._noble_key or phase != "noble":
             self._noble = 0
             self._noble_key = key
+        self._arrange()
         for seat, (block, model) in enumerate(zip(self._blocks, self._models)):
             auto = seat == setup.automaton
             model.name = self._name(seat)

@@ -20,7 +20,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QPushButton, QSizePolicy, QSpinBox, QToolButton, QVBoxLayout, QWidget)
+                               QPushButton, QScrollArea, QSizePolicy, QSpinBox, QToolButton, QVBoxLayout, QWidget)
 
 from ....core.errors import BoardFileError
 from ....games.sanssouci import GAME, data
@@ -85,9 +85,14 @@ class PlayerPage(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(4, 4, 4, 4)
         left = QWidget()
-        left.setMaximumWidth(250)
         form = QVBoxLayout(left)
-        form.setContentsMargins(0, 0, 0, 0)
+        form.setContentsMargins(0, 0, 4, 0)
+        scroll = QScrollArea()
+        scroll.setWidget(left)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setFixedWidth(240)
 
         top = QFormLayout()
         self.track = QSpinBox(maximum=999)
@@ -133,17 +138,18 @@ class PlayerPage(QWidget):
         mb.addWidget(self.mission_note)
         form.addWidget(self.mission_box)
 
-        lay_form = QFormLayout()
+        lay_form = QVBoxLayout()
         self.layout_label = QLabel(wordWrap=True)
         self.layout_box = QComboBox()
         self.layout_box.addItem("", SAME)
         for lay in (*data.LAYOUT_IDS, data.CUSTOM_LAYOUT):
             self.layout_box.addItem("", lay)
         self.layout_box.currentIndexChanged.connect(self._layout_changed)
-        lay_form.addRow(self.layout_label, self.layout_box)
+        lay_form.addWidget(self.layout_label)
+        lay_form.addWidget(self.layout_box)
         form.addLayout(lay_form)
         form.addStretch(1)
-        row.addWidget(left)
+        row.addWidget(scroll)
 
         self.scene = BoardScene(self)
         self.model = GardenModel(index, colour=art.player_colour(index))
@@ -337,14 +343,19 @@ class PlayerPage(QWidget):
         self.track_label.setText(self.tr("Score track total"))
         self.track.setToolTip(self.tr("The score on the track at the end, including 50 or 100 from the points card"))
         self.paint_box.setTitle(self.tr("Paint the garden"))
-        names = {"empty": self.tr("Empty space"), "ornament": self.tr("Ornament (tile or printed)"),
-                 "gardener": self.tr("Gardener"), "printed": self.tr("Printed space (custom layout)"),
-                 "noble": self.tr("Noble")}
+        names = {"empty": self.tr("Empty"), "ornament": self.tr("Ornament"), "gardener": self.tr("Gardener"),
+                 "printed": self.tr("Printed space"), "noble": self.tr("Noble")}
+        tips = {"empty": self.tr("An empty space"),
+                "ornament": self.tr("An ornament: a tile element side up (printed spaces come from the layout)"),
+                "gardener": self.tr("A gardener: a tile flipped to its back"),
+                "printed": self.tr("A printed space of a custom layout (choose \"custom layout\" first)"),
+                "noble": self.tr("Click the space where a noble stands (its column says which noble); "
+                                 "click it again to send it back to the terrace")}
         for b, btn in self.brush_buttons.items():
             btn.setText(names[b])
-        self.paint_hint.setText(self.tr("Click or drag over spaces to paint them; paint a space with what it holds "
-                                        "to clear it. With \"Noble\", click the space where a noble stands "
-                                        "(its column says which noble); click it again to send it back to the terrace."))
+            btn.setToolTip(tips[b])
+        self.paint_hint.setText(self.tr("Click or drag over spaces. Painting a space with what it already holds "
+                                        "clears it."))
         self.mission_box.setTitle(self.tr("Mission cards"))
         for combo in self.missions:
             combo.setItemText(0, self.tr("(no card)"))
