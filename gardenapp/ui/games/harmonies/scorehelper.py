@@ -101,11 +101,11 @@ class CardWidget(QWidget):
         self.clicked.emit()
 
 
-class CardPicker(QDialog):
+class HarmoniesCardPicker(QDialog):
     """The 32 animal cards as drawn; a click adds the card to the player (or
     removes it if the player has it). Cards of other players show their owner."""
 
-    def __init__(self, page: "PlayerPage"):
+    def __init__(self, page: "HarmoniesPlayerPage"):
         super().__init__(page)
         self.page = page
         self.setWindowTitle(self.tr("Animal cards of {name}").format(name=page.name))
@@ -139,11 +139,11 @@ class CardPicker(QDialog):
             w.update()
 
 
-class CardRow(QWidget):
+class HarmoniesCardRow(QWidget):
     """One owned animal card as a tile: the card, its cubes placed (a spin box;
     or click the value the card shows), the points it scores, a remove button."""
 
-    def __init__(self, page: "PlayerPage", index: int):
+    def __init__(self, page: "HarmoniesPlayerPage", index: int):
         super().__init__(page)
         self.page, self.index = page, index
         layout = QVBoxLayout(self)
@@ -190,7 +190,7 @@ class CardRow(QWidget):
         self.cubes.setValue(n)
 
 
-class PlayerPage(QWidget):
+class HarmoniesPlayerPage(QWidget):
     """One player's tab."""
 
     def __init__(self, helper: "HarmoniesScoreHelper", index: int):
@@ -255,7 +255,7 @@ class PlayerPage(QWidget):
         self.rows_layout = QGridLayout(self.rows_box)
         self.rows_layout.setContentsMargins(0, 0, 0, 0)
         self.rows_layout.setHorizontalSpacing(6)
-        self.rows: list[CardRow] = []
+        self.rows: list[HarmoniesCardRow] = []
         self.spirit_box = QWidget()
         sl = QGridLayout(self.spirit_box)
         sl.setContentsMargins(0, 0, 0, 0)
@@ -410,7 +410,7 @@ class PlayerPage(QWidget):
 
     # -- cards ---------------------------------------------------------------------------------------
     def pick_cards(self) -> None:
-        CardPicker(self).exec()
+        HarmoniesCardPicker(self).exec()
 
     def toggle_card(self, cid: str) -> None:
         for i, entry in enumerate(self.cards):
@@ -439,7 +439,7 @@ class PlayerPage(QWidget):
 
     def show_cards(self) -> None:
         while len(self.rows) < len(self.cards):
-            row = CardRow(self, len(self.rows))
+            row = HarmoniesCardRow(self, len(self.rows))
             self.rows_layout.addWidget(row, len(self.rows) // 2, len(self.rows) % 2)
             self.rows.append(row)
         while len(self.rows) > len(self.cards):
@@ -580,13 +580,13 @@ class HarmoniesScoreHelper(ScoreHelperBase):
 
     # -- base hooks ------------------------------------------------------------------------------
     def make_player_page(self, index: int) -> QWidget:
-        page = PlayerPage(self, index)
+        page = HarmoniesPlayerPage(self, index)
         page.build_board(self._side)
         page.show_cards()
         self._sync_palette(page)
         return page
 
-    def pages(self) -> list[PlayerPage]:
+    def pages(self) -> list[HarmoniesPlayerPage]:
         return [self.tabs.widget(i) for i in range(self.tabs.count())]
 
     def empty_dict(self, players: int) -> dict[str, Any]:
@@ -632,7 +632,7 @@ class HarmoniesScoreHelper(ScoreHelperBase):
         for page in self.pages():
             self._sync_palette(page)
 
-    def _sync_palette(self, page: PlayerPage) -> None:
+    def _sync_palette(self, page: HarmoniesPlayerPage) -> None:
         b = page.palette_buttons.get(self.tool)
         if b is not None and not b.isChecked():
             b.setChecked(True)
@@ -640,7 +640,7 @@ class HarmoniesScoreHelper(ScoreHelperBase):
     def spirits_on(self) -> bool:
         return self._spirits
 
-    def card_owners(self, exclude: PlayerPage | None = None) -> dict[str, str]:
+    def card_owners(self, exclude: HarmoniesPlayerPage | None = None) -> dict[str, str]:
         out = {}
         for page in self.pages():
             if page is exclude:
