@@ -137,7 +137,7 @@ SLOT = 58.0
 DISPLAY_TOP = 34.0
 ROW_STEP = 64.0
 TRACK_TOP = DISPLAY_TOP + 5 * ROW_STEP + 12
-TRACK_CELL_W, TRACK_CELL_H = 28.2, 22.0
+TRACK_CELL_W, TRACK_CELL_H = 28.2, 25.0
 HAND_TOP = TRACK_TOP + 24 + 5 * TRACK_CELL_H + 16
 CARD_W, CARD_H = 84.0, 118.0
 
@@ -628,7 +628,8 @@ class SanssouciPlayScreen(PlayScreenBase):
             block.retranslate()
         if self.session is not None:
             self._named_refresh()
-            self._update_hint()
+            if self._blocks and self._stack.currentWidget() is self.board_area:
+                self.refresh()      # tooltips and painted text in the new language
 
     def _named_refresh(self) -> None:
         state = self.session.state
@@ -757,21 +758,28 @@ class SanssouciPlayScreen(PlayScreenBase):
         if not t or self.session is None:
             return
         state = self.session.state
+        by_cell: dict[int, list[int]] = {}
         for seat, score in enumerate(t["track"]):
-            n = score % 50
-            laps = score // 50
+            by_cell.setdefault(score % 50, []).append(seat)
+        for n, seats in by_cell.items():
             x = r.left() + (n % 10) * TRACK_CELL_W
             y = top + (n // 10) * TRACK_CELL_H
-            off = seat * 5.0
-            disc = QRectF(x + 5 + off * 0.6, y + 3 + off * 0.25, 15, 15)
-            colour = art.player_colour(seat, seat == state.setup.automaton)
-            p.setPen(QPen(QColor("#1b1b1b"), 1.2))
-            p.setBrush(colour)
-            p.drawEllipse(disc)
-            art.fit_text(p, disc, (self._name(seat)[:1] or "?").upper(), 7, True, colour=art.contrast_ink(colour))
-            if laps:
-                art.fit_text(p, QRectF(disc.right() - 2, disc.top() - 4, 22, 10), f"+{laps * 50}", 6, True,
-                             Qt.AlignmentFlag.AlignLeft, colour=QColor("#7a1f1f"))
+            k = len(seats)
+            size = 16.0 if k == 1 else 13.0
+            spots = ([(x + 6, y + 5)] if k == 1 else
+                     [(x + 1 + (j % 2) * 13, y + (j // 2) * 11 + (6 if k == 2 else 0)) for j in range(k)])
+            for seat, (sx, sy) in zip(seats, spots):
+                disc = QRectF(sx, sy, size, size)
+                colour = art.player_colour(seat, seat == state.setup.automaton)
+                p.setPen(QPen(QColor("#1b1b1b"), 1.2))
+                p.setBrush(colour)
+                p.drawEllipse(disc)
+                art.fit_text(p, disc, (self._name(seat)[:1] or "?").upper(), size * 0.45, True,
+                             colour=art.contrast_ink(colour))
+                laps = t["track"][seat] // 50
+                if laps:
+                    art.fit_text(p, QRectF(disc.right() - 3, disc.top() - 5, 20, 9), f"+{laps * 50}", 6, True,
+                                 Qt.AlignmentFlag.AlignLeft, colour=QColor("#7a1f1f"))
 
     def _paint_hand_header(self, p: QPainter, r: QRectF) -> None:
         t = self._table

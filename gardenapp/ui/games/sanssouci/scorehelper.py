@@ -19,7 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (QButtonGroup, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
                                QPushButton, QScrollArea, QSizePolicy, QSpinBox, QToolButton, QVBoxLayout, QWidget)
 
 from ....core.errors import BoardFileError
@@ -52,6 +52,8 @@ def _parse_key(text: str):
 
 def printed_cells(layout: str | None, custom) -> set:
     """Printed spaces of a layout: row 1 plus the layout's extra cells (or the custom ones)."""
+    if layout is None:
+        return set()          # Pedro Bot's blank grid (spec §5.4)
     cells = {(1, c) for c in range(1, data.COLS + 1)}
     if layout == data.CUSTOM_LAYOUT:
         cells |= {tuple(x) for x in custom}
@@ -94,12 +96,12 @@ class PlayerPage(QWidget):
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setFixedWidth(240)
 
-        top = QFormLayout()
         self.track = QSpinBox(maximum=999)
         self.track.valueChanged.connect(lambda: self.edited.emit(self.tr("Score track")))
-        self.track_label = QLabel()
-        top.addRow(self.track_label, self.track)
-        form.addLayout(top)
+        self.track_label = QLabel(wordWrap=True)
+        self.track_label.setBuddy(self.track)
+        form.addWidget(self.track_label)
+        form.addWidget(self.track)
 
         self.paint_box = QGroupBox()
         pb = QVBoxLayout(self.paint_box)
@@ -137,6 +139,17 @@ class PlayerPage(QWidget):
         self.mission_note.setStyleSheet("color: #9a5b00; font-size: 9pt;")
         mb.addWidget(self.mission_note)
         form.addWidget(self.mission_box)
+
+        self.automaton = QCheckBox()
+        self.automaton.toggled.connect(self._automaton_toggled)
+        form.addWidget(self.automaton)
+
+        self.summary = QLabel(wordWrap=True)
+        self.summary.setStyleSheet("font-size: 9pt;")
+        form.addWidget(self.summary)
+        self.page_problems = QLabel(wordWrap=True)
+        self.page_problems.setStyleSheet("color: #8a5a00; font-size: 9pt;")
+        form.addWidget(self.page_problems)
 
         lay_form = QVBoxLayout()
         self.layout_label = QLabel(wordWrap=True)
@@ -191,8 +204,14 @@ class PlayerPage(QWidget):
     def own_layout(self) -> str:
         return self.layout_box.currentData() or SAME
 
+    def _automaton_toggled(self, on: bool) -> None:
+        self.layout_box.setEnabled(not on)
+        self.edited.emit(self.tr("Pedro Bot"))
+
     def effective_layout(self) -> tuple[str | None, list]:
-        """(layout id, custom printed cells) this garden uses."""
+        """(layout id, custom printed cells) this garden uses; None for Pedro Bot's blank grid (§5.4)."""
+        if self.automaton.isChecked():
+            return None, []
         own = self.own_layout()
         if own != SAME:
             return own, self.custom
@@ -283,7 +302,9 @@ class PlayerPage(QWidget):
         out["nobles"] = list(self.nobles)
         out["missions"] = [m.currentData() for m in self.missions if m.currentData()]
         own = self.own_layout()
-        if own != SAME:
+        if self.automaton.isChecked():
+            out["automaton"] = True
+        elif own != SAME:
             out["layout"] = own
             if own == data.CUSTOM_LAYOUT:
                 out["printed"] = [_cell_key(r, c) for r, c in sorted(self.custom)]
@@ -309,11 +330,21 @@ class PlayerPage(QWidget):
         idx = self.layout_box.findData(lay if lay in (*data.LAYOUT_IDS, data.CUSTOM_LAYOUT) else SAME)
         self.custom = [c for c in (_parse_key(t) for t in p.get("printed", []) or []) if c]
         self.layout_box.setCurrentIndex(max(0, idx))
+        self.automaton.setChecked(p.get("automaton") is True)
+        self.layout_box.setEnabled(not self.automaton.isChecked())
 
     # -- drawing -----------------------------------------------------------------------------
-    def update_view(self, name: str, marks: dict, tips: dict) -> None:
+    def update_view(self, name: str, marks: dict, tips: dict, problems: list) -> None:
         m = self.model
         m.name = name
+        m.blank = self.automaton.isChecked()
+        m.colour = art.player_colour(self.index, m.blank)
+        filled = sum(1 for r in range(1, data.ROWS + 1) for c in range(1, data.COLS + 1)
+                     if (r, c) in self.cells or (r, c) in self.printed())
+        gardeners = sum(1 for v in self.cells.values() if v == "gardener")
+        self.summary.setText(self.tr("Filled spaces: {filled} · gardeners: {gardeners} · nobles' rows: {rows}").format(
+            filled=filled, gardeners=gardeners, rows=" ".join(str(n) for n in self.nobles)))
+        self.page_problems.setText("\n".join("⚠ " + t for t in problems))
         printed = self.printed()
         m.cells = {}
         for r in range(1, data.ROWS + 1):
@@ -336,8 +367,9 @@ class PlayerPage(QWidget):
         self.scene.update()
 
     def _tag(self, lay) -> str:
-        text = self.tr("Layout {layout}").format(layout=_layout_text(lay) if lay else "?")
-        return text
+        if self.automaton.isChecked():
+            return label("tag", "blank")
+        return self.tr("Layout {layout}").format(layout=_layout_text(lay) if lay else "?")
 
     def retranslate(self) -> None:
         self.track_label.setText(self.tr("Score track total"))
@@ -364,6 +396,8 @@ class PlayerPage(QWidget):
         self.mission_note.setText(self.tr("Mission points: {provisional}").format(provisional=label("tag", "provisional"))
                                   if data.is_provisional("mission_points.3") else "")
         self.layout_label.setText(self.tr("This garden's layout"))
+        self.automaton.setText(self.tr("Pedro Bot's garden (solo)"))
+        self.automaton.setToolTip(self.tr("The automaton plays on a blank grid: no printed spaces (spec §5.4)"))
         self.layout_box.setItemText(0, self.tr("Same as the file's"))
         for i in range(1, self.layout_box.count()):
             self.layout_box.setItemText(i, _layout_text(self.layout_box.itemData(i)))
@@ -566,11 +600,15 @@ class SanssouciScoreHelper(ScoreHelperBase):
         d = self._current if self._current is not None else self.to_dict()
         marks: list[dict] = [{} for _ in self.pages()]
         tips: list[dict] = [{} for _ in self.pages()]
+        texts: list[list] = [[] for _ in self.pages()]
         tr = QCoreApplication.translate
         try:
             board = GAME.board_from_dict(d)
         except BoardFileError as exc:
             for prob in exc.problems:
+                owner = re.match(r"^players\[(\d+)\]", prob.where)
+                if owner and int(owner.group(1)) < len(texts):
+                    texts[int(owner.group(1))].append(prob.render(tr))
                 m = _CELL_WHERE.match(prob.where)
                 if m and int(m.group(1)) < len(marks):
                     cell = (int(m.group(2)), int(m.group(3)))
@@ -583,6 +621,8 @@ class SanssouciScoreHelper(ScoreHelperBase):
                 if who not in names:
                     continue
                 i = names.index(who)
+                if i < len(texts):
+                    texts[i].append(w.render(tr))
                 cell = None
                 if "cell" in w.params:
                     cell = _parse_key(w.params["cell"])
@@ -590,7 +630,7 @@ class SanssouciScoreHelper(ScoreHelperBase):
                     marks[i][cell] = "warning"
                     tips[i][cell] = w.render(tr)
         for i, page in enumerate(self.pages()):
-            page.update_view(self.tabs.tabText(i), marks[i], tips[i])
+            page.update_view(self.tabs.tabText(i), marks[i], tips[i], texts[i])
 
     def retranslate(self) -> None:
         super().retranslate()
