@@ -1,0 +1,681 @@
+"""Takenoko score helper (spec §9): per player the completed objective cards,
+picked from the 45 drawn cards (panda copies counted up to their number), who
+holds the Emperor card, and optionally the finished garden, painted cell by
+cell, which shows the plot and gardener objectives it satisfies.
+
+The score is the engine's one scorer on the board file this screen writes
+(exactly what ``gardenapp score`` prints); every check is the engine's, shown
+in the problem list and, for garden cells, outlined in red on the garden.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QActionGroup, QColor
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
+                               QSizePolicy, QSplitter, QToolBar, QToolButton, QVBoxLayout, QWidget)
+
+from ....core import hexgrid
+from ....core.errors import BoardFileError
+from ....games.takenoko.components import (CARD_BY_ID, CARDS, COLOUR_IDS, GARDENER_TYPE, PANDA_COPIES, PANDA_TYPE,
+                                           PLOT_TYPE, THRESHOLD)
+from ....games.takenoko.objectives import Garden, PlotInfo, fulfilling_cell_sets, satisfied_objectives
+from ...scorehelper import ScoreHelperBase
+from . import painting
+from .garden import POND, GardenScene, GardenView, edge_id, is_edge
+from .widgets import CardWidget
+
+Hex = tuple[int, int]
+COLOURS = ("green", "yellow", "pink")
+IMPROVEMENTS = ("watershed", "enclosure", "fertilizer")
+_WHERE_PLOT = re.compile(r'^garden\.plots\."(-?\d+,-?\d+)"')
+
+
+def generic(card_id: str) -> str:
+    """``PANDA-GG-3`` -> ``PANDA-GG``; other ids unchanged."""
+    card = CARD_BY_ID.get(card_id)
+    if card is not None:
+        return card.generic_id
+    return card_id
+
+
+def card_grid_rows() -> list[tuple[str, list[list[str]]]]:
+    """The 34 distinct cards to pick from, by type, one row per colour."""
+    plots, gardeners = {c: [] for c in (1, 2, 3)}, {c: [] for c in (1, 2, 3)}
+    mixed = []
+    for card in CARDS:
+        if card.type == PLOT_TYPE:
+            if len(card.colours) == 2:
+                mixed.append(card.id)
+            else:
+                plots[card.colours[0]].append(card.id)
+        elif card.type == GARDENER_TYPE:
+            gardeners[card.colour].append(card.id)
+    # each two-colour diamond closes the row of its first colour's neighbour: GY, GP, PY
+    for colour, ident in zip((1, 3, 2), mixed):
+        plots[colour].append(ident)
+    panda = list(PANDA_COPIES)
+    return [("plot", [plots[c] for c in (1, 2, 3)]), ("gardener", [gardeners[c] for c in (1, 2, 3)]),
+            ("panda", [panda])]
+
+
+class PlayerCardsPage(QWidget):
+    """One player's completed cards: a grid of the 34 distinct cards."""
+
+    CARD_SIZE = QSize(64, 84)
+
+    def __init__(self, helper: "TakenokoScoreHelper", index: int):
+        super().__init__()
+        self.helper = helper
+        self.index = index
+        self.name = ""
+        self.completed: list[str] = []
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setStyleSheet("font-weight: bold; padding: 4px;")
+        outer.addWidget(self.summary)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        inner = QWidget()
+        grid = QVBoxLayout(inner)
+        grid.setContentsMargins(4, 0, 4, 4)
+        grid.setSpacing(2)
+        self.cards: dict[str, CardWidget] = {}
+        self.headings: dict[str, QLabel] = {}
+        for kind, rows in card_grid_rows():
+            heading = QLabel()
+            heading.setStyleSheet("font-weight: bold; color: #4e342e; margin-top: 6px;")
+            heading.setWordWrap(True)
+            self.headings[kind] = heading
+            grid.addWidget(heading)
+            box = QGridLayout()
+            box.setSpacing(2)
+            for r, row in enumerate(rows):
+                for c, ident in enumerate(row):
+                    w = CardWidget(CARD_BY_ID.get(ident) or CARD_BY_ID[ident + "-1"], self.CARD_SIZE)
+                    w.clicked.connect(lambda i=ident: self._click(i, +1))
+                    w.rightClicked.connect(lambda i=ident: self._click(i, -1))
+                    if ident in PANDA_COPIES:
+                        w.count = 0
+                    self.cards[ident] = w
+                    box.addWidget(w, r, c)
+            box.setColumnStretch(6, 1)
+            grid.addLayout(box)
+        self.unknown = QPushButton()
+        self.unknown.clicked.connect(self._drop_unknown)
+        self.unknown.hide()
+        grid.addWidget(self.unknown)
+        grid.addStretch(1)
+        scroll.setWidget(inner)
+        outer.addWidget(scroll, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.headings["plot"].setText(painting.label("deck", "plot"))
+        self.headings["gardener"].setText(painting.label("deck", "gardener"))
+        self.headings["panda"].setText(self.tr("Panda objectives (left click: one more copy, right click: one less)"))
+        for w in self.cards.values():
+            w.retranslate()
+        self.unknown.setText(self.tr("Remove the unknown card ids: {ids}").format(ids=", ".join(self._unknown_ids())))
+        self._update_summary()
+
+    def _unknown_ids(self) -> list[str]:
+        return [str(c) for c in self.completed if not (isinstance(c, str) and (c in CARD_BY_ID or c in PANDA_COPIES))]
+
+    def _click(self, ident: str, step: int) -> None:
+        name = painting.card_name(CARD_BY_ID.get(ident) or CARD_BY_ID[ident + "-1"])
+        if ident in PANDA_COPIES:
+            have = [k for k, c in enumerate(self.completed) if isinstance(c, str) and generic(c) == ident]
+            if step > 0:
+                if len(have) >= PANDA_COPIES[ident]:
+                    return
+                self.completed.append(ident)
+                text = self.tr("Add {card}").format(card=name)
+            else:
+                if not have:
+                    return
+                del self.completed[have[-1]]
+                text = self.tr("Remove {card}").format(card=name)
+        else:
+            if ident in self.completed:
+                self.completed = [c for c in self.completed if c != ident]
+                text = self.tr("Remove {card}").format(card=name)
+            elif step > 0:
+                self.completed.append(ident)
+                text = self.tr("Add {card}").format(card=name)
+            else:
+                return
+        self.show_state()
+        self.helper.edited(text)
+
+    def _drop_unknown(self) -> None:
+        bad = set(self._unknown_ids())
+        self.completed = [c for c in self.completed if str(c) not in bad]
+        self.show_state()
+        self.helper.edited(self.tr("Remove unknown cards"))
+
+    def show_state(self, others: dict[str, list[str]] | None = None, in_garden: set[str] | None = None) -> None:
+        """Show this player's picks; ``others`` maps a card to the other players
+        who also list it; ``in_garden`` are the cards the garden satisfies."""
+        if others is not None:
+            self._others = others
+        if in_garden is not None:
+            self._in_garden = in_garden
+        others = getattr(self, "_others", {})
+        in_garden = getattr(self, "_in_garden", set())
+        counts: dict[str, int] = {}
+        for c in self.completed:
+            if isinstance(c, str):
+                counts[generic(c)] = counts.get(generic(c), 0) + 1
+        for ident, w in self.cards.items():
+            n = counts.get(ident, 0)
+            if ident in PANDA_COPIES:
+                w.count = n
+                w.selected = n > 0
+                w.dimmed = False
+                w.corner_text = ""
+            else:
+                w.selected = n > 0
+                taken = others.get(ident, [])
+                w.dimmed = bool(taken) and not n
+                w.corner_text = ", ".join(taken) if taken and not n else ""
+            w.check = ident in in_garden
+            w.update()
+        unknown = self._unknown_ids()
+        self.unknown.setVisible(bool(unknown))
+        self.unknown.setText(self.tr("Remove the unknown card ids: {ids}").format(ids=", ".join(unknown)))
+        self._update_summary()
+
+    def _update_summary(self) -> None:
+        n = len(self.completed)
+        pts = sum((CARD_BY_ID.get(c) or CARD_BY_ID.get(f"{c}-1")).points for c in self.completed
+                  if isinstance(c, str) and (c in CARD_BY_ID or c in PANDA_COPIES))
+        self.summary.setText(self.tr("{name}: {n} completed objectives, {points} points (click a card to add or "
+                                     "remove it)").format(name=self.name, n=n, points=pts))
+
+
+class GardenEditor(QWidget):
+    """The optional garden: tools, the painted garden, what it satisfies."""
+
+    def __init__(self, helper: "TakenokoScoreHelper"):
+        super().__init__()
+        self.helper = helper
+        self.data: dict[str, Any] = self.empty()
+        self.tool = ("colour", "green")
+        self.selected_card: str | None = None
+        self.problem_cells: set[Hex] = set()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        self.title = QLabel()
+        self.title.setStyleSheet("font-weight: bold; padding: 4px;")
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+
+        self.tools: dict[tuple[str, str], QToolButton] = {}
+        self._group = QActionGroup(self)
+        self._group.setExclusive(True)
+        rows = [QToolBar(), QToolBar()]
+        for bar in rows:
+            bar.setIconSize(QSize(26, 26))
+            bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+            layout.addWidget(bar)
+        specs = [(0, "colour", c, painting.icon_for("colour", c)) for c in COLOURS]
+        specs.append((0, "erase", "", painting.icon_for("eraser", "")))
+        specs += [(0, "improvement", k, painting.icon_for("improvement", k)) for k in IMPROVEMENTS]
+        specs.append((0, "improvement", "none", painting.make_icon(
+            lambda p, r: painting.draw_improvement(p, r.adjusted(6, 6, -6, -6), "none", "plain"))))
+        specs += [(1, "bamboo", str(n), painting.icon_for("bamboo", str(n))) for n in range(5)]
+        specs.append((1, "channel", "", painting.icon_for("channel", "")))
+        specs += [(1, "figure", f, painting.icon_for("figure", f)) for f in ("panda", "gardener")]
+        self.actions = {}
+        for row, kind, ident, icon in specs:
+            act = rows[row].addAction(icon, "")
+            act.setCheckable(True)
+            act.triggered.connect(lambda _=False, k=kind, i=ident: self.set_tool(k, i))
+            self._group.addAction(act)
+            self.actions[(kind, ident)] = act
+            if kind == "improvement" and ident == "none":
+                self.printed = QCheckBox()
+                self.printed.setToolTip("")
+                rows[0].addSeparator()
+                rows[0].addWidget(self.printed)
+        self.actions[("colour", "green")].setChecked(True)
+        self.tool_hint = QLabel()
+        self.tool_hint.setWordWrap(True)
+        self.tool_hint.setStyleSheet("color: #455a64; padding: 0 4px;")
+        layout.addWidget(self.tool_hint)
+
+        self.scene = GardenScene()
+        self.scene.all_interactive = True
+        self.scene.cellClicked.connect(self.paint)
+        self.scene.cellDragged.connect(lambda cell: self.paint(cell, dragged=True))
+        self.view = GardenView(self.scene)
+        self.view.setMinimumSize(320, 260)
+        layout.addWidget(self.view, 1)
+
+        self.satisfied_title = QLabel()
+        self.satisfied_title.setWordWrap(True)
+        layout.addWidget(self.satisfied_title)
+        self.satisfied_row = QWidget()
+        self.satisfied_layout = QHBoxLayout(self.satisfied_row)
+        self.satisfied_layout.setContentsMargins(2, 0, 2, 0)
+        self.satisfied_layout.setSpacing(2)
+        self.satisfied_layout.addStretch(1)
+        sat_scroll = QScrollArea()
+        sat_scroll.setWidgetResizable(True)
+        sat_scroll.setFixedHeight(78)
+        sat_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        sat_scroll.setWidget(self.satisfied_row)
+        layout.addWidget(sat_scroll)
+        self._sat_widgets: list[CardWidget] = []
+        self.retranslate()
+
+    @staticmethod
+    def empty() -> dict[str, Any]:
+        return {"plots": {}, "channels": [], "panda": "0,0", "gardener": "0,0"}
+
+    # -- reading the entered garden ---------------------------------------------------------
+    def cells(self) -> dict[Hex, dict]:
+        out = {}
+        plots = self.data.get("plots")
+        if isinstance(plots, dict):
+            for key, value in plots.items():
+                cell = hexgrid.parse_pair(key)
+                if cell is not None and cell != POND and isinstance(value, dict):
+                    out[cell] = value
+        return out
+
+    def channel_set(self) -> set[frozenset]:
+        out = set()
+        chans = self.data.get("channels")
+        if isinstance(chans, list):
+            for pair in chans:
+                if isinstance(pair, list) and len(pair) == 2:
+                    a, b = hexgrid.parse_pair(pair[0]), hexgrid.parse_pair(pair[1])
+                    if a is not None and b is not None and hexgrid.are_neighbours(a, b):
+                        out.add(frozenset((a, b)))
+        return out
+
+    def figure(self, kind: str) -> Hex:
+        cell = hexgrid.parse_pair(self.data.get(kind, "0,0"))
+        return cell if cell is not None else POND
+
+    def garden(self) -> Garden:
+        """The entered garden as the engine's Garden (entries it cannot read are left out)."""
+        plots = {}
+        for cell, v in self.cells().items():
+            colour, imp, bamboo = v.get("colour"), v.get("improvement", "none"), v.get("bamboo", 0)
+            if colour in COLOURS and imp in painting.LABELS["improvement"] and isinstance(bamboo, int):
+                plots[cell] = PlotInfo(colour, imp, bool(v.get("printed", False)), bamboo)
+        return Garden(plots, frozenset(self.channel_set()), self.figure("panda"), self.figure("gardener"))
+
+    def is_empty(self) -> bool:
+        return self.data == self.empty()
+
+    # -- editing -----------------------------------------------------------------------------
+    def set_tool(self, kind: str, ident: str) -> None:
+        self.tool = (kind, ident)
+        self.actions[(kind, ident)].setChecked(True)
+        self._show_tool_hint()
+        self.redraw()
+
+    def paint(self, cell, dragged: bool = False) -> None:
+        kind, ident = self.tool
+        tr = painting.tr
+        if is_edge(cell):
+            if kind != "channel":
+                return
+            a, b = cell[1], cell[2]
+            edge = frozenset((a, b))
+            chans = self.data.setdefault("channels", [])
+            if edge in self.channel_set():
+                self.data["channels"] = [pair for pair in chans if not (
+                    isinstance(pair, list) and len(pair) == 2
+                    and {hexgrid.parse_pair(pair[0]), hexgrid.parse_pair(pair[1])} == set(edge))]
+                text = tr("Remove a channel")
+            else:
+                chans.append([hexgrid.format_pair(a), hexgrid.format_pair(b)])
+                text = tr("Add a channel")
+            self.changed(text)
+            return
+        if dragged and kind in ("channel", "figure"):
+            return
+        key = hexgrid.format_pair(cell)
+        plots = self.data.setdefault("plots", {})
+        if not isinstance(plots, dict):
+            plots = self.data["plots"] = {}
+        plot = plots.get(key)
+        if kind == "figure":
+            if cell != POND and plot is None:
+                return
+            if self.data.get(ident) == key:
+                return
+            self.data[ident] = key
+            self.changed(tr("Move the {figure}").format(figure=painting.label("figure", ident)))
+            return
+        if cell == POND:
+            return
+        if kind == "colour":
+            if isinstance(plot, dict):
+                if plot.get("colour") == ident:
+                    return
+                plot["colour"] = ident
+            else:
+                plots[key] = {"colour": ident, "improvement": "none", "printed": False, "bamboo": 0}
+            self.changed(tr("Paint a {colour} plot").format(colour=painting.label("colour", ident)))
+        elif kind == "erase":
+            if key not in plots:
+                return
+            del plots[key]
+            keep = [pair for pair in self.data.get("channels", []) if not (isinstance(pair, list) and key in pair)]
+            self.data["channels"] = keep
+            for fig in ("panda", "gardener"):
+                if self.data.get(fig) == key:
+                    self.data[fig] = "0,0"
+            self.changed(tr("Erase a plot"))
+        elif not isinstance(plot, dict):
+            return
+        elif kind == "improvement":
+            printed = ident != "none" and self.printed.isChecked()
+            if plot.get("improvement", "none") == ident and bool(plot.get("printed", False)) == printed:
+                return
+            plot["improvement"] = ident
+            plot["printed"] = printed
+            self.changed(tr("Set the improvement: {improvement}").format(improvement=painting.label("improvement", ident)))
+        elif kind == "bamboo":
+            n = int(ident)
+            if plot.get("bamboo", 0) == n:
+                return
+            plot["bamboo"] = n
+            self.changed(tr("Bamboo of {n}").format(n=n))
+
+    def changed(self, text: str) -> None:
+        self.redraw()
+        self.helper.edited(text)
+
+    def load(self, garden: Any) -> None:
+        self.data = copy.deepcopy(garden) if isinstance(garden, dict) else self.empty()
+        for key, value in self.empty().items():
+            self.data.setdefault(key, copy.deepcopy(value))
+        self.redraw()
+
+    def to_data(self) -> dict[str, Any] | None:
+        return None if self.is_empty() else copy.deepcopy(self.data)
+
+    # -- showing ------------------------------------------------------------------------------
+    def redraw(self) -> None:
+        garden = self.garden()
+        plots = self.cells()
+        around = set(hexgrid.spiral(POND, 3))
+        for cell in plots:
+            around.update(hexgrid.neighbours(cell))
+        grew = self.scene.sync(plots, garden.irrigated(), self.channel_set(), garden.panda, garden.gardener, around)
+        if self.tool[0] == "channel":
+            edges = set()
+            for cell in plots:
+                for n in hexgrid.neighbours(cell):
+                    if n in plots:
+                        edges.add(tuple(sorted((cell, n))))
+            self.scene.set_edges(edges)
+        else:
+            self.scene.set_edges(())
+        self._update_marks()
+        if grew:
+            self.view.refit_if_auto()
+
+    def set_problem_cells(self, cells: set[Hex]) -> None:
+        self.problem_cells = cells
+        self._update_marks()
+
+    def _update_marks(self) -> None:
+        marks = {}
+        if self.selected_card:
+            for cells in fulfilling_cell_sets(self.garden(), self.selected_card, self.helper.mirrored()):
+                for c in cells:
+                    marks[c] = painting.MARK_GOLD
+        for c in self.problem_cells:
+            marks[c] = painting.MARK_RED
+        self.scene.set_marks(marks)
+
+    def update_satisfied(self) -> set[str]:
+        """Show (and return) the plot and gardener objectives the garden satisfies."""
+        ids = satisfied_objectives(self.garden(), self.helper.mirrored()) if self.cells() else []
+        for w in self._sat_widgets:
+            self.satisfied_layout.removeWidget(w)
+            w.deleteLater()
+        self._sat_widgets = []
+        if self.selected_card not in ids:
+            self.selected_card = None
+        for k, ident in enumerate(ids):
+            w = CardWidget(ident, QSize(54, 72))
+            w.selected = ident == self.selected_card
+            w.clicked.connect(lambda i=ident: self.select_card(i))
+            self.satisfied_layout.insertWidget(k, w)
+            self._sat_widgets.append(w)
+        self.satisfied_ids = ids
+        self._show_satisfied_title()
+        self._update_marks()
+        return set(ids)
+
+    def select_card(self, ident: str) -> None:
+        self.selected_card = None if self.selected_card == ident else ident
+        for w in self._sat_widgets:
+            w.selected = w.card.id == self.selected_card
+            w.update()
+        self._update_marks()
+
+    def _show_satisfied_title(self) -> None:
+        ids = getattr(self, "satisfied_ids", [])
+        if not self.cells():
+            self.satisfied_title.setText(self.tr("Paint the garden to see which plot and gardener objectives it "
+                                                 "satisfies."))
+        elif ids:
+            self.satisfied_title.setText(self.tr("This garden satisfies {n} plot and gardener objectives (✓ on "
+                                                 "the cards; click one to see its cells):").format(n=len(ids)))
+        else:
+            self.satisfied_title.setText(self.tr("This garden satisfies no plot or gardener objective."))
+
+    def _show_tool_hint(self) -> None:
+        kind, ident = self.tool
+        hints = {
+            "colour": self.tr("Click or drag over cells to lay {colour} plots.").format(
+                colour=painting.label("colour", ident)),
+            "erase": self.tr("Click or drag to remove plots (with their channels)."),
+            "improvement": self.tr("Click a plot to give it this improvement; tick “printed” for one printed on "
+                                   "the tile (a square plate) rather than a token (a round chip)."),
+            "bamboo": self.tr("Click or drag over plots to set their bamboo to {n} sections.").format(n=ident),
+            "channel": self.tr("Click the dashed edges between two plots to add or remove a channel."),
+            "figure": self.tr("Click the pond or a plot to put the {figure} there.").format(
+                figure=painting.label("figure", ident)),
+        }
+        self.tool_hint.setText(hints[kind])
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Garden (optional: helps you check the plot and gardener cards; never scored)"))
+        self.printed.setText(self.tr("printed"))
+        self.printed.setToolTip(self.tr("The improvement is printed on the plot tile"))
+        names = {
+            "colour": lambda i: self.tr("{colour} plot").format(colour=painting.label("colour", i).capitalize()),
+            "erase": lambda i: self.tr("Remove a plot"),
+            "improvement": lambda i: painting.label("improvement", i).capitalize(),
+            "bamboo": lambda i: self.tr("Bamboo: {n} sections").format(n=i),
+            "channel": lambda i: self.tr("Irrigation channel"),
+            "figure": lambda i: painting.label("figure", i).capitalize(),
+        }
+        for (kind, ident), act in self.actions.items():
+            act.setText(names[kind](ident))
+            act.setToolTip(names[kind](ident))
+        self._show_tool_hint()
+        self._show_satisfied_title()
+        for w in self._sat_widgets:
+            w.retranslate()
+        self.scene.retranslate()
+
+
+class TakenokoScoreHelper(ScoreHelperBase):
+    """Cards per player in tabs, the garden beside them, the score on the right."""
+
+    def __init__(self, game, parent: QWidget | None = None):
+        self._pages: list[PlayerCardsPage] = []
+        self._ready = False
+        super().__init__(game, parent)
+        # file-wide options: the Emperor card and the house rule
+        opts = QHBoxLayout(self.options_area)
+        opts.setContentsMargins(6, 4, 6, 0)
+        self.emperor_label = QLabel()
+        self.emperor = QComboBox()
+        self.emperor.setMinimumWidth(140)
+        self.emperor.activated.connect(self._emperor_changed)
+        self.mirror = QCheckBox()
+        self.mirror.toggled.connect(self._mirror_changed)
+        opts.addWidget(self.emperor_label)
+        opts.addWidget(self.emperor)
+        opts.addSpacing(16)
+        opts.addWidget(self.mirror)
+        opts.addStretch(1)
+        # the garden beside the player tabs
+        self.garden_editor = GardenEditor(self)
+        editor = self.tabs.parentWidget()
+        lay = editor.layout()
+        lay.removeWidget(self.tabs)
+        self.split = QSplitter(Qt.Orientation.Horizontal)
+        self.split.setChildrenCollapsible(False)
+        self.split.addWidget(self.tabs)
+        self.split.addWidget(self.garden_editor)
+        self.split.setStretchFactor(0, 5)
+        self.split.setStretchFactor(1, 6)
+        self.tabs.setMinimumWidth(300)
+        lay.addWidget(self.split, 1)
+        self.split.setSizes([370, 530])
+        outer = editor.parentWidget()
+        if isinstance(outer, QSplitter) and outer.count() == 3:
+            outer.setSizes([0, 900, 380])
+        self._ready = True
+        self.retranslate_own()
+        self.start(2)
+
+    # -- ScoreHelperBase hooks ----------------------------------------------------------------
+    def make_player_page(self, index: int) -> QWidget:
+        page = PlayerCardsPage(self, index)
+        return page
+
+    def pages(self) -> list[PlayerCardsPage]:
+        return [self.tabs.widget(i) for i in range(self.tabs.count())]
+
+    def empty_dict(self, players: int) -> dict[str, Any]:
+        return {"format": "gardenapp-board", "version": 1, "game": self.game.id,
+                "options": {"accept_mirrored_diamonds": False},
+                "players": [{"name": self.tr("Player {n}").format(n=i + 1), "completed": [], "emperor": False}
+                            for i in range(players)]}
+
+    def to_dict(self) -> dict[str, Any]:
+        holder = self.emperor.currentData() if self._ready else None
+        data = {"format": "gardenapp-board", "version": 1, "game": self.game.id,
+                "options": {"accept_mirrored_diamonds": self.mirror.isChecked() if self._ready else False},
+                "players": [{"name": p.name, "completed": list(p.completed), "emperor": holder == i}
+                            for i, p in enumerate(self.pages())]}
+        if self._ready:
+            garden = self.garden_editor.to_data()
+            if garden is not None:
+                data["garden"] = garden
+        return data
+
+    def load_dict(self, data: dict[str, Any]) -> None:
+        players = data.get("players", [])
+        for i, (page, p) in enumerate(zip(self.pages(), players)):
+            p = p if isinstance(p, dict) else {}
+            page.name = str(p.get("name", i + 1))
+            completed = p.get("completed", [])
+            page.completed = list(completed) if isinstance(completed, list) else []
+        self.emperor.blockSignals(True)
+        self.emperor.clear()
+        self.emperor.addItem(self.tr("nobody"), None)
+        holder = None
+        for i, p in enumerate(players):
+            name = str(p.get("name", i + 1)) if isinstance(p, dict) else str(i + 1)
+            self.emperor.addItem(name, i)
+            if isinstance(p, dict) and p.get("emperor") is True and holder is None:
+                holder = i
+        self.emperor.setCurrentIndex(0 if holder is None else holder + 1)
+        self.emperor.blockSignals(False)
+        options = data.get("options", {})
+        self.mirror.blockSignals(True)
+        self.mirror.setChecked(bool(isinstance(options, dict) and options.get("accept_mirrored_diamonds") is True))
+        self.mirror.blockSignals(False)
+        self.garden_editor.load(data.get("garden"))
+
+    # -- edits of the file-wide options ----------------------------------------------------------
+    def _emperor_changed(self, *_: Any) -> None:
+        name = self.emperor.currentText()
+        self.edited(self.tr("The Emperor card goes to {name}").format(name=name))
+
+    def _mirror_changed(self, *_: Any) -> None:
+        self.edited(self.tr("Mirrored two-colour diamonds"))
+
+    def mirrored(self) -> bool:
+        return self._ready and self.mirror.isChecked()
+
+    # -- live feedback ----------------------------------------------------------------------------
+    def recompute(self) -> None:
+        super().recompute()
+        if not self._ready:
+            return
+        data = self._current if self._current is not None else self.to_dict()
+        cells: set[Hex] = set()
+        wheres: list[str] = []
+        try:
+            board = self.game.board_from_dict(data)
+            wheres = [str(w.params.get("where", "")) for w in board.warnings]
+        except BoardFileError as exc:
+            wheres = [p.where for p in exc.problems]
+        for w in wheres:
+            m = _WHERE_PLOT.match(w)
+            if m:
+                cell = hexgrid.parse_pair(m.group(1))
+                if cell is not None:
+                    cells.add(cell)
+        self.garden_editor.set_problem_cells(cells)
+        in_garden = self.garden_editor.update_satisfied()
+        holders: dict[str, list[str]] = {}
+        for page in self.pages():
+            for c in page.completed:
+                if isinstance(c, str) and c in CARD_BY_ID and CARD_BY_ID[c].type != PANDA_TYPE:
+                    holders.setdefault(c, []).append(page.name)
+        for page in self.pages():
+            others = {c: [n for n in names if n != page.name] for c, names in holders.items()}
+            page.show_state({c: n for c, n in others.items() if n}, in_garden)
+        threshold = THRESHOLD.get(len(self.pages()))
+        self.emperor.setToolTip(self.tr("The player who first completed {n} objectives").format(n=threshold)
+                                if threshold else "")
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.retranslate_own()
+
+    def retranslate_own(self) -> None:
+        if not self._ready:
+            return
+        self.emperor_label.setText(self.tr("Emperor card (+2):"))
+        self.mirror.setText(self.tr("House rule: accept mirrored two-colour diamonds"))
+        if self.emperor.count():
+            self.emperor.setItemText(0, self.tr("nobody"))
+        for page in self.pages():
+            page.retranslate()
+        self.garden_editor.retranslate()
+
+    def title(self) -> str:
+        return self.tr("Takenoko — score a finished game")
+
+
+def create_score_helper(parent: QWidget | None = None) -> QWidget:
+    from ....core import registry
+    from .... import games as _games  # noqa: F401 - registers the titles
+    return TakenokoScoreHelper(registry.get("takenoko"), parent)
