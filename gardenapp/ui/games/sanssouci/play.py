@@ -24,7 +24,6 @@ from ...boardview import BoardScene, BoardView
 from ...newgame import NewGameDialog
 from ...playscreen import PlayScreenBase
 from ...scoretable import ScoreTable
-from ...session import HUMAN
 from . import painting as art
 from .gardenview import HEIGHT as GARDEN_H, WIDTH as GARDEN_W, GardenBlock, GardenModel
 from .painting import label
@@ -591,7 +590,15 @@ class SanssouciPlayScreen(PlayScreenBase):
             return
         if not s.human_to_move:
             if p == state.setup.automaton:
-                self.hint.setText(self.tr("Pedro Bot is playing, step by step…"))
+                d = state.to_dict()
+                card = card_name(d["card"]) if d["card"] else ""
+                texts = {
+                    "bot_reveal": self.tr("Pedro Bot reveals the top card of its deck…"),
+                    "bot_roll": self.tr("Pedro Bot ({card}) rolls its die…").format(card=card),
+                    "bot_take": self.tr("Pedro Bot ({card}) takes the tile worth the most to it…").format(card=card),
+                    "bot_place": self.tr("Pedro Bot places its tile in its own column and moves that noble…"),
+                }
+                self.hint.setText(texts.get(d["phase"], self.tr("Pedro Bot is playing, step by step…")))
             else:
                 self.hint.setText(self.tr("{name} (computer) is playing…").format(name=self._name(p)))
             return
