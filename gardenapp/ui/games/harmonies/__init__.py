@@ -6,10 +6,6 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from ._guard import protect_none
-
-protect_none()
-
 
 def create_play_screen(parent: QWidget | None = None) -> QWidget:
     from .play import HarmoniesPlayScreen

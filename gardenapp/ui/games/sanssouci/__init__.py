@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from . import _qtfix  # noqa: F401 - must run before any painting (see its docstring)
-
 
 def create_play_screen(parent: QWidget | None = None) -> QWidget:
     from .play import SanssouciPlayScreen
