@@ -13,7 +13,7 @@ class HandOverScreen(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setAutoFillBackground(True)
+        self.setAttribute(Qt.WA_StyledBackground, True)  # else the style sheet's background is not painted
         self.setStyleSheet("HandOverScreen { background: #2f3b2f; } QLabel { color: white; }")
         layout = QVBoxLayout(self)
         layout.addStretch(1)

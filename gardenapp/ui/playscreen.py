@@ -6,9 +6,11 @@ end-of-game table. A game's screen subclasses it and draws its boards in
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSettings, Qt, Signal
+import dataclasses
+
+from PySide6.QtCore import QEvent, QSettings, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel, QListWidget,
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QLabel, QListWidget,
                                QMessageBox, QSplitter, QStackedLayout, QToolBar, QVBoxLayout, QWidget)
 
 from ..core.errors import GardenError, ProblemsError
@@ -199,10 +201,27 @@ class PlayScreenBase(QWidget):
         if self.session is not None:
             self.session.stop()
 
+    def named_sheet(self, final: bool | None = None):
+        """The score as the screen may show it: with the seats' names, and
+        while the game runs, scored from the viewer's view so that nobody's
+        hidden cards are revealed (nobody's while the screen is covered)."""
+        state = self.session.state
+        final = state.is_over if final is None else final
+        if final:
+            sheet = state.score()
+        else:
+            viewer = self.viewer()
+            sheet = state.view_for(-1 if viewer is None else viewer).score()
+        names = self.session.names
+        players = tuple(dataclasses.replace(ps, name=names[i]) if i < len(names) else ps
+                        for i, ps in enumerate(sheet.players))
+        return dataclasses.replace(sheet, players=players)
+
     def _changed(self) -> None:
         s = self.session
         state = s.state
-        self.score.set_sheet(state.score(), final=state.is_over)
+        if len(self.session.log) < self.log.count():  # undone
+            self._rebuild_log()
         self.act_undo.setEnabled(s.can_undo())
         self.act_move_now.setEnabled(not s.human_to_move and not state.is_over)
         if self.hidden_hands and s.human_to_move and self._needs_handover(state.current_player):
@@ -211,6 +230,7 @@ class PlayScreenBase(QWidget):
         else:
             self._stack.setCurrentWidget(self.board_area)
             self.refresh()
+        self.score.set_sheet(self.named_sheet(), final=state.is_over)
         self._update_status()
         if state.is_over and not getattr(self, "_end_shown", False):
             self._end_shown = True
@@ -259,8 +279,12 @@ class PlayScreenBase(QWidget):
             return
         state = s.state
         if state.is_over:
-            names = ", ".join(s.names[i] for i in state.score().winners)
-            self.status.setText(self.tr("Game over. Winner: {names}").format(names=names))
+            sheet = self.named_sheet()
+            if len(sheet.players) == 1:
+                self.status.setText(self.tr("Game over. Final score: {points}").format(points=sheet.players[0].total))
+            else:
+                names = ", ".join(sheet.players[i].name for i in sheet.winners)
+                self.status.setText(self.tr("Game over. Winner: {names}").format(names=names))
         elif s.human_to_move:
             self.status.setText(self.tr("{name}, your move.").format(name=s.names[state.current_player]))
         else:
@@ -270,15 +294,22 @@ class PlayScreenBase(QWidget):
         dialog = QDialog(self)
         dialog.setWindowTitle(self.tr("Final score"))
         layout = QVBoxLayout(dialog)
-        sheet = self.session.state.score()
+        sheet = self.named_sheet(final=True)
         winners = ", ".join(sheet.players[i].name for i in sheet.winners)
-        title = QLabel(self.tr("Winner: {names}").format(names=winners) if len(sheet.winners) == 1
-                       else self.tr("Shared victory: {names}").format(names=winners))
+        if len(sheet.players) == 1:
+            text = self.tr("Final score: {points}").format(points=sheet.players[0].total)
+        elif len(sheet.winners) == 1:
+            text = self.tr("Winner: {names}").format(names=winners)
+        else:
+            text = self.tr("Shared victory: {names}").format(names=winners)
+        title = QLabel(text)
         title.setStyleSheet("font-size: 14pt; font-weight: bold;")
         layout.addWidget(title)
         extra = self.end_extra_text(sheet)
         if extra:
-            layout.addWidget(QLabel(extra, wordWrap=True))
+            extra_label = QLabel(extra, wordWrap=True)
+            extra_label.setStyleSheet("font-size: 13pt;")
+            layout.addWidget(extra_label)
         table = ScoreTable()
         table.set_sheet(sheet, final=True)
         table.setMinimumSize(420, 300)

@@ -20,12 +20,11 @@ Everything highlighted is a target of an action in ``state.legal_actions()``.
 
 from __future__ import annotations
 
-import dataclasses
 
 import shapely
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QGraphicsPathItem,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QGraphicsPathItem,
                                QGraphicsRectItem, QGraphicsSimpleTextItem, QHBoxLayout, QLabel, QPushButton,
                                QSplitter, QStackedWidget, QVBoxLayout, QWidget)
 
@@ -37,7 +36,6 @@ from ....games.harmonies.actions import (ChooseSpirit, Discard, EndTurn, PlaceCu
 from ...boardview import BoardScene, BoardView, TranslatedTextItem
 from ...newgame import NewGameDialog
 from ...playscreen import PlayScreenBase
-from ...scoretable import ScoreTable
 from ...session import LogEntry
 from . import painting as art
 
@@ -430,19 +428,6 @@ class HarmoniesPlayScreen(PlayScreenBase):
         self._update_highlight(state)
         self.market.refresh()
         self.boards.refresh()
-        sheet = self.named_sheet()
-        if sheet is not None:
-            self.score.set_sheet(sheet, final=state.is_over)
-
-    def named_sheet(self):
-        """The engine's sheet with the seats' names instead of P1, P2..."""
-        if self.session is None:
-            return None
-        sheet = self.session.state.score()
-        names = self.session.names
-        players = tuple(dataclasses.replace(ps, name=names[i]) if i < len(names) else ps
-                        for i, ps in enumerate(sheet.players))
-        return dataclasses.replace(sheet, players=players)
 
     def _legal(self) -> list:
         s = self.session
@@ -790,33 +775,3 @@ class HarmoniesPlayScreen(PlayScreenBase):
             return self.tr("Solo result: {n} suns {stars}").format(n=suns, stars="☀" * suns)
         return ""
 
-    def show_end_table(self) -> None:
-        """The base table, with the seats' names (the engine's sheet says P1, P2...)."""
-        dialog = QDialog(self)
-        dialog.setWindowTitle(self.tr("Final score"))
-        layout = QVBoxLayout(dialog)
-        sheet = self.named_sheet()
-        winners = ", ".join(sheet.players[i].name for i in sheet.winners)
-        if len(sheet.players) == 1:
-            text = self.tr("Final score: {points}").format(points=sheet.players[0].total)
-        elif len(sheet.winners) == 1:
-            text = self.tr("Winner: {names}").format(names=winners)
-        else:
-            text = self.tr("Shared victory: {names}").format(names=winners)
-        title = QLabel(text)
-        title.setStyleSheet("font-size: 14pt; font-weight: bold;")
-        layout.addWidget(title)
-        extra = self.end_extra_text(sheet)
-        if extra:
-            extra_label = QLabel(extra, wordWrap=True)
-            extra_label.setStyleSheet("font-size: 13pt;")
-            layout.addWidget(extra_label)
-        table = ScoreTable()
-        table.set_sheet(sheet, final=True)
-        table.setMinimumSize(420, 300)
-        layout.addWidget(table)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
-        buttons.rejected.connect(dialog.reject)
-        layout.addWidget(buttons)
-        self._end_dialog = dialog
-        dialog.open()

@@ -10,12 +10,11 @@ engine's ``legal_actions()``; nothing here decides a rule.
 
 from __future__ import annotations
 
-import dataclasses
 
 import shapely
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QGraphicsItem, QHBoxLayout, QLabel,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QGraphicsItem, QHBoxLayout, QLabel,
                                QPushButton, QSplitter, QStackedLayout, QVBoxLayout, QWidget)
 
 from ....games.sanssouci import GAME, data
@@ -23,7 +22,6 @@ from ....games.sanssouci.actions import MoveNoble, PlaceTile, PlayCard, SkipNobl
 from ...boardview import BoardScene, BoardView
 from ...newgame import NewGameDialog
 from ...playscreen import PlayScreenBase
-from ...scoretable import ScoreTable
 from . import painting as art
 from .gardenview import HEIGHT as GARDEN_H, WIDTH as GARDEN_W, GardenBlock, GardenModel
 from .painting import label
@@ -318,23 +316,6 @@ class SanssouciPlayScreen(PlayScreenBase):
     def _changed(self) -> None:
         super()._changed()
         self._sync_log()
-        state = self.session.state
-        self.score.set_sheet(self._named_sheet(state, final=state.is_over), final=state.is_over)
-
-    def _named_sheet(self, state, final: bool):
-        """The score with the seats' names; while playing, the mission cards others hold stay
-        hidden (scored from the viewer's view)."""
-        v = self.viewer()
-        if not final and v is not None:
-            sheet = state.view_for(v).score()
-        elif not final:
-            sheet = state.view_for(-1).score()     # the screen is covered: nobody's missions
-        else:
-            sheet = state.score()
-        names = self.session.names
-        players = tuple(dataclasses.replace(ps, name=names[i] if i < len(names) else ps.name)
-                        for i, ps in enumerate(sheet.players))
-        return dataclasses.replace(sheet, players=players)
 
     # -- the turn log, from the engine's log (it says what the forced bot steps did) ------------
     def _logged(self, entry) -> None:
@@ -639,8 +620,7 @@ class SanssouciPlayScreen(PlayScreenBase):
                 self.refresh()      # tooltips and painted text in the new language
 
     def _named_refresh(self) -> None:
-        state = self.session.state
-        self.score.set_sheet(self._named_sheet(state, final=state.is_over), final=state.is_over)
+        self.score.set_sheet(self.named_sheet(), final=self.session.state.is_over)
 
     def new_game_dialog(self):
         return SanssouciNewGameDialog(self.tr_game_name(), self)
@@ -659,29 +639,6 @@ class SanssouciPlayScreen(PlayScreenBase):
                 lines.append(self.tr("Pedro Bot ({level}) wins this time.").format(level=level))
         lines.append(self.tr("Row and column bonuses and mission points are provisional values."))
         return "\n".join(lines)
-
-    def show_end_table(self) -> None:
-        dialog = QDialog(self)
-        dialog.setWindowTitle(self.tr("Final score"))
-        layout = QVBoxLayout(dialog)
-        sheet = self._named_sheet(self.session.state, final=True)
-        winners = ", ".join(sheet.players[i].name for i in sheet.winners)
-        title = QLabel(self.tr("Winner: {names}").format(names=winners) if len(sheet.winners) == 1
-                       else self.tr("Shared victory: {names}").format(names=winners))
-        title.setStyleSheet("font-size: 14pt; font-weight: bold;")
-        layout.addWidget(title)
-        extra = self.end_extra_text(sheet)
-        if extra:
-            layout.addWidget(QLabel(extra, wordWrap=True))
-        table = ScoreTable()
-        table.set_sheet(sheet, final=True)
-        table.setMinimumSize(420, 300)
-        layout.addWidget(table)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
-        buttons.rejected.connect(dialog.reject)
-        layout.addWidget(buttons)
-        self._end_dialog = dialog
-        dialog.open()
 
     # -- table painters ----------------------------------------------------------------------
     def _paint_table_header(self, p: QPainter, r: QRectF) -> None:
