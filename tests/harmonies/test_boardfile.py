@@ -195,3 +195,41 @@ def test_schema_and_board_from_dict_reject_the_same_mistakes(change):
     assert validate(d, SCHEMA) != []
     with pytest.raises(BoardFileError):
         GAME.board_from_dict(d)
+
+
+def test_6_11_bad_input_never_gives_a_traceback():
+    """Random corruptions of the example files: either a clean score or a BoardFileError."""
+    import copy
+    import random
+    rng = random.Random(11)
+    junk = [None, True, 0, -3, 7, 1.5, "", "x", "0,0", "A07", "S01", [], ["blue"], ["red", "red", "red"], {},
+            {"id": "A01"}, {"id": "S01", "cube_placed": 1}, {"0,0": "blue"}, [{"id": "A05", "cubes_placed": 9}]]
+    bases = [json.loads(p.read_text(encoding="utf-8")) for p in EXAMPLES]
+
+    def paths(obj, prefix=()):
+        yield prefix
+        if isinstance(obj, dict):
+            for k, v in obj.items():
+                yield from paths(v, prefix + (k,))
+        elif isinstance(obj, list):
+            for i, v in enumerate(obj):
+                yield from paths(v, prefix + (i,))
+
+    for _ in range(400):
+        d = copy.deepcopy(rng.choice(bases))
+        for _ in range(rng.randint(1, 3)):
+            where = rng.choice([p for p in paths(d) if p])
+            parent = d
+            for k in where[:-1]:
+                parent = parent[k]
+            if isinstance(parent, dict) and rng.random() < 0.2:
+                parent[str(rng.choice(junk))] = rng.choice(junk)
+            else:
+                parent[where[-1]] = rng.choice(junk)
+        try:
+            board = GAME.board_from_dict(d)
+        except BoardFileError as err:
+            assert err.problems and all(str(p) for p in err.problems)
+        else:
+            sheet = GAME.score_board(board)
+            assert all(sum(p.breakdown.values()) == p.total for p in sheet.players)
