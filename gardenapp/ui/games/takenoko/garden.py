@@ -24,8 +24,8 @@ from .painting import HEX_SIZE, LAYOUT
 
 Hex = tuple[int, int]
 POND: Hex = (0, 0)
-PANDA_OFFSET = (-0.47, 0.40)
-GARDENER_OFFSET = (0.47, 0.40)
+PANDA_OFFSET = (-0.50, 0.30)
+GARDENER_OFFSET = (0.50, 0.30)
 FIGURE_RADIUS = 0.25
 
 

@@ -473,10 +473,10 @@ def draw_plot_tile(p: QPainter, center: QPointF, size: float, colour: str, impro
     draw_plot_base(p, center, size, colour, show_letter)
     if improvement != "none":
         s = size * 0.42
-        draw_improvement(p, QRectF(center.x() - size * 0.70, center.y() - size * 0.30, s, s), improvement,
+        draw_improvement(p, QRectF(center.x() - size * 0.70, center.y() - size * 0.44, s, s), improvement,
                          "printed" if printed else "token")
     if irrigated:
-        draw_drop(p, QPointF(center.x() + size * 0.52, center.y() - size * 0.14), size * 0.30)
+        draw_drop(p, QPointF(center.x() + size * 0.50, center.y() - size * 0.24), size * 0.30)
     draw_bamboo(p, QPointF(center.x(), center.y() + size * 0.52), bamboo, colour, size * 0.23, size * 0.26)
 
 

@@ -1,0 +1,143 @@
+"""Takenoko screens: a person plays a turn by clicking against a computer
+player, highlights are the engine's legal targets, channels go on clickable
+edges, and the score helper scores exactly like ``gardenapp score``."""
+
+import json
+
+import pytest
+
+from gardenapp.cli import main as cli_main
+from gardenapp.core.files import write_json_atomic
+from gardenapp.games.takenoko.actions import MoveGardener, PlaceChannel, PlacePlot
+from gardenapp.ui.games.takenoko import create_play_screen, create_score_helper
+from gardenapp.ui.games.takenoko.garden import edge_id
+from gardenapp.ui.games.takenoko.widgets import PlotChoiceWidget
+from gardenapp.ui.session import HUMAN, GameSession
+
+
+def _keep_first_plot(screen):
+    [w for w in screen._choice_widgets if isinstance(w, PlotChoiceWidget)][0].clicked.emit()
+
+
+def _targets(state, cls):
+    return {a.cell for a in state.legal_actions() if isinstance(a, cls) and not getattr(a, "improvement", "")}
+
+
+def test_a_person_plays_a_turn_by_clicking_then_the_computer_plays(qtbot):
+    screen = create_play_screen(None)
+    qtbot.addWidget(screen)
+    game = screen.game
+    session = GameSession(game, game.default_options(), 3, [HUMAN, "greedy"], ["Ana", "Bruno"], pace_ms=0)
+    screen.start(session)
+    assert screen._my_turn() and screen.scene.highlight() == set()
+    # Plot: one click draws three plots, a click keeps one, the legal places light up
+    screen.action_buttons["plot"].click()
+    assert session.state.phase_id == "pick_plot"
+    _keep_first_plot(screen)
+    places = _targets(session.state, PlacePlot)
+    assert places and screen.scene.highlight() == places
+    cell = sorted(places)[0]
+    screen.scene.cellClicked.emit(cell)
+    assert cell in session.state.garden().plots
+    # Gardener: the button, then a highlighted cell (highlighting off: still clickable)
+    screen.act_highlight.setChecked(False)
+    screen.action_buttons["gardener"].click()
+    moves = _targets(session.state, MoveGardener)
+    assert moves and screen.scene.highlight() == moves
+    screen.scene.cellClicked.emit(cell)
+    assert session.state.garden().gardener == cell and session.state.n_used == 2
+    assert screen.end_btn.isVisible() or screen.end_btn.isVisibleTo(screen)
+    screen.end_btn.click()
+    assert session.state.current_player == 1
+    qtbot.waitUntil(lambda: session.state.current_player == 0, timeout=8000)
+    assert screen.log.count() >= 5 and "Bruno" in screen.log.item(screen.log.count() - 1).text()
+    session.stop()
+
+
+def test_channels_go_on_highlighted_edges(qtbot):
+    screen = create_play_screen(None)
+    qtbot.addWidget(screen)
+    game = screen.game
+    session = GameSession(game, game.default_options(), 11, [HUMAN, HUMAN], ["Ana", "Bruno"], pace_ms=0)
+    screen.start(session)
+    for player, cell in ((0, (1, 0)), (1, (1, -1))):
+        screen.handover.ready.emit()          # hot seat: the next person says ready
+        assert screen.viewer() == player
+        screen.action_buttons["plot"].click()
+        _keep_first_plot(screen)
+        screen.scene.cellClicked.emit(cell)
+        screen.action_buttons["irrigation"].click()
+        if player == 0:
+            screen.end_btn.click()
+    edges = {edge_id(a.a, a.b) for a in session.state.legal_actions() if isinstance(a, PlaceChannel)}
+    assert edges == {edge_id((1, 0), (1, -1))}
+    screen.channel_btn.click()
+    assert screen.scene.highlight() == edges
+    screen.scene.cellClicked.emit(edge_id((1, 0), (1, -1)))
+    assert frozenset(((1, 0), (1, -1))) in session.state.garden().channels
+    assert "channel" in screen.log.item(screen.log.count() - 1).text()
+
+
+def test_score_helper_matches_the_cli_shows_problems_and_undoes(qtbot, tmp_path, capsys):
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    assert helper.tabs.count() == 2
+    ana, bruno = helper.tabs.widget(0), helper.tabs.widget(1)
+    for ident in ("PLOT-G-LINE", "PLOT-PY-DIAM", "GARD-G-3x4", "GARD-P-NONE", "GARD-Y-FERT", "PLOT-Y-TRI",
+                  "PANDA-GYP"):
+        ana.cards[ident].clicked.emit()
+    ana.cards["PANDA-GG"].clicked.emit()
+    ana.cards["PANDA-GG"].clicked.emit()
+    for ident in ("PLOT-G-CURVE", "GARD-P-3x2", "PANDA-PP"):
+        bruno.cards[ident].clicked.emit()
+    bruno.cards["PANDA-PP"].clicked.emit()
+    assert ana.cards["PANDA-GG"].count == 2 and len(ana.completed) == 9
+    helper.emperor.setCurrentIndex(1)
+    helper.emperor.activated.emit(1)
+    # the garden: three green plots in a line, the far one on a watershed token, one yellow
+    garden = helper.garden_editor
+    garden.set_tool("colour", "green")
+    garden.scene.cellClicked.emit((0, 1))
+    garden.scene.cellDragged.emit((1, 0))
+    garden.scene.cellDragged.emit((2, -1))
+    garden.set_tool("colour", "yellow")
+    garden.scene.cellClicked.emit((1, -1))
+    garden.set_tool("improvement", "watershed")
+    garden.scene.cellClicked.emit((2, -1))
+    assert "PLOT-G-LINE" in garden.satisfied_ids and ana.cards["PLOT-G-LINE"].check
+    sheet = helper.score.score_model.sheet
+    assert sheet is not None and helper.problems.count() == 0
+    path = tmp_path / "takenoko.json"
+    write_json_atomic(path, helper.to_dict())
+    assert cli_main(["score", str(path), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert [p["total"] for p in out["players"]] == [p.total for p in sheet.players] == [2 + 5 + 8 + 7 + 4 + 3 + 6
+                                                                                        + 3 + 3 + 2, 2 + 6 + 5 + 5]
+    assert [p["breakdown"] for p in out["players"]] == [p.breakdown for p in sheet.players]
+    # an illegal entry: bamboo on a plot that is not irrigated -> an inline problem, outlined in red
+    garden.set_tool("colour", "pink")
+    garden.scene.cellClicked.emit((2, 0))
+    garden.set_tool("bamboo", "2")
+    garden.scene.cellClicked.emit((2, 0))
+    assert helper.score.score_model.sheet is None
+    texts = [helper.problems.item(i).text() for i in range(helper.problems.count())]
+    assert any('garden.plots."2,0".bamboo' in t for t in texts)
+    assert (2, 0) in garden.problem_cells
+    # undo restores the scored board
+    helper.undo_stack.undo()
+    assert helper.score.score_model.sheet is not None and helper.problems.count() == 0
+    assert garden.cells()[(2, 0)]["bamboo"] == 0
+    # the Emperor needs the threshold: Bruno has 4 cards
+    helper.emperor.setCurrentIndex(2)
+    helper.emperor.activated.emit(2)
+    texts = [helper.problems.item(i).text() for i in range(helper.problems.count())]
+    assert any("players[1].emperor" in t for t in texts)
+    helper.undo_stack.undo()
+    assert helper.emperor.currentIndex() == 1
+
+
+@pytest.fixture(autouse=True)
+def _quiet_settings(tmp_path, monkeypatch):
+    from PySide6.QtCore import QSettings
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
