@@ -93,7 +93,8 @@ class ScoreTable(QTableView):
         self.setEditTriggers(QTableView.NoEditTriggers)
         self.setSelectionMode(QTableView.NoSelection)
         self.setAlternatingRowColors(True)
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        # Columns as wide as the names they carry; never clip a player's name.
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
 
     def set_sheet(self, sheet: ScoreSheet | None, final: bool = False) -> None:
