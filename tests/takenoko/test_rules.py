@@ -154,6 +154,7 @@ def test_6_1_wind_allows_the_same_action_twice_but_only_two():
 def test_6_1_rain_grows_an_irrigated_plot_fertilizer_two_cap_four():
     st = build([((1, 0), "green"), ((0, 1), "yellow", "fertilizer"), ((1, 1), "green")], bamboo={(1, 0): 4})
     st = weather(st, RAIN)
+    assert not {"draw_plots", "move_gardener", "end_turn"} & set(kinds(st))  # resolved before the actions
     # (1,0) is full, (1,1) is not irrigated; (0,1) has 2 (first bamboo with fertilizer)
     assert notations(st, "weather_target") == ["wt:0,1"] and "skip_weather" in kinds(st)
     st = st.apply(A("wt:0,1"))
@@ -360,6 +361,7 @@ def test_6_3_channel_irrigates_and_gives_the_first_bamboo_once():
     assert {tuple(sorted(e)) for e in chans} == {((1, -1), (2, -1)), ((1, 0), (2, -1))}
     st = st.apply(A("ch:1,0|2,-1"))
     assert I((2, -1)) in st.irr and st.bamboo[I((2, -1))] == 1 and st.supply[1] == 29
+    assert "ch:1,0|2,-1" not in notations(st)  # one channel per edge
     st = st.apply(A("ch:1,-1|2,-1"))
     assert st.bamboo[I((2, -1))] == 1  # only once per plot
     assert st.res_channels == (0, 0)
@@ -502,7 +504,7 @@ def _almost_done(players, trigger):
     """Player ``trigger`` one objective short of the threshold, holding a panda card it can claim."""
     st = ring_garden(players=players)
     th = st.threshold
-    plot_ids = [c.index for c in CARDS if c.type == 0][: th - 1]
+    plot_ids = [c.index for c in CARDS if c.type == 1][: th - 1]  # any th-1 cards
     done = list(st.done)
     done[trigger] = tuple(plot_ids)
     st.done = tuple(done)
@@ -531,9 +533,12 @@ def test_7_emperor_and_every_other_player_plays_one_more_turn(players, trigger):
     """§7: the first to reach 9/8/7 takes the Emperor, finishes the turn; every
     other player plays one more turn; the trigger player does not play again."""
     st = _almost_done(players, trigger)
+    st = hand(st, trigger, "PANDA-GG-1", "PLOT-G-CURVE")
     st = st.apply(A("claim:PANDA-GG-1"))
     assert st.emperor == trigger and st.points(trigger) > 0
     assert not st.is_over
+    st = st.apply(A("claim:PLOT-G-CURVE"))  # the trigger player finishes the turn normally
+    assert len(st.done[trigger]) == st.threshold + 1
     order = []
     st = _finish_turn(st)
     while not st.is_over:
@@ -555,7 +560,7 @@ def test_10_18_second_player_reaching_the_threshold_gets_no_emperor():
     st = _almost_done(2, 0).apply(A("claim:PANDA-GG-1"))
     st = _finish_turn(st)
     done = list(st.done)
-    done[1] = tuple(c.index for c in CARDS if c.type == 1)[:8]
+    done[1] = tuple(c.index for c in CARDS if c.type == 0)[:8]
     st.done = tuple(done)
     st = hand(st, 1, "PANDA-YY-1")
     st.stomach = (st.stomach[0], (0, 2, 0))
@@ -574,6 +579,17 @@ def test_8_max_rounds_safeguard_ends_without_emperor():
     assert st.is_over and st.emperor == -1
     with pytest.raises(Exception):
         GAME.new_game({"players": 2, "max_rounds": -1}, 1)
+
+
+def test_8_end_by_agreement_is_accepted_but_never_offered():
+    """§8 safeguard: hot-seat players may stop; scored as §7 (Emperor only if reached)."""
+    st = ring_garden()
+    st = hand(st, 0, "PLOT-G-CURVE").apply(A("claim:PLOT-G-CURVE"))
+    assert all(a.kind != "end_by_agreement" for a in st.legal_actions())
+    over = st.apply(A("agree-end"))
+    assert over.is_over and over.emperor == -1 and over.score().totals() == (2, 0)
+    with pytest.raises(IllegalActionError):
+        over.apply(A("agree-end"))
 
 
 def test_8_options_and_their_problems():
@@ -632,7 +648,7 @@ def test_undo_barrier_every_draw_and_roll_counts():
 def test_notation_round_trips_and_bad_text_fails():
     samples = ["w:sun", "w:skip", "wt:-1,2", "ti:watershed", "a:plot", "a:irrigation", "pick:2r", "pick:0",
                "plot:3,-2", "plot:1,0+enclosure", "ch:1,-1|1,0", "g:0,0", "p:-3,3", "grow:2,-1", "d:panda",
-               "imp:fertilizer@0,1", "claim:PANDA-GYP-2", "end"]
+               "imp:fertilizer@0,1", "claim:PANDA-GYP-2", "end", "agree-end"]
     for text in samples:
         a = A(text)
         assert a.notation() == text and GAME.action_from_json(a.to_json()) == a

@@ -20,6 +20,7 @@ Notation (``parse_action`` round-trips ``notation()``):
 ``imp:watershed@1,0``              PlaceImprovement from the reserve
 ``claim:PLOT-G-LINE``              ClaimObjective from the hand
 ``end``                            EndTurn
+``agree-end``                      EndByAgreement (§8 safeguard; never in legal_actions)
 =================================  ===============================================
 """
 
@@ -185,9 +186,20 @@ class EndTurn(Action):
         return "end"
 
 
+@dataclass(frozen=True)
+class EndByAgreement(Action):
+    """§8 app safeguard: everyone agrees to stop (hot-seat). Never listed in
+    ``legal_actions`` (so no bot or random player uses it) but accepted by
+    ``apply`` at any moment of an unfinished game; scored as §7."""
+    kind: ClassVar[str] = "end_by_agreement"
+
+    def notation(self) -> str:
+        return "agree-end"
+
+
 ACTION_TYPES = (ChooseWeather, SkipWeather, WeatherTarget, TakeImprovement, DrawPlots, TakeChannel, PickPlot, PlacePlot,
                 PlaceChannel, MoveGardener, MovePanda, GrowPlot, DrawObjective, PlaceImprovement, ClaimObjective,
-                EndTurn)
+                EndTurn, EndByAgreement)
 
 _PICK = re.compile(r"([0-2])(r?)")
 
@@ -199,6 +211,8 @@ def parse_action(text: str) -> Action:
     t = text.strip()
     if t == "end":
         return EndTurn()
+    if t == "agree-end":
+        return EndByAgreement()
     if t == "w:skip":
         return SkipWeather()
     head, sep, rest = t.partition(":")

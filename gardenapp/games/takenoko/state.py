@@ -29,7 +29,8 @@ from ...core.chance import draw_rng
 from ...core.game import Action, State
 from ...core.score import ScoreSheet
 from . import grid
-from .actions import (ChooseWeather, ClaimObjective, DrawObjective, DrawPlots, EndTurn, GrowPlot, MoveGardener,
+from .actions import (ChooseWeather, ClaimObjective, DrawObjective, DrawPlots, EndByAgreement, EndTurn, GrowPlot,
+                      MoveGardener,
                       MovePanda, PickPlot, PlaceChannel, PlaceImprovement, PlacePlot, SkipWeather, TakeChannel,
                       TakeImprovement, WeatherTarget)
 from .components import (A_GARDENER, A_IRRIGATION, A_OBJECTIVE, A_PANDA, A_PLOT, ACTION_BY_ID, ACTION_IDS,
@@ -443,6 +444,11 @@ class TakenokoState(State):
                     if st[0] >= g and st[1] >= y and st[2] >= k:
                         out.append(_A_CLAIM[card])
 
+    def is_legal(self, action: Action) -> bool:
+        if isinstance(action, EndByAgreement):
+            return self.phase != P_OVER
+        return action in self.legal_actions()
+
     # -- applying actions --------------------------------------------------------------
     def _apply(self, action: Action) -> None:
         _DISPATCH[type(action)](self, action)
@@ -568,6 +574,7 @@ class TakenokoState(State):
         irr = dict(self.irr)
         irr[i] = self.colour[i]
         self.irr = irr
+        self._cmemo = {}
         self.plot_sat = extend_plot_sat(self.plot_sat, irr, i, self.mirrored)
         self._grow(i)
 
@@ -775,6 +782,9 @@ class TakenokoState(State):
         self.player = (self.player + 1) % self.num_players
         self._start_turn()
 
+    def _do_agree_end(self, a: EndByAgreement) -> None:
+        self._finish()
+
     def _finish(self) -> None:
         self.phase = P_OVER
         self.rolled = self.weather = -1
@@ -889,4 +899,5 @@ _DISPATCH = {
     PlaceImprovement: TakenokoState._do_improvement,
     ClaimObjective: TakenokoState._do_claim,
     EndTurn: TakenokoState._do_end,
+    EndByAgreement: TakenokoState._do_agree_end,
 }

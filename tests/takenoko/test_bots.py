@@ -1,0 +1,85 @@
+"""Computer players: every level plays legal moves from its own view; the
+evaluation values objectives in hand and progress towards them; the playout
+policy and the Monte Carlo shortcut for claims."""
+
+import random
+
+import pytest
+
+from gardenapp.core import bots
+from gardenapp.games.takenoko import GAME, grid
+from gardenapp.games.takenoko.ai import TakenokoMonteCarlo, card_progress, evaluate, playout_action, player_value
+from gardenapp.games.takenoko.components import CARD_BY_ID
+from tests.takenoko.helpers import build, new_state
+
+A = GAME.parse_action
+
+
+def _hand(st, player, *ids):
+    hands = list(st.hands)
+    hands[player] = tuple(CARD_BY_ID[i].index for i in ids)
+    st.hands = tuple(hands)
+    st._legal = None
+    return st
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "greedy", "montecarlo"])
+def test_every_level_plays_legal_moves_from_its_view(level):
+    state = GAME.new_game({"players": 3, "max_rounds": 3}, 5)
+    players = [GAME.make_bot(level, seed=i) for i in range(3)]
+    for b in players:
+        if isinstance(b, bots.MonteCarloBot):
+            b.iterations = 8
+    while not state.is_over:
+        p = state.current_player
+        view = state.view_for(p)
+        action = players[p].choose(view)
+        assert action in state.legal_actions()
+        state = state.apply(action)
+    assert state.is_over
+
+
+def test_evaluation_values_progress_towards_objectives_in_hand():
+    st = build([((1, 0), "green"), ((1, -1), "green"), ((0, -1), "yellow")])
+    base = _hand(st.copy(), 0, "PLOT-G-TRI")
+    assert 0.5 < card_progress(base, CARD_BY_ID["PLOT-G-TRI"].index, 0) < 1.0
+    far = _hand(st.copy(), 0, "PLOT-P-TRI")
+    assert card_progress(far, CARD_BY_ID["PLOT-P-TRI"].index, 0) == 0.0
+    done = build([((1, 0), "green"), ((1, -1), "green"), ((0, -1), "yellow"), ((2, -1), "green", "watershed")])
+    ready = _hand(done, 0, "PLOT-G-TRI")
+    assert card_progress(ready, CARD_BY_ID["PLOT-G-TRI"].index, 0) == 1.0
+    claimed = ready.apply(A("claim:PLOT-G-TRI"))
+    assert player_value(claimed, 0) > player_value(ready, 0) > player_value(base, 0)
+    assert evaluate(claimed, 0) == player_value(claimed, 0) - player_value(claimed, 1)
+
+
+def test_evaluation_panda_and_gardener_progress():
+    st = build([((1, 0), "pink")], bamboo={(1, 0): 3})
+    st = _hand(st, 0, "PANDA-PP-1", "GARD-P-NONE")
+    st.stomach = ((0, 0, 1), (0, 0, 0))
+    assert card_progress(st, CARD_BY_ID["PANDA-PP-1"].index, 0) == 0.5
+    assert card_progress(st, CARD_BY_ID["GARD-P-NONE"].index, 0) == pytest.approx(0.9 * 3 / 4)
+    st._set_bamboo(grid.idx((1, 0)), 4)
+    assert card_progress(st, CARD_BY_ID["GARD-P-NONE"].index, 0) == 1.0
+
+
+def test_playout_policy_returns_legal_actions_and_claims_first():
+    rng = random.Random(3)
+    st = new_state(seed=3)
+    for _ in range(300):
+        if st.is_over:
+            break
+        a = playout_action(st, rng)
+        assert a in st.legal_actions()
+        st = st.apply(a)
+    ready = _hand(build([((1, 0), "green"), ((1, -1), "green"), ((0, 1), "green")]), 0, "PLOT-G-CURVE")
+    assert playout_action(ready, rng) == A("claim:PLOT-G-CURVE")
+
+
+def test_montecarlo_claims_at_once_and_tunes_its_search():
+    bot = GAME.make_bot("montecarlo", 1)
+    assert isinstance(bot, TakenokoMonteCarlo) and bot.iterations == 500 and bot.depth == 30
+    ready = _hand(build([((1, 0), "green"), ((1, -1), "green"), ((0, 1), "green")]), 0, "PLOT-G-CURVE")
+    bot.iterations = 5
+    assert bot.choose(ready.view_for(0)) == A("claim:PLOT-G-CURVE")
+    assert isinstance(GAME.make_bot("greedy", 1), bots.GreedyBot)
