@@ -272,11 +272,12 @@ class GardenScene(BoardScene):
                     painting.draw_text(p, QRectF(x - 20, y - 20, 40, 40), "?", 30, QColor("#b00020"))
         mark = self.marks.get(cell)
         if mark is not None:
-            pen = QPen(QColor(mark), HEX_SIZE * 0.12)
-            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-            p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawPolygon(painting.hex_polygon(center, HEX_SIZE * 0.86))
+            for color, width in ((QColor(255, 255, 255, 230), 0.20), (QColor(mark), 0.10)):
+                pen = QPen(color, HEX_SIZE * width)
+                pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+                p.setPen(pen)
+                p.drawPolygon(painting.hex_polygon(center, HEX_SIZE * 0.84))
 
     def _paint_edge(self, p: QPainter, item: CellItem) -> None:
         e = item.cell

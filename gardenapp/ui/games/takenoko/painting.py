@@ -159,7 +159,7 @@ EMPTY_FILL = QColor(255, 255, 255, 70)
 EMPTY_EDGE = QColor("#a09a88")
 CARD_BAND = {PLOT_TYPE: QColor("#8d6e63"), GARDENER_TYPE: QColor("#4c8c3a"), PANDA_TYPE: QColor("#37474f")}
 CARD_PAPER = QColor("#fbf6ea")
-MARK_GOLD = QColor("#ffb300")
+MARK_GOLD = QColor("#283593")   # cells that fulfil an objective (indigo: readable on every plot colour)
 MARK_RED = QColor("#d50000")
 
 
@@ -215,7 +215,7 @@ def draw_plot_base(p: QPainter, center: QPointF, size: float, colour: str, show_
     p.drawPolygon(hex_polygon(center, size * 0.80))
     p.restore()
     if show_letter:
-        draw_letter(p, QPointF(center.x(), center.y() - size * 0.66), size * 0.30, colour)
+        draw_letter(p, QPointF(center.x(), center.y() - size * 0.66), size * 0.34, colour)
 
 
 def draw_letter(p: QPainter, center: QPointF, px: float, colour: str) -> None:
@@ -738,8 +738,9 @@ def icon_for(kind: str, ident: str, size: int = 48) -> QIcon:
             draw_channel(p, QPointF(r.left() + s * 0.15, r.bottom() - s * 0.15),
                          QPointF(r.right() - s * 0.15, r.top() + s * 0.15), s * 0.12)
         elif kind == "bamboo":
-            draw_bamboo(p, QPointF(c.x(), r.bottom() - s * 0.04), int(ident), "green", s * 0.22, s * 0.24)
-            draw_text(p, QRectF(r.left(), r.top(), s * 0.45, s * 0.45), ident, s * 0.36, INK)
+            draw_bamboo(p, QPointF(c.x() + s * 0.2, r.bottom() - s * 0.02), int(ident), "green", s * 0.235, s * 0.3,
+                        leaf=False)
+            draw_text(p, QRectF(r.left(), r.top() + s * 0.1, s * 0.5, s * 0.6), ident, s * 0.55, INK)
         elif kind == "eraser":
             p.setPen(_pen("#8d6e63", s * 0.05))
             p.setBrush(QColor(255, 255, 255, 90))

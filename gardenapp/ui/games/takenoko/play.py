@@ -26,6 +26,7 @@ from ....games.takenoko.actions import (ChooseWeather, ClaimObjective, DrawObjec
                                         MoveGardener, MovePanda, PickPlot, PlaceChannel, PlaceImprovement, PlacePlot,
                                         SkipWeather, TakeChannel, TakeImprovement, WeatherTarget)
 from ....games.takenoko.components import (ACTION_IDS, CARD_BY_ID, CARDS, COLOUR_IDS, EMPEROR_POINTS, IMPROVEMENT_IDS,
+                                           PANDA_TYPE,
                                            WEATHER_IDS, plot_colour, plot_improvement)
 from ....games.takenoko.grid import cell_of
 from ....games.takenoko.objectives import fulfilling_cell_sets
@@ -219,6 +220,7 @@ class TakenokoPlayScreen(PlayScreenBase):
         self._panels: list[PlayerPanel] = []
         super().__init__(game, parent)
         self._build()
+        self.log.setWordWrap(True)
         splitter = self.findChild(QSplitter)
         if splitter is not None:
             splitter.setSizes([940, 340])
@@ -257,7 +259,8 @@ class TakenokoPlayScreen(PlayScreenBase):
         self.die = WeatherDie()
         self.weather_text = QLabel()
         self.weather_text.setWordWrap(True)
-        self.weather_text.setFixedWidth(190)
+        self.weather_text.setFixedWidth(210)
+        self.weather_text.setTextFormat(Qt.TextFormat.RichText)
         self.chips = ActionChips()
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
@@ -336,7 +339,8 @@ class TakenokoPlayScreen(PlayScreenBase):
         self.hand_box = QGroupBox()
         self.hand_layout = QGridLayout(self.hand_box)
         self.hand_layout.setContentsMargins(4, 4, 4, 4)
-        self.hand_layout.setSpacing(4)
+        self.hand_layout.setSpacing(2)
+        self.hand_layout.setColumnStretch(5, 1)
         self._hand_widgets: list[QWidget] = []
         self.hand_hint = QLabel()
         self.hand_hint.setWordWrap(True)
@@ -526,6 +530,9 @@ class TakenokoPlayScreen(PlayScreenBase):
             else:
                 self.weather_text.setText(tr("Weather: {face}").format(face=painting.label("weather", rolled)))
             face = chosen or rolled
+            if face:
+                self.weather_text.setText(f"<b>{self.weather_text.text()}</b><br><small>"
+                                          f"{painting.label('weather_help', face)}</small>")
             self.weather_text.setToolTip(painting.label("weather_help", face) if face else "")
             used = [ACTION_IDS[k] for k in range(5) if st.used >> k & 1]
             while used and len(used) < st.n_used:
@@ -580,6 +587,7 @@ class TakenokoPlayScreen(PlayScreenBase):
     def _clear_choices(self) -> None:
         for w in self._choice_widgets:
             self.choice_layout.removeWidget(w)
+            w.hide()
             w.deleteLater()
         self._choice_widgets = []
 
@@ -596,12 +604,15 @@ class TakenokoPlayScreen(PlayScreenBase):
         for a, b in self.action_buttons.items():
             b.setEnabled(ACTION_CLASS[a] in kinds and (self.mode is None or self.mode[0] == "action"))
             b.setChecked(self.mode == ("action", a))
+        self.choice_box.setVisible(True)
         if not self._my_turn() or (self.mode is not None and self.mode != ("action", "objective")):
-            self._add_choice(self._note(self.prompt.text()), 0, 0, 1, 3)
+            self.choice_box.setVisible(False)     # the turn bar says what to do
             return
         if ph == "pick_plot":
             picks = [a for a in legal if isinstance(a, PickPlot) and not a.reverse]
-            reverse = QCheckBox(tr("Put the other two under the stack in reverse order"))
+            reverse = QCheckBox(tr("Return the other two reversed"))
+            reverse.setToolTip(tr("The two plots you do not keep go under the stack; tick to put them back in the "
+                                  "reverse order."))
             reverse.setChecked(getattr(self, "_reverse", False))
             reverse.toggled.connect(lambda on: setattr(self, "_reverse", on))
             for k, a in enumerate(picks):
@@ -673,10 +684,7 @@ class TakenokoPlayScreen(PlayScreenBase):
                 b.clicked.connect(lambda _=False, a=a: self._play(a))
                 self._add_choice(b, 0, k)
         else:
-            text = self.prompt.text()
-            if ph == "actions" and st.n_used == 0 and st.weather >= 0 and self.mode is None:
-                text = painting.label("weather_help", WEATHER_IDS[st.weather])
-            self._add_choice(self._note(text), 0, 0, 1, 3)
+            self.choice_box.setVisible(False)     # the turn bar says what to do
 
     def _note(self, text: str) -> QLabel:
         label = QLabel(text)
@@ -710,6 +718,7 @@ class TakenokoPlayScreen(PlayScreenBase):
     def _show_hand(self, st, legal: list) -> None:
         for w in self._hand_widgets:
             self.hand_layout.removeWidget(w)
+            w.hide()
             w.deleteLater()
         self._hand_widgets = []
         viewer = self.viewer()
@@ -727,26 +736,31 @@ class TakenokoPlayScreen(PlayScreenBase):
             bl = QVBoxLayout(box)
             bl.setContentsMargins(0, 0, 0, 0)
             bl.setSpacing(1)
-            card = CardWidget(ident, QSize(70, 92))
+            card = CardWidget(ident, QSize(60, 80))
             card.selected = ident == self.selected_card
             if ident in claimable:
                 card.glow = QColor("#2e7d32")
             card.clicked.connect(lambda i=ident: self.select_card(i))
             bl.addWidget(card, 0, Qt.AlignmentFlag.AlignHCenter)
             if ident in claimable:
-                b = QPushButton(self.tr("Complete +{n}").format(n=CARD_BY_ID[ident].points))
-                b.setStyleSheet("background: #c8e6c9; font-weight: bold;")
+                b = QPushButton(self.tr("Complete"))
+                b.setToolTip(self.tr("Complete this objective (+{n})").format(n=CARD_BY_ID[ident].points))
+                b.setStyleSheet("background: #c8e6c9; font-weight: bold; padding: 2px 1px;")
                 b.clicked.connect(lambda _=False, i=ident: self._play(ClaimObjective(i)))
                 bl.addWidget(b)
             else:
                 bl.addStretch(1)
-            self.hand_layout.addWidget(box, k // 4, k % 4)
+            self.hand_layout.addWidget(box, 0, k)
             self._hand_widgets.append(box)
         if not ids:
             self.hand_hint.setText(self.tr("No objective in hand."))
         elif claimable:
             self.hand_hint.setText(self.tr("A green card can be completed now. Click a card to see where the "
                                            "garden fulfils it."))
+        elif self.selected_card is not None and not self.scene.marks and \
+                CARD_BY_ID[self.selected_card].type != PANDA_TYPE:
+            self.hand_hint.setText(self.tr("“{card}” is not fulfilled by the garden yet.").format(
+                card=painting.card_name(self.selected_card)))
         else:
             self.hand_hint.setText(self.tr("Click a card to see where the garden fulfils it."))
 

@@ -25,6 +25,7 @@ from ....games.takenoko.components import (CARD_BY_ID, CARDS, COLOUR_IDS, GARDEN
                                            PLOT_TYPE, THRESHOLD)
 from ....games.takenoko.objectives import Garden, PlotInfo, fulfilling_cell_sets, satisfied_objectives
 from ...scorehelper import ScoreHelperBase
+from ...scoretable import rule_label
 from . import painting
 from .garden import POND, GardenScene, GardenView, edge_id, is_edge
 from .widgets import CardWidget
@@ -66,7 +67,7 @@ def card_grid_rows() -> list[tuple[str, list[list[str]]]]:
 class PlayerCardsPage(QWidget):
     """One player's completed cards: a grid of the 34 distinct cards."""
 
-    CARD_SIZE = QSize(64, 84)
+    CARD_SIZE = QSize(58, 76)
 
     def __init__(self, helper: "TakenokoScoreHelper", index: int):
         super().__init__()
@@ -118,9 +119,10 @@ class PlayerCardsPage(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.headings["plot"].setText(painting.label("deck", "plot"))
-        self.headings["gardener"].setText(painting.label("deck", "gardener"))
-        self.headings["panda"].setText(self.tr("Panda objectives (left click: one more copy, right click: one less)"))
+        self.headings["plot"].setText(rule_label("plot"))
+        self.headings["gardener"].setText(rule_label("gardener"))
+        self.headings["panda"].setText(self.tr("{rule} (left click: one more copy, right click: one less)").format(
+            rule=rule_label("panda")))
         for w in self.cards.values():
             w.retranslate()
         self.unknown.setText(self.tr("Remove the unknown card ids: {ids}").format(ids=", ".join(self._unknown_ids())))
@@ -197,8 +199,8 @@ class PlayerCardsPage(QWidget):
         n = len(self.completed)
         pts = sum((CARD_BY_ID.get(c) or CARD_BY_ID.get(f"{c}-1")).points for c in self.completed
                   if isinstance(c, str) and (c in CARD_BY_ID or c in PANDA_COPIES))
-        self.summary.setText(self.tr("{name}: {n} completed objectives, {points} points (click a card to add or "
-                                     "remove it)").format(name=self.name, n=n, points=pts))
+        self.summary.setText(self.tr("{name} — completed objectives: {n}, points: {points}. Click a card to add or "
+                                     "remove it.").format(name=self.name, n=n, points=pts))
 
 
 class GardenEditor(QWidget):
@@ -224,7 +226,7 @@ class GardenEditor(QWidget):
         self._group.setExclusive(True)
         rows = [QToolBar(), QToolBar()]
         for bar in rows:
-            bar.setIconSize(QSize(26, 26))
+            bar.setIconSize(QSize(30, 30))
             bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
             layout.addWidget(bar)
         specs = [(0, "colour", c, painting.icon_for("colour", c)) for c in COLOURS]
@@ -271,7 +273,8 @@ class GardenEditor(QWidget):
         self.satisfied_layout.addStretch(1)
         sat_scroll = QScrollArea()
         sat_scroll.setWidgetResizable(True)
-        sat_scroll.setFixedHeight(78)
+        sat_scroll.setFixedHeight(98)
+        sat_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         sat_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         sat_scroll.setWidget(self.satisfied_row)
         layout.addWidget(sat_scroll)
@@ -414,7 +417,7 @@ class GardenEditor(QWidget):
     def redraw(self) -> None:
         garden = self.garden()
         plots = self.cells()
-        around = set(hexgrid.spiral(POND, 3))
+        around = set(hexgrid.spiral(POND, 2))
         for cell in plots:
             around.update(hexgrid.neighbours(cell))
         grew = self.scene.sync(plots, garden.irrigated(), self.channel_set(), garden.panda, garden.gardener, around)
@@ -554,10 +557,10 @@ class TakenokoScoreHelper(ScoreHelperBase):
         self.split.setStretchFactor(1, 6)
         self.tabs.setMinimumWidth(300)
         lay.addWidget(self.split, 1)
-        self.split.setSizes([370, 530])
+        self.split.setSizes([330, 600])
         outer = editor.parentWidget()
         if isinstance(outer, QSplitter) and outer.count() == 3:
-            outer.setSizes([0, 900, 380])
+            outer.setSizes([0, 960, 320])
         self._ready = True
         self.retranslate_own()
         self.start(2)

@@ -62,6 +62,10 @@ class CardWidget(QWidget):
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         m = 4.0
         rect = QRectF(self.rect()).adjusted(m, m, -m, -m)
+        if self.selected:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#bbdefb"))
+            p.drawRoundedRect(QRectF(self.rect()), 9, 9)
         if self.glow is not None or self.selected:
             pen = QPen(QColor("#1565c0") if self.selected else self.glow, 3.5)
             p.setPen(pen)
