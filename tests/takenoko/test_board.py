@@ -330,3 +330,17 @@ def test_9_schema_matches_what_the_reader_accepts():
         _check_against_schema(bad, s)
     with pytest.raises(BoardFileError):
         GAME.board_from_dict(bad)
+
+
+def test_7_exported_bot_game_example_scores_29_and_43():
+    """Example greedy_game_2p.json (exported from a played game with
+    board_from_state), verified by hand: Ana PLOT-G-TRI 2 / GARD-G-3x4 8 +
+    GARD-P-FERT 5 / GG 3 + PP 5 + GYP 6 = 29; Bruno GARD-P-NONE 7 + GARD-G-NONE 5
+    / 4x GG 12 + PP 5 + 2x GYP 12 / Emperor 2 = 43."""
+    game, b = read_board_file(PKG / "examples" / "greedy_game_2p.json")
+    sheet = game.score_board(b)
+    assert [p.breakdown for p in sheet.players] == [{"plot": 2, "gardener": 13, "panda": 14, "emperor": 0},
+                                                    {"plot": 0, "gardener": 12, "panda": 29, "emperor": 2}]
+    assert sheet.totals() == (29, 43) and sheet.winners == (1,) and not sheet.warnings
+    # plot objectives are monotone: a completed plot card is still visible in the final garden
+    assert "PLOT-G-TRI" in satisfied_objectives(b.garden)

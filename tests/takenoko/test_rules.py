@@ -437,6 +437,21 @@ def test_10_8_bamboo_supply_shortage_lets_the_player_choose():
     out = ring_garden()
     out.supply = (0, out.supply[1], out.supply[2])
     assert out.apply(A("g:1,0")).phase == P_ACTIONS  # nothing left: nothing grows, no choice
+    two = ring_garden()
+    two.supply = (2, two.supply[1], two.supply[2])
+    two = two.apply(A("g:1,0"))
+    assert two.phase_id == "grow"
+    two = two.apply(A("grow:1,0"))  # one section left for two plots: still a choice
+    assert two.phase_id == "grow" and notations(two) == ["grow:0,1", "grow:1,-1"]
+    fert = build([((1, 0), "green"), ((1, -1), "green", "fertilizer", True), ((0, 1), "green")])
+    fert.supply = (3, fert.supply[1], fert.supply[2])
+    fert = fert.apply(A("g:1,0"))  # needs 1 + 2 + 1 = 4 > 3
+    fert = fert.apply(A("grow:1,-1"))  # 2 grow there; 1 left for 2 plots
+    assert fert.phase_id == "grow" and fert.bamboo[I((1, -1))] == 4
+    fert.supply = (2, fert.supply[1], fert.supply[2])
+    fert._legal = None
+    fert = fert.apply(A("grow:1,0"))  # the last one fits: it grows without a click
+    assert fert.phase == P_ACTIONS and fert.bamboo[I((0, 1))] == 2 and fert.supply[0] == 0
 
 
 # -- §6.5 improvements -------------------------------------------------------------------------
@@ -681,3 +696,25 @@ def test_perft_pinned_legal_action_counts():
     two_ply = sum(len(st.apply(a).legal_actions()) for a in st.legal_actions())
     # a:plot -> 6 picks; a:irrigation -> a:plot + 3 decks; each deck -> a:plot, a:irrigation
     assert two_ply == 6 + 4 + 3 * 2
+
+
+def test_memoised_moves_and_channels_match_a_fresh_computation():
+    """The engine memoises figure moves and channel edges across copies; in
+    random games they always equal a computation from scratch."""
+    checked = 0
+    for seed in range(4):
+        rng = random.Random(seed)
+        st = new_state(seed=seed)
+        while not st.is_over:
+            acts = st.legal_actions()
+            if st.phase == P_ACTIONS:
+                moves = {grid.idx(a.cell) for a in acts if a.kind == "move_gardener"}
+                if not st.used & 4 or st.wind:
+                    if st.n_used < st.actions_allowed():
+                        assert moves == set(st.moves_from(st.gardener))
+                        checked += 1
+                chans = {tuple(sorted((grid.idx(a.a), grid.idx(a.b)))) for a in acts if a.kind == "place_channel"}
+                if st.res_channels[st.player]:
+                    assert chans == set(st.channel_edges())
+            st = st.apply(rng.choice(acts), trusted=True)
+    assert checked > 200

@@ -179,7 +179,8 @@ class TakenokoState(State):
         self.redraws = (0, 0, 0)
         self._legal = None
         # Memos shared by copies while what they depend on is unchanged:
-        # _tmemo on tiles, _cmemo on tiles and channels, _gmemo on which plots
+        # _tmemo: figure moves (kept per line of tiles), _cmemo on tiles,
+        # channels and irrigation, _gmemo on which plots
         # can take a token (tiles, improvements, empty stalks).
         self._tmemo: dict = {}
         self._cmemo: dict = {}
@@ -342,24 +343,14 @@ class TakenokoState(State):
                     out.append(_A_DRAW_PLOTS)
                 if not used & 2 and self.channel_supply:
                     out.append(_A_TAKE_CHANNEL)
-                if not used & 12:
-                    tm = self._tmemo
-                    moves = tm.get(self.gardener)
-                    if moves is None:
-                        moves = self._moves_memo(self.gardener)
-                    if not used & 4:
-                        out += moves[0]
-                    moves = tm.get(self.panda)
-                    if moves is None:
-                        moves = self._moves_memo(self.panda)
-                    if not used & 8:
-                        out += moves[1]
-                elif not used & 4:
-                    moves = self._tmemo.get(self.gardener) or self._moves_memo(self.gardener)
-                    out += moves[0]
-                elif not used & 8:
-                    moves = self._tmemo.get(self.panda) or self._moves_memo(self.panda)
-                    out += moves[1]
+                if not used & 4:
+                    key = self.gardener << 1
+                    moves = self._tmemo.get(key)
+                    out += moves if moves is not None else self._moves_memo(key)
+                if not used & 8:
+                    key = self.panda << 1 | 1
+                    moves = self._tmemo.get(key)
+                    out += moves if moves is not None else self._moves_memo(key)
                 if not used & 16 and len(self.hands[self.player]) < HAND_LIMIT:
                     decks, bottoms, redraws = self.decks, self.deck_bottom, self.redraws
                     for t in (0, 1, 2):
@@ -408,9 +399,11 @@ class TakenokoState(State):
         self._legal = out
         return out
 
-    def _moves_memo(self, start: int) -> tuple[tuple[Action, ...], tuple[Action, ...]]:
-        dests = self.moves_from(start)
-        moves = self._tmemo[start] = (tuple(_a_gardener(i) for i in dests), tuple(_a_panda(i) for i in dests))
+    def _moves_memo(self, key: int) -> tuple[Action, ...]:
+        """Gardener (key = cell·2) or panda (cell·2 + 1) moves, memoised
+        while the tiles on the figure's six lines do not change."""
+        make = _a_panda if key & 1 else _a_gardener
+        moves = self._tmemo[key] = tuple(make(i) for i in self.moves_from(key >> 1))
         return moves
 
     def _free(self, out: list[Action]) -> None:
@@ -533,7 +526,11 @@ class TakenokoState(State):
         col = dict(self.colour)
         col[i] = colour
         self.colour = col
-        self._tmemo = {}
+        # keep the memoised moves of figures that are not in line with the new plot
+        q, r = divmod(i, grid.W)
+        self._tmemo = {k: v for k, v in self._tmemo.items()
+                       if (k >> 1) // grid.W != q and (k >> 1) % grid.W != r
+                       and (k >> 1) // grid.W + (k >> 1) % grid.W != q + r}
         self._cmemo = {}
         self._gmemo = {}
         if printed:
@@ -689,10 +686,17 @@ class TakenokoState(State):
     def _do_grow(self, a: GrowPlot) -> None:
         i = grid.idx(a.cell)
         self._grow(i)
-        self.pending = tuple(c for c in self.pending if c != i)
-        if not self.pending or not self.supply[self.colour[i] - 1]:
+        pending = tuple(c for c in self.pending if c != i)
+        left = self.supply[self.colour[i] - 1]
+        if pending and left and sum(self._grow_amount(c) for c in pending) <= left:
+            for c in pending:  # no choice left: the rest all grow
+                self._grow(c)
+            pending = ()
+        if not pending or not left:
             self.pending = ()
             self.phase = P_ACTIONS
+        else:
+            self.pending = pending
 
     def _do_panda(self, a: MovePanda) -> None:
         self._use(A_PANDA)
@@ -844,7 +848,9 @@ class TakenokoState(State):
 
     # -- scores ---------------------------------------------------------------------------
     def score(self) -> ScoreSheet:
-        return self.game.score_board(self.game.board_from_state(self, [f"P{i + 1}" for i in range(self.num_players)]))
+        from .board import board_from_state
+        names = [f"P{i + 1}" for i in range(self.num_players)]
+        return self.game.score_board(board_from_state(self, names, with_garden=False))
 
     def evaluate(self, player: int) -> float:
         from .ai import evaluate
