@@ -23,7 +23,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from gardenapp.core import registry  # noqa: E402
 from gardenapp.core.files import write_json_atomic  # noqa: E402
@@ -107,13 +106,13 @@ def main() -> int:
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp))
     app = make_application(sys.argv[:1])
-    from gardenapp import games  # noqa: F401
+    from gardenapp import games  # noqa: F401 - announces the titles
     game = registry.get("takenoko")
 
     _, actions = played_actions(game, SEED, args.turns)
     # a whole game that ended the usual way (someone took the Emperor card)
-    for seed in range(SEED + 1, SEED + 40):
-        final, _ = played_actions(game, seed, 10 ** 6)
+    for final_seed in range(SEED + 1, SEED + 40):
+        final, final_actions = played_actions(game, final_seed, 10 ** 6)
         if final.emperor >= 0:
             break
     board = game.board_to_dict(game.board_from_state(final, ["Ana", "Bruno"]))
@@ -172,6 +171,19 @@ def main() -> int:
             garden.select_card(garden.satisfied_ids[0])
         if not save(window, f"takenoko_helper_{lang}.png"):
             return 1
+        window.go_home()
+        app.processEvents()
+        # the end of that game: the final table with the breakdown and the Emperor
+        screen = window.open_game("takenoko", "play")
+        session = session_after(game, final_actions, final_seed, tmp)
+        screen.start(session)
+        dialog = getattr(screen, "_end_dialog", None)
+        if dialog is not None:
+            dialog.resize(520, 420)
+            if not save(window, f"takenoko_final_{lang}.png") or not save(dialog, f"takenoko_end_{lang}.png"):
+                return 1
+            dialog.close()
+        session.stop()
         window.go_home()
         window.close()
         window.deleteLater()

@@ -196,21 +196,20 @@ class GardenScene(BoardScene):
         item.setToolTip(self.describe_cell(cell))
 
     def describe_cell(self, cell: Hex) -> str:
-        tr = painting.tr
         where = hexgrid.format_pair(cell)
         if cell == POND:
             return f"{painting.label('figure', 'pond')} ({where})"
         plot = self.plots.get(cell)
         if plot is None:
-            return tr("Empty place ({cell})").format(cell=where)
-        parts = [tr("{colour} plot ({cell})").format(colour=painting.label("colour", str(plot.get("colour"))).capitalize(),
+            return self.tr("Empty place ({cell})").format(cell=where)
+        parts = [self.tr("{colour} plot ({cell})").format(colour=painting.label("colour", str(plot.get("colour"))).capitalize(),
                                                       cell=where)]
         imp = plot.get("improvement", "none")
         if imp != "none":
-            parts.append((tr("printed {improvement}") if plot.get("printed") else tr("{improvement} token"))
+            parts.append((self.tr("printed {improvement}") if plot.get("printed") else self.tr("{improvement} token"))
                          .format(improvement=painting.label("improvement", str(imp))))
-        parts.append(tr("bamboo: {n}").format(n=plot.get("bamboo", 0)))
-        parts.append(tr("irrigated") if cell in self.irrigated else tr("not irrigated"))
+        parts.append(self.tr("bamboo: {n}").format(n=plot.get("bamboo", 0)))
+        parts.append(self.tr("irrigated") if cell in self.irrigated else self.tr("not irrigated"))
         return ", ".join(parts)
 
     def set_edges(self, edges: Iterable[tuple[Hex, Hex]]) -> None:
@@ -229,7 +228,7 @@ class GardenScene(BoardScene):
             item = self.cell_item(e)
             item.interactive = True
             a, b = e[1], e[2]
-            item.setToolTip(painting.tr("Channel between {a} and {b}").format(
+            item.setToolTip(self.tr("Channel between {a} and {b}").format(
                 a=hexgrid.format_pair(a), b=hexgrid.format_pair(b)))
 
     def set_targets(self, cells: Iterable) -> None:

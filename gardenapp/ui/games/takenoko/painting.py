@@ -103,7 +103,7 @@ LABELS: dict[str, dict[str, str]] = {
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+    return QCoreApplication.translate("takenoko", text)
 
 
 def label(kind: str, ident: str) -> str:
@@ -124,21 +124,21 @@ def card_name(card: Card | str) -> str:
     if card.type == PLOT_TYPE:
         colours = [label("colour", COLOUR_IDS[c]) for c in card.colours]
         if card.shape == MIXED_DIAMOND:
-            return QCoreApplication.translate(CONTEXT, "{a}–{b} diamond").format(a=colours[0], b=colours[1])
-        return QCoreApplication.translate(CONTEXT, "{colour} {shape}").format(
+            return QCoreApplication.translate("takenoko", "{a}–{b} diamond").format(a=colours[0], b=colours[1])
+        return QCoreApplication.translate("takenoko", "{colour} {shape}").format(
             colour=colours[0], shape=label("shape", card.shape))
     if card.type == GARDENER_TYPE:
         colour = label("colour", COLOUR_IDS[card.colour])
         if card.count > 1:
-            return QCoreApplication.translate(CONTEXT, "{count} {colour} stalks of 3").format(
+            return QCoreApplication.translate("takenoko", "{count} {colour} stalks of 3").format(
                 count=card.count, colour=colour)
         imp = IMPROVEMENT_IDS[card.improvement]
-        return QCoreApplication.translate(CONTEXT, "{colour} stalk of 4, {improvement}").format(
+        return QCoreApplication.translate("takenoko", "{colour} stalk of 4, {improvement}").format(
             colour=colour, improvement=label("improvement", imp))
     parts = []
     for c, n in zip(("green", "yellow", "pink"), card.needs):
         parts += [label("colour", c)] * n
-    return QCoreApplication.translate(CONTEXT, "Panda eats {items}").format(items=" + ".join(parts))
+    return QCoreApplication.translate("takenoko", "Panda eats {items}").format(items=" + ".join(parts))
 
 
 def card_type_name(card: Card) -> str:

@@ -165,13 +165,12 @@ class PlayerPanel(QFrame):
             w.hide()
 
     def show_state(self, st, name: str, seat: str, viewer: int | None, current: bool) -> None:
-        tr = self.screen.tr
         i = self.index
         marks = []
         if current and not st.is_over:
-            marks.append(tr("to play"))
+            marks.append(self.tr("to play"))
         if st.emperor == i:
-            marks.append(tr("Emperor +{n}").format(n=EMPEROR_POINTS))
+            marks.append(self.tr("Emperor +{n}").format(n=EMPEROR_POINTS))
         head = f"{'▶ ' if current and not st.is_over else ''}{name} ({seat})"
         if marks:
             head += " — " + ", ".join(marks)
@@ -180,26 +179,26 @@ class PlayerPanel(QFrame):
                            % (("#f1f8e9", "#7cb342") if current and not st.is_over else ("#fafafa", "#d7ccc8")))
         for k, c in enumerate(COLOURS):
             n = st.stomach[i][k]
-            self.stomach[c].set_value(n, tr("{colour} bamboo eaten by the panda: {n}").format(
+            self.stomach[c].set_value(n, self.tr("{colour} bamboo eaten by the panda: {n}").format(
                 colour=painting.label("colour", c).capitalize(), n=n))
-        self.channels.set_value(st.res_channels[i], tr("Irrigation channels in reserve: {n}").format(
+        self.channels.set_value(st.res_channels[i], self.tr("Irrigation channels in reserve: {n}").format(
             n=st.res_channels[i]))
         for k, kind in enumerate(IMPROVEMENTS):
             idx = IMPROVEMENT_IDS_BY_NAME[kind] - 1
             n = st.res_tokens[i][idx]
-            self.tokens[kind].set_value(n, tr("{improvement} tokens in reserve: {n}").format(
+            self.tokens[kind].set_value(n, self.tr("{improvement} tokens in reserve: {n}").format(
                 improvement=painting.label("improvement", kind).capitalize(), n=n))
         hand = []
         for c in st.hands[i]:
-            if c >= 0 and viewer == i:
+            if c >= 0 and (viewer == i or st.is_over):   # hands are shown once the game is over
                 hand.append((CARDS[c], None))
             else:
                 hand.append((None, CARDS[c].type if c >= 0 else {-1: 0, -2: 1, -3: 2}[c]))
         self._fill(self._hand, self.hand_row, hand)
-        self.hand_label.setText(tr("Hand {n}/5:").format(n=len(hand)))
+        self.hand_label.setText(self.tr("Hand {n}/5:").format(n=len(hand)))
         done = [(CARDS[c], None) for c in st.done[i]]
         self._fill(self._done, self.done_row, done)
-        self.done_label.setText(tr("Done {n}/{t}, {p} pts:").format(n=len(done), t=st.threshold, p=st.points(i)))
+        self.done_label.setText(self.tr("Done {n}/{t}, {p} pts:").format(n=len(done), t=st.threshold, p=st.points(i)))
 
 
 IMPROVEMENT_IDS_BY_NAME = {v: k for k, v in IMPROVEMENT_IDS.items()}
@@ -513,7 +512,6 @@ class TakenokoPlayScreen(PlayScreenBase):
             self.view.refit_if_auto()
 
     def _show_turn_bar(self, st, legal: list) -> None:
-        tr = self.tr
         if st.is_over:
             self.die.set_face(None)
             self.weather_text.setText("")
@@ -523,12 +521,12 @@ class TakenokoPlayScreen(PlayScreenBase):
             chosen = WEATHER_IDS[st.weather] if st.weather >= 0 else None
             self.die.set_face(rolled)
             if rolled is None:
-                self.weather_text.setText(tr("No weather in the first round."))
+                self.weather_text.setText(self.tr("No weather in the first round."))
             elif chosen is not None and chosen != rolled:
-                self.weather_text.setText(tr("Weather: {rolled} → {chosen}").format(
+                self.weather_text.setText(self.tr("Weather: {rolled} → {chosen}").format(
                     rolled=painting.label("weather", rolled), chosen=painting.label("weather", chosen)))
             else:
-                self.weather_text.setText(tr("Weather: {face}").format(face=painting.label("weather", rolled)))
+                self.weather_text.setText(self.tr("Weather: {face}").format(face=painting.label("weather", rolled)))
             face = chosen or rolled
             if face:
                 self.weather_text.setText(f"<b>{self.weather_text.text()}</b><br><small>"
@@ -538,7 +536,7 @@ class TakenokoPlayScreen(PlayScreenBase):
             while used and len(used) < st.n_used:
                 used.append(used[-1])      # Wind: the same action twice
             self.chips.set_chips(st.actions_allowed(), used[: st.n_used])
-            self.chips.setToolTip(tr("Actions this turn: {n} of {m}").format(n=st.n_used, m=st.actions_allowed()))
+            self.chips.setToolTip(self.tr("Actions this turn: {n} of {m}").format(n=st.n_used, m=st.actions_allowed()))
         kinds = {type(a) for a in legal}
         self.skip_btn.setVisible(SkipWeather in kinds)
         self.end_btn.setVisible(EndTurn in kinds)
@@ -546,41 +544,40 @@ class TakenokoPlayScreen(PlayScreenBase):
         self.prompt.setText(self._prompt_text(st, legal))
 
     def _prompt_text(self, st, legal: list) -> str:
-        tr = self.tr
         s = self.session
         if st.is_over:
-            return tr("The game is over.")
+            return self.tr("The game is over.")
         name = s.names[st.current_player]
         if not s.human_to_move:
-            return tr("{name} (computer) is playing…").format(name=name)
+            return self.tr("{name} (computer) is playing…").format(name=name)
         if not self._my_turn():
-            return tr("{name}, your turn.").format(name=name)
+            return self.tr("{name}, your turn.").format(name=name)
         if self.mode == "channel":
-            return tr("Click a highlighted edge to place the channel.")
+            return self.tr("Click a highlighted edge to place the channel.")
         if isinstance(self.mode, tuple) and self.mode[0] == "token":
-            return tr("Click a highlighted plot for the {improvement} token.").format(
+            return self.tr("Click a highlighted plot for the {improvement} token.").format(
                 improvement=painting.label("improvement", self.mode[1]))
         if self.mode == ("action", "gardener"):
-            return tr("Gardener: click a highlighted cell in a straight line; bamboo grows there and on the "
+            return self.tr("Gardener: click a highlighted cell in a straight line; bamboo grows there and on the "
                       "same-coloured plots around it.")
         if self.mode == ("action", "panda"):
-            return tr("Panda: click a highlighted cell in a straight line; the panda eats a section there.")
+            return self.tr("Panda: click a highlighted cell in a straight line; the panda eats a section there.")
         if self.mode == ("action", "objective"):
-            return tr("Objective: choose a deck.")
+            return self.tr("Objective: choose a deck.")
         ph = st.phase_id
         if ph == "actions":
             if any(type(a) in ACTION_CLASS.values() for a in legal):
-                return tr("{name}: choose action {k} of {m}.").format(name=name, k=st.n_used + 1,
+                return self.tr("{name}: choose action {k} of {m}.").format(name=name, k=st.n_used + 1,
                                                                        m=st.actions_allowed())
-            return tr("{name}: complete objectives or end your turn.").format(name=name)
+            return self.tr("{name}: complete objectives or end your turn.").format(name=name)
         prompts = {
-            "pick_plot": tr("Keep one of the drawn plots (the others go under the stack)."),
-            "place_plot": tr("Place the plot on a highlighted place."),
-            "grow": tr("Not enough bamboo for every plot: choose which plot grows."),
-            "choose_weather": tr("Choose the weather."),
-            "rain": tr("Rain: click an irrigated plot to grow its bamboo (or skip)."),
-            "storm": tr("Storm: click a plot to put the panda there (or skip)."),
-            "clouds": tr("Clouds: take an improvement token (or skip)."),
+            "pick_plot": self.tr("Keep one of the drawn plots (the others go under the stack)."),
+            "place_plot": self.tr("Place the plot on a highlighted place."),
+            "grow": self.tr("Not enough bamboo for every plot: choose which plot grows."),
+            "choose_weather": self.tr("Choose the weather."),
+            "rain": self.tr("Rain: click an irrigated plot to grow its bamboo (or skip)."),
+            "storm": self.tr("Storm: click a plot to put the panda there (or skip)."),
+            "clouds": self.tr("Clouds: take an improvement token (or skip)."),
         }
         return prompts.get(ph, "")
 
@@ -597,9 +594,8 @@ class TakenokoPlayScreen(PlayScreenBase):
 
     def _show_choices(self, st, legal: list) -> None:
         self._clear_choices()
-        tr = self.tr
         ph = st.phase_id
-        self.choice_box.setTitle(tr("Now"))
+        self.choice_box.setTitle(self.tr("Now"))
         kinds = {type(a) for a in legal}
         for a, b in self.action_buttons.items():
             b.setEnabled(ACTION_CLASS[a] in kinds and (self.mode is None or self.mode[0] == "action"))
@@ -610,8 +606,8 @@ class TakenokoPlayScreen(PlayScreenBase):
             return
         if ph == "pick_plot":
             picks = [a for a in legal if isinstance(a, PickPlot) and not a.reverse]
-            reverse = QCheckBox(tr("Return the other two reversed"))
-            reverse.setToolTip(tr("The two plots you do not keep go under the stack; tick to put them back in the "
+            reverse = QCheckBox(self.tr("Return the other two reversed"))
+            reverse.setToolTip(self.tr("The two plots you do not keep go under the stack; tick to put them back in the "
                                   "reverse order."))
             reverse.setChecked(getattr(self, "_reverse", False))
             reverse.toggled.connect(lambda on: setattr(self, "_reverse", on))
@@ -632,7 +628,7 @@ class TakenokoPlayScreen(PlayScreenBase):
             self._add_choice(w, 0, 0, 2, 1)
             imps = sorted({a.improvement for a in legal if isinstance(a, PlacePlot) and a.improvement})
             if imps:
-                self._add_choice(self._note(tr("Attach a token from your reserve:")), 0, 1, 1, 3)
+                self._add_choice(self._note(self.tr("Attach a token from your reserve:")), 0, 1, 1, 3)
                 for k, imp in enumerate([""] + imps):
                     b = QToolButton()
                     b.setCheckable(True)
@@ -642,7 +638,7 @@ class TakenokoPlayScreen(PlayScreenBase):
                         b.setIconSize(QSize(26, 26))
                         b.setToolTip(painting.label("improvement", imp))
                     else:
-                        b.setText(tr("none"))
+                        b.setText(self.tr("none"))
                     b.clicked.connect(lambda _=False, imp=imp: self._set_attach(imp))
                     self._add_choice(b, 1, 1 + k)
             else:
@@ -654,7 +650,8 @@ class TakenokoPlayScreen(PlayScreenBase):
                 b.setIcon(painting.icon_for("deck", d, 64))
                 b.setIconSize(QSize(40, 48))
                 b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-                b.setText(f"{painting.label('deck', d)}\n({st.deck_size(k)})")
+                b.setText(self.tr("{deck}\n{n} left").format(deck=painting.label("action", d), n=st.deck_size(k)))
+                b.setToolTip(painting.label("deck", d))
                 b.setEnabled(d in decks)
                 b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
                 if d in decks:
@@ -840,61 +837,60 @@ class TakenokoPlayScreen(PlayScreenBase):
     def describe(self, entry: LogEntry) -> str:
         a = entry.action
         before, after = self._states_for(entry)
-        tr = self.tr
         if before is None:
             return a.notation()
         p = entry.player
         if isinstance(a, ChooseWeather):
-            return tr("chose the weather: {face}").format(face=painting.label("weather", a.face))
+            return self.tr("chose the weather: {face}").format(face=painting.label("weather", a.face))
         if isinstance(a, SkipWeather):
-            return tr("did not use the weather")
+            return self.tr("did not use the weather")
         if isinstance(a, WeatherTarget):
             if before.phase_id == "rain":
-                return tr("Rain: the bamboo on {cell} grows").format(cell=fmt(a.cell))
-            return tr("Storm: the panda goes to {cell}").format(cell=fmt(a.cell)) + self._ate(before, after, p)
+                return self.tr("Rain: the bamboo on {cell} grows").format(cell=fmt(a.cell))
+            return self.tr("Storm: the panda goes to {cell}").format(cell=fmt(a.cell)) + self._ate(before, after, p)
         if isinstance(a, TakeImprovement):
-            return tr("took a {improvement} token").format(improvement=painting.label("improvement", a.improvement))
+            return self.tr("took a {improvement} token").format(improvement=painting.label("improvement", a.improvement))
         if isinstance(a, TakeChannel):
-            return tr("took an irrigation channel")
+            return self.tr("took an irrigation channel")
         if isinstance(a, DrawPlots):
-            return tr("drew {n} plots").format(n=len(after.drawn))
+            return self.tr("drew {n} plots").format(n=len(after.drawn))
         if isinstance(a, PickPlot):
-            return tr("kept: {plot}").format(plot=self._plot_name(before.drawn[a.index]))
+            return self.tr("kept: {plot}").format(plot=self._plot_name(before.drawn[a.index]))
         if isinstance(a, PlacePlot):
-            text = tr("placed the {plot} at {cell}").format(plot=self._plot_name(before.picked).lower(),
+            text = self.tr("placed the {plot} at {cell}").format(plot=self._plot_name(before.picked).lower(),
                                                               cell=fmt(a.cell))
             if a.improvement:
-                text += tr(" with a {improvement} token").format(improvement=painting.label("improvement",
+                text += self.tr(" with a {improvement} token").format(improvement=painting.label("improvement",
                                                                                              a.improvement))
             return text
         if isinstance(a, PlaceChannel):
-            return tr("placed a channel between {a} and {b}").format(a=fmt(a.a), b=fmt(a.b))
+            return self.tr("placed a channel between {a} and {b}").format(a=fmt(a.a), b=fmt(a.b))
         if isinstance(a, MoveGardener):
             grown = sum(1 for k, h in after.bamboo.items() if h > before.bamboo.get(k, 0))
-            return tr("moved the gardener to {cell}; bamboo grew on {n} plots").format(cell=fmt(a.cell), n=grown)
+            return self.tr("moved the gardener to {cell}; bamboo grew on {n} plots").format(cell=fmt(a.cell), n=grown)
         if isinstance(a, MovePanda):
-            return tr("moved the panda to {cell}").format(cell=fmt(a.cell)) + self._ate(before, after, p)
+            return self.tr("moved the panda to {cell}").format(cell=fmt(a.cell)) + self._ate(before, after, p)
         if isinstance(a, GrowPlot):
-            return tr("let the bamboo on {cell} grow").format(cell=fmt(a.cell))
+            return self.tr("let the bamboo on {cell} grow").format(cell=fmt(a.cell))
         if isinstance(a, DrawObjective):
             if len(after.hands[p]) == len(before.hands[p]):
-                return tr("drew a {deck} already fulfilled: it goes under its deck").format(
+                return self.tr("drew a {deck} already fulfilled: it goes under its deck").format(
                     deck=painting.label("deck", a.deck).lower())
-            return tr("drew a {deck}").format(deck=painting.label("deck", a.deck).lower())
+            return self.tr("drew a {deck}").format(deck=painting.label("deck", a.deck).lower())
         if isinstance(a, PlaceImprovement):
-            return tr("placed a {improvement} token on {cell}").format(
+            return self.tr("placed a {improvement} token on {cell}").format(
                 improvement=painting.label("improvement", a.improvement), cell=fmt(a.cell))
         if isinstance(a, ClaimObjective):
             card = CARD_BY_ID[a.card]
-            text = tr("completed “{card}” (+{n})").format(card=painting.card_name(card), n=card.points)
+            text = self.tr("completed “{card}” (+{n})").format(card=painting.card_name(card), n=card.points)
             if after.emperor == p and before.emperor != p:
-                text += tr(" and takes the Emperor card (+{n}): everyone else plays one last turn").format(
+                text += self.tr(" and takes the Emperor card (+{n}): everyone else plays one last turn").format(
                     n=EMPEROR_POINTS)
             return text
         if isinstance(a, EndTurn):
-            text = tr("ended the turn")
+            text = self.tr("ended the turn")
             if not after.is_over and after.rolled >= 0:
-                text += tr(" — weather for {name}: {face}").format(
+                text += self.tr(" — weather for {name}: {face}").format(
                     name=self.session.names[after.current_player],
                     face=painting.label("weather", WEATHER_IDS[after.rolled]))
             return text
@@ -914,6 +910,8 @@ class TakenokoPlayScreen(PlayScreenBase):
                 n=EMPEROR_POINTS, name=self.session.names[st.emperor]))
         else:
             lines.append(self.tr("Nobody reached the objective count: no Emperor card."))
+        lines.append(self.tr("Completed objectives: {list}.").format(list=", ".join(
+            f"{name} {len(st.done[i])}" for i, name in enumerate(self.session.names))))
         totals = sheet.totals()
         best = max(totals) if totals else 0
         tied = [i for i, t in enumerate(totals) if t == best]

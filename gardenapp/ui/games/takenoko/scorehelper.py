@@ -14,20 +14,20 @@ import copy
 import re
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QActionGroup, QColor
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
-                               QSizePolicy, QSplitter, QToolBar, QToolButton, QVBoxLayout, QWidget)
+                               QSplitter, QToolBar, QToolButton, QVBoxLayout, QWidget)
 
 from ....core import hexgrid
 from ....core.errors import BoardFileError
-from ....games.takenoko.components import (CARD_BY_ID, CARDS, COLOUR_IDS, GARDENER_TYPE, PANDA_COPIES, PANDA_TYPE,
+from ....games.takenoko.components import (CARD_BY_ID, CARDS, GARDENER_TYPE, PANDA_COPIES, PANDA_TYPE,
                                            PLOT_TYPE, THRESHOLD)
 from ....games.takenoko.objectives import Garden, PlotInfo, fulfilling_cell_sets, satisfied_objectives
 from ...scorehelper import ScoreHelperBase
 from ...scoretable import rule_label
 from . import painting
-from .garden import POND, GardenScene, GardenView, edge_id, is_edge
+from .garden import POND, GardenScene, GardenView, is_edge
 from .widgets import CardWidget
 
 Hex = tuple[int, int]
@@ -332,7 +332,6 @@ class GardenEditor(QWidget):
 
     def paint(self, cell, dragged: bool = False) -> None:
         kind, ident = self.tool
-        tr = painting.tr
         if is_edge(cell):
             if kind != "channel":
                 return
@@ -343,10 +342,10 @@ class GardenEditor(QWidget):
                 self.data["channels"] = [pair for pair in chans if not (
                     isinstance(pair, list) and len(pair) == 2
                     and {hexgrid.parse_pair(pair[0]), hexgrid.parse_pair(pair[1])} == set(edge))]
-                text = tr("Remove a channel")
+                text = self.tr("Remove a channel")
             else:
                 chans.append([hexgrid.format_pair(a), hexgrid.format_pair(b)])
-                text = tr("Add a channel")
+                text = self.tr("Add a channel")
             self.changed(text)
             return
         if dragged and kind in ("channel", "figure"):
@@ -362,7 +361,7 @@ class GardenEditor(QWidget):
             if self.data.get(ident) == key:
                 return
             self.data[ident] = key
-            self.changed(tr("Move the {figure}").format(figure=painting.label("figure", ident)))
+            self.changed(self.tr("Move the {figure}").format(figure=painting.label("figure", ident)))
             return
         if cell == POND:
             return
@@ -373,7 +372,7 @@ class GardenEditor(QWidget):
                 plot["colour"] = ident
             else:
                 plots[key] = {"colour": ident, "improvement": "none", "printed": False, "bamboo": 0}
-            self.changed(tr("Paint a {colour} plot").format(colour=painting.label("colour", ident)))
+            self.changed(self.tr("Paint a {colour} plot").format(colour=painting.label("colour", ident)))
         elif kind == "erase":
             if key not in plots:
                 return
@@ -383,7 +382,7 @@ class GardenEditor(QWidget):
             for fig in ("panda", "gardener"):
                 if self.data.get(fig) == key:
                     self.data[fig] = "0,0"
-            self.changed(tr("Erase a plot"))
+            self.changed(self.tr("Erase a plot"))
         elif not isinstance(plot, dict):
             return
         elif kind == "improvement":
@@ -392,13 +391,13 @@ class GardenEditor(QWidget):
                 return
             plot["improvement"] = ident
             plot["printed"] = printed
-            self.changed(tr("Set the improvement: {improvement}").format(improvement=painting.label("improvement", ident)))
+            self.changed(self.tr("Set the improvement: {improvement}").format(improvement=painting.label("improvement", ident)))
         elif kind == "bamboo":
             n = int(ident)
             if plot.get("bamboo", 0) == n:
                 return
             plot["bamboo"] = n
-            self.changed(tr("Bamboo of {n}").format(n=n))
+            self.changed(self.tr("Bamboo of {n}").format(n=n))
 
     def changed(self, text: str) -> None:
         self.redraw()
@@ -677,8 +676,3 @@ class TakenokoScoreHelper(ScoreHelperBase):
     def title(self) -> str:
         return self.tr("Takenoko — score a finished game")
 
-
-def create_score_helper(parent: QWidget | None = None) -> QWidget:
-    from ....core import registry
-    from .... import games as _games  # noqa: F401 - registers the titles
-    return TakenokoScoreHelper(registry.get("takenoko"), parent)
