@@ -118,7 +118,7 @@ class FigureItem(QGraphicsItem):
         x, y = LAYOUT.to_pixel(cell)
         dx, dy = PANDA_OFFSET if self.kind == "panda" else GARDENER_OFFSET
         self.setPos(x + dx * HEX_SIZE, y + dy * HEX_SIZE)
-        self.setToolTip(painting.label("figure", self.kind).capitalize())
+        self.setToolTip(painting.cap(painting.label("figure", self.kind)))
 
 
 class GardenScene(BoardScene):
@@ -202,8 +202,8 @@ class GardenScene(BoardScene):
         plot = self.plots.get(cell)
         if plot is None:
             return self.tr("Empty place ({cell})").format(cell=where)
-        parts = [self.tr("{colour} plot ({cell})").format(colour=painting.label("colour", str(plot.get("colour"))).capitalize(),
-                                                      cell=where)]
+        parts = [painting.cap(self.tr("{colour} plot ({cell})").format(
+            colour=painting.label("colour", str(plot.get("colour"))), cell=where))]
         imp = plot.get("improvement", "none")
         if imp != "none":
             parts.append((self.tr("printed {improvement}") if plot.get("printed") else self.tr("{improvement} token"))

@@ -112,6 +112,11 @@ def label(kind: str, ident: str) -> str:
     return tr(source) if source else ident
 
 
+def cap(text: str) -> str:
+    """The text with its first letter in capitals (the rest untouched)."""
+    return text[:1].upper() + text[1:]
+
+
 def letter(colour: str) -> str:
     """The one letter drawn on a plot of this colour (the translation's first character)."""
     text = label("letter", colour)

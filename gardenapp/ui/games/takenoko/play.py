@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSettings, QSize, Qt
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (QCheckBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton,
                                QScrollArea, QSizePolicy, QSpinBox, QSplitter, QStackedLayout, QToolButton, QVBoxLayout, QWidget)
@@ -179,15 +179,15 @@ class PlayerPanel(QFrame):
                            % (("#f1f8e9", "#7cb342") if current and not st.is_over else ("#fafafa", "#d7ccc8")))
         for k, c in enumerate(COLOURS):
             n = st.stomach[i][k]
-            self.stomach[c].set_value(n, self.tr("{colour} bamboo eaten by the panda: {n}").format(
-                colour=painting.label("colour", c).capitalize(), n=n))
+            self.stomach[c].set_value(n, painting.cap(self.tr("{colour} bamboo eaten by the panda: {n}").format(
+                colour=painting.label("colour", c), n=n)))
         self.channels.set_value(st.res_channels[i], self.tr("Irrigation channels in reserve: {n}").format(
             n=st.res_channels[i]))
         for k, kind in enumerate(IMPROVEMENTS):
             idx = IMPROVEMENT_IDS_BY_NAME[kind] - 1
             n = st.res_tokens[i][idx]
-            self.tokens[kind].set_value(n, self.tr("{improvement} tokens in reserve: {n}").format(
-                improvement=painting.label("improvement", kind).capitalize(), n=n))
+            self.tokens[kind].set_value(n, painting.cap(self.tr("{improvement} tokens in reserve: {n}").format(
+                improvement=painting.label("improvement", kind), n=n)))
         hand = []
         for c in st.hands[i]:
             if c >= 0 and (viewer == i or st.is_over):   # hands are shown once the game is over
@@ -225,6 +225,8 @@ class TakenokoPlayScreen(PlayScreenBase):
             splitter.setSizes([940, 340])
         self.retranslate()
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self.cancel_mode)
+        saved = QSettings().value("play/highlight", True)
+        self.act_highlight.setChecked(saved not in (False, "false", "0", 0))
 
     # -- building -------------------------------------------------------------------------
     def _build(self) -> None:
@@ -431,6 +433,11 @@ class TakenokoPlayScreen(PlayScreenBase):
 
     def title(self) -> str:
         return self.tr_game_name()
+
+    def can_leave(self) -> bool:
+        """Leaving the screen: stop any computer player first."""
+        self.stop()
+        return True
 
     # -- reading the state ------------------------------------------------------------------
     def _my_turn(self) -> bool:
@@ -689,13 +696,15 @@ class TakenokoPlayScreen(PlayScreenBase):
         label.setStyleSheet("color: #37474f;")
         return label
 
-    def _plot_name(self, code: int) -> str:
+    def _plot_name(self, code: int, capital: bool = True) -> str:
         colour = COLOUR_IDS[plot_colour(code)]
         imp = IMPROVEMENT_IDS[plot_improvement(code)]
         if imp == "none":
-            return self.tr("{colour} plot").format(colour=painting.label("colour", colour).capitalize())
-        return self.tr("{colour} plot with a printed {improvement}").format(
-            colour=painting.label("colour", colour).capitalize(), improvement=painting.label("improvement", imp))
+            text = self.tr("{colour} plot").format(colour=painting.label("colour", colour))
+        else:
+            text = self.tr("{colour} plot with a printed {improvement}").format(
+                colour=painting.label("colour", colour), improvement=painting.label("improvement", imp))
+        return painting.cap(text) if capital else text
 
     def _show_reserve(self, st, legal: list) -> None:
         i = self.viewer()
@@ -857,7 +866,7 @@ class TakenokoPlayScreen(PlayScreenBase):
         if isinstance(a, PickPlot):
             return self.tr("kept: {plot}").format(plot=self._plot_name(before.drawn[a.index]))
         if isinstance(a, PlacePlot):
-            text = self.tr("placed the {plot} at {cell}").format(plot=self._plot_name(before.picked).lower(),
+            text = self.tr("placed the {plot} at {cell}").format(plot=self._plot_name(before.picked, capital=False),
                                                               cell=fmt(a.cell))
             if a.improvement:
                 text += self.tr(" with a {improvement} token").format(improvement=painting.label("improvement",

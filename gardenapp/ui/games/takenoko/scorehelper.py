@@ -505,14 +505,16 @@ class GardenEditor(QWidget):
         self.printed.setText(self.tr("printed"))
         self.printed.setToolTip(self.tr("The improvement is printed on the plot tile"))
         names = {
-            "colour": lambda i: self.tr("{colour} plot").format(colour=painting.label("colour", i).capitalize()),
+            "colour": lambda i: painting.cap(self.tr("{colour} plot").format(colour=painting.label("colour", i))),
             "erase": lambda i: self.tr("Remove a plot"),
-            "improvement": lambda i: painting.label("improvement", i).capitalize(),
+            "improvement": lambda i: painting.cap(painting.label("improvement", i)),
             "bamboo": lambda i: self.tr("Bamboo: {n} sections").format(n=i),
             "channel": lambda i: self.tr("Irrigation channel"),
-            "figure": lambda i: painting.label("figure", i).capitalize(),
+            "figure": lambda i: painting.cap(painting.label("figure", i)),
         }
         for (kind, ident), act in self.actions.items():
+            if kind == "colour":      # the icon carries the colour's (translated) letter
+                act.setIcon(painting.icon_for("colour", ident))
             act.setText(names[kind](ident))
             act.setToolTip(names[kind](ident))
         self._show_tool_hint()
