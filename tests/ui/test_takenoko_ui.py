@@ -132,6 +132,7 @@ def test_score_helper_matches_the_cli_shows_problems_and_undoes(qtbot, tmp_path,
     helper.emperor.activated.emit(2)
     texts = [helper.problems.item(i).text() for i in range(helper.problems.count())]
     assert any("players[1].emperor" in t for t in texts)
+    assert "players[1].emperor" in bruno.problem_label.text() and not bruno.problem_label.isHidden()
     helper.undo_stack.undo()
     assert helper.emperor.currentIndex() == 1
 

@@ -75,6 +75,36 @@ class WeatherDie(QWidget):
         p.end()
 
 
+class GardenBanner(QWidget):
+    """A little drawn garden for the start page."""
+
+    TILES = (((0, 0), None), ((1, 0), ("green", "none", 3)), ((0, 1), ("pink", "fertilizer", 2)),
+             ((-1, 1), ("yellow", "none", 1)), ((1, -1), ("yellow", "watershed", 4)), ((0, -1), ("green", "enclosure", 2)),
+             ((-1, 0), ("pink", "none", 0)))
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFixedSize(300, 250)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        size = 44.0
+        layout = hexgrid.HexLayout("pointy", size, (self.width() / 2, self.height() / 2))
+        for cell, plot in self.TILES:
+            x, y = layout.to_pixel(cell)
+            if plot is None:
+                painting.draw_pond(p, QPointF(x, y), size)
+            else:
+                colour, imp, bamboo = plot
+                painting.draw_plot_tile(p, QPointF(x, y), size, colour, imp, imp != "enclosure", bamboo, True)
+        x, y = layout.to_pixel((0, 0))
+        painting.draw_panda(p, QPointF(x - size * 0.5, y + size * 0.3), size * 0.25)
+        x, y = layout.to_pixel((1, 0))
+        painting.draw_gardener(p, QPointF(x + size * 0.5, y + size * 0.3), size * 0.25)
+        p.end()
+
+
 class ActionChips(QWidget):
     """The action chips of this turn: one per allowed action, filled once used."""
 
@@ -240,10 +270,13 @@ class TakenokoPlayScreen(PlayScreenBase):
         self.prompt_text = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.prompt_text.setWordWrap(True)
         self.prompt_new = QPushButton()
-        self.prompt_new.setMinimumHeight(44)
+        self.prompt_new.setMinimumSize(240, 44)
+        self.prompt_new.setStyleSheet("font-size: 12pt; font-weight: bold;")
         self.prompt_new.clicked.connect(self.new_game)
         self.prompt_open = QPushButton()
+        self.prompt_open.setMinimumSize(240, 32)
         self.prompt_open.clicked.connect(self.open_game)
+        pl.addWidget(GardenBanner(), 0, Qt.AlignmentFlag.AlignCenter)
         pl.addWidget(self.prompt_title)
         pl.addWidget(self.prompt_text)
         for b in (self.prompt_new, self.prompt_open):
@@ -386,7 +419,7 @@ class TakenokoPlayScreen(PlayScreenBase):
         rounds.setValue(defaults["max_rounds"])
         rounds.setSpecialValueText(self.tr("no limit"))
         rounds.setToolTip(self.tr("An app safeguard, not a rule: end the game after this many rounds."))
-        dialog.add_option("max_rounds", self.tr("End after rounds"), rounds, rounds.value)
+        dialog.add_option("max_rounds", self.tr("Round limit (a safeguard, not a rule)"), rounds, rounds.value)
         return dialog
 
     def start(self, session) -> None:

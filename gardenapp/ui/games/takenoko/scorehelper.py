@@ -14,8 +14,8 @@ import copy
 import re
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QActionGroup
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QActionGroup, QColor
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
                                QSplitter, QToolBar, QToolButton, QVBoxLayout, QWidget)
 
@@ -81,6 +81,11 @@ class PlayerCardsPage(QWidget):
         self.summary.setWordWrap(True)
         self.summary.setStyleSheet("font-weight: bold; padding: 4px;")
         outer.addWidget(self.summary)
+        self.problem_label = QLabel()
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setStyleSheet("color: #b00020; padding: 0 4px 4px 4px;")
+        self.problem_label.hide()
+        outer.addWidget(self.problem_label)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -188,12 +193,18 @@ class PlayerCardsPage(QWidget):
                 taken = others.get(ident, [])
                 w.dimmed = bool(taken) and not n
                 w.corner_text = ", ".join(taken) if taken and not n else ""
+                # listed by this player and by another: the engine's problem, framed in red here
+                w.glow = QColor("#d50000") if taken and n else None
             w.check = ident in in_garden
             w.update()
         unknown = self._unknown_ids()
         self.unknown.setVisible(bool(unknown))
         self.unknown.setText(self.tr("Remove the unknown card ids: {ids}").format(ids=", ".join(unknown)))
         self._update_summary()
+
+    def show_problems(self, texts: list[str]) -> None:
+        self.problem_label.setText("\n".join("✖ " + t for t in texts))
+        self.problem_label.setVisible(bool(texts))
 
     def _update_summary(self) -> None:
         n = len(self.completed)
@@ -635,11 +646,13 @@ class TakenokoScoreHelper(ScoreHelperBase):
         data = self._current if self._current is not None else self.to_dict()
         cells: set[Hex] = set()
         wheres: list[str] = []
+        errors: list = []
         try:
             board = self.game.board_from_dict(data)
             wheres = [str(w.params.get("where", "")) for w in board.warnings]
         except BoardFileError as exc:
-            wheres = [p.where for p in exc.problems]
+            errors = list(exc.problems)
+            wheres = [p.where for p in errors]
         for w in wheres:
             m = _WHERE_PLOT.match(w)
             if m:
@@ -653,9 +666,13 @@ class TakenokoScoreHelper(ScoreHelperBase):
             for c in page.completed:
                 if isinstance(c, str) and c in CARD_BY_ID and CARD_BY_ID[c].type != PANDA_TYPE:
                     holders.setdefault(c, []).append(page.name)
-        for page in self.pages():
+        translate = QCoreApplication.translate
+        for i, page in enumerate(self.pages()):
             others = {c: [n for n in names if n != page.name] for c, names in holders.items()}
             page.show_state({c: n for c, n in others.items() if n}, in_garden)
+            # this player's problems, shown on the page too (inline, beside the cards)
+            mine = [p.render(translate) for p in errors if p.where.startswith(f"players[{i}]")]
+            page.show_problems(mine)
         threshold = THRESHOLD.get(len(self.pages()))
         self.emperor.setToolTip(self.tr("The player who first completed {n} objectives").format(n=threshold)
                                 if threshold else "")

@@ -67,7 +67,7 @@ class CardWidget(QWidget):
             p.setBrush(QColor("#bbdefb"))
             p.drawRoundedRect(QRectF(self.rect()), 9, 9)
         if self.glow is not None or self.selected:
-            pen = QPen(QColor("#1565c0") if self.selected else self.glow, 3.5)
+            pen = QPen(self.glow if self.glow is not None else QColor("#1565c0"), 3.5)
             p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 9, 9)
