@@ -272,11 +272,11 @@ class GardenScene(BoardScene):
         mark = self.marks.get(cell)
         if mark is not None:
             p.setBrush(Qt.BrushStyle.NoBrush)
-            for color, width in ((QColor(255, 255, 255, 230), 0.20), (QColor(mark), 0.10)):
+            for color, width in ((QColor(255, 255, 255, 230), 0.17), (QColor(mark), 0.09)):
                 pen = QPen(color, HEX_SIZE * width)
                 pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
                 p.setPen(pen)
-                p.drawPolygon(painting.hex_polygon(center, HEX_SIZE * 0.84))
+                p.drawPolygon(painting.hex_polygon(center, HEX_SIZE * 0.87))
 
     def _paint_edge(self, p: QPainter, item: CellItem) -> None:
         e = item.cell

@@ -166,6 +166,7 @@ CARD_BAND = {PLOT_TYPE: QColor("#8d6e63"), GARDENER_TYPE: QColor("#4c8c3a"), PAN
 CARD_PAPER = QColor("#fbf6ea")
 MARK_GOLD = QColor("#283593")   # cells that fulfil an objective (indigo: readable on every plot colour)
 MARK_RED = QColor("#d50000")
+MARK_LAST = QColor("#ef6c00")    # the cell of the last move
 
 
 def _pen(color: QColor | str, width: float = 1.0, cosmetic: bool = False) -> QPen:
@@ -220,7 +221,7 @@ def draw_plot_base(p: QPainter, center: QPointF, size: float, colour: str, show_
     p.drawPolygon(hex_polygon(center, size * 0.80))
     p.restore()
     if show_letter:
-        draw_letter(p, QPointF(center.x(), center.y() - size * 0.66), size * 0.34, colour)
+        draw_letter(p, QPointF(center.x(), center.y() - size * 0.60), size * 0.34, colour)
 
 
 def draw_letter(p: QPainter, center: QPointF, px: float, colour: str) -> None:
@@ -478,7 +479,7 @@ def draw_plot_tile(p: QPainter, center: QPointF, size: float, colour: str, impro
     draw_plot_base(p, center, size, colour, show_letter)
     if improvement != "none":
         s = size * 0.42
-        draw_improvement(p, QRectF(center.x() - size * 0.70, center.y() - size * 0.44, s, s), improvement,
+        draw_improvement(p, QRectF(center.x() - size * 0.65, center.y() - size * 0.42, s, s), improvement,
                          "printed" if printed else "token")
     if irrigated:
         draw_drop(p, QPointF(center.x() + size * 0.50, center.y() - size * 0.24), size * 0.30)

@@ -543,6 +543,11 @@ class TakenokoPlayScreen(PlayScreenBase):
         self.scene.set_highlight(targets)
         self.scene.set_highlight_enabled(self.act_highlight.isChecked())
         marks = {}
+        # the cell of the last move, so a computer's moves are easy to follow
+        last = self.session.log[-1].action if self.session.log else None
+        last_cell = getattr(last, "cell", None)
+        if isinstance(last_cell, tuple) and last_cell in plots:
+            marks[last_cell] = painting.MARK_LAST
         if self.selected_card is not None:
             for cells in fulfilling_cell_sets(garden, self.selected_card, st.mirrored):
                 for c in cells:
