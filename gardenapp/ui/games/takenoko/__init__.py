@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from . import _qtfix  # noqa: F401 - PySide6 6.12 / Python 3.11 refcount bug, see the module
-
 
 def _game():
     from ....core import registry
