@@ -108,3 +108,23 @@ def test_bench_prints_the_four_numbers(capsys):
     assert main(["bench", "pebbles", "--seconds", "0.05"]) == 0
     out = capsys.readouterr().out
     assert "games/s" in out and "pebbles" in out
+
+
+def _examples():
+    from pathlib import Path
+    import gardenapp.games as games
+    return sorted(Path(games.__file__).parent.glob("*/examples/*.json"))
+
+
+@pytest.mark.parametrize("path", _examples(), ids=lambda p: f"{p.parent.parent.name}/{p.name}")
+def test_every_shipped_example_scores_through_the_cli(path, capsys):
+    """FORMATS.md: exit 0, one JSON object, breakdowns add up, the winners are named."""
+    assert main(["score", str(path), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["game"] == path.parent.parent.name
+    for p in out["players"]:
+        assert sum(p["breakdown"].values()) == p["total"]
+    assert out["winners"] and set(out["winners"]) <= {p["name"] for p in out["players"]}
+    assert main(["score", str(path), "--lang", "pl"]) == 0
+    table = capsys.readouterr().out
+    assert all(p["name"] in table for p in out["players"])
