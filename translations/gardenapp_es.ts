@@ -2,132 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>cli</source>
-        <comment>{game}: this version of gardenapp cannot score this game yet</comment>
-        <translation>cli</translation>
-    </message>
-    <message>
-        <source>rules</source>
-        <translation>rules</translation>
-    </message>
-    <message>
-        <source>cli</source>
-        <comment>Total</comment>
-        <translation>cli</translation>
-    </message>
-    <message>
-        <source>games</source>
-        <translation>games</translation>
-    </message>
-    <message>
-        <source>cli</source>
-        <translation>cli</translation>
-    </message>
-    <message>
-        <source>cli</source>
-        <comment>Winner</comment>
-        <translation>cli</translation>
-    </message>
-    <message>
-        <source>cli</source>
-        <comment>Winners (shared)</comment>
-        <translation>cli</translation>
-    </message>
-    <message>
-        <source>cli</source>
-        <comment>Warning: {text}</comment>
-        <translation>cli</translation>
-    </message>
-    <message>
-        <source>Empty place ({cell})</source>
-        <translation>Lugar vacío ({cell})</translation>
-    </message>
-    <message>
-        <source>{colour} plot ({cell})</source>
-        <translation>parcela {colour} ({cell})</translation>
-    </message>
-    <message>
-        <source>printed {improvement}</source>
-        <translation>impreso: {improvement}</translation>
-    </message>
-    <message>
-        <source>{improvement} token</source>
-        <translation>ficha de {improvement}</translation>
-    </message>
-    <message>
-        <source>bamboo: {n}</source>
-        <translation>bambú: {n}</translation>
-    </message>
-    <message>
-        <source>irrigated</source>
-        <translation>regada</translation>
-    </message>
-    <message>
-        <source>not irrigated</source>
-        <translation>sin regar</translation>
-    </message>
-    <message>
-        <source>Remove a channel</source>
-        <translation>Quitar un canal</translation>
-    </message>
-    <message>
-        <source>Add a channel</source>
-        <translation>Añadir un canal</translation>
-    </message>
-    <message>
-        <source>Move the {figure}</source>
-        <translation>Mover al {figure}</translation>
-    </message>
-    <message>
-        <source>Paint a {colour} plot</source>
-        <translation>Pintar una parcela {colour}</translation>
-    </message>
-    <message>
-        <source>Erase a plot</source>
-        <translation>Borrar una parcela</translation>
-    </message>
-    <message>
-        <source>Set the improvement: {improvement}</source>
-        <translation>Poner la mejora: {improvement}</translation>
-    </message>
-    <message>
-        <source>Bamboo of {n}</source>
-        <translation>Bambú de {n}</translation>
-    </message>
-</context>
-<context>
-    <name>CardPicker</name>
-    <message>
-        <source>Animal cards of {name}</source>
-        <translation>Cartas de Animal de {name}</translation>
-    </message>
-    <message>
-        <source>Click the cards this player owns (click again to remove one).</source>
-        <translation>Haz clic en las cartas que tiene este jugador (vuelve a hacer clic para quitar una).</translation>
-    </message>
-    <message>
-        <source>has it: {name}</source>
-        <translation>la tiene: {name}</translation>
-    </message>
-</context>
-<context>
-    <name>CardRow</name>
-    <message>
-        <source>Cubes placed</source>
-        <translation>Cubos colocados</translation>
-    </message>
-    <message>
-        <source>Remove this card</source>
-        <translation>Quitar esta carta</translation>
-    </message>
-    <message>
-        <source>{points} points</source>
-        <translation>{points} puntos</translation>
-    </message>
-</context>
-<context>
     <name>GameCard</name>
     <message>
         <source>Coming soon</source>
@@ -149,6 +23,34 @@
 <context>
     <name>GardenEditor</name>
     <message>
+        <source>Remove a channel</source>
+        <translation>Quitar un canal</translation>
+    </message>
+    <message>
+        <source>Add a channel</source>
+        <translation>Añadir un canal</translation>
+    </message>
+    <message>
+        <source>Move the {figure}</source>
+        <translation>Mover al {figure}</translation>
+    </message>
+    <message>
+        <source>Paint a {colour} plot</source>
+        <translation>Pintar una parcela de color {colour}</translation>
+    </message>
+    <message>
+        <source>Erase a plot</source>
+        <translation>Borrar una parcela</translation>
+    </message>
+    <message>
+        <source>Set the improvement: {improvement}</source>
+        <translation>Poner la mejora: {improvement}</translation>
+    </message>
+    <message>
+        <source>Bamboo of {n}</source>
+        <translation>Bambú de {n}</translation>
+    </message>
+    <message>
         <source>Paint the garden to see which plot and gardener objectives it satisfies.</source>
         <translation>Pinta el jardín para ver qué objetivos de parcela y de jardinero cumple.</translation>
     </message>
@@ -162,7 +64,7 @@
     </message>
     <message>
         <source>Click or drag over cells to lay {colour} plots.</source>
-        <translation>Haz clic o arrastra sobre las casillas para colocar parcelas {colour}.</translation>
+        <translation>Haz clic o arrastra sobre las casillas para colocar parcelas de color {colour}.</translation>
     </message>
     <message>
         <source>Click or drag to remove plots (with their channels).</source>
@@ -198,7 +100,7 @@
     </message>
     <message>
         <source>{colour} plot</source>
-        <translation>parcela {colour}</translation>
+        <translation>parcela de color {colour}</translation>
     </message>
     <message>
         <source>Remove a plot</source>
@@ -214,6 +116,41 @@
     </message>
 </context>
 <context>
+    <name>GardenScene</name>
+    <message>
+        <source>Empty place ({cell})</source>
+        <translation>Lugar vacío ({cell})</translation>
+    </message>
+    <message>
+        <source>{colour} plot ({cell})</source>
+        <translation>parcela de color {colour} ({cell})</translation>
+    </message>
+    <message>
+        <source>printed {improvement}</source>
+        <translation>mejora impresa: {improvement}</translation>
+    </message>
+    <message>
+        <source>{improvement} token</source>
+        <translation>ficha de {improvement}</translation>
+    </message>
+    <message>
+        <source>bamboo: {n}</source>
+        <translation>bambú: {n}</translation>
+    </message>
+    <message>
+        <source>irrigated</source>
+        <translation>regada</translation>
+    </message>
+    <message>
+        <source>not irrigated</source>
+        <translation>sin regar</translation>
+    </message>
+    <message>
+        <source>Channel between {a} and {b}</source>
+        <translation>Canal entre {a} y {b}</translation>
+    </message>
+</context>
+<context>
     <name>HandOverScreen</name>
     <message>
         <source>Pass the screen to {name}</source>
@@ -226,6 +163,36 @@
     <message>
         <source>I am {name}: show my turn</source>
         <translation>Soy {name}: mostrar mi turno</translation>
+    </message>
+</context>
+<context>
+    <name>HarmoniesCardPicker</name>
+    <message>
+        <source>Animal cards of {name}</source>
+        <translation>Cartas de Animal de {name}</translation>
+    </message>
+    <message>
+        <source>Click the cards this player owns (click again to remove one).</source>
+        <translation>Haz clic en las cartas que tiene este jugador (vuelve a hacer clic para quitar una).</translation>
+    </message>
+    <message>
+        <source>has it: {name}</source>
+        <translation>la tiene: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>HarmoniesCardRow</name>
+    <message>
+        <source>Cubes placed on the board from this card (or click the value the card shows)</source>
+        <translation>Cubos de esta carta colocados en el tablero (o haz clic en el valor que muestra la carta)</translation>
+    </message>
+    <message>
+        <source>Cubes: </source>
+        <translation>Cubos: </translation>
+    </message>
+    <message>
+        <source>Remove this card</source>
+        <translation>Quitar esta carta</translation>
     </message>
 </context>
 <context>
@@ -265,6 +232,34 @@
     <message>
         <source>One player plays the solo mode: 3 central spaces, 3 cards on display, a result in suns.</source>
         <translation>Un jugador juega el modo en solitario: 3 espacios centrales, 3 cartas expuestas y un resultado en soles.</translation>
+    </message>
+    <message>
+        <source>Central board</source>
+        <translation>Tablero central</translation>
+    </message>
+    <message>
+        <source>Tokens in hand</source>
+        <translation>Fichas en la mano</translation>
+    </message>
+    <message>
+        <source>Pouch: {n} tokens</source>
+        <translation>Bolsa: {n} fichas</translation>
+    </message>
+    <message>
+        <source>Animal cards</source>
+        <translation>Cartas de Animal</translation>
+    </message>
+    <message>
+        <source>Draw pile: {n} cards</source>
+        <translation>Mazo de robo: {n} cartas</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
+        <source>Computer playing…</source>
+        <translation>Juega el ordenador…</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -323,7 +318,7 @@
         <translation>se queda con {card}</translation>
     </message>
     <message>
-        <source>takes the tokens of central space {n}</source>
+        <source>takes central space {n}</source>
         <translation>coge las fichas del espacio central {n}</translation>
     </message>
     <message>
@@ -350,21 +345,60 @@
         <source>Solo result: {n} suns {stars}</source>
         <translation>Resultado en solitario: {n} soles {stars}</translation>
     </message>
+</context>
+<context>
+    <name>HarmoniesPlayerPage</name>
     <message>
-        <source>Final score</source>
-        <translation>Puntuación final</translation>
+        <source>Animal cube</source>
+        <translation>Cubo de Animal</translation>
     </message>
     <message>
-        <source>Final score: {points}</source>
-        <translation>Puntuación final: {points}</translation>
+        <source>Mark or unmark the spaces that hold a cube (optional: it only checks the cards&apos; cube counts) — key {key}</source>
+        <translation>Marca o desmarca las casillas que tienen un cubo (opcional: solo comprueba el número de cubos de las cartas) — tecla {key}</translation>
     </message>
     <message>
-        <source>Winner: {names}</source>
-        <translation>Ganador: {names}</translation>
+        <source>{stack} (bottom to top) — key {key}</source>
+        <translation>{stack} (de abajo arriba) — tecla {key}</translation>
     </message>
     <message>
-        <source>Shared victory: {names}</source>
-        <translation>Victoria compartida: {names}</translation>
+        <source>Click or drag on the board to paint. The choice stays selected; keys pick it.</source>
+        <translation>Haz clic o arrastra en el tablero para pintar. La elección queda seleccionada; también se elige con las teclas.</translation>
+    </message>
+    <message>
+        <source>Animal cards</source>
+        <translation>Cartas de Animal</translation>
+    </message>
+    <message>
+        <source>Choose cards…</source>
+        <translation>Elegir cartas…</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Spirit</source>
+        <translation>Espíritu de la Naturaleza</translation>
+    </message>
+    <message>
+        <source>Its cube is on the board</source>
+        <translation>Su cubo está en el tablero</translation>
+    </message>
+    <message>
+        <source>— choose —</source>
+        <translation>— elegir —</translation>
+    </message>
+    <message>
+        <source>Paint {what}</source>
+        <translation>Pintar: {what}</translation>
+    </message>
+    <message>
+        <source>Remove {card}</source>
+        <translation>Quitar {card}</translation>
+    </message>
+    <message>
+        <source>Add {card}</source>
+        <translation>Añadir {card}</translation>
+    </message>
+    <message>
+        <source>Cubes on {card}</source>
+        <translation>Cubos en {card}</translation>
     </message>
 </context>
 <context>
@@ -618,6 +652,10 @@
         <translation>Empieza una partida nueva o abre una guardada.</translation>
     </message>
     <message>
+        <source>Game over. Final score: {points}</source>
+        <translation>Fin de la partida. Puntuación final: {points}</translation>
+    </message>
+    <message>
         <source>Game over. Winner: {names}</source>
         <translation>Fin de la partida. Ganador: {names}</translation>
     </message>
@@ -634,6 +672,10 @@
         <translation>Puntuación final</translation>
     </message>
     <message>
+        <source>Final score: {points}</source>
+        <translation>Puntuación final: {points}</translation>
+    </message>
+    <message>
         <source>Winner: {names}</source>
         <translation>Ganador: {names}</translation>
     </message>
@@ -645,8 +687,8 @@
 <context>
     <name>PlayerCardsPage</name>
     <message>
-        <source>Panda objectives (left click: one more copy, right click: one less)</source>
-        <translation>Objetivos de panda (clic izquierdo: una copia más; clic derecho: una menos)</translation>
+        <source>{rule} (left click: one more copy, right click: one less)</source>
+        <translation>{rule} (clic izquierdo: una copia más; clic derecho: una menos)</translation>
     </message>
     <message>
         <source>Remove the unknown card ids: {ids}</source>
@@ -665,8 +707,8 @@
         <translation>Quitar cartas desconocidas</translation>
     </message>
     <message>
-        <source>{name}: {n} completed objectives, {points} points (click a card to add or remove it)</source>
-        <translation>{name}: {n} objetivos completados, {points} puntos (haz clic en una carta para añadirla o quitarla)</translation>
+        <source>{name} — completed objectives: {n}, points: {points}. Click a card to add or remove it.</source>
+        <translation>{name} — objetivos completados: {n}, puntos: {points}. Haz clic en una carta para añadirla o quitarla.</translation>
     </message>
 </context>
 <context>
@@ -678,6 +720,10 @@
     <message>
         <source>Mission card</source>
         <translation>Carta de misión</translation>
+    </message>
+    <message>
+        <source>Pedro Bot</source>
+        <translation>Pedro Bot</translation>
     </message>
     <message>
         <source>Garden layout</source>
@@ -700,6 +746,10 @@
         <translation>Pintar {row},{col}</translation>
     </message>
     <message>
+        <source>Filled spaces: {filled} · gardeners: {gardeners} · nobles&apos; rows: {rows}</source>
+        <translation>Casillas ocupadas: {filled} · jardineros: {gardeners} · filas de los nobles: {rows}</translation>
+    </message>
+    <message>
         <source>Layout {layout}</source>
         <translation>Disposición {layout}</translation>
     </message>
@@ -716,28 +766,48 @@
         <translation>Pintar el jardín</translation>
     </message>
     <message>
-        <source>Empty space</source>
-        <translation>Casilla vacía</translation>
+        <source>Empty</source>
+        <translation>Vacía</translation>
     </message>
     <message>
-        <source>Ornament (tile or printed)</source>
-        <translation>Ornamento (loseta o preimpreso)</translation>
+        <source>Ornament</source>
+        <translation>Ornamento</translation>
+    </message>
+    <message>
+        <source>Printed space</source>
+        <translation>Casilla preimpresa</translation>
+    </message>
+    <message>
+        <source>An empty space</source>
+        <translation>Una casilla vacía</translation>
+    </message>
+    <message>
+        <source>An ornament: a tile element side up (printed spaces come from the layout)</source>
+        <translation>Un ornamento: una loseta con el elemento boca arriba (las casillas preimpresas vienen de la disposición)</translation>
+    </message>
+    <message>
+        <source>A gardener: a tile flipped to its back</source>
+        <translation>Un jardinero: una loseta volteada, con el reverso a la vista</translation>
+    </message>
+    <message>
+        <source>A printed space of a custom layout (choose &quot;custom layout&quot; first)</source>
+        <translation>Una casilla preimpresa de una disposición personalizada (elige antes &quot;disposición personalizada&quot;)</translation>
+    </message>
+    <message>
+        <source>Click the space where a noble stands (its column says which noble); click it again to send it back to the terrace</source>
+        <translation>Haz clic en la casilla donde está un noble (su columna indica cuál es); vuelve a hacer clic para devolverlo a la terraza</translation>
+    </message>
+    <message>
+        <source>Click or drag over spaces. Painting a space with what it already holds clears it.</source>
+        <translation>Haz clic o arrastra sobre las casillas. Pintar una casilla con lo que ya tiene la vacía.</translation>
     </message>
     <message>
         <source>Gardener</source>
         <translation>Jardinero</translation>
     </message>
     <message>
-        <source>Printed space (custom layout)</source>
-        <translation>Casilla preimpresa (disposición personalizada)</translation>
-    </message>
-    <message>
         <source>Noble</source>
         <translation>Noble</translation>
-    </message>
-    <message>
-        <source>Click or drag over spaces to paint them; paint a space with what it holds to clear it. With &quot;Noble&quot;, click the space where a noble stands (its column says which noble); click it again to send it back to the terrace.</source>
-        <translation>Haz clic o arrastra sobre las casillas para pintarlas; pinta una casilla con lo que ya tiene para vaciarla. Con &quot;Noble&quot;, haz clic en la casilla donde está un noble (su columna indica cuál es); vuelve a hacer clic para devolverlo a la terraza.</translation>
     </message>
     <message>
         <source>Mission cards</source>
@@ -756,60 +826,47 @@
         <translation>Disposición de este jardín</translation>
     </message>
     <message>
+        <source>Pedro Bot&apos;s garden (solo)</source>
+        <translation>Jardín de Pedro Bot (solitario)</translation>
+    </message>
+    <message>
+        <source>The automaton plays on a blank grid: no printed spaces (spec §5.4)</source>
+        <translation>El autómata juega en una cuadrícula en blanco: sin casillas preimpresas (especificación §5.4)</translation>
+    </message>
+    <message>
         <source>Same as the file&apos;s</source>
         <translation>Igual que la del archivo</translation>
     </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
     <message>
-        <source>Animal cube</source>
-        <translation>Cubo de Animal</translation>
+        <source>to play</source>
+        <translation>le toca</translation>
     </message>
     <message>
-        <source>Mark or unmark the spaces that hold a cube (optional: it only checks the cards&apos; cube counts) — key {key}</source>
-        <translation>Marca o desmarca las casillas que tienen un cubo (opcional: solo comprueba el número de cubos de las cartas) — tecla {key}</translation>
+        <source>Emperor +{n}</source>
+        <translation>Emperador +{n}</translation>
     </message>
     <message>
-        <source>{stack} (bottom to top) — key {key}</source>
-        <translation>{stack} (de abajo arriba) — tecla {key}</translation>
+        <source>{colour} bamboo eaten by the panda: {n}</source>
+        <translation>Bambú comido por el panda ({colour}): {n}</translation>
     </message>
     <message>
-        <source>Click or drag on the board to paint. The choice stays selected; keys pick it.</source>
-        <translation>Haz clic o arrastra en el tablero para pintar. La elección queda seleccionada; también se elige con las teclas.</translation>
+        <source>Irrigation channels in reserve: {n}</source>
+        <translation>Canales de riego en la reserva: {n}</translation>
     </message>
     <message>
-        <source>Animal cards</source>
-        <translation>Cartas de Animal</translation>
+        <source>{improvement} tokens in reserve: {n}</source>
+        <translation>Fichas en la reserva ({improvement}): {n}</translation>
     </message>
     <message>
-        <source>Choose cards…</source>
-        <translation>Elegir cartas…</translation>
+        <source>Hand {n}/5:</source>
+        <translation>Mano {n}/5:</translation>
     </message>
     <message>
-        <source>Nature&apos;s Spirit</source>
-        <translation>Espíritu de la Naturaleza</translation>
-    </message>
-    <message>
-        <source>Its cube is on the board</source>
-        <translation>Su cubo está en el tablero</translation>
-    </message>
-    <message>
-        <source>— choose —</source>
-        <translation>— elegir —</translation>
-    </message>
-    <message>
-        <source>Paint {what}</source>
-        <translation>Pintar: {what}</translation>
-    </message>
-    <message>
-        <source>Remove {card}</source>
-        <translation>Quitar {card}</translation>
-    </message>
-    <message>
-        <source>Add {card}</source>
-        <translation>Añadir {card}</translation>
-    </message>
-    <message>
-        <source>Cubes on {card}</source>
-        <translation>Cubos en {card}</translation>
+        <source>Done {n}/{t}, {p} pts:</source>
+        <translation>Completados {n}/{t}, {p} ptos.:</translation>
     </message>
 </context>
 <context>
@@ -969,6 +1026,22 @@
         <translation>La partida ha terminado: mira la puntuación final.</translation>
     </message>
     <message>
+        <source>Pedro Bot reveals the top card of its deck…</source>
+        <translation>Pedro Bot revela la carta superior de su mazo…</translation>
+    </message>
+    <message>
+        <source>Pedro Bot ({card}) rolls its die…</source>
+        <translation>Pedro Bot ({card}) tira su dado…</translation>
+    </message>
+    <message>
+        <source>Pedro Bot ({card}) takes the tile worth the most to it…</source>
+        <translation>Pedro Bot ({card}) coge la loseta que más puntos le da…</translation>
+    </message>
+    <message>
+        <source>Pedro Bot places its tile in its own column and moves that noble…</source>
+        <translation>Pedro Bot coloca la loseta en la columna que le corresponde y mueve al noble de esa columna…</translation>
+    </message>
+    <message>
         <source>Pedro Bot is playing, step by step…</source>
         <translation>Pedro Bot está jugando, paso a paso…</translation>
     </message>
@@ -1023,18 +1096,6 @@
     <message>
         <source>Row and column bonuses and mission points are provisional values.</source>
         <translation>Las bonificaciones de filas y columnas y los puntos de misión son valores provisionales.</translation>
-    </message>
-    <message>
-        <source>Final score</source>
-        <translation>Puntuación final</translation>
-    </message>
-    <message>
-        <source>Winner: {names}</source>
-        <translation>Ganador: {names}</translation>
-    </message>
-    <message>
-        <source>Shared victory: {names}</source>
-        <translation>Victoria compartida: {names}</translation>
     </message>
     <message>
         <source>Main board</source>
@@ -1291,6 +1352,359 @@
     </message>
 </context>
 <context>
+    <name>TakenokoPlayScreen</name>
+    <message>
+        <source>An objective drawn already fulfilled goes under its deck and the action is cancelled (as on Board Game Arena).</source>
+        <translation>Un objetivo robado que ya está cumplido va al fondo de su mazo y la acción se cancela (como en Board Game Arena).</translation>
+    </message>
+    <message>
+        <source>Redraw already-fulfilled objectives</source>
+        <translation>Volver a robar los objetivos ya cumplidos</translation>
+    </message>
+    <message>
+        <source>Attach an improvement token from your reserve to a plot as you place it.</source>
+        <translation>Al colocar una parcela, ponle una ficha de mejora de tu reserva.</translation>
+    </message>
+    <message>
+        <source>Improvement while placing a plot</source>
+        <translation>Mejora al colocar una parcela</translation>
+    </message>
+    <message>
+        <source>House rule: mirrored two-colour diamonds count</source>
+        <translation>Regla de la casa: los diamantes de dos colores reflejados cuentan</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <source>An app safeguard, not a rule: end the game after this many rounds.</source>
+        <translation>Una salvaguarda de la aplicación, no una regla: terminar la partida tras este número de rondas.</translation>
+    </message>
+    <message>
+        <source>Round limit (a safeguard, not a rule)</source>
+        <translation>Límite de rondas (una salvaguarda, no una regla)</translation>
+    </message>
+    <message>
+        <source>Grow bamboo, feed the panda and complete objectives. Play against the computer or pass the screen between friends.</source>
+        <translation>Cultiva bambú, alimenta al panda y completa objetivos. Juega contra el ordenador o pasaos la pantalla entre amigos.</translation>
+    </message>
+    <message>
+        <source>Start a new game…</source>
+        <translation>Empezar una partida nueva…</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Abrir una partida guardada…</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Terminar el turno</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Acciones</translation>
+    </message>
+    <message>
+        <source>Reserve (free actions)</source>
+        <translation>Reserva (acciones gratuitas)</translation>
+    </message>
+    <message>
+        <source>Your objectives</source>
+        <translation>Tus objetivos</translation>
+    </message>
+    <message>
+        <source>Place an irrigation channel from your reserve</source>
+        <translation>Colocar un canal de riego de tu reserva</translation>
+    </message>
+    <message>
+        <source>Place a {improvement} token from your reserve</source>
+        <translation>Colocar una ficha de {improvement} de tu reserva</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>persona</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>ordenador</translation>
+    </message>
+    <message>
+        <source>No weather in the first round.</source>
+        <translation>No hay clima en la primera ronda.</translation>
+    </message>
+    <message>
+        <source>Weather: {rolled} → {chosen}</source>
+        <translation>Clima: {rolled} → {chosen}</translation>
+    </message>
+    <message>
+        <source>Weather: {face}</source>
+        <translation>Clima: {face}</translation>
+    </message>
+    <message>
+        <source>Actions this turn: {n} of {m}</source>
+        <translation>Acciones en este turno: {n} de {m}</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>{name} (computer) is playing…</source>
+        <translation>{name} (ordenador) está jugando…</translation>
+    </message>
+    <message>
+        <source>{name}, your turn.</source>
+        <translation>{name}, es tu turno.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted edge to place the channel.</source>
+        <translation>Haz clic en un borde resaltado para colocar el canal.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted plot for the {improvement} token.</source>
+        <translation>Haz clic en una parcela resaltada para poner la ficha de {improvement}.</translation>
+    </message>
+    <message>
+        <source>Gardener: click a highlighted cell in a straight line; bamboo grows there and on the same-coloured plots around it.</source>
+        <translation>Jardinero: haz clic en una casilla resaltada en línea recta; el bambú crece allí y en las parcelas vecinas del mismo color.</translation>
+    </message>
+    <message>
+        <source>Panda: click a highlighted cell in a straight line; the panda eats a section there.</source>
+        <translation>Panda: haz clic en una casilla resaltada en línea recta; el panda se come allí una sección.</translation>
+    </message>
+    <message>
+        <source>Objective: choose a deck.</source>
+        <translation>Objetivo: elige un mazo.</translation>
+    </message>
+    <message>
+        <source>{name}: choose action {k} of {m}.</source>
+        <translation>{name}: elige la acción {k} de {m}.</translation>
+    </message>
+    <message>
+        <source>{name}: complete objectives or end your turn.</source>
+        <translation>{name}: completa objetivos o termina tu turno.</translation>
+    </message>
+    <message>
+        <source>Keep one of the drawn plots (the others go under the stack).</source>
+        <translation>Quédate una de las parcelas robadas (las demás van al fondo de la pila).</translation>
+    </message>
+    <message>
+        <source>Place the plot on a highlighted place.</source>
+        <translation>Coloca la parcela en un lugar resaltado.</translation>
+    </message>
+    <message>
+        <source>Not enough bamboo for every plot: choose which plot grows.</source>
+        <translation>No hay bambú suficiente para todas las parcelas: elige qué parcela crece.</translation>
+    </message>
+    <message>
+        <source>Choose the weather.</source>
+        <translation>Elige el clima.</translation>
+    </message>
+    <message>
+        <source>Rain: click an irrigated plot to grow its bamboo (or skip).</source>
+        <translation>Lluvia: haz clic en una parcela regada para que crezca su bambú (o pasa).</translation>
+    </message>
+    <message>
+        <source>Storm: click a plot to put the panda there (or skip).</source>
+        <translation>Tormenta: haz clic en una parcela para poner allí al panda (o pasa).</translation>
+    </message>
+    <message>
+        <source>Clouds: take an improvement token (or skip).</source>
+        <translation>Nubes: coge una ficha de mejora (o pasa).</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
+    <message>
+        <source>Return the other two reversed</source>
+        <translation>Devolver las otras dos en orden inverso</translation>
+    </message>
+    <message>
+        <source>The two plots you do not keep go under the stack; tick to put them back in the reverse order.</source>
+        <translation>Las dos parcelas que no te quedas van al fondo de la pila; marca la casilla para devolverlas en orden inverso.</translation>
+    </message>
+    <message>
+        <source>Attach a token from your reserve:</source>
+        <translation>Añadir una ficha de tu reserva:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>{deck}
+{n} left</source>
+        <translation>{deck}
+quedan {n}</translation>
+    </message>
+    <message>
+        <source>{colour} plot</source>
+        <translation>Parcela de color {colour}</translation>
+    </message>
+    <message>
+        <source>{colour} plot with a printed {improvement}</source>
+        <translation>Parcela de color {colour} con mejora impresa ({improvement})</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Objetivos</translation>
+    </message>
+    <message>
+        <source>Hands are hidden.</source>
+        <translation>Las manos están ocultas.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s objectives</source>
+        <translation>Objetivos de {name}</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Completar</translation>
+    </message>
+    <message>
+        <source>Complete this objective (+{n})</source>
+        <translation>Completar este objetivo (+{n})</translation>
+    </message>
+    <message>
+        <source>No objective in hand.</source>
+        <translation>Ningún objetivo en la mano.</translation>
+    </message>
+    <message>
+        <source>A green card can be completed now. Click a card to see where the garden fulfils it.</source>
+        <translation>Una carta marcada en verde se puede completar ya. Haz clic en una carta para ver dónde la cumple el jardín.</translation>
+    </message>
+    <message>
+        <source>“{card}” is not fulfilled by the garden yet.</source>
+        <translation>El jardín aún no cumple «{card}».</translation>
+    </message>
+    <message>
+        <source>Click a card to see where the garden fulfils it.</source>
+        <translation>Haz clic en una carta para ver dónde la cumple el jardín.</translation>
+    </message>
+    <message>
+        <source>chose the weather: {face}</source>
+        <translation>eligió el clima: {face}</translation>
+    </message>
+    <message>
+        <source>did not use the weather</source>
+        <translation>no usó el clima</translation>
+    </message>
+    <message>
+        <source>Rain: the bamboo on {cell} grows</source>
+        <translation>Lluvia: crece el bambú de {cell}</translation>
+    </message>
+    <message>
+        <source>Storm: the panda goes to {cell}</source>
+        <translation>Tormenta: el panda va a {cell}</translation>
+    </message>
+    <message>
+        <source>took a {improvement} token</source>
+        <translation>cogió una ficha de {improvement}</translation>
+    </message>
+    <message>
+        <source>took an irrigation channel</source>
+        <translation>cogió un canal de riego</translation>
+    </message>
+    <message>
+        <source>drew {n} plots</source>
+        <translation>robó {n} parcelas</translation>
+    </message>
+    <message>
+        <source>kept: {plot}</source>
+        <translation>conservó: {plot}</translation>
+    </message>
+    <message>
+        <source>placed the {plot} at {cell}</source>
+        <translation>colocó la {plot} en {cell}</translation>
+    </message>
+    <message>
+        <source> with a {improvement} token</source>
+        <translation> con una ficha de {improvement}</translation>
+    </message>
+    <message>
+        <source>placed a channel between {a} and {b}</source>
+        <translation>colocó un canal entre {a} y {b}</translation>
+    </message>
+    <message>
+        <source>moved the gardener to {cell}; bamboo grew on {n} plots</source>
+        <translation>movió al jardinero a {cell}; parcelas donde creció el bambú: {n}</translation>
+    </message>
+    <message>
+        <source>moved the panda to {cell}</source>
+        <translation>movió al panda a {cell}</translation>
+    </message>
+    <message>
+        <source>let the bamboo on {cell} grow</source>
+        <translation>hizo crecer el bambú de {cell}</translation>
+    </message>
+    <message>
+        <source>drew a {deck} already fulfilled: it goes under its deck</source>
+        <translation>robó un {deck} ya cumplido: va al fondo de su mazo</translation>
+    </message>
+    <message>
+        <source>drew a {deck}</source>
+        <translation>robó un {deck}</translation>
+    </message>
+    <message>
+        <source>placed a {improvement} token on {cell}</source>
+        <translation>colocó una ficha de {improvement} en {cell}</translation>
+    </message>
+    <message>
+        <source>completed “{card}” (+{n})</source>
+        <translation>completó «{card}» (+{n})</translation>
+    </message>
+    <message>
+        <source> and takes the Emperor card (+{n}): everyone else plays one last turn</source>
+        <translation> y se llevó la carta del Emperador (+{n}): los demás juegan un último turno</translation>
+    </message>
+    <message>
+        <source>ended the turn</source>
+        <translation>terminó el turno</translation>
+    </message>
+    <message>
+        <source> — weather for {name}: {face}</source>
+        <translation> — clima para {name}: {face}</translation>
+    </message>
+    <message>
+        <source> and eats a {colour} section</source>
+        <translation>; el panda se come una sección de bambú {colour}</translation>
+    </message>
+    <message>
+        <source> (nothing to eat)</source>
+        <translation> (nada que comer)</translation>
+    </message>
+    <message>
+        <source>The Emperor card (+{n}) went to {name}.</source>
+        <translation>La carta del Emperador (+{n}) fue para {name}.</translation>
+    </message>
+    <message>
+        <source>Nobody reached the objective count: no Emperor card.</source>
+        <translation>Nadie alcanzó el número de objetivos: no hay carta del Emperador.</translation>
+    </message>
+    <message>
+        <source>Completed objectives: {list}.</source>
+        <translation>Objetivos completados: {list}.</translation>
+    </message>
+    <message>
+        <source>Tie on points, broken by the points of completed panda objectives.</source>
+        <translation>Empate a puntos, deshecho por los puntos de los objetivos de panda completados.</translation>
+    </message>
+    <message>
+        <source>Tie on points and on panda objectives: the victory is shared.</source>
+        <translation>Empate a puntos y en objetivos de panda: la victoria es compartida.</translation>
+    </message>
+</context>
+<context>
     <name>TakenokoScoreHelper</name>
     <message>
         <source>Player {n}</source>
@@ -1323,6 +1737,29 @@
     <message>
         <source>Takenoko — score a finished game</source>
         <translation>Takenoko — puntuar una partida terminada</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>{game}: this version of gardenapp cannot score this game yet</source>
+        <translation>{game}: esta versión de gardenapp aún no puede puntuar este juego</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <source>Winners (shared)</source>
+        <translation>Ganadores (victoria compartida)</translation>
+    </message>
+    <message>
+        <source>Warning: {text}</source>
+        <translation>Aviso: {text}</translation>
     </message>
 </context>
 <context>
@@ -1937,11 +2374,11 @@
     </message>
     <message>
         <source>{where}: {count} {colour} plots; the game has {limit}</source>
-        <translation>{where}: {count} parcelas {colour}; el juego tiene {limit}</translation>
+        <translation>{where}: {count} parcelas de color {colour}; el juego tiene {limit}</translation>
     </message>
     <message>
         <source>{where}: {count} {colour} plots with a printed {improvement}; the game has {limit}</source>
-        <translation>{where}: {count} parcelas {colour} con la mejora impresa {improvement}; el juego tiene {limit}</translation>
+        <translation>{where}: {count} parcelas de color {colour} con la mejora impresa {improvement}; el juego tiene {limit}</translation>
     </message>
     <message>
         <source>{where}: {count} {colour} bamboo sections; the game has {limit}</source>
@@ -2159,13 +2596,6 @@
     </message>
 </context>
 <context>
-    <name>painting</name>
-    <message>
-        <source>Channel between {a} and {b}</source>
-        <translation>Canal entre {a} y {b}</translation>
-    </message>
-</context>
-<context>
     <name>rules</name>
     <message>
         <source>Trees</source>
@@ -2254,6 +2684,10 @@
     <message>
         <source>Majority bonus</source>
         <translation>Bonificación por mayoría</translation>
+    </message>
+    <message>
+        <source>Suns</source>
+        <translation>Soles</translation>
     </message>
 </context>
 <context>
@@ -2560,6 +2994,26 @@
     <message>
         <source>Pond</source>
         <translation>Estanque</translation>
+    </message>
+    <message>
+        <source>{a}–{b} diamond</source>
+        <translation>diamante {a}–{b}</translation>
+    </message>
+    <message>
+        <source>{colour} {shape}</source>
+        <translation>{shape} en {colour}</translation>
+    </message>
+    <message>
+        <source>{count} {colour} stalks of 3</source>
+        <translation>{count} tallos de 3 en {colour}</translation>
+    </message>
+    <message>
+        <source>{colour} stalk of 4, {improvement}</source>
+        <translation>tallo de 4 en {colour}, {improvement}</translation>
+    </message>
+    <message>
+        <source>Panda eats {items}</source>
+        <translation>El panda come {items}</translation>
     </message>
 </context>
 </TS>

@@ -2,72 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl" sourcelanguage="en">
 <context>
-    <name></name>
+    <name>GameCard</name>
     <message>
-        <source>cli</source>
-        <comment>{game}: this version of gardenapp cannot score this game yet</comment>
-        <translation>cli</translation>
+        <source>Coming soon</source>
+        <translation>Wkrótce</translation>
     </message>
     <message>
-        <source>rules</source>
-        <translation>rules</translation>
+        <source>Play</source>
+        <translation>Zagraj</translation>
     </message>
     <message>
-        <source>cli</source>
-        <comment>Total</comment>
-        <translation>cli</translation>
+        <source>Score a finished game</source>
+        <translation>Podlicz zakończoną grę</translation>
     </message>
     <message>
-        <source>games</source>
-        <translation>games</translation>
+        <source>This game is not ready yet.</source>
+        <translation>Ta gra nie jest jeszcze gotowa.</translation>
     </message>
-    <message>
-        <source>cli</source>
-        <translation>cli</translation>
-    </message>
-    <message>
-        <source>cli</source>
-        <comment>Winner</comment>
-        <translation>cli</translation>
-    </message>
-    <message>
-        <source>cli</source>
-        <comment>Winners (shared)</comment>
-        <translation>cli</translation>
-    </message>
-    <message>
-        <source>cli</source>
-        <comment>Warning: {text}</comment>
-        <translation>cli</translation>
-    </message>
-    <message>
-        <source>Empty place ({cell})</source>
-        <translation>Puste miejsce ({cell})</translation>
-    </message>
-    <message>
-        <source>{colour} plot ({cell})</source>
-        <translation>pole: {colour} ({cell})</translation>
-    </message>
-    <message>
-        <source>printed {improvement}</source>
-        <translation>nadrukowane: {improvement}</translation>
-    </message>
-    <message>
-        <source>{improvement} token</source>
-        <translation>żeton: {improvement}</translation>
-    </message>
-    <message>
-        <source>bamboo: {n}</source>
-        <translation>bambus: {n}</translation>
-    </message>
-    <message>
-        <source>irrigated</source>
-        <translation>nawodnione</translation>
-    </message>
-    <message>
-        <source>not irrigated</source>
-        <translation>nienawodnione</translation>
-    </message>
+</context>
+<context>
+    <name>GardenEditor</name>
     <message>
         <source>Remove a channel</source>
         <translation>Usuń kanał</translation>
@@ -96,58 +50,6 @@
         <source>Bamboo of {n}</source>
         <translation>Bambus: {n}</translation>
     </message>
-</context>
-<context>
-    <name>CardPicker</name>
-    <message>
-        <source>Animal cards of {name}</source>
-        <translation>Karty zwierząt: {name}</translation>
-    </message>
-    <message>
-        <source>Click the cards this player owns (click again to remove one).</source>
-        <translation>Kliknij karty, które ma ten gracz (kliknij ponownie, aby usunąć).</translation>
-    </message>
-    <message>
-        <source>has it: {name}</source>
-        <translation>ma ją: {name}</translation>
-    </message>
-</context>
-<context>
-    <name>CardRow</name>
-    <message>
-        <source>Cubes placed</source>
-        <translation>Położone kostki</translation>
-    </message>
-    <message>
-        <source>Remove this card</source>
-        <translation>Usuń tę kartę</translation>
-    </message>
-    <message>
-        <source>{points} points</source>
-        <translation>{points} pkt</translation>
-    </message>
-</context>
-<context>
-    <name>GameCard</name>
-    <message>
-        <source>Coming soon</source>
-        <translation>Wkrótce</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Zagraj</translation>
-    </message>
-    <message>
-        <source>Score a finished game</source>
-        <translation>Podlicz zakończoną grę</translation>
-    </message>
-    <message>
-        <source>This game is not ready yet.</source>
-        <translation>Ta gra nie jest jeszcze gotowa.</translation>
-    </message>
-</context>
-<context>
-    <name>GardenEditor</name>
     <message>
         <source>Paint the garden to see which plot and gardener objectives it satisfies.</source>
         <translation>Pomaluj ogród, aby zobaczyć, które cele pól i ogrodnika spełnia.</translation>
@@ -214,6 +116,41 @@
     </message>
 </context>
 <context>
+    <name>GardenScene</name>
+    <message>
+        <source>Empty place ({cell})</source>
+        <translation>Puste miejsce ({cell})</translation>
+    </message>
+    <message>
+        <source>{colour} plot ({cell})</source>
+        <translation>pole: {colour} ({cell})</translation>
+    </message>
+    <message>
+        <source>printed {improvement}</source>
+        <translation>nadrukowane usprawnienie: {improvement}</translation>
+    </message>
+    <message>
+        <source>{improvement} token</source>
+        <translation>żeton: {improvement}</translation>
+    </message>
+    <message>
+        <source>bamboo: {n}</source>
+        <translation>bambus: {n}</translation>
+    </message>
+    <message>
+        <source>irrigated</source>
+        <translation>nawodnione</translation>
+    </message>
+    <message>
+        <source>not irrigated</source>
+        <translation>nienawodnione</translation>
+    </message>
+    <message>
+        <source>Channel between {a} and {b}</source>
+        <translation>Kanał między {a} a {b}</translation>
+    </message>
+</context>
+<context>
     <name>HandOverScreen</name>
     <message>
         <source>Pass the screen to {name}</source>
@@ -226,6 +163,36 @@
     <message>
         <source>I am {name}: show my turn</source>
         <translation>To ja, {name}: pokaż moją turę</translation>
+    </message>
+</context>
+<context>
+    <name>HarmoniesCardPicker</name>
+    <message>
+        <source>Animal cards of {name}</source>
+        <translation>Karty zwierząt: {name}</translation>
+    </message>
+    <message>
+        <source>Click the cards this player owns (click again to remove one).</source>
+        <translation>Kliknij karty, które ma ten gracz (kliknij ponownie, aby usunąć).</translation>
+    </message>
+    <message>
+        <source>has it: {name}</source>
+        <translation>ma ją: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>HarmoniesCardRow</name>
+    <message>
+        <source>Cubes placed on the board from this card (or click the value the card shows)</source>
+        <translation>Kostki z tej karty położone na planszy (albo kliknij wartość pokazaną na karcie)</translation>
+    </message>
+    <message>
+        <source>Cubes: </source>
+        <translation>Kostki: </translation>
+    </message>
+    <message>
+        <source>Remove this card</source>
+        <translation>Usuń tę kartę</translation>
     </message>
 </context>
 <context>
@@ -265,6 +232,34 @@
     <message>
         <source>One player plays the solo mode: 3 central spaces, 3 cards on display, a result in suns.</source>
         <translation>Jeden gracz gra w trybie solo: 3 pola centralne, 3 karty na wystawce, wynik w słońcach.</translation>
+    </message>
+    <message>
+        <source>Central board</source>
+        <translation>Plansza centralna</translation>
+    </message>
+    <message>
+        <source>Tokens in hand</source>
+        <translation>Żetony w ręce</translation>
+    </message>
+    <message>
+        <source>Pouch: {n} tokens</source>
+        <translation>W woreczku: {n}</translation>
+    </message>
+    <message>
+        <source>Animal cards</source>
+        <translation>Karty zwierząt</translation>
+    </message>
+    <message>
+        <source>Draw pile: {n} cards</source>
+        <translation>Talia: {n}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Twoja tura</translation>
+    </message>
+    <message>
+        <source>Computer playing…</source>
+        <translation>Komputer gra…</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -323,7 +318,7 @@
         <translation>zatrzymuje: {card}</translation>
     </message>
     <message>
-        <source>takes the tokens of central space {n}</source>
+        <source>takes central space {n}</source>
         <translation>bierze żetony z pola centralnego {n}</translation>
     </message>
     <message>
@@ -350,21 +345,60 @@
         <source>Solo result: {n} suns {stars}</source>
         <translation>Wynik solo: {n} × słońce {stars}</translation>
     </message>
+</context>
+<context>
+    <name>HarmoniesPlayerPage</name>
     <message>
-        <source>Final score</source>
-        <translation>Wynik końcowy</translation>
+        <source>Animal cube</source>
+        <translation>Kostka zwierzęcia</translation>
     </message>
     <message>
-        <source>Final score: {points}</source>
-        <translation>Wynik końcowy: {points}</translation>
+        <source>Mark or unmark the spaces that hold a cube (optional: it only checks the cards&apos; cube counts) — key {key}</source>
+        <translation>Zaznacz lub odznacz pola z kostką (opcjonalnie: służy tylko do sprawdzenia liczby kostek na kartach) — klawisz {key}</translation>
     </message>
     <message>
-        <source>Winner: {names}</source>
-        <translation>Zwycięzca: {names}</translation>
+        <source>{stack} (bottom to top) — key {key}</source>
+        <translation>{stack} (od dołu do góry) — klawisz {key}</translation>
     </message>
     <message>
-        <source>Shared victory: {names}</source>
-        <translation>Wspólne zwycięstwo: {names}</translation>
+        <source>Click or drag on the board to paint. The choice stays selected; keys pick it.</source>
+        <translation>Kliknij lub przeciągnij po planszy, aby malować. Wybór pozostaje zaznaczony; można go też wybrać klawiszami.</translation>
+    </message>
+    <message>
+        <source>Animal cards</source>
+        <translation>Karty zwierząt</translation>
+    </message>
+    <message>
+        <source>Choose cards…</source>
+        <translation>Wybierz karty…</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Spirit</source>
+        <translation>Duch Natury</translation>
+    </message>
+    <message>
+        <source>Its cube is on the board</source>
+        <translation>Jego kostka jest na planszy</translation>
+    </message>
+    <message>
+        <source>— choose —</source>
+        <translation>— wybierz —</translation>
+    </message>
+    <message>
+        <source>Paint {what}</source>
+        <translation>Maluj: {what}</translation>
+    </message>
+    <message>
+        <source>Remove {card}</source>
+        <translation>Usuń {card}</translation>
+    </message>
+    <message>
+        <source>Add {card}</source>
+        <translation>Dodaj {card}</translation>
+    </message>
+    <message>
+        <source>Cubes on {card}</source>
+        <translation>Kostki na karcie {card}</translation>
     </message>
 </context>
 <context>
@@ -618,6 +652,10 @@
         <translation>Rozpocznij nową grę albo otwórz zapisaną.</translation>
     </message>
     <message>
+        <source>Game over. Final score: {points}</source>
+        <translation>Koniec gry. Wynik końcowy: {points}</translation>
+    </message>
+    <message>
         <source>Game over. Winner: {names}</source>
         <translation>Koniec gry. Zwycięzca: {names}</translation>
     </message>
@@ -634,6 +672,10 @@
         <translation>Wynik końcowy</translation>
     </message>
     <message>
+        <source>Final score: {points}</source>
+        <translation>Wynik końcowy: {points}</translation>
+    </message>
+    <message>
         <source>Winner: {names}</source>
         <translation>Zwycięzca: {names}</translation>
     </message>
@@ -645,8 +687,8 @@
 <context>
     <name>PlayerCardsPage</name>
     <message>
-        <source>Panda objectives (left click: one more copy, right click: one less)</source>
-        <translation>Cele pandy (lewy przycisk: o jedną kopię więcej, prawy: o jedną mniej)</translation>
+        <source>{rule} (left click: one more copy, right click: one less)</source>
+        <translation>{rule} (lewy przycisk: o jedną kopię więcej, prawy: o jedną mniej)</translation>
     </message>
     <message>
         <source>Remove the unknown card ids: {ids}</source>
@@ -665,8 +707,8 @@
         <translation>Usuń nieznane karty</translation>
     </message>
     <message>
-        <source>{name}: {n} completed objectives, {points} points (click a card to add or remove it)</source>
-        <translation>{name}: wykonane cele: {n}, punkty: {points} (kliknij kartę, aby ją dodać lub usunąć)</translation>
+        <source>{name} — completed objectives: {n}, points: {points}. Click a card to add or remove it.</source>
+        <translation>{name} — wykonane cele: {n}, punkty: {points}. Kliknij kartę, aby ją dodać lub usunąć.</translation>
     </message>
 </context>
 <context>
@@ -678,6 +720,10 @@
     <message>
         <source>Mission card</source>
         <translation>Karta misji</translation>
+    </message>
+    <message>
+        <source>Pedro Bot</source>
+        <translation>Pedro Bot</translation>
     </message>
     <message>
         <source>Garden layout</source>
@@ -700,6 +746,10 @@
         <translation>Maluj {row},{col}</translation>
     </message>
     <message>
+        <source>Filled spaces: {filled} · gardeners: {gardeners} · nobles&apos; rows: {rows}</source>
+        <translation>Zajęte pola: {filled} · ogrodnicy: {gardeners} · wiersze szlachciców: {rows}</translation>
+    </message>
+    <message>
         <source>Layout {layout}</source>
         <translation>Układ {layout}</translation>
     </message>
@@ -716,28 +766,48 @@
         <translation>Maluj ogród</translation>
     </message>
     <message>
-        <source>Empty space</source>
+        <source>Empty</source>
+        <translation>Puste</translation>
+    </message>
+    <message>
+        <source>Ornament</source>
+        <translation>Ozdoba</translation>
+    </message>
+    <message>
+        <source>Printed space</source>
+        <translation>Pole nadrukowane</translation>
+    </message>
+    <message>
+        <source>An empty space</source>
         <translation>Puste pole</translation>
     </message>
     <message>
-        <source>Ornament (tile or printed)</source>
-        <translation>Ozdoba (płytka lub nadrukowana)</translation>
+        <source>An ornament: a tile element side up (printed spaces come from the layout)</source>
+        <translation>Ozdoba: płytka leżąca elementem do góry (pola nadrukowane wynikają z układu)</translation>
+    </message>
+    <message>
+        <source>A gardener: a tile flipped to its back</source>
+        <translation>Ogrodnik: płytka odwrócona rewersem do góry</translation>
+    </message>
+    <message>
+        <source>A printed space of a custom layout (choose &quot;custom layout&quot; first)</source>
+        <translation>Pole nadrukowane we własnym układzie (najpierw wybierz &quot;własny układ&quot;)</translation>
+    </message>
+    <message>
+        <source>Click the space where a noble stands (its column says which noble); click it again to send it back to the terrace</source>
+        <translation>Kliknij pole, na którym stoi szlachcic (kolumna mówi, który to); kliknij ponownie, aby odesłać go na taras</translation>
+    </message>
+    <message>
+        <source>Click or drag over spaces. Painting a space with what it already holds clears it.</source>
+        <translation>Kliknij lub przeciągnij po polach. Pomalowanie pola tym, co już na nim jest, czyści je.</translation>
     </message>
     <message>
         <source>Gardener</source>
         <translation>Ogrodnik</translation>
     </message>
     <message>
-        <source>Printed space (custom layout)</source>
-        <translation>Pole nadrukowane (własny układ)</translation>
-    </message>
-    <message>
         <source>Noble</source>
         <translation>Szlachcic</translation>
-    </message>
-    <message>
-        <source>Click or drag over spaces to paint them; paint a space with what it holds to clear it. With &quot;Noble&quot;, click the space where a noble stands (its column says which noble); click it again to send it back to the terrace.</source>
-        <translation>Kliknij lub przeciągnij po polach, aby je pomalować; pomaluj pole tym, co już na nim jest, aby je wyczyścić. Z pędzlem &quot;Szlachcic&quot; kliknij pole, na którym stoi szlachcic (kolumna mówi, który to); kliknij ponownie, aby odesłać go na taras.</translation>
     </message>
     <message>
         <source>Mission cards</source>
@@ -756,60 +826,47 @@
         <translation>Układ tego ogrodu</translation>
     </message>
     <message>
+        <source>Pedro Bot&apos;s garden (solo)</source>
+        <translation>Ogród Pedro Bota (solo)</translation>
+    </message>
+    <message>
+        <source>The automaton plays on a blank grid: no printed spaces (spec §5.4)</source>
+        <translation>Automat gra na pustej siatce: bez pól nadrukowanych (specyfikacja §5.4)</translation>
+    </message>
+    <message>
         <source>Same as the file&apos;s</source>
         <translation>Taki jak w pliku</translation>
     </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
     <message>
-        <source>Animal cube</source>
-        <translation>Kostka zwierzęcia</translation>
+        <source>to play</source>
+        <translation>na ruchu</translation>
     </message>
     <message>
-        <source>Mark or unmark the spaces that hold a cube (optional: it only checks the cards&apos; cube counts) — key {key}</source>
-        <translation>Zaznacz lub odznacz pola z kostką (opcjonalnie: służy tylko do sprawdzenia liczby kostek na kartach) — klawisz {key}</translation>
+        <source>Emperor +{n}</source>
+        <translation>Cesarz +{n}</translation>
     </message>
     <message>
-        <source>{stack} (bottom to top) — key {key}</source>
-        <translation>{stack} (od dołu do góry) — klawisz {key}</translation>
+        <source>{colour} bamboo eaten by the panda: {n}</source>
+        <translation>{colour} bambus zjedzony przez pandę: {n}</translation>
     </message>
     <message>
-        <source>Click or drag on the board to paint. The choice stays selected; keys pick it.</source>
-        <translation>Kliknij lub przeciągnij po planszy, aby malować. Wybór pozostaje zaznaczony; można go też wybrać klawiszami.</translation>
+        <source>Irrigation channels in reserve: {n}</source>
+        <translation>Kanały nawadniające w zapasie: {n}</translation>
     </message>
     <message>
-        <source>Animal cards</source>
-        <translation>Karty zwierząt</translation>
+        <source>{improvement} tokens in reserve: {n}</source>
+        <translation>Żetony w zapasie ({improvement}): {n}</translation>
     </message>
     <message>
-        <source>Choose cards…</source>
-        <translation>Wybierz karty…</translation>
+        <source>Hand {n}/5:</source>
+        <translation>Ręka {n}/5:</translation>
     </message>
     <message>
-        <source>Nature&apos;s Spirit</source>
-        <translation>Duch Natury</translation>
-    </message>
-    <message>
-        <source>Its cube is on the board</source>
-        <translation>Jego kostka jest na planszy</translation>
-    </message>
-    <message>
-        <source>— choose —</source>
-        <translation>— wybierz —</translation>
-    </message>
-    <message>
-        <source>Paint {what}</source>
-        <translation>Maluj: {what}</translation>
-    </message>
-    <message>
-        <source>Remove {card}</source>
-        <translation>Usuń {card}</translation>
-    </message>
-    <message>
-        <source>Add {card}</source>
-        <translation>Dodaj {card}</translation>
-    </message>
-    <message>
-        <source>Cubes on {card}</source>
-        <translation>Kostki na karcie {card}</translation>
+        <source>Done {n}/{t}, {p} pts:</source>
+        <translation>Wykonane {n}/{t}, {p} pkt:</translation>
     </message>
 </context>
 <context>
@@ -969,6 +1026,22 @@
         <translation>Gra się zakończyła: zobacz wynik końcowy.</translation>
     </message>
     <message>
+        <source>Pedro Bot reveals the top card of its deck…</source>
+        <translation>Pedro Bot odkrywa wierzchnią kartę swojej talii…</translation>
+    </message>
+    <message>
+        <source>Pedro Bot ({card}) rolls its die…</source>
+        <translation>Pedro Bot ({card}) rzuca swoją kością…</translation>
+    </message>
+    <message>
+        <source>Pedro Bot ({card}) takes the tile worth the most to it…</source>
+        <translation>Pedro Bot ({card}) bierze płytkę, która daje mu najwięcej punktów…</translation>
+    </message>
+    <message>
+        <source>Pedro Bot places its tile in its own column and moves that noble…</source>
+        <translation>Pedro Bot kładzie płytkę w jej własnej kolumnie i przesuwa szlachcica z tej kolumny…</translation>
+    </message>
+    <message>
         <source>Pedro Bot is playing, step by step…</source>
         <translation>Pedro Bot gra, krok po kroku…</translation>
     </message>
@@ -1023,18 +1096,6 @@
     <message>
         <source>Row and column bonuses and mission points are provisional values.</source>
         <translation>Premie za wiersze i kolumny oraz punkty za misje to wartości tymczasowe.</translation>
-    </message>
-    <message>
-        <source>Final score</source>
-        <translation>Wynik końcowy</translation>
-    </message>
-    <message>
-        <source>Winner: {names}</source>
-        <translation>Zwycięzca: {names}</translation>
-    </message>
-    <message>
-        <source>Shared victory: {names}</source>
-        <translation>Wspólne zwycięstwo: {names}</translation>
     </message>
     <message>
         <source>Main board</source>
@@ -1291,6 +1352,359 @@
     </message>
 </context>
 <context>
+    <name>TakenokoPlayScreen</name>
+    <message>
+        <source>An objective drawn already fulfilled goes under its deck and the action is cancelled (as on Board Game Arena).</source>
+        <translation>Dobrany cel, który jest już spełniony, trafia na spód swojej talii, a akcja zostaje anulowana (jak na Board Game Arena).</translation>
+    </message>
+    <message>
+        <source>Redraw already-fulfilled objectives</source>
+        <translation>Ponowne dobieranie już spełnionych celów</translation>
+    </message>
+    <message>
+        <source>Attach an improvement token from your reserve to a plot as you place it.</source>
+        <translation>Kładąc pole, dołóż do niego żeton usprawnienia ze swojego zapasu.</translation>
+    </message>
+    <message>
+        <source>Improvement while placing a plot</source>
+        <translation>Usprawnienie przy kładzeniu pola</translation>
+    </message>
+    <message>
+        <source>House rule: mirrored two-colour diamonds count</source>
+        <translation>Zasada domowa: lustrzane dwukolorowe romby się liczą</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>bez limitu</translation>
+    </message>
+    <message>
+        <source>An app safeguard, not a rule: end the game after this many rounds.</source>
+        <translation>Zabezpieczenie aplikacji, a nie zasada gry: zakończ grę po tylu rundach.</translation>
+    </message>
+    <message>
+        <source>Round limit (a safeguard, not a rule)</source>
+        <translation>Limit rund (zabezpieczenie, a nie zasada gry)</translation>
+    </message>
+    <message>
+        <source>Grow bamboo, feed the panda and complete objectives. Play against the computer or pass the screen between friends.</source>
+        <translation>Uprawiaj bambus, karm pandę i wykonuj cele. Graj przeciwko komputerowi albo przekazujcie sobie ekran w gronie znajomych.</translation>
+    </message>
+    <message>
+        <source>Start a new game…</source>
+        <translation>Rozpocznij nową grę…</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Otwórz zapisaną grę…</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Pomiń</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zakończ turę</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Akcje</translation>
+    </message>
+    <message>
+        <source>Reserve (free actions)</source>
+        <translation>Zapas (darmowe akcje)</translation>
+    </message>
+    <message>
+        <source>Your objectives</source>
+        <translation>Twoje cele</translation>
+    </message>
+    <message>
+        <source>Place an irrigation channel from your reserve</source>
+        <translation>Połóż kanał nawadniający ze swojego zapasu</translation>
+    </message>
+    <message>
+        <source>Place a {improvement} token from your reserve</source>
+        <translation>Połóż żeton ze swojego zapasu: {improvement}</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>człowiek</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>komputer</translation>
+    </message>
+    <message>
+        <source>No weather in the first round.</source>
+        <translation>W pierwszej rundzie nie ma pogody.</translation>
+    </message>
+    <message>
+        <source>Weather: {rolled} → {chosen}</source>
+        <translation>Pogoda: {rolled} → {chosen}</translation>
+    </message>
+    <message>
+        <source>Weather: {face}</source>
+        <translation>Pogoda: {face}</translation>
+    </message>
+    <message>
+        <source>Actions this turn: {n} of {m}</source>
+        <translation>Akcje w tej turze: {n} z {m}</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra się zakończyła.</translation>
+    </message>
+    <message>
+        <source>{name} (computer) is playing…</source>
+        <translation>{name} (komputer) gra…</translation>
+    </message>
+    <message>
+        <source>{name}, your turn.</source>
+        <translation>{name}, twoja tura.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted edge to place the channel.</source>
+        <translation>Kliknij podświetloną krawędź, aby położyć kanał.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted plot for the {improvement} token.</source>
+        <translation>Kliknij podświetlone pole, aby położyć żeton: {improvement}.</translation>
+    </message>
+    <message>
+        <source>Gardener: click a highlighted cell in a straight line; bamboo grows there and on the same-coloured plots around it.</source>
+        <translation>Ogrodnik: kliknij podświetlone miejsce w linii prostej; bambus rośnie tam i na sąsiednich polach tego samego koloru.</translation>
+    </message>
+    <message>
+        <source>Panda: click a highlighted cell in a straight line; the panda eats a section there.</source>
+        <translation>Panda: kliknij podświetlone miejsce w linii prostej; panda zjada tam jeden segment.</translation>
+    </message>
+    <message>
+        <source>Objective: choose a deck.</source>
+        <translation>Cel: wybierz talię.</translation>
+    </message>
+    <message>
+        <source>{name}: choose action {k} of {m}.</source>
+        <translation>{name}: wybierz akcję {k} z {m}.</translation>
+    </message>
+    <message>
+        <source>{name}: complete objectives or end your turn.</source>
+        <translation>{name}: wykonaj cele albo zakończ turę.</translation>
+    </message>
+    <message>
+        <source>Keep one of the drawn plots (the others go under the stack).</source>
+        <translation>Zatrzymaj jedno z dobranych pól (pozostałe trafiają na spód stosu).</translation>
+    </message>
+    <message>
+        <source>Place the plot on a highlighted place.</source>
+        <translation>Połóż pole w podświetlonym miejscu.</translation>
+    </message>
+    <message>
+        <source>Not enough bamboo for every plot: choose which plot grows.</source>
+        <translation>Nie wystarczy bambusa dla wszystkich pól: wybierz, na którym polu urośnie.</translation>
+    </message>
+    <message>
+        <source>Choose the weather.</source>
+        <translation>Wybierz pogodę.</translation>
+    </message>
+    <message>
+        <source>Rain: click an irrigated plot to grow its bamboo (or skip).</source>
+        <translation>Deszcz: kliknij nawodnione pole, aby urósł na nim bambus (albo pomiń).</translation>
+    </message>
+    <message>
+        <source>Storm: click a plot to put the panda there (or skip).</source>
+        <translation>Burza: kliknij pole, aby postawić tam pandę (albo pomiń).</translation>
+    </message>
+    <message>
+        <source>Clouds: take an improvement token (or skip).</source>
+        <translation>Chmury: weź żeton usprawnienia (albo pomiń).</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Teraz</translation>
+    </message>
+    <message>
+        <source>Return the other two reversed</source>
+        <translation>Odłóż pozostałe dwa w odwrotnej kolejności</translation>
+    </message>
+    <message>
+        <source>The two plots you do not keep go under the stack; tick to put them back in the reverse order.</source>
+        <translation>Dwa pola, których nie zatrzymujesz, trafiają na spód stosu; zaznacz, aby odłożyć je w odwrotnej kolejności.</translation>
+    </message>
+    <message>
+        <source>Attach a token from your reserve:</source>
+        <translation>Dołóż żeton ze swojego zapasu:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>{deck}
+{n} left</source>
+        <translation>{deck}
+zostało: {n}</translation>
+    </message>
+    <message>
+        <source>{colour} plot</source>
+        <translation>Pole ({colour})</translation>
+    </message>
+    <message>
+        <source>{colour} plot with a printed {improvement}</source>
+        <translation>Pole ({colour}, nadrukowane usprawnienie: {improvement})</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Cele</translation>
+    </message>
+    <message>
+        <source>Hands are hidden.</source>
+        <translation>Karty na ręce są zakryte.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s objectives</source>
+        <translation>Cele: {name}</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Wykonaj</translation>
+    </message>
+    <message>
+        <source>Complete this objective (+{n})</source>
+        <translation>Wykonaj ten cel (+{n})</translation>
+    </message>
+    <message>
+        <source>No objective in hand.</source>
+        <translation>Brak celów na ręce.</translation>
+    </message>
+    <message>
+        <source>A green card can be completed now. Click a card to see where the garden fulfils it.</source>
+        <translation>Kartę podświetloną na zielono można teraz wykonać. Kliknij kartę, aby zobaczyć, gdzie ogród ją spełnia.</translation>
+    </message>
+    <message>
+        <source>“{card}” is not fulfilled by the garden yet.</source>
+        <translation>Ogród nie spełnia jeszcze „{card}”.</translation>
+    </message>
+    <message>
+        <source>Click a card to see where the garden fulfils it.</source>
+        <translation>Kliknij kartę, aby zobaczyć, gdzie ogród ją spełnia.</translation>
+    </message>
+    <message>
+        <source>chose the weather: {face}</source>
+        <translation>wybiera pogodę: {face}</translation>
+    </message>
+    <message>
+        <source>did not use the weather</source>
+        <translation>nie korzysta z pogody</translation>
+    </message>
+    <message>
+        <source>Rain: the bamboo on {cell} grows</source>
+        <translation>Deszcz: rośnie bambus w miejscu {cell}</translation>
+    </message>
+    <message>
+        <source>Storm: the panda goes to {cell}</source>
+        <translation>Burza: panda przechodzi na miejsce {cell}</translation>
+    </message>
+    <message>
+        <source>took a {improvement} token</source>
+        <translation>bierze żeton: {improvement}</translation>
+    </message>
+    <message>
+        <source>took an irrigation channel</source>
+        <translation>bierze kanał nawadniający</translation>
+    </message>
+    <message>
+        <source>drew {n} plots</source>
+        <translation>dobiera pola: {n}</translation>
+    </message>
+    <message>
+        <source>kept: {plot}</source>
+        <translation>zatrzymuje: {plot}</translation>
+    </message>
+    <message>
+        <source>placed the {plot} at {cell}</source>
+        <translation>kładzie {plot} w miejscu {cell}</translation>
+    </message>
+    <message>
+        <source> with a {improvement} token</source>
+        <translation> z żetonem: {improvement}</translation>
+    </message>
+    <message>
+        <source>placed a channel between {a} and {b}</source>
+        <translation>kładzie kanał między {a} a {b}</translation>
+    </message>
+    <message>
+        <source>moved the gardener to {cell}; bamboo grew on {n} plots</source>
+        <translation>przesuwa ogrodnika na miejsce {cell}; pola, na których urósł bambus: {n}</translation>
+    </message>
+    <message>
+        <source>moved the panda to {cell}</source>
+        <translation>przesuwa pandę na miejsce {cell}</translation>
+    </message>
+    <message>
+        <source>let the bamboo on {cell} grow</source>
+        <translation>wybiera wzrost bambusa w miejscu {cell}</translation>
+    </message>
+    <message>
+        <source>drew a {deck} already fulfilled: it goes under its deck</source>
+        <translation>dobiera {deck}, już spełniony: trafia on na spód talii</translation>
+    </message>
+    <message>
+        <source>drew a {deck}</source>
+        <translation>dobiera {deck}</translation>
+    </message>
+    <message>
+        <source>placed a {improvement} token on {cell}</source>
+        <translation>kładzie żeton ({improvement}) w miejscu {cell}</translation>
+    </message>
+    <message>
+        <source>completed “{card}” (+{n})</source>
+        <translation>wykonuje „{card}” (+{n})</translation>
+    </message>
+    <message>
+        <source> and takes the Emperor card (+{n}): everyone else plays one last turn</source>
+        <translation> i bierze kartę cesarza (+{n}): pozostali gracze rozgrywają jeszcze ostatnią turę</translation>
+    </message>
+    <message>
+        <source>ended the turn</source>
+        <translation>kończy turę</translation>
+    </message>
+    <message>
+        <source> — weather for {name}: {face}</source>
+        <translation> — pogoda dla gracza {name}: {face}</translation>
+    </message>
+    <message>
+        <source> and eats a {colour} section</source>
+        <translation>; panda zjada {colour} segment</translation>
+    </message>
+    <message>
+        <source> (nothing to eat)</source>
+        <translation> (nie ma czego zjeść)</translation>
+    </message>
+    <message>
+        <source>The Emperor card (+{n}) went to {name}.</source>
+        <translation>Kartę cesarza (+{n}) dostaje {name}.</translation>
+    </message>
+    <message>
+        <source>Nobody reached the objective count: no Emperor card.</source>
+        <translation>Nikt nie osiągnął wymaganej liczby celów: karta cesarza nie została przyznana.</translation>
+    </message>
+    <message>
+        <source>Completed objectives: {list}.</source>
+        <translation>Wykonane cele: {list}.</translation>
+    </message>
+    <message>
+        <source>Tie on points, broken by the points of completed panda objectives.</source>
+        <translation>Remis punktowy rozstrzygnięty punktami za wykonane cele pandy.</translation>
+    </message>
+    <message>
+        <source>Tie on points and on panda objectives: the victory is shared.</source>
+        <translation>Remis w punktach i w celach pandy: zwycięstwo jest wspólne.</translation>
+    </message>
+</context>
+<context>
     <name>TakenokoScoreHelper</name>
     <message>
         <source>Player {n}</source>
@@ -1323,6 +1737,29 @@
     <message>
         <source>Takenoko — score a finished game</source>
         <translation>Takenoko — podlicz zakończoną grę</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>{game}: this version of gardenapp cannot score this game yet</source>
+        <translation>{game}: ta wersja gardenapp nie potrafi jeszcze podliczyć tej gry</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Zwycięzca</translation>
+    </message>
+    <message>
+        <source>Winners (shared)</source>
+        <translation>Zwycięzcy (wspólne zwycięstwo)</translation>
+    </message>
+    <message>
+        <source>Warning: {text}</source>
+        <translation>Ostrzeżenie: {text}</translation>
     </message>
 </context>
 <context>
@@ -2159,13 +2596,6 @@
     </message>
 </context>
 <context>
-    <name>painting</name>
-    <message>
-        <source>Channel between {a} and {b}</source>
-        <translation>Kanał między {a} a {b}</translation>
-    </message>
-</context>
-<context>
     <name>rules</name>
     <message>
         <source>Trees</source>
@@ -2254,6 +2684,10 @@
     <message>
         <source>Majority bonus</source>
         <translation>Premia za większość</translation>
+    </message>
+    <message>
+        <source>Suns</source>
+        <translation>Słońca</translation>
     </message>
 </context>
 <context>
@@ -2560,6 +2994,26 @@
     <message>
         <source>Pond</source>
         <translation>Staw</translation>
+    </message>
+    <message>
+        <source>{a}–{b} diamond</source>
+        <translation>romb {a}–{b}</translation>
+    </message>
+    <message>
+        <source>{colour} {shape}</source>
+        <translation>{shape} ({colour})</translation>
+    </message>
+    <message>
+        <source>{count} {colour} stalks of 3</source>
+        <translation>{count} × pęd z 3 segmentów ({colour})</translation>
+    </message>
+    <message>
+        <source>{colour} stalk of 4, {improvement}</source>
+        <translation>pęd z 4 segmentów ({colour}), {improvement}</translation>
+    </message>
+    <message>
+        <source>Panda eats {items}</source>
+        <translation>Panda zjada {items}</translation>
     </message>
 </context>
 </TS>

@@ -2,72 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt" sourcelanguage="en">
 <context>
-    <name></name>
+    <name>GameCard</name>
     <message>
-        <source>cli</source>
-        <comment>{game}: this version of gardenapp cannot score this game yet</comment>
-        <translation>cli</translation>
+        <source>Coming soon</source>
+        <translation>Em breve</translation>
     </message>
     <message>
-        <source>rules</source>
-        <translation>rules</translation>
+        <source>Play</source>
+        <translation>Jogar</translation>
     </message>
     <message>
-        <source>cli</source>
-        <comment>Total</comment>
-        <translation>cli</translation>
+        <source>Score a finished game</source>
+        <translation>Pontuar uma partida terminada</translation>
     </message>
     <message>
-        <source>games</source>
-        <translation>games</translation>
+        <source>This game is not ready yet.</source>
+        <translation>Este jogo ainda não está pronto.</translation>
     </message>
-    <message>
-        <source>cli</source>
-        <translation>cli</translation>
-    </message>
-    <message>
-        <source>cli</source>
-        <comment>Winner</comment>
-        <translation>cli</translation>
-    </message>
-    <message>
-        <source>cli</source>
-        <comment>Winners (shared)</comment>
-        <translation>cli</translation>
-    </message>
-    <message>
-        <source>cli</source>
-        <comment>Warning: {text}</comment>
-        <translation>cli</translation>
-    </message>
-    <message>
-        <source>Empty place ({cell})</source>
-        <translation>Lugar vazio ({cell})</translation>
-    </message>
-    <message>
-        <source>{colour} plot ({cell})</source>
-        <translation>canteiro {colour} ({cell})</translation>
-    </message>
-    <message>
-        <source>printed {improvement}</source>
-        <translation>impresso: {improvement}</translation>
-    </message>
-    <message>
-        <source>{improvement} token</source>
-        <translation>token de {improvement}</translation>
-    </message>
-    <message>
-        <source>bamboo: {n}</source>
-        <translation>bambu: {n}</translation>
-    </message>
-    <message>
-        <source>irrigated</source>
-        <translation>irrigado</translation>
-    </message>
-    <message>
-        <source>not irrigated</source>
-        <translation>não irrigado</translation>
-    </message>
+</context>
+<context>
+    <name>GardenEditor</name>
     <message>
         <source>Remove a channel</source>
         <translation>Remover um canal</translation>
@@ -96,58 +50,6 @@
         <source>Bamboo of {n}</source>
         <translation>Bambu de {n}</translation>
     </message>
-</context>
-<context>
-    <name>CardPicker</name>
-    <message>
-        <source>Animal cards of {name}</source>
-        <translation>Cartas de animal de {name}</translation>
-    </message>
-    <message>
-        <source>Click the cards this player owns (click again to remove one).</source>
-        <translation>Clique nas cartas que este jogador tem (clique de novo para remover uma).</translation>
-    </message>
-    <message>
-        <source>has it: {name}</source>
-        <translation>está com: {name}</translation>
-    </message>
-</context>
-<context>
-    <name>CardRow</name>
-    <message>
-        <source>Cubes placed</source>
-        <translation>Cubos posicionados</translation>
-    </message>
-    <message>
-        <source>Remove this card</source>
-        <translation>Remover esta carta</translation>
-    </message>
-    <message>
-        <source>{points} points</source>
-        <translation>{points} pontos</translation>
-    </message>
-</context>
-<context>
-    <name>GameCard</name>
-    <message>
-        <source>Coming soon</source>
-        <translation>Em breve</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Jogar</translation>
-    </message>
-    <message>
-        <source>Score a finished game</source>
-        <translation>Pontuar uma partida terminada</translation>
-    </message>
-    <message>
-        <source>This game is not ready yet.</source>
-        <translation>Este jogo ainda não está pronto.</translation>
-    </message>
-</context>
-<context>
-    <name>GardenEditor</name>
     <message>
         <source>Paint the garden to see which plot and gardener objectives it satisfies.</source>
         <translation>Pinte o jardim para ver que objetivos de canteiro e de jardineiro ele cumpre.</translation>
@@ -214,6 +116,41 @@
     </message>
 </context>
 <context>
+    <name>GardenScene</name>
+    <message>
+        <source>Empty place ({cell})</source>
+        <translation>Lugar vazio ({cell})</translation>
+    </message>
+    <message>
+        <source>{colour} plot ({cell})</source>
+        <translation>canteiro {colour} ({cell})</translation>
+    </message>
+    <message>
+        <source>printed {improvement}</source>
+        <translation>melhoria impressa: {improvement}</translation>
+    </message>
+    <message>
+        <source>{improvement} token</source>
+        <translation>token de {improvement}</translation>
+    </message>
+    <message>
+        <source>bamboo: {n}</source>
+        <translation>bambu: {n}</translation>
+    </message>
+    <message>
+        <source>irrigated</source>
+        <translation>irrigado</translation>
+    </message>
+    <message>
+        <source>not irrigated</source>
+        <translation>não irrigado</translation>
+    </message>
+    <message>
+        <source>Channel between {a} and {b}</source>
+        <translation>Canal entre {a} e {b}</translation>
+    </message>
+</context>
+<context>
     <name>HandOverScreen</name>
     <message>
         <source>Pass the screen to {name}</source>
@@ -226,6 +163,36 @@
     <message>
         <source>I am {name}: show my turn</source>
         <translation>Sou {name}: mostrar a minha vez</translation>
+    </message>
+</context>
+<context>
+    <name>HarmoniesCardPicker</name>
+    <message>
+        <source>Animal cards of {name}</source>
+        <translation>Cartas de animal de {name}</translation>
+    </message>
+    <message>
+        <source>Click the cards this player owns (click again to remove one).</source>
+        <translation>Clique nas cartas que este jogador tem (clique de novo para remover uma).</translation>
+    </message>
+    <message>
+        <source>has it: {name}</source>
+        <translation>está com: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>HarmoniesCardRow</name>
+    <message>
+        <source>Cubes placed on the board from this card (or click the value the card shows)</source>
+        <translation>Cubos desta carta posicionados no tabuleiro (ou clique no valor que a carta mostra)</translation>
+    </message>
+    <message>
+        <source>Cubes: </source>
+        <translation>Cubos: </translation>
+    </message>
+    <message>
+        <source>Remove this card</source>
+        <translation>Remover esta carta</translation>
     </message>
 </context>
 <context>
@@ -265,6 +232,34 @@
     <message>
         <source>One player plays the solo mode: 3 central spaces, 3 cards on display, a result in suns.</source>
         <translation>Um jogador joga o modo solo: 3 espaços centrais, 3 cartas expostas e um resultado em sóis.</translation>
+    </message>
+    <message>
+        <source>Central board</source>
+        <translation>Tabuleiro central</translation>
+    </message>
+    <message>
+        <source>Tokens in hand</source>
+        <translation>Peças na mão</translation>
+    </message>
+    <message>
+        <source>Pouch: {n} tokens</source>
+        <translation>Bolsa: {n} peças</translation>
+    </message>
+    <message>
+        <source>Animal cards</source>
+        <translation>Cartas de animal</translation>
+    </message>
+    <message>
+        <source>Draw pile: {n} cards</source>
+        <translation>Pilha de compra: {n} cartas</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Sua vez</translation>
+    </message>
+    <message>
+        <source>Computer playing…</source>
+        <translation>O computador está jogando…</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -323,7 +318,7 @@
         <translation>fica com {card}</translation>
     </message>
     <message>
-        <source>takes the tokens of central space {n}</source>
+        <source>takes central space {n}</source>
         <translation>pega as peças do espaço central {n}</translation>
     </message>
     <message>
@@ -350,21 +345,60 @@
         <source>Solo result: {n} suns {stars}</source>
         <translation>Resultado solo: {n} sóis {stars}</translation>
     </message>
+</context>
+<context>
+    <name>HarmoniesPlayerPage</name>
     <message>
-        <source>Final score</source>
-        <translation>Pontuação final</translation>
+        <source>Animal cube</source>
+        <translation>Cubo de animal</translation>
     </message>
     <message>
-        <source>Final score: {points}</source>
-        <translation>Pontuação final: {points}</translation>
+        <source>Mark or unmark the spaces that hold a cube (optional: it only checks the cards&apos; cube counts) — key {key}</source>
+        <translation>Marque ou desmarque os espaços que têm um cubo (opcional: só confere o número de cubos das cartas) — tecla {key}</translation>
     </message>
     <message>
-        <source>Winner: {names}</source>
-        <translation>Vencedor: {names}</translation>
+        <source>{stack} (bottom to top) — key {key}</source>
+        <translation>{stack} (de baixo para cima) — tecla {key}</translation>
     </message>
     <message>
-        <source>Shared victory: {names}</source>
-        <translation>Vitória compartilhada: {names}</translation>
+        <source>Click or drag on the board to paint. The choice stays selected; keys pick it.</source>
+        <translation>Clique ou arraste no tabuleiro para pintar. A escolha fica selecionada; as teclas também a escolhem.</translation>
+    </message>
+    <message>
+        <source>Animal cards</source>
+        <translation>Cartas de animal</translation>
+    </message>
+    <message>
+        <source>Choose cards…</source>
+        <translation>Escolher cartas…</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Spirit</source>
+        <translation>Espírito da Natureza</translation>
+    </message>
+    <message>
+        <source>Its cube is on the board</source>
+        <translation>O seu cubo está no tabuleiro</translation>
+    </message>
+    <message>
+        <source>— choose —</source>
+        <translation>— escolher —</translation>
+    </message>
+    <message>
+        <source>Paint {what}</source>
+        <translation>Pintar: {what}</translation>
+    </message>
+    <message>
+        <source>Remove {card}</source>
+        <translation>Remover {card}</translation>
+    </message>
+    <message>
+        <source>Add {card}</source>
+        <translation>Adicionar {card}</translation>
+    </message>
+    <message>
+        <source>Cubes on {card}</source>
+        <translation>Cubos em {card}</translation>
     </message>
 </context>
 <context>
@@ -618,6 +652,10 @@
         <translation>Comece uma nova partida ou abra uma partida salva.</translation>
     </message>
     <message>
+        <source>Game over. Final score: {points}</source>
+        <translation>Fim da partida. Pontuação final: {points}</translation>
+    </message>
+    <message>
         <source>Game over. Winner: {names}</source>
         <translation>Fim da partida. Vencedor: {names}</translation>
     </message>
@@ -634,6 +672,10 @@
         <translation>Pontuação final</translation>
     </message>
     <message>
+        <source>Final score: {points}</source>
+        <translation>Pontuação final: {points}</translation>
+    </message>
+    <message>
         <source>Winner: {names}</source>
         <translation>Vencedor: {names}</translation>
     </message>
@@ -645,8 +687,8 @@
 <context>
     <name>PlayerCardsPage</name>
     <message>
-        <source>Panda objectives (left click: one more copy, right click: one less)</source>
-        <translation>Objetivos de panda (clique esquerdo: mais uma cópia, clique direito: menos uma)</translation>
+        <source>{rule} (left click: one more copy, right click: one less)</source>
+        <translation>{rule} (clique esquerdo: mais uma cópia, clique direito: menos uma)</translation>
     </message>
     <message>
         <source>Remove the unknown card ids: {ids}</source>
@@ -665,8 +707,8 @@
         <translation>Remover cartas desconhecidas</translation>
     </message>
     <message>
-        <source>{name}: {n} completed objectives, {points} points (click a card to add or remove it)</source>
-        <translation>{name}: {n} objetivos cumpridos, {points} pontos (clique numa carta para adicioná-la ou removê-la)</translation>
+        <source>{name} — completed objectives: {n}, points: {points}. Click a card to add or remove it.</source>
+        <translation>{name} — objetivos cumpridos: {n}, pontos: {points}. Clique numa carta para adicioná-la ou removê-la.</translation>
     </message>
 </context>
 <context>
@@ -678,6 +720,10 @@
     <message>
         <source>Mission card</source>
         <translation>Carta de missão</translation>
+    </message>
+    <message>
+        <source>Pedro Bot</source>
+        <translation>Pedro Bot</translation>
     </message>
     <message>
         <source>Garden layout</source>
@@ -700,6 +746,10 @@
         <translation>Pintar {row},{col}</translation>
     </message>
     <message>
+        <source>Filled spaces: {filled} · gardeners: {gardeners} · nobles&apos; rows: {rows}</source>
+        <translation>Espaços preenchidos: {filled} · peças viradas: {gardeners} · linhas dos nobres: {rows}</translation>
+    </message>
+    <message>
         <source>Layout {layout}</source>
         <translation>Disposição {layout}</translation>
     </message>
@@ -716,28 +766,48 @@
         <translation>Pintar o jardim</translation>
     </message>
     <message>
-        <source>Empty space</source>
-        <translation>Espaço vazio</translation>
+        <source>Empty</source>
+        <translation>Vazio</translation>
     </message>
     <message>
-        <source>Ornament (tile or printed)</source>
-        <translation>Ornamento (peça ou pré-impresso)</translation>
+        <source>Ornament</source>
+        <translation>Ornamento</translation>
+    </message>
+    <message>
+        <source>Printed space</source>
+        <translation>Espaço pré-impresso</translation>
+    </message>
+    <message>
+        <source>An empty space</source>
+        <translation>Um espaço vazio</translation>
+    </message>
+    <message>
+        <source>An ornament: a tile element side up (printed spaces come from the layout)</source>
+        <translation>Um ornamento: uma peça com o ornamento para cima (os espaços pré-impressos vêm da disposição)</translation>
+    </message>
+    <message>
+        <source>A gardener: a tile flipped to its back</source>
+        <translation>Uma peça virada: uma peça com o verso para cima</translation>
+    </message>
+    <message>
+        <source>A printed space of a custom layout (choose &quot;custom layout&quot; first)</source>
+        <translation>Um espaço pré-impresso de uma disposição personalizada (escolha primeiro &quot;disposição personalizada&quot;)</translation>
+    </message>
+    <message>
+        <source>Click the space where a noble stands (its column says which noble); click it again to send it back to the terrace</source>
+        <translation>Clique no espaço onde está um nobre (a coluna indica qual é); clique de novo para mandá-lo de volta ao terraço</translation>
+    </message>
+    <message>
+        <source>Click or drag over spaces. Painting a space with what it already holds clears it.</source>
+        <translation>Clique ou arraste sobre os espaços. Pintar um espaço com o que ele já tem deixa-o vazio.</translation>
     </message>
     <message>
         <source>Gardener</source>
         <translation>Peça virada</translation>
     </message>
     <message>
-        <source>Printed space (custom layout)</source>
-        <translation>Espaço pré-impresso (disposição personalizada)</translation>
-    </message>
-    <message>
         <source>Noble</source>
         <translation>Nobre</translation>
-    </message>
-    <message>
-        <source>Click or drag over spaces to paint them; paint a space with what it holds to clear it. With &quot;Noble&quot;, click the space where a noble stands (its column says which noble); click it again to send it back to the terrace.</source>
-        <translation>Clique ou arraste sobre os espaços para pintá-los; pinte um espaço com o que ele já tem para limpá-lo. Com &quot;Nobre&quot;, clique no espaço onde está um nobre (a coluna indica qual é); clique de novo para mandá-lo de volta ao terraço.</translation>
     </message>
     <message>
         <source>Mission cards</source>
@@ -756,60 +826,47 @@
         <translation>Disposição deste jardim</translation>
     </message>
     <message>
+        <source>Pedro Bot&apos;s garden (solo)</source>
+        <translation>Jardim do Pedro Bot (solo)</translation>
+    </message>
+    <message>
+        <source>The automaton plays on a blank grid: no printed spaces (spec §5.4)</source>
+        <translation>O autômato joga numa grade em branco: sem espaços pré-impressos (especificação §5.4)</translation>
+    </message>
+    <message>
         <source>Same as the file&apos;s</source>
         <translation>Igual à do arquivo</translation>
     </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
     <message>
-        <source>Animal cube</source>
-        <translation>Cubo de animal</translation>
+        <source>to play</source>
+        <translation>da vez</translation>
     </message>
     <message>
-        <source>Mark or unmark the spaces that hold a cube (optional: it only checks the cards&apos; cube counts) — key {key}</source>
-        <translation>Marque ou desmarque os espaços que têm um cubo (opcional: só confere o número de cubos das cartas) — tecla {key}</translation>
+        <source>Emperor +{n}</source>
+        <translation>Imperador +{n}</translation>
     </message>
     <message>
-        <source>{stack} (bottom to top) — key {key}</source>
-        <translation>{stack} (de baixo para cima) — tecla {key}</translation>
+        <source>{colour} bamboo eaten by the panda: {n}</source>
+        <translation>Bambu comido pelo panda ({colour}): {n}</translation>
     </message>
     <message>
-        <source>Click or drag on the board to paint. The choice stays selected; keys pick it.</source>
-        <translation>Clique ou arraste no tabuleiro para pintar. A escolha fica selecionada; as teclas também a escolhem.</translation>
+        <source>Irrigation channels in reserve: {n}</source>
+        <translation>Canais de irrigação na reserva: {n}</translation>
     </message>
     <message>
-        <source>Animal cards</source>
-        <translation>Cartas de animal</translation>
+        <source>{improvement} tokens in reserve: {n}</source>
+        <translation>Tokens na reserva ({improvement}): {n}</translation>
     </message>
     <message>
-        <source>Choose cards…</source>
-        <translation>Escolher cartas…</translation>
+        <source>Hand {n}/5:</source>
+        <translation>Mão {n}/5:</translation>
     </message>
     <message>
-        <source>Nature&apos;s Spirit</source>
-        <translation>Espírito da Natureza</translation>
-    </message>
-    <message>
-        <source>Its cube is on the board</source>
-        <translation>O seu cubo está no tabuleiro</translation>
-    </message>
-    <message>
-        <source>— choose —</source>
-        <translation>— escolher —</translation>
-    </message>
-    <message>
-        <source>Paint {what}</source>
-        <translation>Pintar: {what}</translation>
-    </message>
-    <message>
-        <source>Remove {card}</source>
-        <translation>Remover {card}</translation>
-    </message>
-    <message>
-        <source>Add {card}</source>
-        <translation>Adicionar {card}</translation>
-    </message>
-    <message>
-        <source>Cubes on {card}</source>
-        <translation>Cubos em {card}</translation>
+        <source>Done {n}/{t}, {p} pts:</source>
+        <translation>Cumpridos {n}/{t}, {p} pts:</translation>
     </message>
 </context>
 <context>
@@ -969,6 +1026,22 @@
         <translation>A partida terminou: veja a pontuação final.</translation>
     </message>
     <message>
+        <source>Pedro Bot reveals the top card of its deck…</source>
+        <translation>Pedro Bot revela a carta do topo do seu baralho…</translation>
+    </message>
+    <message>
+        <source>Pedro Bot ({card}) rolls its die…</source>
+        <translation>Pedro Bot ({card}) rola o seu dado…</translation>
+    </message>
+    <message>
+        <source>Pedro Bot ({card}) takes the tile worth the most to it…</source>
+        <translation>Pedro Bot ({card}) retira a peça que mais pontos lhe dá…</translation>
+    </message>
+    <message>
+        <source>Pedro Bot places its tile in its own column and moves that noble…</source>
+        <translation>Pedro Bot coloca a peça na respectiva coluna e move o nobre dessa coluna…</translation>
+    </message>
+    <message>
         <source>Pedro Bot is playing, step by step…</source>
         <translation>Pedro Bot joga, passo a passo…</translation>
     </message>
@@ -1023,18 +1096,6 @@
     <message>
         <source>Row and column bonuses and mission points are provisional values.</source>
         <translation>As bonificações de linhas e colunas e os pontos de missão são valores provisórios.</translation>
-    </message>
-    <message>
-        <source>Final score</source>
-        <translation>Pontuação final</translation>
-    </message>
-    <message>
-        <source>Winner: {names}</source>
-        <translation>Vencedor: {names}</translation>
-    </message>
-    <message>
-        <source>Shared victory: {names}</source>
-        <translation>Vitória compartilhada: {names}</translation>
     </message>
     <message>
         <source>Main board</source>
@@ -1291,6 +1352,359 @@
     </message>
 </context>
 <context>
+    <name>TakenokoPlayScreen</name>
+    <message>
+        <source>An objective drawn already fulfilled goes under its deck and the action is cancelled (as on Board Game Arena).</source>
+        <translation>Um objetivo comprado que já esteja cumprido vai para baixo do seu baralho e a ação é cancelada (como na Board Game Arena).</translation>
+    </message>
+    <message>
+        <source>Redraw already-fulfilled objectives</source>
+        <translation>Comprar de novo objetivos já cumpridos</translation>
+    </message>
+    <message>
+        <source>Attach an improvement token from your reserve to a plot as you place it.</source>
+        <translation>Ao colocar um canteiro, junte-lhe um token de melhoria da sua reserva.</translation>
+    </message>
+    <message>
+        <source>Improvement while placing a plot</source>
+        <translation>Melhoria ao colocar um canteiro</translation>
+    </message>
+    <message>
+        <source>House rule: mirrored two-colour diamonds count</source>
+        <translation>Regra da casa: losangos de duas cores espelhados contam</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sem limite</translation>
+    </message>
+    <message>
+        <source>An app safeguard, not a rule: end the game after this many rounds.</source>
+        <translation>Uma proteção do aplicativo, não uma regra: terminar a partida após este número de rodadas.</translation>
+    </message>
+    <message>
+        <source>Round limit (a safeguard, not a rule)</source>
+        <translation>Limite de rodadas (uma proteção, não uma regra)</translation>
+    </message>
+    <message>
+        <source>Grow bamboo, feed the panda and complete objectives. Play against the computer or pass the screen between friends.</source>
+        <translation>Cultive bambu, alimente o panda e cumpra objetivos. Jogue contra o computador ou passe o computador de mão em mão entre amigos.</translation>
+    </message>
+    <message>
+        <source>Start a new game…</source>
+        <translation>Começar uma nova partida…</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Abrir uma partida salva…</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Passar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Terminar o turno</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Ações</translation>
+    </message>
+    <message>
+        <source>Reserve (free actions)</source>
+        <translation>Reserva (ações gratuitas)</translation>
+    </message>
+    <message>
+        <source>Your objectives</source>
+        <translation>Os seus objetivos</translation>
+    </message>
+    <message>
+        <source>Place an irrigation channel from your reserve</source>
+        <translation>Colocar um canal de irrigação da sua reserva</translation>
+    </message>
+    <message>
+        <source>Place a {improvement} token from your reserve</source>
+        <translation>Colocar um token de {improvement} da sua reserva</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>pessoa</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>computador</translation>
+    </message>
+    <message>
+        <source>No weather in the first round.</source>
+        <translation>Não há clima na primeira rodada.</translation>
+    </message>
+    <message>
+        <source>Weather: {rolled} → {chosen}</source>
+        <translation>Clima: {rolled} → {chosen}</translation>
+    </message>
+    <message>
+        <source>Weather: {face}</source>
+        <translation>Clima: {face}</translation>
+    </message>
+    <message>
+        <source>Actions this turn: {n} of {m}</source>
+        <translation>Ações neste turno: {n} de {m}</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>A partida terminou.</translation>
+    </message>
+    <message>
+        <source>{name} (computer) is playing…</source>
+        <translation>{name} (computador) está jogando…</translation>
+    </message>
+    <message>
+        <source>{name}, your turn.</source>
+        <translation>{name}, é a sua vez.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted edge to place the channel.</source>
+        <translation>Clique numa borda destacada para colocar o canal.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted plot for the {improvement} token.</source>
+        <translation>Clique num canteiro destacado para pôr o token de {improvement}.</translation>
+    </message>
+    <message>
+        <source>Gardener: click a highlighted cell in a straight line; bamboo grows there and on the same-coloured plots around it.</source>
+        <translation>Jardineiro: clique num espaço destacado em linha reta; o bambu cresce lá e nos canteiros vizinhos da mesma cor.</translation>
+    </message>
+    <message>
+        <source>Panda: click a highlighted cell in a straight line; the panda eats a section there.</source>
+        <translation>Panda: clique num espaço destacado em linha reta; o panda come lá um segmento.</translation>
+    </message>
+    <message>
+        <source>Objective: choose a deck.</source>
+        <translation>Objetivo: escolha um baralho.</translation>
+    </message>
+    <message>
+        <source>{name}: choose action {k} of {m}.</source>
+        <translation>{name}: escolha a ação {k} de {m}.</translation>
+    </message>
+    <message>
+        <source>{name}: complete objectives or end your turn.</source>
+        <translation>{name}: cumpra objetivos ou termine o turno.</translation>
+    </message>
+    <message>
+        <source>Keep one of the drawn plots (the others go under the stack).</source>
+        <translation>Fique com um dos canteiros comprados (os outros vão para baixo da pilha).</translation>
+    </message>
+    <message>
+        <source>Place the plot on a highlighted place.</source>
+        <translation>Coloque o canteiro num lugar destacado.</translation>
+    </message>
+    <message>
+        <source>Not enough bamboo for every plot: choose which plot grows.</source>
+        <translation>Não há bambu suficiente para todos os canteiros: escolha qual canteiro cresce.</translation>
+    </message>
+    <message>
+        <source>Choose the weather.</source>
+        <translation>Escolha o clima.</translation>
+    </message>
+    <message>
+        <source>Rain: click an irrigated plot to grow its bamboo (or skip).</source>
+        <translation>Chuva: clique num canteiro irrigado para fazer crescer o seu bambu (ou passe).</translation>
+    </message>
+    <message>
+        <source>Storm: click a plot to put the panda there (or skip).</source>
+        <translation>Tempestade: clique num canteiro para pôr lá o panda (ou passe).</translation>
+    </message>
+    <message>
+        <source>Clouds: take an improvement token (or skip).</source>
+        <translation>Nuvens: pegue um token de melhoria (ou passe).</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Agora</translation>
+    </message>
+    <message>
+        <source>Return the other two reversed</source>
+        <translation>Devolver os outros dois na ordem inversa</translation>
+    </message>
+    <message>
+        <source>The two plots you do not keep go under the stack; tick to put them back in the reverse order.</source>
+        <translation>Os dois canteiros com que não fica vão para baixo da pilha; marque para devolvê-los na ordem inversa.</translation>
+    </message>
+    <message>
+        <source>Attach a token from your reserve:</source>
+        <translation>Juntar um token da sua reserva:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>{deck}
+{n} left</source>
+        <translation>{deck}
+restam {n}</translation>
+    </message>
+    <message>
+        <source>{colour} plot</source>
+        <translation>Canteiro {colour}</translation>
+    </message>
+    <message>
+        <source>{colour} plot with a printed {improvement}</source>
+        <translation>Canteiro {colour} com melhoria impressa ({improvement})</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Objetivos</translation>
+    </message>
+    <message>
+        <source>Hands are hidden.</source>
+        <translation>As mãos estão ocultas.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s objectives</source>
+        <translation>Objetivos de {name}</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Cumprir</translation>
+    </message>
+    <message>
+        <source>Complete this objective (+{n})</source>
+        <translation>Cumprir este objetivo (+{n})</translation>
+    </message>
+    <message>
+        <source>No objective in hand.</source>
+        <translation>Nenhum objetivo na mão.</translation>
+    </message>
+    <message>
+        <source>A green card can be completed now. Click a card to see where the garden fulfils it.</source>
+        <translation>Uma carta destacada em verde pode ser cumprida agora. Clique numa carta para ver onde o jardim a cumpre.</translation>
+    </message>
+    <message>
+        <source>“{card}” is not fulfilled by the garden yet.</source>
+        <translation>O jardim ainda não cumpre “{card}”.</translation>
+    </message>
+    <message>
+        <source>Click a card to see where the garden fulfils it.</source>
+        <translation>Clique numa carta para ver onde o jardim a cumpre.</translation>
+    </message>
+    <message>
+        <source>chose the weather: {face}</source>
+        <translation>escolheu o clima: {face}</translation>
+    </message>
+    <message>
+        <source>did not use the weather</source>
+        <translation>não usou o clima</translation>
+    </message>
+    <message>
+        <source>Rain: the bamboo on {cell} grows</source>
+        <translation>Chuva: o bambu em {cell} cresce</translation>
+    </message>
+    <message>
+        <source>Storm: the panda goes to {cell}</source>
+        <translation>Tempestade: o panda vai para {cell}</translation>
+    </message>
+    <message>
+        <source>took a {improvement} token</source>
+        <translation>pegou um token de {improvement}</translation>
+    </message>
+    <message>
+        <source>took an irrigation channel</source>
+        <translation>pegou um canal de irrigação</translation>
+    </message>
+    <message>
+        <source>drew {n} plots</source>
+        <translation>comprou {n} canteiros</translation>
+    </message>
+    <message>
+        <source>kept: {plot}</source>
+        <translation>ficou com: {plot}</translation>
+    </message>
+    <message>
+        <source>placed the {plot} at {cell}</source>
+        <translation>colocou o {plot} em {cell}</translation>
+    </message>
+    <message>
+        <source> with a {improvement} token</source>
+        <translation> com um token de {improvement}</translation>
+    </message>
+    <message>
+        <source>placed a channel between {a} and {b}</source>
+        <translation>colocou um canal entre {a} e {b}</translation>
+    </message>
+    <message>
+        <source>moved the gardener to {cell}; bamboo grew on {n} plots</source>
+        <translation>moveu o jardineiro para {cell}; canteiros onde o bambu cresceu: {n}</translation>
+    </message>
+    <message>
+        <source>moved the panda to {cell}</source>
+        <translation>moveu o panda para {cell}</translation>
+    </message>
+    <message>
+        <source>let the bamboo on {cell} grow</source>
+        <translation>fez crescer o bambu em {cell}</translation>
+    </message>
+    <message>
+        <source>drew a {deck} already fulfilled: it goes under its deck</source>
+        <translation>comprou um {deck} já cumprido: ele vai para baixo do seu baralho</translation>
+    </message>
+    <message>
+        <source>drew a {deck}</source>
+        <translation>comprou um {deck}</translation>
+    </message>
+    <message>
+        <source>placed a {improvement} token on {cell}</source>
+        <translation>colocou um token de {improvement} em {cell}</translation>
+    </message>
+    <message>
+        <source>completed “{card}” (+{n})</source>
+        <translation>cumpriu “{card}” (+{n})</translation>
+    </message>
+    <message>
+        <source> and takes the Emperor card (+{n}): everyone else plays one last turn</source>
+        <translation> e ficou com a carta do Imperador (+{n}): todos os outros jogam um último turno</translation>
+    </message>
+    <message>
+        <source>ended the turn</source>
+        <translation>terminou o turno</translation>
+    </message>
+    <message>
+        <source> — weather for {name}: {face}</source>
+        <translation> — clima para {name}: {face}</translation>
+    </message>
+    <message>
+        <source> and eats a {colour} section</source>
+        <translation>; o panda come um segmento {colour}</translation>
+    </message>
+    <message>
+        <source> (nothing to eat)</source>
+        <translation> (nada para comer)</translation>
+    </message>
+    <message>
+        <source>The Emperor card (+{n}) went to {name}.</source>
+        <translation>A carta do Imperador (+{n}) foi para {name}.</translation>
+    </message>
+    <message>
+        <source>Nobody reached the objective count: no Emperor card.</source>
+        <translation>Ninguém atingiu o número de objetivos: sem carta do Imperador.</translation>
+    </message>
+    <message>
+        <source>Completed objectives: {list}.</source>
+        <translation>Objetivos cumpridos: {list}.</translation>
+    </message>
+    <message>
+        <source>Tie on points, broken by the points of completed panda objectives.</source>
+        <translation>Empate em pontos, desfeito pelos pontos dos objetivos de panda cumpridos.</translation>
+    </message>
+    <message>
+        <source>Tie on points and on panda objectives: the victory is shared.</source>
+        <translation>Empate em pontos e nos objetivos de panda: a vitória é compartilhada.</translation>
+    </message>
+</context>
+<context>
     <name>TakenokoScoreHelper</name>
     <message>
         <source>Player {n}</source>
@@ -1323,6 +1737,29 @@
     <message>
         <source>Takenoko — score a finished game</source>
         <translation>Takenoko — pontuar uma partida terminada</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>{game}: this version of gardenapp cannot score this game yet</source>
+        <translation>{game}: esta versão do gardenapp ainda não sabe pontuar este jogo</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vencedor</translation>
+    </message>
+    <message>
+        <source>Winners (shared)</source>
+        <translation>Vencedores (vitória compartilhada)</translation>
+    </message>
+    <message>
+        <source>Warning: {text}</source>
+        <translation>Aviso: {text}</translation>
     </message>
 </context>
 <context>
@@ -2159,13 +2596,6 @@
     </message>
 </context>
 <context>
-    <name>painting</name>
-    <message>
-        <source>Channel between {a} and {b}</source>
-        <translation>Canal entre {a} e {b}</translation>
-    </message>
-</context>
-<context>
     <name>rules</name>
     <message>
         <source>Trees</source>
@@ -2254,6 +2684,10 @@
     <message>
         <source>Majority bonus</source>
         <translation>Bonificação de maioria</translation>
+    </message>
+    <message>
+        <source>Suns</source>
+        <translation>Sóis</translation>
     </message>
 </context>
 <context>
@@ -2560,6 +2994,26 @@
     <message>
         <source>Pond</source>
         <translation>Lago</translation>
+    </message>
+    <message>
+        <source>{a}–{b} diamond</source>
+        <translation>losango {a}–{b}</translation>
+    </message>
+    <message>
+        <source>{colour} {shape}</source>
+        <translation>{shape} em {colour}</translation>
+    </message>
+    <message>
+        <source>{count} {colour} stalks of 3</source>
+        <translation>{count} bambus de 3 em {colour}</translation>
+    </message>
+    <message>
+        <source>{colour} stalk of 4, {improvement}</source>
+        <translation>bambu de 4 em {colour}, {improvement}</translation>
+    </message>
+    <message>
+        <source>Panda eats {items}</source>
+        <translation>O panda come {items}</translation>
     </message>
 </context>
 </TS>
