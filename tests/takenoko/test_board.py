@@ -344,3 +344,59 @@ def test_7_exported_bot_game_example_scores_29_and_43():
     assert sheet.totals() == (29, 43) and sheet.winners == (1,) and not sheet.warnings
     # plot objectives are monotone: a completed plot card is still visible in the final garden
     assert "PLOT-G-TRI" in satisfied_objectives(b.garden)
+
+
+def test_9_bad_input_never_gives_a_traceback():
+    """Random corruptions of a valid file are reported as problems (with a
+    place) or accepted, never raised as another exception."""
+    import random as _random
+    base = _garden_example()
+    junk = [None, 3, -1, 2.5, "", "x", "1,0", [], {}, ["a"], {"colour": "green"}, True, [["1,0", "1,-1"]]]
+    rng = _random.Random(5)
+
+    def paths(obj, prefix=()):
+        yield prefix
+        if isinstance(obj, dict):
+            for k, v in obj.items():
+                yield from paths(v, prefix + (k,))
+        elif isinstance(obj, list):
+            for i, v in enumerate(obj):
+                yield from paths(v, prefix + (i,))
+
+    all_paths = [p for p in paths(base) if p]
+    for _ in range(300):
+        data = copy.deepcopy(base)
+        for _ in range(rng.randint(1, 3)):
+            path = rng.choice(all_paths)
+            target = data
+            try:
+                for k in path[:-1]:
+                    target = target[k]
+                target[path[-1]] = rng.choice(junk)
+            except (KeyError, IndexError, TypeError):
+                continue
+        try:
+            GAME.score_board(GAME.board_from_dict(data))
+        except BoardFileError as err:
+            assert all(str(p) for p in err.problems)
+    for top in (None, [], "x", 3, {"players": None}, {"game": "takenoko", "players": [1, None]}):
+        with pytest.raises(BoardFileError):
+            GAME.board_from_dict(top)
+
+
+def test_9_gardens_of_played_games_pass_every_check_without_warnings():
+    """A garden the engine built always satisfies §9's checks (placement rule,
+    channel network, counts, bamboo only on irrigated plots)."""
+    import random as _random
+    for seed in range(4):
+        rng = _random.Random(seed)
+        st = GAME.new_game({"players": 2 + seed % 3}, seed)
+        while not st.is_over:
+            st = st.apply(rng.choice(st.legal_actions()), trusted=True)
+        names = [f"P{i}" for i in range(st.num_players)]
+        data = GAME.board_to_dict(GAME.board_from_state(st, names))
+        assert len(data["garden"]["plots"]) >= 10
+        b = GAME.board_from_dict(data)
+        sheet = GAME.score_board(b)
+        assert not sheet.warnings
+        assert sheet.totals() == st.score().totals()

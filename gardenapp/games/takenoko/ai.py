@@ -16,8 +16,8 @@ import random
 from ...core import bots
 from ...core.game import Action
 from . import grid
-from .components import CARDS, FERTILIZER, GARDENER_TYPE, PANDA_TYPE, PLOT_TYPE
-from .objectives import PLOT_CARDS, COMPILED
+from .components import CARD_BY_ID, CARDS, COLOUR_BY_ID, COLOUR_IDS, GARDENER_TYPE, PLOT_TYPE
+from .objectives import COMPILED, PLOT_CARDS
 from .state import (P_ACTIONS, P_CHOOSE_WEATHER, P_CLOUDS, P_PICK, P_PLACE, P_RAIN, P_STORM, TakenokoState)
 
 POND = grid.POND
@@ -34,7 +34,6 @@ def _card_places():
         for card in PLOT_CARDS:
             colour = card.colours[0]
             cp = COMPILED[mirrored][card.index]
-            from .components import COLOUR_BY_ID, COLOUR_IDS
             cid = COLOUR_IDS[colour]
             places = set()
             for orient in cp.orientations:
@@ -223,7 +222,6 @@ class TakenokoMonteCarlo(bots.MonteCarloBot):
 
 
 def _card_index(card_id: str) -> int:
-    from .components import CARD_BY_ID
     return CARD_BY_ID[card_id].index
 
 
@@ -237,5 +235,4 @@ def make_bot(level: str, seed: int | None = None, **tuning):
     return bots.make_bot(level, seed)
 
 
-__all__ = ["evaluate", "playout_action", "make_bot", "TakenokoMonteCarlo", "player_value", "card_progress",
-           "FERTILIZER", "PANDA_TYPE"]
+__all__ = ["evaluate", "playout_action", "make_bot", "TakenokoMonteCarlo", "player_value", "card_progress"]

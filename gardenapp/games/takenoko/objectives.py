@@ -21,7 +21,7 @@ from ...core.patterns import Matcher, Pattern, PatternCell, compile_pattern, dis
 from . import grid
 from .components import (CARD_BY_ID, CARDS, COLOUR_BY_ID, COLOUR_IDS, CURVE, DIAMOND, GARDENER_TYPE,
                          IMPROVEMENT_BY_ID, LINE, MIXED_DIAMOND, MIXED_DIAMOND_MIRRORED, NONE, PANDA_TYPE,
-                         PLOT_TYPE, TRIANGLE, WATERSHED, Card)
+                         PLOT_TYPE, TRIANGLE, Card)
 
 Hex = tuple[int, int]
 
@@ -228,4 +228,4 @@ def satisfied_objectives(garden: Garden, accept_mirrored: bool = False,
 
 
 __all__ = ["SHAPES", "Garden", "PlotInfo", "plot_pattern", "fulfilling_cell_sets", "satisfied_objectives",
-           "mixed_diamond_cells", "gardener_satisfied", "panda_satisfied", "extend_plot_sat", "WATERSHED"]
+           "mixed_diamond_cells", "gardener_satisfied", "panda_satisfied", "extend_plot_sat"]
