@@ -285,7 +285,7 @@ def _provisional_warnings(options: Mapping, players, overrides: Mapping) -> list
                        ("mission_points", QT_TRANSLATE_NOOP("engine", "mission points"))):
         if key not in overrides and any(data.is_provisional(k) for k in data.TABLE if k.startswith(key + ".")):
             out.append(msg(QT_TRANSLATE_NOOP("engine", "the {what} are provisional values (spec §6.1): enter the numbers printed on your board"),
-                           what=label))
+                           what=msg(label)))
     return out
 
 
