@@ -136,15 +136,19 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             _err(f"simulate: {p}")
         return EXIT_USAGE
 
-    wins = [0.0] * args.players
-    totals = [0] * args.players
+    # A solo game may add automaton seats (Sanssouci's Pedro Bot) whose steps
+    # are forced; they follow the chosen levels and never rotate.
+    seats = game.new_game(options, args.seed).num_players
+    labels = levels + ["automaton"] * (seats - args.players)
+    wins = [0.0] * seats
+    totals = [0] * seats
     actions = 0
     start = time.perf_counter()
     for g in range(args.games):
         seed = args.seed + g
         # Seats rotate each game so no level keeps the first-player advantage.
         shift = g % args.players
-        seat_levels = levels[shift:] + levels[:shift]
+        seat_levels = levels[shift:] + levels[:shift] + ["random"] * (seats - args.players)
         players = [game.make_bot(lv, seed * 10 + i) for i, lv in enumerate(seat_levels)]
         state = game.new_game(options, seed)
         while not state.is_over:
@@ -153,15 +157,15 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             actions += 1
         sheet = state.score()
         for seat, ps in enumerate(sheet.players):
-            level_index = (seat + shift) % args.players
-            totals[level_index] += ps.total
+            index = (seat + shift) % args.players if seat < args.players else seat
+            totals[index] += ps.total
             if seat in sheet.winners:
-                wins[level_index] += 1 / len(sheet.winners)
+                wins[index] += 1 / len(sheet.winners)
     elapsed = time.perf_counter() - start
     result = {
         "game": game.id, "players": args.players, "games": args.games, "seed": args.seed,
         "seats": [{"level": lv, "wins": round(w, 2), "win_rate": round(w / args.games, 3),
-                   "mean_score": round(t / args.games, 2)} for lv, w, t in zip(levels, wins, totals)],
+                   "mean_score": round(t / args.games, 2)} for lv, w, t in zip(labels, wins, totals)],
         "seconds": round(elapsed, 3), "games_per_second": round(args.games / elapsed, 1),
         "actions_per_second": round(actions / elapsed),
     }

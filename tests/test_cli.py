@@ -128,3 +128,12 @@ def test_every_shipped_example_scores_through_the_cli(path, capsys):
     assert main(["score", str(path), "--lang", "pl"]) == 0
     table = capsys.readouterr().out
     assert all(p["name"] in table for p in out["players"])
+
+
+def test_simulate_solo_with_an_automaton_seat(capsys):
+    """Sanssouci §5: a solo game adds Pedro Bot's seat; simulate reports it."""
+    assert main(["simulate", "sanssouci", "--players", "1", "--games", "2", "--seed", "4", "--bots", "greedy",
+                 "--option", "level=advanced", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert [s["level"] for s in out["seats"]] == ["greedy", "automaton"]
+    assert sum(s["wins"] for s in out["seats"]) == pytest.approx(2)
