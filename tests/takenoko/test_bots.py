@@ -83,3 +83,18 @@ def test_montecarlo_claims_at_once_and_tunes_its_search():
     bot.iterations = 5
     assert bot.choose(ready.view_for(0)) == A("claim:PLOT-G-CURVE")
     assert isinstance(GAME.make_bot("greedy", 1), bots.GreedyBot)
+
+
+def test_montecarlo_move_time_is_capped_and_stop_still_works():
+    import threading
+    import time
+    bot = GAME.make_bot("montecarlo", 2)
+    bot.iterations, bot.max_seconds = 10 ** 9, 0.05
+    view = build([((1, 0), "green"), ((1, -1), "green")]).view_for(0)
+    t0 = time.perf_counter()
+    assert bot.choose(view) in view.legal_actions()
+    assert time.perf_counter() - t0 < 1.0 and 0 < bot.last_iterations < 10 ** 9
+    stop = threading.Event()
+    stop.set()
+    bot.max_seconds = 60
+    assert bot.choose(view, stop) in view.legal_actions() and bot.last_iterations == 0

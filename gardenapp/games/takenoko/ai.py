@@ -201,12 +201,30 @@ def playout_action(state: TakenokoState, rng: random.Random) -> Action:
 
 
 # -- bot levels -------------------------------------------------------------------------
+class _Deadline:
+    """A stop flag for the core search loop that also trips at a time limit
+    (or when the caller's own ``stop`` is set)."""
+
+    def __init__(self, stop, deadline: float, clock):
+        self.stop, self.deadline, self.clock = stop, deadline, clock
+
+    def is_set(self) -> bool:
+        return (self.stop is not None and self.stop.is_set()) or self.clock() >= self.deadline
+
+
 class TakenokoMonteCarlo(bots.MonteCarloBot):
     """Flat Monte Carlo (core) with Takenoko shortcuts that lose nothing:
     an objective that can be claimed is claimed first (a completed card is
-    never lost) unless it would end the game while behind."""
+    never lost) unless it would end the game while behind. A fixed number of
+    playouts (reproducible) with a time cap ``max_seconds`` per move."""
+
+    def __init__(self, seed=None, max_seconds: float = 0.9, **params):
+        super().__init__(seed, **params)
+        self.max_seconds = max_seconds
 
     def choose(self, view, stop=None):
+        if self.max_seconds:
+            stop = _Deadline(stop, self.clock() + self.max_seconds, self.clock)
         actions = view.legal_actions()
         if len(actions) == 1:
             return actions[0]
