@@ -637,6 +637,38 @@ def test_10_24_views_hide_other_hands_and_deck_contents_counts_stay_public():
     assert [sorted(CARDS[c].type for c in h) for h in w.hands] == [[0, 1, 2]] * 3
 
 
+def test_10_24_views_carry_no_future_chance():
+    st = new_state(2, seed=2).apply(A("a:plot"))
+    assert st._chunk is not None
+    v = st.view_for(1)
+    assert v.seed is None and v._chunk is None
+    with pytest.raises(RuntimeError):
+        v.copy()._draw()
+
+
+def test_chance_is_a_function_of_seed_and_draw_number():
+    """Replay/undo: the same seed and draw number give the same draw, whatever
+    block of the chance stream was cached before."""
+    def draw(seed, k, warm=None):
+        st = new_state(seed=seed)
+        if warm is not None:
+            st.draws = warm
+            st._draw()
+        st.draws = k
+        return st._draw().v
+
+    assert draw(11, 40) == draw(11, 40, warm=3) == draw(11, 40, warm=70) == draw(11, 40, warm=39)
+    assert draw(11, 40) != draw(12, 40) and draw(11, 40) != draw(11, 41)
+    faces = [_face(s) for s in range(60)]
+    assert set(faces) == set(range(6))
+
+
+def _face(seed):
+    st = new_state(seed=seed)
+    st.draws = 5
+    return st._draw().randrange(6)
+
+
 def test_10_24_determinized_worlds_differ_but_agree_with_the_view():
     st = new_state(2, seed=2)
     v = st.view_for(0)

@@ -115,6 +115,25 @@ _A_SKIP = SkipWeather()
 _A_END = EndTurn()
 
 
+CHUNK = 32
+_MASK64 = (1 << 64) - 1
+
+
+class _Draw:
+    """Uniform choices taken one after another from one 64-bit value (a draw
+    needs at most a few small ones: 64 bits leave the bias negligible)."""
+
+    __slots__ = ("v",)
+
+    def __init__(self, v: int):
+        self.v = v
+
+    def randrange(self, n: int) -> int:
+        v = self.v
+        self.v = v // n
+        return v % n
+
+
 class TakenokoState(State):
     """One position. Attributes are public and read-only for callers (the
     UI reads them; ``garden()`` gives the garden in spec coordinates)."""
@@ -178,6 +197,7 @@ class TakenokoState(State):
         self.pending: tuple[int, ...] = ()
         self.redraws = (0, 0, 0)
         self._legal = None
+        self._chunk: tuple | None = None  # (seed, block, values) of the chance stream
         # Memos shared by copies while what they depend on is unchanged:
         # _tmemo: figure moves (kept per line of tiles), _cmemo on tiles,
         # channels and irrigation, _gmemo on which plots
@@ -191,12 +211,21 @@ class TakenokoState(State):
         self.g3: tuple[int, ...] = (0,) * 4
         self.gsat = 0
 
-    def _draw(self) -> random.Random:
+    def _draw(self) -> "_Draw":
+        """The chance of draw number ``draws`` (then counted): a 64-bit value
+        from ``core.chance.draw_rng``, which is seeded once per block of
+        CHUNK draws (seeding a generator costs more than a whole Takenoko
+        action). Still a pure function of (seed, draw number): replay, undo
+        and redo give the same draws."""
         if self.seed is None:
             raise RuntimeError("a player's view cannot draw: determinize it first")
-        rng = draw_rng(self.seed, self.draws)
+        block, k = divmod(self.draws, CHUNK)
         self.draws += 1
-        return rng
+        chunk = self._chunk
+        if chunk is None or chunk[0] != self.seed or chunk[1] != block:
+            bits = draw_rng(self.seed, block).getrandbits(64 * CHUNK)
+            chunk = self._chunk = (self.seed, block, tuple((bits >> (64 * i)) & _MASK64 for i in range(CHUNK)))
+        return _Draw(chunk[2][k])
 
     def _deal(self) -> None:
         """§4.6: one plot, one gardener and one panda objective each."""
@@ -825,6 +854,7 @@ class TakenokoState(State):
 
     # -- hidden information (§10.24) -------------------------------------------------
     def _hide(self, player: int) -> None:
+        self._chunk = None  # drawn-ahead chance values are the future: never in a view
         self.hands = tuple(h if p == player else tuple(c if c < 0 else HIDDEN[CARDS[c].type] for c in h)
                            for p, h in enumerate(self.hands))
         self.decks = tuple((HIDDEN[t],) * len(d) for t, d in enumerate(self.decks))
