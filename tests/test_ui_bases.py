@@ -116,3 +116,20 @@ def test_hidden_hands_get_a_hand_over_screen_between_people(qtbot):
     assert screen._stack.currentWidget() is screen.board_area and screen.viewer() == 0
     screen.play(Take(1))
     assert screen._stack.currentWidget() is screen.handover and "Bruno" in screen.handover.title.text()
+
+
+def test_score_table_asks_for_room_for_every_column(qtbot):
+    """Long player names widen the score panel instead of being clipped."""
+    helper = PebblesHelper(GAME)
+    qtbot.addWidget(helper)
+    helper.start(3)
+    data = helper.empty_dict(3)
+    for i, player in enumerate(data["players"]):
+        player["name"] = f"A rather long player name {i}"
+    helper.score.set_sheet(GAME.score_board(GAME.board_from_dict(data)))
+    helper.resize(700, 500)
+    helper.show()
+    qtbot.waitExposed(helper)
+    table = helper.score
+    assert table.horizontalHeader().length() > 400      # the case this test is about
+    assert table.viewport().width() >= table.horizontalHeader().length()

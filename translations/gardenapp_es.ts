@@ -1217,12 +1217,8 @@
         <translation>Noble en la fila {row}</translation>
     </message>
     <message>
-        <source>Reset</source>
-        <translation>Restablecer</translation>
-    </message>
-    <message>
-        <source>Back to the provisional values</source>
-        <translation>Volver a los valores provisionales</translation>
+        <source>Reset: back to the provisional values</source>
+        <translation>Restablecer: volver a los valores provisionales</translation>
     </message>
 </context>
 <context>

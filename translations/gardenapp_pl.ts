@@ -1217,12 +1217,8 @@
         <translation>Szlachcic w wierszu {row}</translation>
     </message>
     <message>
-        <source>Reset</source>
-        <translation>Przywróć</translation>
-    </message>
-    <message>
-        <source>Back to the provisional values</source>
-        <translation>Przywróć wartości tymczasowe</translation>
+        <source>Reset: back to the provisional values</source>
+        <translation>Przywróć: wróć do wartości tymczasowych</translation>
     </message>
 </context>
 <context>

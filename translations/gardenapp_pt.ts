@@ -1217,12 +1217,8 @@
         <translation>Nobre na linha {row}</translation>
     </message>
     <message>
-        <source>Reset</source>
-        <translation>Repor</translation>
-    </message>
-    <message>
-        <source>Back to the provisional values</source>
-        <translation>Voltar aos valores provisórios</translation>
+        <source>Reset: back to the provisional values</source>
+        <translation>Repor: voltar aos valores provisórios</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
 from PySide6.QtGui import QFont
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
 
 from ..core.score import ScoreSheet
@@ -96,10 +97,21 @@ class ScoreTable(QTableView):
         # Columns as wide as the names they carry; never clip a player's name.
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+
+    def minimumSizeHint(self) -> QSize:
+        # As wide as its rule names and every player's column, so the panel
+        # holding it (a splitter side) never clips a column in any language.
+        hint = super().minimumSizeHint()
+        width = (self.verticalHeader().sizeHint().width() + self.horizontalHeader().length()
+                 + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width())
+        return QSize(max(hint.width(), width), hint.height())
 
     def set_sheet(self, sheet: ScoreSheet | None, final: bool = False) -> None:
         self.score_model._is_final = final
         self.score_model.set_sheet(sheet)
+        self.updateGeometry()
 
     def retranslate(self) -> None:
         self.score_model.retranslate()
+        self.updateGeometry()

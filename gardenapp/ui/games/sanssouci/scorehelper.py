@@ -20,7 +20,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QPushButton, QScrollArea, QSizePolicy, QSpinBox, QToolButton, QVBoxLayout, QWidget)
+                               QScrollArea, QSizePolicy, QSpinBox, QStyle, QToolButton, QVBoxLayout, QWidget)
 
 from ....core.errors import BoardFileError
 from ....games.sanssouci import GAME, data
@@ -436,7 +436,7 @@ class SanssouciScoreHelper(ScoreHelperBase):
         self.spins: dict[str, list[QSpinBox]] = {}
         self.bonus_labels: dict[str, QLabel] = {}
         self.bonus_tags: dict[str, QLabel] = {}
-        self.reset_buttons: dict[str, QPushButton] = {}
+        self.reset_buttons: dict[str, QToolButton] = {}
         self.heads: dict[str, list[QLabel]] = {}
         defaults = self.default_tables()
         for r, key in enumerate(("row_bonus", "column_bonus", "mission_points")):
@@ -470,7 +470,9 @@ class SanssouciScoreHelper(ScoreHelperBase):
                               " background: #fff8e1;")
             self.bonus_tags[key] = tag
             grid.addWidget(tag, r, 11)
-            reset = QPushButton()
+            # An icon, not a word: the row must fit beside the score panel in every language.
+            reset = QToolButton()
+            reset.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_BrowserReload))
             reset.clicked.connect(lambda _=False, key=key: self._reset_table(key))
             self.reset_buttons[key] = reset
             grid.addWidget(reset, r, 12)
@@ -650,8 +652,7 @@ class SanssouciScoreHelper(ScoreHelperBase):
             h.setText(str(i))
             h.setToolTip(self.tr("Noble on the terrace") if i == 0 else self.tr("Noble in row {row}").format(row=i))
         for b in self.reset_buttons.values():
-            b.setText(self.tr("Reset"))
-            b.setToolTip(self.tr("Back to the provisional values"))
+            b.setToolTip(self.tr("Reset: back to the provisional values"))
         self._update_tags()
         self._update_layout_note()
         for page in self.pages():
