@@ -283,7 +283,7 @@
     </message>
     <message>
         <source>Place the {colour} token on a highlighted space, or pick another token in your hand.</source>
-        <translation>Coloca la ficha {colour} en una casilla resaltada o elige otra ficha de tu mano.</translation>
+        <translation>Coloca la ficha de color {colour} en una casilla resaltada o elige otra ficha de tu mano.</translation>
     </message>
     <message>
         <source>Pick a token in your hand, then a highlighted space.</source>
@@ -323,7 +323,7 @@
     </message>
     <message>
         <source>places a {colour} token on {cell}</source>
-        <translation>coloca una ficha {colour} en {cell}</translation>
+        <translation>coloca una ficha de color {colour} en {cell}</translation>
     </message>
     <message>
         <source>takes the {card} card</source>
@@ -919,7 +919,7 @@
     </message>
     <message>
         <source>Row {row}: {colour} spaces, their tiles go to garden row {row}</source>
-        <translation>Fila {row}: casillas {colour}; sus losetas van a la fila {row} del jardín</translation>
+        <translation>Fila {row}: casillas de color {colour}; sus losetas van a la fila {row} del jardín</translation>
     </message>
     <message>
         <source>Face-down supply of garden tiles</source>
@@ -1673,7 +1673,7 @@ quedan {n}</translation>
     </message>
     <message>
         <source> and eats a {colour} section</source>
-        <translation>; el panda se come una sección de bambú {colour}</translation>
+        <translation>; el panda se come una sección de bambú de color {colour}</translation>
     </message>
     <message>
         <source> (nothing to eat)</source>
@@ -2378,7 +2378,7 @@ quedan {n}</translation>
     </message>
     <message>
         <source>{where}: {count} {colour} bamboo sections; the game has {limit}</source>
-        <translation>{where}: {count} secciones de bambú {colour}; el juego tiene {limit}</translation>
+        <translation>{where}: {count} secciones de bambú de color {colour}; el juego tiene {limit}</translation>
     </message>
     <message>
         <source>{where}: {count} {improvement} tokens; the game has {limit}</source>

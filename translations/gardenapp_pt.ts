@@ -64,7 +64,7 @@
     </message>
     <message>
         <source>Click or drag over cells to lay {colour} plots.</source>
-        <translation>Clique ou arraste sobre os espaços para colocar canteiros {colour}.</translation>
+        <translation>Clique ou arraste sobre os espaços para colocar canteiros de cor {colour}.</translation>
     </message>
     <message>
         <source>Click or drag to remove plots (with their channels).</source>
@@ -283,7 +283,7 @@
     </message>
     <message>
         <source>Place the {colour} token on a highlighted space, or pick another token in your hand.</source>
-        <translation>Coloque a peça {colour} num espaço destacado ou escolha outra peça da sua mão.</translation>
+        <translation>Coloque a peça de cor {colour} num espaço destacado ou escolha outra peça da sua mão.</translation>
     </message>
     <message>
         <source>Pick a token in your hand, then a highlighted space.</source>
@@ -323,7 +323,7 @@
     </message>
     <message>
         <source>places a {colour} token on {cell}</source>
-        <translation>posiciona uma peça {colour} em {cell}</translation>
+        <translation>posiciona uma peça de cor {colour} em {cell}</translation>
     </message>
     <message>
         <source>takes the {card} card</source>
@@ -919,7 +919,7 @@
     </message>
     <message>
         <source>Row {row}: {colour} spaces, their tiles go to garden row {row}</source>
-        <translation>Linha {row}: espaços {colour}; as suas peças vão para a linha {row} do jardim</translation>
+        <translation>Linha {row}: espaços de cor {colour}; as suas peças vão para a linha {row} do jardim</translation>
     </message>
     <message>
         <source>Face-down supply of garden tiles</source>
@@ -2370,15 +2370,15 @@ restam {n}</translation>
     </message>
     <message>
         <source>{where}: {count} {colour} plots; the game has {limit}</source>
-        <translation>{where}: {count} canteiros {colour}; o jogo tem {limit}</translation>
+        <translation>{where}: {count} canteiros de cor {colour}; o jogo tem {limit}</translation>
     </message>
     <message>
         <source>{where}: {count} {colour} plots with a printed {improvement}; the game has {limit}</source>
-        <translation>{where}: {count} canteiros {colour} com a melhoria impressa {improvement}; o jogo tem {limit}</translation>
+        <translation>{where}: {count} canteiros de cor {colour} com a melhoria impressa {improvement}; o jogo tem {limit}</translation>
     </message>
     <message>
         <source>{where}: {count} {colour} bamboo sections; the game has {limit}</source>
-        <translation>{where}: {count} segmentos de bambu {colour}; o jogo tem {limit}</translation>
+        <translation>{where}: {count} segmentos de bambu de cor {colour}; o jogo tem {limit}</translation>
     </message>
     <message>
         <source>{where}: {count} {improvement} tokens; the game has {limit}</source>
