@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QHeaderView, QSizePolicy, QTableView, QWidget
 
 from ..core.score import ScoreSheet
 from ..games.rule_names import rule_name
@@ -98,6 +98,10 @@ class ScoreTable(QTableView):
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        # Exactly as tall as its rows: the space below goes to the log or problems.
+        self.setSizeAdjustPolicy(QAbstractScrollArea.AdjustToContents)
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
+        self.setFocusPolicy(Qt.NoFocus)   # a read-only table: no current-cell frame
 
     def minimumSizeHint(self) -> QSize:
         # As wide as its rule names and every player's column, so the panel
