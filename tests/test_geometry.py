@@ -267,3 +267,10 @@ def test_core_geometry_has_no_qt():
     for name in ("hexgrid.py", "squaregrid.py", "patterns.py"):
         text = (core / name).read_text(encoding="utf-8")
         assert "PySide6" not in text and "shiboken" not in text
+
+
+def test_set_bits_lists_cell_indices_lowest_first():
+    from gardenapp.core.bitset import set_bits
+    assert set_bits(0) == []
+    assert set_bits(0b101001) == [0, 3, 5]
+    assert set_bits(1 << 200 | 2) == [1, 200]

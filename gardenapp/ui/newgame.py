@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
                                QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget)
 

@@ -18,7 +18,7 @@ from PySide6.QtGui import QAction, QColor, QKeySequence, QPixmap, QUndoCommand, 
 from PySide6.QtWidgets import (QFileDialog, QInputDialog, QLabel, QListWidget, QListWidgetItem, QMessageBox,
                                QScrollArea, QSplitter, QTabWidget, QToolBar, QVBoxLayout, QWidget)
 
-from ..core.errors import BoardFileError, ProblemsError
+from ..core.errors import BoardFileError
 from ..core.files import read_json, write_json_atomic
 from ..core.game import Game
 from .scoretable import ScoreTable

@@ -6,8 +6,9 @@ import random
 import pytest
 
 from gardenapp.core import hexgrid, patterns
+from gardenapp.core.bitset import set_bits
 from gardenapp.games.harmonies import data
-from gardenapp.games.harmonies.board import (CODE_STACK_IDS, COMPILED, SIDES, bits_of, code_masks, cube_targets,
+from gardenapp.games.harmonies.board import (CODE_STACK_IDS, COMPILED, SIDES, code_masks, cube_targets,
                                              habitat_matches, legal_token_cells, stack_masks)
 
 from .helpers import stack_id, stacks
@@ -240,7 +241,7 @@ def test_2_3_fast_matcher_agrees_with_core_patterns_on_random_boards(side_name):
         board = {hexgrid.harmonies_to_axial(side.spaces[i]): data.STACK_CODE[s]
                  for i, s in enumerate(st) if data.STACK_CODE[s]}
         for idx in range(len(data.CARDS)):
-            fast = {side.labels[side.dense[b]] for b in bits_of(cube_targets(idx, km, 0))}
+            fast = {side.labels[side.dense[b]] for b in set_bits(cube_targets(idx, km, 0))}
             core = {hexgrid.format_harmonies(m.anchor) for m in habitat_matches(side, st, idx)}
             oracle = {hexgrid.format_harmonies(m.anchor)
                       for m in patterns.find_matches_oracle(board, COMPILED[idx])}

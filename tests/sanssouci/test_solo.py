@@ -8,7 +8,7 @@ from gardenapp.games.sanssouci import automaton as auto
 from gardenapp.games.sanssouci.actions import STEP
 from gardenapp.games.sanssouci.data import CARDS, ELEMENTS
 from gardenapp.games.sanssouci.garden import COL_MASK, FULL, ROW_MASK, bit, mask_of
-from gardenapp.games.sanssouci.state import A_PLACE, A_REVEAL, A_ROLL, A_TAKE, CARD
+from gardenapp.games.sanssouci.state import A_PLACE, A_ROLL, A_TAKE, CARD
 
 from .helpers import GAME
 

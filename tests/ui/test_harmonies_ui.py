@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
 from PySide6.QtCore import Qt
 
 from gardenapp.cli import main as cli_main

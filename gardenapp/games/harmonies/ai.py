@@ -16,7 +16,7 @@ import math
 import random
 import threading
 
-from ...core.bots import GreedyBot, MonteCarloBot, make_bot as core_make_bot
+from ...core.bots import MonteCarloBot, make_bot as core_make_bot
 from . import data, scoring
 from .actions import EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace
 from .board import dilate

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from ...core import hexgrid, patterns
+from ...core.bitset import set_bits
 from . import data
 
 STRIDE = 12          # bits per axial column
@@ -54,15 +55,6 @@ def shift(mask: int, off: int) -> int:
 def dilate(m: int) -> int:
     """``m`` plus every neighbour of its cells (off-board bits included: mask them)."""
     return m | (m << 1) | (m >> 1) | (m << STRIDE) | (m >> STRIDE) | (m << S1) | (m >> S1)
-
-
-def bits_of(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def card_pattern(card: data.Card) -> patterns.Pattern:
@@ -117,7 +109,7 @@ class Side:
     def labels_of(self, mask: int) -> tuple[str, ...]:
         """Labels of the spaces in ``mask``, in board order."""
         lab = self.label_of_bit
-        return tuple(lab[b] for b in bits_of(mask))
+        return tuple(lab[b] for b in set_bits(mask))
 
     def mask_of(self, dense_indices: Iterable[int]) -> int:
         m = 0

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ...core.bitset import set_bits
 from ...core.score import PlayerScore, RuleScore, ScoreSheet, winners_by
 from . import data
-from .board import S1, STRIDE, Side, bits_of, dilate
+from .board import S1, STRIDE, Side, dilate
 
 RULES: tuple[str, ...] = ("trees", "mountains", "fields", "buildings", "water", "animals", "spirit")
 
@@ -55,7 +56,7 @@ def river(blue: int) -> tuple[int, int]:
             continue
         if comp.bit_count() <= best_len:     # cannot beat the best (L <= size)
             continue
-        for b in bits_of(comp):
+        for b in set_bits(comp):
             start = 1 << b
             layers = [start]
             seen = start
@@ -146,7 +147,7 @@ def player_rules(side: Side, sm: Sequence[int], cards: Sequence[tuple[int, int]]
     if bld:
         tops = (sm[1], m1 | m2 | m3, sm[5] | sm[8], t1 | t2 | t3, sm[2], sm[6] | bld)
         nb_mask, dense = side.nb_mask, side.dense
-        for b in bits_of(bld):
+        for b in set_bits(bld):
             nb = nb_mask[dense[b]]
             colours = 0
             for t in tops:

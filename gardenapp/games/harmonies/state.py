@@ -27,7 +27,7 @@ from ...core.game import Action, State
 from ...core.score import ScoreSheet
 from . import data, scoring
 from .actions import (ChooseSpirit, Discard, EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace, END_TURN)
-from .board import SIDES, Side, bits_of, code_masks, cube_targets, legal_token_cells, stack_masks
+from .board import SIDES, Side, code_masks, cube_targets, legal_token_cells, stack_masks
 
 PUT = data.PUT
 SLOTS: tuple[int, ...] = tuple(c.slots for c in data.CARDS)

@@ -17,7 +17,7 @@ import random
 from ...core.bots import MonteCarloBot
 from ...core.bots import make_bot as core_make_bot
 from .garden import BELOW, COL_MASK, COLS, FULL, NOT_COL1, NOT_COLN, ROW_MASK
-from .state import NOBLE, PLACE_PH, TAKE_PH
+from .state import NOBLE, TAKE_PH
 
 # Monte Carlo settings (tuned with benchmarks/bench_sanssouci.py --match).
 MC_TIME_BUDGET = 0.5
@@ -69,7 +69,6 @@ def _spread(mask: int) -> int:
 def take_value(state, p: int, slot: int, frontier: int) -> float:
     e = state.display[slot]
     row = slot // 2 + 2
-    k = e + 1
     b = 1 << ((row - 1) * COLS + e)
     if state.filled[p] & b:
         return 0.5  # a gardener: it can still open a path

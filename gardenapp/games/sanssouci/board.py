@@ -21,11 +21,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from ...core.bitset import set_bits
 from ...core.boardfile import Checker, check_common, key_path
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from . import data
 from .data import COLS, CUSTOM_LAYOUT, ELEMENT_INDEX, ELEMENTS, LAYOUT_IDS, ROUNDS, ROWS
-from .garden import COL_MASK, ROW_MASK, bit, bits, cell_text, flood, mask_of, parse_cell, CELL_OF
+from .garden import COL_MASK, ROW_MASK, bit, cell_text, flood, mask_of, parse_cell, CELL_OF
 from .scoring import Garden, Tables, score_gardens
 
 OPTION_KEYS = ("layout", "printed", "row_bonus", "column_bonus", "mission_points")
@@ -304,7 +305,7 @@ def board_to_dict(board: SanssouciBoard) -> dict[str, Any]:
         g = pb.garden
         entry: dict[str, Any] = {"name": g.name, "track_score": g.track_score}
         cells = {}
-        for i in bits(g.filled & ~g.printed):
+        for i in set_bits(g.filled & ~g.printed):
             cells[cell_text(CELL_OF[i])] = "ornament" if g.orn >> i & 1 else "gardener"
         entry["cells"] = cells
         entry["nobles"] = list(g.nobles)
@@ -325,7 +326,7 @@ def score_board(board: SanssouciBoard):
 
 def extra_printed(printed: int) -> tuple:
     """The printed cells of a mask beyond row 1 (for custom layouts)."""
-    return tuple(CELL_OF[i] for i in bits(printed & ~ROW_MASK[1]))
+    return tuple(CELL_OF[i] for i in set_bits(printed & ~ROW_MASK[1]))
 
 
 __all__ = ["SanssouciBoard", "PlayerBoard", "board_from_dict", "board_to_dict", "score_board", "printed_mask",

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ...core.bitset import set_bits
 from ...core.squaregrid import neighbours4, rowcol_to_square, square_to_rowcol
 from .data import COLS, ROWS
 
@@ -64,18 +65,8 @@ def flood(start: int, walkable: int) -> int:
         reach = nxt
 
 
-def bits(mask: int) -> list[int]:
-    """Indices of the set bits, lowest first (reading order)."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def cells(mask: int) -> list[Cell]:
-    return [CELL_OF[i] for i in bits(mask)]
+    return [CELL_OF[i] for i in set_bits(mask)]
 
 
 def mask_of(cell_list) -> int:

@@ -22,13 +22,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ...core.bitset import set_bits
 from ...core.chance import draw_rng
 from ...core.game import Action, State
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from . import automaton as auto
 from .actions import CARD_INDEX, MOVE, PLACE, PLAY, SKIP, STEP, TAKE, MoveNoble, PlaceTile, PlayCard, SkipNoble, TakeTile
 from .data import CARDS, COLS, ELEMENTS, ROUNDS, ROWS
-from .garden import BELOW, CELL_OF, COL_MASK, FULL, NOT_COL1, NOT_COLN, ROW_MASK, bit, bits, flood
+from .garden import BELOW, CELL_OF, COL_MASK, FULL, NOT_COL1, NOT_COLN, ROW_MASK, bit, flood
 from .scoring import Garden, fast_total, score_gardens
 
 HIDDEN = -1
@@ -128,7 +129,7 @@ class SanssouciState(State):
         if ph == NOBLE:
             return [*self.moves, SKIP]
         if ph == PLACE_PH:
-            return [PLACE[i] for i in bits(self.place_mask)]
+            return [PLACE[i] for i in set_bits(self.place_mask)]
         if ph == OVER:
             return []
         return [STEP]
@@ -242,7 +243,7 @@ class SanssouciState(State):
                 walk = filled & ~(others_all & ~cells[k])
                 reach = flood(start, walk)
                 dest = reach & orn & COL_MASK[k + 1] & BELOW[r0]
-                for i in bits(dest):
+                for i in set_bits(dest):
                     out.append(MOVE[k + 1][CELL_OF[i][0]])
         return out
 

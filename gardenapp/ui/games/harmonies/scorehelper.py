@@ -14,14 +14,12 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-import shapely
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QGridLayout,
                                QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QSpinBox,
                                QToolButton, QVBoxLayout, QWidget)
 
-from ....core import hexgrid
 from ....core.errors import BoardFileError
 from ....games.harmonies import data
 from ...boardview import BoardScene, BoardView
