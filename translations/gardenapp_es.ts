@@ -1374,16 +1374,24 @@
         <translation>sin límite</translation>
     </message>
     <message>
-        <source>An app safeguard, not a rule: end the game after this many rounds.</source>
-        <translation>Una salvaguarda de la aplicación, no una regla: terminar la partida tras este número de rondas.</translation>
+        <source>An app safeguard, not a rule: a game between computer players ends after this many rounds. Games with a person have no limit; they can end by agreement.</source>
+        <translation>Una salvaguarda de la aplicación, no una regla: una partida solo entre jugadores del ordenador termina tras este número de rondas. Las partidas con una persona no tienen límite; pueden terminar por acuerdo.</translation>
     </message>
     <message>
-        <source>Round limit (a safeguard, not a rule)</source>
-        <translation>Límite de rondas (una salvaguarda, no una regla)</translation>
+        <source>Round limit, computers only (a safeguard, not a rule)</source>
+        <translation>Límite de rondas, solo ordenador (salvaguarda, no regla)</translation>
     </message>
     <message>
         <source>Grow bamboo, feed the panda and complete objectives. Play against the computer or pass the screen between friends.</source>
         <translation>Cultiva bambú, alimenta al panda y completa objetivos. Juega contra el ordenador o pasaos la pantalla entre amigos.</translation>
+    </message>
+    <message>
+        <source>End by agreement…</source>
+        <translation>Terminar por acuerdo…</translation>
+    </message>
+    <message>
+        <source>Stop the game now and score it as it stands (an app safeguard, not a rule)</source>
+        <translation>Terminar la partida ahora y puntuarla tal como está (una salvaguarda de la aplicación, no una regla)</translation>
     </message>
     <message>
         <source>Start a new game…</source>
@@ -1588,6 +1596,14 @@ quedan {n}</translation>
         <translation>Haz clic en una carta para ver dónde la cumple el jardín.</translation>
     </message>
     <message>
+        <source>End by agreement</source>
+        <translation>Terminar por acuerdo</translation>
+    </message>
+    <message>
+        <source>Do all players agree to end the game now? It is scored as it stands; the Emperor card goes only to a player who has already earned it.</source>
+        <translation>¿Están todos los jugadores de acuerdo en terminar la partida ahora? Se puntúa tal como está; la carta del Emperador solo va a un jugador que ya la haya ganado.</translation>
+    </message>
+    <message>
         <source>chose the weather: {face}</source>
         <translation>eligió el clima: {face}</translation>
     </message>
@@ -1662,6 +1678,10 @@ quedan {n}</translation>
     <message>
         <source> and takes the Emperor card (+{n}): everyone else plays one last turn</source>
         <translation> y se llevó la carta del Emperador (+{n}): los demás juegan un último turno</translation>
+    </message>
+    <message>
+        <source>the players agreed to end the game</source>
+        <translation>los jugadores acordaron terminar la partida</translation>
     </message>
     <message>
         <source>ended the turn</source>

@@ -1374,16 +1374,24 @@
         <translation>bez limitu</translation>
     </message>
     <message>
-        <source>An app safeguard, not a rule: end the game after this many rounds.</source>
-        <translation>Zabezpieczenie aplikacji, a nie zasada gry: zakończ grę po tylu rundach.</translation>
+        <source>An app safeguard, not a rule: a game between computer players ends after this many rounds. Games with a person have no limit; they can end by agreement.</source>
+        <translation>Zabezpieczenie aplikacji, nie zasada: gra samych graczy komputerowych kończy się po tylu rundach. Gry z udziałem człowieka nie mają limitu; mogą zakończyć się za porozumieniem.</translation>
     </message>
     <message>
-        <source>Round limit (a safeguard, not a rule)</source>
-        <translation>Limit rund (zabezpieczenie, a nie zasada gry)</translation>
+        <source>Round limit, computers only (a safeguard, not a rule)</source>
+        <translation>Limit rund, tylko komputery (zabezpieczenie, nie zasada)</translation>
     </message>
     <message>
         <source>Grow bamboo, feed the panda and complete objectives. Play against the computer or pass the screen between friends.</source>
         <translation>Uprawiaj bambus, karm pandę i wykonuj cele. Graj przeciwko komputerowi albo przekazujcie sobie ekran w gronie znajomych.</translation>
+    </message>
+    <message>
+        <source>End by agreement…</source>
+        <translation>Zakończ za porozumieniem…</translation>
+    </message>
+    <message>
+        <source>Stop the game now and score it as it stands (an app safeguard, not a rule)</source>
+        <translation>Zakończ grę teraz i podlicz ją w obecnym stanie (zabezpieczenie aplikacji, nie zasada)</translation>
     </message>
     <message>
         <source>Start a new game…</source>
@@ -1588,6 +1596,14 @@ zostało: {n}</translation>
         <translation>Kliknij kartę, aby zobaczyć, gdzie ogród ją spełnia.</translation>
     </message>
     <message>
+        <source>End by agreement</source>
+        <translation>Zakończ za porozumieniem</translation>
+    </message>
+    <message>
+        <source>Do all players agree to end the game now? It is scored as it stands; the Emperor card goes only to a player who has already earned it.</source>
+        <translation>Czy wszyscy gracze zgadzają się zakończyć grę teraz? Zostanie podliczona w obecnym stanie; kartę cesarza dostaje tylko gracz, który już ją zdobył.</translation>
+    </message>
+    <message>
         <source>chose the weather: {face}</source>
         <translation>wybiera pogodę: {face}</translation>
     </message>
@@ -1662,6 +1678,10 @@ zostało: {n}</translation>
     <message>
         <source> and takes the Emperor card (+{n}): everyone else plays one last turn</source>
         <translation> i bierze kartę cesarza (+{n}): pozostali gracze rozgrywają jeszcze ostatnią turę</translation>
+    </message>
+    <message>
+        <source>the players agreed to end the game</source>
+        <translation>gracze zgodzili się zakończyć grę</translation>
     </message>
     <message>
         <source>ended the turn</source>

@@ -1374,16 +1374,24 @@
         <translation>sem limite</translation>
     </message>
     <message>
-        <source>An app safeguard, not a rule: end the game after this many rounds.</source>
-        <translation>Uma proteção do aplicativo, não uma regra: terminar a partida após este número de rodadas.</translation>
+        <source>An app safeguard, not a rule: a game between computer players ends after this many rounds. Games with a person have no limit; they can end by agreement.</source>
+        <translation>Uma salvaguarda da aplicação, não uma regra: uma partida só entre jogadores do computador termina após este número de rodadas. Partidas com uma pessoa não têm limite; podem terminar por acordo.</translation>
     </message>
     <message>
-        <source>Round limit (a safeguard, not a rule)</source>
-        <translation>Limite de rodadas (uma proteção, não uma regra)</translation>
+        <source>Round limit, computers only (a safeguard, not a rule)</source>
+        <translation>Limite de rodadas, só computador (salvaguarda, não regra)</translation>
     </message>
     <message>
         <source>Grow bamboo, feed the panda and complete objectives. Play against the computer or pass the screen between friends.</source>
         <translation>Cultive bambu, alimente o panda e cumpra objetivos. Jogue contra o computador ou passe o computador de mão em mão entre amigos.</translation>
+    </message>
+    <message>
+        <source>End by agreement…</source>
+        <translation>Terminar por acordo…</translation>
+    </message>
+    <message>
+        <source>Stop the game now and score it as it stands (an app safeguard, not a rule)</source>
+        <translation>Terminar a partida agora e pontuá-la como está (uma salvaguarda da aplicação, não uma regra)</translation>
     </message>
     <message>
         <source>Start a new game…</source>
@@ -1588,6 +1596,14 @@ restam {n}</translation>
         <translation>Clique numa carta para ver onde o jardim a cumpre.</translation>
     </message>
     <message>
+        <source>End by agreement</source>
+        <translation>Terminar por acordo</translation>
+    </message>
+    <message>
+        <source>Do all players agree to end the game now? It is scored as it stands; the Emperor card goes only to a player who has already earned it.</source>
+        <translation>Todos os jogadores concordam em terminar a partida agora? Ela é pontuada como está; a carta do Imperador só vai para um jogador que já a tenha conquistado.</translation>
+    </message>
+    <message>
         <source>chose the weather: {face}</source>
         <translation>escolheu o clima: {face}</translation>
     </message>
@@ -1662,6 +1678,10 @@ restam {n}</translation>
     <message>
         <source> and takes the Emperor card (+{n}): everyone else plays one last turn</source>
         <translation> e ficou com a carta do Imperador (+{n}): todos os outros jogam um último turno</translation>
+    </message>
+    <message>
+        <source>the players agreed to end the game</source>
+        <translation>os jogadores concordaram em terminar a partida</translation>
     </message>
     <message>
         <source>ended the turn</source>

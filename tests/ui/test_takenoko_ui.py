@@ -142,3 +142,32 @@ def _quiet_settings(tmp_path, monkeypatch):
     from PySide6.QtCore import QSettings
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
+
+
+def test_8_people_end_by_agreement_and_only_computer_games_have_a_round_cap(qtbot, monkeypatch):
+    """takenoko §8 app safeguards: agreement in hot-seat; the hard cap only without people."""
+    from PySide6.QtWidgets import QMessageBox
+    screen = create_play_screen(None)
+    qtbot.addWidget(screen)
+    game = screen.game
+    dialog = screen.new_game_dialog()
+    qtbot.addWidget(dialog)
+    dialog.seat_boxes[0].setCurrentIndex(dialog.seat_boxes[0].findData(HUMAN))
+    assert dialog.options()["max_rounds"] == 0
+    for box in dialog.seat_boxes[:2]:
+        box.setCurrentIndex(box.findData("greedy"))
+    assert dialog.options()["max_rounds"] == game.default_options()["max_rounds"] > 0
+
+    session = GameSession(game, {**game.default_options(), "max_rounds": 0}, 3, [HUMAN, HUMAN], ["Ana", "Bruno"],
+                          pace_ms=0)
+    screen.start(session)
+    screen._handover_done()
+    assert screen.act_agree.isEnabled()
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    screen.act_agree.trigger()
+    assert not session.state.is_over
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    screen.act_agree.trigger()
+    assert session.state.is_over and session.state.emperor == -1
+    assert "agreed" in screen.log.item(screen.log.count() - 1).text()
+    assert not screen.act_agree.isEnabled()

@@ -17,12 +17,13 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSettings, QSize, Qt
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
-from PySide6.QtWidgets import (QCheckBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton,
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QPen, QShortcut
+from PySide6.QtWidgets import (QCheckBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QMessageBox, QPushButton,
                                QScrollArea, QSizePolicy, QSpinBox, QSplitter, QStackedLayout, QToolButton, QVBoxLayout, QWidget)
 
 from ....core import hexgrid
-from ....games.takenoko.actions import (ChooseWeather, ClaimObjective, DrawObjective, DrawPlots, EndTurn, GrowPlot,
+from ....games.takenoko.actions import (ChooseWeather, ClaimObjective, DrawObjective, DrawPlots, EndByAgreement,
+                                        EndTurn, GrowPlot,
                                         MoveGardener, MovePanda, PickPlot, PlaceChannel, PlaceImprovement, PlacePlot,
                                         SkipWeather, TakeChannel, TakeImprovement, WeatherTarget)
 from ....games.takenoko.components import (ACTION_IDS, CARD_BY_ID, CARDS, COLOUR_IDS, EMPEROR_POINTS, IMPROVEMENT_IDS,
@@ -31,7 +32,7 @@ from ....games.takenoko.components import (ACTION_IDS, CARD_BY_ID, CARDS, COLOUR
 from ....games.takenoko.grid import cell_of
 from ....games.takenoko.objectives import fulfilling_cell_sets
 from ...playscreen import PlayScreenBase
-from ...session import LogEntry
+from ...session import HUMAN, LogEntry
 from . import painting
 from .garden import GardenScene, GardenView, edge_id, is_edge
 from .widgets import CardWidget, IconCount, PlotChoiceWidget, bamboo_drawer, channel_drawer, improvement_drawer
@@ -248,6 +249,10 @@ class TakenokoPlayScreen(PlayScreenBase):
         self._targets: dict = {}             # clickable cell/edge -> action
         self._panels: list[PlayerPanel] = []
         super().__init__(game, parent)
+        # §8 app safeguard: people at the table may agree to stop a game nobody can finish.
+        self.act_agree = QAction(self, triggered=self.end_by_agreement)
+        self.act_agree.setEnabled(False)
+        self.toolbar.addAction(self.act_agree)
         self._build()
         self.log.setWordWrap(True)
         splitter = self.findChild(QSplitter)
@@ -418,8 +423,11 @@ class TakenokoPlayScreen(PlayScreenBase):
         rounds = QSpinBox(minimum=0, maximum=1000)
         rounds.setValue(defaults["max_rounds"])
         rounds.setSpecialValueText(self.tr("no limit"))
-        rounds.setToolTip(self.tr("An app safeguard, not a rule: end the game after this many rounds."))
-        dialog.add_option("max_rounds", self.tr("Round limit (a safeguard, not a rule)"), rounds, rounds.value)
+        rounds.setToolTip(self.tr("An app safeguard, not a rule: a game between computer players ends after this "
+                                  "many rounds. Games with a person have no limit; they can end by agreement."))
+        # §8: the cap is for games with only computer players.
+        dialog.add_option("max_rounds", self.tr("Round limit, computers only (a safeguard, not a rule)"), rounds,
+                          lambda: rounds.value() if HUMAN not in dialog.seats() else 0)
         return dialog
 
     def start(self, session) -> None:
@@ -446,6 +454,8 @@ class TakenokoPlayScreen(PlayScreenBase):
         self.prompt_title.setText(self.tr_game_name())
         self.prompt_text.setText(self.tr("Grow bamboo, feed the panda and complete objectives. Play against the "
                                          "computer or pass the screen between friends."))
+        self.act_agree.setText(self.tr("End by agreement…"))
+        self.act_agree.setToolTip(self.tr("Stop the game now and score it as it stands (an app safeguard, not a rule)"))
         self.prompt_new.setText(self.tr("Start a new game…"))
         self.prompt_open.setText(self.tr("Open a saved game…"))
         self.skip_btn.setText(self.tr("Skip"))
@@ -499,6 +509,7 @@ class TakenokoPlayScreen(PlayScreenBase):
         self._show_choices(st, legal)
         self._show_reserve(st, legal)
         self._show_hand(st, legal)
+        self.act_agree.setEnabled(self._my_turn())
         viewer = self.viewer()
         for i, panel in enumerate(self._panels):
             seat = self.tr("person") if s.is_human(i) else self.tr("computer")
@@ -819,6 +830,16 @@ class TakenokoPlayScreen(PlayScreenBase):
                 self._play(a)
                 return
 
+    def end_by_agreement(self) -> None:
+        if not self._my_turn():
+            return
+        answer = QMessageBox.question(
+            self, self.tr("End by agreement"),
+            self.tr("Do all players agree to end the game now? It is scored as it stands; the Emperor card goes "
+                    "only to a player who has already earned it."))
+        if answer == QMessageBox.StandardButton.Yes:
+            self._play(EndByAgreement())
+
     def choose_action(self, name: str) -> None:
         """An action button: Plot and Irrigation play at once; Gardener, Panda
         and Objective then wait for their target (a cell, a deck)."""
@@ -934,6 +955,8 @@ class TakenokoPlayScreen(PlayScreenBase):
                 text += self.tr(" and takes the Emperor card (+{n}): everyone else plays one last turn").format(
                     n=EMPEROR_POINTS)
             return text
+        if isinstance(a, EndByAgreement):
+            return self.tr("the players agreed to end the game")
         if isinstance(a, EndTurn):
             text = self.tr("ended the turn")
             if not after.is_over and after.rolled >= 0:
