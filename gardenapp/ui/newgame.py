@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox,
                                QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget)
 
@@ -17,6 +18,8 @@ DEFAULT_NAMES = ("Ana", "Bruno", "Carla", "Daniel")
 
 
 class NewGameDialog(QDialog):
+    seatsChanged = Signal()   # the player count or a seat's person/computer choice changed
+
     def __init__(self, game_name: str, min_players: int, max_players: int, parent: QWidget | None = None,
                  default_players: int = 2):
         super().__init__(parent)
@@ -43,6 +46,7 @@ class NewGameDialog(QDialog):
             name = QLineEdit(DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else f"{i + 1}")
             name.setMaxLength(24)
             seat = QComboBox()
+            seat.currentIndexChanged.connect(self.seatsChanged)
             seat.addItem(self.tr("Person"), HUMAN)
             for level, text in zip(UI_LEVELS, (self.tr("Computer: easy"), self.tr("Computer: normal"),
                                                self.tr("Computer: hard"))):
@@ -86,6 +90,7 @@ class NewGameDialog(QDialog):
         for i, widgets in enumerate(zip(self._seat_labels, self.name_edits, self.seat_boxes)):
             for w in widgets:
                 w.setVisible(i < n)
+        self.seatsChanged.emit()
 
     def _accept(self) -> None:
         names = self.names()

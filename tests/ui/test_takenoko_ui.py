@@ -146,7 +146,7 @@ def _quiet_settings(tmp_path, monkeypatch):
 
 def test_8_people_end_by_agreement_and_only_computer_games_have_a_round_cap(qtbot, monkeypatch):
     """takenoko §8 app safeguards: agreement in hot-seat; the hard cap only without people."""
-    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtWidgets import QMessageBox, QSpinBox
     screen = create_play_screen(None)
     qtbot.addWidget(screen)
     game = screen.game
@@ -154,9 +154,11 @@ def test_8_people_end_by_agreement_and_only_computer_games_have_a_round_cap(qtbo
     qtbot.addWidget(dialog)
     dialog.seat_boxes[0].setCurrentIndex(dialog.seat_boxes[0].findData(HUMAN))
     assert dialog.options()["max_rounds"] == 0
+    assert not dialog.options_box.findChild(QSpinBox).isEnabled()
     for box in dialog.seat_boxes[:2]:
         box.setCurrentIndex(box.findData("greedy"))
     assert dialog.options()["max_rounds"] == game.default_options()["max_rounds"] > 0
+    assert dialog.options_box.findChild(QSpinBox).isEnabled()
 
     session = GameSession(game, {**game.default_options(), "max_rounds": 0}, 3, [HUMAN, HUMAN], ["Ana", "Bruno"],
                           pace_ms=0)

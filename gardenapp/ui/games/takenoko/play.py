@@ -428,6 +428,8 @@ class TakenokoPlayScreen(PlayScreenBase):
         # §8: the cap is for games with only computer players.
         dialog.add_option("max_rounds", self.tr("Round limit, computers only (a safeguard, not a rule)"), rounds,
                           lambda: rounds.value() if HUMAN not in dialog.seats() else 0)
+        dialog.seatsChanged.connect(lambda: rounds.setEnabled(HUMAN not in dialog.seats()))
+        rounds.setEnabled(HUMAN not in dialog.seats())
         return dialog
 
     def start(self, session) -> None:
