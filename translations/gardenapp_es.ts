@@ -1382,6 +1382,18 @@
         <translation>Límite de rondas, solo ordenador (salvaguarda, no regla)</translation>
     </message>
     <message>
+        <source>At random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jugador {n}</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Jugador inicial</translation>
+    </message>
+    <message>
         <source>Grow bamboo, feed the panda and complete objectives. Play against the computer or pass the screen between friends.</source>
         <translation>Cultiva bambú, alimenta al panda y completa objetivos. Juega contra el ordenador o pasaos la pantalla entre amigos.</translation>
     </message>

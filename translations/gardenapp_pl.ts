@@ -1382,6 +1382,18 @@
         <translation>Limit rund, tylko komputery (zabezpieczenie, nie zasada)</translation>
     </message>
     <message>
+        <source>At random</source>
+        <translation>Losowo</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Gracz {n}</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Pierwszy gracz</translation>
+    </message>
+    <message>
         <source>Grow bamboo, feed the panda and complete objectives. Play against the computer or pass the screen between friends.</source>
         <translation>Uprawiaj bambus, karm pandę i wykonuj cele. Graj przeciwko komputerowi albo przekazujcie sobie ekran w gronie znajomych.</translation>
     </message>

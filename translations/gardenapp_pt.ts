@@ -1382,6 +1382,18 @@
         <translation>Limite de rodadas, só computador (salvaguarda, não regra)</translation>
     </message>
     <message>
+        <source>At random</source>
+        <translation>Ao acaso</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jogador {n}</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Primeiro jogador</translation>
+    </message>
+    <message>
         <source>Grow bamboo, feed the panda and complete objectives. Play against the computer or pass the screen between friends.</source>
         <translation>Cultive bambu, alimente o panda e cumpra objetivos. Jogue contra o computador ou passe o computador de mão em mão entre amigos.</translation>
     </message>

@@ -92,3 +92,30 @@ def test_4_setup_deals_one_card_of_each_type_and_figures_on_the_pond():
 def test_4_deal_depends_on_the_seed():
     hands = {new_state(2, seed=k).hands for k in range(12)}
     assert len(hands) > 6
+
+
+def test_4_7_first_player_chosen_by_the_users_or_at_random():
+    """§4.7: the app lets the users pick the first player or picks at random;
+    play then goes clockwise and the first round still has no weather (§5)."""
+    import pytest
+    from gardenapp.core.errors import OptionsError
+    from gardenapp.games.takenoko import GAME
+
+    s = new_state(3, seed=4, first_player=2)
+    assert s.current_player == 2 and s.turn_no == 0
+    seats = []
+    while s.turn_no < 4:
+        if s.turn_no == len(seats):
+            seats.append((s.current_player, s.rolled))
+        acts = [a for a in s.legal_actions() if a.kind != "claim_objective"]
+        end = [a for a in acts if a.kind == "end_turn"]
+        s = s.apply(end[0] if end else acts[0])
+    assert [p for p, _ in seats] == [2, 0, 1, 2]
+    assert [r for _, r in seats[:3]] == [-1, -1, -1] and seats[3][1] >= 0
+
+    firsts = {new_state(3, seed=k, first_player=-1).current_player for k in range(30)}
+    assert firsts == {0, 1, 2}
+    assert new_state(3, seed=7, first_player=-1).current_player == new_state(3, seed=7, first_player=-1).current_player
+    with pytest.raises(OptionsError) as err:
+        GAME.new_game({"players": 2, "first_player": 2}, 1)
+    assert "options.first_player" in str(err.value)

@@ -610,7 +610,7 @@ def test_8_end_by_agreement_is_accepted_but_never_offered():
 def test_8_options_and_their_problems():
     assert GAME.default_options() == {"players": 2, "redraw_fulfilled_objectives": True,
                                       "improvement_on_placement": True, "accept_mirrored_diamonds": False,
-                                      "max_rounds": 40}
+                                      "max_rounds": 40, "first_player": 0}
     from gardenapp.core.errors import OptionsError
     with pytest.raises(OptionsError) as err:
         GAME.validate_options({"players": 5, "redraw_fulfilled_objectives": 1})

@@ -146,7 +146,7 @@ def _quiet_settings(tmp_path, monkeypatch):
 
 def test_8_people_end_by_agreement_and_only_computer_games_have_a_round_cap(qtbot, monkeypatch):
     """takenoko §8 app safeguards: agreement in hot-seat; the hard cap only without people."""
-    from PySide6.QtWidgets import QMessageBox, QSpinBox
+    from PySide6.QtWidgets import QComboBox, QMessageBox, QSpinBox
     screen = create_play_screen(None)
     qtbot.addWidget(screen)
     game = screen.game
@@ -159,6 +159,14 @@ def test_8_people_end_by_agreement_and_only_computer_games_have_a_round_cap(qtbo
         box.setCurrentIndex(box.findData("greedy"))
     assert dialog.options()["max_rounds"] == game.default_options()["max_rounds"] > 0
     assert dialog.options_box.findChild(QSpinBox).isEnabled()
+    # §4.7: at random by default, or a seat the players pick (only seats in the game)
+    first = dialog.options_box.findChild(QComboBox)
+    assert dialog.options()["first_player"] == -1 and first.count() == 3
+    first.setCurrentIndex(first.findData(1))
+    assert dialog.options()["first_player"] == 1
+    dialog.players.setValue(3)
+    assert first.count() == 4 and dialog.options()["first_player"] == 1
+    assert game.new_game(dialog.options(), 5).current_player == 1
 
     session = GameSession(game, {**game.default_options(), "max_rounds": 0}, 3, [HUMAN, HUMAN], ["Ana", "Bruno"],
                           pace_ms=0)

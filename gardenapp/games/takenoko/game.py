@@ -34,6 +34,8 @@ class TakenokoGame(Game):
             "accept_mirrored_diamonds": False,
             # §8 app safeguard (not a rule): end after this many rounds (stalemates, §10.23), 0 = never
             "max_rounds": 40,
+            # §4.7: the seat that plays first, or -1 = chosen at random (from the seed)
+            "first_player": 0,
         }
 
     def option_problems(self, options: Mapping[str, Any]) -> list[Problem]:
@@ -41,6 +43,7 @@ class TakenokoGame(Game):
         for key in ("redraw_fulfilled_objectives", "improvement_on_placement", "accept_mirrored_diamonds"):
             checker.boolean(options[key], f"options.{key}")
         checker.integer(options["max_rounds"], "options.max_rounds", 0, 1000)
+        checker.integer(options["first_player"], "options.first_player", -1, options["players"] - 1)
         return checker.problems
 
     def _new_game(self, options: dict[str, Any], seed: int) -> TakenokoState:

@@ -228,7 +228,8 @@ class TakenokoState(State):
         return _Draw(chunk[2][k])
 
     def _deal(self) -> None:
-        """§4.6: one plot, one gardener and one panda objective each."""
+        """§4.6: one plot, one gardener and one panda objective each;
+        §4.7: the first player, picked by the users or at random."""
         rng = self._draw()
         decks = [list(d) for d in self.decks]
         hands = []
@@ -236,6 +237,8 @@ class TakenokoState(State):
             hands.append(tuple(decks[t].pop(rng.randrange(len(decks[t]))) for t in range(3)))
         self.decks = tuple(tuple(d) for d in decks)
         self.hands = tuple(hands)
+        first = self.options["first_player"]
+        self.player = rng.randrange(self.num_players) if first < 0 else first
 
     # -- contract basics -----------------------------------------------------------
     @property

@@ -18,7 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QPen, QShortcut
-from PySide6.QtWidgets import (QCheckBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QMessageBox, QPushButton,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QMessageBox, QPushButton,
                                QScrollArea, QSizePolicy, QSpinBox, QSplitter, QStackedLayout, QToolButton, QVBoxLayout, QWidget)
 
 from ....core import hexgrid
@@ -430,6 +430,19 @@ class TakenokoPlayScreen(PlayScreenBase):
                           lambda: rounds.value() if HUMAN not in dialog.seats() else 0)
         dialog.seatsChanged.connect(lambda: rounds.setEnabled(HUMAN not in dialog.seats()))
         rounds.setEnabled(HUMAN not in dialog.seats())
+        # §4.7: "the tallest player" starts; the app picks at random or lets the players choose.
+        first = QComboBox()
+
+        def fill_first() -> None:
+            chosen = first.currentData()
+            first.clear()
+            first.addItem(self.tr("At random"), -1)
+            for i in range(len(dialog.seats())):
+                first.addItem(self.tr("Player {n}").format(n=i + 1), i)
+            first.setCurrentIndex(max(0, first.findData(chosen)))
+        fill_first()
+        dialog.seatsChanged.connect(fill_first)
+        dialog.add_option("first_player", self.tr("First player"), first, first.currentData)
         return dialog
 
     def start(self, session) -> None:
