@@ -142,6 +142,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     labels = levels + ["automaton"] * (seats - args.players)
     wins = [0.0] * seats
     totals = [0] * seats
+    extras: list[dict[str, float]] = [{} for _ in range(seats)]   # e.g. Harmonies solo suns
     actions = 0
     start = time.perf_counter()
     for g in range(args.games):
@@ -159,13 +160,18 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         for seat, ps in enumerate(sheet.players):
             index = (seat + shift) % args.players if seat < args.players else seat
             totals[index] += ps.total
+            for key, value in ps.extra.items():
+                if isinstance(value, (int, float)) and not isinstance(value, bool):
+                    extras[index][key] = extras[index].get(key, 0) + value
             if seat in sheet.winners:
                 wins[index] += 1 / len(sheet.winners)
     elapsed = time.perf_counter() - start
     result = {
         "game": game.id, "players": args.players, "games": args.games, "seed": args.seed,
         "seats": [{"level": lv, "wins": round(w, 2), "win_rate": round(w / args.games, 3),
-                   "mean_score": round(t / args.games, 2)} for lv, w, t in zip(labels, wins, totals)],
+                   "mean_score": round(t / args.games, 2),
+                   **{f"mean_{k}": round(v / args.games, 2) for k, v in sorted(x.items())}}
+                  for lv, w, t, x in zip(labels, wins, totals, extras)],
         "seconds": round(elapsed, 3), "games_per_second": round(args.games / elapsed, 1),
         "actions_per_second": round(actions / elapsed),
     }
@@ -174,7 +180,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     else:
         print(f"{game.id}: {args.games} games, {args.players} players, seeds {args.seed}..{args.seed + args.games - 1}")
         for i, s in enumerate(result["seats"]):
-            print(f"  seat {i + 1} ({s['level']}): wins {s['wins']} ({s['win_rate']:.1%}), mean score {s['mean_score']}")
+            # a solo game without an automaton has a result (score, suns), not a winner
+            won = f"wins {s['wins']} ({s['win_rate']:.1%}), " if seats > 1 else ""
+            more = "".join(f", mean {k[5:]} {v}" for k, v in s.items() if k.startswith("mean_") and k != "mean_score")
+            print(f"  seat {i + 1} ({s['level']}): {won}mean score {s['mean_score']}{more}")
         print(f"  {result['games_per_second']} games/s, {result['actions_per_second']} actions/s, {elapsed:.2f} s")
     return 0
 

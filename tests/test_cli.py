@@ -137,3 +137,13 @@ def test_simulate_solo_with_an_automaton_seat(capsys):
     out = json.loads(capsys.readouterr().out)
     assert [s["level"] for s in out["seats"]] == ["greedy", "automaton"]
     assert sum(s["wins"] for s in out["seats"]) == pytest.approx(2)
+
+
+def test_simulate_solo_reports_a_result_not_a_winner(capsys):
+    """harmonies §6.10: a solo game's result is its suns; simulate averages them."""
+    assert main(["simulate", "harmonies", "--players", "1", "--games", "3", "--seed", "2", "--json"]) == 0
+    seat = json.loads(capsys.readouterr().out)["seats"][0]
+    assert seat["mean_suns"] >= 3          # side A (+1) and no spirits (+2), whatever the score
+    assert main(["simulate", "harmonies", "--players", "1", "--games", "3", "--seed", "2"]) == 0
+    line = capsys.readouterr().out.splitlines()[1]
+    assert "wins" not in line and f"mean suns {seat['mean_suns']}" in line
