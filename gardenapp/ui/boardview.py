@@ -198,7 +198,10 @@ class BoardScene(QGraphicsScene):
     * ``cellDragged(cell)`` - while the left button stays down after such a
       press, once for every further interactive cell the pointer enters;
     * ``cellHovered(cell)`` - the pointer moved onto a cell (``None`` when it
-      leaves the cells).
+      leaves the cells);
+    * ``strokeStarted()`` / ``strokeEnded()`` - just before ``cellClicked`` and
+      when the left button is released after it: a score helper makes one
+      undo step of everything painted in between.
 
     Items that take mouse presses themselves (movable or selectable pieces, or
     items that accept the press) get them first.
@@ -207,6 +210,8 @@ class BoardScene(QGraphicsScene):
     cellClicked = Signal(object)
     cellHovered = Signal(object)
     cellDragged = Signal(object)
+    strokeStarted = Signal()
+    strokeEnded = Signal()
 
     def __init__(self, parent=None, language_manager=None) -> None:
         super().__init__(parent)
@@ -338,6 +343,7 @@ class BoardScene(QGraphicsScene):
         event.accept()
         self._dragging = True
         self._drag_cell = item.cell
+        self.strokeStarted.emit()
         self.cellClicked.emit(item.cell)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -354,6 +360,7 @@ class BoardScene(QGraphicsScene):
             self._dragging = False
             self._drag_cell = None
             event.accept()
+            self.strokeEnded.emit()
             return
         super().mouseReleaseEvent(event)
 

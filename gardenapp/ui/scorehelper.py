@@ -164,9 +164,31 @@ class ScoreHelperBase(QWidget):
         after = self.to_dict()
         before = self._current
         self._current = copy.deepcopy(after)
-        if before is not None and before != after:
+        if self._stroke is not None:     # painting: one undo step when the stroke ends
+            self._stroke[1] = text or self._stroke[1]
+        elif before is not None and before != after:
             self.undo_stack.push(_Snapshot(self, before, copy.deepcopy(after), text or self.tr("Edit")))
         self.recompute()
+
+    # A paint stroke (press, drag over cells, release) is one undo step.
+    _stroke: list | None = None      # [the file before the stroke, the last edit's text]
+
+    def watch_strokes(self, scene) -> None:
+        """Group the edits of each press-drag-release on ``scene`` (a BoardScene)."""
+        scene.strokeStarted.connect(self.begin_stroke)
+        scene.strokeEnded.connect(self.end_stroke)
+
+    def begin_stroke(self) -> None:
+        self.end_stroke()
+        self._stroke = [copy.deepcopy(self._current), ""]
+
+    def end_stroke(self) -> None:
+        if self._stroke is None:
+            return
+        before, text = self._stroke
+        self._stroke = None
+        if before is not None and before != self._current:
+            self.undo_stack.push(_Snapshot(self, before, copy.deepcopy(self._current), text or self.tr("Edit")))
 
     def _restore(self, data: dict[str, Any]) -> None:
         self._restoring = True

@@ -180,3 +180,44 @@ def test_custom_layout_is_drawn_with_the_printed_brush(qtbot, layout):
     assert "6,9" in helper.to_dict()["options"]["printed"]
     _paint(helper, 1, "printed", (6, 9))      # painting it again clears it
     assert "6,9" not in helper.to_dict()["options"]["printed"]
+
+
+def test_score_helper_paint_stroke_is_one_undo_step(qtbot):
+    """sanssouci §7 entry: a press-drag-release over several spaces is undone at once."""
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    page = helper.pages()[0]
+    page.set_brush("ornament")
+    steps = helper.undo_stack.count()
+    page.scene.strokeStarted.emit()
+    page.scene.cellClicked.emit((0, 4, 1))
+    for col in (2, 3, 4):
+        page.scene.cellDragged.emit((0, 4, col))
+    page.scene.strokeEnded.emit()
+    assert all(page.cell_state(4, c) == "ornament" for c in (1, 2, 3, 4))
+    assert helper.undo_stack.count() == steps + 1
+    helper.undo_stack.undo()
+    assert not any(page.cell_state(4, c) == "ornament" for c in (1, 2, 3, 4))
+    helper.undo_stack.redo()
+    assert all(page.cell_state(4, c) == "ornament" for c in (1, 2, 3, 4))
+
+
+def test_board_scene_brackets_a_press_with_stroke_signals(qtbot):
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    helper.resize(1200, 800)
+    helper.show()
+    qtbot.waitExposed(helper)
+    page = helper.pages()[0]
+    seen = []
+    page.scene.strokeStarted.connect(lambda: seen.append("start"))
+    page.scene.cellClicked.connect(lambda cell: seen.append(cell))
+    page.scene.strokeEnded.connect(lambda: seen.append("end"))
+    item = page.scene.cell_item((0, 4, 1))
+    pos = page.view.mapFromScene(item.sceneBoundingRect().center())
+    QTest.mousePress(page.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(pos))
+    QTest.mouseRelease(page.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(pos))
+    assert seen == ["start", (0, 4, 1), "end"]
+    assert helper.undo_stack.count() == 1

@@ -181,3 +181,21 @@ def test_8_people_end_by_agreement_and_only_computer_games_have_a_round_cap(qtbo
     assert session.state.is_over and session.state.emperor == -1
     assert "agreed" in screen.log.item(screen.log.count() - 1).text()
     assert not screen.act_agree.isEnabled()
+
+
+def test_9_garden_paint_stroke_is_one_undo_step(qtbot):
+    """takenoko §9 garden entry: plots painted in one press-drag-release undo together."""
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    garden = helper.garden_editor
+    garden.set_tool("colour", "green")
+    steps = helper.undo_stack.count()
+    garden.scene.strokeStarted.emit()
+    garden.scene.cellClicked.emit((0, 1))
+    garden.scene.cellDragged.emit((1, 0))
+    garden.scene.cellDragged.emit((2, -1))
+    garden.scene.strokeEnded.emit()
+    assert {(0, 1), (1, 0), (2, -1)} <= set(garden.cells())
+    assert helper.undo_stack.count() == steps + 1
+    helper.undo_stack.undo()
+    assert not {(0, 1), (1, 0), (2, -1)} & set(garden.cells())

@@ -34,18 +34,6 @@ CUBE_TOOL = "cube"
 CUBE_KEY = "C"
 
 
-class PaintScene(BoardScene):
-    """A BoardScene that also says when a paint stroke ends (mouse released)."""
-
-    strokeEnded = Signal()
-
-    def mouseReleaseEvent(self, event) -> None:
-        dragging = self._dragging
-        super().mouseReleaseEvent(event)
-        if dragging and event.button() == Qt.MouseButton.LeftButton:
-            self.strokeEnded.emit()
-
-
 class CardWidget(QWidget):
     """A card drawn as printed. Clicking a value of its track sets the cubes
     placed to reach that value (``trackClicked(n)``); clicking elsewhere emits
@@ -204,7 +192,7 @@ class HarmoniesPlayerPage(QWidget):
         self._stroke_value: Any = None
         self._side = None
 
-        self.scene = PaintScene(self)
+        self.scene = BoardScene(self)
         self.view = BoardView(self.scene)
         self.view.setBackgroundBrush(QColor("#e9e2cf"))
         self.view.setMinimumSize(300, 280)

@@ -546,6 +546,7 @@ class SanssouciScoreHelper(ScoreHelperBase):
     def make_player_page(self, index: int) -> QWidget:
         page = PlayerPage(self, index)
         page.edited.connect(self._page_edited)
+        self.watch_strokes(page.scene)
         return page
 
     def _page_edited(self, text: str) -> None:

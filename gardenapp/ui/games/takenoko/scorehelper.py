@@ -268,6 +268,7 @@ class GardenEditor(QWidget):
 
         self.scene = GardenScene()
         self.scene.all_interactive = True
+        helper.watch_strokes(self.scene)
         self.scene.cellClicked.connect(self.paint)
         self.scene.cellDragged.connect(lambda cell: self.paint(cell, dragged=True))
         self.view = GardenView(self.scene)
