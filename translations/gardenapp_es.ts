@@ -895,6 +895,14 @@
         <translation>Disposición del jardín</translation>
     </message>
     <message>
+        <source>A different one for each player</source>
+        <translation>Uno distinto para cada jugador</translation>
+    </message>
+    <message>
+        <source>Garden of player {n}</source>
+        <translation>Jardín del jugador {n}</translation>
+    </message>
+    <message>
         <source>Pedro Bot&apos;s level (solo)</source>
         <translation>Nivel de Pedro Bot (solitario)</translation>
     </message>

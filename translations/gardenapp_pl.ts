@@ -895,6 +895,14 @@
         <translation>Układ ogrodu</translation>
     </message>
     <message>
+        <source>A different one for each player</source>
+        <translation>Inny dla każdego gracza</translation>
+    </message>
+    <message>
+        <source>Garden of player {n}</source>
+        <translation>Ogród gracza {n}</translation>
+    </message>
+    <message>
         <source>Pedro Bot&apos;s level (solo)</source>
         <translation>Poziom Pedro Bota (solo)</translation>
     </message>

@@ -895,6 +895,14 @@
         <translation>Disposição do jardim</translation>
     </message>
     <message>
+        <source>A different one for each player</source>
+        <translation>Um diferente para cada jogador</translation>
+    </message>
+    <message>
+        <source>Garden of player {n}</source>
+        <translation>Jardim do jogador {n}</translation>
+    </message>
+    <message>
         <source>Pedro Bot&apos;s level (solo)</source>
         <translation>Nível do Pedro Bot (solo)</translation>
     </message>

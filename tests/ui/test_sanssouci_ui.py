@@ -221,3 +221,23 @@ def test_board_scene_brackets_a_press_with_stroke_signals(qtbot):
     QTest.mouseRelease(page.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(pos))
     assert seen == ["start", (0, 4, 1), "end"]
     assert helper.undo_stack.count() == 1
+
+
+def test_2_1_each_player_may_take_a_different_garden(qtbot):
+    """sanssouci §2.1: any garden, either side up: one layout for all or one per player."""
+    from gardenapp.ui.games.sanssouci.play import EACH
+    screen = create_play_screen(None)
+    qtbot.addWidget(screen)
+    dialog = screen.new_game_dialog()
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(3)
+    assert dialog.options()["layout"] == "P1" and dialog.each_row.isHidden()
+    dialog.layout_box.setCurrentIndex(dialog.layout_box.findData(EACH))
+    assert not dialog.each_row.isHidden()
+    dialog.each_boxes[2].setCurrentIndex(dialog.each_boxes[2].findData("P7"))
+    options = dialog.options()
+    assert options["layout"] == ["P1", "P2", "P7"]
+    state = GAME.new_game(options, 3)
+    assert state.setup.layouts == ("P1", "P2", "P7")
+    dialog.players.setValue(2)
+    assert dialog.options()["layout"] == ["P1", "P2"]
