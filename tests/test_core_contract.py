@@ -228,3 +228,23 @@ def test_message_parameters_may_be_messages_translated_too():
     outer = msg("{what} are provisional", what=inner)
     table = {"row bonuses": "premie za rzędy", "{what} are provisional": "{what} są tymczasowe"}
     assert outer.render(lambda ctx, text: table.get(text, text)) == "premie za rzędy są tymczasowe"
+
+
+def test_read_json_refuses_repeated_keys_and_accepts_a_byte_order_mark(tmp_path):
+    """FORMATS.md: a hand-edited file that repeats a key is ambiguous, never half-read."""
+    path = tmp_path / "board.json"
+    path.write_text('{"players": [{"name": "A", "completed": ["X"], "completed": []}]}', encoding="utf-8")
+    with pytest.raises(BoardFileError) as err:
+        read_json(path, BoardFileError)
+    assert '"completed" appears twice' in str(err.value)
+    path.write_bytes(b"\xef\xbb\xbf" + b'{"a": 1}')
+    assert read_json(path, BoardFileError) == {"a": 1}
+
+
+def test_board_file_version_must_be_the_number_1():
+    from gardenapp.core.boardfile import Checker, check_common
+    for version, ok in ((1, True), (True, False), (2, False), ("1", False)):
+        checker = Checker()
+        check_common({"format": "gardenapp-board", "version": version, "game": GAME.id,
+                      "players": [{"name": "A"}, {"name": "B"}]}, GAME, checker)
+        assert (not any(p.where == "version" for p in checker.problems)) == ok, version

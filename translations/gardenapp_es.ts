@@ -1893,6 +1893,10 @@ quedan {n}</translation>
         <translation>no se puede leer el archivo: {reason}</translation>
     </message>
     <message>
+        <source>the key &quot;{key}&quot; appears twice in one object; which one is meant?</source>
+        <translation>la clave &quot;{key}&quot; aparece dos veces en el mismo objeto; ¿cuál vale?</translation>
+    </message>
+    <message>
         <source>not valid JSON: {reason}</source>
         <translation>JSON no válido: {reason}</translation>
     </message>

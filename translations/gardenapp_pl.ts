@@ -1893,6 +1893,10 @@ zostało: {n}</translation>
         <translation>nie można odczytać pliku: {reason}</translation>
     </message>
     <message>
+        <source>the key &quot;{key}&quot; appears twice in one object; which one is meant?</source>
+        <translation>klucz &quot;{key}&quot; występuje dwa razy w jednym obiekcie; który jest właściwy?</translation>
+    </message>
+    <message>
         <source>not valid JSON: {reason}</source>
         <translation>nieprawidłowy JSON: {reason}</translation>
     </message>

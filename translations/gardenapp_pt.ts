@@ -1893,6 +1893,10 @@ restam {n}</translation>
         <translation>não é possível ler o arquivo: {reason}</translation>
     </message>
     <message>
+        <source>the key &quot;{key}&quot; appears twice in one object; which one is meant?</source>
+        <translation>a chave &quot;{key}&quot; aparece duas vezes no mesmo objeto; qual delas vale?</translation>
+    </message>
+    <message>
         <source>not valid JSON: {reason}</source>
         <translation>JSON inválido: {reason}</translation>
     </message>

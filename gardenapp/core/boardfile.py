@@ -120,7 +120,7 @@ def check_common(data: Any, game: Game, checker: Checker, *, option_keys: Iterab
     checker.keys(data, "", ["format", "version", "game", "players"], ["options", *top_optional])
     if data.get("format", FORMAT) != FORMAT:
         checker.add("format", QT_TRANSLATE_NOOP("engine", "must be \"{expected}\""), expected=FORMAT)
-    if "version" in data and data["version"] != VERSION:
+    if "version" in data and (isinstance(data["version"], bool) or data["version"] != VERSION):
         checker.add("version", QT_TRANSLATE_NOOP("engine", "version {value} is not supported (this app reads {expected})"),
                     value=_show(data["version"]), expected=VERSION)
     if data.get("game", game.id) != game.id:
