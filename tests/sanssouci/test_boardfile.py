@@ -224,3 +224,25 @@ def test_schema_rejects_what_the_reader_rejects():
     assert len(found) == 3, found
     with pytest.raises(BoardFileError):
         GAME.board_from_dict(bad)
+
+
+def test_7_noble_on_an_empty_cut_off_space_gets_both_warnings():
+    """§7 lists two separate checks: a noble stands on an ornament of its column, and is
+    connected to row 1 through filled spaces. A noble can fail both."""
+    p = {"track_score": 50, "nobles": [0, 0, 0, 5, 0, 0, 0, 0, 0]}     # (5,4) is empty on P1
+    found = warnings(board_dict([p]))
+    assert "P1: the noble of column 4 stands on 5,4, which holds no ornament" in found
+    assert "P1: the noble on 5,4 is not connected to row 1 through filled spaces" in found
+
+
+def test_7_the_same_space_given_twice_is_an_error():
+    p = {"cells": {"2,1": "gardener", "2, 1": "ornament"}}
+    assert 'players[0].cells."2, 1": space 2,1 is listed twice' in problems(board_dict([p]))
+    assert any("no such space" in line for line in problems(board_dict([{"cells": {"03,05": "ornament"}}])))
+
+
+def test_6_1_provisional_layout_warning_names_only_layouts_in_use():
+    d = board_dict([{"layout": "custom", "printed": []}, {"layout": "P3"}], layout="P1")
+    w = [str(x) for x in score(d).warnings]
+    assert any("layout P3 is a provisional layout" in x for x in w)
+    assert not any("layout P1 is" in x for x in w)

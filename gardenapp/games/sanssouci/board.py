@@ -181,12 +181,17 @@ def board_from_dict(game, d: Any) -> SanssouciBoard:
         if "cells" in p and not isinstance(cells_raw, dict):
             ck.add(key_path(where, "cells"), QT_TRANSLATE_NOOP("engine", "expected an object of \"row,col\": \"ornament\" | \"gardener\""))
             cells_raw = {}
+        seen_cells: set = set()
         for key, value in cells_raw.items():
             cw = key_path(key_path(where, "cells"), key)
             cell = parse_cell(key)
             if cell is None:
                 ck.add(cw, QT_TRANSLATE_NOOP("engine", "no such space (\"row,col\" with rows 1-6 and columns 1-9)"))
                 continue
+            if cell in seen_cells:   # "2,1" and "2, 1": the same space said twice
+                ck.add(cw, QT_TRANSLATE_NOOP("engine", "space {cell} is listed twice"), cell=cell_text(cell))
+                continue
+            seen_cells.add(cell)
             if not ck.choice(value, cw, CELL_VALUES):
                 continue
             b = bit(*cell)
@@ -261,7 +266,7 @@ def _section7_warnings(g: Garden) -> list[Message]:
         if not g.orn & b:
             out.append(msg(QT_TRANSLATE_NOOP("engine", "{player}: the noble of column {col} stands on {cell}, which holds no ornament"),
                            player=name, col=col, cell=cell_text((row, col))))
-        elif not reach & b:
+        if not reach & b:   # a separate §7 check: both can fail
             out.append(msg(QT_TRANSLATE_NOOP("engine", "{player}: the noble on {cell} is not connected to row 1 through filled spaces"),
                            player=name, cell=cell_text((row, col))))
     rows_sum = sum(g.nobles)
@@ -276,7 +281,8 @@ def _section7_warnings(g: Garden) -> list[Message]:
 
 def _provisional_warnings(options: Mapping, players, overrides: Mapping) -> list[Message]:
     out: list[Message] = []
-    layouts = {options.get("layout")} | {p.get("layout") for p in players if isinstance(p, dict)}
+    # only the layouts some garden uses: a player's own layout replaces the file's
+    layouts = {p.get("layout", options.get("layout")) for p in players if isinstance(p, dict) and not p.get("automaton")}
     for lay in sorted(x for x in layouts if isinstance(x, str) and x in LAYOUT_IDS):
         if data.is_provisional(f"layout.{lay}"):
             out.append(msg(QT_TRANSLATE_NOOP("engine", "layout {layout} is a provisional layout (not the printed board): check the printed spaces or use \"custom\""),

@@ -80,7 +80,7 @@ def cell_text(cell: Cell) -> str:
     return f"{cell[0]},{cell[1]}"
 
 
-_PAIR = re.compile(r"^\s*(-?\d+)\s*,\s*(-?\d+)\s*$")
+_PAIR = re.compile(r"^\s*([1-9])\s*,\s*([1-9])\s*$")   # as board.schema.json: one digit each
 
 
 def parse_cell(text: str) -> Cell | None:
