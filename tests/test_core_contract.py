@@ -248,3 +248,14 @@ def test_board_file_version_must_be_the_number_1():
         check_common({"format": "gardenapp-board", "version": version, "game": GAME.id,
                       "players": [{"name": "A"}, {"name": "B"}]}, GAME, checker)
         assert (not any(p.where == "version" for p in checker.problems)) == ok, version
+
+
+def test_board_file_problems_keep_their_player_index_after_a_non_object_entry():
+    """FORMATS.md: every problem names its place; a bad entry never shifts the others."""
+    data = {"format": "gardenapp-board", "version": 1, "game": GAME.id,
+            "players": [5, {"name": "B", "pebbles": -1, "secret": 1}]}
+    with pytest.raises(BoardFileError) as err:
+        GAME.board_from_dict(data)
+    wheres = [p.where for p in err.value.problems]
+    assert "players[0]" in wheres
+    assert not any(w.startswith("players[0].") for w in wheres)

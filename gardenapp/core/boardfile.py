@@ -113,7 +113,9 @@ def check_common(data: Any, game: Game, checker: Checker, *, option_keys: Iterab
                  top_optional: Iterable[str] = (), min_players: int | None = None,
                  max_players: int | None = None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """Check the common shape; return (options, players) as far as usable.
-    Player entries that are not objects are dropped from the result."""
+    If an entry of ``players`` is not an object, no players are returned: a
+    game numbers the players it gets, and a shortened list would report the
+    next player's problems under the wrong index."""
     if not isinstance(data, dict):
         checker.add("", QT_TRANSLATE_NOOP("engine", "the file must hold one JSON object"))
         return {}, []
@@ -154,6 +156,8 @@ def check_common(data: Any, game: Game, checker: Checker, *, option_keys: Iterab
                     checker.add(key_path(where, "name"), QT_TRANSLATE_NOOP("engine", "the name \"{name}\" is used twice"), name=name)
                 seen.add(name)
             players.append(p)
+        if len(players) != len(players_raw):
+            players = []
     return options, players
 
 
