@@ -233,3 +233,10 @@ def test_6_11_bad_input_never_gives_a_traceback():
         else:
             sheet = GAME.score_board(board)
             assert all(sum(p.breakdown.values()) == p.total for p in sheet.players)
+
+
+def test_6_11_an_unknown_side_is_one_problem_not_one_per_space():
+    d = file_dict(side="C", players=[{"name": "Ana", "spaces": {"4,5": ["blue"], "0,0": ["blue"]}, "cards": []}])
+    with pytest.raises(BoardFileError) as err:
+        GAME.board_from_dict(d)
+    assert [p.where for p in err.value.problems] == ["options.side"]

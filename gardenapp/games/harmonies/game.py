@@ -77,7 +77,9 @@ class HarmoniesGame(Game):
                                         player_required=("spaces", "cards"),
                                         player_optional=("cubes_on", "spirit"))
         side_name = options.get("side", "A")
-        if not checker.choice(side_name, "options.side", SIDE_NAMES):
+        # With an unknown side, spaces cannot be judged: say only what is wrong.
+        side_known = checker.choice(side_name, "options.side", SIDE_NAMES)
+        if not side_known:
             side_name = "A"
         spirits = options.get("spirits", False)
         if not checker.boolean(spirits, "options.spirits"):
@@ -87,8 +89,11 @@ class HarmoniesGame(Game):
         owners: dict[str, str] = {}
         for i, p in enumerate(players):
             where = key_path("players", i)
-            stacks = self._check_spaces(checker, p.get("spaces", {}), key_path(where, "spaces"), side)
-            cubes_on = self._check_cubes_on(checker, p, key_path(where, "cubes_on"), side, stacks)
+            if side_known:
+                stacks = self._check_spaces(checker, p.get("spaces", {}), key_path(where, "spaces"), side)
+                cubes_on = self._check_cubes_on(checker, p, key_path(where, "cubes_on"), side, stacks)
+            else:
+                stacks, cubes_on = (0,) * side.size, None
             cards = self._check_cards(checker, p.get("cards", []), key_path(where, "cards"), owners, where)
             spirit = None
             w = key_path(where, "spirit")
