@@ -71,8 +71,9 @@ def build_schema() -> dict[str, Any]:
         "description": ("One finished game of Harmonies (spec rules/harmonies.md §6.11). Spaces are \"c,r\" "
                         "labels of spec §1.3 on the side in options.side; stacks are listed bottom to top "
                         "and must be one of the 14 legal stacks of §5.2 (an empty list is an empty space); "
-                        "a card's cubes_placed is at most its number of slots. Names must be unique "
-                        "(checked by the app, not expressible here)."),
+                        "a card's cubes_placed is at most its number of slots. Checked by the app, not "
+                        "expressible here: names are unique; an animal card or a spirit belongs to one "
+                        "player only; a cube in cubes_on sits on a non-empty space, once per space."),
         "type": "object",
         "required": ["format", "version", "game", "players"],
         "additionalProperties": False,
