@@ -330,7 +330,7 @@
         <translation>coge la carta {card}</translation>
     </message>
     <message>
-        <source>places a {card} cube on {cell}</source>
+        <source>places a cube from {card} on {cell}</source>
         <translation>coloca un cubo de {card} en {cell}</translation>
     </message>
     <message>

@@ -330,7 +330,7 @@
         <translation>bierze kartę {card}</translation>
     </message>
     <message>
-        <source>places a {card} cube on {cell}</source>
+        <source>places a cube from {card} on {cell}</source>
         <translation>kładzie kostkę z karty {card} na polu {cell}</translation>
     </message>
     <message>

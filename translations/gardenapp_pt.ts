@@ -330,7 +330,7 @@
         <translation>pega a carta {card}</translation>
     </message>
     <message>
-        <source>places a {card} cube on {cell}</source>
+        <source>places a cube from {card} on {cell}</source>
         <translation>posiciona um cubo de {card} em {cell}</translation>
     </message>
     <message>

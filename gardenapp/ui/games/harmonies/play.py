@@ -762,7 +762,7 @@ class HarmoniesPlayScreen(PlayScreenBase):
         if isinstance(a, TakeCard):
             return self.tr("takes the {card} card").format(card=art.label(a.card))
         if isinstance(a, PlaceCube):
-            return self.tr("places a {card} cube on {cell}").format(card=art.label(a.card), cell=a.cell)
+            return self.tr("places a cube from {card} on {cell}").format(card=art.label(a.card), cell=a.cell)
         if isinstance(a, Discard):
             return self.tr("discards the {card} card and ends the turn").format(card=art.label(a.card))
         if isinstance(a, EndTurn):
