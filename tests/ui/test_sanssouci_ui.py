@@ -225,7 +225,7 @@ def test_board_scene_brackets_a_press_with_stroke_signals(qtbot):
 
 def test_2_1_each_player_may_take_a_different_garden(qtbot):
     """sanssouci §2.1: any garden, either side up: one layout for all or one per player."""
-    from gardenapp.ui.games.sanssouci.play import EACH
+    from gardenapp.ui.games.sanssouci.newgame import EACH
     screen = create_play_screen(None)
     qtbot.addWidget(screen)
     dialog = screen.new_game_dialog()
