@@ -166,9 +166,14 @@ class ScoreHelperBase(QWidget):
         self._current = copy.deepcopy(after)
         if self._stroke is not None:     # painting: one undo step when the stroke ends
             self._stroke[1] = text or self._stroke[1]
-        elif before is not None and before != after:
-            self.undo_stack.push(_Snapshot(self, before, copy.deepcopy(after), text or self.tr("Edit")))
+        else:
+            self._record(before, text)
         self.recompute()
+
+    def _record(self, before: dict | None, text: str) -> None:
+        """One undo step from ``before`` to the file as it is now (if they differ)."""
+        if before is not None and before != self._current:
+            self.undo_stack.push(_Snapshot(self, before, copy.deepcopy(self._current), text or self.tr("Edit")))
 
     # A paint stroke (press, drag over cells, release) is one undo step.
     _stroke: list | None = None      # [the file before the stroke, the last edit's text]
@@ -187,8 +192,7 @@ class ScoreHelperBase(QWidget):
             return
         before, text = self._stroke
         self._stroke = None
-        if before is not None and before != self._current:
-            self.undo_stack.push(_Snapshot(self, before, copy.deepcopy(self._current), text or self.tr("Edit")))
+        self._record(before, text)
 
     def _restore(self, data: dict[str, Any]) -> None:
         self._restoring = True

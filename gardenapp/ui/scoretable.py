@@ -4,9 +4,8 @@ table and every score helper."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QSize, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QAbstractScrollArea, QHeaderView, QSizePolicy, QTableView, QWidget
 
 from ..core.score import ScoreSheet
