@@ -90,11 +90,9 @@ def render_table(game, sheet, translate: Translate) -> str:
 
     rule = "-" * len(line(head))
     out = [line(head), rule] + [line(r) for r in rows] + [rule, line(total)] + [line(r) for r in extra_rows]
-    if len(sheet.players) > 1:  # a solo game has a result (its total and extras), not a winner
-        winners = ", ".join(sheet.players[i].name for i in sheet.winners)
-        label = translate("cli", "Winner") if len(sheet.winners) == 1 else translate("cli", "Winners (shared)")
+    if len(sheet.players) > 1:  # a solo game's result is its total and extras, shown above
         out.append("")
-        out.append(f"{label}: {winners}")
+        out.append(sheet.result().render(translate))
     for w in sheet.warnings:
         out.append(translate("cli", "Warning: {text}").format(text=w.render(translate)))
     return "\n".join(out)

@@ -259,3 +259,12 @@ def test_board_file_problems_keep_their_player_index_after_a_non_object_entry():
     wheres = [p.where for p in err.value.problems]
     assert "players[0]" in wheres
     assert not any(w.startswith("players[0].") for w in wheres)
+
+
+def test_score_sheet_result_line_for_every_ending():
+    from gardenapp.core.score import PlayerScore, RuleScore, ScoreSheet
+    a, b = (PlayerScore(n, (RuleScore("pebbles", 3),)) for n in ("A", "B"))
+    assert str(ScoreSheet("pebbles", (a,), (0,)).result()) == "Final score: 3"
+    assert str(ScoreSheet("pebbles", (a, b), (1,)).result()) == "Winner: B"
+    assert str(ScoreSheet("pebbles", (a, b), (0, 1)).result()) == "Shared victory: A, B"
+    assert str(ScoreSheet("pebbles", (a, b), (0, 1), tie_is_draw=True).result()) == "Draw: A, B"

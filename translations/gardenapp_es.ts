@@ -652,12 +652,8 @@
         <translation>Empieza una partida nueva o abre una guardada.</translation>
     </message>
     <message>
-        <source>Game over. Final score: {points}</source>
-        <translation>Fin de la partida. Puntuación final: {points}</translation>
-    </message>
-    <message>
-        <source>Game over. Winner: {names}</source>
-        <translation>Fin de la partida. Ganador: {names}</translation>
+        <source>Game over. {result}</source>
+        <translation>Fin de la partida. {result}</translation>
     </message>
     <message>
         <source>{name}, your move.</source>
@@ -670,18 +666,6 @@
     <message>
         <source>Final score</source>
         <translation>Puntuación final</translation>
-    </message>
-    <message>
-        <source>Final score: {points}</source>
-        <translation>Puntuación final: {points}</translation>
-    </message>
-    <message>
-        <source>Winner: {names}</source>
-        <translation>Ganador: {names}</translation>
-    </message>
-    <message>
-        <source>Shared victory: {names}</source>
-        <translation>Victoria compartida: {names}</translation>
     </message>
 </context>
 <context>
@@ -1288,14 +1272,6 @@
         <translation>Aún sin puntuar: corrige los problemas de abajo.</translation>
     </message>
     <message>
-        <source>Winner: {names}</source>
-        <translation>Ganador: {names}</translation>
-    </message>
-    <message>
-        <source>Shared victory: {names}</source>
-        <translation>Victoria compartida: {names}</translation>
-    </message>
-    <message>
         <source>Player {n}</source>
         <translation>Jugador {n}</translation>
     </message>
@@ -1784,14 +1760,6 @@ quedan {n}</translation>
     <message>
         <source>Total</source>
         <translation>Total</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Ganador</translation>
-    </message>
-    <message>
-        <source>Winners (shared)</source>
-        <translation>Ganadores (victoria compartida)</translation>
     </message>
     <message>
         <source>Warning: {text}</source>
@@ -2443,6 +2411,22 @@ quedan {n}</translation>
     <message>
         <source>{where}: channel {a}|{b} is not connected to the pond</source>
         <translation>{where}: el canal {a}|{b} no está conectado al estanque</translation>
+    </message>
+    <message>
+        <source>Final score: {points}</source>
+        <translation>Puntuación final: {points}</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Ganador: {names}</translation>
+    </message>
+    <message>
+        <source>Draw: {names}</source>
+        <translation>Empate: {names}</translation>
+    </message>
+    <message>
+        <source>Shared victory: {names}</source>
+        <translation>Victoria compartida: {names}</translation>
     </message>
 </context>
 <context>

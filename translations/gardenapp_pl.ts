@@ -652,12 +652,8 @@
         <translation>Rozpocznij nową grę albo otwórz zapisaną.</translation>
     </message>
     <message>
-        <source>Game over. Final score: {points}</source>
-        <translation>Koniec gry. Wynik końcowy: {points}</translation>
-    </message>
-    <message>
-        <source>Game over. Winner: {names}</source>
-        <translation>Koniec gry. Zwycięzca: {names}</translation>
+        <source>Game over. {result}</source>
+        <translation>Koniec gry. {result}</translation>
     </message>
     <message>
         <source>{name}, your move.</source>
@@ -670,18 +666,6 @@
     <message>
         <source>Final score</source>
         <translation>Wynik końcowy</translation>
-    </message>
-    <message>
-        <source>Final score: {points}</source>
-        <translation>Wynik końcowy: {points}</translation>
-    </message>
-    <message>
-        <source>Winner: {names}</source>
-        <translation>Zwycięzca: {names}</translation>
-    </message>
-    <message>
-        <source>Shared victory: {names}</source>
-        <translation>Wspólne zwycięstwo: {names}</translation>
     </message>
 </context>
 <context>
@@ -1288,14 +1272,6 @@
         <translation>Jeszcze nie podliczono: popraw poniższe problemy.</translation>
     </message>
     <message>
-        <source>Winner: {names}</source>
-        <translation>Zwycięzca: {names}</translation>
-    </message>
-    <message>
-        <source>Shared victory: {names}</source>
-        <translation>Wspólne zwycięstwo: {names}</translation>
-    </message>
-    <message>
         <source>Player {n}</source>
         <translation>Gracz {n}</translation>
     </message>
@@ -1784,14 +1760,6 @@ zostało: {n}</translation>
     <message>
         <source>Total</source>
         <translation>Razem</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Zwycięzca</translation>
-    </message>
-    <message>
-        <source>Winners (shared)</source>
-        <translation>Zwycięzcy (wspólne zwycięstwo)</translation>
     </message>
     <message>
         <source>Warning: {text}</source>
@@ -2443,6 +2411,22 @@ zostało: {n}</translation>
     <message>
         <source>{where}: channel {a}|{b} is not connected to the pond</source>
         <translation>{where}: kanał {a}|{b} nie łączy się ze stawem</translation>
+    </message>
+    <message>
+        <source>Final score: {points}</source>
+        <translation>Wynik końcowy: {points}</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Zwycięzca: {names}</translation>
+    </message>
+    <message>
+        <source>Draw: {names}</source>
+        <translation>Remis: {names}</translation>
+    </message>
+    <message>
+        <source>Shared victory: {names}</source>
+        <translation>Wspólne zwycięstwo: {names}</translation>
     </message>
 </context>
 <context>

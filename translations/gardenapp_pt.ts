@@ -652,12 +652,8 @@
         <translation>Comece uma nova partida ou abra uma partida salva.</translation>
     </message>
     <message>
-        <source>Game over. Final score: {points}</source>
-        <translation>Fim da partida. Pontuação final: {points}</translation>
-    </message>
-    <message>
-        <source>Game over. Winner: {names}</source>
-        <translation>Fim da partida. Vencedor: {names}</translation>
+        <source>Game over. {result}</source>
+        <translation>Fim da partida. {result}</translation>
     </message>
     <message>
         <source>{name}, your move.</source>
@@ -670,18 +666,6 @@
     <message>
         <source>Final score</source>
         <translation>Pontuação final</translation>
-    </message>
-    <message>
-        <source>Final score: {points}</source>
-        <translation>Pontuação final: {points}</translation>
-    </message>
-    <message>
-        <source>Winner: {names}</source>
-        <translation>Vencedor: {names}</translation>
-    </message>
-    <message>
-        <source>Shared victory: {names}</source>
-        <translation>Vitória compartilhada: {names}</translation>
     </message>
 </context>
 <context>
@@ -1288,14 +1272,6 @@
         <translation>Ainda sem pontuação: corrija os problemas abaixo.</translation>
     </message>
     <message>
-        <source>Winner: {names}</source>
-        <translation>Vencedor: {names}</translation>
-    </message>
-    <message>
-        <source>Shared victory: {names}</source>
-        <translation>Vitória compartilhada: {names}</translation>
-    </message>
-    <message>
         <source>Player {n}</source>
         <translation>Jogador {n}</translation>
     </message>
@@ -1784,14 +1760,6 @@ restam {n}</translation>
     <message>
         <source>Total</source>
         <translation>Total</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Vencedor</translation>
-    </message>
-    <message>
-        <source>Winners (shared)</source>
-        <translation>Vencedores (vitória compartilhada)</translation>
     </message>
     <message>
         <source>Warning: {text}</source>
@@ -2443,6 +2411,22 @@ restam {n}</translation>
     <message>
         <source>{where}: channel {a}|{b} is not connected to the pond</source>
         <translation>{where}: o canal {a}|{b} não está ligado ao lago</translation>
+    </message>
+    <message>
+        <source>Final score: {points}</source>
+        <translation>Pontuação final: {points}</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Vencedor: {names}</translation>
+    </message>
+    <message>
+        <source>Draw: {names}</source>
+        <translation>Empate: {names}</translation>
+    </message>
+    <message>
+        <source>Shared victory: {names}</source>
+        <translation>Vitória compartilhada: {names}</translation>
     </message>
 </context>
 <context>

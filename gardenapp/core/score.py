@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
-from .messages import Message, Translate, untranslated
+from .messages import QT_TRANSLATE_NOOP, Message, Translate, msg, untranslated
 
 
 @dataclass(frozen=True)
@@ -48,6 +48,9 @@ class ScoreSheet:
     players: tuple[PlayerScore, ...]
     winners: tuple[int, ...]
     warnings: tuple[Message, ...] = ()
+    # A tie is a draw rather than a shared victory (Sanssouci solo against the
+    # automaton, spec §5.7); the winners list is the same either way.
+    tie_is_draw: bool = False
 
     @property
     def rules(self) -> tuple[str, ...]:
@@ -56,6 +59,17 @@ class ScoreSheet:
 
     def totals(self) -> tuple[int, ...]:
         return tuple(p.total for p in self.players)
+
+    def result(self) -> Message:
+        """The one line that says how the game ended, for every screen and the CLI."""
+        names = ", ".join(self.players[i].name for i in self.winners)
+        if len(self.players) == 1:   # a solo game has a result, not a winner
+            return msg(QT_TRANSLATE_NOOP("engine", "Final score: {points}"), points=self.players[0].total)
+        if len(self.winners) == 1:
+            return msg(QT_TRANSLATE_NOOP("engine", "Winner: {names}"), names=names)
+        if self.tie_is_draw:
+            return msg(QT_TRANSLATE_NOOP("engine", "Draw: {names}"), names=names)
+        return msg(QT_TRANSLATE_NOOP("engine", "Shared victory: {names}"), names=names)
 
     def to_json(self, translate: Translate = untranslated) -> dict[str, Any]:
         """The object FORMATS.md specifies for ``gardenapp score --json``."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QEvent, QSettings, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QLabel, QListWidget,
                                QMessageBox, QSplitter, QStackedLayout, QToolBar, QVBoxLayout, QWidget)
@@ -22,7 +22,6 @@ from .session import GameSession, LogEntry
 
 
 def translate_problems(exc: ProblemsError) -> str:
-    from PySide6.QtCore import QCoreApplication
     return "\n".join(p.render(QCoreApplication.translate) for p in exc.problems)
 
 
@@ -106,8 +105,7 @@ class PlayScreenBase(QWidget):
 
     # -- shared behaviour ---------------------------------------------------------------
     def tr_game_name(self) -> str:
-        from PySide6.QtCore import QCoreApplication
-        return QCoreApplication.translate("games", self.game.name)
+            return QCoreApplication.translate("games", self.game.name)
 
     def retranslate_base(self) -> None:
         self.act_new.setText(self.tr("New game…"))
@@ -279,12 +277,8 @@ class PlayScreenBase(QWidget):
             return
         state = s.state
         if state.is_over:
-            sheet = self.named_sheet()
-            if len(sheet.players) == 1:
-                self.status.setText(self.tr("Game over. Final score: {points}").format(points=sheet.players[0].total))
-            else:
-                names = ", ".join(sheet.players[i].name for i in sheet.winners)
-                self.status.setText(self.tr("Game over. Winner: {names}").format(names=names))
+            result = self.named_sheet().result().render(QCoreApplication.translate)
+            self.status.setText(self.tr("Game over. {result}").format(result=result))
         elif s.human_to_move:
             self.status.setText(self.tr("{name}, your move.").format(name=s.names[state.current_player]))
         else:
@@ -295,14 +289,7 @@ class PlayScreenBase(QWidget):
         dialog.setWindowTitle(self.tr("Final score"))
         layout = QVBoxLayout(dialog)
         sheet = self.named_sheet(final=True)
-        winners = ", ".join(sheet.players[i].name for i in sheet.winners)
-        if len(sheet.players) == 1:
-            text = self.tr("Final score: {points}").format(points=sheet.players[0].total)
-        elif len(sheet.winners) == 1:
-            text = self.tr("Winner: {names}").format(names=winners)
-        else:
-            text = self.tr("Shared victory: {names}").format(names=winners)
-        title = QLabel(text)
+        title = QLabel(sheet.result().render(QCoreApplication.translate))
         title.setStyleSheet("font-size: 14pt; font-weight: bold;")
         layout.addWidget(title)
         extra = self.end_extra_text(sheet)

@@ -227,9 +227,7 @@ class ScoreHelperBase(QWidget):
             return
         sheet = self.game.score_board(board)
         self.score.set_sheet(sheet, final=True)
-        names = ", ".join(sheet.players[i].name for i in sheet.winners)
-        self.result.setText(self.tr("Winner: {names}").format(names=names) if len(sheet.winners) == 1
-                            else self.tr("Shared victory: {names}").format(names=names))
+        self.result.setText(sheet.result().render(tr))
         for w in sheet.warnings:
             self._add_problem(w.render(tr), error=False)
         self._mark_tabs([])

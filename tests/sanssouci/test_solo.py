@@ -262,3 +262,15 @@ def test_5_4_bot_completed_rows_count_only_its_own_tiles():
     s.filled[1] = s.orn[1] = COL_MASK[3]
     assert s.score().players[1].breakdown["columns"] == 5
     assert s.filled[1] & ~FULL == 0
+
+
+def test_5_7_an_equal_total_against_pedro_bot_is_a_draw():
+    """§5.7: the person wins only with a strictly higher total; equal is a draw."""
+    from tests.sanssouci.helpers import board_dict, score
+    d = board_dict([{"name": "Ana", "track_score": 10},
+                    {"name": "Pedro Bot", "automaton": True, "track_score": 10}])
+    sheet = score(d)
+    assert sheet.totals() == (10, 10) and sheet.winners == (0, 1)
+    assert str(sheet.result()) == "Draw: Ana, Pedro Bot"
+    d["players"][0]["track_score"] = 11
+    assert str(score(d).result()) == "Winner: Ana"

@@ -125,7 +125,8 @@ def fast_total(track: int, comp: int, nobles, missions, t: Tables) -> int:
 def score_gardens(gardens, tables: Tables, warnings: tuple[Message, ...] = ()) -> ScoreSheet:
     players = tuple(player_score(g, tables) for g in gardens)
     # §4.4 / §5.7: highest total wins; ties share the victory (solo: a draw).
-    return ScoreSheet(GAME_ID, players, winners_by([(p.total,) for p in players]), tuple(warnings))
+    solo = any(g.automaton for g in gardens)
+    return ScoreSheet(GAME_ID, players, winners_by([(p.total,) for p in players]), tuple(warnings), tie_is_draw=solo)
 
 
 def noble_cell_ok(g: Garden, col: int) -> bool:
