@@ -8,6 +8,7 @@ parts with the same ``Checker``, so a file's problems are all reported at once.
 from __future__ import annotations
 
 import re
+import unicodedata
 from os import PathLike
 from typing import Any, Iterable
 
@@ -15,11 +16,18 @@ from . import registry
 from .errors import BoardFileError, Problem
 from .files import read_json
 from .game import Game
-from .messages import QT_TRANSLATE_NOOP, msg
+from .messages import QT_TRANSLATE_NOOP, msg, printable, shown
 
 FORMAT = "gardenapp-board"
 VERSION = 1
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+MAX_NAME = 100
+# Controls, lone surrogates and line breaks: a name must print as itself in
+# the table, a message box and a saved file (issue 14).
+_UNSHOWABLE = frozenset(("Cc", "Cs", "Zl", "Zp"))
+# No count, score or bonus of any game comes near this: a number beyond it
+# is a typo or a hostile file, and no editor's spin box could hold it.
+MAX_NUMBER = 1_000_000
 
 
 def key_path(parent: str, key: str | int) -> str:
@@ -27,7 +35,7 @@ def key_path(parent: str, key: str | int) -> str:
     brackets; keys that are not identifiers in quotes (``."4,5"``)."""
     if isinstance(key, int):
         return f"{parent}[{key}]"
-    part = key if _IDENT.match(key) else '"' + key.replace('"', '\\"') + '"'
+    part = key if _IDENT.match(key) else '"' + printable(key).replace('"', '\\"') + '"'
     return f"{parent}.{part}" if parent else part
 
 
@@ -61,7 +69,7 @@ class Checker:
 
     def integer(self, value: Any, where: str, low: int | None = None, high: int | None = None) -> bool:
         if not isinstance(value, int) or isinstance(value, bool):
-            self.add(where, QT_TRANSLATE_NOOP("engine", "{value} is not a whole number"), value=_show(value))
+            self.add(where, QT_TRANSLATE_NOOP("engine", "{value} is not a whole number"), value=shown(value))
             return False
         if (low is not None and value < low) or (high is not None and value > high):
             if high is None:
@@ -74,13 +82,31 @@ class Checker:
 
     def boolean(self, value: Any, where: str) -> bool:
         if not isinstance(value, bool):
-            self.add(where, QT_TRANSLATE_NOOP("engine", "{value} is not true or false"), value=_show(value))
+            self.add(where, QT_TRANSLATE_NOOP("engine", "{value} is not true or false"), value=shown(value))
             return False
         return True
 
     def string(self, value: Any, where: str) -> bool:
         if not isinstance(value, str):
-            self.add(where, QT_TRANSLATE_NOOP("engine", "{value} is not a text string"), value=_show(value))
+            self.add(where, QT_TRANSLATE_NOOP("engine", "{value} is not a text string"), value=shown(value))
+            return False
+        return True
+
+    def name(self, value: Any, where: str) -> bool:
+        """A person's name: non-empty text of at most MAX_NAME characters
+        that prints as itself."""
+        if not self.string(value, where):
+            return False
+        if not value.strip():
+            self.add(where, QT_TRANSLATE_NOOP("engine", "the name is empty"))
+            return False
+        bad = next((c for c in value if unicodedata.category(c) in _UNSHOWABLE), None)
+        if bad is not None:
+            self.add(where, QT_TRANSLATE_NOOP("engine", "the name holds a character that cannot be shown ({char})"),
+                     char=printable(bad))
+            return False
+        if len(value) > MAX_NAME:
+            self.add(where, QT_TRANSLATE_NOOP("engine", "the name is longer than {limit} characters"), limit=MAX_NAME)
             return False
         return True
 
@@ -94,7 +120,7 @@ class Checker:
         allowed = list(allowed)
         if value not in allowed:
             self.add(where, QT_TRANSLATE_NOOP("engine", "{value} is not one of {allowed}"),
-                     value=_show(value), allowed=", ".join(str(a) for a in allowed))
+                     value=shown(value), allowed=", ".join(str(a) for a in allowed))
             return False
         return True
 
@@ -103,9 +129,19 @@ class Checker:
             raise BoardFileError(self.problems)
 
 
-def _show(value: Any) -> str:
-    text = repr(value) if not isinstance(value, str) else f'"{value}"'
-    return text if len(text) <= 40 else text[:37] + "..."
+def check_numbers(data: Any, checker: Checker, limit: int = MAX_NUMBER) -> None:
+    """A problem for every whole number beyond ±``limit`` anywhere in
+    ``data`` (without recursion: the data may be hostile)."""
+    stack: list[tuple[Any, str]] = [(data, "")]
+    while stack:
+        value, where = stack.pop()
+        if isinstance(value, dict):
+            stack.extend((v, key_path(where, k)) for k, v in reversed(value.items()))
+        elif isinstance(value, list):
+            stack.extend((v, key_path(where, i)) for i, v in reversed(list(enumerate(value))))
+        elif isinstance(value, int) and not isinstance(value, bool) and abs(value) > limit:
+            checker.add(where, QT_TRANSLATE_NOOP("engine", "{value} is far outside the range of this game"),
+                        value=shown(value))
 
 
 def check_common(data: Any, game: Game, checker: Checker, *, option_keys: Iterable[str] = (),
@@ -122,9 +158,9 @@ def check_common(data: Any, game: Game, checker: Checker, *, option_keys: Iterab
     checker.keys(data, "", ["format", "version", "game", "players"], ["options", *top_optional])
     if data.get("format", FORMAT) != FORMAT:
         checker.add("format", QT_TRANSLATE_NOOP("engine", "must be \"{expected}\""), expected=FORMAT)
-    if "version" in data and (isinstance(data["version"], bool) or data["version"] != VERSION):
+    if "version" in data and (type(data["version"]) is not int or data["version"] != VERSION):
         checker.add("version", QT_TRANSLATE_NOOP("engine", "version {value} is not supported (this app reads {expected})"),
-                    value=_show(data["version"]), expected=VERSION)
+                    value=shown(data["version"]), expected=VERSION)
     if data.get("game", game.id) != game.id:
         checker.add("game", QT_TRANSLATE_NOOP("engine", "must be \"{expected}\""), expected=game.id)
 
@@ -142,6 +178,8 @@ def check_common(data: Any, game: Game, checker: Checker, *, option_keys: Iterab
         if not (low <= len(players_raw) <= high):
             checker.add("players", QT_TRANSLATE_NOOP("engine", "{count} players; this game takes {low} to {high}"),
                         count=len(players_raw), low=low, high=high)
+            if len(players_raw) > high:
+                return options, []   # a million players: refused before any per-player work
         seen: set[str] = set()
         for i, p in enumerate(players_raw):
             where = key_path("players", i)
@@ -149,10 +187,8 @@ def check_common(data: Any, game: Game, checker: Checker, *, option_keys: Iterab
                 if not isinstance(p, dict):
                     continue
             name = p.get("name")
-            if "name" in p and checker.string(name, key_path(where, "name")):
-                if not name.strip():
-                    checker.add(key_path(where, "name"), QT_TRANSLATE_NOOP("engine", "the name is empty"))
-                elif name in seen:
+            if "name" in p and checker.name(name, key_path(where, "name")):
+                if name in seen:
                     checker.add(key_path(where, "name"), QT_TRANSLATE_NOOP("engine", "the name \"{name}\" is used twice"), name=name)
                 seen.add(name)
             players.append(p)
@@ -180,7 +216,7 @@ def read_board_file(path: str | PathLike[str]) -> tuple[Game, Any]:
     if not isinstance(game_id, str) or not registry.is_known(game_id):
         known = ", ".join(info.id for info in registry.catalogue())
         raise BoardFileError([Problem("game", msg(QT_TRANSLATE_NOOP("engine", "{value} is not a game id (one of: {known})"),
-                                                  value=_show(game_id), known=known))])
+                                                  value=shown(game_id), known=known))])
     game = registry.get(game_id)
     if game is None:
         raise GameNotBuiltError(game_id)

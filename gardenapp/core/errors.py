@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from .messages import Message, Translate, untranslated
+from .messages import QT_TRANSLATE_NOOP, Message, Translate, msg, untranslated
 
 
 class GardenError(Exception):
@@ -17,7 +17,12 @@ class IllegalActionError(GardenError, ValueError):
 
 
 class InvalidActionError(GardenError, ValueError):
-    """The action's text or JSON form cannot be parsed."""
+    """The action's text or JSON form cannot be parsed; for a JSON form,
+    ``problems`` names each bad field."""
+
+    def __init__(self, text: str = "", problems: Iterable["Problem"] = ()):
+        self.problems = tuple(problems)
+        super().__init__(text or "\n".join(str(p) for p in self.problems))
 
 
 @dataclass(frozen=True)
@@ -35,10 +40,21 @@ class Problem:
         return self.render()
 
 
+# A file can have a million problems; people read the first ones.
+MAX_PROBLEMS = 50
+
+
 class ProblemsError(GardenError, ValueError):
-    """Input with one or more problems, all listed at once."""
+    """Input with one or more problems, all listed at once: at most
+    MAX_PROBLEMS of them, then one line that says how many more there are
+    (the command line, message boxes and problem lists all show this)."""
 
     def __init__(self, problems: Iterable[Problem]):
+        problems = list(problems)
+        if len(problems) > MAX_PROBLEMS + 1:
+            more = len(problems) - MAX_PROBLEMS
+            problems = problems[:MAX_PROBLEMS] + [
+                Problem("", msg(QT_TRANSLATE_NOOP("engine", "and {count} more problems"), count=more))]
         self.problems = tuple(problems)
         super().__init__("\n".join(str(p) for p in self.problems))
 

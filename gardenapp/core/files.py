@@ -1,41 +1,178 @@
-"""Reading and writing the app's JSON files safely."""
+"""Reading and writing the app's JSON files safely.
+
+Every file the app reads comes through ``read_json``: bounded in size,
+nesting and number length, refused without blocking when it is not a
+regular file. Every file it writes goes through ``write_bytes_atomic``: the
+old file or the whole new one, never half of each (issue 14).
+"""
 
 from __future__ import annotations
 
+import errno
 import json
+import math
 import os
-import tempfile
+import re
+import secrets
+import stat
 from pathlib import Path
 from typing import Any
 
 from .errors import Problem, ProblemsError
-from .messages import QT_TRANSLATE_NOOP, msg
+from .messages import QT_TRANSLATE_NOOP, msg, printable
+
+MAX_FILE_BYTES = 8 * 1024 * 1024
+# Our formats nest about six levels; anything much deeper is not ours, and
+# refusing it here keeps every later walk (copies, checks) far from the
+# recursion limit.
+MAX_DEPTH = 32
+# Seeds are 64-bit; no count or score of any game comes near 20 digits.
+MAX_DIGITS = 20
 
 
+# -- writing -------------------------------------------------------------------------
 def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
-    """Write ``data`` so that ``path`` is either the old file or the whole new
-    one, never half of each (a crash mid-save loses nothing)."""
-    path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    """Write ``data`` as UTF-8 JSON, atomically (see ``write_bytes_atomic``)."""
+    text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, ensure_ascii=False, indent=2)
-            fh.write("\n")
-            fh.flush()
-            os.fsync(fh.fileno())
+        raw = text.encode("utf-8")
+    except UnicodeEncodeError:
+        # A lone surrogate (possible in a Qt string) cannot be UTF-8: escape it rather than lose the save.
+        raw = (json.dumps(data, ensure_ascii=True, indent=2) + "\n").encode("ascii")
+    write_bytes_atomic(path, raw)
+
+
+def _refuse(path: Path, template: str) -> OSError:
+    return PermissionError(errno.EACCES, msg(template).render(), str(path))
+
+
+def write_bytes_atomic(path: str | os.PathLike[str], raw: bytes) -> None:
+    """Write ``raw`` so that ``path`` is either the old file or the whole new
+    one (a crash or a full disk mid-save loses nothing).
+
+    A symbolic link is followed (its target is written, the link stays); a
+    read-only file or something that is not a file is refused with an
+    OSError saying so; an existing file keeps its permissions; hidden
+    temporary files left by a save that was killed are removed.
+    """
+    path = Path(os.path.realpath(path))
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        st = None
+    if st is not None:
+        if not stat.S_ISREG(st.st_mode):
+            raise _refuse(path, QT_TRANSLATE_NOOP("engine", "this is not a regular file; it was not replaced"))
+        if not st.st_mode & 0o222 or not os.access(path, os.W_OK):
+            raise _refuse(path, QT_TRANSLATE_NOOP("engine", "the file is read-only; it was not replaced"))
+    fd, tmp = _create_temporary(path)
+    try:
+        try:
+            if st is not None and hasattr(os, "fchmod"):
+                os.fchmod(fd, stat.S_IMODE(st.st_mode))
+            view = memoryview(raw)
+            while view:
+                view = view[os.write(fd, view):]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    _remove_stale_temporaries(path)
 
 
-MAX_FILE_BYTES = 8 * 1024 * 1024
+def _temporary_name(path: Path) -> str:
+    return f".{path.name}.{secrets.token_hex(4)}.tmp"
+
+
+def _create_temporary(path: Path) -> tuple[int, str]:
+    # Created with the usual 0o666 & ~umask (mkstemp would force 0600 on every save).
+    for _ in range(100):
+        tmp = str(path.with_name(_temporary_name(path)))
+        try:
+            return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666), tmp
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, "no free temporary file name", str(path.parent))
+
+
+def _remove_stale_temporaries(path: Path) -> None:
+    """The ``.<name>.XXXXXXXX.tmp`` files of earlier saves of ``path`` that
+    were killed before they could rename or remove theirs."""
+    pattern = re.compile(rf"\.{re.escape(path.name)}\.[0-9a-f]{{8}}\.tmp")
+    try:
+        entries = list(os.scandir(path.parent))
+    except OSError:
+        return
+    for entry in entries:
+        if pattern.fullmatch(entry.name) and entry.is_file(follow_symlinks=False):
+            try:
+                os.unlink(entry.path)
+            except OSError:
+                pass
+
+
+# -- reading -------------------------------------------------------------------------
+def read_bytes_bounded(path: str | os.PathLike[str], error: type[ProblemsError],
+                       limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of the regular file ``path``, at most ``limit`` of them.
+    Pipes and devices are refused before they are read: opening one must
+    never block (a FIFO) nor read forever (/dev/zero)."""
+    where = str(path)
+
+    def fail(template: str, **params: Any) -> ProblemsError:
+        return error([Problem(where, msg(template, **params))])
+
+    try:
+        st = os.stat(path)
+        if stat.S_ISDIR(st.st_mode):
+            raise fail(QT_TRANSLATE_NOOP("engine", "this is a folder, not a file"))
+        if not stat.S_ISREG(st.st_mode):
+            raise fail(QT_TRANSLATE_NOOP("engine", "this is not a regular file (a pipe or a device?)"))
+        if st.st_size > limit:
+            raise fail(QT_TRANSLATE_NOOP("engine", "the file is too large ({size} bytes)"), size=st.st_size)
+        # O_NONBLOCK: if the path became a FIFO since the stat, opening it returns at once.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise fail(QT_TRANSLATE_NOOP("engine", "this is not a regular file (a pipe or a device?)"))
+            chunks = []
+            left = limit + 1
+            while left > 0:
+                chunk = os.read(fd, min(left, 1 << 20))
+                if not chunk:
+                    break
+                chunks.append(chunk)
+                left -= len(chunk)
+        finally:
+            os.close(fd)
+    except FileNotFoundError:
+        raise fail(QT_TRANSLATE_NOOP("engine", "no such file")) from None
+    except IsADirectoryError:
+        raise fail(QT_TRANSLATE_NOOP("engine", "this is a folder, not a file")) from None
+    except PermissionError:
+        raise fail(QT_TRANSLATE_NOOP("engine", "the file cannot be read (permission denied)")) from None
+    except (OSError, ValueError) as exc:   # ValueError: a path with a NUL character
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise fail(QT_TRANSLATE_NOOP("engine", "the file cannot be read: {reason}"), reason=reason) from None
+    raw = b"".join(chunks)
+    if len(raw) > limit:
+        raise fail(QT_TRANSLATE_NOOP("engine", "the file is too large ({size} bytes)"), size=len(raw))
+    return raw
 
 
 class _RepeatedKey(Exception):
     def __init__(self, key: str):
         super().__init__(key)
         self.key = key
+
+
+class _BadNumber(Exception):
+    def __init__(self, text: str):
+        super().__init__(text)
+        self.text = text
 
 
 def _object_without_repeated_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -49,32 +186,63 @@ def _object_without_repeated_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any
     return out
 
 
+def _bounded_int(text: str) -> int:
+    # Python refuses ints of over 4300 digits with a ValueError; far shorter
+    # ones are already no count of any game.
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise _BadNumber(text)
+    return int(text)
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise _BadNumber(text)
+    return value
+
+
+def _no_constant(text: str) -> Any:
+    raise _BadNumber(text)   # NaN, Infinity: Python reads them, JSON has no such values
+
+
+def _too_deep(data: Any, limit: int) -> bool:
+    stack = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, (dict, list)):
+            if depth > limit:
+                return True
+            children = value.values() if isinstance(value, dict) else value
+            stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
+    return False
+
+
 def read_json(path: str | os.PathLike[str], error: type[ProblemsError]) -> Any:
     """The JSON in ``path``; any failure becomes ``error`` with a clear problem."""
-    path = Path(path)
     where = str(path)
+
+    def fail(template: str, **params: Any) -> ProblemsError:
+        return error([Problem(where, msg(template, **params))])
+
+    raw = read_bytes_bounded(path, error)
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise error([Problem(where, msg(QT_TRANSLATE_NOOP("engine", "the file is too large ({size} bytes)"), size=size))])
-        text = path.read_text(encoding="utf-8-sig")   # a byte-order mark (Windows editors) is fine
-    except FileNotFoundError:
-        raise error([Problem(where, msg(QT_TRANSLATE_NOOP("engine", "no such file")))]) from None
-    except IsADirectoryError:
-        raise error([Problem(where, msg(QT_TRANSLATE_NOOP("engine", "this is a folder, not a file")))]) from None
-    except PermissionError:
-        raise error([Problem(where, msg(QT_TRANSLATE_NOOP("engine", "the file cannot be read (permission denied)")))]) from None
+        text = raw.decode("utf-8-sig")   # a byte-order mark (Windows editors) is fine
     except UnicodeDecodeError:
-        raise error([Problem(where, msg(QT_TRANSLATE_NOOP("engine", "the file is not UTF-8 text")))]) from None
-    except OSError as exc:
-        raise error([Problem(where, msg(QT_TRANSLATE_NOOP("engine", "the file cannot be read: {reason}"), reason=exc.strerror or str(exc)))]) from None
+        raise fail(QT_TRANSLATE_NOOP("engine", "the file is not UTF-8 text")) from None
     try:
-        return json.loads(text, object_pairs_hook=_object_without_repeated_keys)
+        data = json.loads(text, object_pairs_hook=_object_without_repeated_keys, parse_int=_bounded_int,
+                          parse_float=_finite_float, parse_constant=_no_constant)
     except _RepeatedKey as exc:
-        raise error([Problem(where, msg(QT_TRANSLATE_NOOP(
-            "engine", "the key \"{key}\" appears twice in one object; which one is meant?"), key=exc.key))]) from None
+        raise fail(QT_TRANSLATE_NOOP("engine", "the key \"{key}\" appears twice in one object; which one is meant?"),
+                   key=printable(exc.key)) from None
+    except _BadNumber as exc:
+        raise fail(QT_TRANSLATE_NOOP("engine", "the number {number} is far outside the range of any game"),
+                   number=printable(exc.text, 24)) from None
     except json.JSONDecodeError as exc:
         raise error([Problem(f"{where}:{exc.lineno}:{exc.colno}", msg(
             QT_TRANSLATE_NOOP("engine", "not valid JSON: {reason}"), reason=exc.msg))]) from None
     except RecursionError:
-        raise error([Problem(where, msg(QT_TRANSLATE_NOOP("engine", "the JSON is nested too deeply")))]) from None
+        raise fail(QT_TRANSLATE_NOOP("engine", "the JSON is nested too deeply")) from None
+    if _too_deep(data, MAX_DEPTH):
+        raise fail(QT_TRANSLATE_NOOP("engine", "the JSON is nested too deeply")) from None
+    return data

@@ -11,6 +11,7 @@ this module does not import Qt.
 
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
@@ -53,3 +54,25 @@ class Message:
 
 def msg(template: str, **params: Any) -> Message:
     return Message(template, params)
+
+
+_REPR = reprlib.Repr()
+_REPR.maxstring = _REPR.maxother = 40
+
+
+def printable(text: str, limit: int = 40) -> str:
+    """``text`` with every character that a console or a message box would
+    not show as itself (controls, line breaks, lone surrogates) written as an
+    escape, cut to about ``limit`` characters: a hostile file can neither
+    garble the output nor break its encoding."""
+    out = "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text[:limit + 1])
+    return out if len(out) <= limit else out[:limit - 3] + "..."
+
+
+def shown(value: Any, limit: int = 40) -> str:
+    """``value`` as a problem message quotes it: a string in double quotes
+    (made ``printable``), anything else as Python writes it, cut short."""
+    if isinstance(value, str):
+        return f'"{printable(value, limit - 2)}"'
+    text = _REPR.repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
