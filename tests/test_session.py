@@ -1,5 +1,7 @@
 """The play-screen model shared by every game (gardenapp/ui/session.py)."""
 
+import dataclasses
+
 import pytest
 
 from gardenapp.core import registry
@@ -19,11 +21,7 @@ def registered():
 
 class SoloPebbles(PebblesGame):
     """One player taking several actions in a row, to exercise undo."""
-    max_players = 1
-    min_players = 1
-
-    def default_options(self):
-        return {"players": 1, "pile": 12}
+    descriptor = dataclasses.replace(PebblesGame.descriptor, min_players=1, max_players=1)
 
 
 def test_people_play_and_illegal_actions_are_refused(qtbot):

@@ -1,5 +1,6 @@
 """The play-screen and score-helper bases, driven with the toy game."""
 
+import dataclasses
 import json
 
 import pytest
@@ -107,8 +108,10 @@ def test_play_screen_follows_the_session_and_shows_the_end(qtbot):
 
 
 def test_hidden_hands_get_a_hand_over_screen_between_people(qtbot):
-    screen = PebblesScreen(GAME)
-    screen.hidden_hands = True
+    class HiddenPebbles(PebblesGame):
+        descriptor = dataclasses.replace(PebblesGame.descriptor, hidden_hands=True)
+
+    screen = PebblesScreen(HiddenPebbles())
     qtbot.addWidget(screen)
     screen.start(GameSession(GAME, {"players": 2, "pile": 5}, 1, [HUMAN, HUMAN], ["Ana", "Bruno"]))
     assert screen._stack.currentWidget() is screen.handover and screen.viewer() is None

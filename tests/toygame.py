@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Mapping
 
 from gardenapp.core.boardfile import Checker, check_common, key_path
 from gardenapp.core.chance import draw_rng
+from gardenapp.core.descriptor import INT, GameDescriptor, Option
 from gardenapp.core.errors import InvalidActionError
 from gardenapp.core.game import Action, Game, State
 from gardenapp.core.score import PlayerScore, RuleScore, ScoreSheet, winners_by
@@ -79,9 +80,12 @@ class PebblesState(State):
         if isinstance(action, Take):
             self.pile -= action.count
             self.pebbles[me] += action.count
+            self.emit(me, "takes {count}", places=("pile",), kind="take", count=action.count)
         else:
-            self.bonus[me] += self._draw().randint(0, 1)
+            won = self._draw().randint(0, 1)
+            self.bonus[me] += won
             self.pile -= 1
+            self.emit(me, "rolls {won}", kind="roll", won=won)
         self.turn += 1
 
     def _hide(self, player: int) -> None:
@@ -101,21 +105,11 @@ class PebblesState(State):
 
 
 class PebblesGame(Game):
-    id = "pebbles"
-    name = "Pebbles"
-    description = "A test game."
-    min_players = 1
-    max_players = 3
-    rules = ("pebbles", "secret")
+    descriptor = GameDescriptor(
+        id="pebbles", name="Pebbles", description="A test game.", min_players=1, max_players=3,
+        rules=("pebbles", "secret"),
+        options=(Option("pile", INT, 12, "Pebbles in the pile", low=1, high=100),))
     action_types = (Take, Roll)
-
-    def default_options(self) -> dict[str, Any]:
-        return {"players": 2, "pile": 12}
-
-    def option_problems(self, options):
-        checker = Checker()
-        checker.integer(options["pile"], "options.pile", 1, 100)
-        return checker.problems
 
     def _new_game(self, options: dict[str, Any], seed: int) -> PebblesState:
         state = PebblesState(self, options["players"], seed, options["pile"])

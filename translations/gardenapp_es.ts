@@ -218,22 +218,6 @@
         <translation>Solitario: descarta una carta expuesta y termina el turno (solo si no has cogido ninguna carta este turno)</translation>
     </message>
     <message>
-        <source>Personal boards</source>
-        <translation>Tableros individuales</translation>
-    </message>
-    <message>
-        <source>Nature&apos;s Spirit cards (variant)</source>
-        <translation>Cartas de Espíritu de la Naturaleza (variante)</translation>
-    </message>
-    <message>
-        <source>Variant</source>
-        <translation>Variante</translation>
-    </message>
-    <message>
-        <source>One player plays the solo mode: 3 central spaces, 3 cards on display, a result in suns.</source>
-        <translation>Un jugador juega el modo en solitario: 3 espacios centrales, 3 cartas expuestas y un resultado en soles.</translation>
-    </message>
-    <message>
         <source>Central board</source>
         <translation>Tablero central</translation>
     </message>
@@ -565,6 +549,22 @@
         <translation>Empezar</translation>
     </message>
     <message>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <source>(provisional)</source>
+        <translation>(provisional)</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jugador {n}</translation>
+    </message>
+    <message>
         <source>Every player needs a name.</source>
         <translation>Cada jugador necesita un nombre.</translation>
     </message>
@@ -885,22 +885,6 @@
     <message>
         <source>Garden of player {n}</source>
         <translation>Jardín del jugador {n}</translation>
-    </message>
-    <message>
-        <source>Pedro Bot&apos;s level (solo)</source>
-        <translation>Nivel de Pedro Bot (solitario)</translation>
-    </message>
-    <message>
-        <source>Pedro Bot also gets 2 mission cards</source>
-        <translation>Pedro Bot también recibe 2 cartas de misión</translation>
-    </message>
-    <message>
-        <source>Solo</source>
-        <translation>Solitario</translation>
-    </message>
-    <message>
-        <source>1 player: a solo game against the automaton Pedro Bot.</source>
-        <translation>1 jugador: una partida en solitario contra el autómata Pedro Bot.</translation>
     </message>
 </context>
 <context>
@@ -1334,50 +1318,6 @@
 <context>
     <name>TakenokoPlayScreen</name>
     <message>
-        <source>An objective drawn already fulfilled goes under its deck and the action is cancelled (as on Board Game Arena).</source>
-        <translation>Un objetivo robado que ya está cumplido va al fondo de su mazo y la acción se cancela (como en Board Game Arena).</translation>
-    </message>
-    <message>
-        <source>Redraw already-fulfilled objectives</source>
-        <translation>Volver a robar los objetivos ya cumplidos</translation>
-    </message>
-    <message>
-        <source>Attach an improvement token from your reserve to a plot as you place it.</source>
-        <translation>Al colocar una parcela, ponle una ficha de mejora de tu reserva.</translation>
-    </message>
-    <message>
-        <source>Improvement while placing a plot</source>
-        <translation>Mejora al colocar una parcela</translation>
-    </message>
-    <message>
-        <source>House rule: mirrored two-colour diamonds count</source>
-        <translation>Regla de la casa: los diamantes de dos colores reflejados cuentan</translation>
-    </message>
-    <message>
-        <source>no limit</source>
-        <translation>sin límite</translation>
-    </message>
-    <message>
-        <source>An app safeguard, not a rule: a game between computer players ends after this many rounds. Games with a person have no limit; they can end by agreement.</source>
-        <translation>Una salvaguarda de la aplicación, no una regla: una partida solo entre jugadores del ordenador termina tras este número de rondas. Las partidas con una persona no tienen límite; pueden terminar por acuerdo.</translation>
-    </message>
-    <message>
-        <source>Round limit, computers only (a safeguard, not a rule)</source>
-        <translation>Límite de rondas, solo ordenador (salvaguarda, no regla)</translation>
-    </message>
-    <message>
-        <source>At random</source>
-        <translation>Al azar</translation>
-    </message>
-    <message>
-        <source>Player {n}</source>
-        <translation>Jugador {n}</translation>
-    </message>
-    <message>
-        <source>First player</source>
-        <translation>Jugador inicial</translation>
-    </message>
-    <message>
         <source>Grow bamboo, feed the panda and complete objectives. Play against the computer or pass the screen between friends.</source>
         <translation>Cultiva bambú, alimenta al panda y completa objetivos. Juega contra el ordenador o pasaos la pantalla entre amigos.</translation>
     </message>
@@ -1752,6 +1692,57 @@ quedan {n}</translation>
     </message>
 </context>
 <context>
+    <name>azul</name>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished">amarillo</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished">verde</translation>
+    </message>
+    <message>
+        <source>light green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lilac</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation type="unfinished">árbol</translation>
+    </message>
+    <message>
+        <source>bird</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>butterflies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lilies</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message>
         <source>{game}: this version of gardenapp cannot score this game yet</source>
@@ -1861,8 +1852,24 @@ quedan {n}</translation>
         <translation>no se puede leer el archivo: {reason}</translation>
     </message>
     <message>
+        <source>this is not a regular file; it was not replaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is read-only; it was not replaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is not a regular file (a pipe or a device?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the key &quot;{key}&quot; appears twice in one object; which one is meant?</source>
         <translation>la clave &quot;{key}&quot; aparece dos veces en el mismo objeto; ¿cuál vale?</translation>
+    </message>
+    <message>
+        <source>the number {number} is far outside the range of any game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>not valid JSON: {reason}</source>
@@ -2428,6 +2435,10 @@ quedan {n}</translation>
         <source>Shared victory: {names}</source>
         <translation>Victoria compartida: {names}</translation>
     </message>
+    <message>
+        <source>and {count} more problems</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>games</name>
@@ -2617,6 +2628,109 @@ quedan {n}</translation>
     <message>
         <source>Side B (islands)</source>
         <translation>Cara B (islas)</translation>
+    </message>
+</context>
+<context>
+    <name>options</name>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>One player plays the solo mode: 3 central spaces, 3 cards on display, a result in suns.</source>
+        <translation>Un jugador juega el modo en solitario: 3 espacios centrales, 3 cartas expuestas y un resultado en soles.</translation>
+    </message>
+    <message>
+        <source>Personal boards</source>
+        <translation>Tableros individuales</translation>
+    </message>
+    <message>
+        <source>Side A (river)</source>
+        <translation>Cara A (río)</translation>
+    </message>
+    <message>
+        <source>Side B (islands)</source>
+        <translation>Cara B (islas)</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Spirit cards (variant)</source>
+        <translation>Cartas de Espíritu de la Naturaleza (variante)</translation>
+    </message>
+    <message>
+        <source>1 player: a solo game against the automaton Pedro Bot.</source>
+        <translation>1 jugador: una partida en solitario contra el autómata Pedro Bot.</translation>
+    </message>
+    <message>
+        <source>Pedro Bot&apos;s level (solo)</source>
+        <translation>Nivel de Pedro Bot (solitario)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avanzado</translation>
+    </message>
+    <message>
+        <source>Pedro Bot also gets 2 mission cards</source>
+        <translation>Pedro Bot también recibe 2 cartas de misión</translation>
+    </message>
+    <message>
+        <source>Garden layout</source>
+        <translation>Disposición del jardín</translation>
+    </message>
+    <message>
+        <source>Printed spaces of a custom layout</source>
+        <translation>Casillas preimpresas de una disposición personalizada</translation>
+    </message>
+    <message>
+        <source>Row bonuses</source>
+        <translation>Bonificaciones de filas</translation>
+    </message>
+    <message>
+        <source>Column bonuses</source>
+        <translation>Bonificaciones de columnas</translation>
+    </message>
+    <message>
+        <source>Mission points by noble row</source>
+        <translation>Puntos de misión por fila del noble</translation>
+    </message>
+    <message>
+        <source>Redraw already-fulfilled objectives</source>
+        <translation>Volver a robar los objetivos ya cumplidos</translation>
+    </message>
+    <message>
+        <source>An objective drawn already fulfilled goes under its deck and the action is cancelled (as on Board Game Arena).</source>
+        <translation>Un objetivo robado que ya está cumplido va al fondo de su mazo y la acción se cancela (como en Board Game Arena).</translation>
+    </message>
+    <message>
+        <source>Improvement while placing a plot</source>
+        <translation>Mejora al colocar una parcela</translation>
+    </message>
+    <message>
+        <source>Attach an improvement token from your reserve to a plot as you place it.</source>
+        <translation>Al colocar una parcela, ponle una ficha de mejora de tu reserva.</translation>
+    </message>
+    <message>
+        <source>House rule: mirrored two-colour diamonds count</source>
+        <translation>Regla de la casa: los diamantes de dos colores reflejados cuentan</translation>
+    </message>
+    <message>
+        <source>Round limit, computers only (a safeguard, not a rule)</source>
+        <translation>Límite de rondas, solo ordenador (salvaguarda, no regla)</translation>
+    </message>
+    <message>
+        <source>An app safeguard, not a rule: a game between computer players ends after this many rounds. Games with a person have no limit; they can end by agreement.</source>
+        <translation>Una salvaguarda de la aplicación, no una regla: una partida solo entre jugadores del ordenador termina tras este número de rondas. Las partidas con una persona no tienen límite; pueden terminar por acuerdo.</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Jugador inicial</translation>
     </message>
 </context>
 <context>
@@ -3038,6 +3152,33 @@ quedan {n}</translation>
     <message>
         <source>Panda eats {items}</source>
         <translation>El panda come {items}</translation>
+    </message>
+</context>
+<context>
+    <name>under_the_leaves</name>
+    <message>
+        <source>green</source>
+        <translation type="unfinished">verde</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation type="unfinished">naranja</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation type="unfinished">rosa</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished">amarillo</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>puddle</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

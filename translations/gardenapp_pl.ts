@@ -218,22 +218,6 @@
         <translation>Solo: odrzuć jedną kartę z wystawki i zakończ turę (tylko jeśli w tej turze nie wziąłeś karty)</translation>
     </message>
     <message>
-        <source>Personal boards</source>
-        <translation>Plansze graczy</translation>
-    </message>
-    <message>
-        <source>Nature&apos;s Spirit cards (variant)</source>
-        <translation>Karty Ducha Natury (wariant)</translation>
-    </message>
-    <message>
-        <source>Variant</source>
-        <translation>Wariant</translation>
-    </message>
-    <message>
-        <source>One player plays the solo mode: 3 central spaces, 3 cards on display, a result in suns.</source>
-        <translation>Jeden gracz gra w trybie solo: 3 pola centralne, 3 karty na wystawce, wynik w słońcach.</translation>
-    </message>
-    <message>
         <source>Central board</source>
         <translation>Plansza centralna</translation>
     </message>
@@ -565,6 +549,22 @@
         <translation>Rozpocznij</translation>
     </message>
     <message>
+        <source>no limit</source>
+        <translation>bez limitu</translation>
+    </message>
+    <message>
+        <source>(provisional)</source>
+        <translation>(tymczasowe)</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>Losowo</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Gracz {n}</translation>
+    </message>
+    <message>
         <source>Every player needs a name.</source>
         <translation>Każdy gracz musi mieć imię.</translation>
     </message>
@@ -885,22 +885,6 @@
     <message>
         <source>Garden of player {n}</source>
         <translation>Ogród gracza {n}</translation>
-    </message>
-    <message>
-        <source>Pedro Bot&apos;s level (solo)</source>
-        <translation>Poziom Pedro Bota (solo)</translation>
-    </message>
-    <message>
-        <source>Pedro Bot also gets 2 mission cards</source>
-        <translation>Pedro Bot też dostaje 2 karty misji</translation>
-    </message>
-    <message>
-        <source>Solo</source>
-        <translation>Solo</translation>
-    </message>
-    <message>
-        <source>1 player: a solo game against the automaton Pedro Bot.</source>
-        <translation>1 gracz: gra solo przeciwko automatowi Pedro Bot.</translation>
     </message>
 </context>
 <context>
@@ -1334,50 +1318,6 @@
 <context>
     <name>TakenokoPlayScreen</name>
     <message>
-        <source>An objective drawn already fulfilled goes under its deck and the action is cancelled (as on Board Game Arena).</source>
-        <translation>Dobrany cel, który jest już spełniony, trafia na spód swojej talii, a akcja zostaje anulowana (jak na Board Game Arena).</translation>
-    </message>
-    <message>
-        <source>Redraw already-fulfilled objectives</source>
-        <translation>Ponowne dobieranie już spełnionych celów</translation>
-    </message>
-    <message>
-        <source>Attach an improvement token from your reserve to a plot as you place it.</source>
-        <translation>Kładąc pole, dołóż do niego żeton usprawnienia ze swojego zapasu.</translation>
-    </message>
-    <message>
-        <source>Improvement while placing a plot</source>
-        <translation>Usprawnienie przy kładzeniu pola</translation>
-    </message>
-    <message>
-        <source>House rule: mirrored two-colour diamonds count</source>
-        <translation>Zasada domowa: lustrzane dwukolorowe romby się liczą</translation>
-    </message>
-    <message>
-        <source>no limit</source>
-        <translation>bez limitu</translation>
-    </message>
-    <message>
-        <source>An app safeguard, not a rule: a game between computer players ends after this many rounds. Games with a person have no limit; they can end by agreement.</source>
-        <translation>Zabezpieczenie aplikacji, nie zasada: gra samych graczy komputerowych kończy się po tylu rundach. Gry z udziałem człowieka nie mają limitu; mogą zakończyć się za porozumieniem.</translation>
-    </message>
-    <message>
-        <source>Round limit, computers only (a safeguard, not a rule)</source>
-        <translation>Limit rund, tylko komputery (zabezpieczenie, nie zasada)</translation>
-    </message>
-    <message>
-        <source>At random</source>
-        <translation>Losowo</translation>
-    </message>
-    <message>
-        <source>Player {n}</source>
-        <translation>Gracz {n}</translation>
-    </message>
-    <message>
-        <source>First player</source>
-        <translation>Pierwszy gracz</translation>
-    </message>
-    <message>
         <source>Grow bamboo, feed the panda and complete objectives. Play against the computer or pass the screen between friends.</source>
         <translation>Uprawiaj bambus, karm pandę i wykonuj cele. Graj przeciwko komputerowi albo przekazujcie sobie ekran w gronie znajomych.</translation>
     </message>
@@ -1752,6 +1692,57 @@ zostało: {n}</translation>
     </message>
 </context>
 <context>
+    <name>azul</name>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished">żółty</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished">zielony</translation>
+    </message>
+    <message>
+        <source>light green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lilac</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation type="unfinished">drzewo</translation>
+    </message>
+    <message>
+        <source>bird</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>butterflies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lilies</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message>
         <source>{game}: this version of gardenapp cannot score this game yet</source>
@@ -1861,8 +1852,24 @@ zostało: {n}</translation>
         <translation>nie można odczytać pliku: {reason}</translation>
     </message>
     <message>
+        <source>this is not a regular file; it was not replaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is read-only; it was not replaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is not a regular file (a pipe or a device?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the key &quot;{key}&quot; appears twice in one object; which one is meant?</source>
         <translation>klucz &quot;{key}&quot; występuje dwa razy w jednym obiekcie; który jest właściwy?</translation>
+    </message>
+    <message>
+        <source>the number {number} is far outside the range of any game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>not valid JSON: {reason}</source>
@@ -2428,6 +2435,10 @@ zostało: {n}</translation>
         <source>Shared victory: {names}</source>
         <translation>Wspólne zwycięstwo: {names}</translation>
     </message>
+    <message>
+        <source>and {count} more problems</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>games</name>
@@ -2617,6 +2628,109 @@ zostało: {n}</translation>
     <message>
         <source>Side B (islands)</source>
         <translation>Strona B (wyspy)</translation>
+    </message>
+</context>
+<context>
+    <name>options</name>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>One player plays the solo mode: 3 central spaces, 3 cards on display, a result in suns.</source>
+        <translation>Jeden gracz gra w trybie solo: 3 pola centralne, 3 karty na wystawce, wynik w słońcach.</translation>
+    </message>
+    <message>
+        <source>Personal boards</source>
+        <translation>Plansze graczy</translation>
+    </message>
+    <message>
+        <source>Side A (river)</source>
+        <translation>Strona A (rzeka)</translation>
+    </message>
+    <message>
+        <source>Side B (islands)</source>
+        <translation>Strona B (wyspy)</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Spirit cards (variant)</source>
+        <translation>Karty Ducha Natury (wariant)</translation>
+    </message>
+    <message>
+        <source>1 player: a solo game against the automaton Pedro Bot.</source>
+        <translation>1 gracz: gra solo przeciwko automatowi Pedro Bot.</translation>
+    </message>
+    <message>
+        <source>Pedro Bot&apos;s level (solo)</source>
+        <translation>Poziom Pedro Bota (solo)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normalny</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Zaawansowany</translation>
+    </message>
+    <message>
+        <source>Pedro Bot also gets 2 mission cards</source>
+        <translation>Pedro Bot też dostaje 2 karty misji</translation>
+    </message>
+    <message>
+        <source>Garden layout</source>
+        <translation>Układ ogrodu</translation>
+    </message>
+    <message>
+        <source>Printed spaces of a custom layout</source>
+        <translation>Pola nadrukowane własnego układu</translation>
+    </message>
+    <message>
+        <source>Row bonuses</source>
+        <translation>Premie za wiersze</translation>
+    </message>
+    <message>
+        <source>Column bonuses</source>
+        <translation>Premie za kolumny</translation>
+    </message>
+    <message>
+        <source>Mission points by noble row</source>
+        <translation>Punkty za misje według rzędu szlachcica</translation>
+    </message>
+    <message>
+        <source>Redraw already-fulfilled objectives</source>
+        <translation>Ponowne dobieranie już spełnionych celów</translation>
+    </message>
+    <message>
+        <source>An objective drawn already fulfilled goes under its deck and the action is cancelled (as on Board Game Arena).</source>
+        <translation>Dobrany cel, który jest już spełniony, trafia na spód swojej talii, a akcja zostaje anulowana (jak na Board Game Arena).</translation>
+    </message>
+    <message>
+        <source>Improvement while placing a plot</source>
+        <translation>Usprawnienie przy kładzeniu pola</translation>
+    </message>
+    <message>
+        <source>Attach an improvement token from your reserve to a plot as you place it.</source>
+        <translation>Kładąc pole, dołóż do niego żeton usprawnienia ze swojego zapasu.</translation>
+    </message>
+    <message>
+        <source>House rule: mirrored two-colour diamonds count</source>
+        <translation>Zasada domowa: lustrzane dwukolorowe romby się liczą</translation>
+    </message>
+    <message>
+        <source>Round limit, computers only (a safeguard, not a rule)</source>
+        <translation>Limit rund, tylko komputery (zabezpieczenie, nie zasada)</translation>
+    </message>
+    <message>
+        <source>An app safeguard, not a rule: a game between computer players ends after this many rounds. Games with a person have no limit; they can end by agreement.</source>
+        <translation>Zabezpieczenie aplikacji, nie zasada: gra samych graczy komputerowych kończy się po tylu rundach. Gry z udziałem człowieka nie mają limitu; mogą zakończyć się za porozumieniem.</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Pierwszy gracz</translation>
     </message>
 </context>
 <context>
@@ -3038,6 +3152,33 @@ zostało: {n}</translation>
     <message>
         <source>Panda eats {items}</source>
         <translation>Panda zjada {items}</translation>
+    </message>
+</context>
+<context>
+    <name>under_the_leaves</name>
+    <message>
+        <source>green</source>
+        <translation type="unfinished">zielony</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation type="unfinished">pomarańczowy</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation type="unfinished">różowy</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished">żółty</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>puddle</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

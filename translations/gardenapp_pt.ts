@@ -218,22 +218,6 @@
         <translation>Solo: descarte uma carta exposta e termine o turno (só se não pegou nenhuma carta neste turno)</translation>
     </message>
     <message>
-        <source>Personal boards</source>
-        <translation>Tabuleiros pessoais</translation>
-    </message>
-    <message>
-        <source>Nature&apos;s Spirit cards (variant)</source>
-        <translation>Cartas de Espírito da Natureza (variante)</translation>
-    </message>
-    <message>
-        <source>Variant</source>
-        <translation>Variante</translation>
-    </message>
-    <message>
-        <source>One player plays the solo mode: 3 central spaces, 3 cards on display, a result in suns.</source>
-        <translation>Um jogador joga o modo solo: 3 espaços centrais, 3 cartas expostas e um resultado em sóis.</translation>
-    </message>
-    <message>
         <source>Central board</source>
         <translation>Tabuleiro central</translation>
     </message>
@@ -565,6 +549,22 @@
         <translation>Começar</translation>
     </message>
     <message>
+        <source>no limit</source>
+        <translation>sem limite</translation>
+    </message>
+    <message>
+        <source>(provisional)</source>
+        <translation>(provisório)</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>Ao acaso</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jogador {n}</translation>
+    </message>
+    <message>
         <source>Every player needs a name.</source>
         <translation>Cada jogador precisa de um nome.</translation>
     </message>
@@ -885,22 +885,6 @@
     <message>
         <source>Garden of player {n}</source>
         <translation>Jardim do jogador {n}</translation>
-    </message>
-    <message>
-        <source>Pedro Bot&apos;s level (solo)</source>
-        <translation>Nível do Pedro Bot (solo)</translation>
-    </message>
-    <message>
-        <source>Pedro Bot also gets 2 mission cards</source>
-        <translation>Pedro Bot também recebe 2 cartas de missão</translation>
-    </message>
-    <message>
-        <source>Solo</source>
-        <translation>Solo</translation>
-    </message>
-    <message>
-        <source>1 player: a solo game against the automaton Pedro Bot.</source>
-        <translation>1 jogador: uma partida solo contra o autômato Pedro Bot.</translation>
     </message>
 </context>
 <context>
@@ -1334,50 +1318,6 @@
 <context>
     <name>TakenokoPlayScreen</name>
     <message>
-        <source>An objective drawn already fulfilled goes under its deck and the action is cancelled (as on Board Game Arena).</source>
-        <translation>Um objetivo comprado que já esteja cumprido vai para baixo do seu baralho e a ação é cancelada (como na Board Game Arena).</translation>
-    </message>
-    <message>
-        <source>Redraw already-fulfilled objectives</source>
-        <translation>Comprar de novo objetivos já cumpridos</translation>
-    </message>
-    <message>
-        <source>Attach an improvement token from your reserve to a plot as you place it.</source>
-        <translation>Ao colocar um canteiro, junte-lhe um token de melhoria da sua reserva.</translation>
-    </message>
-    <message>
-        <source>Improvement while placing a plot</source>
-        <translation>Melhoria ao colocar um canteiro</translation>
-    </message>
-    <message>
-        <source>House rule: mirrored two-colour diamonds count</source>
-        <translation>Regra da casa: losangos de duas cores espelhados contam</translation>
-    </message>
-    <message>
-        <source>no limit</source>
-        <translation>sem limite</translation>
-    </message>
-    <message>
-        <source>An app safeguard, not a rule: a game between computer players ends after this many rounds. Games with a person have no limit; they can end by agreement.</source>
-        <translation>Uma salvaguarda da aplicação, não uma regra: uma partida só entre jogadores do computador termina após este número de rodadas. Partidas com uma pessoa não têm limite; podem terminar por acordo.</translation>
-    </message>
-    <message>
-        <source>Round limit, computers only (a safeguard, not a rule)</source>
-        <translation>Limite de rodadas, só computador (salvaguarda, não regra)</translation>
-    </message>
-    <message>
-        <source>At random</source>
-        <translation>Ao acaso</translation>
-    </message>
-    <message>
-        <source>Player {n}</source>
-        <translation>Jogador {n}</translation>
-    </message>
-    <message>
-        <source>First player</source>
-        <translation>Primeiro jogador</translation>
-    </message>
-    <message>
         <source>Grow bamboo, feed the panda and complete objectives. Play against the computer or pass the screen between friends.</source>
         <translation>Cultive bambu, alimente o panda e cumpra objetivos. Jogue contra o computador ou passe o computador de mão em mão entre amigos.</translation>
     </message>
@@ -1752,6 +1692,57 @@ restam {n}</translation>
     </message>
 </context>
 <context>
+    <name>azul</name>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished">amarelo</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished">verde</translation>
+    </message>
+    <message>
+        <source>light green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lilac</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation type="unfinished">árvore</translation>
+    </message>
+    <message>
+        <source>bird</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>butterflies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lilies</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message>
         <source>{game}: this version of gardenapp cannot score this game yet</source>
@@ -1861,8 +1852,24 @@ restam {n}</translation>
         <translation>não é possível ler o arquivo: {reason}</translation>
     </message>
     <message>
+        <source>this is not a regular file; it was not replaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is read-only; it was not replaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is not a regular file (a pipe or a device?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the key &quot;{key}&quot; appears twice in one object; which one is meant?</source>
         <translation>a chave &quot;{key}&quot; aparece duas vezes no mesmo objeto; qual delas vale?</translation>
+    </message>
+    <message>
+        <source>the number {number} is far outside the range of any game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>not valid JSON: {reason}</source>
@@ -2428,6 +2435,10 @@ restam {n}</translation>
         <source>Shared victory: {names}</source>
         <translation>Vitória compartilhada: {names}</translation>
     </message>
+    <message>
+        <source>and {count} more problems</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>games</name>
@@ -2617,6 +2628,109 @@ restam {n}</translation>
     <message>
         <source>Side B (islands)</source>
         <translation>Lado B (ilhas)</translation>
+    </message>
+</context>
+<context>
+    <name>options</name>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>One player plays the solo mode: 3 central spaces, 3 cards on display, a result in suns.</source>
+        <translation>Um jogador joga o modo solo: 3 espaços centrais, 3 cartas expostas e um resultado em sóis.</translation>
+    </message>
+    <message>
+        <source>Personal boards</source>
+        <translation>Tabuleiros pessoais</translation>
+    </message>
+    <message>
+        <source>Side A (river)</source>
+        <translation>Lado A (rio)</translation>
+    </message>
+    <message>
+        <source>Side B (islands)</source>
+        <translation>Lado B (ilhas)</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Spirit cards (variant)</source>
+        <translation>Cartas de Espírito da Natureza (variante)</translation>
+    </message>
+    <message>
+        <source>1 player: a solo game against the automaton Pedro Bot.</source>
+        <translation>1 jogador: uma partida solo contra o autômato Pedro Bot.</translation>
+    </message>
+    <message>
+        <source>Pedro Bot&apos;s level (solo)</source>
+        <translation>Nível do Pedro Bot (solo)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avançado</translation>
+    </message>
+    <message>
+        <source>Pedro Bot also gets 2 mission cards</source>
+        <translation>Pedro Bot também recebe 2 cartas de missão</translation>
+    </message>
+    <message>
+        <source>Garden layout</source>
+        <translation>Disposição do jardim</translation>
+    </message>
+    <message>
+        <source>Printed spaces of a custom layout</source>
+        <translation>Espaços pré-impressos de uma disposição personalizada</translation>
+    </message>
+    <message>
+        <source>Row bonuses</source>
+        <translation>Bonificações das linhas</translation>
+    </message>
+    <message>
+        <source>Column bonuses</source>
+        <translation>Bonificações das colunas</translation>
+    </message>
+    <message>
+        <source>Mission points by noble row</source>
+        <translation>Pontos de missão por linha do nobre</translation>
+    </message>
+    <message>
+        <source>Redraw already-fulfilled objectives</source>
+        <translation>Comprar de novo objetivos já cumpridos</translation>
+    </message>
+    <message>
+        <source>An objective drawn already fulfilled goes under its deck and the action is cancelled (as on Board Game Arena).</source>
+        <translation>Um objetivo comprado que já esteja cumprido vai para baixo do seu baralho e a ação é cancelada (como na Board Game Arena).</translation>
+    </message>
+    <message>
+        <source>Improvement while placing a plot</source>
+        <translation>Melhoria ao colocar um canteiro</translation>
+    </message>
+    <message>
+        <source>Attach an improvement token from your reserve to a plot as you place it.</source>
+        <translation>Ao colocar um canteiro, junte-lhe um token de melhoria da sua reserva.</translation>
+    </message>
+    <message>
+        <source>House rule: mirrored two-colour diamonds count</source>
+        <translation>Regra da casa: losangos de duas cores espelhados contam</translation>
+    </message>
+    <message>
+        <source>Round limit, computers only (a safeguard, not a rule)</source>
+        <translation>Limite de rodadas, só computador (salvaguarda, não regra)</translation>
+    </message>
+    <message>
+        <source>An app safeguard, not a rule: a game between computer players ends after this many rounds. Games with a person have no limit; they can end by agreement.</source>
+        <translation>Uma salvaguarda da aplicação, não uma regra: uma partida só entre jogadores do computador termina após este número de rodadas. Partidas com uma pessoa não têm limite; podem terminar por acordo.</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Primeiro jogador</translation>
     </message>
 </context>
 <context>
@@ -3038,6 +3152,33 @@ restam {n}</translation>
     <message>
         <source>Panda eats {items}</source>
         <translation>O panda come {items}</translation>
+    </message>
+</context>
+<context>
+    <name>under_the_leaves</name>
+    <message>
+        <source>green</source>
+        <translation type="unfinished">verde</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation type="unfinished">laranja</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation type="unfinished">rosa</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished">amarelo</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>puddle</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

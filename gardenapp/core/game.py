@@ -14,11 +14,24 @@ from abc import ABC, abstractmethod
 from typing import Any, ClassVar, Mapping, Sequence
 
 from .chance import fresh_seed
+from .descriptor import GameDescriptor, check_options
 from .errors import IllegalActionError, InvalidActionError, OptionsError, Problem
-from .messages import QT_TRANSLATE_NOOP, msg
+from .messages import Message, msg
 from .score import ScoreSheet
 
 CHANCE_SEED_HIDDEN = None
+
+
+@dataclasses.dataclass(frozen=True)
+class Event:
+    """What one action did, for people: who, a translatable message, and the
+    places (spec coordinates, card ids) it touched. ``kind`` is a short
+    machine id (e.g. "place", "draw", "score") for filters and hints."""
+
+    player: int
+    message: Message
+    places: tuple[str, ...] = ()
+    kind: str = ""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -109,8 +122,33 @@ class State(ABC):
         if not trusted and not self.is_legal(action):
             raise IllegalActionError(f"{action.notation()} is not legal now")
         nxt = self.copy()
+        nxt._events = None
         nxt._apply(action)
         return nxt
+
+    def apply_with_events(self, action: Action, *, trusted: bool = False) -> tuple["State", tuple["Event", ...]]:
+        """The state after ``action`` and what happened, in order (the turn
+        log, the marks of the last turn, hints). Bots use ``apply``, which
+        builds no events."""
+        if not trusted and not self.is_legal(action):
+            raise IllegalActionError(f"{action.notation()} is not legal now")
+        nxt = self.copy()
+        nxt._events = []
+        nxt._apply(action)
+        events, nxt._events = tuple(nxt._events), None
+        return nxt, events
+
+    # Events are collected only inside ``apply_with_events``; elsewhere
+    # ``emit`` costs one attribute test.
+    _events: list["Event"] | None = None
+
+    def emit(self, player: int, template: str, *, places: tuple[str, ...] = (), kind: str = "",
+             **params: Any) -> None:
+        """Record an event of ``_apply``: ``template`` is an English message
+        marked with QT_TRANSLATE_NOOP("engine", ...); ``places`` are the spec
+        coordinates or ids the event touched (marked on the board)."""
+        if self._events is not None:
+            self._events.append(Event(player, msg(template, **params), places, kind))
 
     def view_for(self, player: int) -> "State":
         """What ``player`` may know: hidden cards masked, the seed removed.
@@ -154,8 +192,13 @@ class State(ABC):
 
 
 class Game(ABC):
-    """A title: its options, its actions' forms and its finished-board file."""
+    """A title: its descriptor, its actions' forms and its finished-board file.
 
+    A game declares ``descriptor`` (core.descriptor); ``id``, ``name``,
+    ``description``, the player counts and ``rules`` are read from it.
+    """
+
+    descriptor: ClassVar[GameDescriptor]
     id: ClassVar[str]
     name: ClassVar[str]          # English; the UI translates it
     description: ClassVar[str]   # one line, English
@@ -165,32 +208,30 @@ class Game(ABC):
     rules: ClassVar[tuple[str, ...]]
     action_types: ClassVar[Sequence[type[Action]]]
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        d = cls.__dict__.get("descriptor")
+        if d is not None:   # one source: the descriptor
+            cls.id, cls.name, cls.description = d.id, d.name, d.description
+            cls.min_players, cls.max_players, cls.rules = d.min_players, d.max_players, d.rules
+
     # -- options ----------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
-        return {"players": self.min_players}
+        return self.descriptor.default_options()
 
     def option_problems(self, options: Mapping[str, Any]) -> list[Problem]:
-        """Problems beyond the player count (override to add the game's)."""
+        """Problems that tie options together, beyond each option's own
+        declaration (override to add the game's)."""
         return []
 
     def validate_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """Defaults filled in; raises OptionsError naming every problem."""
-        full = self.default_options()
-        problems: list[Problem] = []
-        for key, value in options.items():
-            if key not in full:
-                problems.append(Problem(f"options.{key}", msg(QT_TRANSLATE_NOOP("engine", "unknown option"))))
-            else:
-                full[key] = value
-        players = full.get("players")
-        if not isinstance(players, int) or isinstance(players, bool) or not (
-            self.min_players <= players <= self.max_players
-        ):
-            problems.append(Problem("options.players", msg(
-                QT_TRANSLATE_NOOP("engine", "{value} is not a player count from {low} to {high}"),
-                value=players, low=self.min_players, high=self.max_players)))
-        if not problems:
-            problems.extend(self.option_problems(full))
+        full, problems = check_options(self.descriptor, options)
+        if not any(p.where == "options.players" for p in problems):
+            # The game's own checks (they may depend on the player count);
+            # a place already reported by its declaration is not named twice.
+            seen = {p.where for p in problems}
+            problems.extend(p for p in self.option_problems(full) if p.where not in seen)
         if problems:
             raise OptionsError(problems)
         return full

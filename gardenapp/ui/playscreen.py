@@ -30,7 +30,6 @@ class PlayScreenBase(QWidget):
     ``new_game_dialog()`` with the game's options."""
 
     closed = Signal()
-    hidden_hands = False   # True: cover the screen between two people
 
     def __init__(self, game: Game, parent: QWidget | None = None):
         super().__init__(parent)
@@ -95,7 +94,7 @@ class PlayScreenBase(QWidget):
         QSettings().setValue("play/highlight", enabled)
 
     def new_game_dialog(self) -> NewGameDialog:
-        return NewGameDialog(self.tr_game_name(), self.game.min_players, self.game.max_players, self)
+        return NewGameDialog(self.game, self)
 
     def retranslate(self) -> None:
         """Language changed: relabel everything, scene items included."""
@@ -222,7 +221,7 @@ class PlayScreenBase(QWidget):
             self._rebuild_log()
         self.act_undo.setEnabled(s.can_undo())
         self.act_move_now.setEnabled(not s.human_to_move and not state.is_over)
-        if self.hidden_hands and s.human_to_move and self._needs_handover(state.current_player):
+        if self.game.descriptor.hidden_hands and s.human_to_move and self._needs_handover(state.current_player):
             self._stack.setCurrentWidget(self.handover)
             self.handover.show_for(s.names[state.current_player])
         else:

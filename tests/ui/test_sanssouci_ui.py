@@ -93,7 +93,7 @@ def test_undo_within_the_turn_and_solo_against_pedro_bot(qtbot):
     qtbot.addWidget(screen)
     dialog = screen.new_game_dialog()
     dialog.players.setValue(1)
-    dialog.level_box.setCurrentIndex(dialog.level_box.findData("advanced"))
+    dialog.set_option("level", "advanced")
     assert dialog.seats()[1] != HUMAN and dialog.names()[1] == "Pedro Bot"
     options = dialog.options()
     assert options["level"] == "advanced"

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from ...core import hexgrid
+from ...core.descriptor import BOOL, CHOICE, GameDescriptor, Option
 from ...core.boardfile import FORMAT, VERSION, Checker, check_common, key_path
 from ...core.game import Action, Game, State
 from ...core.messages import QT_TRANSLATE_NOOP, msg
@@ -16,7 +17,6 @@ from .actions import ACTION_TYPES, parse_action
 from .board import SIDES, stack_masks
 from .state import SLOTS, HarmoniesState
 
-SIDE_NAMES = ("A", "B")
 
 
 @dataclass(frozen=True)
@@ -39,24 +39,25 @@ class HarmoniesBoard:
     players: tuple[PlayerBoard, ...]
 
 
+DESCRIPTOR = GameDescriptor(
+    id="harmonies",
+    name=QT_TRANSLATE_NOOP("games", "Harmonies"),
+    description=QT_TRANSLATE_NOOP("games", "Build landscapes of tokens and give animals the habitats they need."),
+    min_players=1, max_players=4, rules=scoring.RULES,
+    solo_note=QT_TRANSLATE_NOOP("options", "One player plays the solo mode: 3 central spaces, 3 cards on "
+                                           "display, a result in suns."),
+    options=(
+        Option("side", CHOICE, "A", QT_TRANSLATE_NOOP("options", "Personal boards"),
+               choices=(("A", QT_TRANSLATE_NOOP("options", "Side A (river)")),
+                        ("B", QT_TRANSLATE_NOOP("options", "Side B (islands)")))),
+        Option("spirits", BOOL, False, QT_TRANSLATE_NOOP("options", "Nature's Spirit cards (variant)")),
+    ),
+)
+
+
 class HarmoniesGame(Game):
-    id = "harmonies"
-    name = "Harmonies"
-    description = "Build landscapes of tokens and give animals the habitats they need."
-    min_players = 1
-    max_players = 4
-    rules = scoring.RULES
+    descriptor = DESCRIPTOR
     action_types = ACTION_TYPES
-
-    # -- options ----------------------------------------------------------------------------------
-    def default_options(self) -> dict[str, Any]:
-        return {"players": 2, "side": "A", "spirits": False}
-
-    def option_problems(self, options: Mapping[str, Any]) -> list:
-        checker = Checker()
-        checker.choice(options.get("side"), "options.side", SIDE_NAMES)
-        checker.boolean(options.get("spirits"), "options.spirits")
-        return checker.problems
 
     def _new_game(self, options: dict[str, Any], seed: int) -> HarmoniesState:
         state = HarmoniesState(self, options["players"], seed, options["side"], options["spirits"])
@@ -78,7 +79,7 @@ class HarmoniesGame(Game):
                                         player_optional=("cubes_on", "spirit"))
         side_name = options.get("side", "A")
         # With an unknown side, spaces cannot be judged: say only what is wrong.
-        side_known = checker.choice(side_name, "options.side", SIDE_NAMES)
+        side_known = checker.choice(side_name, "options.side", DESCRIPTOR.option("side").choice_values)
         if not side_known:
             side_name = "A"
         spirits = options.get("spirits", False)

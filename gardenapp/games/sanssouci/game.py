@@ -5,14 +5,15 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from ...core.boardfile import Checker
-from ...core.chance import draw_rng
+from ...core.descriptor import BOOL, CHOICE, DATA, SOLO, GameDescriptor, Option
+from ...core.chance import draw_from_bag, draw_rng
 from ...core.game import Action, Game
 from ...core.messages import QT_TRANSLATE_NOOP
 from . import board as boardmod
 from . import data
 from .actions import ACTION_TYPES, parse_action
 from .automaton import ADVANCED, EASY, NORMAL
-from .data import COLS, CUSTOM_LAYOUT, LAYOUT_IDS, LEVELS, ROWS, TILES_PER_ELEMENT_BY_PLAYERS
+from .data import COLS, CUSTOM_LAYOUT, LAYOUT_IDS, ROWS, TILES_PER_ELEMENT_BY_PLAYERS
 from .garden import cell_text, parse_cell
 from .scoring import RULES, Garden, Tables
 from .state import A_REVEAL, CARD, SanssouciState, Setup
@@ -21,33 +22,40 @@ AUTOMATON_NAME = "Pedro Bot"
 LEVEL_CODES = {"easy": EASY, "normal": NORMAL, "advanced": ADVANCED}
 
 
-class SanssouciGame(Game):
-    id = "sanssouci"
-    name = "Sanssouci"
-    description = "Lay out the palace garden and lead your nobles to its best spots."
+DESCRIPTOR = GameDescriptor(
+    id="sanssouci",
+    name=QT_TRANSLATE_NOOP("games", "Sanssouci"),
+    description=QT_TRANSLATE_NOOP("games", "Lay out the palace garden and lead your nobles to its best spots."),
     # players = 1 is the solo game against the automaton Pedro Bot (spec §5): 2 seats, seat 1 is the bot.
-    min_players = 1
-    max_players = 4
-    rules = RULES
-    action_types = ACTION_TYPES
+    min_players=1, max_players=4, rules=RULES,
+    hidden_hands=True,   # garden cards in hand (§2.1.2)
+    automaton=AUTOMATON_NAME,
+    solo_note=QT_TRANSLATE_NOOP("options", "1 player: a solo game against the automaton Pedro Bot."),
+    options=(
+        Option("level", CHOICE, "normal", QT_TRANSLATE_NOOP("options", "Pedro Bot's level (solo)"), applies=SOLO,
+               choices=(("easy", QT_TRANSLATE_NOOP("options", "Easy")),
+                        ("normal", QT_TRANSLATE_NOOP("options", "Normal")),
+                        ("advanced", QT_TRANSLATE_NOOP("options", "Advanced")))),
+        Option("solo_missions", BOOL, True, QT_TRANSLATE_NOOP("options", "Pedro Bot also gets 2 mission cards"),
+               applies=SOLO),
+        # a layout id, "custom", or a list of them, one per person
+        Option("layout", DATA, "P1", QT_TRANSLATE_NOOP("options", "Garden layout")),
+        # with "custom": the extra printed spaces ["row,col"] (rows 2-6)
+        Option("printed", DATA, [], QT_TRANSLATE_NOOP("options", "Printed spaces of a custom layout"), in_dialog=False),
+        # None = the data tables (§4.2, §4.3); else the printed board's values
+        Option("row_bonus", DATA, None, QT_TRANSLATE_NOOP("options", "Row bonuses"), in_dialog=False),
+        Option("column_bonus", DATA, None, QT_TRANSLATE_NOOP("options", "Column bonuses"), in_dialog=False),
+        Option("mission_points", DATA, None, QT_TRANSLATE_NOOP("options", "Mission points by noble row"), in_dialog=False),
+    ),
+)
 
-    # -- options ----------------------------------------------------------------------
-    def default_options(self) -> dict[str, Any]:
-        return {
-            "players": 2,            # 1 = solo against Pedro Bot; 2..4 = multiplayer
-            "level": "normal",       # solo only: easy | normal | advanced (§5.5)
-            "solo_missions": True,   # solo only: deal 2 mission cards to the bot too (§5.2)
-            "layout": "P1",          # a layout id, "custom", or a list of them, one per person
-            "printed": [],           # with "custom": the extra printed spaces ["row,col"] (rows 2-6)
-            "row_bonus": None,       # None = the data table (§4.2); else 6 ints
-            "column_bonus": None,    # None = the data table; else 9 ints
-            "mission_points": None,  # None = the data table (§4.3); else 7 ints, by noble row 0..6
-        }
+
+class SanssouciGame(Game):
+    descriptor = DESCRIPTOR
+    action_types = ACTION_TYPES
 
     def option_problems(self, options: Mapping[str, Any]) -> list:
         ck = Checker()
-        ck.choice(options["level"], "options.level", LEVELS)
-        ck.boolean(options["solo_missions"], "options.solo_missions")
         people = options["players"]
         layout = options["layout"]
         ids = (*LAYOUT_IDS, CUSTOM_LAYOUT)
@@ -134,13 +142,7 @@ class SanssouciGame(Game):
             s.missions[p] = (missions.pop(), missions.pop())
         # §2.1.4-5 reveal 10 tiles onto the display at random.
         for slot in range(10):
-            total = sum(s.supply)
-            x = rng.randrange(total)
-            e = 0
-            while x >= s.supply[e]:
-                x -= s.supply[e]
-                e += 1
-            s.supply[e] -= 1
+            e = draw_from_bag(rng, s.supply)
             s.display[slot] = e
         # §2.1.6 random start player; solo: the person starts (§5.2).
         s.start = 0 if setup.solo else rng.randrange(n)

@@ -23,7 +23,7 @@ import random
 from typing import Any
 
 from ...core.bitset import set_bits
-from ...core.chance import draw_rng
+from ...core.chance import draw_from_bag, draw_rng, pop_from_deck
 from ...core.game import Action, State
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from . import automaton as auto
@@ -276,19 +276,12 @@ class SanssouciState(State):
             rng = draw_rng(self.seed, self.draws)
             self.draws += 1
             if total:
-                x = rng.randrange(total)
-                e = 0
-                while x >= supply[e]:
-                    x -= supply[e]
-                    e += 1
-                supply[e] -= 1
+                e = draw_from_bag(rng, supply)
                 self.display[self.slot] = e
                 self._log(("refill", _slot_row(self.slot), self.slot % 2, ELEMENTS[e]))
             if hand_draw:
-                deck = self.decks[p]
-                i = rng.randrange(len(deck))
-                self.hands[p] += (deck[i],)
-                self.decks[p] = deck[:i] + deck[i + 1:]
+                card, self.decks[p] = pop_from_deck(rng, self.decks[p])
+                self.hands[p] += (card,)
                 self._log(("draw", p))
         self.turn += 1
         self.card = self.slot = self.element = -1
@@ -309,10 +302,7 @@ class SanssouciState(State):
         if ph == A_REVEAL:
             rng = draw_rng(self.seed, self.draws)
             self.draws += 1
-            deck = self.decks[a]
-            i = rng.randrange(len(deck))
-            self.card = deck[i]
-            self.decks[a] = deck[:i] + deck[i + 1:]
+            self.card, self.decks[a] = pop_from_deck(rng, self.decks[a])
             self.discards[a] += (self.card,)
             self._log(("reveal", a, CARDS[self.card]))
             self.phase = A_ROLL if level == auto.ADVANCED else A_TAKE

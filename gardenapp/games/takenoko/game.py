@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from ...core.boardfile import Checker
-from ...core.errors import Problem
+from ...core.descriptor import BOOL, COMPUTERS_ONLY, INT, SEAT, GameDescriptor, Option
 from ...core.game import Action, Game
 from ...core.messages import QT_TRANSLATE_NOOP
 from ...core.score import ScoreSheet
@@ -14,37 +13,42 @@ from .actions import ACTION_TYPES, parse_action
 from .state import TakenokoState
 
 
+DESCRIPTOR = GameDescriptor(
+    id="takenoko",
+    name=QT_TRANSLATE_NOOP("games", "Takenoko"),
+    description=QT_TRANSLATE_NOOP("games", "Grow bamboo in the emperor's garden and keep the panda fed."),
+    min_players=2, max_players=4, rules=_board.RULES,
+    hidden_hands=True,   # objective cards in hand (§3)
+    options=(
+        # §8 / §10.6: BGA behaviour, default on
+        Option("redraw_fulfilled_objectives", BOOL, True,
+               QT_TRANSLATE_NOOP("options", "Redraw already-fulfilled objectives"),
+               help=QT_TRANSLATE_NOOP("options", "An objective drawn already fulfilled goes under its deck and "
+                                                 "the action is cancelled (as on Board Game Arena).")),
+        # §8 / §6.2 A: attach a stored token while placing a plot, default on
+        Option("improvement_on_placement", BOOL, True,
+               QT_TRANSLATE_NOOP("options", "Improvement while placing a plot"),
+               help=QT_TRANSLATE_NOOP("options", "Attach an improvement token from your reserve to a plot as you "
+                                                 "place it.")),
+        # §8 house rule, default off
+        Option("accept_mirrored_diamonds", BOOL, False,
+               QT_TRANSLATE_NOOP("options", "House rule: mirrored two-colour diamonds count")),
+        # §8 app safeguard (not a rule): end after this many rounds (stalemates, §10.23), 0 = never
+        Option("max_rounds", INT, 40,
+               QT_TRANSLATE_NOOP("options", "Round limit, computers only (a safeguard, not a rule)"),
+               low=0, high=1000, applies=COMPUTERS_ONLY, off_value=0,
+               help=QT_TRANSLATE_NOOP("options", "An app safeguard, not a rule: a game between computer players "
+                                                 "ends after this many rounds. Games with a person have no limit; "
+                                                 "they can end by agreement.")),
+        # §4.7: the seat that plays first, or -1 = chosen at random (from the seed)
+        Option("first_player", SEAT, 0, QT_TRANSLATE_NOOP("options", "First player")),
+    ),
+)
+
+
 class TakenokoGame(Game):
-    id = "takenoko"
-    name = QT_TRANSLATE_NOOP("games", "Takenoko")
-    description = QT_TRANSLATE_NOOP("games", "Grow bamboo in the emperor's garden and keep the panda fed.")
-    min_players = 2
-    max_players = 4
-    rules = _board.RULES
+    descriptor = DESCRIPTOR
     action_types = ACTION_TYPES
-
-    def default_options(self) -> dict[str, Any]:
-        return {
-            "players": 2,
-            # §8 / §10.6: BGA behaviour, default on
-            "redraw_fulfilled_objectives": True,
-            # §8 / §6.2 A: attach a stored token while placing a plot, default on
-            "improvement_on_placement": True,
-            # §8 house rule, default off
-            "accept_mirrored_diamonds": False,
-            # §8 app safeguard (not a rule): end after this many rounds (stalemates, §10.23), 0 = never
-            "max_rounds": 40,
-            # §4.7: the seat that plays first, or -1 = chosen at random (from the seed)
-            "first_player": 0,
-        }
-
-    def option_problems(self, options: Mapping[str, Any]) -> list[Problem]:
-        checker = Checker()
-        for key in ("redraw_fulfilled_objectives", "improvement_on_placement", "accept_mirrored_diamonds"):
-            checker.boolean(options[key], f"options.{key}")
-        checker.integer(options["max_rounds"], "options.max_rounds", 0, 1000)
-        checker.integer(options["first_player"], "options.first_player", -1, options["players"] - 1)
-        return checker.problems
 
     def _new_game(self, options: dict[str, Any], seed: int) -> TakenokoState:
         state = TakenokoState(self, options, seed)

@@ -24,7 +24,7 @@ from __future__ import annotations
 import shapely
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QGraphicsPathItem,
+from PySide6.QtWidgets import (QGraphicsPathItem,
                                QGraphicsRectItem, QGraphicsSimpleTextItem, QHBoxLayout, QLabel, QPushButton,
                                QSplitter, QStackedWidget, QVBoxLayout, QWidget)
 
@@ -34,7 +34,6 @@ from ....games.harmonies import data
 from ....games.harmonies.actions import (ChooseSpirit, Discard, EndTurn, PlaceCube, PlaceToken, TakeCard,
                                          TakeSpace)
 from ...boardview import BoardScene, BoardView, TranslatedTextItem
-from ...newgame import NewGameDialog
 from ...playscreen import PlayScreenBase
 from ...session import LogEntry
 from . import painting as art
@@ -106,7 +105,6 @@ class _Label(QGraphicsSimpleTextItem):
 
 
 class HarmoniesPlayScreen(PlayScreenBase):
-    hidden_hands = False
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(_game(), parent)
@@ -193,20 +191,6 @@ class HarmoniesPlayScreen(PlayScreenBase):
             self.refresh()
 
     # -- new game ---------------------------------------------------------------------------------
-    def new_game_dialog(self) -> NewGameDialog:
-        dialog = super().new_game_dialog()
-        side = QComboBox()
-        for name in ("A", "B"):
-            side.addItem(art.label(f"side:{name}"), name)
-        dialog.add_option("side", self.tr("Personal boards"), side, side.currentData)
-        spirits = QCheckBox(self.tr("Nature's Spirit cards (variant)"))
-        dialog.add_option("spirits", self.tr("Variant"), spirits, spirits.isChecked)
-        note = QLabel(self.tr("One player plays the solo mode: 3 central spaces, 3 cards on display, "
-                              "a result in suns."), wordWrap=True)
-        note.setStyleSheet("color: #555;")
-        dialog.options_form.addRow(note)
-        return dialog
-
     # -- building the scenes ----------------------------------------------------------------------
     def _build(self) -> None:
         state = self.session.state

@@ -1,23 +1,21 @@
-"""The new Sanssouci game dialog: 1-4 players (1 = solo against the automaton
-Pedro Bot, spec §5, with its level), and the garden layout for everybody or a
-different one for each player (§2.1)."""
+"""The new Sanssouci game dialog: the shared dialog (players, seats, the
+declared options such as Pedro Bot's level) plus the garden layout, for
+everybody or a different one for each player (§2.1)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QWidget
 
 from ....games.sanssouci import GAME, data
-from ....games.sanssouci.game import AUTOMATON_NAME
 from ...newgame import NewGameDialog
-from .painting import label
 EACH = "each"   # the layout choice "a different one for each player"
 
 
 class SanssouciNewGameDialog(NewGameDialog):
-    """Players 1-4: 1 is the solo game against the automaton Pedro Bot (spec §5)."""
+    """Adds the layout choice, which the descriptor declares as structured data."""
 
-    def __init__(self, game_name: str, parent=None):
-        super().__init__(game_name, GAME.min_players, GAME.max_players, parent)
+    def __init__(self, parent=None):
+        super().__init__(GAME, parent)
         # §2.1: each player takes any garden, either side up: one layout for all, or one each.
         self.layout_box = self._layout_combo()
         self.layout_box.addItem(self.tr("A different one for each player"), EACH)
@@ -35,19 +33,6 @@ class SanssouciNewGameDialog(NewGameDialog):
         self.layout_box.currentIndexChanged.connect(self._layouts_changed)
         self.seatsChanged.connect(self._layouts_changed)
         self._layouts_changed()
-        self.level_box = QComboBox()
-        for lev in data.LEVELS:
-            self.level_box.addItem(label("level", lev), lev)
-        self.level_box.setCurrentIndex(data.LEVELS.index("normal"))
-        self.add_option("level", self.tr("Pedro Bot's level (solo)"), self.level_box, self.level_box.currentData)
-        self.bot_missions = QCheckBox(self.tr("Pedro Bot also gets 2 mission cards"))
-        self.bot_missions.setChecked(True)
-        self.add_option("solo_missions", self.tr("Solo"), self.bot_missions, self.bot_missions.isChecked)
-        self.solo_hint = QLabel(self.tr("1 player: a solo game against the automaton Pedro Bot."))
-        self.solo_hint.setWordWrap(True)
-        self.options_form.addRow(self.solo_hint)
-        self.players.valueChanged.connect(self._solo_changed)
-        self._solo_changed()
 
     def _layout_combo(self) -> QComboBox:
         box = QComboBox()
@@ -70,21 +55,3 @@ class SanssouciNewGameDialog(NewGameDialog):
         self.each_row.setVisible(each)
         for i, box in enumerate(self.each_boxes):
             box.setVisible(i < self.players.value())
-
-    def _solo_changed(self, *_) -> None:
-        solo = self.players.value() == 1
-        self.level_box.setEnabled(solo)
-        self.bot_missions.setEnabled(solo)
-
-    def seats(self) -> list[str]:
-        seats = super().seats()
-        if self.players.value() == 1:
-            # Pedro Bot's steps are forced (spec §5.3): any computer player just confirms them.
-            seats.append("easy")
-        return seats
-
-    def names(self) -> list[str]:
-        names = super().names()
-        if self.players.value() == 1 and len(names) == 1:
-            names.append(AUTOMATON_NAME if names[0] != AUTOMATON_NAME else AUTOMATON_NAME + " 2")
-        return names

@@ -90,7 +90,6 @@ CARD_W, CARD_H = 84.0, 118.0
 
 
 class SanssouciPlayScreen(PlayScreenBase):
-    hidden_hands = True
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(GAME, parent)
@@ -573,7 +572,7 @@ class SanssouciPlayScreen(PlayScreenBase):
         self.score.set_sheet(self.named_sheet(), final=self.session.state.is_over)
 
     def new_game_dialog(self):
-        return SanssouciNewGameDialog(self.tr_game_name(), self)
+        return SanssouciNewGameDialog(self)
 
     def end_extra_text(self, sheet) -> str:
         lines = []

@@ -18,8 +18,8 @@ from typing import Any
 
 from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QColor, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QMessageBox, QPushButton,
-                               QScrollArea, QSizePolicy, QSpinBox, QSplitter, QStackedLayout, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QMessageBox, QPushButton,
+                               QScrollArea, QSizePolicy, QSplitter, QStackedLayout, QToolButton, QVBoxLayout, QWidget)
 
 from ....games.takenoko.actions import (ChooseWeather, ClaimObjective, DrawObjective, DrawPlots, EndByAgreement,
                                         EndTurn, GrowPlot,
@@ -31,7 +31,7 @@ from ....games.takenoko.components import (ACTION_IDS, CARD_BY_ID, CARDS, COLOUR
 from ....games.takenoko.grid import cell_of
 from ....games.takenoko.objectives import fulfilling_cell_sets
 from ...playscreen import PlayScreenBase
-from ...session import HUMAN, LogEntry
+from ...session import LogEntry
 from . import painting
 from .garden import GardenScene, GardenView, edge_id, is_edge
 from .widgets import CardWidget, PlotChoiceWidget
@@ -50,7 +50,6 @@ from .panels import (COLOURS, IMPROVEMENT_IDS_BY_NAME, IMPROVEMENTS, ActionChips
 
 
 class TakenokoPlayScreen(PlayScreenBase):
-    hidden_hands = True
 
     def __init__(self, game, parent: QWidget | None = None):
         # what the next click on the garden does: None, ("action", gardener/panda/objective),
@@ -219,46 +218,6 @@ class TakenokoPlayScreen(PlayScreenBase):
         self.pages.setCurrentIndex(0)
 
     # -- base hooks -------------------------------------------------------------------------
-    def new_game_dialog(self):
-        dialog = super().new_game_dialog()
-        defaults = self.game.default_options()
-        redraw = QCheckBox(checked=defaults["redraw_fulfilled_objectives"])
-        redraw.setToolTip(self.tr("An objective drawn already fulfilled goes under its deck and the action is "
-                                  "cancelled (as on Board Game Arena)."))
-        dialog.add_option("redraw_fulfilled_objectives", self.tr("Redraw already-fulfilled objectives"), redraw,
-                          redraw.isChecked)
-        attach = QCheckBox(checked=defaults["improvement_on_placement"])
-        attach.setToolTip(self.tr("Attach an improvement token from your reserve to a plot as you place it."))
-        dialog.add_option("improvement_on_placement", self.tr("Improvement while placing a plot"), attach,
-                          attach.isChecked)
-        mirror = QCheckBox(checked=defaults["accept_mirrored_diamonds"])
-        dialog.add_option("accept_mirrored_diamonds", self.tr("House rule: mirrored two-colour diamonds count"),
-                          mirror, mirror.isChecked)
-        rounds = QSpinBox(minimum=0, maximum=1000)
-        rounds.setValue(defaults["max_rounds"])
-        rounds.setSpecialValueText(self.tr("no limit"))
-        rounds.setToolTip(self.tr("An app safeguard, not a rule: a game between computer players ends after this "
-                                  "many rounds. Games with a person have no limit; they can end by agreement."))
-        # §8: the cap is for games with only computer players.
-        dialog.add_option("max_rounds", self.tr("Round limit, computers only (a safeguard, not a rule)"), rounds,
-                          lambda: rounds.value() if HUMAN not in dialog.seats() else 0)
-        dialog.seatsChanged.connect(lambda: rounds.setEnabled(HUMAN not in dialog.seats()))
-        rounds.setEnabled(HUMAN not in dialog.seats())
-        # §4.7: "the tallest player" starts; the app picks at random or lets the players choose.
-        first = QComboBox()
-
-        def fill_first() -> None:
-            chosen = first.currentData()
-            first.clear()
-            first.addItem(self.tr("At random"), -1)
-            for i in range(len(dialog.seats())):
-                first.addItem(self.tr("Player {n}").format(n=i + 1), i)
-            first.setCurrentIndex(max(0, first.findData(chosen)))
-        fill_first()
-        dialog.seatsChanged.connect(fill_first)
-        dialog.add_option("first_player", self.tr("First player"), first, first.currentData)
-        return dialog
-
     def start(self, session) -> None:
         self.mode = None
         self.selected_card = None

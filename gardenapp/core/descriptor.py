@@ -1,0 +1,136 @@
+"""What a game is, declared once (issue 9, DESIGN.md "From engine to screen").
+
+A ``GameDescriptor`` is the single source of a title's names, rules, player
+counts, information type and options. The options are declarative
+(``Option``): their kind, default and range or choices check the values given
+(``check_options``), and the same list lays out the new-game dialog and
+documents ``--option`` for the command line. A game adds only the checks that
+tie options together (``Game.option_problems``).
+
+Labels are English, marked for translation under the context "options".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from .errors import Problem
+from .messages import QT_TRANSLATE_NOOP
+
+# Option kinds.
+INT = "int"          # a whole number in [low, high]
+BOOL = "bool"        # true / false
+CHOICE = "choice"    # one of ``choices`` (value, English label)
+SEAT = "seat"        # a seat index, or -1 for "at random"
+DATA = "data"        # structured (lists, tables): checked by the game itself
+
+# When an option applies (the dialog shows it only then).
+ALWAYS = "always"
+SOLO = "solo"        # only with players == 1
+MULTI = "multi"      # only with players >= 2
+COMPUTERS_ONLY = "computers"   # only when every seat is a computer (an app safeguard)
+
+
+@dataclass(frozen=True)
+class Option:
+    key: str
+    kind: str
+    default: Any
+    label: str                                   # English; translated with context "options"
+    low: int | None = None
+    high: int | None = None
+    choices: tuple[tuple[Any, str], ...] = ()    # (value, English label)
+    applies: str = ALWAYS
+    # Shown in the new-game dialog; DATA options and app safeguards may be CLI/file only.
+    in_dialog: bool = True
+    # The value is an [UNVERIFIED] assumption of the spec (the UI says "provisional").
+    provisional: bool = False
+    help: str = ""
+    # The value sent while the option does not apply (None: the default).
+    off_value: Any = None
+
+    def applies_to(self, players: int, *, computers_only: bool = False) -> bool:
+        if self.applies == SOLO:
+            return players == 1
+        if self.applies == MULTI:
+            return players >= 2
+        if self.applies == COMPUTERS_ONLY:
+            return computers_only
+        return True
+
+    @property
+    def choice_values(self) -> tuple[Any, ...]:
+        return tuple(v for v, _ in self.choices)
+
+
+@dataclass(frozen=True)
+class GameDescriptor:
+    id: str
+    name: str                       # English; the UI translates it (context "games")
+    description: str                # one line, English
+    min_players: int
+    max_players: int
+    rules: tuple[str, ...]          # breakdown keys in display order (FORMATS.md)
+    # True: a player holds cards the others may not see, so the hot-seat
+    # screen covers the table between two people.
+    hidden_hands: bool = False
+    options: tuple[Option, ...] = ()
+    # Solo games played against an automaton (Sanssouci's Pedro Bot): its name.
+    # The automaton takes the seat after the people's.
+    automaton: str | None = None
+    # The solo mode is not an official rule (Under the Leaves, spec §1).
+    solo_unofficial: bool = False
+    # One line the new-game dialog shows about the solo game (English, context "options").
+    solo_note: str = ""
+
+    def option(self, key: str) -> Option:
+        for opt in self.options:
+            if opt.key == key:
+                return opt
+        raise KeyError(key)
+
+    def default_options(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"players": 2 if self.min_players <= 2 <= self.max_players else self.min_players}
+        out.update((opt.key, opt.default) for opt in self.options)
+        return out
+
+    def seats(self, players: int) -> int:
+        """How many seats a game of ``players`` people has (the automaton's included)."""
+        return players + 1 if players == 1 and self.automaton else players
+
+    def automaton_seats(self, players: int) -> tuple[int, ...]:
+        return (players,) if players == 1 and self.automaton else ()
+
+
+PLAYERS_LABEL = QT_TRANSLATE_NOOP("options", "Players")
+
+
+def check_options(descriptor: GameDescriptor, options: Mapping[str, Any]) -> tuple[dict[str, Any], list[Problem]]:
+    """Defaults filled in, and the problems of every value against its declaration."""
+    from .boardfile import Checker   # boardfile needs core.game, which needs this module
+
+    full = descriptor.default_options()
+    ck = Checker()
+    known = {opt.key for opt in descriptor.options} | {"players"}
+    for key, value in options.items():
+        if key not in known:
+            ck.add(f"options.{key}", QT_TRANSLATE_NOOP("engine", "unknown option"))
+        else:
+            full[key] = value
+    players = full["players"]
+    if not isinstance(players, int) or isinstance(players, bool) or not (
+            descriptor.min_players <= players <= descriptor.max_players):
+        ck.add("options.players", QT_TRANSLATE_NOOP("engine", "{value} is not a player count from {low} to {high}"),
+               value=players, low=descriptor.min_players, high=descriptor.max_players)
+    for opt in descriptor.options:
+        value, where = full[opt.key], f"options.{opt.key}"
+        if opt.kind == INT:
+            ck.integer(value, where, opt.low, opt.high)
+        elif opt.kind == BOOL:
+            ck.boolean(value, where)
+        elif opt.kind == CHOICE:
+            ck.choice(value, where, opt.choice_values)
+        elif opt.kind == SEAT and isinstance(players, int):
+            ck.integer(value, where, -1, descriptor.seats(players) - 1)
+    return full, ck.problems

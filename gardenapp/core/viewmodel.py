@@ -1,0 +1,74 @@
+"""The bridge from a player's view to a screen (DESIGN.md "From engine to screen").
+
+A game's ``view.py`` turns ``state.view_for(viewer)`` into a ``ViewModel``
+subclass: plain data to draw (ids, spec coordinates, counts, English
+messages) and ``targets``, the clickable things mapped to the action each
+click submits. The UI draws the data, highlights the targets' keys and
+submits their actions; it never reads a State. So a highlighted item is, by
+construction, a legal action of the engine.
+
+Keys are small tuples naming a place the UI draws, such as
+``("cell", 0, "2,-1")`` (zone, player, spec coordinate) or
+``("card", "A07")``. One key, one action: a click is never ambiguous. A game
+whose action needs a further choice (an orientation, a payment) makes the
+choice a step of its own, whose targets are that step's buttons or cells.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Hashable, Iterable, Mapping
+
+from .game import Action, Event, State
+from .messages import Message
+
+Key = Hashable
+
+
+def targets_by_key(actions: Iterable[Action], key_of: Callable[[Action], Key | None]) -> dict[Key, Action]:
+    """``{key_of(action): action}`` for every action with a key. Two actions
+    under one key are a bug of the game's view (a click would be ambiguous)."""
+    out: dict[Key, Action] = {}
+    for action in actions:
+        key = key_of(action)
+        if key is None:
+            continue
+        if key in out:
+            raise ValueError(f"two actions for one click target {key!r}: {out[key]} and {action}")
+        out[key] = action
+    return out
+
+
+@dataclass(frozen=True)
+class ViewModel:
+    """What every screen needs, whatever the game. Games subclass it with
+    their boards, supply and cards."""
+
+    viewer: int | None                    # whose eyes (None: a spectator, nothing hidden shown)
+    current_player: int                   # -1 once the game is over
+    is_over: bool
+    targets: Mapping[Key, Action]         # what the viewer may click now
+    prompt: Message                       # the instruction line ("Choose a token to take")
+    # Places the last turn touched (its events' places), marked until the next turn.
+    last_turn: frozenset[str] = frozenset()
+    # The end of the game has been triggered: this is the last round.
+    last_round: bool = False
+    # Per-player counters shown beside the names (e.g. hand size), by player.
+    status: tuple[Message, ...] = field(default_factory=tuple)
+
+    def action_for(self, key: Key) -> Action | None:
+        return self.targets.get(key)
+
+    def keys_in(self, zone: str) -> frozenset[Key]:
+        """Target keys of one zone (``key[0] == zone``): what to highlight there."""
+        return frozenset(k for k in self.targets if isinstance(k, tuple) and k and k[0] == zone)
+
+
+def last_turn_places(events: Iterable[Event]) -> frozenset[str]:
+    """Every place the events touched."""
+    return frozenset(p for e in events for p in e.places)
+
+
+
+def is_viewers_turn(state: State, viewer: int | None) -> bool:
+    return viewer is not None and not state.is_over and state.current_player == viewer

@@ -1,0 +1,103 @@
+"""The engine side of the shared kit (issue 9): descriptors, events, view
+models and the chance helpers, on the toy game and the real ones."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+import gardenapp.games  # noqa: F401  (announces the titles)
+from gardenapp.core import registry
+from gardenapp.core.chance import draw_from_bag, pop_from_deck
+from gardenapp.core.descriptor import BOOL, CHOICE, INT, MULTI, SOLO, GameDescriptor, Option, check_options
+from gardenapp.core.errors import OptionsError
+from gardenapp.core.viewmodel import ViewModel, last_turn_places, targets_by_key
+from gardenapp.core.messages import msg
+from tests.toygame import PebblesGame, Roll, Take
+
+GAME = PebblesGame()
+
+DESC = GameDescriptor(
+    id="d", name="D", description="", min_players=1, max_players=4, rules=("a",),
+    options=(Option("size", INT, 3, "Size", low=1, high=5),
+             Option("fast", BOOL, False, "Fast"),
+             Option("side", CHOICE, "A", "Side", choices=(("A", "A"), ("B", "B"))),
+             Option("bot", CHOICE, "easy", "Bot", choices=(("easy", "e"),), applies=SOLO),
+             Option("team", BOOL, False, "Team", applies=MULTI)),
+    automaton="Robot")
+
+
+def test_descriptor_defaults_and_every_problem_at_once():
+    full, problems = check_options(DESC, {})
+    assert full == {"players": 2, "size": 3, "fast": False, "side": "A", "bot": "easy", "team": False}
+    assert problems == []
+    _, problems = check_options(DESC, {"players": 0, "size": 9, "fast": "yes", "side": "C", "colour": 1})
+    where = sorted(p.where for p in problems)
+    assert where == ["options.colour", "options.fast", "options.players", "options.side", "options.size"]
+    _, problems = check_options(DESC, {"size": True})   # a bool is not a whole number
+    assert [p.where for p in problems] == ["options.size"]
+
+
+def test_descriptor_says_where_options_apply_and_who_sits_where():
+    assert DESC.option("bot").applies_to(1) and not DESC.option("bot").applies_to(2)
+    assert DESC.option("team").applies_to(3) and not DESC.option("team").applies_to(1)
+    assert DESC.seats(1) == 2 and DESC.automaton_seats(1) == (1,)
+    assert DESC.seats(3) == 3 and DESC.automaton_seats(3) == ()
+
+
+def test_game_attributes_come_from_its_descriptor():
+    for game in registry.built_games():
+        d = game.descriptor
+        assert (game.id, game.name, game.min_players, game.max_players, game.rules) == (
+            d.id, d.name, d.min_players, d.max_players, d.rules)
+        game.validate_options(d.default_options())   # the defaults are valid
+    assert registry.get("takenoko").descriptor.hidden_hands
+    assert registry.get("sanssouci").descriptor.automaton == "Pedro Bot"
+    assert not registry.get("harmonies").descriptor.hidden_hands
+
+
+def test_a_game_check_does_not_repeat_a_declared_problem():
+    with pytest.raises(OptionsError) as err:
+        registry.get("takenoko").validate_options({"players": 2, "first_player": 7})
+    assert [p.where for p in err.value.problems] == ["options.first_player"]
+
+
+def test_apply_with_events_says_what_happened_and_apply_builds_none():
+    s = GAME.new_game({"players": 2}, 3)
+    nxt, events = s.apply_with_events(Take(2))
+    assert [(e.player, e.kind, str(e.message), e.places) for e in events] == [(0, "take", "takes 2", ("pile",))]
+    assert nxt._events is None and nxt == s.apply(Take(2))
+    _, events = nxt.apply_with_events(Roll())
+    assert events[0].player == 1 and events[0].kind == "roll"
+    assert last_turn_places(events) == frozenset()
+
+
+def test_targets_by_key_refuses_an_ambiguous_click():
+    actions = [Take(1), Take(2), Roll()]
+    keys = targets_by_key(actions, lambda a: ("take", a.count) if isinstance(a, Take) else None)
+    assert keys == {("take", 1): Take(1), ("take", 2): Take(2)}
+    with pytest.raises(ValueError, match="two actions"):
+        targets_by_key(actions, lambda a: ("any",))
+    vm = ViewModel(viewer=0, current_player=0, is_over=False, targets=keys, prompt=msg("go"))
+    assert vm.keys_in("take") == {("take", 1), ("take", 2)} and vm.action_for(("take", 2)) == Take(2)
+
+
+def test_draw_from_bag_draws_each_item_equally_and_empties_the_bag():
+    rng = random.Random(1)
+    seen = Counter()
+    for _ in range(3000):
+        bag = [1, 0, 2]
+        seen[draw_from_bag(rng, bag)] += 1
+        assert sum(bag) == 2
+    assert seen[1] == 0 and 800 < seen[0] < 1200 and 1800 < seen[2] < 2200
+    bag = [2, 1]
+    assert sorted(draw_from_bag(rng, bag) for _ in range(3)) == [0, 0, 1] and bag == [0, 0]
+
+
+def test_pop_from_deck_removes_the_card_it_returns():
+    rng = random.Random(2)
+    deck = ("a", "b", "c")
+    card, rest = pop_from_deck(rng, deck)
+    assert card in deck and sorted(rest + (card,)) == list(deck) and len(rest) == 2
