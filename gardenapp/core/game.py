@@ -63,12 +63,6 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
-def _tupled(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_tupled(v) for v in value)
-    return value
-
-
 class State(ABC):
     """One position of a game.
 
@@ -249,16 +243,13 @@ class Game(ABC):
         return make_bot(level, seed)
 
     # -- actions ----------------------------------------------------------------
-    def action_from_json(self, data: Mapping[str, Any]) -> Action:
-        kinds = {t.kind: t for t in self.action_types}
-        try:
-            cls = kinds[data["kind"]]
-            names = {f.name for f in dataclasses.fields(cls)}
-            if set(data) - {"kind"} != names:
-                raise KeyError(sorted(set(data) ^ (names | {"kind"})))
-            return cls(**{k: _tupled(v) for k, v in data.items() if k != "kind"})
-        except (KeyError, TypeError) as exc:
-            raise InvalidActionError(f"not an action of {self.id}: {data!r} ({exc})") from None
+    def action_from_json(self, data: Any, where: str = "") -> Action:
+        """The action whose JSON form is ``data``, which may be hostile (a
+        saved game): each field of exactly its declared type, the notation
+        reading back as the action (core.actiondata). InvalidActionError
+        names every problem with its place (``where.space``)."""
+        from .actiondata import action_from_data   # it imports boardfile, which imports this module
+        return action_from_data(self, data, where)
 
     @abstractmethod
     def parse_action(self, text: str) -> Action:
