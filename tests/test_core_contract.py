@@ -121,7 +121,7 @@ def test_record_problems_are_listed_not_raised_as_tracebacks(tmp_path):
     with pytest.raises(RecordError) as err:
         GameRecord.load(path)
     text = str(err.value)
-    assert "seed:" in text and "actions[0]:" in text
+    assert "seed:" in text and "actions[0].kind:" in text
     path.write_text("{not json")
     with pytest.raises(RecordError, match="not valid JSON"):
         GameRecord.load(path)

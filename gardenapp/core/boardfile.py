@@ -92,12 +92,12 @@ class Checker:
             return False
         return True
 
-    def name(self, value: Any, where: str) -> bool:
-        """A person's name: non-empty text of at most MAX_NAME characters
-        that prints as itself."""
+    def name(self, value: Any, where: str, required: bool = True) -> bool:
+        """A person's name: text of at most MAX_NAME characters that prints
+        as itself; not empty when ``required``."""
         if not self.string(value, where):
             return False
-        if not value.strip():
+        if required and not value.strip():
             self.add(where, QT_TRANSLATE_NOOP("engine", "the name is empty"))
             return False
         bad = next((c for c in value if unicodedata.category(c) in _UNSHOWABLE), None)

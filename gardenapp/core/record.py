@@ -8,16 +8,28 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from os import PathLike
+from pathlib import Path
 from typing import Any
 
-from . import registry
-from .errors import GardenError, Problem, RecordError
+from . import registry, schema
+from .boardfile import Checker, key_path
+from .bots import LEVELS
+from .errors import GardenError, InvalidActionError, OptionsError, Problem, RecordError
 from .files import read_json, write_json_atomic
 from .game import Action, Game, State
-from .messages import QT_TRANSLATE_NOOP, msg
+from .messages import QT_TRANSLATE_NOOP, msg, shown
 
 FORMAT = "gardenapp-game"
 VERSION = 1
+HUMAN = "human"   # a seat a person plays; the others name a computer level (core.bots.LEVELS)
+
+
+def record_schema() -> dict[str, Any]:
+    """The shipped JSON Schema of the saved-game format."""
+    return schema.load_schema(str(Path(__file__).with_name("record.schema.json")))
+
+
+MAX_ACTIONS = record_schema()["properties"]["actions"]["maxItems"]
 
 
 @dataclass
@@ -63,46 +75,40 @@ class GameRecord:
 
     @classmethod
     def from_json(cls, data: Any) -> "GameRecord":
-        problems: list[Problem] = []
-
-        def bad(where: str, template: str, **params: Any) -> None:
-            problems.append(Problem(where, msg(template, **params)))
-
+        """The record in a file's JSON, which may be hostile: its structure
+        checked against record.schema.json, then its meaning (the game, the
+        options, seats and names for that game, every action's exact form).
+        RecordError lists every problem, each with its place."""
         if not isinstance(data, dict):
             raise RecordError([Problem("", msg(QT_TRANSLATE_NOOP("engine", "the file must hold one JSON object")))])
-        if data.get("format") != FORMAT:
-            bad("format", QT_TRANSLATE_NOOP("engine", "must be \"{expected}\""), expected=FORMAT)
-        if data.get("version") != VERSION:
-            bad("version", QT_TRANSLATE_NOOP("engine", "version {value} is not supported (this app reads {expected})"),
-                value=data.get("version"), expected=VERSION)
-        game = registry.get(data.get("game")) if isinstance(data.get("game"), str) else None
-        if game is None:
-            bad("game", QT_TRANSLATE_NOOP("engine", "{value} is not a game this version can play"), value=data.get("game"))
-        seed = data.get("seed")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            bad("seed", QT_TRANSLATE_NOOP("engine", "{value} is not a whole number"), value=seed)
-        options = data.get("options")
-        if not isinstance(options, dict):
-            bad("options", QT_TRANSLATE_NOOP("engine", "expected an object"))
-        names = data.get("names", [])
-        seats = data.get("seats", [])
-        if not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
-            bad("names", QT_TRANSLATE_NOOP("engine", "expected a list of names"))
-        if not (isinstance(seats, list) and all(isinstance(s, str) for s in seats)):
-            bad("seats", QT_TRANSLATE_NOOP("engine", "expected a list of seats"))
+        checker = Checker()
+        schema.check(data, record_schema(), checker)
+        game = registry.get(data["game"]) if isinstance(data.get("game"), str) else None
+        if game is None and isinstance(data.get("game"), str):
+            checker.add("game", QT_TRANSLATE_NOOP("engine", "{value} is not a game this version can play"),
+                        value=shown(data["game"]))
+        options, seed = data.get("options"), data.get("seed")
+        seat_count = None
+        if game is not None and isinstance(options, dict):
+            try:
+                seat_count = game.new_game(options, seed if type(seed) is int else 0).num_players
+            except OptionsError as exc:
+                checker.problems.extend(exc.problems)
+        _check_seats(checker, data.get("seats", []), data.get("names", []), seat_count)
         actions: list[Action] = []
         raw_actions = data.get("actions")
-        if not isinstance(raw_actions, list):
-            bad("actions", QT_TRANSLATE_NOOP("engine", "expected a list"))
-        elif game is not None:
+        if game is not None and isinstance(raw_actions, list) and len(raw_actions) <= MAX_ACTIONS:
             for i, raw in enumerate(raw_actions):
+                if not (isinstance(raw, dict) and isinstance(raw.get("kind"), str)):
+                    continue   # the schema said what is wrong
                 try:
-                    actions.append(game.action_from_json(raw) if isinstance(raw, dict) else game.parse_action(str(raw)))
-                except GardenError as exc:
-                    bad(f"actions[{i}]", QT_TRANSLATE_NOOP("engine", "not an action: {reason}"), reason=str(exc))
-        if problems:
-            raise RecordError(problems)
-        return cls(data["game"], dict(options), seed, actions, list(names), list(seats))
+                    actions.append(game.action_from_json(raw, f"actions[{i}]"))
+                except InvalidActionError as exc:
+                    checker.problems.extend(exc.problems)
+        if checker.problems:
+            raise RecordError(checker.problems)
+        return cls(data["game"], dict(options), seed, actions, list(data.get("names", [])),
+                   list(data.get("seats", [])))
 
     def save(self, path: str | PathLike[str]) -> None:
         write_json_atomic(path, self.to_json())
@@ -112,3 +118,20 @@ class GameRecord:
         record = cls.from_json(read_json(path, RecordError))
         record.replay()  # a record that does not replay is reported now, not mid-game
         return record
+
+
+def _check_seats(checker: Checker, seats: Any, names: Any, seat_count: int | None) -> None:
+    """Seats and names, when given, have one entry per seat of the game; a
+    seat is a person or a computer level this version has."""
+    for key, entries in (("seats", seats), ("names", names)):
+        if isinstance(entries, list) and entries and seat_count is not None and len(entries) != seat_count:
+            checker.add(key, QT_TRANSLATE_NOOP("engine", "{count} entries for the {seats} seats of this game"),
+                        count=len(entries), seats=seat_count)
+    if isinstance(seats, list):
+        for i, seat in enumerate(seats):
+            if isinstance(seat, str):
+                checker.choice(seat, key_path("seats", i), (HUMAN, *LEVELS))
+    if isinstance(names, list):
+        for i, name in enumerate(names):
+            if isinstance(name, str):
+                checker.name(name, key_path("names", i), required=False)

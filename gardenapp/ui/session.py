@@ -17,9 +17,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 from ..core.bots import Bot
 from ..core.errors import GardenError
 from ..core.game import Action, Game, State
-from ..core.record import GameRecord
-
-HUMAN = "human"
+from ..core.record import HUMAN, GameRecord
 
 
 @dataclass(frozen=True)
@@ -184,7 +182,9 @@ class GameSession(QObject):
 
     @classmethod
     def load(cls, path: str, parent: QObject | None = None) -> "GameSession":
-        """Raises RecordError (every problem listed) for a bad file."""
+        """The game saved in ``path``: the loader of the play screens' Open.
+        A bad file raises RecordError listing its problems (core.record
+        checks every part of it before anything here is built)."""
         record = GameRecord.load(path)
         seats = record.seats or [HUMAN] * record.initial_state().num_players
         names = record.names or [f"{i + 1}" for i in range(len(seats))]
