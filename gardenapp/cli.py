@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 import time
 from typing import Callable, Sequence
@@ -45,6 +46,17 @@ def _translator(lang: str) -> Translate:
 
 def _err(text: str) -> None:
     print(text, file=sys.stderr)
+
+
+def _utf8_output() -> None:
+    """Write UTF-8 whatever the console's encoding (a Windows console,
+    PYTHONIOENCODING=cp1252): a name the console cannot encode must never
+    end in a traceback; what cannot be written at all (a lone surrogate) is
+    escaped."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(encoding="utf-8", errors="backslashreplace")
 
 
 # -- score --------------------------------------------------------------------
@@ -99,6 +111,18 @@ def render_table(game, sheet, translate: Translate) -> str:
 
 
 # -- simulate -----------------------------------------------------------------
+_JSON_NUMBER = re.compile(r"-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?")
+
+
+def option_value(text: str):
+    """``--option KEY=VALUE``: JSON when the value is JSON (a number, exactly
+    true/false/null, a list, an object or a quoted string), else the word
+    itself, so ``level=normal`` is "normal" and not broken JSON."""
+    if text in ("true", "false", "null") or text[:1] in "[{\"" or _JSON_NUMBER.fullmatch(text):
+        return json.loads(text)
+    return text
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
     from .core import bots, registry
     from .core.errors import OptionsError
@@ -126,7 +150,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     options = dict(game.default_options(), players=args.players)
     for item in args.option or []:
         key, _, value = item.partition("=")
-        options[key] = json.loads(value) if value[:1] in "[{\"0123456789-tfn" else value
+        try:
+            options[key] = option_value(value)
+        except ValueError as exc:
+            _err(f"simulate: --option {key}: {value!r} is not valid JSON ({exc})")
+            return EXIT_USAGE
     try:
         game.validate_options(options)
     except OptionsError as exc:
@@ -244,6 +272,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         from .ui.app import run
         return run(sys.argv[:1])
+    _utf8_output()
     try:
         return args.run(args)
     except KeyboardInterrupt:
