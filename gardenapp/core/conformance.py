@@ -32,6 +32,19 @@ def check_state(game: Game, state: State) -> None:
     if not state.is_over:
         for p in range(state.num_players):
             _check(state.view_for(p).seed is None, f"view_for({p}) leaks the seed")
+        check_views_hide(state)
+
+
+def check_views_hide(state: State, seeds: tuple[int, ...] = (1, 2)) -> None:
+    """Two states that differ only in what a player cannot see give that
+    player identical views: each player's view of the state equals their
+    view of worlds resampled from it (``determinized``) with other seeds."""
+    for p in range(state.num_players):
+        view = state.view_for(p).to_dict()
+        for seed in seeds:
+            world = state.determinized(p, random.Random(seed))
+            _check(world.view_for(p).to_dict() == view,
+                   f"view_for({p}) shows hidden information: a world resampled from it looks different")
 
 
 def check_action(game: Game, action) -> None:

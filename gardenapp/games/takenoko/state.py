@@ -861,6 +861,11 @@ class TakenokoState(State):
         self.hands = tuple(h if p == player else tuple(c if c < 0 else HIDDEN[CARDS[c].type] for c in h)
                            for p, h in enumerate(self.hands))
         self.decks = tuple((HIDDEN[t],) * len(d) for t, d in enumerate(self.decks))
+        # §6.2 A: plots put back under the stack lie face down like the rest. A view knows which
+        # plots remain, not which of them are under the stack nor in what order: one fixed split.
+        if self.stack_bottom:
+            rest = tuple(sorted(self.stack + self.stack_bottom))
+            self.stack, self.stack_bottom = rest[:len(self.stack)], rest[len(self.stack):]
 
     def _sample_hidden(self, player: int, rng: random.Random) -> None:
         known = set()
@@ -878,6 +883,11 @@ class TakenokoState(State):
         self.hands = tuple(hands)
         self.decks = tuple(tuple(sorted(c if c >= 0 else pools[t].pop() for c in d))
                            for t, d in enumerate(self.decks))
+        if self.stack_bottom:
+            rest = list(self.stack + self.stack_bottom)
+            rng.shuffle(rest)
+            k = len(self.stack)
+            self.stack, self.stack_bottom = tuple(sorted(rest[:k])), tuple(rest[k:])
 
     # -- scores ---------------------------------------------------------------------------
     def score(self) -> ScoreSheet:
