@@ -13,12 +13,14 @@ from . import board as boardmod
 from . import data
 from .actions import ACTION_TYPES, parse_action
 from .automaton import ADVANCED, EASY, NORMAL
-from .data import COLS, CUSTOM_LAYOUT, LAYOUT_IDS, ROWS, TILES_PER_ELEMENT_BY_PLAYERS
+from .data import COLS, CUSTOM_LAYOUT, LAYOUT_IDS, ROUNDS, ROWS, TILES_PER_ELEMENT_BY_PLAYERS
 from .garden import cell_text, parse_cell
 from .scoring import RULES, Garden, Tables
 from .state import A_REVEAL, CARD, SanssouciState, Setup
 
 AUTOMATON_NAME = "Pedro Bot"
+# Rows 2-6 hold 45 spaces and a person lays a tile on one of them each of the 18 rounds.
+MAX_EXTRA_PRINTED = (ROWS - 1) * COLS - ROUNDS
 LEVEL_CODES = {"easy": EASY, "normal": NORMAL, "advanced": ADVANCED}
 
 
@@ -79,6 +81,13 @@ class SanssouciGame(Game):
                            value=repr(text))
             if printed and not uses_custom:
                 ck.add("options.printed", QT_TRANSLATE_NOOP("engine", "printed spaces are only given with layout \"custom\""))
+            # Every turn a person lays one tile in their own garden (§3.2): with fewer free
+            # spaces than turns, a game would stall with no legal action.
+            extra = len({parse_cell(t) for t in printed} - {None})
+            if extra > MAX_EXTRA_PRINTED:
+                ck.add("options.printed", QT_TRANSLATE_NOOP(
+                    "engine", "{count} printed spaces leave too few free spaces for the {rounds} tiles of a game "
+                              "(at most {limit})"), count=extra, rounds=ROUNDS, limit=MAX_EXTRA_PRINTED)
         for key, n in (("row_bonus", ROWS), ("column_bonus", COLS), ("mission_points", ROWS + 1)):
             val = options[key]
             if val is None:
