@@ -1,0 +1,483 @@
+"""Finished-board files of Under the Leaves (FORMATS.md "under_the_leaves",
+spec §8) and the one scorer entry point for them.
+
+Three levels, each optional beyond the first:
+
+1. ``pawns`` per player (bees, hummingbirds, leaf, puddle, mushroom as counted on
+   the table before the majority bonus): **authoritative**, always enough to score.
+2. ``tiles``: the garden, tile by tile (``tile`` id with ``side``/``rotation``, or the
+   four ``fields`` painted NW, NE, SE, SW such as ``"pink*"`` / ``"puddle"``, from which
+   the tile and its orientation are identified, §1.2). Checked (unknown layouts, a tile
+   used twice, starting tiles, connection through full sides); hummingbirds and the
+   static dwellers (Loner, Shy, Skipper) computed and compared, lower bounds of §8
+   warned; a garden of other than 13 tiles is a warning.
+3. ``order`` (tile positions in the order laid; the starting tile may lead) and
+   ``choices`` (the §5.5 choices, in order: the field that took a Collector/Friendly
+   pawn, or the NW field of a Thoughtful/Flirty square): the engine replays the
+   garden and every count it gives is compared with the typed one (warnings).
+
+Coordinates are the file's own: the starting tile may sit anywhere (§8).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Sequence
+
+from ...core.boardfile import FORMAT, VERSION, Checker, check_common, key_path
+from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
+from ...core.score import ScoreSheet
+from . import data, garden as gd, scoring
+from .actions import parse_pair
+from .garden import Garden
+
+PAWN_KEYS = ("bees", "hummingbirds", "leaf", "puddle", "mushroom")
+PAWN_NAMES = {
+    "bees": QT_TRANSLATE_NOOP("engine", "bees"),
+    "hummingbirds": QT_TRANSLATE_NOOP("engine", "hummingbirds"),
+    "leaf": QT_TRANSLATE_NOOP("engine", "leaf dwellers"),
+    "puddle": QT_TRANSLATE_NOOP("engine", "puddle dwellers"),
+    "mushroom": QT_TRANSLATE_NOOP("engine", "mushroom dwellers"),
+}
+
+
+@dataclass(frozen=True)
+class TileEntry:
+    tile: str                 # §1.4 / §1.5 id
+    at: tuple[int, int]       # tile position (file coordinates)
+    side: str = "F"
+    rotation: int = 0
+
+
+@dataclass(frozen=True)
+class PlayerBoard:
+    name: str
+    pawns: tuple[int, int, int, int, int]           # PAWN_KEYS order, before the majority bonus
+    tiles: tuple[TileEntry, ...] | None = None       # level 2
+    order: tuple[tuple[int, int], ...] | None = None  # level 3: positions in the order laid
+    choices: tuple[tuple[int, int], ...] | None = None
+    # What the app computed from the tiles (filled by board_from_dict; not part of equality).
+    garden: Garden | None = field(default=None, compare=False, repr=False)
+    replayed: bool = field(default=False, compare=False, repr=False)
+    notes: tuple[Message, ...] = field(default=(), compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class LeavesBoard:
+    cards: tuple[str, ...] | None      # the three dweller cards in play (leaf, puddle, mushroom order)
+    players: tuple[PlayerBoard, ...]
+
+
+def _fields_text(layout) -> str:
+    return " ".join(data.KINDS[k] + ("*" if m else "") for k, m in layout)
+
+
+# -- reading ------------------------------------------------------------------------------------------
+def board_from_dict(game, d: Mapping[str, Any]) -> LeavesBoard:
+    ck = Checker()
+    options, players = check_common(d, game, ck, option_keys=("cards",), player_required=("pawns",),
+                                    player_optional=("tiles", "order", "choices"))
+    cards = _check_cards(ck, options)
+    owners: dict[str, str] = {}
+    out = []
+    for i, p in enumerate(players):
+        where = key_path("players", i)
+        pawns = _check_pawns(ck, p.get("pawns"), key_path(where, "pawns"))
+        tiles = None
+        if "tiles" in p:
+            tiles = _check_tiles(ck, p["tiles"], key_path(where, "tiles"), owners)
+        order = choices = None
+        if "order" in p:
+            order = _check_positions(ck, p["order"], key_path(where, "order"))
+            if "tiles" not in p:
+                ck.add(key_path(where, "order"), QT_TRANSLATE_NOOP("engine", "an order needs the tiles (level 2)"))
+        if "choices" in p:
+            choices = _check_positions(ck, p["choices"], key_path(where, "choices"))
+            if "order" not in p:
+                ck.add(key_path(where, "choices"), QT_TRANSLATE_NOOP("engine", "choices need the order (level 3)"))
+        name = p.get("name") if isinstance(p.get("name"), str) else f"P{i + 1}"
+        garden, replayed, notes = None, False, ()
+        if tiles is not None and pawns is not None:
+            garden, replayed, notes = _build_garden(ck, where, name, tiles, order, choices, cards)
+        out.append(PlayerBoard(name, pawns or (0, 0, 0, 0, 0), tiles, order, choices, garden, replayed, notes))
+    ck.raise_if_any()
+    return LeavesBoard(cards, tuple(out))
+
+
+def _check_cards(ck: Checker, options: Mapping[str, Any]) -> tuple[str, ...] | None:
+    if "cards" not in options:
+        return None
+    value = options["cards"]
+    where = "options.cards"
+    if not ck.list_of(value, where):
+        return None
+    ok = True
+    types = []
+    for j, c in enumerate(value):
+        if not ck.choice(c, key_path(where, j), data.CARD_IDS):
+            ok = False
+        else:
+            types.append(data.CARD_BY_ID[c].type)
+    if ok and sorted(types) != sorted(data.DWELLER_TYPES):
+        ck.add(where, QT_TRANSLATE_NOOP("engine", "needs exactly one leaf, one puddle and one mushroom card (spec §2)"))
+        ok = False
+    return data.in_check_order(value) if ok else None
+
+
+def _check_pawns(ck: Checker, value: Any, where: str) -> tuple[int, int, int, int, int] | None:
+    if not ck.keys(value, where, PAWN_KEYS):
+        if not isinstance(value, dict):
+            return None
+    ok = True
+    counts = []
+    for k in PAWN_KEYS:
+        v = value.get(k, 0)
+        if k in value and not ck.integer(v, key_path(where, k), 0):
+            ok = False
+        counts.append(v if isinstance(v, int) else 0)
+    return tuple(counts) if ok else None  # type: ignore[return-value]
+
+
+def _check_positions(ck: Checker, value: Any, where: str) -> tuple[tuple[int, int], ...] | None:
+    if not ck.list_of(value, where):
+        return None
+    out = []
+    ok = True
+    for j, v in enumerate(value):
+        xy = parse_pair(v)
+        if xy is None:
+            ck.add(key_path(where, j), QT_TRANSLATE_NOOP("engine", "{value} is not a position \"x,y\""),
+                   value=repr(v) if not isinstance(v, str) else f'"{v}"')
+            ok = False
+        else:
+            out.append(xy)
+    return tuple(out) if ok else None
+
+
+def _check_tiles(ck: Checker, value: Any, where: str, owners: dict[str, str]) -> tuple[TileEntry, ...] | None:
+    if not ck.list_of(value, where):
+        return None
+    out = []
+    ok = True
+    at_seen: dict[tuple[int, int], str] = {}
+    starts = []
+    for j, entry in enumerate(value):
+        w = key_path(where, j)
+        if not ck.keys(entry, w, ["at"], ["tile", "fields", "side", "rotation"]):
+            if not isinstance(entry, dict):
+                ok = False
+                continue
+        at = parse_pair(entry.get("at"))
+        if "at" in entry and at is None:
+            ck.add(key_path(w, "at"), QT_TRANSLATE_NOOP("engine", "is not a tile position \"tx,ty\""))
+        tile = None
+        if "tile" in entry and ck.choice(entry["tile"], key_path(w, "tile"), data.TILE_IDS):
+            tile = data.TILE_INDEX[entry["tile"]]
+        side = entry.get("side")
+        if side is not None and not ck.choice(side, key_path(w, "side"), data.SIDES):
+            side = "bad"
+        rot = entry.get("rotation")
+        if rot is not None and not ck.integer(rot, key_path(w, "rotation"), 0, 3):
+            rot = "bad"
+        found = None
+        if "fields" in entry:
+            found = _identify(ck, entry["fields"], key_path(w, "fields"))
+            if found is not None:
+                ft, fo = found
+                if tile is not None and tile != ft:
+                    ck.add(key_path(w, "tile"), QT_TRANSLATE_NOOP("engine", "{tile} does not match the fields, which show tile {found}"),
+                           tile=data.TILE_IDS[tile], found=data.TILE_IDS[ft])
+                    found = None
+                elif side in data.SIDES and side != data.SIDES[fo // 4]:
+                    ck.add(key_path(w, "side"), QT_TRANSLATE_NOOP("engine", "the fields show side {found}"), found=data.SIDES[fo // 4])
+                    found = None
+                elif isinstance(rot, int) and rot != fo % 4:
+                    ck.add(key_path(w, "rotation"), QT_TRANSLATE_NOOP("engine", "the fields show rotation {found}"), found=fo % 4)
+                    found = None
+                else:
+                    tile = ft
+                    side, rot = data.SIDES[fo // 4], fo % 4
+        elif "tile" not in entry and isinstance(entry, dict):
+            ck.add(w, QT_TRANSLATE_NOOP("engine", "needs a tile id or its four fields"))
+        side = "F" if side is None else side
+        rot = 0 if rot is None else rot
+        if tile is not None and data.is_start(tile) and side == "B":
+            ck.add(key_path(w, "side"), QT_TRANSLATE_NOOP("engine", "a starting tile is single-sided (side F only, spec §1.5)"))
+            side = "bad"
+        if tile is None or at is None or side not in data.SIDES or not isinstance(rot, int):
+            ok = False
+            continue
+        tid = data.TILE_IDS[tile]
+        if tid in owners:
+            ck.add(w, QT_TRANSLATE_NOOP("engine", "tile {tile} is already used at {other}"), tile=tid, other=owners[tid])
+            ok = False
+            continue
+        owners[tid] = w
+        if at in at_seen:
+            ck.add(key_path(w, "at"), QT_TRANSLATE_NOOP("engine", "position {at} already holds {other}"),
+                   at=f"{at[0]},{at[1]}", other=at_seen[at])
+            ok = False
+            continue
+        at_seen[at] = w
+        if data.is_start(tile):
+            starts.append(w)
+        out.append(TileEntry(tid, at, side, rot))
+    if len(starts) > 1:
+        for w in starts[1:]:
+            ck.add(w, QT_TRANSLATE_NOOP("engine", "a second starting tile (the first is {first})"), first=starts[0])
+        ok = False
+    elif ok and not starts:
+        ck.add(where, QT_TRANSLATE_NOOP("engine", "no starting tile (S1-S4) in this garden"))
+        ok = False
+    if ok:
+        ok = _check_connected(ck, where, out)
+    return tuple(out) if ok else None
+
+
+def _identify(ck: Checker, value: Any, where: str) -> tuple[int, int] | None:
+    if not ck.list_of(value, where):
+        return None
+    if len(value) != 4:
+        ck.add(where, QT_TRANSLATE_NOOP("engine", "needs the four fields NW, NE, SE, SW"))
+        return None
+    layout = []
+    ok = True
+    for j, f in enumerate(value):
+        w = key_path(where, j)
+        if not ck.string(f, w):
+            ok = False
+            continue
+        k = data.KIND_INDEX.get(f.rstrip("*"))
+        if k is None or f.count("*") > 1:
+            ck.add(w, QT_TRANSLATE_NOOP("engine", "\"{value}\" is not a field (a colour, with * for a mushroom, or puddle)"), value=f)
+            ok = False
+            continue
+        layout.append((k, f.endswith("*")))
+    if not ok:
+        return None
+    found = data.LAYOUT_INDEX.get(tuple(layout))
+    if found is None:
+        ck.add(where, QT_TRANSLATE_NOOP("engine", "{fields} matches no tile in any orientation (spec §1.4)"),
+               fields=_fields_text(layout))
+    return found
+
+
+def _check_connected(ck: Checker, where: str, tiles: list[TileEntry]) -> bool:
+    """§4.1: every tile joined to the starting tile through full sides."""
+    pos = {t.at: j for j, t in enumerate(tiles)}
+    start = next(t.at for t in tiles if data.is_start(data.TILE_INDEX[t.tile]))
+    seen = {start}
+    stack = [start]
+    while stack:
+        x, y = stack.pop()
+        for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if n in pos and n not in seen:
+                seen.add(n)
+                stack.append(n)
+    ok = True
+    for t in tiles:
+        if t.at not in seen:
+            ck.add(key_path(where, pos[t.at]), QT_TRANSLATE_NOOP("engine", "tile {tile} at {at} is not joined to the garden through a full side"),
+                   tile=t.tile, at=f"{t.at[0]},{t.at[1]}")
+            ok = False
+    return ok
+
+
+def _build_garden(ck: Checker, where: str, name: str, tiles: tuple[TileEntry, ...],
+                  order: tuple[tuple[int, int], ...] | None, choices: tuple[tuple[int, int], ...] | None,
+                  cards: tuple[str, ...] | None) -> tuple[Garden | None, bool, tuple[Message, ...]]:
+    by_at = {t.at: t for t in tiles}
+    start = next(t for t in tiles if data.is_start(data.TILE_INDEX[t.tile]))
+    g = Garden(data.TILE_INDEX[start.tile], start.rotation, start.at[0], start.at[1])
+    notes: list[Message] = []
+    far = [t for t in tiles if g.tile_id(*t.at) is None]
+    if far:
+        ck.add(key_path(where, "tiles"), QT_TRANSLATE_NOOP("engine", "the garden reaches more than {limit} tiles away from its starting tile"),
+               limit=gd.TOFF - 2)
+        return None, False, ()
+    if order is None:
+        # Level 2: lay the tiles outward from the start (arrivals are not replayed).
+        seen = {start.at}
+        queue = [start.at]
+        sequence = []
+        while queue:
+            x, y = queue.pop(0)
+            for n in ((x + 1, y), (x, y + 1), (x - 1, y), (x, y - 1)):
+                if n in by_at and n not in seen:
+                    seen.add(n)
+                    queue.append(n)
+                    sequence.append(by_at[n])
+        sink: list = []
+        for t in sequence:
+            g.place(g.tile_id(*t.at), data.TILE_INDEX[t.tile], data.orientation(data.SIDES.index(t.side), t.rotation), sink)
+        return g, False, ()
+    # Level 3: replay in the order given.
+    w_order = key_path(where, "order")
+    seq = list(order)
+    if seq and seq[0] == start.at:
+        seq = seq[1:]
+    ok = True
+    listed = set()
+    for j, at in enumerate(seq):
+        jj = j + (len(order) - len(seq))
+        if at not in by_at:
+            ck.add(key_path(w_order, jj), QT_TRANSLATE_NOOP("engine", "{at} is not a tile position of this garden"), at=f"{at[0]},{at[1]}")
+            ok = False
+        elif at in listed or at == start.at:
+            ck.add(key_path(w_order, jj), QT_TRANSLATE_NOOP("engine", "{at} is listed twice"), at=f"{at[0]},{at[1]}")
+            ok = False
+        listed.add(at)
+    missing = [t.at for t in tiles if t.at not in listed and t is not start]
+    if ok and missing:
+        ck.add(w_order, QT_TRANSLATE_NOOP("engine", "does not list {at}"), at=", ".join(f"{x},{y}" for x, y in missing))
+        ok = False
+    if not ok:
+        return None, False, ()
+    cards = cards or ()
+    if not cards:
+        notes.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: without options.cards the replay checks bees and hummingbirds only"), name=name))
+    pending_choices = list(choices or ())
+    used_choice = 0
+    defaulted = False
+    w_choices = key_path(where, "choices")
+    for j, at in enumerate(seq):
+        tp = g.tile_id(*at)
+        if tp not in g.frontier:
+            ck.add(key_path(w_order, j + (len(order) - len(seq))), QT_TRANSLATE_NOOP("engine", "{at} does not share a full side with the tiles laid before it"),
+                   at=f"{at[0]},{at[1]}")
+            return None, False, ()
+        t = by_at[at]
+        out: list = []
+        g.place(tp, data.TILE_INDEX[t.tile], data.orientation(data.SIDES.index(t.side), t.rotation), out)
+        asked = gd.run_cards(g, cards, 0, out)
+        while asked is not None:
+            card, i, cands = asked
+            if pending_choices:
+                cx, cy = pending_choices.pop(0)
+                f = g.field_id(cx, cy)
+                if f not in cands:
+                    ck.add(key_path(w_choices, used_choice), QT_TRANSLATE_NOOP("engine", "{at} is not a choice for {card} after the tile at {tile} (candidates: {cands})"),
+                           at=f"{cx},{cy}", card=data.CARD_BY_ID[card].id, tile=f"{at[0]},{at[1]}",
+                           cands=", ".join(g.labels(cands)))
+                    return None, False, ()
+                used_choice += 1
+            else:
+                f = gd.default_choice(g, card, cands)
+                defaulted = True
+            left = gd.apply_choice(g, card, f, cands, out)
+            asked = (card, i, left) if left else gd.run_cards(g, cards, i + 1, out)
+    if pending_choices:
+        ck.add(w_choices, QT_TRANSLATE_NOOP("engine", "{count} choice(s) left over: the replay asked for {used}"),
+               count=len(pending_choices), used=used_choice)
+        return None, False, ()
+    if defaulted:
+        notes.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: the choices ran out during the replay; the app chose the rest as its computer players do"), name=name))
+    return g, True, tuple(notes)
+
+
+# -- writing -------------------------------------------------------------------------------------------
+def board_to_dict(game, b: LeavesBoard) -> dict[str, Any]:
+    out: dict[str, Any] = {"format": FORMAT, "version": VERSION, "game": game.id}
+    if b.cards is not None:
+        out["options"] = {"cards": list(b.cards)}
+    players = []
+    for p in b.players:
+        entry: dict[str, Any] = {"name": p.name, "pawns": dict(zip(PAWN_KEYS, p.pawns))}
+        if p.tiles is not None:
+            entry["tiles"] = [{"tile": t.tile, "at": f"{t.at[0]},{t.at[1]}", "side": t.side, "rotation": t.rotation}
+                              for t in p.tiles]
+        if p.order is not None:
+            entry["order"] = [f"{x},{y}" for x, y in p.order]
+        if p.choices is not None:
+            entry["choices"] = [f"{x},{y}" for x, y in p.choices]
+        players.append(entry)
+    out["players"] = players
+    return out
+
+
+def board_from_state(state, names: Sequence[str]) -> LeavesBoard:
+    """A played position as a full level-3 board (pawns, tiles, order, choices)."""
+    players = []
+    for i, g in enumerate(state.gardens):
+        tiles = tuple(TileEntry(data.TILE_IDS[t], g.tile_xy(tp), data.SIDES[o // 4], o % 4) for tp, t, o in g.order)
+        order = tuple(g.tile_xy(tp) for tp, t, o in g.order[1:])
+        choices = tuple(g.field_xy(f) for f in g.choices)
+        players.append(PlayerBoard(names[i], g.pawns, tiles, order, choices, g, True))
+    return LeavesBoard(tuple(state.cards), tuple(players))
+
+
+# -- scoring ---------------------------------------------------------------------------------------------
+def lower_bounds(g: Garden, cards: Sequence[str]) -> dict[str, list[tuple[int, Message]]]:
+    """§8 level 2: what any order of play must have brought, per pawn kind."""
+    out: dict[str, list[tuple[int, Message]]] = {}
+    per_colour = [0] * 5
+    secs = gd.pollinated_sectors(g)
+    for k, fs, b, m in secs:
+        per_colour[k] += 1
+    bees = sum(k * (k + 1) // 2 for k in per_colour)
+    out.setdefault("bees", []).append((bees, msg(QT_TRANSLATE_NOOP("engine", "{count} pollinated sector(s)"), count=len(secs))))
+    for card in cards:
+        t = data.CARD_BY_ID[card].type
+        name = msg(data.CARD_BY_ID[card].name)
+        n = None
+        if card == "restless":
+            n = sum(1 for k, fs, b, m in secs if len(fs) >= 5)
+        elif card == "runner":
+            n = sum(1 for k, fs, b, m in secs if len(fs) >= 4 and gd.has_line4(g, fs))
+        elif card == "host":
+            n = sum(1 for k, fs, b, m in g.sectors.values() if k != data.PUDDLE and m >= 2)
+        elif card == "diver":
+            n = sum(1 for k, fs, b, m in g.sectors.values() if k == data.PUDDLE and len(fs) >= 2)
+        elif card in ("thoughtful", "flirty"):
+            n = 1 if gd.shape_matches(g, card) else 0
+        if n:
+            out.setdefault(t, []).append((n, name))
+    return out
+
+
+def score_board(game, b: LeavesBoard) -> ScoreSheet:
+    """THE scorer for files: typed pawns are authoritative (§8 level 1); what the
+    tiles or the replay show is compared and reported as warnings."""
+    warnings: list[Message] = []
+    entries = []
+    cards = b.cards or ()
+    for p in b.players:
+        typed = dict(zip(PAWN_KEYS, p.pawns))
+        where: dict[str, tuple[str, ...]] = {}
+        g = p.garden
+        if g is not None:
+            warnings.extend(p.notes)
+            n_tiles = len(g.tiles)
+            if n_tiles != data.GARDEN_TILES:
+                warnings.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: the garden has {count} tiles; a finished garden has 13 (spec §6.1)"),
+                                    name=p.name, count=n_tiles))
+            if p.replayed:
+                computed = dict(zip(PAWN_KEYS, g.pawns))
+                for k in PAWN_KEYS:
+                    if k in ("bees", "hummingbirds") or cards:
+                        if computed[k] != typed[k]:
+                            warnings.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: {typed} {what} counted, but replaying the order gives {computed}"),
+                                                name=p.name, typed=typed[k], what=msg(PAWN_NAMES[k]), computed=computed[k]))
+                where = scoring.garden_where(g, cards)
+            else:
+                hb = g.pawns[gd.HUMMINGBIRDS]
+                if hb != typed["hummingbirds"]:
+                    warnings.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: {typed} hummingbirds counted, but the board holds {computed} (spec §5.3)"),
+                                        name=p.name, typed=typed["hummingbirds"], computed=hb))
+                where["hummingbirds"] = scoring.garden_where(g, ())["hummingbirds"]
+                for card in cards:
+                    if card in data.STATIC_CARDS:
+                        t = data.CARD_BY_ID[card].type
+                        found = gd.static_pawns(g, card)
+                        if len(found) != typed[t]:
+                            warnings.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: {typed} {what} counted, but {card} puts {computed} on this board"),
+                                                name=p.name, typed=typed[t], what=msg(PAWN_NAMES[t]),
+                                                card=msg(data.CARD_BY_ID[card].name), computed=len(found)))
+                        where[t] = (card,) + g.labels({f for at, fs in found for f in fs})
+                for k, bounds in lower_bounds(g, cards).items():
+                    for bound, why in bounds:
+                        if typed[k] < bound:
+                            warnings.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: {typed} {what} counted, fewer than the {bound} the board guarantees ({why})"),
+                                                name=p.name, typed=typed[k], what=msg(PAWN_NAMES[k]), bound=bound, why=why))
+        entries.append(scoring.PawnEntry(p.name, *p.pawns, where=where))
+    return scoring.score_sheet(game.id, entries, warnings)

@@ -1,0 +1,91 @@
+"""The Under the Leaves Game: descriptor and options, actions, finished-board
+files (FORMATS.md "under_the_leaves", spec §8) and the one scorer entry point."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from ...core.descriptor import BOOL, CHOICE, GameDescriptor, Option
+from ...core.game import Action, Game, State
+from ...core.messages import QT_TRANSLATE_NOOP
+from ...core.score import ScoreSheet
+from . import board, data, scoring
+from .actions import ACTION_TYPES, parse_action
+from .state import LeavesState
+
+
+def _card_choices(kind: str) -> tuple[tuple[str, str], ...]:
+    return tuple((cid, data.CARD_BY_ID[cid].name) for cid in data.CARDS_OF_TYPE[kind])
+
+
+DESCRIPTOR = GameDescriptor(
+    id="under_the_leaves",
+    name=QT_TRANSLATE_NOOP("games", "Under the Leaves"),
+    description=QT_TRANSLATE_NOOP("games", "Build a forest floor of tiles where small creatures thrive."),
+    min_players=1, max_players=4, rules=scoring.RULES,
+    solo_unofficial=True,
+    options=(
+        Option("dwellers", CHOICE, "first_game", QT_TRANSLATE_NOOP("options", "Dweller cards"),
+               choices=(("first_game", QT_TRANSLATE_NOOP("options", "First game: Thoughtful, Diver, Host")),
+                        ("random", QT_TRANSLATE_NOOP("options", "One of each type at random")),
+                        ("chosen", QT_TRANSLATE_NOOP("options", "Chosen below")))),
+        Option("leaf_card", CHOICE, "thoughtful", QT_TRANSLATE_NOOP("options", "Leaf dweller card"),
+               choices=_card_choices(data.LEAF)),
+        Option("puddle_card", CHOICE, "diver", QT_TRANSLATE_NOOP("options", "Puddle dweller card"),
+               choices=_card_choices(data.PUDDLE_TYPE)),
+        Option("mushroom_card", CHOICE, "host", QT_TRANSLATE_NOOP("options", "Mushroom dweller card"),
+               choices=_card_choices(data.MUSHROOM)),
+        Option("allow_flip", BOOL, True, QT_TRANSLATE_NOOP("options", "Tiles are double-sided (may be flipped)"),
+               help=QT_TRANSLATE_NOOP("options", "Spec §7 A16: switch off only for a single-sided physical copy.")),
+    ),
+)
+
+
+def cards_for(options: Mapping[str, Any], seed: int) -> tuple[str, ...]:
+    """§2 step 4: the first-game set, one random card per type (from the seed), or the chosen ones."""
+    how = options.get("dwellers", "first_game")
+    if how == "chosen":
+        return data.in_check_order((options["leaf_card"], options["puddle_card"], options["mushroom_card"]))
+    if how == "random":
+        from ...core.chance import draw_rng
+        rng = draw_rng(seed, 1 << 40)   # a stream of its own: the cards are public from the start
+        return tuple(rng.choice(data.CARDS_OF_TYPE[t]) for t in data.DWELLER_TYPES)
+    return data.FIRST_GAME
+
+
+class UnderTheLeavesGame(Game):
+    descriptor = DESCRIPTOR
+    action_types = ACTION_TYPES
+
+    def _new_game(self, options: dict[str, Any], seed: int) -> LeavesState:
+        state = LeavesState(self, options["players"], seed, cards_for(options, seed), options["allow_flip"])
+        state.setup()
+        return state
+
+    def new_game_with(self, players: int, seed: int, cards: Sequence[str] = data.FIRST_GAME,
+                      starts: Sequence[str] | None = None, allow_flip: bool = True) -> LeavesState:
+        """A game with the given cards and starting tiles (tests, tutorials, replays)."""
+        state = LeavesState(self, players, seed, tuple(cards), allow_flip)
+        state.setup(None if starts is None else tuple(data.TILE_INDEX[s] for s in starts))
+        return state
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+    def make_bot(self, level: str, seed: int | None = None):
+        from .ai import make_bot
+        return make_bot(level, seed)
+
+    # -- finished boards (FORMATS.md, spec §8) ----------------------------------------------------------
+    def board_from_dict(self, d: Mapping[str, Any]) -> board.LeavesBoard:
+        return board.board_from_dict(self, d)
+
+    def board_to_dict(self, b: board.LeavesBoard) -> dict[str, Any]:
+        return board.board_to_dict(self, b)
+
+    def score_board(self, b: board.LeavesBoard) -> ScoreSheet:
+        return board.score_board(self, b)
+
+    def board_from_state(self, state: State, names: Sequence[str]) -> board.LeavesBoard:
+        assert isinstance(state, LeavesState)
+        return board.board_from_state(state, names)
