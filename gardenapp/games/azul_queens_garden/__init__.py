@@ -1,0 +1,12 @@
+"""Azul: Queen's Garden (Next Move / Plan B Games 2022): engine, scoring,
+finished-board files and computer players.
+
+Spec: rules/azul-queens-garden.md. Importing this package registers the game."""
+
+from ...core import registry
+from .board import AzulBoard, AzulPlayerBoard
+from .game import AzulQueensGardenGame, provisional_flags
+
+GAME = registry.register(AzulQueensGardenGame())
+
+__all__ = ["GAME", "AzulBoard", "AzulPlayerBoard", "AzulQueensGardenGame", "provisional_flags"]

@@ -1,0 +1,185 @@
+"""Every component and table of Azul: Queen's Garden (spec rules/azul-queens-garden.md
+§2, §3, §11) as data.
+
+Hexagons are small ints: ``hex = colour * 6 + pattern`` (colour and pattern
+0..5 in the spec's order), so the 36 combinations are 0..35 and expansion
+``e`` (one per combination, §2.4) prints hexagon ``e``.
+
+Every [UNVERIFIED] value of the spec lives in ONE table, ``TABLE``, each entry
+with a ``provisional`` flag the UI shows as "provisional": the joker rewards
+per element (§4.1.B), the statue/bench positions (§2.5), the wheel schedule
+(§4.2, §9.1 #37) and the Phase-2 round-scoring table (§9.1 #31). The engine
+reads them through the accessors below when a game or a board is built, so an
+entry can be corrected here (or overridden by an option) without touching
+logic.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...core import hexgrid
+from ...core.messages import QT_TRANSLATE_NOOP
+
+# -- §2.1 colours and patterns (ids lower case, FORMATS.md) ----------------------------------------
+COLOURS: tuple[str, ...] = ("blue", "yellow", "dark_green", "light_green", "dark_purple", "light_purple")
+PATTERNS: tuple[str, ...] = ("tree", "bird", "butterfly", "flower", "plant", "lily")
+COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
+PATTERN_INDEX = {p: i for i, p in enumerate(PATTERNS)}
+# One letter per colour, so colour is never the only signal (§2.1, DESIGN.md). The names
+# are under the context "engine" so that event messages can carry them as parameters.
+COLOUR_LETTERS: tuple[str, ...] = ("B", "Y", "G", "L", "P", "K")
+COLOUR_NAMES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("engine", "blue"), QT_TRANSLATE_NOOP("engine", "yellow"), QT_TRANSLATE_NOOP("engine", "green"),
+    QT_TRANSLATE_NOOP("engine", "light green"), QT_TRANSLATE_NOOP("engine", "purple"), QT_TRANSLATE_NOOP("engine", "lilac"),
+)
+PATTERN_NAMES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("engine", "tree"), QT_TRANSLATE_NOOP("engine", "bird"), QT_TRANSLATE_NOOP("engine", "butterflies"),
+    QT_TRANSLATE_NOOP("engine", "flower"), QT_TRANSLATE_NOOP("engine", "plant"), QT_TRANSLATE_NOOP("engine", "lilies"),
+)
+# §2.1: a pattern's value is its cost, its final score and its storage penalty (standard side).
+PATTERN_VALUES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
+CRITERIA: tuple[str, ...] = COLOURS + PATTERNS        # §2.8: the 12 criteria of the wheel / evaluation track
+N_HEX = 36
+
+
+def hex_of(colour: int, pattern: int) -> int:
+    return colour * 6 + pattern
+
+
+def colour_of(h: int) -> int:
+    return h // 6
+
+
+def pattern_of(h: int) -> int:
+    return h % 6
+
+
+def hex_name(h: int) -> str:
+    """``dark_green-tree``: the notation and view id of a hexagon."""
+    return f"{COLOURS[h // 6]}-{PATTERNS[h % 6]}"
+
+
+HEX_NAMES: tuple[str, ...] = tuple(hex_name(h) for h in range(N_HEX))
+HEX_INDEX = {n: h for h, n in enumerate(HEX_NAMES)}
+
+# -- §2.2 - §2.7, §3, §11 fixed numbers -----------------------------------------------------------
+TILE_COPIES = 3                       # 108 tiles
+JOKERS_START_PER_PLAYER = 3
+JOKER_SUPPLY_PHYSICAL = 24            # digital: unlimited (§2.3)
+STORAGE_TILE_SPACES = 12              # tiles + jokers
+STORAGE_EXPANSION_SPACES = 2
+STACK_SIZE = {2: 5, 3: 7, 4: 8}       # expansions per round stack (§3)
+ROUNDS = 4
+TILES_PER_STACK_TOP = 4
+START_SCORE = 15
+FIRST_PASS_PENALTY = 1
+SUPPLY_EXPANSION_PRICE = 6            # the "6" on the shield token (§2.9)
+GROUP_MIN = 3
+GROUP_OF_SIX = 6
+GROUP_OF_SIX_BONUS = 6
+PAVILION_POINT = 1
+JOKER_END_VALUE = 1
+
+# -- §2.5 / §2.6 geometry (core.hexgrid holds the coordinates) --------------------------------------
+FOUNTAIN = hexgrid.AZUL_FOUNTAIN
+START_SPACES = hexgrid.AZUL_START_SPACES
+ORNAMENTS = hexgrid.AZUL_ORNAMENTS
+AREAS = hexgrid.AZUL_AREAS
+AREA_CENTRES = hexgrid.AZUL_AREA_CENTRES
+BOARD_CELLS = hexgrid.azul_board_cells()          # 55 cells
+ELEMENT_KINDS = ("fountain", "statue", "bench", "pavilion")
+
+
+def cell_label(h: tuple[int, int]) -> str:
+    return hexgrid.format_pair(h)
+
+
+# -- THE table of [UNVERIFIED] values --------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Datum:
+    value: Any
+    provisional: bool
+    section: str          # where the spec discusses it
+
+
+TABLE: dict[str, Datum] = {
+    # §4.1.B jokers gained per surrounded element [UNVERIFIED]
+    "joker_reward.fountain": Datum(3, True, "4.1.B"),
+    "joker_reward.statue": Datum(2, True, "4.1.B"),
+    "joker_reward.bench": Datum(1, True, "4.1.B"),
+    "joker_reward.pavilion": Datum(1, True, "4.1.B"),
+    # §2.5 which ornament is a statue or a bench [UNVERIFIED]: alternating default
+    "ornament.2,-1": Datum("statue", True, "2.5"),
+    "ornament.1,-2": Datum("bench", True, "2.5"),
+    "ornament.-1,-1": Datum("statue", True, "2.5"),
+    "ornament.-2,1": Datum("bench", True, "2.5"),
+    "ornament.-1,2": Datum("statue", True, "2.5"),
+    "ornament.1,1": Datum("bench", True, "2.5"),
+    # §4.2 / §9.1 #37 the wheel: None = a random schedule drawn at setup [UNVERIFIED]
+    "wheel": Datum(None, True, "4.2"),
+    # §9.1 #31 Phase-2 points per matching hexagon, by pattern [inferred]
+    "round_values": Datum((1, 2, 3, 4, 5, 6), True, "9.1 #31"),
+    # §7 final evaluation points per hexagon, by pattern (standard side) [R]
+    "final_values": Datum((1, 2, 3, 4, 5, 6), False, "7"),
+    # §9 #1 starting score [R+], kept configurable
+    "start_score": Datum(START_SCORE, False, "9 #1"),
+}
+
+
+def is_provisional(key: str) -> bool:
+    """True when ``key``'s value is an assumption the UI labels "provisional"."""
+    return TABLE[key].provisional
+
+
+def provisional_flags() -> dict[str, bool]:
+    return {k: d.provisional for k, d in TABLE.items()}
+
+
+def value(key: str) -> Any:
+    return TABLE[key].value
+
+
+def joker_rewards() -> dict[str, int]:
+    return {kind: TABLE[f"joker_reward.{kind}"].value for kind in ELEMENT_KINDS}
+
+
+def ornament_kinds() -> tuple[str, ...]:
+    """Kind of each ornament, in ORNAMENTS order."""
+    return tuple(TABLE[f"ornament.{cell_label(o)}"].value for o in ORNAMENTS)
+
+
+def round_values() -> tuple[int, ...]:
+    return tuple(TABLE["round_values"].value)
+
+
+def final_values() -> tuple[int, ...]:
+    return tuple(TABLE["final_values"].value)
+
+
+def wheel_default() -> list[list[str]] | None:
+    w = TABLE["wheel"].value
+    return None if w is None else [list(r) for r in w]
+
+
+def wheel_problems(wheel: Any) -> list[tuple[str, dict[str, Any]]]:
+    """What is wrong with a wheel schedule (§4.2): 4 rounds of 3 criteria, the 12
+    colours and patterns each exactly once. (template, params) pairs; empty when fine."""
+    if not isinstance(wheel, (list, tuple)) or len(wheel) != ROUNDS:
+        return [(QT_TRANSLATE_NOOP("engine", "the wheel must list 4 rounds of 3 criteria"), {})]
+    out: list[tuple[str, dict[str, Any]]] = []
+    seen: list[str] = []
+    for i, rnd in enumerate(wheel):
+        if not isinstance(rnd, (list, tuple)) or len(rnd) != 3:
+            out.append((QT_TRANSLATE_NOOP("engine", "round {round} must list 3 criteria"), {"round": i + 1}))
+            continue
+        for c in rnd:
+            if c not in CRITERIA:
+                out.append((QT_TRANSLATE_NOOP("engine", "round {round}: {value} is not a colour or pattern id"),
+                            {"round": i + 1, "value": repr(c)}))
+            seen.append(c)
+    if not out and sorted(seen) != sorted(CRITERIA):
+        out.append((QT_TRANSLATE_NOOP("engine", "the 12 criteria must be the 6 colours and the 6 patterns, each once"), {}))
+    return out
