@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from ..paths import resource_path
-from .i18n import SETTINGS_APPLICATION, SETTINGS_ORGANIZATION, LanguageManager
+from .i18n import LanguageManager
+from .settings import SETTINGS_APPLICATION, SETTINGS_ORGANIZATION, app_settings, use_checkable_format
 from .mainwindow import MainWindow
 
 log = logging.getLogger(__name__)
@@ -38,6 +39,8 @@ def make_application(argv: list[str] | None = None) -> QApplication:
         app = QApplication(list(argv) if argv is not None else sys.argv)
     app.setOrganizationName(SETTINGS_ORGANIZATION)
     app.setApplicationName(SETTINGS_APPLICATION)
+    use_checkable_format()
+    app_settings()   # checks the settings file before anything reads it (issue 14)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("gardenapp")
     app.setWindowIcon(app_icon())

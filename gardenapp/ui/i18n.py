@@ -27,6 +27,7 @@ from PySide6.QtCore import (QCoreApplication, QLibraryInfo, QLocale, QObject,
                             QSettings, QTranslator, Signal)
 
 from ..paths import DataFileNotFoundError, translations_dir
+from .settings import SETTINGS_APPLICATION, SETTINGS_ORGANIZATION, app_settings  # noqa: F401  (read from here too)
 
 log = logging.getLogger(__name__)
 
@@ -40,8 +41,6 @@ LANGUAGES: list[tuple[str, str]] = [
 LANGUAGE_CODES: tuple[str, ...] = tuple(code for code, _ in LANGUAGES)
 SOURCE_LANGUAGE = "en"
 
-SETTINGS_ORGANIZATION = "gardenapp"
-SETTINGS_APPLICATION = "gardenapp"
 LANGUAGE_KEY = "ui/language"
 
 Translate = Callable[[str, str], str]
@@ -49,16 +48,6 @@ Translate = Callable[[str, str], str]
 
 class TranslationLoadError(RuntimeError):
     """A translation catalogue the app ships could not be loaded."""
-
-
-def app_settings() -> QSettings:
-    """The app's user settings (organisation and application "gardenapp").
-
-    Uses ``QSettings.defaultFormat()`` so tests can redirect every setting to a
-    temporary INI file with ``QSettings.setDefaultFormat`` + ``QSettings.setPath``.
-    """
-    return QSettings(QSettings.defaultFormat(), QSettings.Scope.UserScope,
-                     SETTINGS_ORGANIZATION, SETTINGS_APPLICATION)
 
 
 def normalize_language(lang: str) -> str:
