@@ -148,6 +148,8 @@ def read_bytes_bounded(path: str | os.PathLike[str], error: type[ProblemsError],
                 left -= len(chunk)
         finally:
             os.close(fd)
+    except ProblemsError:
+        raise
     except FileNotFoundError:
         raise fail(QT_TRANSLATE_NOOP("engine", "no such file")) from None
     except IsADirectoryError:
@@ -206,15 +208,14 @@ def _no_constant(text: str) -> Any:
 
 
 def _too_deep(data: Any, limit: int) -> bool:
-    stack = [(data, 1)]
-    while stack:
-        value, depth = stack.pop()
-        if isinstance(value, (dict, list)):
-            if depth > limit:
-                return True
-            children = value.values() if isinstance(value, dict) else value
-            stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
-    return False
+    """More than ``limit`` levels of lists and objects (level by level, no recursion)."""
+    level = [data] if isinstance(data, (dict, list)) and data else []
+    for _ in range(limit):
+        if not level:
+            return False
+        level = [child for node in level for child in (node.values() if isinstance(node, dict) else node)
+                 if isinstance(child, (dict, list)) and child]
+    return bool(level)
 
 
 def read_json(path: str | os.PathLike[str], error: type[ProblemsError]) -> Any:

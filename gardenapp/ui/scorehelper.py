@@ -18,9 +18,11 @@ from PySide6.QtGui import QAction, QColor, QKeySequence, QPixmap, QUndoCommand, 
 from PySide6.QtWidgets import (QFileDialog, QInputDialog, QLabel, QListWidget, QListWidgetItem, QMessageBox,
                                QScrollArea, QSplitter, QTabWidget, QToolBar, QVBoxLayout, QWidget)
 
+from ..core.boardfile import Checker, check_numbers
 from ..core.errors import BoardFileError
 from ..core.files import read_json, write_json_atomic
 from ..core.game import Game
+from ..core.messages import QT_TRANSLATE_NOOP
 from .scoretable import ScoreTable
 
 
@@ -299,6 +301,8 @@ class ScoreHelperBase(QWidget):
         listed to be fixed. Unreadable files are refused with the reason."""
         try:
             data = read_json(path, BoardFileError)
+            if isinstance(data, dict) and data.get("game") == self.game.id:
+                self._check_editable(data)
         except BoardFileError as exc:
             QMessageBox.warning(self, self.tr("Open a finished board"),
                                 "\n".join(p.render(QCoreApplication.translate) for p in exc.problems))
@@ -310,7 +314,7 @@ class ScoreHelperBase(QWidget):
         before = self._current
         try:
             self._restore(data)
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError):
             # The editors cannot show it (a shape no editor has): keep what was there.
             if before is not None:
                 self._restore(before)
@@ -322,6 +326,19 @@ class ScoreHelperBase(QWidget):
             self.undo_stack.push(_Snapshot(self, before, copy.deepcopy(data), self.tr("Open")))
         self.path = path
         return True
+
+    def _check_editable(self, data: dict[str, Any]) -> None:
+        """Refuse, before any tab is built, what no editor can hold: more
+        players than the game takes (300 tabs), numbers far beyond the
+        game's range (a spin box holds 32 bits)."""
+        checker = Checker()
+        players = data.get("players")
+        if isinstance(players, list) and len(players) > self.game.max_players:
+            checker.add("players", QT_TRANSLATE_NOOP("engine", "{count} players; this game takes {low} to {high}"),
+                        count=len(players), low=self.game.min_players, high=self.game.max_players)
+        else:
+            check_numbers(data, checker)
+        checker.raise_if_any()
 
     def save_file(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the finished board"), self.path or f"{self.game.id}-board.json",

@@ -1,0 +1,52 @@
+"""The hostile-file fuzz at scale (issue 14; the harness and its invariant:
+tests/fuzz/harness.py, whose small sample runs in CI).
+
+    QT_QPA_PLATFORM=offscreen uv run python benchmarks/fuzz.py --count 10000 --saves 3400 --settings 2000
+
+mutates ``--count`` board files per built game (through ``gardenapp score``,
+``--subprocesses`` of them as separate processes), ``--saves`` saved games per
+game (through the play screens' Open loader) and ``--settings`` settings
+files, then prints the counts per game and every failure. Exit 1 if any case
+broke the invariant.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from PySide6.QtCore import QCoreApplication  # noqa: E402
+
+from tests.fuzz import harness  # noqa: E402
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--count", type=int, default=1000, help="mutated board files per game (default 1000)")
+    parser.add_argument("--saves", type=int, default=None, help="mutated saved games per game (default: --count)")
+    parser.add_argument("--settings", type=int, default=200, help="mutated settings files (default 200)")
+    parser.add_argument("--subprocesses", type=int, default=20, help="board files scored by a separate process")
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+    app = QCoreApplication.instance() or QCoreApplication([])  # noqa: F841  (sessions are QObjects)
+    start = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="gardenapp-fuzz-") as folder:
+        report = harness.run(Path(folder), args.count, args.count if args.saves is None else args.saves,
+                             args.settings, args.subprocesses, seed=args.seed,
+                             progress=lambda text: print(f"  {text} ({time.perf_counter() - start:.0f} s)",
+                                                         file=sys.stderr, flush=True))
+    print("\n".join(report.lines()))
+    total = sum(report.counts.values())
+    print(f"{total} cases, {len(report.failures)} failures, {time.perf_counter() - start:.0f} s")
+    for line in report.failures:
+        print("  " + line)
+    return 1 if report.failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
