@@ -49,3 +49,42 @@ def check_invariants(s) -> None:
     assert tiles == 108, tiles
     assert exps == 36, exps
     assert len(s.top) <= 4
+
+
+def prep(s, p: int | None = None, *, top=None, down=None, up=None, tiles=None, exps=None, jokers=None,
+         garden=None, score=None, supply=None, stack_left=None):
+    """Set parts of a position by hand (names "colour-pattern"); returns the state."""
+    p = s.player if p is None else p
+    if top is not None:
+        s.top = tuple(sorted(hx(h) for h in top))
+    if down is not None:
+        s.down = tuple(tuple(sorted(hx(h) for h in tl)) for tl in down)
+    if up is not None:
+        s.up = tuple(sorted(hx(h) for h in up))
+    if tiles is not None:
+        s.tiles[p] = tuple(sorted(hx(h) for h in tiles))
+    if exps is not None:
+        s.exps[p] = tuple(sorted(hx(h) for h in exps))
+    if jokers is not None:
+        s.jokers[p] = jokers
+    if garden is not None:
+        s.gardens[p] = garden
+    if score is not None:
+        s.scores[p] = score
+    if supply is not None:
+        s.supply = tuple(supply)
+    if stack_left is not None:
+        s.stack_left = stack_left
+    s._legal = None
+    return s
+
+
+def notations(s) -> list[str]:
+    return [a.notation() for a in s.legal_actions()]
+
+
+def play(s, *texts: str):
+    """Apply actions written in notation, checking each is legal."""
+    for t in texts:
+        s = s.apply(GAME.parse_action(t))
+    return s

@@ -1,16 +1,439 @@
-"""placeholder"""
+"""Computer players for Azul: Queen's Garden (``Game.make_bot``): the position
+evaluation, whole-turn planning over the click steps, a cheap playout policy
+and the three levels.
+
+A person's turn is several clicks (state.py); a bot plans a whole turn at once
+(``complete_turns``: every acquisition with its copy choices, every tile on
+every legal cell, every expansion in every area and orientation, each paid
+with the proposed payment; passing without discards), then plays its clicks
+one by one (the plan is kept while the turn lasts and checked against the
+legal actions of every click).
+
+* easy: the best turn by the plain projected score (points so far, storage and
+  groups as if the game ended now), a random turn half of the time.
+* normal (``greedy``): the best turn by ``evaluate``: the projected score plus
+  the Phase-2 points the garden is sure to earn in the rounds still to come (the
+  wheel is known), what stored tiles and expansions promise, open groups and
+  free spaces.
+* hard (``montecarlo``): the normal level's best few turns, each judged by
+  playouts to the end of the round in worlds sampled from its view (a fresh
+  seed: the bag and face-down expansions resampled), with the cheap playout
+  policy for everybody, then ``evaluate``. Budgets are counted in playouts, so
+  a seeded game is reproducible.
+
+Bots see only ``state.view_for(seat)`` and sample the rest (``determinized``).
+"""
+
+from __future__ import annotations
+
+import math
 import random
+import threading
+
+from ...core.bots import Bot
+from . import data, scoring
+from .actions import DISCARD, ITEM_JOKER, PAY, PASS, END_PASS, Acquire, ChooseCopy, Pass, SelectTile
+from .garden import NB, bits, components, dilate
+from .state import COPIES, DISCARD_STEP, MAIN, PAY_STEP, CELL, AREA_STEP, ORIENT_STEP, PLACE_AT
+
+VALUES = data.PATTERN_VALUES
+
+# Weights of the evaluation (tuned by self-play, see benchmarks/bench_azul_queens_garden.py), by the
+# number R of Phase 2s still to come (index 1..4). A stored item (tile or joker) is worth about what one
+# item of a payment buys (ITEM_WORTH: a hexagon of value v costs v items and scores v per matching
+# Phase 2), and only part of a stored hexagon's end penalty is counted before the end (PENALTY_SHARE).
+ITEM_WORTH = (0.0, 0.6, 1.2, 1.6, 2.0)
+PENALTY_SHARE = (1.0, 0.9, 0.6, 0.4, 0.25)
+W_JOKER = 1.2                                    # a joker counts as this many items (it pays for anything)
+W_PAIR = 0.6                                     # a group of two that may still grow, per Phase 2 to come
+W_FREE = 0.15                                    # a free space, per Phase 2 to come after this one
+W_FULL = 3.0                                     # a storage with no free tile space, per Phase 2 to come
 
 
-def evaluate(state, player):
-    t = [state.final_points(q) for q in range(state.num_players)]
-    return float(t[player] - max(v for i, v in enumerate(t) if i != player))
+def rounds_to_come(s) -> int:
+    """Phase 2s still to be scored (the current round's included)."""
+    return 0 if s.over else data.ROUNDS - s.round + 1
 
 
-def playout_action(state, rng):
-    return rng.choice(state.legal_actions())
+def projected(s, q: int) -> int:
+    """The final score if the game ended now (the live score)."""
+    return s.final_points(q)
 
 
-def make_bot(level, seed=None):
-    from ...core.bots import make_bot as m
-    return m(level, seed)
+def value(s, q: int) -> float:
+    if s.over:
+        return float(s.final_points(q))
+    g = s.gardens[q]
+    R = data.ROUNDS - s.round + 1
+    rv = s.round_values
+    # The projection without the clamp at 0: a clamp would make points lost now look free.
+    v = float(s.scores[q] + scoring.storage_amount(s.jokers[q], s.tiles[q], s.exps[q])
+              + scoring.group_total(g, s.final_values))
+    # Phase-2 points the garden already holds for every round to come (§4.2).
+    for k in range(s.round - 1, data.ROUNDS):
+        pts, pav = scoring.round_score(g, s.wheel[k], rv)
+        v += pts + pav
+    # What stored items promise (the projected score already counts their full end penalty).
+    k = ITEM_WORTH[R]
+    keep = 1.0 - PENALTY_SHARE[R]
+    tiles = s.tiles[q]
+    jokers = s.jokers[q]
+    exps = s.exps[q]
+    if tiles or exps:
+        ids = set(tiles)
+        ids.update(exps)
+        col_n = [0] * 6
+        pat_n = [0] * 6
+        for h in ids:
+            col_n[h // 6] += 1
+            pat_n[h % 6] += 1
+        for h in tiles:
+            c, p = divmod(h, 6)
+            val = VALUES[p]
+            short = val - 1 - jokers - (max(col_n[c], pat_n[p]) - 1)
+            v += keep * val + k * (1.0 if short <= 0 else 0.8 ** short)
+        for e in exps:
+            c, p = divmod(e, 6)
+            val = VALUES[p]
+            short = val - 1 - jokers - (max(col_n[c], pat_n[p]) - 1)
+            v += keep * val + (k + R * 0.8) * (1.0 if short <= 0 else 0.8 ** short)
+    v += W_JOKER * k * jokers
+    if len(tiles) + jokers >= data.STORAGE_TILE_SPACES:
+        v -= W_FULL * R
+    # Open groups of two and room to grow.
+    later = R - 1
+    if later:
+        pairs = 0
+        for m in g.cm:
+            if m.bit_count() >= 2:
+                for comp in components(m):
+                    if comp.bit_count() == 2 and dilate(comp) & g.free:
+                        pairs += 1
+        for m in g.pm:
+            if m.bit_count() >= 2:
+                for comp in components(m):
+                    if comp.bit_count() == 2 and dilate(comp) & g.free:
+                        pairs += 1
+        v += W_PAIR * pairs * min(later, 2)
+        v += W_FREE * min(g.free.bit_count(), 14) * later / 3
+    return v
+
+
+def _crit_rounds(s) -> list[int]:
+    """Per criterion: 1 if it is scored in a Phase 2 still to come after the current round."""
+    out = [0] * 12
+    for k in range(s.round, data.ROUNDS):
+        for c in s.wheel[k]:
+            out[c] = 1
+    return out
+
+
+def evaluate(state, player: int) -> float:
+    """Lead of ``player``'s value over the best opponent."""
+    mine = value(state, player)
+    return mine - max(value(state, i) for i in range(state.num_players) if i != player)
+
+
+def simple_evaluate(state, player: int) -> float:
+    t = [projected(state, q) for q in range(state.num_players)]
+    return float(t[player] - max(x for i, x in enumerate(t) if i != player))
+
+
+# -- whole turns -------------------------------------------------------------------------------------
+
+def _options(s):
+    step = s.step
+    if step == PAY_STEP:
+        sug = s.suggested_payment()
+        return [PAY[sug[0]]] if sug else s.legal_actions()[:1]
+    if step == DISCARD_STEP:
+        return [END_PASS]
+    return s.legal_actions()
+
+
+def complete_turns(state, limit: int = 4000) -> list[tuple[tuple, object]]:
+    """Every whole turn from ``state`` (a determinized world, any step) as
+    (clicks, position after the turn): payments are the proposed ones and
+    passing discards nothing."""
+    out: list[tuple[tuple, object]] = []
+    turns = state.turns
+    stack = [((), state)]
+    while stack:
+        prefix, s = stack.pop()
+        if s.step == DISCARD_STEP and not prefix[1:]:
+            # Passing: discard nothing, or the tiles that cannot be paid now, or everything.
+            p = s.player
+            dead = tuple(h for h in s.tiles[p] if not s.affordable(p, h, False))
+            variants = {(), dead, tuple(s.tiles[p]) + tuple(36 + e for e in s.exps[p])}
+            for items in variants:
+                nxt = s.copy()
+                path = prefix
+                for it in items:
+                    nxt._apply(DISCARD[it])
+                    path = path + (DISCARD[it],)
+                nxt._apply(END_PASS)
+                out.append((path + (END_PASS,), nxt))
+            continue
+        for a in _options(s):
+            nxt = s.copy()
+            nxt._apply(a)
+            path = prefix + (a,)
+            if nxt.over or nxt.turns != turns:
+                out.append((path, nxt))
+                if len(out) >= limit:
+                    return out
+            else:
+                stack.append((path, nxt))
+    return out
+
+
+class PlanningBot(Bot):
+    """Plans a whole turn, then plays its clicks (see the module docstring)."""
+
+    level = "greedy"
+
+    def __init__(self, seed: int | None = None, noise: float = 0.0, evaluation=evaluate):
+        super().__init__(seed)
+        self.noise = noise
+        self.evaluation = evaluation
+        self._plan: list = []
+        self._plan_key = None
+        self.last_iterations = 0
+
+    def _key(self, view):
+        return (view.round, view.turns, view.player)
+
+    def choose(self, view, stop: threading.Event | None = None):
+        acts = view.legal_actions()
+        if len(acts) == 1:
+            return acts[0]
+        if self._plan and self._plan_key == self._key(view) and self._plan[0] in acts:
+            return self._plan.pop(0)
+        plan = self.plan(view, stop)
+        self._plan_key = self._key(view)
+        self._plan = list(plan[1:])
+        return plan[0]
+
+    def plan(self, view, stop=None) -> tuple:
+        me = view.current_player
+        world = view.determinized(me, self.rng)
+        turns = complete_turns(world)
+        if self.noise and self.rng.random() < self.noise:
+            return self.rng.choice(turns)[0]
+        return self._best(turns, me)[0]
+
+    def _best(self, turns, me):
+        best, best_v = [], -math.inf
+        for path, s in turns:
+            v = self.evaluation(s, me)
+            if v > best_v + 1e-9:
+                best, best_v = [path], v
+            elif v > best_v - 1e-9:
+                best.append(path)
+        return self.rng.choice(best), best_v
+
+
+class EasyBot(PlanningBot):
+    level = "easy"
+
+    def __init__(self, seed: int | None = None):
+        super().__init__(seed, noise=0.5, evaluation=simple_evaluate)
+
+
+class NormalBot(PlanningBot):
+    level = "greedy"
+
+
+# -- the playout policy ------------------------------------------------------------------------------
+
+def playout_action(s, rng: random.Random):
+    """A cheap click policy for playouts (and ``State.playout_action``): place the
+    tile that scores most in the rounds to come on the cell with most matching
+    neighbours, else take the largest selection, else pass."""
+    step = s.step
+    acts = s.legal_actions()
+    if len(acts) == 1:
+        return acts[0]
+    if step == MAIN:
+        if rng.random() < 0.1:
+            return rng.choice(acts)
+        tiles = [a for a in acts if type(a) is SelectTile]
+        if tiles:
+            crit = _crit_rounds(s)
+            cur = s.wheel[s.round - 1]
+
+            def worth(a):
+                h = data.HEX_INDEX[a.hexagon]
+                c, p = divmod(h, 6)
+                m = crit[c] + crit[6 + p] + (c in cur) + (6 + p in cur)
+                return VALUES[p] * (m + 0.5) + rng.random()
+            return max(tiles, key=worth)
+        acq = [a for a in acts if type(a) is Acquire]
+        if acq and rng.random() < 0.85:
+            best, best_n = None, -1
+            for a in acq:
+                crit = data.CRITERIA.index(a.criterion)
+                n = len(s.selection(crit)) + rng.random()
+                if n > best_n:
+                    best, best_n = a, n
+            return best
+        for a in acts:
+            if type(a) is Pass:
+                return a
+        return rng.choice(acts)
+    if step == CELL:
+        g = s.gardens[s.player]
+        h = s.sel
+        c, p = divmod(h, 6)
+        match = g.cm[c] | g.pm[p]
+        best, best_n = None, -1.0
+        for a in acts:
+            b = _bit(a)
+            n = (NB[b] & match).bit_count() + rng.random() * 0.5
+            if n > best_n:
+                best, best_n = a, n
+        return best
+    if step == PAY_STEP:
+        sug = s.suggested_payment()
+        return PAY[sug[0]] if sug else acts[0]
+    if step == DISCARD_STEP:
+        return END_PASS
+    return rng.choice(acts)
+
+
+def _bit(a):
+    from .garden import BIT
+    return BIT[a.cell]
+
+
+class MonteCarloBot(PlanningBot):
+    """Hard: the normal level's best ``candidates`` turns, each judged by
+    ``rollouts`` playouts in total (successive halving) to the end of the
+    round, then ``evaluate``."""
+
+    level = "montecarlo"
+
+    def __init__(self, seed: int | None = None, candidates: int = 6, rollouts: int = 48,
+                 time_budget: float = 2.5, horizon_turns: int = 60):
+        super().__init__(seed)
+        self.candidates = candidates
+        self.rollouts = rollouts
+        self.time_budget = time_budget
+        self.horizon_turns = horizon_turns
+
+    def plan(self, view, stop=None) -> tuple:
+        import time
+        deadline = time.perf_counter() + self.time_budget
+        me = view.current_player
+        world = view.determinized(me, self.rng)
+        turns = complete_turns(world)
+        scored = sorted(((evaluate(s, me), i) for i, (_, s) in enumerate(turns)), reverse=True)
+        cand = [turns[i][0] for _, i in scored[:self.candidates]]
+        if len(cand) == 1:
+            return cand[0]
+        prior = {k: scored[k][0] for k in range(len(cand))}
+        totals = [0.0] * len(cand)
+        visits = [0] * len(cand)
+        alive = list(range(len(cand)))
+        per = max(1, self.rollouts // (2 * len(cand)))
+        used = 0
+        while True:
+            for i in alive:
+                for _ in range(per):
+                    w = view.determinized(me, self.rng)
+                    for a in cand[i]:
+                        w._apply(a)
+                    w = self.playout(w)
+                    totals[i] += evaluate(w, me)
+                    visits[i] += 1
+                    used += 1
+            if len(alive) == 1 or used >= self.rollouts or time.perf_counter() > deadline or (
+                    stop is not None and stop.is_set()):
+                break
+            alive.sort(key=lambda k: -totals[k] / visits[k])
+            alive = alive[:max(1, (len(alive) + 1) // 2)]
+            per *= 2
+        self.last_iterations = used
+        best = max(alive, key=lambda k: (totals[k] / visits[k], prior[k]))
+        return cand[best]
+
+    def playout(self, s):
+        rnd = s.round
+        rng = self.rng
+        start = s.turns
+        while not s.over and s.round == rnd and s.turns - start < self.horizon_turns:
+            a = playout_action(s, rng)
+            s._apply(a)
+            s._legal = None
+        return s
+
+
+def best_turn(s, who: int, rng: random.Random, evaluation=None):
+    """The normal level's turn for the player to move in world ``s``: (clicks, position after)."""
+    evaluation = evaluation or evaluate
+    best, best_v = None, -math.inf
+    for path, t in complete_turns(s):
+        v = evaluation(t, who) + rng.random() * 1e-6
+        if v > best_v:
+            best, best_v = (path, t), v
+    return best
+
+
+class LookaheadBot(PlanningBot):
+    """Hard: the normal level's best ``candidates`` turns, each followed in
+    ``worlds`` sampled worlds by the other players' normal replies and its own
+    next normal turn (``depth`` turns in all), then ``evaluate``; the best mean wins."""
+
+    level = "montecarlo"
+
+    def __init__(self, seed: int | None = None, candidates: int = 8, worlds: int = 3, depth: int = 2,
+                 time_budget: float = 2.5):
+        super().__init__(seed)
+        self.candidates = candidates
+        self.worlds = worlds
+        self.depth = depth
+        self.time_budget = time_budget
+
+    def plan(self, view, stop=None) -> tuple:
+        import time
+        deadline = time.perf_counter() + self.time_budget
+        me = view.current_player
+        world = view.determinized(me, self.rng)
+        turns = complete_turns(world)
+        scored = sorted(((evaluate(s, me), i) for i, (_, s) in enumerate(turns)), reverse=True)
+        cand = [(turns[i][0], v) for v, i in scored[:self.candidates]]
+        if len(cand) == 1:
+            return cand[0][0]
+        totals = [0.0] * len(cand)
+        n = 0
+        for w_i in range(self.worlds):
+            for k, (path, _) in enumerate(cand):
+                w = view.determinized(me, self.rng)
+                for a in path:
+                    w._apply(a)
+                    w._legal = None
+                for _ in range(self.depth):
+                    if w.over:
+                        break
+                    bt = best_turn(w, w.player, self.rng)
+                    if bt is None:
+                        break
+                    w = bt[1]
+                totals[k] += evaluate(w, me)
+                n += 1
+            if time.perf_counter() > deadline or (stop is not None and stop.is_set()):
+                break
+        self.last_iterations = n
+        best = max(range(len(cand)), key=lambda k: (totals[k], cand[k][1]))
+        return cand[best][0]
+
+
+LEVEL_BOTS = {"random": None, "easy": EasyBot, "greedy": NormalBot, "montecarlo": LookaheadBot}
+
+
+def make_bot(level: str, seed: int | None = None):
+    from ...core.bots import make_bot as core_make_bot
+    factory = LEVEL_BOTS.get(level)
+    if factory is None:
+        return core_make_bot(level, seed)
+    return factory(seed)

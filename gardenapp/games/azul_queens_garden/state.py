@@ -104,6 +104,7 @@ class AzulState(State):
         self.seed = seed
         self.draws = 0
         self.wheel: tuple[tuple[int, ...], ...] = ()
+        self.wheel_given = False
         self.round_values = data.round_values()
         self.final_values = data.final_values()
         rewards = data.joker_rewards()
@@ -154,6 +155,7 @@ class AzulState(State):
         player (given, or -1: at random) and 4 tiles on the round-1 stack top."""
         self._rng = None
         rng = self._r()
+        self.wheel_given = wheel is not None
         if wheel is None:
             crits = list(range(12))
             rng.shuffle(crits)
@@ -427,32 +429,55 @@ class AzulState(State):
         p = self.player
         acts: list[Action] = []
         if step == MAIN:
-            present = set()
-            for h in self.top:
-                present.add(h // 6)
-                present.add(6 + h % 6)
+            # §4.1.A: per criterion, identities available only as tiles (t), only as
+            # the face-up expansion (e) or as both (f); then the storage check of _fits.
+            tset = set(self.top)
             for tl in self.down:
-                for h in tl:
-                    present.add(h // 6)
-                    present.add(6 + h % 6)
-            for e in self.up:
-                present.add(e // 6)
-                present.add(6 + e % 6)
-            for crit in sorted(present):
-                if self._fits(self.selection(crit), {}):
+                tset.update(tl)
+            up = self.up
+            t = [0] * 12
+            e = [0] * 12
+            f = [0] * 12
+            for h in tset:
+                arr = f if h in up else t
+                arr[h // 6] += 1
+                arr[6 + h % 6] += 1
+            for h in up:
+                if h not in tset:
+                    e[h // 6] += 1
+                    e[6 + h % 6] += 1
+            tiles = self.tiles[p]
+            exps = self.exps[p]
+            jokers = self.jokers[p]
+            ft = data.STORAGE_TILE_SPACES - len(tiles) - jokers
+            fe = data.STORAGE_EXPANSION_SPACES - len(exps)
+            for crit in range(12):
+                tc, ec, fc = t[crit], e[crit], f[crit]
+                if (tc or ec or fc) and max(0, tc + fc - ft) <= min(fc, fe - ec):
                     acts.append(ACQUIRE[crit])
             g = self.gardens[p]
+            ids = set(tiles)
+            ids.update(exps)
+            col_n = [0] * 6
+            pat_n = [0] * 6
+            for h in ids:
+                col_n[h // 6] += 1
+                pat_n[h % 6] += 1
             prev = -1
-            for h in self.tiles[p]:
+            for h in tiles:
                 if h != prev:
                     prev = h
-                    if self.affordable(p, h, False) and g.has_legal_cell(h):
+                    c, pt = divmod(h, 6)
+                    need = pt                       # VALUES[pt] - 1
+                    if (need <= jokers or max(col_n[c], pat_n[pt]) - 1 + jokers >= need) and g.has_legal_cell(h):
                         acts.append(SELECT_TILE[h])
             free_areas = g.free_areas()
             if free_areas:
-                for e in self.exps[p]:
-                    if self.affordable(p, e, True) and any(g.legal_orientations(e, a) for a in free_areas):
-                        acts.append(SELECT_EXP[e])
+                for h in exps:
+                    c, pt = divmod(h, 6)
+                    if ((pt <= jokers or max(col_n[c], pat_n[pt]) - 1 + jokers >= pt)
+                            and any(g.legal_orientations(h, a) for a in free_areas)):
+                        acts.append(SELECT_EXP[h])
                 if self.supply and self.scores[p] >= data.SUPPLY_EXPANSION_PRICE:
                     acts.append(BUY)
             acts.append(PASS)

@@ -1,0 +1,143 @@
+"""Azul: Queen's Garden engine benchmark (numbers are printed, never asserted).
+
+    uv run python benchmarks/bench_azul_queens_garden.py                       # speed numbers, 2-4 players
+    uv run python benchmarks/bench_azul_queens_garden.py --match montecarlo greedy --games 400
+    uv run python benchmarks/bench_azul_queens_garden.py --match greedy easy --games 200 --start 200   # second half
+
+A match plays seeded 2-player games with the seats swapped every other game
+(game k uses seed ``start + k``; the first level sits in seat ``k % 2``), and
+prints the first level's wins (a shared victory counts one half), the win rate
+with its 95 % Wilson interval and the time per move of each level.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from gardenapp.games.azul_queens_garden import GAME  # noqa: E402
+from gardenapp.games.azul_queens_garden import scoring  # noqa: E402
+
+
+def random_games(players: int, seconds: float) -> tuple[float, float, list]:
+    opts = GAME.validate_options({"players": players})
+    games = actions = 0
+    finals = []
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        rng = random.Random(games)
+        s = GAME.new_game(opts, games)
+        while not s.is_over:
+            s = s.apply(rng.choice(s.legal_actions()), trusted=True)
+            actions += 1
+        finals.append(s)
+        games += 1
+    dt = time.perf_counter() - t0
+    return games / dt, actions / dt, finals
+
+
+def median_legal_us(players: int, samples: int = 5000) -> float:
+    states = []
+    seed = 0
+    opts = GAME.validate_options({"players": players})
+    while len(states) < samples:
+        rng = random.Random(seed)
+        s = GAME.new_game(opts, seed)
+        while not s.is_over:
+            states.append(s)
+            s = s.apply(rng.choice(s.legal_actions()), trusted=True)
+        seed += 1
+    times = []
+    for s in states[:samples]:
+        s._legal = None
+        t = time.perf_counter_ns()
+        s.legal_actions()
+        times.append(time.perf_counter_ns() - t)
+    return statistics.median(times) / 1000
+
+
+def median_score_us(finals: list) -> float:
+    """Scoring a finished garden: the §7 evaluation of one player's board."""
+    times = []
+    for s in finals[:300]:
+        for q in range(s.num_players):
+            g = s.gardens[q]
+            t = time.perf_counter_ns()
+            scoring.player_score("P", s.scores[q], s.jokers[q], s.tiles[q], s.exps[q], g, s.final_values)
+            times.append(time.perf_counter_ns() - t)
+    return statistics.median(times) / 1000
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    d = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return (centre - half, centre + half)
+
+
+def match(a: str, b: str, games: int, start: int, verbose: bool) -> None:
+    wins = 0.0
+    times: dict[str, list[float]] = {a: [], b: []}
+    margins = []
+    for k in range(games):
+        seed = start + k
+        seat_a = k % 2
+        levels = [a, b] if seat_a == 0 else [b, a]
+        bots = [GAME.make_bot(levels[i], seed * 10 + i) for i in range(2)]
+        s = GAME.new_game({"players": 2}, seed)
+        while not s.is_over:
+            p = s.current_player
+            t0 = time.perf_counter()
+            act = bots[p].choose(s.view_for(p))
+            dt = time.perf_counter() - t0
+            if len(s.legal_actions()) > 1:
+                times[levels[p]].append(dt)
+            s = s.apply(act)
+        sheet = s.score()
+        if seat_a in sheet.winners:
+            wins += 1.0 if len(sheet.winners) == 1 else 0.5
+        tot = sheet.totals()
+        margins.append(tot[seat_a] - tot[1 - seat_a])
+        if verbose:
+            print(f"game {k + 1}: seed {seed} {a} in seat {seat_a}: {tot} -> {a} wins {wins}/{k + 1}", flush=True)
+    lo, hi = wilson(wins, games)
+    print(f"{a} vs {b}: {games} games (seeds {start}..{start + games - 1}, seats swapped), "
+          f"{a} wins {wins:g} = {wins / games:.1%}, 95% Wilson [{lo:.1%}, {hi:.1%}], "
+          f"mean margin {statistics.mean(margins):+.1f}")
+    for lev, ts in times.items():
+        if ts:
+            print(f"  {lev}: {len(ts)} timed moves, mean {statistics.mean(ts) * 1000:.1f} ms, "
+                  f"median {statistics.median(ts) * 1000:.1f} ms, max {max(ts) * 1000:.0f} ms")
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--seconds", type=float, default=3.0)
+    ap.add_argument("--match", nargs=2, metavar=("LEVEL_A", "LEVEL_B"))
+    ap.add_argument("--games", type=int, default=400)
+    ap.add_argument("--start", type=int, default=0)
+    ap.add_argument("--verbose", action="store_true")
+    args = ap.parse_args(argv)
+    if args.match:
+        match(args.match[0], args.match[1], args.games, args.start, args.verbose)
+        return 0
+    for players in (2, 3, 4):
+        gps, aps, finals = random_games(players, args.seconds)
+        print(f"{players} players: {gps:.0f} random games/s, {aps:.0f} actions/s, "
+              f"legal_actions median {median_legal_us(players):.1f} us, "
+              f"scoring a finished garden median {median_score_us(finals):.1f} us", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
