@@ -1,12 +1,20 @@
 """Shared test setup.
 
 Qt runs headless in the tests: the platform plugin is chosen before any test
-module imports Qt.
+module imports Qt. The default is ``offscreen``; ``QT_QPA_PLATFORM=xcb``
+runs the same tests on a real X11 display, which pytest-xvfb starts (Xvfb,
+sized in pyproject.toml) so that they behave as on a user's desktop.
 """
 
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def pytest_xvfb_disable(config):
+    """pytest-xvfb starts an X server only for a run on the xcb platform."""
+    return os.environ.get("QT_QPA_PLATFORM", "offscreen").split(":")[0] != "xcb"
+
 
 import pytest  # noqa: E402
 

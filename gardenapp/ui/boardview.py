@@ -24,8 +24,8 @@ from __future__ import annotations
 from typing import Any, Callable, Hashable, Iterable, Mapping
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import (QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF,
-                           QWheelEvent)
+from PySide6.QtGui import (QBrush, QColor, QCursor, QMouseEvent, QPainter, QPainterPath, QPen,
+                           QPolygonF, QWheelEvent)
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPolygonItem, QGraphicsScene,
                                QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem,
                                QGraphicsView, QStyle, QStyleOptionGraphicsItem, QWidget)
@@ -88,11 +88,13 @@ class CellItem(QGraphicsPolygonItem):
 
     @interactive.setter
     def interactive(self, value: bool) -> None:
+        # Never unsetCursor(): on a real display Qt then reads the view's last
+        # mouse event, which a view uncovered under a still pointer does not
+        # have (a crash, see BoardView.enterEvent). A press here pans the
+        # view, so the pan cursor is the right one anyway.
         self._interactive = bool(value)
-        if self._interactive:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
-            self.unsetCursor()
+        self.setCursor(Qt.CursorShape.PointingHandCursor if self._interactive
+                       else Qt.CursorShape.OpenHandCursor)
 
     @property
     def hovered(self) -> bool:
@@ -497,6 +499,30 @@ class BoardView(QGraphicsView):
         super().resizeEvent(event)
         if self._auto_fit:
             self.fit()
+
+    def enterEvent(self, event) -> None:
+        """The pointer is over the view: tell Qt where, before any real move.
+
+        ``QGraphicsItem.unsetCursor()`` on an item under the pointer makes
+        Qt (6.11) look up the items under the view's *last mouse move*. A
+        view shown or uncovered under a still pointer (a play screen whose
+        board appears where "New game" was clicked, a dialog closing over
+        it, a window opening under the pointer) is under the mouse but has
+        had no move yet, and Qt then dereferences an empty event: a
+        segmentation fault on xcb (offscreen never has a pointer). A
+        synthetic move at the pointer gives the view that event.
+        """
+        super().enterEvent(event)
+        self.remember_pointer()
+
+    def remember_pointer(self) -> None:
+        """Feed QGraphicsView a mouse move at the pointer (see ``enterEvent``)."""
+        viewport = self.viewport()
+        global_pos = QCursor.pos()
+        local = QPointF(viewport.mapFromGlobal(global_pos))
+        move = QMouseEvent(QEvent.Type.MouseMove, local, QPointF(global_pos), Qt.MouseButton.NoButton,
+                           Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+        QGraphicsView.mouseMoveEvent(self, move)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

@@ -18,6 +18,7 @@ from ..core.bots import Bot
 from ..core.errors import GardenError
 from ..core.game import Action, Game, State
 from ..core.record import HUMAN, GameRecord
+from .gcguard import collect_on_gui_thread
 
 
 @dataclass(frozen=True)
@@ -140,6 +141,7 @@ class GameSession(QObject):
         job.signals.failed.connect(self._bot_failed)
         self._job = job  # keep the signals object alive until it reports
         self.thinking.emit(True)
+        collect_on_gui_thread()  # the GC must never free Qt objects on the bot's thread
         self._pool.start(job)
 
     def _bot_chose(self, generation: int, action: Action) -> None:
