@@ -42,6 +42,7 @@ from .. import __version__
 from ..core import registry
 from ..core.registry import GameInfo
 from .. import games as _games  # noqa: F401 - announces the five titles
+from . import autosave
 from .i18n import LANGUAGES, LanguageManager
 
 log = logging.getLogger(__name__)
@@ -171,6 +172,7 @@ class GameCard(QFrame):
 
     playRequested = Signal(str)
     scoreRequested = Signal(str)
+    resumeRequested = Signal(str)
 
     def __init__(self, info: GameInfo, available: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -198,11 +200,16 @@ class GameCard(QFrame):
         self.play_button.setObjectName("playButton")
         self.score_button = QPushButton(self)
         self.score_button.setObjectName("scoreButton")
-        for button in (self.play_button, self.score_button):
+        # A game left in progress (quit, crash): continue where it stopped.
+        self.resume_button = QPushButton(self)
+        self.resume_button.setObjectName("resumeButton")
+        self.resume_button.hide()
+        for button in (self.resume_button, self.play_button, self.score_button):
             button.setEnabled(available)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.play_button.clicked.connect(lambda: self.playRequested.emit(self.info.id))
         self.score_button.clicked.connect(lambda: self.scoreRequested.emit(self.info.id))
+        self.resume_button.clicked.connect(lambda: self.resumeRequested.emit(self.info.id))
 
         self.title_layout = title_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         title_row.setSpacing(10)
@@ -219,6 +226,7 @@ class GameCard(QFrame):
 
         self.buttons_layout = buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         buttons.setSpacing(8)
+        buttons.addWidget(self.resume_button)
         buttons.addWidget(self.play_button)
         buttons.addWidget(self.score_button)
 
@@ -245,6 +253,8 @@ class GameCard(QFrame):
         self.description_label.setText(QCoreApplication.translate(GAMES_CONTEXT, self.info.description))
         self.coming_label.setText(self.tr("Coming soon"))
         self.play_button.setText(self.tr("Play"))
+        self.resume_button.setText(self.tr("Resume game"))
+        self.resume_button.setToolTip(self.tr("Continue the game left in progress"))
         self.score_button.setText(self.tr("Score a finished game"))
         self.play_button.setAccessibleName(f"{self.play_button.text()}: {name}")
         self.score_button.setAccessibleName(f"{self.score_button.text()}: {name}")
@@ -270,6 +280,8 @@ HOME_STYLE = """
 #playButton { background: #3b7a4a; color: white; border: 1px solid #2f633b; font-weight: bold; }
 #playButton:hover { background: #458a55; }
 #playButton:pressed { background: #2f633b; }
+#resumeButton { background: #f4e6c0; color: #5a420b; border: 1px solid #caa85a; font-weight: bold; }
+#resumeButton:hover { background: #f8edcf; }
 #scoreButton { background: white; color: #2f5a38; border: 1px solid #8fb196; }
 #scoreButton:hover { background: #eef5ef; }
 #scoreButton:pressed { background: #dceadf; }
@@ -283,6 +295,7 @@ class HomeScreen(QWidget):
 
     playRequested = Signal(str)
     scoreRequested = Signal(str)
+    resumeRequested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -314,6 +327,7 @@ class HomeScreen(QWidget):
             card.name_label.setFont(name_font)
             card.playRequested.connect(self.playRequested)
             card.scoreRequested.connect(self.scoreRequested)
+            card.resumeRequested.connect(self.resumeRequested)
             cards.addWidget(card)
             self.cards[info.id] = card
 
@@ -356,6 +370,15 @@ class HomeScreen(QWidget):
             card.set_compact(compact)
         super().resizeEvent(event)
 
+    def refresh_resumable(self) -> None:
+        """Show "Resume game" on the cards of games left in progress."""
+        for game_id, card in self.cards.items():
+            try:
+                kept = card.available and autosave.Slot(game_id, "play").exists()
+            except OSError:
+                kept = False
+            card.resume_button.setVisible(kept)
+
     def retranslate(self) -> None:
         self.title_label.setText(self.tr("Garden games"))
         self.subtitle_label.setText(self.tr(
@@ -386,6 +409,7 @@ class MainWindow(QMainWindow):
         self.home = HomeScreen(self.stack)
         self.home.playRequested.connect(lambda game_id: self.open_game(game_id, "play"))
         self.home.scoreRequested.connect(lambda game_id: self.open_game(game_id, "score"))
+        self.home.resumeRequested.connect(self.resume_game)
         self.stack.addWidget(self.home)
         self.setCentralWidget(self.stack)
         self.stack.currentChanged.connect(self._screen_changed)
@@ -539,8 +563,17 @@ class MainWindow(QMainWindow):
         self.push_screen(screen)
         return screen
 
+    def resume_game(self, game_id: str) -> QWidget | None:
+        screen = self.open_game(game_id, "play")
+        if screen is not None and not screen.resume():
+            self.go_home()
+            return None
+        return screen
+
     def _screen_changed(self, *_) -> None:
         on_home = self.stack.currentWidget() is self.home
+        if on_home:
+            self.home.refresh_resumable()
         self.toolbar.setVisible(not on_home)
         self.home_action.setEnabled(not on_home)
         self._update_title()

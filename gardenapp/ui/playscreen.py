@@ -8,14 +8,16 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QLabel, QListWidget,
                                QMessageBox, QSplitter, QStackedLayout, QToolBar, QVBoxLayout, QWidget)
 
 from ..core.errors import GardenError, ProblemsError
 from ..core.game import Game
+from . import autosave
 from .handover import HandOverScreen
+from .i18n import app_settings
 from .newgame import NewGameDialog
 from .scoretable import ScoreTable
 from .session import GameSession, LogEntry
@@ -43,7 +45,8 @@ class PlayScreenBase(QWidget):
         self.act_save = QAction(self, shortcut=QKeySequence.Save, triggered=self.save_game)
         self.act_undo = QAction(self, shortcut=QKeySequence.Undo, triggered=self.undo)
         self.act_move_now = QAction(self, triggered=self.move_now)
-        self.act_highlight = QAction(self, checkable=True, checked=True, toggled=self.set_highlight)
+        self.act_highlight = QAction(self, checkable=True, checked=self.highlight_setting(),
+                                     toggled=self.set_highlight)
         for a in (self.act_new, self.act_open, self.act_save, self.act_undo, self.act_move_now, self.act_highlight):
             self.toolbar.addAction(a)
 
@@ -80,18 +83,29 @@ class PlayScreenBase(QWidget):
         layout.addWidget(self.toolbar)
         layout.addWidget(splitter, 1)
         self.retranslate_base()
+        self._autosave = autosave.Slot(game.id, "play")
+        self._autosave_failed = False
+        self._update_actions()
 
     # -- hooks for the game's screen ----------------------------------------------------
     def refresh(self) -> None:
         """Redraw boards, hands and highlights from ``self.session.state``."""
 
     def describe(self, entry: LogEntry) -> str:
-        """One line of the turn log for an action."""
+        """One line of the turn log: what the engine said happened."""
+        if entry.events:
+            return "; ".join(e.message.render(QCoreApplication.translate) for e in entry.events)
         return entry.action.notation()
 
     def set_highlight(self, enabled: bool) -> None:
-        """Legal-move highlighting on or off (subclasses pass it to scenes)."""
-        QSettings().setValue("play/highlight", enabled)
+        """Legal-move highlighting on or off (subclasses pass it to scenes);
+        remembered for every game."""
+        app_settings().setValue("play/highlight", enabled)
+
+    @staticmethod
+    def highlight_setting() -> bool:
+        value = app_settings().value("play/highlight", True)
+        return value not in (False, "false", "0", 0)
 
     def new_game_dialog(self) -> NewGameDialog:
         return NewGameDialog(self.game, self)
@@ -123,6 +137,73 @@ class PlayScreenBase(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
+    # -- nothing lost -------------------------------------------------------------------
+    def in_progress(self) -> bool:
+        """A game someone has played in and not finished."""
+        s = self.session
+        return s is not None and not s.state.is_over and bool(s.record.actions)
+
+    def ask(self, title: str, text: str, buttons, default) -> QMessageBox.StandardButton:
+        """A question to the person (tests answer it by replacing this)."""
+        return QMessageBox.question(self, title, text, buttons, default)
+
+    def confirm_discard(self) -> bool:
+        """Before New game or Open replace the game in progress: save it,
+        discard it, or stay."""
+        if not self.in_progress():
+            return True
+        B = QMessageBox.StandardButton
+        answer = self.ask(self.tr("Game in progress"),
+                          self.tr("The game in progress will be replaced. Save it first?"),
+                          B.Save | B.Discard | B.Cancel, B.Save)
+        if answer == B.Save:
+            return self.save_game()
+        return answer == B.Discard
+
+    def can_leave(self) -> bool:
+        """Home and Quit: the game in progress stays in its autosave and the
+        home screen offers to resume it, so nothing is asked unless the
+        autosave could not be written."""
+        if self.in_progress() and self._autosave_failed:
+            B = QMessageBox.StandardButton
+            answer = self.ask(self.tr("Game in progress"),
+                              self.tr("The game could not be kept for later. Save it before leaving?"),
+                              B.Save | B.Discard | B.Cancel, B.Save)
+            if answer == B.Cancel or (answer == B.Save and not self.save_game()):
+                return False
+        self.stop()
+        return True
+
+    def _keep(self) -> None:
+        """Autosave after every change; a finished game needs no resuming."""
+        s = self.session
+        try:
+            if s.state.is_over or not s.record.actions:
+                self._autosave.clear()
+            else:
+                self._autosave.write(s.record.to_json())
+            self._autosave_failed = False
+        except OSError:
+            self._autosave_failed = True
+
+    def resume(self) -> bool:
+        """Continue the autosaved game (home screen's Resume)."""
+        try:
+            session = GameSession.load(str(self._autosave.path))
+        except ProblemsError as exc:
+            QMessageBox.warning(self, self.tr("Resume"),
+                                self.tr("The saved game cannot be resumed:") + "\n" + translate_problems(exc))
+            return False
+        self.start(session)
+        return True
+
+    def _update_actions(self) -> None:
+        """Actions that would do nothing are greyed out."""
+        s = self.session
+        self.act_save.setEnabled(s is not None)
+        self.act_undo.setEnabled(s is not None and s.can_undo())
+        self.act_move_now.setEnabled(s is not None and not s.human_to_move and not s.state.is_over)
+
     def start(self, session: GameSession) -> None:
         if self.session is not None:
             self.session.stop()
@@ -134,10 +215,13 @@ class PlayScreenBase(QWidget):
         session.botFailed.connect(lambda why: QMessageBox.critical(self, self.tr("Computer player"), why))
         self._shown_player = None
         self._rebuild_log()
+        self.set_highlight(self.act_highlight.isChecked())   # the remembered setting, on every board
         self._changed()
         session.schedule()
 
     def new_game(self) -> None:
+        if not self.confirm_discard():
+            return
         dialog = self.new_game_dialog()
         if dialog.exec() != QDialog.Accepted:
             return
@@ -149,10 +233,13 @@ class PlayScreenBase(QWidget):
         self.start(session)
 
     def open_game(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "",
+        if not self.confirm_discard():
+            return
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), autosave.last_folder(),
                                               self.tr("Saved games (*.json);;All files (*)"))
         if not path:
             return
+        autosave.remember_folder(path)
         try:
             session = GameSession.load(path)
         except ProblemsError as exc:
@@ -164,18 +251,23 @@ class PlayScreenBase(QWidget):
             return
         self.start(session)
 
-    def save_game(self) -> None:
+    def save_game(self) -> bool:
+        """Save to a file the person picks; True once saved."""
         if self.session is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), f"{self.game.id}.json",
+            return False
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"),
+                                              autosave.start_path(f"{self.game.id}.json"),
                                               self.tr("Saved games (*.json)"))
         if not path:
-            return
+            return False
         try:
             self.session.save(path)
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Save the game"),
                                 self.tr("The game could not be saved: {reason}").format(reason=exc.strerror or exc))
+            return False
+        autosave.remember_folder(path)
+        return True
 
     def play(self, action) -> None:
         """Submit a person's action (from a click)."""
@@ -219,8 +311,8 @@ class PlayScreenBase(QWidget):
         state = s.state
         if len(self.session.log) < self.log.count():  # undone
             self._rebuild_log()
-        self.act_undo.setEnabled(s.can_undo())
-        self.act_move_now.setEnabled(not s.human_to_move and not state.is_over)
+        self._keep()
+        self._update_actions()
         if self.game.descriptor.hidden_hands and s.human_to_move and self._needs_handover(state.current_player):
             self._stack.setCurrentWidget(self.handover)
             self.handover.show_for(s.names[state.current_player])

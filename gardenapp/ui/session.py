@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from ..core.bots import Bot
 from ..core.errors import GardenError
-from ..core.game import Action, Game, State
+from ..core.game import Action, Event, Game, State
 from ..core.record import HUMAN, GameRecord
 from .gcguard import collect_on_gui_thread
 
@@ -25,6 +25,9 @@ from .gcguard import collect_on_gui_thread
 class LogEntry:
     player: int
     action: Action
+    # What the engine says happened (State.apply_with_events): the log's text
+    # and the marks of the last turn.
+    events: tuple[Event, ...] = ()
 
 
 class _BotSignals(QObject):
@@ -106,7 +109,7 @@ class GameSession(QObject):
 
     def _push(self, action: Action) -> None:
         before = self._state
-        after = before.apply(action)
+        after, events = before.apply_with_events(action)
         player = before.current_player
         # Undo stops at a random draw and at a change of player: never
         # re-roll a die or take back what another person has seen.
@@ -116,7 +119,7 @@ class GameSession(QObject):
             self._undo.append(before)
         self._state = after
         self.record.actions.append(action)
-        entry = LogEntry(player, action)
+        entry = LogEntry(player, action, events)
         self.log.append(entry)
         self.actionApplied.emit(entry)
         self.changed.emit()
@@ -192,7 +195,8 @@ class GameSession(QObject):
         names = record.names or [f"{i + 1}" for i in range(len(seats))]
         session = cls(record.game, record.options, record.seed, seats, names, parent)
         for action in record.actions:
-            session.log.append(LogEntry(session._state.current_player, action))
-            session._state = session._state.apply(action)
+            player = session._state.current_player
+            session._state, events = session._state.apply_with_events(action)
+            session.log.append(LogEntry(player, action, events))
             session.record.actions.append(action)
         return session

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSettings, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QMessageBox, QPushButton,
                                QScrollArea, QSizePolicy, QSplitter, QStackedLayout, QToolButton, QVBoxLayout, QWidget)
@@ -73,8 +73,6 @@ class TakenokoPlayScreen(PlayScreenBase):
             splitter.setSizes([940, 340])
         self.retranslate()
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self.cancel_mode)
-        saved = QSettings().value("play/highlight", True)
-        self.act_highlight.setChecked(saved not in (False, "false", "0", 0))
 
     # -- building -------------------------------------------------------------------------
     def _build(self) -> None:
@@ -264,11 +262,6 @@ class TakenokoPlayScreen(PlayScreenBase):
 
     def title(self) -> str:
         return self.tr_game_name()
-
-    def can_leave(self) -> bool:
-        """Leaving the screen: stop any computer player first."""
-        self.stop()
-        return True
 
     # -- reading the state ------------------------------------------------------------------
     def _my_turn(self) -> bool:

@@ -1,0 +1,99 @@
+"""Nothing lost (issue 9 §3): the game in progress is autosaved after every
+action and offered back after a crash; New game and Open ask before they
+replace it; actions that would do nothing are greyed out."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+import gardenapp.games  # noqa: F401
+from gardenapp.core import registry
+from gardenapp.ui import autosave
+from gardenapp.ui.app import build_window, make_application
+from gardenapp.ui.session import HUMAN, GameSession
+
+ROOT = Path(__file__).resolve().parents[2]
+B = QMessageBox.StandardButton
+
+
+@pytest.fixture
+def window(qtbot):
+    make_application([])
+    win = build_window("en")
+    qtbot.addWidget(win)
+    return win
+
+
+def _start(screen, seed=5):
+    screen.start(GameSession(screen.game, {"players": 2}, seed, [HUMAN, HUMAN], ["Ana", "Bruno"]))
+
+
+def test_every_action_is_autosaved_and_a_finished_game_clears_it(window):
+    screen = window.open_game("harmonies", "play")
+    slot = autosave.Slot("harmonies", "play")
+    assert not screen.act_save.isEnabled() and not screen.act_undo.isEnabled()   # no game yet
+    _start(screen)
+    assert screen.act_save.isEnabled() and not slot.exists()   # nothing played yet: nothing to keep
+    screen.play(screen.session.state.legal_actions()[0])
+    saved = json.loads(slot.path.read_text(encoding="utf-8"))
+    assert len(saved["actions"]) == 1 and saved["names"] == ["Ana", "Bruno"]
+    screen.undo()
+    assert not slot.exists()   # back to no action at all
+    screen.play(screen.session.state.legal_actions()[0])
+    assert window.go_home() and window.home.cards["harmonies"].resume_button.isVisibleTo(window.home)
+
+
+def test_new_game_asks_before_replacing_the_game_in_progress(window, monkeypatch):
+    screen = window.open_game("harmonies", "play")
+    _start(screen)
+    screen.play(screen.session.state.legal_actions()[0])
+    asked = []
+    screen.ask = lambda *args: asked.append(args[1]) or B.Cancel
+    opened = []
+    monkeypatch.setattr(screen, "new_game_dialog", lambda: opened.append(1))
+    screen.new_game()
+    assert asked and not opened and len(screen.session.record.actions) == 1   # Cancel: kept
+    screen.open_game()
+    assert len(asked) == 2 and len(screen.session.record.actions) == 1
+
+
+def test_a_game_killed_with_sigkill_resumes_at_its_last_action(window, tmp_path):
+    """issue 9: kill -9 the app during a game, start it again, resume: same position."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    proc = subprocess.Popen([sys.executable, "-m", "tests.ui.play_then_wait", "5"], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        line = proc.stdout.readline()
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(10)
+    assert proc.returncode == -signal.SIGKILL
+    played = json.loads(line)
+    assert len(played) == 5
+    window.home.refresh_resumable()
+    assert window.home.cards["harmonies"].resume_button.isVisibleTo(window.home)
+    screen = window.resume_game("harmonies")
+    game = registry.get("harmonies")
+    expected = game.new_game({"players": 2}, 77)
+    for data in played:
+        expected = expected.apply(game.action_from_json(data))
+    assert screen.session.state == expected and screen.session.names == ["Ana", "Bruno"]
+    assert screen.log.count() == 5
+
+
+def test_a_damaged_autosave_is_refused_with_a_message_and_nothing_else_changes(window, monkeypatch):
+    slot = autosave.Slot("harmonies", "play")
+    slot.path.parent.mkdir(parents=True, exist_ok=True)
+    slot.path.write_text('{"format": "gardenapp-record", "actions": [', encoding="utf-8")
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warned.append(args[2]))
+    assert window.resume_game("harmonies") is None
+    assert warned and window.current_screen() is window.home and slot.exists()   # the file is not lost
