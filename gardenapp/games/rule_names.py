@@ -25,6 +25,19 @@ RULE_NAMES: dict[str, str] = {
     "missions": QT_TRANSLATE_NOOP("rules", "Missions"),
     # Azul: Queen's Garden
     "storage": QT_TRANSLATE_NOOP("rules", "Storage"),
+    # ... its colour and pattern groups (spec §7.2, the evaluation track)
+    "blue": QT_TRANSLATE_NOOP("rules", "Blue"),
+    "yellow": QT_TRANSLATE_NOOP("rules", "Yellow"),
+    "dark_green": QT_TRANSLATE_NOOP("rules", "Green"),
+    "light_green": QT_TRANSLATE_NOOP("rules", "Light green"),
+    "dark_purple": QT_TRANSLATE_NOOP("rules", "Purple"),
+    "light_purple": QT_TRANSLATE_NOOP("rules", "Lilac"),
+    "tree": QT_TRANSLATE_NOOP("rules", "Tree"),
+    "bird": QT_TRANSLATE_NOOP("rules", "Bird"),
+    "butterfly": QT_TRANSLATE_NOOP("rules", "Butterflies"),
+    "flower": QT_TRANSLATE_NOOP("rules", "Flower"),
+    "plant": QT_TRANSLATE_NOOP("rules", "Plant"),
+    "lily": QT_TRANSLATE_NOOP("rules", "Lilies"),
     # Under the Leaves
     "bees": QT_TRANSLATE_NOOP("rules", "Bees"),
     "hummingbirds": QT_TRANSLATE_NOOP("rules", "Hummingbirds"),
