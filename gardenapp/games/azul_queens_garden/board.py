@@ -118,6 +118,7 @@ def board_from_dict(game, d: Mapping[str, Any]) -> AzulBoard:
         wa = key_path(where, "areas")
         raw = p.get("areas", {})
         areas_ok = True
+        bad_areas: set[int] = set()        # entries that cannot be read: their cells are not judged
         if not isinstance(raw, dict):
             ck.add(wa, QT_TRANSLATE_NOOP("engine", "expected an object {{A1..A6: area}}"))
             areas_ok = False
@@ -129,7 +130,7 @@ def board_from_dict(game, d: Mapping[str, Any]) -> AzulBoard:
                 continue
             st = _area(ck, value, w)
             if st is None:
-                areas_ok = False
+                bad_areas.add(AREA_INDEX[key])
                 continue
             areas[AREA_INDEX[key]] = st
         # tiles
@@ -157,7 +158,7 @@ def board_from_dict(game, d: Mapping[str, Any]) -> AzulBoard:
             seen[b] = label
             h = _hexagon(ck, value, w)
             why = _space_problem(areas, b)
-            if why is not None and areas_ok:
+            if why is not None and areas_ok and AREA_OF_BIT.get(b) not in bad_areas:
                 ck.add(w, why[0], **why[1])
                 continue
             if h is not None:
