@@ -203,8 +203,10 @@ def _breaking(data: Any, rng: random.Random) -> str | None:
             data["version"] = rng.choice((2, 1.0, True, "1", 0))
             return "version"
         if kind == 7 and isinstance(data, dict) and "players" in data and isinstance(data["players"], list):
-            data["players"] = [json.loads(json.dumps(data["players"][0] if data["players"] else {}))
-                               for _ in range(rng.choice((9, 300, 20_000)))]
+            n = rng.choice((9, 300, 20_000))
+            first = data["players"][0] if data["players"] and n < 100 else {"name": "P"}
+            data["players"] = [dict(json.loads(json.dumps(first)), name=f"P{i}") if isinstance(first, dict)
+                               else first for i in range(n)]
             return f"{len(data['players'])} players"
         if kind == 8 and isinstance(data, dict) and isinstance(data.get("actions"), list):
             data["actions"] = data["actions"] * (20_001 // max(1, len(data["actions"])) + 1) or [{"kind": "x"}] * 20_001
@@ -394,17 +396,26 @@ def _timed(start: float, outcome: Outcome, path: Path, before) -> Outcome:
 
 
 # -- settings -----------------------------------------------------------------------------------
+class _OpensMarker:
+    """Pickled as a call of ``open(marker, "w")``: proof that a pickle ran."""
+
+    def __init__(self, marker: Path):
+        self.marker = str(marker)
+
+    def __reduce__(self):
+        return (open, (self.marker, "w"))
+
+
 def crafted_pickle_value(marker: Path) -> bytes:
     """An INI value that PySide6 would unpickle into ``open(marker, "w")``:
-    written by PySide6 itself, so it is exactly what Qt reads back."""
-    code = ("import sys\nfrom PySide6.QtCore import QCoreApplication, QSettings\n"
-            "app = QCoreApplication([])\n"
-            "class Evil:\n    def __reduce__(self):\n        return (open, (sys.argv[2], 'w'))\n"
-            "s = QSettings(sys.argv[1], QSettings.Format.IniFormat)\n"
-            "s.setValue('ui/language', Evil())\ns.sync()\n")
+    written by PySide6 itself (pickling runs nothing), so it is exactly what
+    Qt reads back."""
+    from PySide6.QtCore import QSettings
     ini = marker.with_name(marker.name + ".source.ini")
-    subprocess.run([sys.executable, "-c", code, str(ini), str(marker)], check=True, timeout=60,
-                   env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    settings = QSettings(str(ini), QSettings.Format.IniFormat)
+    settings.setValue("ui/language", _OpensMarker(marker))
+    settings.sync()
+    del settings
     line = next(l for l in ini.read_bytes().splitlines() if l.startswith(b"language="))
     ini.unlink()
     return line.split(b"=", 1)[1]
