@@ -136,3 +136,65 @@ def test_score_table_asks_for_room_for_every_column(qtbot):
     table = helper.score
     assert table.horizontalHeader().length() > 400      # the case this test is about
     assert table.viewport().width() >= table.horizontalHeader().length()
+
+
+# -- the view-model kit (issue 9): scenes keyed by view-model keys -------------------------------
+
+class KitPebblesScreen(PlayScreenBase):
+    """Pebbles drawn from a view model: a 'hand' cell is the source of the
+    two Take actions (two clicks), the pile cells their targets, and the
+    roll cell a one-click target."""
+
+    def __init__(self, game):
+        super().__init__(game)
+        from shapely.geometry import box
+
+        from gardenapp.ui.boardview import BoardScene
+        self.scene = self.register_scene(BoardScene())
+        self.scene.add_cells({("hand",): box(0, 0, 1, 1), ("pile", 1): box(2, 0, 3, 1),
+                              ("pile", 2): box(4, 0, 5, 1), ("roll", "r"): box(6, 0, 7, 1)})
+        self.drawn = []
+
+    def build_view(self, view, viewer):
+        from gardenapp.core.messages import msg
+        from gardenapp.core.viewmodel import ViewModel
+        from tests.toygame import Roll
+        legal = view.legal_actions() if not view.is_over else []
+        pairs = {(("hand",), ("pile", a.count)): a for a in legal if isinstance(a, Take)}
+        targets = {("roll", "r"): a for a in legal if isinstance(a, Roll)}
+        return ViewModel(viewer=viewer, current_player=view.current_player, is_over=view.is_over,
+                         targets=targets, pairs=pairs, prompt=msg("Take pebbles or roll"),
+                         last_round=view.pile <= 2)
+
+    def draw(self, vm):
+        self.drawn.append(vm)
+
+
+def test_kit_highlights_exactly_the_view_models_targets_and_two_clicks_make_an_action(qtbot):
+    screen = KitPebblesScreen(GAME)
+    qtbot.addWidget(screen)
+    screen.start(GameSession(GAME, {"players": 2, "pile": 4}, 1, [HUMAN, HUMAN], ["Ana", "Bruno"]))
+    assert screen.drawn and screen.prompt.text() == "Take pebbles or roll"
+    assert screen.scene.highlight() == {("hand",), ("roll", "r")}           # sources and one-click targets
+    screen.click(("hand",))
+    assert screen.scene.highlight() == {("hand",), ("pile", 1), ("pile", 2)}
+    screen.cancel_selection()                                              # Esc
+    assert screen.scene.highlight() == {("hand",), ("roll", "r")}
+    screen.click(("pile", 2))                                              # not a move without a source
+    assert "not a move" in screen.status.text() and screen.session.state.pile == 4
+    screen.click(("hand",))
+    screen.click(("pile", 2))
+    assert screen.session.state.pile == 2 and screen.session.log[-1].action == Take(2)
+    assert screen.last_round.isVisibleTo(screen)                           # the view model says so
+    assert screen.scene.marked() == set()       # the toy's events name the "pile", no cell of this scene
+
+
+def test_kit_coordinates_toggle_is_remembered_and_reaches_every_scene(qtbot):
+    screen = KitPebblesScreen(GAME)
+    qtbot.addWidget(screen)
+    screen.act_coords.setChecked(True)
+    item = screen.scene.cell_item(("roll", "r"))
+    assert item._show_coordinate and item.coordinate == "r"
+    again = KitPebblesScreen(GAME)
+    qtbot.addWidget(again)
+    assert again.act_coords.isChecked()

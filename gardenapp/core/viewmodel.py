@@ -12,6 +12,10 @@ Keys are small tuples naming a place the UI draws, such as
 ``("card", "A07")``. One key, one action: a click is never ambiguous. A game
 whose action needs a further choice (an orientation, a payment) makes the
 choice a step of its own, whose targets are that step's buttons or cells.
+
+An action a person makes with two clicks, a *source* then a *target* (a
+token in hand, then a space), goes in ``pairs`` under ``(source, target)``;
+``Selector`` walks a person through them (and Esc cancels a source).
 """
 
 from __future__ import annotations
@@ -55,6 +59,8 @@ class ViewModel:
     last_round: bool = False
     # Per-player counters shown beside the names (e.g. hand size), by player.
     status: tuple[Message, ...] = field(default_factory=tuple)
+    # Two-click actions: (source key, target key) -> action.
+    pairs: Mapping[tuple[Key, Key], Action] = field(default_factory=dict)
 
     def action_for(self, key: Key) -> Action | None:
         return self.targets.get(key)
@@ -62,6 +68,56 @@ class ViewModel:
     def keys_in(self, zone: str) -> frozenset[Key]:
         """Target keys of one zone (``key[0] == zone``): what to highlight there."""
         return frozenset(k for k in self.targets if isinstance(k, tuple) and k and k[0] == zone)
+
+
+class Selector:
+    """The clicks of one person on one view model, with no Qt: what is
+    highlighted, and what a click does. One-click targets and pair sources
+    are offered first; after a source, its targets (and the other sources,
+    to change one's mind); Esc (``cancel``) forgets the source."""
+
+    def __init__(self, view: ViewModel | None = None):
+        self.view = view
+        self.source: Key | None = None
+
+    def show(self, view: ViewModel) -> None:
+        """A new view model: keep the source only if it is still a source."""
+        self.view = view
+        if self.source is not None and self.source not in self.sources():
+            self.source = None
+
+    def sources(self) -> set[Key]:
+        return {s for s, _ in self.view.pairs} if self.view is not None else set()
+
+    def highlighted(self) -> set[Key]:
+        if self.view is None:
+            return set()
+        if self.source is None:
+            return set(self.view.targets) | self.sources()
+        return {t for s, t in self.view.pairs if s == self.source} | self.sources()
+
+    def click(self, key: Key) -> Action | None:
+        """The action this click submits, or None (a source chosen or dropped,
+        or a click on nothing the viewer may do: ``explain`` says why)."""
+        if self.view is None:
+            return None
+        if self.source is not None:
+            action = self.view.pairs.get((self.source, key))
+            if action is not None:
+                self.source = None
+                return action
+        if key in self.sources():
+            self.source = None if key == self.source else key
+            return None
+        action = self.view.targets.get(key)
+        if action is not None:
+            self.source = None
+        return action
+
+    def cancel(self) -> bool:
+        had = self.source is not None
+        self.source = None
+        return had
 
 
 def last_turn_places(events: Iterable[Event]) -> frozenset[str]:

@@ -8,14 +8,17 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QLabel, QListWidget,
-                               QMessageBox, QSplitter, QStackedLayout, QToolBar, QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel, QListWidget,
+                               QMessageBox, QSizePolicy, QSplitter, QStackedLayout, QToolBar, QVBoxLayout,
+                               QWidget)
 
 from ..core.errors import GardenError, ProblemsError
-from ..core.game import Game
+from ..core.game import Game, State
+from ..core.viewmodel import Selector, ViewModel
 from . import autosave
+from .boardview import BoardScene
 from .handover import HandOverScreen
 from .i18n import app_settings
 from .newgame import NewGameDialog
@@ -47,8 +50,37 @@ class PlayScreenBase(QWidget):
         self.act_move_now = QAction(self, triggered=self.move_now)
         self.act_highlight = QAction(self, checkable=True, checked=self.highlight_setting(),
                                      toggled=self.set_highlight)
-        for a in (self.act_new, self.act_open, self.act_save, self.act_undo, self.act_move_now, self.act_highlight):
+        self.act_coords = QAction(self, checkable=True, checked=self._coordinates_setting(),
+                                  toggled=self.set_coordinates_visible)
+        for a in (self.act_new, self.act_open, self.act_save, self.act_undo, self.act_move_now, self.act_highlight,
+                  self.act_coords):
             self.toolbar.addAction(a)
+        self._escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self.cancel_selection)
+
+        # The view-model kit: scenes whose cell ids are view-model keys, and
+        # the clicks of the person on them.
+        self.scenes: list[BoardScene] = []
+        self.selector = Selector()
+        self.view_model: ViewModel | None = None
+
+        # The header over the board: the instruction line and the last-round
+        # notice, of a fixed height so that the board never jumps.
+        self.prompt = QLabel(wordWrap=True)
+        self.prompt.setObjectName("playPrompt")
+        self.last_round = QLabel()
+        self.last_round.setObjectName("lastRound")
+        self.last_round.setStyleSheet("background: #f4e6c0; color: #5a420b; border-radius: 8px; "
+                                      "padding: 2px 10px; font-weight: bold;")
+        keep_space = QSizePolicy(self.last_round.sizePolicy())
+        keep_space.setRetainSizeWhenHidden(True)
+        self.last_round.setSizePolicy(keep_space)
+        self.last_round.hide()
+        header = QWidget()
+        header_layout = QHBoxLayout(header)
+        header_layout.setContentsMargins(8, 2, 8, 2)
+        header_layout.addWidget(self.prompt, 1)
+        header_layout.addWidget(self.last_round, 0, Qt.AlignmentFlag.AlignVCenter)
+        header.setFixedHeight(self.prompt.fontMetrics().lineSpacing() * 2 + 10)
 
         self.board_area = QWidget()
         self.handover = HandOverScreen()
@@ -56,8 +88,14 @@ class PlayScreenBase(QWidget):
         self._stack = QStackedLayout()
         self._stack.addWidget(self.board_area)
         self._stack.addWidget(self.handover)
+        stacked = QWidget()
+        stacked.setLayout(self._stack)
         left = QWidget()
-        left.setLayout(self._stack)
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.setSpacing(0)
+        left_layout.addWidget(header)
+        left_layout.addWidget(stacked, 1)
 
         side = QWidget()
         side_layout = QVBoxLayout(side)
@@ -89,7 +127,9 @@ class PlayScreenBase(QWidget):
 
     # -- hooks for the game's screen ----------------------------------------------------
     def refresh(self) -> None:
-        """Redraw boards, hands and highlights from ``self.session.state``."""
+        """Redraw everything for the viewer. Screens on the kit keep this: it
+        builds the view model and calls ``draw``."""
+        self.show_view()
 
     def describe(self, entry: LogEntry) -> str:
         """One line of the turn log: what the engine said happened."""
@@ -98,14 +138,131 @@ class PlayScreenBase(QWidget):
         return entry.action.notation()
 
     def set_highlight(self, enabled: bool) -> None:
-        """Legal-move highlighting on or off (subclasses pass it to scenes);
+        """Legal-move highlighting on or off, on every registered scene;
         remembered for every game."""
         app_settings().setValue("play/highlight", enabled)
+        for scene in self.scenes:
+            scene.set_highlight_enabled(enabled)
 
     @staticmethod
     def highlight_setting() -> bool:
         value = app_settings().value("play/highlight", True)
         return value not in (False, "false", "0", 0)
+
+    @staticmethod
+    def _coordinates_setting() -> bool:
+        return app_settings().value("play/coordinates", False) in (True, "true", "1", 1)
+
+    def set_coordinates_visible(self, visible: bool) -> None:
+        """Write the coordinates the log uses on every board (remembered)."""
+        app_settings().setValue("play/coordinates", visible)
+        for scene in self.scenes:
+            scene.set_coordinates_visible(visible)
+
+    # -- the view-model kit -------------------------------------------------------------
+    def build_view(self, view: State, viewer: int | None) -> ViewModel | None:
+        """The game's view model of ``view`` (the viewer's view of the state).
+        A screen on the kit returns its game's ``view.build_view``."""
+        return None
+
+    def draw(self, vm: ViewModel) -> None:
+        """Draw the view model (the game's art); highlights, marks, the
+        instruction line and the last-round notice are the base's."""
+
+    def register_scene(self, scene: BoardScene) -> BoardScene:
+        """A board whose cell ids are view-model keys: the base highlights its
+        targets, marks the last turn and sends its clicks to ``click``."""
+        self.scenes.append(scene)
+        scene.cellClicked.connect(self.click)
+        scene.set_highlight_enabled(self.act_highlight.isChecked())
+        scene.set_coordinates_visible(self.act_coords.isChecked())
+        return scene
+
+    def show_view(self) -> None:
+        """Build the view model for the viewer and show it."""
+        s = self.session
+        if s is None:
+            return
+        viewer = self.viewer()
+        vm = self.build_view(s.state.view_for(-1 if viewer is None else viewer), viewer)
+        if vm is None:
+            return
+        if not self._viewer_may_act(vm):
+            vm = dataclasses.replace(vm, targets={}, pairs={})
+        self.view_model = vm
+        self.selector.show(vm)
+        self.draw(vm)
+        self._show_selection()
+        marks = self.last_turn_keys()
+        for scene in self.scenes:
+            scene.set_marked(k for k in scene.cells() if k in marks)
+        self.prompt.setText(vm.prompt.render(QCoreApplication.translate) if vm.prompt.template else "")
+        self.last_round.setText(self.tr("Last round"))
+        self.last_round.setVisible(vm.last_round and not vm.is_over)
+
+    def _viewer_may_act(self, vm: ViewModel) -> bool:
+        s = self.session
+        return s.human_to_move and vm.viewer is not None and vm.viewer == s.state.current_player
+
+    def _show_selection(self) -> None:
+        lit = self.selector.highlighted()
+        for scene in self.scenes:
+            scene.set_highlight(k for k in scene.cells() if k in lit)
+        self.selection_changed(self.selector.source)
+
+    def selection_changed(self, source) -> None:
+        """Hook: the chosen source changed (e.g. raise the chosen token)."""
+
+    def click(self, key) -> None:
+        """A click on a view-model key: choose a source, submit an action, or
+        say why nothing happens."""
+        if self.view_model is None:
+            return
+        action = self.selector.click(key)
+        if action is not None:
+            self.play(action)
+            return
+        if self.selector.source is None and key not in self.selector.sources():
+            self.status.setText(self.why_not(key))
+        self._show_selection()
+
+    def why_not(self, key) -> str:
+        """The status line for a click that does nothing."""
+        s = self.session
+        if s is None or s.state.is_over:
+            return self.tr("The game is over.")
+        if not s.human_to_move:
+            return self.tr("Wait: it is {name}'s turn.").format(name=s.names[s.state.current_player])
+        return self.tr("That is not a move you can make now: choose one of the highlighted places.")
+
+    def cancel_selection(self) -> None:
+        if self.selector.cancel():
+            self._show_selection()
+
+    def last_turn_keys(self) -> set:
+        """Scene keys changed since the current player last moved: the
+        places of those events, on the board of the player who made them."""
+        s = self.session
+        if s is None:
+            return set()
+        current = s.state.current_player
+        entries = []
+        i = len(s.log) - 1
+        while i >= 0 and s.log[i].player == current:     # this turn so far
+            entries.append(s.log[i])
+            i -= 1
+        while i >= 0 and s.log[i].player != current:     # the others' turns since
+            entries.append(s.log[i])
+            i -= 1
+        keys = set()
+        cells = {k for scene in self.scenes for k in scene.cells()}
+        for entry in entries:
+            for event in entry.events:
+                for key in cells:
+                    if isinstance(key, tuple) and key and key[-1] in event.places and (
+                            len(key) < 3 or key[1] in (event.player, None)):
+                        keys.add(key)
+        return keys
 
     def new_game_dialog(self) -> NewGameDialog:
         return NewGameDialog(self.game, self)
@@ -128,6 +285,9 @@ class PlayScreenBase(QWidget):
         self.act_move_now.setText(self.tr("Move now"))
         self.act_move_now.setToolTip(self.tr("Ask the computer player to play its best move so far"))
         self.act_highlight.setText(self.tr("Show legal moves"))
+        self.act_coords.setText(self.tr("Coordinates"))
+        self.act_coords.setToolTip(self.tr("Write on each space the coordinates the turn log uses"))
+        self.last_round.setText(self.tr("Last round"))
         self.score_title.setText(self.tr("Score"))
         self.log_title.setText(self.tr("Turn log"))
         self.score.retranslate()
@@ -344,6 +504,8 @@ class PlayScreenBase(QWidget):
         humans = [i for i in range(len(s.names)) if s.is_human(i)]
         if len(humans) == 1:
             return humans[0]
+        if not self.game.descriptor.hidden_hands and s.human_to_move:
+            return s.state.current_player   # nothing hidden: the screen is whoever moves
         return self._shown_player
 
     def _logged(self, entry: LogEntry) -> None:
