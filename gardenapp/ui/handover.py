@@ -4,7 +4,7 @@ another's cards."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 
@@ -38,6 +38,12 @@ class HandOverScreen(QWidget):
         self.retranslate()
         self.show()
         self.raise_()
+
+    def changeEvent(self, event: QEvent) -> None:
+        # A language switch while the screen is covered: it speaks the new language at once.
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Pass the screen to {name}").format(name=self._name))

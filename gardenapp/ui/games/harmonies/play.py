@@ -126,6 +126,7 @@ class HarmoniesPlayScreen(PlayScreenBase):
         self._per_row = 1
         self.log.setWordWrap(True)
         self.market.cellClicked.connect(self._market_clicked)
+        self.market.retranslated.connect(self._layout_market_labels)
         self.boards.cellClicked.connect(self._board_clicked)
 
         self.hint = QLabel(wordWrap=True)
@@ -236,7 +237,8 @@ class HarmoniesPlayScreen(PlayScreenBase):
         self._style_title(self.hand_title)
         self.hand_title.setPos(0, top + HAND_R - 11)
         m.addItem(self.hand_title)
-        hx = max(150.0, self.hand_title.boundingRect().width() + 20)
+        hx = self._hand_x = max(150.0, self.hand_title.boundingRect().width() + 20)
+        self._central_w = width
         hand = {}
         for k in range(data.TOKENS_PER_SPACE):
             hand[("hand", k)] = shapely.Point(hx + HAND_R + k * (HAND_R * 2 + 12), top + HAND_R).buffer(
@@ -249,7 +251,7 @@ class HarmoniesPlayScreen(PlayScreenBase):
         self.pouch_text.setPos(0, top + HAND_R * 2 + 14)
         m.addItem(self.pouch_text)
         # the display
-        x0 = max(width, hx + 3 * (HAND_R * 2 + 12)) + 30
+        x0 = self._display_x = max(width, hx + 3 * (HAND_R * 2 + 12)) + 30
         self.display_title = TranslatedTextItem("HarmoniesPlayScreen", QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Animal cards"))
         self._style_title(self.display_title)
         self.display_title.setPos(x0, -30)
@@ -264,6 +266,25 @@ class HarmoniesPlayScreen(PlayScreenBase):
         self._style_small(self.deck_text)
         self.deck_text.setPos(x0 + self.display_title.boundingRect().width() + 20, -26)
         m.addItem(self.deck_text)
+
+    def _layout_market_labels(self) -> None:
+        """Move what sits beside a title to fit the title's width in the current
+        language: the hand strip, the display and the draw pile count (built
+        for the language of the time, then laid out again after a switch)."""
+        if self._built is None or self.session is None:
+            return
+        before = self.market.itemsBoundingRect()
+        hx = max(150.0, self.hand_title.boundingRect().width() + 20)
+        x0 = max(self._central_w, hx + 3 * (HAND_R * 2 + 12)) + 30
+        for cell, item in self.market.cell_items().items():
+            if cell[0] == "hand":
+                item.setPos(hx - self._hand_x, 0)
+            elif cell[0] == "display":
+                item.setPos(x0 - self._display_x, 0)
+        self.display_title.setPos(x0, -30)
+        self.deck_text.setPos(x0 + self.display_title.boundingRect().width() + 20, -26)
+        if self.market.itemsBoundingRect() != before and abs(self.market_view.zoom_level() - 1.0) < 1e-6:
+            self.market_view.fit()
 
     def _style_title(self, item) -> None:
         f = QFont()
@@ -508,6 +529,7 @@ class HarmoniesPlayScreen(PlayScreenBase):
         s = self.session
         self.pouch_text.set_source("HarmoniesPlayScreen", "Pouch: {n} tokens", n=sum(state.pouch))
         self.deck_text.set_source("HarmoniesPlayScreen", "Draw pile: {n} cards", n=len(state.deck))
+        self._layout_market_labels()
         sheet = state.score()
         for p, reg in self._regions.items():
             current = p == state.current_player
