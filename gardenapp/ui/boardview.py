@@ -40,6 +40,9 @@ DASH_COLOR = QColor(25, 25, 25)
 HIGHLIGHT_VEIL = QColor(255, 255, 255, 40)
 HOVER_VEIL = QColor(255, 255, 255, 60)
 HOVER_OUTLINE = QColor(20, 20, 20, 150)
+# The last turn's changes: a solid amber ring, unlike the dashed highlight.
+MARK_COLOR = QColor(224, 138, 0, 230)
+COORD_COLOR = QColor(40, 40, 40, 200)
 DEFAULT_FILL = QColor("#efe8d8")
 DEFAULT_OUTLINE = QColor("#8a8170")
 
@@ -70,6 +73,12 @@ class CellItem(QGraphicsPolygonItem):
         self._hovered = False
         self._highlighted = False
         self._show_highlight = True
+        self._marked = False
+        # The coordinate the turn log names this cell by (shown with the
+        # board's coordinates toggle); by default the cell id's last part.
+        self.coordinate = cell[-1] if isinstance(cell, tuple) and cell and isinstance(cell[-1], str) else (
+            cell if isinstance(cell, str) else "")
+        self._show_coordinate = False
         pen = QPen(DEFAULT_OUTLINE, 1.0)
         pen.setCosmetic(True)
         self.setPen(pen)
@@ -123,6 +132,21 @@ class CellItem(QGraphicsPolygonItem):
             if self._highlighted:
                 self.update()
 
+    @property
+    def marked(self) -> bool:
+        """Changed by the last turn (a placement, a move, a take)."""
+        return self._marked
+
+    def set_marked(self, value: bool) -> None:
+        if value != self._marked:
+            self._marked = value
+            self.update()
+
+    def set_coordinate_visible(self, value: bool) -> None:
+        if value != self._show_coordinate:
+            self._show_coordinate = value
+            self.update()
+
     def _restack(self) -> None:
         self.setZValue(0.2 if self._hovered else 0.1 if self._highlighted else 0.0)
 
@@ -135,6 +159,20 @@ class CellItem(QGraphicsPolygonItem):
         if self.painter is not None:
             painter.save()
             self.painter(painter, self)
+            painter.restore()
+        if self._marked:
+            painter.save()
+            self._inner_outline(painter, QPen(MARK_COLOR, 7.0))
+            painter.restore()
+        if self._show_coordinate and self.coordinate:
+            painter.save()
+            font = painter.font()
+            rect = self._path.boundingRect()
+            font.setPixelSize(max(6, int(rect.height() * 0.16)))
+            painter.setFont(font)
+            painter.setPen(COORD_COLOR)
+            painter.drawText(rect.adjusted(0, 0, 0, -rect.height() * 0.06),
+                             int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom), self.coordinate)
             painter.restore()
         if self._hovered and self._interactive:
             painter.save()
@@ -223,6 +261,8 @@ class BoardScene(QGraphicsScene):
         self._cells: dict[Cell, CellItem] = {}
         self._highlight: set[Cell] = set()
         self._highlight_enabled = True
+        self._marked: set[Cell] = set()
+        self._coordinates = False
         self._hover: CellItem | None = None
         self._drag_cell: Any = None
         self._dragging = False
@@ -244,6 +284,8 @@ class BoardScene(QGraphicsScene):
             item = self.make_cell_item(cell, polygon, painter)
             item.set_highlighted(cell in self._highlight)
             item.set_highlight_visible(self._highlight_enabled)
+            item.set_marked(cell in self._marked)
+            item.set_coordinate_visible(self._coordinates)
             self.addItem(item)
             self._cells[cell] = item
             added[cell] = item
@@ -298,6 +340,24 @@ class BoardScene(QGraphicsScene):
 
     def highlight(self) -> set[Cell]:
         return set(self._highlight)
+
+    def set_marked(self, cells: Iterable[Cell]) -> None:
+        """Mark exactly these cells as changed by the last turn."""
+        new = set(cells)
+        for cell in self._marked ^ new:
+            item = self._cells.get(cell)
+            if item is not None:
+                item.set_marked(cell in new)
+        self._marked = new
+
+    def marked(self) -> set[Cell]:
+        return set(self._marked)
+
+    def set_coordinates_visible(self, visible: bool) -> None:
+        """Write each cell's coordinate on it (the names the log uses)."""
+        self._coordinates = bool(visible)
+        for item in self._cells.values():
+            item.set_coordinate_visible(self._coordinates)
 
     def set_highlight_enabled(self, enabled: bool) -> None:
         """Show or hide the highlight (the set is kept)."""
