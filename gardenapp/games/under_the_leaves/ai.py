@@ -237,7 +237,7 @@ class HardBot(LeavesBot):
     level = "montecarlo"
 
     def __init__(self, seed: int | None = None, candidates: int = 6, samples: int = 1,
-                 follow: float = 0.6, deny: float = 0.25):
+                 follow: float = 0.0, deny: float = 0.25):
         super().__init__(seed)
         self.candidates = candidates
         self.samples = samples
@@ -287,7 +287,7 @@ class HardBot(LeavesBot):
                     taken = oo[0][1]
                     market = [t for t in market if t != taken]
                 follow_v = 0.0
-                if market:
+                if market and self.follow:
                     nxt = planner.options(after, market)
                     sims += len(nxt)
                     follow_v = nxt[0][0] - base_after

@@ -180,7 +180,7 @@ class Garden:
         """Empty tile positions sharing a full side with the garden, in id order."""
         return sorted(self.frontier)
 
-    def _lay(self, tp: int, tile: int, o: int) -> None:
+    def _lay(self, tp: int, tile: int, o: int, layout=None) -> None:
         self.tiles[tp] = (tile, o)
         self.order = self.order + ((tp, tile, o),)
         fr = self.frontier
@@ -191,7 +191,7 @@ class Garden:
             if n not in tiles:
                 fr.add(n)
         kind = self.kind
-        for f, (k, m) in zip(TILE_FIELDS[tp], LAYOUTS[tile][o]):
+        for f, (k, m) in zip(TILE_FIELDS[tp], LAYOUTS[tile][o] if layout is None else layout):
             kind[f] = k
             if m:
                 self.mush.add(f)
@@ -203,6 +203,12 @@ class Garden:
         """Lay a tile, then bees and hummingbirds (§5.2, §5.3). Dwellers follow
         (``resolve``). ``out`` receives what arrived, for the events."""
         self._lay(tp, tile, o)
+        self._merge(TILE_FIELDS[tp], out)
+        self._hummingbirds(out)
+
+    def place_layout(self, tp: int, layout, out: list) -> None:
+        """Lay four fields that are no physical tile (tests of rules in isolation only; tile -1)."""
+        self._lay(tp, -1, 0, layout)
         self._merge(TILE_FIELDS[tp], out)
         self._hummingbirds(out)
 
