@@ -100,8 +100,8 @@ def match(a: str, b: str, games: int, start: int, verbose: bool) -> None:
             t0 = time.perf_counter()
             act = bots[p].choose(s.view_for(p))
             dt = time.perf_counter() - t0
-            if len(s.legal_actions()) > 1:
-                times[levels[p]].append(dt)
+            if s.step_name == "main" and len(s.legal_actions()) > 1:
+                times[levels[p]].append(dt)     # a turn's first click: where the bot plans its turn
             s = s.apply(act)
         sheet = s.score()
         if seat_a in sheet.winners:
@@ -116,7 +116,7 @@ def match(a: str, b: str, games: int, start: int, verbose: bool) -> None:
           f"mean margin {statistics.mean(margins):+.1f}")
     for lev, ts in times.items():
         if ts:
-            print(f"  {lev}: {len(ts)} timed moves, mean {statistics.mean(ts) * 1000:.1f} ms, "
+            print(f"  {lev}: {len(ts)} turns, time to plan a turn: mean {statistics.mean(ts) * 1000:.1f} ms, "
                   f"median {statistics.median(ts) * 1000:.1f} ms, max {max(ts) * 1000:.0f} ms")
 
 

@@ -5,9 +5,8 @@ import pytest
 
 from gardenapp.games.azul_queens_garden import data
 from gardenapp.games.azul_queens_garden.garden import BIT, Garden, labels
-from gardenapp.games.azul_queens_garden.state import LOC_TOP
 
-from .helpers import check_invariants, garden_with, hx, new, notations, play, prep
+from .helpers import garden_with, hx, new, notations, play, prep
 
 S1, S2, S3, S4, S5, S6 = "1,0", "1,-1", "0,-1", "-1,0", "-1,1", "0,1"
 

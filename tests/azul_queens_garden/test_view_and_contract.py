@@ -14,7 +14,7 @@ from gardenapp.games.azul_queens_garden.actions import ACTION_TYPES, parse_actio
 from gardenapp.games.azul_queens_garden.ai import EasyBot, LookaheadBot, NormalBot, complete_turns
 from gardenapp.games.azul_queens_garden.view import AzulView, build_view
 
-from .helpers import check_invariants, garden_with, new, notations, play, prep
+from .helpers import check_invariants, garden_with, new, play, prep
 
 
 def _walk(players: int, seed: int, every: int = 1):

@@ -46,7 +46,7 @@ from . import data, scoring
 from .actions import (ACQUIRE, AREA, BUY, DISCARD, END_PASS, ITEM_INDEX, ITEM_JOKER, ITEM_NAMES, ORIENT, PASS, PAY,
                       SELECT_EXP, SELECT_TILE, Acquire, BuyExpansion, ChooseArea, ChooseCopy, Discard, EndPass,
                       Orient, Pass, Pay, PlaceAt, SelectExpansion, SelectTile)
-from .garden import (AREA_CENTRE_BITS, AREA_DOWN, AREA_NONE, AREA_RING_BITS, BIT, FOUNTAIN_BIT, LABEL,
+from .garden import (AREA_DOWN, AREA_NONE, AREA_RING_BITS, BIT, FOUNTAIN_BIT, LABEL,
                      ORNAMENT_BITS, Garden, bits)
 
 MAIN, COPIES, CELL, AREA_STEP, ORIENT_STEP, PAY_STEP, DISCARD_STEP = range(7)
