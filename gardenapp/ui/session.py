@@ -61,6 +61,8 @@ class GameSession(QObject):
         super().__init__(parent)
         self.game = game
         self.record = GameRecord(game.id, game.validate_options(options), seed, [], list(names), list(seats))
+        # A game whose save could not be opened again (a name too long, an unknown level) is refused now.
+        GameRecord.from_json(self.record.to_json())
         self._state = self.record.initial_state()
         self._undo: list[State] = []
         self.log: list[LogEntry] = []

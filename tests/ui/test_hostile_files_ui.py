@@ -201,3 +201,11 @@ def test_what_the_app_stores_is_kept(tmp_path):
     path = tmp_path / "s.ini"
     path.write_bytes(text)
     assert clean_settings_file(str(path)) == [] and path.read_bytes() == text
+
+
+def test_a_new_game_whose_save_could_not_be_opened_is_refused_at_the_start(qtbot):
+    from gardenapp.core.errors import RecordError
+    with pytest.raises(RecordError, match=r"names\[0\]: the name is longer than 100 characters"):
+        GameSession(HARMONIES, {"players": 2}, 1, ["human", "human"], ["x" * 101, "Bruno"])
+    with pytest.raises(RecordError, match=r'seats\[1\]: "god" is not one of'):
+        GameSession(HARMONIES, {"players": 2}, 1, ["human", "god"], ["Ana", "Bruno"])
