@@ -308,7 +308,7 @@ def test_finding_a_sanssouci_layout_that_would_stall_is_refused_in_the_options()
 # -- saving ------------------------------------------------------------------------------------------
 def test_finding_stale_temporaries_of_a_killed_save_are_removed_on_the_next_save(tmp_path):
     path = tmp_path / "game.json"
-    stale = [tmp_path / ".game.json.0a1b2c3d.tmp", tmp_path / ".game.json.deadbeef.tmp"]
+    stale = [tmp_path / ".game.json.0a1b2c3d.tmp", tmp_path / ".game.json.k2_x9abq.tmp"]   # ours, mkstemp's
     for p in stale:
         p.write_text("{half")
     others = [tmp_path / ".other.json.0a1b2c3d.tmp", tmp_path / ".game.json.notours.tmp"]

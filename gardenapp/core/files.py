@@ -101,7 +101,7 @@ def _create_temporary(path: Path) -> tuple[int, str]:
 def _remove_stale_temporaries(path: Path) -> None:
     """The ``.<name>.XXXXXXXX.tmp`` files of earlier saves of ``path`` that
     were killed before they could rename or remove theirs."""
-    pattern = re.compile(rf"\.{re.escape(path.name)}\.[0-9a-f]{{8}}\.tmp")
+    pattern = re.compile(rf"\.{re.escape(path.name)}\.[a-z0-9_]{{8}}\.tmp")   # ours and mkstemp's names
     try:
         entries = list(os.scandir(path.parent))
     except OSError:
