@@ -427,3 +427,25 @@ def test_4_exactly_four_rounds_then_final_scoring():
         rounds.add(s.round)
         s = s.apply(s.legal_actions()[-1])     # always pass / done
     assert rounds == {1, 2, 3, 4} and s.round == 4 and s.current_player == -1
+
+
+def test_9_1_34_phase_3_with_no_tiles_left_flips_the_next_stack():
+    """azul §9.1 #34: the next round's top cannot get any tile: its whole stack turns face up."""
+    s = prep(new(2, 3), top=[], down=[], up=[], stack_left=0)
+    s.bag = (0,) * 36
+    s.tower = (0,) * 36
+    s = play(s, "pass", "pass")
+    assert s.round == 2 and s.top == () and s.stack_left == 0 and len(s.up) == 5
+
+
+def test_9_29_turn_order_skips_players_who_passed():
+    """azul §9 #29, §4.1: clockwise in seat order; passed players are skipped; Phase 1 ends when all passed."""
+    s = new(3, 3, first_player=0)
+    s = play(s, "pass")                       # seat 0 passes first
+    assert s.current_player == 1 and s.first_marker == 0 and s.scores[0] == 14
+    s = play(s, "buy", "A1")                  # seat 1 acts
+    assert s.current_player == 2
+    s = play(s, "pass")                       # seat 2 passes (no penalty: not first)
+    assert s.current_player == 1 and s.scores[2] == 15
+    s = play(s, "pass")
+    assert s.round == 2 and s.current_player == 0 and s.first_marker == -1

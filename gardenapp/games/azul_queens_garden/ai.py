@@ -205,7 +205,8 @@ class PlanningBot(Bot):
         self.last_iterations = 0
 
     def _key(self, view):
-        return (view.round, view.turns, view.player)
+        # Unchanged by the clicks of one turn, different from any other turn (or game).
+        return (view.round, view.turns, view.player, view.draws, view.top, tuple(view.scores))
 
     def choose(self, view, stop: threading.Event | None = None):
         acts = view.legal_actions()

@@ -37,6 +37,7 @@ from .actions import (Acquire, BuyExpansion, ChooseArea, ChooseCopy, Discard, En
                       PlaceAt, SelectExpansion, SelectTile)
 from .garden import (AREA_CENTRE_BITS, AREA_DOWN, AREA_NONE, AREA_OF_BIT, AREA_RING_BITS, FOUNTAIN_BIT, LABEL,
                      ORNAMENT_BITS, bits)
+from .scoring import round_score
 from .state import (AREA_STEP, CELL, COPIES, DISCARD_STEP, MAIN, ORIENT_STEP, PAY_STEP, AzulState, crit_msg, hex_msg,
                     loc_name)
 
@@ -66,6 +67,7 @@ class PlayerView:
     index: int
     score: int                     # the score track
     projected: int                 # the final score if the game ended now (core.score breakdown total)
+    round_points: int              # what this round's Phase 2 would give now (criteria + visible pavilions)
     passed: bool
     has_first_player_marker: bool
     jokers: int
@@ -242,8 +244,9 @@ def build_view(state: AzulState, viewer: int | None, last_events: Iterable[Event
     mine = is_viewers_turn(s, viewer)
     targets = targets_by_key(s.legal_actions(), lambda a: _key(s, a)) if mine else {}
     sheet = s.score()
+    crits = s.wheel[s.round - 1]
     players = tuple(PlayerView(
-        q, s.scores[q], sheet.players[q].total, s.passed[q], s.first_marker == q, s.jokers[q],
+        q, s.scores[q], sheet.players[q].total, sum(round_score(s.gardens[q], crits, s.round_values)), s.passed[q], s.first_marker == q, s.jokers[q],
         tuple(data.HEX_NAMES[h] for h in s.tiles[q]), tuple(data.HEX_NAMES[e] for e in s.exps[q]),
         s.free_tile_spaces(q), _cells(s, q), _areas(s, q)) for q in range(s.num_players))
     display = DisplayView(s.stack_left, tuple(data.HEX_NAMES[h] for h in s.top),
