@@ -172,7 +172,7 @@ class GameCard(QFrame):
 
     playRequested = Signal(str)
     scoreRequested = Signal(str)
-    resumeRequested = Signal(str)
+    resumeRequested = Signal(str, str)   # game id, "play" or "score"
 
     def __init__(self, info: GameInfo, available: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -204,12 +204,16 @@ class GameCard(QFrame):
         self.resume_button = QPushButton(self)
         self.resume_button.setObjectName("resumeButton")
         self.resume_button.hide()
-        for button in (self.resume_button, self.play_button, self.score_button):
+        self.resume_score_button = QPushButton(self)
+        self.resume_score_button.setObjectName("resumeButton")
+        self.resume_score_button.hide()
+        for button in (self.resume_button, self.resume_score_button, self.play_button, self.score_button):
             button.setEnabled(available)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.play_button.clicked.connect(lambda: self.playRequested.emit(self.info.id))
         self.score_button.clicked.connect(lambda: self.scoreRequested.emit(self.info.id))
-        self.resume_button.clicked.connect(lambda: self.resumeRequested.emit(self.info.id))
+        self.resume_button.clicked.connect(lambda: self.resumeRequested.emit(self.info.id, "play"))
+        self.resume_score_button.clicked.connect(lambda: self.resumeRequested.emit(self.info.id, "score"))
 
         self.title_layout = title_row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         title_row.setSpacing(10)
@@ -227,6 +231,7 @@ class GameCard(QFrame):
         self.buttons_layout = buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         buttons.setSpacing(8)
         buttons.addWidget(self.resume_button)
+        buttons.addWidget(self.resume_score_button)
         buttons.addWidget(self.play_button)
         buttons.addWidget(self.score_button)
 
@@ -255,6 +260,8 @@ class GameCard(QFrame):
         self.play_button.setText(self.tr("Play"))
         self.resume_button.setText(self.tr("Resume game"))
         self.resume_button.setToolTip(self.tr("Continue the game left in progress"))
+        self.resume_score_button.setText(self.tr("Resume scoring"))
+        self.resume_score_button.setToolTip(self.tr("Continue the board you were entering"))
         self.score_button.setText(self.tr("Score a finished game"))
         self.play_button.setAccessibleName(f"{self.play_button.text()}: {name}")
         self.score_button.setAccessibleName(f"{self.score_button.text()}: {name}")
@@ -295,7 +302,7 @@ class HomeScreen(QWidget):
 
     playRequested = Signal(str)
     scoreRequested = Signal(str)
-    resumeRequested = Signal(str)
+    resumeRequested = Signal(str, str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -373,11 +380,8 @@ class HomeScreen(QWidget):
     def refresh_resumable(self) -> None:
         """Show "Resume game" on the cards of games left in progress."""
         for game_id, card in self.cards.items():
-            try:
-                kept = card.available and autosave.Slot(game_id, "play").exists()
-            except OSError:
-                kept = False
-            card.resume_button.setVisible(kept)
+            card.resume_button.setVisible(card.available and autosave.Slot(game_id, "play").exists())
+            card.resume_score_button.setVisible(card.available and autosave.Slot(game_id, "score").exists())
 
     def retranslate(self) -> None:
         self.title_label.setText(self.tr("Garden games"))
@@ -537,8 +541,9 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.home)
         return True
 
-    def open_game(self, game_id: str, mode: str = "play") -> QWidget | None:
-        """Import the game's UI module (lazily) and push its play screen or score helper."""
+    def open_game(self, game_id: str, mode: str = "play", *, ask_resume: bool = True) -> QWidget | None:
+        """Import the game's UI module (lazily) and push its play screen or
+        score helper; if something was left in progress there, offer it."""
         if mode not in ("play", "score"):
             raise ValueError(f"mode must be 'play' or 'score', not {mode!r}")
         info = next((i for i in registry.catalogue() if i.id == game_id), None)
@@ -561,10 +566,21 @@ class MainWindow(QMainWindow):
         screen.setProperty("gameName", name)
         screen.setProperty("gameId", game_id)
         self.push_screen(screen)
+        if ask_resume and autosave.Slot(game_id, mode).exists() and self.ask_resume(mode):
+            screen.resume()
         return screen
 
-    def resume_game(self, game_id: str) -> QWidget | None:
-        screen = self.open_game(game_id, "play")
+    def ask_resume(self, mode: str) -> bool:
+        """Something was left in progress: continue it? (No: it is replaced
+        once the new one starts.)"""
+        B = QMessageBox.StandardButton
+        text = (self.tr("A game was left in progress. Resume it?") if mode == "play"
+                else self.tr("A board you were entering was not saved. Resume it?"))
+        return QMessageBox.question(self, self.tr("Resume"), text, B.Yes | B.No, B.Yes) == B.Yes
+
+    def resume_game(self, game_id: str, mode: str = "play") -> QWidget | None:
+        """Open the screen and continue what its autosave holds."""
+        screen = self.open_game(game_id, mode, ask_resume=False)
         if screen is not None and not screen.resume():
             self.go_home()
             return None

@@ -23,6 +23,7 @@ from ..core.errors import BoardFileError
 from ..core.files import read_json, write_json_atomic
 from ..core.game import Game
 from ..core.messages import QT_TRANSLATE_NOOP
+from . import autosave
 from .scoretable import ScoreTable
 
 
@@ -52,6 +53,8 @@ class ScoreHelperBase(QWidget):
         super().__init__(parent)
         self.game = game
         self.undo_stack = QUndoStack(self)
+        self.undo_stack.indexChanged.connect(self._keep)   # every edit, undo and redo
+        self.undo_stack.cleanChanged.connect(self._keep)   # saved
         self._restoring = False
         self._current: dict[str, Any] | None = None
         self.path: str | None = None
@@ -158,6 +161,70 @@ class ScoreHelperBase(QWidget):
     def start(self, players: int = 2) -> None:
         self._restore(self.empty_dict(players))
         self.undo_stack.clear()
+
+    # -- nothing lost ---------------------------------------------------------------------
+    _autosave_failed = False
+    _kept = False     # this helper wrote the slot (a fresh helper leaves an older entry alone)
+
+    def _slot(self) -> autosave.Slot:
+        return autosave.Slot(self.game.id, "score")
+
+    def has_unsaved_changes(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def _keep(self, *_: Any) -> None:
+        """The entry as it is now goes to the autosave slot; a saved (clean)
+        entry needs none."""
+        slot = self._slot()
+        try:
+            if self.has_unsaved_changes() and self._current is not None:
+                slot.write({"board": self._current, "path": self.path})
+                self._kept = True
+            elif self._kept:
+                slot.clear()
+            self._autosave_failed = False
+        except OSError:
+            self._autosave_failed = True
+
+    def ask(self, title: str, text: str, buttons, default) -> QMessageBox.StandardButton:
+        """A question to the person (tests answer it by replacing this)."""
+        return QMessageBox.question(self, title, text, buttons, default)
+
+    def confirm_discard(self) -> bool:
+        """Before Clear or Open replace unsaved changes: save, discard or stay."""
+        if not self.has_unsaved_changes():
+            return True
+        B = QMessageBox.StandardButton
+        answer = self.ask(self.tr("Unsaved board"),
+                          self.tr("The board you entered is not saved. Save it first?"),
+                          B.Save | B.Discard | B.Cancel, B.Save)
+        if answer == B.Save:
+            return self.save_file()
+        return answer == B.Discard
+
+    def can_leave(self) -> bool:
+        """Home and Quit keep the entry in its autosave (the home screen offers
+        it back); only when that could not be written is the person asked."""
+        if self.has_unsaved_changes() and self._autosave_failed:
+            return self.confirm_discard()
+        return True
+
+    def resume(self) -> bool:
+        """Continue the autosaved entry (unsaved changes, as they were)."""
+        try:
+            kept = self._slot().read()
+        except BoardFileError as exc:
+            QMessageBox.warning(self, self.tr("Resume"), "\n".join(
+                p.render(QCoreApplication.translate) for p in exc.problems))
+            return False
+        board = kept.get("board") if isinstance(kept, dict) else None
+        if not isinstance(board, dict) or not self._show_file(board, self.tr("Resume")):
+            return False
+        path = kept.get("path")
+        self.path = path if isinstance(path, str) else None
+        self.undo_stack.resetClean()   # still unsaved: it is what the person had not saved
+        self._keep()
+        return True
 
     def edited(self, text: str = "") -> None:
         """Call after every edit in a page: records undo and rescores."""
@@ -286,14 +353,19 @@ class ScoreHelperBase(QWidget):
             self.undo_stack.push(_Snapshot(self, before, copy.deepcopy(data), text))
 
     def clear_all(self) -> None:
+        if not self.confirm_discard():
+            return
         players = max(self.game.min_players, len(self.to_dict().get("players", [])) or 2)
         self._edit_whole(self.empty_dict(players), self.tr("Clear"))
 
     # -- files ------------------------------------------------------------------------------
     def open_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a finished board"), "",
+        if not self.confirm_discard():
+            return
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a finished board"), autosave.last_folder(),
                                               self.tr("Board files (*.json);;All files (*)"))
         if path:
+            autosave.remember_folder(path)
             self.open_path(path)
 
     def open_path(self, path: str) -> bool:
@@ -307,9 +379,19 @@ class ScoreHelperBase(QWidget):
             QMessageBox.warning(self, self.tr("Open a finished board"),
                                 "\n".join(p.render(QCoreApplication.translate) for p in exc.problems))
             return False
+        if not self._show_file(data, self.tr("Open a finished board")):
+            return False
+        self.path = path
+        self._kept = True       # what was kept before is replaced by this file
+        self.undo_stack.setClean()
+        self._keep()
+        return True
+
+    def _show_file(self, data: Any, title: str) -> bool:
+        """Show a board file's content as one undo step (the old content kept
+        when the editors cannot show it)."""
         if not isinstance(data, dict) or data.get("game") != self.game.id:
-            QMessageBox.warning(self, self.tr("Open a finished board"),
-                                self.tr("This file is not a finished board of this game."))
+            QMessageBox.warning(self, title, self.tr("This file is not a finished board of this game."))
             return False
         before = self._current
         try:
@@ -318,13 +400,12 @@ class ScoreHelperBase(QWidget):
             # The editors cannot show it (a shape no editor has): keep what was there.
             if before is not None:
                 self._restore(before)
-            QMessageBox.warning(self, self.tr("Open a finished board"),
+            QMessageBox.warning(self, title,
                                 self.tr("This file has problems the editor cannot show; "
                                         "`gardenapp score` lists them."))
             return False
         if before is not None:
-            self.undo_stack.push(_Snapshot(self, before, copy.deepcopy(data), self.tr("Open")))
-        self.path = path
+            self.undo_stack.push(_Snapshot(self, before, copy.deepcopy(data), title))
         return True
 
     def _check_editable(self, data: dict[str, Any]) -> None:
@@ -340,18 +421,23 @@ class ScoreHelperBase(QWidget):
             check_numbers(data, checker)
         checker.raise_if_any()
 
-    def save_file(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the finished board"), self.path or f"{self.game.id}-board.json",
+    def save_file(self) -> bool:
+        """Save to a file the person picks; True once saved."""
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the finished board"),
+                                              self.path or autosave.start_path(f"{self.game.id}-board.json"),
                                               self.tr("Board files (*.json)"))
         if not path:
-            return
+            return False
         try:
             write_json_atomic(path, self.to_dict())
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Save the finished board"),
                                 self.tr("The file could not be saved: {reason}").format(reason=exc.strerror or exc))
-            return
+            return False
         self.path = path
+        autosave.remember_folder(path)
+        self.undo_stack.setClean()
+        return True
 
     def choose_photo(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Photo of the board"), "",

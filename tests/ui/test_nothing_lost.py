@@ -97,3 +97,38 @@ def test_a_damaged_autosave_is_refused_with_a_message_and_nothing_else_changes(w
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: warned.append(args[2]))
     assert window.resume_game("harmonies") is None
     assert warned and window.current_screen() is window.home and slot.exists()   # the file is not lost
+
+
+def _paint_something(helper):
+    ana = helper.pages()[0]
+    ana.paint(2, ["0,0", "0,1"])
+
+
+def test_a_score_helper_entry_is_autosaved_and_offered_back(window, monkeypatch):
+    """issue 9 §3 / issue 12 §3: an unsaved entry survives leaving; the home screen offers it."""
+    helper = window.open_game("harmonies", "score")
+    slot = autosave.Slot("harmonies", "score")
+    assert not slot.exists() and not helper.has_unsaved_changes()
+    _paint_something(helper)
+    kept = json.loads(slot.path.read_text(encoding="utf-8"))
+    assert kept["board"]["players"][0]["spaces"] == {"0,0": ["yellow"], "0,1": ["yellow"]}
+    assert window.go_home()       # kept, so nothing to ask
+    assert window.home.cards["harmonies"].resume_score_button.isVisibleTo(window.home)
+    again = window.resume_game("harmonies", "score")
+    assert again.to_dict()["players"][0]["spaces"] == kept["board"]["players"][0]["spaces"]
+    assert again.has_unsaved_changes()
+
+
+def test_a_score_helper_asks_before_open_or_clear_replace_unsaved_changes(window, tmp_path, monkeypatch):
+    helper = window.open_game("harmonies", "score")
+    _paint_something(helper)
+    asked = []
+    helper.ask = lambda *args: asked.append(args[1]) or B.Cancel
+    helper.clear_all()
+    helper.open_file()
+    assert len(asked) == 2 and helper.to_dict()["players"][0]["spaces"]       # Cancel: kept
+    target = tmp_path / "board.json"
+    monkeypatch.setattr("gardenapp.ui.scorehelper.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), ""))
+    assert helper.save_file() and not helper.has_unsaved_changes()
+    assert not autosave.Slot("harmonies", "score").exists()   # saved: nothing left to resume
+    assert autosave.last_folder() == str(tmp_path)
