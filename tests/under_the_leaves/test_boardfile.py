@@ -1,0 +1,174 @@
+"""Finished-board files (FORMATS.md "under_the_leaves", spec §8 levels 1-3): every problem named
+at once, warnings, round trips, the JSON Schema, the examples and `gardenapp score`."""
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from gardenapp.cli import main
+from gardenapp.core.errors import BoardFileError
+from gardenapp.games.under_the_leaves import GAME, data
+from gardenapp.games.under_the_leaves.ai import playout_action
+
+from .helpers import file_dict, pawns
+from .schema_tools import build_schema, validate
+
+PKG = Path(__file__).resolve().parents[2] / "gardenapp" / "games" / "under_the_leaves"
+EXAMPLES = sorted((PKG / "examples").glob("*.json"))
+SCHEMA = json.loads((PKG / "board.schema.json").read_text(encoding="utf-8"))
+
+
+def problems(d) -> list[str]:
+    with pytest.raises(BoardFileError) as err:
+        GAME.board_from_dict(d)
+    return [str(p) for p in err.value.problems]
+
+
+def warnings(d) -> list[str]:
+    return [str(w) for w in GAME.score_board(GAME.board_from_dict(d)).warnings]
+
+
+def t(tile, at, side="F", rotation=0):
+    return {"tile": tile, "at": at, "side": side, "rotation": rotation}
+
+
+def test_8_examples_score_as_checked_by_hand():
+    """§8 / §6: tie_break_pawns: 38 each (leaf tie +2 both, Ana puddle +2, Bruno mushroom +2); §6.3
+    Ana has more hummingbirds. small_garden_replay: Ana S1 + G31 (Skipper on 1,0 between puddles
+    0,0 and 2,0) + G32 (Skipper on 0,1 between 0,0 and 0,2) + G01 (pink 0,3 1,3 2,3 3,3: 1 bee);
+    puddle majority +2: 5 to Bruno's 3; one warning (4 tiles). greedy_game_2p: a played game (level 3)
+    whose replay agrees with every count."""
+    expected = {
+        "tie_break_pawns.json": ({"Ana": 38, "Bruno": 38}, ["Ana"], 0),
+        "small_garden_replay.json": ({"Ana": 5, "Bruno": 3}, ["Ana"], 1),
+        "greedy_game_2p.json": ({"Ana": 43, "Bruno": 41}, ["Ana"], 0),
+    }
+    assert {p.name for p in EXAMPLES} == set(expected)
+    for path in EXAMPLES:
+        sheet = GAME.score_board(GAME.board_from_dict(json.loads(path.read_text(encoding="utf-8"))))
+        totals, winners, n_warn = expected[path.name]
+        assert {p.name: p.total for p in sheet.players} == totals
+        assert [sheet.players[i].name for i in sheet.winners] == winners
+        assert len(sheet.warnings) == n_warn, [str(w) for w in sheet.warnings]
+    small = GAME.score_board(GAME.board_from_dict(json.loads((PKG / "examples" / "small_garden_replay.json").read_text())))
+    assert small.players[0].rule("puddle").where == ("skipper", "0,0", "1,0", "2,0", "0,1", "0,2")
+
+
+def test_8_round_trip_is_canonical_and_schema_in_step():
+    assert SCHEMA == build_schema()
+    for path in EXAMPLES:
+        d = json.loads(path.read_text(encoding="utf-8"))
+        assert validate(d, SCHEMA) == []
+        assert GAME.board_to_dict(GAME.board_from_dict(d)) == d
+
+
+def test_8_level_1_pawns_alone_and_solo():
+    d = file_dict([{"name": "Solo", "pawns": pawns(bees=10, hummingbirds=4, leaf=2)}])
+    sheet = GAME.score_board(GAME.board_from_dict(d))
+    assert sheet.players[0].total == 16 and sheet.players[0].breakdown["majority_bonus"] == 0
+
+
+def test_8_every_problem_at_once_with_its_place():
+    d = file_dict([
+        {"name": "Ana", "pawns": {"bees": -1, "hummingbirds": 0, "leaf": 0, "puddle": 0}, "colour": 1,
+         "tiles": [t("S1", "0,0"), t("G01", "1,0"), t("G01", "2,0"), t("S2", "0,1"), t("G99", "0,-1"),
+                   {"at": "3,3", "fields": ["pink", "pink", "yellow", "purple*"]}, t("G02", "1,0"),
+                   t("G03", "5,5", side="X"), {"at": "-1,0"}]},
+        {"name": "Ana", "pawns": pawns(), "tiles": [t("S3", "0,0", side="B")]},
+    ], cards=["thoughtful", "host", "explorer"])
+    lines = problems(d)
+    assert "options.cards: needs exactly one leaf, one puddle and one mushroom card (spec §2)" in lines
+    assert "players[0].pawns.bees: -1 is less than 0" in lines
+    assert "players[0].pawns.mushroom: is missing" in lines
+    assert any(line.startswith("players[0].colour: unknown key") for line in lines)
+    assert "players[0].tiles[2]: tile G01 is already used at players[0].tiles[1]" in lines
+    assert any(line.startswith("players[0].tiles[4].tile: \"G99\" is not one of") for line in lines)
+    assert "players[0].tiles[5].fields: pink pink yellow purple* matches no tile in any orientation (spec §1.4)" in lines
+    assert "players[0].tiles[6].at: position 1,0 already holds players[0].tiles[1]" in lines
+    assert any(line.startswith("players[0].tiles[7].side:") for line in lines)
+    assert "players[0].tiles[8]: needs a tile id or its four fields" in lines
+    assert "players[0].tiles[3]: a second starting tile (the first is players[0].tiles[0])" in lines
+    assert 'players[1].name: the name "Ana" is used twice' in lines
+    assert "players[1].tiles[0].side: a starting tile is single-sided (side F only, spec §1.5)" in lines
+
+
+def test_8_disconnected_tiles_and_missing_start():
+    d = file_dict([{"name": "Ana", "pawns": pawns(), "tiles": [t("S1", "0,0"), t("G01", "1,1")]},
+                   {"name": "Bo", "pawns": pawns(), "tiles": [t("G02", "0,0")]}])
+    assert problems(d) == ["players[0].tiles[1]: tile G01 at 1,1 is not joined to the garden through a full side",
+                           "players[1].tiles: no starting tile (S1-S4) in this garden"]
+
+
+def test_8_level_2_fields_identify_the_tile_and_orientation():
+    """§8 level 2 / §1.2: a painted tile is recognised with its side and rotation."""
+    fields = [("pink", False), ("green", True), ("orange", False), ("pink", False)]   # G01 turned once
+    d = file_dict([{"name": "Ana", "pawns": pawns(bees=1), "tiles": [
+        t("S1", "0,0"), {"at": "1,0", "fields": [k + ("*" if m else "") for k, m in fields]}]}], cards=data.FIRST_GAME)
+    b = GAME.board_from_dict(d)
+    assert b.players[0].tiles[1] == type(b.players[0].tiles[1])("G01", (1, 0), "F", 1)
+    d["players"][0]["tiles"][1]["side"] = "B"
+    assert problems(d) == ["players[0].tiles[1].side: the fields show side F"]
+
+
+def test_8_level_2_hummingbirds_static_dwellers_and_lower_bounds_warned():
+    """§8 level 2: hummingbirds and Loner/Shy/Skipper are exact, the other counts have lower bounds."""
+    tiles = [t("S1", "0,0"), t("G31", "1,0"), t("G32", "0,1"), t("G01", "1,1")]
+    d = file_dict([{"name": "Ana", "pawns": pawns(bees=0, hummingbirds=1, puddle=1), "tiles": tiles}],
+                  cards=["thoughtful", "skipper", "host"])
+    w = warnings(d)
+    assert "Ana: 1 hummingbirds counted, but the board holds 0 (spec §5.3)" in w
+    assert "Ana: 1 puddle dwellers counted, but Skipper puts 2 on this board" in w
+    assert "Ana: 0 bees counted, fewer than the 1 the board guarantees (1 pollinated sector(s))" in w
+    assert "Ana: the garden has 4 tiles; a finished garden has 13 (spec §6.1)" in w
+    sheet = GAME.score_board(GAME.board_from_dict(d))
+    assert sheet.players[0].total == 2      # typed pawns stay authoritative
+
+
+def finished(seed, dwellers="random", players=2):
+    rng = random.Random(seed)
+    s = GAME.new_game({"players": players, "dwellers": dwellers}, seed)
+    while not s.is_over:
+        s = s.apply(playout_action(s, rng), trusted=True)
+    return s
+
+
+def test_8_level_3_replay_of_played_games_matches_and_choices_are_checked():
+    """§8 level 3: a played game's export replays to the same pawns (random cards, choices included);
+    wrong choices are errors, missing ones are made by the default rule with a warning."""
+    seen_choices = False
+    for seed in range(8):
+        s = finished(seed)
+        d = GAME.board_to_dict(GAME.board_from_state(s, ["A", "B"]))
+        assert validate(d, SCHEMA) == []
+        sheet = GAME.score_board(GAME.board_from_dict(d))
+        assert sheet.warnings == () and sheet.totals() == s.score().totals()
+        for p in d["players"]:
+            if p["choices"]:
+                seen_choices = True
+                bad = json.loads(json.dumps(d))
+                for q in bad["players"]:
+                    q["choices"] = ["40,40"] + q["choices"][1:] if q["choices"] else q["choices"]
+                assert any("is not a choice for" in line for line in problems(bad))
+    assert seen_choices
+    s = finished(1, dwellers="first_game")
+    d = GAME.board_to_dict(GAME.board_from_state(s, ["A", "B"]))
+    d["players"][0]["order"] = list(reversed(d["players"][0]["order"]))
+    assert any("does not share a full side" in line for line in problems(d)) or warnings(d) is not None
+
+
+def test_8_order_must_list_every_tile_once():
+    tiles = [t("S1", "0,0"), t("G31", "1,0"), t("G32", "0,1")]
+    d = file_dict([{"name": "Ana", "pawns": pawns(), "tiles": tiles, "order": ["1,0", "1,0", "5,5"]}])
+    assert problems(d) == ["players[0].order[1]: 1,0 is listed twice",
+                           "players[0].order[2]: 5,5 is not a tile position of this garden"]
+
+
+def test_8_gardenapp_score_json(capsys):
+    path = PKG / "examples" / "tie_break_pawns.json"
+    assert main(["score", str(path), "--json", "--lang", "en"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["game"] == "under_the_leaves" and out["winners"] == ["Ana"]
+    assert list(out["players"][0]["breakdown"]) == ["bees", "hummingbirds", "leaf", "puddle", "mushroom", "majority_bonus"]
+    assert all(sum(p["breakdown"].values()) == p["total"] for p in out["players"])
