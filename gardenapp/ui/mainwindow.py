@@ -95,14 +95,17 @@ def has_game_ui(game_id: str) -> bool:
 
 
 def game_is_available(game_id: str) -> bool:
-    """Engine built and UI module present. The engine is imported only when the UI exists."""
-    if not has_game_ui(game_id):
+    """Engine and UI module present, found without importing either: the home
+    screen paints before any engine (and shapely, numpy) is loaded. A game
+    whose engine then fails to import says so when it is opened."""
+    info = next((i for i in registry.catalogue() if i.id == game_id), None)
+    if info is None or not has_game_ui(game_id):
         return False
     try:
-        return registry.get(game_id) is not None
-    except Exception:  # a broken engine must not take the home screen down
-        log.exception("the %s engine failed to load", game_id)
+        spec = importlib.util.find_spec(info.module)
+    except (ModuleNotFoundError, ValueError):
         return False
+    return spec is not None and spec.origin is not None
 
 
 def translated_name(info: GameInfo) -> str:
