@@ -453,8 +453,12 @@ class AzulState(State):
             fe = data.STORAGE_EXPANSION_SPACES - len(exps)
             for crit in range(12):
                 tc, ec, fc = t[crit], e[crit], f[crit]
-                if (tc or ec or fc) and max(0, tc + fc - ft) <= min(fc, fe - ec):
-                    acts.append(ACQUIRE[crit])
+                if tc or ec or fc:
+                    # some k of the fc flexible identities as expansions: tc+fc-k <= ft, ec+k <= fe
+                    lo = tc + fc - ft
+                    hi = fe - ec
+                    if (lo if lo > 0 else 0) <= (hi if hi < fc else fc):
+                        acts.append(ACQUIRE[crit])
             g = self.gardens[p]
             ids = set(tiles)
             ids.update(exps)
