@@ -12,9 +12,10 @@ None) and that module exists; otherwise its card says "Coming soon".
 
 Screens may define these optional hooks, which the window calls:
 
-* ``retranslate()`` - re-label after a language switch. The window calls it on
-  every stacked screen when it receives ``QEvent.LanguageChange``, so a screen
-  needs no ``changeEvent`` of its own. Board scenes follow
+* ``retranslate()`` - re-label after a language switch. Every widget receives
+  ``QEvent.LanguageChange``; the play-screen and score-helper bases (and the
+  home screen) call their ``retranslate()`` from ``changeEvent``, once per
+  switch; the window relabels only its own menus. Board scenes follow
   ``LanguageManager.languageChanged`` by themselves (see ``boardview``).
 * ``can_leave() -> bool`` - asked before the screen is closed (Home, Quit);
   return False to stay (e.g. after asking about unsaved changes).
@@ -397,6 +398,11 @@ class HomeScreen(QWidget):
     def title(self) -> str:
         return ""
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
 
 # ---------------------------------------------------------------------------------------------
 # Main window
@@ -512,10 +518,6 @@ class MainWindow(QMainWindow):
         self.about_action.setText(self.tr("&About gardenapp"))
         self.about_qt_action.setText(self.tr("About &Qt"))
         self.toolbar.setWindowTitle(self.tr("Navigation"))
-        for index in range(self.stack.count()):
-            hook = getattr(self.stack.widget(index), "retranslate", None)
-            if callable(hook):
-                hook()
         self._update_title()
 
     # -- screens -------------------------------------------------------------------------------
