@@ -1,11 +1,13 @@
 """Hostile-file fuzzing (issue 14): mutated board files through ``gardenapp
 score`` (in-process and as subprocesses), mutated saved games through the
-loader of the play screens' Open (``GameSession.load``), mutated settings
-files through the check that runs before Qt reads them.
+loader of the play screens' Open (``GameSession.load``) and a few through
+the Open action itself, mutated settings files through the check that runs
+before Qt reads them.
 
 The invariant, for every case: exit 0 with a sane score, or exit 2 with
 messages on stderr and nothing on stdout (for saves: a session that replays
-to the saved position, or a ProblemsError); never a traceback, never longer
+to the saved position, or a ProblemsError; in the window, the game opened or
+one message and the game on screen as it was); never a traceback, never longer
 than 5 s, never a changed input file; a mutation that breaks the format for
 sure (a float for a whole number, an unknown key, a control character in a
 name...) is never accepted.
@@ -395,6 +397,46 @@ def _timed(start: float, outcome: Outcome, path: Path, before) -> Outcome:
     return outcome
 
 
+def play_screen(game):
+    """The game's play screen, or None for a game without one yet."""
+    import importlib
+    try:
+        package = importlib.import_module(f"gardenapp.ui.games.{game.id}")
+    except ModuleNotFoundError:
+        return None
+    return package.create_play_screen(None)
+
+
+def check_window(screen, path: Path, broken: bool) -> Outcome:
+    """The play screen's Open with ``path``: the game opened, or exactly one
+    message and the game on screen as it was."""
+    from unittest import mock
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+    shown: list[str] = []
+    before = screen.session
+    position = before.state.to_dict() if before is not None else None
+    try:
+        with mock.patch.object(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), "")), \
+                mock.patch.object(QMessageBox, "warning", lambda *a, **k: shown.append(a[2])), \
+                mock.patch.object(QMessageBox, "critical", lambda *a, **k: shown.append(a[2])), \
+                mock.patch.object(screen, "confirm_discard", lambda: True), deadline(TIME_LIMIT * 2):
+            screen.open_game()
+    except TimeoutError as exc:
+        return Outcome("hang", str(exc))
+    except BaseException as exc:  # noqa: BLE001
+        return Outcome("traceback", f"{type(exc).__name__}: {exc}"[:300])
+    if screen.session is before:
+        if len(shown) != 1:
+            return Outcome("wrong", f"refused with {len(shown)} messages")
+        if before is not None and before.state.to_dict() != position:
+            return Outcome("wrong", "the game on screen changed")
+        return Outcome("refused")
+    screen.session.stop()
+    if shown:
+        return Outcome("wrong", "opened with a message: " + shown[0][:100])
+    return Outcome("wrong", "a broken save was opened") if broken else Outcome("accepted")
+
+
 # -- settings -----------------------------------------------------------------------------------
 class _OpensMarker:
     """Pickled as a call of ``open(marker, "w")``: proof that a pickle ran."""
@@ -504,7 +546,9 @@ def special_files(folder: Path) -> list[Path]:
 
 
 def run(folder: Path, boards_per_game: int, saves_per_game: int, settings: int, subprocesses: int,
-        seed: int = 0, progress: Callable[[str], None] | None = None) -> Report:
+        seed: int = 0, progress: Callable[[str], None] | None = None, window_per_game: int = 0) -> Report:
+    """``window_per_game`` saves per game are also opened in its play screen
+    (that needs a QApplication)."""
     rng = random.Random(seed)
     report = Report()
     folder.mkdir(parents=True, exist_ok=True)
@@ -531,6 +575,16 @@ def run(folder: Path, boards_per_game: int, saves_per_game: int, settings: int, 
             path = folder / f"save-{game.id}-{i % 50}.json"
             path.write_bytes(raw)
             report.add("saves", game.id, check_save(path, broken or text_broken), f"{what} {text_what}".strip())
+        screen = play_screen(game) if window_per_game and corpus else None
+        for i in range(window_per_game if screen is not None else 0):
+            data, broken, what = mutate(rng.choice(corpus), rng)
+            raw, text_broken, text_what = to_text(data, rng)
+            path = folder / f"window-{game.id}.json"
+            path.write_bytes(raw)
+            report.add("window", game.id, check_window(screen, path, broken or text_broken),
+                       f"{what} {text_what}".strip())
+        if screen is not None:
+            screen.deleteLater()
         if progress:
             progress(f"saves {game.id} done")
     if settings:
