@@ -25,7 +25,10 @@ DESCRIPTOR = GameDescriptor(
         # §4.2 / §9.1 #37: None = a random schedule drawn at setup; or the user's own wheel,
         # [[3 criteria] x 4 rounds] of colour and pattern ids.
         Option("wheel", DATA, None, QT_TRANSLATE_NOOP("options", "Wheel schedule (criteria per round)"),
-               provisional=True),
+               provisional=True,
+               help=QT_TRANSLATE_NOOP("options", "The printed wheel is not known to us: by default a random "
+                                                 "schedule is drawn. Enter your wheel's 4 rounds of 3 colours or "
+                                                 "patterns to play with it.")),
         # §3.8: the start player of round 1 (-1 = at random from the seed)
         Option("first_player", SEAT, 0, QT_TRANSLATE_NOOP("options", "First player")),
         # §2.8 / §9.1 #36: only the standard side is implemented; the variant stays disabled.
