@@ -61,6 +61,11 @@ class FakeScreen(QLabel):
     def retranslate(self):
         self.retranslated += 1
 
+    def changeEvent(self, event):      # as the play-screen and score-helper bases do
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
 
 @pytest.fixture
 def fake_takenoko(monkeypatch):
@@ -111,8 +116,11 @@ def test_available_game_opens_lazily_and_home_returns(qtbot, manager, fake_taken
     screen = w.current_screen()
     assert isinstance(screen, FakeScreen) and screen.mode == "score"
     assert w.home_action.isEnabled() and "Takenoko" in w.windowTitle()
-    w.retranslate()
+    manager.set_language("pl", save=False)                # once per switch (issue 9 §5)
+    qtbot.waitUntil(lambda: screen.retranslated >= 1, timeout=2000)
+    qtbot.wait(50)
     assert screen.retranslated == 1
+    manager.set_language("en", save=False)
     screen.closed.emit()                                  # a screen may close itself
     assert w.current_screen() is w.home and w.stack.count() == 1
     qtbot.mouseClick(card.play_button, Qt.MouseButton.LeftButton)
