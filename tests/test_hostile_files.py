@@ -17,6 +17,8 @@ import subprocess
 import sys
 import threading
 import time
+from contextlib import redirect_stderr, redirect_stdout
+from io import StringIO
 from pathlib import Path
 
 import pytest
@@ -24,10 +26,9 @@ import pytest
 import gardenapp.games  # noqa: F401  (announces the titles)
 from gardenapp.cli import main
 from gardenapp.core import conformance, registry
-from gardenapp.core.errors import MAX_PROBLEMS, OptionsError, RecordError
+from gardenapp.core.errors import MAX_PROBLEMS, BoardFileError, OptionsError, RecordError
 from gardenapp.core.files import read_json, write_json_atomic
 from gardenapp.core.record import GameRecord, record_schema
-from gardenapp.core.errors import BoardFileError
 
 ROOT = Path(__file__).resolve().parents[1]
 HARMONIES = registry.get("harmonies")
@@ -178,8 +179,6 @@ def score(tmp_path, data_or_text, *args) -> tuple[int, str, str]:
 
 
 def run_score(path, *args) -> tuple[int, str, str]:
-    from io import StringIO
-    from contextlib import redirect_stderr, redirect_stdout
     out, err = StringIO(), StringIO()
     with redirect_stdout(out), redirect_stderr(err):
         code = main(["score", str(path), "--lang", "en", *args])
