@@ -64,25 +64,49 @@ def projected(s, q: int) -> int:
     return s.final_points(q)
 
 
-def value(s, q: int) -> float:
-    if s.over:
-        return float(s.final_points(q))
-    g = s.gardens[q]
-    R = data.ROUNDS - s.round + 1
-    rv = s.round_values
-    # The projection without the clamp at 0: a clamp would make points lost now look free.
-    v = float(s.scores[q] + scoring.storage_amount(s.jokers[q], s.tiles[q], s.exps[q])
-              + scoring.group_total(g, s.final_values))
+_GARDEN_CACHE: dict = {}
+_STORE_CACHE: dict = {}
+
+
+def _garden_part(g, rnd: int, wheel, rv, fv) -> float:
+    """The garden's share of ``value`` (cached: gardens are immutable and shared)."""
+    key = (g, rnd, wheel, rv, fv)
+    v = _GARDEN_CACHE.get(key)
+    if v is not None:
+        return v
+    R = data.ROUNDS - rnd + 1
+    v = float(scoring.group_total(g, fv))
     # Phase-2 points the garden already holds for every round to come (§4.2).
-    for k in range(s.round - 1, data.ROUNDS):
-        pts, pav = scoring.round_score(g, s.wheel[k], rv)
+    for k in range(rnd - 1, data.ROUNDS):
+        pts, pav = scoring.round_score(g, wheel[k], rv)
         v += pts + pav
-    # What stored items promise (the projected score already counts their full end penalty).
+    # Open groups of two and room to grow.
+    later = R - 1
+    if later:
+        pairs = 0
+        for masks in (g.cm, g.pm):
+            for m in masks:
+                if m.bit_count() >= 2:
+                    for comp in components(m):
+                        if comp.bit_count() == 2 and dilate(comp) & g.free:
+                            pairs += 1
+        v += W_PAIR * pairs * min(later, 2)
+        v += W_FREE * min(g.free.bit_count(), 14) * later / 3
+    if len(_GARDEN_CACHE) > 200_000:
+        _GARDEN_CACHE.clear()
+    _GARDEN_CACHE[key] = v
+    return v
+
+
+def _storage_part(tiles, exps, jokers: int, R: int) -> float:
+    """What stored items promise beyond their end value (the projection counts their full penalty)."""
+    key = (tiles, exps, jokers, R)
+    v = _STORE_CACHE.get(key)
+    if v is not None:
+        return v
+    v = float(scoring.storage_amount(jokers, tiles, exps))
     k = ITEM_WORTH[R]
     keep = 1.0 - PENALTY_SHARE[R]
-    tiles = s.tiles[q]
-    jokers = s.jokers[q]
-    exps = s.exps[q]
     if tiles or exps:
         ids = set(tiles)
         ids.update(exps)
@@ -104,23 +128,21 @@ def value(s, q: int) -> float:
     v += W_JOKER * k * jokers
     if len(tiles) + jokers >= data.STORAGE_TILE_SPACES:
         v -= W_FULL * R
-    # Open groups of two and room to grow.
-    later = R - 1
-    if later:
-        pairs = 0
-        for m in g.cm:
-            if m.bit_count() >= 2:
-                for comp in components(m):
-                    if comp.bit_count() == 2 and dilate(comp) & g.free:
-                        pairs += 1
-        for m in g.pm:
-            if m.bit_count() >= 2:
-                for comp in components(m):
-                    if comp.bit_count() == 2 and dilate(comp) & g.free:
-                        pairs += 1
-        v += W_PAIR * pairs * min(later, 2)
-        v += W_FREE * min(g.free.bit_count(), 14) * later / 3
+    if len(_STORE_CACHE) > 200_000:
+        _STORE_CACHE.clear()
+    _STORE_CACHE[key] = v
     return v
+
+
+def value(s, q: int) -> float:
+    """What player ``q``'s position is worth: the projected final score without the clamp at 0
+    (a clamp would make points lost now look free), the Phase-2 points the garden already
+    holds for the rounds to come, what stored items promise, open pairs and free spaces."""
+    if s.over:
+        return float(s.final_points(q))
+    R = data.ROUNDS - s.round + 1
+    return (s.scores[q] + _garden_part(s.gardens[q], s.round, s.wheel, s.round_values, s.final_values)
+            + _storage_part(s.tiles[q], s.exps[q], s.jokers[q], R))
 
 
 def _crit_rounds(s) -> list[int]:
