@@ -101,3 +101,17 @@ def test_pop_from_deck_removes_the_card_it_returns():
     deck = ("a", "b", "c")
     card, rest = pop_from_deck(rng, deck)
     assert card in deck and sorted(rest + (card,)) == list(deck) and len(rest) == 2
+
+
+def test_problem_paths_are_structured_places():
+    """issue 9: problems carry structured places the window can mark."""
+    from gardenapp.core.boardfile import key_path
+    from gardenapp.core.errors import Problem, parse_path
+    where = key_path(key_path(key_path("players", 0), "spaces"), "4,5")
+    assert where == 'players[0].spaces."4,5"'
+    p = Problem(where, msg("no such space"))
+    assert p.path == ("players", 0, "spaces", "4,5") and p.player == 0
+    assert parse_path("players[1].cards[2].cubes_placed") == ("players", 1, "cards", 2, "cubes_placed")
+    assert parse_path('garden."q\\"x"') == ("garden", 'q"x')
+    assert Problem("options.side", msg("x")).player is None
+    assert parse_path("") == ()

@@ -39,6 +39,51 @@ class Problem:
     def __str__(self) -> str:
         return self.render()
 
+    @property
+    def path(self) -> tuple[str | int, ...]:
+        """``where`` as its parts: ``players[0].spaces."4,5"`` is
+        ``("players", 0, "spaces", "4,5")``; a window marks the place from it
+        (the CLI prints ``where`` as written)."""
+        return parse_path(self.where)
+
+    @property
+    def player(self) -> int | None:
+        """The index of the player entry the problem is in, if any."""
+        p = self.path
+        return p[1] if len(p) > 1 and p[0] == "players" and isinstance(p[1], int) else None
+
+
+def parse_path(where: str) -> tuple[str | int, ...]:
+    """The parts of a path written by ``core.boardfile.key_path``."""
+    parts: list[str | int] = []
+    i, n = 0, len(where)
+    while i < n:
+        c = where[i]
+        if c == ".":
+            i += 1
+        elif c == "[":
+            j = where.find("]", i)
+            if j < 0 or not where[i + 1:j].isdigit():
+                return tuple(parts) + (where[i:],)
+            parts.append(int(where[i + 1:j]))
+            i = j + 1
+        elif c == '"':
+            j, text = i + 1, []
+            while j < n and where[j] != '"':
+                if where[j] == "\\" and j + 1 < n:
+                    j += 1
+                text.append(where[j])
+                j += 1
+            parts.append("".join(text))
+            i = j + 1
+        else:
+            j = i
+            while j < n and where[j] not in '.["':
+                j += 1
+            parts.append(where[i:j])
+            i = j
+    return tuple(parts)
+
 
 # A file can have a million problems; people read the first ones.
 MAX_PROBLEMS = 50

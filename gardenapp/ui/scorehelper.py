@@ -292,7 +292,7 @@ class ScoreHelperBase(QWidget):
             self.result.setText(self.tr("Not scored yet: fix the problems below."))
             for p in exc.problems:
                 self._add_problem(p.render(tr), error=True)
-            self._mark_tabs([p.where for p in exc.problems])
+            self._mark_tabs(exc.problems)
             return
         sheet = self.game.score_board(board)
         self.score.set_sheet(sheet, final=True)
@@ -310,10 +310,13 @@ class ScoreHelperBase(QWidget):
         item.setForeground(QColor("#b00020") if error else QColor("#8a5a00"))
         self.problems.addItem(item)
 
-    def _mark_tabs(self, wheres: list[str]) -> None:
+    def _mark_tabs(self, problems) -> None:
+        """The tab of each player with a problem turns red; each page may
+        mark the places too (``mark_problems`` with the problems' structured
+        paths, e.g. ("players", 0, "spaces", "4,5"))."""
+        bad = {p.player for p in problems}
         for i in range(self.tabs.count()):
-            bad = any(w.startswith(f"players[{i}]") for w in wheres)
-            self.tabs.tabBar().setTabTextColor(i, QColor("#b00020") if bad else QColor())
+            self.tabs.tabBar().setTabTextColor(i, QColor("#b00020") if i in bad else QColor())
 
     # -- players --------------------------------------------------------------------------
     def add_player(self) -> None:
