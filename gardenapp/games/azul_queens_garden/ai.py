@@ -10,7 +10,8 @@ one by one (the plan is kept while the turn lasts and checked against the
 legal actions of every click).
 
 * easy: the best turn by the plain projected score (points so far, storage and
-  groups as if the game ended now), a random turn half of the time.
+  groups as if the game ended now), a random turn half of the time; each tile
+  tries only 3 of its legal spaces (a quick player).
 * normal (``greedy``): the best turn by ``evaluate``: the projected score plus
   the Phase-2 points the garden is sure to earn in the rounds still to come (the
   wheel is known), what stored tiles and expansions promise, open groups and
@@ -177,10 +178,12 @@ def _options(s):
     return s.legal_actions()
 
 
-def complete_turns(state, limit: int = 4000) -> list[tuple[tuple, object]]:
+def complete_turns(state, limit: int = 4000, rng: random.Random | None = None,
+                   cells: int | None = None) -> list[tuple[tuple, object]]:
     """Every whole turn from ``state`` (a determinized world, any step) as
-    (clicks, position after the turn): payments are the proposed ones and
-    passing discards nothing."""
+    (clicks, position after the turn): payments are the proposed ones; passing
+    discards nothing, the tiles that cannot be paid now, or everything. With
+    ``cells`` (and ``rng``), a tile tries only that many of its legal spaces, at random."""
     out: list[tuple[tuple, object]] = []
     turns = state.turns
     stack = [((), state)]
@@ -200,7 +203,10 @@ def complete_turns(state, limit: int = 4000) -> list[tuple[tuple, object]]:
                 nxt._apply(END_PASS)
                 out.append((path + (END_PASS,), nxt))
             continue
-        for a in _options(s):
+        opts = _options(s)
+        if cells is not None and s.step == CELL and len(opts) > cells:
+            opts = rng.sample(opts, cells)
+        for a in opts:
             nxt = s.copy()
             nxt._apply(a)
             path = prefix + (a,)
@@ -218,10 +224,11 @@ class PlanningBot(Bot):
 
     level = "greedy"
 
-    def __init__(self, seed: int | None = None, noise: float = 0.0, evaluation=evaluate):
+    def __init__(self, seed: int | None = None, noise: float = 0.0, evaluation=evaluate, cells: int | None = None):
         super().__init__(seed)
         self.noise = noise
         self.evaluation = evaluation
+        self.cells = cells
         self._plan: list = []
         self._plan_key = None
         self.last_iterations = 0
@@ -244,7 +251,7 @@ class PlanningBot(Bot):
     def plan(self, view, stop=None) -> tuple:
         me = view.current_player
         world = view.determinized(me, self.rng)
-        turns = complete_turns(world)
+        turns = complete_turns(world, rng=self.rng, cells=self.cells)
         if self.noise and self.rng.random() < self.noise:
             return self.rng.choice(turns)[0]
         return self._best(turns, me)[0]
@@ -264,7 +271,7 @@ class EasyBot(PlanningBot):
     level = "easy"
 
     def __init__(self, seed: int | None = None):
-        super().__init__(seed, noise=0.5, evaluation=simple_evaluate)
+        super().__init__(seed, noise=0.5, evaluation=simple_evaluate, cells=3)
 
 
 class NormalBot(PlanningBot):
