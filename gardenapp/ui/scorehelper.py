@@ -11,12 +11,16 @@ is the game's one scorer, exactly what ``gardenapp score`` prints.
 from __future__ import annotations
 
 import copy
+import datetime
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QAction, QColor, QKeySequence, QPixmap, QUndoCommand, QUndoStack
-from PySide6.QtWidgets import (QFileDialog, QInputDialog, QLabel, QListWidget, QListWidgetItem, QMessageBox,
-                               QScrollArea, QSplitter, QTabWidget, QToolBar, QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
+from PySide6.QtGui import (QAction, QColor, QGuiApplication, QKeySequence, QPainter, QPixmap, QUndoCommand,
+                           QUndoStack)
+from PySide6.QtWidgets import (QFileDialog, QInputDialog, QLabel, QListWidget, QListWidgetItem, QMenu, QMessageBox,
+                               QGraphicsView,
+                               QScrollArea, QSplitter, QTabWidget, QToolBar, QToolButton,
+                               QVBoxLayout, QWidget)
 
 from ..core.boardfile import Checker, check_numbers
 from ..core.errors import BoardFileError
@@ -24,6 +28,7 @@ from ..core.files import read_json, write_json_atomic
 from ..core.game import Game
 from ..core.messages import QT_TRANSLATE_NOOP
 from . import autosave
+from .export import ScorePage, render_png, sheet_csv, sheet_tsv, write_pdf
 from .scoretable import ScoreTable
 
 
@@ -71,9 +76,23 @@ class ScoreHelperBase(QWidget):
         self.act_remove = QAction(self, triggered=self.remove_player)
         self.act_rename = QAction(self, triggered=self.rename_player)
         self.act_photo = QAction(self, triggered=self.choose_photo)
+        # Results you can keep (issue 12 §6).
+        self.act_pdf = QAction(self, triggered=lambda: self.export("pdf"))
+        self.act_png = QAction(self, triggered=lambda: self.export("png"))
+        self.act_csv = QAction(self, triggered=lambda: self.export("csv"))
+        self.act_copy = QAction(self, shortcut=QKeySequence.Copy, triggered=self.copy_table)
+        self.act_print = QAction(self, shortcut=QKeySequence.Print, triggered=self.print_sheet)
+        self.export_menu = QMenu(self)
+        for a in (self.act_pdf, self.act_png, self.act_csv, self.act_copy, self.act_print):
+            self.export_menu.addAction(a)
+        self.act_export = QAction(self)
+        self.act_export.setMenu(self.export_menu)
         for a in (self.act_new, self.act_open, self.act_save, self.act_undo, self.act_redo, self.act_add,
-                  self.act_remove, self.act_rename, self.act_photo):
+                  self.act_remove, self.act_rename, self.act_photo, self.act_export):
             self.toolbar.addAction(a)
+        export_button = self.toolbar.widgetForAction(self.act_export)
+        if isinstance(export_button, QToolButton):
+            export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
 
         self.options_area = QWidget()   # the game puts file-wide options here
         self.tabs = QTabWidget()
@@ -148,6 +167,12 @@ class ScoreHelperBase(QWidget):
         self.act_remove.setText(self.tr("Remove player"))
         self.act_rename.setText(self.tr("Rename player"))
         self.act_photo.setText(self.tr("Photo…"))
+        self.act_export.setText(self.tr("Export"))
+        self.act_pdf.setText(self.tr("Score sheet as PDF…"))
+        self.act_png.setText(self.tr("Score sheet as picture…"))
+        self.act_csv.setText(self.tr("Table as CSV…"))
+        self.act_copy.setText(self.tr("Copy the table"))
+        self.act_print.setText(self.tr("Print…"))
         self.act_photo.setToolTip(self.tr("Show a photo of the physical board beside the grid"))
         self.score_title.setText(self.tr("Score"))
         self.problems_title.setText(self.tr("Problems and warnings"))
@@ -441,6 +466,79 @@ class ScoreHelperBase(QWidget):
         autosave.remember_folder(path)
         self.undo_stack.setClean()
         return True
+
+    # -- results you can keep ---------------------------------------------------------------
+    def score_page(self) -> ScorePage | None:
+        """The score sheet as it stands, with each player's board as drawn."""
+        sheet = self.score.score_model.sheet
+        if sheet is None:
+            return None
+        boards = []
+        current = self.tabs.currentIndex()
+        for i in range(self.tabs.count()):
+            self.tabs.setCurrentIndex(i)      # a page not shown yet has no size to draw
+            boards.append((self.tabs.tabText(i), self.board_picture(self.tabs.widget(i))))
+        self.tabs.setCurrentIndex(current)
+        name = QCoreApplication.translate("games", self.game.name)
+        return ScorePage(name, sheet, self.result.text(), boards, datetime.date.today())
+
+    def board_picture(self, page: QWidget) -> QPixmap:
+        """The picture of a player's board for the score sheet: the page's
+        first board view as on screen (a page without one: the whole page)."""
+        views = page.findChildren(QGraphicsView)
+        return (views[0] if views else page).grab()
+
+    def _no_result(self) -> None:
+        QMessageBox.information(self, self.tr("Export"),
+                                self.tr("There is no score to export yet: fix the problems listed first."))
+
+    def export(self, kind: str) -> bool:
+        page = self.score_page()
+        if page is None:
+            self._no_result()
+            return False
+        filters = {"pdf": self.tr("PDF files (*.pdf)"), "png": self.tr("Pictures (*.png)"),
+                   "csv": self.tr("CSV files (*.csv)")}
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export"),
+                                              autosave.start_path(f"{self.game.id}-score.{kind}"), filters[kind])
+        if not path:
+            return False
+        try:
+            if kind == "pdf":
+                write_pdf(page, path)
+            elif kind == "png":
+                if not render_png(page).save(path, "PNG"):
+                    raise OSError(self.tr("the picture could not be written"))
+            else:
+                with open(path, "w", encoding="utf-8", newline="") as out:
+                    out.write(sheet_csv(page.sheet))
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Export"),
+                                self.tr("The file could not be saved: {reason}").format(reason=exc.strerror or exc))
+            return False
+        autosave.remember_folder(path)
+        return True
+
+    def copy_table(self) -> None:
+        sheet = self.score.score_model.sheet
+        if sheet is None:
+            self._no_result()
+            return
+        QGuiApplication.clipboard().setText(sheet_tsv(sheet))
+
+    def print_sheet(self) -> None:
+        page = self.score_page()
+        if page is None:
+            self._no_result()
+            return
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        if QPrintDialog(printer, self).exec() != QPrintDialog.DialogCode.Accepted:
+            return
+        painter = QPainter(printer)
+        page.paint(painter, QRectF(printer.pageLayout().paintRectPixels(printer.resolution())).translated(
+            -printer.pageLayout().paintRectPixels(printer.resolution()).topLeft()))
+        painter.end()
 
     def choose_photo(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Photo of the board"), "",
