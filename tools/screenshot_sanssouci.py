@@ -1,6 +1,6 @@
 """Save screenshots of the Sanssouci screens.
 
-    uv run python tools/screenshot_sanssouci.py [--size 1280x800] [--out screenshots] [--langs en,pt]
+    uv run python tools/screenshot_sanssouci.py [--size 1280x800] [--out screenshots] [--langs en,pl]
 
 Runs offscreen and never touches the user's settings (a temporary INI store).
 For each language writes screenshots/sanssouci_<view>_<lang>.png:
@@ -68,7 +68,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
     parser.add_argument("--out", default=str(ROOT / "screenshots"))
-    parser.add_argument("--langs", default="en,pt")
+    parser.add_argument("--langs", default="en,pl")
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.lower().split("x"))
     out = Path(args.out)
@@ -103,12 +103,9 @@ def main() -> int:
         screen.start(session)
         play_person(app, screen, GAME.make_bot("greedy", 5),
                     lambda s: s.round >= 11 and s.to_dict()["phase"] == "noble")
-        state = screen.session.state
-        moves = [a for a in state.legal_actions() if type(a).__name__ == "MoveNoble"]
-        if moves:
-            p = state.current_player
-            col = moves[-1].col
-            screen.garden_clicked((p, state.to_dict()["nobles"][p][col - 1], col))   # choose a noble
+        vm = screen.view_model
+        if vm is not None and vm.noble_sources:
+            screen.click(sorted(vm.noble_sources)[-1])   # choose a noble: its destinations light up
         app.processEvents()
         shoot(window, out / f"sanssouci_solo_{lang}.png")
         screen.stop()

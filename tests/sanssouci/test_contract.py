@@ -9,7 +9,7 @@ from gardenapp.core import conformance
 from gardenapp.core.errors import InvalidActionError
 from gardenapp.games.sanssouci.actions import (ACTION_TYPES, SKIP, STEP, MoveNoble, PlaceTile,
                                                PlayCard, TakeTile)
-from gardenapp.games.sanssouci.state import HIDDEN, describe
+from gardenapp.games.sanssouci.state import HIDDEN
 
 from .helpers import GAME
 
@@ -63,14 +63,55 @@ def test_actions_notation_and_json_round_trip():
             GAME.parse_action(bad)
 
 
-def test_log_entries_describe_every_step_and_render_without_translation():
-    state, _ = conformance.play_random_game(GAME, {"players": 1, "level": "advanced"}, 4, check_every=40)
-    entries = state.log_entries()
-    kinds = {e[0] for e in entries}
-    assert {"start", "play", "take", "place", "refill", "draw", "reveal", "roll", "end"} <= kinds
-    assert sum(e[0] == "roll" for e in entries) == 18 and sum(e[0] == "reveal" for e in entries) == 18
-    for e in entries:
-        assert str(describe(e))
+def _events_of_random_game(options, seed):
+    """Every event of a random game, in order (its actions replayed with events)."""
+    _, record = conformance.play_random_game(GAME, options, seed, check_every=40)
+    state, events = GAME.new_game(options, seed), []
+    for a in record.actions:
+        state, evs = state.apply_with_events(a)
+        events.extend(evs)
+    return state, events
+
+
+def test_events_describe_every_step_and_render_without_translation():
+    """The turn log's words come from the engine's events (one place): every kind of
+    step, Pedro Bot's included (18 reveals, 18 rolls at advanced), each renders."""
+    state, events = _events_of_random_game({"players": 1, "level": "advanced"}, 4)
+    assert state.is_over
+    kinds = {e.kind for e in events}
+    assert {"play", "take", "place", "refill", "draw", "reveal", "roll", "last_round", "end"} <= kinds
+    assert sum(e.kind == "roll" for e in events) == 18 and sum(e.kind == "reveal" for e in events) == 18
+    assert sum(e.kind == "last_round" for e in events) == 1 and events[-1].kind == "end"
+    for e in events:
+        text = str(e.message)
+        assert text and "{" not in text
+    assert all(e.player == 1 for e in events if e.kind in ("reveal", "roll"))
+
+
+def test_events_mark_spec_places_and_never_name_a_drawn_card():
+    """§3.6: "draws a card" never says which; takes and refills name the display space
+    ("5L"), placements and noble moves the garden space ("row,col")."""
+    _, events = _events_of_random_game({"players": 2}, 9)
+    for e in events:
+        if e.kind == "draw":
+            assert not e.message.params and not e.places
+        if e.kind in ("take", "refill"):
+            assert len(e.places) == 1 and e.places[0][0] in "23456" and e.places[0][1] in "LR"
+        if e.kind in ("place", "noble", "complete"):
+            assert len(e.places) == 1 and GAME.parse_action("place " + e.places[0])
+
+
+def test_4_2_a_completed_row_is_an_event_of_the_placement():
+    s = GAME.new_game({"players": 2}, 1)
+    p = s.current_player
+    s = s.copy()
+    row2 = sum(1 << (9 + c) for c in range(9))
+    s.filled[p] |= row2 & ~(1 << 9)                 # row 2 all but (2,1)
+    s.phase, s.place_mask = 2, 1 << 9              # PLACE phase: the gardener goes on (2,1)
+    after, events = s.apply_with_events(PlaceTile(2, 1))
+    complete = [e for e in events if e.kind == "complete"]
+    assert [e.message.params.get("row") for e in complete] == [2] and complete[0].places == ("2,1",)
+    assert after.completed_lines(p)[0][1] is True
 
 
 def test_board_from_state_exports_a_finished_solo_game():

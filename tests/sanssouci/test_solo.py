@@ -57,9 +57,8 @@ def test_5_3_bot_turn_is_a_chain_of_forced_single_steps(level, steps):
     seen = []
     while s.current_player == 1:
         assert s.legal_actions() == [STEP]
-        before = len(s.log_entries())
-        s = s.apply(STEP)
-        seen.append(s.log_entries()[before][0])
+        s, events = s.apply_with_events(STEP)
+        seen.append(events[0].kind)
     assert seen == steps
     assert s.phase == CARD and s.current_player == 0
 

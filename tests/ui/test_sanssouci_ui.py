@@ -20,24 +20,27 @@ EXAMPLE = Path(__file__).resolve().parents[2] / "gardenapp" / "games" / "sanssou
 
 
 def _engine_targets(screen):
-    """The cells the engine's legal actions name, in the screen's cell ids."""
+    """The cells the engine's legal actions name, in the screen's cell ids (computed
+    here from the full state, not from the view model): the noble moves first offer
+    the nobles that can move, then the chosen noble's destinations and the other nobles."""
     state = screen.session.state
     p = state.current_player
     hand = list(state.to_dict()["hands"][p])
     nobles = state.to_dict()["nobles"][p]
+    chosen = screen.selector.source
     table, garden = set(), set()
     for a in state.legal_actions():
         if isinstance(a, PlayCard):
             table |= {("card", i) for i, c in enumerate(hand) if c == a.card}
         elif isinstance(a, TakeTile):
-            table.add(("slot", (a.row - 2) * 2 + a.side))
+            table.add(("display", f"{a.row}{'LR'[a.side]}"))
         elif isinstance(a, PlaceTile):
-            garden.add((p, a.row, a.col))
+            garden.add(("cell", p, f"{a.row},{a.col}"))
         elif isinstance(a, MoveNoble):
-            if not screen._noble:
-                garden.add((p, nobles[a.col - 1], a.col))     # first the nobles that can move
-            elif screen._noble == a.col:
-                garden.add((p, a.row, a.col))                 # then the chosen noble's destinations
+            noble = ("cell", p, f"{nobles[a.col - 1]},{a.col}")
+            garden.add(noble)                                   # every noble that can move
+            if chosen == noble:
+                garden.add(("cell", p, f"{a.row},{a.col}"))     # the chosen noble's destinations
     return table, garden
 
 
@@ -54,16 +57,25 @@ def _play_one_turn_by_clicks(screen, qtbot):
         phase = session.state.to_dict()["phase"]
         phases.append(phase)
         table, garden = _highlights(screen)
-        if phase == "noble" and screen._noble == 0:
+        if phase == "noble" and screen.selector.source is None:
             assert (table, garden) == _engine_targets(screen)
-            noble = sorted(garden)[0]
+            assert screen.skip_button.isEnabled()
+            nobles = session.state.to_dict()["nobles"][me]
+            noble = sorted(k for k in garden if int(k[2].split(",")[0]) == nobles[int(k[2].split(",")[1]) - 1])[0]
             screen.garden_scene.cellClicked.emit(noble)          # select a noble ...
-            assert screen._noble == noble[2]
+            assert screen.selector.source == noble
+            col = int(noble[2].split(",")[1])
+            assert screen._models[me].selected_noble == col      # drawn raised
             table, garden = _highlights(screen)
             assert (table, garden) == _engine_targets(screen) and garden
-            screen.garden_scene.cellClicked.emit(sorted(garden)[-1])   # ... and walk it down
+            screen.cancel_selection()                            # Esc forgets it
+            assert screen.selector.source is None and screen._models[me].selected_noble == 0
+            screen.garden_scene.cellClicked.emit(noble)
+            dests = sorted(k for k in _highlights(screen)[1] if k[2].endswith(f",{col}") and k != noble)
+            screen.garden_scene.cellClicked.emit(dests[-1])      # ... and walk it down
             continue
         assert (table, garden) == _engine_targets(screen) and (table or garden), phase
+        assert not screen.skip_button.isEnabled()
         if table:
             screen.table_scene.cellClicked.emit(sorted(table)[0])
         else:
@@ -83,6 +95,18 @@ def test_a_person_plays_turns_by_clicking_against_a_computer(qtbot):
         qtbot.waitUntil(lambda: screen.session.human_to_move, timeout=5000)
         _play_one_turn_by_clicks(screen, qtbot)
     assert screen.log.count() > 4
+    # the turn log is the engine's events, with the seat's name
+    lines = [screen.log.item(i).text() for i in range(screen.log.count())]
+    assert any(t.startswith("Ana: plays the card ") for t in lines)
+    assert any(t.startswith("Bruno: ") and "takes the " in t for t in lines)
+    # the last turn's places are marked: where Bruno laid his tile, on his garden
+    qtbot.waitUntil(lambda: screen.session.human_to_move, timeout=5000)
+    marked = screen.garden_scene.marked()
+    assert screen.table_scene.marked()               # the display space he took from
+    assert marked and all(k[1] == 1 for k in marked)
+    # a click that does nothing says why
+    screen.garden_scene.cellClicked.emit(("cell", 1, "1,1"))
+    assert screen.status.text()
     # switching the highlight off keeps the set but hides it
     screen.act_highlight.setChecked(False)
     assert not screen.garden_scene.highlight_enabled() and not screen.table_scene.highlight_enabled()
@@ -106,10 +130,10 @@ def test_undo_within_the_turn_and_solo_against_pedro_bot(qtbot):
     assert session.state.to_dict()["phase"] == "card" and len(session.state.to_dict()["hands"][0]) == 2
     _play_one_turn_by_clicks(screen, qtbot)
     qtbot.waitUntil(lambda: screen.session.human_to_move, timeout=5000)
-    kinds = [e[0] for e in session.state.log_entries()]
+    kinds = [e.kind for entry in session.log for e in entry.events]
     assert "reveal" in kinds and "roll" in kinds
-    assert 1 <= screen._table["die"] <= 6
-    assert any("Pedro Bot rolls" in screen.log.item(i).text() for i in range(screen.log.count()))
+    assert 1 <= screen.view_model.die <= 6
+    assert any(screen.log.item(i).text().startswith("Pedro Bot: rolls a ") for i in range(screen.log.count()))
 
 
 def _paint(helper, index, brush, cell):

@@ -156,7 +156,6 @@ class SanssouciGame(Game):
         # §2.1.6 random start player; solo: the person starts (§5.2).
         s.start = 0 if setup.solo else rng.randrange(n)
         s.phase = A_REVEAL if s.start == setup.automaton else CARD
-        s._log(("start", s.start))
         return s
 
     # -- actions --------------------------------------------------------------------------

@@ -58,9 +58,14 @@ _COL_WHERE = (None,) + tuple(tuple(cell_text((r, c)) for r in range(1, ROWS + 1)
 
 def complete_mask(g: Garden, t: Tables) -> int:
     """The cells that count as filled for completed rows and columns (§4.2)."""
-    m = g.filled if t.gardeners_count else g.orn
+    return completion_mask(g.filled, g.orn, g.printed, t)
+
+
+def completion_mask(filled: int, orn: int, printed: int, t: Tables) -> int:
+    """``complete_mask`` of a garden's masks (the play state's completion flags use it)."""
+    m = filled if t.gardeners_count else orn
     if not t.printed_count:
-        m &= ~g.printed
+        m &= ~printed
     return m
 
 

@@ -13,6 +13,12 @@ PLACE also moves the bot's noble, scores, and refills the display.
 Chance: the refill, the card draw, the bot's card and die are drawn from
 ``draw_rng(seed, draws)``; every draw bumps ``draws`` (the UI's undo barrier).
 
+Events (``State.emit``, recorded only by ``apply_with_events``): every play,
+reveal, roll, take, placement, noble move or skip, completed row or column,
+refill, card draw (never which card), the last round and the end; their
+places are spec coordinates ("row,col" for garden spaces, "5L" for display
+spaces), so the UI marks what the last turn touched.
+
 Representation: a garden is two bit masks (garden.py); per-player data are
 tuples inside small lists, copied shallowly, so ``copy`` is cheap.
 """
@@ -29,8 +35,8 @@ from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from . import automaton as auto
 from .actions import CARD_INDEX, MOVE, PLACE, PLAY, SKIP, STEP, TAKE, MoveNoble, PlaceTile, PlayCard, SkipNoble, TakeTile
 from .data import CARDS, COLS, ELEMENTS, ROUNDS, ROWS
-from .garden import BELOW, CELL_OF, COL_MASK, FULL, NOT_COL1, NOT_COLN, ROW_MASK, bit, flood
-from .scoring import Garden, fast_total, score_gardens
+from .garden import BELOW, CELL_OF, COL_MASK, FULL, NOT_COL1, NOT_COLN, ROW_MASK, bit, cell_text, flood
+from .scoring import Garden, completion_mask, fast_total, score_gardens
 
 HIDDEN = -1
 ROW_MASK1 = ROW_MASK[1]
@@ -46,6 +52,31 @@ CARD, TAKE_PH, PLACE_PH, NOBLE, A_REVEAL, A_ROLL, A_TAKE, A_PLACE, OVER = range(
 PHASE_NAMES = ("card", "take", "place", "noble", "bot_reveal", "bot_roll", "bot_take", "bot_place", "over")
 JOKER_CARD = len(CARDS) - 1
 ALL_SLOTS = tuple(range(10))
+SIDES = "LR"
+
+# -- the words of the events (translated by the UI in the "engine" context) -------------
+ELEMENT_MSGS: tuple[Message, ...] = (
+    msg(QT_TRANSLATE_NOOP("engine", "Labyrinth")), msg(QT_TRANSLATE_NOOP("engine", "Statue")),
+    msg(QT_TRANSLATE_NOOP("engine", "Pavilion")), msg(QT_TRANSLATE_NOOP("engine", "Topiary")),
+    msg(QT_TRANSLATE_NOOP("engine", "Stairs")), msg(QT_TRANSLATE_NOOP("engine", "Fountain")),
+    msg(QT_TRANSLATE_NOOP("engine", "Rose arch")), msg(QT_TRANSLATE_NOOP("engine", "Herb spiral")),
+    msg(QT_TRANSLATE_NOOP("engine", "Grapevine")),
+)
+COLOUR_MSGS: dict[int, Message] = {   # by garden row (spec §1.1)
+    1: msg(QT_TRANSLATE_NOOP("engine", "beige")), 2: msg(QT_TRANSLATE_NOOP("engine", "white")),
+    3: msg(QT_TRANSLATE_NOOP("engine", "grey")), 4: msg(QT_TRANSLATE_NOOP("engine", "orange")),
+    5: msg(QT_TRANSLATE_NOOP("engine", "violet")), 6: msg(QT_TRANSLATE_NOOP("engine", "turquoise")),
+}
+SIDE_MSGS = (msg(QT_TRANSLATE_NOOP("engine", "left")), msg(QT_TRANSLATE_NOOP("engine", "right")))
+JOKER_MSG = msg(QT_TRANSLATE_NOOP("engine", "Joker"))
+
+
+def space_name(slot: int) -> str:
+    """The spec name of a display space: its garden row and side, "5L"."""
+    return f"{slot // 2 + 2}{SIDES[slot % 2]}"
+
+
+SPACE_NAMES = tuple(space_name(s) for s in ALL_SLOTS)
 
 
 class Setup:
@@ -91,7 +122,7 @@ class SanssouciState(State):
         self.die = 0        # the bot's die this turn (0 = not rolled)
         self.place_mask = 0  # PLACE phase: where the gardener may go
         self.moves: tuple = ()  # NOBLE phase: the legal noble moves
-        self.log = None     # cons list (entry, previous) of log entries, newest first
+        self.last_die = 0   # Pedro Bot's last roll (shown until it rolls again), 0 = none yet
 
     # -- contract ------------------------------------------------------------------
     @property
@@ -164,14 +195,17 @@ class SanssouciState(State):
             self.discards[p] += (c,)
             self.card = c
             self.phase = TAKE_PH
-            self._log(("play", p, action.card))
+            if self._events is not None:
+                self.emit(p, QT_TRANSLATE_NOOP("engine", "plays the card {card}"), kind="play",
+                          card=self.card_message(c))
         elif t is TakeTile:
             self._take((action.row - 2) * 2 + action.side)
         elif t is PlaceTile:
             p = self.current_player
             b = bit(action.row, action.col)
             self.filled[p] |= b
-            self._log(("place", p, action.row, action.col, "gardener"))
+            if self._events is not None:
+                self._emit_place(p, action.row, action.col, False)
             self._enter_noble_phase(p)
         else:  # AutomatonStep
             self._automaton_step()
@@ -183,14 +217,16 @@ class SanssouciState(State):
         self.display[slot] = EMPTY_SLOT
         self.slot, self.element = slot, e
         row, col = _slot_row(slot), e + 1
-        self._log(("take", p, row, slot % 2, ELEMENTS[e]))
+        if self._events is not None:
+            self._emit_take(p, slot, e)
         b = bit(row, col)
         filled = self.filled[p]
         if not filled & b:
             # §3.2.2 free target: the tile goes there element side up (mandatory).
             self.filled[p] = filled | b
             self.orn[p] |= b
-            self._log(("place", p, row, col, "ornament"))
+            if self._events is not None:
+                self._emit_place(p, row, col, True)
             self._enter_noble_phase(p)
             return
         # §3.2.3 / §3.2.4: flip to the gardener; any empty cell of row R or column K, else anywhere.
@@ -253,6 +289,8 @@ class SanssouciState(State):
             self.moves = tuple(moves)
             self.phase = NOBLE
         else:
+            if self._events is not None:
+                self.emit(p, QT_TRANSLATE_NOOP("engine", "no noble can move"), kind="skip")
             self._end_turn()  # §3.3: no noble can move, nothing scores
 
     def _move_noble(self, col: int, row: int) -> None:
@@ -262,7 +300,13 @@ class SanssouciState(State):
         pts = row - before if self.setup.rows_travelled else row
         self.nobles[p] = nobles[:col - 1] + (row,) + nobles[col:]
         self.track[p] += pts
-        self._log(("noble", p, col, before, row, pts))
+        if self._events is not None:
+            if before == 0:
+                text = QT_TRANSLATE_NOOP("engine", "moves the {element} noble from the terrace to row {end}: +{points}")
+            else:
+                text = QT_TRANSLATE_NOOP("engine", "moves the {element} noble from row {start} to row {end}: +{points}")
+            self.emit(p, text, places=(cell_text((row, col)),), kind="noble", element=ELEMENT_MSGS[col - 1],
+                      start=before, end=row, points=pts)
 
     def _end_turn(self) -> None:
         """§3.4 refill, §3.5 draw, then the next player."""
@@ -278,21 +322,71 @@ class SanssouciState(State):
             if total:
                 e = draw_from_bag(rng, supply)
                 self.display[self.slot] = e
-                self._log(("refill", _slot_row(self.slot), self.slot % 2, ELEMENTS[e]))
+                if self._events is not None:
+                    slot = self.slot
+                    self.emit(p, QT_TRANSLATE_NOOP("engine", "a {element} refills row {row} ({colour}, {side})"),
+                              places=(SPACE_NAMES[slot],), kind="refill", element=ELEMENT_MSGS[e],
+                              row=_slot_row(slot), colour=COLOUR_MSGS[_slot_row(slot)], side=SIDE_MSGS[slot % 2])
             if hand_draw:
                 card, self.decks[p] = pop_from_deck(rng, self.decks[p])
                 self.hands[p] += (card,)
-                self._log(("draw", p))
+                if self._events is not None:   # never which card (§3.6)
+                    self.emit(p, QT_TRANSLATE_NOOP("engine", "draws a card"), kind="draw")
         self.turn += 1
         self.card = self.slot = self.element = -1
         self.die = 0
         if self.turn >= ROUNDS * self.num_players:
             self.phase = OVER
-            self._log(("end",))
-        elif self.current_player == self.setup.automaton:
-            self.phase = A_REVEAL
+            if self._events is not None:
+                self.emit(p, QT_TRANSLATE_NOOP("engine", "the game is over"), kind="end")
         else:
-            self.phase = CARD
+            if self._events is not None and self.turn == (ROUNDS - 1) * self.num_players:
+                self.emit(p, QT_TRANSLATE_NOOP("engine", "the last round begins"), kind="last_round")
+            self.phase = A_REVEAL if self.current_player == self.setup.automaton else CARD
+
+    def _emit_take(self, p: int, slot: int, e: int) -> None:
+        row = _slot_row(slot)
+        self.emit(p, QT_TRANSLATE_NOOP("engine", "takes the {element} from row {row} ({colour}, {side})"),
+                  places=(SPACE_NAMES[slot],), kind="take", element=ELEMENT_MSGS[e], row=row,
+                  colour=COLOUR_MSGS[row], side=SIDE_MSGS[slot % 2])
+
+    def _emit_place(self, p: int, row: int, col: int, ornament: bool) -> None:
+        """A tile laid on (row, col) and the rows / columns it completed (§4.2,
+        scored at the end; the completion rules of the game's tables)."""
+        cell = cell_text((row, col))
+        if ornament:
+            self.emit(p, QT_TRANSLATE_NOOP("engine", "places the {element} on {cell}"), places=(cell,), kind="place",
+                      element=ELEMENT_MSGS[col - 1], cell=cell)
+        else:
+            self.emit(p, QT_TRANSLATE_NOOP("engine", "places a gardener on {cell}"), places=(cell,), kind="place",
+                      cell=cell)
+        # The cell was empty before: a row or column that counts as completed now was completed by this tile.
+        rows, cols = self.completed_lines(p)
+        t = self.setup.tables
+        if rows[row - 1]:
+            self.emit(p, QT_TRANSLATE_NOOP("engine", "completes row {row}: +{points} at the end of the game"),
+                      places=(cell,), kind="complete", row=row, points=t.row_bonus[row - 1])
+        if cols[col - 1]:
+            self.emit(p, QT_TRANSLATE_NOOP("engine", "completes column {col}: +{points} at the end of the game"),
+                      places=(cell,), kind="complete", col=col, points=t.column_bonus[col - 1])
+
+    def completed_lines(self, p: int) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
+        """Which rows (1..6) and columns (1..9) of player ``p`` count as
+        completed for the bonuses (§4.2, with the table's provisional rules on
+        gardeners and printed spaces): what the scorer counts."""
+        comp = completion_mask(self.filled[p], self.orn[p], self.setup.printed[p], self.setup.tables)
+        return (tuple(comp & ROW_MASK[r] == ROW_MASK[r] for r in range(1, ROWS + 1)),
+                tuple(comp & COL_MASK[c] == COL_MASK[c] for c in range(1, COLS + 1)))
+
+    def card_message(self, c: int) -> Message:
+        """The card of index ``c`` in words (element, two colours with their rows, joker)."""
+        if c < COLS:
+            return ELEMENT_MSGS[c]
+        if c == JOKER_CARD:
+            return JOKER_MSG
+        a, b = self.setup.colour_rows[c]
+        return msg(QT_TRANSLATE_NOOP("engine", "{first} + {second} (rows {a}, {b})"), first=COLOUR_MSGS[a],
+                   second=COLOUR_MSGS[b], a=a, b=b)
 
     # -- Pedro Bot (§5.3) ----------------------------------------------------------------
     def _automaton_step(self) -> None:
@@ -304,13 +398,16 @@ class SanssouciState(State):
             self.draws += 1
             self.card, self.decks[a] = pop_from_deck(rng, self.decks[a])
             self.discards[a] += (self.card,)
-            self._log(("reveal", a, CARDS[self.card]))
+            if self._events is not None:
+                self.emit(a, QT_TRANSLATE_NOOP("engine", "reveals the card {card}"), kind="reveal",
+                          card=self.card_message(self.card))
             self.phase = A_ROLL if level == auto.ADVANCED else A_TAKE
         elif ph == A_ROLL:
             rng = draw_rng(self.seed, self.draws)
             self.draws += 1
-            self.die = rng.randint(1, 6)
-            self._log(("roll", a, self.die))
+            self.die = self.last_die = rng.randint(1, 6)
+            if self._events is not None:
+                self.emit(a, QT_TRANSLATE_NOOP("engine", "rolls a {die}"), kind="roll", die=self.die)
             self.phase = A_TAKE if level == auto.ADVANCED else A_PLACE
         elif ph == A_TAKE:
             die = self.die if level == auto.ADVANCED else 0
@@ -319,7 +416,8 @@ class SanssouciState(State):
             e = self.display[slot]
             self.display[slot] = EMPTY_SLOT
             self.slot, self.element = slot, e
-            self._log(("take", a, _slot_row(slot), slot % 2, ELEMENTS[e]))
+            if self._events is not None:
+                self._emit_take(a, slot, e)
             self.phase = A_ROLL if level == auto.NORMAL else A_PLACE
         elif ph == A_PLACE:
             k = self.element + 1
@@ -330,33 +428,18 @@ class SanssouciState(State):
                 # §5.5.4 column full: a gardener on the first empty cell in reading order; no move.
                 i = auto.fallback_cell(filled)
                 self.filled[a] = filled | (1 << i)
-                r, c = CELL_OF[i]
-                self._log(("place", a, r, c, "gardener"))
+                if self._events is not None:
+                    r, c = CELL_OF[i]
+                    self._emit_place(a, r, c, False)
             else:
                 b = bit(row, k)
                 self.filled[a] = filled | b
                 self.orn[a] |= b
-                self._log(("place", a, row, k, "ornament"))
+                if self._events is not None:
+                    self._emit_place(a, row, k, True)
                 if auto.reachable(filled, n, k, row):
                     self._move_noble(k, row)
             self._end_turn()
-
-    # -- log ---------------------------------------------------------------------------
-    def _log(self, entry: tuple) -> None:
-        self.log = (entry, self.log)
-
-    def log_entries(self) -> list[tuple]:
-        """The log, oldest first. Entries (plain tuples, no hidden information):
-        ("start", first_player), ("play", p, card), ("take", p, row, side, element),
-        ("place", p, row, col, "ornament"|"gardener"), ("noble", p, col, from_row, to_row, points),
-        ("refill", row, side, element), ("draw", p), ("reveal", p, card), ("roll", p, die), ("end",)."""
-        out = []
-        node = self.log
-        while node is not None:
-            out.append(node[0])
-            node = node[1]
-        out.reverse()
-        return out
 
     # -- hidden information (§3.6) ---------------------------------------------------------
     def _hide(self, player: int) -> None:
@@ -426,6 +509,15 @@ class SanssouciState(State):
         return PHASE_NAMES[self.phase]
 
     @property
+    def last_round(self) -> bool:
+        """The 18th and last round is being played (§3, §4.1)."""
+        return self.phase != OVER and self.turn >= (ROUNDS - 1) * self.num_players
+
+    def cards_left(self, q: int) -> int:
+        """Cards in player ``q``'s draw deck (in a view, a hidden hand is shuffled into it: not counted)."""
+        return len(self.decks[q]) - self.hands[q].count(HIDDEN)
+
+    @property
     def round(self) -> int:
         """Round number 1..18 (18 once over)."""
         return min(self.turn // self.num_players + 1, ROUNDS)
@@ -453,29 +545,3 @@ class SanssouciState(State):
             return "printed"
         return "ornament" if self.orn[p] & b else "gardener"
 
-
-def describe(entry: tuple) -> Message:
-    """A translatable sentence for a log entry (the UI fills in names)."""
-    kind = entry[0]
-    if kind == "play":
-        return msg(QT_TRANSLATE_NOOP("engine", "player {player} plays card {card}"), player=entry[1] + 1, card=entry[2])
-    if kind == "reveal":
-        return msg(QT_TRANSLATE_NOOP("engine", "Pedro Bot reveals card {card}"), card=entry[2])
-    if kind == "roll":
-        return msg(QT_TRANSLATE_NOOP("engine", "Pedro Bot rolls a {die}"), die=entry[2])
-    if kind == "take":
-        return msg(QT_TRANSLATE_NOOP("engine", "player {player} takes the {element} from row {row}"),
-                   player=entry[1] + 1, element=entry[4], row=entry[2])
-    if kind == "place":
-        return msg(QT_TRANSLATE_NOOP("engine", "player {player} places a tile ({side}) on {row},{col}"),
-                   player=entry[1] + 1, side=entry[4], row=entry[2], col=entry[3])
-    if kind == "noble":
-        return msg(QT_TRANSLATE_NOOP("engine", "player {player} moves the noble of column {col} from row {start} to row {end}: {points} points"),
-                   player=entry[1] + 1, col=entry[2], start=entry[3], end=entry[4], points=entry[5])
-    if kind == "refill":
-        return msg(QT_TRANSLATE_NOOP("engine", "a {element} refills row {row}"), element=entry[3], row=entry[1])
-    if kind == "draw":
-        return msg(QT_TRANSLATE_NOOP("engine", "player {player} draws a card"), player=entry[1] + 1)
-    if kind == "start":
-        return msg(QT_TRANSLATE_NOOP("engine", "player {player} starts"), player=entry[1] + 1)
-    return msg(QT_TRANSLATE_NOOP("engine", "the game is over"))

@@ -3,9 +3,11 @@
 title, the column elements, the row numbers and the bonus values.
 
 Shared by the play screen and the score helper. Cells are ``(seat, row, col)``
-with row 0 = the terrace, so a noble's place is always a cell. Everything is
-painted from a :class:`GardenModel` the owner updates before ``refresh()``;
-text is translated while painting, so a language switch only needs a repaint.
+with row 0 = the terrace, so a noble's place is always a cell; the play screen
+passes ``key`` to name them by its view model's keys (``("cell", seat, "r,c")``).
+Everything is painted from a :class:`GardenModel` the owner updates before
+``refresh()``; text is translated while painting, so a language switch only
+needs a repaint.
 """
 
 from __future__ import annotations
@@ -49,6 +51,9 @@ class GardenModel:
     column_bonus: tuple = ()
     bonus_provisional: bool = True
     active: bool = False                            # whose turn it is
+    # The engine's completion flags (rows 1..6, columns 1..9: what the scorer counts, §4.2).
+    rows_complete: tuple = ()
+    columns_complete: tuple = ()
     blank: bool = False                             # Pedro Bot's blank grid (§5.4)
     subtitle: Callable[[], str] | None = None       # translated at paint time
     tag: Callable[[], str] | None = None            # e.g. the layout name + "provisional"
@@ -57,9 +62,14 @@ class GardenModel:
         return self.cells.get((row, col), "empty")
 
     def row_complete(self, row: int) -> bool:
+        if self.rows_complete:
+            return self.rows_complete[row - 1]
+        # The score helper, until it is ported onto the engine's flags (its own scorehelper.py).
         return all(self.state(row, c) != "empty" for c in range(1, data.COLS + 1))
 
     def column_complete(self, col: int) -> bool:
+        if self.columns_complete:
+            return self.columns_complete[col - 1]
         return all(self.state(r, col) != "empty" for r in range(1, data.ROWS + 1))
 
 
@@ -105,9 +115,9 @@ class _Frame(QGraphicsItem):
         p.setPen(QPen(QColor("#1b1b1b"), 1.5))
         p.setBrush(m.colour)
         p.drawEllipse(disc)
-        art.fit_text(p, disc, (m.name[:1] or "?").upper(), 11, True, colour=art.contrast_ink(m.colour))
+        art.fit_text(p, disc, (m.name[:1] or "?").upper(), 11, bold=True, colour=art.contrast_ink(m.colour))
         title = ("▶ " if m.active else "") + m.name
-        art.fit_text(p, QRectF(x0 + 40, y0 + 2, 200, 30), title, 15, True, Qt.AlignmentFlag.AlignLeft
+        art.fit_text(p, QRectF(x0 + 40, y0 + 2, 200, 30), title, 15, bold=True, align=Qt.AlignmentFlag.AlignLeft
                      | Qt.AlignmentFlag.AlignVCenter)
         right = x0 + WIDTH - 10
         if m.tag is not None:
@@ -116,8 +126,8 @@ class _Frame(QGraphicsItem):
             art.draw_tag(p, QRectF(right - w, y0 + 7, w, 20), text)
             right -= w + 8
         if m.subtitle is not None:
-            art.fit_text(p, QRectF(x0 + 250, y0 + 2, right - (x0 + 250), 30), m.subtitle(), 11, False,
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, colour=art.MUTED)
+            art.fit_text(p, QRectF(x0 + 250, y0 + 2, right - (x0 + 250), 30), m.subtitle(), 11, bold=False,
+                         align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, colour=art.MUTED)
         # row numbers (colour + number) and row bonuses
         gx = x0 + LEFT
         gy = y0 + TITLE + HEADER
@@ -144,7 +154,7 @@ class _Frame(QGraphicsItem):
             p.setBrush(QColor("#cfe8c0"))
             p.drawRoundedRect(rect, 6, 6)
         text = f"+{value}" + (" ✓" if done else "")
-        art.fit_text(p, rect, text, 11, done, colour=QColor("#2e6b34") if done else art.MUTED)
+        art.fit_text(p, rect, text, 11, bold=done, colour=QColor("#2e6b34") if done else art.MUTED)
         p.restore()
 
 
@@ -185,8 +195,10 @@ class _ColumnIcon(QGraphicsItem):
 class GardenBlock:
     """Adds one garden to a BoardScene at (x0, y0) and keeps its model."""
 
-    def __init__(self, scene: BoardScene, model: GardenModel, x0: float = 0.0, y0: float = 0.0):
+    def __init__(self, scene: BoardScene, model: GardenModel, x0: float = 0.0, y0: float = 0.0,
+                 key: Callable[[int, int, int], object] | None = None):
         self.scene, self.model, self.x0, self.y0 = scene, model, x0, y0
+        key = key or (lambda seat, row, col: (seat, row, col))
         # everything hangs under one container, so a garden can be moved and scaled as a whole
         self.container = QGraphicsRectItem(QRectF(x0, y0, WIDTH, HEIGHT))
         self.container.setPen(QPen(Qt.PenStyle.NoPen))
@@ -200,11 +212,15 @@ class GardenBlock:
         for icon in self.icons:
             icon.setParentItem(self.container)
         polys = {}
+        self.place_of: dict = {}     # cell id -> (row, col)
         for row in range(0, data.ROWS + 1):
             for col in range(1, data.COLS + 1):
-                polys[(model.seat, row, col)] = self.layout.polygon(rowcol_to_square((row, col)))
+                cell = key(model.seat, row, col)
+                self.place_of[cell] = (row, col)
+                polys[cell] = self.layout.polygon(rowcol_to_square((row, col)))
         self.items: dict = scene.add_cells(polys, self.paint_cell)
-        for (seat, row, col), item in self.items.items():
+        for cell, item in self.items.items():
+            row = self.place_of[cell][0]
             item.setParentItem(self.container)
             item.setBrush(art.TERRACE_FILL if row == 0 else art.ROW_FILL[row])
         self.retranslate()
@@ -222,8 +238,8 @@ class GardenBlock:
         return QRectF(x - CELL / 2, y - CELL / 2, CELL, CELL)
 
     def retranslate(self) -> None:
-        for (seat, row, col), item in self.items.items():
-            item.setToolTip(cell_tooltip(self.model, row, col))
+        for cell, item in self.items.items():
+            item.setToolTip(cell_tooltip(self.model, *self.place_of[cell]))
         for icon in self.icons:
             icon.retranslate()
         self.frame.update()
@@ -237,7 +253,7 @@ class GardenBlock:
 
     # -- the per-cell painter -------------------------------------------------------------
     def paint_cell(self, p: QPainter, item: CellItem) -> None:
-        _seat, row, col = item.cell
+        row, col = self.place_of[item.cell]
         m = self.model
         rect = item.polygon().boundingRect()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -260,7 +276,7 @@ class GardenBlock:
                 p.setPen(pen)
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRect(rect.adjusted(3, 3, -3, -3))
-                art.fit_text(p, QRectF(rect.right() - 20, rect.top() + 2, 18, 18), "!", 12, True, colour=colour)
+                art.fit_text(p, QRectF(rect.right() - 20, rect.top() + 2, 18, 18), "!", 12, bold=True, colour=colour)
         if m.nobles[col - 1] == row:
             if row == 0:
                 s = rect.width() * 0.78

@@ -21,6 +21,7 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient
 
 from ....core.messages import QT_TRANSLATE_NOOP
 from ....games.sanssouci import data
+from ...art import fit_text, pen as _pen   # the shared primitives (fit_text is re-exported for this package)
 
 CONTEXT = "sanssouci"
 
@@ -149,36 +150,10 @@ def _box(p: QPainter, rect: QRectF) -> None:
     p.scale(side / 100.0, side / 100.0)
 
 
-def _pen(colour: QColor, width: float, cap=Qt.PenCapStyle.RoundCap) -> QPen:
-    pen = QPen(colour, width)
-    pen.setCapStyle(cap)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    return pen
-
-
-def fit_text(p: QPainter, rect: QRectF, text: str, size: float, bold: bool = False,
-             align=Qt.AlignmentFlag.AlignCenter, colour: QColor = INK, min_size: float = 5.0) -> None:
-    """Draw ``text`` in ``rect``, shrinking the font until it fits (never overflowing)."""
-    font = QFont(p.font())
-    font.setBold(bold)
-    s = size
-    while True:
-        font.setPointSizeF(s)
-        fm = QFontMetricsF(font)
-        if (fm.horizontalAdvance(text) <= rect.width() and fm.height() <= rect.height() * 1.05) or s <= min_size:
-            break
-        s *= 0.92
-    p.setFont(font)
-    p.setPen(colour)
-    if QFontMetricsF(font).horizontalAdvance(text) > rect.width():
-        text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
-    p.drawText(rect, int(align), text)
-
-
 # -- element icons (design box 100 x 100) -----------------------------------------------------
 
 def _labyrinth(p: QPainter, ink: QColor) -> None:
-    p.setPen(_pen(ink, 7, Qt.PenCapStyle.SquareCap))
+    p.setPen(_pen(ink, 7, cap=Qt.PenCapStyle.SquareCap))
     p.setBrush(Qt.BrushStyle.NoBrush)
     for inset, gap_side in ((12, 0), (26, 2), (40, 1)):
         a, b = inset, 100 - inset
@@ -509,7 +484,7 @@ def draw_row_badge(p: QPainter, rect: QRectF, row: int) -> None:
     p.setPen(QPen(QColor("#3a3a3a"), max(1.0, side * 0.05)))
     p.setBrush(ROW_FILL[row])
     p.drawEllipse(c, side / 2 * 0.92, side / 2 * 0.92)
-    fit_text(p, QRectF(c.x() - side / 2, c.y() - side / 2, side, side), str(row), side * 0.42, True,
+    fit_text(p, QRectF(c.x() - side / 2, c.y() - side / 2, side, side), str(row), side * 0.42, bold=True,
              colour=contrast_ink(ROW_FILL[row]))
     p.restore()
 
@@ -531,7 +506,7 @@ def draw_card(p: QPainter, rect: QRectF, card: str | None) -> None:
         p.setPen(QPen(QColor("#e9dcb0"), 2))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
-        fit_text(p, inner, "S", inner.height() * 0.35, True, colour=QColor("#e9dcb0"))
+        fit_text(p, inner, "S", inner.height() * 0.35, bold=True, colour=QColor("#e9dcb0"))
         p.restore()
         return
     p.setBrush(QColor("#fffdf6"))
@@ -542,7 +517,7 @@ def draw_card(p: QPainter, rect: QRectF, card: str | None) -> None:
         icon = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.72)
         draw_element(p, col, icon.adjusted(2, 2, -2, -2))
         fit_text(p, QRectF(inner.left(), inner.top() + inner.height() * 0.74, inner.width(), inner.height() * 0.26),
-                 element_name(col), 9, True)
+                 element_name(col), 9, bold=True)
     elif card == data.JOKER:
         star = QPainterPath()
         c = QPointF(inner.center().x(), inner.top() + inner.height() * 0.38)
@@ -557,7 +532,7 @@ def draw_card(p: QPainter, rect: QRectF, card: str | None) -> None:
         p.setPen(QPen(QColor("#6b4a00"), 1.5))
         p.drawPath(star)
         fit_text(p, QRectF(inner.left(), inner.top() + inner.height() * 0.72, inner.width(), inner.height() * 0.26),
-                 label("card", "any"), 9, True)
+                 label("card", "any"), 9, bold=True)
     else:
         rows = data.colour_card_rows(card)
         h = inner.height() * 0.42
@@ -566,7 +541,7 @@ def draw_card(p: QPainter, rect: QRectF, card: str | None) -> None:
             p.setPen(QPen(QColor("#3a3a3a"), 1.2))
             p.setBrush(ROW_FILL[row])
             p.drawRoundedRect(band, 4, 4)
-            fit_text(p, band, str(row), h * 0.45, True, colour=contrast_ink(ROW_FILL[row]))
+            fit_text(p, band, str(row), h * 0.45, bold=True, colour=contrast_ink(ROW_FILL[row]))
         if data.is_provisional(f"colour_card.{card}"):
             fit_text(p, QRectF(inner.left(), inner.bottom() - inner.height() * 0.12, inner.width(),
                                inner.height() * 0.13), label("tag", "prov"), 6.5, colour=PROVISIONAL_INK)
@@ -611,6 +586,3 @@ def painted_icon(draw, size: int = 28):
     p.end()
     return QIcon(pm)
 
-
-def polygon(rect: QRectF) -> QPolygonF:
-    return QPolygonF([rect.topLeft(), rect.topRight(), rect.bottomRight(), rect.bottomLeft()])
