@@ -19,7 +19,8 @@ legal actions of every click).
 * hard (``montecarlo``): the normal level's best 6 turns, each played on in 2
   worlds sampled from its view (a fresh seed: the bag and the face-down
   expansions resampled) for 3 more turns of the normal level (the opponents'
-  replies and its own next turn), then ``evaluate``; the best mean wins.
+  replies and its own next turn; in those, each tile tries 4 of its legal
+  spaces), then ``evaluate``; the best mean wins.
   Budgets are counted in worlds and turns, so a seeded game is reproducible
   (a 2.5 s safety deadline stops early only on a very slow machine).
 
@@ -203,6 +204,17 @@ def complete_turns(state, limit: int = 4000, rng: random.Random | None = None,
                 nxt._apply(END_PASS)
                 out.append((path + (END_PASS,), nxt))
             continue
+        if s.step == PAY_STEP:
+            # The proposed payment, all at once on one copy (it ends the turn).
+            nxt = s.copy()
+            path = prefix
+            for it in s.suggested_payment():
+                nxt._apply(PAY[it])
+                path = path + (PAY[it],)
+            out.append((path, nxt))
+            if len(out) >= limit:
+                return out
+            continue
         opts = _options(s)
         if cells is not None and s.step == CELL and len(opts) > cells:
             opts = rng.sample(opts, cells)
@@ -339,11 +351,12 @@ def _bit(a):
     return BIT[a.cell]
 
 
-def best_turn(s, who: int, rng: random.Random, evaluation=None):
-    """The normal level's turn for the player to move in world ``s``: (clicks, position after)."""
+def best_turn(s, who: int, rng: random.Random, evaluation=None, cells: int | None = None):
+    """The normal level's turn for the player to move in world ``s``: (clicks, position after);
+    with ``cells``, each tile tries only that many of its legal spaces."""
     evaluation = evaluation or evaluate
     best, best_v = None, -math.inf
-    for path, t in complete_turns(s):
+    for path, t in complete_turns(s, rng=rng, cells=cells):
         v = evaluation(t, who) + rng.random() * 1e-6
         if v > best_v:
             best, best_v = (path, t), v
@@ -358,8 +371,9 @@ class LookaheadBot(PlanningBot):
     level = "montecarlo"
 
     def __init__(self, seed: int | None = None, candidates: int = 6, worlds: int = 2, depth: int = 3,
-                 time_budget: float = 2.5):
+                 follow_cells: int | None = 4, time_budget: float = 2.5):
         super().__init__(seed)
+        self.follow_cells = follow_cells
         self.candidates = candidates
         self.worlds = worlds
         self.depth = depth
@@ -386,7 +400,7 @@ class LookaheadBot(PlanningBot):
                 for _ in range(self.depth):
                     if w.over:
                         break
-                    bt = best_turn(w, w.player, self.rng)
+                    bt = best_turn(w, w.player, self.rng, cells=self.follow_cells)
                     if bt is None:
                         break
                     w = bt[1]
