@@ -568,7 +568,8 @@ def run(folder: Path, boards_per_game: int, saves_per_game: int, settings: int, 
                        f"{what} {text_what}".strip())
         if progress:
             progress(f"boards {game.id} done")
-        corpus = saved_games(game, max(3, min(12, saves_per_game // 50 + 3)), rng) if saves_per_game else []
+        wanted = saves_per_game + window_per_game
+        corpus = saved_games(game, max(3, min(12, wanted // 50 + 3)), rng) if wanted else []
         for i in range(saves_per_game):
             data, broken, what = mutate(rng.choice(corpus), rng)
             raw, text_broken, text_what = to_text(data, rng)
