@@ -115,3 +115,27 @@ def test_problem_paths_are_structured_places():
     assert parse_path('garden."q\\"x"') == ("garden", 'q"x')
     assert Problem("options.side", msg("x")).player is None
     assert parse_path("") == ()
+
+
+def test_the_result_line_names_the_tie_break_that_decided_and_an_empty_board_wins_nothing():
+    """issue 12 §5: "Bruno wins on panda points, 14 to 13"; no winner at 0-0."""
+    from gardenapp.core.score import PlayerScore, RuleScore, ScoreSheet
+    ana = PlayerScore("Ana", (RuleScore("plot", 20), RuleScore("panda", 13)))
+    bruno = PlayerScore("Bruno", (RuleScore("plot", 19), RuleScore("panda", 14)))
+    sheet = ScoreSheet("takenoko", (ana, bruno), (1,), tiebreak=("panda points",), tiebreak_values=((13,), (14,)))
+    assert str(sheet.result()) == "Bruno wins on panda points, 14 to 13"
+    clear = ScoreSheet("takenoko", (ana, PlayerScore("Bruno", (RuleScore("plot", 1),))), (0,),
+                       tiebreak=("panda points",), tiebreak_values=((13,), (0,)))
+    assert str(clear.result()) == "Winner: Ana"          # no tie: no tie-break to name
+    empty = ScoreSheet("takenoko", (PlayerScore("Ana", (RuleScore("plot", 0),)),
+                                    PlayerScore("Bruno", (RuleScore("plot", 0),))), (0, 1))
+    assert str(empty.result()) == "No points yet: no winner"
+
+
+def test_real_scorers_state_their_tie_breaks():
+    game = registry.get("takenoko")
+    board = game.board_from_dict({"format": "gardenapp-board", "version": 1, "game": "takenoko", "options": {},
+                                  "players": [{"name": "Ana", "completed": ["PANDA-GG"], "emperor": False},
+                                              {"name": "Bruno", "completed": ["PLOT-G-LINE"], "emperor": False}]})
+    sheet = game.score_board(board)
+    assert sheet.tiebreak == ("panda points",)

@@ -37,9 +37,11 @@ class Message:
 
     template: str
     params: Mapping[str, Any] = field(default_factory=dict)
+    # Engine messages translate under "engine"; a rule's name under "rules".
+    context: str = MESSAGE_CONTEXT
 
     def render(self, translate: Translate = untranslated) -> str:
-        text = translate(MESSAGE_CONTEXT, self.template)
+        text = translate(self.context, self.template)
         # A parameter may itself be a Message (e.g. the name of a table).
         params = {k: v.render(translate) if isinstance(v, Message) else v for k, v in self.params.items()}
         try:

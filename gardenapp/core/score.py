@@ -51,6 +51,11 @@ class ScoreSheet:
     # A tie is a draw rather than a shared victory (Sanssouci solo against the
     # automaton, spec §5.7); the winners list is the same either way.
     tie_is_draw: bool = False
+    # The tie-breaks of the game in order (English names, context "rules")
+    # and each player's values for them: the result line says which one
+    # decided (a game without tie-breaks leaves both empty).
+    tiebreak: tuple[str, ...] = ()
+    tiebreak_values: tuple[tuple[int, ...], ...] = ()
 
     @property
     def rules(self) -> tuple[str, ...]:
@@ -65,11 +70,32 @@ class ScoreSheet:
         names = ", ".join(self.players[i].name for i in self.winners)
         if len(self.players) == 1:   # a solo game has a result, not a winner
             return msg(QT_TRANSLATE_NOOP("engine", "Final score: {points}"), points=self.players[0].total)
+        if not any(self.totals()):   # an empty board wins nothing
+            return msg(QT_TRANSLATE_NOOP("engine", "No points yet: no winner"))
         if len(self.winners) == 1:
+            decided = self._decided_by()
+            if decided is not None:
+                return decided
             return msg(QT_TRANSLATE_NOOP("engine", "Winner: {names}"), names=names)
         if self.tie_is_draw:
             return msg(QT_TRANSLATE_NOOP("engine", "Draw: {names}"), names=names)
         return msg(QT_TRANSLATE_NOOP("engine", "Shared victory: {names}"), names=names)
+
+    def _decided_by(self) -> Message | None:
+        """The tie-break that made the one winner, if the top total was shared."""
+        w = self.winners[0]
+        totals = self.totals()
+        rivals = [i for i, t in enumerate(totals) if t == totals[w] and i != w]
+        if not rivals or not self.tiebreak:
+            return None
+        for k, name in enumerate(self.tiebreak):
+            best_rival = max(self.tiebreak_values[i][k] for i in rivals)
+            if self.tiebreak_values[w][k] != best_rival:
+                return msg(QT_TRANSLATE_NOOP("engine", "{name} wins on {tiebreak}, {won} to {lost}"),
+                           name=self.players[w].name, tiebreak=Message(name, context="rules"),
+                           won=self.tiebreak_values[w][k], lost=best_rival)
+            rivals = [i for i in rivals if self.tiebreak_values[i][k] == best_rival]
+        return None
 
     def to_json(self, translate: Translate = untranslated) -> dict[str, Any]:
         """The object FORMATS.md specifies for ``gardenapp score --json``."""

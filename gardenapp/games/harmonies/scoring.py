@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...core.bitset import set_bits
+from ...core.messages import QT_TRANSLATE_NOOP
 from ...core.score import PlayerScore, RuleScore, ScoreSheet, winners_by
 from . import data
 from .board import S1, STRIDE, Side, dilate
@@ -236,4 +237,6 @@ def score_sheet(game_id: str, side: Side, spirits: bool, players: Sequence[tuple
             extra = {"suns": suns(pts, side.name, spirits, data.CARDS[spirit].id if spirit >= 0 else None)}
         sheets.append(PlayerScore(name, rules, extra))
         keys.append((pts, cubes))
-    return ScoreSheet(game_id, tuple(sheets), winners_by(keys), tuple(warnings))
+    return ScoreSheet(game_id, tuple(sheets), winners_by(keys), tuple(warnings),
+                      tiebreak=(QT_TRANSLATE_NOOP("rules", "animal cubes on the board"),),
+                      tiebreak_values=tuple(k[1:] for k in keys))

@@ -88,7 +88,9 @@ def score_board(board: TakenokoBoard, game_id: str = "takenoko") -> ScoreSheet:
         ps = PlayerScore(p.name, tuple(rules))
         players.append(ps)
         keys.append((ps.total, ps.rule("panda").points))
-    return ScoreSheet(game_id, tuple(players), winners_by(keys), tuple(board.warnings))
+    return ScoreSheet(game_id, tuple(players), winners_by(keys), tuple(board.warnings),
+                      tiebreak=(QT_TRANSLATE_NOOP("rules", "panda points"),),   # §7
+                      tiebreak_values=tuple(k[1:] for k in keys))
 
 
 # -- reading the file (§9) -------------------------------------------------------------
