@@ -93,7 +93,7 @@ class Garden:
     the state copies a garden before changing it (copy-on-write)."""
 
     __slots__ = ("tiles", "kind", "mush", "puds", "sec_of", "sectors", "next_sid", "frontier", "qualified", "hb",
-                 "used", "pawns", "awards", "order", "turn_tile", "otx", "oty", "start", "choices")
+                 "used", "pawns", "awards", "order", "turn_tile", "otx", "oty", "start", "choices", "_changed")
 
     def __init__(self, start_tile: int, rotation: int = 0, otx: int = 0, oty: int = 0):
         self.tiles: dict[int, tuple[int, int]] = {}
@@ -117,6 +117,7 @@ class Garden:
         self.start = start_tile
         # The player's choices of §5.5 in order (a field, or a square's NW field): board files' level 3.
         self.choices: tuple[int, ...] = ()
+        self._changed: list[frozenset] | tuple = ()
         self._lay(ORIGIN_TILE, start_tile, rotation)
         self._merge(TILE_FIELDS[ORIGIN_TILE], [])
         self.turn_tile = -1
@@ -141,6 +142,7 @@ class Garden:
         g.otx, g.oty = self.otx, self.oty
         g.start = self.start
         g.choices = self.choices
+        g._changed = ()
         return g
 
     # -- coordinates ---------------------------------------------------------------------------------
@@ -252,27 +254,47 @@ class Garden:
             else:
                 groups.append([k, nf, old])
         new_colours = []
+        changed: list[frozenset] = []
+        mush_set = self.mush
         for k, nf, old in groups:
-            fields = set(nf)
             bees = mush = 0
             had_pollinated = False
+            big_sid, big = -1, frozenset()
+            parts = []
             for sid in old:
                 ok, ofields, obees, omush = sectors.pop(sid)
-                fields |= ofields
                 bees += obees
                 mush += omush
                 if len(ofields) >= 3:
                     had_pollinated = True
-            mush += sum(1 for f in nf if f in self.mush)
-            sid = self.next_sid
-            self.next_sid += 1
-            fs = frozenset(fields)
+                if len(ofields) > len(big):
+                    if big_sid >= 0:
+                        parts.append(big)
+                    big_sid, big = sid, ofields
+                else:
+                    parts.append(ofields)
+            for f in nf:
+                if f in mush_set:
+                    mush += 1
+            if big_sid >= 0:
+                sid = big_sid                           # the largest part keeps its id: fewer updates
+                fs = big.union(nf, *parts)
+            else:
+                sid = self.next_sid
+                self.next_sid += 1
+                fs = frozenset(nf)
             if k != PUDDLE and len(fs) >= 3 and not had_pollinated:
                 bees = 1                                  # a newly created pollinated sector (§5.2)
                 new_colours.append((k, sid))
             sectors[sid] = (k, fs, bees, mush)
-            for f in fs:
+            for f in nf:
                 sec_of[f] = sid
+            for part in parts:
+                for f in part:
+                    sec_of[f] = sid
+            if k != PUDDLE and len(fs) >= 3:
+                changed.append(fs)
+        self._changed = changed
         for k, new_sid in new_colours:
             self._add_pawns(BEES, 1)
             out.append(("bee_new", k, 1, sectors[new_sid][1]))
@@ -320,7 +342,12 @@ class Garden:
 
     def _hummingbirds(self, out: list) -> None:
         q = self.qualified
-        newly = [tp for tp in self.tiles if tp not in q and self.tile_qualifies(tp)]
+        # Only tiles with a field in a pollinated sector that changed this turn can start qualifying.
+        maybe = set()
+        for fs in self._changed:
+            for f in fs:
+                maybe.add(field_tile(f))
+        newly = [tp for tp in maybe if tp not in q and self.tile_qualifies(tp)]
         if not newly:
             return
         q.update(newly)
