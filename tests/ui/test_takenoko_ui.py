@@ -8,9 +8,10 @@ import pytest
 
 from gardenapp.cli import main as cli_main
 from gardenapp.core.files import write_json_atomic
-from gardenapp.games.takenoko.actions import MoveGardener, PlaceChannel, PlacePlot
+from gardenapp.core.hexgrid import format_pair
+from gardenapp.games.takenoko.actions import (GrowPlot, MoveGardener, MovePanda, PlaceChannel, PlaceImprovement,
+                                              PlacePlot, WeatherTarget)
 from gardenapp.ui.games.takenoko import create_play_screen, create_score_helper
-from gardenapp.ui.games.takenoko.garden import edge_id
 from gardenapp.ui.games.takenoko.widgets import PlotChoiceWidget
 from gardenapp.ui.session import HUMAN, GameSession
 
@@ -19,8 +20,23 @@ def _keep_first_plot(screen):
     [w for w in screen._choice_widgets if isinstance(w, PlotChoiceWidget)][0].clicked.emit()
 
 
+def _key(cell):
+    return ("cell", format_pair(cell))
+
+
+def edge_id(a, b):
+    x, y = sorted((format_pair(a), format_pair(b)))
+    return ("edge", f"{x}|{y}")
+
+
 def _targets(state, cls):
-    return {a.cell for a in state.legal_actions() if isinstance(a, cls) and not getattr(a, "improvement", "")}
+    """The garden keys of the engine's legal actions of ``cls`` (without a token attached)."""
+    return {_key(a.cell) for a in state.legal_actions() if isinstance(a, cls) and not getattr(a, "improvement", "")}
+
+
+def _my_turn(screen):
+    vm = screen.view_model
+    return vm is not None and vm.viewer == vm.current_player and bool(vm.targets)
 
 
 def test_a_person_plays_a_turn_by_clicking_then_the_computer_plays(qtbot):
@@ -29,22 +45,24 @@ def test_a_person_plays_a_turn_by_clicking_then_the_computer_plays(qtbot):
     game = screen.game
     session = GameSession(game, game.default_options(), 3, [HUMAN, "greedy"], ["Ana", "Bruno"], pace_ms=0)
     screen.start(session)
-    assert screen._my_turn() and screen.scene.highlight() == set()
+    assert _my_turn(screen) and screen.scene.highlight() == set()
     # Plot: one click draws three plots, a click keeps one, the legal places light up
     screen.action_buttons["plot"].click()
     assert session.state.phase_id == "pick_plot"
     _keep_first_plot(screen)
     places = _targets(session.state, PlacePlot)
     assert places and screen.scene.highlight() == places
-    cell = sorted(places)[0]
-    screen.scene.cellClicked.emit(cell)
+    key = sorted(places)[0]
+    screen.scene.cellClicked.emit(key)
+    cell = tuple(int(v) for v in key[1].split(","))
     assert cell in session.state.garden().plots
+    assert key in screen.scene.marked()                    # the last turn's placement stays marked
     # Gardener: the button, then a highlighted cell (highlighting off: still clickable)
     screen.act_highlight.setChecked(False)
     screen.action_buttons["gardener"].click()
     moves = _targets(session.state, MoveGardener)
     assert moves and screen.scene.highlight() == moves
-    screen.scene.cellClicked.emit(cell)
+    screen.scene.cellClicked.emit(key)
     assert session.state.garden().gardener == cell and session.state.n_used == 2
     assert screen.end_btn.isVisible() or screen.end_btn.isVisibleTo(screen)
     screen.end_btn.click()
@@ -65,7 +83,7 @@ def test_channels_go_on_highlighted_edges(qtbot):
         assert screen.viewer() == player
         screen.action_buttons["plot"].click()
         _keep_first_plot(screen)
-        screen.scene.cellClicked.emit(cell)
+        screen.scene.cellClicked.emit(_key(cell))
         screen.action_buttons["irrigation"].click()
         if player == 0:
             screen.end_btn.click()
@@ -199,3 +217,54 @@ def test_9_garden_paint_stroke_is_one_undo_step(qtbot):
     assert helper.undo_stack.count() == steps + 1
     helper.undo_stack.undo()
     assert not {(0, 1), (1, 0), (2, -1)} & set(garden.cells())
+
+
+def test_highlighted_is_legal_in_every_step_of_a_hot_seat_game(qtbot):
+    """Issue 9: whatever the step, the garden's highlighted cells are the
+    engine's legal targets (one-click targets, then each source's targets),
+    and Esc forgets a chosen source."""
+    import random
+
+    screen = create_play_screen(None)
+    qtbot.addWidget(screen)
+    game = screen.game
+    session = GameSession(game, game.default_options(), 21, [HUMAN, HUMAN], ["Ana", "Bruno"], pace_ms=0)
+    screen.start(session)
+    rng = random.Random(21)
+    sources = {("action", "gardener"): MoveGardener, ("action", "panda"): MovePanda}
+    phases = set()
+    for _ in range(160):
+        state = session.state
+        if state.is_over:
+            break
+        if screen._stack.currentWidget() is screen.handover:
+            screen.handover.ready.emit()
+        phases.add(state.phase_id)
+        one_click = set()
+        for cls in (PlacePlot, WeatherTarget, GrowPlot):
+            one_click |= _targets(state, cls)
+        assert {k for k in screen.scene.highlight() if k[0] == "cell"} == one_click
+        for source, cls in sources.items():
+            if screen.action_buttons[source[1]].isEnabled() and _targets(state, cls):
+                screen.click(source)
+                assert screen.scene.highlight() == _targets(state, cls)
+                screen.cancel_selection()
+        for kind in ("watershed", "fertilizer", "enclosure"):
+            cells = {_key(a.cell) for a in state.legal_actions()
+                     if isinstance(a, PlaceImprovement) and a.improvement == kind}
+            if cells:
+                screen.click(("token", kind))
+                assert screen.scene.highlight() == cells
+                screen.cancel_selection()
+        edges = {edge_id(a.a, a.b) for a in state.legal_actions() if isinstance(a, PlaceChannel)}
+        if edges:
+            screen.click(("channel",))
+            assert screen.scene.highlight() == edges
+            screen.cancel_selection()
+        assert screen.selector.source is None
+        # play one legal click the screen offers
+        vm = screen.view_model
+        choices = [(k,) for k in vm.targets if k != ("agree_end",)] + list(vm.pairs)
+        for key in rng.choice(sorted(choices, key=str)):
+            screen.click(key)
+    assert {"actions", "pick_plot", "place_plot"} <= phases

@@ -164,3 +164,22 @@ PROVISIONAL: dict[str, str] = {
     "gardener_exact_three": QT_TRANSLATE_NOOP(
         "engine", "Multi-stalk gardener objectives count stalks of exactly 3 sections (a stalk of 4 does not count)."),
 }
+
+# -- names of ids for the engine's messages (events, prompts; translated by the UI) --
+NAME_TEMPLATES: dict[str, str] = {
+    "green": QT_TRANSLATE_NOOP("engine", "green"),
+    "yellow": QT_TRANSLATE_NOOP("engine", "yellow"),
+    "pink": QT_TRANSLATE_NOOP("engine", "pink"),
+    "watershed": QT_TRANSLATE_NOOP("engine", "watershed"),
+    "fertilizer": QT_TRANSLATE_NOOP("engine", "fertilizer"),
+    "enclosure": QT_TRANSLATE_NOOP("engine", "enclosure"),
+    "sun": QT_TRANSLATE_NOOP("engine", "Sun"),
+    "rain": QT_TRANSLATE_NOOP("engine", "Rain"),
+    "wind": QT_TRANSLATE_NOOP("engine", "Wind"),
+    "storm": QT_TRANSLATE_NOOP("engine", "Storm"),
+    "clouds": QT_TRANSLATE_NOOP("engine", "Clouds"),
+    "question": QT_TRANSLATE_NOOP("engine", "Your choice (?)"),
+    "plot": QT_TRANSLATE_NOOP("engine", "plot"),
+    "gardener": QT_TRANSLATE_NOOP("engine", "gardener"),
+    "panda": QT_TRANSLATE_NOOP("engine", "panda"),
+}

@@ -27,6 +27,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.chance import draw_rng
 from ...core.game import Action, State
+from ...core.hexgrid import format_pair
+from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from ...core.score import ScoreSheet
 from . import grid
 from .actions import (ChooseWeather, ClaimObjective, DrawObjective, DrawPlots, EndByAgreement, EndTurn, GrowPlot,
@@ -37,7 +39,8 @@ from .components import (A_GARDENER, A_IRRIGATION, A_OBJECTIVE, A_PANDA, A_PLOT,
                          CARD_BY_ID, CARDS, CARDS_OF_TYPE, CHANNELS, CLOUDS, COLOUR_IDS, ENCLOSURE, FERTILIZER,
                          GARDENER_TYPE, HAND_LIMIT, IMPROVEMENT_BY_ID, IMPROVEMENT_IDS, MAX_BAMBOO, PANDA_TYPE,
                          PLOT_TYPE, PLOTS_DRAWN, QUESTION, RAIN, STORM, SUN, THRESHOLD, TOKENS_PER_KIND, TYPE_BY_ID,
-                         TYPE_IDS, WATERSHED, WEATHER_BY_ID, WEATHER_IDS, WIND, BAMBOO_SUPPLY, plot_colour,
+                         TYPE_IDS, WATERSHED, WEATHER_BY_ID, WEATHER_IDS, WIND, BAMBOO_SUPPLY, EMPEROR_POINTS,
+                         NAME_TEMPLATES, plot_colour,
                          plot_improvement, plot_tiles)
 from .objectives import Garden, PlotInfo, extend_plot_sat, panda_satisfied
 
@@ -54,6 +57,32 @@ _HIDDEN_TYPE = {-1: PLOT_TYPE, -2: GARDENER_TYPE, -3: PANDA_TYPE}
 POND = grid.POND
 DELTAS = grid.DELTAS
 cell_of = grid.cell_of
+
+
+def spec(i: int) -> str:
+    """The spec coordinate "q,r" of an engine cell (event places, view keys)."""
+    return format_pair(cell_of(i))
+
+
+def edge_name(x: int, y: int) -> str:
+    """An edge between two engine cells as "q,r|q,r" (the two spec coordinates, sorted)."""
+    a, b = sorted((spec(x), spec(y)))
+    return f"{a}|{b}"
+
+
+def name(ident: str) -> Message:
+    """An id (colour, improvement, weather face, deck) as a translatable name."""
+    return msg(NAME_TEMPLATES[ident])
+
+
+def plot_message(code: int) -> Message:
+    """A plot tile kind in words: "green plot" / "green plot with a printed fertilizer"."""
+    colour = name(COLOUR_IDS[plot_colour(code)])
+    imp = plot_improvement(code)
+    if imp:
+        return msg(QT_TRANSLATE_NOOP("engine", "{colour} plot with a printed {improvement}"), colour=colour,
+                   improvement=name(IMPROVEMENT_IDS[imp]))
+    return msg(QT_TRANSLATE_NOOP("engine", "{colour} plot"), colour=colour)
 
 
 # -- interned actions (legal_actions builds lists of shared instances) ----------
@@ -478,17 +507,30 @@ class TakenokoState(State):
     def _apply(self, action: Action) -> None:
         _DISPATCH[type(action)](self, action)
 
+    # Events (core.game.State.emit) are built only while recording: every
+    # ``if self._events is not None`` keeps bots and playouts at one attribute test.
     def _do_choose_weather(self, a: ChooseWeather) -> None:
+        if self._events is not None:
+            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "chooses the weather: {face}"), kind="weather",
+                      face=name(a.face))
         self._resolve_weather(WEATHER_BY_ID[a.face], chosen=True)
 
     def _do_skip(self, a: SkipWeather) -> None:
+        if self._events is not None:
+            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "does not use the weather"), kind="weather")
         self.phase = P_ACTIONS
 
     def _do_target(self, a: WeatherTarget) -> None:
         i = grid.idx(a.cell)
         if self.phase == P_RAIN:
+            if self._events is not None:
+                self.emit(self.player, QT_TRANSLATE_NOOP("engine", "Rain: the bamboo on {cell} grows"),
+                          places=(spec(i),), kind="grow", cell=spec(i))
             self._grow(i)
         else:
+            if self._events is not None:
+                self.emit(self.player, QT_TRANSLATE_NOOP("engine", "Storm: the panda goes to {cell}"),
+                          places=(spec(i),), kind="move", cell=spec(i))
             self.panda = i
             self._eat(i)
         self.phase = P_ACTIONS
@@ -500,6 +542,9 @@ class TakenokoState(State):
         self.tokens = tuple(t)
         self._add_token(self.player, k, +1)
         self.phase = P_ACTIONS
+        if self._events is not None:
+            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "takes a {improvement} token"), kind="take",
+                      improvement=name(a.improvement))
 
     def _add_token(self, p: int, k: int, delta: int) -> None:
         res = list(self.res_tokens)
@@ -516,6 +561,9 @@ class TakenokoState(State):
         self._use(A_PLOT)
         self._draw_plots()
         self.phase = P_PICK
+        if self._events is not None:
+            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "draws {count} plots"), kind="draw",
+                      count=len(self.drawn))
 
     def _do_take_channel(self, a: TakeChannel) -> None:
         self._use(A_IRRIGATION)
@@ -523,6 +571,8 @@ class TakenokoState(State):
         res = list(self.res_channels)
         res[self.player] += 1
         self.res_channels = tuple(res)
+        if self._events is not None:
+            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "takes an irrigation channel"), kind="take")
 
     def _draw_plots(self) -> None:
         """§6.2 A: the top 3 (fewer if fewer remain, §10.9)."""
@@ -548,10 +598,22 @@ class TakenokoState(State):
         self.stack_bottom = self.stack_bottom + rest
         self.drawn = ()
         self.phase = P_PLACE
+        if self._events is not None:
+            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "keeps the {plot}; {count} go under the stack"),
+                      kind="pick", plot=plot_message(self.picked), count=len(rest))
 
     def _do_place(self, a: PlacePlot) -> None:
         i = grid.idx(a.cell)
         code = self.picked
+        if self._events is not None:
+            if a.improvement:
+                self.emit(self.player, QT_TRANSLATE_NOOP("engine", "places the {plot} on {cell} with a {improvement} "
+                                                                   "token"),
+                          places=(spec(i),), kind="place", plot=plot_message(code), cell=spec(i),
+                          improvement=name(a.improvement))
+            else:
+                self.emit(self.player, QT_TRANSLATE_NOOP("engine", "places the {plot} on {cell}"), places=(spec(i),),
+                          kind="place", plot=plot_message(code), cell=spec(i))
         self.picked = -1
         colour = plot_colour(code)
         printed = plot_improvement(code)
@@ -692,12 +754,30 @@ class TakenokoState(State):
         mine[c] += 1
         st[self.player] = tuple(mine)
         self.stomach = tuple(st)
+        if self._events is not None:
+            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "the panda eats a {colour} section on {cell}"),
+                      places=(spec(i),), kind="eat", colour=name(COLOUR_IDS[c + 1]), cell=spec(i))
 
     def _do_gardener(self, a: MoveGardener) -> None:
         self._use(A_GARDENER)
         dest = grid.idx(a.cell)
         self.gardener = dest
         self.phase = P_ACTIONS
+        before = self.bamboo
+        self._gardener_grows(dest)
+        if self._events is not None:
+            grown = tuple(spec(c) for c in sorted(self.bamboo) if self.bamboo[c] > before.get(c, 0))
+            if self.phase == P_GROW:
+                self.emit(self.player, QT_TRANSLATE_NOOP("engine", "moves the gardener to {cell}; not enough bamboo "
+                                                                   "for every plot: {count} may grow"),
+                          places=(spec(dest),) + tuple(spec(c) for c in self.pending), kind="move", cell=spec(dest),
+                          count=len(self.pending))
+            else:
+                self.emit(self.player, QT_TRANSLATE_NOOP("engine", "moves the gardener to {cell}; bamboo grows on "
+                                                                   "{count} plots"),
+                          places=(spec(dest),) + grown, kind="move", cell=spec(dest), count=len(grown))
+
+    def _gardener_grows(self, dest: int) -> None:
         if dest == POND:
             return
         col = self.colour
@@ -717,6 +797,9 @@ class TakenokoState(State):
 
     def _do_grow(self, a: GrowPlot) -> None:
         i = grid.idx(a.cell)
+        if self._events is not None:
+            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "lets the bamboo on {cell} grow"), places=(spec(i),),
+                      kind="grow", cell=spec(i))
         self._grow(i)
         pending = tuple(c for c in self.pending if c != i)
         left = self.supply[self.colour[i] - 1]
@@ -734,6 +817,9 @@ class TakenokoState(State):
         self._use(A_PANDA)
         dest = grid.idx(a.cell)
         self.panda = dest
+        if self._events is not None:
+            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "moves the panda to {cell}"), places=(spec(dest),),
+                      kind="move", cell=spec(dest))
         if dest != POND:
             self._eat(dest)
         self.phase = P_ACTIONS
@@ -757,11 +843,18 @@ class TakenokoState(State):
             r = list(self.redraws)
             r[t] += 1
             self.redraws = tuple(r)
+            if self._events is not None:
+                self.emit(self.player, QT_TRANSLATE_NOOP("engine", "draws a {deck} objective already fulfilled: it "
+                                                                   "goes under its deck and the action is cancelled"),
+                          kind="draw", deck=name(a.deck))
         else:
             hands = list(self.hands)
             hands[self.player] = hands[self.player] + (card,)
             self.hands = tuple(hands)
             self._use(A_OBJECTIVE)
+            if self._events is not None:   # which card stays hidden from the others
+                self.emit(self.player, QT_TRANSLATE_NOOP("engine", "draws a {deck} objective"), kind="draw",
+                          deck=name(a.deck))
         self.decks = tuple(decks)
         self.deck_bottom = tuple(bottoms)
 
@@ -774,6 +867,10 @@ class TakenokoState(State):
         self.channels = self.channels | {e}
         self._cmemo = {}
         self.net = self.net | set(grid.endpoints(x, y))
+        if self._events is not None:
+            sa, sb = sorted((spec(x), spec(y)))
+            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "places a channel between {a} and {b}"),
+                      places=(sa, sb, edge_name(x, y)), kind="place", a=sa, b=sb)
         self._irrigate(x)
         self._irrigate(y)
 
@@ -782,6 +879,9 @@ class TakenokoState(State):
         k = IMPROVEMENT_BY_ID[a.improvement]
         self._add_token(self.player, k - 1, -1)
         self._set_improvement(i, k)
+        if self._events is not None:
+            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "places a {improvement} token on {cell}"),
+                      places=(spec(i),), kind="place", improvement=name(a.improvement), cell=spec(i))
         if k == WATERSHED:
             self._irrigate(i)
 
@@ -801,24 +901,40 @@ class TakenokoState(State):
             st[p] = tuple(s - n for s, n in zip(st[p], card.needs))
             self.stomach = tuple(st)
             self.supply = tuple(s + n for s, n in zip(self.supply, card.needs))
+        if self._events is not None:
+            self.emit(p, QT_TRANSLATE_NOOP("engine", "completes the objective {card} (+{points})"), places=(card.id,),
+                      kind="score", card=card.id, points=card.points)
         if self.emperor < 0 and len(done[p]) >= self.threshold:  # §7 trigger
             self.emperor = p
             self.final_left = self.num_players - 1
+            if self._events is not None:
+                self.emit(p, QT_TRANSLATE_NOOP("engine", "takes the Emperor card (+{points}): everyone else plays "
+                                                         "one last turn"), kind="end", points=EMPEROR_POINTS)
 
     def _do_end(self, a: EndTurn) -> None:
+        if self._events is not None:
+            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "ends the turn"), kind="end_turn")
         if self.emperor >= 0:
             if self.final_left == 0:
+                if self._events is not None:
+                    self.emit(self.player, QT_TRANSLATE_NOOP("engine", "the last round is over: the game ends"),
+                              kind="end")
                 self._finish()
                 return
             self.final_left -= 1
         self.turn_no += 1
         if self.max_rounds and self.turn_no >= self.max_rounds * self.num_players:
+            if self._events is not None:
+                self.emit(self.player, QT_TRANSLATE_NOOP("engine", "the round limit is reached: the game ends"),
+                          kind="end")
             self._finish()  # §8 app safeguard
             return
         self.player = (self.player + 1) % self.num_players
         self._start_turn()
 
     def _do_agree_end(self, a: EndByAgreement) -> None:
+        if self._events is not None:
+            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "all players agreed to end the game"), kind="end")
         self._finish()
 
     def _finish(self) -> None:
@@ -835,6 +951,9 @@ class TakenokoState(State):
             return
         face = self._draw().randrange(6)
         self.rolled = face
+        if self._events is not None:
+            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "rolls the weather die: {face}"), kind="weather",
+                      face=name(WEATHER_IDS[face]))
         self._resolve_weather(face, chosen=False)
 
     def _resolve_weather(self, face: int, chosen: bool) -> None:

@@ -124,7 +124,32 @@ class FigureItem(QGraphicsItem):
 class GardenScene(BoardScene):
     """The garden. ``sync()`` puts a garden on it; ``set_edges()`` shows the
     clickable edges; ``set_marks()`` outlines cells (objective cells in gold,
-    problems in red); ``set_targets()`` says which cells take clicks."""
+    problems in red); ``set_targets()`` says which cells take clicks.
+
+    Cell ids are hex tuples and ``("edge", a, b)`` here (the score helper);
+    ``KeyedGardenScene`` names them by view-model keys instead. Everything
+    the scene keeps (plots, channels, marks) is by hex."""
+
+    # -- cell ids (overridden by KeyedGardenScene) -----------------------------------------
+    @staticmethod
+    def cell_id(cell: Hex):
+        return cell
+
+    @staticmethod
+    def hex_of(cid) -> Hex:
+        return cid
+
+    @staticmethod
+    def edge_cell_id(a: Hex, b: Hex):
+        return edge_id(a, b)
+
+    @staticmethod
+    def edge_hexes(cid) -> tuple[Hex, Hex]:
+        return cid[1], cid[2]
+
+    @staticmethod
+    def is_edge_id(cid) -> bool:
+        return is_edge(cid)
 
     def __init__(self, parent=None, language_manager=None) -> None:
         super().__init__(parent, language_manager)
@@ -133,6 +158,7 @@ class GardenScene(BoardScene):
         self.channels: set[frozenset] = set()
         self.marks: dict = {}
         self.all_interactive = False
+        self.show_free_edges = True        # draw the free edges (dashed) that take a channel
         self._targets: set = set()
         self.channel_layer = _ChannelLayer()
         self.addItem(self.channel_layer)
@@ -147,7 +173,7 @@ class GardenScene(BoardScene):
         raise RuntimeError("GardenScene keeps its layers: remove cells instead")
 
     def make_cell_item(self, cell, polygon, painter) -> CellItem:
-        if is_edge(cell):
+        if self.is_edge_id(cell):
             item = EdgeItem(cell, polygon, painter)
             item.setZValue(3.0)
         else:
@@ -165,17 +191,17 @@ class GardenScene(BoardScene):
         self.irrigated = set(irrigated)
         self.channels = set(channels)
         wanted = {POND} | set(self.plots) | (set(empty) - set(self.plots) - {POND})
-        current = {c for c in self.cells() if not is_edge(c)}
+        current = {self.hex_of(c) for c in self.cells() if not self.is_edge_id(c)}
         removed = current - wanted
         added = wanted - current
         if removed:
-            self.remove_cells(removed)
+            self.remove_cells(self.cell_id(c) for c in removed)
         if added:
-            self.add_cells({c: LAYOUT.polygon(c) for c in sorted(added)}, self._paint_cell)
+            self.add_cells({self.cell_id(c): LAYOUT.polygon(c) for c in sorted(added)}, self._paint_cell)
         for cell, item in self.cell_items().items():
-            if is_edge(cell):
+            if self.is_edge_id(cell):
                 continue
-            self._style(cell, item)
+            self._style(self.hex_of(cell), item)
         self.channel_layer.set_channels(self.channels)
         self.panda.place(panda)
         self.gardener.place(gardener)
@@ -192,7 +218,7 @@ class GardenScene(BoardScene):
             pen = QPen(painting.EMPTY_EDGE, 1.0, Qt.PenStyle.DashLine)
             pen.setCosmetic(True)
         item.setPen(pen)
-        item.interactive = self.all_interactive or cell in self._targets
+        item.interactive = self.all_interactive or item.cell in self._targets
         item.setToolTip(self.describe_cell(cell))
 
     def describe_cell(self, cell: Hex) -> str:
@@ -214,20 +240,20 @@ class GardenScene(BoardScene):
 
     def set_edges(self, edges: Iterable[tuple[Hex, Hex]]) -> None:
         """Show exactly these clickable edges."""
-        wanted = {edge_id(a, b) for a, b in edges}
-        current = {c for c in self.cells() if is_edge(c)}
+        wanted = {self.edge_cell_id(a, b) for a, b in edges}
+        current = {c for c in self.cells() if self.is_edge_id(c)}
         if current - wanted:
             self.remove_cells(current - wanted)
         new = wanted - current
         if new:
-            items = self.add_cells({e: edge_polygon(e[1], e[2]) for e in sorted(new)}, self._paint_edge)
+            items = self.add_cells({e: edge_polygon(*self.edge_hexes(e)) for e in sorted(new)}, self._paint_edge)
             for item in items.values():
                 item.setPen(QPen(Qt.PenStyle.NoPen))
                 item.setBrush(Qt.BrushStyle.NoBrush)
         for e in wanted:
             item = self.cell_item(e)
             item.interactive = True
-            a, b = e[1], e[2]
+            a, b = self.edge_hexes(e)
             item.setToolTip(self.tr("Channel between {a} and {b}").format(
                 a=hexgrid.format_pair(a), b=hexgrid.format_pair(b)))
 
@@ -235,18 +261,18 @@ class GardenScene(BoardScene):
         """Which hex cells take clicks (the rest pan the view)."""
         self._targets = set(cells)
         for cell, item in self.cell_items().items():
-            if not is_edge(cell):
+            if not self.is_edge_id(cell):
                 item.interactive = self.all_interactive or cell in self._targets
 
     def set_marks(self, marks: Mapping) -> None:
         """Outline cells: {cell: QColor}."""
         old = set(self.marks)
         self.marks = dict(marks)
-        self.refresh(old | set(self.marks))
+        self.refresh(self.cell_id(c) for c in old | set(self.marks))
 
     # -- painters ---------------------------------------------------------------------------
     def _paint_cell(self, p: QPainter, item: CellItem) -> None:
-        cell = item.cell
+        cell = self.hex_of(item.cell)
         x, y = LAYOUT.to_pixel(cell)
         center = QPointF(x, y)
         if cell == POND:
@@ -279,9 +305,8 @@ class GardenScene(BoardScene):
                 p.drawPolygon(painting.hex_polygon(center, HEX_SIZE * 0.87))
 
     def _paint_edge(self, p: QPainter, item: CellItem) -> None:
-        e = item.cell
-        edge = frozenset((e[1], e[2]))
-        if edge in self.channels:
+        edge = frozenset(self.edge_hexes(item.cell))
+        if edge in self.channels or not self.show_free_edges:
             return
         (x1, y1), (x2, y2) = LAYOUT.edge_segment(edge)
         a, b = QPointF(x1, y1), QPointF(x2, y2)
@@ -290,6 +315,39 @@ class GardenScene(BoardScene):
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         p.setPen(pen)
         p.drawLine(a + d, b - d)
+
+
+class KeyedGardenScene(GardenScene):
+    """The garden of the play screen: cell ids are the view model's keys,
+    ``("cell", "q,r")`` and ``("edge", "q,r|q,r")`` (games/takenoko/view.py)."""
+
+    @staticmethod
+    def cell_id(cell: Hex):
+        return ("cell", hexgrid.format_pair(cell))
+
+    @staticmethod
+    def hex_of(cid) -> Hex:
+        return hexgrid.parse_pair(cid[1])
+
+    @staticmethod
+    def edge_cell_id(a: Hex, b: Hex):
+        x, y = sorted((hexgrid.format_pair(a), hexgrid.format_pair(b)))
+        return ("edge", f"{x}|{y}")
+
+    @staticmethod
+    def edge_hexes(cid) -> tuple[Hex, Hex]:
+        a, b = cid[1].split("|")
+        return hexgrid.parse_pair(a), hexgrid.parse_pair(b)
+
+    @staticmethod
+    def is_edge_id(cid) -> bool:
+        return isinstance(cid, tuple) and len(cid) == 2 and cid[0] == "edge"
+
+    def make_cell_item(self, cell, polygon, painter) -> CellItem:
+        item = super().make_cell_item(cell, polygon, painter)
+        if self.is_edge_id(cell):
+            item.coordinate = ""       # the cells on both sides say where it is
+        return item
 
 
 class GardenView(BoardView):

@@ -25,9 +25,10 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QIcon, QLinearGradient, QPaint
 from ....core import hexgrid
 from ....core.messages import QT_TRANSLATE_NOOP
 from ....games.takenoko.components import (CARD_BY_ID, COLOUR_IDS, CURVE, DIAMOND, GARDENER_TYPE, IMPROVEMENT_IDS,
-                                           LINE, MIXED_DIAMOND, PANDA_TYPE, PLOT_TYPE, TRIANGLE, Card,
-                                           plot_colour, plot_improvement)
+                                           LINE, MIXED_DIAMOND, PANDA_TYPE, PLOT_TYPE, TRIANGLE, Card)
 from ....games.takenoko.objectives import SHAPES, mixed_diamond_cells
+from ... import art
+from ...art import pen as _pen
 
 CONTEXT = "takenoko"
 HEX_SIZE = 50.0
@@ -169,17 +170,8 @@ MARK_RED = QColor("#d50000")
 MARK_LAST = QColor("#ef6c00")    # the cell of the last move
 
 
-def _pen(color: QColor | str, width: float = 1.0, cosmetic: bool = False) -> QPen:
-    pen = QPen(QColor(color), width)
-    pen.setCosmetic(cosmetic)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    return pen
-
-
 def hex_polygon(center: QPointF, size: float) -> QPolygonF:
-    return QPolygonF([QPointF(center.x() + size * math.cos(math.radians(30 + 60 * i)),
-                              center.y() + size * math.sin(math.radians(30 + 60 * i))) for i in range(6)])
+    return art.hex_polygon(center, size, "pointy")
 
 
 def _font(px: float, bold: bool = True) -> QFont:
@@ -402,7 +394,9 @@ def draw_pond(p: QPainter, center: QPointF, size: float, with_label: bool = True
     p.drawPie(leaf, 30 * 16, 320 * 16)
     p.restore()
     if with_label:
-        draw_text(p, QRectF(center.x() - size * 0.75, center.y() - size * 0.15, size * 1.5, size * 0.3),
+        # Above the panda and the gardener (they start here, low left and right)
+        # and under the leaf; a long name ("Estanque") shrinks rather than hides.
+        draw_text(p, QRectF(center.x() - size * 0.6, center.y() - size * 0.36, size * 1.2, size * 0.26),
                   label("figure", "pond"), size * 0.2, QColor("#0d2a4a"), halo=QColor(255, 255, 255, 160))
 
 
@@ -700,10 +694,8 @@ def draw_card(p: QPainter, rect: QRectF, card: Card, show_name: bool = False) ->
     p.restore()
 
 
-def draw_plot_choice(p: QPainter, rect: QRectF, code: int) -> None:
-    """A drawn plot tile (engine code: colour + printed improvement) for the plot choice."""
-    colour = COLOUR_IDS[plot_colour(code)]
-    imp = IMPROVEMENT_IDS[plot_improvement(code)]
+def draw_plot_choice(p: QPainter, rect: QRectF, colour: str, imp: str) -> None:
+    """A drawn plot tile (its colour and printed improvement ids) for the plot choice."""
     size = min(rect.width() / math.sqrt(3), rect.height() / 2) * 0.96
     draw_plot_tile(p, rect.center(), size, colour, imp, printed=imp != "none")
 

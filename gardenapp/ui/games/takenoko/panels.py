@@ -10,20 +10,16 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ....core import hexgrid
-from ....games.takenoko.components import CARDS, EMPEROR_POINTS, IMPROVEMENT_IDS
+from ....games.takenoko.components import CARD_BY_ID
 from . import painting
 from .widgets import CardWidget, IconCount, bamboo_drawer, channel_drawer, improvement_drawer
 
 if TYPE_CHECKING:
     from .play import TakenokoPlayScreen
 
-Hex = tuple[int, int]
 COLOURS = ("green", "yellow", "pink")
 IMPROVEMENTS = ("watershed", "fertilizer", "enclosure")
-
-
-def fmt(cell: Hex) -> str:
-    return hexgrid.format_pair(cell)
+DECKS = ("plot", "gardener", "panda")
 
 
 class WeatherDie(QWidget):
@@ -170,41 +166,32 @@ class PlayerPanel(QFrame):
         for w in widgets[len(cards):]:
             w.hide()
 
-    def show_state(self, st, name: str, seat: str, viewer: int | None, current: bool) -> None:
-        i = self.index
+    def show_player(self, pv, name: str, seat: str, over: bool, emperor_points: int) -> None:
+        """Draw one player of the view model (``view.PlayerView``): hidden
+        cards come as their backs, the hand limit from the engine."""
+        current = pv.to_play
         marks = []
-        if current and not st.is_over:
+        if current:
             marks.append(self.tr("to play"))
-        if st.emperor == i:
-            marks.append(self.tr("Emperor +{n}").format(n=EMPEROR_POINTS))
-        head = f"{'▶ ' if current and not st.is_over else ''}{name} ({seat})"
+        if pv.emperor:
+            marks.append(self.tr("Emperor +{n}").format(n=emperor_points))
+        head = f"{'▶ ' if current else ''}{name} ({seat})"
         if marks:
             head += " — " + ", ".join(marks)
         self.header.setText(head)
         self.setStyleSheet("#playerPanel { background: %s; border: 2px solid %s; border-radius: 6px; }"
-                           % (("#f1f8e9", "#7cb342") if current and not st.is_over else ("#fafafa", "#d7ccc8")))
-        for k, c in enumerate(COLOURS):
-            n = st.stomach[i][k]
+                           % (("#f1f8e9", "#7cb342") if current else ("#fafafa", "#d7ccc8")))
+        for c in COLOURS:
+            n = pv.stomach[c]
             self.stomach[c].set_value(n, painting.cap(self.tr("{colour} bamboo eaten by the panda: {n}").format(
                 colour=painting.label("colour", c), n=n)))
-        self.channels.set_value(st.res_channels[i], self.tr("Irrigation channels in reserve: {n}").format(
-            n=st.res_channels[i]))
-        for k, kind in enumerate(IMPROVEMENTS):
-            idx = IMPROVEMENT_IDS_BY_NAME[kind] - 1
-            n = st.res_tokens[i][idx]
+        self.channels.set_value(pv.channels, self.tr("Irrigation channels in reserve: {n}").format(n=pv.channels))
+        for kind in IMPROVEMENTS:
+            n = pv.tokens[kind]
             self.tokens[kind].set_value(n, painting.cap(self.tr("{improvement} tokens in reserve: {n}").format(
                 improvement=painting.label("improvement", kind), n=n)))
-        hand = []
-        for c in st.hands[i]:
-            if c >= 0 and (viewer == i or st.is_over):   # hands are shown once the game is over
-                hand.append((CARDS[c], None))
-            else:
-                hand.append((None, CARDS[c].type if c >= 0 else {-1: 0, -2: 1, -3: 2}[c]))
+        hand = [(CARD_BY_ID[c.card], None) if c.card is not None else (None, DECKS.index(c.deck)) for c in pv.hand]
         self._fill(self._hand, self.hand_row, hand)
-        self.hand_label.setText(self.tr("Hand {n}/5:").format(n=len(hand)))
-        done = [(CARDS[c], None) for c in st.done[i]]
-        self._fill(self._done, self.done_row, done)
-        self.done_label.setText(self.tr("Done {n}/{t}, {p} pts:").format(n=len(done), t=st.threshold, p=st.points(i)))
-
-
-IMPROVEMENT_IDS_BY_NAME = {v: k for k, v in IMPROVEMENT_IDS.items()}
+        self.hand_label.setText(self.tr("Hand {n}/{limit}:").format(n=pv.hand_size, limit=pv.hand_limit))
+        self._fill(self._done, self.done_row, [(CARD_BY_ID[c], None) for c in pv.done])
+        self.done_label.setText(self.tr("Done {n}/{t}, {p} pts:").format(n=len(pv.done), t=pv.threshold, p=pv.points))

@@ -4,8 +4,8 @@ choices, a flow of cards, and a line of bamboo/reserve counters."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
 
 from ....games.takenoko.components import CARD_BY_ID, Card
 from . import painting
@@ -99,13 +99,13 @@ class CardWidget(QWidget):
 
 
 class PlotChoiceWidget(QWidget):
-    """One drawn plot tile to choose (engine plot code)."""
+    """One drawn plot tile to choose (its colour and printed improvement ids)."""
 
     clicked = Signal()
 
-    def __init__(self, code: int, parent: QWidget | None = None):
+    def __init__(self, colour: str, improvement: str = "none", parent: QWidget | None = None):
         super().__init__(parent)
-        self.code = code
+        self.colour, self.improvement = colour, improvement
         self.setFixedSize(74, 80)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
@@ -117,7 +117,7 @@ class PlotChoiceWidget(QWidget):
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painting.draw_plot_choice(p, QRectF(self.rect()).adjusted(2, 2, -2, -2), self.code)
+        painting.draw_plot_choice(p, QRectF(self.rect()).adjusted(2, 2, -2, -2), self.colour, self.improvement)
         p.end()
 
 
@@ -175,3 +175,33 @@ def improvement_drawer(kind: str):
 def channel_drawer(p: QPainter, r: QRectF) -> None:
     painting.draw_channel(p, QPointF(r.left() + 3, r.bottom() - 3), QPointF(r.right() - 3, r.top() + 3),
                           r.width() * 0.14)
+
+
+class FittedToolButton(QToolButton):
+    """A tool button whose label shrinks to its width (down to ``MIN_POINT_SIZE``)
+    instead of being elided: "Nawadnianie" stays readable in a narrow chip."""
+
+    MIN_POINT_SIZE = 6.5
+    PADDING = 10
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._base_point_size = self.font().pointSizeF()
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt override
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        font = QFont(self.font())
+        font.setPointSizeF(self._base_point_size)
+        available = self.width() - self.PADDING
+        wide = QFontMetricsF(font).horizontalAdvance(self.text())
+        if wide > available > 0:
+            font.setPointSizeF(max(self.MIN_POINT_SIZE, self._base_point_size * available / wide))
+        if font.pointSizeF() != self.font().pointSizeF():
+            self.setFont(font)
