@@ -24,6 +24,7 @@ from typing import Any
 
 from ...core.chance import draw_rng
 from ...core.game import Action, State
+from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from ...core.score import ScoreSheet
 from . import data, scoring
 from .actions import (ChooseSpirit, Discard, EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace, END_TURN)
@@ -51,6 +52,29 @@ class _SideActions:
 
 
 SIDE_ACTIONS = {name: _SideActions(side) for name, side in SIDES.items()}
+
+# -- events (the turn log): colour and card names as messages, built once ---------------------------------
+COLOUR_NAMES: tuple[Message, ...] = (
+    msg(QT_TRANSLATE_NOOP("engine", "blue")), msg(QT_TRANSLATE_NOOP("engine", "gray")),
+    msg(QT_TRANSLATE_NOOP("engine", "brown")), msg(QT_TRANSLATE_NOOP("engine", "green")),
+    msg(QT_TRANSLATE_NOOP("engine", "yellow")), msg(QT_TRANSLATE_NOOP("engine", "red")))
+CARD_NAMES: tuple[Message, ...] = tuple(msg(c.name) for c in data.CARDS)
+
+
+def space_id(i: int) -> str:
+    """The id of central space ``i`` (0-based) in events and view keys: "C1".. (1-based)."""
+    return f"C{i + 1}"
+
+
+def tokens_message(colours) -> Message:
+    """Token colours as one message: "blue, gray and red"."""
+    names = [COLOUR_NAMES[c] for c in colours]
+    if len(names) == 3:
+        return msg(QT_TRANSLATE_NOOP("engine", "{first}, {second} and {third}"),
+                   first=names[0], second=names[1], third=names[2])
+    if len(names) == 2:
+        return msg(QT_TRANSLATE_NOOP("engine", "{first} and {second}"), first=names[0], second=names[1])
+    return names[0] if names else msg(QT_TRANSLATE_NOOP("engine", "no tokens"))
 
 
 def draw_tokens(rng: random.Random, pouch: list[int], k: int) -> tuple[int, ...]:
@@ -282,29 +306,52 @@ class HarmoniesState(State):
             hand = list(self.hand)
             hand.remove(colour)
             self.hand = tuple(hand)
+            if self._events is not None:
+                self.emit(p, QT_TRANSLATE_NOOP("engine", "places a {colour} token on {cell}"), places=(action.cell,),
+                          kind="place", colour=COLOUR_NAMES[colour], cell=action.cell)
         elif t is PlaceCube:
             idx = data.CARD_INDEX[action.card]
             self.cubes[p] |= 1 << side.bits[side.index[action.cell]]
             if idx >= NUM_ANIMALS:
                 self.spirit_placed[p] = True
+                done = True
             else:
                 self.cards[p] = tuple((c, n + 1) if c == idx else (c, n) for c, n in self.cards[p])
                 self.animal_cubes[p] += 1
+                done = (idx, SLOTS[idx]) in self.cards[p]
+            if self._events is not None:
+                self.emit(p, QT_TRANSLATE_NOOP("engine", "places a cube from the {card} card on {cell}"),
+                          places=(action.cell, action.card), kind="cube", card=CARD_NAMES[idx], cell=action.cell)
+                if done:
+                    self.emit(p, QT_TRANSLATE_NOOP("engine", "completes the {card} card"), places=(action.card,),
+                              kind="complete", card=CARD_NAMES[idx])
         elif t is TakeSpace:
             i = action.space
             self.hand = self.central[i]
             self.central = self.central[:i] + ((),) + self.central[i + 1:]
             self.taken_space = i
             self.took_space = True
+            if self._events is not None:
+                self.emit(p, QT_TRANSLATE_NOOP("engine", "takes {tokens} from central space {space}"),
+                          places=(space_id(i),), kind="take", tokens=tokens_message(self.hand), space=i + 1)
         elif t is TakeCard:
             idx = data.CARD_INDEX[action.card]
             self.display = tuple(-1 if c == idx else c for c in self.display)
             self.cards[p] = self.cards[p] + ((idx, 0),)
             self.took_card = True
+            if self._events is not None:
+                self.emit(p, QT_TRANSLATE_NOOP("engine", "takes the {card} card"), places=(action.card,),
+                          kind="card", card=CARD_NAMES[idx])
         elif t is EndTurn:
+            if self._events is not None:
+                self.emit(p, QT_TRANSLATE_NOOP("engine", "ends the turn"), kind="end_turn")
             self._end_turn(-1)
         elif t is Discard:
-            self._end_turn(data.CARD_INDEX[action.card])
+            idx = data.CARD_INDEX[action.card]
+            if self._events is not None:
+                self.emit(p, QT_TRANSLATE_NOOP("engine", "discards the {card} card and ends the turn"),
+                          places=(action.card,), kind="discard", card=CARD_NAMES[idx])
+            self._end_turn(idx)
         elif t is ChooseSpirit:
             idx = data.CARD_INDEX[action.card]
             offer = self.offers[p]
@@ -314,6 +361,10 @@ class HarmoniesState(State):
             # The choice reveals the kept card and boxes the other one unseen:
             # count it as a draw so the UI's undo stops here (undo barrier).
             self.draws += 1
+            if self._events is not None:
+                # The card returned to the box stays unseen: the message names only the kept one.
+                self.emit(p, QT_TRANSLATE_NOOP("engine", "keeps the {card} and returns the other spirit unseen"),
+                          places=(action.card,), kind="spirit", card=CARD_NAMES[idx])
         else:  # pragma: no cover - apply() checked legality
             raise TypeError(action)
 
@@ -324,11 +375,17 @@ class HarmoniesState(State):
         pouch = list(self.pouch)
         central = list(self.central)
         need = data.TOKENS_PER_SPACE
+        events = self._events is not None
+        was_triggered = self.triggered
         if self.solo:
             # §5.8: the 6 tokens left go to the box; refill all 3 spaces.
-            self.boxed += sum(len(sp) for sp in central)
+            left = sum(len(sp) for sp in central)
+            self.boxed += left
             refill = list(range(len(central)))
             central = [()] * len(central)
+            if events and left:
+                self.emit(p, QT_TRANSLATE_NOOP("engine", "returns the {count} tokens left on the central board "
+                                                         "to the box"), kind="box", count=left)
         else:
             refill = [self.taken_space]
         if refill:
@@ -338,10 +395,17 @@ class HarmoniesState(State):
                 k = min(need, sum(pouch))
                 if k:
                     central[i] = draw_tokens(rng, pouch, k)
+                    if events:
+                        self.emit(p, QT_TRANSLATE_NOOP("engine", "central space {space} is refilled with {tokens}"),
+                                  places=(space_id(i),), kind="refill", space=i + 1, tokens=tokens_message(central[i]))
+            if events and self.triggered and not was_triggered:
+                self.emit(p, QT_TRANSLATE_NOOP("engine", "the pouch cannot refill the central board: "
+                                                         "the game ends after this round"), kind="trigger")
         self.central = tuple(central)
         self.pouch = tuple(pouch)
         display = list(self.display)
         deck = list(self.deck)
+        before = tuple(display)
         if discard >= 0:                     # §5.8: out of the game, replaced at once
             j = display.index(discard)
             display[j] = deck.pop(int(rng.random() * len(deck))) if deck else -1
@@ -349,17 +413,39 @@ class HarmoniesState(State):
             if c < 0 and deck:
                 display[j] = deck.pop(int(rng.random() * len(deck)))
         self.display, self.deck = tuple(display), tuple(deck)
+        if events:
+            for c, old in zip(display, before):
+                if c >= 0 and c != old:      # face up for everyone: naming it reveals nothing
+                    self.emit(p, QT_TRANSLATE_NOOP("engine", "the {card} card is revealed on the display"),
+                              places=(data.CARDS[c].id,), kind="reveal", card=CARD_NAMES[c])
         if self.sm[p][0].bit_count() <= data.BOARD_TRIGGER_EMPTY:
+            if events and not self.triggered:
+                self.emit(p, QT_TRANSLATE_NOOP("engine", "has {count} empty spaces left: the game ends after "
+                                                         "this round"), kind="trigger",
+                          count=self.sm[p][0].bit_count())
             self.triggered = True            # §5.7 board trigger (own turn only, §7.2 item 13)
         self.turns += 1
         if self.triggered and p == self.num_players - 1:
             self.over = True                 # §5.7: the round is complete
             self.hand = ()
+            if events:
+                self._emit_final_scores()
             return
         self.player = (p + 1) % self.num_players
         self.hand = ()
         self.taken_space = -1
         self.took_space = self.took_card = False
+
+    def _emit_final_scores(self) -> None:
+        """§6: the game is over: every player's total (and the suns, solo)."""
+        self.emit(self.player, QT_TRANSLATE_NOOP("engine", "the round is complete: the game is over"), kind="over")
+        sheet = self.score()
+        for i, ps in enumerate(sheet.players):
+            if "suns" in ps.extra:
+                self.emit(i, QT_TRANSLATE_NOOP("engine", "scores {points} points: {suns} suns"), kind="score",
+                          points=ps.total, suns=ps.extra["suns"])
+            else:
+                self.emit(i, QT_TRANSLATE_NOOP("engine", "scores {points} points"), kind="score", points=ps.total)
 
     # -- hidden information ---------------------------------------------------------------------
     def _hide(self, player: int) -> None:
