@@ -360,3 +360,17 @@ def test_5_8_pattern_offsets_agree_with_the_shapely_matcher():
         lines = sorted({x for x in gg.kind for offs in gd.LINE4_OFFSETS
                         if all(x + d in gg.kind and gg.kind[x + d] == gg.kind[x] != data.PUDDLE for d in offs)})
         assert lines == gd.shape_matches(gg, "runner")
+
+
+def test_7_A14_the_pawn_supply_is_unlimited():
+    """§7 A14: no pawn count is capped (a long line of one colour keeps paying hummingbirds)."""
+    g = start_garden()
+    for tx in range(1, 13):
+        lay(g, tx, 0, "V V V V")
+    assert g.pawns[gd.HUMMINGBIRDS] == 12 + 10 and sum(g.pawns) > 20
+
+
+def test_1_1_fields_letters_and_puddles_are_not_terrain():
+    """§1.1: five colours with letters G O P Y V and ~ for a puddle; a puddle never has a mushroom."""
+    assert data.KIND_LETTERS == ("G", "O", "P", "Y", "V", "~") and data.KINDS[data.PUDDLE] == "puddle"
+    assert all(not m for t in range(len(data.TILE_IDS)) for k, m in data.FRONT[t] if k == data.PUDDLE)

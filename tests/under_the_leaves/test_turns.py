@@ -262,3 +262,20 @@ def test_undo_barrier_take_is_free_placement_draws():
     assert t.draws == s.draws
     u = t.apply(next(a for a in t.legal_actions() if type(a) is PlaceTile))
     assert u.draws > t.draws or u.pending is not None
+
+
+def test_events_name_the_fields_of_every_arrival_and_the_end():
+    """Events: every arrival, placement, refill and the end are logged; arrivals name their fields."""
+    kinds = set()
+    for seed in range(8, 12):
+        rng = random.Random(seed)
+        s = GAME.new_game({"players": 2, "dwellers": "random"}, seed)
+        while not s.is_over:
+            s, events = s.apply_with_events(rng.choice(s.legal_actions()))
+            for e in events:
+                kinds.add(e.kind)
+                text = e.message.render()
+                assert text and "{" not in text
+                if e.kind in ("bees", "hummingbirds", "leaf", "puddle", "mushroom", "place"):
+                    assert e.places and all(p.count(",") == 1 for p in e.places)
+    assert {"place", "refill", "bees", "hummingbirds", "end", "last_round"} <= kinds
