@@ -115,6 +115,7 @@ class AzulView(ViewModel):
     wheel: tuple[tuple[str, ...], ...] = ()      # the 4 rounds' criteria (ids), round 1 first
     wheel_provisional: bool = True
     provisional: Mapping[str, bool] = field(default_factory=dict)
+    joker_rewards: Mapping[str, int] = field(default_factory=dict)   # jokers per surrounded element kind (§4.1.B)
     display: DisplayView | None = None
     supply: int = 0
     supply_price: int = data.SUPPLY_EXPANSION_PRICE
@@ -263,6 +264,7 @@ def build_view(state: AzulState, viewer: int | None, last_events: Iterable[Event
         status=status, round=s.round, step=s.step_name,
         wheel=tuple(tuple(data.CRITERIA[c] for c in r) for r in s.wheel),
         wheel_provisional=not s.wheel_given and data.is_provisional("wheel"), provisional=data.provisional_flags(),
+        joker_rewards=data.joker_rewards(),
         display=display, supply=len(s.supply), tower=sum(s.tower), bag=sum(s.bag), players=players,
         pending=_pending(s), orientation_cells=orient)
 

@@ -1,0 +1,677 @@
+"""The Azul: Queen's Garden play screen, drawn from the view model
+(games/azul_queens_garden/view.py) on the shared kit.
+
+Two boards, each a ``KeyedScene`` registered with the base, whose cells are
+the view model's target keys:
+
+* the table: the score track; the wheel with the criteria of the four
+  rounds (this round framed); the display area (the round stack with the
+  tiles on its top, the displayed expansions face down with their tiles or
+  face up); the twelve acquire buttons (six colours, six patterns); the
+  supply with its 6-point shield; the tower and the bag; Pass and Finish
+  passing; a line saying what the turn has chosen so far;
+* the gardens: each player's garden on the hex grid of spec §2.6 growing
+  from the fountain board as expansions are placed (a free area is one
+  cell, a placed one its seven cells; while orienting, the ring cells of the
+  chosen area are the orientation targets), and under it the storage: 12
+  tile spaces (jokers, tiles) and 2 expansion spaces. While paying, the
+  items paid are ticked and the cheapest legal payment the engine proposes
+  is starred.
+
+The base highlights exactly the targets, routes clicks, explains illegal
+clicks, marks the last turn and writes the prompt. Nothing here decides a
+rule.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+
+import shapely
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter
+from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
+
+from ....core.hexgrid import HexLayout, parse_pair
+from ....core.messages import QT_TRANSLATE_NOOP
+from ....games.azul_queens_garden import data
+from ....games.azul_queens_garden import view as viewmodel
+from ... import art as kit
+from ...boardview import BoardView
+from ...playscreen import PlayScreenBase
+from . import art
+from .scene import Cell, KeyedScene
+
+CONTEXT = "azul_queens_garden"
+SQ3 = math.sqrt(3.0)
+R = 20.0                  # garden hex radius (scene units)
+RT = 11.0                 # display hex radius
+TABLE_W = 780.0
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+# Every string of the boards, for lupdate (the painters translate at paint time).
+_STRINGS = (
+    QT_TRANSLATE_NOOP("azul_queens_garden", "Score track"),
+    QT_TRANSLATE_NOOP("azul_queens_garden", "Wheel"),
+    QT_TRANSLATE_NOOP("azul_queens_garden", "Wheel (provisional)"),
+    QT_TRANSLATE_NOOP("azul_queens_garden", "Round {n}"),
+    QT_TRANSLATE_NOOP("azul_queens_garden", "Display area"),
+    QT_TRANSLATE_NOOP("azul_queens_garden", "Round stack: {n}"),
+    QT_TRANSLATE_NOOP("azul_queens_garden", "Acquire a colour"),
+    QT_TRANSLATE_NOOP("azul_queens_garden", "or a pattern"),
+    QT_TRANSLATE_NOOP("azul_queens_garden", "Supply: {n}"),
+    QT_TRANSLATE_NOOP("azul_queens_garden", "Tower: {n}"),
+    QT_TRANSLATE_NOOP("azul_queens_garden", "Bag: {n}"),
+    QT_TRANSLATE_NOOP("azul_queens_garden", "Pass"),
+    QT_TRANSLATE_NOOP("azul_queens_garden", "Finish passing"),
+)
+
+
+def hex_poly(x: float, y: float, r: float) -> shapely.Polygon:
+    return shapely.Polygon([(x + r * math.cos(math.radians(30 + 60 * i)), y + r * math.sin(math.radians(30 + 60 * i)))
+                            for i in range(6)])
+
+
+def rect_poly(rect: QRectF) -> shapely.Polygon:
+    return shapely.box(rect.left(), rect.top(), rect.right(), rect.bottom())
+
+
+def centre(item) -> QPointF:
+    c = item.geometry.centroid
+    return QPointF(c.x, c.y)
+
+
+def text_deco(rect: QRectF, source: str, size: float, *, bold: bool = False, colour: QColor = art.TEXT,
+              align=Qt.AlignmentFlag.AlignCenter, **params):
+    """A label drawn in ``rect`` (translated when painted, shrunk to fit)."""
+    def paint(qp: QPainter, r: QRectF) -> None:
+        text = tr(source)
+        if params:
+            text = text.format(**{k: (v() if callable(v) else v) for k, v in params.items()})
+        kit.fit_text(qp, r, text, size, bold=bold, colour=colour, align=align)
+    return (rect, paint, 2.0)
+
+
+def plain_deco(rect: QRectF, text, size: float, *, bold: bool = False, colour: QColor = art.TEXT,
+               align=Qt.AlignmentFlag.AlignCenter):
+    """A label whose text is computed when painted (``text`` a callable)."""
+    def paint(qp: QPainter, r: QRectF) -> None:
+        kit.fit_text(qp, r, text() if callable(text) else text, size, bold=bold, colour=colour, align=align)
+    return (rect, paint, 2.0)
+
+
+def panel_deco(rect: QRectF, fill: QColor, edge: QColor | None = None, radius: float = 8.0, z: float = -1.0):
+    def paint(qp: QPainter, r: QRectF) -> None:
+        qp.setPen(kit.pen(edge or fill.darker(130), 1.2))
+        qp.setBrush(QBrush(fill))
+        qp.drawRoundedRect(r, radius, radius)
+    return (rect, paint, z)
+
+
+# -- painters (one per kind of cell; ``item.spec`` says what to draw) ---------------------------------
+
+def paint_tile(qp: QPainter, item) -> None:
+    spec = item.spec
+    c, r = centre(item), spec["r"]
+    art.draw_hexagon(qp, c, r, spec["hexagon"], printed=spec.get("printed", False))
+    if spec.get("count", 1) > 1:
+        art.badge(qp, QPointF(c.x() + r * 0.62, c.y() + r * 0.62), r * 0.36, f"×{spec['count']}")
+
+
+def paint_criterion(qp: QPainter, item) -> None:
+    spec = item.spec
+    if not spec["available"]:
+        qp.setOpacity(0.35)
+    art.draw_criterion(qp, centre(item), spec["r"], spec["criterion"])
+
+
+def paint_button(qp: QPainter, item) -> None:
+    spec = item.spec
+    rect = item.geometry.bounds
+    rect = QRectF(rect[0], rect[1], rect[2] - rect[0], rect[3] - rect[1])
+    kit.card_frame(qp, rect.adjusted(1, 1, -1, -1), QColor("#f7efd8") if spec["active"] else QColor("#e4dfd2"),
+                   radius=6)
+    kit.fit_text(qp, rect.adjusted(4, 2, -4, -2), tr(spec["text"]), 11, bold=True,
+                 colour=art.TEXT if spec["active"] else QColor("#8a8478"))
+
+
+def paint_supply(qp: QPainter, item) -> None:
+    spec = item.spec
+    b = item.geometry.bounds
+    rect = QRectF(b[0], b[1], b[2] - b[0], b[3] - b[1])
+    art.draw_shield(qp, QRectF(rect.x() + rect.width() * 0.1, rect.y(), rect.width() * 0.8, rect.height() * 0.72))
+    kit.fit_text(qp, QRectF(rect.x(), rect.y() + rect.height() * 0.72, rect.width(), rect.height() * 0.28),
+                 tr("Supply: {n}").format(n=spec["count"]), 9)
+
+
+def paint_garden_cell(qp: QPainter, item) -> None:
+    spec = item.spec
+    cv = spec["cell"]
+    c, r = centre(item), R
+    if cv.kind == "tile":
+        art.draw_hexagon(qp, c, r, cv.hexagon)
+    elif cv.kind == "printed":
+        art.draw_hexagon(qp, c, r, cv.hexagon, printed=True)
+    elif cv.kind == "space":
+        art.draw_space(qp, c, r, face_down=spec["face_down"])
+        if spec.get("ghost"):
+            art.draw_hexagon(qp, c, r, spec["ghost"], ghost=True)
+    else:
+        art.draw_element(qp, c, r, cv.kind, cv.surrounded)
+
+
+def paint_free_area(qp: QPainter, item) -> None:
+    spec = item.spec
+    for (x, y) in spec["centres"]:
+        qp.save()
+        kit.empty_slot(qp, QRectF(x - R, y - R, 2 * R, 2 * R), hexagon=True)
+        qp.restore()
+    x, y = spec["centres"][0]
+    kit.fit_text(qp, QRectF(x - R, y - R * 0.5, 2 * R, R), spec["area"], 11, bold=True, colour=QColor("#7a715f"))
+
+
+def paint_orientation(qp: QPainter, item) -> None:
+    spec = item.spec
+    c = centre(item)
+    art.draw_space(qp, c, R)
+    art.draw_hexagon(qp, c, R, spec["hexagon"], printed=True, ghost=not item.hovered)
+
+
+def paint_storage(qp: QPainter, item) -> None:
+    """A group of identical storage items, one per slot; paid/discarded ones ticked, proposed ones starred."""
+    spec = item.spec
+    r = spec["r"]
+    for i, (x, y) in enumerate(spec["centres"]):
+        c = QPointF(x, y)
+        used = i >= len(spec["centres"]) - spec["used"]
+        qp.save()
+        if used:
+            qp.setOpacity(0.4)
+        if spec["item"] == "joker":
+            art.draw_joker(qp, c, r)
+        else:
+            art.draw_hexagon(qp, c, r, spec["item"], printed=spec["item"].startswith("x:"))
+            if spec["item"].startswith("x:"):
+                art.draw_element(qp, QPointF(x - r * 0.62, y + r * 0.55), r * 0.3, "pavilion")
+        qp.restore()
+        if used:
+            qp.setPen(kit.pen("#1e7d32", max(1.0, r * 0.16)))
+            qp.drawLine(QPointF(x - r * 0.35, y), QPointF(x - r * 0.05, y + r * 0.35))
+            qp.drawLine(QPointF(x - r * 0.05, y + r * 0.35), QPointF(x + r * 0.45, y - r * 0.35))
+        elif i < spec["proposed"]:
+            art.badge(qp, QPointF(x + r * 0.55, y + r * 0.55), r * 0.32, "★", art.ACCENT)
+        if spec["selected"] and i == 0:
+            qp.setPen(kit.pen(art.ACCENT, max(1.2, r * 0.16)))
+            qp.setBrush(Qt.BrushStyle.NoBrush)
+            qp.drawPolygon(kit.hex_polygon(c, r * 0.98))
+
+
+def paint_empty_slot(qp: QPainter, r_: QRectF) -> None:
+    kit.empty_slot(qp, r_, hexagon=True)
+
+
+class AzulPlayScreen(PlayScreenBase):
+
+    def __init__(self, parent: QWidget | None = None):
+        from ....core import registry
+        from .... import games  # noqa: F401 - registers the titles
+        super().__init__(registry.get("azul_queens_garden"), parent)
+        self.table = self.register_scene(KeyedScene())
+        self.gardens = self.register_scene(KeyedScene())
+        self.table_view = BoardView(self.table)
+        self.garden_view = BoardView(self.gardens)
+        for v in (self.table_view, self.garden_view):
+            v.setBackgroundBrush(QColor("#efe9da"))
+            v.setMinimumHeight(150)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.table_view)
+        split.addWidget(self.garden_view)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
+        split.setSizes([300, 460])
+        self.board_split = split
+        layout = QVBoxLayout(self.board_area)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(split)
+        self.log.setWordWrap(True)
+        self._players = -1
+        outer = self.findChild(QSplitter)
+        if outer is not None:
+            outer.setSizes([1000, 330])
+
+    # -- the kit's hooks ------------------------------------------------------------------
+    def new_game_dialog(self):
+        from .newgame import AzulNewGameDialog
+        return AzulNewGameDialog(self)
+
+    def build_view(self, view, viewer):
+        return viewmodel.build_view(view, viewer)
+
+    def title(self) -> str:
+        return self.tr_game_name()
+
+    def name(self, i: int) -> str:
+        names = self.session.names if self.session is not None else ()
+        return names[i] if i < len(names) else str(i + 1)
+
+    def draw(self, vm) -> None:
+        self._draw_table(vm)
+        self._draw_gardens(vm)
+        if len(vm.players) != self._players:      # a new table: fit both boards once
+            self._players = len(vm.players)
+            self.table_view.fit()
+            self.garden_view.fit()
+
+    # -- the table -------------------------------------------------------------------------
+    def _draw_table(self, vm) -> None:
+        cells: dict = {}
+        decos: list = []
+        self._score_track(vm, decos)
+        self._wheel(vm, decos)
+        self._display(vm, cells, decos)
+        self._actions_row(vm, cells, decos)
+        self.table.sync(cells, decos)
+
+    def _score_track(self, vm, decos) -> None:
+        top = 0.0
+        decos.append(panel_deco(QRectF(0, top, TABLE_W, 40), QColor("#e6dcc3")))
+        decos.append(text_deco(QRectF(6, top + 4, 84, 32), "Score track", 10, bold=True))
+        scores = [p.score for p in vm.players]
+        high = max(60, int(math.ceil((max(scores, default=0) + 5) / 20.0)) * 20)
+        x0, x1 = 100.0, TABLE_W - 16
+
+        def at(v: float) -> float:
+            return x0 + (x1 - x0) * v / high
+
+        def paint_track(qp: QPainter, rect: QRectF) -> None:
+            qp.setPen(kit.pen("#7d6b4f", 2))
+            y = rect.top() + 26
+            qp.drawLine(QPointF(x0, y), QPointF(x1, y))
+            for v in range(0, high + 1, 5):
+                qp.drawLine(QPointF(at(v), y - (5 if v % 10 == 0 else 3)), QPointF(at(v), y))
+                if v % 10 == 0:
+                    kit.fit_text(qp, QRectF(at(v) - 10, y - 1, 20, 12), str(v), 7, colour=QColor("#5a4c33"))
+            seen: Counter = Counter()
+            for p in vm.players:
+                k = seen[p.score]
+                seen[p.score] += 1
+                cx = at(p.score) + k * 15
+                art.badge(qp, QPointF(cx, y - 13), 7.5, str(p.index + 1), art.seat_colour(p.index))
+        decos.append((QRectF(x0 - 12, top, x1 - x0 + 30, 40), paint_track, 2.0))
+
+    def _wheel(self, vm, decos) -> None:
+        x, y, w, h = 0.0, 48.0, 168.0, 172.0
+        decos.append(panel_deco(QRectF(x, y, w, h), QColor("#ece3cc")))
+        decos.append(text_deco(QRectF(x + 4, y + 2, w - 8, 18),
+                               "Wheel (provisional)" if vm.wheel_provisional else "Wheel", 10, bold=True))
+        col = (w - 8) / 4
+        for rnd, crits in enumerate(vm.wheel):
+            cx = x + 4 + col * rnd + col / 2
+            now = rnd + 1 == vm.round
+            past = rnd + 1 < vm.round
+            box = QRectF(cx - col / 2 + 2, y + 22, col - 4, h - 26)
+            if now:
+                decos.append(panel_deco(box, QColor("#fff6dc"), art.ACCENT, 6, z=-0.5))
+            decos.append(text_deco(QRectF(box.x() + 1, box.y() + 2, box.width() - 2, 14), "Round {n}", 8,
+                                   bold=now, n=rnd + 1))
+
+            def paint_crits(qp: QPainter, rect: QRectF, crits=crits, past=past) -> None:
+                if past:
+                    qp.setOpacity(0.45)
+                for k, c in enumerate(crits):
+                    art.draw_criterion(qp, QPointF(rect.center().x(), rect.top() + 22 + k * 40), 16, c)
+            decos.append((QRectF(box.x(), box.y() + 16, box.width(), box.height() - 16), paint_crits, 2.0))
+
+    def _flower(self, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+        """Centre then ring cells 0..5 of a 7-hex expansion (pointy, as §2.6)."""
+        lay = HexLayout("pointy", r, (cx, cy))
+        dirs = ((0, 0), (1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+        return [lay.to_pixel(d) for d in dirs]
+
+    def _paint_flower(self, spots, r: float, face_up: bool):
+        def paint(qp: QPainter, rect: QRectF) -> None:
+            for k, (x, y) in enumerate(spots):
+                if face_up and k == 0:
+                    art.draw_element(qp, QPointF(x, y), r, "pavilion")
+                elif face_up:
+                    art.draw_space(qp, QPointF(x, y), r)
+                else:
+                    art.draw_space(qp, QPointF(x, y), r, face_down=True)
+        xs = [s[0] for s in spots]
+        ys = [s[1] for s in spots]
+        return (QRectF(min(xs) - r, min(ys) - r, max(xs) - min(xs) + 2 * r, max(ys) - min(ys) + 2 * r), paint, -0.3)
+
+    def _tiles_on(self, source: str, tiles, spots, cells) -> None:
+        """Tiles lying on an expansion: one cell per distinct hexagon (a count if two are identical)."""
+        counts = Counter(tiles)
+        for k, (h, n) in enumerate(sorted(counts.items())):
+            x, y = spots[1 + k * 2 % 6 if len(counts) <= 3 else 1 + k]
+            cells[("copy", source, h)] = Cell(hex_poly(x, y, RT), paint_tile, {"hexagon": h, "r": RT, "count": n},
+                                              tooltip=lambda h=h: art.hexagon_name(h))
+
+    def _display(self, vm, cells, decos) -> None:
+        d = vm.display
+        x0, y0 = 176.0, 48.0
+        w, h = TABLE_W - x0, 172.0
+        decos.append(panel_deco(QRectF(x0, y0, w, h), QColor("#e9dfc6")))
+        decos.append(text_deco(QRectF(x0 + 6, y0 + 2, 200, 18), "Display area", 10, bold=True,
+                               align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
+        if d is None:
+            return
+        pitch = 3 * RT * SQ3 + 5
+        slots = max(data.STACK_SIZE.get(len(vm.players), 5), len(d.down) + len(d.up))
+        pitch = min(pitch, (w - 90) / max(1, slots))
+        # the round stack, its top carrying tiles
+        cy = y0 + 80
+        sx = x0 + 48
+        if d.stack_left > 0:
+            spots = self._flower(sx, cy, RT)
+            for k in range(2, 0, -1):     # the expansions below the top, as a pile
+                if d.stack_left > k:
+                    decos.append(self._paint_flower([(x + 2.5 * k, y + 2.5 * k) for x, y in spots], RT, False))
+            decos.append(self._paint_flower(spots, RT, False))
+            self._tiles_on("top", d.top, spots, cells)
+        else:
+            decos.append((QRectF(sx - 2.5 * RT, cy - 2.5 * RT, 5 * RT, 5 * RT), paint_empty_slot, -0.3))
+        decos.append(text_deco(QRectF(sx - 45, cy + 52, 90, 16), "Round stack: {n}", 9, n=d.stack_left))
+        # the displayed expansions, in fixed slots
+        entries = [("down", i, t) for i, t in enumerate(d.down)] + [("up", i, e) for i, e in enumerate(d.up)]
+        for k in range(slots):
+            x = x0 + 110 + pitch * k + pitch / 2
+            y = cy if k % 2 == 0 else cy + 2          # a slight stagger reads as separate boards
+            if k >= len(entries):
+                decos.append((QRectF(x - 2.2 * RT, y - 2.2 * RT, 4.4 * RT, 4.4 * RT), paint_empty_slot, -0.3))
+                continue
+            kind, i, content = entries[k]
+            spots = self._flower(x, y, RT)
+            decos.append(self._paint_flower(spots, RT, kind == "up"))
+            if kind == "down":
+                self._tiles_on(f"d{i}", content, spots, cells)
+            else:
+                px, py = spots[1]
+                cells[("copy", "exp", content)] = Cell(hex_poly(px, py, RT), paint_tile,
+                                                       {"hexagon": content, "r": RT, "printed": True},
+                                                       tooltip=lambda h=content: art.hexagon_name(h))
+        if d.first_player_marker:
+            def paint_marker(qp: QPainter, rect: QRectF) -> None:
+                art.badge(qp, rect.center(), rect.width() / 2, "1", "#444444")
+            decos.append((QRectF(TABLE_W - 30, y0 + 4, 20, 20), paint_marker, 2.0))
+
+    def _actions_row(self, vm, cells, decos) -> None:
+        y0 = 228.0
+        h = 70.0
+        decos.append(panel_deco(QRectF(0, y0, TABLE_W, h + 30), QColor("#e6dcc3")))
+        available = {k[1] for k in vm.targets if k[0] == "acquire"}
+        in_display = set()
+        d = vm.display
+        if d is not None:
+            for hx in list(d.top) + [t for tl in d.down for t in tl] + list(d.up):
+                c, p = art.split(hx)
+                in_display.update((c, p))
+        decos.append(text_deco(QRectF(6, y0 + 2, 200, 14), "Acquire a colour", 9, bold=True,
+                               align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
+        decos.append(text_deco(QRectF(214, y0 + 2, 200, 14), "or a pattern", 9, bold=True,
+                               align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
+        r = 17.0
+        for k, c in enumerate(data.CRITERIA):
+            x = 6 + r * SQ3 / 2 + k * (r * SQ3 + 1) + (12 if k >= 6 else 0)
+            y = y0 + 40
+            cells[("acquire", c)] = Cell(hex_poly(x, y, r), paint_criterion,
+                                         {"criterion": c, "r": r, "available": c in available or c in in_display},
+                                         tooltip=lambda c=c: art.criterion_name(c))
+        # the supply, the tower and the bag
+        sx = 440.0
+        cells[("supply",)] = Cell(rect_poly(QRectF(sx, y0 + 4, 62, 62)), paint_supply, {"count": vm.supply},
+                                  tooltip=lambda: tr("Take the top expansion of the supply, face down, for 6 points"))
+        decos.append(plain_deco(QRectF(sx + 68, y0 + 14, 84, 18), lambda: tr("Tower: {n}").format(n=vm.tower), 9,
+                                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
+        decos.append(plain_deco(QRectF(sx + 68, y0 + 38, 84, 18), lambda: tr("Bag: {n}").format(n=vm.bag), 9,
+                                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
+        bx = sx + 160
+        for k, (key, text) in enumerate(((("pass",), "Pass"), (("done",), "Finish passing"))):
+            rect = QRectF(bx, y0 + 4 + k * 33, TABLE_W - bx - 8, 29)
+            cells[key] = Cell(rect_poly(rect), paint_button, {"text": text, "active": key in vm.targets})
+        # what the turn has chosen so far
+        line = self._pending_text(vm)
+        decos.append(plain_deco(QRectF(8, y0 + h + 4, TABLE_W - 16, 22), line, 10,
+                                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
+
+    def _pending_text(self, vm):
+        p = vm.pending
+
+        def items(names) -> str:
+            return ", ".join(tr("joker") if n == "joker" else art.hexagon_name(n) for n in names)
+
+        def text() -> str:
+            if vm.is_over:
+                return ""
+            if p.criterion and p.copies:
+                return tr("Taking every {criterion} hexagon; identical copies: choose one of each").format(
+                    criterion=art.criterion_name(p.criterion))
+            if vm.step == "discard":
+                if not p.discards:
+                    return tr("Passing: click hexagons of your storage to discard them, or finish passing")
+                return tr("Discarded: {items} (−{points} points)").format(items=items(p.discards),
+                                                                          points=p.discard_points)
+            if p.bought:
+                return tr("Expansion from the supply (−6 points): choose its area")
+            if p.selected:
+                what = art.hexagon_name(p.selected)
+                parts = [tr("Placing {hexagon} (cost {cost})").format(hexagon=what, cost=p.cost)]
+                if p.area:
+                    parts.append(tr("area {area}").format(area=p.area))
+                if p.cell:
+                    parts.append(tr("on {cell}").format(cell=p.cell))
+                if p.paid:
+                    parts.append(tr("paid: {items}").format(items=items(p.paid)))
+                if p.to_pay and p.suggested_payment:
+                    parts.append(tr("proposed (★): {items}").format(items=items(p.suggested_payment)))
+                return " · ".join(parts)
+            return ""
+        return text
+
+    # -- the gardens ---------------------------------------------------------------------------
+    def _block_origin(self, q: int) -> tuple[float, float]:
+        return (q * 17.2 * R, 0.0)
+
+    def _draw_gardens(self, vm) -> None:
+        cells: dict = {}
+        decos: list = []
+        for pv in vm.players:
+            self._garden(vm, pv, cells, decos)
+            self._storage(vm, pv, cells, decos)
+        width = len(vm.players) * 17.2 * R - 0.6 * R
+        decos.append(plain_deco(QRectF(0, 19.7 * R, width, 1.1 * R), lambda: self._legend(vm), 10,
+                                colour=QColor("#5a4c33")))
+        self.gardens.sync(cells, decos)
+
+    def _garden(self, vm, pv, cells, decos) -> None:
+        q = pv.index
+        bx, by = self._block_origin(q)
+        W = 16.6 * R
+        seat = art.seat_colour(q)
+        mover = q == vm.current_player and not vm.is_over
+        pale = QColor.fromHslF(seat.hslHueF(), 0.35, 0.86)
+        decos.append(panel_deco(QRectF(bx, by, W, 19.4 * R), pale, seat if mover else pale.darker(120), 12))
+        decos.append(panel_deco(QRectF(bx, by, W, 1.6 * R), seat, seat.darker(130), 12, z=-0.5))
+
+        def header() -> str:
+            bits = [self.name(q), tr("{score} points").format(score=pv.score), tr("jokers: {n}").format(n=pv.jokers)]
+            if pv.has_first_player_marker:
+                bits.append(tr("first player"))
+            if pv.passed:
+                bits.append(tr("passed"))
+            return ("▶ " if mover else "") + " · ".join(bits)
+        decos.append(plain_deco(QRectF(bx + 8, by + 2, W - 16, 1.6 * R - 4), header, 12, bold=True,
+                                colour=QColor("white")))
+        lay = HexLayout("pointy", R, (bx + W / 2, by + 1.6 * R + 7.4 * R))
+        areas = {a.area: a for a in pv.areas}
+        pend = vm.pending
+        orienting = mover and vm.step == "orient" and pend.area is not None
+        for cv in pv.cells:
+            h = parse_pair(cv.cell)
+            x, y = lay.to_pixel(h)
+            face_down = cv.area is not None and areas[cv.area].status == "face_down"
+            ghost = pend.selected if (mover and pend.cell == cv.cell and not pend.selected_is_expansion) else None
+            cells[("cell", q, cv.cell)] = Cell(hex_poly(x, y, R), paint_garden_cell,
+                                               {"cell": cv, "face_down": face_down, "ghost": ghost},
+                                               coordinate=cv.cell, tooltip=lambda cv=cv: self._cell_tip(vm, cv))
+        for a in pv.areas:
+            if a.status != "none":
+                continue
+            spots = [lay.to_pixel(parse_pair(c)) for c in a.cells]
+            if orienting and a.area == pend.area:
+                x, y = spots[0]
+                decos.append(self._paint_flower([spots[0]], R, True))
+                for k, label in sorted(vm.orientation_cells.items()):
+                    x, y = lay.to_pixel(parse_pair(label))
+                    cells[("orientation", k)] = Cell(hex_poly(x, y, R), paint_orientation,
+                                                     {"hexagon": pend.selected}, coordinate=label)
+                continue
+            poly = shapely.unary_union([hex_poly(x, y, R * 1.002) for x, y in spots])
+            if poly.geom_type != "Polygon":
+                poly = poly.convex_hull
+            cells[("area", q, a.area)] = Cell(shapely.Polygon(poly.exterior.coords), paint_free_area,
+                                              {"centres": spots, "area": a.area}, coordinate="",
+                                              tooltip=lambda a=a.area: tr("Area {area}: no expansion yet").format(
+                                                  area=a))
+
+    def _legend(self, vm) -> str:
+        """The provisional values the boards show (spec [UNVERIFIED], data.TABLE)."""
+        rewards = vm.joker_rewards
+        parts = []
+        if rewards and any(vm.provisional.get(f"joker_reward.{k}", False) for k in rewards):
+            parts.append(tr("jokers for surrounding a fountain {fountain}, statue {statue}, bench {bench}, "
+                            "pavilion {pavilion}").format(**rewards))
+        if any(v for k, v in vm.provisional.items() if k.startswith("ornament.")):
+            parts.append(tr("which ornaments are statues or benches"))
+        if vm.provisional.get("round_values", False):
+            parts.append(tr("round points per hexagon: its pattern value"))
+        if not parts:
+            return ""
+        return tr("Provisional: {items}").format(items="; ".join(parts))
+
+    def describe(self, entry) -> str:
+        """A log line: the engine's events, or for a step of a turn (which has
+        none) what was chosen."""
+        if entry.events:
+            return super().describe(entry)
+        a = entry.action
+        kind = getattr(a, "kind", "")
+        if kind == "acquire":
+            return tr("chooses {criterion}").format(criterion=art.criterion_name(a.criterion))
+        if kind == "copy":
+            return tr("chooses the copy of {hexagon}").format(hexagon=art.hexagon_name(a.hexagon))
+        if kind in ("select_tile", "select_exp"):
+            what = art.hexagon_name(a.hexagon)
+            return (tr("chooses the tile {hexagon}") if kind == "select_tile"
+                    else tr("chooses the expansion {hexagon}")).format(hexagon=what)
+        if kind == "buy":
+            return tr("takes an expansion from the supply")
+        if kind == "place":
+            return tr("chooses the space {cell}").format(cell=a.cell)
+        if kind == "area":
+            return tr("chooses area {area}").format(area=a.area)
+        if kind == "orient":
+            return tr("turns the expansion")
+        if kind in ("pay", "discard"):
+            item = a.item
+            what = tr("joker") if item == "joker" else (
+                tr("expansion {hexagon}").format(hexagon=art.hexagon_name(item)) if item.startswith("x:")
+                else art.hexagon_name(item))
+            return (tr("pays with {item}") if kind == "pay" else tr("discards {item}")).format(item=what)
+        if kind == "pass":
+            return tr("passes")
+        return super().describe(entry)
+
+    def _cell_tip(self, vm, cv) -> str:
+        rewards = getattr(vm, "joker_rewards", {}) or {}
+        if cv.kind in ("tile", "printed"):
+            return f"{cv.cell}: {art.hexagon_name(cv.hexagon)}"
+        if cv.kind == "space":
+            return f"{cv.cell}: " + tr("free space")
+        name = QCoreApplication.translate("engine", {"fountain": "fountain", "statue": "statue", "bench": "bench",
+                                                     "pavilion": "pavilion"}[cv.kind])
+        text = f"{cv.cell}: {name}"
+        if cv.kind in ("statue", "bench") and vm.provisional.get(f"ornament.{cv.cell}", False):
+            text += " " + tr("(provisional)")
+        if cv.kind in rewards:
+            text += " · " + tr("{n} jokers when surrounded").format(n=rewards[cv.kind])
+            if vm.provisional.get(f"joker_reward.{cv.kind}", False):
+                text += " " + tr("(provisional)")
+        if cv.surrounded:
+            text += " · " + tr("surrounded")
+        return text
+
+    def _storage(self, vm, pv, cells, decos) -> None:
+        q = pv.index
+        bx, by = self._block_origin(q)
+        mover = q == vm.current_player and not vm.is_over
+        step = vm.step if mover else ""
+        pend = vm.pending
+        rs = 0.55 * R
+        pitch = rs * SQ3 + 1
+        y = by + 1.6 * R + 15.9 * R
+        x0 = bx + 0.5 * R + rs
+        decos.append(panel_deco(QRectF(bx + 0.3 * R, y - 1.4 * R, 16.0 * R, 2.8 * R), QColor("#f7f1e1"), None, 8,
+                                z=-0.7))
+        # 12 tile spaces: jokers first, then the tiles (identical ones together), then free spaces
+        groups = [("joker", pv.jokers)] if pv.jokers else []
+        groups += sorted(Counter(pv.tiles).items(), key=lambda t: pv.tiles.index(t[0]))
+        used = Counter(pend.paid if step == "pay" else pend.discards if step == "discard" else ())
+        proposed = Counter(pend.suggested_payment if step == "pay" else ())
+        slot = 0
+        for item, n in groups:
+            centres = [(x0 + (slot + i) * pitch, y) for i in range(n)]
+            slot += n
+            if step == "pay":
+                key = ("pay", item)
+            elif step == "discard" and item != "joker":
+                key = ("discard", item)
+            elif item == "joker":
+                key = ("jokers", q)
+            else:
+                key = ("storage_tile", q, item)
+            selected = mover and pend.selected == item and not pend.selected_is_expansion
+            poly = shapely.unary_union([hex_poly(cx, cy, rs * 1.001) for cx, cy in centres]).convex_hull
+            k_used = used[item] + (1 if selected and step == "pay" else 0)
+            cells[key] = Cell(poly, paint_storage, {"item": item, "centres": centres, "r": rs, "used": min(n, k_used),
+                                                    "proposed": proposed[item], "selected": selected},
+                              tooltip=lambda item=item: tr("joker") if item == "joker" else art.hexagon_name(item))
+        for i in range(slot, data.STORAGE_TILE_SPACES):
+            cx = x0 + i * pitch
+            decos.append((QRectF(cx - rs, y - rs, 2 * rs, 2 * rs), paint_empty_slot, -0.3))
+        # 2 expansion spaces
+        re_ = 0.72 * R
+        ex0 = x0 + (data.STORAGE_TILE_SPACES - 1) * pitch + rs + 0.35 * R + re_
+        for i in range(data.STORAGE_EXPANSION_SPACES):
+            cx = ex0 + i * (re_ * SQ3 + 2)
+            if i >= len(pv.expansions):
+                decos.append((QRectF(cx - re_, y - re_, 2 * re_, 2 * re_), paint_empty_slot, -0.3))
+                continue
+            hx = pv.expansions[i]
+            item = "x:" + hx
+            if step == "pay":
+                key = ("pay", item)
+            elif step == "discard":
+                key = ("discard", item)
+            else:
+                key = ("storage_expansion", q, hx)
+            if key in cells:        # two identical expansions cannot exist (one per combination)
+                continue
+            selected = mover and pend.selected == hx and pend.selected_is_expansion
+            k_used = used[item] + (1 if selected and step == "pay" else 0)
+            cells[key] = Cell(hex_poly(cx, y, re_), paint_storage,
+                              {"item": item, "centres": [(cx, y)], "r": re_, "used": min(1, k_used),
+                               "proposed": proposed[item], "selected": selected},
+                              tooltip=lambda hx=hx: tr("expansion {hexagon}").format(hexagon=art.hexagon_name(hx)))
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        if self.session is not None:
+            self.refresh()
