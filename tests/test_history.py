@@ -1,6 +1,7 @@
 """The history of finished games (issue 12 §7): SQLite, versioned schema."""
 
 import sqlite3
+from pathlib import Path
 from datetime import datetime
 
 import pytest
@@ -50,3 +51,47 @@ def test_the_schema_is_versioned_and_a_newer_or_damaged_database_is_refused(tmp_
     with pytest.raises(HistoryError):
         History(damaged)
     assert damaged.read_bytes().startswith(b"not a database")   # refused, never overwritten
+
+
+def test_a_game_finished_on_a_play_screen_and_a_scored_board_go_to_the_history(qtbot, monkeypatch):
+    """issue 12 §7: played and scored games are recorded; the History screen lists them."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from gardenapp.ui.app import build_window, make_application
+    from gardenapp.ui.history import open_history
+    from gardenapp.ui.session import HUMAN, GameSession
+    make_application([])
+    window = build_window("en")
+    qtbot.addWidget(window)
+    screen = window.open_game("takenoko", "play", ask_resume=False)
+    game = screen.game
+    session = GameSession(game, {"players": 2}, 4, [HUMAN, HUMAN], ["Ana", "Bruno"])
+    screen.start(session)
+    monkeypatch.setattr(screen, "show_end_table", lambda: None)
+    monkeypatch.setattr(screen, "_needs_handover", lambda player: False)
+    from gardenapp.core.conformance import play_random_game
+    final, record = play_random_game(game, {"players": 2}, 4)
+    for action in record.actions:       # the same game, played through the screen
+        session.play(action) if session.human_to_move else None
+    assert session.state.is_over
+    with open_history() as h:
+        (entry,) = h.entries()
+    assert entry.game == "takenoko" and entry.source == "played" and [p.name for p in entry.players] == ["Ana", "Bruno"]
+    assert game.score_board(game.board_from_dict(entry.board)).totals() == final.score().totals()
+    window.go_home()
+    helper = window.open_game("harmonies", "score", ask_resume=False)
+    example = Path(__file__).resolve().parents[1] / "gardenapp/games/harmonies/examples/rulebook_full_board_side_a.json"
+    assert helper.open_path(str(example))
+    assert helper.add_to_history() is not None
+    infos = []
+    monkeypatch.setattr(QMessageBox, "information", lambda *a: infos.append(a[2]))
+    assert helper.add_to_history() is None and infos          # the same board once only
+    history = window.show_history()
+    assert history.table.rowCount() == 2 and "Ana 130" in history.table.item(0, 3).text()
+    history.player_filter.setCurrentIndex(history.player_filter.findData("Ana"))
+    assert history.stat_labels["games"].text() == "2" and len(history.over_time.values) == 2
+    history.table.selectRow(0)
+    reopened = []
+    history.openBoard.connect(lambda g, b: reopened.append((g, b)))
+    history.open_selected()
+    assert reopened[0][0] == "harmonies" and reopened[0][1]["players"][0]["name"] == "Ana"

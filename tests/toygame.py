@@ -142,3 +142,7 @@ class PebblesGame(Game):
         players = tuple(PlayerScore(p["name"], (RuleScore("pebbles", p["pebbles"]), RuleScore("secret", p["secret"])))
                         for p in board)
         return ScoreSheet(self.id, players, winners_by([(p.total,) for p in players]))
+
+    def board_from_state(self, state: PebblesState, names):
+        return [{"name": names[i], "pebbles": state.pebbles[i] + state.bonus[i], "secret": state.secrets[i]}
+                for i in range(state.num_players)]

@@ -307,6 +307,7 @@ class HomeScreen(QWidget):
     playRequested = Signal(str)
     scoreRequested = Signal(str)
     resumeRequested = Signal(str, str)
+    historyRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -348,7 +349,14 @@ class HomeScreen(QWidget):
         column_layout = QVBoxLayout(column)
         column_layout.setContentsMargins(0, 0, 0, 0)
         column_layout.setSpacing(4)
-        column_layout.addWidget(self.title_label)
+        self.history_button = QPushButton(self)
+        self.history_button.setObjectName("scoreButton")
+        self.history_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.history_button.clicked.connect(self.historyRequested)
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.title_label, 1)
+        title_row.addWidget(self.history_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        column_layout.addLayout(title_row)
         column_layout.addWidget(self.subtitle_label)
         column_layout.addSpacing(18)
         column_layout.addLayout(cards)
@@ -389,6 +397,8 @@ class HomeScreen(QWidget):
 
     def retranslate(self) -> None:
         self.title_label.setText(self.tr("Garden games"))
+        self.history_button.setText(self.tr("History"))
+        self.history_button.setToolTip(self.tr("Every finished game, with statistics"))
         self.subtitle_label.setText(self.tr(
             "Play five garden board games on your computer, or copy the board of a game "
             "you finished at the table and get its exact score."))
@@ -423,6 +433,7 @@ class MainWindow(QMainWindow):
         self.home.playRequested.connect(lambda game_id: self.open_game(game_id, "play"))
         self.home.scoreRequested.connect(lambda game_id: self.open_game(game_id, "score"))
         self.home.resumeRequested.connect(self.resume_game)
+        self.home.historyRequested.connect(self.show_history)
         self.stack.addWidget(self.home)
         self.setCentralWidget(self.stack)
         self.stack.currentChanged.connect(self._screen_changed)
@@ -441,6 +452,9 @@ class MainWindow(QMainWindow):
         self.home_action = QAction(self)
         self.home_action.setShortcut(QKeySequence("Alt+Home"))
         self.home_action.triggered.connect(self.go_home)
+        self.history_action = QAction(self)
+        self.history_action.setShortcut(QKeySequence("Ctrl+H"))
+        self.history_action.triggered.connect(self.show_history)
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -467,6 +481,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
         self.file_menu.addAction(self.home_action)
+        self.file_menu.addAction(self.history_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
         self.language_menu = bar.addMenu("")
@@ -514,6 +529,8 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.home_action.setText(self.tr("&Home"))
         self.home_action.setToolTip(self.tr("Back to the list of games"))
+        self.history_action.setText(self.tr("&History"))
+        self.history_action.setToolTip(self.tr("Every finished game, with statistics"))
         self.quit_action.setText(self.tr("&Quit"))
         self.about_action.setText(self.tr("&About gardenapp"))
         self.about_qt_action.setText(self.tr("About &Qt"))
@@ -582,6 +599,24 @@ class MainWindow(QMainWindow):
         text = (self.tr("A game was left in progress. Resume it?") if mode == "play"
                 else self.tr("A board you were entering was not saved. Resume it?"))
         return QMessageBox.question(self, self.tr("Resume"), text, B.Yes | B.No, B.Yes) == B.Yes
+
+    def show_history(self) -> QWidget:
+        from .history import HistoryScreen
+        if not self.go_home():
+            return self.current_screen()
+        screen = HistoryScreen(self.stack)
+        screen.openBoard.connect(self.open_board)
+        self.push_screen(screen)
+        return screen
+
+    def open_board(self, game_id: str, board: dict) -> QWidget | None:
+        """A finished board (from the history) in its game's score helper."""
+        if not self.go_home():
+            return None
+        helper = self.open_game(game_id, "score", ask_resume=False)
+        if helper is not None:
+            helper.show_board(board)
+        return helper
 
     def resume_game(self, game_id: str, mode: str = "play") -> QWidget | None:
         """Open the screen and continue what its autosave holds."""

@@ -16,10 +16,12 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHBoxLayo
 
 from ..core.errors import GardenError, ProblemsError
 from ..core.game import Game, State
+from ..core.history import PLAYED
 from ..core.viewmodel import Selector, ViewModel
 from . import autosave
 from .boardview import BoardScene
 from .handover import HandOverScreen
+from .history import record_game
 from .i18n import app_settings
 from .newgame import NewGameDialog
 from .scoretable import ScoreTable
@@ -374,6 +376,7 @@ class PlayScreenBase(QWidget):
         session.thinking.connect(lambda busy: self._update_status())
         session.botFailed.connect(lambda why: QMessageBox.critical(self, self.tr("Computer player"), why))
         self._shown_player = None
+        self._over_at_start = session.state.is_over
         self._rebuild_log()
         self.set_highlight(self.act_highlight.isChecked())   # the remembered setting, on every board
         self._changed()
@@ -483,6 +486,8 @@ class PlayScreenBase(QWidget):
         self._update_status()
         if state.is_over and not getattr(self, "_end_shown", False):
             self._end_shown = True
+            if not self._over_at_start:   # finished here, not opened finished
+                self.add_to_history()
             self.show_end_table()
         elif not state.is_over:
             self._end_shown = False
@@ -536,6 +541,14 @@ class PlayScreenBase(QWidget):
             self.status.setText(self.tr("{name}, your move.").format(name=s.names[state.current_player]))
         else:
             self.status.setText(self.tr("{name} (computer) is thinking…").format(name=s.names[state.current_player]))
+
+    def add_to_history(self) -> int | None:
+        """A game finished on this screen goes to the history, with its
+        final position as a finished-board file."""
+        s = self.session
+        board = self.game.board_to_dict(self.game.board_from_state(s.state, s.names))
+        return record_game(self, self.named_sheet(final=True), source=PLAYED, options=dict(s.record.options),
+                           board=board)
 
     def show_end_table(self) -> None:
         dialog = QDialog(self)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (QFileDialog, QInputDialog, QLabel, QListWidget, Q
 from ..core.boardfile import Checker, check_numbers
 from ..core.errors import BoardFileError
 from ..core.files import read_json, write_json_atomic
+from ..core.history import SCORED
 from ..core.game import Game
 from ..core.messages import QT_TRANSLATE_NOOP
 from . import autosave
@@ -82,9 +83,12 @@ class ScoreHelperBase(QWidget):
         self.act_csv = QAction(self, triggered=lambda: self.export("csv"))
         self.act_copy = QAction(self, shortcut=QKeySequence.Copy, triggered=self.copy_table)
         self.act_print = QAction(self, shortcut=QKeySequence.Print, triggered=self.print_sheet)
+        self.act_history = QAction(self, triggered=self.add_to_history)
         self.export_menu = QMenu(self)
         for a in (self.act_pdf, self.act_png, self.act_csv, self.act_copy, self.act_print):
             self.export_menu.addAction(a)
+        self.export_menu.addSeparator()
+        self.export_menu.addAction(self.act_history)
         self.act_export = QAction(self)
         self.act_export.setMenu(self.export_menu)
         for a in (self.act_new, self.act_open, self.act_save, self.act_undo, self.act_redo, self.act_add,
@@ -173,6 +177,7 @@ class ScoreHelperBase(QWidget):
         self.act_csv.setText(self.tr("Table as CSV…"))
         self.act_copy.setText(self.tr("Copy the table"))
         self.act_print.setText(self.tr("Print…"))
+        self.act_history.setText(self.tr("Add to the history"))
         self.act_photo.setToolTip(self.tr("Show a photo of the physical board beside the grid"))
         self.score_title.setText(self.tr("Score"))
         self.problems_title.setText(self.tr("Problems and warnings"))
@@ -517,6 +522,33 @@ class ScoreHelperBase(QWidget):
                                 self.tr("The file could not be saved: {reason}").format(reason=exc.strerror or exc))
             return False
         autosave.remember_folder(path)
+        return True
+
+    _in_history: dict | None = None    # the board last added, so that it is added once
+
+    def add_to_history(self) -> int | None:
+        """The finished game as entered goes to the history (once)."""
+        sheet = self.score.score_model.sheet
+        if sheet is None:
+            self._no_result()
+            return None
+        board = copy.deepcopy(self._current)
+        if board == self._in_history:
+            QMessageBox.information(self, self.tr("History"), self.tr("This board is in the history already."))
+            return None
+        from .history import record_game
+        entry = record_game(self, sheet, source=SCORED, options=dict(board.get("options", {})), board=board)
+        if entry is not None:
+            self._in_history = board
+        return entry
+
+    def show_board(self, board: dict) -> bool:
+        """Show a finished board from elsewhere (the history), as saved."""
+        if not self._show_file(board, self.tr("History")):
+            return False
+        self.path = None
+        self._in_history = copy.deepcopy(board)
+        self.undo_stack.setClean()
         return True
 
     def copy_table(self) -> None:
