@@ -25,7 +25,8 @@ def build_schema() -> dict[str, Any]:
             "tiles, each a tile id with side and rotation (§1.2: side F or B, clockwise quarter turns 0-3; "
             "default F, 0) or its four fields NW, NE, SE, SW (a colour, '*' for a mushroom, or 'puddle'), at a "
             "tile position \"tx,ty\" (x east, y south; the starting tile may be anywhere). Level 3 (optional): "
-            "order, the tile positions in the order laid (the starting tile may lead), and choices, the fields "
+            "order, the tiles in the order laid, each by position, by tile id or by index into tiles (the "
+            "starting tile may lead), and choices, the fields "
             "chosen during arrivals (§5.5: a Collector/Friendly pawn's field or a Thoughtful/Flirty square's "
             "NW field), in order. options.cards names the three dweller cards in play (one leaf, one puddle, "
             "one mushroom). Checked by the app, not expressible here: names are unique; the fields match a "
@@ -72,7 +73,8 @@ def build_schema() -> dict[str, Any]:
                     "name": {"type": "string", "minLength": 1},
                     "pawns": {"$ref": "#/$defs/pawns"},
                     "tiles": {"type": "array", "items": {"$ref": "#/$defs/tile"}},
-                    "order": {"type": "array", "items": {"$ref": "#/$defs/position"}},
+                    "order": {"type": "array", "items": {"anyOf": [
+                        {"$ref": "#/$defs/position"}, {"enum": list(data.TILE_IDS)}, {"type": "integer", "minimum": 0}]}},
                     "choices": {"type": "array", "items": {"$ref": "#/$defs/position"}},
                 },
             },

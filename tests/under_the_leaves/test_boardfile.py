@@ -172,3 +172,13 @@ def test_8_gardenapp_score_json(capsys):
     assert out["game"] == "under_the_leaves" and out["winners"] == ["Ana"]
     assert list(out["players"][0]["breakdown"]) == ["bees", "hummingbirds", "leaf", "puddle", "mushroom", "majority_bonus"]
     assert all(sum(p["breakdown"].values()) == p["total"] for p in out["players"])
+
+
+def test_8_order_may_name_positions_tile_ids_or_indices():
+    base = json.loads((PKG / "examples" / "small_garden_replay.json").read_text())
+    for order in (["1,0", "0,1", "1,1"], ["G31", "G32", "G01"], [1, 2, 3], ["0,0", "1,0", "0,1", "1,1"]):
+        d = json.loads(json.dumps(base))
+        d["players"][0]["order"] = order
+        assert GAME.score_board(GAME.board_from_dict(d)).totals() == (5, 3)
+    d["players"][0]["order"] = ["G40"]
+    assert problems(d)[0].startswith('players[0].order[0]: "G40" is not a tile position')

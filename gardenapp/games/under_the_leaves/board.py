@@ -88,7 +88,7 @@ def board_from_dict(game, d: Mapping[str, Any]) -> LeavesBoard:
             tiles = _check_tiles(ck, p["tiles"], key_path(where, "tiles"), owners)
         order = choices = None
         if "order" in p:
-            order = _check_positions(ck, p["order"], key_path(where, "order"))
+            order = _check_order(ck, p["order"], key_path(where, "order"), tiles)
             if "tiles" not in p:
                 ck.add(key_path(where, "order"), QT_TRANSLATE_NOOP("engine", "an order needs the tiles (level 2)"))
         if "choices" in p:
@@ -147,6 +147,29 @@ def _check_positions(ck: Checker, value: Any, where: str) -> tuple[tuple[int, in
         xy = parse_pair(v)
         if xy is None:
             ck.add(key_path(where, j), QT_TRANSLATE_NOOP("engine", "{value} is not a position \"x,y\""),
+                   value=repr(v) if not isinstance(v, str) else f'"{v}"')
+            ok = False
+        else:
+            out.append(xy)
+    return tuple(out) if ok else None
+
+
+def _check_order(ck: Checker, value: Any, where: str, tiles) -> tuple[tuple[int, int], ...] | None:
+    """The order as tile positions; an entry may also name a tile by its id ("G12") or by its
+    index in ``tiles``."""
+    if not ck.list_of(value, where):
+        return None
+    out = []
+    ok = True
+    for j, v in enumerate(value):
+        xy = parse_pair(v) if isinstance(v, str) else None
+        if xy is None and tiles is not None:
+            if isinstance(v, str):
+                xy = next((t.at for t in tiles if t.tile == v), None)
+            elif isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(tiles):
+                xy = tiles[v].at
+        if xy is None:
+            ck.add(key_path(where, j), QT_TRANSLATE_NOOP("engine", "{value} is not a tile position \"tx,ty\", a tile id of this garden or an index into its tiles"),
                    value=repr(v) if not isinstance(v, str) else f'"{v}"')
             ok = False
         else:
