@@ -80,21 +80,38 @@ def saved_games(game, count: int, rng: random.Random) -> list[dict]:
 
 
 # -- mutations ----------------------------------------------------------------------------------
-def _nodes(data: Any) -> list[tuple[Any, Any]]:
-    """Every (container, key) of ``data``, iteratively."""
-    out, stack = [], [data]
+def _nodes(data: Any) -> list[tuple[Any, Any, tuple]]:
+    """Every (container, key, path) of ``data``, iteratively."""
+    out, stack = [], [(data, ())]
     while stack:
-        node = stack.pop()
+        node, path = stack.pop()
         items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
         for key, value in items:
-            out.append((node, key))
+            out.append((node, key, path + (key,)))
             if isinstance(value, (dict, list)):
-                stack.append(value)
+                stack.append((value, path + (key,)))
     return out
 
 
-def _pick(data: Any, rng: random.Random, want: Callable[[Any], bool]) -> tuple[Any, Any] | None:
-    spots = [(c, k) for c, k in _nodes(data) if want(c[k])]
+def _at(data: Any, path: tuple) -> Any:
+    for key in path:
+        try:
+            data = data[key]
+        except (KeyError, IndexError, TypeError):
+            return _MISSING
+    return data
+
+
+_MISSING = object()
+
+
+def _pick(data: Any, rng: random.Random, want: Callable[[Any], bool],
+          original: Any = _MISSING) -> tuple[Any, Any] | None:
+    """A random (container, key) whose value ``want``s; with ``original``,
+    only where the original file held a value of the same type (a value an
+    earlier mutation moved may sit where another type is fine)."""
+    spots = [(c, k) for c, k, path in _nodes(data) if want(c[k])
+             and (original is _MISSING or type(_at(original, path)) is type(c[k]))]
     return rng.choice(spots) if spots else None
 
 
@@ -102,24 +119,17 @@ def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _is_name_spot(container: Any, key: Any) -> bool:
-    return key == "name" or (isinstance(container, list) and any(container is n for n in _NAME_LISTS))
-
-
-_NAME_LISTS: list[list] = []
-
-
 def mutate(data: Any, rng: random.Random) -> tuple[Any, bool, str]:
     """(mutated data, sure to be refused, what was done). Mutations that may
     keep the file valid come first; at most one sure-to-break one, last."""
+    original = data
     data = json.loads(json.dumps(data))
-    _NAME_LISTS[:] = [data["names"]] if isinstance(data, dict) and isinstance(data.get("names"), list) else []
     done = []
     for _ in range(rng.choice((0, 1, 1, 2, 3))):
         done.append(_maybe_valid(data, rng))
     broken = rng.random() < 0.6
     if broken:
-        what = _breaking(data, rng)
+        what = _breaking(data, original, rng)
         broken = what is not None
         done.append(what or "nothing to break")
     return data, broken, "; ".join(d for d in done if d)
@@ -154,13 +164,13 @@ def _maybe_valid(data: Any, rng: random.Random) -> str:
         c[k] = not c[k]
         return f"bool {k}"
     if kind == 4:
-        strings = [c[k] for c, k in _nodes(data) if isinstance(c[k], str)]
+        strings = [c[k] for c, k, _ in _nodes(data) if isinstance(c[k], str)]
         if strings and (spot := _pick(data, rng, lambda v: isinstance(v, str))):
             c, k = spot
             c[k] = rng.choice(strings)
             return f"swap string {k}"
     if kind == 5 and (spot := _pick(data, rng, lambda v: True)):
-        values = [c[k] for c, k in _nodes(data)]
+        values = [c[k] for c, k, _ in _nodes(data)]
         c, k = spot
         c[k] = json.loads(json.dumps(rng.choice(values)))
         return f"swap value {k}"
@@ -172,24 +182,24 @@ def _maybe_valid(data: Any, rng: random.Random) -> str:
     return ""
 
 
-def _breaking(data: Any, rng: random.Random) -> str | None:
+def _breaking(data: Any, original: Any, rng: random.Random) -> str | None:
     for _ in range(10):
         kind = rng.randrange(9)
-        if kind == 0 and (spot := _pick(data, rng, _is_int)):
+        if kind == 0 and (spot := _pick(data, rng, _is_int, original)):
             c, k = spot
-            c[k] = rng.choice((c[k] + 0.5, float(c[k]), True if c[k] != 1 else False, str(c[k]), None, [c[k]]))
+            c[k] = rng.choice((c[k] + 0.5, float(c[k]), True if c[k] != 1 else False, str(c[k]), [c[k]]))
             return f"int {k} -> {c[k]!r}"
         if kind == 1 and (spot := _pick(data, rng, _is_int)):
             c, k = spot
             c[k] = "__HUGE__" if rng.random() < 0.5 else rng.choice((10**21, -10**21, 10**30))
             return f"huge int {k}"
         if kind == 2:
-            objects = [c[k] for c, k in _nodes(data) if isinstance(c[k], dict)] + ([data] if isinstance(data, dict) else [])
+            objects = [c[k] for c, k, _ in _nodes(data) if isinstance(c[k], dict)] + ([data] if isinstance(data, dict) else [])
             target = rng.choice(objects) if objects else None
             if target is not None:
                 target["zz_unknown"] = rng.choice((1, "x", None, [], {}))
                 return "unknown key"
-        if kind == 3 and (spot := _pick(data, rng, lambda v: isinstance(v, str))):
+        if kind == 3 and (spot := _pick(data, rng, lambda v: isinstance(v, str), original)):
             c, k = spot
             c[k] = rng.choice(("\ud800", "a\x00b", "\x1b[2J", "x\ny", "\u2028", "\udfff" * 3)) + c[k]
             return f"unprintable {k}"
@@ -197,7 +207,7 @@ def _breaking(data: Any, rng: random.Random) -> str | None:
             c, k = spot
             c[k] = "__DEEP__"
             return f"deep {k}"
-        if kind == 5 and (spot := _pick(data, rng, lambda v: isinstance(v, (list, dict)) and v)):
+        if kind == 5 and (spot := _pick(data, rng, lambda v: isinstance(v, (list, dict)) and v, original)):
             c, k = spot
             c[k] = rng.choice((7, "x", True, 1.5))
             return f"container {k} -> scalar"
