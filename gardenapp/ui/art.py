@@ -56,11 +56,33 @@ def fit_text(p: QPainter, rect: QRectF, text: str, size: float, *, bold: bool = 
         if (fm.horizontalAdvance(text) <= rect.width() and fm.height() <= rect.height() * 1.05) or s <= min_size:
             break
         s *= 0.92
+    if " " in text.strip() and (QFontMetricsF(font).horizontalAdvance(text) > rect.width() or s < size * 0.75):
+        # Two lines at a larger size read better than one tiny or cut line
+        # ("Espiral de hierbas" on a Sanssouci mission card).
+        wrapped = _wrapped_font(font, rect, text, size, max(s, min_size), align)
+        if wrapped is not None:
+            p.setFont(wrapped)
+            p.setPen(colour)
+            p.drawText(rect, int(align | Qt.TextFlag.TextWordWrap), text)
+            return
     p.setFont(font)
     p.setPen(colour)
     if QFontMetricsF(font).horizontalAdvance(text) > rect.width():
         text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
     p.drawText(rect, int(align), text)
+
+
+def _wrapped_font(font: QFont, rect: QRectF, text: str, size: float, floor: float, align) -> QFont | None:
+    """The largest font above ``floor`` at which ``text`` word-wraps inside ``rect``."""
+    wrapped = QFont(font)
+    s = size
+    while s > floor:
+        wrapped.setPointSizeF(s)
+        box = QFontMetricsF(wrapped).boundingRect(rect, int(align | Qt.TextFlag.TextWordWrap), text)
+        if box.width() <= rect.width() + 0.5 and box.height() <= rect.height() * 1.05:
+            return wrapped
+        s *= 0.92
+    return None
 
 
 def letter_badge(p: QPainter, center: QPointF, radius: float, letter: str, fill: QColor | str,

@@ -29,7 +29,7 @@ from ...playscreen import PlayScreenBase
 from . import painting
 from .garden import GardenView, KeyedGardenScene
 from .panels import ActionChips, GardenBanner, PlayerPanel, WeatherDie
-from .widgets import CardWidget, PlotChoiceWidget
+from .widgets import CardWidget, FittedToolButton, PlotChoiceWidget
 
 DECKS = ("plot", "gardener", "panda")
 
@@ -129,7 +129,7 @@ class TakenokoPlayScreen(PlayScreenBase):
         al.setSpacing(2)
         self.action_buttons: dict[str, QToolButton] = {}
         for a in ACTION_IDS:
-            b = QToolButton()
+            b = FittedToolButton()      # "Nawadnianie" shrinks instead of "Naw…nie"
             b.setIcon(painting.icon_for("action", a, 64))
             b.setIconSize(QSize(34, 34))
             b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
