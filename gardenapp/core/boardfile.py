@@ -19,6 +19,11 @@ from .game import Game
 from .messages import QT_TRANSLATE_NOOP, msg, printable, shown
 
 FORMAT = "gardenapp-board"
+# Keys every game's player entry may hold: a photo of that board, a path
+# relative to the file (issue 12); shown in the score helper, never scored.
+COMMON_PLAYER_OPTIONAL = ("photo",)
+PHOTO_SCHEMA = {"type": "string", "description": "A photo of this player's board, as a path relative to this "
+                "file (shown in the score helper, never scored; a missing photo is a warning)."}
 VERSION = 1
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 MAX_NAME = 100
@@ -183,9 +188,11 @@ def check_common(data: Any, game: Game, checker: Checker, *, option_keys: Iterab
         seen: set[str] = set()
         for i, p in enumerate(players_raw):
             where = key_path("players", i)
-            if not checker.keys(p, where, ["name", *player_required], player_optional):
+            if not checker.keys(p, where, ["name", *player_required], [*player_optional, *COMMON_PLAYER_OPTIONAL]):
                 if not isinstance(p, dict):
                     continue
+            if "photo" in p:
+                checker.string(p["photo"], key_path(where, "photo"))
             name = p.get("name")
             if "name" in p and checker.name(name, key_path(where, "name")):
                 if name in seen:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from gardenapp.core.boardfile import PHOTO_SCHEMA
 from gardenapp.games.harmonies import data
 from gardenapp.games.harmonies.board import SIDES
 
@@ -26,6 +27,7 @@ def _player(side: str, spirits: bool) -> dict:
         "spaces": {"type": "object", "propertyNames": space, "additionalProperties": {"$ref": "#/$defs/stack"}},
         "cubes_on": {"type": "array", "items": space, "uniqueItems": True},
         "cards": {"type": "array", "items": {"$ref": "#/$defs/card"}},
+        "photo": PHOTO_SCHEMA,
     }
     required = ["name", "spaces", "cards"]
     if spirits:

@@ -99,7 +99,7 @@ def test_6_11_every_problem_is_listed_at_once():
     got = problems(d)
     assert got == [
         "options.colour: unknown key (allowed here: side, spirits)",
-        "players[0].extra: unknown key (allowed here: cards, cubes_on, name, spaces, spirit)",
+        "players[0].extra: unknown key (allowed here: cards, cubes_on, name, photo, spaces, spirit)",
         "players[1].name: the name \"Ana\" is used twice",
         'players[0].spaces."9,9": no such space on side A',
         'players[0].cards[0].id: "A99" is not one of ' + ", ".join(f"A{i:02d}" for i in range(1, 33)),

@@ -5,6 +5,7 @@ import json
 
 import pytest
 
+from gardenapp.core.boardfile import COMMON_PLAYER_OPTIONAL
 from gardenapp.core.errors import BoardFileError
 
 from .helpers import EXAMPLE, GAME, PKG, board_dict, example, fill, score
@@ -33,7 +34,7 @@ def test_7_every_problem_of_a_bad_file_is_named_with_its_place():
     expected = [
         'options.colour: unknown key (allowed here: column_bonus, layout, mission_points, printed, row_bonus)',
         "options.row_bonus: expected 6 numbers, found 2",
-        "players[0].hat: unknown key (allowed here: automaton, cells, layout, missions, name, nobles, printed, track_score)",
+        "players[0].hat: unknown key (allowed here: automaton, cells, layout, missions, name, nobles, photo, printed, track_score)",
         "players[0].track_score: -3 is not between 0 and 10000",
         'players[0].cells."7,2": no such space ("row,col" with rows 1-6 and columns 1-9)',
         'players[0].cells."2,3": "tree" is not one of ornament, gardener',
@@ -202,7 +203,7 @@ def test_schema_is_draft_2020_12_and_lists_the_reader_keys():
     assert set(SCHEMA["properties"]["options"]["properties"]) == set(board.OPTION_KEYS)
     player = SCHEMA["properties"]["players"]["items"]
     assert set(player["required"]) == {"name", *board.PLAYER_REQUIRED}
-    assert set(player["properties"]) == {"name", *board.PLAYER_REQUIRED, *board.PLAYER_OPTIONAL}
+    assert set(player["properties"]) == {"name", *board.PLAYER_REQUIRED, *board.PLAYER_OPTIONAL, *COMMON_PLAYER_OPTIONAL}
     assert SCHEMA["$defs"]["layout"]["enum"] == [*data.LAYOUT_IDS, data.CUSTOM_LAYOUT]
     assert SCHEMA["$defs"]["element"]["enum"] == list(data.ELEMENTS)
     assert player["properties"]["cells"]["additionalProperties"]["enum"] == list(board.CELL_VALUES)
