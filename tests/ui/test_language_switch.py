@@ -113,3 +113,26 @@ def test_the_hand_over_screen_follows_a_language_switch(qtbot, manager):
     manager.set_language("en", save=False)
     qtbot.wait(10)
     assert (screen.title.text(), screen.hint.text(), screen.button.text()) == english
+
+
+def test_long_labels_wrap_or_shrink_instead_of_being_cut(qapp):
+    """What the es/pl screenshots showed cut: a Sanssouci mission name in
+    its card and a Takenoko action chip."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from gardenapp.ui import art
+    from gardenapp.ui.games.takenoko.widgets import FittedToolButton
+
+    rect = QRectF(0, 0, 53, 38)
+    font = QFont()
+    font.setBold(True)
+    wrapped = art._wrapped_font(font, rect, "Espiral de hierbas", 8.5, 5.0, art.Qt.AlignmentFlag.AlignLeft)
+    assert wrapped is not None and wrapped.pointSizeF() > 5.0
+    button = FittedToolButton()
+    button.resize(72, 60)                      # a chip of the 330-px side panel
+    button.setText("Nawadnianie")
+    assert QFontMetricsF(button.font()).horizontalAdvance("Nawadnianie") <= 72 - button.PADDING + 0.5
+    assert button.font().pointSizeF() >= button.MIN_POINT_SIZE
+    button.setText("Pole")                      # a short label gets its full size back
+    assert button.font().pointSizeF() == button._base_point_size

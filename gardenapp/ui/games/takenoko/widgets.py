@@ -202,6 +202,11 @@ class FittedToolButton(QToolButton):
         available = self.width() - self.PADDING
         wide = QFontMetricsF(font).horizontalAdvance(self.text())
         if wide > available > 0:
-            font.setPointSizeF(max(self.MIN_POINT_SIZE, self._base_point_size * available / wide))
+            size = max(self.MIN_POINT_SIZE, self._base_point_size * available / wide)
+            font.setPointSizeF(size)
+            # text widths are not proportional to the size (hinting): step down until it fits
+            while size > self.MIN_POINT_SIZE and QFontMetricsF(font).horizontalAdvance(self.text()) > available:
+                size = max(self.MIN_POINT_SIZE, size - 0.25)
+                font.setPointSizeF(size)
         if font.pointSizeF() != self.font().pointSizeF():
             self.setFont(font)
