@@ -142,9 +142,9 @@ def test_saved_games_check_exact_types_names_and_options_before_the_replay(tmp_p
 
 def test_finding_a_save_with_a_million_actions_is_one_short_message(tmp_path):
     data = saved_game(HARMONIES, steps=0)
-    data["actions"] = [{"kind": "end_turn"}] * 300_000
+    data["actions"] = [{"kind": "end_turn"}] * 50_000
     start = time.process_time()   # CPU time: the machine may be busy
-    assert problems(tmp_path, data) == ["actions: 300000 items; at most 20000 are allowed"]
+    assert problems(tmp_path, data) == ["actions: 50000 items; at most 20000 are allowed"]
     assert time.process_time() - start < 3
     data["actions"] = [{"kind": "fly"}] * 1000
     lines = problems(tmp_path, data)
