@@ -97,7 +97,7 @@ def board_from_dict(game, d: Mapping[str, Any]) -> LeavesBoard:
                 ck.add(key_path(where, "choices"), QT_TRANSLATE_NOOP("engine", "choices need the order (level 3)"))
         name = p.get("name") if isinstance(p.get("name"), str) else f"P{i + 1}"
         garden, replayed, notes = None, False, ()
-        if tiles is not None and pawns is not None:
+        if tiles is not None:
             garden, replayed, notes = _build_garden(ck, where, name, tiles, order, choices, cards)
         out.append(PlayerBoard(name, pawns or (0, 0, 0, 0, 0), tiles, order, choices, garden, replayed, notes))
     ck.raise_if_any()
