@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import datetime
+import os
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
@@ -30,6 +31,7 @@ from ..core.game import Game
 from ..core.messages import QT_TRANSLATE_NOOP
 from . import autosave
 from .export import ScorePage, render_png, sheet_csv, sheet_tsv, write_pdf
+from .photo import PhotoPane, photo_under_board, remove_photo, set_grid_opacity
 from .scoretable import ScoreTable
 
 
@@ -100,8 +102,15 @@ class ScoreHelperBase(QWidget):
 
         self.options_area = QWidget()   # the game puts file-wide options here
         self.tabs = QTabWidget()
-        self.photo = QLabel(alignment=Qt.AlignCenter)
-        self.photo.hide()
+        self.tabs.currentChanged.connect(self._show_photo)
+        # One photo per player (issue 12 §1): absolute paths in memory, kept
+        # in the board file relative to it; the corners aligned on each.
+        self._photos: dict[int, str] = {}
+        self._corners: dict[int, list] = {}
+        self.photo_pane = PhotoPane()
+        self.photo_pane.aligned.connect(self._aligned)
+        self.photo_pane.opacityChanged.connect(self._grid_opacity)
+        self.photo_pane.hide()
         editor = QWidget()
         editor_layout = QVBoxLayout(editor)
         editor_layout.setContentsMargins(0, 0, 0, 0)
@@ -124,13 +133,9 @@ class ScoreHelperBase(QWidget):
         side_layout.addWidget(self.problems_title)
         side_layout.addWidget(self.problems, 1)
 
-        splitter = QSplitter()
-        photo_scroll = QScrollArea()
-        photo_scroll.setWidget(self.photo)
-        photo_scroll.setWidgetResizable(True)
-        self._photo_scroll = photo_scroll
-        photo_scroll.hide()
-        splitter.addWidget(photo_scroll)
+        splitter = self.splitter = QSplitter()
+        splitter.setChildrenCollapsible(False)
+        splitter.addWidget(self.photo_pane)
         splitter.addWidget(editor)
         splitter.addWidget(side)
         splitter.setStretchFactor(1, 3)
@@ -260,7 +265,7 @@ class ScoreHelperBase(QWidget):
         """Call after every edit in a page: records undo and rescores."""
         if self._restoring:
             return
-        after = self.to_dict()
+        after = self.file_dict()
         before = self._current
         self._current = copy.deepcopy(after)
         if self._stroke is not None:     # painting: one undo step when the stroke ends
@@ -303,16 +308,25 @@ class ScoreHelperBase(QWidget):
                 w = self.tabs.widget(self.tabs.count() - 1)
                 self.tabs.removeTab(self.tabs.count() - 1)
                 w.deleteLater()
-            self.load_dict(copy.deepcopy(data))
+            corners = {i: c for i, c in self._corners.items()}
+            kept = dict(self._photos)
+            self.load_dict(self._take_photos(data))
             for i, p in enumerate(players):
                 self.tabs.setTabText(i, str(p.get("name", i + 1)))
         finally:
             self._restoring = False
         self._current = copy.deepcopy(data)
+        self._corners = {}
+        for i in range(self.tabs.count()):    # the same photo stays aligned through undo
+            if i in corners and kept.get(i) == self._photos.get(i):
+                self.align_photo(i, corners[i])
+            elif (scene := self.board_scene(i)) is not None:
+                remove_photo(scene)
+        self._show_photo(self.tabs.currentIndex())
         self.recompute()
 
     def recompute(self) -> None:
-        data = self._current if self._current is not None else self.to_dict()
+        data = self._current if self._current is not None else self.file_dict()
         self.problems.clear()
         tr = QCoreApplication.translate
         try:
@@ -329,6 +343,8 @@ class ScoreHelperBase(QWidget):
         self.result.setText(sheet.result().render(tr))
         for w in sheet.warnings:
             self._add_problem(w.render(tr), error=False)
+        for text in self._photo_warnings():   # a missing photo is a warning, never an error
+            self._add_problem(text, error=False)
         self._mark_tabs([])
         self.sheet_updated(sheet)
 
@@ -350,7 +366,7 @@ class ScoreHelperBase(QWidget):
 
     # -- players --------------------------------------------------------------------------
     def add_player(self) -> None:
-        data = self.to_dict()
+        data = self.file_dict()
         if len(data["players"]) >= self.game.max_players:
             return
         fresh = self.empty_dict(len(data["players"]) + 1)["players"][-1]
@@ -364,7 +380,7 @@ class ScoreHelperBase(QWidget):
         self.tabs.setCurrentIndex(self.tabs.count() - 1)
 
     def remove_player(self) -> None:
-        data = self.to_dict()
+        data = self.file_dict()
         if len(data["players"]) <= self.game.min_players:
             return
         del data["players"][self.tabs.currentIndex()]
@@ -372,7 +388,7 @@ class ScoreHelperBase(QWidget):
 
     def rename_player(self) -> None:
         i = self.tabs.currentIndex()
-        data = self.to_dict()
+        data = self.file_dict()
         name, ok = QInputDialog.getText(self, self.tr("Rename player"), self.tr("Name"),
                                         text=data["players"][i]["name"])
         if ok and name.strip():
@@ -388,7 +404,7 @@ class ScoreHelperBase(QWidget):
     def clear_all(self) -> None:
         if not self.confirm_discard():
             return
-        players = max(self.game.min_players, len(self.to_dict().get("players", [])) or 2)
+        players = max(self.game.min_players, len(self.file_dict().get("players", [])) or 2)
         self._edit_whole(self.empty_dict(players), self.tr("Clear"))
 
     # -- files ------------------------------------------------------------------------------
@@ -412,6 +428,10 @@ class ScoreHelperBase(QWidget):
             QMessageBox.warning(self, self.tr("Open a finished board"),
                                 "\n".join(p.render(QCoreApplication.translate) for p in exc.problems))
             return False
+        folder = os.path.dirname(os.path.abspath(path))
+        for player in data.get("players", []) if isinstance(data, dict) else []:
+            if isinstance(player, dict) and isinstance(player.get("photo"), str):
+                player["photo"] = os.path.normpath(os.path.join(folder, player["photo"]))
         if not self._show_file(data, self.tr("Open a finished board")):
             return False
         self.path = path
@@ -462,7 +482,7 @@ class ScoreHelperBase(QWidget):
         if not path:
             return False
         try:
-            write_json_atomic(path, self.to_dict())
+            write_json_atomic(path, self.file_dict(relative_to=os.path.dirname(os.path.abspath(path))))
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Save the finished board"),
                                 self.tr("The file could not be saved: {reason}").format(reason=exc.strerror or exc))
@@ -572,15 +592,103 @@ class ScoreHelperBase(QWidget):
             -printer.pageLayout().paintRectPixels(printer.resolution()).topLeft()))
         painter.end()
 
+    # -- the photo as a working surface -------------------------------------------------
+    def board_scene(self, index: int):
+        """The board scene of a player's page (the first board view on it)."""
+        page = self.tabs.widget(index)
+        views = page.findChildren(QGraphicsView) if page is not None else []
+        return views[0].scene() if views else None
+
+    def set_photo(self, index: int, path: str | None) -> bool:
+        """Give player ``index`` a photo (None: none); False if it cannot be read."""
+        scene = self.board_scene(index)
+        if scene is not None:
+            remove_photo(scene)
+        self._corners.pop(index, None)
+        if path is None:
+            self._photos.pop(index, None)
+        else:
+            if QPixmap(path).isNull():
+                return False
+            self._photos[index] = os.path.abspath(path)
+        if index == self.tabs.currentIndex():
+            self._show_photo(index)
+        return True
+
+    def _show_photo(self, index: int) -> None:
+        path = self._photos.get(index)
+        pixmap = QPixmap(path) if path else None
+        self.photo_pane.set_pixmap(pixmap)
+        if pixmap is None or pixmap.isNull():
+            self.photo_pane.hide()
+            return
+        if not self.photo_pane.isVisible():
+            self.photo_pane.show()
+            total = sum(self.splitter.sizes()) or self.width()
+            self.splitter.setSizes([int(total * 0.38), int(total * 0.42), int(total * 0.20)])
+
+    def align_photo(self, index: int, corners: list) -> bool:
+        """Put player ``index``'s photo under their grid, warped so that the
+        four corners (photo pixels, clockwise from the top left) fall on the
+        board's corners."""
+        scene, path = self.board_scene(index), self._photos.get(index)
+        if scene is None or path is None:
+            return False
+        if not photo_under_board(scene, QPixmap(path), corners, self.photo_pane.opacity.value() / 100):
+            return False
+        self._corners[index] = list(corners)
+        return True
+
+    def _aligned(self, corners: list) -> None:
+        if not self.align_photo(self.tabs.currentIndex(), corners):
+            QMessageBox.information(self, self.tr("Align the grid"),
+                                    self.tr("These four points make no board: click its corners in order."))
+
+    def _grid_opacity(self, opacity: float) -> None:
+        scene = self.board_scene(self.tabs.currentIndex())
+        if scene is not None and self.tabs.currentIndex() in self._corners:
+            set_grid_opacity(scene, opacity)
+
+    def file_dict(self, relative_to: str | None = None) -> dict[str, Any]:
+        """The board file as entered, with each player's photo (relative to
+        the folder ``relative_to``, if given)."""
+        data = self.to_dict()
+        for i, player in enumerate(data.get("players", [])):
+            path = self._photos.get(i)
+            if path:
+                player["photo"] = os.path.relpath(path, relative_to) if relative_to else path
+        return data
+
+    def _take_photos(self, data: dict[str, Any]) -> dict[str, Any]:
+        """Keep the photos of a board file (absolute paths) and return the file
+        without them, for the game's editors."""
+        data = copy.deepcopy(data)
+        self._photos = {}
+        for i, player in enumerate(data.get("players", [])):
+            photo = player.pop("photo", None) if isinstance(player, dict) else None
+            if isinstance(photo, str) and photo:
+                self._photos[i] = photo
+        return data
+
+    def _photo_warnings(self) -> list[str]:
+        return [self.tr("The photo of {name} was not found: {path}").format(name=self.tabs.tabText(i), path=path)
+                for i, path in sorted(self._photos.items()) if not os.path.isfile(path)]
+
     def choose_photo(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Photo of the board"), "",
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Photo of the board"), autosave.last_folder(),
                                               self.tr("Images (*.png *.jpg *.jpeg *.webp *.bmp)"))
-        if not path:
-            return
-        pixmap = QPixmap(path)
-        if pixmap.isNull():
+        if path:
+            autosave.remember_folder(path)
+            self.use_photo(path)
+
+    def use_photo(self, path: str) -> bool:
+        """The photo of the current player's board: an edit (undoable, kept in the file)."""
+        if QPixmap(path).isNull():
             QMessageBox.warning(self, self.tr("Photo of the board"), self.tr("This image cannot be read."))
-            return
-        self.photo.setPixmap(pixmap.scaledToWidth(min(600, pixmap.width()), Qt.SmoothTransformation))
-        self.photo.show()
-        self._photo_scroll.show()
+            return False
+        data = self.file_dict()
+        index = self.tabs.currentIndex()
+        data["players"][index]["photo"] = os.path.abspath(path)
+        self._corners.pop(index, None)
+        self._edit_whole(data, self.tr("Photo"))
+        return True
