@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from gardenapp.games.azul_queens_garden.actions import Acquire, Pass, PlaceAt, SelectTile  # noqa: E402
+from gardenapp.games.azul_queens_garden.actions import PlaceAt, SelectTile  # noqa: E402
 from gardenapp.ui.games.azul_queens_garden import create_play_screen, create_score_helper  # noqa: E402
 from gardenapp.ui.i18n import LanguageManager  # noqa: E402
 from gardenapp.ui.session import GameSession  # noqa: E402

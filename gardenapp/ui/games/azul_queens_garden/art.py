@@ -58,10 +58,6 @@ COLOUR_NAME = dict(zip(data.COLOURS, data.COLOUR_NAMES))
 PATTERN_NAME = dict(zip(data.PATTERNS, data.PATTERN_NAMES))
 
 
-def tr(source: str) -> str:
-    return QCoreApplication.translate(CONTEXT, source)
-
-
 def colour_name(colour: str) -> str:
     return QCoreApplication.translate("engine", COLOUR_NAME[colour])
 
@@ -76,7 +72,7 @@ def criterion_name(criterion: str) -> str:
 
 def hexagon_name(hexagon: str) -> str:
     colour, pattern = split(hexagon)
-    return QCoreApplication.translate(CONTEXT, "{colour} {pattern}").format(
+    return QCoreApplication.translate("engine", "{colour} {pattern}").format(
         colour=colour_name(colour), pattern=pattern_name(pattern))
 
 
@@ -144,7 +140,7 @@ def draw_pattern(qp: QPainter, c: QPointF, r: float, pattern: str, ink: QColor) 
     elif pattern == "plant":         # a sprig with five leaves
         qp.drawLine(QPointF(x, y + r * 0.9), QPointF(x, y - r * 0.55))
         qp.setPen(kit.pen(ink, max(0.4, r * 0.05)))
-        for k, (dy, side) in enumerate(((0.45, -1), (0.45, 1), (0.0, -1), (0.0, 1))):
+        for dy, side in ((0.45, -1), (0.45, 1), (0.0, -1), (0.0, 1)):
             _leaf(qp, QPointF(x, y + r * dy), -90 - side * 55 if side < 0 else -90 + 55, r * 0.55, r * 0.2)
         _leaf(qp, QPointF(x, y - r * 0.5), -90, r * 0.45, r * 0.2)
     elif pattern == "lily":          # six small blossoms in a ring
@@ -272,7 +268,8 @@ def draw_element(qp: QPainter, c: QPointF, r: float, kind: str, surrounded: bool
         qp.drawLine(QPointF(x - r * 0.4, y), QPointF(x - r * 0.4, y + r * 0.4))
         qp.drawLine(QPointF(x + r * 0.4, y), QPointF(x + r * 0.4, y + r * 0.4))
     elif kind == "pavilion":    # a roof on columns
-        roof = QPolygonF([QPointF(x - r * 0.6, y - r * 0.1), QPointF(x, y - r * 0.6), QPointF(x + r * 0.6, y - r * 0.1)])
+        roof = QPolygonF([QPointF(x - r * 0.6, y - r * 0.1), QPointF(x, y - r * 0.6),
+                          QPointF(x + r * 0.6, y - r * 0.1)])
         qp.setBrush(QBrush(QColor("#c98b5a")))
         qp.drawPolygon(roof)
         qp.drawLine(QPointF(x - r * 0.4, y - r * 0.1), QPointF(x - r * 0.4, y + r * 0.45))

@@ -45,12 +45,13 @@ from .scene import Cell, KeyedScene
 
 CONTEXT = "azul_queens_garden"
 SQ3 = math.sqrt(3.0)
-R = 20.0                  # garden hex radius (scene units)
-RT = 11.0                 # display hex radius
+R = 20.0  # garden hex radius (scene units)
+RT = 11.0  # display hex radius
 TABLE_W = 780.0
 
 
-def tr(text: str) -> str:
+def _tr(text: str) -> str:
+    """A source string kept in a variable (marked for lupdate in _STRINGS or where it is written)."""
     return QCoreApplication.translate(CONTEXT, text)
 
 
@@ -73,8 +74,9 @@ _STRINGS = (
 
 
 def hex_poly(x: float, y: float, r: float) -> shapely.Polygon:
-    return shapely.Polygon([(x + r * math.cos(math.radians(30 + 60 * i)), y + r * math.sin(math.radians(30 + 60 * i)))
-                            for i in range(6)])
+    return shapely.Polygon(
+        [(x + r * math.cos(math.radians(30 + 60 * i)), y + r * math.sin(math.radians(30 + 60 * i))) for i in range(6)]
+    )
 
 
 def rect_poly(rect: QRectF) -> shapely.Polygon:
@@ -86,22 +88,41 @@ def centre(item) -> QPointF:
     return QPointF(c.x, c.y)
 
 
-def text_deco(rect: QRectF, source: str, size: float, *, bold: bool = False, colour: QColor = art.TEXT,
-              align=Qt.AlignmentFlag.AlignCenter, **params):
+def text_deco(
+    rect: QRectF,
+    source: str,
+    size: float,
+    *,
+    bold: bool = False,
+    colour: QColor = art.TEXT,
+    align=Qt.AlignmentFlag.AlignCenter,
+    **params,
+):
     """A label drawn in ``rect`` (translated when painted, shrunk to fit)."""
+
     def paint(qp: QPainter, r: QRectF) -> None:
-        text = tr(source)
+        text = _tr(source)
         if params:
             text = text.format(**{k: (v() if callable(v) else v) for k, v in params.items()})
         kit.fit_text(qp, r, text, size, bold=bold, colour=colour, align=align)
+
     return (rect, paint, 2.0)
 
 
-def plain_deco(rect: QRectF, text, size: float, *, bold: bool = False, colour: QColor = art.TEXT,
-               align=Qt.AlignmentFlag.AlignCenter):
+def plain_deco(
+    rect: QRectF,
+    text,
+    size: float,
+    *,
+    bold: bool = False,
+    colour: QColor = art.TEXT,
+    align=Qt.AlignmentFlag.AlignCenter,
+):
     """A label whose text is computed when painted (``text`` a callable)."""
+
     def paint(qp: QPainter, r: QRectF) -> None:
         kit.fit_text(qp, r, text() if callable(text) else text, size, bold=bold, colour=colour, align=align)
+
     return (rect, paint, 2.0)
 
 
@@ -110,10 +131,12 @@ def panel_deco(rect: QRectF, fill: QColor, edge: QColor | None = None, radius: f
         qp.setPen(kit.pen(edge or fill.darker(130), 1.2))
         qp.setBrush(QBrush(fill))
         qp.drawRoundedRect(r, radius, radius)
+
     return (rect, paint, z)
 
 
 # -- painters (one per kind of cell; ``item.spec`` says what to draw) ---------------------------------
+
 
 def paint_tile(qp: QPainter, item) -> None:
     spec = item.spec
@@ -134,10 +157,17 @@ def paint_button(qp: QPainter, item) -> None:
     spec = item.spec
     rect = item.geometry.bounds
     rect = QRectF(rect[0], rect[1], rect[2] - rect[0], rect[3] - rect[1])
-    kit.card_frame(qp, rect.adjusted(1, 1, -1, -1), QColor("#f7efd8") if spec["active"] else QColor("#e4dfd2"),
-                   radius=6)
-    kit.fit_text(qp, rect.adjusted(4, 2, -4, -2), tr(spec["text"]), 11, bold=True,
-                 colour=art.TEXT if spec["active"] else QColor("#8a8478"))
+    kit.card_frame(
+        qp, rect.adjusted(1, 1, -1, -1), QColor("#f7efd8") if spec["active"] else QColor("#e4dfd2"), radius=6
+    )
+    kit.fit_text(
+        qp,
+        rect.adjusted(4, 2, -4, -2),
+        _tr(spec["text"]),
+        11,
+        bold=True,
+        colour=art.TEXT if spec["active"] else QColor("#8a8478"),
+    )
 
 
 def paint_supply(qp: QPainter, item) -> None:
@@ -145,8 +175,12 @@ def paint_supply(qp: QPainter, item) -> None:
     b = item.geometry.bounds
     rect = QRectF(b[0], b[1], b[2] - b[0], b[3] - b[1])
     art.draw_shield(qp, QRectF(rect.x() + rect.width() * 0.1, rect.y(), rect.width() * 0.8, rect.height() * 0.72))
-    kit.fit_text(qp, QRectF(rect.x(), rect.y() + rect.height() * 0.72, rect.width(), rect.height() * 0.28),
-                 tr("Supply: {n}").format(n=spec["count"]), 9)
+    kit.fit_text(
+        qp,
+        QRectF(rect.x(), rect.y() + rect.height() * 0.72, rect.width(), rect.height() * 0.28),
+        QCoreApplication.translate("azul_queens_garden", "Supply: {n}").format(n=spec["count"]),
+        9,
+    )
 
 
 def paint_garden_cell(qp: QPainter, item) -> None:
@@ -167,7 +201,7 @@ def paint_garden_cell(qp: QPainter, item) -> None:
 
 def paint_free_area(qp: QPainter, item) -> None:
     spec = item.spec
-    for (x, y) in spec["centres"]:
+    for x, y in spec["centres"]:
         qp.save()
         kit.empty_slot(qp, QRectF(x - R, y - R, 2 * R, 2 * R), hexagon=True)
         qp.restore()
@@ -216,10 +250,10 @@ def paint_empty_slot(qp: QPainter, r_: QRectF) -> None:
 
 
 class AzulPlayScreen(PlayScreenBase):
-
     def __init__(self, parent: QWidget | None = None):
-        from ....core import registry
         from .... import games  # noqa: F401 - registers the titles
+        from ....core import registry
+
         super().__init__(registry.get("azul_queens_garden"), parent)
         self.table = self.register_scene(KeyedScene())
         self.gardens = self.register_scene(KeyedScene())
@@ -247,6 +281,7 @@ class AzulPlayScreen(PlayScreenBase):
     # -- the kit's hooks ------------------------------------------------------------------
     def new_game_dialog(self):
         from .newgame import AzulNewGameDialog
+
         return AzulNewGameDialog(self)
 
     def build_view(self, view, viewer):
@@ -262,7 +297,7 @@ class AzulPlayScreen(PlayScreenBase):
     def draw(self, vm) -> None:
         self._draw_table(vm)
         self._draw_gardens(vm)
-        if len(vm.players) != self._players:      # a new table: fit both boards once
+        if len(vm.players) != self._players:  # a new table: fit both boards once
             self._players = len(vm.players)
             self.table_view.fit()
             self.garden_view.fit()
@@ -302,13 +337,20 @@ class AzulPlayScreen(PlayScreenBase):
                 seen[p.score] += 1
                 cx = at(p.score) + k * 15
                 art.badge(qp, QPointF(cx, y - 13), 7.5, str(p.index + 1), art.seat_colour(p.index))
+
         decos.append((QRectF(x0 - 12, top, x1 - x0 + 30, 40), paint_track, 2.0))
 
     def _wheel(self, vm, decos) -> None:
         x, y, w, h = 0.0, 48.0, 168.0, 172.0
         decos.append(panel_deco(QRectF(x, y, w, h), QColor("#ece3cc")))
-        decos.append(text_deco(QRectF(x + 4, y + 2, w - 8, 18),
-                               "Wheel (provisional)" if vm.wheel_provisional else "Wheel", 10, bold=True))
+        decos.append(
+            text_deco(
+                QRectF(x + 4, y + 2, w - 8, 18),
+                "Wheel (provisional)" if vm.wheel_provisional else "Wheel",
+                10,
+                bold=True,
+            )
+        )
         col = (w - 8) / 4
         for rnd, crits in enumerate(vm.wheel):
             cx = x + 4 + col * rnd + col / 2
@@ -317,14 +359,16 @@ class AzulPlayScreen(PlayScreenBase):
             box = QRectF(cx - col / 2 + 2, y + 22, col - 4, h - 26)
             if now:
                 decos.append(panel_deco(box, QColor("#fff6dc"), art.ACCENT, 6, z=-0.5))
-            decos.append(text_deco(QRectF(box.x() + 1, box.y() + 2, box.width() - 2, 14), "Round {n}", 8,
-                                   bold=now, n=rnd + 1))
+            decos.append(
+                text_deco(QRectF(box.x() + 1, box.y() + 2, box.width() - 2, 14), "Round {n}", 8, bold=now, n=rnd + 1)
+            )
 
             def paint_crits(qp: QPainter, rect: QRectF, crits=crits, past=past) -> None:
                 if past:
                     qp.setOpacity(0.45)
                 for k, c in enumerate(crits):
                     art.draw_criterion(qp, QPointF(rect.center().x(), rect.top() + 22 + k * 40), 16, c)
+
             decos.append((QRectF(box.x(), box.y() + 16, box.width(), box.height() - 16), paint_crits, 2.0))
 
     def _flower(self, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
@@ -342,6 +386,7 @@ class AzulPlayScreen(PlayScreenBase):
                     art.draw_space(qp, QPointF(x, y), r)
                 else:
                     art.draw_space(qp, QPointF(x, y), r, face_down=True)
+
         xs = [s[0] for s in spots]
         ys = [s[1] for s in spots]
         return (QRectF(min(xs) - r, min(ys) - r, max(xs) - min(xs) + 2 * r, max(ys) - min(ys) + 2 * r), paint, -0.3)
@@ -351,16 +396,27 @@ class AzulPlayScreen(PlayScreenBase):
         counts = Counter(tiles)
         for k, (h, n) in enumerate(sorted(counts.items())):
             x, y = spots[1 + k * 2 % 6 if len(counts) <= 3 else 1 + k]
-            cells[("copy", source, h)] = Cell(hex_poly(x, y, RT), paint_tile, {"hexagon": h, "r": RT, "count": n},
-                                              tooltip=lambda h=h: art.hexagon_name(h))
+            cells[("copy", source, h)] = Cell(
+                hex_poly(x, y, RT),
+                paint_tile,
+                {"hexagon": h, "r": RT, "count": n},
+                tooltip=lambda h=h: art.hexagon_name(h),
+            )
 
     def _display(self, vm, cells, decos) -> None:
         d = vm.display
         x0, y0 = 176.0, 48.0
         w, h = TABLE_W - x0, 172.0
         decos.append(panel_deco(QRectF(x0, y0, w, h), QColor("#e9dfc6")))
-        decos.append(text_deco(QRectF(x0 + 6, y0 + 2, 200, 18), "Display area", 10, bold=True,
-                               align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
+        decos.append(
+            text_deco(
+                QRectF(x0 + 6, y0 + 2, 200, 18),
+                "Display area",
+                10,
+                bold=True,
+                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )
+        )
         if d is None:
             return
         pitch = 3 * RT * SQ3 + 5
@@ -371,7 +427,7 @@ class AzulPlayScreen(PlayScreenBase):
         sx = x0 + 48
         if d.stack_left > 0:
             spots = self._flower(sx, cy, RT)
-            for k in range(2, 0, -1):     # the expansions below the top, as a pile
+            for k in range(2, 0, -1):  # the expansions below the top, as a pile
                 if d.stack_left > k:
                     decos.append(self._paint_flower([(x + 2.5 * k, y + 2.5 * k) for x, y in spots], RT, False))
             decos.append(self._paint_flower(spots, RT, False))
@@ -383,7 +439,7 @@ class AzulPlayScreen(PlayScreenBase):
         entries = [("down", i, t) for i, t in enumerate(d.down)] + [("up", i, e) for i, e in enumerate(d.up)]
         for k in range(slots):
             x = x0 + 110 + pitch * k + pitch / 2
-            y = cy if k % 2 == 0 else cy + 2          # a slight stagger reads as separate boards
+            y = cy if k % 2 == 0 else cy + 2  # a slight stagger reads as separate boards
             if k >= len(entries):
                 decos.append((QRectF(x - 2.2 * RT, y - 2.2 * RT, 4.4 * RT, 4.4 * RT), paint_empty_slot, -0.3))
                 continue
@@ -394,12 +450,17 @@ class AzulPlayScreen(PlayScreenBase):
                 self._tiles_on(f"d{i}", content, spots, cells)
             else:
                 px, py = spots[1]
-                cells[("copy", "exp", content)] = Cell(hex_poly(px, py, RT), paint_tile,
-                                                       {"hexagon": content, "r": RT, "printed": True},
-                                                       tooltip=lambda h=content: art.hexagon_name(h))
+                cells[("copy", "exp", content)] = Cell(
+                    hex_poly(px, py, RT),
+                    paint_tile,
+                    {"hexagon": content, "r": RT, "printed": True},
+                    tooltip=lambda h=content: art.hexagon_name(h),
+                )
         if d.first_player_marker:
+
             def paint_marker(qp: QPainter, rect: QRectF) -> None:
                 art.badge(qp, rect.center(), rect.width() / 2, "1", "#444444")
+
             decos.append((QRectF(TABLE_W - 30, y0 + 4, 20, 20), paint_marker, 2.0))
 
     def _actions_row(self, vm, cells, decos) -> None:
@@ -413,66 +474,128 @@ class AzulPlayScreen(PlayScreenBase):
             for hx in list(d.top) + [t for tl in d.down for t in tl] + list(d.up):
                 c, p = art.split(hx)
                 in_display.update((c, p))
-        decos.append(text_deco(QRectF(6, y0 + 2, 200, 14), "Acquire a colour", 9, bold=True,
-                               align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
-        decos.append(text_deco(QRectF(214, y0 + 2, 200, 14), "or a pattern", 9, bold=True,
-                               align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
+        decos.append(
+            text_deco(
+                QRectF(6, y0 + 2, 200, 14),
+                "Acquire a colour",
+                9,
+                bold=True,
+                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )
+        )
+        decos.append(
+            text_deco(
+                QRectF(214, y0 + 2, 200, 14),
+                "or a pattern",
+                9,
+                bold=True,
+                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )
+        )
         r = 17.0
         for k, c in enumerate(data.CRITERIA):
             x = 6 + r * SQ3 / 2 + k * (r * SQ3 + 1) + (12 if k >= 6 else 0)
             y = y0 + 40
-            cells[("acquire", c)] = Cell(hex_poly(x, y, r), paint_criterion,
-                                         {"criterion": c, "r": r, "available": c in available or c in in_display},
-                                         tooltip=lambda c=c: art.criterion_name(c))
+            cells[("acquire", c)] = Cell(
+                hex_poly(x, y, r),
+                paint_criterion,
+                {"criterion": c, "r": r, "available": c in available or c in in_display},
+                tooltip=lambda c=c: art.criterion_name(c),
+            )
         # the supply, the tower and the bag
         sx = 440.0
-        cells[("supply",)] = Cell(rect_poly(QRectF(sx, y0 + 4, 62, 62)), paint_supply, {"count": vm.supply},
-                                  tooltip=lambda: tr("Take the top expansion of the supply, face down, for 6 points"))
-        decos.append(plain_deco(QRectF(sx + 68, y0 + 14, 84, 18), lambda: tr("Tower: {n}").format(n=vm.tower), 9,
-                                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
-        decos.append(plain_deco(QRectF(sx + 68, y0 + 38, 84, 18), lambda: tr("Bag: {n}").format(n=vm.bag), 9,
-                                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
+        cells[("supply",)] = Cell(
+            rect_poly(QRectF(sx, y0 + 4, 62, 62)),
+            paint_supply,
+            {"count": vm.supply},
+            tooltip=lambda: QCoreApplication.translate(
+                "azul_queens_garden", "Take the top expansion of the supply, face down, for 6 points"
+            ),
+        )
+        decos.append(
+            plain_deco(
+                QRectF(sx + 68, y0 + 14, 84, 18),
+                lambda: QCoreApplication.translate("azul_queens_garden", "Tower: {n}").format(n=vm.tower),
+                9,
+                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )
+        )
+        decos.append(
+            plain_deco(
+                QRectF(sx + 68, y0 + 38, 84, 18),
+                lambda: QCoreApplication.translate("azul_queens_garden", "Bag: {n}").format(n=vm.bag),
+                9,
+                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )
+        )
         bx = sx + 160
         for k, (key, text) in enumerate(((("pass",), "Pass"), (("done",), "Finish passing"))):
             rect = QRectF(bx, y0 + 4 + k * 33, TABLE_W - bx - 8, 29)
             cells[key] = Cell(rect_poly(rect), paint_button, {"text": text, "active": key in vm.targets})
         # what the turn has chosen so far
         line = self._pending_text(vm)
-        decos.append(plain_deco(QRectF(8, y0 + h + 4, TABLE_W - 16, 22), line, 10,
-                                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter))
+        decos.append(
+            plain_deco(
+                QRectF(8, y0 + h + 4, TABLE_W - 16, 22),
+                line,
+                10,
+                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )
+        )
 
     def _pending_text(self, vm):
         p = vm.pending
 
         def items(names) -> str:
-            return ", ".join(tr("joker") if n == "joker" else art.hexagon_name(n) for n in names)
+            return ", ".join(
+                QCoreApplication.translate("azul_queens_garden", "joker") if n == "joker" else art.hexagon_name(n)
+                for n in names
+            )
 
         def text() -> str:
             if vm.is_over:
                 return ""
             if p.criterion and p.copies:
-                return tr("Taking every {criterion} hexagon; identical copies: choose one of each").format(
-                    criterion=art.criterion_name(p.criterion))
+                return QCoreApplication.translate(
+                    "azul_queens_garden", "Taking every {criterion} hexagon; identical copies: choose one of each"
+                ).format(criterion=art.criterion_name(p.criterion))
             if vm.step == "discard":
                 if not p.discards:
-                    return tr("Passing: click hexagons of your storage to discard them, or finish passing")
-                return tr("Discarded: {items} (−{points} points)").format(items=items(p.discards),
-                                                                          points=p.discard_points)
+                    return QCoreApplication.translate(
+                        "azul_queens_garden",
+                        "Passing: click hexagons of your storage to discard them, or finish passing",
+                    )
+                return QCoreApplication.translate(
+                    "azul_queens_garden", "Discarded: {items} (−{points} points)"
+                ).format(items=items(p.discards), points=p.discard_points)
             if p.bought:
-                return tr("Expansion from the supply (−6 points): choose its area")
+                return QCoreApplication.translate(
+                    "azul_queens_garden", "Expansion from the supply (−6 points): choose its area"
+                )
             if p.selected:
                 what = art.hexagon_name(p.selected)
-                parts = [tr("Placing {hexagon} (cost {cost})").format(hexagon=what, cost=p.cost)]
+                parts = [
+                    QCoreApplication.translate("azul_queens_garden", "Placing {hexagon} (cost {cost})").format(
+                        hexagon=what, cost=p.cost
+                    )
+                ]
                 if p.area:
-                    parts.append(tr("area {area}").format(area=p.area))
+                    parts.append(QCoreApplication.translate("azul_queens_garden", "area {area}").format(area=p.area))
                 if p.cell:
-                    parts.append(tr("on {cell}").format(cell=p.cell))
+                    parts.append(QCoreApplication.translate("azul_queens_garden", "on {cell}").format(cell=p.cell))
                 if p.paid:
-                    parts.append(tr("paid: {items}").format(items=items(p.paid)))
+                    parts.append(
+                        QCoreApplication.translate("azul_queens_garden", "paid: {items}").format(items=items(p.paid))
+                    )
                 if p.to_pay and p.suggested_payment:
-                    parts.append(tr("proposed (★): {items}").format(items=items(p.suggested_payment)))
+                    parts.append(
+                        QCoreApplication.translate("azul_queens_garden", "proposed (★): {items}").format(
+                            items=items(p.suggested_payment)
+                        )
+                    )
                 return " · ".join(parts)
             return ""
+
         return text
 
     # -- the gardens ---------------------------------------------------------------------------
@@ -486,8 +609,9 @@ class AzulPlayScreen(PlayScreenBase):
             self._garden(vm, pv, cells, decos)
             self._storage(vm, pv, cells, decos)
         width = len(vm.players) * 17.2 * R - 0.6 * R
-        decos.append(plain_deco(QRectF(0, 19.7 * R, width, 1.1 * R), lambda: self._legend(vm), 10,
-                                colour=QColor("#5a4c33")))
+        decos.append(
+            plain_deco(QRectF(0, 19.7 * R, width, 1.1 * R), lambda: self._legend(vm), 10, colour=QColor("#5a4c33"))
+        )
         self.gardens.sync(cells, decos)
 
     def _garden(self, vm, pv, cells, decos) -> None:
@@ -501,14 +625,20 @@ class AzulPlayScreen(PlayScreenBase):
         decos.append(panel_deco(QRectF(bx, by, W, 1.6 * R), seat, seat.darker(130), 12, z=-0.5))
 
         def header() -> str:
-            bits = [self.name(q), tr("{score} points").format(score=pv.score), tr("jokers: {n}").format(n=pv.jokers)]
+            bits = [
+                self.name(q),
+                QCoreApplication.translate("azul_queens_garden", "{score} points").format(score=pv.score),
+                QCoreApplication.translate("azul_queens_garden", "jokers: {n}").format(n=pv.jokers),
+            ]
             if pv.has_first_player_marker:
-                bits.append(tr("first player"))
+                bits.append(QCoreApplication.translate("azul_queens_garden", "first player"))
             if pv.passed:
-                bits.append(tr("passed"))
+                bits.append(QCoreApplication.translate("azul_queens_garden", "passed"))
             return ("▶ " if mover else "") + " · ".join(bits)
-        decos.append(plain_deco(QRectF(bx + 8, by + 2, W - 16, 1.6 * R - 4), header, 12, bold=True,
-                                colour=QColor("white")))
+
+        decos.append(
+            plain_deco(QRectF(bx + 8, by + 2, W - 16, 1.6 * R - 4), header, 12, bold=True, colour=QColor("white"))
+        )
         lay = HexLayout("pointy", R, (bx + W / 2, by + 1.6 * R + 7.4 * R))
         areas = {a.area: a for a in pv.areas}
         pend = vm.pending
@@ -518,9 +648,13 @@ class AzulPlayScreen(PlayScreenBase):
             x, y = lay.to_pixel(h)
             face_down = cv.area is not None and areas[cv.area].status == "face_down"
             ghost = pend.selected if (mover and pend.cell == cv.cell and not pend.selected_is_expansion) else None
-            cells[("cell", q, cv.cell)] = Cell(hex_poly(x, y, R), paint_garden_cell,
-                                               {"cell": cv, "face_down": face_down, "ghost": ghost},
-                                               coordinate=cv.cell, tooltip=lambda cv=cv: self._cell_tip(vm, cv))
+            cells[("cell", q, cv.cell)] = Cell(
+                hex_poly(x, y, R),
+                paint_garden_cell,
+                {"cell": cv, "face_down": face_down, "ghost": ghost},
+                coordinate=cv.cell,
+                tooltip=lambda cv=cv: self._cell_tip(vm, cv),
+            )
         for a in pv.areas:
             if a.status != "none":
                 continue
@@ -530,31 +664,44 @@ class AzulPlayScreen(PlayScreenBase):
                 decos.append(self._paint_flower([spots[0]], R, True))
                 for k, label in sorted(vm.orientation_cells.items()):
                     x, y = lay.to_pixel(parse_pair(label))
-                    cells[("orientation", k)] = Cell(hex_poly(x, y, R), paint_orientation,
-                                                     {"hexagon": pend.selected}, coordinate=label)
+                    cells[("orientation", k)] = Cell(
+                        hex_poly(x, y, R), paint_orientation, {"hexagon": pend.selected}, coordinate=label
+                    )
                 continue
             poly = shapely.unary_union([hex_poly(x, y, R * 1.002) for x, y in spots])
             if poly.geom_type != "Polygon":
                 poly = poly.convex_hull
-            cells[("area", q, a.area)] = Cell(shapely.Polygon(poly.exterior.coords), paint_free_area,
-                                              {"centres": spots, "area": a.area}, coordinate="",
-                                              tooltip=lambda a=a.area: tr("Area {area}: no expansion yet").format(
-                                                  area=a))
+            cells[("area", q, a.area)] = Cell(
+                shapely.Polygon(poly.exterior.coords),
+                paint_free_area,
+                {"centres": spots, "area": a.area},
+                coordinate="",
+                tooltip=lambda a=a.area: QCoreApplication.translate(
+                    "azul_queens_garden", "Area {area}: no expansion yet"
+                ).format(area=a),
+            )
 
     def _legend(self, vm) -> str:
         """The provisional values the boards show (spec [UNVERIFIED], data.TABLE)."""
         rewards = vm.joker_rewards
         parts = []
         if rewards and any(vm.provisional.get(f"joker_reward.{k}", False) for k in rewards):
-            parts.append(tr("jokers for surrounding a fountain {fountain}, statue {statue}, bench {bench}, "
-                            "pavilion {pavilion}").format(**rewards))
+            parts.append(
+                QCoreApplication.translate(
+                    "azul_queens_garden",
+                    "jokers for surrounding a fountain {fountain}, statue {statue}, bench {bench}, "
+                    "pavilion {pavilion}",
+                ).format(**rewards)
+            )
         if any(v for k, v in vm.provisional.items() if k.startswith("ornament.")):
-            parts.append(tr("which ornaments are statues or benches"))
+            parts.append(QCoreApplication.translate("azul_queens_garden", "which ornaments are statues or benches"))
         if vm.provisional.get("round_values", False):
-            parts.append(tr("round points per hexagon: its pattern value"))
+            parts.append(
+                QCoreApplication.translate("azul_queens_garden", "round points per hexagon: its pattern value")
+            )
         if not parts:
             return ""
-        return tr("Provisional: {items}").format(items="; ".join(parts))
+        return QCoreApplication.translate("azul_queens_garden", "Provisional: {items}").format(items="; ".join(parts))
 
     def describe(self, entry) -> str:
         """A log line: the engine's events, or for a step of a turn (which has
@@ -564,29 +711,48 @@ class AzulPlayScreen(PlayScreenBase):
         a = entry.action
         kind = getattr(a, "kind", "")
         if kind == "acquire":
-            return tr("chooses {criterion}").format(criterion=art.criterion_name(a.criterion))
+            return QCoreApplication.translate("azul_queens_garden", "chooses {criterion}").format(
+                criterion=art.criterion_name(a.criterion)
+            )
         if kind == "copy":
-            return tr("chooses the copy of {hexagon}").format(hexagon=art.hexagon_name(a.hexagon))
+            return QCoreApplication.translate("azul_queens_garden", "chooses the copy of {hexagon}").format(
+                hexagon=art.hexagon_name(a.hexagon)
+            )
         if kind in ("select_tile", "select_exp"):
             what = art.hexagon_name(a.hexagon)
-            return (tr("chooses the tile {hexagon}") if kind == "select_tile"
-                    else tr("chooses the expansion {hexagon}")).format(hexagon=what)
+            return (
+                QCoreApplication.translate("azul_queens_garden", "chooses the tile {hexagon}")
+                if kind == "select_tile"
+                else QCoreApplication.translate("azul_queens_garden", "chooses the expansion {hexagon}")
+            ).format(hexagon=what)
         if kind == "buy":
-            return tr("takes an expansion from the supply")
+            return QCoreApplication.translate("azul_queens_garden", "takes an expansion from the supply")
         if kind == "place":
-            return tr("chooses the space {cell}").format(cell=a.cell)
+            return QCoreApplication.translate("azul_queens_garden", "chooses the space {cell}").format(cell=a.cell)
         if kind == "area":
-            return tr("chooses area {area}").format(area=a.area)
+            return QCoreApplication.translate("azul_queens_garden", "chooses area {area}").format(area=a.area)
         if kind == "orient":
-            return tr("turns the expansion")
+            return QCoreApplication.translate("azul_queens_garden", "turns the expansion")
         if kind in ("pay", "discard"):
             item = a.item
-            what = tr("joker") if item == "joker" else (
-                tr("expansion {hexagon}").format(hexagon=art.hexagon_name(item)) if item.startswith("x:")
-                else art.hexagon_name(item))
-            return (tr("pays with {item}") if kind == "pay" else tr("discards {item}")).format(item=what)
+            what = (
+                QCoreApplication.translate("azul_queens_garden", "joker")
+                if item == "joker"
+                else (
+                    QCoreApplication.translate("azul_queens_garden", "expansion {hexagon}").format(
+                        hexagon=art.hexagon_name(item)
+                    )
+                    if item.startswith("x:")
+                    else art.hexagon_name(item)
+                )
+            )
+            return (
+                QCoreApplication.translate("azul_queens_garden", "pays with {item}")
+                if kind == "pay"
+                else QCoreApplication.translate("azul_queens_garden", "discards {item}")
+            ).format(item=what)
         if kind == "pass":
-            return tr("passes")
+            return QCoreApplication.translate("azul_queens_garden", "passes")
         return super().describe(entry)
 
     def _cell_tip(self, vm, cv) -> str:
@@ -594,18 +760,21 @@ class AzulPlayScreen(PlayScreenBase):
         if cv.kind in ("tile", "printed"):
             return f"{cv.cell}: {art.hexagon_name(cv.hexagon)}"
         if cv.kind == "space":
-            return f"{cv.cell}: " + tr("free space")
-        name = QCoreApplication.translate("engine", {"fountain": "fountain", "statue": "statue", "bench": "bench",
-                                                     "pavilion": "pavilion"}[cv.kind])
+            return f"{cv.cell}: " + QCoreApplication.translate("azul_queens_garden", "free space")
+        name = QCoreApplication.translate(
+            "engine", {"fountain": "fountain", "statue": "statue", "bench": "bench", "pavilion": "pavilion"}[cv.kind]
+        )
         text = f"{cv.cell}: {name}"
         if cv.kind in ("statue", "bench") and vm.provisional.get(f"ornament.{cv.cell}", False):
-            text += " " + tr("(provisional)")
+            text += " " + QCoreApplication.translate("azul_queens_garden", "(provisional)")
         if cv.kind in rewards:
-            text += " · " + tr("{n} jokers when surrounded").format(n=rewards[cv.kind])
+            text += " · " + QCoreApplication.translate("azul_queens_garden", "{n} jokers when surrounded").format(
+                n=rewards[cv.kind]
+            )
             if vm.provisional.get(f"joker_reward.{cv.kind}", False):
-                text += " " + tr("(provisional)")
+                text += " " + QCoreApplication.translate("azul_queens_garden", "(provisional)")
         if cv.surrounded:
-            text += " · " + tr("surrounded")
+            text += " · " + QCoreApplication.translate("azul_queens_garden", "surrounded")
         return text
 
     def _storage(self, vm, pv, cells, decos) -> None:
@@ -618,8 +787,9 @@ class AzulPlayScreen(PlayScreenBase):
         pitch = rs * SQ3 + 1
         y = by + 1.6 * R + 15.9 * R
         x0 = bx + 0.5 * R + rs
-        decos.append(panel_deco(QRectF(bx + 0.3 * R, y - 1.4 * R, 16.0 * R, 2.8 * R), QColor("#f7f1e1"), None, 8,
-                                z=-0.7))
+        decos.append(
+            panel_deco(QRectF(bx + 0.3 * R, y - 1.4 * R, 16.0 * R, 2.8 * R), QColor("#f7f1e1"), None, 8, z=-0.7)
+        )
         # 12 tile spaces: jokers first, then the tiles (identical ones together), then free spaces
         groups = [("joker", pv.jokers)] if pv.jokers else []
         groups += sorted(Counter(pv.tiles).items(), key=lambda t: pv.tiles.index(t[0]))
@@ -640,9 +810,23 @@ class AzulPlayScreen(PlayScreenBase):
             selected = mover and pend.selected == item and not pend.selected_is_expansion
             poly = shapely.unary_union([hex_poly(cx, cy, rs * 1.001) for cx, cy in centres]).convex_hull
             k_used = used[item] + (1 if selected and step == "pay" else 0)
-            cells[key] = Cell(poly, paint_storage, {"item": item, "centres": centres, "r": rs, "used": min(n, k_used),
-                                                    "proposed": proposed[item], "selected": selected},
-                              tooltip=lambda item=item: tr("joker") if item == "joker" else art.hexagon_name(item))
+            cells[key] = Cell(
+                poly,
+                paint_storage,
+                {
+                    "item": item,
+                    "centres": centres,
+                    "r": rs,
+                    "used": min(n, k_used),
+                    "proposed": proposed[item],
+                    "selected": selected,
+                },
+                tooltip=lambda item=item: (
+                    QCoreApplication.translate("azul_queens_garden", "joker")
+                    if item == "joker"
+                    else art.hexagon_name(item)
+                ),
+            )
         for i in range(slot, data.STORAGE_TILE_SPACES):
             cx = x0 + i * pitch
             decos.append((QRectF(cx - rs, y - rs, 2 * rs, 2 * rs), paint_empty_slot, -0.3))
@@ -662,14 +846,25 @@ class AzulPlayScreen(PlayScreenBase):
                 key = ("discard", item)
             else:
                 key = ("storage_expansion", q, hx)
-            if key in cells:        # two identical expansions cannot exist (one per combination)
+            if key in cells:  # two identical expansions cannot exist (one per combination)
                 continue
             selected = mover and pend.selected == hx and pend.selected_is_expansion
             k_used = used[item] + (1 if selected and step == "pay" else 0)
-            cells[key] = Cell(hex_poly(cx, y, re_), paint_storage,
-                              {"item": item, "centres": [(cx, y)], "r": re_, "used": min(1, k_used),
-                               "proposed": proposed[item], "selected": selected},
-                              tooltip=lambda hx=hx: tr("expansion {hexagon}").format(hexagon=art.hexagon_name(hx)))
+            cells[key] = Cell(
+                hex_poly(cx, y, re_),
+                paint_storage,
+                {
+                    "item": item,
+                    "centres": [(cx, y)],
+                    "r": re_,
+                    "used": min(1, k_used),
+                    "proposed": proposed[item],
+                    "selected": selected,
+                },
+                tooltip=lambda hx=hx: QCoreApplication.translate("azul_queens_garden", "expansion {hexagon}").format(
+                    hexagon=art.hexagon_name(hx)
+                ),
+            )
 
     def retranslate(self) -> None:
         super().retranslate()

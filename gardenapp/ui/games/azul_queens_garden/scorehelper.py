@@ -1,0 +1,482 @@
+"""Azul: Queen's Garden score helper (spec §8): copy a finished physical game.
+
+Above the tabs, the palette: a colour (keys 1–6) and a pattern (Q W E R T
+Y) make the current hexagon; the tools (Z tile, X empty, C face-up
+expansion, V face-down expansion, B no expansion) say what a click on the
+garden does:
+
+* tile: the current hexagon on a free space (click or drag); in an area with
+  no expansion yet, the expansion is entered face down;
+* face-up expansion: click the ring cell of the area where its printed
+  hexagon lies: the area, its printed hexagon (the current one) and its
+  orientation in one click;
+* face-down expansion / no expansion: click any cell of the area.
+
+Per player tab: the score on the track after round 4's Phase 2, the garden
+on the §2.6 grid, the storage (jokers; tiles and expansions added from the
+current hexagon, removed by a click). The §8 checks are warnings written
+under the garden and outlined on the cells they name. The score is the
+engine's one scorer, exactly what ``gardenapp score`` prints.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Any
+
+import shapely
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPixmap, QShortcut
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ....core.errors import BoardFileError
+from ....core.hexgrid import HexLayout, format_pair, parse_pair
+from ....games.azul_queens_garden import board as boardfile
+from ....games.azul_queens_garden import data
+from ... import art as kit
+from ...boardview import BoardScene, BoardView
+from ...scorehelper import ScoreHelperBase
+from . import art
+
+COLOUR_KEYS = ("1", "2", "3", "4", "5", "6")
+PATTERN_KEYS = ("Q", "W", "E", "R", "T", "Y")
+TOOLS = ("tile", "empty", "face_up", "face_down", "none")
+TOOL_KEYS = ("Z", "X", "C", "V", "B")
+R = 20.0
+SQ3 = math.sqrt(3.0)
+DIRS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+AREA_CELLS = {a: [format_pair(p) for p in ([c] + [(c[0] + d[0], c[1] + d[1]) for d in DIRS])]
+              for a, c in data.AREA_CENTRES.items()}          # centre, then ring cells 0..5
+AREA_OF = {cell: a for a, cells in AREA_CELLS.items() for cell in cells}
+ORNAMENT_CELLS = {format_pair(o): kind for o, kind in zip(data.ORNAMENTS, data.ornament_kinds())}
+FOUNTAIN_CELL = format_pair(data.FOUNTAIN)
+START_CELLS = {format_pair(s) for s in data.START_SPACES}
+
+
+def _icon(paint, size: int = 34) -> QIcon:
+    pm = QPixmap(size, size)
+    pm.fill(Qt.GlobalColor.transparent)
+    qp = QPainter(pm)
+    qp.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint(qp, QPointF(size / 2, size / 2), size / 2 - 1)
+    qp.end()
+    return QIcon(pm)
+
+
+def _hexagon(colour: str, pattern: str) -> dict[str, str]:
+    return {"colour": colour, "pattern": pattern}
+
+
+class AzulPlayerPage(QWidget):
+    """One player's tab: score, garden, storage, the warnings about them."""
+
+    def __init__(self, helper: "AzulScoreHelper", index: int):
+        super().__init__()
+        self.helper, self.index = helper, index
+        self.areas: dict[str, Any] = {}
+        self.tiles: dict[str, dict] = {}
+        self.storage_tiles: list[dict] = []
+        self.storage_exps: list[dict] = []
+        self.problem_cells: set[str] = set()
+
+        self.score_label = QLabel()
+        self.score = QSpinBox(maximum=999)
+        self.score.valueChanged.connect(lambda: self.helper.edited(self.tr("Score")))
+        self.scene = BoardScene(self)
+        self.view = BoardView(self.scene)
+        self.view.setBackgroundBrush(QColor("#efe9da"))
+        self.view.setMinimumSize(320, 300)
+        lay = HexLayout("pointy", R, (0.0, 0.0))
+        self.centres = {format_pair(h): lay.to_pixel(h) for h in data.BOARD_CELLS}
+        self.scene.add_cells({c: lay.polygon(parse_pair(c)) for c in self.centres}, painter=self._paint_cell)
+        for item in self.scene.cell_items().values():
+            item.setBrush(Qt.BrushStyle.NoBrush)
+            item.setPen(Qt.PenStyle.NoPen)
+        self.scene.cellClicked.connect(self.cell_clicked)
+        self.scene.cellDragged.connect(self.cell_dragged)
+        helper.watch_strokes(self.scene)
+
+        self.jokers_label = QLabel()
+        self.jokers = QSpinBox(maximum=data.STORAGE_TILE_SPACES)
+        self.jokers.valueChanged.connect(lambda: self.helper.edited(self.tr("Jokers")))
+        self.add_tile = QPushButton(clicked=self.add_storage_tile)
+        self.add_exp = QPushButton(clicked=self.add_storage_expansion)
+        self.storage_scene = BoardScene(self)
+        self.storage_view = BoardView(self.storage_scene)
+        self.storage_view.setFixedHeight(56)
+        self.storage_view.setBackgroundBrush(QColor("#f7f1e1"))
+        self.storage_scene.cellClicked.connect(self.storage_clicked)
+        self.warnings = QLabel(wordWrap=True)
+        self.warnings.setStyleSheet("color: #8a5a00;")
+
+        top = QHBoxLayout()
+        top.addWidget(self.score_label)
+        top.addWidget(self.score)
+        top.addStretch(1)
+        store = QHBoxLayout()
+        store.addWidget(self.jokers_label)
+        store.addWidget(self.jokers)
+        store.addWidget(self.add_tile)
+        store.addWidget(self.add_exp)
+        store.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.warnings)
+        layout.addLayout(store)
+        layout.addWidget(self.storage_view)
+        self.retranslate()
+        self._draw_storage()
+
+    def retranslate(self) -> None:
+        self.score_label.setText(self.tr("Score on the track after round 4's Phase 2"))
+        self.jokers_label.setText(self.tr("Storage: jokers"))
+        self.add_tile.setText(self.tr("Add the current hexagon as a tile"))
+        self.add_exp.setText(self.tr("Add it as an expansion"))
+        self.storage_view.setToolTip(self.tr("Click an item of the storage to remove it"))
+
+    # -- the garden ------------------------------------------------------------------------
+    def cell_kind(self, cell: str) -> str:
+        """What the cell is now: fountain, statue, bench, pavilion, printed, space, absent."""
+        if cell == FOUNTAIN_CELL:
+            return "fountain"
+        if cell in ORNAMENT_CELLS:
+            return ORNAMENT_CELLS[cell]
+        if cell in START_CELLS:
+            return "space"
+        a = AREA_OF[cell]
+        st = self.areas.get(a)
+        if st is None:
+            return "absent"
+        if st == "face_down":
+            return "space"
+        k = AREA_CELLS[a].index(cell)
+        if k == 0:
+            return "pavilion"
+        return "printed" if k - 1 == st.get("orientation") else "space"
+
+    def _paint_cell(self, qp: QPainter, item) -> None:
+        cell = item.cell
+        x, y = self.centres[cell]
+        c = QPointF(x, y)
+        kind = self.cell_kind(cell)
+        a = AREA_OF.get(cell)
+        if kind == "absent":
+            kit.empty_slot(qp, QRectF(x - R, y - R, 2 * R, 2 * R), hexagon=True)
+            if AREA_CELLS[a][0] == cell:
+                kit.fit_text(qp, QRectF(x - R, y - R * 0.5, 2 * R, R), a, 11, bold=True, colour=QColor("#7a715f"))
+        elif kind == "space":
+            art.draw_space(qp, c, R, face_down=a is not None and self.areas.get(a) == "face_down")
+            t = self.tiles.get(cell)
+            if t is not None:
+                art.draw_hexagon(qp, c, R, f"{t.get('colour')}-{t.get('pattern')}")
+        elif kind == "printed":
+            st = self.areas[a]
+            art.draw_hexagon(qp, c, R, f"{st.get('colour')}-{st.get('pattern')}", printed=True)
+        else:
+            art.draw_element(qp, c, R, kind)
+        if cell in self.problem_cells:
+            qp.setPen(kit.pen(art.PROBLEM, 3, cosmetic=True))
+            qp.setBrush(Qt.BrushStyle.NoBrush)
+            qp.drawPolygon(kit.hex_polygon(c, R * 0.9))
+
+    def cell_clicked(self, cell: str) -> None:
+        self.apply_tool(cell, drag=False)
+
+    def cell_dragged(self, cell: str) -> None:
+        if self.helper.tool in ("tile", "empty"):
+            self.apply_tool(cell, drag=True)
+
+    def apply_tool(self, cell: str, drag: bool = False) -> None:
+        tool = self.helper.tool
+        colour, pattern = self.helper.colour, self.helper.pattern
+        kind = self.cell_kind(cell)
+        a = AREA_OF.get(cell)
+        changed = False
+        if tool == "tile":
+            if kind == "absent":         # a tile there means an expansion there: face down until told
+                self.areas[a] = "face_down"
+                kind = "space"
+                changed = True
+            if kind == "space":
+                new = _hexagon(colour, pattern)
+                if self.tiles.get(cell) != new:
+                    self.tiles[cell] = new
+                    changed = True
+        elif tool == "empty":
+            if cell in self.tiles:
+                del self.tiles[cell]
+                changed = True
+        elif a is not None:
+            k = AREA_CELLS[a].index(cell)
+            if tool == "face_up" and k > 0:
+                new = dict(_hexagon(colour, pattern), orientation=k - 1)
+                if self.areas.get(a) != new:
+                    self.areas[a] = new
+                    self.tiles.pop(cell, None)
+                    changed = True
+            elif tool == "face_down" and self.areas.get(a) != "face_down":
+                self.areas[a] = "face_down"
+                changed = True
+            elif tool == "none" and self.areas.get(a) is not None:
+                self.areas.pop(a, None)
+                for c in AREA_CELLS[a]:
+                    self.tiles.pop(c, None)
+                changed = True
+        if changed:
+            self.scene.refresh()
+            self.helper.edited(self.tr("Garden"))
+
+    # -- the storage ------------------------------------------------------------------------
+    def add_storage_tile(self) -> None:
+        self.storage_tiles.append(_hexagon(self.helper.colour, self.helper.pattern))
+        self._draw_storage()
+        self.helper.edited(self.tr("Storage"))
+
+    def add_storage_expansion(self) -> None:
+        self.storage_exps.append(_hexagon(self.helper.colour, self.helper.pattern))
+        self._draw_storage()
+        self.helper.edited(self.tr("Storage"))
+
+    def storage_clicked(self, key) -> None:
+        kind, i = key
+        lst = self.storage_tiles if kind == "tile" else self.storage_exps
+        if 0 <= i < len(lst):
+            del lst[i]
+            self._draw_storage()
+            self.helper.edited(self.tr("Storage"))
+
+    def _draw_storage(self) -> None:
+        self.storage_scene.clear()
+        r = 14.0
+        items = [("tile", i, t) for i, t in enumerate(self.storage_tiles)] + \
+                [("exp", i, t) for i, t in enumerate(self.storage_exps)]
+        polys = {}
+        for n in range(max(len(items), 1) if items else 0):
+            kind, i, t = items[n]
+            x = n * (r * SQ3 + 3) + (8 if kind == "exp" else 0)
+            polys[(kind, i)] = shapely.Polygon(kit_hex(x, 0, r))
+        spec = {(k, i): (f"{t.get('colour')}-{t.get('pattern')}", k == "exp") for k, i, t in items}
+
+        def paint(qp: QPainter, item) -> None:
+            hx, exp = spec[item.cell]
+            c = item.geometry.centroid
+            try:
+                art.draw_hexagon(qp, QPointF(c.x, c.y), r, hx, printed=exp)
+            except (KeyError, ValueError):
+                kit.empty_slot(qp, QRectF(c.x - r, c.y - r, 2 * r, 2 * r), hexagon=True)
+        for item in self.storage_scene.add_cells(polys, painter=paint).values():
+            item.setBrush(Qt.BrushStyle.NoBrush)
+            item.setPen(Qt.PenStyle.NoPen)
+            item.setToolTip(self.tr("Remove this item"))
+        if not items:   # keep the view's scale sensible when empty
+            self.storage_scene.addRect(QRectF(0, -r, 12 * (r * SQ3 + 3), 2 * r), Qt.PenStyle.NoPen)
+        self.storage_view.fit()
+
+    # -- the file ------------------------------------------------------------------------------
+    def to_player(self, name: str) -> dict[str, Any]:
+        return {"name": name, "score_before_final": self.score.value(),
+                "areas": {a: self.areas[a] for a in data.AREAS if a in self.areas},
+                "tiles": {c: dict(t) for c, t in sorted(self.tiles.items(), key=lambda kv: self._order(kv[0]))},
+                "storage": {"jokers": self.jokers.value(), "tiles": [dict(t) for t in self.storage_tiles],
+                            "expansions": [dict(t) for t in self.storage_exps]}}
+
+    @staticmethod
+    def _order(cell: str):
+        p = parse_pair(cell)
+        return (p[1], p[0]) if p else (99, 99)
+
+    def load(self, p: dict[str, Any]) -> None:
+        for w in (self.score, self.jokers):
+            w.blockSignals(True)
+        self.score.setValue(int(p.get("score_before_final", 0) or 0))
+        storage = p.get("storage") or {}
+        self.jokers.setValue(int(storage.get("jokers", 0) or 0))
+        for w in (self.score, self.jokers):
+            w.blockSignals(False)
+        areas = p.get("areas") or {}
+        self.areas = {a: (dict(v) if isinstance(v, dict) else v) for a, v in areas.items() if v is not None}
+        self.tiles = {c: dict(t) for c, t in (p.get("tiles") or {}).items()}
+        self.storage_tiles = [dict(t) for t in storage.get("tiles", [])]
+        self.storage_exps = [dict(t) for t in storage.get("expansions", [])]
+        self.scene.refresh()
+        self._draw_storage()
+
+    def set_problems(self, cells: set[str], texts: list[str]) -> None:
+        self.problem_cells = cells
+        self.warnings.setText("\n".join("⚠ " + t for t in texts))
+        self.warnings.setVisible(bool(texts))
+        self.scene.refresh()
+
+
+def kit_hex(x: float, y: float, r: float):
+    return [(x + r * math.cos(math.radians(30 + 60 * i)), y + r * math.sin(math.radians(30 + 60 * i)))
+            for i in range(6)]
+
+
+_WHERE_CELL = re.compile(r"players\[(\d+)\]\.(?:tiles)\.(-?\d+,-?\d+)")
+_WHERE_AREA = re.compile(r"players\[(\d+)\]\.areas\.(A[1-6])")
+
+
+class AzulScoreHelper(ScoreHelperBase):
+    def __init__(self, parent: QWidget | None = None):
+        from .... import games  # noqa: F401
+        from ....core import registry
+        super().__init__(registry.get("azul_queens_garden"), parent)
+        self.colour, self.pattern, self.tool = data.COLOURS[0], data.PATTERNS[0], "tile"
+        self.palette_clicks = 0
+        bar = QGridLayout(self.options_area)
+        bar.setContentsMargins(6, 4, 6, 0)
+        self.colour_group, self.pattern_group, self.tool_group = QButtonGroup(self), QButtonGroup(self), \
+            QButtonGroup(self)
+        self.colour_buttons, self.pattern_buttons, self.tool_buttons = [], [], []
+        for k, c in enumerate(data.COLOURS):
+            b = self._tool_button(_icon(lambda qp, p, r, c=c: art.draw_criterion(qp, p, r, c)), COLOUR_KEYS[k],
+                                  lambda _=False, c=c: self.set_colour(c))
+            self.colour_group.addButton(b)
+            self.colour_buttons.append(b)
+            bar.addWidget(b, 0, k)
+        for k, pt in enumerate(data.PATTERNS):
+            b = self._tool_button(_icon(lambda qp, p, r, pt=pt: art.draw_criterion(qp, p, r, pt)), PATTERN_KEYS[k],
+                                  lambda _=False, pt=pt: self.set_pattern(pt))
+            self.pattern_group.addButton(b)
+            self.pattern_buttons.append(b)
+            bar.addWidget(b, 0, 7 + k)
+        self.current = QLabel()
+        self.current.setFixedSize(40, 40)
+        bar.addWidget(self.current, 0, 14, 2, 1)
+        self.current_text = QLabel()
+        bar.addWidget(self.current_text, 0, 15, 2, 1)
+        tools = QHBoxLayout()
+        for k, t in enumerate(TOOLS):
+            b = QToolButton(checkable=True)
+            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            b.clicked.connect(lambda _=False, t=t: self.set_tool(t))
+            QShortcut(QKeySequence(TOOL_KEYS[k]), self, activated=b.click)
+            self.tool_group.addButton(b)
+            self.tool_buttons.append(b)
+            tools.addWidget(b)
+        tools.addStretch(1)
+        bar.addLayout(tools, 1, 0, 1, 14)
+        bar.setColumnStretch(16, 1)
+        self.colour_buttons[0].setChecked(True)
+        self.pattern_buttons[0].setChecked(True)
+        self.tool_buttons[0].setChecked(True)
+        self.retranslate_palette()
+        self._show_current()
+
+    def _tool_button(self, icon: QIcon, key: str, slot) -> QToolButton:
+        b = QToolButton(checkable=True)
+        b.setIcon(icon)
+        b.setIconSize(QSize(30, 30))
+        b.clicked.connect(slot)
+        QShortcut(QKeySequence(key), self, activated=b.click)
+        return b
+
+    # -- the palette -------------------------------------------------------------------------
+    def set_colour(self, colour: str) -> None:
+        self.palette_clicks += 1
+        self.colour = colour
+        self.colour_buttons[data.COLOURS.index(colour)].setChecked(True)
+        self._show_current()
+
+    def set_pattern(self, pattern: str) -> None:
+        self.palette_clicks += 1
+        self.pattern = pattern
+        self.pattern_buttons[data.PATTERNS.index(pattern)].setChecked(True)
+        self._show_current()
+
+    def set_tool(self, tool: str) -> None:
+        self.palette_clicks += 1
+        self.tool = tool
+        self.tool_buttons[TOOLS.index(tool)].setChecked(True)
+
+    def _show_current(self) -> None:
+        hx = f"{self.colour}-{self.pattern}"
+        self.current.setPixmap(_icon(lambda qp, p, r: art.draw_hexagon(qp, p, r, hx), 40).pixmap(40, 40))
+        self.current_text.setText(self.tr("Current hexagon: {hexagon}").format(hexagon=art.hexagon_name(hx)))
+
+    def retranslate_palette(self) -> None:
+        for k, c in enumerate(data.COLOURS):
+            self.colour_buttons[k].setToolTip(f"{art.colour_name(c)} ({COLOUR_KEYS[k]})")
+        for k, p in enumerate(data.PATTERNS):
+            self.pattern_buttons[k].setToolTip(f"{art.pattern_name(p)} ({PATTERN_KEYS[k]})")
+        texts = (self.tr("Tile"), self.tr("Empty"), self.tr("Face-up expansion: click the cell of its printed hexagon"),
+                 self.tr("Face down"), self.tr("No expansion"))
+        for k, b in enumerate(self.tool_buttons):
+            b.setText(f"{texts[k]} ({TOOL_KEYS[k]})")
+        if hasattr(self, "colour"):
+            self._show_current()
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.retranslate_palette()
+        for i in range(self.tabs.count()):
+            self.tabs.widget(i).retranslate()
+
+    # -- the base's hooks ----------------------------------------------------------------------
+    def make_player_page(self, index: int) -> QWidget:
+        return AzulPlayerPage(self, index)
+
+    def empty_dict(self, players: int) -> dict[str, Any]:
+        return {"format": "gardenapp-board", "version": 1, "game": self.game.id,
+                "players": [{"name": self.tr("Player {n}").format(n=i + 1), "score_before_final": 0, "areas": {},
+                             "tiles": {}, "storage": {"jokers": 0, "tiles": [], "expansions": []}}
+                            for i in range(players)]}
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"format": "gardenapp-board", "version": 1, "game": self.game.id,
+                "players": [self.tabs.widget(i).to_player(self.tabs.tabText(i)) for i in range(self.tabs.count())]}
+
+    def load_dict(self, d: dict[str, Any]) -> None:
+        for i, p in enumerate(d["players"]):
+            self.tabs.widget(i).load(p)
+
+    def recompute(self) -> None:
+        super().recompute()
+        self._inline_problems()
+
+    def _inline_problems(self) -> None:
+        """§8 warnings (and file problems) written on the page and outlined on their cells."""
+        data_ = self._current if self._current is not None else self.to_dict()
+        cells: dict[int, set[str]] = {}
+        texts: dict[int, list[str]] = {}
+        tr = QCoreApplication.translate
+        try:
+            board = self.game.board_from_dict(data_)
+        except BoardFileError as exc:
+            for p in exc.problems:
+                m = _WHERE_CELL.match(p.where) or _WHERE_AREA.match(p.where)
+                i = int(m.group(1)) if m else self._player_of(p.where)
+                if m and m.re is _WHERE_CELL:
+                    cells.setdefault(i, set()).add(m.group(2))
+                elif m:
+                    cells.setdefault(i, set()).update(AREA_CELLS[m.group(2)])
+                if i is not None:
+                    texts.setdefault(i, []).append(p.render(tr))
+        else:
+            for w in boardfile.board_warnings(board):
+                targets = [w.player] if w.player >= 0 else list(range(self.tabs.count()))
+                for i in targets:
+                    cells.setdefault(i, set()).update(c for c in w.places if c in AREA_OF or c in START_CELLS)
+                    texts.setdefault(i, []).append(w.message.render(tr))
+        for i in range(self.tabs.count()):
+            page = self.tabs.widget(i)
+            if isinstance(page, AzulPlayerPage):
+                page.set_problems(cells.get(i, set()), texts.get(i, []))
+
+    @staticmethod
+    def _player_of(where: str) -> int | None:
+        m = re.match(r"players\[(\d+)\]", where or "")
+        return int(m.group(1)) if m else None

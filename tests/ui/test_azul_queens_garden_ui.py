@@ -1,0 +1,247 @@
+"""The Azul: Queen's Garden screens (issue 10): a person plays by clicking
+highlighted items; highlighted == legal at every step; undo within a turn;
+the score helper enters a board and scores it like ``gardenapp score``; a
+language switch relabels."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTranslator
+
+from gardenapp import cli
+from gardenapp.core import registry
+from gardenapp.games.azul_queens_garden import data
+from gardenapp.ui.games.azul_queens_garden import create_play_screen, create_score_helper
+from gardenapp.ui.games.azul_queens_garden.scorehelper import AREA_CELLS, AzulPlayerPage
+from gardenapp.ui.i18n import LanguageManager
+from gardenapp.ui.session import HUMAN, GameSession
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "gardenapp" / "games" / "azul_queens_garden" / "examples"
+GAME = registry.get("azul_queens_garden")
+
+
+def screen_with(qtbot, seats, players=2, seed=11):
+    screen = create_play_screen(None)
+    qtbot.addWidget(screen)
+    screen.resize(1300, 850)
+    names = ["Ana", "Bruno", "Carla", "Daniel"][:players]
+    session = GameSession(GAME, {"players": players, "wheel": None, "first_player": 0}, seed, seats, names,
+                          pace_ms=1)
+    screen.start(session)
+    return screen, session
+
+
+def lit(screen) -> set:
+    return {k for scene in screen.scenes for k in scene.highlight()}
+
+
+def cells(screen) -> set:
+    return {k for scene in screen.scenes for k in scene.cells()}
+
+
+def press(screen, key) -> None:
+    """What a left press on the cell does: its scene emits cellClicked."""
+    scene = next(s for s in screen.scenes if key in s.cells())
+    scene.cellClicked.emit(key)
+
+
+def test_a_person_plays_turns_by_clicking_highlighted_items_against_the_computer(qtbot):
+    screen, session = screen_with(qtbot, [HUMAN, "easy"])
+    rng = random.Random(3)
+    for _turn in range(3):
+        qtbot.waitUntil(lambda: session.human_to_move or session.state.is_over, timeout=10000)
+        before = len(session.log)
+        # acquire (a colour or a pattern), then the copies if the rule leaves a choice
+        acquire = sorted(k for k in lit(screen) if k[0] == "acquire")
+        assert acquire and ("pass",) in lit(screen)
+        press(screen, rng.choice(acquire))
+        while session.human_to_move and session.state.current_player == 0 and \
+                session.state.step_name == "copies":
+            press(screen, sorted(k for k in lit(screen) if k[0] == "copy")[0])
+        assert len(session.log) > before and "takes every" in screen.log.item(screen.log.count() - 1).text() \
+            or session.log[-1].action.kind == "copy"
+    session.stop()
+
+
+def test_an_illegal_click_says_why_and_does_nothing(qtbot):
+    screen, session = screen_with(qtbot, [HUMAN, HUMAN])
+    qtbot.waitUntil(lambda: session.human_to_move, timeout=5000)
+    press(screen, ("cell", 0, "0,0"))             # the fountain
+    assert "not a move" in screen.status.text() and not session.log
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_highlighted_item_is_legal_and_every_legal_action_is_highlighted(qtbot, players):
+    """Hot seat, every seat a person clicking a random highlighted item, for
+    a good part of a game: through every kind of step of a turn."""
+    screen, session = screen_with(qtbot, [HUMAN] * players, players, seed=5 + players)
+    rng = random.Random(players)
+    steps = set()
+    for _ in range(260 if players == 2 else 200):
+        if session.state.is_over:
+            break
+        vm = screen.view_model
+        state = session.state
+        legal = set(state.legal_actions())
+        steps.add(vm.step)
+        assert set(vm.targets.values()) == legal                       # the view model: all and only
+        assert lit(screen) == set(vm.targets)                          # the screen: exactly its targets
+        assert set(vm.targets) <= cells(screen)                        # each one drawn as a cell
+        keys = sorted(vm.targets, key=repr)
+        if vm.step == "main" and rng.random() < 0.5:                   # place more than the random walk would
+            keys = [k for k in keys if k[0] in ("storage_tile", "storage_expansion")] or keys
+        press(screen, rng.choice(keys))
+    assert {"main", "cell", "pay", "area", "orient", "discard"} <= steps, steps
+    screen.stop()
+
+
+def test_undo_within_the_turn_goes_back_step_by_step(qtbot):
+    screen, session = screen_with(qtbot, [HUMAN, "easy"], seed=21)
+    qtbot.waitUntil(lambda: session.human_to_move, timeout=5000)
+    # get a tile into the storage first, then start placing it
+    for _ in range(20):
+        tiles = [k for k in lit(screen) if k[0] == "storage_tile"]
+        if tiles:
+            break
+        acquire = sorted(k for k in lit(screen) if k[0] == "acquire")
+        press(screen, acquire[0])
+        while session.state.step_name == "copies":
+            press(screen, sorted(k for k in lit(screen) if k[0] == "copy")[0])
+        qtbot.waitUntil(lambda: session.human_to_move, timeout=10000)
+    tiles = sorted(k for k in lit(screen) if k[0] == "storage_tile")
+    assert tiles
+    press(screen, tiles[0])
+    assert session.state.step_name == "cell" and any(k[0] == "cell" for k in lit(screen))
+    assert screen.act_undo.isEnabled()
+    screen.act_undo.trigger()
+    assert session.state.step_name == "main" and set(lit(screen)) >= set(tiles)
+    session.stop()
+
+
+# -- the score helper ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("example", sorted(p.name for p in EXAMPLES.glob("*.json")))
+def test_the_score_helper_scores_an_example_board_like_gardenapp_score(qtbot, capsys, tmp_path, example):
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    assert helper.open_path(str(EXAMPLES / example))
+    saved = tmp_path / "entered.json"
+    saved.write_text(json.dumps(helper.to_dict()))
+    capsys.readouterr()
+    assert cli.main(["score", str(saved), "--json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    sheet = helper.score.score_model.sheet
+    assert [p.total for p in sheet.players] == [p["total"] for p in printed["players"]]
+    assert [p.breakdown for p in sheet.players] == [p["breakdown"] for p in printed["players"]]
+    original = GAME.score_board(GAME.board_from_dict(json.loads((EXAMPLES / example).read_text())))
+    assert [p.total for p in original.players] == [p.total for p in sheet.players]
+
+
+def full_garden() -> dict:
+    """Six face-up expansions and a hexagon on every free space (36)."""
+    rng = random.Random(8)
+    hexes = [(c, p) for c in data.COLOURS for p in data.PATTERNS]
+    rng.shuffle(hexes)
+    areas = {a: {"colour": hexes[i][0], "pattern": hexes[i][1], "orientation": i % 6}
+             for i, a in enumerate(data.AREAS)}
+    tiles = {}
+    free = ["1,0", "1,-1", "0,-1", "-1,0", "-1,1", "0,1"]
+    for i, a in enumerate(data.AREAS):
+        ring = AREA_CELLS[a][1:]
+        free += [c for k, c in enumerate(ring) if k != i % 6]
+    for k, cell in enumerate(free):
+        colour, pattern = hexes[(k * 7) % 36]
+        tiles[cell] = {"colour": colour, "pattern": pattern}
+    return {"areas": areas, "tiles": tiles}
+
+
+def test_entering_a_full_garden_by_clicks_counts_the_clicks(qtbot):
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    page: AzulPlayerPage = helper.tabs.widget(0)
+    target = full_garden()
+    helper.palette_clicks = 0
+    cell_clicks = 0
+
+    def choose(colour, pattern, tool):
+        if helper.colour != colour:
+            helper.colour_buttons[data.COLOURS.index(colour)].click()
+        if helper.pattern != pattern:
+            helper.pattern_buttons[data.PATTERNS.index(pattern)].click()
+        if helper.tool != tool:
+            helper.tool_buttons[("tile", "empty", "face_up", "face_down", "none").index(tool)].click()
+
+    for a, st in target["areas"].items():     # one click on the printed hexagon's cell per expansion
+        choose(st["colour"], st["pattern"], "face_up")
+        page.scene.cellClicked.emit(AREA_CELLS[a][1 + st["orientation"]])
+        cell_clicks += 1
+    # tiles grouped by hexagon, colours in a row: a person enters all the blue ones, and so on
+    for cell, t in sorted(target["tiles"].items(), key=lambda kv: (kv[1]["colour"], kv[1]["pattern"])):
+        choose(t["colour"], t["pattern"], "tile")
+        page.scene.cellClicked.emit(cell)
+        cell_clicks += 1
+    entered = helper.to_dict()["players"][0]
+    assert entered["areas"] == target["areas"] and entered["tiles"] == target["tiles"]
+    total = cell_clicks + helper.palette_clicks
+    print(f"full garden: {cell_clicks} cell clicks + {helper.palette_clicks} palette clicks = {total}")
+    assert cell_clicks == 42 and total <= 42 + 2 * 42
+    helper.undo_stack.undo()
+    assert len(helper.to_dict()["players"][0]["tiles"]) == 35      # one undo step per click
+
+
+def test_score_helper_warns_inline_on_the_cells_of_a_broken_group(qtbot):
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    page = helper.tabs.widget(0)
+    for cell in ("1,0", "1,-1"):           # two identical blue trees side by side: the group rule, §5
+        page.scene.cellClicked.emit(cell)
+    assert page.problem_cells == {"1,0", "1,-1"} and "§5" in page.warnings.text()
+    assert helper.score.score_model.sheet is not None          # a warning never blocks the score
+
+
+# -- languages -----------------------------------------------------------------------------------
+
+class Marker(QTranslator):
+    """Every string of this game's screens as "[x] source": proves they are relabelled."""
+
+    CONTEXTS = {"azul_queens_garden", "AzulPlayScreen", "AzulScoreHelper", "AzulPlayerPage"}
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        return f"[x] {source}" if context in self.CONTEXTS else None
+
+    def isEmpty(self):  # noqa: N802 - Qt override
+        return False
+
+
+def test_a_language_switch_relabels_the_boards_and_the_helper(qtbot, qapp):
+    manager = LanguageManager.instance() or LanguageManager()
+    screen, session = screen_with(qtbot, [HUMAN, HUMAN])
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    supply = screen.table.cell_item(("supply",))
+    english = supply.toolTip()
+    marker = Marker()
+    qapp.installTranslator(marker)
+    try:
+        manager.languageChanged.emit("xx")
+        qtbot.wait(20)
+        assert supply.toolTip() == "[x] " + english
+        assert helper.tool_buttons[0].text().startswith("[x] Tile")
+        assert helper.tabs.widget(0).jokers_label.text().startswith("[x] ")
+    finally:
+        qapp.removeTranslator(marker)
+        manager.languageChanged.emit("en")
+        qtbot.wait(20)
+    assert supply.toolTip() == english
+    manager.set_language("pt", save=False)
+    qtbot.wait(20)
+    try:
+        assert screen.act_undo.text() != "Undo"         # the kit's own strings are translated
+    finally:
+        manager.set_language("en", save=False)
+        qtbot.wait(20)
+    session.stop()
