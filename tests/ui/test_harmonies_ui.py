@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from gardenapp.cli import main as cli_main
 from gardenapp.core.files import read_json, write_json_atomic
-from gardenapp.games.harmonies.actions import EndTurn, PlaceToken, TakeCard, TakeSpace
+from gardenapp.games.harmonies.actions import ChooseSpirit, EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace
 from gardenapp.ui.games.harmonies import create_play_screen, create_score_helper
 from gardenapp.ui.games.harmonies.scorehelper import CUBE_TOOL, PALETTE
 from gardenapp.ui.session import GameSession
@@ -20,12 +20,32 @@ from gardenapp.core import hexgrid
 EXAMPLE = "gardenapp/games/harmonies/examples/rulebook_full_board_side_a.json"
 
 
-def board_targets(screen):
-    """Cells of the person's board that the engine allows for the selected token."""
+def legal_keys(screen):
+    """What the engine allows the mover now, as the screen's cells: central
+    spaces and display cards to take, offered spirits, the cards whose cube
+    may go somewhere, and, for the chosen token or card, its board spaces."""
     state = screen.session.state
     p = state.current_player
-    colour = screen.selected[1]
-    return {(p, a.cell) for a in state.legal_actions() if isinstance(a, PlaceToken) and a.colour == colour}
+    source = screen.selector.source
+    market, boards = set(), set()
+    for a in state.legal_actions():
+        if isinstance(a, TakeSpace):
+            market.add(("space", f"C{a.space + 1}"))
+        elif isinstance(a, TakeCard):
+            market.add(("display", a.card))
+        elif isinstance(a, ChooseSpirit):
+            boards.add(("card", p, a.card))
+        elif isinstance(a, PlaceCube):
+            boards.add(("card", p, a.card))
+            if source == ("card", p, a.card):
+                boards.add(("cell", p, a.cell))
+        elif isinstance(a, PlaceToken):
+            market.add(("hand", a.colour))
+            if source == ("hand", a.colour):
+                boards.add(("cell", p, a.cell))
+    if source is not None:          # a source chosen: the one-click targets rest
+        market = {k for k in market if k[0] == "hand"}
+    return market, boards
 
 
 def test_a_person_plays_a_turn_by_clicking_against_the_computer(qtbot):
@@ -35,37 +55,87 @@ def test_a_person_plays_a_turn_by_clicking_against_the_computer(qtbot):
                           ["human", "easy"], ["Ana", "Bot"], pace_ms=5)
     screen.start(session)
     # first turn with spirits: only the two offered spirits are highlighted
-    offers = [k for k, e in enumerate(screen._card_slots[0]) if e and e[0] == "offer"]
-    assert len(offers) == 2
-    assert screen.boards.highlight() == {("pcard", 0, k) for k in offers}
-    screen.boards.cellClicked.emit(("pcard", 0, offers[0]))
+    offers = [data.CARDS[c].id for c in session.state.offers[0]]
+    assert screen.boards.highlight() == {("card", 0, c) for c in offers} == legal_keys(screen)[1]
+    assert not any(k[0] == "card" and k[1] == 1 for k in screen.boards.cells())   # the bot's offer is hidden
+    screen.boards.cellClicked.emit(("card", 0, offers[0]))
     assert session.state.spirit[0] >= 0
+    assert ("card", 0, offers[0]) in screen.boards.marked()                       # the last turn's card
     # the central spaces and the display are the engine's TakeSpace / TakeCard targets
-    legal = session.state.legal_actions()
-    assert screen.market.highlight() == (
-        {("space", a.space) for a in legal if isinstance(a, TakeSpace)}
-        | {("display", session.state.display.index(data.CARD_INDEX[a.card])) for a in legal
-           if isinstance(a, TakeCard)})
-    screen.market.cellClicked.emit(("space", 2))
-    assert len(session.state.hand) == 3
+    assert (screen.market.highlight(), screen.boards.highlight()) == legal_keys(screen)
+    assert screen.market.highlight() >= {("space", "C3")} | {("display", c) for c in screen.vm.display if c}
+    screen.market.cellClicked.emit(("space", "C3"))
+    assert len(session.state.hand) == 3 and ("space", "C3") in screen.market.marked()
     for _ in range(3):
-        assert screen.selected and screen.selected[0] == "token"
-        targets = board_targets(screen)
-        assert targets and screen.boards.highlight() == targets
-        screen.boards.cellClicked.emit(sorted(targets)[0])
+        assert screen.selector.source and screen.selector.source[0] == "hand"     # the first token is chosen
+        market, boards = legal_keys(screen)
+        assert (screen.market.highlight(), screen.boards.highlight()) == (market, boards)
+        cell = sorted(k for k in boards if k[0] == "cell")[0]
+        screen.boards.cellClicked.emit(cell)
+        assert cell in screen.boards.marked()
     assert not session.state.hand and EndTurn() in session.state.legal_actions()
+    assert screen.end_button.isEnabled()
     # undo within the turn, then place again
     screen.undo()
     assert len(session.state.hand) == 1
-    screen.boards.cellClicked.emit(sorted(board_targets(screen))[0])
+    screen.boards.cellClicked.emit(sorted(k for k in legal_keys(screen)[1] if k[0] == "cell")[0])
     screen.end_button.click()
     assert session.state.current_player == 1 and "Ana" in screen.log.item(screen.log.count() - 1).text()
+    assert "central space 3 is refilled" in "\n".join(screen.log.item(i).text() for i in range(screen.log.count()))
     # the computer plays its turn step by step on its worker thread
     qtbot.waitUntil(lambda: session.state.current_player == 0 and not session.state.offers[1], timeout=8000)
-    assert screen.boards.highlight() == set()          # nothing selected yet: take tokens first
+    assert (screen.market.highlight(), screen.boards.highlight()) == legal_keys(screen)
+    assert not any(k[0] == "cell" for k in screen.boards.highlight())            # take tokens first
+    assert any(k[0] == "cell" and k[1] == 1 for k in screen.boards.marked())     # where the bot placed
     assert any("Bot" in screen.log.item(i).text() for i in range(screen.log.count()))
     screen.set_highlight(False)
     assert not screen.market.highlight_enabled()
+    session.stop()
+
+
+def test_a_card_with_a_habitat_ready_is_a_source_and_its_cube_goes_on_a_highlighted_space(qtbot):
+    screen = create_play_screen(None)
+    qtbot.addWidget(screen)
+    session = GameSession(screen.game, {"players": 2}, 3, ["human", "human"], ["Ana", "Bruno"], pace_ms=5)
+    state = session.state
+    state.set_board(0, tuple(data.STACK_ID[(data.COLOUR_INDEX[{"0,0": "blue", "0,1": "green"}[lab]],)]
+                             if lab in ("0,0", "0,1") else 0 for lab in state.side.labels))
+    state.cards[0] = ((data.CARD_INDEX["A05"], 0),)          # the frog: water with a tree above
+    screen.start(session)
+    assert ("card", 0, "A05") in screen.boards.highlight() and screen.vm.players[0].cards[0].habitat_ready
+    screen.boards.cellClicked.emit(("card", 0, "A05"))
+    assert screen.boards.highlight() & {k for k in screen.boards.cells() if k[0] == "cell"} == {("cell", 0, "0,0")}
+    screen.cancel_selection()                                # Esc
+    assert screen.selector.source is None
+    screen.boards.cellClicked.emit(("cell", 0, "0,0"))       # no card chosen: nothing, and the status says why
+    assert "not a move" in screen.status.text() and not session.state.cubes[0]
+    screen.boards.cellClicked.emit(("card", 0, "A05"))
+    screen.boards.cellClicked.emit(("cell", 0, "0,0"))
+    assert session.state.cards[0] == ((data.CARD_INDEX["A05"], 1),)
+    assert {("cell", 0, "0,0"), ("card", 0, "A05")} <= screen.boards.marked()
+    assert "places a cube from the Frog card on 0,0" in screen.log.item(screen.log.count() - 1).text()
+    session.stop()
+
+
+def test_solo_discard_is_the_button_then_a_card_of_the_display(qtbot):
+    screen = create_play_screen(None)
+    qtbot.addWidget(screen)
+    session = GameSession(screen.game, {"players": 1}, 2, ["human"], ["Ana"], pace_ms=5)
+    screen.start(session)
+    assert screen.discard_button.isVisible() or not screen.isVisible()
+    assert not screen.discard_button.isEnabled()             # tokens first
+    screen.market.cellClicked.emit(("space", "C1"))
+    while session.state.hand:
+        screen.boards.cellClicked.emit(sorted(k for k in legal_keys(screen)[1] if k[0] == "cell")[0])
+    assert screen.discard_button.isEnabled()
+    screen.discard_button.click()
+    assert screen.discard_button.isChecked() and screen.selector.source == ("discard",)
+    card = screen.vm.display[1]
+    assert screen.market.highlight() == {("display", c) for c in screen.vm.display}
+    screen.market.cellClicked.emit(("display", card))
+    assert session.state.turns == 1 and card not in screen.vm.display
+    assert "discards the" in "\n".join(screen.log.item(i).text() for i in range(screen.log.count()))
+    assert not screen.discard_button.isChecked()
     session.stop()
 
 

@@ -13,11 +13,12 @@ import math
 from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QIcon, QLinearGradient, QPainter,
+from PySide6.QtGui import (QBrush, QColor, QFont, QIcon, QLinearGradient, QPainter,
                            QPainterPath, QPen, QPixmap, QPolygonF)
 
 from ....core.messages import QT_TRANSLATE_NOOP
 from ....games.harmonies import data
+from ... import art as kit
 
 CONTEXT = "harmonies"
 
@@ -213,19 +214,9 @@ def draw_token(qp: QPainter, center: QPointF, r: float, colour: str, ring: QColo
         qp.restore()
 
 
-def _badge(qp: QPainter, center: QPointF, r: float, text: str, fill: QColor = QColor("#2b2418"),
-           ink: QColor = QColor("white")) -> None:
-    qp.save()
-    qp.setPen(QPen(QColor("white"), max(0.6, r * 0.12)))
-    qp.setBrush(fill)
-    qp.drawEllipse(center, r, r)
-    f = QFont()
-    f.setPixelSize(max(1, int(r * 1.45)))
-    f.setBold(True)
-    qp.setFont(f)
-    qp.setPen(ink)
-    qp.drawText(QRectF(center.x() - r, center.y() - r, 2 * r, 2 * r), Qt.AlignCenter, text)
-    qp.restore()
+def _badge(qp: QPainter, center: QPointF, r: float, text: str) -> None:
+    """A height number in a dark disc (ui/art's letter badge)."""
+    kit.letter_badge(qp, center, r, text, TEXT)
 
 
 def draw_stack(qp: QPainter, center: QPointF, size: float, colours: Sequence[str], badge: bool = True) -> None:
@@ -339,8 +330,8 @@ CODE_HEIGHT = {"M1": 1, "M2": 2, "M3": 3, "T1": 1, "T2": 2, "T3": 3}
 
 
 def hex_points(center: QPointF, r: float) -> QPolygonF:
-    return QPolygonF([QPointF(center.x() + r * math.cos(math.radians(60 * i)),
-                              center.y() + r * math.sin(math.radians(60 * i))) for i in range(6)])
+    """A flat-topped hexagon, like the boards (ui/art)."""
+    return kit.hex_polygon(center, r, "flat")
 
 
 def draw_code_hex(qp: QPainter, center: QPointF, r: float, code: str, cube: bool = False) -> None:
@@ -517,16 +508,8 @@ def draw_card(qp: QPainter, rect: QRectF, card_id: str, placed: int = 0, *, note
     if show_name:
         name_rect = QRectF(rect.left() + rect.width() * 0.05, rect.top() + rect.height() * 0.015,
                            rect.width() * 0.9, rect.height() * 0.12)
-        font = _font(rect.height() * 0.085, True)
-        fm = QFontMetricsF(font)
-        name = label(c.id)
-        while fm.horizontalAdvance(name) > name_rect.width() and font.pixelSize() > 4:
-            font.setPixelSize(font.pixelSize() - 1)
-            fm = QFontMetricsF(font)
-        name = fm.elidedText(name, Qt.ElideRight, name_rect.width())
-        qp.setFont(font)
-        qp.setPen(TEXT)
-        qp.drawText(name_rect, Qt.AlignCenter, name)
+        # about 0.085 of the card's height (points: 3/4 of a pixel at 96 dpi), smaller if the name is long
+        kit.fit_text(qp, name_rect, label(c.id), rect.height() * 0.064, bold=True, colour=TEXT)
     qp.setFont(_font(rect.height() * 0.055))
     qp.setPen(QColor(110, 95, 70))
     qp.drawText(QRectF(rect.left() + rect.width() * 0.12, rect.bottom() - rect.height() * 0.08,

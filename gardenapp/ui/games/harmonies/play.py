@@ -1,41 +1,38 @@
-"""The Harmonies play screen.
+"""The Harmonies play screen, drawn from the view model (games/harmonies/view.py).
 
-Two boards scenes: the *market* on top (the central board with its spaces of
-three tokens, the tokens in hand, the animal cards on display) and the
-players' boards below (each personal board to scale as flat-topped hexes,
-with the player's cards beside it). A person plays by clicking:
+Two board scenes, both registered with the play-screen base, whose cell ids
+are the view model's keys: the *market* on top (the central board, the tokens
+in hand, the animal cards on display) and the players' boards below (each
+personal board to scale as flat-topped hexes, with the player's cards beside
+it). The base highlights the view model's targets, takes the clicks, marks
+the last turn's places and shows the instruction line; this module is the
+art and the layout. A person plays by clicking:
 
-* a central space takes its three tokens; the first one is selected in the
-  hand strip; a highlighted board space places it (click another token in
-  the hand to place that one first);
+* a central space takes its three tokens; the first token in hand is then
+  chosen, and a highlighted board space places it (click another token in the
+  hand to place that one first);
 * a card on display takes it;
-* one of your cards with a cube and a habitat ready selects it; a highlighted
-  space then places its cube (with nothing selected and no tokens in hand,
-  every habitat cell is highlighted and a click places the cube of the card
-  that fits there);
-* "End turn" (and, solo, "Discard a card") finish the turn.
-
-Everything highlighted is a target of an action in ``state.legal_actions()``.
+* a card of yours with a habitat ready (highlighted), then a highlighted
+  space, places its cube;
+* "End turn" (and, solo, "Discard a card" then a card of the display) finish
+  the turn.
 """
 
 from __future__ import annotations
 
-
 import shapely
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (QGraphicsPathItem,
-                               QGraphicsRectItem, QGraphicsSimpleTextItem, QHBoxLayout, QLabel, QPushButton,
-                               QSplitter, QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath
+from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem,
+                               QHBoxLayout, QLabel, QPushButton, QSplitter, QStackedWidget, QVBoxLayout, QWidget)
 
 from ....core import hexgrid, registry
 from ....core.messages import QT_TRANSLATE_NOOP
 from ....games.harmonies import data
-from ....games.harmonies.actions import (ChooseSpirit, Discard, EndTurn, PlaceCube, PlaceToken, TakeCard,
-                                         TakeSpace)
+from ....games.harmonies import view as harmonies_view
+from ... import art as kit
 from ...boardview import BoardScene, BoardView, TranslatedTextItem
 from ...playscreen import PlayScreenBase
-from ...session import LogEntry
 from . import painting as art
 
 R = 40.0                     # hex radius of a personal board, scene units
@@ -43,6 +40,10 @@ CARD_W, CARD_H = art.CARD_W, art.CARD_H
 GAP = 14.0
 SPACE_R = 40.0               # a central-board space
 HAND_R = 27.0
+HAND_STEP = HAND_R * 2 + 12
+PAD = 16.0                   # inside the central board
+CTX = "HarmoniesPlayScreen"
+END, DISCARD = ("end",), ("discard",)
 
 
 def _game():
@@ -51,11 +52,13 @@ def _game():
 
 
 def board_polygons(side: str, origin: tuple[float, float], player=None) -> dict:
-    """Shapely hexes of one personal board, keyed by (player, "c,r") (or "c,r")."""
+    """Shapely hexes of one personal board, keyed by ("cell", player, "c,r")
+    (or "c,r" without a player: the score helper)."""
     layout = hexgrid.HexLayout("flat", R, origin)
     out = {}
     for cr in hexgrid.harmonies_spaces(side):
-        key = hexgrid.format_pair(cr) if player is None else (player, hexgrid.format_pair(cr))
+        label = hexgrid.format_pair(cr)
+        key = label if player is None else ("cell", player, label)
         out[key] = layout.polygon(hexgrid.harmonies_to_axial(cr))
     return out
 
@@ -75,18 +78,14 @@ def board_outline(polygons) -> QPainterPath:
 def board_item(polygons) -> QGraphicsPathItem:
     item = QGraphicsPathItem(board_outline(polygons))
     item.setBrush(art.BOARD_FILL)
-    pen = QPen(art.BOARD_EDGE, 2)
-    pen.setCosmetic(True)
-    item.setPen(pen)
+    item.setPen(kit.pen(art.BOARD_EDGE, 2, cosmetic=True))
     item.setZValue(-2)
     return item
 
 
 def style_space(item) -> None:
-    item.setBrush(QBrush(art.SPACE_FILL))
-    pen = QPen(art.SPACE_OUTLINE, 1.2)
-    pen.setCosmetic(True)
-    item.setPen(pen)
+    item.setBrush(art.SPACE_FILL)
+    item.setPen(kit.pen(art.SPACE_OUTLINE, 1.2, cosmetic=True))
 
 
 def style_invisible(item) -> None:
@@ -94,48 +93,45 @@ def style_invisible(item) -> None:
     item.setPen(Qt.NoPen)
 
 
-class _Label(QGraphicsSimpleTextItem):
-    def __init__(self, text="", px=18, bold=True, parent=None):
-        super().__init__(text, parent)
-        f = QFont()
-        f.setPixelSize(px)
-        f.setBold(bold)
-        self.setFont(f)
-        self.setBrush(art.TEXT)
+def _font(px: int, bold: bool = True) -> QFont:
+    f = QFont()
+    f.setPixelSize(px)
+    f.setBold(bold)
+    return f
+
+
+def _box(r: QRectF):
+    return shapely.box(r.left(), r.top(), r.right(), r.bottom())
 
 
 class HarmoniesPlayScreen(PlayScreenBase):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(_game(), parent)
-        self.selected: tuple | None = None     # ("token", colour) or ("card", card id)
-        self.discard_mode = False
+        self.vm: harmonies_view.HarmoniesView | None = None
         self._built: tuple | None = None
-        self._card_slots: dict[int, list[tuple]] = {}
         self._regions: dict[int, dict] = {}
-        self._last: set = set()
+        self._spaces: dict[tuple, object] = {}       # board cell key -> SpaceView
+        self._cards: dict[tuple, object] = {}        # card key -> CardView
+        self._placed: dict[tuple, tuple] = {}        # dynamic cell key -> its bounds
 
-        self.market = BoardScene(self)
+        self.market = self.register_scene(BoardScene(self))
         self.market_view = BoardView(self.market)
         self.market_view.setBackgroundBrush(QColor("#e9e2cf"))
-        self.boards = BoardScene(self)
+        self.boards = self.register_scene(BoardScene(self))
         self.boards_view = BoardView(self.boards)
         self.boards_view.setBackgroundBrush(QColor("#e9e2cf"))
         self.boards_view.installEventFilter(self)
         self._region_size = (1.0, 1.0)
         self._per_row = 1
         self.log.setWordWrap(True)
-        self.market.cellClicked.connect(self._market_clicked)
-        self.market.retranslated.connect(self._layout_market_labels)
-        self.boards.cellClicked.connect(self._board_clicked)
+        self.market.retranslated.connect(self._layout_market)
 
-        self.hint = QLabel(wordWrap=True)
-        self.hint.setStyleSheet("font-size: 11pt;")
         self.discard_button = QPushButton(checkable=True)
-        self.discard_button.toggled.connect(self._discard_toggled)
+        self.discard_button.clicked.connect(lambda: self.click(DISCARD))
         self.end_button = QPushButton()
         self.end_button.setStyleSheet("font-weight: bold; padding: 4px 18px;")
-        self.end_button.clicked.connect(self.end_turn)
+        self.end_button.clicked.connect(lambda: self.click(END))
 
         game_page = QWidget()
         splitter = QSplitter(Qt.Vertical)
@@ -145,7 +141,7 @@ class HarmoniesPlayScreen(PlayScreenBase):
         splitter.setStretchFactor(1, 3)
         splitter.setSizes([280, 420])
         buttons = QHBoxLayout()
-        buttons.addWidget(self.hint, 1)
+        buttons.addStretch(1)
         buttons.addWidget(self.discard_button)
         buttons.addWidget(self.end_button)
         gl = QVBoxLayout(game_page)
@@ -153,24 +149,24 @@ class HarmoniesPlayScreen(PlayScreenBase):
         gl.addWidget(splitter, 1)
         gl.addLayout(buttons)
 
-        prompt_page = QWidget()
-        pl = QVBoxLayout(prompt_page)
+        start_page = QWidget()
+        pl = QVBoxLayout(start_page)
         pl.addStretch(1)
-        self.prompt_label = QLabel(alignment=Qt.AlignCenter, wordWrap=True)
-        self.prompt_label.setStyleSheet("font-size: 14pt;")
-        self.prompt_button = QPushButton()
-        self.prompt_button.setStyleSheet("font-size: 13pt; padding: 8px 24px;")
-        self.prompt_button.clicked.connect(self.new_game)
-        pl.addWidget(self.prompt_label)
+        self.start_label = QLabel(alignment=Qt.AlignCenter, wordWrap=True)
+        self.start_label.setStyleSheet("font-size: 14pt;")
+        self.start_button = QPushButton()
+        self.start_button.setStyleSheet("font-size: 13pt; padding: 8px 24px;")
+        self.start_button.clicked.connect(self.new_game)
+        pl.addWidget(self.start_label)
         row = QHBoxLayout()
         row.addStretch(1)
-        row.addWidget(self.prompt_button)
+        row.addWidget(self.start_button)
         row.addStretch(1)
         pl.addLayout(row)
         pl.addStretch(2)
 
         self.pages = QStackedWidget()
-        self.pages.addWidget(prompt_page)
+        self.pages.addWidget(start_page)
         self.pages.addWidget(game_page)
         area = QVBoxLayout(self.board_area)
         area.setContentsMargins(0, 0, 0, 0)
@@ -180,130 +176,152 @@ class HarmoniesPlayScreen(PlayScreenBase):
     # -- translation ------------------------------------------------------------------------------
     def retranslate(self) -> None:
         super().retranslate()
-        self.prompt_label.setText(self.tr("Harmonies: build landscapes and give animals their habitats."))
-        self.prompt_button.setText(self.tr("New game…"))
+        self.start_label.setText(self.tr("Harmonies: build landscapes and give animals their habitats."))
+        self.start_button.setText(self.tr("New game…"))
         self.end_button.setText(self.tr("End turn"))
         self.discard_button.setText(self.tr("Discard a card"))
         self.discard_button.setToolTip(self.tr("Solo: discard one card of the display and end the turn "
                                                "(only when you took no card this turn)"))
-        self.market.retranslate()
-        self.boards.retranslate()
         if self.session is not None:
             self.refresh()
 
-    # -- new game ---------------------------------------------------------------------------------
+    # -- the kit ----------------------------------------------------------------------------------
+    def build_view(self, view, viewer):
+        return harmonies_view.build_view(view, viewer)
+
+    def draw(self, vm) -> None:
+        self.vm = vm
+        self.pages.setCurrentIndex(1)
+        self._build(vm)
+        self._spaces = {("cell", pv.index, sp.cell): sp for pv in vm.players for sp in pv.spaces}
+        self._cards = {("card", pv.index, c.card): c for pv in vm.players for c in pv.cards}
+        self._sync_card_rows(vm)
+        self._update_labels(vm)          # and lays out the market
+        # A convenience of this screen, not a rule: with tokens in hand, the
+        # first one is chosen so that its spaces show at once.
+        if self.selector.source is None and vm.hand and ("hand", vm.hand[0]) in self.selector.sources():
+            self.selector.source = ("hand", vm.hand[0])
+        self.end_button.setEnabled(END in vm.targets)
+        self.discard_button.setVisible(vm.solo)
+        self.discard_button.setEnabled(DISCARD in self.selector.sources())
+        self.market.refresh()
+        self.boards.refresh()
+
+    def selection_changed(self, source) -> None:
+        self.discard_button.setChecked(source == DISCARD)
+        self.market.refresh()
+        self.boards.refresh()
+
+    def refresh(self) -> None:
+        if self.session is None:
+            self.pages.setCurrentIndex(0)
+            return
+        self.show_view()
+
     # -- building the scenes ----------------------------------------------------------------------
-    def _build(self) -> None:
-        state = self.session.state
-        key = (state.num_players, state.side.name, id(self.session))
+    def _build(self, vm) -> None:
+        key = (len(vm.players), vm.side, len(vm.central), len(vm.display), id(self.session))
         if key == self._built:
             return
         self._built = key
-        self._card_slots = {}
-        self._regions = {}
-        self.selected = None
-        self._build_market(state)
-        self._build_boards(state)
+        self._placed = {}
+        self.selector.cancel()
+        self._build_market(vm)
+        self._build_boards(vm)
         self.market_view.fit()
         self.boards_view.fit()
 
-    def _build_market(self, state) -> None:
+    def _title(self, source: str, x: float, y: float, small: bool = False, **params) -> TranslatedTextItem:
+        item = TranslatedTextItem(CTX, source, **params)
+        item.setFont(_font(15, False) if small else _font(19))
+        item.setBrush(QColor("#5a4e38") if small else art.TEXT)
+        item.setPos(x, y)
+        self.market.addItem(item)
+        return item
+
+    def _build_market(self, vm) -> None:
         m = self.market
         m.clear()
-        n = len(state.central)
-        # central board
-        pad = 16.0
+        n = len(vm.central)
         step = SPACE_R * 2 + 14
-        width = n * step + pad
-        panel = QGraphicsRectItem(0, 0, width, SPACE_R * 2 + 2 * pad)
+        self._central_w = width = n * step + PAD
+        panel = QGraphicsRectItem(0, 0, width, SPACE_R * 2 + 2 * PAD)
         panel.setBrush(QColor("#c9d9b0"))
-        panel.setPen(QPen(QColor("#6e7f52"), 2))
+        panel.setPen(kit.pen("#6e7f52", 2))
         panel.setZValue(-2)
         m.addItem(panel)
-        self.central_title = TranslatedTextItem("HarmoniesPlayScreen", QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Central board"))
-        self._style_title(self.central_title)
-        self.central_title.setPos(0, -30)
-        m.addItem(self.central_title)
-        spaces = {}
-        for i in range(n):
-            cx, cy = pad / 2 + step * i + step / 2, pad + SPACE_R
-            spaces[("space", i)] = shapely.Point(cx, cy).buffer(SPACE_R, quad_segs=16)
+        self.central_title = self._title(QT_TRANSLATE_NOOP(CTX, "Central board"), 0, -30)
+        spaces = {("space", sid): shapely.Point(PAD / 2 + step * i + step / 2, PAD + SPACE_R).buffer(
+            SPACE_R, quad_segs=16) for i, (sid, _) in enumerate(vm.central)}
         for item in m.add_cells(spaces, self._paint_space).values():
             item.setBrush(QColor("#eef3e2"))
-            item.setPen(QPen(QColor("#6e7f52"), 1.5))
-        # the hand strip, under the central board
-        top = SPACE_R * 2 + 2 * pad + 16
-        self.hand_title = TranslatedTextItem("HarmoniesPlayScreen", QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Tokens in hand"))
-        self._style_title(self.hand_title)
-        self.hand_title.setPos(0, top + HAND_R - 11)
-        m.addItem(self.hand_title)
-        hx = self._hand_x = max(150.0, self.hand_title.boundingRect().width() + 20)
-        self._central_w = width
-        hand = {}
-        for k in range(data.TOKENS_PER_SPACE):
-            hand[("hand", k)] = shapely.Point(hx + HAND_R + k * (HAND_R * 2 + 12), top + HAND_R).buffer(
-                HAND_R + 4, quad_segs=16)
-        for item in m.add_cells(hand, self._paint_hand).values():
-            item.setBrush(QColor("#f6f0e0"))
-            item.setPen(QPen(QColor("#a8986f"), 1.2, Qt.DashLine))
-        self.pouch_text = TranslatedTextItem("HarmoniesPlayScreen", QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Pouch: {n} tokens"), n=0)
-        self._style_small(self.pouch_text)
-        self.pouch_text.setPos(0, top + HAND_R * 2 + 14)
-        m.addItem(self.pouch_text)
-        # the display
-        x0 = self._display_x = max(width, hx + 3 * (HAND_R * 2 + 12)) + 30
-        self.display_title = TranslatedTextItem("HarmoniesPlayScreen", QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Animal cards"))
-        self._style_title(self.display_title)
-        self.display_title.setPos(x0, -30)
-        m.addItem(self.display_title)
-        cards = {}
-        for j in range(len(state.display)):
-            x = x0 + j * (CARD_W + GAP)
-            cards[("display", j)] = shapely.box(x, 0, x + CARD_W, CARD_H)
-        for item in m.add_cells(cards, self._paint_display).values():
-            style_invisible(item)
-        self.deck_text = TranslatedTextItem("HarmoniesPlayScreen", QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Draw pile: {n} cards"), n=0)
-        self._style_small(self.deck_text)
-        self.deck_text.setPos(x0 + self.display_title.boundingRect().width() + 20, -26)
-        m.addItem(self.deck_text)
+            item.setPen(kit.pen("#6e7f52", 1.5, cosmetic=True))
+        self._hand_top = top = SPACE_R * 2 + 2 * PAD + 16
+        self.hand_title = self._title(QT_TRANSLATE_NOOP(CTX, "Tokens in hand"), 0, top + HAND_R - 11)
+        self._hand_slots = []
+        for _ in range(data.TOKENS_PER_SPACE):          # where tokens in hand go (decoration)
+            slot = QGraphicsEllipseItem()
+            slot.setBrush(QColor("#f6f0e0"))
+            slot.setPen(kit.pen("#a8986f", 1.2, cosmetic=True, style=Qt.DashLine))
+            slot.setZValue(-1)
+            m.addItem(slot)
+            self._hand_slots.append(slot)
+        self.pouch_text = self._title(QT_TRANSLATE_NOOP(CTX, "Pouch: {n} tokens"), 0, top + HAND_R * 2 + 14,
+                                      small=True, n=0)
+        self.display_title = self._title(QT_TRANSLATE_NOOP(CTX, "Animal cards"), 0, -30)
+        self.deck_text = self._title(QT_TRANSLATE_NOOP(CTX, "Draw pile: {n} cards"), 0, -26, small=True, n=0)
 
-    def _layout_market_labels(self) -> None:
-        """Move what sits beside a title to fit the title's width in the current
-        language: the hand strip, the display and the draw pile count (built
-        for the language of the time, then laid out again after a switch)."""
-        if self._built is None or self.session is None:
+    def _layout_market(self) -> None:
+        """Place what sits beside a title from the title's width in the current
+        language (the hand strip, the display, the draw-pile count): called on
+        every drawing and again after a language switch."""
+        vm = self.vm
+        if vm is None or self._built is None:
             return
         before = self.market.itemsBoundingRect()
+        top = self._hand_top
         hx = max(150.0, self.hand_title.boundingRect().width() + 20)
-        x0 = max(self._central_w, hx + 3 * (HAND_R * 2 + 12)) + 30
-        for cell, item in self.market.cell_items().items():
-            if cell[0] == "hand":
-                item.setPos(hx - self._hand_x, 0)
-            elif cell[0] == "display":
-                item.setPos(x0 - self._display_x, 0)
+        for k, slot in enumerate(self._hand_slots):
+            slot.setRect(hx + k * HAND_STEP - 4, top - 4, HAND_R * 2 + 8, HAND_R * 2 + 8)
+        x0 = max(self._central_w, hx + 3 * HAND_STEP) + 30
         self.display_title.setPos(x0, -30)
         self.deck_text.setPos(x0 + self.display_title.boundingRect().width() + 20, -26)
+        wanted = {}
+        for k, colour in enumerate(dict.fromkeys(vm.hand)):
+            wanted[("hand", colour)] = shapely.Point(hx + HAND_R + k * HAND_STEP, top + HAND_R).buffer(
+                HAND_R + 4, quad_segs=16)
+        for j, card in enumerate(vm.display):
+            x = x0 + j * (CARD_W + GAP)
+            wanted[("display", card) if card else ("slot", j)] = shapely.box(x, 0, x + CARD_W, CARD_H)
+        added = self._sync(self.market, lambda k: k[0] in ("hand", "display", "slot"), wanted,
+                           self._paint_market_item)
+        for cell, item in added.items():
+            style_invisible(item)
+            if cell[0] == "hand":
+                item.coordinate = ""
+            elif cell[0] == "display":
+                item.setToolTip(art.card_tooltip(cell[1]))
         if self.market.itemsBoundingRect() != before and abs(self.market_view.zoom_level() - 1.0) < 1e-6:
             self.market_view.fit()
 
-    def _style_title(self, item) -> None:
-        f = QFont()
-        f.setPixelSize(19)
-        f.setBold(True)
-        item.setFont(f)
-        item.setBrush(art.TEXT)
+    def _sync(self, scene: BoardScene, zone, wanted: dict, painter) -> dict:
+        """Make the cells of one zone exactly ``wanted`` ({key: polygon}):
+        cells that left or moved go, new ones come; returns the new items."""
+        stale = [k for k in scene.cells() if zone(k) and (k not in wanted or self._placed.get(k) != wanted[k].bounds)]
+        scene.remove_cells(stale)
+        have = set(scene.cells())
+        new = {k: g for k, g in wanted.items() if k not in have}
+        for k in stale:
+            self._placed.pop(k, None)
+        for k, g in new.items():
+            self._placed[k] = g.bounds
+        return scene.add_cells(new, painter)
 
-    def _style_small(self, item) -> None:
-        f = QFont()
-        f.setPixelSize(15)
-        item.setFont(f)
-        item.setBrush(QColor("#5a4e38"))
-
-    def _build_boards(self, state) -> None:
+    def _build_boards(self, vm) -> None:
         b = self.boards
         b.clear()
-        side = state.side.name
-        n = state.num_players
+        side = vm.side
+        n = len(vm.players)
         ref = board_polygons(side, (0.0, 0.0))
         minx, miny, maxx, maxy = shapely.unary_union(list(ref.values())).bounds
         bw, bh = maxx - minx, maxy - miny
@@ -318,24 +336,22 @@ class HarmoniesPlayScreen(PlayScreenBase):
             region_h = bh + 2 * R * 0.3 + GAP * 2 + CARD_H + 50
         self._region_size = (region_w, region_h)
         per_row = self._per_row = self._best_per_row(n)
+        self._regions = {}
         for p in range(n):
             gx, gy = (p % per_row) * (region_w + 50), (p // per_row) * (region_h + 40)
             frame = QGraphicsRectItem(gx - 14, gy - 12, region_w + 28, region_h + 12)
             frame.setZValue(-3)
             b.addItem(frame)
-            name = _Label("", 22)
+            name = QGraphicsSimpleTextItem()
+            name.setFont(_font(22))
+            name.setBrush(art.TEXT)
             name.setPos(gx, gy)
             b.addItem(name)
-            turn = TranslatedTextItem("HarmoniesPlayScreen", "")
-            f = QFont()
-            f.setPixelSize(16)
-            f.setBold(True)
-            turn.setFont(f)
+            turn = TranslatedTextItem(CTX, "")
+            turn.setFont(_font(16))
             turn.setBrush(QColor("#b35500"))
             b.addItem(turn)
-            bx = gx + R * 0.3 - minx
-            by = gy + 44 + R * 0.3 - miny
-            polys = board_polygons(side, (bx, by), p)
+            polys = board_polygons(side, (gx + R * 0.3 - minx, gy + 44 + R * 0.3 - miny), p)
             b.addItem(board_item(polys.values()))
             for item in b.add_cells(polys, self._paint_board_cell).values():
                 style_space(item)
@@ -345,7 +361,6 @@ class HarmoniesPlayScreen(PlayScreenBase):
                 cx0, cy0 = gx + (region_w - cards_w) / 2, gy + 44 + bh + 2 * R * 0.3 + GAP * 2
             self._regions[p] = {"frame": frame, "name": name, "turn": turn, "cards_at": (cx0, cy0),
                                 "cols": cols, "gx": gx}
-            self._card_slots[p] = []
 
     def _best_per_row(self, n: int) -> int:
         """How many boards side by side make them largest in the view."""
@@ -363,13 +378,12 @@ class HarmoniesPlayScreen(PlayScreenBase):
         return best
 
     def eventFilter(self, obj, event) -> bool:
-        if (obj is self.boards_view and event.type() == QEvent.Resize and self.session is not None
+        if (obj is self.boards_view and event.type() == QEvent.Resize and self.vm is not None
                 and self._built is not None and self._regions):
-            n = self.session.state.num_players
-            if self._best_per_row(n) != self._per_row:
-                self._build_boards(self.session.state)
-                self._sync_card_slots(self.session.state)
-                self.refresh()
+            if self._best_per_row(len(self.vm.players)) != self._per_row:
+                self._placed = {k: v for k, v in self._placed.items() if len(k) == 2}   # market cells stay
+                self._build_boards(self.vm)
+                self.show_view()
                 self.boards_view.fit()
         return super().eventFilter(obj, event)
 
@@ -379,405 +393,105 @@ class HarmoniesPlayScreen(PlayScreenBase):
         cols = reg["cols"]
         return QRectF(cx0 + (k % cols) * (CARD_W + GAP), cy0 + (k // cols) * (CARD_H + GAP), CARD_W, CARD_H)
 
-    # -- what is on each player's card row ------------------------------------------------------------
-    def _card_entries(self, state, p: int) -> list[tuple]:
-        """("offer", id) while choosing a spirit (only for the person choosing),
-        then ("spirit", id, placed) and ("animal", id, cubes placed)."""
-        out: list[tuple] = []
-        offers = state.offers[p]
-        if offers and p == state.current_player and self.session.is_human(p) and offers[0] >= 0:
-            out.extend(("offer", data.CARDS[c].id) for c in offers)
-        if state.spirit[p] >= 0:
-            out.append(("spirit", data.CARDS[state.spirit[p]].id, state.spirit_placed[p]))
-        out.extend(("animal", data.CARDS[c].id, n) for c, n in state.cards[p])
-        return out
-
-    def _sync_card_slots(self, state) -> None:
-        relayout = False
-        for p in range(state.num_players):
-            entries = self._card_entries(state, p)
-            want = max(len(entries), data.CARD_LIMIT)
-            have = len(self._card_slots[p])
-            if have < want:
-                polys = {}
-                for k in range(have, want):
-                    r = self._card_rect(p, k)
-                    polys[("pcard", p, k)] = shapely.box(r.left(), r.top(), r.right(), r.bottom())
-                for item in self.boards.add_cells(polys, self._paint_player_card).values():
-                    style_invisible(item)
-                relayout = True
-            elif have > want:
-                self.boards.remove_cells([("pcard", p, k) for k in range(want, have)])
-                relayout = True
-            self._card_slots[p] = entries + [None] * (want - len(entries))
-            for k, entry in enumerate(self._card_slots[p]):
-                item = self.boards.cell_item(("pcard", p, k))
-                item.interactive = entry is not None
-                item.setToolTip(art.card_tooltip(entry[1], entry[2] if entry[0] == "animal" else None)
-                                if entry else "")
-        if relayout and abs(self.boards_view.zoom_level() - 1.0) < 1e-6:
+    def _sync_card_rows(self, vm) -> None:
+        """Each player's row: the cards the view model lists (keyed by id),
+        then empty slots up to the limit of incomplete cards."""
+        wanted = {}
+        for pv in vm.players:
+            for k in range(max(len(pv.cards), vm.card_limit)):
+                key = ("card", pv.index, pv.cards[k].card) if k < len(pv.cards) else ("slot", pv.index, k)
+                wanted[key] = _box(self._card_rect(pv.index, k))
+        before = set(self.boards.cells())
+        added = self._sync(self.boards, lambda k: k[0] in ("card", "slot"), wanted, self._paint_player_card)
+        for cell, item in added.items():
+            style_invisible(item)
+            item.interactive = cell[0] == "card"
+        for cell, c in self._cards.items():
+            item = self.boards.cell_item(cell)
+            if item is not None:
+                item.setToolTip(art.card_tooltip(c.card, c.placed if c.kind == "animal" else None))
+        if set(self.boards.cells()) != before and abs(self.boards_view.zoom_level() - 1.0) < 1e-6:
             self.boards_view.fit()
 
-    # -- refresh -------------------------------------------------------------------------------------
-    def refresh(self) -> None:
-        if self.session is None:
-            self.pages.setCurrentIndex(0)
-            return
-        self.pages.setCurrentIndex(1)
-        self._build()
-        state = self.session.state
-        self._sync_card_slots(state)
-        self._fix_selection(state)
-        self._last = self._last_places()
-        self._update_labels(state)
-        self._update_highlight(state)
-        self.market.refresh()
-        self.boards.refresh()
-
-    def _legal(self) -> list:
+    def _update_labels(self, vm) -> None:
         s = self.session
-        if s is None or not s.human_to_move:
-            return []
-        return s.state.legal_actions()
-
-    def _fix_selection(self, state) -> None:
-        legal = self._legal()
-        if not legal:
-            self.selected = None
-            self.discard_mode = False
-            return
-        if not any(isinstance(a, Discard) for a in legal):
-            self.discard_mode = False
-        hand = [data.COLOURS[c] for c in state.hand]
-        sel = self.selected
-        if sel and sel[0] == "token" and sel[1] not in hand:
-            sel = None
-        if sel and sel[0] == "card" and not any(isinstance(a, PlaceCube) and a.card == sel[1] for a in legal):
-            sel = None
-        if sel is None and hand:
-            sel = ("token", hand[0])
-        self.selected = sel
-
-    def _last_places(self) -> set:
-        """Where the last action of the log happened (ringed so a person can follow a computer's turn)."""
-        s = self.session
-        if not s.log:
-            return set()
-        entry = s.log[-1]
-        a = entry.action
-        if isinstance(a, (PlaceToken, PlaceCube)):
-            return {(entry.player, a.cell)}
-        if isinstance(a, TakeSpace):
-            return {("space", a.space)}
-        return set()
-
-    def legal_targets(self) -> tuple[set, set]:
-        """(market cells, board cells) that the current selection can act on,
-        taken only from the engine's legal actions."""
-        legal = self._legal()
-        state = self.session.state
-        p = state.current_player
-        market, boards = set(), set()
-        sel = self.selected
-        cube_cards = {a.card for a in legal if isinstance(a, PlaceCube)}
-        for a in legal:
-            if isinstance(a, TakeSpace):
-                market.add(("space", a.space))
-            elif isinstance(a, TakeCard) and not self.discard_mode:
-                market.add(("display", self._display_slot(a.card)))
-            elif isinstance(a, Discard) and self.discard_mode:
-                market.add(("display", self._display_slot(a.card)))
-            elif isinstance(a, PlaceToken):
-                if sel == ("token", a.colour):
-                    boards.add((p, a.cell))
-            elif isinstance(a, PlaceCube):
-                if sel == ("card", a.card) or (sel is None and not state.hand):
-                    boards.add((p, a.cell))
-        for k, entry in enumerate(self._card_slots.get(p, [])):
-            if entry is None:
-                continue
-            if entry[0] == "offer" and ChooseSpirit(entry[1]) in legal:
-                boards.add(("pcard", p, k))
-            elif entry[0] in ("animal", "spirit") and entry[1] in cube_cards:
-                boards.add(("pcard", p, k))
-        return market, boards
-
-    def _display_slot(self, card_id: str) -> int:
-        idx = data.CARD_INDEX[card_id]
-        return self.session.state.display.index(idx)
-
-    def _update_highlight(self, state) -> None:
-        market, boards = self.legal_targets()
-        self.market.set_highlight(market)
-        self.boards.set_highlight(boards)
-        p = state.current_player
-        me = self.session.human_to_move
-        for cell, item in self.boards.cell_items().items():
-            if cell[0] == "pcard":
-                continue
-            item.interactive = me and cell[0] == p
-        for cell, item in self.market.cell_items().items():
-            item.interactive = me
-        self.set_highlight(self.act_highlight.isChecked())
-
-    def set_highlight(self, enabled: bool) -> None:
-        super().set_highlight(enabled)
-        self.market.set_highlight_enabled(enabled)
-        self.boards.set_highlight_enabled(enabled)
-
-    def _update_labels(self, state) -> None:
-        s = self.session
-        self.pouch_text.set_source("HarmoniesPlayScreen", "Pouch: {n} tokens", n=sum(state.pouch))
-        self.deck_text.set_source("HarmoniesPlayScreen", "Draw pile: {n} cards", n=len(state.deck))
-        self._layout_market_labels()
-        sheet = state.score()
+        self.pouch_text.set_source(CTX, "Pouch: {n} tokens", n=vm.pouch)
+        self.deck_text.set_source(CTX, "Draw pile: {n} cards", n=vm.deck)
+        self._layout_market()
         for p, reg in self._regions.items():
-            current = p == state.current_player
-            reg["name"].setText(f"{s.names[p]} — {sheet.players[p].total}")
-            if current and not state.is_over:
-                who = (QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Your turn") if s.is_human(p)
-                       else QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Computer playing…"))
-                reg["turn"].set_source("HarmoniesPlayScreen", who)
+            current = p == vm.current_player and not vm.is_over
+            reg["name"].setText(f"{s.names[p]} — {vm.players[p].score}")
+            if current:
+                who = (QT_TRANSLATE_NOOP(CTX, "Your turn") if s.is_human(p)
+                       else QT_TRANSLATE_NOOP(CTX, "Computer playing…"))
+                reg["turn"].set_source(CTX, who)
             else:
-                reg["turn"].set_source("HarmoniesPlayScreen", "")
+                reg["turn"].set_source(CTX, "")
             reg["turn"].setPos(reg["gx"] + reg["name"].boundingRect().width() + 16, 5)
             frame = reg["frame"]
-            frame.setPen(QPen(QColor("#e07b00") if current and not state.is_over else QColor(0, 0, 0, 0), 4))
-            frame.setBrush(QColor(255, 250, 235, 140) if current and not state.is_over else Qt.NoBrush)
-        legal = self._legal()
-        self.end_button.setEnabled(any(isinstance(a, EndTurn) for a in legal))
-        self.discard_button.setVisible(state.solo)
-        self.discard_button.setEnabled(any(isinstance(a, Discard) for a in legal))
-        if self.discard_button.isChecked() != self.discard_mode:
-            self.discard_button.blockSignals(True)
-            self.discard_button.setChecked(self.discard_mode)
-            self.discard_button.blockSignals(False)
-        self.hint.setText(self._hint(state, legal))
-
-    def _hint(self, state, legal) -> str:
-        if state.is_over:
-            return self.tr("The game is over.")
-        if not legal:
-            return self.tr("{name} is playing.").format(name=self.session.names[state.current_player])
-        phase = state.phase()
-        if phase == "choose_spirit":
-            return self.tr("Choose your Nature's Spirit: click one of the two cards under your board.")
-        if self.discard_mode:
-            return self.tr("Click a card of the display to discard it; your turn then ends.")
-        if phase == "take_tokens":
-            return self.tr("Take the 3 tokens of a space of the central board. You may also take a card "
-                           "or place cubes at any moment.")
-        if phase == "place_tokens":
-            colour = self.selected[1] if self.selected and self.selected[0] == "token" else None
-            if colour:
-                return self.tr("Place the {colour} token on a highlighted space, or pick another token "
-                               "in your hand.").format(colour=art.label(colour).lower())
-            return self.tr("Pick a token in your hand, then a highlighted space.")
-        if any(isinstance(a, PlaceCube) for a in legal):
-            return self.tr("A habitat is ready: click a highlighted space (or a card first) to place a cube, "
-                           "or end your turn.")
-        return self.tr("Take a card if you like, then end your turn.")
+            frame.setPen(kit.pen(QColor("#e07b00") if current else QColor(0, 0, 0, 0), 4))
+            frame.setBrush(QColor(255, 250, 235, 140) if current else Qt.NoBrush)
 
     # -- painters --------------------------------------------------------------------------------------
     def _paint_space(self, qp: QPainter, item) -> None:
-        if self.session is None:
-            return
-        i = item.cell[1]
-        central = self.session.state.central
-        if i >= len(central):
-            return
+        tokens = dict(self.vm.central).get(item.cell[1], ()) if self.vm else ()
         c = item.geometry.centroid
-        tokens = central[i]
-        r = SPACE_R * 0.36
         spots = [(-0.5, 0.36), (0.5, 0.36), (0.0, -0.5)]
         for colour, (dx, dy) in zip(tokens, spots):
-            art.draw_token(qp, QPointF(c.x + dx * SPACE_R * 0.95, c.y + dy * SPACE_R * 0.95), r,
-                           data.COLOURS[colour])
-        if item.cell in self._last:
-            self._ring(qp, QPointF(c.x, c.y), SPACE_R - 3)
+            art.draw_token(qp, QPointF(c.x + dx * SPACE_R * 0.95, c.y + dy * SPACE_R * 0.95), SPACE_R * 0.36, colour)
 
-    def _paint_hand(self, qp: QPainter, item) -> None:
-        if self.session is None:
+    def _paint_market_item(self, qp: QPainter, item) -> None:
+        if self.vm is None:
             return
-        k = item.cell[1]
-        hand = self.session.state.hand
-        c = item.geometry.centroid
-        if k < len(hand):
-            colour = data.COLOURS[hand[k]]
-            first = [data.COLOURS[h] for h in hand].index(colour) == k
-            ring = art.ACCENT if self.selected == ("token", colour) and first else None
-            art.draw_token(qp, QPointF(c.x, c.y), HAND_R * 0.78, colour, ring=ring)
-
-    def _paint_display(self, qp: QPainter, item) -> None:
-        if self.session is None:
-            return
-        j = item.cell[1]
-        display = self.session.state.display
-        if j >= len(display):
+        zone, what = item.cell
+        if zone == "hand":
+            c = item.geometry.centroid
+            ring = art.ACCENT if self.selector.source == item.cell else None
+            count = self.vm.hand.count(what)
+            for k in range(count - 1, -1, -1):            # the same colour twice: a small pile
+                art.draw_token(qp, QPointF(c.x + k * 5, c.y - k * 5), HAND_R * 0.78, what,
+                               ring=ring if k == 0 else None)
+            if count > 1:
+                kit.letter_badge(qp, QPointF(c.x + HAND_R * 0.75, c.y + HAND_R * 0.7), HAND_R * 0.32,
+                                 f"×{count}", "#2b2418")
             return
         rect = QRectF(*item.geometry.bounds[:2], CARD_W, CARD_H)
-        if display[j] < 0:
-            self._empty_slot(qp, rect, self.tr("empty"))
+        if zone == "slot":
+            kit.empty_slot(qp, rect)
             return
-        art.draw_card(qp, rect, data.CARDS[display[j]].id, 0)
+        art.draw_card(qp, rect, what, 0)
 
     def _paint_player_card(self, qp: QPainter, item) -> None:
-        _, p, k = item.cell
-        slots = self._card_slots.get(p, [])
         rect = QRectF(*item.geometry.bounds[:2], CARD_W, CARD_H)
-        entry = slots[k] if k < len(slots) else None
-        if entry is None:
-            self._empty_slot(qp, rect, "")
+        c = self._cards.get(item.cell)
+        if c is None:
+            kit.empty_slot(qp, rect)
             return
-        if entry[0] == "offer":
-            art.draw_card(qp, rect, entry[1], note=self.tr("Keep this one?"))
-        elif entry[0] == "spirit":
-            art.draw_card(qp, rect, entry[1], spirit_placed=entry[2])
+        if c.kind == "offer":
+            art.draw_card(qp, rect, c.card, note=self.tr("Keep this one?"))
+        elif c.kind == "spirit":
+            art.draw_card(qp, rect, c.card, spirit_placed=c.complete)
         else:
-            c = art.card(entry[1])
-            done = c is not None and entry[2] >= c.slots
-            art.draw_card(qp, rect, entry[1], entry[2], note=self.tr("complete") if done else None)
-        if self.selected == ("card", entry[1]) and p == self.session.state.current_player:
+            art.draw_card(qp, rect, c.card, c.placed, note=self.tr("complete") if c.complete else None)
+        if c.habitat_ready:                                # the view model says: a cube may go now
+            art.draw_cube(qp, QPointF(rect.left() + CARD_W * 0.09, rect.top() + CARD_H * 0.06), CARD_W * 0.13)
+        if self.selector.source == item.cell:
             qp.save()
-            qp.setPen(QPen(art.ACCENT, 6))
+            qp.setPen(kit.pen(art.ACCENT, 6))
             qp.setBrush(Qt.NoBrush)
             qp.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
             qp.restore()
 
-    def _empty_slot(self, qp: QPainter, rect: QRectF, text: str) -> None:
-        qp.save()
-        pen = QPen(QColor(120, 105, 80, 110), 1.5, Qt.DashLine)
-        qp.setPen(pen)
-        qp.setBrush(QColor(255, 255, 255, 40))
-        qp.drawRoundedRect(rect, 8, 8)
-        if text:
-            qp.setPen(QColor(120, 105, 80))
-            qp.drawText(rect, Qt.AlignCenter, text)
-        qp.restore()
-
     def _paint_board_cell(self, qp: QPainter, item) -> None:
-        if self.session is None:
+        sp = self._spaces.get(item.cell)
+        if sp is None:
             return
-        p, lab = item.cell
-        state = self.session.state
-        side = state.side
-        i = side.index[lab]
-        colours = art.stack_colours(state.stacks[p][i])
-        cube = bool(state.cubes[p] >> side.bits[i] & 1)
         c = item.geometry.centroid
-        art.draw_space(qp, QPointF(c.x, c.y), R, colours, cube)
-        if item.cell in self._last:
-            self._ring(qp, QPointF(c.x, c.y), R * 0.8)
+        art.draw_space(qp, QPointF(c.x, c.y), R, sp.colours, sp.cube)
 
-    def _ring(self, qp: QPainter, center: QPointF, r: float) -> None:
-        qp.save()
-        pen = QPen(art.ACCENT, 3.5, Qt.DotLine)
-        qp.setPen(pen)
-        qp.setBrush(Qt.NoBrush)
-        qp.drawEllipse(center, r, r)
-        qp.restore()
-
-    # -- clicks -------------------------------------------------------------------------------------------
-    def _market_clicked(self, cell) -> None:
-        legal = self._legal()
-        if not legal:
-            return
-        state = self.session.state
-        kind = cell[0]
-        if kind == "space":
-            action = TakeSpace(cell[1])
-            if action in legal:
-                self.selected = None
-                self.play(action)
-        elif kind == "hand":
-            if cell[1] < len(state.hand):
-                self.selected = ("token", data.COLOURS[state.hand[cell[1]]])
-                self.refresh()
-        elif kind == "display":
-            j = cell[1]
-            if j >= len(state.display) or state.display[j] < 0:
-                return
-            cid = data.CARDS[state.display[j]].id
-            action = Discard(cid) if self.discard_mode else TakeCard(cid)
-            if action in legal:
-                self.discard_mode = False
-                self.play(action)
-
-    def _board_clicked(self, cell) -> None:
-        legal = self._legal()
-        if not legal:
-            return
-        state = self.session.state
-        p = state.current_player
-        if cell[0] == "pcard":
-            _, owner, k = cell
-            slots = self._card_slots.get(owner, [])
-            entry = slots[k] if k < len(slots) else None
-            if owner != p or entry is None:
-                return
-            if entry[0] == "offer":
-                action = ChooseSpirit(entry[1])
-                if action in legal:
-                    self.play(action)
-                return
-            if any(isinstance(a, PlaceCube) and a.card == entry[1] for a in legal):
-                self.selected = None if self.selected == ("card", entry[1]) else ("card", entry[1])
-                self.refresh()
-            return
-        owner, lab = cell
-        if owner != p:
-            return
-        sel = self.selected
-        if sel and sel[0] == "token":
-            action = PlaceToken(sel[1], lab)
-            if action in legal:
-                self.play(action)
-                return
-        if sel and sel[0] == "card":
-            action = PlaceCube(sel[1], lab)
-            if action in legal:
-                self.selected = None
-                self.play(action)
-                return
-        if sel is None and not state.hand:
-            fits = [a for a in legal if isinstance(a, PlaceCube) and a.cell == lab]
-            if len(fits) == 1:
-                self.play(fits[0])
-            elif fits:
-                self.status.setText(self.tr("Several of your cards fit here: click the card first."))
-
-    def end_turn(self) -> None:
-        if EndTurn() in self._legal():
-            self.selected = None
-            self.play(EndTurn())
-
-    def _discard_toggled(self, on: bool) -> None:
-        self.discard_mode = bool(on) and any(isinstance(a, Discard) for a in self._legal())
-        self.refresh()
-
-    # -- log and end ---------------------------------------------------------------------------------------
-    def describe(self, entry: LogEntry) -> str:
-        a = entry.action
-        if isinstance(a, ChooseSpirit):
-            return self.tr("keeps the {card}").format(card=art.label(a.card))
-        if isinstance(a, TakeSpace):
-            return self.tr("takes central space {n}").format(n=a.space + 1)
-        if isinstance(a, PlaceToken):
-            return self.tr("places a {colour} token on {cell}").format(colour=art.label(a.colour).lower(),
-                                                                        cell=a.cell)
-        if isinstance(a, TakeCard):
-            return self.tr("takes the {card} card").format(card=art.label(a.card))
-        if isinstance(a, PlaceCube):
-            return self.tr("places a cube from {card} on {cell}").format(card=art.label(a.card), cell=a.cell)
-        if isinstance(a, Discard):
-            return self.tr("discards the {card} card and ends the turn").format(card=art.label(a.card))
-        if isinstance(a, EndTurn):
-            return self.tr("ends the turn")
-        return a.notation()
-
+    # -- end of game ---------------------------------------------------------------------------------------
     def end_extra_text(self, sheet) -> str:
         if len(sheet.players) == 1 and "suns" in sheet.players[0].extra:
             suns = sheet.players[0].extra["suns"]
             return self.tr("Solo result: {n} suns {stars}").format(n=suns, stars="☀" * suns)
         return ""
-
