@@ -277,6 +277,7 @@ class AzulPlayScreen(PlayScreenBase):
         outer = self.findChild(QSplitter)
         if outer is not None:
             outer.setSizes([1000, 330])
+        self._update_status()   # "Start a new game or open a saved one." until a game starts
 
     # -- the kit's hooks ------------------------------------------------------------------
     def new_game_dialog(self):
