@@ -18,7 +18,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp()
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp()
 
-from PySide6.QtCore import QPointF, QRectF  # noqa: E402
+from PySide6.QtCore import QPointF, QRectF, Qt  # noqa: E402
 from PySide6.QtGui import QColor, QImage, QPainter, QPolygonF, QTransform  # noqa: E402
 
 from gardenapp.ui.app import build_window, make_application  # noqa: E402
@@ -40,7 +40,7 @@ def table_photo(scene, path: Path) -> list[QPointF]:
     for item in scene.items():
         if getattr(item, "is_photo", False):
             item.hide()
-    scene.render(p, QRectF(board.rect()), src)
+    scene.render(p, QRectF(board.rect()), src, Qt.AspectRatioMode.IgnoreAspectRatio)
     p.end()
     photo = QImage(1200, 900, QImage.Format.Format_RGB32)
     photo.fill(QColor("#8a6a48"))                       # the table

@@ -10,6 +10,8 @@ the person paints on the photo itself.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPen, QPixmap, QPolygonF, QTransform
 from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsPixmapItem, QGraphicsScene, QGraphicsSimpleTextItem,
@@ -43,6 +45,38 @@ def perspective(photo_corners: list[QPointF], board: QPolygonF) -> QTransform | 
 
 class PhotoItem(QGraphicsPixmapItem):
     is_photo = True
+
+
+def sample_cells(scene: QGraphicsScene) -> dict:
+    """What the aligned photo shows on each cell of ``scene``: the colours
+    (r, g, b) of points on rings around the cell's centre, for the game to
+    vote on (a piece's printed symbol is then outvoted by its body). Empty
+    when no photo is aligned there."""
+    photo = next((i for i in scene.items() if isinstance(i, PhotoItem)), None)
+    if photo is None:
+        return {}
+    inverse, ok = photo.transform().inverted()
+    if not ok:
+        return {}
+    image = photo.pixmap().toImage()
+    out = {}
+    for cell in _cells(scene):
+        poly = cell.polygon()
+        centre = poly.boundingRect().center()
+        half = min(poly.boundingRect().width(), poly.boundingRect().height()) * 0.5
+        points = []
+        for ring, count in ((0.0, 1), (0.15, 8), (0.3, 12), (0.45, 16)):
+            for k in range(count):
+                angle = 2 * math.pi * k / count
+                scene_point = cell.mapToScene(QPointF(centre.x() + ring * half * math.cos(angle),
+                                                      centre.y() + ring * half * math.sin(angle)))
+                x, y = inverse.map(scene_point).toTuple()
+                if 0 <= x < image.width() and 0 <= y < image.height():
+                    c = image.pixelColor(int(x), int(y))
+                    points.append((c.red(), c.green(), c.blue()))
+        if points:
+            out[cell.cell] = points
+    return out
 
 
 def photo_under_board(scene: QGraphicsScene, pixmap: QPixmap, corners: list[QPointF], opacity: float) -> bool:
@@ -89,6 +123,7 @@ class PhotoPane(QWidget):
         self.align_button = QPushButton()
         self.align_button.setCheckable(True)
         self.align_button.toggled.connect(self._align_toggled)
+        self.propose_button = QPushButton()
         self.opacity = QSlider(Qt.Orientation.Horizontal)
         self.opacity.setRange(15, 100)
         self.opacity.setValue(55)
@@ -98,6 +133,7 @@ class PhotoPane(QWidget):
         self.hint.setStyleSheet("color: #5a420b;")
         bar = QHBoxLayout()
         bar.addWidget(self.align_button)
+        bar.addWidget(self.propose_button)
         bar.addWidget(self.opacity_label)
         bar.addWidget(self.opacity, 1)
         layout = QVBoxLayout(self)
@@ -115,6 +151,8 @@ class PhotoPane(QWidget):
         self.align_button.setToolTip(self.tr("Click the four corners of the board on the photo; then paint on the "
                                              "photo itself"))
         self.opacity_label.setText(self.tr("Grid"))
+        self.propose_button.setText(self.tr("Propose from the photo"))
+        self.propose_button.setToolTip(self.tr("Fill the empty spaces with what the photo shows (one undo step)"))
         self._update_hint()
 
     def set_pixmap(self, pixmap: QPixmap | None) -> None:

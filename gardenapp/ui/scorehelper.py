@@ -31,7 +31,7 @@ from ..core.game import Game
 from ..core.messages import QT_TRANSLATE_NOOP
 from . import autosave
 from .export import ScorePage, render_png, sheet_csv, sheet_tsv, write_pdf
-from .photo import PhotoPane, photo_under_board, remove_photo, set_grid_opacity
+from .photo import PhotoPane, photo_under_board, remove_photo, sample_cells, set_grid_opacity
 from .scoretable import ScoreTable
 
 
@@ -110,6 +110,7 @@ class ScoreHelperBase(QWidget):
         self.photo_pane = PhotoPane()
         self.photo_pane.aligned.connect(self._aligned)
         self.photo_pane.opacityChanged.connect(self._grid_opacity)
+        self.photo_pane.propose_button.clicked.connect(self.propose_from_photo)
         self.photo_pane.hide()
         editor = QWidget()
         editor_layout = QVBoxLayout(editor)
@@ -643,6 +644,30 @@ class ScoreHelperBase(QWidget):
         if not self.align_photo(self.tabs.currentIndex(), corners):
             QMessageBox.information(self, self.tr("Align the grid"),
                                     self.tr("These four points make no board: click its corners in order."))
+
+    def propose_from_photo(self) -> bool:
+        """Pre-fill (issue 12 §2): what the aligned photo shows on the current
+        player's empty cells becomes one undoable edit; the person then
+        confirms or corrects with the usual tools."""
+        index = self.tabs.currentIndex()
+        if index not in self._corners:
+            QMessageBox.information(self, self.tr("Propose from the photo"),
+                                    self.tr("Align the grid on the photo first."))
+            return False
+        scene = self.board_scene(index)
+        proposal = self.proposal(index, sample_cells(scene) if scene is not None else {}, self.file_dict())
+        if proposal is None:
+            QMessageBox.information(self, self.tr("Propose from the photo"),
+                                    self.tr("This game's pieces cannot be read from a photo yet."))
+            return False
+        self._edit_whole(proposal, self.tr("Proposal from the photo"))
+        return True
+
+    def proposal(self, index: int, samples: dict, data: dict[str, Any]) -> dict[str, Any] | None:
+        """The board file with what the photo shows on player ``index``'s
+        cells (``samples``: cell id -> (r, g, b)) filled in; None when the
+        game cannot read its pieces from colours (the default)."""
+        return None
 
     def _grid_opacity(self, opacity: float) -> None:
         scene = self.board_scene(self.tabs.currentIndex())

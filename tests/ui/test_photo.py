@@ -66,3 +66,57 @@ def test_each_player_has_a_photo_aligned_under_the_grid_and_kept_in_the_file(qtb
     texts = [again.problems.item(i).text() for i in range(again.problems.count())]
     assert any("photo of Ana was not found" in t for t in texts)   # a warning ...
     assert again.score.score_model.sheet is not None                 # ... never blocks the score
+
+
+def test_harmonies_tokens_are_proposed_from_an_aligned_photo_as_one_undo_step(qtbot, tmp_path):
+    """issue 12 §2: the photo of a known board, seen in perspective, proposes its top tokens."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QPainter, QPolygonF, QTransform
+
+    from gardenapp.core.files import read_json
+    make_application([])
+    window = build_window("en")
+    qtbot.addWidget(window)
+    window.show()
+    helper = window.open_game("harmonies", "score", ask_resume=False)
+    truth = read_json(EXAMPLE, ValueError)
+    assert helper.open_path(str(EXAMPLE))
+    scene = helper.board_scene(0)
+    src = board_quad(scene).boundingRect()
+    board = QImage(int(src.width() * 3), int(src.height() * 3), QImage.Format.Format_ARGB32)
+    p = QPainter(board)
+    scene.render(p, QRectF(board.rect()), src, Qt.AspectRatioMode.IgnoreAspectRatio)
+    p.end()
+    corners = [QPointF(60, 40), QPointF(560, 70), QPointF(600, 700), QPointF(30, 660)]
+    warp = QTransform()
+    QTransform.quadToQuad(QPolygonF([QPointF(0, 0), QPointF(board.width(), 0), QPointF(board.width(), board.height()),
+                                     QPointF(0, board.height())]), QPolygonF(corners), warp)
+    photo = QImage(660, 760, QImage.Format.Format_RGB32)
+    photo.fill(QColor("#7d5f40"))
+    p = QPainter(photo)
+    p.setTransform(warp)
+    p.drawImage(0, 0, board)
+    p.end()
+    photo.save(str(tmp_path / "ana.png"))
+    helper.show_board(dict(truth, players=[dict(truth["players"][0], spaces={}), truth["players"][1]]))
+    assert helper.use_photo(str(tmp_path / "ana.png")) and helper.align_photo(0, corners)
+    steps = helper.undo_stack.count()
+    assert helper.propose_from_photo()
+    assert helper.undo_stack.count() == steps + 1                 # one undoable step
+    proposed = helper.file_dict()["players"][0]["spaces"]
+    real = truth["players"][0]["spaces"]
+    right = sum((proposed.get(lab, [None])[-1]) == (real.get(lab, [None])[-1])
+                for lab in {c.cell for c in scene.cell_items().values()})
+    assert right >= 0.9 * len(scene.cell_items())
+    helper.undo_stack.undo()
+    assert helper.file_dict()["players"][0]["spaces"] == {}
+
+
+def test_the_token_classifier_reads_each_colour_and_ignores_a_symbol():
+    from gardenapp.ui.games.harmonies.prefill import classify, vote
+    for rgb, colour in (((47, 128, 200), "blue"), ((239, 201, 60), "yellow"), ((154, 160, 168), "gray"),
+                        ((61, 154, 63), "green"), ((138, 90, 48), "brown"), ((204, 61, 52), "red"),
+                        ((243, 234, 212), None)):
+        assert classify(rgb) == colour, rgb
+    assert vote([(47, 128, 200)] * 30 + [(232, 244, 255)] * 7) == "blue"    # waves printed on the token
+    assert vote([(243, 234, 212)] * 37) is None

@@ -25,6 +25,7 @@ from ....games.harmonies import data
 from ...boardview import BoardScene, BoardView
 from ...scorehelper import ScoreHelperBase
 from . import painting as art
+from .prefill import propose
 from .play import R, _game, board_item, board_polygons, style_space
 
 # Palette order: the common landscapes first (keys 1..9), empty on 0, the rest on Q..T.
@@ -585,6 +586,12 @@ class HarmoniesScoreHelper(ScoreHelperBase):
         return {"format": "gardenapp-board", "version": 1, "game": "harmonies",
                 "options": {"side": self._side, "spirits": self._spirits},
                 "players": [p.to_entry() for p in self.pages()]}
+
+    def proposal(self, index: int, samples: dict, data_: dict[str, Any]) -> dict[str, Any]:
+        """Tokens read from the aligned photo (prefill.propose)."""
+        data_ = copy.deepcopy(data_)
+        data_["players"][index] = propose(data_["players"][index], samples)
+        return data_
 
     def load_dict(self, data_: dict[str, Any]) -> None:
         options = data_.get("options", {})
