@@ -7,7 +7,8 @@ with the Nature's Spirit variant, played some turns by computer players, then
 the first player mid-turn with tokens in hand and the legal spaces
 highlighted), ``harmonies_play3b_<lang>.png`` (three players, side B) and
 ``harmonies_score_<lang>.png`` (the score helper with the rulebook's full
-side-A board). Never touches the user's settings (a temporary INI store).
+side-A board) and ``harmonies_play_switched_<lang>.png`` (the first game
+started in English, the language switched mid-game). Never touches the user's settings (a temporary INI store).
 """
 
 from __future__ import annotations
@@ -39,7 +40,8 @@ def settle(app: QApplication) -> None:
         app.processEvents()
 
 
-def play_shot(app, path: Path, players: int, side: str, turns: int, seed: int) -> None:
+def play_shot(app, path: Path, players: int, side: str, turns: int, seed: int, switch=None) -> None:
+    """``switch``: called before the picture is taken (a mid-game language switch)."""
     screen = create_play_screen(None)
     screen.resize(W, H)
     screen.show()
@@ -63,6 +65,9 @@ def play_shot(app, path: Path, players: int, side: str, turns: int, seed: int) -
         session.play(bot.choose(session.state.view_for(session.state.current_player)))
     screen.refresh()
     settle(app)
+    if switch is not None:
+        switch()
+        settle(app)
     screen.market_view.fit()
     screen.boards_view.fit()
     settle(app)
@@ -107,6 +112,11 @@ def main() -> int:
         play_shot(app, out / f"harmonies_play_{lang}.png", 2, "A", 14, 2024)
         play_shot(app, out / f"harmonies_play3b_{lang}.png", 3, "B", 18, 7)
         score_shot(app, out / f"harmonies_score_{lang}.png")
+    for lang in args.langs.split(","):       # started in English, switched in the middle of the game
+        if lang != "en":
+            languages.set_language("en", save=False)
+            play_shot(app, out / f"harmonies_play_switched_{lang}.png", 2, "A", 14, 2024,
+                      switch=lambda lang=lang: languages.set_language(lang, save=False))
     return 0
 
 

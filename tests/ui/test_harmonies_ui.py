@@ -253,3 +253,19 @@ def test_score_helper_shows_an_illegal_input_inline_and_undo_restores_it(qtbot):
     helper.undo_stack.undo()
     helper.undo_stack.undo()
     assert ana.spaces == {} and helper.score.score_model.sheet.players[0].total == 0
+
+
+def test_coordinates_toggle_writes_the_log_names_on_spaces_and_central_spaces(qtbot):
+    screen = create_play_screen(None)
+    qtbot.addWidget(screen)
+    session = GameSession(screen.game, {"players": 2}, 4, ["human", "human"], ["Ana", "Bruno"], pace_ms=5)
+    screen.start(session)
+    screen.act_coords.setChecked(True)
+    cell, space = screen.boards.cell_item(("cell", 1, "2,1")), screen.market.cell_item(("space", "C2"))
+    assert cell._show_coordinate and cell.coordinate == "2,1" and space.coordinate == "C2"
+    screen.market.cellClicked.emit(("space", "C2"))
+    hand = next(k for k in screen.market.cells() if k[0] == "hand")
+    assert screen.market.cell_item(hand).coordinate == ""            # a token in hand has no place name
+    assert screen.market.cell_item(hand)._show_coordinate             # cells made later follow the toggle
+    screen.act_coords.setChecked(False)
+    session.stop()

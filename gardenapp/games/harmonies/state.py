@@ -185,7 +185,7 @@ class HarmoniesState(State):
         d["returned"] = self.returned[:]
         return new
 
-    # -- queries the UI uses ------------------------------------------------------------------
+    # -- queries (the view model, tests and hints) ---------------------------------------------
     def incomplete_cards(self, player: int) -> int:
         """§5.4 / §7.2 item 8: incomplete animal cards + the spirit until its cube is placed."""
         n = sum(1 for idx, placed in self.cards[player] if placed < SLOTS[idx])
@@ -206,7 +206,7 @@ class HarmoniesState(State):
         return "place_tokens" if self.hand else "finish"
 
     def targets(self) -> dict[str, Any]:
-        """The legal actions grouped for the play screen: {"take_space": [i],
+        """The legal actions grouped by kind (tests, hints): {"take_space": [i],
         "place_token": {colour: [cell]}, "take_card": [id], "place_cube": {card: [cell]},
         "choose_spirit": [id], "discard": [id], "end_turn": bool}."""
         out: dict[str, Any] = {"choose_spirit": [], "take_space": [], "place_token": {}, "take_card": [],

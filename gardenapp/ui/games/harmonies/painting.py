@@ -112,13 +112,6 @@ def label(key: str) -> str:
     return QCoreApplication.translate(context, source)
 
 
-def stack_label(colours: Sequence[str]) -> str:
-    sid = data.STACK_ID.get(tuple(data.COLOUR_INDEX.get(c, -1) for c in colours))
-    if sid is None:
-        return " / ".join(label(c) for c in colours)
-    return label(f"stack:{sid}")
-
-
 def stack_colours(sid: int) -> list[str]:
     return [data.COLOURS[c] for c in data.STACKS[sid]]
 
