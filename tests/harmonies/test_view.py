@@ -10,8 +10,7 @@ import random
 import pytest
 
 from gardenapp.games.harmonies import GAME, data
-from gardenapp.games.harmonies.actions import (ChooseSpirit, Discard, EndTurn, PlaceCube, PlaceToken, TakeCard,
-                                               TakeSpace)
+from gardenapp.games.harmonies.actions import ChooseSpirit, Discard, EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace
 from gardenapp.games.harmonies.view import build_view
 
 from .helpers import stack_id

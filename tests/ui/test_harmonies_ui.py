@@ -9,13 +9,13 @@ import json
 from PySide6.QtCore import Qt
 
 from gardenapp.cli import main as cli_main
+from gardenapp.core import hexgrid
 from gardenapp.core.files import read_json, write_json_atomic
+from gardenapp.games.harmonies import data
 from gardenapp.games.harmonies.actions import ChooseSpirit, EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace
 from gardenapp.ui.games.harmonies import create_play_screen, create_score_helper
 from gardenapp.ui.games.harmonies.scorehelper import CUBE_TOOL, PALETTE
 from gardenapp.ui.session import GameSession
-from gardenapp.games.harmonies import data
-from gardenapp.core import hexgrid
 
 EXAMPLE = "gardenapp/games/harmonies/examples/rulebook_full_board_side_a.json"
 

@@ -27,7 +27,7 @@ from ...core.game import Action, State
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from ...core.score import ScoreSheet
 from . import data, scoring
-from .actions import (ChooseSpirit, Discard, EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace, END_TURN)
+from .actions import END_TURN, ChooseSpirit, Discard, EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace
 from .board import SIDES, Side, code_masks, cube_targets, legal_token_cells, stack_masks
 
 PUT = data.PUT

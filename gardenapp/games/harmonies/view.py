@@ -24,7 +24,9 @@ marked on the right board.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
+from ...core.game import Action
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from ...core.viewmodel import Key, ViewModel, is_viewers_turn, targets_by_key
 from . import data
@@ -174,11 +176,11 @@ def build_view(view: HarmoniesState, viewer: int | None) -> HarmoniesView:
     """The view model of ``view`` (already ``state.view_for(viewer)``; the
     function takes the view again, which is cheap and makes it safe on a
     full state) for ``viewer`` (None: a spectator)."""
-    s = view.view_for(viewer if viewer is not None else -1)
+    s = cast(HarmoniesState, view.view_for(viewer if viewer is not None else -1))
     mine = is_viewers_turn(s, viewer)
     legal = s.legal_actions() if mine else []
     targets = targets_by_key(legal, lambda a: _key(s, a))
-    pairs: dict[tuple[Key, Key], object] = {}
+    pairs: dict[tuple[Key, Key], Action] = {}
     for a in legal:
         pair = _pair(s, a)
         if pair is not None:

@@ -13,8 +13,18 @@ import math
 from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QIcon, QLinearGradient, QPainter,
-                           QPainterPath, QPen, QPixmap, QPolygonF)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QIcon,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
 
 from ....core.messages import QT_TRANSLATE_NOOP
 from ....games.harmonies import data
