@@ -22,6 +22,7 @@ import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="gardenapp-data-")   # autosaves of its own, never the user's
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
@@ -80,6 +81,7 @@ def main() -> int:
     app = make_application(sys.argv[:1])
     for lang in args.langs.split(","):
         window = build_window(lang)
+        window.ask_resume = lambda mode: False      # never the question about a game left in progress
         window.resize(width, height)
         window.show()
         app.processEvents()

@@ -79,7 +79,7 @@ def test_events_describe_every_step_and_render_without_translation():
     state, events = _events_of_random_game({"players": 1, "level": "advanced"}, 4)
     assert state.is_over
     kinds = {e.kind for e in events}
-    assert {"play", "take", "place", "refill", "draw", "reveal", "roll", "last_round", "end"} <= kinds
+    assert {"play", "take", "place", "noble", "skip", "refill", "draw", "reveal", "roll", "last_round", "end"} <= kinds
     assert sum(e.kind == "roll" for e in events) == 18 and sum(e.kind == "reveal" for e in events) == 18
     assert sum(e.kind == "last_round" for e in events) == 1 and events[-1].kind == "end"
     for e in events:

@@ -185,6 +185,8 @@ class SanssouciState(State):
             self._move_noble(action.col, action.row)
             self._end_turn()
         elif t is SkipNoble:
+            if self._events is not None:
+                self.emit(self.current_player, QT_TRANSLATE_NOOP("engine", "moves no noble"), kind="skip")
             self._end_turn()
         elif t is PlayCard:
             p = self.current_player
