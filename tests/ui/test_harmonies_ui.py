@@ -269,3 +269,31 @@ def test_coordinates_toggle_writes_the_log_names_on_spaces_and_central_spaces(qt
     assert screen.market.cell_item(hand)._show_coordinate             # cells made later follow the toggle
     screen.act_coords.setChecked(False)
     session.stop()
+
+
+def test_the_last_round_notice_follows_the_engines_trigger(qtbot):
+    screen = create_play_screen(None)
+    qtbot.addWidget(screen)
+    session = GameSession(screen.game, {"players": 2}, 4, ["human", "human"], ["Ana", "Bruno"], pace_ms=5)
+    screen.start(session)
+    assert not screen.last_round.isVisibleTo(screen)
+    session.state.triggered = True              # e.g. the pouch ran short at the last refill (§5.7)
+    screen.refresh()
+    assert screen.last_round.isVisibleTo(screen)
+    session.stop()
+
+
+def test_the_harmonies_ui_imports_only_the_game_its_data_and_its_view_model():
+    """DESIGN.md "From engine to screen": no state or action classes, no bit masks."""
+    import ast
+    from pathlib import Path
+
+    allowed = {"gardenapp.games.harmonies.GAME", "gardenapp.games.harmonies.data", "gardenapp.games.harmonies.view"}
+    folder = Path(__file__).resolve().parents[2] / "gardenapp" / "ui" / "games" / "harmonies"
+    for name in ("play.py", "painting.py"):
+        tree = ast.parse((folder / name).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module and "games" in node.module and node.level == 4:
+                base = "gardenapp." + node.module
+                modules = {base + "." + a.name if base == "gardenapp.games.harmonies" else base for a in node.names}
+                assert modules <= allowed, (name, modules)
