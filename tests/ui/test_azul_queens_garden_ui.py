@@ -62,8 +62,25 @@ def test_a_person_plays_turns_by_clicking_highlighted_items_against_the_computer
         while session.human_to_move and session.state.current_player == 0 and \
                 session.state.step_name == "copies":
             press(screen, sorted(k for k in lit(screen) if k[0] == "copy")[0])
-        assert len(session.log) > before and "takes every" in screen.log.item(screen.log.count() - 1).text() \
-            or session.log[-1].action.kind == "copy"
+        mine = [e for e in session.log[before:] if e.player == 0]
+        assert mine and any("takes every" in ev.message.template for e in mine for ev in e.events)
+        assert "takes every" in screen.log.item(before + len(mine) - 1).text()
+    session.stop()
+
+
+def test_the_new_game_dialog_offers_the_persons_own_wheel(qtbot):
+    screen = create_play_screen(None)
+    qtbot.addWidget(screen)
+    dialog = screen.new_game_dialog()
+    assert dialog.options()["wheel"] is None                        # drawn at random (provisional)
+    dialog.wheel_box.setCurrentIndex(1)
+    wheel = dialog.options()["wheel"]
+    assert not data.wheel_problems(wheel) and dialog.message.text() == ""
+    dialog.crit_boxes[0][0].setCurrentIndex(dialog.crit_boxes[0][1].currentIndex())   # a criterion twice
+    assert dialog.message.text()
+    session = GameSession(GAME, dict(dialog.options(), wheel=wheel), 1, [HUMAN, HUMAN], ["A", "B"])
+    screen.start(session)
+    assert [list(r) for r in screen.view_model.wheel] == wheel and not screen.view_model.wheel_provisional
     session.stop()
 
 

@@ -154,14 +154,12 @@ def draw_pattern(qp: QPainter, c: QPointF, r: float, pattern: str, ink: QColor) 
 
 
 def _corner_text(qp: QPainter, c: QPointF, r: float, text: str, ink: QColor, where: str) -> None:
-    w = r * 0.62
-    if where == "left":
-        rect = QRectF(c.x() - r * 0.92, c.y() - r * 0.78, w, w)
-    else:
-        rect = QRectF(c.x() + r * 0.92 - w, c.y() - r * 0.78, w, w)
+    w = r * 0.5            # a square inside the hexagon's upper corner
+    cx = c.x() - r * 0.47 if where == "left" else c.x() + r * 0.47
+    rect = QRectF(cx - w / 2, c.y() - r * 0.68, w, w)
     font = qp.font()
     font.setBold(True)
-    font.setPixelSize(max(4, int(r * 0.5)))
+    font.setPixelSize(max(4, int(r * 0.44)))
     qp.setFont(font)
     qp.setPen(ink)
     qp.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)

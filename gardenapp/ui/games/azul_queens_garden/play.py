@@ -46,8 +46,8 @@ from .scene import Cell, KeyedScene
 CONTEXT = "azul_queens_garden"
 SQ3 = math.sqrt(3.0)
 R = 20.0  # garden hex radius (scene units)
-RT = 11.0  # display hex radius
-TABLE_W = 780.0
+RT = 14.0  # display hex radius
+TABLE_W = 780.0  # the narrowest table (2 players); wider with more expansions per round
 
 
 def _tr(text: str) -> str:
@@ -300,11 +300,18 @@ class AzulPlayScreen(PlayScreenBase):
         self._draw_gardens(vm)
         if len(vm.players) != self._players:  # a new table: fit both boards once
             self._players = len(vm.players)
+            total = sum(self.board_split.sizes()) or 760
+            share = {2: 0.4, 3: 0.42, 4: 0.47}.get(self._players, 0.4)   # gardens in a row need width, not height
+            self.board_split.setSizes([int(total * share), total - int(total * share)])
             self.table_view.fit()
             self.garden_view.fit()
 
     # -- the table -------------------------------------------------------------------------
     def _draw_table(self, vm) -> None:
+        slots = data.STACK_SIZE.get(len(vm.players), 5)
+        if vm.display is not None:
+            slots = max(slots, len(vm.display.down) + len(vm.display.up))
+        self.table_w = max(TABLE_W, 176 + 110 + slots * (3 * RT * SQ3 + 5) + 12)
         cells: dict = {}
         decos: list = []
         self._score_track(vm, decos)
@@ -315,11 +322,11 @@ class AzulPlayScreen(PlayScreenBase):
 
     def _score_track(self, vm, decos) -> None:
         top = 0.0
-        decos.append(panel_deco(QRectF(0, top, TABLE_W, 40), QColor("#e6dcc3")))
+        decos.append(panel_deco(QRectF(0, top, self.table_w, 40), QColor("#e6dcc3")))
         decos.append(text_deco(QRectF(6, top + 4, 84, 32), "Score track", 10, bold=True))
         scores = [p.score for p in vm.players]
         high = max(60, int(math.ceil((max(scores, default=0) + 5) / 20.0)) * 20)
-        x0, x1 = 100.0, TABLE_W - 16
+        x0, x1 = 100.0, self.table_w - 16
 
         def at(v: float) -> float:
             return x0 + (x1 - x0) * v / high
@@ -407,7 +414,7 @@ class AzulPlayScreen(PlayScreenBase):
     def _display(self, vm, cells, decos) -> None:
         d = vm.display
         x0, y0 = 176.0, 48.0
-        w, h = TABLE_W - x0, 172.0
+        w, h = self.table_w - x0, 172.0
         decos.append(panel_deco(QRectF(x0, y0, w, h), QColor("#e9dfc6")))
         decos.append(
             text_deco(
@@ -462,12 +469,12 @@ class AzulPlayScreen(PlayScreenBase):
             def paint_marker(qp: QPainter, rect: QRectF) -> None:
                 art.badge(qp, rect.center(), rect.width() / 2, "1", "#444444")
 
-            decos.append((QRectF(TABLE_W - 30, y0 + 4, 20, 20), paint_marker, 2.0))
+            decos.append((QRectF(self.table_w - 30, y0 + 4, 20, 20), paint_marker, 2.0))
 
     def _actions_row(self, vm, cells, decos) -> None:
         y0 = 228.0
         h = 70.0
-        decos.append(panel_deco(QRectF(0, y0, TABLE_W, h + 30), QColor("#e6dcc3")))
+        decos.append(panel_deco(QRectF(0, y0, self.table_w, h + 30), QColor("#e6dcc3")))
         available = {k[1] for k in vm.targets if k[0] == "acquire"}
         in_display = set()
         d = vm.display
@@ -531,13 +538,13 @@ class AzulPlayScreen(PlayScreenBase):
         )
         bx = sx + 160
         for k, (key, text) in enumerate(((("pass",), "Pass"), (("done",), "Finish passing"))):
-            rect = QRectF(bx, y0 + 4 + k * 33, TABLE_W - bx - 8, 29)
+            rect = QRectF(bx, y0 + 4 + k * 33, self.table_w - bx - 8, 29)
             cells[key] = Cell(rect_poly(rect), paint_button, {"text": text, "active": key in vm.targets})
         # what the turn has chosen so far
         line = self._pending_text(vm)
         decos.append(
             plain_deco(
-                QRectF(8, y0 + h + 4, TABLE_W - 16, 22),
+                QRectF(8, y0 + h + 4, self.table_w - 16, 22),
                 line,
                 10,
                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
