@@ -176,12 +176,8 @@ def full_garden() -> dict:
     return {"areas": areas, "tiles": tiles}
 
 
-def test_entering_a_full_garden_by_clicks_counts_the_clicks(qtbot):
-    helper = create_score_helper(None)
-    qtbot.addWidget(helper)
-    page: AzulPlayerPage = helper.tabs.widget(0)
-    target = full_garden()
-    helper.palette_clicks = 0
+def enter_by_clicks(helper, page, target) -> int:
+    """Enter ``target`` (areas, tiles) as a person would; the cell clicks made."""
     cell_clicks = 0
 
     def choose(colour, pattern, tool):
@@ -192,15 +188,44 @@ def test_entering_a_full_garden_by_clicks_counts_the_clicks(qtbot):
         if helper.tool != tool:
             helper.tool_buttons[("tile", "empty", "face_up", "face_down", "none").index(tool)].click()
 
-    for a, st in target["areas"].items():     # one click on the printed hexagon's cell per expansion
-        choose(st["colour"], st["pattern"], "face_up")
-        page.scene.cellClicked.emit(AREA_CELLS[a][1 + st["orientation"]])
+    for a, st in target["areas"].items():
+        if st == "face_down":
+            choose(helper.colour, helper.pattern, "face_down")
+            page.scene.cellClicked.emit(AREA_CELLS[a][0])
+        else:
+            choose(st["colour"], st["pattern"], "face_up")
+            page.scene.cellClicked.emit(AREA_CELLS[a][1 + st["orientation"]])
         cell_clicks += 1
-    # tiles grouped by hexagon, colours in a row: a person enters all the blue ones, and so on
     for cell, t in sorted(target["tiles"].items(), key=lambda kv: (kv[1]["colour"], kv[1]["pattern"])):
         choose(t["colour"], t["pattern"], "tile")
         page.scene.cellClicked.emit(cell)
         cell_clicks += 1
+    return cell_clicks
+
+
+def test_entering_the_example_gardens_by_clicks(qtbot):
+    example = json.loads((EXAMPLES / "two_gardens_rulebook_groups.json").read_text())
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    helper.palette_clicks = 0
+    clicks = 0
+    for i, player in enumerate(example["players"]):
+        clicks += enter_by_clicks(helper, helper.tabs.widget(i), player)
+    entered = helper.to_dict()["players"]
+    assert [p["tiles"] for p in entered] == [p["tiles"] for p in example["players"]]
+    print(f"example gardens: {clicks} cell clicks + {helper.palette_clicks} palette clicks")
+
+
+def test_entering_a_full_garden_by_clicks_counts_the_clicks(qtbot):
+    """Six face-up expansions (one click each: the printed hexagon's cell
+    gives area, hexagon and orientation) and 36 tiles (one click each), plus
+    the palette changes between them (at most a colour and a pattern)."""
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    page: AzulPlayerPage = helper.tabs.widget(0)
+    target = full_garden()
+    helper.palette_clicks = 0
+    cell_clicks = enter_by_clicks(helper, page, target)
     entered = helper.to_dict()["players"][0]
     assert entered["areas"] == target["areas"] and entered["tiles"] == target["tiles"]
     total = cell_clicks + helper.palette_clicks

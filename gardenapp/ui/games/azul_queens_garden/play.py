@@ -791,10 +791,10 @@ class AzulPlayScreen(PlayScreenBase):
         mover = q == vm.current_player and not vm.is_over
         step = vm.step if mover else ""
         pend = vm.pending
-        rs = 0.55 * R
+        rs = 0.58 * R
         pitch = rs * SQ3 + 1
         y = by + 1.6 * R + 15.9 * R
-        x0 = bx + 0.5 * R + rs
+        x0 = bx + 0.45 * R + rs
         decos.append(
             panel_deco(QRectF(bx + 0.3 * R, y - 1.4 * R, 16.0 * R, 2.8 * R), QColor("#f7f1e1"), None, 8, z=-0.7)
         )
@@ -840,7 +840,7 @@ class AzulPlayScreen(PlayScreenBase):
             decos.append((QRectF(cx - rs, y - rs, 2 * rs, 2 * rs), paint_empty_slot, -0.3))
         # 2 expansion spaces
         re_ = 0.72 * R
-        ex0 = x0 + (data.STORAGE_TILE_SPACES - 1) * pitch + rs + 0.35 * R + re_
+        ex0 = x0 + (data.STORAGE_TILE_SPACES - 1) * pitch + rs + 0.2 * R + re_
         for i in range(data.STORAGE_EXPANSION_SPACES):
             cx = ex0 + i * (re_ * SQ3 + 2)
             if i >= len(pv.expansions):

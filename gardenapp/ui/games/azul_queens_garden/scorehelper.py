@@ -117,6 +117,8 @@ class AzulPlayerPage(QWidget):
         self.storage_view.setFixedHeight(56)
         self.storage_view.setBackgroundBrush(QColor("#f7f1e1"))
         self.storage_scene.cellClicked.connect(self.storage_clicked)
+        self.note = QLabel(wordWrap=True)
+        self.note.setStyleSheet("color: #5a4c33;")
         self.warnings = QLabel(wordWrap=True)
         self.warnings.setStyleSheet("color: #8a5a00;")
 
@@ -133,6 +135,7 @@ class AzulPlayerPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.note)
         layout.addWidget(self.warnings)
         layout.addLayout(store)
         layout.addWidget(self.storage_view)
@@ -145,6 +148,8 @@ class AzulPlayerPage(QWidget):
         self.add_tile.setText(self.tr("Add the current hexagon as a tile"))
         self.add_exp.setText(self.tr("Add it as an expansion"))
         self.storage_view.setToolTip(self.tr("Click an item of the storage to remove it"))
+        self.note.setText(self.tr("Which ornaments are statues and which are benches is provisional; "
+                                  "it does not change the final score."))
 
     # -- the garden ------------------------------------------------------------------------
     def cell_kind(self, cell: str) -> str:
