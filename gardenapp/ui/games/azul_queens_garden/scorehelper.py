@@ -343,26 +343,29 @@ class AzulScoreHelper(ScoreHelperBase):
         self.palette_clicks = 0
         bar = QGridLayout(self.options_area)
         bar.setContentsMargins(6, 4, 6, 0)
-        self.colour_group, self.pattern_group, self.tool_group = QButtonGroup(self), QButtonGroup(self), \
-            QButtonGroup(self)
-        self.colour_buttons, self.pattern_buttons, self.tool_buttons = [], [], []
+        self.tool_group, self.hex_group = QButtonGroup(self), QButtonGroup(self)
+        self.tool_buttons: list[QToolButton] = []
+        # the 36 hexagons, one click each (colours in rows of three, patterns in order);
+        # the keys 1-6 change the colour, Q-Y the pattern
+        self.hex_buttons: dict[tuple[str, str], QToolButton] = {}
+        for ci, c in enumerate(data.COLOURS):
+            for pi, pt in enumerate(data.PATTERNS):
+                b = QToolButton(checkable=True, autoRaise=True)
+                b.setIcon(_icon(lambda qp, p, r, hx=f"{c}-{pt}": art.draw_hexagon(qp, p, r, hx), 30))
+                b.setIconSize(QSize(26, 26))
+                b.clicked.connect(lambda _=False, c=c, pt=pt: self.set_hexagon(c, pt))
+                self.hex_group.addButton(b)
+                self.hex_buttons[(c, pt)] = b
+                bar.addWidget(b, ci // 3, (ci % 3) * 6 + pi + (ci % 3))
         for k, c in enumerate(data.COLOURS):
-            b = self._tool_button(_icon(lambda qp, p, r, c=c: art.draw_criterion(qp, p, r, c)), COLOUR_KEYS[k],
-                                  lambda _=False, c=c: self.set_colour(c))
-            self.colour_group.addButton(b)
-            self.colour_buttons.append(b)
-            bar.addWidget(b, 0, k)
+            QShortcut(QKeySequence(COLOUR_KEYS[k]), self, activated=lambda c=c: self.set_colour(c))
         for k, pt in enumerate(data.PATTERNS):
-            b = self._tool_button(_icon(lambda qp, p, r, pt=pt: art.draw_criterion(qp, p, r, pt)), PATTERN_KEYS[k],
-                                  lambda _=False, pt=pt: self.set_pattern(pt))
-            self.pattern_group.addButton(b)
-            self.pattern_buttons.append(b)
-            bar.addWidget(b, 0, 7 + k)
+            QShortcut(QKeySequence(PATTERN_KEYS[k]), self, activated=lambda pt=pt: self.set_pattern(pt))
         self.current = QLabel()
         self.current.setFixedSize(40, 40)
-        bar.addWidget(self.current, 0, 14, 2, 1)
+        bar.addWidget(self.current, 0, 21, 2, 1)
         self.current_text = QLabel()
-        bar.addWidget(self.current_text, 0, 15, 2, 1)
+        bar.addWidget(self.current_text, 0, 22, 2, 1)
         tools = QHBoxLayout()
         for k, t in enumerate(TOOLS):
             b = QToolButton(checkable=True)
@@ -373,34 +376,25 @@ class AzulScoreHelper(ScoreHelperBase):
             self.tool_buttons.append(b)
             tools.addWidget(b)
         tools.addStretch(1)
-        bar.addLayout(tools, 1, 0, 1, 14)
-        bar.setColumnStretch(16, 1)
-        self.colour_buttons[0].setChecked(True)
-        self.pattern_buttons[0].setChecked(True)
+        bar.addLayout(tools, 2, 0, 1, 23)
+        bar.setColumnStretch(23, 1)
+        bar.setHorizontalSpacing(1)
         self.tool_buttons[0].setChecked(True)
         self.retranslate_palette()
         self._show_current()
 
-    def _tool_button(self, icon: QIcon, key: str, slot) -> QToolButton:
-        b = QToolButton(checkable=True)
-        b.setIcon(icon)
-        b.setIconSize(QSize(30, 30))
-        b.clicked.connect(slot)
-        QShortcut(QKeySequence(key), self, activated=b.click)
-        return b
-
     # -- the palette -------------------------------------------------------------------------
-    def set_colour(self, colour: str) -> None:
+    def set_hexagon(self, colour: str, pattern: str) -> None:
+        """The current hexagon (one click on the palette)."""
         self.palette_clicks += 1
-        self.colour = colour
-        self.colour_buttons[data.COLOURS.index(colour)].setChecked(True)
+        self.colour, self.pattern = colour, pattern
         self._show_current()
+
+    def set_colour(self, colour: str) -> None:
+        self.set_hexagon(colour, self.pattern)
 
     def set_pattern(self, pattern: str) -> None:
-        self.palette_clicks += 1
-        self.pattern = pattern
-        self.pattern_buttons[data.PATTERNS.index(pattern)].setChecked(True)
-        self._show_current()
+        self.set_hexagon(self.colour, pattern)
 
     def set_tool(self, tool: str) -> None:
         self.palette_clicks += 1
@@ -409,14 +403,14 @@ class AzulScoreHelper(ScoreHelperBase):
 
     def _show_current(self) -> None:
         hx = f"{self.colour}-{self.pattern}"
+        self.hex_buttons[(self.colour, self.pattern)].setChecked(True)
         self.current.setPixmap(_icon(lambda qp, p, r: art.draw_hexagon(qp, p, r, hx), 40).pixmap(40, 40))
         self.current_text.setText(self.tr("Current hexagon: {hexagon}").format(hexagon=art.hexagon_name(hx)))
 
     def retranslate_palette(self) -> None:
-        for k, c in enumerate(data.COLOURS):
-            self.colour_buttons[k].setToolTip(f"{art.colour_name(c)} ({COLOUR_KEYS[k]})")
-        for k, p in enumerate(data.PATTERNS):
-            self.pattern_buttons[k].setToolTip(f"{art.pattern_name(p)} ({PATTERN_KEYS[k]})")
+        for (c, pt), b in self.hex_buttons.items():
+            b.setToolTip(f"{art.hexagon_name(f'{c}-{pt}')} "
+                         f"({COLOUR_KEYS[data.COLOURS.index(c)]} {PATTERN_KEYS[data.PATTERNS.index(pt)]})")
         texts = (self.tr("Tile"), self.tr("Empty"), self.tr("Face-up expansion: click the cell of its printed hexagon"),
                  self.tr("Face down"), self.tr("No expansion"))
         for k, b in enumerate(self.tool_buttons):
