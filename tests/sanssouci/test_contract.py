@@ -7,8 +7,7 @@ import pytest
 
 from gardenapp.core import conformance
 from gardenapp.core.errors import InvalidActionError
-from gardenapp.games.sanssouci.actions import (ACTION_TYPES, SKIP, STEP, MoveNoble, PlaceTile,
-                                               PlayCard, TakeTile)
+from gardenapp.games.sanssouci.actions import ACTION_TYPES, SKIP, STEP, MoveNoble, PlaceTile, PlayCard, TakeTile
 from gardenapp.games.sanssouci.state import HIDDEN
 
 from .helpers import GAME

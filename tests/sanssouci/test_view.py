@@ -148,3 +148,10 @@ def test_last_round_and_round_numbers():
     assert first_last.round == 18 and _mover_view(first_last).round == 18
     assert all(not _mover_view(s).last_round for s in positions if s.round < 18)
     assert positions[-1].is_over and not build_view(positions[-1].view_for(0), 0).last_round
+
+
+def test_a_spectator_sees_no_hand_no_mission_and_no_target():
+    s = GAME.new_game({"players": 2}, 6)
+    vm = build_view(s.view_for(-1), None)
+    assert not vm.targets and not vm.pairs and vm.viewer is None
+    assert all(pv.hand == () and pv.missions == () and pv.hidden_missions == 2 for pv in vm.players)

@@ -112,6 +112,26 @@ def test_a_person_plays_turns_by_clicking_against_a_computer(qtbot):
     assert not screen.garden_scene.highlight_enabled() and not screen.table_scene.highlight_enabled()
 
 
+def test_hot_seat_shows_only_the_mover_s_hand_after_the_hand_over(qtbot):
+    """§3.6 on one screen: nothing of anybody's hand is drawn while the hand-over
+    screen covers the board; then only the mover's cards are clickable."""
+    screen = create_play_screen(None)
+    qtbot.addWidget(screen)
+    session = GameSession(GAME, {"players": 3}, 4, [HUMAN, HUMAN, HUMAN], ["Ana", "Bruno", "Carla"], pace_ms=0)
+    screen.start(session)
+    assert screen._stack.currentWidget() is screen.handover and screen.viewer() is None
+    screen.handover.ready.emit()
+    mover = session.state.current_player
+    vm = screen.view_model
+    assert vm.viewer == mover and len(screen._blocks) == 3
+    assert vm.players[mover].hand and all(not pv.hand for pv in vm.players if pv.index != mover)
+    assert screen.table_scene.highlight() == {("card", 0), ("card", 1)}
+    assert screen.garden_scene.highlight() == set()
+    screen.table_scene.cellClicked.emit(("card", 1))
+    assert session.state.to_dict()["phase"] == "take"
+    assert screen.table_scene.highlight() == _engine_targets(screen)[0]
+
+
 def test_undo_within_the_turn_and_solo_against_pedro_bot(qtbot):
     screen = create_play_screen(None)
     qtbot.addWidget(screen)

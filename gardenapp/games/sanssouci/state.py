@@ -33,7 +33,20 @@ from ...core.chance import draw_from_bag, draw_rng, pop_from_deck
 from ...core.game import Action, State
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from . import automaton as auto
-from .actions import CARD_INDEX, MOVE, PLACE, PLAY, SKIP, STEP, TAKE, MoveNoble, PlaceTile, PlayCard, SkipNoble, TakeTile
+from .actions import (
+    CARD_INDEX,
+    MOVE,
+    PLACE,
+    PLAY,
+    SKIP,
+    STEP,
+    TAKE,
+    MoveNoble,
+    PlaceTile,
+    PlayCard,
+    SkipNoble,
+    TakeTile,
+)
 from .data import CARDS, COLS, ELEMENTS, ROUNDS, ROWS
 from .garden import BELOW, CELL_OF, COL_MASK, FULL, NOT_COL1, NOT_COLN, ROW_MASK, bit, cell_text, flood
 from .scoring import Garden, completion_mask, fast_total, score_gardens

@@ -20,8 +20,8 @@ key                            action              where the UI draws it
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Mapping
 
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from ...core.viewmodel import Key, ViewModel, targets_by_key
@@ -29,8 +29,20 @@ from . import data
 from .actions import AutomatonStep, MoveNoble, PlaceTile, PlayCard, SkipNoble, TakeTile
 from .data import CARDS, COLS, ELEMENTS, LEVELS, ROUNDS, ROWS
 from .garden import cell_text
-from .state import (A_PLACE, A_REVEAL, A_ROLL, A_TAKE, CARD, HIDDEN, NOBLE, PHASE_NAMES, PLACE_PH, SPACE_NAMES,
-                    TAKE_PH, SanssouciState)
+from .state import (
+    A_PLACE,
+    A_REVEAL,
+    A_ROLL,
+    A_TAKE,
+    CARD,
+    HIDDEN,
+    NOBLE,
+    PHASE_NAMES,
+    PLACE_PH,
+    SPACE_NAMES,
+    TAKE_PH,
+    SanssouciState,
+)
 
 CELL_STATES = ("empty", "printed", "ornament", "gardener")
 

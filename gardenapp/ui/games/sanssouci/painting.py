@@ -16,12 +16,12 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen,
-                           QPolygonF)
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 
 from ....core.messages import QT_TRANSLATE_NOOP
 from ....games.sanssouci import data
-from ...art import fit_text, pen as _pen   # the shared primitives (fit_text is re-exported for this package)
+from ...art import fit_text  # the shared primitives (fit_text is re-exported for this package)
+from ...art import pen as _pen
 
 CONTEXT = "sanssouci"
 

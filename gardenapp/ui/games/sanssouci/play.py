@@ -14,7 +14,16 @@ from __future__ import annotations
 import shapely
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QHBoxLayout, QLabel, QPushButton, QSplitter, QStackedLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QStackedLayout,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ....games.sanssouci import GAME, data
 from ....games.sanssouci import view as viewmodel
@@ -22,7 +31,9 @@ from ...art import empty_slot
 from ...boardview import BoardScene, BoardView
 from ...playscreen import PlayScreenBase
 from . import painting as art
-from .gardenview import HEIGHT as GARDEN_H, WIDTH as GARDEN_W, GardenBlock, GardenModel
+from .gardenview import HEIGHT as GARDEN_H
+from .gardenview import WIDTH as GARDEN_W
+from .gardenview import GardenBlock, GardenModel
 from .newgame import SanssouciNewGameDialog
 from .painting import label
 
@@ -171,9 +182,10 @@ class SanssouciPlayScreen(PlayScreenBase):
         slots = {}
         for i, row in enumerate(data.DISPLAY_ROWS):
             y = DISPLAY_TOP + i * ROW_STEP
-            sc.addItem(Painted(QRectF(0, y, 46, SLOT), lambda p, r, row=row: art.draw_row_badge(p, r.adjusted(4, 6, -4, -6), row),
-                               lambda row=row: self.tr("Row {row}: {colour} spaces, their tiles go to garden row {row}").format(
-                                   row=row, colour=art.colour_name(row))))
+            sc.addItem(Painted(QRectF(0, y, 46, SLOT),
+                               lambda p, r, row=row: art.draw_row_badge(p, r.adjusted(4, 6, -4, -6), row),
+                               lambda row=row: self.tr("Row {row}: {colour} spaces, their tiles go to garden row {row}")
+                               .format(row=row, colour=art.colour_name(row))))
             for side in (0, 1):
                 x = 54 + side * (SLOT + 6)
                 slots[("display", f"{row}{'LR'[side]}")] = _box(QRectF(x, y, SLOT, SLOT))
@@ -310,7 +322,8 @@ class SanssouciPlayScreen(PlayScreenBase):
     # -- texts ---------------------------------------------------------------------------------
     def retranslate(self) -> None:
         super().retranslate()
-        self.prompt_label.setText(self.tr("Sanssouci: lay out the palace garden and lead your nobles to its best spots."))
+        self.prompt_label.setText(
+            self.tr("Sanssouci: lay out the palace garden and lead your nobles to its best spots."))
         self.prompt_button.setText(self.tr("New game…"))
         self.skip_button.setText(self.tr("Skip the noble move"))
         self.table_scene.retranslate()
@@ -318,7 +331,7 @@ class SanssouciPlayScreen(PlayScreenBase):
         for block in self._blocks:
             block.retranslate()
         if self.session is not None:
-            self.score.set_sheet(self.named_sheet(), final=self.session.state.is_over)
+            self.score.set_sheet(self.named_sheet(), final=self.vm is not None and self.vm.is_over)
             if self._blocks and self._stack.currentWidget() is self.board_area:
                 self.refresh()      # tooltips, painted text and the prompt in the new language
 
