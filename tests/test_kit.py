@@ -139,3 +139,19 @@ def test_real_scorers_state_their_tie_breaks():
                                               {"name": "Bruno", "completed": ["PLOT-G-LINE"], "emperor": False}]})
     sheet = game.score_board(board)
     assert sheet.tiebreak == ("panda points",)
+
+
+def test_a_view_model_may_preselect_a_source():
+    from gardenapp.core.viewmodel import Selector
+    pairs = {(("hand",), ("pile", 1)): Take(1), (("hand",), ("pile", 2)): Take(2)}
+    vm = ViewModel(viewer=0, current_player=0, is_over=False, targets={}, pairs=pairs, prompt=msg("go"),
+                   preselect=("hand",))
+    sel = Selector()
+    sel.show(vm)
+    assert sel.source == ("hand",) and sel.highlighted() == {("hand",), ("pile", 1), ("pile", 2)}
+    sel.cancel()
+    assert sel.source is None
+    vm2 = ViewModel(viewer=0, current_player=0, is_over=False, targets={}, pairs={}, prompt=msg("go"),
+                    preselect=("hand",))
+    sel.show(vm2)
+    assert sel.source is None          # not a source of this view: nothing chosen

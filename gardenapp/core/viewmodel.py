@@ -61,6 +61,9 @@ class ViewModel:
     status: tuple[Message, ...] = field(default_factory=tuple)
     # Two-click actions: (source key, target key) -> action.
     pairs: Mapping[tuple[Key, Key], Action] = field(default_factory=dict)
+    # The source chosen before any click (e.g. the first token in hand), so
+    # that its targets show at once; None: nothing chosen.
+    preselect: Key | None = None
 
     def action_for(self, key: Key) -> Action | None:
         return self.targets.get(key)
@@ -85,6 +88,8 @@ class Selector:
         self.view = view
         if self.source is not None and self.source not in self.sources():
             self.source = None
+        if self.source is None and view.preselect in self.sources():
+            self.source = view.preselect
 
     def sources(self) -> set[Key]:
         return {s for s, _ in self.view.pairs} if self.view is not None else set()

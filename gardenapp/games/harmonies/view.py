@@ -192,6 +192,8 @@ def build_view(view: HarmoniesState, viewer: int | None) -> HarmoniesView:
     return HarmoniesView(
         viewer=viewer, current_player=s.current_player, is_over=s.over, targets=targets, pairs=pairs,
         prompt=_prompt(s, mine, legal), last_round=s.triggered and not s.over,
+        # A convenience, not a rule: the first token in hand is chosen, so its spaces show at once.
+        preselect=("hand", data.COLOURS[s.hand[0]]) if s.hand else None,
         side=s.side.name, solo=s.solo, spirits=s.spirits, phase=s.phase(),
         central=tuple((space_id(i), tuple(data.COLOURS[c] for c in sp)) for i, sp in enumerate(s.central)),
         hand=tuple(data.COLOURS[c] for c in s.hand),

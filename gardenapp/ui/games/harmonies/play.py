@@ -208,10 +208,6 @@ class HarmoniesPlayScreen(PlayScreenBase):
         self._cards = {("card", pv.index, c.card): c for pv in vm.players for c in pv.cards}
         self._sync_card_rows(vm)
         self._update_labels(vm)          # and lays out the market
-        # A convenience of this screen, not a rule: with tokens in hand, the
-        # first one is chosen so that its spaces show at once.
-        if self.selector.source is None and vm.hand and ("hand", vm.hand[0]) in self.selector.sources():
-            self.selector.source = ("hand", vm.hand[0])
         self.end_button.setEnabled(END in vm.targets)
         self.discard_button.setVisible(vm.solo)
         self.discard_button.setEnabled(DISCARD in self.selector.sources())
