@@ -285,3 +285,25 @@ def test_2_1_each_player_may_take_a_different_garden(qtbot):
     assert state.setup.layouts == ("P1", "P2", "P7")
     dialog.players.setValue(2)
     assert dialog.options()["layout"] == ["P1", "P2"]
+
+
+def test_4_2_the_bonus_earned_marks_are_the_engine_s_completion_flags(qtbot, monkeypatch):
+    """The ✓ of a row or column bonus is drawn from the engine's flags, so it agrees with
+    the score: with the table's rule "gardeners do not count", a row of gardeners earns no
+    bonus and shows none (the screen used to count filled spaces itself)."""
+    from gardenapp.games.sanssouci import data
+    from gardenapp.games.sanssouci.view import build_view
+    monkeypatch.setitem(data.TABLE, "completion.gardeners_count", data.Datum(False, True, "4.2"))
+    screen = create_play_screen(None)
+    qtbot.addWidget(screen)
+    session = GameSession(GAME, {"players": 2}, 3, [HUMAN, "easy"], ["Ana", "Bruno"], pace_ms=0)
+    screen.start(session)
+    state = session.state.copy()
+    state.filled[0] |= sum(1 << (9 + c) for c in range(9))      # row 2: gardeners on every space
+    vm = build_view(state.view_for(0), 0)
+    screen.draw(vm)
+    model = screen._models[0]
+    assert all(model.state(2, c) != "empty" for c in range(1, 10))
+    assert vm.players[0].rows_complete[1] is False and not model.row_complete(2)
+    assert state.score().players[0].breakdown["rows"] == 0
+    assert model.row_complete(1) is True                        # row 1 is printed: complete
