@@ -2,6 +2,107 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt" sourcelanguage="en">
 <context>
+    <name>AzulNewGameDialog</name>
+    <message>
+        <source>Drawn at random (provisional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My wheel, as below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printed wheel is not known to us: by default a random schedule is drawn. Choose your wheel&apos;s 3 colours or patterns for each round to play with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wheel schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AzulPlayerPage</name>
+    <message>
+        <source>Score</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score on the track after round 4&apos;s Phase 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage: jokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the current hexagon as a tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add it as an expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click an item of the storage to remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which ornaments are statues and which are benches is provisional; it does not change the final score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Garden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Armazenamento</translation>
+    </message>
+    <message>
+        <source>Remove this item</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AzulScoreHelper</name>
+    <message>
+        <source>Current hexagon: {hexagon}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Vazio</translation>
+    </message>
+    <message>
+        <source>Face-up expansion: click the cell of its printed hexagon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jogador {n}</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>Coming soon</source>
@@ -10,6 +111,22 @@
     <message>
         <source>Play</source>
         <translation>Jogar</translation>
+    </message>
+    <message>
+        <source>Resume game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue the game left in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue the board you were entering</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Score a finished game</source>
@@ -218,112 +335,12 @@
         <translation>Solo: descarte uma carta exposta e termine o turno (só se não pegou nenhuma carta neste turno)</translation>
     </message>
     <message>
-        <source>Central board</source>
-        <translation>Tabuleiro central</translation>
-    </message>
-    <message>
-        <source>Tokens in hand</source>
-        <translation>Peças na mão</translation>
-    </message>
-    <message>
-        <source>Pouch: {n} tokens</source>
-        <translation>Bolsa: {n} peças</translation>
-    </message>
-    <message>
-        <source>Animal cards</source>
-        <translation>Cartas de animal</translation>
-    </message>
-    <message>
-        <source>Draw pile: {n} cards</source>
-        <translation>Pilha de compra: {n} cartas</translation>
-    </message>
-    <message>
-        <source>Your turn</source>
-        <translation>Sua vez</translation>
-    </message>
-    <message>
-        <source>Computer playing…</source>
-        <translation>O computador está jogando…</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>A partida terminou.</translation>
-    </message>
-    <message>
-        <source>{name} is playing.</source>
-        <translation>{name} joga agora.</translation>
-    </message>
-    <message>
-        <source>Choose your Nature&apos;s Spirit: click one of the two cards under your board.</source>
-        <translation>Escolha o seu Espírito da Natureza: clique numa das duas cartas sob o seu tabuleiro.</translation>
-    </message>
-    <message>
-        <source>Click a card of the display to discard it; your turn then ends.</source>
-        <translation>Clique numa carta exposta para descartá-la; o seu turno termina em seguida.</translation>
-    </message>
-    <message>
-        <source>Take the 3 tokens of a space of the central board. You may also take a card or place cubes at any moment.</source>
-        <translation>Pegue as 3 peças de um espaço do tabuleiro central. Também pode pegar uma carta ou posicionar cubos a qualquer momento.</translation>
-    </message>
-    <message>
-        <source>Place the {colour} token on a highlighted space, or pick another token in your hand.</source>
-        <translation>Coloque a peça de cor {colour} num espaço destacado ou escolha outra peça da sua mão.</translation>
-    </message>
-    <message>
-        <source>Pick a token in your hand, then a highlighted space.</source>
-        <translation>Escolha uma peça da sua mão e depois um espaço destacado.</translation>
-    </message>
-    <message>
-        <source>A habitat is ready: click a highlighted space (or a card first) to place a cube, or end your turn.</source>
-        <translation>Um habitat está pronto: clique num espaço destacado (ou primeiro numa carta) para posicionar um cubo, ou termine o turno.</translation>
-    </message>
-    <message>
-        <source>Take a card if you like, then end your turn.</source>
-        <translation>Pegue uma carta se quiser e depois termine o turno.</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>vazio</translation>
-    </message>
-    <message>
         <source>Keep this one?</source>
         <translation>Ficar com esta?</translation>
     </message>
     <message>
         <source>complete</source>
         <translation>completa</translation>
-    </message>
-    <message>
-        <source>Several of your cards fit here: click the card first.</source>
-        <translation>Várias das suas cartas servem aqui: clique primeiro na carta.</translation>
-    </message>
-    <message>
-        <source>keeps the {card}</source>
-        <translation>fica com {card}</translation>
-    </message>
-    <message>
-        <source>takes central space {n}</source>
-        <translation>pega as peças do espaço central {n}</translation>
-    </message>
-    <message>
-        <source>places a {colour} token on {cell}</source>
-        <translation>posiciona uma peça de cor {colour} em {cell}</translation>
-    </message>
-    <message>
-        <source>takes the {card} card</source>
-        <translation>pega a carta {card}</translation>
-    </message>
-    <message>
-        <source>places a cube from {card} on {cell}</source>
-        <translation>posiciona um cubo de {card} em {cell}</translation>
-    </message>
-    <message>
-        <source>discards the {card} card and ends the turn</source>
-        <translation>descarta a carta {card} e termina o turno</translation>
-    </message>
-    <message>
-        <source>ends the turn</source>
-        <translation>termina o turno</translation>
     </message>
     <message>
         <source>Solo result: {n} suns {stars}</source>
@@ -413,10 +430,125 @@
     </message>
 </context>
 <context>
+    <name>HistoryScreen</name>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history cannot be read: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scored from the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished game yet: games you finish or score appear here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a player to see their statistics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean points per rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a game to see the mean points of its rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a game in the list first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete this game from the history?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <source>Garden games</source>
         <translation>Jogos de jardim</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every finished game, with statistics</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Play five garden board games on your computer, or copy the board of a game you finished at the table and get its exact score.</source>
@@ -454,6 +586,14 @@
         <translation>Voltar à lista de jogos</translation>
     </message>
     <message>
+        <source>&amp;History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every finished game, with statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Sair</translation>
     </message>
@@ -476,6 +616,18 @@
     <message>
         <source>{game} could not be opened: {error}</source>
         <translation>Não foi possível abrir {game}: {error}</translation>
+    </message>
+    <message>
+        <source>A game was left in progress. Resume it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A board you were entering was not saved. Resume it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>gardenapp lets you play five garden board games on your computer, alone, with friends or against the computer, and scores the games you finish at the table.</source>
@@ -574,7 +726,66 @@
     </message>
 </context>
 <context>
+    <name>PhotoPane</name>
+    <message>
+        <source>Align the grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the four corners of the board on the photo; then paint on the photo itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Propose from the photo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill the empty spaces with what the photo shows (one undo step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bottom right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bottom left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the {corner} corner of the board ({n} of 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayScreenBase</name>
+    <message>
+        <source>Last round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>A partida terminou.</translation>
+    </message>
+    <message>
+        <source>Wait: it is {name}&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a move you can make now: choose one of the highlighted places.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>New game…</source>
         <translation>Nova partida…</translation>
@@ -604,12 +815,40 @@
         <translation>Mostrar jogadas válidas</translation>
     </message>
     <message>
+        <source>Coordinates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write on each space the coordinates the turn log uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
     <message>
         <source>Turn log</source>
         <translation>Histórico de jogadas</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress will be replaced. Save it first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be kept for later. Save it before leaving?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game cannot be resumed:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Computer player</source>
@@ -845,8 +1084,8 @@
         <translation>Tokens na reserva ({improvement}): {n}</translation>
     </message>
     <message>
-        <source>Hand {n}/5:</source>
-        <translation>Mão {n}/5:</translation>
+        <source>Hand {n}/{limit}:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Done {n}/{t}, {p} pts:</source>
@@ -890,10 +1129,6 @@
 <context>
     <name>SanssouciPlayScreen</name>
     <message>
-        <source>{first} + {second} (rows {a}, {b})</source>
-        <translation>{first} + {second} (linhas {a}, {b})</translation>
-    </message>
-    <message>
         <source>Row {row}: {colour} spaces, their tiles go to garden row {row}</source>
         <translation>Linha {row}: espaços de cor {colour}; as suas peças vão para a linha {row} do jardim</translation>
     </message>
@@ -904,82 +1139,6 @@
     <message>
         <source>Score track 0-49; past 50 the points card shows +50 or +100</source>
         <translation>Trilha de pontuação 0-49; a partir de 50, a carta de pontos mostra +50 ou +100</translation>
-    </message>
-    <message>
-        <source>{name} starts.</source>
-        <translation>{name} começa.</translation>
-    </message>
-    <message>
-        <source>{name} plays the card {card}.</source>
-        <translation>{name} joga a carta {card}.</translation>
-    </message>
-    <message>
-        <source>{name} reveals the card {card}.</source>
-        <translation>{name} revela a carta {card}.</translation>
-    </message>
-    <message>
-        <source>{name} rolls a {die}.</source>
-        <translation>{name} tira {die} no dado.</translation>
-    </message>
-    <message>
-        <source>left</source>
-        <translation>esquerda</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>direita</translation>
-    </message>
-    <message>
-        <source>{name} takes the {element} from row {row} ({colour}, {side}).</source>
-        <translation>{name} retira {element} da linha {row} ({colour}, {side}).</translation>
-    </message>
-    <message>
-        <source>{name} places a gardener on {row},{col}.</source>
-        <translation>{name} coloca uma peça virada em {row},{col}.</translation>
-    </message>
-    <message>
-        <source>{name} places the {element} on {row},{col}.</source>
-        <translation>{name} coloca {element} em {row},{col}.</translation>
-    </message>
-    <message>
-        <source>{name} moves the {element} noble from the terrace to row {end}: +{points}.</source>
-        <translation>{name} move o nobre {element} do terraço para a linha {end}: +{points}.</translation>
-    </message>
-    <message>
-        <source>{name} moves the {element} noble from row {start} to row {end}: +{points}.</source>
-        <translation>{name} move o nobre {element} da linha {start} para a linha {end}: +{points}.</translation>
-    </message>
-    <message>
-        <source>A {element} refills row {row} ({colour}).</source>
-        <translation>A linha {row} ({colour}) recebe {element}.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>A partida terminou.</translation>
-    </message>
-    <message>
-        <source>plays the card {card}</source>
-        <translation>joga a carta {card}</translation>
-    </message>
-    <message>
-        <source>takes a tile from row {row}</source>
-        <translation>retira uma peça da linha {row}</translation>
-    </message>
-    <message>
-        <source>places a gardener on {row},{col}</source>
-        <translation>coloca uma peça virada em {row},{col}</translation>
-    </message>
-    <message>
-        <source>moves the {element} noble to row {row}</source>
-        <translation>move o nobre {element} para a linha {row}</translation>
-    </message>
-    <message>
-        <source>moves no noble</source>
-        <translation>não move nenhum nobre</translation>
-    </message>
-    <message>
-        <source>Pedro Bot&apos;s next step</source>
-        <translation>Próximo passo do Pedro Bot</translation>
     </message>
     <message>
         <source>row {row} ({colour})</source>
@@ -996,54 +1155,6 @@
     <message>
         <source>Layout {layout} · bonuses {provisional}</source>
         <translation>Disposição {layout} · bonificações {provisional}</translation>
-    </message>
-    <message>
-        <source>The game is over: see the final score.</source>
-        <translation>A partida terminou: veja a pontuação final.</translation>
-    </message>
-    <message>
-        <source>Pedro Bot reveals the top card of its deck…</source>
-        <translation>Pedro Bot revela a carta do topo do seu baralho…</translation>
-    </message>
-    <message>
-        <source>Pedro Bot ({card}) rolls its die…</source>
-        <translation>Pedro Bot ({card}) rola o seu dado…</translation>
-    </message>
-    <message>
-        <source>Pedro Bot ({card}) takes the tile worth the most to it…</source>
-        <translation>Pedro Bot ({card}) retira a peça que mais pontos lhe dá…</translation>
-    </message>
-    <message>
-        <source>Pedro Bot places its tile in its own column and moves that noble…</source>
-        <translation>Pedro Bot coloca a peça na respectiva coluna e move o nobre dessa coluna…</translation>
-    </message>
-    <message>
-        <source>Pedro Bot is playing, step by step…</source>
-        <translation>Pedro Bot joga, passo a passo…</translation>
-    </message>
-    <message>
-        <source>{name} (computer) is playing…</source>
-        <translation>{name} (computador) está jogando…</translation>
-    </message>
-    <message>
-        <source>Play a card: click one of your two cards.</source>
-        <translation>Jogue uma carta: clique numa das suas duas cartas.</translation>
-    </message>
-    <message>
-        <source>Take a tile: click one of the highlighted tiles on the main board.</source>
-        <translation>Retire uma peça: clique numa das peças destacadas do tabuleiro principal.</translation>
-    </message>
-    <message>
-        <source>Space {cell} is already filled: flip the tile and place the gardener on a highlighted space.</source>
-        <translation>O espaço {cell} já está ocupado: vire a peça e coloque-a num espaço destacado.</translation>
-    </message>
-    <message>
-        <source>Click a highlighted destination of the {element} noble, or choose another noble.</source>
-        <translation>Clique num destino destacado do nobre {element} ou escolha outro nobre.</translation>
-    </message>
-    <message>
-        <source>You may move one noble: click a highlighted noble, then one of its destinations. Or skip.</source>
-        <translation>Pode mover um nobre: clique num nobre destacado e depois num dos seus destinos. Ou passe.</translation>
     </message>
     <message>
         <source>Sanssouci: lay out the palace garden and lead your nobles to its best spots.</source>
@@ -1236,6 +1347,34 @@
         <translation>Foto…</translation>
     </message>
     <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheet as PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sheet as picture…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Show a photo of the physical board beside the grid</source>
         <translation>Mostrar uma foto do tabuleiro físico ao lado da grade</translation>
     </message>
@@ -1246,6 +1385,18 @@
     <message>
         <source>Problems and warnings</source>
         <translation>Problemas e avisos</translation>
+    </message>
+    <message>
+        <source>Unsaved board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board you entered is not saved. Save it first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Edit</source>
@@ -1280,8 +1431,8 @@
         <translation>Este arquivo tem problemas que o editor não consegue mostrar; o comando `gardenapp score` mostra quais são.</translation>
     </message>
     <message>
-        <source>Open</source>
-        <translation>Abrir</translation>
+        <source>Photo</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save the finished board</source>
@@ -1294,6 +1445,62 @@
     <message>
         <source>The file could not be saved: {reason}</source>
         <translation>Não foi possível salvar o arquivo: {reason}</translation>
+    </message>
+    <message>
+        <source>There is no score to export yet: fix the problems listed first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pictures (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture could not be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This board is in the history already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Align the grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These four points make no board: click its corners in order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Propose from the photo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Align the grid on the photo first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game&apos;s pieces cannot be read from a photo yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposal from the photo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The photo of {name} was not found: {path}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Photo of the board</source>
@@ -1394,84 +1601,12 @@
         <translation>Ações neste turno: {n} de {m}</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>A partida terminou.</translation>
-    </message>
-    <message>
-        <source>{name} (computer) is playing…</source>
-        <translation>{name} (computador) está jogando…</translation>
-    </message>
-    <message>
-        <source>{name}, your turn.</source>
-        <translation>{name}, é a sua vez.</translation>
-    </message>
-    <message>
-        <source>Click a highlighted edge to place the channel.</source>
-        <translation>Clique numa borda destacada para colocar o canal.</translation>
-    </message>
-    <message>
-        <source>Click a highlighted plot for the {improvement} token.</source>
-        <translation>Clique num canteiro destacado para pôr o token de {improvement}.</translation>
-    </message>
-    <message>
-        <source>Gardener: click a highlighted cell in a straight line; bamboo grows there and on the same-coloured plots around it.</source>
-        <translation>Jardineiro: clique num espaço destacado em linha reta; o bambu cresce lá e nos canteiros vizinhos da mesma cor.</translation>
-    </message>
-    <message>
-        <source>Panda: click a highlighted cell in a straight line; the panda eats a section there.</source>
-        <translation>Panda: clique num espaço destacado em linha reta; o panda come lá um segmento.</translation>
-    </message>
-    <message>
-        <source>Objective: choose a deck.</source>
-        <translation>Objetivo: escolha um baralho.</translation>
-    </message>
-    <message>
-        <source>{name}: choose action {k} of {m}.</source>
-        <translation>{name}: escolha a ação {k} de {m}.</translation>
-    </message>
-    <message>
-        <source>{name}: complete objectives or end your turn.</source>
-        <translation>{name}: cumpra objetivos ou termine o turno.</translation>
-    </message>
-    <message>
-        <source>Keep one of the drawn plots (the others go under the stack).</source>
-        <translation>Fique com um dos canteiros comprados (os outros vão para baixo da pilha).</translation>
-    </message>
-    <message>
-        <source>Place the plot on a highlighted place.</source>
-        <translation>Coloque o canteiro num lugar destacado.</translation>
-    </message>
-    <message>
-        <source>Not enough bamboo for every plot: choose which plot grows.</source>
-        <translation>Não há bambu suficiente para todos os canteiros: escolha qual canteiro cresce.</translation>
-    </message>
-    <message>
-        <source>Choose the weather.</source>
-        <translation>Escolha o clima.</translation>
-    </message>
-    <message>
-        <source>Rain: click an irrigated plot to grow its bamboo (or skip).</source>
-        <translation>Chuva: clique num canteiro irrigado para fazer crescer o seu bambu (ou passe).</translation>
-    </message>
-    <message>
-        <source>Storm: click a plot to put the panda there (or skip).</source>
-        <translation>Tempestade: clique num canteiro para pôr lá o panda (ou passe).</translation>
-    </message>
-    <message>
-        <source>Clouds: take an improvement token (or skip).</source>
-        <translation>Nuvens: pegue um token de melhoria (ou passe).</translation>
-    </message>
-    <message>
         <source>Now</source>
         <translation>Agora</translation>
     </message>
     <message>
         <source>Return the other two reversed</source>
         <translation>Devolver os outros dois na ordem inversa</translation>
-    </message>
-    <message>
-        <source>The two plots you do not keep go under the stack; tick to put them back in the reverse order.</source>
-        <translation>Os dois canteiros com que não fica vão para baixo da pilha; marque para devolvê-los na ordem inversa.</translation>
     </message>
     <message>
         <source>Attach a token from your reserve:</source>
@@ -1532,108 +1667,16 @@ restam {n}</translation>
         <translation>Clique numa carta para ver onde o jardim a cumpre.</translation>
     </message>
     <message>
+        <source>The two plots you do not keep go under the stack; choose this, then the plot to keep, to put them back in the reverse order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>End by agreement</source>
         <translation>Terminar por acordo</translation>
     </message>
     <message>
         <source>Do all players agree to end the game now? It is scored as it stands; the Emperor card goes only to a player who has already earned it.</source>
         <translation>Todos os jogadores concordam em terminar a partida agora? Ela é pontuada como está; a carta do Imperador só vai para um jogador que já a tenha conquistado.</translation>
-    </message>
-    <message>
-        <source>chose the weather: {face}</source>
-        <translation>escolheu o clima: {face}</translation>
-    </message>
-    <message>
-        <source>did not use the weather</source>
-        <translation>não usou o clima</translation>
-    </message>
-    <message>
-        <source>Rain: the bamboo on {cell} grows</source>
-        <translation>Chuva: o bambu em {cell} cresce</translation>
-    </message>
-    <message>
-        <source>Storm: the panda goes to {cell}</source>
-        <translation>Tempestade: o panda vai para {cell}</translation>
-    </message>
-    <message>
-        <source>took a {improvement} token</source>
-        <translation>pegou um token de {improvement}</translation>
-    </message>
-    <message>
-        <source>took an irrigation channel</source>
-        <translation>pegou um canal de irrigação</translation>
-    </message>
-    <message>
-        <source>drew {n} plots</source>
-        <translation>comprou {n} canteiros</translation>
-    </message>
-    <message>
-        <source>kept: {plot}</source>
-        <translation>ficou com: {plot}</translation>
-    </message>
-    <message>
-        <source>placed the {plot} at {cell}</source>
-        <translation>colocou o {plot} em {cell}</translation>
-    </message>
-    <message>
-        <source> with a {improvement} token</source>
-        <translation> com um token de {improvement}</translation>
-    </message>
-    <message>
-        <source>placed a channel between {a} and {b}</source>
-        <translation>colocou um canal entre {a} e {b}</translation>
-    </message>
-    <message>
-        <source>moved the gardener to {cell}; bamboo grew on {n} plots</source>
-        <translation>moveu o jardineiro para {cell}; canteiros onde o bambu cresceu: {n}</translation>
-    </message>
-    <message>
-        <source>moved the panda to {cell}</source>
-        <translation>moveu o panda para {cell}</translation>
-    </message>
-    <message>
-        <source>let the bamboo on {cell} grow</source>
-        <translation>fez crescer o bambu em {cell}</translation>
-    </message>
-    <message>
-        <source>drew a {deck} already fulfilled: it goes under its deck</source>
-        <translation>comprou um {deck} já cumprido: ele vai para baixo do seu baralho</translation>
-    </message>
-    <message>
-        <source>drew a {deck}</source>
-        <translation>comprou um {deck}</translation>
-    </message>
-    <message>
-        <source>placed a {improvement} token on {cell}</source>
-        <translation>colocou um token de {improvement} em {cell}</translation>
-    </message>
-    <message>
-        <source>completed “{card}” (+{n})</source>
-        <translation>cumpriu “{card}” (+{n})</translation>
-    </message>
-    <message>
-        <source> and takes the Emperor card (+{n}): everyone else plays one last turn</source>
-        <translation> e ficou com a carta do Imperador (+{n}): todos os outros jogam um último turno</translation>
-    </message>
-    <message>
-        <source>the players agreed to end the game</source>
-        <translation>os jogadores concordaram em terminar a partida</translation>
-    </message>
-    <message>
-        <source>ended the turn</source>
-        <translation>terminou o turno</translation>
-    </message>
-    <message>
-        <source> — weather for {name}: {face}</source>
-        <translation> — clima para {name}: {face}</translation>
-    </message>
-    <message>
-        <source> and eats a {colour} section</source>
-        <translation>; o panda come um segmento {colour}</translation>
-    </message>
-    <message>
-        <source> (nothing to eat)</source>
-        <translation> (nada para comer)</translation>
     </message>
     <message>
         <source>The Emperor card (+{n}) went to {name}.</source>
@@ -1692,53 +1735,201 @@ restam {n}</translation>
     </message>
 </context>
 <context>
-    <name>azul</name>
+    <name>azul_queens_garden</name>
     <message>
-        <source>blue</source>
+        <source>Score track</source>
+        <translation>Trilha de pontuação</translation>
+    </message>
+    <message>
+        <source>Wheel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>yellow</source>
-        <translation type="unfinished">amarelo</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation type="unfinished">verde</translation>
-    </message>
-    <message>
-        <source>light green</source>
+        <source>Wheel (provisional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>purple</source>
+        <source>Round {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>lilac</source>
+        <source>Display area</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>tree</source>
-        <translation type="unfinished">árvore</translation>
-    </message>
-    <message>
-        <source>bird</source>
+        <source>Round stack: {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>butterflies</source>
+        <source>Acquire a colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>flower</source>
+        <source>or a pattern</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>plant</source>
+        <source>Supply: {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>lilies</source>
+        <source>Tower: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bag: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish passing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the top expansion of the supply, face down, for 6 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taking every {criterion} hexagon; identical copies: choose one of each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passing: click hexagons of your storage to discard them, or finish passing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarded: {items} (−{points} points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansion from the supply (−6 points): choose its area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placing {hexagon} (cost {cost})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>area {area}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paid: {items}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proposed (★): {items}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{score} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jokers: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Area {area}: no expansion yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jokers for surrounding a fountain {fountain}, statue {statue}, bench {bench}, pavilion {pavilion}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>which ornaments are statues or benches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round points per hexagon: its pattern value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provisional: {items}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chooses {criterion}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chooses the copy of {hexagon}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chooses the tile {hexagon}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chooses the expansion {hexagon}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes an expansion from the supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chooses the space {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chooses area {area}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turns the expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expansion {hexagon}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pays with {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discards {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(provisional)</source>
+        <translation>(provisório)</translation>
+    </message>
+    <message>
+        <source>{n} jokers when surrounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surrounded</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1760,12 +1951,28 @@ restam {n}</translation>
 <context>
     <name>engine</name>
     <message>
+        <source>{value} is not null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of {count} items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not a valid value here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>expected an object</source>
         <translation>esperava-se um objeto</translation>
     </message>
     <message>
         <source>is missing</source>
         <translation>ausente</translation>
+    </message>
+    <message>
+        <source>{value} is not a possible action of this game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>unknown key (allowed here: {allowed})</source>
@@ -1792,12 +1999,24 @@ restam {n}</translation>
         <translation>{value} não é um texto</translation>
     </message>
     <message>
+        <source>the name holds a character that cannot be shown ({char})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name is longer than {limit} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>expected a list</source>
         <translation>esperava-se uma lista</translation>
     </message>
     <message>
         <source>{value} is not one of {allowed}</source>
         <translation>{value} não está entre as opções {allowed}</translation>
+    </message>
+    <message>
+        <source>{value} is far outside the range of this game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the file must hold one JSON object</source>
@@ -1896,16 +2115,8 @@ restam {n}</translation>
         <translation>não é possível reproduzir: {reason}</translation>
     </message>
     <message>
-        <source>expected a list of names</source>
-        <translation>esperava-se uma lista de nomes</translation>
-    </message>
-    <message>
-        <source>expected a list of seats</source>
-        <translation>esperava-se uma lista de lugares</translation>
-    </message>
-    <message>
-        <source>not an action: {reason}</source>
-        <translation>não é uma ação: {reason}</translation>
+        <source>{count} entries for the {seats} seats of this game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Crocodile</source>
@@ -2208,44 +2419,144 @@ restam {n}</translation>
         <translation>{what}: valores provisórios (especificação §6.1); insira os números impressos no seu tabuleiro</translation>
     </message>
     <message>
-        <source>player {player} plays card {card}</source>
-        <translation>o jogador {player} joga a carta {card}</translation>
+        <source>Labyrinth</source>
+        <translation>Labirinto</translation>
     </message>
     <message>
-        <source>Pedro Bot reveals card {card}</source>
-        <translation>Pedro Bot revela a carta {card}</translation>
+        <source>Statue</source>
+        <translation>Estátua</translation>
     </message>
     <message>
-        <source>Pedro Bot rolls a {die}</source>
-        <translation>Pedro Bot tira {die} no dado</translation>
+        <source>Pavilion</source>
+        <translation>Pavilhão</translation>
     </message>
     <message>
-        <source>player {player} takes the {element} from row {row}</source>
-        <translation>o jogador {player} retira {element} da linha {row}</translation>
+        <source>Topiary</source>
+        <translation>Topiária</translation>
     </message>
     <message>
-        <source>player {player} places a tile ({side}) on {row},{col}</source>
-        <translation>o jogador {player} coloca uma peça ({side}) em {row},{col}</translation>
+        <source>Stairs</source>
+        <translation>Escadaria</translation>
     </message>
     <message>
-        <source>player {player} moves the noble of column {col} from row {start} to row {end}: {points} points</source>
-        <translation>o jogador {player} move o nobre da coluna {col} da linha {start} para a linha {end}: {points} pontos</translation>
+        <source>Fountain</source>
+        <translation>Fonte</translation>
     </message>
     <message>
-        <source>a {element} refills row {row}</source>
-        <translation>a linha {row} recebe {element}</translation>
+        <source>Rose arch</source>
+        <translation>Arco de rosas</translation>
     </message>
     <message>
-        <source>player {player} draws a card</source>
-        <translation>o jogador {player} compra uma carta</translation>
+        <source>Herb spiral</source>
+        <translation>Espiral de ervas</translation>
     </message>
     <message>
-        <source>player {player} starts</source>
-        <translation>o jogador {player} começa</translation>
+        <source>Grapevine</source>
+        <translation>Videira</translation>
+    </message>
+    <message>
+        <source>beige</source>
+        <translation>bege</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>branco</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>cinza</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>laranja</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>violeta</translation>
+    </message>
+    <message>
+        <source>turquoise</source>
+        <translation>turquesa</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>esquerda</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>direita</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Curinga</translation>
+    </message>
+    <message>
+        <source>moves no noble</source>
+        <translation>não move nenhum nobre</translation>
+    </message>
+    <message>
+        <source>plays the card {card}</source>
+        <translation>joga a carta {card}</translation>
+    </message>
+    <message>
+        <source>no noble can move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moves the {element} noble from the terrace to row {end}: +{points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moves the {element} noble from row {start} to row {end}: +{points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a {element} refills row {row} ({colour}, {side})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws a card</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the game is over</source>
         <translation>a partida terminou</translation>
+    </message>
+    <message>
+        <source>the last round begins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes the {element} from row {row} ({colour}, {side})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>places the {element} on {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>places a gardener on {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completes row {row}: +{points} at the end of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completes column {col}: +{points} at the end of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} + {second} (rows {a}, {b})</source>
+        <translation>{first} + {second} (linhas {a}, {b})</translation>
+    </message>
+    <message>
+        <source>reveals the card {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rolls a {die}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Green plot tiles 6 plain / 2 watershed / 2 enclosure / 1 fertilizer: sources disagree (BGA says 5 plain / 2 fertilizer).</source>
@@ -2258,6 +2569,58 @@ restam {n}</translation>
     <message>
         <source>Multi-stalk gardener objectives count stalks of exactly 3 sections (a stalk of 4 does not count).</source>
         <translation>Os objetivos de jardineiro com vários bambus contam bambus de exatamente 3 segmentos (um de 4 não conta).</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>watershed</source>
+        <translation>fosso</translation>
+    </message>
+    <message>
+        <source>fertilizer</source>
+        <translation>fertilizante</translation>
+    </message>
+    <message>
+        <source>enclosure</source>
+        <translation>cerca</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>Sol</translation>
+    </message>
+    <message>
+        <source>Rain</source>
+        <translation>Chuva</translation>
+    </message>
+    <message>
+        <source>Wind</source>
+        <translation>Vento</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation>Tempestade</translation>
+    </message>
+    <message>
+        <source>Clouds</source>
+        <translation>Nuvens</translation>
+    </message>
+    <message>
+        <source>Your choice (?)</source>
+        <translation>À sua escolha (?)</translation>
+    </message>
+    <message>
+        <source>plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gardener</source>
+        <translation>jardineiro</translation>
+    </message>
+    <message>
+        <source>panda</source>
+        <translation>panda</translation>
     </message>
     <message>
         <source>a Nature&apos;s Spirit is only allowed when options.spirits is true</source>
@@ -2322,6 +2685,10 @@ restam {n}</translation>
     <message>
         <source>{value} is not a space of rows 2-6 (&quot;row,col&quot;)</source>
         <translation>{value} não é um espaço das linhas 2-6 (&quot;linha,coluna&quot;)</translation>
+    </message>
+    <message>
+        <source>{count} printed spaces leave too few free spaces for the {rounds} tiles of a game (at most {limit})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>expected a list of {expected} whole numbers</source>
@@ -2424,6 +2791,10 @@ restam {n}</translation>
         <translation>Pontuação final: {points}</translation>
     </message>
     <message>
+        <source>No points yet: no winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Winner: {names}</source>
         <translation>Vencedor: {names}</translation>
     </message>
@@ -2436,7 +2807,923 @@ restam {n}</translation>
         <translation>Vitória compartilhada: {names}</translation>
     </message>
     <message>
+        <source>{name} wins on {tiebreak}, {won} to {lost}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>and {count} more problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be {expected}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not of the expected form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} items; at most {limit} are allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be null, &quot;face_down&quot; or {{colour, pattern, orientation}}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is the fountain, not a space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is an ornament (statue or bench), not a space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>area {area} has no expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is the pavilion of the expansion in {area}, not a space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds the printed hexagon of the expansion in {area}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object {{A1..A6: area}}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such area (A1 to A6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object {{&quot;q,r&quot;: {{colour, pattern}}}}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a cell label &quot;q,r&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such cell in the garden (spec §2.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cell {cell} is given twice (also as &quot;{other}&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} expansions; the storage holds at most {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tiles} tiles and {jokers} jokers: the storage holds {limit} tiles and jokers together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: the group {cells} holds two identical hexagons (the group rule, §5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} tiles {hexagon} are entered; the game has {copies}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {hexagon} expansion is entered {count} times ({places}); the game has one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarelo</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>light green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lilac</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>árvore</translation>
+    </message>
+    <message>
+        <source>bird</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>butterflies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lilies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wheel must list 4 rounds of 3 criteria</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round} must list 3 criteria</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round}: {value} is not a colour or pattern id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 12 criteria must be the 6 colours and the 6 patterns, each once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{colour} {pattern}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {hexagon} expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes every {criterion} hexagon: {items}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>places the {hexagon} expansion in area {area} (printed hexagon on {cell}), paying {payment}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>places {hexagon} on {cell}, paying {payment}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surrounds the {element} on {cell}: {gained} of {reward} jokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pays {points} points for an expansion from the supply and places it face down in area {area}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes first, takes the first player marker and loses {points} point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discards {items} and loses {points} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round} scoring: {points} points for {criteria} and {pavilions} for visible pavilions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final scoring: storage {storage}, groups {groups}, total {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starts round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>statue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pavilion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for player {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acquire a colour or a pattern, place a tile or an expansion, or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Identical hexagons: choose which copy of each to take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a free space for the {hexagon}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a free area for the expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the cell of the printed {hexagon}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay {count} more: hexagons of the same colour or the same pattern, or jokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passing: discard hexagons (each costs its value) or finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{score} points · {jokers} jokers · {tiles} tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first}, {second} and {third}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>places a {colour} token on {cell}</source>
+        <translation>posiciona uma peça de cor {colour} em {cell}</translation>
+    </message>
+    <message>
+        <source>places a cube from the {card} card on {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completes the {card} card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes {tokens} from central space {space}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes the {card} card</source>
+        <translation>pega a carta {card}</translation>
+    </message>
+    <message>
+        <source>ends the turn</source>
+        <translation>termina o turno</translation>
+    </message>
+    <message>
+        <source>discards the {card} card and ends the turn</source>
+        <translation>descarta a carta {card} e termina o turno</translation>
+    </message>
+    <message>
+        <source>keeps the {card} and returns the other spirit unseen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>returns the {count} tokens left on the central board to the box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>central space {space} is refilled with {tokens}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pouch cannot refill the central board: the game ends after this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {card} card is revealed on the display</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has {count} empty spaces left: the game ends after this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the round is complete: the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scores {points} points: {suns} suns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scores {points} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose your Nature&apos;s Spirit: click one of the two cards beside your board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the 3 tokens of a central space; you may also take a card or place cubes at any moment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the tokens you took ({count} left): a token in your hand, then a highlighted space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A habitat is ready: click the card, then a highlighted space; or take or discard a card, or end your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take or discard a card if you like, then end your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A habitat is ready: click the card, then a highlighted space; or end your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a card if you like, then end your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: see the final score.</source>
+        <translation>A partida terminou: veja a pontuação final.</translation>
+    </message>
+    <message>
+        <source>Pedro Bot reveals the top card of its deck…</source>
+        <translation>Pedro Bot revela a carta do topo do seu baralho…</translation>
+    </message>
+    <message>
+        <source>Pedro Bot ({card}) rolls its die…</source>
+        <translation>Pedro Bot ({card}) rola o seu dado…</translation>
+    </message>
+    <message>
+        <source>Pedro Bot ({card}) takes the tile worth the most to it…</source>
+        <translation>Pedro Bot ({card}) retira a peça que mais pontos lhe dá…</translation>
+    </message>
+    <message>
+        <source>Pedro Bot places its tile in its own column and moves that noble…</source>
+        <translation>Pedro Bot coloca a peça na respectiva coluna e move o nobre dessa coluna…</translation>
+    </message>
+    <message>
+        <source>Another player is playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a card: click one of your two cards.</source>
+        <translation>Jogue uma carta: clique numa das suas duas cartas.</translation>
+    </message>
+    <message>
+        <source>Take a tile: click one of the highlighted tiles on the main board.</source>
+        <translation>Retire uma peça: clique numa das peças destacadas do tabuleiro principal.</translation>
+    </message>
+    <message>
+        <source>Space {cell} is already filled: flip the tile and place the gardener on a highlighted space.</source>
+        <translation>O espaço {cell} já está ocupado: vire a peça e coloque-a num espaço destacado.</translation>
+    </message>
+    <message>
+        <source>You may move one noble: click a highlighted noble, then one of its destinations. Or skip.</source>
+        <translation>Pode mover um nobre: clique num nobre destacado e depois num dos seus destinos. Ou passe.</translation>
+    </message>
+    <message>
+        <source>{colour} plot with a printed {improvement}</source>
+        <translation>Canteiro {colour} com melhoria impressa ({improvement})</translation>
+    </message>
+    <message>
+        <source>{colour} plot</source>
+        <translation>canteiro {colour}</translation>
+    </message>
+    <message>
+        <source>chooses the weather: {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not use the weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rain: the bamboo on {cell} grows</source>
+        <translation>Chuva: o bambu em {cell} cresce</translation>
+    </message>
+    <message>
+        <source>Storm: the panda goes to {cell}</source>
+        <translation>Tempestade: o panda vai para {cell}</translation>
+    </message>
+    <message>
+        <source>takes an improvement token: {improvement}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws {count} plots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes an irrigation channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keeps the {plot}; {count} go under the stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>places the {plot} on {cell} with an improvement token ({improvement})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>places the {plot} on {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the panda eats a {colour} section on {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moves the gardener to {cell}; not enough bamboo for every plot: {count} may grow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moves the gardener to {cell}; bamboo grows on {count} plots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lets the bamboo on {cell} grow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moves the panda to {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws a {deck} objective already fulfilled: it goes under its deck and the action is cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws a {deck} objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>places a channel between {a} and {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>places an improvement token ({improvement}) on {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completes the objective {card} (+{points})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes the Emperor card (+{points}): everyone else plays one last turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last round is over: the game ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the round limit is reached: the game ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all players agreed to end the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rolls the weather die: {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep one of the drawn plots (the others go under the stack)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough bamboo for every plot: choose which plot grows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the weather</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rain: choose an irrigated plot to grow its bamboo (or skip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storm: choose a plot to put the panda there (or skip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clouds: take an improvement token (or skip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose action {number} of {allowed}, a free action, or end your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complete objectives, use your reserve or end your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the {plot} on a highlighted place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gardener: choose a highlighted cell in a straight line; bamboo grows there and on the same-coloured irrigated plots around it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Panda: choose a highlighted cell in a straight line; the panda eats a section there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objective: choose a deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a highlighted edge for the channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a highlighted plot for the {improvement} token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the {plot} with the {improvement} token on a highlighted place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep one plot: the others go under the stack in reverse order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{done}/{threshold} objectives · hand {hand}/{limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hummingbirds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaf dwellers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>puddle dwellers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mushroom dwellers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an order needs the tiles (level 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choices need the order (level 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs exactly one leaf, one puddle and one mushroom card (spec §2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not a position &quot;x,y&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not a tile position &quot;tx,ty&quot;, a tile id of this garden or an index into its tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a tile position &quot;tx,ty&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tile} does not match the fields, which show tile {found}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fields show side {found}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fields show rotation {found}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a tile id or its four fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a starting tile is single-sided (side F only, spec §1.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile {tile} is already used at {other}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>position {at} already holds {other}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a second starting tile (the first is {first})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no starting tile (S1-S4) in this garden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs the four fields NW, NE, SE, SW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;{value}&quot; is not a field (a colour, with * for a mushroom, or puddle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{fields} matches no tile in any orientation (spec §1.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile {tile} at {at} is not joined to the garden through a full side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the garden reaches more than {limit} tiles away from its starting tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{at} is not a tile position of this garden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{at} is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not list {at}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: without options.cards the replay checks bees and hummingbirds only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{at} does not share a full side with the tiles laid before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{at} is not a choice for {card} after the tile at {tile} (candidates: {cands})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} choice(s) left over: the replay asked for {used}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: the choices ran out during the replay; the app chose the rest as its computer players do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} pollinated sector(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: the garden has {count} tiles; a finished garden has 13 (spec §6.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {typed} {what} counted, but replaying the order gives {computed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {typed} hummingbirds counted, but the board holds {computed} (spec §5.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {typed} {what} counted, but {card} puts {computed} on this board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {typed} {what} counted, fewer than the {bound} the board guarantees ({why})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>puddle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thoughtful</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pollinated area has four terrain spaces arranged in a 2×2 square. None of these four spaces can be used again to attract a leaf dweller.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restless</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have a pollinated area of at least 5 terrain spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flirty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four spaces of four different kinds (a puddle counts as a kind) form a 2×2 square. None of the four can be used again for a leaf dweller.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pollinated area has 4 terrain spaces in a straight row, horizontally or vertically.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An area of any size contains at least 2 mushrooms. The area need not be pollinated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explorer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A line contains 3 mushrooms, whatever the distance between them. Mushrooms without an Explorer may be used again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two mushrooms form a diagonal (touch corner to corner). The mushroom left without the pawn may be used again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A space with a mushroom is surrounded by 8 spaces of any kind, none of them with a mushroom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You create a puddle of 2 or more orthogonally adjacent puddle spaces. No new dweller when that puddle grows later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skipper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two puddles are aligned with exactly one terrain space between them. Puddles may be used again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Friendly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two puddles form a diagonal (touch corner to corner). The puddle left empty may be used again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A puddle is surrounded by 8 terrain spaces (no puddle among them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile {tile} laid at {at} (side {side}, {rotation} quarter turns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bag is empty and the market cannot be refilled: the game ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile {tile} drawn from the bag into the market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round: the bag holds too few tiles for another round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bee arrives in the new pollinated {colour} sector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} more bee(s): one for each older {colour} sector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} hummingbird(s) nest on tile {at} (now {total})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} arrives at the centre of the square at {at}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} arrives in the area at {at}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} arrives on {at}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {number} is playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a tile from the market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place {tile}: flip or rotate it, then click a highlighted position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: choose the square that attracts the dweller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: choose the field that takes the pawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} pawns</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2631,6 +3918,17 @@ restam {n}</translation>
     </message>
 </context>
 <context>
+    <name>history</name>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be added to the history: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>options</name>
     <message>
         <source>Players</source>
@@ -2729,8 +4027,60 @@ restam {n}</translation>
         <translation>Uma salvaguarda da aplicação, não uma regra: uma partida só entre jogadores do computador termina após este número de rodadas. Partidas com uma pessoa não têm limite; podem terminar por acordo.</translation>
     </message>
     <message>
+        <source>Wheel schedule (criteria per round)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printed wheel is not known to us: by default a random schedule is drawn. Enter your wheel&apos;s 4 rounds of 3 colours or patterns to play with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>First player</source>
         <translation>Primeiro jogador</translation>
+    </message>
+    <message>
+        <source>Scoring board side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dweller cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First game: Thoughtful, Diver, Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of each type at random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf dweller card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puddle dweller card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mushroom dweller card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles are double-sided (may be flipped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spec §7 A16: switch off only for a single-sided physical copy.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2800,6 +4150,54 @@ restam {n}</translation>
         <translation>Armazenamento</translation>
     </message>
     <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Amarelo</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Light green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lilac</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bird</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Butterflies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lilies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Bees</source>
         <translation>Abelhas</translation>
     </message>
@@ -2826,6 +4224,14 @@ restam {n}</translation>
     <message>
         <source>Suns</source>
         <translation>Sóis</translation>
+    </message>
+    <message>
+        <source>animal cubes on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>panda points</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3152,33 +4558,6 @@ restam {n}</translation>
     <message>
         <source>Panda eats {items}</source>
         <translation>O panda come {items}</translation>
-    </message>
-</context>
-<context>
-    <name>under_the_leaves</name>
-    <message>
-        <source>green</source>
-        <translation type="unfinished">verde</translation>
-    </message>
-    <message>
-        <source>orange</source>
-        <translation type="unfinished">laranja</translation>
-    </message>
-    <message>
-        <source>pink</source>
-        <translation type="unfinished">rosa</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation type="unfinished">amarelo</translation>
-    </message>
-    <message>
-        <source>purple</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>puddle</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
