@@ -19,6 +19,7 @@ import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="gardenapp-data-")   # autosaves of its own, never the user's
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QSettings  # noqa: E402
@@ -130,6 +131,7 @@ def main() -> int:
 
     for lang in args.langs.split(","):
         window = build_window(lang)
+        window.ask_resume = lambda mode: False      # never the question about a game left in progress
         window.resize(width, height)
         window.show()
         app.processEvents()
@@ -142,18 +144,18 @@ def main() -> int:
         app.processEvents()
         if not save(window, f"takenoko_pick_{lang}.png"):
             return 1
-        picks = [w for w in screen._choice_widgets if hasattr(w, "code")]
+        picks = [w for w in screen._choice_widgets if hasattr(w, "colour")]
         if picks:
             picks[0].clicked.emit()
         if not save(window, f"takenoko_play_{lang}.png"):
             return 1
         # the plot placed; then the Gardener action shows its straight-line moves,
         # and a card of the hand is selected (the cells that fulfil it are outlined)
-        targets = sorted(c for c in screen._targets if isinstance(c[0], int))
+        targets = sorted(k for k in screen.view_model.targets if k[0] == "cell")
         if targets:
-            screen.scene.cellClicked.emit(targets[len(targets) // 2])
-        state = session.state
-        hand = [c for c in state.hand_ids(0) if c and c.startswith(("PLOT", "GARD"))]
+            screen.click(targets[len(targets) // 2])
+        vm = screen.view_model
+        hand = [c.card for c in vm.players[0].hand if c.card and c.card.startswith(("PLOT", "GARD"))]
         if hand:
             screen.select_card(hand[0])
         screen.action_buttons["gardener"].click()

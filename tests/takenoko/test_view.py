@@ -8,8 +8,7 @@ import pytest
 
 from gardenapp.core.messages import Message
 from gardenapp.games.takenoko import GAME
-from gardenapp.games.takenoko.actions import (ClaimObjective, DrawObjective, DrawPlots, EndByAgreement, EndTurn,
-                                              MoveGardener, PlacePlot)
+from gardenapp.games.takenoko.actions import DrawObjective, DrawPlots, EndByAgreement, EndTurn, MoveGardener, PlacePlot
 from gardenapp.games.takenoko.components import CARDS, HAND_LIMIT
 from gardenapp.games.takenoko.view import TakenokoView, action_place, build_view
 
@@ -92,7 +91,7 @@ def test_the_first_turn_offers_the_actions_and_the_prompt_counts_them():
     assert (("action", "gardener"), ("cell", "0,0")) not in vm.pairs     # the gardener starts there
     assert vm.prompt.render() == "Choose action 1 of 2, a free action, or end your turn"
     assert vm.plots == () and vm.spots == ("-1,0", "-1,1", "0,-1", "0,1", "1,-1", "1,0")
-    assert vm.stack == 27 and vm.decks == {"plot": 13, "gardener": 13, "panda": 13}   # 15 each, one dealt to each player
+    assert vm.stack == 27 and vm.decks == {"plot": 13, "gardener": 13, "panda": 13}   # 15 each, one dealt each
     assert not vm.last_round and vm.emperor == -1
 
 

@@ -543,8 +543,8 @@ class TakenokoState(State):
         self._add_token(self.player, k, +1)
         self.phase = P_ACTIONS
         if self._events is not None:
-            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "takes a {improvement} token"), kind="take",
-                      improvement=name(a.improvement))
+            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "takes an improvement token: {improvement}"),
+                      kind="take", improvement=name(a.improvement))
 
     def _add_token(self, p: int, k: int, delta: int) -> None:
         res = list(self.res_tokens)
@@ -607,8 +607,8 @@ class TakenokoState(State):
         code = self.picked
         if self._events is not None:
             if a.improvement:
-                self.emit(self.player, QT_TRANSLATE_NOOP("engine", "places the {plot} on {cell} with a {improvement} "
-                                                                   "token"),
+                self.emit(self.player, QT_TRANSLATE_NOOP("engine", "places the {plot} on {cell} with an improvement "
+                                                                   "token ({improvement})"),
                           places=(spec(i),), kind="place", plot=plot_message(code), cell=spec(i),
                           improvement=name(a.improvement))
             else:
@@ -880,7 +880,7 @@ class TakenokoState(State):
         self._add_token(self.player, k - 1, -1)
         self._set_improvement(i, k)
         if self._events is not None:
-            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "places a {improvement} token on {cell}"),
+            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "places an improvement token ({improvement}) on {cell}"),
                       places=(spec(i),), kind="place", improvement=name(a.improvement), cell=spec(i))
         if k == WATERSHED:
             self._irrigate(i)

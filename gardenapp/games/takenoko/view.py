@@ -31,17 +31,44 @@ key                                      action                 where the UI dra
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Mapping
 
 from ...core.hexgrid import format_pair
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from ...core.viewmodel import Key, ViewModel, is_viewers_turn
-from .actions import (ChooseWeather, ClaimObjective, DrawObjective, DrawPlots, EndByAgreement, EndTurn, GrowPlot,
-                      MoveGardener, MovePanda, PickPlot, PlaceChannel, PlaceImprovement, PlacePlot, SkipWeather,
-                      TakeChannel, TakeImprovement, WeatherTarget)
-from .components import (ACTION_IDS, CARDS, COLOUR_IDS, EMPEROR_POINTS, HAND_LIMIT, IMPROVEMENT_IDS, PANDA_TYPE,
-                         TYPE_IDS, WEATHER_IDS, plot_colour, plot_improvement)
+from .actions import (
+    ChooseWeather,
+    ClaimObjective,
+    DrawObjective,
+    DrawPlots,
+    EndByAgreement,
+    EndTurn,
+    GrowPlot,
+    MoveGardener,
+    MovePanda,
+    PickPlot,
+    PlaceChannel,
+    PlaceImprovement,
+    PlacePlot,
+    SkipWeather,
+    TakeChannel,
+    TakeImprovement,
+    WeatherTarget,
+)
+from .components import (
+    ACTION_IDS,
+    CARDS,
+    COLOUR_IDS,
+    EMPEROR_POINTS,
+    HAND_LIMIT,
+    IMPROVEMENT_IDS,
+    PANDA_TYPE,
+    TYPE_IDS,
+    WEATHER_IDS,
+    plot_colour,
+    plot_improvement,
+)
 from .objectives import fulfilling_cell_sets
 from .state import _HIDDEN_TYPE, TakenokoState, edge_name, name, plot_message, spec
 
@@ -227,7 +254,7 @@ def _source_prompts(s: TakenokoState, pairs: Mapping) -> dict[Key, Message]:
             m = msg(QT_TRANSLATE_NOOP("engine", "Choose a highlighted plot for the {improvement} token"),
                     improvement=name(source[1]))
         elif zone == "attach":
-            m = msg(QT_TRANSLATE_NOOP("engine", "Place the {plot} with a {improvement} token on a highlighted place"),
+            m = msg(QT_TRANSLATE_NOOP("engine", "Place the {plot} with the {improvement} token on a highlighted place"),
                     plot=plot_message(s.picked), improvement=name(source[1]))
         else:   # reverse
             m = msg(QT_TRANSLATE_NOOP("engine", "Keep one plot: the others go under the stack in reverse order"))

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QIcon, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap,
+from PySide6.QtGui import (QBrush, QColor, QFont, QIcon, QLinearGradient, QPainter, QPainterPath, QPixmap,
                            QPolygonF, QRadialGradient)
 
 from ....core import hexgrid

@@ -19,8 +19,22 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QAction, QColor
-from PySide6.QtWidgets import (QAbstractButton, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QMessageBox, QPushButton,
-                               QScrollArea, QSizePolicy, QSplitter, QStackedLayout, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSplitter,
+    QStackedLayout,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ....core.hexgrid import parse_pair
 from ....games.takenoko.components import ACTION_IDS, CARD_BY_ID, PANDA_TYPE
@@ -396,11 +410,11 @@ class TakenokoPlayScreen(PlayScreenBase):
         self._choice_widgets.append(w)
         return w
 
-    def _tool(self, icon, text: str = "", tip: str = "", size: QSize = QSize(34, 34)) -> QToolButton:
+    def _tool(self, icon, text: str = "", tip: str = "", size: QSize | None = None) -> QToolButton:
         b = QToolButton()
         if icon is not None:
             b.setIcon(icon)
-            b.setIconSize(size)
+            b.setIconSize(size if size is not None else QSize(34, 34))
         b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
         b.setText(text)
         b.setToolTip(tip)
