@@ -49,7 +49,7 @@ from .actions import (
 )
 from .data import CARDS, COLS, ELEMENTS, ROUNDS, ROWS
 from .garden import BELOW, CELL_OF, COL_MASK, FULL, NOT_COL1, NOT_COLN, ROW_MASK, bit, cell_text, flood
-from .scoring import Garden, completion_mask, fast_total, score_gardens
+from .scoring import Garden, Tables, completion_mask, fast_total, score_gardens
 
 HIDDEN = -1
 ROW_MASK1 = ROW_MASK[1]
@@ -98,6 +98,21 @@ class Setup:
     __slots__ = ("seats", "solo", "level", "automaton", "printed", "layouts", "custom", "colour_rows",
                  "colour_slots", "tables", "tiles_per_element", "pass_through", "rows_travelled", "names",
                  "missions_for_bot")
+    seats: int
+    solo: bool
+    level: int                          # automaton.EASY / NORMAL / ADVANCED
+    automaton: int                      # Pedro Bot's seat, -1 without it
+    printed: tuple[int, ...]            # printed-cell mask per seat
+    layouts: tuple[str | None, ...]     # layout id per seat (None: the bot's blank garden)
+    custom: tuple
+    colour_rows: dict[int, tuple[int, ...]]
+    colour_slots: dict[int, tuple[int, ...]]
+    tables: Tables
+    tiles_per_element: int
+    pass_through: bool
+    rows_travelled: bool
+    names: tuple[str, ...]
+    missions_for_bot: bool
 
     def __init__(self, **kw: Any):
         for k, v in kw.items():
