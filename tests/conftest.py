@@ -10,13 +10,13 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import pytest  # noqa: E402
 
+
+@pytest.hookimpl(optionalhook=True)   # a hook of pytest-xvfb: fine without the plugin
 def pytest_xvfb_disable(config):
     """pytest-xvfb starts an X server only for a run on the xcb platform."""
     return os.environ.get("QT_QPA_PLATFORM", "offscreen").split(":")[0] != "xcb"
-
-
-import pytest  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
