@@ -22,7 +22,8 @@ legal actions of every click).
   replies and its own next turn; in those, each tile tries 4 of its legal
   spaces), then ``evaluate``; the best mean wins.
   Budgets are counted in worlds and turns, so a seeded game is reproducible
-  (a 2.5 s safety deadline stops early only on a very slow machine).
+  (a safety net of 2.5 CPU seconds stops early only on a very slow machine;
+  the UI's ``stop`` event asks for a move at once).
 
 ``playout_action`` is a cheap click policy for generic playouts
 (``State.playout_action``).
@@ -381,7 +382,9 @@ class LookaheadBot(PlanningBot):
 
     def plan(self, view, stop=None) -> tuple:
         import time
-        deadline = time.perf_counter() + self.time_budget
+        # A safety net in CPU seconds of this thread (a busy machine does not cut the search short,
+        # so seeded games stay reproducible); the UI's ``stop`` event asks for a move at once.
+        deadline = time.thread_time() + self.time_budget
         me = view.current_player
         world = view.determinized(me, self.rng)
         turns = complete_turns(world)
@@ -406,7 +409,7 @@ class LookaheadBot(PlanningBot):
                     w = bt[1]
                 totals[k] += evaluate(w, me)
                 n += 1
-            if time.perf_counter() > deadline or (stop is not None and stop.is_set()):
+            if time.thread_time() > deadline or (stop is not None and stop.is_set()):
                 break
         self.last_iterations = n
         best = max(range(len(cand)), key=lambda k: (totals[k], cand[k][1]))
