@@ -217,3 +217,16 @@ def test_normal_bot_finishes_a_game_with_a_real_garden():
 def test_random_games_end_and_replay():
     final, n = random_game(GAME, {"players": 2}, 11)
     assert final.is_over and final.round == 4 and n > 20
+
+
+def test_hard_level_respects_the_stop_event_and_is_reproducible():
+    import threading
+    s = new(2, 6)
+    stop = threading.Event()
+    stop.set()
+    bot = GAME.make_bot("montecarlo", 5)
+    assert bot.choose(s.view_for(0), stop) in s.legal_actions()
+    assert bot.last_iterations <= bot.candidates          # one world, then stopped
+    a = GAME.make_bot("montecarlo", 9).choose(s.view_for(0))
+    b = GAME.make_bot("montecarlo", 9).choose(s.view_for(0))
+    assert a == b
