@@ -35,6 +35,12 @@ from .photo import PhotoPane, photo_under_board, remove_photo, sample_cells, set
 from .scoretable import ScoreTable
 
 
+def photo_pixmap(path: str) -> QPixmap:
+    """The photo at ``path`` (a board file names it): only a regular file is
+    read, since Qt opening a named pipe waits for a writer forever (issue 14)."""
+    return QPixmap(path) if os.path.isfile(path) else QPixmap()
+
+
 class _Snapshot(QUndoCommand):
     """One edit, kept as the file before and after it."""
 
@@ -609,7 +615,7 @@ class ScoreHelperBase(QWidget):
         if path is None:
             self._photos.pop(index, None)
         else:
-            if QPixmap(path).isNull():
+            if photo_pixmap(path).isNull():
                 return False
             self._photos[index] = os.path.abspath(path)
         if index == self.tabs.currentIndex():
@@ -618,7 +624,7 @@ class ScoreHelperBase(QWidget):
 
     def _show_photo(self, index: int) -> None:
         path = self._photos.get(index)
-        pixmap = QPixmap(path) if path else None
+        pixmap = photo_pixmap(path) if path else None
         self.photo_pane.set_pixmap(pixmap)
         if pixmap is None or pixmap.isNull():
             self.photo_pane.hide()
@@ -635,7 +641,7 @@ class ScoreHelperBase(QWidget):
         scene, path = self.board_scene(index), self._photos.get(index)
         if scene is None or path is None:
             return False
-        if not photo_under_board(scene, QPixmap(path), corners, self.photo_pane.opacity.value() / 100):
+        if not photo_under_board(scene, photo_pixmap(path), corners, self.photo_pane.opacity.value() / 100):
             return False
         self._corners[index] = list(corners)
         return True
@@ -708,7 +714,7 @@ class ScoreHelperBase(QWidget):
 
     def use_photo(self, path: str) -> bool:
         """The photo of the current player's board: an edit (undoable, kept in the file)."""
-        if QPixmap(path).isNull():
+        if photo_pixmap(path).isNull():
             QMessageBox.warning(self, self.tr("Photo of the board"), self.tr("This image cannot be read."))
             return False
         data = self.file_dict()

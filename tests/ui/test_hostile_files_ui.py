@@ -209,3 +209,20 @@ def test_a_new_game_whose_save_could_not_be_opened_is_refused_at_the_start(qtbot
         GameSession(HARMONIES, {"players": 2}, 1, ["human", "human"], ["x" * 101, "Bruno"])
     with pytest.raises(RecordError, match=r'seats\[1\]: "god" is not one of'):
         GameSession(HARMONIES, {"players": 2}, 1, ["human", "god"], ["Ana", "Bruno"])
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_board_whose_photo_is_a_named_pipe_opens_without_waiting_for_it(tmp_path):
+    """Qt opening a FIFO waits for a writer forever: the photo a board file
+    names is read only if it is a regular file (in a child, so a regression
+    cannot hang the test run)."""
+    os.mkfifo(tmp_path / "photo.png")
+    data = json.loads(HARMONIES_BOARD.read_text(encoding="utf-8"))
+    data["players"][0]["photo"] = "photo.png"
+    (tmp_path / "board.json").write_text(json.dumps(data), encoding="utf-8")
+    code = ("import sys\nfrom PySide6.QtWidgets import QApplication\napp = QApplication([])\n"
+            "from gardenapp.ui.games import harmonies\nhelper = harmonies.create_score_helper(None)\nhelper.show()\n"
+            "assert helper.open_path(sys.argv[1])\napp.processEvents()\n")
+    done = subprocess.run([sys.executable, "-c", code, str(tmp_path / "board.json")], capture_output=True, text=True,
+                          cwd=ROOT, timeout=60, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    assert done.returncode == 0, done.stderr
