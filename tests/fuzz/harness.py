@@ -414,7 +414,8 @@ def play_screen(game):
         package = importlib.import_module(f"gardenapp.ui.games.{game.id}")
     except ModuleNotFoundError:
         return None
-    return package.create_play_screen(None)
+    create = getattr(package, "create_play_screen", None)
+    return create(None) if create is not None else None
 
 
 def check_window(screen, path: Path, broken: bool) -> Outcome:
