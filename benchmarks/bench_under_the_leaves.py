@@ -94,12 +94,12 @@ def speed(args) -> None:
             p.pop("order", None)
             p.pop("choices", None)
     lvl2 = [GAME.board_from_dict(d) for d in dicts]
-    print(f"score_board(level 2 board: tiles, bounds, static cards), median: {median_us(GAME.score_board, lvl2):.1f} µs")
+    print("score_board(level 2 board: tiles, bounds, static cards), median: "
+          f"{median_us(GAME.score_board, lvl2):.1f} µs")
     full = [GAME.board_to_dict(b) for b in boards]
     print(f"board_from_dict + score_board of a level-3 file (full replay of both gardens), median: "
           f"{median_us(lambda d: GAME.score_board(GAME.board_from_dict(d)), full[:100]):.0f} µs")
     from gardenapp.games.under_the_leaves import scoring
-    g = finals[0].gardens[0]
     print(f"scoring one finished garden (entry + sheet), median: "
           f"{median_us(lambda s: scoring.sheet_from_gardens(GAME.id, ['A'], [s.gardens[0]], s.cards), finals):.1f} µs")
 

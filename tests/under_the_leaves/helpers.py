@@ -5,7 +5,8 @@ as that tile; any other layout (rules tested in isolation) as a painted tile."""
 
 from __future__ import annotations
 
-from gardenapp.games.under_the_leaves import GAME, data, garden as gd
+from gardenapp.games.under_the_leaves import GAME, data
+from gardenapp.games.under_the_leaves import garden as gd
 from gardenapp.games.under_the_leaves.garden import Garden
 
 LETTER = {"G": data.GREEN, "O": data.ORANGE, "P": data.PINK, "Y": data.YELLOW, "V": data.PURPLE, "~": data.PUDDLE}

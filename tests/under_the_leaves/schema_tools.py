@@ -74,7 +74,7 @@ def build_schema() -> dict[str, Any]:
                     "pawns": {"$ref": "#/$defs/pawns"},
                     "tiles": {"type": "array", "items": {"$ref": "#/$defs/tile"}},
                     "order": {"type": "array", "items": {"anyOf": [
-                        {"$ref": "#/$defs/position"}, {"enum": list(data.TILE_IDS)}, {"type": "integer", "minimum": 0}]}},
+                        {"$ref": "#/$defs/position"}, {"enum": list(data.TILE_IDS)}, {"type": "integer", "minimum": 0}]}},  # noqa: E501
                     "choices": {"type": "array", "items": {"$ref": "#/$defs/position"}},
                 },
             },

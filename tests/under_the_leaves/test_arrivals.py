@@ -5,7 +5,8 @@ Coordinates are the spec's (§1.2): tile (tx, ty) owns fields NW (2tx, 2ty), NE
 (2tx+1, 2ty), SE (2tx+1, 2ty+1), SW (2tx, 2ty+1). The starting tile S1 at 0,0 is
 puddle 0,0 / pink 1,0 / yellow* 1,1 / purple 0,1."""
 
-from gardenapp.games.under_the_leaves import data, garden as gd
+from gardenapp.games.under_the_leaves import data
+from gardenapp.games.under_the_leaves import garden as gd
 
 from .helpers import awards, bees, f, labels, lay, start_garden, tp
 
@@ -130,7 +131,7 @@ def test_5_8_thoughtful_square_across_tiles_and_used_fields():
     g = start_garden()
     lay(g, 1, 0, "G* O P P", cards=["thoughtful"], require_real=True)
     out = lay(g, 1, 1, "P P O* Y", cards=["thoughtful"], require_real=True)
-    assert awards(out, "thoughtful") == [(f(g, 2, 1), tuple(sorted(f(g, x, y) for x, y in ((2, 1), (3, 1), (2, 2), (3, 2)))))]
+    assert awards(out, "thoughtful") == [(f(g, 2, 1), tuple(sorted(f(g, x, y) for x, y in ((2, 1), (3, 1), (2, 2), (3, 2)))))]  # noqa: E501
     assert g.pawns[gd.LEAF] == 1
     out = lay(g, 2, 1, "P P P P", cards=["thoughtful"])   # squares 3,1.. use 3,1/3,2; the tile's own pays
     assert [a for a, _ in awards(out, "thoughtful")] == [f(g, 4, 2)]
@@ -344,6 +345,7 @@ def test_5_8_pattern_offsets_agree_with_the_shapely_matcher():
     """DESIGN.md patterns: the hot path's 2×2 and line offsets (compiled by core.patterns) find what
     core.patterns.Matcher finds on random gardens."""
     import random
+
     from gardenapp.games.under_the_leaves import GAME
     from gardenapp.games.under_the_leaves.ai import playout_action
     for seed in range(6):

@@ -52,7 +52,7 @@ def test_8_examples_score_as_checked_by_hand():
         assert {p.name: p.total for p in sheet.players} == totals
         assert [sheet.players[i].name for i in sheet.winners] == winners
         assert len(sheet.warnings) == n_warn, [str(w) for w in sheet.warnings]
-    small = GAME.score_board(GAME.board_from_dict(json.loads((PKG / "examples" / "small_garden_replay.json").read_text())))
+    small = GAME.score_board(GAME.board_from_dict(json.loads((PKG / "examples" / "small_garden_replay.json").read_text())))  # noqa: E501
     assert small.players[0].rule("puddle").where == ("skipper", "0,0", "1,0", "2,0", "0,1", "0,2")
 
 
@@ -85,7 +85,7 @@ def test_8_every_problem_at_once_with_its_place():
     assert any(line.startswith("players[0].colour: unknown key") for line in lines)
     assert "players[0].tiles[2]: tile G01 is already used at players[0].tiles[1]" in lines
     assert any(line.startswith("players[0].tiles[4].tile: \"G99\" is not one of") for line in lines)
-    assert "players[0].tiles[5].fields: pink pink yellow purple* matches no tile in any orientation (spec §1.4)" in lines
+    assert "players[0].tiles[5].fields: pink pink yellow purple* matches no tile in any orientation (spec §1.4)" in lines  # noqa: E501
     assert "players[0].tiles[6].at: position 1,0 already holds players[0].tiles[1]" in lines
     assert any(line.startswith("players[0].tiles[7].side:") for line in lines)
     assert "players[0].tiles[8]: needs a tile id or its four fields" in lines
@@ -170,7 +170,7 @@ def test_8_gardenapp_score_json(capsys):
     assert main(["score", str(path), "--json", "--lang", "en"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["game"] == "under_the_leaves" and out["winners"] == ["Ana"]
-    assert list(out["players"][0]["breakdown"]) == ["bees", "hummingbirds", "leaf", "puddle", "mushroom", "majority_bonus"]
+    assert list(out["players"][0]["breakdown"]) == ["bees", "hummingbirds", "leaf", "puddle", "mushroom", "majority_bonus"]  # noqa: E501
     assert all(sum(p["breakdown"].values()) == p["total"] for p in out["players"])
 
 

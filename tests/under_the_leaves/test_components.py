@@ -11,9 +11,9 @@ from gardenapp.games.under_the_leaves.state import LeavesState
 def test_1_4_fifty_garden_tiles_in_spec_field_order():
     """under the leaves §1.4: 50 tiles, front NW NE SE SW as listed (spot checks of the table)."""
     assert data.GARDEN_IDS == tuple(f"G{i:02d}" for i in range(1, 51))
-    assert data.FRONT[data.TILE_INDEX["G01"]] == ((data.GREEN, True), (data.ORANGE, False), (data.PINK, False), (data.PINK, False))
-    assert data.FRONT[data.TILE_INDEX["G30"]] == ((data.PINK, True), (data.PURPLE, False), (data.GREEN, False), (data.GREEN, False))
-    assert data.FRONT[data.TILE_INDEX["G50"]] == ((data.PUDDLE, False), (data.PURPLE, False), (data.GREEN, False), (data.GREEN, False))
+    assert data.FRONT[data.TILE_INDEX["G01"]] == ((data.GREEN, True), (data.ORANGE, False), (data.PINK, False), (data.PINK, False))  # noqa: E501
+    assert data.FRONT[data.TILE_INDEX["G30"]] == ((data.PINK, True), (data.PURPLE, False), (data.GREEN, False), (data.GREEN, False))  # noqa: E501
+    assert data.FRONT[data.TILE_INDEX["G50"]] == ((data.PUDDLE, False), (data.PURPLE, False), (data.GREEN, False), (data.GREEN, False))  # noqa: E501
     assert data.tile_key(data.TILE_INDEX["G01"]) == "pink pair + green* + orange"
 
 
@@ -43,7 +43,7 @@ def test_1_3_structure_of_the_garden_tiles():
 def test_1_5_starting_tiles():
     """§1.5: puddle NW, three colours without green, mushroom diagonal to the puddle."""
     assert data.START_IDS == ("S1", "S2", "S3", "S4")
-    assert data.FRONT[data.TILE_INDEX["S1"]] == ((data.PUDDLE, False), (data.PINK, False), (data.YELLOW, True), (data.PURPLE, False))
+    assert data.FRONT[data.TILE_INDEX["S1"]] == ((data.PUDDLE, False), (data.PINK, False), (data.YELLOW, True), (data.PURPLE, False))  # noqa: E501
     for s in data.START_IDS:
         nw, ne, se, sw = data.FRONT[data.TILE_INDEX[s]]
         assert nw == (data.PUDDLE, False) and se[1] and data.GREEN not in (ne[0], se[0], sw[0])

@@ -7,7 +7,8 @@ import random
 import pytest
 
 from gardenapp.core.errors import IllegalActionError
-from gardenapp.games.under_the_leaves import GAME, data, garden as gd, scoring
+from gardenapp.games.under_the_leaves import GAME, data, scoring
+from gardenapp.games.under_the_leaves import garden as gd
 from gardenapp.games.under_the_leaves.actions import ChooseField, ChooseSquare, PlaceTile, TakeTile, parse_action
 from gardenapp.games.under_the_leaves.ai import playout_action
 from gardenapp.games.under_the_leaves.state import HIDDEN
@@ -191,7 +192,7 @@ def test_6_3_tie_break_hummingbirds_then_bees_then_shared():
     """§6.3: highest total; tie: most hummingbirds; then most bees; then a shared victory."""
     s = scoring.score_sheet
     assert s("x", [entry("A", bees=5, hb=1), entry("B", bees=4, hb=2)]).winners == (1,)
-    three = s("x", [entry("A", bees=6, hb=2, leaf=3, mushroom=1), entry("B", bees=5, hb=2, leaf=3, mushroom=1, puddle=1),
+    three = s("x", [entry("A", bees=6, hb=2, leaf=3, mushroom=1), entry("B", bees=5, hb=2, leaf=3, mushroom=1, puddle=1),  # noqa: E501
                     entry("C", puddle=5)])
     assert three.totals()[:2] == (16, 16) and three.winners == (0,)
     assert s("x", [entry("A", bees=5, hb=2, leaf=1), entry("B", bees=5, hb=2, puddle=1)]).winners == (0, 1)

@@ -25,12 +25,14 @@ from __future__ import annotations
 import random
 import threading
 
-from ...core.bots import Bot, make_bot as core_make_bot
+from ...core.bots import Bot
+from ...core.bots import make_bot as core_make_bot
 from ...core.game import Action
-from . import data, garden as gd
-from .actions import ChooseField, ChooseSquare, PlaceTile, TakeTile
-from .garden import Garden, TILE_FIELDS, W
-from .state import LeavesState, TAKE, choose_field_action, choose_square_action, place_actions
+from . import data
+from . import garden as gd
+from .actions import PlaceTile
+from .garden import TILE_FIELDS, Garden, W
+from .state import TAKE, LeavesState, choose_field_action, choose_square_action, place_actions
 
 TYPE_INDEX = {data.LEAF: gd.LEAF, data.PUDDLE_TYPE: gd.PUDDLE_P, data.MUSHROOM: gd.MUSHROOM_P}
 
@@ -64,12 +66,12 @@ def potential(g: Garden, cards: tuple[str, ...]) -> float:
     empty = _open_fields(g)
     kind = g.kind
     npoll = [0] * 5
-    for k, fs, b, m in g.sectors.values():
+    for k, fs, _b, _m in g.sectors.values():
         if k != data.PUDDLE and len(fs) >= 3:
             npoll[k] += 1
     v = 0.0
     sec_cards = [c for c in cards if c in ("restless", "runner", "host", "diver")]
-    for k, fs, b, m in g.sectors.values():
+    for k, fs, _b, m in g.sectors.values():
         n = len(fs)
         touches = False
         for f in fs:
@@ -271,7 +273,7 @@ class HardBot(LeavesBot):
             rest = [t for t in view.market if t != tile]
             base_after = planner.value(after)
             total = 0.0
-            for s in range(self.samples):
+            for _s in range(self.samples):
                 world = view.determinized(me, self.rng)
                 refill = world.bag[self.rng.randrange(len(world.bag))] if world.bag else None
                 market = rest + ([refill] if refill is not None else [])

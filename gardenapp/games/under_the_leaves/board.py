@@ -21,13 +21,15 @@ Coordinates are the file's own: the starting tile may sit anywhere (§8).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from ...core.boardfile import FORMAT, VERSION, Checker, check_common, key_path
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from ...core.score import ScoreSheet
-from . import data, garden as gd, scoring
+from . import data, scoring
+from . import garden as gd
 from .actions import parse_pair
 from .garden import Garden
 
@@ -169,7 +171,7 @@ def _check_order(ck: Checker, value: Any, where: str, tiles) -> tuple[tuple[int,
             elif isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(tiles):
                 xy = tiles[v].at
         if xy is None:
-            ck.add(key_path(where, j), QT_TRANSLATE_NOOP("engine", "{value} is not a tile position \"tx,ty\", a tile id of this garden or an index into its tiles"),
+            ck.add(key_path(where, j), QT_TRANSLATE_NOOP("engine", "{value} is not a tile position \"tx,ty\", a tile id of this garden or an index into its tiles"),  # noqa: E501
                    value=repr(v) if not isinstance(v, str) else f'"{v}"')
             ok = False
         else:
@@ -208,14 +210,14 @@ def _check_tiles(ck: Checker, value: Any, where: str, owners: dict[str, str]) ->
             if found is not None:
                 ft, fo = found
                 if tile is not None and tile != ft:
-                    ck.add(key_path(w, "tile"), QT_TRANSLATE_NOOP("engine", "{tile} does not match the fields, which show tile {found}"),
+                    ck.add(key_path(w, "tile"), QT_TRANSLATE_NOOP("engine", "{tile} does not match the fields, which show tile {found}"),  # noqa: E501
                            tile=data.TILE_IDS[tile], found=data.TILE_IDS[ft])
                     found = None
                 elif side in data.SIDES and side != data.SIDES[fo // 4]:
-                    ck.add(key_path(w, "side"), QT_TRANSLATE_NOOP("engine", "the fields show side {found}"), found=data.SIDES[fo // 4])
+                    ck.add(key_path(w, "side"), QT_TRANSLATE_NOOP("engine", "the fields show side {found}"), found=data.SIDES[fo // 4])  # noqa: E501
                     found = None
                 elif isinstance(rot, int) and rot != fo % 4:
-                    ck.add(key_path(w, "rotation"), QT_TRANSLATE_NOOP("engine", "the fields show rotation {found}"), found=fo % 4)
+                    ck.add(key_path(w, "rotation"), QT_TRANSLATE_NOOP("engine", "the fields show rotation {found}"), found=fo % 4)  # noqa: E501
                     found = None
                 else:
                     tile = ft
@@ -225,14 +227,14 @@ def _check_tiles(ck: Checker, value: Any, where: str, owners: dict[str, str]) ->
         side = "F" if side is None else side
         rot = 0 if rot is None else rot
         if tile is not None and data.is_start(tile) and side == "B":
-            ck.add(key_path(w, "side"), QT_TRANSLATE_NOOP("engine", "a starting tile is single-sided (side F only, spec §1.5)"))
+            ck.add(key_path(w, "side"), QT_TRANSLATE_NOOP("engine", "a starting tile is single-sided (side F only, spec §1.5)"))  # noqa: E501
             side = "bad"
         if tile is None or at is None or side not in data.SIDES or not isinstance(rot, int):
             ok = False
             continue
         tid = data.TILE_IDS[tile]
         if tid in owners:
-            ck.add(w, QT_TRANSLATE_NOOP("engine", "tile {tile} is already used at {other}"), tile=tid, other=owners[tid])
+            ck.add(w, QT_TRANSLATE_NOOP("engine", "tile {tile} is already used at {other}"), tile=tid, other=owners[tid])  # noqa: E501
             ok = False
             continue
         owners[tid] = w
@@ -272,7 +274,7 @@ def _identify(ck: Checker, value: Any, where: str) -> tuple[int, int] | None:
             continue
         k = data.KIND_INDEX.get(f.rstrip("*"))
         if k is None or f.count("*") > 1:
-            ck.add(w, QT_TRANSLATE_NOOP("engine", "\"{value}\" is not a field (a colour, with * for a mushroom, or puddle)"), value=f)
+            ck.add(w, QT_TRANSLATE_NOOP("engine", "\"{value}\" is not a field (a colour, with * for a mushroom, or puddle)"), value=f)  # noqa: E501
             ok = False
             continue
         layout.append((k, f.endswith("*")))
@@ -300,7 +302,7 @@ def _check_connected(ck: Checker, where: str, tiles: list[TileEntry]) -> bool:
     ok = True
     for t in tiles:
         if t.at not in seen:
-            ck.add(key_path(where, pos[t.at]), QT_TRANSLATE_NOOP("engine", "tile {tile} at {at} is not joined to the garden through a full side"),
+            ck.add(key_path(where, pos[t.at]), QT_TRANSLATE_NOOP("engine", "tile {tile} at {at} is not joined to the garden through a full side"),  # noqa: E501
                    tile=t.tile, at=f"{t.at[0]},{t.at[1]}")
             ok = False
     return ok
@@ -315,7 +317,7 @@ def _build_garden(ck: Checker, where: str, name: str, tiles: tuple[TileEntry, ..
     notes: list[Message] = []
     far = [t for t in tiles if g.tile_id(*t.at) is None]
     if far:
-        ck.add(key_path(where, "tiles"), QT_TRANSLATE_NOOP("engine", "the garden reaches more than {limit} tiles away from its starting tile"),
+        ck.add(key_path(where, "tiles"), QT_TRANSLATE_NOOP("engine", "the garden reaches more than {limit} tiles away from its starting tile"),  # noqa: E501
                limit=gd.TOFF - 2)
         return None, False, ()
     if order is None:
@@ -332,7 +334,8 @@ def _build_garden(ck: Checker, where: str, name: str, tiles: tuple[TileEntry, ..
                     sequence.append(by_at[n])
         sink: list = []
         for t in sequence:
-            g.place(g.tile_id(*t.at), data.TILE_INDEX[t.tile], data.orientation(data.SIDES.index(t.side), t.rotation), sink)
+            o = data.orientation(data.SIDES.index(t.side), t.rotation)
+            g.place(g.tile_id(*t.at), data.TILE_INDEX[t.tile], o, sink)
         return g, False, ()
     # Level 3: replay in the order given.
     w_order = key_path(where, "order")
@@ -344,7 +347,7 @@ def _build_garden(ck: Checker, where: str, name: str, tiles: tuple[TileEntry, ..
     for j, at in enumerate(seq):
         jj = j + (len(order) - len(seq))
         if at not in by_at:
-            ck.add(key_path(w_order, jj), QT_TRANSLATE_NOOP("engine", "{at} is not a tile position of this garden"), at=f"{at[0]},{at[1]}")
+            ck.add(key_path(w_order, jj), QT_TRANSLATE_NOOP("engine", "{at} is not a tile position of this garden"), at=f"{at[0]},{at[1]}")  # noqa: E501
             ok = False
         elif at in listed or at == start.at:
             ck.add(key_path(w_order, jj), QT_TRANSLATE_NOOP("engine", "{at} is listed twice"), at=f"{at[0]},{at[1]}")
@@ -358,7 +361,7 @@ def _build_garden(ck: Checker, where: str, name: str, tiles: tuple[TileEntry, ..
         return None, False, ()
     cards = cards or ()
     if not cards:
-        notes.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: without options.cards the replay checks bees and hummingbirds only"), name=name))
+        notes.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: without options.cards the replay checks bees and hummingbirds only"), name=name))  # noqa: E501
     pending_choices = list(choices or ())
     used_choice = 0
     defaulted = False
@@ -366,7 +369,7 @@ def _build_garden(ck: Checker, where: str, name: str, tiles: tuple[TileEntry, ..
     for j, at in enumerate(seq):
         tp = g.tile_id(*at)
         if tp not in g.frontier:
-            ck.add(key_path(w_order, j + (len(order) - len(seq))), QT_TRANSLATE_NOOP("engine", "{at} does not share a full side with the tiles laid before it"),
+            ck.add(key_path(w_order, j + (len(order) - len(seq))), QT_TRANSLATE_NOOP("engine", "{at} does not share a full side with the tiles laid before it"),  # noqa: E501
                    at=f"{at[0]},{at[1]}")
             return None, False, ()
         t = by_at[at]
@@ -379,7 +382,7 @@ def _build_garden(ck: Checker, where: str, name: str, tiles: tuple[TileEntry, ..
                 cx, cy = pending_choices.pop(0)
                 f = g.field_id(cx, cy)
                 if f not in cands:
-                    ck.add(key_path(w_choices, used_choice), QT_TRANSLATE_NOOP("engine", "{at} is not a choice for {card} after the tile at {tile} (candidates: {cands})"),
+                    ck.add(key_path(w_choices, used_choice), QT_TRANSLATE_NOOP("engine", "{at} is not a choice for {card} after the tile at {tile} (candidates: {cands})"),  # noqa: E501
                            at=f"{cx},{cy}", card=data.CARD_BY_ID[card].id, tile=f"{at[0]},{at[1]}",
                            cands=", ".join(g.labels(cands)))
                     return None, False, ()
@@ -394,7 +397,7 @@ def _build_garden(ck: Checker, where: str, name: str, tiles: tuple[TileEntry, ..
                count=len(pending_choices), used=used_choice)
         return None, False, ()
     if defaulted:
-        notes.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: the choices ran out during the replay; the app chose the rest as its computer players do"), name=name))
+        notes.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: the choices ran out during the replay; the app chose the rest as its computer players do"), name=name))  # noqa: E501
     return g, True, tuple(notes)
 
 
@@ -435,10 +438,10 @@ def lower_bounds(g: Garden, cards: Sequence[str]) -> dict[str, list[tuple[int, M
     out: dict[str, list[tuple[int, Message]]] = {}
     per_colour = [0] * 5
     secs = gd.pollinated_sectors(g)
-    for k, fs, b, m in secs:
+    for k, _fs, _b, _m in secs:
         per_colour[k] += 1
     bees = sum(k * (k + 1) // 2 for k in per_colour)
-    out.setdefault("bees", []).append((bees, msg(QT_TRANSLATE_NOOP("engine", "{count} pollinated sector(s)"), count=len(secs))))
+    out.setdefault("bees", []).append((bees, msg(QT_TRANSLATE_NOOP("engine", "{count} pollinated sector(s)"), count=len(secs))))  # noqa: E501
     for card in cards:
         t = data.CARD_BY_ID[card].type
         name = msg(data.CARD_BY_ID[card].name)
@@ -472,20 +475,21 @@ def score_board(game, b: LeavesBoard) -> ScoreSheet:
             warnings.extend(p.notes)
             n_tiles = len(g.tiles)
             if n_tiles != data.GARDEN_TILES:
-                warnings.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: the garden has {count} tiles; a finished garden has 13 (spec §6.1)"),
+                warnings.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: the garden has {count} tiles; a finished garden has 13 (spec §6.1)"),  # noqa: E501
                                     name=p.name, count=n_tiles))
             if p.replayed:
                 computed = dict(zip(PAWN_KEYS, g.pawns))
                 for k in PAWN_KEYS:
                     if k in ("bees", "hummingbirds") or cards:
                         if computed[k] != typed[k]:
-                            warnings.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: {typed} {what} counted, but replaying the order gives {computed}"),
-                                                name=p.name, typed=typed[k], what=msg(PAWN_NAMES[k]), computed=computed[k]))
+                            warnings.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: {typed} {what} counted, but replaying the order gives {computed}"),  # noqa: E501
+                                                name=p.name, typed=typed[k], what=msg(PAWN_NAMES[k]),
+                                                computed=computed[k]))
                 where = scoring.garden_where(g, cards)
             else:
                 hb = g.pawns[gd.HUMMINGBIRDS]
                 if hb != typed["hummingbirds"]:
-                    warnings.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: {typed} hummingbirds counted, but the board holds {computed} (spec §5.3)"),
+                    warnings.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: {typed} hummingbirds counted, but the board holds {computed} (spec §5.3)"),  # noqa: E501
                                         name=p.name, typed=typed["hummingbirds"], computed=hb))
                 where["hummingbirds"] = scoring.garden_where(g, ())["hummingbirds"]
                 for card in cards:
@@ -493,14 +497,15 @@ def score_board(game, b: LeavesBoard) -> ScoreSheet:
                         t = data.CARD_BY_ID[card].type
                         found = gd.static_pawns(g, card)
                         if len(found) != typed[t]:
-                            warnings.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: {typed} {what} counted, but {card} puts {computed} on this board"),
+                            warnings.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: {typed} {what} counted, but {card} puts {computed} on this board"),  # noqa: E501
                                                 name=p.name, typed=typed[t], what=msg(PAWN_NAMES[t]),
                                                 card=msg(data.CARD_BY_ID[card].name), computed=len(found)))
                         where[t] = (card,) + g.labels({f for at, fs in found for f in fs})
                 for k, bounds in lower_bounds(g, cards).items():
                     for bound, why in bounds:
                         if typed[k] < bound:
-                            warnings.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: {typed} {what} counted, fewer than the {bound} the board guarantees ({why})"),
-                                                name=p.name, typed=typed[k], what=msg(PAWN_NAMES[k]), bound=bound, why=why))
+                            warnings.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: {typed} {what} counted, fewer than the {bound} the board guarantees ({why})"),  # noqa: E501
+                                                name=p.name, typed=typed[k], what=msg(PAWN_NAMES[k]),
+                                                bound=bound, why=why))
         entries.append(scoring.PawnEntry(p.name, *p.pawns, where=where))
     return scoring.score_sheet(game.id, entries, warnings)

@@ -165,27 +165,27 @@ class Card:
 
 CARDS: tuple[Card, ...] = (
     Card("thoughtful", LEAF, QT_TRANSLATE_NOOP("engine", "Thoughtful"), True,
-         QT_TRANSLATE_NOOP("engine", "A pollinated area has four terrain spaces arranged in a 2×2 square. None of these four spaces can be used again to attract a leaf dweller."), "square"),
+         QT_TRANSLATE_NOOP("engine", "A pollinated area has four terrain spaces arranged in a 2×2 square. None of these four spaces can be used again to attract a leaf dweller."), "square"),  # noqa: E501
     Card("restless", LEAF, QT_TRANSLATE_NOOP("engine", "Restless"), False,
          QT_TRANSLATE_NOOP("engine", "You have a pollinated area of at least 5 terrain spaces."), "sector"),
     Card("flirty", LEAF, QT_TRANSLATE_NOOP("engine", "Flirty"), False,
-         QT_TRANSLATE_NOOP("engine", "Four spaces of four different kinds (a puddle counts as a kind) form a 2×2 square. None of the four can be used again for a leaf dweller."), "square"),
+         QT_TRANSLATE_NOOP("engine", "Four spaces of four different kinds (a puddle counts as a kind) form a 2×2 square. None of the four can be used again for a leaf dweller."), "square"),  # noqa: E501
     Card("runner", LEAF, QT_TRANSLATE_NOOP("engine", "Runner"), False,
-         QT_TRANSLATE_NOOP("engine", "A pollinated area has 4 terrain spaces in a straight row, horizontally or vertically."), "sector"),
+         QT_TRANSLATE_NOOP("engine", "A pollinated area has 4 terrain spaces in a straight row, horizontally or vertically."), "sector"),  # noqa: E501
     Card("host", MUSHROOM, QT_TRANSLATE_NOOP("engine", "Host"), True,
-         QT_TRANSLATE_NOOP("engine", "An area of any size contains at least 2 mushrooms. The area need not be pollinated."), "sector"),
+         QT_TRANSLATE_NOOP("engine", "An area of any size contains at least 2 mushrooms. The area need not be pollinated."), "sector"),  # noqa: E501
     Card("explorer", MUSHROOM, QT_TRANSLATE_NOOP("engine", "Explorer"), False,
-         QT_TRANSLATE_NOOP("engine", "A line contains 3 mushrooms, whatever the distance between them. Mushrooms without an Explorer may be used again later."), "field"),
+         QT_TRANSLATE_NOOP("engine", "A line contains 3 mushrooms, whatever the distance between them. Mushrooms without an Explorer may be used again later."), "field"),  # noqa: E501
     Card("collector", MUSHROOM, QT_TRANSLATE_NOOP("engine", "Collector"), False,
-         QT_TRANSLATE_NOOP("engine", "Two mushrooms form a diagonal (touch corner to corner). The mushroom left without the pawn may be used again later."), "field"),
+         QT_TRANSLATE_NOOP("engine", "Two mushrooms form a diagonal (touch corner to corner). The mushroom left without the pawn may be used again later."), "field"),  # noqa: E501
     Card("loner", MUSHROOM, QT_TRANSLATE_NOOP("engine", "Loner"), False,
-         QT_TRANSLATE_NOOP("engine", "A space with a mushroom is surrounded by 8 spaces of any kind, none of them with a mushroom."), "field"),
+         QT_TRANSLATE_NOOP("engine", "A space with a mushroom is surrounded by 8 spaces of any kind, none of them with a mushroom."), "field"),  # noqa: E501
     Card("diver", PUDDLE_TYPE, QT_TRANSLATE_NOOP("engine", "Diver"), True,
-         QT_TRANSLATE_NOOP("engine", "You create a puddle of 2 or more orthogonally adjacent puddle spaces. No new dweller when that puddle grows later."), "sector"),
+         QT_TRANSLATE_NOOP("engine", "You create a puddle of 2 or more orthogonally adjacent puddle spaces. No new dweller when that puddle grows later."), "sector"),  # noqa: E501
     Card("skipper", PUDDLE_TYPE, QT_TRANSLATE_NOOP("engine", "Skipper"), False,
-         QT_TRANSLATE_NOOP("engine", "Two puddles are aligned with exactly one terrain space between them. Puddles may be used again."), "field"),
+         QT_TRANSLATE_NOOP("engine", "Two puddles are aligned with exactly one terrain space between them. Puddles may be used again."), "field"),  # noqa: E501
     Card("friendly", PUDDLE_TYPE, QT_TRANSLATE_NOOP("engine", "Friendly"), False,
-         QT_TRANSLATE_NOOP("engine", "Two puddles form a diagonal (touch corner to corner). The puddle left empty may be used again later."), "field"),
+         QT_TRANSLATE_NOOP("engine", "Two puddles form a diagonal (touch corner to corner). The puddle left empty may be used again later."), "field"),  # noqa: E501
     Card("shy", PUDDLE_TYPE, QT_TRANSLATE_NOOP("engine", "Shy"), False,
          QT_TRANSLATE_NOOP("engine", "A puddle is surrounded by 8 terrain spaces (no puddle among them)."), "field"),
 )

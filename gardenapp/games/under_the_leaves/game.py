@@ -3,7 +3,8 @@ files (FORMATS.md "under_the_leaves", spec §8) and the one scorer entry point."
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ...core.descriptor import BOOL, CHOICE, GameDescriptor, Option
 from ...core.game import Action, Game, State

@@ -23,8 +23,8 @@ the state can offer them as actions.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import combinations
-from typing import Iterable
 
 from ...core import patterns, squaregrid
 from . import data
@@ -299,7 +299,7 @@ class Garden:
             self._add_pawns(BEES, 1)
             out.append(("bee_new", k, 1, sectors[new_sid][1]))
             older = []
-            for sid, (sk, fs, b, m) in sectors.items():
+            for sid, (sk, fs, _b, _m) in sectors.items():
                 if sk == k and sid != new_sid and len(fs) >= 3:
                     older.append(sid)
             if older:
@@ -454,7 +454,7 @@ def check_sector_card(g: Garden, card: str, out: list) -> None:
     once per sector for its whole life (§5.8, §7 A6). Only this turn's sectors can be new."""
     used = g.used_fields(card)
     tile_fields = TILE_FIELDS[g.turn_tile]
-    for k, fields, bees, mush in g.turn_sectors():
+    for k, fields, _bees, mush in g.turn_sectors():
         if card == "diver":
             ok = k == PUDDLE and len(fields) >= 2
         elif k == PUDDLE:

@@ -5,8 +5,8 @@ board files (§8) all go through ``score_sheet``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
 from ...core.messages import Message
 from ...core.score import PlayerScore, RuleScore, ScoreSheet, winners_by

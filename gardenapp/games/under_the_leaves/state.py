@@ -26,9 +26,10 @@ from ...core.chance import draw_rng
 from ...core.game import Action, State
 from ...core.messages import QT_TRANSLATE_NOOP, msg
 from ...core.score import ScoreSheet
-from . import data, garden as gd, scoring
+from . import data, scoring
+from . import garden as gd
 from .actions import ChooseField, ChooseSquare, PlaceTile, TakeTile, parse_pair
-from .data import FIELD_CHOICE_CARDS, SQUARE_CHOICE_CARDS
+from .data import SQUARE_CHOICE_CARDS
 from .garden import Garden
 
 HIDDEN = -1
@@ -235,7 +236,7 @@ class LeavesState(State):
             self.selected = -1
             g.place(tp, tile, o, out)
             if self._events is not None:
-                self.emit(p, QT_TRANSLATE_NOOP("engine", "Tile {tile} laid at {at} (side {side}, {rotation} quarter turns)"),
+                self.emit(p, QT_TRANSLATE_NOOP("engine", "Tile {tile} laid at {at} (side {side}, {rotation} quarter turns)"),  # noqa: E501
                           places=g.labels(gd.TILE_FIELDS[tp]), kind="place", tile=data.TILE_IDS[tile],
                           at=g.tile_label(tp), side=data.SIDES[o // 4], rotation=o % 4)
             self._run_cards(g, 0, out)
@@ -271,7 +272,7 @@ class LeavesState(State):
         self.turns += 1
         if not self.bag:
             self.over = True
-            self.emit(p, QT_TRANSLATE_NOOP("engine", "The bag is empty and the market cannot be refilled: the game ends"),
+            self.emit(p, QT_TRANSLATE_NOOP("engine", "The bag is empty and the market cannot be refilled: the game ends"),  # noqa: E501
                       kind="end")
             return
         if self.unseen is not None:   # a view (no seed) never draws; bots draw in determinized worlds

@@ -23,13 +23,14 @@ Click targets (``targets``; ``keys_in(zone)`` lists one zone):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 
 from ...core.game import Event
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from ...core.viewmodel import ViewModel, last_turn_places, targets_by_key
-from . import data, garden as gd
+from . import data
+from . import garden as gd
 from .actions import ChooseField, ChooseSquare, PlaceTile, TakeTile
 from .state import LeavesState
 
