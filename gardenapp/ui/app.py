@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import sys
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, QThreadPool
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -71,7 +71,12 @@ def run(argv: list[str] | None = None) -> int:
     app = make_application(argv)
     window = build_window()
     window.show()
-    return app.exec()
+    code = app.exec()
+    # A computer player may still be thinking (closing the window stopped its
+    # session): let it see its stop flag and return before Python shuts down
+    # under its thread, which would crash on the way out.
+    QThreadPool.globalInstance().waitForDone(10000)
+    return code
 
 
 if __name__ == "__main__":

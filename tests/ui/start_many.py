@@ -23,7 +23,7 @@ import random
 import sys
 import time
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QThreadPool, QTimer
 from PySide6.QtWidgets import QMessageBox, QApplication, QCheckBox, QComboBox, QSpinBox
 
 from gardenapp.core.errors import ProblemsError
@@ -125,6 +125,9 @@ def main(argv: list[str]) -> int:
         print(f"game {n + 1} ({how}): {chosen[-1]}", flush=True)
         pump(app, 0.05)
     screen.stop()
+    # let the computer players still thinking see their stop flag and return:
+    # Python must not shut down under their threads
+    QThreadPool.globalInstance().waitForDone(30000)
     print(f"{under_pointer} of them with a board view under the pointer", flush=True)
     print(f"started {started} games", flush=True)
     return 0
