@@ -182,3 +182,18 @@ def test_8_order_may_name_positions_tile_ids_or_indices():
         assert GAME.score_board(GAME.board_from_dict(d)).totals() == (5, 3)
     d["players"][0]["order"] = ["G40"]
     assert problems(d)[0].startswith('players[0].order[0]: "G40" is not a tile position')
+
+
+def test_8_level_3_square_choice_by_any_unambiguous_field():
+    """§8 level 3 / §5.5: G04 completes two overlapping pink squares (NW 2,1 and 3,1); the choice
+    "4,2" lies only in the square 3,1, which takes the Thoughtful pawn. Host: pink 2,1 3,1 4,1* 4,2*."""
+    tiles = [t("S1", "0,0"), t("G01", "1,0"), t("G08", "2,0", rotation=3), t("G12", "2,1"), t("G04", "1,1", rotation=2)]
+    d = file_dict([{"name": "Ana", "pawns": pawns(bees=1, leaf=1, mushroom=1), "tiles": tiles,
+                    "order": ["1,0", "2,0", "2,1", "1,1"], "choices": ["4,2"]}], cards=data.FIRST_GAME)
+    b = GAME.board_from_dict(d)
+    g = b.players[0].garden
+    assert g.labels(g.used_fields("thoughtful")) == ("3,1", "4,1", "3,2", "4,2")
+    assert [w.template for w in GAME.score_board(b).warnings] == [
+        "{name}: the garden has {count} tiles; a finished garden has 13 (spec §6.1)"]
+    d["players"][0]["choices"] = ["3,2"]                 # in both squares: ambiguous
+    assert any("is not a choice for thoughtful" in line for line in problems(d))

@@ -13,7 +13,8 @@ Three levels, each optional beyond the first:
    warned; a garden of other than 13 tiles is a warning.
 3. ``order`` (tile positions in the order laid; the starting tile may lead) and
    ``choices`` (the §5.5 choices, in order: the field that took a Collector/Friendly
-   pawn, or the NW field of a Thoughtful/Flirty square): the engine replays the
+   pawn, or the NW field of a Thoughtful/Flirty square, or any of its fields that lies in no
+   other candidate square): the engine replays the
    garden and every count it gives is compared with the typed one (warnings).
 
 Coordinates are the file's own: the starting tile may sit anywhere (§8).
@@ -381,6 +382,10 @@ def _build_garden(ck: Checker, where: str, name: str, tiles: tuple[TileEntry, ..
             if pending_choices:
                 cx, cy = pending_choices.pop(0)
                 f = g.field_id(cx, cy)
+                if f not in cands and card in data.SQUARE_CHOICE_CARDS:
+                    # a square may also be named by any of its fields when that is unambiguous
+                    holding = [a for a in cands if f in gd.square_fields(a)]
+                    f = holding[0] if len(holding) == 1 else f
                 if f not in cands:
                     ck.add(key_path(w_choices, used_choice), QT_TRANSLATE_NOOP("engine", "{at} is not a choice for {card} after the tile at {tile} (candidates: {cands})"),  # noqa: E501
                            at=f"{cx},{cy}", card=data.CARD_BY_ID[card].id, tile=f"{at[0]},{at[1]}",
