@@ -123,8 +123,10 @@ def option_value(text: str):
     return text
 
 
-def cmd_simulate(args: argparse.Namespace) -> int:
-    from .core import bots, registry
+def _game_and_options(command: str, args: argparse.Namespace):
+    """The game and its validated options of ``simulate``/``tournament``, or
+    None after saying on stderr what is wrong."""
+    from .core import registry
     from .core.errors import OptionsError
     import gardenapp.games  # noqa: F401
 
@@ -132,34 +134,47 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if game is None:
         known = ", ".join(g.id for g in registry.built_games())
         why = "is not built yet" if registry.is_known(args.game) else "is not a game"
-        _err(f"simulate: {args.game} {why} (playable: {known or 'none yet'})")
-        return EXIT_USAGE
-    levels = [s.strip() for s in args.bots.split(",")] if args.bots else ["random"]
-    if len(levels) == 1:
-        levels = levels * args.players
-    if len(levels) != args.players:
-        _err(f"simulate: --bots names {len(levels)} levels for {args.players} players")
-        return EXIT_USAGE
-    bad = [lv for lv in levels if lv not in bots.LEVELS]
-    if bad:
-        _err(f"simulate: unknown level {bad[0]!r} (one of: {', '.join(bots.LEVELS)})")
-        return EXIT_USAGE
+        _err(f"{command}: {args.game} {why} (playable: {known or 'none yet'})")
+        return None
     if args.games < 1:
-        _err("simulate: --games must be at least 1")
-        return EXIT_USAGE
+        _err(f"{command}: --games must be at least 1")
+        return None
     options = dict(game.default_options(), players=args.players)
     for item in args.option or []:
         key, _, value = item.partition("=")
         try:
             options[key] = option_value(value)
         except ValueError as exc:
-            _err(f"simulate: --option {key}: {value!r} is not valid JSON ({exc})")
-            return EXIT_USAGE
+            _err(f"{command}: --option {key}: {value!r} is not valid JSON ({exc})")
+            return None
     try:
-        game.validate_options(options)
+        return game, game.validate_options(options)
     except OptionsError as exc:
         for p in exc.problems:
-            _err(f"simulate: {p}")
+            _err(f"{command}: {p}")
+        return None
+
+
+def _levels(command: str, text: str | None, default: str) -> list[str] | None:
+    from .core import bots
+    levels = [s.strip() for s in text.split(",")] if text else [default]
+    bad = [lv for lv in levels if lv not in bots.LEVELS]
+    if bad:
+        _err(f"{command}: unknown level {bad[0]!r} (one of: {', '.join(bots.LEVELS)})")
+        return None
+    return levels
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    chosen = _game_and_options("simulate", args)
+    levels = _levels("simulate", args.bots, "random")
+    if chosen is None or levels is None:
+        return EXIT_USAGE
+    game, options = chosen
+    if len(levels) == 1:
+        levels = levels * args.players
+    if len(levels) != args.players:
+        _err(f"simulate: --bots names {len(levels)} levels for {args.players} players")
         return EXIT_USAGE
 
     # A solo game may add automaton seats (Sanssouci's Pedro Bot) whose steps
@@ -214,6 +229,36 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+# -- tournament ----------------------------------------------------------------
+def cmd_tournament(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from .core import tournament
+    chosen = _game_and_options("tournament", args)
+    levels = _levels("tournament", args.levels, "")
+    if chosen is None or levels is None:
+        return EXIT_USAGE
+    game, options = chosen
+    if len(set(levels)) < 2 and args.players == 2:
+        _err("tournament: --levels names at least two levels")
+        return EXIT_USAGE
+    try:
+        matches = tournament.schedule(game.id, options, levels, args.games, args.seed)
+    except ValueError as exc:
+        _err(f"tournament: {exc}")
+        return EXIT_USAGE
+    out = Path(args.out) if args.out else None
+    results = tournament.run(matches, jobs=max(1, args.jobs), out=out)
+    rep = tournament.report(levels, results)
+    if args.json:
+        print(json.dumps(dict(rep, game=game.id, players=args.players, seed=args.seed)))
+    else:
+        print(tournament.format_report(game.id, args.players, rep))
+        if out is not None:
+            print(f"\nevery game: {out}")
+    return 0
+
+
 # -- bench --------------------------------------------------------------------
 def cmd_bench(args: argparse.Namespace) -> int:
     from .core import registry
@@ -259,6 +304,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option, e.g. side=B")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_simulate)
+
+    p = sub.add_parser("tournament", help="rate computer levels by playing them against each other",
+                       description="Round-robin between computer levels with seats rotated: pairwise scores "
+                       "with 95%% intervals and an Elo-style rating per level.")
+    p.add_argument("game", metavar="GAME")
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--levels", required=True, help="comma-separated levels (random, easy, greedy, montecarlo); "
+                   "with more than 2 players, one per seat")
+    p.add_argument("--games", type=int, default=100, help="games per pairing (2 players) or in all")
+    p.add_argument("--jobs", type=int, default=1, help="processes playing at once")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option, e.g. side=B")
+    p.add_argument("--out", metavar="FILE", help="append every game to FILE as a JSON line")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=cmd_tournament)
 
     p = sub.add_parser("bench", help="measure the engines' speed")
     p.add_argument("games", nargs="*", metavar="GAME")
