@@ -161,3 +161,13 @@ def test_completing_an_objective_is_a_scoring_event_on_the_card_and_the_emperor_
     assert emperor is not None
     vm = build_view(emperor.view_for(0), 0)
     assert vm.last_round and vm.players[vm.emperor].emperor
+
+
+def test_once_the_game_is_over_every_hand_is_shown():
+    state = GAME.new_game(dict(GAME.default_options(), players=2), 6)
+    hidden = build_view(state.view_for(0), 0)
+    assert all(c.card is None for c in hidden.players[1].hand)
+    over = state.apply(EndByAgreement())
+    vm = build_view(over.view_for(0), 0)
+    assert vm.is_over and [c.card for c in vm.players[1].hand] == over.hand_ids(1)
+    assert vm.targets == {} and vm.pairs == {} and not vm.last_round

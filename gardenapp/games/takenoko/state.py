@@ -977,8 +977,9 @@ class TakenokoState(State):
     # -- hidden information (§10.24) -------------------------------------------------
     def _hide(self, player: int) -> None:
         self._chunk = None  # drawn-ahead chance values are the future: never in a view
-        self.hands = tuple(h if p == player else tuple(c if c < 0 else HIDDEN[CARDS[c].type] for c in h)
-                           for p, h in enumerate(self.hands))
+        if self.phase != P_OVER:   # once the game is over, every hand is shown
+            self.hands = tuple(h if p == player else tuple(c if c < 0 else HIDDEN[CARDS[c].type] for c in h)
+                               for p, h in enumerate(self.hands))
         self.decks = tuple((HIDDEN[t],) * len(d) for t, d in enumerate(self.decks))
         # §6.2 A: plots put back under the stack lie face down like the rest. A view knows which
         # plots remain, not which of them are under the stack nor in what order: one fixed split.
