@@ -230,3 +230,24 @@ def test_hard_level_respects_the_stop_event_and_is_reproducible():
     a = GAME.make_bot("montecarlo", 9).choose(s.view_for(0))
     b = GAME.make_bot("montecarlo", 9).choose(s.view_for(0))
     assert a == b
+
+
+def test_why_not_explains_illegal_clicks():
+    """The UI asks the engine why a click is illegal (it never decides a rule)."""
+    from gardenapp.games.azul_queens_garden.view import why_not
+    s = prep(new(2, 3), top=["blue-tree", "yellow-bird", "dark_green-lily", "light_green-flower"], down=[], up=[],
+             tiles=["dark_purple-lily", "blue-bird"], jokers=0, score=5)
+    p = s.player
+    assert why_not(s, ("pass",)) is None
+    assert "No available hexagon is lilac" in why_not(s, ("acquire", "light_purple")).render()
+    assert "cannot pay 6" in why_not(s, ("storage_tile", p, "dark_purple-lily")).render()
+    assert "costs 6 points" in why_not(s, ("supply",)).render()
+    g = garden_with({"1,0": "yellow-tree", "0,-1": "blue-lily", "-1,1": "blue-flower"})
+    s = prep(s, garden=g, tiles=["blue-tree"])
+    s = play(s, "tile:blue-tree")
+    assert why_not(s, ("cell", p, "1,-1")) is None                 # legal: matches both neighbours
+    assert "not a free space" in why_not(s, ("cell", p, "0,0")).render()
+    g = garden_with({"1,0": "yellow-lily"})
+    s = prep(new(2, 3), garden=g, tiles=["blue-tree"])
+    s = play(s, "tile:blue-tree")
+    assert "share its colour or its pattern" in why_not(s, ("cell", s.player, "1,-1")).render()

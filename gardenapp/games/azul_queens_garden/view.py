@@ -271,3 +271,71 @@ def build_view(state: AzulState, viewer: int | None, last_events: Iterable[Event
 
 def criterion_message(criterion: str) -> Message:
     return crit_msg(data.CRITERIA.index(criterion))
+
+
+def why_not(state: AzulState, key: Key) -> Message | None:
+    """Why a click on ``key`` (a key shape of the table above) is not legal now, for the
+    status line (None when it is legal or nothing specific can be said). The UI never
+    decides a rule: it asks here."""
+    s = state
+    if s.over:
+        return msg(QT_TRANSLATE_NOOP("engine", "The game is over"))
+    legal = {_key(s, a) for a in s.legal_actions()}
+    if key in legal:
+        return None
+    zone = key[0] if isinstance(key, tuple) and key else None
+    p = s.player
+    g = s.gardens[p]
+    if zone in ("cell", "area", "storage_tile", "storage_expansion") and key[1] != p:
+        return msg(QT_TRANSLATE_NOOP("engine", "That is another player's garden or storage"))
+    if zone == "acquire" and s.step == MAIN:
+        crit = data.CRITERIA.index(key[1])
+        if not s.selection(crit):
+            return msg(QT_TRANSLATE_NOOP("engine", "No available hexagon is {criterion}"), criterion=crit_msg(crit))
+        return msg(QT_TRANSLATE_NOOP("engine", "Every {criterion} hexagon must be taken and they do not all fit "
+                                               "in your storage"), criterion=crit_msg(crit))
+    if zone == "storage_tile" and s.step == MAIN:
+        h = data.HEX_INDEX[key[2]]
+        if h not in s.tiles[p]:
+            return None
+        if not s.affordable(p, h, False):
+            return msg(QT_TRANSLATE_NOOP("engine", "You cannot pay {cost}: not enough hexagons of its colour or "
+                                                   "pattern, or jokers"), cost=data.PATTERN_VALUES[h % 6])
+        return msg(QT_TRANSLATE_NOOP("engine", "No free space of your garden accepts the {hexagon}"), hexagon=hex_msg(h))
+    if zone == "storage_expansion" and s.step == MAIN:
+        h = data.HEX_INDEX[key[2]]
+        if not g.free_areas():
+            return msg(QT_TRANSLATE_NOOP("engine", "Your garden has no free area"))
+        if not s.affordable(p, h, True):
+            return msg(QT_TRANSLATE_NOOP("engine", "You cannot pay {cost}: not enough hexagons of its colour or "
+                                                   "pattern, or jokers"), cost=data.PATTERN_VALUES[h % 6])
+        return msg(QT_TRANSLATE_NOOP("engine", "Its printed hexagon fits no free area"))
+    if zone == "supply" and s.step == MAIN:
+        if not s.supply:
+            return msg(QT_TRANSLATE_NOOP("engine", "The supply is empty"))
+        if s.scores[p] < data.SUPPLY_EXPANSION_PRICE:
+            return msg(QT_TRANSLATE_NOOP("engine", "An expansion from the supply costs {points} points"),
+                       points=data.SUPPLY_EXPANSION_PRICE)
+        return msg(QT_TRANSLATE_NOOP("engine", "Your garden has no free area"))
+    if zone == "cell" and s.step == CELL:
+        from .garden import BIT, NB
+        b = BIT.get(key[2])
+        if b is None or not g.free >> b & 1:
+            return msg(QT_TRANSLATE_NOOP("engine", "That is not a free space of your garden"))
+        h = s.sel
+        adj = NB[b] & g.occ
+        if adj and not adj & (g.cm[h // 6] | g.pm[h % 6]):
+            return msg(QT_TRANSLATE_NOOP("engine", "A tile must share its colour or its pattern with a neighbouring "
+                                                   "hexagon"))
+        return msg(QT_TRANSLATE_NOOP("engine", "A group would hold two identical hexagons"))
+    if zone == "area" and s.step == AREA_STEP:
+        i = data.AREAS.index(key[2]) if key[2] in data.AREAS else -1
+        if i < 0 or g.areas[i] != AREA_NONE:
+            return msg(QT_TRANSLATE_NOOP("engine", "That area already has an expansion"))
+        return msg(QT_TRANSLATE_NOOP("engine", "The printed hexagon fits no orientation in that area"))
+    if zone == "orientation" and s.step == ORIENT_STEP:
+        return msg(QT_TRANSLATE_NOOP("engine", "The printed hexagon does not fit there (colour or pattern, group rule)"))
+    if zone == "pay" and s.step == PAY_STEP:
+        return msg(QT_TRANSLATE_NOOP("engine", "A payment is all one pattern in different colours or all one colour "
+                                               "in different patterns, exactly the cost"))
+    return None
