@@ -1,7 +1,7 @@
 """Hostile-file fuzzing (issue 14): mutated board files through ``gardenapp
 score`` (in-process and as subprocesses), mutated saved games through the
 loader of the play screens' Open (``GameSession.load``) and a few through
-the Open action itself, mutated settings files through the check that runs
+the Open action itself (boards too, through the score helper's Open), mutated settings files through the check that runs
 before Qt reads them.
 
 The invariant, for every case: exit 0 with a sane score, or exit 2 with
@@ -407,15 +407,21 @@ def _timed(start: float, outcome: Outcome, path: Path, before) -> Outcome:
     return outcome
 
 
-def play_screen(game):
-    """The game's play screen, or None for a game without one yet."""
+def _ui(game, factory: str):
+    """The game's play screen or score helper, or None while its UI is not built."""
     import importlib
+    package_name = f"gardenapp.ui.games.{game.id}"
     try:
-        package = importlib.import_module(f"gardenapp.ui.games.{game.id}")
-    except ModuleNotFoundError:
-        return None
-    create = getattr(package, "create_play_screen", None)
-    return create(None) if create is not None else None
+        create = getattr(importlib.import_module(package_name), factory, None)
+        return create(None) if create is not None else None
+    except ModuleNotFoundError as exc:
+        if exc.name and exc.name.startswith(package_name):
+            return None
+        raise
+
+
+def play_screen(game):
+    return _ui(game, "create_play_screen")
 
 
 def check_window(screen, path: Path, broken: bool) -> Outcome:
@@ -446,6 +452,35 @@ def check_window(screen, path: Path, broken: bool) -> Outcome:
     if shown:
         return Outcome("wrong", "opened with a message: " + shown[0][:100])
     return Outcome("wrong", "a broken save was opened") if broken else Outcome("accepted")
+
+
+def score_helper(game):
+    return _ui(game, "create_score_helper")
+
+
+def check_helper(helper, path: Path) -> Outcome:
+    """The score helper's Open with ``path``: opened (its problems listed),
+    or exactly one message and the board on screen as it was."""
+    from unittest import mock
+    from PySide6.QtWidgets import QMessageBox
+    shown: list[str] = []
+    before = json.dumps(helper._current, sort_keys=True, default=str)
+    try:
+        with mock.patch.object(QMessageBox, "warning", lambda *a, **k: shown.append(a[2])), \
+                mock.patch.object(QMessageBox, "critical", lambda *a, **k: shown.append(a[2])), \
+                mock.patch.object(helper, "confirm_discard", lambda: True, create=True), deadline(TIME_LIMIT * 2):
+            opened = helper.open_path(str(path))
+    except TimeoutError as exc:
+        return Outcome("hang", str(exc))
+    except BaseException as exc:  # noqa: BLE001
+        return Outcome("traceback", f"{type(exc).__name__}: {exc}"[:300])
+    if opened:
+        return Outcome("wrong", "opened with a message: " + shown[0][:100]) if shown else Outcome("accepted")
+    if len(shown) != 1:
+        return Outcome("wrong", f"refused with {len(shown)} messages")
+    if json.dumps(helper._current, sort_keys=True, default=str) != before:
+        return Outcome("wrong", "the board on screen changed")
+    return Outcome("refused")
 
 
 # -- settings -----------------------------------------------------------------------------------
@@ -558,13 +593,27 @@ def special_files(folder: Path) -> list[Path]:
 
 def run(folder: Path, boards_per_game: int, saves_per_game: int, settings: int, subprocesses: int,
         seed: int = 0, progress: Callable[[str], None] | None = None, window_per_game: int = 0) -> Report:
-    """``window_per_game`` saves per game are also opened in its play screen
-    (that needs a QApplication)."""
+    """``window_per_game`` saves per game are also opened in its play screen,
+    and as many boards in its score helper (that needs a QApplication)."""
     rng = random.Random(seed)
     report = Report()
     folder.mkdir(parents=True, exist_ok=True)
     for path in special_files(folder):
         report.add("boards", "special", check_board(path, {}, True, False, rng), str(path))
+    fifo = folder / "pipe.json"
+    for game in built_games() if window_per_game and fifo.exists() else ():
+        # a board whose photo is a named pipe: the helper must not wait for a writer
+        helper = score_helper(game)
+        boards = example_boards(game)
+        if helper is None or not boards:
+            continue
+        data = json.loads(json.dumps(boards[0]))
+        for player in data.get("players", []):
+            player["photo"] = fifo.name
+        path = folder / f"photo-{game.id}.json"
+        path.write_text(json.dumps(data), encoding="utf-8")
+        report.add("helper", game.id, check_helper(helper, path), "photo is a FIFO")
+        helper.deleteLater()
     subprocess_left = subprocesses
     for game in built_games():
         examples = example_boards(game)
@@ -597,6 +646,15 @@ def run(folder: Path, boards_per_game: int, saves_per_game: int, settings: int, 
                        f"{what} {text_what}".strip())
         if screen is not None:
             screen.deleteLater()
+        helper = score_helper(game) if window_per_game and examples else None
+        for i in range(window_per_game if helper is not None else 0):
+            data, broken, what = mutate(rng.choice(examples), rng)
+            raw, text_broken, text_what = to_text(data, rng)
+            path = folder / f"helper-{game.id}.json"
+            path.write_bytes(raw)
+            report.add("helper", game.id, check_helper(helper, path), f"{what} {text_what}".strip())
+        if helper is not None:
+            helper.deleteLater()
         if progress:
             progress(f"saves {game.id} done")
     if settings:

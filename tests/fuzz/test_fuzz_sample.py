@@ -1,6 +1,6 @@
 """The CI sample of the hostile-file fuzz (issue 14, tests/fuzz/harness.py):
-a few hundred mutated board files, saved games (a few opened in the play
-screens) and settings files, a FIFO and devices. ``benchmarks/fuzz.py`` runs the same at scale."""
+a few hundred mutated board files and saved games (a few opened in the play
+screens and score helpers), settings files, a FIFO and devices. ``benchmarks/fuzz.py`` runs the same at scale."""
 
 from tests.fuzz import harness
 
@@ -12,3 +12,4 @@ def test_mutated_boards_saves_and_settings_never_crash_hang_or_pass_when_broken(
     games = {g for family, g, _ in report.counts if family == "boards"}
     assert {"harmonies", "sanssouci", "takenoko"} <= games
     assert report.counts[("boards", "special", "refused")] >= 3   # a FIFO, /dev/zero, /dev/urandom
+    assert {g for family, g, _ in report.counts if family == "helper"} >= {"harmonies", "sanssouci", "takenoko"}
