@@ -438,8 +438,10 @@ def board_from_state(state, names: Sequence[str]) -> LeavesBoard:
 
 
 # -- scoring ---------------------------------------------------------------------------------------------
-def lower_bounds(g: Garden, cards: Sequence[str]) -> dict[str, list[tuple[int, Message]]]:
-    """§8 level 2: what any order of play must have brought, per pawn kind."""
+def lower_bounds(g: Garden, cards: Sequence[str], typed: Mapping[str, int] | None = None
+                 ) -> dict[str, list[tuple[int, Message]]]:
+    """§8 level 2: what any order of play must have brought, per pawn kind. With ``typed``, the
+    square search (core.patterns) runs only when the typed count could be below its bound of 1."""
     out: dict[str, list[tuple[int, Message]]] = {}
     per_colour = [0] * 5
     secs = gd.pollinated_sectors(g)
@@ -460,6 +462,8 @@ def lower_bounds(g: Garden, cards: Sequence[str]) -> dict[str, list[tuple[int, M
         elif card == "diver":
             n = sum(1 for k, fs, b, m in g.sectors.values() if k == data.PUDDLE and len(fs) >= 2)
         elif card in ("thoughtful", "flirty"):
+            if typed is not None and typed[t] >= 1:
+                continue
             n = 1 if gd.shape_matches(g, card) else 0
         if n:
             out.setdefault(t, []).append((n, name))
@@ -506,7 +510,7 @@ def score_board(game, b: LeavesBoard) -> ScoreSheet:
                                                 name=p.name, typed=typed[t], what=msg(PAWN_NAMES[t]),
                                                 card=msg(data.CARD_BY_ID[card].name), computed=len(found)))
                         where[t] = (card,) + g.labels({f for at, fs in found for f in fs})
-                for k, bounds in lower_bounds(g, cards).items():
+                for k, bounds in lower_bounds(g, cards, typed).items():
                     for bound, why in bounds:
                         if typed[k] < bound:
                             warnings.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: {typed} {what} counted, fewer than the {bound} the board guarantees ({why})"),  # noqa: E501
