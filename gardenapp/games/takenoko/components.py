@@ -11,7 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...core import hexgrid
 from ...core.messages import QT_TRANSLATE_NOOP
+
+Hex = tuple[int, int]
 
 # -- colours and improvements ---------------------------------------------------
 GREEN, YELLOW, PINK = 1, 2, 3
@@ -141,6 +144,27 @@ def _build_cards() -> tuple[Card, ...]:
         for k in range(1, copies + 1):
             cards.append(Card(len(cards), f"PANDA-{name}-{k}", PANDA_TYPE, pts, needs=needs))
     return tuple(cards)
+
+
+# §3.1.1 canonical shapes (axial offsets, first cell = anchor).
+SHAPES: dict[str, tuple[Hex, ...]] = {
+    LINE: ((0, 0), (0, 1), (0, 2)),
+    CURVE: ((0, 0), (0, 1), (-1, 2)),
+    TRIANGLE: ((0, 0), (-1, 1), (0, 1)),
+    DIAMOND: ((0, 0), (-1, 1), (0, 1), (-1, 2)),
+}
+# Two-colour diamond: colour X on the top tip and right middle, colour Y on
+# the left middle and bottom tip (§3.1.1); mirrored by the one constant.
+_MIXED_X: tuple[Hex, ...] = ((0, 0), (0, 1))
+_MIXED_Y: tuple[Hex, ...] = ((-1, 1), (-1, 2))
+if MIXED_DIAMOND_MIRRORED:  # pragma: no cover - the spec's alternative handedness
+    _MIXED_X = tuple(hexgrid.reflect(h) for h in _MIXED_X)
+    _MIXED_Y = tuple(hexgrid.reflect(h) for h in _MIXED_Y)
+
+
+def mixed_diamond_cells() -> tuple[tuple[Hex, ...], tuple[Hex, ...]]:
+    """(cells of the card's first colour, cells of its second colour)."""
+    return _MIXED_X, _MIXED_Y
 
 
 CARDS: tuple[Card, ...] = _build_cards()

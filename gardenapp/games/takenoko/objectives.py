@@ -19,31 +19,13 @@ from typing import Iterable, Mapping
 from ...core import hexgrid
 from ...core.patterns import Matcher, Pattern, PatternCell, compile_pattern, distinct_placements
 from . import grid
-from .components import (CARD_BY_ID, CARDS, COLOUR_BY_ID, COLOUR_IDS, CURVE, DIAMOND, GARDENER_TYPE,
-                         IMPROVEMENT_BY_ID, LINE, MIXED_DIAMOND, MIXED_DIAMOND_MIRRORED, NONE, PANDA_TYPE,
-                         PLOT_TYPE, TRIANGLE, Card)
+from .components import (CARD_BY_ID, CARDS, COLOUR_BY_ID, COLOUR_IDS, GARDENER_TYPE, IMPROVEMENT_BY_ID,
+                         MIXED_DIAMOND, NONE, PANDA_TYPE, PLOT_TYPE, SHAPES, Card, mixed_diamond_cells)
 
 Hex = tuple[int, int]
 
-# §3.1.1 canonical shapes (axial offsets, first cell = anchor).
-SHAPES: dict[str, tuple[Hex, ...]] = {
-    LINE: ((0, 0), (0, 1), (0, 2)),
-    CURVE: ((0, 0), (0, 1), (-1, 2)),
-    TRIANGLE: ((0, 0), (-1, 1), (0, 1)),
-    DIAMOND: ((0, 0), (-1, 1), (0, 1), (-1, 2)),
-}
-# Two-colour diamond: colour X on the top tip and right middle, colour Y on
-# the left middle and bottom tip (§3.1.1); mirrored by the one constant.
-_MIXED_X: tuple[Hex, ...] = ((0, 0), (0, 1))
-_MIXED_Y: tuple[Hex, ...] = ((-1, 1), (-1, 2))
-if MIXED_DIAMOND_MIRRORED:  # pragma: no cover - the spec's alternative handedness
-    _MIXED_X = tuple(hexgrid.reflect(h) for h in _MIXED_X)
-    _MIXED_Y = tuple(hexgrid.reflect(h) for h in _MIXED_Y)
-
-
-def mixed_diamond_cells() -> tuple[tuple[Hex, ...], tuple[Hex, ...]]:
-    """(cells of the card's first colour, cells of its second colour)."""
-    return _MIXED_X, _MIXED_Y
+# The shapes (SHAPES, mixed_diamond_cells) are static card data: components.py.
+_MIXED_X, _MIXED_Y = mixed_diamond_cells()
 
 
 def plot_pattern(card: Card, accept_mirrored: bool = False) -> Pattern:

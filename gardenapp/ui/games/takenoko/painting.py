@@ -25,8 +25,8 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QIcon, QLinearGradient, QPaint
 from ....core import hexgrid
 from ....core.messages import QT_TRANSLATE_NOOP
 from ....games.takenoko.components import (CARD_BY_ID, COLOUR_IDS, CURVE, DIAMOND, GARDENER_TYPE, IMPROVEMENT_IDS,
-                                           LINE, MIXED_DIAMOND, PANDA_TYPE, PLOT_TYPE, TRIANGLE, Card)
-from ....games.takenoko.objectives import SHAPES, mixed_diamond_cells
+                                           LINE, MIXED_DIAMOND, PANDA_TYPE, PLOT_TYPE, SHAPES, TRIANGLE, Card,
+                                           mixed_diamond_cells)
 from ... import art
 from ...art import pen as _pen
 
