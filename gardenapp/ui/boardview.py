@@ -74,6 +74,9 @@ class CellItem(QGraphicsPolygonItem):
         self._highlighted = False
         self._show_highlight = True
         self._marked = False
+        # The outline of a last-turn mark; a game sets another one on cells whose fill
+        # is too close to it (e.g. an orange space).
+        self.mark_color = MARK_COLOR
         # The coordinate the turn log names this cell by (shown with the
         # board's coordinates toggle); by default the cell id's last part.
         self.coordinate = cell[-1] if isinstance(cell, tuple) and cell and isinstance(cell[-1], str) else (
@@ -162,7 +165,7 @@ class CellItem(QGraphicsPolygonItem):
             painter.restore()
         if self._marked:
             painter.save()
-            self._inner_outline(painter, QPen(MARK_COLOR, 7.0))
+            self._inner_outline(painter, QPen(self.mark_color, 7.0))
             painter.restore()
         if self._show_coordinate and self.coordinate:
             painter.save()

@@ -307,3 +307,45 @@ def test_4_2_the_bonus_earned_marks_are_the_engine_s_completion_flags(qtbot, mon
     assert vm.players[0].rows_complete[1] is False and not model.row_complete(2)
     assert state.score().players[0].breakdown["rows"] == 0
     assert model.row_complete(1) is True                        # row 1 is printed: complete
+
+
+def test_a_cell_may_draw_its_last_turn_mark_in_its_own_colour(qtbot):
+    """boardview (base, issue 9): a game whose space has the mark's colour picks another for
+    that cell (CellItem.mark_color); kept here until tests/test_ui_bases.py is free to commit."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from shapely.geometry import box
+
+    from gardenapp.ui.boardview import MARK_COLOR, BoardScene
+
+    def edge_colour(colour):
+        scene = BoardScene()
+        item = scene.add_cells({("cell", 0, "4,1"): box(0, 0, 40, 40)})[("cell", 0, "4,1")]
+        assert item.mark_color == MARK_COLOR
+        if colour is not None:
+            item.mark_color = colour
+        scene.set_marked([("cell", 0, "4,1")])
+        image = QImage(40, 40, QImage.Format.Format_ARGB32)
+        image.fill(0)
+        p = QPainter(image)
+        scene.render(p)
+        p.end()
+        return image.pixelColor(2, 20)
+
+    assert abs(edge_colour(None).red() - MARK_COLOR.red()) < 12
+    assert edge_colour(QColor("#8c143c")).name() == "#8c143c"
+
+
+
+def test_last_turn_marks_stay_readable_on_the_orange_row(qtbot):
+    """Row 4 is orange like the board's mark: its garden spaces and display spaces
+    are marked in dark red, the other rows in the board's orange."""
+    from gardenapp.ui.boardview import MARK_COLOR
+    from gardenapp.ui.games.sanssouci import painting
+    screen = create_play_screen(None)
+    qtbot.addWidget(screen)
+    screen.start(GameSession(GAME, {"players": 2}, 3, [HUMAN, "easy"], ["Ana", "Bruno"], pace_ms=0))
+    garden, table = screen.garden_scene, screen.table_scene
+    assert garden.cell_item(("cell", 0, "4,5")).mark_color == painting.MARK_ON_ORANGE
+    assert garden.cell_item(("cell", 1, "3,5")).mark_color == MARK_COLOR
+    assert table.cell_item(("display", "4L")).mark_color == painting.MARK_ON_ORANGE
+    assert table.cell_item(("display", "5R")).mark_color == MARK_COLOR

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from ....core.squaregrid import SquareLayout, rowcol_to_square
 from ....games.sanssouci import data
+from ...art import letter_badge
 from ...boardview import BoardScene, CellItem
 from . import painting as art
 from .painting import label
@@ -78,7 +79,8 @@ def cell_tooltip(model: GardenModel, row: int, col: int) -> str:
     if row == 0:
         text = QCoreApplication.translate("SanssouciGarden", "Terrace · {element} column").format(element=element)
     else:
-        text = QCoreApplication.translate("SanssouciGarden", "Row {row} ({colour}, {points} points) · {element} column").format(
+        text = QCoreApplication.translate(
+            "SanssouciGarden", "Row {row} ({colour}, {points} points) · {element} column").format(
             row=row, colour=art.colour_name(row), points=row, element=element)
         text += "\n" + label("cell", model.state(row, col))
     if model.nobles[col - 1] == row:
@@ -111,11 +113,8 @@ class _Frame(QGraphicsItem):
         p.setBrush(art.BOARD_BG)
         p.drawRoundedRect(outer, 10, 10)
         # title: a coloured disc (the player's colour and initial), name, subtitle, tag
-        disc = QRectF(x0 + 10, y0 + 5, 24, 24)
-        p.setPen(QPen(QColor("#1b1b1b"), 1.5))
-        p.setBrush(m.colour)
-        p.drawEllipse(disc)
-        art.fit_text(p, disc, (m.name[:1] or "?").upper(), 11, bold=True, colour=art.contrast_ink(m.colour))
+        letter_badge(p, QRectF(x0 + 10, y0 + 5, 24, 24).center(), 12, (m.name[:1] or "?").upper(), m.colour,
+                     art.contrast_ink(m.colour))
         title = ("▶ " if m.active else "") + m.name
         art.fit_text(p, QRectF(x0 + 40, y0 + 2, 200, 30), title, 15, bold=True, align=Qt.AlignmentFlag.AlignLeft
                      | Qt.AlignmentFlag.AlignVCenter)
@@ -223,6 +222,8 @@ class GardenBlock:
             row = self.place_of[cell][0]
             item.setParentItem(self.container)
             item.setBrush(art.TERRACE_FILL if row == 0 else art.ROW_FILL[row])
+            if row and art.ROW_MARK[row] is not None:
+                item.mark_color = art.ROW_MARK[row]
         self.retranslate()
 
     def place(self, x: float, y: float, scale: float = 1.0) -> None:

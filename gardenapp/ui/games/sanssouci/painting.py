@@ -110,6 +110,9 @@ ROW_FILL: dict[int, QColor] = {
     4: QColor("#f0a050"), 5: QColor("#b58bd3"), 6: QColor("#47bdb3"),
 }
 ROW_INK: dict[int, QColor] = {r: QColor("#2b2b2b") for r in ROW_FILL}
+# The last-turn mark (the board's orange outline) on each row's colour: dark red on the orange row 4.
+MARK_ON_ORANGE = QColor(140, 20, 60, 230)
+ROW_MARK: dict[int, QColor | None] = {r: MARK_ON_ORANGE if r == 4 else None for r in ROW_FILL}
 
 PLAYER_COLOURS = (QColor("#f2c318"), QColor("#2f6fd0"), QColor("#3a9a3a"), QColor("#d0342c"))
 AUTOMATON_COLOUR = QColor("#5b5b66")

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ....games.sanssouci import GAME, data
 from ....games.sanssouci import view as viewmodel
-from ...art import empty_slot
+from ...art import empty_slot, letter_badge
 from ...boardview import BoardScene, BoardView
 from ...playscreen import PlayScreenBase
 from . import painting as art
@@ -191,7 +191,10 @@ class SanssouciPlayScreen(PlayScreenBase):
                 slots[("display", f"{row}{'LR'[side]}")] = _box(QRectF(x, y, SLOT, SLOT))
         items = sc.add_cells(slots, self._paint_slot)
         for cell, item in items.items():
-            item.setBrush(art.ROW_FILL[int(cell[1][0])])
+            row = int(cell[1][0])
+            item.setBrush(art.ROW_FILL[row])
+            if art.ROW_MARK[row] is not None:
+                item.mark_color = art.ROW_MARK[row]
         self._slot_items = items
         sc.addItem(Painted(QRectF(190, DISPLAY_TOP, 88, 90), self._paint_supply,
                            lambda: self.tr("Face-down supply of garden tiles")))
@@ -434,11 +437,8 @@ class SanssouciPlayScreen(PlayScreenBase):
             for pv, (sx, sy) in zip(seats, spots):
                 disc = QRectF(sx, sy, size, size)
                 colour = art.player_colour(pv.index, pv.automaton)
-                p.setPen(QPen(QColor("#1b1b1b"), 1.2))
-                p.setBrush(colour)
-                p.drawEllipse(disc)
-                art.fit_text(p, disc, (self._name(pv.index)[:1] or "?").upper(), size * 0.45, bold=True,
-                             colour=art.contrast_ink(colour))
+                letter_badge(p, disc.center(), size / 2, (self._name(pv.index)[:1] or "?").upper(), colour,
+                             art.contrast_ink(colour))
                 laps = pv.track // 50
                 if laps:
                     art.fit_text(p, QRectF(disc.right() - 3, disc.top() - 5, 20, 9), f"+{laps * 50}", 6, bold=True,
