@@ -8,7 +8,7 @@ import random
 from gardenapp.core import hexgrid
 from gardenapp.games.azul_queens_garden import GAME, data
 from gardenapp.games.azul_queens_garden.actions import ITEM_JOKER
-from gardenapp.games.azul_queens_garden.garden import BIT, LABEL, bits
+from gardenapp.games.azul_queens_garden.garden import LABEL, bits
 from gardenapp.games.azul_queens_garden.state import LOC_EXP, PAY_STEP
 
 
