@@ -7,7 +7,17 @@
 A match plays seeded 2-player games with the seats swapped every other game
 (game k uses seed ``start + k``; the first level sits in seat ``k % 2``), and
 prints the first level's wins (a shared victory counts one half), the win rate
-with its 95 % Wilson interval and the time per move of each level.
+with its 95 % Wilson interval and the time each level takes to plan a turn.
+
+Measured on 2026-12-01 (a shared 2-core machine, load ~8; CPU time of one core):
+
+* 2 players: 431 random games per CPU second (63 900 actions/s), legal_actions median 8.2 us,
+  scoring a finished garden median 14.7 us; 3 players 270 games/s; 4 players 208 games/s.
+* hard (montecarlo) vs normal (greedy): 400 games, seeds 0..399 in three runs (0..133, 134..266,
+  267..399), seats swapped: 334 wins = 83.5 %, 95 % Wilson [79.5 %, 86.8 %]; hard plans a turn in
+  25 ms CPU on average (max 124 ms in a 4-game sample).
+* normal (greedy) vs easy: 400 games, seeds 0..399: 400 wins = 100 %, 95 % Wilson [99.0 %, 100 %];
+  easy plans a turn in 0.5 ms CPU on average, max 83 ms.
 """
 
 from __future__ import annotations
