@@ -2,26 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AzulNewGameDialog</name>
     <message>
         <source>Drawn at random (provisional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteados al azar (provisional)</translation>
     </message>
     <message>
         <source>My wheel, as below</source>
-        <translation type="unfinished"></translation>
+        <translation>Mi rueda, como abajo</translation>
     </message>
     <message>
         <source>The printed wheel is not known to us: by default a random schedule is drawn. Choose your wheel&apos;s 3 colours or patterns for each round to play with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>No conocemos la rueda impresa: por defecto, los criterios de cada ronda se sortean. Elige los 3 colores o patrones de cada ronda de tu rueda para jugar con ella.</translation>
     </message>
     <message>
         <source>Round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {n}</translation>
     </message>
     <message>
         <source>Wheel schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Criterios de la rueda</translation>
     </message>
 </context>
 <context>
@@ -32,35 +39,35 @@
     </message>
     <message>
         <source>Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Comodines</translation>
     </message>
     <message>
         <source>Score on the track after round 4&apos;s Phase 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación en el marcador tras la fase 2 de la ronda 4</translation>
     </message>
     <message>
         <source>Storage: jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Almacén: comodines</translation>
     </message>
     <message>
         <source>Add the current hexagon as a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir el hexágono actual como loseta</translation>
     </message>
     <message>
         <source>Add it as an expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadirlo como expansión</translation>
     </message>
     <message>
         <source>Click an item of the storage to remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en un elemento del almacén para quitarlo</translation>
     </message>
     <message>
         <source>Which ornaments are statues and which are benches is provisional; it does not change the final score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué ornamentos son estatuas y cuáles son bancos es provisional; no cambia la puntuación final.</translation>
     </message>
     <message>
         <source>Garden</source>
-        <translation type="unfinished"></translation>
+        <translation>Jardín</translation>
     </message>
     <message>
         <source>Storage</source>
@@ -68,18 +75,18 @@
     </message>
     <message>
         <source>Remove this item</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar este elemento</translation>
     </message>
 </context>
 <context>
     <name>AzulScoreHelper</name>
     <message>
         <source>Current hexagon: {hexagon}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexágono actual: {hexagon}</translation>
     </message>
     <message>
         <source>Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Loseta</translation>
     </message>
     <message>
         <source>Empty</source>
@@ -87,15 +94,15 @@
     </message>
     <message>
         <source>Face-up expansion: click the cell of its printed hexagon</source>
-        <translation type="unfinished"></translation>
+        <translation>Expansión boca arriba: haz clic en la casilla de su hexágono impreso</translation>
     </message>
     <message>
         <source>Face down</source>
-        <translation type="unfinished"></translation>
+        <translation>Boca abajo</translation>
     </message>
     <message>
         <source>No expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin expansión</translation>
     </message>
     <message>
         <source>Player {n}</source>
@@ -114,19 +121,19 @@
     </message>
     <message>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar la partida</translation>
     </message>
     <message>
         <source>Continue the game left in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar la partida que quedó en curso</translation>
     </message>
     <message>
         <source>Resume scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar la puntuación</translation>
     </message>
     <message>
         <source>Continue the board you were entering</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar el tablero que estabas introduciendo</translation>
     </message>
     <message>
         <source>Score a finished game</source>
@@ -433,107 +440,107 @@
     <name>HistoryScreen</name>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <source>How</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo</translation>
     </message>
     <message>
         <source>Players and scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores y puntuaciones</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganador</translation>
     </message>
     <message>
         <source>Open the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir el tablero</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victorias</translation>
     </message>
     <message>
         <source>Mean score</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación media</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor puntuación</translation>
     </message>
     <message>
         <source>The history cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer el historial: {reason}</translation>
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los juegos</translation>
     </message>
     <message>
         <source>All players</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los jugadores</translation>
     </message>
     <message>
         <source>played here</source>
-        <translation type="unfinished"></translation>
+        <translation>jugada aquí</translation>
     </message>
     <message>
         <source>scored from the table</source>
-        <translation type="unfinished"></translation>
+        <translation>jugada en la mesa</translation>
     </message>
     <message>
         <source>No finished game yet: games you finish or score appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay partidas terminadas: aquí aparecen las partidas que termines o puntúes.</translation>
     </message>
     <message>
         <source>Choose a player to see their statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un jugador para ver sus estadísticas.</translation>
     </message>
     <message>
         <source>Score over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación a lo largo del tiempo</translation>
     </message>
     <message>
         <source>Mean points per rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Media de puntos por categoría</translation>
     </message>
     <message>
         <source>Choose a game to see the mean points of its rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un juego para ver la media de puntos de sus categorías.</translation>
     </message>
     <message>
         <source>Choose a game in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige primero una partida de la lista.</translation>
     </message>
     <message>
         <source>Delete this game from the history?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Borrar esta partida del historial?</translation>
     </message>
 </context>
 <context>
@@ -544,15 +551,223 @@
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial</translation>
     </message>
     <message>
         <source>Every finished game, with statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las partidas terminadas, con estadísticas</translation>
     </message>
     <message>
         <source>Play five garden board games on your computer, or copy the board of a game you finished at the table and get its exact score.</source>
         <translation>Juega a cinco juegos de mesa de jardín en el ordenador, o copia el tablero de una partida que terminaste en la mesa y obtén su puntuación exacta.</translation>
+    </message>
+</context>
+<context>
+    <name>LeavesArt</name>
+    <message>
+        <source>Leaf dweller</source>
+        <translation>Habitante de las hojas</translation>
+    </message>
+    <message>
+        <source>Puddle dweller</source>
+        <translation>Habitante de los charcos</translation>
+    </message>
+    <message>
+        <source>Mushroom dweller</source>
+        <translation>Habitante de los hongos</translation>
+    </message>
+    <message>
+        <source>first game</source>
+        <translation>primera partida</translation>
+    </message>
+</context>
+<context>
+    <name>LeavesPlayScreen</name>
+    <message>
+        <source>Under the Leaves: lay garden tiles and attract bees, hummingbirds and garden dwellers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished">Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Rotate (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the chosen tile a quarter clockwise (Shift+R: back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the other side of the chosen tile (its mirror image)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo: an unofficial app variant (no official solo rules exist); beat your best pawn total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tile}: {side}, {turns} quarter turn(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mushroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pollinated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: earned by {fields}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiles in the bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} pawns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes tile {tile} from the market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo (an unofficial app variant): your pawn total is your result; try to beat your best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LeavesPlayerPage</name>
+    <message>
+        <source>1. Pawns in the garden, as counted on the table before the majority bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. The garden (optional): paint the fields or lay tiles from the picker; 3. the order of play (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget the order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pawns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>garden: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay tile {tile}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No order of play: the garden is checked, the typed counts are scored (level 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of play: {n} of {total} tiles; the engine replays the arrivals when every tile is listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LeavesScoreHelper</name>
+    <message>
+        <source>Paint fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erase (X)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay the picked tile (T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of play (O)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puddle card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mushroom card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation type="unfinished">Jugador {n}</translation>
+    </message>
+    <message>
+        <source>Dweller cards in play:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mushroom (M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the tiles in the order they were laid (level 3: the arrivals are replayed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a tile (the 50 garden tiles and the 4 starting tiles), turn it with R and F, then click the garden to lay it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dweller cards</source>
+        <translation type="unfinished">Cartas de habitante</translation>
     </message>
 </context>
 <context>
@@ -587,11 +802,11 @@
     </message>
     <message>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historial</translation>
     </message>
     <message>
         <source>Every finished game, with statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las partidas terminadas, con estadísticas</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -619,15 +834,15 @@
     </message>
     <message>
         <source>A game was left in progress. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedó una partida en curso. ¿Reanudarla?</translation>
     </message>
     <message>
         <source>A board you were entering was not saved. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tablero que estabas introduciendo no se guardó. ¿Reanudarlo?</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar</translation>
     </message>
     <message>
         <source>gardenapp lets you play five garden board games on your computer, alone, with friends or against the computer, and scores the games you finish at the table.</source>
@@ -729,50 +944,50 @@
     <name>PhotoPane</name>
     <message>
         <source>Align the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Alinear la cuadrícula</translation>
     </message>
     <message>
         <source>Click the four corners of the board on the photo; then paint on the photo itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en las cuatro esquinas del tablero en la foto; luego pinta sobre la propia foto</translation>
     </message>
     <message>
         <source>Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuadrícula</translation>
     </message>
     <message>
         <source>Propose from the photo</source>
-        <translation type="unfinished"></translation>
+        <translation>Proponer a partir de la foto</translation>
     </message>
     <message>
         <source>Fill the empty spaces with what the photo shows (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rellenar las casillas vacías con lo que muestra la foto (un solo paso para deshacer)</translation>
     </message>
     <message>
         <source>top left</source>
-        <translation type="unfinished"></translation>
+        <translation>superior izquierda</translation>
     </message>
     <message>
         <source>top right</source>
-        <translation type="unfinished"></translation>
+        <translation>superior derecha</translation>
     </message>
     <message>
         <source>bottom right</source>
-        <translation type="unfinished"></translation>
+        <translation>inferior derecha</translation>
     </message>
     <message>
         <source>bottom left</source>
-        <translation type="unfinished"></translation>
+        <translation>inferior izquierda</translation>
     </message>
     <message>
         <source>Click the {corner} corner of the board ({n} of 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en la esquina {corner} del tablero ({n} de 4).</translation>
     </message>
 </context>
 <context>
     <name>PlayScreenBase</name>
     <message>
         <source>Last round</source>
-        <translation type="unfinished"></translation>
+        <translation>Última ronda</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -780,11 +995,11 @@
     </message>
     <message>
         <source>Wait: it is {name}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espera: es el turno de {name}.</translation>
     </message>
     <message>
         <source>That is not a move you can make now: choose one of the highlighted places.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa jugada no es posible ahora: elige uno de los lugares resaltados.</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -816,11 +1031,11 @@
     </message>
     <message>
         <source>Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Coordenadas</translation>
     </message>
     <message>
         <source>Write on each space the coordinates the turn log uses</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribir en cada casilla las coordenadas que usa el historial de turnos</translation>
     </message>
     <message>
         <source>Score</source>
@@ -832,23 +1047,23 @@
     </message>
     <message>
         <source>Game in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida en curso</translation>
     </message>
     <message>
         <source>The game in progress will be replaced. Save it first?</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida en curso será sustituida. ¿Guardarla antes?</translation>
     </message>
     <message>
         <source>The game could not be kept for later. Save it before leaving?</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo conservar la partida para más tarde. ¿Guardarla antes de salir?</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar</translation>
     </message>
     <message>
         <source>The saved game cannot be resumed:</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede reanudar la partida guardada:</translation>
     </message>
     <message>
         <source>Computer player</source>
@@ -1085,7 +1300,7 @@
     </message>
     <message>
         <source>Hand {n}/{limit}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {n}/{limit}:</translation>
     </message>
     <message>
         <source>Done {n}/{t}, {p} pts:</source>
@@ -1348,31 +1563,31 @@
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar</translation>
     </message>
     <message>
         <source>Score sheet as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de puntuación en PDF…</translation>
     </message>
     <message>
         <source>Score sheet as picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de puntuación como imagen…</translation>
     </message>
     <message>
         <source>Table as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla en CSV…</translation>
     </message>
     <message>
         <source>Copy the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar la tabla</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir…</translation>
     </message>
     <message>
         <source>Add to the history</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir al historial</translation>
     </message>
     <message>
         <source>Show a photo of the physical board beside the grid</source>
@@ -1388,15 +1603,15 @@
     </message>
     <message>
         <source>Unsaved board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero sin guardar</translation>
     </message>
     <message>
         <source>The board you entered is not saved. Save it first?</source>
-        <translation type="unfinished"></translation>
+        <translation>El tablero que has introducido no está guardado. ¿Guardarlo antes?</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar</translation>
     </message>
     <message>
         <source>Edit</source>
@@ -1432,7 +1647,7 @@
     </message>
     <message>
         <source>Photo</source>
-        <translation type="unfinished"></translation>
+        <translation>Foto</translation>
     </message>
     <message>
         <source>Save the finished board</source>
@@ -1448,59 +1663,59 @@
     </message>
     <message>
         <source>There is no score to export yet: fix the problems listed first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay puntuación que exportar: corrige primero los problemas indicados.</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Pictures (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes (*.png)</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
         <source>the picture could not be written</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo escribir la imagen</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial</translation>
     </message>
     <message>
         <source>This board is in the history already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este tablero ya está en el historial.</translation>
     </message>
     <message>
         <source>Align the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Alinear la cuadrícula</translation>
     </message>
     <message>
         <source>These four points make no board: click its corners in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estos cuatro puntos no forman un tablero: haz clic en sus esquinas en orden.</translation>
     </message>
     <message>
         <source>Propose from the photo</source>
-        <translation type="unfinished"></translation>
+        <translation>Proponer a partir de la foto</translation>
     </message>
     <message>
         <source>Align the grid on the photo first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alinea primero la cuadrícula en la foto.</translation>
     </message>
     <message>
         <source>This game&apos;s pieces cannot be read from a photo yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las piezas de este juego aún no se pueden leer de una foto.</translation>
     </message>
     <message>
         <source>Proposal from the photo</source>
-        <translation type="unfinished"></translation>
+        <translation>Propuesta a partir de la foto</translation>
     </message>
     <message>
         <source>The photo of {name} was not found: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se encontró la foto de {name}: {path}</translation>
     </message>
     <message>
         <source>Photo of the board</source>
@@ -1668,7 +1883,7 @@ quedan {n}</translation>
     </message>
     <message>
         <source>The two plots you do not keep go under the stack; choose this, then the plot to keep, to put them back in the reverse order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las dos parcelas que no te quedas van al fondo de la pila; elige esto y luego la parcela que te quedas para devolverlas en orden inverso.</translation>
     </message>
     <message>
         <source>End by agreement</source>
@@ -1750,7 +1965,7 @@ quedan {n}</translation>
     </message>
     <message>
         <source>Round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ronda {n}</translation>
     </message>
     <message>
         <source>Display area</source>
@@ -3071,6 +3286,74 @@ quedan {n}</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is another player&apos;s garden or storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No available hexagon is {criterion}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every {criterion} hexagon must be taken and they do not all fit in your storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot pay {cost}: not enough hexagons of its colour or pattern, or jokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No free space of your garden accepts the {hexagon}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your garden has no free area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its printed hexagon fits no free area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The supply is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An expansion from the supply costs {points} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a free space of your garden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile must share its colour or its pattern with a neighbouring hexagon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A group would hold two identical hexagons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That area already has an expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printed hexagon fits no orientation in that area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printed hexagon does not fit there (colour or pattern, group rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A payment is all one pattern in different colours or all one colour in different patterns, exactly the cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>gray</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3921,11 +4204,11 @@ quedan {n}</translation>
     <name>history</name>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial</translation>
     </message>
     <message>
         <source>The game could not be added to the history: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo añadir la partida al historial: {reason}</translation>
     </message>
 </context>
 <context>
@@ -4028,11 +4311,11 @@ quedan {n}</translation>
     </message>
     <message>
         <source>Wheel schedule (criteria per round)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rueda (criterios por ronda)</translation>
     </message>
     <message>
         <source>The printed wheel is not known to us: by default a random schedule is drawn. Enter your wheel&apos;s 4 rounds of 3 colours or patterns to play with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>No conocemos la rueda impresa: por defecto, los criterios de cada ronda se sortean. Indica las 4 rondas de 3 colores o patrones de tu rueda para jugar con ella.</translation>
     </message>
     <message>
         <source>First player</source>
@@ -4040,47 +4323,47 @@ quedan {n}</translation>
     </message>
     <message>
         <source>Scoring board side</source>
-        <translation type="unfinished"></translation>
+        <translation>Cara del tablero de puntuación</translation>
     </message>
     <message>
         <source>Standard side</source>
-        <translation type="unfinished"></translation>
+        <translation>Cara estándar</translation>
     </message>
     <message>
         <source>Dweller cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de habitante</translation>
     </message>
     <message>
         <source>First game: Thoughtful, Diver, Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Primera partida: Pensativo, Buceador, Anfitrión</translation>
     </message>
     <message>
         <source>One of each type at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Una de cada tipo, al azar</translation>
     </message>
     <message>
         <source>Chosen below</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegidas abajo</translation>
     </message>
     <message>
         <source>Leaf dweller card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de habitante de las hojas</translation>
     </message>
     <message>
         <source>Puddle dweller card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de habitante de los charcos</translation>
     </message>
     <message>
         <source>Mushroom dweller card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de habitante de los hongos</translation>
     </message>
     <message>
         <source>Tiles are double-sided (may be flipped)</source>
-        <translation type="unfinished"></translation>
+        <translation>Las losetas tienen dos caras (se pueden voltear)</translation>
     </message>
     <message>
         <source>Spec §7 A16: switch off only for a single-sided physical copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Especificación §7 A16: desactívalo solo si tu ejemplar físico tiene losetas de una sola cara.</translation>
     </message>
 </context>
 <context>
@@ -4163,39 +4446,39 @@ quedan {n}</translation>
     </message>
     <message>
         <source>Light green</source>
-        <translation type="unfinished"></translation>
+        <translation>Verde claro</translation>
     </message>
     <message>
         <source>Purple</source>
-        <translation type="unfinished"></translation>
+        <translation>Morado</translation>
     </message>
     <message>
         <source>Lilac</source>
-        <translation type="unfinished"></translation>
+        <translation>Lila</translation>
     </message>
     <message>
         <source>Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Árbol</translation>
     </message>
     <message>
         <source>Bird</source>
-        <translation type="unfinished"></translation>
+        <translation>Pájaro</translation>
     </message>
     <message>
         <source>Butterflies</source>
-        <translation type="unfinished"></translation>
+        <translation>Mariposas</translation>
     </message>
     <message>
         <source>Flower</source>
-        <translation type="unfinished"></translation>
+        <translation>Flor</translation>
     </message>
     <message>
         <source>Plant</source>
-        <translation type="unfinished"></translation>
+        <translation>Planta</translation>
     </message>
     <message>
         <source>Lilies</source>
-        <translation type="unfinished"></translation>
+        <translation>Lirios</translation>
     </message>
     <message>
         <source>Bees</source>
@@ -4227,11 +4510,11 @@ quedan {n}</translation>
     </message>
     <message>
         <source>animal cubes on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>cubos de Animal en el tablero</translation>
     </message>
     <message>
         <source>panda points</source>
-        <translation type="unfinished"></translation>
+        <translation>puntos de panda</translation>
     </message>
 </context>
 <context>

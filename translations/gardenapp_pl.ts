@@ -2,26 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AzulNewGameDialog</name>
     <message>
         <source>Drawn at random (provisional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Losowane (tymczasowo)</translation>
     </message>
     <message>
         <source>My wheel, as below</source>
-        <translation type="unfinished"></translation>
+        <translation>Moje koło, jak poniżej</translation>
     </message>
     <message>
         <source>The printed wheel is not known to us: by default a random schedule is drawn. Choose your wheel&apos;s 3 colours or patterns for each round to play with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie znamy wydrukowanego koła: domyślnie kryteria każdej rundy są losowane. Wybierz 3 kolory lub wzory swojego koła dla każdej rundy, aby grać z nim.</translation>
     </message>
     <message>
         <source>Round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda {n}</translation>
     </message>
     <message>
         <source>Wheel schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Kryteria koła</translation>
     </message>
 </context>
 <context>
@@ -32,35 +39,35 @@
     </message>
     <message>
         <source>Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokery</translation>
     </message>
     <message>
         <source>Score on the track after round 4&apos;s Phase 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik na torze punktacji po fazie 2 rundy 4</translation>
     </message>
     <message>
         <source>Storage: jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Magazyn: jokery</translation>
     </message>
     <message>
         <source>Add the current hexagon as a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj bieżący heks jako płytkę</translation>
     </message>
     <message>
         <source>Add it as an expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj jako kafel ogrodu</translation>
     </message>
     <message>
         <source>Click an item of the storage to remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij element magazynu, aby go usunąć</translation>
     </message>
     <message>
         <source>Which ornaments are statues and which are benches is provisional; it does not change the final score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podział ozdób na posągi i ławki jest tymczasowy; nie zmienia wyniku końcowego.</translation>
     </message>
     <message>
         <source>Garden</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogród</translation>
     </message>
     <message>
         <source>Storage</source>
@@ -68,18 +75,18 @@
     </message>
     <message>
         <source>Remove this item</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń ten element</translation>
     </message>
 </context>
 <context>
     <name>AzulScoreHelper</name>
     <message>
         <source>Current hexagon: {hexagon}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bieżący heks: {hexagon}</translation>
     </message>
     <message>
         <source>Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytka</translation>
     </message>
     <message>
         <source>Empty</source>
@@ -87,15 +94,15 @@
     </message>
     <message>
         <source>Face-up expansion: click the cell of its printed hexagon</source>
-        <translation type="unfinished"></translation>
+        <translation>Odkryty kafel ogrodu: kliknij pole jego nadrukowanego heksu</translation>
     </message>
     <message>
         <source>Face down</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakryty</translation>
     </message>
     <message>
         <source>No expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak kafla ogrodu</translation>
     </message>
     <message>
         <source>Player {n}</source>
@@ -114,19 +121,19 @@
     </message>
     <message>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Wznów grę</translation>
     </message>
     <message>
         <source>Continue the game left in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontynuuj przerwaną grę</translation>
     </message>
     <message>
         <source>Resume scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Wznów podliczanie</translation>
     </message>
     <message>
         <source>Continue the board you were entering</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontynuuj wprowadzanie planszy</translation>
     </message>
     <message>
         <source>Score a finished game</source>
@@ -433,107 +440,107 @@
     <name>HistoryScreen</name>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historia</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>How</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposób</translation>
     </message>
     <message>
         <source>Players and scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracze i wyniki</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwycięzca</translation>
     </message>
     <message>
         <source>Open the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz planszę</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statystyki</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Gry</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrane</translation>
     </message>
     <message>
         <source>Mean score</source>
-        <translation type="unfinished"></translation>
+        <translation>Średni wynik</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Najlepszy wynik</translation>
     </message>
     <message>
         <source>The history cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można odczytać historii: {reason}</translation>
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie gry</translation>
     </message>
     <message>
         <source>All players</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszyscy gracze</translation>
     </message>
     <message>
         <source>played here</source>
-        <translation type="unfinished"></translation>
+        <translation>rozegrana tutaj</translation>
     </message>
     <message>
         <source>scored from the table</source>
-        <translation type="unfinished"></translation>
+        <translation>rozegrana przy stole</translation>
     </message>
     <message>
         <source>No finished game yet: games you finish or score appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak zakończonych gier: pojawią się tu gry, które zakończysz lub podliczysz.</translation>
     </message>
     <message>
         <source>Choose a player to see their statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz gracza, aby zobaczyć jego statystyki.</translation>
     </message>
     <message>
         <source>Score over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyniki w czasie</translation>
     </message>
     <message>
         <source>Mean points per rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Średnia punktów w kategoriach</translation>
     </message>
     <message>
         <source>Choose a game to see the mean points of its rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz grę, aby zobaczyć średnią punktów w jej kategoriach.</translation>
     </message>
     <message>
         <source>Choose a game in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw wybierz grę z listy.</translation>
     </message>
     <message>
         <source>Delete this game from the history?</source>
-        <translation type="unfinished"></translation>
+        <translation>Usunąć tę grę z historii?</translation>
     </message>
 </context>
 <context>
@@ -544,15 +551,223 @@
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historia</translation>
     </message>
     <message>
         <source>Every finished game, with statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie zakończone gry ze statystykami</translation>
     </message>
     <message>
         <source>Play five garden board games on your computer, or copy the board of a game you finished at the table and get its exact score.</source>
         <translation>Zagraj w pięć ogrodowych gier planszowych na komputerze albo przepisz planszę gry rozegranej przy stole i poznaj jej dokładny wynik.</translation>
+    </message>
+</context>
+<context>
+    <name>LeavesArt</name>
+    <message>
+        <source>Leaf dweller</source>
+        <translation>Mieszkaniec liści</translation>
+    </message>
+    <message>
+        <source>Puddle dweller</source>
+        <translation>Mieszkaniec kałuż</translation>
+    </message>
+    <message>
+        <source>Mushroom dweller</source>
+        <translation>Mieszkaniec grzybów</translation>
+    </message>
+    <message>
+        <source>first game</source>
+        <translation>pierwsza gra</translation>
+    </message>
+</context>
+<context>
+    <name>LeavesPlayScreen</name>
+    <message>
+        <source>Under the Leaves: lay garden tiles and attract bees, hummingbirds and garden dwellers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished">Nowa gra…</translation>
+    </message>
+    <message>
+        <source>Rotate (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the chosen tile a quarter clockwise (Shift+R: back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the other side of the chosen tile (its mirror image)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo: an unofficial app variant (no official solo rules exist); beat your best pawn total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tile}: {side}, {turns} quarter turn(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mushroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pollinated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: earned by {fields}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiles in the bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} pawns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes tile {tile} from the market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo (an unofficial app variant): your pawn total is your result; try to beat your best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LeavesPlayerPage</name>
+    <message>
+        <source>1. Pawns in the garden, as counted on the table before the majority bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. The garden (optional): paint the fields or lay tiles from the picker; 3. the order of play (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget the order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pawns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>garden: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay tile {tile}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No order of play: the garden is checked, the typed counts are scored (level 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of play: {n} of {total} tiles; the engine replays the arrivals when every tile is listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LeavesScoreHelper</name>
+    <message>
+        <source>Paint fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erase (X)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay the picked tile (T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of play (O)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puddle card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mushroom card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation type="unfinished">Gracz {n}</translation>
+    </message>
+    <message>
+        <source>Dweller cards in play:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mushroom (M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the tiles in the order they were laid (level 3: the arrivals are replayed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a tile (the 50 garden tiles and the 4 starting tiles), turn it with R and F, then click the garden to lay it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dweller cards</source>
+        <translation type="unfinished">Karty mieszkańców</translation>
     </message>
 </context>
 <context>
@@ -587,11 +802,11 @@
     </message>
     <message>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historia</translation>
     </message>
     <message>
         <source>Every finished game, with statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie zakończone gry ze statystykami</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -619,15 +834,15 @@
     </message>
     <message>
         <source>A game was left in progress. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedna gra została przerwana. Wznowić ją?</translation>
     </message>
     <message>
         <source>A board you were entering was not saved. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wprowadzana plansza nie została zapisana. Wznowić ją?</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Wznów</translation>
     </message>
     <message>
         <source>gardenapp lets you play five garden board games on your computer, alone, with friends or against the computer, and scores the games you finish at the table.</source>
@@ -729,50 +944,50 @@
     <name>PhotoPane</name>
     <message>
         <source>Align the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopasuj siatkę</translation>
     </message>
     <message>
         <source>Click the four corners of the board on the photo; then paint on the photo itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij cztery rogi planszy na zdjęciu; potem maluj bezpośrednio na zdjęciu</translation>
     </message>
     <message>
         <source>Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Siatka</translation>
     </message>
     <message>
         <source>Propose from the photo</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaproponuj ze zdjęcia</translation>
     </message>
     <message>
         <source>Fill the empty spaces with what the photo shows (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wypełnij puste pola tym, co widać na zdjęciu (jeden krok cofania)</translation>
     </message>
     <message>
         <source>top left</source>
-        <translation type="unfinished"></translation>
+        <translation>lewy górny</translation>
     </message>
     <message>
         <source>top right</source>
-        <translation type="unfinished"></translation>
+        <translation>prawy górny</translation>
     </message>
     <message>
         <source>bottom right</source>
-        <translation type="unfinished"></translation>
+        <translation>prawy dolny</translation>
     </message>
     <message>
         <source>bottom left</source>
-        <translation type="unfinished"></translation>
+        <translation>lewy dolny</translation>
     </message>
     <message>
         <source>Click the {corner} corner of the board ({n} of 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij {corner} róg planszy ({n} z 4).</translation>
     </message>
 </context>
 <context>
     <name>PlayScreenBase</name>
     <message>
         <source>Last round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatnia runda</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -780,11 +995,11 @@
     </message>
     <message>
         <source>Wait: it is {name}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poczekaj: teraz ruch wykonuje {name}.</translation>
     </message>
     <message>
         <source>That is not a move you can make now: choose one of the highlighted places.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tego ruchu nie można teraz wykonać: wybierz jedno z podświetlonych miejsc.</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -816,11 +1031,11 @@
     </message>
     <message>
         <source>Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Współrzędne</translation>
     </message>
     <message>
         <source>Write on each space the coordinates the turn log uses</source>
-        <translation type="unfinished"></translation>
+        <translation>Wypisz na każdym polu współrzędne używane w dzienniku tur</translation>
     </message>
     <message>
         <source>Score</source>
@@ -832,23 +1047,23 @@
     </message>
     <message>
         <source>Game in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra w toku</translation>
     </message>
     <message>
         <source>The game in progress will be replaced. Save it first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Bieżąca gra zostanie zastąpiona. Najpierw ją zapisać?</translation>
     </message>
     <message>
         <source>The game could not be kept for later. Save it before leaving?</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się zachować gry na później. Zapisać ją przed wyjściem?</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Wznów</translation>
     </message>
     <message>
         <source>The saved game cannot be resumed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można wznowić zapisanej gry:</translation>
     </message>
     <message>
         <source>Computer player</source>
@@ -1085,7 +1300,7 @@
     </message>
     <message>
         <source>Hand {n}/{limit}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ręka {n}/{limit}:</translation>
     </message>
     <message>
         <source>Done {n}/{t}, {p} pts:</source>
@@ -1348,31 +1563,31 @@
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksport</translation>
     </message>
     <message>
         <source>Score sheet as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Arkusz wyników jako PDF…</translation>
     </message>
     <message>
         <source>Score sheet as picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>Arkusz wyników jako obraz…</translation>
     </message>
     <message>
         <source>Table as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabela jako CSV…</translation>
     </message>
     <message>
         <source>Copy the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiuj tabelę</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Drukuj…</translation>
     </message>
     <message>
         <source>Add to the history</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj do historii</translation>
     </message>
     <message>
         <source>Show a photo of the physical board beside the grid</source>
@@ -1388,15 +1603,15 @@
     </message>
     <message>
         <source>Unsaved board</source>
-        <translation type="unfinished"></translation>
+        <translation>Niezapisana plansza</translation>
     </message>
     <message>
         <source>The board you entered is not saved. Save it first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wprowadzona plansza nie jest zapisana. Najpierw ją zapisać?</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Wznów</translation>
     </message>
     <message>
         <source>Edit</source>
@@ -1432,7 +1647,7 @@
     </message>
     <message>
         <source>Photo</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdjęcie</translation>
     </message>
     <message>
         <source>Save the finished board</source>
@@ -1448,59 +1663,59 @@
     </message>
     <message>
         <source>There is no score to export yet: fix the problems listed first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma jeszcze wyniku do wyeksportowania: najpierw popraw wymienione problemy.</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pliki PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Pictures (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrazy (*.png)</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pliki CSV (*.csv)</translation>
     </message>
     <message>
         <source>the picture could not be written</source>
-        <translation type="unfinished"></translation>
+        <translation>nie udało się zapisać obrazu</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historia</translation>
     </message>
     <message>
         <source>This board is in the history already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta plansza jest już w historii.</translation>
     </message>
     <message>
         <source>Align the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopasuj siatkę</translation>
     </message>
     <message>
         <source>These four points make no board: click its corners in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te cztery punkty nie tworzą planszy: kliknij jej rogi po kolei.</translation>
     </message>
     <message>
         <source>Propose from the photo</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaproponuj ze zdjęcia</translation>
     </message>
     <message>
         <source>Align the grid on the photo first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw dopasuj siatkę na zdjęciu.</translation>
     </message>
     <message>
         <source>This game&apos;s pieces cannot be read from a photo yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elementów tej gry nie da się jeszcze odczytać ze zdjęcia.</translation>
     </message>
     <message>
         <source>Proposal from the photo</source>
-        <translation type="unfinished"></translation>
+        <translation>Propozycja ze zdjęcia</translation>
     </message>
     <message>
         <source>The photo of {name} was not found: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie znaleziono zdjęcia ({name}): {path}</translation>
     </message>
     <message>
         <source>Photo of the board</source>
@@ -1668,7 +1883,7 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>The two plots you do not keep go under the stack; choose this, then the plot to keep, to put them back in the reverse order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwa pola, których nie zatrzymujesz, trafiają pod spód stosu; wybierz tę opcję, a potem pole do zatrzymania, aby odłożyć je w odwrotnej kolejności.</translation>
     </message>
     <message>
         <source>End by agreement</source>
@@ -1750,7 +1965,7 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>Round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Runda {n}</translation>
     </message>
     <message>
         <source>Display area</source>
@@ -3071,6 +3286,74 @@ zostało: {n}</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is another player&apos;s garden or storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No available hexagon is {criterion}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every {criterion} hexagon must be taken and they do not all fit in your storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot pay {cost}: not enough hexagons of its colour or pattern, or jokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No free space of your garden accepts the {hexagon}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your garden has no free area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its printed hexagon fits no free area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The supply is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An expansion from the supply costs {points} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a free space of your garden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile must share its colour or its pattern with a neighbouring hexagon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A group would hold two identical hexagons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That area already has an expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printed hexagon fits no orientation in that area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printed hexagon does not fit there (colour or pattern, group rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A payment is all one pattern in different colours or all one colour in different patterns, exactly the cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>gray</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3921,11 +4204,11 @@ zostało: {n}</translation>
     <name>history</name>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historia</translation>
     </message>
     <message>
         <source>The game could not be added to the history: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się dodać gry do historii: {reason}</translation>
     </message>
 </context>
 <context>
@@ -4028,11 +4311,11 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>Wheel schedule (criteria per round)</source>
-        <translation type="unfinished"></translation>
+        <translation>Koło (kryteria w każdej rundzie)</translation>
     </message>
     <message>
         <source>The printed wheel is not known to us: by default a random schedule is drawn. Enter your wheel&apos;s 4 rounds of 3 colours or patterns to play with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie znamy wydrukowanego koła: domyślnie kryteria każdej rundy są losowane. Podaj 4 rundy po 3 kolory lub wzory ze swojego koła, aby grać z nim.</translation>
     </message>
     <message>
         <source>First player</source>
@@ -4040,47 +4323,47 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>Scoring board side</source>
-        <translation type="unfinished"></translation>
+        <translation>Strona planszy punktacji</translation>
     </message>
     <message>
         <source>Standard side</source>
-        <translation type="unfinished"></translation>
+        <translation>Strona standardowa</translation>
     </message>
     <message>
         <source>Dweller cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty mieszkańców</translation>
     </message>
     <message>
         <source>First game: Thoughtful, Diver, Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierwsza gra: Zamyślony, Nurek, Gospodarz</translation>
     </message>
     <message>
         <source>One of each type at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Po jednej z każdego rodzaju, losowo</translation>
     </message>
     <message>
         <source>Chosen below</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybrane poniżej</translation>
     </message>
     <message>
         <source>Leaf dweller card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta mieszkańca liści</translation>
     </message>
     <message>
         <source>Puddle dweller card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta mieszkańca kałuż</translation>
     </message>
     <message>
         <source>Mushroom dweller card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta mieszkańca grzybów</translation>
     </message>
     <message>
         <source>Tiles are double-sided (may be flipped)</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytki są dwustronne (można je odwracać)</translation>
     </message>
     <message>
         <source>Spec §7 A16: switch off only for a single-sided physical copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Specyfikacja §7 A16: wyłącz tylko wtedy, gdy twój egzemplarz ma jednostronne płytki.</translation>
     </message>
 </context>
 <context>
@@ -4163,39 +4446,39 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>Light green</source>
-        <translation type="unfinished"></translation>
+        <translation>Jasnozielony</translation>
     </message>
     <message>
         <source>Purple</source>
-        <translation type="unfinished"></translation>
+        <translation>Fioletowy</translation>
     </message>
     <message>
         <source>Lilac</source>
-        <translation type="unfinished"></translation>
+        <translation>Jasnofioletowy</translation>
     </message>
     <message>
         <source>Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Drzewo</translation>
     </message>
     <message>
         <source>Bird</source>
-        <translation type="unfinished"></translation>
+        <translation>Ptak</translation>
     </message>
     <message>
         <source>Butterflies</source>
-        <translation type="unfinished"></translation>
+        <translation>Motyle</translation>
     </message>
     <message>
         <source>Flower</source>
-        <translation type="unfinished"></translation>
+        <translation>Kwiat</translation>
     </message>
     <message>
         <source>Plant</source>
-        <translation type="unfinished"></translation>
+        <translation>Roślina</translation>
     </message>
     <message>
         <source>Lilies</source>
-        <translation type="unfinished"></translation>
+        <translation>Lilie</translation>
     </message>
     <message>
         <source>Bees</source>
@@ -4227,11 +4510,11 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>animal cubes on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>kostki zwierząt na planszy</translation>
     </message>
     <message>
         <source>panda points</source>
-        <translation type="unfinished"></translation>
+        <translation>punkty za cele pandy</translation>
     </message>
 </context>
 <context>

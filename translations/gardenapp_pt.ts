@@ -2,26 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AzulNewGameDialog</name>
     <message>
         <source>Drawn at random (provisional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteados ao acaso (provisório)</translation>
     </message>
     <message>
         <source>My wheel, as below</source>
-        <translation type="unfinished"></translation>
+        <translation>A minha roda, como abaixo</translation>
     </message>
     <message>
         <source>The printed wheel is not known to us: by default a random schedule is drawn. Choose your wheel&apos;s 3 colours or patterns for each round to play with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não conhecemos a roda impressa: por padrão, os critérios de cada rodada são sorteados. Escolha as 3 cores ou padrões de cada rodada da sua roda para jogar com ela.</translation>
     </message>
     <message>
         <source>Round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada {n}</translation>
     </message>
     <message>
         <source>Wheel schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Critérios da roda</translation>
     </message>
 </context>
 <context>
@@ -32,35 +39,35 @@
     </message>
     <message>
         <source>Jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Curingas</translation>
     </message>
     <message>
         <source>Score on the track after round 4&apos;s Phase 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação na trilha após a Fase 2 da rodada 4</translation>
     </message>
     <message>
         <source>Storage: jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Armazenamento: curingas</translation>
     </message>
     <message>
         <source>Add the current hexagon as a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar o hexágono atual como peça</translation>
     </message>
     <message>
         <source>Add it as an expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar como expansão</translation>
     </message>
     <message>
         <source>Click an item of the storage to remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique num item do armazenamento para removê-lo</translation>
     </message>
     <message>
         <source>Which ornaments are statues and which are benches is provisional; it does not change the final score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quais ornamentos são estátuas e quais são bancos é provisório; isso não altera a pontuação final.</translation>
     </message>
     <message>
         <source>Garden</source>
-        <translation type="unfinished"></translation>
+        <translation>Jardim</translation>
     </message>
     <message>
         <source>Storage</source>
@@ -68,18 +75,18 @@
     </message>
     <message>
         <source>Remove this item</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover este item</translation>
     </message>
 </context>
 <context>
     <name>AzulScoreHelper</name>
     <message>
         <source>Current hexagon: {hexagon}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexágono atual: {hexagon}</translation>
     </message>
     <message>
         <source>Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Peça</translation>
     </message>
     <message>
         <source>Empty</source>
@@ -87,15 +94,15 @@
     </message>
     <message>
         <source>Face-up expansion: click the cell of its printed hexagon</source>
-        <translation type="unfinished"></translation>
+        <translation>Expansão virada para cima: clique no espaço do hexágono impresso</translation>
     </message>
     <message>
         <source>Face down</source>
-        <translation type="unfinished"></translation>
+        <translation>Virada para baixo</translation>
     </message>
     <message>
         <source>No expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem expansão</translation>
     </message>
     <message>
         <source>Player {n}</source>
@@ -114,19 +121,19 @@
     </message>
     <message>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Retomar a partida</translation>
     </message>
     <message>
         <source>Continue the game left in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar a partida que ficou em andamento</translation>
     </message>
     <message>
         <source>Resume scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Retomar a pontuação</translation>
     </message>
     <message>
         <source>Continue the board you were entering</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar o tabuleiro que estava sendo inserido</translation>
     </message>
     <message>
         <source>Score a finished game</source>
@@ -433,107 +440,107 @@
     <name>HistoryScreen</name>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Histórico</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>How</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo</translation>
     </message>
     <message>
         <source>Players and scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadores e pontuações</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vencedor</translation>
     </message>
     <message>
         <source>Open the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir o tabuleiro</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Apagar</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estatísticas</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitórias</translation>
     </message>
     <message>
         <source>Mean score</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação média</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Melhor pontuação</translation>
     </message>
     <message>
         <source>The history cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível ler o histórico: {reason}</translation>
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os jogos</translation>
     </message>
     <message>
         <source>All players</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os jogadores</translation>
     </message>
     <message>
         <source>played here</source>
-        <translation type="unfinished"></translation>
+        <translation>jogada aqui</translation>
     </message>
     <message>
         <source>scored from the table</source>
-        <translation type="unfinished"></translation>
+        <translation>jogada à mesa</translation>
     </message>
     <message>
         <source>No finished game yet: games you finish or score appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há partidas terminadas: as partidas que terminar ou pontuar aparecem aqui.</translation>
     </message>
     <message>
         <source>Choose a player to see their statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha um jogador para ver as suas estatísticas.</translation>
     </message>
     <message>
         <source>Score over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação ao longo do tempo</translation>
     </message>
     <message>
         <source>Mean points per rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Média de pontos por categoria</translation>
     </message>
     <message>
         <source>Choose a game to see the mean points of its rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha um jogo para ver a média de pontos das suas categorias.</translation>
     </message>
     <message>
         <source>Choose a game in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha primeiro uma partida na lista.</translation>
     </message>
     <message>
         <source>Delete this game from the history?</source>
-        <translation type="unfinished"></translation>
+        <translation>Apagar esta partida do histórico?</translation>
     </message>
 </context>
 <context>
@@ -544,15 +551,223 @@
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Histórico</translation>
     </message>
     <message>
         <source>Every finished game, with statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as partidas terminadas, com estatísticas</translation>
     </message>
     <message>
         <source>Play five garden board games on your computer, or copy the board of a game you finished at the table and get its exact score.</source>
         <translation>Jogue cinco jogos de tabuleiro de jardim no computador, ou copie o tabuleiro de uma partida que terminou à mesa e obtenha a pontuação exata.</translation>
+    </message>
+</context>
+<context>
+    <name>LeavesArt</name>
+    <message>
+        <source>Leaf dweller</source>
+        <translation>Habitante das folhas</translation>
+    </message>
+    <message>
+        <source>Puddle dweller</source>
+        <translation>Habitante das poças</translation>
+    </message>
+    <message>
+        <source>Mushroom dweller</source>
+        <translation>Habitante dos cogumelos</translation>
+    </message>
+    <message>
+        <source>first game</source>
+        <translation>primeira partida</translation>
+    </message>
+</context>
+<context>
+    <name>LeavesPlayScreen</name>
+    <message>
+        <source>Under the Leaves: lay garden tiles and attract bees, hummingbirds and garden dwellers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished">Nova partida…</translation>
+    </message>
+    <message>
+        <source>Rotate (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the chosen tile a quarter clockwise (Shift+R: back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the other side of the chosen tile (its mirror image)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo: an unofficial app variant (no official solo rules exist); beat your best pawn total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tile}: {side}, {turns} quarter turn(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mushroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pollinated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: earned by {fields}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiles in the bag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} pawns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes tile {tile} from the market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo (an unofficial app variant): your pawn total is your result; try to beat your best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LeavesPlayerPage</name>
+    <message>
+        <source>1. Pawns in the garden, as counted on the table before the majority bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. The garden (optional): paint the fields or lay tiles from the picker; 3. the order of play (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget the order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pawns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>garden: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay tile {tile}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No order of play: the garden is checked, the typed counts are scored (level 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of play: {n} of {total} tiles; the engine replays the arrivals when every tile is listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LeavesScoreHelper</name>
+    <message>
+        <source>Paint fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erase (X)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay the picked tile (T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of play (O)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puddle card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mushroom card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation type="unfinished">Jogador {n}</translation>
+    </message>
+    <message>
+        <source>Dweller cards in play:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mushroom (M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the tiles in the order they were laid (level 3: the arrivals are replayed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a tile (the 50 garden tiles and the 4 starting tiles), turn it with R and F, then click the garden to lay it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dweller cards</source>
+        <translation type="unfinished">Cartas de habitante</translation>
     </message>
 </context>
 <context>
@@ -587,11 +802,11 @@
     </message>
     <message>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Histórico</translation>
     </message>
     <message>
         <source>Every finished game, with statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as partidas terminadas, com estatísticas</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -619,15 +834,15 @@
     </message>
     <message>
         <source>A game was left in progress. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma partida ficou em andamento. Retomá-la?</translation>
     </message>
     <message>
         <source>A board you were entering was not saved. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Um tabuleiro que estava sendo inserido não foi salvo. Retomá-lo?</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Retomar</translation>
     </message>
     <message>
         <source>gardenapp lets you play five garden board games on your computer, alone, with friends or against the computer, and scores the games you finish at the table.</source>
@@ -729,50 +944,50 @@
     <name>PhotoPane</name>
     <message>
         <source>Align the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Alinhar a grade</translation>
     </message>
     <message>
         <source>Click the four corners of the board on the photo; then paint on the photo itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique nos quatro cantos do tabuleiro na foto; depois pinte sobre a própria foto</translation>
     </message>
     <message>
         <source>Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Grade</translation>
     </message>
     <message>
         <source>Propose from the photo</source>
-        <translation type="unfinished"></translation>
+        <translation>Propor a partir da foto</translation>
     </message>
     <message>
         <source>Fill the empty spaces with what the photo shows (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>Preencher os espaços vazios com o que a foto mostra (um só passo para desfazer)</translation>
     </message>
     <message>
         <source>top left</source>
-        <translation type="unfinished"></translation>
+        <translation>superior esquerdo</translation>
     </message>
     <message>
         <source>top right</source>
-        <translation type="unfinished"></translation>
+        <translation>superior direito</translation>
     </message>
     <message>
         <source>bottom right</source>
-        <translation type="unfinished"></translation>
+        <translation>inferior direito</translation>
     </message>
     <message>
         <source>bottom left</source>
-        <translation type="unfinished"></translation>
+        <translation>inferior esquerdo</translation>
     </message>
     <message>
         <source>Click the {corner} corner of the board ({n} of 4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique no canto {corner} do tabuleiro ({n} de 4).</translation>
     </message>
 </context>
 <context>
     <name>PlayScreenBase</name>
     <message>
         <source>Last round</source>
-        <translation type="unfinished"></translation>
+        <translation>Última rodada</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -780,11 +995,11 @@
     </message>
     <message>
         <source>Wait: it is {name}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aguarde: é a vez de {name}.</translation>
     </message>
     <message>
         <source>That is not a move you can make now: choose one of the highlighted places.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa jogada não é possível agora: escolha um dos lugares destacados.</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -816,11 +1031,11 @@
     </message>
     <message>
         <source>Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Coordenadas</translation>
     </message>
     <message>
         <source>Write on each space the coordinates the turn log uses</source>
-        <translation type="unfinished"></translation>
+        <translation>Escrever em cada espaço as coordenadas usadas no histórico de jogadas</translation>
     </message>
     <message>
         <source>Score</source>
@@ -832,23 +1047,23 @@
     </message>
     <message>
         <source>Game in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida em andamento</translation>
     </message>
     <message>
         <source>The game in progress will be replaced. Save it first?</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida em andamento será substituída. Salvá-la primeiro?</translation>
     </message>
     <message>
         <source>The game could not be kept for later. Save it before leaving?</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível guardar a partida para mais tarde. Salvá-la antes de sair?</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Retomar</translation>
     </message>
     <message>
         <source>The saved game cannot be resumed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível retomar a partida salva:</translation>
     </message>
     <message>
         <source>Computer player</source>
@@ -1085,7 +1300,7 @@
     </message>
     <message>
         <source>Hand {n}/{limit}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão {n}/{limit}:</translation>
     </message>
     <message>
         <source>Done {n}/{t}, {p} pts:</source>
@@ -1348,31 +1563,31 @@
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar</translation>
     </message>
     <message>
         <source>Score sheet as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Folha de pontuação em PDF…</translation>
     </message>
     <message>
         <source>Score sheet as picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>Folha de pontuação como imagem…</translation>
     </message>
     <message>
         <source>Table as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabela em CSV…</translation>
     </message>
     <message>
         <source>Copy the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar a tabela</translation>
     </message>
     <message>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir…</translation>
     </message>
     <message>
         <source>Add to the history</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar ao histórico</translation>
     </message>
     <message>
         <source>Show a photo of the physical board beside the grid</source>
@@ -1388,15 +1603,15 @@
     </message>
     <message>
         <source>Unsaved board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiro não salvo</translation>
     </message>
     <message>
         <source>The board you entered is not saved. Save it first?</source>
-        <translation type="unfinished"></translation>
+        <translation>O tabuleiro inserido não foi salvo. Salvá-lo primeiro?</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Retomar</translation>
     </message>
     <message>
         <source>Edit</source>
@@ -1432,7 +1647,7 @@
     </message>
     <message>
         <source>Photo</source>
-        <translation type="unfinished"></translation>
+        <translation>Foto</translation>
     </message>
     <message>
         <source>Save the finished board</source>
@@ -1448,59 +1663,59 @@
     </message>
     <message>
         <source>There is no score to export yet: fix the problems listed first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há pontuação para exportar: corrija primeiro os problemas listados.</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivos PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Pictures (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagens (*.png)</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivos CSV (*.csv)</translation>
     </message>
     <message>
         <source>the picture could not be written</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível gravar a imagem</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Histórico</translation>
     </message>
     <message>
         <source>This board is in the history already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este tabuleiro já está no histórico.</translation>
     </message>
     <message>
         <source>Align the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Alinhar a grade</translation>
     </message>
     <message>
         <source>These four points make no board: click its corners in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estes quatro pontos não formam um tabuleiro: clique nos cantos pela ordem.</translation>
     </message>
     <message>
         <source>Propose from the photo</source>
-        <translation type="unfinished"></translation>
+        <translation>Propor a partir da foto</translation>
     </message>
     <message>
         <source>Align the grid on the photo first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alinhe primeiro a grade na foto.</translation>
     </message>
     <message>
         <source>This game&apos;s pieces cannot be read from a photo yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>As peças deste jogo ainda não podem ser lidas de uma foto.</translation>
     </message>
     <message>
         <source>Proposal from the photo</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposta a partir da foto</translation>
     </message>
     <message>
         <source>The photo of {name} was not found: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>A foto de {name} não foi encontrada: {path}</translation>
     </message>
     <message>
         <source>Photo of the board</source>
@@ -1668,7 +1883,7 @@ restam {n}</translation>
     </message>
     <message>
         <source>The two plots you do not keep go under the stack; choose this, then the plot to keep, to put them back in the reverse order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os dois canteiros com que não fica vão para baixo da pilha; escolha isto e depois o canteiro que fica para devolvê-los na ordem inversa.</translation>
     </message>
     <message>
         <source>End by agreement</source>
@@ -1750,7 +1965,7 @@ restam {n}</translation>
     </message>
     <message>
         <source>Round {n}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Rodada {n}</translation>
     </message>
     <message>
         <source>Display area</source>
@@ -3071,6 +3286,74 @@ restam {n}</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is another player&apos;s garden or storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No available hexagon is {criterion}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every {criterion} hexagon must be taken and they do not all fit in your storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot pay {cost}: not enough hexagons of its colour or pattern, or jokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No free space of your garden accepts the {hexagon}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your garden has no free area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its printed hexagon fits no free area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The supply is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An expansion from the supply costs {points} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a free space of your garden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile must share its colour or its pattern with a neighbouring hexagon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A group would hold two identical hexagons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That area already has an expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printed hexagon fits no orientation in that area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printed hexagon does not fit there (colour or pattern, group rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A payment is all one pattern in different colours or all one colour in different patterns, exactly the cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>gray</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3921,11 +4204,11 @@ restam {n}</translation>
     <name>history</name>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Histórico</translation>
     </message>
     <message>
         <source>The game could not be added to the history: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível adicionar a partida ao histórico: {reason}</translation>
     </message>
 </context>
 <context>
@@ -4028,11 +4311,11 @@ restam {n}</translation>
     </message>
     <message>
         <source>Wheel schedule (criteria per round)</source>
-        <translation type="unfinished"></translation>
+        <translation>Roda (critérios por rodada)</translation>
     </message>
     <message>
         <source>The printed wheel is not known to us: by default a random schedule is drawn. Enter your wheel&apos;s 4 rounds of 3 colours or patterns to play with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não conhecemos a roda impressa: por padrão, os critérios de cada rodada são sorteados. Indique as 4 rodadas de 3 cores ou padrões da sua roda para jogar com ela.</translation>
     </message>
     <message>
         <source>First player</source>
@@ -4040,47 +4323,47 @@ restam {n}</translation>
     </message>
     <message>
         <source>Scoring board side</source>
-        <translation type="unfinished"></translation>
+        <translation>Lado do tabuleiro de pontuação</translation>
     </message>
     <message>
         <source>Standard side</source>
-        <translation type="unfinished"></translation>
+        <translation>Lado padrão</translation>
     </message>
     <message>
         <source>Dweller cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de habitante</translation>
     </message>
     <message>
         <source>First game: Thoughtful, Diver, Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeira partida: Pensativo, Mergulhador, Anfitrião</translation>
     </message>
     <message>
         <source>One of each type at random</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma de cada tipo, ao acaso</translation>
     </message>
     <message>
         <source>Chosen below</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolhidas abaixo</translation>
     </message>
     <message>
         <source>Leaf dweller card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de habitante das folhas</translation>
     </message>
     <message>
         <source>Puddle dweller card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de habitante das poças</translation>
     </message>
     <message>
         <source>Mushroom dweller card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de habitante dos cogumelos</translation>
     </message>
     <message>
         <source>Tiles are double-sided (may be flipped)</source>
-        <translation type="unfinished"></translation>
+        <translation>As peças têm duas faces (podem ser viradas)</translation>
     </message>
     <message>
         <source>Spec §7 A16: switch off only for a single-sided physical copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Especificação §7 A16: desative só se o seu exemplar físico tiver peças de uma só face.</translation>
     </message>
 </context>
 <context>
@@ -4163,39 +4446,39 @@ restam {n}</translation>
     </message>
     <message>
         <source>Light green</source>
-        <translation type="unfinished"></translation>
+        <translation>Verde-claro</translation>
     </message>
     <message>
         <source>Purple</source>
-        <translation type="unfinished"></translation>
+        <translation>Roxo</translation>
     </message>
     <message>
         <source>Lilac</source>
-        <translation type="unfinished"></translation>
+        <translation>Lilás</translation>
     </message>
     <message>
         <source>Tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Árvore</translation>
     </message>
     <message>
         <source>Bird</source>
-        <translation type="unfinished"></translation>
+        <translation>Pássaro</translation>
     </message>
     <message>
         <source>Butterflies</source>
-        <translation type="unfinished"></translation>
+        <translation>Borboletas</translation>
     </message>
     <message>
         <source>Flower</source>
-        <translation type="unfinished"></translation>
+        <translation>Flor</translation>
     </message>
     <message>
         <source>Plant</source>
-        <translation type="unfinished"></translation>
+        <translation>Planta</translation>
     </message>
     <message>
         <source>Lilies</source>
-        <translation type="unfinished"></translation>
+        <translation>Lírios</translation>
     </message>
     <message>
         <source>Bees</source>
@@ -4227,11 +4510,11 @@ restam {n}</translation>
     </message>
     <message>
         <source>animal cubes on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>cubos de animal no tabuleiro</translation>
     </message>
     <message>
         <source>panda points</source>
-        <translation type="unfinished"></translation>
+        <translation>pontos de panda</translation>
     </message>
 </context>
 <context>
