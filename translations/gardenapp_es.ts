@@ -1957,183 +1957,183 @@ quedan {n}</translation>
     </message>
     <message>
         <source>Wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Rueda</translation>
     </message>
     <message>
         <source>Wheel (provisional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rueda (provisional)</translation>
     </message>
     <message>
         <source>Round {n}</source>
-        <translation type="unfinished">Ronda {n}</translation>
+        <translation>Ronda {n}</translation>
     </message>
     <message>
         <source>Display area</source>
-        <translation type="unfinished"></translation>
+        <translation>Zona de exposición</translation>
     </message>
     <message>
         <source>Round stack: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pila de la ronda: {n}</translation>
     </message>
     <message>
         <source>Acquire a colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Adquirir un color</translation>
     </message>
     <message>
         <source>or a pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>o un patrón</translation>
     </message>
     <message>
         <source>Supply: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva: {n}</translation>
     </message>
     <message>
         <source>Tower: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Torre: {n}</translation>
     </message>
     <message>
         <source>Bag: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bolsa: {n}</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar</translation>
     </message>
     <message>
         <source>Finish passing</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar de pasar</translation>
     </message>
     <message>
         <source>Take the top expansion of the supply, face down, for 6 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Coger la expansión de encima de la reserva, boca abajo, por 6 puntos</translation>
     </message>
     <message>
         <source>joker</source>
-        <translation type="unfinished"></translation>
+        <translation>comodín</translation>
     </message>
     <message>
         <source>Taking every {criterion} hexagon; identical copies: choose one of each</source>
-        <translation type="unfinished"></translation>
+        <translation>Cogiendo todos los hexágonos ({criterion}); copias idénticas: elige una de cada</translation>
     </message>
     <message>
         <source>Passing: click hexagons of your storage to discard them, or finish passing</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasando: haz clic en hexágonos de tu almacén para descartarlos, o termina de pasar</translation>
     </message>
     <message>
         <source>Discarded: {items} (−{points} points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartados: {items} (−{points} puntos)</translation>
     </message>
     <message>
         <source>Expansion from the supply (−6 points): choose its area</source>
-        <translation type="unfinished"></translation>
+        <translation>Expansión de la reserva (−6 puntos): elige su área</translation>
     </message>
     <message>
         <source>Placing {hexagon} (cost {cost})</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocando {hexagon} (coste {cost})</translation>
     </message>
     <message>
         <source>area {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>área {area}</translation>
     </message>
     <message>
         <source>on {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>en la casilla {cell}</translation>
     </message>
     <message>
         <source>paid: {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>pagado: {items}</translation>
     </message>
     <message>
         <source>proposed (★): {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>propuesta (★): {items}</translation>
     </message>
     <message>
         <source>{score} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{score} puntos</translation>
     </message>
     <message>
         <source>jokers: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>comodines: {n}</translation>
     </message>
     <message>
         <source>first player</source>
-        <translation type="unfinished"></translation>
+        <translation>jugador inicial</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>ha pasado</translation>
     </message>
     <message>
         <source>Area {area}: no expansion yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Área {area}: aún sin expansión</translation>
     </message>
     <message>
         <source>jokers for surrounding a fountain {fountain}, statue {statue}, bench {bench}, pavilion {pavilion}</source>
-        <translation type="unfinished"></translation>
+        <translation>comodines por rodear: fuente {fountain}, estatua {statue}, banco {bench}, pabellón {pavilion}</translation>
     </message>
     <message>
         <source>which ornaments are statues or benches</source>
-        <translation type="unfinished"></translation>
+        <translation>qué ornamentos son estatuas o bancos</translation>
     </message>
     <message>
         <source>round points per hexagon: its pattern value</source>
-        <translation type="unfinished"></translation>
+        <translation>puntos de ronda por hexágono: el valor de su patrón</translation>
     </message>
     <message>
         <source>Provisional: {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>Provisional: {items}</translation>
     </message>
     <message>
         <source>chooses {criterion}</source>
-        <translation type="unfinished"></translation>
+        <translation>elige {criterion}</translation>
     </message>
     <message>
         <source>chooses the copy of {hexagon}</source>
-        <translation type="unfinished"></translation>
+        <translation>elige la copia de {hexagon}</translation>
     </message>
     <message>
         <source>chooses the tile {hexagon}</source>
-        <translation type="unfinished"></translation>
+        <translation>elige la loseta {hexagon}</translation>
     </message>
     <message>
         <source>chooses the expansion {hexagon}</source>
-        <translation type="unfinished"></translation>
+        <translation>elige la expansión {hexagon}</translation>
     </message>
     <message>
         <source>takes an expansion from the supply</source>
-        <translation type="unfinished"></translation>
+        <translation>coge una expansión de la reserva</translation>
     </message>
     <message>
         <source>chooses the space {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>elige la casilla {cell}</translation>
     </message>
     <message>
         <source>chooses area {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>elige el área {area}</translation>
     </message>
     <message>
         <source>turns the expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>gira la expansión</translation>
     </message>
     <message>
         <source>expansion {hexagon}</source>
-        <translation type="unfinished"></translation>
+        <translation>expansión {hexagon}</translation>
     </message>
     <message>
         <source>pays with {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>paga con {item}</translation>
     </message>
     <message>
         <source>discards {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>descarta {item}</translation>
     </message>
     <message>
         <source>passes</source>
-        <translation type="unfinished"></translation>
+        <translation>pasa</translation>
     </message>
     <message>
         <source>free space</source>
-        <translation type="unfinished"></translation>
+        <translation>casilla libre</translation>
     </message>
     <message>
         <source>(provisional)</source>
@@ -2141,11 +2141,11 @@ quedan {n}</translation>
     </message>
     <message>
         <source>{n} jokers when surrounded</source>
-        <translation type="unfinished"></translation>
+        <translation>comodines al rodear: {n}</translation>
     </message>
     <message>
         <source>surrounded</source>
-        <translation type="unfinished"></translation>
+        <translation>rodeado</translation>
     </message>
 </context>
 <context>
@@ -3043,75 +3043,75 @@ quedan {n}</translation>
     </message>
     <message>
         <source>must be null, &quot;face_down&quot; or {{colour, pattern, orientation}}</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser null, &quot;face_down&quot; o {{colour, pattern, orientation}}</translation>
     </message>
     <message>
         <source>is the fountain, not a space</source>
-        <translation type="unfinished"></translation>
+        <translation>es la fuente, no una casilla</translation>
     </message>
     <message>
         <source>is an ornament (statue or bench), not a space</source>
-        <translation type="unfinished"></translation>
+        <translation>es un ornamento (estatua o banco), no una casilla</translation>
     </message>
     <message>
         <source>area {area} has no expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>el área {area} no tiene expansión</translation>
     </message>
     <message>
         <source>is the pavilion of the expansion in {area}, not a space</source>
-        <translation type="unfinished"></translation>
+        <translation>es el pabellón de la expansión del área {area}, no una casilla</translation>
     </message>
     <message>
         <source>holds the printed hexagon of the expansion in {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>tiene el hexágono impreso de la expansión del área {area}</translation>
     </message>
     <message>
         <source>expected an object {{A1..A6: area}}</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un objeto {{A1..A6: area}}</translation>
     </message>
     <message>
         <source>no such area (A1 to A6)</source>
-        <translation type="unfinished"></translation>
+        <translation>no existe esa área (A1 a A6)</translation>
     </message>
     <message>
         <source>expected an object {{&quot;q,r&quot;: {{colour, pattern}}}}</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un objeto {{&quot;q,r&quot;: {{colour, pattern}}}}</translation>
     </message>
     <message>
         <source>is not a cell label &quot;q,r&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>no es una etiqueta de casilla &quot;q,r&quot;</translation>
     </message>
     <message>
         <source>no such cell in the garden (spec §2.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>no existe esa casilla en el jardín (especificación §2.6)</translation>
     </message>
     <message>
         <source>the cell {cell} is given twice (also as &quot;{other}&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>la casilla {cell} aparece dos veces (también como &quot;{other}&quot;)</translation>
     </message>
     <message>
         <source>{count} expansions; the storage holds at most {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} expansiones; el almacén admite como máximo {limit}</translation>
     </message>
     <message>
         <source>{tiles} tiles and {jokers} jokers: the storage holds {limit} tiles and jokers together</source>
-        <translation type="unfinished"></translation>
+        <translation>{tiles} losetas y {jokers} comodines: el almacén admite {limit} losetas y comodines en total</translation>
     </message>
     <message>
         <source>{name}: the group {cells} holds two identical hexagons (the group rule, §5)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: el grupo {cells} tiene dos hexágonos idénticos (regla de los grupos, §5)</translation>
     </message>
     <message>
         <source>{count} tiles {hexagon} are entered; the game has {copies}</source>
-        <translation type="unfinished"></translation>
+        <translation>se han introducido {count} losetas {hexagon}; el juego tiene {copies}</translation>
     </message>
     <message>
         <source>the {hexagon} expansion is entered {count} times ({places}); the game has one</source>
-        <translation type="unfinished"></translation>
+        <translation>la expansión {hexagon} se ha introducido {count} veces ({places}); el juego tiene una</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>azul</translation>
     </message>
     <message>
         <source>yellow</source>
@@ -3123,15 +3123,15 @@ quedan {n}</translation>
     </message>
     <message>
         <source>light green</source>
-        <translation type="unfinished"></translation>
+        <translation>verde claro</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished"></translation>
+        <translation>morado</translation>
     </message>
     <message>
         <source>lilac</source>
-        <translation type="unfinished"></translation>
+        <translation>lila</translation>
     </message>
     <message>
         <source>tree</source>
@@ -3139,151 +3139,151 @@ quedan {n}</translation>
     </message>
     <message>
         <source>bird</source>
-        <translation type="unfinished"></translation>
+        <translation>pájaro</translation>
     </message>
     <message>
         <source>butterflies</source>
-        <translation type="unfinished"></translation>
+        <translation>mariposas</translation>
     </message>
     <message>
         <source>flower</source>
-        <translation type="unfinished"></translation>
+        <translation>flor</translation>
     </message>
     <message>
         <source>plant</source>
-        <translation type="unfinished"></translation>
+        <translation>planta</translation>
     </message>
     <message>
         <source>lilies</source>
-        <translation type="unfinished"></translation>
+        <translation>lirios</translation>
     </message>
     <message>
         <source>the wheel must list 4 rounds of 3 criteria</source>
-        <translation type="unfinished"></translation>
+        <translation>la rueda debe indicar 4 rondas de 3 criterios</translation>
     </message>
     <message>
         <source>round {round} must list 3 criteria</source>
-        <translation type="unfinished"></translation>
+        <translation>la ronda {round} debe indicar 3 criterios</translation>
     </message>
     <message>
         <source>round {round}: {value} is not a colour or pattern id</source>
-        <translation type="unfinished"></translation>
+        <translation>ronda {round}: {value} no es un identificador de color ni de patrón</translation>
     </message>
     <message>
         <source>the 12 criteria must be the 6 colours and the 6 patterns, each once</source>
-        <translation type="unfinished"></translation>
+        <translation>los 12 criterios deben ser los 6 colores y los 6 patrones, cada uno una vez</translation>
     </message>
     <message>
         <source>{colour} {pattern}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pattern} en {colour}</translation>
     </message>
     <message>
         <source>a joker</source>
-        <translation type="unfinished"></translation>
+        <translation>un comodín</translation>
     </message>
     <message>
         <source>the {hexagon} expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>la expansión {hexagon}</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nada</translation>
     </message>
     <message>
         <source>takes every {criterion} hexagon: {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>coge todos los hexágonos ({criterion}): {items}</translation>
     </message>
     <message>
         <source>places the {hexagon} expansion in area {area} (printed hexagon on {cell}), paying {payment}</source>
-        <translation type="unfinished"></translation>
+        <translation>coloca la expansión {hexagon} en el área {area} (hexágono impreso en la casilla {cell}), pagando con {payment}</translation>
     </message>
     <message>
         <source>places {hexagon} on {cell}, paying {payment}</source>
-        <translation type="unfinished"></translation>
+        <translation>coloca {hexagon} en la casilla {cell}, pagando con {payment}</translation>
     </message>
     <message>
         <source>surrounds the {element} on {cell}: {gained} of {reward} jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>rodea el elemento {element} de la casilla {cell}: {gained} de {reward} comodines</translation>
     </message>
     <message>
         <source>pays {points} points for an expansion from the supply and places it face down in area {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>paga {points} puntos por una expansión de la reserva y la coloca boca abajo en el área {area}</translation>
     </message>
     <message>
         <source>passes first, takes the first player marker and loses {points} point</source>
-        <translation type="unfinished"></translation>
+        <translation>pasa el primero, coge el marcador de jugador inicial y pierde {points} punto</translation>
     </message>
     <message>
         <source>passes</source>
-        <translation type="unfinished"></translation>
+        <translation>pasa</translation>
     </message>
     <message>
         <source>discards {items} and loses {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>descarta {items} y pierde {points} puntos</translation>
     </message>
     <message>
         <source>round {round} scoring: {points} points for {criteria} and {pavilions} for visible pavilions</source>
-        <translation type="unfinished"></translation>
+        <translation>puntuación de la ronda {round}: {points} puntos por {criteria} y {pavilions} por pabellones visibles</translation>
     </message>
     <message>
         <source>final scoring: storage {storage}, groups {groups}, total {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>puntuación final: almacén {storage}, grupos {groups}, total {total}</translation>
     </message>
     <message>
         <source>starts round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>empieza la ronda {round}</translation>
     </message>
     <message>
         <source>fountain</source>
-        <translation type="unfinished"></translation>
+        <translation>fuente</translation>
     </message>
     <message>
         <source>statue</source>
-        <translation type="unfinished"></translation>
+        <translation>estatua</translation>
     </message>
     <message>
         <source>bench</source>
-        <translation type="unfinished"></translation>
+        <translation>banco</translation>
     </message>
     <message>
         <source>pavilion</source>
-        <translation type="unfinished"></translation>
+        <translation>pabellón</translation>
     </message>
     <message>
         <source>Waiting for player {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando al jugador {player}</translation>
     </message>
     <message>
         <source>Acquire a colour or a pattern, place a tile or an expansion, or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Adquiere un color o un patrón, coloca una loseta o una expansión, o pasa</translation>
     </message>
     <message>
         <source>Identical hexagons: choose which copy of each to take</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexágonos idénticos: elige qué copia de cada uno coger</translation>
     </message>
     <message>
         <source>Choose a free space for the {hexagon}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una casilla libre para el hexágono {hexagon}</translation>
     </message>
     <message>
         <source>Choose a free area for the expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un área libre para la expansión</translation>
     </message>
     <message>
         <source>Choose the cell of the printed {hexagon}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige la casilla del hexágono impreso {hexagon}</translation>
     </message>
     <message>
         <source>Pay {count} more: hexagons of the same colour or the same pattern, or jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Paga {count} más: hexágonos del mismo color o del mismo patrón, o comodines</translation>
     </message>
     <message>
         <source>Passing: discard hexagons (each costs its value) or finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasando: descarta hexágonos (cada uno cuesta su valor) o termina</translation>
     </message>
     <message>
         <source>{score} points · {jokers} jokers · {tiles} tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>{score} puntos · {jokers} comodines · {tiles} losetas</translation>
     </message>
     <message>
         <source>The game is over</source>

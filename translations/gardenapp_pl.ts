@@ -1957,183 +1957,183 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>Wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Koło</translation>
     </message>
     <message>
         <source>Wheel (provisional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Koło (tymczasowe)</translation>
     </message>
     <message>
         <source>Round {n}</source>
-        <translation type="unfinished">Runda {n}</translation>
+        <translation>Runda {n}</translation>
     </message>
     <message>
         <source>Display area</source>
-        <translation type="unfinished"></translation>
+        <translation>Wystawka</translation>
     </message>
     <message>
         <source>Round stack: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stos rundy: {n}</translation>
     </message>
     <message>
         <source>Acquire a colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Weź kolor</translation>
     </message>
     <message>
         <source>or a pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>albo wzór</translation>
     </message>
     <message>
         <source>Supply: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapas: {n}</translation>
     </message>
     <message>
         <source>Tower: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieża: {n}</translation>
     </message>
     <message>
         <source>Bag: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Woreczek: {n}</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>Finish passing</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ pasowanie</translation>
     </message>
     <message>
         <source>Take the top expansion of the supply, face down, for 6 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Weź wierzchni kafel ogrodu z zapasu, zakryty, za 6 punktów</translation>
     </message>
     <message>
         <source>joker</source>
-        <translation type="unfinished"></translation>
+        <translation>joker</translation>
     </message>
     <message>
         <source>Taking every {criterion} hexagon; identical copies: choose one of each</source>
-        <translation type="unfinished"></translation>
+        <translation>Bierzesz wszystkie heksy ({criterion}); identyczne kopie: wybierz po jednej</translation>
     </message>
     <message>
         <source>Passing: click hexagons of your storage to discard them, or finish passing</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasujesz: kliknij heksy w swoim magazynie, aby je odrzucić, albo zakończ pasowanie</translation>
     </message>
     <message>
         <source>Discarded: {items} (−{points} points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzucone: {items} (−{points} pkt)</translation>
     </message>
     <message>
         <source>Expansion from the supply (−6 points): choose its area</source>
-        <translation type="unfinished"></translation>
+        <translation>Kafel ogrodu z zapasu (−6 pkt): wybierz dla niego obszar</translation>
     </message>
     <message>
         <source>Placing {hexagon} (cost {cost})</source>
-        <translation type="unfinished"></translation>
+        <translation>Kładziesz heks {hexagon} (koszt {cost})</translation>
     </message>
     <message>
         <source>area {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>obszar {area}</translation>
     </message>
     <message>
         <source>on {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>na polu {cell}</translation>
     </message>
     <message>
         <source>paid: {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>zapłacono: {items}</translation>
     </message>
     <message>
         <source>proposed (★): {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>propozycja (★): {items}</translation>
     </message>
     <message>
         <source>{score} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{score} pkt</translation>
     </message>
     <message>
         <source>jokers: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>jokery: {n}</translation>
     </message>
     <message>
         <source>first player</source>
-        <translation type="unfinished"></translation>
+        <translation>pierwszy gracz</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>pas</translation>
     </message>
     <message>
         <source>Area {area}: no expansion yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Obszar {area}: jeszcze bez kafla ogrodu</translation>
     </message>
     <message>
         <source>jokers for surrounding a fountain {fountain}, statue {statue}, bench {bench}, pavilion {pavilion}</source>
-        <translation type="unfinished"></translation>
+        <translation>jokery za otoczenie: fontanna {fountain}, posąg {statue}, ławka {bench}, pawilon {pavilion}</translation>
     </message>
     <message>
         <source>which ornaments are statues or benches</source>
-        <translation type="unfinished"></translation>
+        <translation>które ozdoby są posągami, a które ławkami</translation>
     </message>
     <message>
         <source>round points per hexagon: its pattern value</source>
-        <translation type="unfinished"></translation>
+        <translation>punkty rundy za heks: wartość jego wzoru</translation>
     </message>
     <message>
         <source>Provisional: {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tymczasowe: {items}</translation>
     </message>
     <message>
         <source>chooses {criterion}</source>
-        <translation type="unfinished"></translation>
+        <translation>wybiera: {criterion}</translation>
     </message>
     <message>
         <source>chooses the copy of {hexagon}</source>
-        <translation type="unfinished"></translation>
+        <translation>wybiera kopię: {hexagon}</translation>
     </message>
     <message>
         <source>chooses the tile {hexagon}</source>
-        <translation type="unfinished"></translation>
+        <translation>wybiera płytkę {hexagon}</translation>
     </message>
     <message>
         <source>chooses the expansion {hexagon}</source>
-        <translation type="unfinished"></translation>
+        <translation>wybiera kafel ogrodu {hexagon}</translation>
     </message>
     <message>
         <source>takes an expansion from the supply</source>
-        <translation type="unfinished"></translation>
+        <translation>bierze kafel ogrodu z zapasu</translation>
     </message>
     <message>
         <source>chooses the space {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>wybiera pole {cell}</translation>
     </message>
     <message>
         <source>chooses area {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>wybiera obszar {area}</translation>
     </message>
     <message>
         <source>turns the expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>obraca kafel ogrodu</translation>
     </message>
     <message>
         <source>expansion {hexagon}</source>
-        <translation type="unfinished"></translation>
+        <translation>kafel ogrodu {hexagon}</translation>
     </message>
     <message>
         <source>pays with {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>płaci: {item}</translation>
     </message>
     <message>
         <source>discards {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>odrzuca: {item}</translation>
     </message>
     <message>
         <source>passes</source>
-        <translation type="unfinished"></translation>
+        <translation>pasuje</translation>
     </message>
     <message>
         <source>free space</source>
-        <translation type="unfinished"></translation>
+        <translation>wolne pole</translation>
     </message>
     <message>
         <source>(provisional)</source>
@@ -2141,11 +2141,11 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>{n} jokers when surrounded</source>
-        <translation type="unfinished"></translation>
+        <translation>jokery za otoczenie: {n}</translation>
     </message>
     <message>
         <source>surrounded</source>
-        <translation type="unfinished"></translation>
+        <translation>otoczony</translation>
     </message>
 </context>
 <context>
@@ -3043,75 +3043,75 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>must be null, &quot;face_down&quot; or {{colour, pattern, orientation}}</source>
-        <translation type="unfinished"></translation>
+        <translation>musi mieć wartość null, &quot;face_down&quot; lub {{colour, pattern, orientation}}</translation>
     </message>
     <message>
         <source>is the fountain, not a space</source>
-        <translation type="unfinished"></translation>
+        <translation>to fontanna, a nie pole</translation>
     </message>
     <message>
         <source>is an ornament (statue or bench), not a space</source>
-        <translation type="unfinished"></translation>
+        <translation>to ozdoba (posąg lub ławka), a nie pole</translation>
     </message>
     <message>
         <source>area {area} has no expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>obszar {area} nie ma kafla ogrodu</translation>
     </message>
     <message>
         <source>is the pavilion of the expansion in {area}, not a space</source>
-        <translation type="unfinished"></translation>
+        <translation>to pawilon kafla ogrodu z obszaru {area}, a nie pole</translation>
     </message>
     <message>
         <source>holds the printed hexagon of the expansion in {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>zawiera nadrukowany heks kafla ogrodu z obszaru {area}</translation>
     </message>
     <message>
         <source>expected an object {{A1..A6: area}}</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano obiektu {{A1..A6: area}}</translation>
     </message>
     <message>
         <source>no such area (A1 to A6)</source>
-        <translation type="unfinished"></translation>
+        <translation>nie ma takiego obszaru (A1 do A6)</translation>
     </message>
     <message>
         <source>expected an object {{&quot;q,r&quot;: {{colour, pattern}}}}</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano obiektu {{&quot;q,r&quot;: {{colour, pattern}}}}</translation>
     </message>
     <message>
         <source>is not a cell label &quot;q,r&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>nie jest etykietą pola &quot;q,r&quot;</translation>
     </message>
     <message>
         <source>no such cell in the garden (spec §2.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>nie ma takiego pola w ogrodzie (specyfikacja §2.6)</translation>
     </message>
     <message>
         <source>the cell {cell} is given twice (also as &quot;{other}&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>pole {cell} występuje dwa razy (także jako &quot;{other}&quot;)</translation>
     </message>
     <message>
         <source>{count} expansions; the storage holds at most {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>kafli ogrodu: {count}; magazyn mieści najwyżej {limit}</translation>
     </message>
     <message>
         <source>{tiles} tiles and {jokers} jokers: the storage holds {limit} tiles and jokers together</source>
-        <translation type="unfinished"></translation>
+        <translation>płytki: {tiles}, jokery: {jokers}; magazyn mieści łącznie {limit} płytek i jokerów</translation>
     </message>
     <message>
         <source>{name}: the group {cells} holds two identical hexagons (the group rule, §5)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: grupa {cells} zawiera dwa identyczne heksy (zasada grup, §5)</translation>
     </message>
     <message>
         <source>{count} tiles {hexagon} are entered; the game has {copies}</source>
-        <translation type="unfinished"></translation>
+        <translation>wprowadzono płytek {hexagon}: {count}; gra ma ich {copies}</translation>
     </message>
     <message>
         <source>the {hexagon} expansion is entered {count} times ({places}); the game has one</source>
-        <translation type="unfinished"></translation>
+        <translation>kafel ogrodu {hexagon} wprowadzono {count} razy ({places}); gra ma tylko jeden</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>niebieski</translation>
     </message>
     <message>
         <source>yellow</source>
@@ -3123,15 +3123,15 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>light green</source>
-        <translation type="unfinished"></translation>
+        <translation>jasnozielony</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished"></translation>
+        <translation>fioletowy</translation>
     </message>
     <message>
         <source>lilac</source>
-        <translation type="unfinished"></translation>
+        <translation>jasnofioletowy</translation>
     </message>
     <message>
         <source>tree</source>
@@ -3139,151 +3139,151 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>bird</source>
-        <translation type="unfinished"></translation>
+        <translation>ptak</translation>
     </message>
     <message>
         <source>butterflies</source>
-        <translation type="unfinished"></translation>
+        <translation>motyle</translation>
     </message>
     <message>
         <source>flower</source>
-        <translation type="unfinished"></translation>
+        <translation>kwiat</translation>
     </message>
     <message>
         <source>plant</source>
-        <translation type="unfinished"></translation>
+        <translation>roślina</translation>
     </message>
     <message>
         <source>lilies</source>
-        <translation type="unfinished"></translation>
+        <translation>lilie</translation>
     </message>
     <message>
         <source>the wheel must list 4 rounds of 3 criteria</source>
-        <translation type="unfinished"></translation>
+        <translation>koło musi zawierać 4 rundy po 3 kryteria</translation>
     </message>
     <message>
         <source>round {round} must list 3 criteria</source>
-        <translation type="unfinished"></translation>
+        <translation>runda {round} musi zawierać 3 kryteria</translation>
     </message>
     <message>
         <source>round {round}: {value} is not a colour or pattern id</source>
-        <translation type="unfinished"></translation>
+        <translation>runda {round}: {value} nie jest identyfikatorem koloru ani wzoru</translation>
     </message>
     <message>
         <source>the 12 criteria must be the 6 colours and the 6 patterns, each once</source>
-        <translation type="unfinished"></translation>
+        <translation>12 kryteriów musi obejmować 6 kolorów i 6 wzorów, każdy dokładnie raz</translation>
     </message>
     <message>
         <source>{colour} {pattern}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pattern} ({colour})</translation>
     </message>
     <message>
         <source>a joker</source>
-        <translation type="unfinished"></translation>
+        <translation>joker</translation>
     </message>
     <message>
         <source>the {hexagon} expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>kafel ogrodu {hexagon}</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nic</translation>
     </message>
     <message>
         <source>takes every {criterion} hexagon: {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>bierze wszystkie heksy ({criterion}): {items}</translation>
     </message>
     <message>
         <source>places the {hexagon} expansion in area {area} (printed hexagon on {cell}), paying {payment}</source>
-        <translation type="unfinished"></translation>
+        <translation>kładzie kafel ogrodu {hexagon} na obszarze {area} (nadrukowany heks na polu {cell}), płacąc: {payment}</translation>
     </message>
     <message>
         <source>places {hexagon} on {cell}, paying {payment}</source>
-        <translation type="unfinished"></translation>
+        <translation>kładzie heks {hexagon} na polu {cell}, płacąc: {payment}</translation>
     </message>
     <message>
         <source>surrounds the {element} on {cell}: {gained} of {reward} jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>otacza element {element} na polu {cell}: {gained} z {reward} jokerów</translation>
     </message>
     <message>
         <source>pays {points} points for an expansion from the supply and places it face down in area {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>płaci {points} pkt za kafel ogrodu z zapasu i kładzie go rewersem do góry na obszarze {area}</translation>
     </message>
     <message>
         <source>passes first, takes the first player marker and loses {points} point</source>
-        <translation type="unfinished"></translation>
+        <translation>pasuje jako pierwszy, bierze znacznik pierwszego gracza i traci {points} pkt</translation>
     </message>
     <message>
         <source>passes</source>
-        <translation type="unfinished"></translation>
+        <translation>pasuje</translation>
     </message>
     <message>
         <source>discards {items} and loses {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>odrzuca: {items}; traci {points} pkt</translation>
     </message>
     <message>
         <source>round {round} scoring: {points} points for {criteria} and {pavilions} for visible pavilions</source>
-        <translation type="unfinished"></translation>
+        <translation>punktacja rundy {round}: {points} pkt (kryteria: {criteria}) i {pavilions} za widoczne pawilony</translation>
     </message>
     <message>
         <source>final scoring: storage {storage}, groups {groups}, total {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>punktacja końcowa: magazyn {storage}, grupy {groups}, razem {total}</translation>
     </message>
     <message>
         <source>starts round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>rozpoczyna rundę {round}</translation>
     </message>
     <message>
         <source>fountain</source>
-        <translation type="unfinished"></translation>
+        <translation>fontanna</translation>
     </message>
     <message>
         <source>statue</source>
-        <translation type="unfinished"></translation>
+        <translation>posąg</translation>
     </message>
     <message>
         <source>bench</source>
-        <translation type="unfinished"></translation>
+        <translation>ławka</translation>
     </message>
     <message>
         <source>pavilion</source>
-        <translation type="unfinished"></translation>
+        <translation>pawilon</translation>
     </message>
     <message>
         <source>Waiting for player {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Czekamy na gracza {player}</translation>
     </message>
     <message>
         <source>Acquire a colour or a pattern, place a tile or an expansion, or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Weź kolor lub wzór, połóż płytkę lub kafel ogrodu albo spasuj</translation>
     </message>
     <message>
         <source>Identical hexagons: choose which copy of each to take</source>
-        <translation type="unfinished"></translation>
+        <translation>Identyczne heksy: wybierz, którą kopię każdego z nich wziąć</translation>
     </message>
     <message>
         <source>Choose a free space for the {hexagon}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz wolne pole dla heksu {hexagon}</translation>
     </message>
     <message>
         <source>Choose a free area for the expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz wolny obszar dla kafla ogrodu</translation>
     </message>
     <message>
         <source>Choose the cell of the printed {hexagon}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz pole nadrukowanego heksu {hexagon}</translation>
     </message>
     <message>
         <source>Pay {count} more: hexagons of the same colour or the same pattern, or jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapłać jeszcze {count}: heksy tego samego koloru lub wzoru albo jokery</translation>
     </message>
     <message>
         <source>Passing: discard hexagons (each costs its value) or finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasujesz: odrzuć heksy (każdy kosztuje swoją wartość) albo zakończ</translation>
     </message>
     <message>
         <source>{score} points · {jokers} jokers · {tiles} tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>{score} pkt · jokery: {jokers} · płytki: {tiles}</translation>
     </message>
     <message>
         <source>The game is over</source>

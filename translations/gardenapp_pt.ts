@@ -1957,183 +1957,183 @@ restam {n}</translation>
     </message>
     <message>
         <source>Wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Roda</translation>
     </message>
     <message>
         <source>Wheel (provisional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Roda (provisória)</translation>
     </message>
     <message>
         <source>Round {n}</source>
-        <translation type="unfinished">Rodada {n}</translation>
+        <translation>Rodada {n}</translation>
     </message>
     <message>
         <source>Display area</source>
-        <translation type="unfinished"></translation>
+        <translation>Área de exibição</translation>
     </message>
     <message>
         <source>Round stack: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilha da rodada: {n}</translation>
     </message>
     <message>
         <source>Acquire a colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Adquirir uma cor</translation>
     </message>
     <message>
         <source>or a pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>ou um padrão</translation>
     </message>
     <message>
         <source>Supply: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva: {n}</translation>
     </message>
     <message>
         <source>Tower: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Torre: {n}</translation>
     </message>
     <message>
         <source>Bag: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Saco: {n}</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar</translation>
     </message>
     <message>
         <source>Finish passing</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar de passar</translation>
     </message>
     <message>
         <source>Take the top expansion of the supply, face down, for 6 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegar a expansão do topo da reserva, virada para baixo, por 6 pontos</translation>
     </message>
     <message>
         <source>joker</source>
-        <translation type="unfinished"></translation>
+        <translation>curinga</translation>
     </message>
     <message>
         <source>Taking every {criterion} hexagon; identical copies: choose one of each</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegando todos os hexágonos ({criterion}); cópias idênticas: escolha uma de cada</translation>
     </message>
     <message>
         <source>Passing: click hexagons of your storage to discard them, or finish passing</source>
-        <translation type="unfinished"></translation>
+        <translation>Passando: clique nos hexágonos do seu armazenamento para descartá-los, ou termine de passar</translation>
     </message>
     <message>
         <source>Discarded: {items} (−{points} points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartados: {items} (−{points} pontos)</translation>
     </message>
     <message>
         <source>Expansion from the supply (−6 points): choose its area</source>
-        <translation type="unfinished"></translation>
+        <translation>Expansão da reserva (−6 pontos): escolha a sua área</translation>
     </message>
     <message>
         <source>Placing {hexagon} (cost {cost})</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocando {hexagon} (custo {cost})</translation>
     </message>
     <message>
         <source>area {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>área {area}</translation>
     </message>
     <message>
         <source>on {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>no espaço {cell}</translation>
     </message>
     <message>
         <source>paid: {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>pago: {items}</translation>
     </message>
     <message>
         <source>proposed (★): {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>proposta (★): {items}</translation>
     </message>
     <message>
         <source>{score} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{score} pontos</translation>
     </message>
     <message>
         <source>jokers: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>curingas: {n}</translation>
     </message>
     <message>
         <source>first player</source>
-        <translation type="unfinished"></translation>
+        <translation>primeiro jogador</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>passou</translation>
     </message>
     <message>
         <source>Area {area}: no expansion yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Área {area}: ainda sem expansão</translation>
     </message>
     <message>
         <source>jokers for surrounding a fountain {fountain}, statue {statue}, bench {bench}, pavilion {pavilion}</source>
-        <translation type="unfinished"></translation>
+        <translation>curingas por cercar: fonte {fountain}, estátua {statue}, banco {bench}, pavilhão {pavilion}</translation>
     </message>
     <message>
         <source>which ornaments are statues or benches</source>
-        <translation type="unfinished"></translation>
+        <translation>quais ornamentos são estátuas ou bancos</translation>
     </message>
     <message>
         <source>round points per hexagon: its pattern value</source>
-        <translation type="unfinished"></translation>
+        <translation>pontos da rodada por hexágono: o valor do seu padrão</translation>
     </message>
     <message>
         <source>Provisional: {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>Provisório: {items}</translation>
     </message>
     <message>
         <source>chooses {criterion}</source>
-        <translation type="unfinished"></translation>
+        <translation>escolhe {criterion}</translation>
     </message>
     <message>
         <source>chooses the copy of {hexagon}</source>
-        <translation type="unfinished"></translation>
+        <translation>escolhe a cópia de {hexagon}</translation>
     </message>
     <message>
         <source>chooses the tile {hexagon}</source>
-        <translation type="unfinished"></translation>
+        <translation>escolhe a peça {hexagon}</translation>
     </message>
     <message>
         <source>chooses the expansion {hexagon}</source>
-        <translation type="unfinished"></translation>
+        <translation>escolhe a expansão {hexagon}</translation>
     </message>
     <message>
         <source>takes an expansion from the supply</source>
-        <translation type="unfinished"></translation>
+        <translation>pega uma expansão da reserva</translation>
     </message>
     <message>
         <source>chooses the space {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>escolhe o espaço {cell}</translation>
     </message>
     <message>
         <source>chooses area {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>escolhe a área {area}</translation>
     </message>
     <message>
         <source>turns the expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>gira a expansão</translation>
     </message>
     <message>
         <source>expansion {hexagon}</source>
-        <translation type="unfinished"></translation>
+        <translation>expansão {hexagon}</translation>
     </message>
     <message>
         <source>pays with {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>paga com {item}</translation>
     </message>
     <message>
         <source>discards {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>descarta {item}</translation>
     </message>
     <message>
         <source>passes</source>
-        <translation type="unfinished"></translation>
+        <translation>passa</translation>
     </message>
     <message>
         <source>free space</source>
-        <translation type="unfinished"></translation>
+        <translation>espaço livre</translation>
     </message>
     <message>
         <source>(provisional)</source>
@@ -2141,11 +2141,11 @@ restam {n}</translation>
     </message>
     <message>
         <source>{n} jokers when surrounded</source>
-        <translation type="unfinished"></translation>
+        <translation>curingas ao cercar: {n}</translation>
     </message>
     <message>
         <source>surrounded</source>
-        <translation type="unfinished"></translation>
+        <translation>cercado</translation>
     </message>
 </context>
 <context>
@@ -3043,75 +3043,75 @@ restam {n}</translation>
     </message>
     <message>
         <source>must be null, &quot;face_down&quot; or {{colour, pattern, orientation}}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser null, &quot;face_down&quot; ou {{colour, pattern, orientation}}</translation>
     </message>
     <message>
         <source>is the fountain, not a space</source>
-        <translation type="unfinished"></translation>
+        <translation>é a fonte, não um espaço</translation>
     </message>
     <message>
         <source>is an ornament (statue or bench), not a space</source>
-        <translation type="unfinished"></translation>
+        <translation>é um ornamento (estátua ou banco), não um espaço</translation>
     </message>
     <message>
         <source>area {area} has no expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>a área {area} não tem expansão</translation>
     </message>
     <message>
         <source>is the pavilion of the expansion in {area}, not a space</source>
-        <translation type="unfinished"></translation>
+        <translation>é o pavilhão da expansão da área {area}, não um espaço</translation>
     </message>
     <message>
         <source>holds the printed hexagon of the expansion in {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>tem o hexágono impresso da expansão da área {area}</translation>
     </message>
     <message>
         <source>expected an object {{A1..A6: area}}</source>
-        <translation type="unfinished"></translation>
+        <translation>esperava-se um objeto {{A1..A6: area}}</translation>
     </message>
     <message>
         <source>no such area (A1 to A6)</source>
-        <translation type="unfinished"></translation>
+        <translation>essa área não existe (A1 a A6)</translation>
     </message>
     <message>
         <source>expected an object {{&quot;q,r&quot;: {{colour, pattern}}}}</source>
-        <translation type="unfinished"></translation>
+        <translation>esperava-se um objeto {{&quot;q,r&quot;: {{colour, pattern}}}}</translation>
     </message>
     <message>
         <source>is not a cell label &quot;q,r&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>não é um rótulo de espaço &quot;q,r&quot;</translation>
     </message>
     <message>
         <source>no such cell in the garden (spec §2.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>esse espaço não existe no jardim (especificação §2.6)</translation>
     </message>
     <message>
         <source>the cell {cell} is given twice (also as &quot;{other}&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>o espaço {cell} aparece duas vezes (também como &quot;{other}&quot;)</translation>
     </message>
     <message>
         <source>{count} expansions; the storage holds at most {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} expansões; o armazenamento comporta no máximo {limit}</translation>
     </message>
     <message>
         <source>{tiles} tiles and {jokers} jokers: the storage holds {limit} tiles and jokers together</source>
-        <translation type="unfinished"></translation>
+        <translation>{tiles} peças e {jokers} curingas: o armazenamento comporta {limit} peças e curingas no total</translation>
     </message>
     <message>
         <source>{name}: the group {cells} holds two identical hexagons (the group rule, §5)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: o grupo {cells} tem dois hexágonos idênticos (regra dos grupos, §5)</translation>
     </message>
     <message>
         <source>{count} tiles {hexagon} are entered; the game has {copies}</source>
-        <translation type="unfinished"></translation>
+        <translation>foram inseridas {count} peças {hexagon}; o jogo tem {copies}</translation>
     </message>
     <message>
         <source>the {hexagon} expansion is entered {count} times ({places}); the game has one</source>
-        <translation type="unfinished"></translation>
+        <translation>a expansão {hexagon} foi inserida {count} vezes ({places}); o jogo tem uma</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>azul</translation>
     </message>
     <message>
         <source>yellow</source>
@@ -3123,15 +3123,15 @@ restam {n}</translation>
     </message>
     <message>
         <source>light green</source>
-        <translation type="unfinished"></translation>
+        <translation>verde-claro</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished"></translation>
+        <translation>roxo</translation>
     </message>
     <message>
         <source>lilac</source>
-        <translation type="unfinished"></translation>
+        <translation>lilás</translation>
     </message>
     <message>
         <source>tree</source>
@@ -3139,151 +3139,151 @@ restam {n}</translation>
     </message>
     <message>
         <source>bird</source>
-        <translation type="unfinished"></translation>
+        <translation>pássaro</translation>
     </message>
     <message>
         <source>butterflies</source>
-        <translation type="unfinished"></translation>
+        <translation>borboletas</translation>
     </message>
     <message>
         <source>flower</source>
-        <translation type="unfinished"></translation>
+        <translation>flor</translation>
     </message>
     <message>
         <source>plant</source>
-        <translation type="unfinished"></translation>
+        <translation>planta</translation>
     </message>
     <message>
         <source>lilies</source>
-        <translation type="unfinished"></translation>
+        <translation>lírios</translation>
     </message>
     <message>
         <source>the wheel must list 4 rounds of 3 criteria</source>
-        <translation type="unfinished"></translation>
+        <translation>a roda deve indicar 4 rodadas de 3 critérios</translation>
     </message>
     <message>
         <source>round {round} must list 3 criteria</source>
-        <translation type="unfinished"></translation>
+        <translation>a rodada {round} deve indicar 3 critérios</translation>
     </message>
     <message>
         <source>round {round}: {value} is not a colour or pattern id</source>
-        <translation type="unfinished"></translation>
+        <translation>rodada {round}: {value} não é um identificador de cor nem de padrão</translation>
     </message>
     <message>
         <source>the 12 criteria must be the 6 colours and the 6 patterns, each once</source>
-        <translation type="unfinished"></translation>
+        <translation>os 12 critérios devem ser as 6 cores e os 6 padrões, cada um uma vez</translation>
     </message>
     <message>
         <source>{colour} {pattern}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pattern} em {colour}</translation>
     </message>
     <message>
         <source>a joker</source>
-        <translation type="unfinished"></translation>
+        <translation>um curinga</translation>
     </message>
     <message>
         <source>the {hexagon} expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>a expansão {hexagon}</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nada</translation>
     </message>
     <message>
         <source>takes every {criterion} hexagon: {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>pega todos os hexágonos ({criterion}): {items}</translation>
     </message>
     <message>
         <source>places the {hexagon} expansion in area {area} (printed hexagon on {cell}), paying {payment}</source>
-        <translation type="unfinished"></translation>
+        <translation>coloca a expansão {hexagon} na área {area} (hexágono impresso no espaço {cell}), pagando com {payment}</translation>
     </message>
     <message>
         <source>places {hexagon} on {cell}, paying {payment}</source>
-        <translation type="unfinished"></translation>
+        <translation>coloca {hexagon} no espaço {cell}, pagando com {payment}</translation>
     </message>
     <message>
         <source>surrounds the {element} on {cell}: {gained} of {reward} jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>cerca o elemento {element} no espaço {cell}: {gained} de {reward} curingas</translation>
     </message>
     <message>
         <source>pays {points} points for an expansion from the supply and places it face down in area {area}</source>
-        <translation type="unfinished"></translation>
+        <translation>paga {points} pontos por uma expansão da reserva e coloca-a virada para baixo na área {area}</translation>
     </message>
     <message>
         <source>passes first, takes the first player marker and loses {points} point</source>
-        <translation type="unfinished"></translation>
+        <translation>passa primeiro, pega o marcador de primeiro jogador e perde {points} ponto</translation>
     </message>
     <message>
         <source>passes</source>
-        <translation type="unfinished"></translation>
+        <translation>passa</translation>
     </message>
     <message>
         <source>discards {items} and loses {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>descarta {items} e perde {points} pontos</translation>
     </message>
     <message>
         <source>round {round} scoring: {points} points for {criteria} and {pavilions} for visible pavilions</source>
-        <translation type="unfinished"></translation>
+        <translation>pontuação da rodada {round}: {points} pontos por {criteria} e {pavilions} por pavilhões visíveis</translation>
     </message>
     <message>
         <source>final scoring: storage {storage}, groups {groups}, total {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>pontuação final: armazenamento {storage}, grupos {groups}, total {total}</translation>
     </message>
     <message>
         <source>starts round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>começa a rodada {round}</translation>
     </message>
     <message>
         <source>fountain</source>
-        <translation type="unfinished"></translation>
+        <translation>fonte</translation>
     </message>
     <message>
         <source>statue</source>
-        <translation type="unfinished"></translation>
+        <translation>estátua</translation>
     </message>
     <message>
         <source>bench</source>
-        <translation type="unfinished"></translation>
+        <translation>banco</translation>
     </message>
     <message>
         <source>pavilion</source>
-        <translation type="unfinished"></translation>
+        <translation>pavilhão</translation>
     </message>
     <message>
         <source>Waiting for player {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aguardando o jogador {player}</translation>
     </message>
     <message>
         <source>Acquire a colour or a pattern, place a tile or an expansion, or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Adquira uma cor ou um padrão, coloque uma peça ou uma expansão, ou passe</translation>
     </message>
     <message>
         <source>Identical hexagons: choose which copy of each to take</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexágonos idênticos: escolha que cópia de cada um levar</translation>
     </message>
     <message>
         <source>Choose a free space for the {hexagon}</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha um espaço livre para o hexágono {hexagon}</translation>
     </message>
     <message>
         <source>Choose a free area for the expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha uma área livre para a expansão</translation>
     </message>
     <message>
         <source>Choose the cell of the printed {hexagon}</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha o espaço do hexágono impresso {hexagon}</translation>
     </message>
     <message>
         <source>Pay {count} more: hexagons of the same colour or the same pattern, or jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Pague mais {count}: hexágonos da mesma cor ou do mesmo padrão, ou curingas</translation>
     </message>
     <message>
         <source>Passing: discard hexagons (each costs its value) or finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Passando: descarte hexágonos (cada um custa o seu valor) ou termine</translation>
     </message>
     <message>
         <source>{score} points · {jokers} jokers · {tiles} tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>{score} pontos · {jokers} curingas · {tiles} peças</translation>
     </message>
     <message>
         <source>The game is over</source>
