@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from gardenapp.core.boardfile import PHOTO_SCHEMA
 from gardenapp.games.azul_queens_garden import data
 from gardenapp.games.azul_queens_garden.garden import LABEL
 
@@ -28,6 +29,7 @@ def build_schema() -> dict[str, Any]:
         "type": "object", "required": ["name", "score_before_final"], "additionalProperties": False,
         "properties": {
             "name": {"type": "string", "minLength": 1},
+            "photo": PHOTO_SCHEMA,
             "score_before_final": {"type": "integer", "minimum": 0},
             "areas": {"type": "object", "additionalProperties": False,
                       "properties": {a: {"$ref": "#/$defs/area"} for a in data.AREAS}},

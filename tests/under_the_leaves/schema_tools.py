@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from gardenapp.core.boardfile import PHOTO_SCHEMA
 from gardenapp.games.under_the_leaves import data
 from tests.harmonies.schema_tools import validate  # noqa: F401  (re-exported for the tests)
 
@@ -71,6 +72,7 @@ def build_schema() -> dict[str, Any]:
                 "type": "object", "required": ["name", "pawns"], "additionalProperties": False,
                 "properties": {
                     "name": {"type": "string", "minLength": 1},
+                    "photo": PHOTO_SCHEMA,
                     "pawns": {"$ref": "#/$defs/pawns"},
                     "tiles": {"type": "array", "items": {"$ref": "#/$defs/tile"}},
                     "order": {"type": "array", "items": {"anyOf": [

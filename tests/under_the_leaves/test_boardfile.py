@@ -197,3 +197,11 @@ def test_8_level_3_square_choice_by_any_unambiguous_field():
         "{name}: the garden has {count} tiles; a finished garden has 13 (spec §6.1)"]
     d["players"][0]["choices"] = ["3,2"]                 # in both squares: ambiguous
     assert any("is not a choice for thoughtful" in line for line in problems(d))
+
+
+def test_6_3_the_result_line_names_the_tie_break():
+    """under the leaves §6.3: a tie on pawns is broken by hummingbirds, then bees; the result says so."""
+    from gardenapp.core.boardfile import read_board_file
+    game, board = read_board_file(PKG / "examples" / "tie_break_pawns.json")
+    sheet = game.score_board(board)
+    assert str(sheet.result()).startswith("Ana wins on hummingbirds, ")

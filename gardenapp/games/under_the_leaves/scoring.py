@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ...core.messages import Message
+from ...core.messages import QT_TRANSLATE_NOOP, Message
 from ...core.score import PlayerScore, RuleScore, ScoreSheet, winners_by
 from . import data
 from .garden import BEES, HUMMINGBIRDS, LEAF, MUSHROOM_P, PUDDLE_P, TILE_FIELDS, Garden, pollinated_sectors
@@ -59,7 +59,9 @@ def score_sheet(game_id: str, entries: Sequence[PawnEntry], warnings: Sequence[M
         ps = PlayerScore(e.name, rules)
         players.append(ps)
         keys.append((ps.total, e.hummingbirds, e.bees))   # §6.3 tie-break
-    return ScoreSheet(game_id, tuple(players), winners_by(keys), tuple(warnings))
+    return ScoreSheet(game_id, tuple(players), winners_by(keys), tuple(warnings),
+                      tiebreak=(QT_TRANSLATE_NOOP("rules", "hummingbirds"), QT_TRANSLATE_NOOP("rules", "bees")),
+                      tiebreak_values=tuple(k[1:] for k in keys))
 
 
 def garden_where(g: Garden, cards: Sequence[str]) -> dict[str, tuple[str, ...]]:
