@@ -773,8 +773,8 @@ class TakenokoState(State):
                           places=(spec(dest),) + tuple(spec(c) for c in self.pending), kind="move", cell=spec(dest),
                           count=len(self.pending))
             else:
-                self.emit(self.player, QT_TRANSLATE_NOOP("engine", "moves the gardener to {cell}; bamboo grows on "
-                                                                   "{count} plots"),
+                self.emit(self.player, QT_TRANSLATE_NOOP("engine", "moves the gardener to {cell}; plots that grow: "
+                                                                   "{count}"),
                           places=(spec(dest),) + grown, kind="move", cell=spec(dest), count=len(grown))
 
     def _gardener_grows(self, dest: int) -> None:

@@ -219,8 +219,8 @@ def _clicks(s: TakenokoState) -> tuple[dict, dict]:
 
 
 def _prompt(s: TakenokoState, mine: bool) -> Message:
-    if s.is_over:
-        return s.score().result()
+    if s.is_over:   # the seats' names are the UI's: the status line names the winner
+        return msg(QT_TRANSLATE_NOOP("engine", "The game is over: see the final score."))
     if not mine:
         return msg(QT_TRANSLATE_NOOP("engine", "Waiting for player {player}"), player=s.player + 1)
     ph = s.phase_id
