@@ -158,6 +158,7 @@ def test_completing_an_objective_is_a_scoring_event_on_the_card_and_the_emperor_
         state = nxt
     action, event = claimed
     assert event.places == (action.card,) and event.message.params["card"] == action.card
+    assert action.card not in event.message.render() and "(+" in event.message.render()   # its name, in words
     assert emperor is not None
     vm = build_view(emperor.view_for(0), 0)
     assert vm.last_round and vm.players[vm.emperor].emperor
@@ -171,3 +172,13 @@ def test_once_the_game_is_over_every_hand_is_shown():
     vm = build_view(over.view_for(0), 0)
     assert vm.is_over and [c.card for c in vm.players[1].hand] == over.hand_ids(1)
     assert vm.targets == {} and vm.pairs == {} and not vm.last_round
+
+
+def test_objective_cards_are_named_in_words_in_the_log():
+    from gardenapp.games.takenoko.components import CARD_BY_ID
+    from gardenapp.games.takenoko.state import card_message
+    names = {ident: card_message(CARD_BY_ID[ident].index).render()
+             for ident in ("PLOT-G-LINE", "PLOT-GY-DIAM", "GARD-Y-ENCL", "GARD-G-NONE", "GARD-P-3x2", "PANDA-GYP-1")}
+    assert names == {"PLOT-G-LINE": "green line", "PLOT-GY-DIAM": "green–yellow diamond",
+                     "GARD-Y-ENCL": "yellow stalk of 4 (enclosure)", "GARD-G-NONE": "green stalk of 4 (no improvement)",
+                     "GARD-P-3x2": "2 pink stalks of 3", "PANDA-GYP-1": "Panda eats green + yellow + pink"}

@@ -75,6 +75,33 @@ def name(ident: str) -> Message:
     return msg(NAME_TEMPLATES[ident])
 
 
+_SHAPE_NAMES = {"line": QT_TRANSLATE_NOOP("engine", "line"), "curve": QT_TRANSLATE_NOOP("engine", "curve"),
+                "triangle": QT_TRANSLATE_NOOP("engine", "triangle"), "diamond": QT_TRANSLATE_NOOP("engine", "diamond")}
+
+
+def card_message(index: int) -> Message:
+    """An objective card in words ("yellow line", "Panda eats green + green")."""
+    card = CARDS[index]
+    if card.type == PLOT_TYPE:
+        colours = [name(COLOUR_IDS[c]) for c in card.colours]
+        if len(colours) == 2:
+            return msg(QT_TRANSLATE_NOOP("engine", "{a}–{b} diamond"), a=colours[0], b=colours[1])
+        return msg(QT_TRANSLATE_NOOP("engine", "{colour} {shape}"), colour=colours[0],
+                   shape=msg(_SHAPE_NAMES[card.shape]))
+    if card.type == GARDENER_TYPE:
+        colour = name(COLOUR_IDS[card.colour])
+        if card.count > 1:
+            return msg(QT_TRANSLATE_NOOP("engine", "{count} {colour} stalks of 3"), count=card.count, colour=colour)
+        if card.improvement:
+            return msg(QT_TRANSLATE_NOOP("engine", "{colour} stalk of 4 ({improvement})"), colour=colour,
+                       improvement=name(IMPROVEMENT_IDS[card.improvement]))
+        return msg(QT_TRANSLATE_NOOP("engine", "{colour} stalk of 4 (no improvement)"), colour=colour)
+    parts = [COLOUR_IDS[c + 1] for c in range(3) for _ in range(card.needs[c])]
+    return msg(QT_TRANSLATE_NOOP("engine", "Panda eats {items}"),
+               items=msg(" + ".join(f"{{m{k}}}" for k in range(len(parts))),
+                         **{f"m{k}": name(c) for k, c in enumerate(parts)}))
+
+
 def plot_message(code: int) -> Message:
     """A plot tile kind in words: "green plot" / "green plot with a printed fertilizer"."""
     colour = name(COLOUR_IDS[plot_colour(code)])
@@ -902,8 +929,8 @@ class TakenokoState(State):
             self.stomach = tuple(st)
             self.supply = tuple(s + n for s, n in zip(self.supply, card.needs))
         if self._events is not None:
-            self.emit(p, QT_TRANSLATE_NOOP("engine", "completes the objective {card} (+{points})"), places=(card.id,),
-                      kind="score", card=card.id, points=card.points)
+            self.emit(p, QT_TRANSLATE_NOOP("engine", "completes the objective “{name}” (+{points})"),
+                      places=(card.id,), kind="score", card=card.id, name=card_message(card.index), points=card.points)
         if self.emperor < 0 and len(done[p]) >= self.threshold:  # §7 trigger
             self.emperor = p
             self.final_left = self.num_players - 1
