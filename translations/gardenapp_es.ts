@@ -1733,6 +1733,10 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
+        <source>Fix the problems of this player to see the score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2167,15 +2171,15 @@ quedan {n}</translation>
     <name>engine</name>
     <message>
         <source>{value} is not null</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} no es null</translation>
     </message>
     <message>
         <source>expected a list of {count} items</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una lista de {count} elementos</translation>
     </message>
     <message>
         <source>{value} is not a valid value here</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} no es un valor válido aquí</translation>
     </message>
     <message>
         <source>expected an object</source>
@@ -2187,7 +2191,7 @@ quedan {n}</translation>
     </message>
     <message>
         <source>{value} is not a possible action of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} no es una acción posible en este juego</translation>
     </message>
     <message>
         <source>unknown key (allowed here: {allowed})</source>
@@ -2215,11 +2219,11 @@ quedan {n}</translation>
     </message>
     <message>
         <source>the name holds a character that cannot be shown ({char})</source>
-        <translation type="unfinished"></translation>
+        <translation>el nombre contiene un carácter que no se puede mostrar ({char})</translation>
     </message>
     <message>
         <source>the name is longer than {limit} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>el nombre tiene más de {limit} caracteres</translation>
     </message>
     <message>
         <source>expected a list</source>
@@ -2231,7 +2235,7 @@ quedan {n}</translation>
     </message>
     <message>
         <source>{value} is far outside the range of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} está muy fuera del rango de este juego</translation>
     </message>
     <message>
         <source>the file must hold one JSON object</source>
@@ -2287,15 +2291,15 @@ quedan {n}</translation>
     </message>
     <message>
         <source>this is not a regular file; it was not replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>esto no es un archivo normal; no se ha sustituido</translation>
     </message>
     <message>
         <source>the file is read-only; it was not replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo es de solo lectura; no se ha sustituido</translation>
     </message>
     <message>
         <source>this is not a regular file (a pipe or a device?)</source>
-        <translation type="unfinished"></translation>
+        <translation>esto no es un archivo normal (¿una tubería o un dispositivo?)</translation>
     </message>
     <message>
         <source>the key &quot;{key}&quot; appears twice in one object; which one is meant?</source>
@@ -2303,7 +2307,7 @@ quedan {n}</translation>
     </message>
     <message>
         <source>the number {number} is far outside the range of any game</source>
-        <translation type="unfinished"></translation>
+        <translation>el número {number} está muy fuera del rango de cualquier juego</translation>
     </message>
     <message>
         <source>not valid JSON: {reason}</source>
@@ -2331,7 +2335,7 @@ quedan {n}</translation>
     </message>
     <message>
         <source>{count} entries for the {seats} seats of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} entradas para las {seats} plazas de esta partida</translation>
     </message>
     <message>
         <source>Crocodile</source>
@@ -2715,23 +2719,23 @@ quedan {n}</translation>
     </message>
     <message>
         <source>no noble can move</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún noble puede moverse</translation>
     </message>
     <message>
         <source>moves the {element} noble from the terrace to row {end}: +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>mueve al noble de la columna {element} desde la terraza hasta la fila {end}: +{points}</translation>
     </message>
     <message>
         <source>moves the {element} noble from row {start} to row {end}: +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>mueve al noble de la columna {element} desde la fila {start} hasta la fila {end}: +{points}</translation>
     </message>
     <message>
         <source>a {element} refills row {row} ({colour}, {side})</source>
-        <translation type="unfinished"></translation>
+        <translation>una loseta de {element} repone la fila {row} ({colour}, {side})</translation>
     </message>
     <message>
         <source>draws a card</source>
-        <translation type="unfinished"></translation>
+        <translation>roba una carta</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -2739,27 +2743,27 @@ quedan {n}</translation>
     </message>
     <message>
         <source>the last round begins</source>
-        <translation type="unfinished"></translation>
+        <translation>empieza la última ronda</translation>
     </message>
     <message>
         <source>takes the {element} from row {row} ({colour}, {side})</source>
-        <translation type="unfinished"></translation>
+        <translation>coge la loseta de {element} de la fila {row} ({colour}, {side})</translation>
     </message>
     <message>
         <source>places the {element} on {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>coloca la loseta de {element} en {cell}</translation>
     </message>
     <message>
         <source>places a gardener on {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>coloca un jardinero en {cell}</translation>
     </message>
     <message>
         <source>completes row {row}: +{points} at the end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>completa la fila {row}: +{points} al final de la partida</translation>
     </message>
     <message>
         <source>completes column {col}: +{points} at the end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>completa la columna {col}: +{points} al final de la partida</translation>
     </message>
     <message>
         <source>{first} + {second} (rows {a}, {b})</source>
@@ -2767,11 +2771,11 @@ quedan {n}</translation>
     </message>
     <message>
         <source>reveals the card {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>revela la carta {card}</translation>
     </message>
     <message>
         <source>rolls a {die}</source>
-        <translation type="unfinished"></translation>
+        <translation>saca un {die} en el dado</translation>
     </message>
     <message>
         <source>Green plot tiles 6 plain / 2 watershed / 2 enclosure / 1 fertilizer: sources disagree (BGA says 5 plain / 2 fertilizer).</source>
@@ -2827,7 +2831,7 @@ quedan {n}</translation>
     </message>
     <message>
         <source>plot</source>
-        <translation type="unfinished"></translation>
+        <translation>parcela</translation>
     </message>
     <message>
         <source>gardener</source>
@@ -2903,7 +2907,7 @@ quedan {n}</translation>
     </message>
     <message>
         <source>{count} printed spaces leave too few free spaces for the {rounds} tiles of a game (at most {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} casillas preimpresas dejan muy pocas casillas libres para las {rounds} losetas de una partida (como máximo {limit})</translation>
     </message>
     <message>
         <source>expected a list of {expected} whole numbers</source>
@@ -3007,7 +3011,7 @@ quedan {n}</translation>
     </message>
     <message>
         <source>No points yet: no winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay puntos: no hay ganador</translation>
     </message>
     <message>
         <source>Winner: {names}</source>
@@ -3023,23 +3027,23 @@ quedan {n}</translation>
     </message>
     <message>
         <source>{name} wins on {tiebreak}, {won} to {lost}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gana en el desempate ({tiebreak}), {won} a {lost}</translation>
     </message>
     <message>
         <source>and {count} more problems</source>
-        <translation type="unfinished"></translation>
+        <translation>y {count} problemas más</translation>
     </message>
     <message>
         <source>must be {expected}</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser {expected}</translation>
     </message>
     <message>
         <source>{value} is not of the expected form</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} no tiene la forma esperada</translation>
     </message>
     <message>
         <source>{count} items; at most {limit} are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} elementos; se permiten como máximo {limit}</translation>
     </message>
     <message>
         <source>must be null, &quot;face_down&quot; or {{colour, pattern, orientation}}</source>
@@ -3287,95 +3291,95 @@ quedan {n}</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado</translation>
     </message>
     <message>
         <source>That is another player&apos;s garden or storage</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese es el jardín o el almacén de otro jugador</translation>
     </message>
     <message>
         <source>No available hexagon is {criterion}</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún hexágono disponible ({criterion})</translation>
     </message>
     <message>
         <source>Every {criterion} hexagon must be taken and they do not all fit in your storage</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay que coger todos los hexágonos ({criterion}) y no caben todos en tu almacén</translation>
     </message>
     <message>
         <source>You cannot pay {cost}: not enough hexagons of its colour or pattern, or jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes pagar {cost}: no hay suficientes hexágonos de su color o patrón, ni comodines</translation>
     </message>
     <message>
         <source>No free space of your garden accepts the {hexagon}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna casilla libre de tu jardín admite el hexágono {hexagon}</translation>
     </message>
     <message>
         <source>Your garden has no free area</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu jardín no tiene ningún área libre</translation>
     </message>
     <message>
         <source>Its printed hexagon fits no free area</source>
-        <translation type="unfinished"></translation>
+        <translation>Su hexágono impreso no encaja en ningún área libre</translation>
     </message>
     <message>
         <source>The supply is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>La reserva está vacía</translation>
     </message>
     <message>
         <source>An expansion from the supply costs {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>Una expansión de la reserva cuesta {points} puntos</translation>
     </message>
     <message>
         <source>That is not a free space of your garden</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa no es una casilla libre de tu jardín</translation>
     </message>
     <message>
         <source>A tile must share its colour or its pattern with a neighbouring hexagon</source>
-        <translation type="unfinished"></translation>
+        <translation>Una loseta debe compartir su color o su patrón con un hexágono vecino</translation>
     </message>
     <message>
         <source>A group would hold two identical hexagons</source>
-        <translation type="unfinished"></translation>
+        <translation>Un grupo tendría dos hexágonos idénticos</translation>
     </message>
     <message>
         <source>That area already has an expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa área ya tiene una expansión</translation>
     </message>
     <message>
         <source>The printed hexagon fits no orientation in that area</source>
-        <translation type="unfinished"></translation>
+        <translation>El hexágono impreso no encaja en ninguna orientación en esa área</translation>
     </message>
     <message>
         <source>The printed hexagon does not fit there (colour or pattern, group rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>El hexágono impreso no encaja ahí (color o patrón, regla de los grupos)</translation>
     </message>
     <message>
         <source>A payment is all one pattern in different colours or all one colour in different patterns, exactly the cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pago es todo de un mismo patrón en colores distintos o todo de un mismo color en patrones distintos, exactamente el coste</translation>
     </message>
     <message>
         <source>gray</source>
-        <translation type="unfinished"></translation>
+        <translation>gris</translation>
     </message>
     <message>
         <source>brown</source>
-        <translation type="unfinished"></translation>
+        <translation>marrón</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rojo</translation>
     </message>
     <message>
         <source>{first}, {second} and {third}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {second} y {third}</translation>
     </message>
     <message>
         <source>{first} and {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} y {second}</translation>
     </message>
     <message>
         <source>no tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna ficha</translation>
     </message>
     <message>
         <source>places a {colour} token on {cell}</source>
@@ -3383,15 +3387,15 @@ quedan {n}</translation>
     </message>
     <message>
         <source>places a cube from the {card} card on {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>coloca un cubo de la carta {card} en {cell}</translation>
     </message>
     <message>
         <source>completes the {card} card</source>
-        <translation type="unfinished"></translation>
+        <translation>completa la carta {card}</translation>
     </message>
     <message>
         <source>takes {tokens} from central space {space}</source>
-        <translation type="unfinished"></translation>
+        <translation>coge del espacio central {space}: {tokens}</translation>
     </message>
     <message>
         <source>takes the {card} card</source>
@@ -3407,71 +3411,71 @@ quedan {n}</translation>
     </message>
     <message>
         <source>keeps the {card} and returns the other spirit unseen</source>
-        <translation type="unfinished"></translation>
+        <translation>se queda con el {card} y devuelve el otro espíritu sin mostrarlo</translation>
     </message>
     <message>
         <source>returns the {count} tokens left on the central board to the box</source>
-        <translation type="unfinished"></translation>
+        <translation>devuelve a la caja las {count} fichas que quedaban en el tablero central</translation>
     </message>
     <message>
         <source>central space {space} is refilled with {tokens}</source>
-        <translation type="unfinished"></translation>
+        <translation>el espacio central {space} se repone: {tokens}</translation>
     </message>
     <message>
         <source>the pouch cannot refill the central board: the game ends after this round</source>
-        <translation type="unfinished"></translation>
+        <translation>la bolsa no puede reponer el tablero central: la partida termina tras esta ronda</translation>
     </message>
     <message>
         <source>the {card} card is revealed on the display</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta {card} se revela y queda expuesta</translation>
     </message>
     <message>
         <source>has {count} empty spaces left: the game ends after this round</source>
-        <translation type="unfinished"></translation>
+        <translation>le quedan {count} casillas vacías: la partida termina tras esta ronda</translation>
     </message>
     <message>
         <source>the round is complete: the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la ronda está completa: la partida ha terminado</translation>
     </message>
     <message>
         <source>scores {points} points: {suns} suns</source>
-        <translation type="unfinished"></translation>
+        <translation>consigue {points} puntos: {suns} soles</translation>
     </message>
     <message>
         <source>scores {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>consigue {points} puntos</translation>
     </message>
     <message>
         <source>Choose your Nature&apos;s Spirit: click one of the two cards beside your board</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige tu Espíritu de la Naturaleza: haz clic en una de las dos cartas junto a tu tablero</translation>
     </message>
     <message>
         <source>Take the 3 tokens of a central space; you may also take a card or place cubes at any moment</source>
-        <translation type="unfinished"></translation>
+        <translation>Coge las 3 fichas de un espacio central; también puedes coger una carta o colocar cubos en cualquier momento</translation>
     </message>
     <message>
         <source>Place the tokens you took ({count} left): a token in your hand, then a highlighted space</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloca las fichas que has cogido (quedan {count}): una ficha de tu mano y luego una casilla resaltada</translation>
     </message>
     <message>
         <source>A habitat is ready: click the card, then a highlighted space; or take or discard a card, or end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Un hábitat está listo: haz clic en la carta y luego en una casilla resaltada; o coge o descarta una carta, o termina tu turno</translation>
     </message>
     <message>
         <source>Take or discard a card if you like, then end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Coge o descarta una carta si quieres y luego termina tu turno</translation>
     </message>
     <message>
         <source>A habitat is ready: click the card, then a highlighted space; or end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Un hábitat está listo: haz clic en la carta y luego en una casilla resaltada; o termina tu turno</translation>
     </message>
     <message>
         <source>Take a card if you like, then end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Coge una carta si quieres y luego termina tu turno</translation>
     </message>
     <message>
         <source>End your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina tu turno</translation>
     </message>
     <message>
         <source>The game is over: see the final score.</source>
@@ -3495,7 +3499,7 @@ quedan {n}</translation>
     </message>
     <message>
         <source>Another player is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otro jugador está jugando…</translation>
     </message>
     <message>
         <source>Play a card: click one of your two cards.</source>
@@ -3514,8 +3518,48 @@ quedan {n}</translation>
         <translation>Puedes mover un noble: haz clic en un noble resaltado y luego en uno de sus destinos. O pasa.</translation>
     </message>
     <message>
+        <source>line</source>
+        <translation type="unfinished">recta</translation>
+    </message>
+    <message>
+        <source>curve</source>
+        <translation type="unfinished">curva</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation type="unfinished">triángulo</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation type="unfinished">diamante</translation>
+    </message>
+    <message>
+        <source>{a}–{b} diamond</source>
+        <translation type="unfinished">diamante {a}–{b}</translation>
+    </message>
+    <message>
+        <source>{colour} {shape}</source>
+        <translation type="unfinished">{shape} en {colour}</translation>
+    </message>
+    <message>
+        <source>{count} {colour} stalks of 3</source>
+        <translation type="unfinished">{count} tallos de 3 en {colour}</translation>
+    </message>
+    <message>
+        <source>{colour} stalk of 4 ({improvement})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{colour} stalk of 4 (no improvement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Panda eats {items}</source>
+        <translation type="unfinished">El panda come {items}</translation>
+    </message>
+    <message>
         <source>{colour} plot with a printed {improvement}</source>
-        <translation>Parcela de color {colour} con mejora impresa ({improvement})</translation>
+        <translation>parcela de color {colour} con mejora impresa ({improvement})</translation>
     </message>
     <message>
         <source>{colour} plot</source>
@@ -3523,11 +3567,11 @@ quedan {n}</translation>
     </message>
     <message>
         <source>chooses the weather: {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>elige el clima: {face}</translation>
     </message>
     <message>
         <source>does not use the weather</source>
-        <translation type="unfinished"></translation>
+        <translation>no usa el clima</translation>
     </message>
     <message>
         <source>Rain: the bamboo on {cell} grows</source>
@@ -3539,155 +3583,155 @@ quedan {n}</translation>
     </message>
     <message>
         <source>takes an improvement token: {improvement}</source>
-        <translation type="unfinished"></translation>
+        <translation>coge una ficha de mejora: {improvement}</translation>
     </message>
     <message>
         <source>draws {count} plots</source>
-        <translation type="unfinished"></translation>
+        <translation>roba {count} parcelas</translation>
     </message>
     <message>
         <source>takes an irrigation channel</source>
-        <translation type="unfinished"></translation>
+        <translation>coge un canal de riego</translation>
     </message>
     <message>
         <source>keeps the {plot}; {count} go under the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>se queda con la {plot}; {count} van al fondo de la pila</translation>
     </message>
     <message>
         <source>places the {plot} on {cell} with an improvement token ({improvement})</source>
-        <translation type="unfinished"></translation>
+        <translation>coloca la {plot} en {cell} con una ficha de mejora ({improvement})</translation>
     </message>
     <message>
         <source>places the {plot} on {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>coloca la {plot} en {cell}</translation>
     </message>
     <message>
         <source>the panda eats a {colour} section on {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>el panda se come una sección de color {colour} en {cell}</translation>
     </message>
     <message>
         <source>moves the gardener to {cell}; not enough bamboo for every plot: {count} may grow</source>
+        <translation>mueve al jardinero a {cell}; no hay bambú para todas las parcelas: pueden crecer {count}</translation>
+    </message>
+    <message>
+        <source>moves the gardener to {cell}; plots that grow: {count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>moves the gardener to {cell}; bamboo grows on {count} plots</source>
+        <source>completes the objective “{name}” (+{points})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>lets the bamboo on {cell} grow</source>
-        <translation type="unfinished"></translation>
+        <translation>hace crecer el bambú de {cell}</translation>
     </message>
     <message>
         <source>moves the panda to {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>mueve al panda a {cell}</translation>
     </message>
     <message>
         <source>draws a {deck} objective already fulfilled: it goes under its deck and the action is cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>roba un objetivo de {deck} ya cumplido: va al fondo de su mazo y la acción se cancela</translation>
     </message>
     <message>
         <source>draws a {deck} objective</source>
-        <translation type="unfinished"></translation>
+        <translation>roba un objetivo de {deck}</translation>
     </message>
     <message>
         <source>places a channel between {a} and {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>coloca un canal entre {a} y {b}</translation>
     </message>
     <message>
         <source>places an improvement token ({improvement}) on {cell}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>completes the objective {card} (+{points})</source>
-        <translation type="unfinished"></translation>
+        <translation>coloca una ficha de mejora ({improvement}) en {cell}</translation>
     </message>
     <message>
         <source>takes the Emperor card (+{points}): everyone else plays one last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>coge la carta del Emperador (+{points}): los demás juegan un último turno</translation>
     </message>
     <message>
         <source>the last round is over: the game ends</source>
-        <translation type="unfinished"></translation>
+        <translation>la última ronda ha terminado: la partida acaba</translation>
     </message>
     <message>
         <source>the round limit is reached: the game ends</source>
-        <translation type="unfinished"></translation>
+        <translation>se ha alcanzado el límite de rondas: la partida acaba</translation>
     </message>
     <message>
         <source>all players agreed to end the game</source>
-        <translation type="unfinished"></translation>
+        <translation>todos los jugadores acordaron terminar la partida</translation>
     </message>
     <message>
         <source>rolls the weather die: {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>tira el dado de clima: {face}</translation>
     </message>
     <message>
         <source>Keep one of the drawn plots (the others go under the stack)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quédate una de las parcelas robadas (las demás van al fondo de la pila)</translation>
     </message>
     <message>
         <source>Not enough bamboo for every plot: choose which plot grows</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay bambú para todas las parcelas: elige cuál crece</translation>
     </message>
     <message>
         <source>Choose the weather</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige el clima</translation>
     </message>
     <message>
         <source>Rain: choose an irrigated plot to grow its bamboo (or skip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lluvia: elige una parcela regada para que crezca su bambú (o pasa)</translation>
     </message>
     <message>
         <source>Storm: choose a plot to put the panda there (or skip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tormenta: elige una parcela para poner allí al panda (o pasa)</translation>
     </message>
     <message>
         <source>Clouds: take an improvement token (or skip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nubes: coge una ficha de mejora (o pasa)</translation>
     </message>
     <message>
         <source>Choose action {number} of {allowed}, a free action, or end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige la acción {number} de {allowed}, una acción gratuita o termina tu turno</translation>
     </message>
     <message>
         <source>Complete objectives, use your reserve or end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Completa objetivos, usa tu reserva o termina tu turno</translation>
     </message>
     <message>
         <source>Place the {plot} on a highlighted place</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloca la {plot} en un lugar resaltado</translation>
     </message>
     <message>
         <source>Gardener: choose a highlighted cell in a straight line; bamboo grows there and on the same-coloured irrigated plots around it</source>
-        <translation type="unfinished"></translation>
+        <translation>Jardinero: elige una casilla resaltada en línea recta; el bambú crece allí y en las parcelas regadas adyacentes del mismo color</translation>
     </message>
     <message>
         <source>Panda: choose a highlighted cell in a straight line; the panda eats a section there</source>
-        <translation type="unfinished"></translation>
+        <translation>Panda: elige una casilla resaltada en línea recta; el panda se come allí una sección</translation>
     </message>
     <message>
         <source>Objective: choose a deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo: elige un mazo</translation>
     </message>
     <message>
         <source>Choose a highlighted edge for the channel</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un borde resaltado para el canal</translation>
     </message>
     <message>
         <source>Choose a highlighted plot for the {improvement} token</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una parcela resaltada para la ficha de {improvement}</translation>
     </message>
     <message>
         <source>Place the {plot} with the {improvement} token on a highlighted place</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloca la {plot} con la ficha de {improvement} en un lugar resaltado</translation>
     </message>
     <message>
         <source>Keep one plot: the others go under the stack in reverse order</source>
-        <translation type="unfinished"></translation>
+        <translation>Quédate una parcela: las demás van al fondo de la pila en orden inverso</translation>
     </message>
     <message>
         <source>{done}/{threshold} objectives · hand {hand}/{limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{done}/{threshold} objetivos · mano {hand}/{limit}</translation>
     </message>
     <message>
         <source>bees</source>
@@ -4515,6 +4559,14 @@ quedan {n}</translation>
     <message>
         <source>panda points</source>
         <translation>puntos de panda</translation>
+    </message>
+    <message>
+        <source>hummingbirds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bees</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

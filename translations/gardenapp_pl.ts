@@ -1733,6 +1733,10 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
+        <source>Fix the problems of this player to see the score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
@@ -2167,15 +2171,15 @@ zostało: {n}</translation>
     <name>engine</name>
     <message>
         <source>{value} is not null</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} nie jest wartością null</translation>
     </message>
     <message>
         <source>expected a list of {count} items</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano listy {count} elementów</translation>
     </message>
     <message>
         <source>{value} is not a valid value here</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} nie jest tu prawidłową wartością</translation>
     </message>
     <message>
         <source>expected an object</source>
@@ -2187,7 +2191,7 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>{value} is not a possible action of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} nie jest możliwą akcją w tej grze</translation>
     </message>
     <message>
         <source>unknown key (allowed here: {allowed})</source>
@@ -2215,11 +2219,11 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>the name holds a character that cannot be shown ({char})</source>
-        <translation type="unfinished"></translation>
+        <translation>imię zawiera znak, którego nie można wyświetlić ({char})</translation>
     </message>
     <message>
         <source>the name is longer than {limit} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>imię jest dłuższe niż {limit} znaków</translation>
     </message>
     <message>
         <source>expected a list</source>
@@ -2231,7 +2235,7 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>{value} is far outside the range of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} wykracza daleko poza zakres tej gry</translation>
     </message>
     <message>
         <source>the file must hold one JSON object</source>
@@ -2287,15 +2291,15 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>this is not a regular file; it was not replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>to nie jest zwykły plik; nie został zastąpiony</translation>
     </message>
     <message>
         <source>the file is read-only; it was not replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>plik jest tylko do odczytu; nie został zastąpiony</translation>
     </message>
     <message>
         <source>this is not a regular file (a pipe or a device?)</source>
-        <translation type="unfinished"></translation>
+        <translation>to nie jest zwykły plik (potok lub urządzenie?)</translation>
     </message>
     <message>
         <source>the key &quot;{key}&quot; appears twice in one object; which one is meant?</source>
@@ -2303,7 +2307,7 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>the number {number} is far outside the range of any game</source>
-        <translation type="unfinished"></translation>
+        <translation>liczba {number} wykracza daleko poza zakres każdej gry</translation>
     </message>
     <message>
         <source>not valid JSON: {reason}</source>
@@ -2331,7 +2335,7 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>{count} entries for the {seats} seats of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>wpisów: {count}, a miejsc w tej grze: {seats}</translation>
     </message>
     <message>
         <source>Crocodile</source>
@@ -2715,23 +2719,23 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>no noble can move</source>
-        <translation type="unfinished"></translation>
+        <translation>żaden szlachcic nie może się ruszyć</translation>
     </message>
     <message>
         <source>moves the {element} noble from the terrace to row {end}: +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>przesuwa szlachcica (kolumna: {element}) z tarasu do wiersza {end}: +{points}</translation>
     </message>
     <message>
         <source>moves the {element} noble from row {start} to row {end}: +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>przesuwa szlachcica (kolumna: {element}) z wiersza {start} do wiersza {end}: +{points}</translation>
     </message>
     <message>
         <source>a {element} refills row {row} ({colour}, {side})</source>
-        <translation type="unfinished"></translation>
+        <translation>płytka {element} uzupełnia wiersz {row} ({colour}, {side})</translation>
     </message>
     <message>
         <source>draws a card</source>
-        <translation type="unfinished"></translation>
+        <translation>dobiera kartę</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -2739,27 +2743,27 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>the last round begins</source>
-        <translation type="unfinished"></translation>
+        <translation>zaczyna się ostatnia runda</translation>
     </message>
     <message>
         <source>takes the {element} from row {row} ({colour}, {side})</source>
-        <translation type="unfinished"></translation>
+        <translation>bierze płytkę {element} z wiersza {row} ({colour}, {side})</translation>
     </message>
     <message>
         <source>places the {element} on {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>kładzie płytkę {element} na polu {cell}</translation>
     </message>
     <message>
         <source>places a gardener on {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>kładzie ogrodnika na polu {cell}</translation>
     </message>
     <message>
         <source>completes row {row}: +{points} at the end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>wypełnia wiersz {row}: +{points} na koniec gry</translation>
     </message>
     <message>
         <source>completes column {col}: +{points} at the end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>wypełnia kolumnę {col}: +{points} na koniec gry</translation>
     </message>
     <message>
         <source>{first} + {second} (rows {a}, {b})</source>
@@ -2767,11 +2771,11 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>reveals the card {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>odkrywa kartę {card}</translation>
     </message>
     <message>
         <source>rolls a {die}</source>
-        <translation type="unfinished"></translation>
+        <translation>wyrzuca {die}</translation>
     </message>
     <message>
         <source>Green plot tiles 6 plain / 2 watershed / 2 enclosure / 1 fertilizer: sources disagree (BGA says 5 plain / 2 fertilizer).</source>
@@ -2827,7 +2831,7 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>plot</source>
-        <translation type="unfinished"></translation>
+        <translation>pole</translation>
     </message>
     <message>
         <source>gardener</source>
@@ -2903,7 +2907,7 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>{count} printed spaces leave too few free spaces for the {rounds} tiles of a game (at most {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>pól nadrukowanych: {count}; zostaje za mało wolnych pól na {rounds} płytek jednej gry (najwyżej {limit})</translation>
     </message>
     <message>
         <source>expected a list of {expected} whole numbers</source>
@@ -3007,7 +3011,7 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>No points yet: no winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak punktów: nie ma zwycięzcy</translation>
     </message>
     <message>
         <source>Winner: {names}</source>
@@ -3023,23 +3027,23 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>{name} wins on {tiebreak}, {won} to {lost}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wygrywa rozstrzygnięciem remisu ({tiebreak}): {won} do {lost}</translation>
     </message>
     <message>
         <source>and {count} more problems</source>
-        <translation type="unfinished"></translation>
+        <translation>oraz dalsze problemy: {count}</translation>
     </message>
     <message>
         <source>must be {expected}</source>
-        <translation type="unfinished"></translation>
+        <translation>musi mieć wartość {expected}</translation>
     </message>
     <message>
         <source>{value} is not of the expected form</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} nie ma oczekiwanej postaci</translation>
     </message>
     <message>
         <source>{count} items; at most {limit} are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>elementów: {count}; dozwolone najwyżej {limit}</translation>
     </message>
     <message>
         <source>must be null, &quot;face_down&quot; or {{colour, pattern, orientation}}</source>
@@ -3287,95 +3291,95 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra się zakończyła</translation>
     </message>
     <message>
         <source>That is another player&apos;s garden or storage</source>
-        <translation type="unfinished"></translation>
+        <translation>To ogród lub magazyn innego gracza</translation>
     </message>
     <message>
         <source>No available hexagon is {criterion}</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak dostępnych heksów ({criterion})</translation>
     </message>
     <message>
         <source>Every {criterion} hexagon must be taken and they do not all fit in your storage</source>
-        <translation type="unfinished"></translation>
+        <translation>Trzeba wziąć wszystkie heksy ({criterion}), a nie zmieszczą się w twoim magazynie</translation>
     </message>
     <message>
         <source>You cannot pay {cost}: not enough hexagons of its colour or pattern, or jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie możesz zapłacić {cost}: za mało heksów w jego kolorze lub wzorze albo jokerów</translation>
     </message>
     <message>
         <source>No free space of your garden accepts the {hexagon}</source>
-        <translation type="unfinished"></translation>
+        <translation>Żadne wolne pole twojego ogrodu nie przyjmie heksu {hexagon}</translation>
     </message>
     <message>
         <source>Your garden has no free area</source>
-        <translation type="unfinished"></translation>
+        <translation>Twój ogród nie ma wolnego obszaru</translation>
     </message>
     <message>
         <source>Its printed hexagon fits no free area</source>
-        <translation type="unfinished"></translation>
+        <translation>Jego nadrukowany heks nie pasuje do żadnego wolnego obszaru</translation>
     </message>
     <message>
         <source>The supply is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapas jest pusty</translation>
     </message>
     <message>
         <source>An expansion from the supply costs {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>Kafel ogrodu z zapasu kosztuje {points} pkt</translation>
     </message>
     <message>
         <source>That is not a free space of your garden</source>
-        <translation type="unfinished"></translation>
+        <translation>To nie jest wolne pole twojego ogrodu</translation>
     </message>
     <message>
         <source>A tile must share its colour or its pattern with a neighbouring hexagon</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytka musi mieć ten sam kolor lub wzór co sąsiedni heks</translation>
     </message>
     <message>
         <source>A group would hold two identical hexagons</source>
-        <translation type="unfinished"></translation>
+        <translation>Grupa zawierałaby dwa identyczne heksy</translation>
     </message>
     <message>
         <source>That area already has an expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten obszar ma już kafel ogrodu</translation>
     </message>
     <message>
         <source>The printed hexagon fits no orientation in that area</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadrukowany heks nie pasuje w żadnym ułożeniu na tym obszarze</translation>
     </message>
     <message>
         <source>The printed hexagon does not fit there (colour or pattern, group rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadrukowany heks tu nie pasuje (kolor lub wzór, zasada grup)</translation>
     </message>
     <message>
         <source>A payment is all one pattern in different colours or all one colour in different patterns, exactly the cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Płatność to heksy jednego wzoru w różnych kolorach albo jednego koloru w różnych wzorach, dokładnie w wysokości kosztu</translation>
     </message>
     <message>
         <source>gray</source>
-        <translation type="unfinished"></translation>
+        <translation>szary</translation>
     </message>
     <message>
         <source>brown</source>
-        <translation type="unfinished"></translation>
+        <translation>brązowy</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>czerwony</translation>
     </message>
     <message>
         <source>{first}, {second} and {third}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {second} i {third}</translation>
     </message>
     <message>
         <source>{first} and {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} i {second}</translation>
     </message>
     <message>
         <source>no tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>brak żetonów</translation>
     </message>
     <message>
         <source>places a {colour} token on {cell}</source>
@@ -3383,15 +3387,15 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>places a cube from the {card} card on {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>kładzie kostkę z karty {card} na polu {cell}</translation>
     </message>
     <message>
         <source>completes the {card} card</source>
-        <translation type="unfinished"></translation>
+        <translation>kompletuje kartę {card}</translation>
     </message>
     <message>
         <source>takes {tokens} from central space {space}</source>
-        <translation type="unfinished"></translation>
+        <translation>bierze z pola centralnego {space}: {tokens}</translation>
     </message>
     <message>
         <source>takes the {card} card</source>
@@ -3407,71 +3411,71 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>keeps the {card} and returns the other spirit unseen</source>
-        <translation type="unfinished"></translation>
+        <translation>zatrzymuje kartę {card} i odkłada drugiego ducha, nie pokazując go</translation>
     </message>
     <message>
         <source>returns the {count} tokens left on the central board to the box</source>
-        <translation type="unfinished"></translation>
+        <translation>odkłada do pudełka żetony pozostałe na planszy centralnej: {count}</translation>
     </message>
     <message>
         <source>central space {space} is refilled with {tokens}</source>
-        <translation type="unfinished"></translation>
+        <translation>pole centralne {space} zostaje uzupełnione: {tokens}</translation>
     </message>
     <message>
         <source>the pouch cannot refill the central board: the game ends after this round</source>
-        <translation type="unfinished"></translation>
+        <translation>z woreczka nie da się uzupełnić planszy centralnej: gra kończy się po tej rundzie</translation>
     </message>
     <message>
         <source>the {card} card is revealed on the display</source>
-        <translation type="unfinished"></translation>
+        <translation>karta {card} zostaje odkryta na wystawce</translation>
     </message>
     <message>
         <source>has {count} empty spaces left: the game ends after this round</source>
-        <translation type="unfinished"></translation>
+        <translation>zostało pustych pól: {count}; gra kończy się po tej rundzie</translation>
     </message>
     <message>
         <source>the round is complete: the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>runda dobiegła końca: gra się zakończyła</translation>
     </message>
     <message>
         <source>scores {points} points: {suns} suns</source>
-        <translation type="unfinished"></translation>
+        <translation>zdobywa {points} pkt, czyli {suns} × słońce</translation>
     </message>
     <message>
         <source>scores {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>zdobywa {points} pkt</translation>
     </message>
     <message>
         <source>Choose your Nature&apos;s Spirit: click one of the two cards beside your board</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz swojego Ducha Natury: kliknij jedną z dwóch kart obok swojej planszy</translation>
     </message>
     <message>
         <source>Take the 3 tokens of a central space; you may also take a card or place cubes at any moment</source>
-        <translation type="unfinished"></translation>
+        <translation>Weź 3 żetony z jednego pola centralnego; w dowolnej chwili możesz też wziąć kartę lub położyć kostki</translation>
     </message>
     <message>
         <source>Place the tokens you took ({count} left): a token in your hand, then a highlighted space</source>
-        <translation type="unfinished"></translation>
+        <translation>Połóż wzięte żetony (zostało: {count}): żeton z ręki, a potem podświetlone pole</translation>
     </message>
     <message>
         <source>A habitat is ready: click the card, then a highlighted space; or take or discard a card, or end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Siedlisko jest gotowe: kliknij kartę, a potem podświetlone pole; albo weź lub odrzuć kartę, albo zakończ turę</translation>
     </message>
     <message>
         <source>Take or discard a card if you like, then end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeśli chcesz, weź lub odrzuć kartę, a potem zakończ turę</translation>
     </message>
     <message>
         <source>A habitat is ready: click the card, then a highlighted space; or end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Siedlisko jest gotowe: kliknij kartę, a potem podświetlone pole; albo zakończ turę</translation>
     </message>
     <message>
         <source>Take a card if you like, then end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeśli chcesz, weź kartę, a potem zakończ turę</translation>
     </message>
     <message>
         <source>End your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ turę</translation>
     </message>
     <message>
         <source>The game is over: see the final score.</source>
@@ -3495,7 +3499,7 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>Another player is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra inny gracz…</translation>
     </message>
     <message>
         <source>Play a card: click one of your two cards.</source>
@@ -3514,20 +3518,60 @@ zostało: {n}</translation>
         <translation>Możesz przesunąć jednego szlachcica: kliknij podświetlonego szlachcica, a potem jeden z jego celów. Albo pomiń.</translation>
     </message>
     <message>
+        <source>line</source>
+        <translation type="unfinished">linia</translation>
+    </message>
+    <message>
+        <source>curve</source>
+        <translation type="unfinished">łuk</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation type="unfinished">trójkąt</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation type="unfinished">romb</translation>
+    </message>
+    <message>
+        <source>{a}–{b} diamond</source>
+        <translation type="unfinished">romb {a}–{b}</translation>
+    </message>
+    <message>
+        <source>{colour} {shape}</source>
+        <translation type="unfinished">{shape} ({colour})</translation>
+    </message>
+    <message>
+        <source>{count} {colour} stalks of 3</source>
+        <translation type="unfinished">{count} × pęd z 3 segmentów ({colour})</translation>
+    </message>
+    <message>
+        <source>{colour} stalk of 4 ({improvement})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{colour} stalk of 4 (no improvement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Panda eats {items}</source>
+        <translation type="unfinished">Panda zjada {items}</translation>
+    </message>
+    <message>
         <source>{colour} plot with a printed {improvement}</source>
-        <translation>Pole ({colour}, nadrukowane usprawnienie: {improvement})</translation>
+        <translation>pole ({colour}, nadrukowane usprawnienie: {improvement})</translation>
     </message>
     <message>
         <source>{colour} plot</source>
-        <translation>pole: {colour}</translation>
+        <translation>pole ({colour})</translation>
     </message>
     <message>
         <source>chooses the weather: {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>wybiera pogodę: {face}</translation>
     </message>
     <message>
         <source>does not use the weather</source>
-        <translation type="unfinished"></translation>
+        <translation>nie korzysta z pogody</translation>
     </message>
     <message>
         <source>Rain: the bamboo on {cell} grows</source>
@@ -3539,155 +3583,155 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>takes an improvement token: {improvement}</source>
-        <translation type="unfinished"></translation>
+        <translation>bierze żeton usprawnienia: {improvement}</translation>
     </message>
     <message>
         <source>draws {count} plots</source>
-        <translation type="unfinished"></translation>
+        <translation>dobiera pola: {count}</translation>
     </message>
     <message>
         <source>takes an irrigation channel</source>
-        <translation type="unfinished"></translation>
+        <translation>bierze kanał nawadniający</translation>
     </message>
     <message>
         <source>keeps the {plot}; {count} go under the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>zatrzymuje {plot}; pod spód stosu trafiają: {count}</translation>
     </message>
     <message>
         <source>places the {plot} on {cell} with an improvement token ({improvement})</source>
-        <translation type="unfinished"></translation>
+        <translation>kładzie {plot} w miejscu {cell} z żetonem usprawnienia ({improvement})</translation>
     </message>
     <message>
         <source>places the {plot} on {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>kładzie {plot} w miejscu {cell}</translation>
     </message>
     <message>
         <source>the panda eats a {colour} section on {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>panda zjada segment ({colour}) w miejscu {cell}</translation>
     </message>
     <message>
         <source>moves the gardener to {cell}; not enough bamboo for every plot: {count} may grow</source>
+        <translation>przesuwa ogrodnika na miejsce {cell}; bambusa nie starczy dla wszystkich pól: może urosnąć na {count}</translation>
+    </message>
+    <message>
+        <source>moves the gardener to {cell}; plots that grow: {count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>moves the gardener to {cell}; bamboo grows on {count} plots</source>
+        <source>completes the objective “{name}” (+{points})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>lets the bamboo on {cell} grow</source>
-        <translation type="unfinished"></translation>
+        <translation>pozwala urosnąć bambusowi w miejscu {cell}</translation>
     </message>
     <message>
         <source>moves the panda to {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>przesuwa pandę na miejsce {cell}</translation>
     </message>
     <message>
         <source>draws a {deck} objective already fulfilled: it goes under its deck and the action is cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>dobiera już spełniony cel ({deck}): trafia on na spód swojej talii, a akcja zostaje anulowana</translation>
     </message>
     <message>
         <source>draws a {deck} objective</source>
-        <translation type="unfinished"></translation>
+        <translation>dobiera kartę celu ({deck})</translation>
     </message>
     <message>
         <source>places a channel between {a} and {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>kładzie kanał między {a} a {b}</translation>
     </message>
     <message>
         <source>places an improvement token ({improvement}) on {cell}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>completes the objective {card} (+{points})</source>
-        <translation type="unfinished"></translation>
+        <translation>kładzie żeton usprawnienia ({improvement}) w miejscu {cell}</translation>
     </message>
     <message>
         <source>takes the Emperor card (+{points}): everyone else plays one last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>bierze kartę cesarza (+{points}): pozostali gracze rozgrywają ostatnią turę</translation>
     </message>
     <message>
         <source>the last round is over: the game ends</source>
-        <translation type="unfinished"></translation>
+        <translation>ostatnia runda dobiegła końca: gra się kończy</translation>
     </message>
     <message>
         <source>the round limit is reached: the game ends</source>
-        <translation type="unfinished"></translation>
+        <translation>osiągnięto limit rund: gra się kończy</translation>
     </message>
     <message>
         <source>all players agreed to end the game</source>
-        <translation type="unfinished"></translation>
+        <translation>wszyscy gracze zgodzili się zakończyć grę</translation>
     </message>
     <message>
         <source>rolls the weather die: {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>rzuca kością pogody: {face}</translation>
     </message>
     <message>
         <source>Keep one of the drawn plots (the others go under the stack)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatrzymaj jedno z dobranych pól (pozostałe trafiają pod spód stosu)</translation>
     </message>
     <message>
         <source>Not enough bamboo for every plot: choose which plot grows</source>
-        <translation type="unfinished"></translation>
+        <translation>Bambusa nie starczy dla wszystkich pól: wybierz, na którym urośnie</translation>
     </message>
     <message>
         <source>Choose the weather</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz pogodę</translation>
     </message>
     <message>
         <source>Rain: choose an irrigated plot to grow its bamboo (or skip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deszcz: wybierz nawodnione pole, na którym urośnie bambus (lub pomiń)</translation>
     </message>
     <message>
         <source>Storm: choose a plot to put the panda there (or skip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Burza: wybierz pole, na które trafi panda (lub pomiń)</translation>
     </message>
     <message>
         <source>Clouds: take an improvement token (or skip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chmury: weź żeton usprawnienia (lub pomiń)</translation>
     </message>
     <message>
         <source>Choose action {number} of {allowed}, a free action, or end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz akcję {number} z {allowed}, darmową akcję albo zakończ turę</translation>
     </message>
     <message>
         <source>Complete objectives, use your reserve or end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Wykonaj cele, użyj zapasu albo zakończ turę</translation>
     </message>
     <message>
         <source>Place the {plot} on a highlighted place</source>
-        <translation type="unfinished"></translation>
+        <translation>Połóż {plot} w podświetlonym miejscu</translation>
     </message>
     <message>
         <source>Gardener: choose a highlighted cell in a straight line; bamboo grows there and on the same-coloured irrigated plots around it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogrodnik: wybierz podświetlone miejsce w linii prostej; bambus rośnie tam i na sąsiednich nawodnionych polach tego samego koloru</translation>
     </message>
     <message>
         <source>Panda: choose a highlighted cell in a straight line; the panda eats a section there</source>
-        <translation type="unfinished"></translation>
+        <translation>Panda: wybierz podświetlone miejsce w linii prostej; panda zje tam jeden segment</translation>
     </message>
     <message>
         <source>Objective: choose a deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel: wybierz talię</translation>
     </message>
     <message>
         <source>Choose a highlighted edge for the channel</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz podświetloną krawędź dla kanału</translation>
     </message>
     <message>
         <source>Choose a highlighted plot for the {improvement} token</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz podświetlone pole dla żetonu ({improvement})</translation>
     </message>
     <message>
         <source>Place the {plot} with the {improvement} token on a highlighted place</source>
-        <translation type="unfinished"></translation>
+        <translation>Połóż {plot} z żetonem ({improvement}) w podświetlonym miejscu</translation>
     </message>
     <message>
         <source>Keep one plot: the others go under the stack in reverse order</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatrzymaj jedno pole: pozostałe trafiają pod spód stosu w odwrotnej kolejności</translation>
     </message>
     <message>
         <source>{done}/{threshold} objectives · hand {hand}/{limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>cele {done}/{threshold} · ręka {hand}/{limit}</translation>
     </message>
     <message>
         <source>bees</source>
@@ -4515,6 +4559,14 @@ zostało: {n}</translation>
     <message>
         <source>panda points</source>
         <translation>punkty za cele pandy</translation>
+    </message>
+    <message>
+        <source>hummingbirds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bees</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1733,6 +1733,10 @@
 <context>
     <name>ScoreSheetModel</name>
     <message>
+        <source>Fix the problems of this player to see the score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2167,15 +2171,15 @@ restam {n}</translation>
     <name>engine</name>
     <message>
         <source>{value} is not null</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} não é null</translation>
     </message>
     <message>
         <source>expected a list of {count} items</source>
-        <translation type="unfinished"></translation>
+        <translation>esperava-se uma lista de {count} elementos</translation>
     </message>
     <message>
         <source>{value} is not a valid value here</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} não é um valor válido aqui</translation>
     </message>
     <message>
         <source>expected an object</source>
@@ -2187,7 +2191,7 @@ restam {n}</translation>
     </message>
     <message>
         <source>{value} is not a possible action of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} não é uma ação possível neste jogo</translation>
     </message>
     <message>
         <source>unknown key (allowed here: {allowed})</source>
@@ -2215,11 +2219,11 @@ restam {n}</translation>
     </message>
     <message>
         <source>the name holds a character that cannot be shown ({char})</source>
-        <translation type="unfinished"></translation>
+        <translation>o nome contém um caractere que não pode ser exibido ({char})</translation>
     </message>
     <message>
         <source>the name is longer than {limit} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>o nome tem mais de {limit} caracteres</translation>
     </message>
     <message>
         <source>expected a list</source>
@@ -2231,7 +2235,7 @@ restam {n}</translation>
     </message>
     <message>
         <source>{value} is far outside the range of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} está muito fora dos limites deste jogo</translation>
     </message>
     <message>
         <source>the file must hold one JSON object</source>
@@ -2287,15 +2291,15 @@ restam {n}</translation>
     </message>
     <message>
         <source>this is not a regular file; it was not replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>isto não é um arquivo comum; não foi substituído</translation>
     </message>
     <message>
         <source>the file is read-only; it was not replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>o arquivo é só de leitura; não foi substituído</translation>
     </message>
     <message>
         <source>this is not a regular file (a pipe or a device?)</source>
-        <translation type="unfinished"></translation>
+        <translation>isto não é um arquivo comum (um pipe ou um dispositivo?)</translation>
     </message>
     <message>
         <source>the key &quot;{key}&quot; appears twice in one object; which one is meant?</source>
@@ -2303,7 +2307,7 @@ restam {n}</translation>
     </message>
     <message>
         <source>the number {number} is far outside the range of any game</source>
-        <translation type="unfinished"></translation>
+        <translation>o número {number} está muito fora dos limites de qualquer jogo</translation>
     </message>
     <message>
         <source>not valid JSON: {reason}</source>
@@ -2331,7 +2335,7 @@ restam {n}</translation>
     </message>
     <message>
         <source>{count} entries for the {seats} seats of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} entradas para os {seats} lugares desta partida</translation>
     </message>
     <message>
         <source>Crocodile</source>
@@ -2715,23 +2719,23 @@ restam {n}</translation>
     </message>
     <message>
         <source>no noble can move</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum nobre pode ser movido</translation>
     </message>
     <message>
         <source>moves the {element} noble from the terrace to row {end}: +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>move o nobre da coluna {element} do terraço para a linha {end}: +{points}</translation>
     </message>
     <message>
         <source>moves the {element} noble from row {start} to row {end}: +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>move o nobre da coluna {element} da linha {start} para a linha {end}: +{points}</translation>
     </message>
     <message>
         <source>a {element} refills row {row} ({colour}, {side})</source>
-        <translation type="unfinished"></translation>
+        <translation>uma peça de {element} repõe a linha {row} ({colour}, {side})</translation>
     </message>
     <message>
         <source>draws a card</source>
-        <translation type="unfinished"></translation>
+        <translation>compra uma carta</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -2739,27 +2743,27 @@ restam {n}</translation>
     </message>
     <message>
         <source>the last round begins</source>
-        <translation type="unfinished"></translation>
+        <translation>começa a última rodada</translation>
     </message>
     <message>
         <source>takes the {element} from row {row} ({colour}, {side})</source>
-        <translation type="unfinished"></translation>
+        <translation>retira a peça de {element} da linha {row} ({colour}, {side})</translation>
     </message>
     <message>
         <source>places the {element} on {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>coloca a peça de {element} em {cell}</translation>
     </message>
     <message>
         <source>places a gardener on {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>coloca uma peça virada em {cell}</translation>
     </message>
     <message>
         <source>completes row {row}: +{points} at the end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>completa a linha {row}: +{points} no fim da partida</translation>
     </message>
     <message>
         <source>completes column {col}: +{points} at the end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>completa a coluna {col}: +{points} no fim da partida</translation>
     </message>
     <message>
         <source>{first} + {second} (rows {a}, {b})</source>
@@ -2767,11 +2771,11 @@ restam {n}</translation>
     </message>
     <message>
         <source>reveals the card {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>revela a carta {card}</translation>
     </message>
     <message>
         <source>rolls a {die}</source>
-        <translation type="unfinished"></translation>
+        <translation>tira {die} no dado</translation>
     </message>
     <message>
         <source>Green plot tiles 6 plain / 2 watershed / 2 enclosure / 1 fertilizer: sources disagree (BGA says 5 plain / 2 fertilizer).</source>
@@ -2827,7 +2831,7 @@ restam {n}</translation>
     </message>
     <message>
         <source>plot</source>
-        <translation type="unfinished"></translation>
+        <translation>canteiro</translation>
     </message>
     <message>
         <source>gardener</source>
@@ -2903,7 +2907,7 @@ restam {n}</translation>
     </message>
     <message>
         <source>{count} printed spaces leave too few free spaces for the {rounds} tiles of a game (at most {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} espaços pré-impressos deixam poucos espaços livres para as {rounds} peças de uma partida (no máximo {limit})</translation>
     </message>
     <message>
         <source>expected a list of {expected} whole numbers</source>
@@ -3007,7 +3011,7 @@ restam {n}</translation>
     </message>
     <message>
         <source>No points yet: no winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda sem pontos: não há vencedor</translation>
     </message>
     <message>
         <source>Winner: {names}</source>
@@ -3023,23 +3027,23 @@ restam {n}</translation>
     </message>
     <message>
         <source>{name} wins on {tiebreak}, {won} to {lost}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vence no desempate ({tiebreak}), {won} a {lost}</translation>
     </message>
     <message>
         <source>and {count} more problems</source>
-        <translation type="unfinished"></translation>
+        <translation>e mais {count} problemas</translation>
     </message>
     <message>
         <source>must be {expected}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve ser {expected}</translation>
     </message>
     <message>
         <source>{value} is not of the expected form</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} não tem a forma esperada</translation>
     </message>
     <message>
         <source>{count} items; at most {limit} are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} elementos; são permitidos no máximo {limit}</translation>
     </message>
     <message>
         <source>must be null, &quot;face_down&quot; or {{colour, pattern, orientation}}</source>
@@ -3287,95 +3291,95 @@ restam {n}</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida terminou</translation>
     </message>
     <message>
         <source>That is another player&apos;s garden or storage</source>
-        <translation type="unfinished"></translation>
+        <translation>Esse é o jardim ou o armazenamento de outro jogador</translation>
     </message>
     <message>
         <source>No available hexagon is {criterion}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há nenhum hexágono disponível ({criterion})</translation>
     </message>
     <message>
         <source>Every {criterion} hexagon must be taken and they do not all fit in your storage</source>
-        <translation type="unfinished"></translation>
+        <translation>É preciso pegar todos os hexágonos ({criterion}) e eles não cabem todos no seu armazenamento</translation>
     </message>
     <message>
         <source>You cannot pay {cost}: not enough hexagons of its colour or pattern, or jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Não pode pagar {cost}: faltam hexágonos da sua cor ou do seu padrão, ou curingas</translation>
     </message>
     <message>
         <source>No free space of your garden accepts the {hexagon}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum espaço livre do seu jardim aceita o hexágono {hexagon}</translation>
     </message>
     <message>
         <source>Your garden has no free area</source>
-        <translation type="unfinished"></translation>
+        <translation>O seu jardim não tem nenhuma área livre</translation>
     </message>
     <message>
         <source>Its printed hexagon fits no free area</source>
-        <translation type="unfinished"></translation>
+        <translation>O seu hexágono impresso não cabe em nenhuma área livre</translation>
     </message>
     <message>
         <source>The supply is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>A reserva está vazia</translation>
     </message>
     <message>
         <source>An expansion from the supply costs {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma expansão da reserva custa {points} pontos</translation>
     </message>
     <message>
         <source>That is not a free space of your garden</source>
-        <translation type="unfinished"></translation>
+        <translation>Esse não é um espaço livre do seu jardim</translation>
     </message>
     <message>
         <source>A tile must share its colour or its pattern with a neighbouring hexagon</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma peça deve ter a mesma cor ou o mesmo padrão que um hexágono vizinho</translation>
     </message>
     <message>
         <source>A group would hold two identical hexagons</source>
-        <translation type="unfinished"></translation>
+        <translation>Um grupo teria dois hexágonos idênticos</translation>
     </message>
     <message>
         <source>That area already has an expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa área já tem uma expansão</translation>
     </message>
     <message>
         <source>The printed hexagon fits no orientation in that area</source>
-        <translation type="unfinished"></translation>
+        <translation>O hexágono impresso não cabe em nenhuma orientação nessa área</translation>
     </message>
     <message>
         <source>The printed hexagon does not fit there (colour or pattern, group rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>O hexágono impresso não cabe aí (cor ou padrão, regra dos grupos)</translation>
     </message>
     <message>
         <source>A payment is all one pattern in different colours or all one colour in different patterns, exactly the cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Um pagamento é todo do mesmo padrão em cores diferentes ou todo da mesma cor em padrões diferentes, exatamente o custo</translation>
     </message>
     <message>
         <source>gray</source>
-        <translation type="unfinished"></translation>
+        <translation>cinza</translation>
     </message>
     <message>
         <source>brown</source>
-        <translation type="unfinished"></translation>
+        <translation>marrom</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>vermelho</translation>
     </message>
     <message>
         <source>{first}, {second} and {third}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {second} e {third}</translation>
     </message>
     <message>
         <source>{first} and {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} e {second}</translation>
     </message>
     <message>
         <source>no tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma peça</translation>
     </message>
     <message>
         <source>places a {colour} token on {cell}</source>
@@ -3383,15 +3387,15 @@ restam {n}</translation>
     </message>
     <message>
         <source>places a cube from the {card} card on {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>posiciona um cubo da carta {card} em {cell}</translation>
     </message>
     <message>
         <source>completes the {card} card</source>
-        <translation type="unfinished"></translation>
+        <translation>completa a carta {card}</translation>
     </message>
     <message>
         <source>takes {tokens} from central space {space}</source>
-        <translation type="unfinished"></translation>
+        <translation>pega do espaço central {space}: {tokens}</translation>
     </message>
     <message>
         <source>takes the {card} card</source>
@@ -3407,71 +3411,71 @@ restam {n}</translation>
     </message>
     <message>
         <source>keeps the {card} and returns the other spirit unseen</source>
-        <translation type="unfinished"></translation>
+        <translation>fica com o {card} e devolve o outro espírito sem o mostrar</translation>
     </message>
     <message>
         <source>returns the {count} tokens left on the central board to the box</source>
-        <translation type="unfinished"></translation>
+        <translation>devolve à caixa as {count} peças que restavam no tabuleiro central</translation>
     </message>
     <message>
         <source>central space {space} is refilled with {tokens}</source>
-        <translation type="unfinished"></translation>
+        <translation>o espaço central {space} é reabastecido: {tokens}</translation>
     </message>
     <message>
         <source>the pouch cannot refill the central board: the game ends after this round</source>
-        <translation type="unfinished"></translation>
+        <translation>a bolsa não consegue reabastecer o tabuleiro central: a partida termina após esta rodada</translation>
     </message>
     <message>
         <source>the {card} card is revealed on the display</source>
-        <translation type="unfinished"></translation>
+        <translation>a carta {card} é revelada e fica exposta</translation>
     </message>
     <message>
         <source>has {count} empty spaces left: the game ends after this round</source>
-        <translation type="unfinished"></translation>
+        <translation>tem apenas {count} espaços vazios: a partida termina após esta rodada</translation>
     </message>
     <message>
         <source>the round is complete: the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>a rodada está completa: a partida terminou</translation>
     </message>
     <message>
         <source>scores {points} points: {suns} suns</source>
-        <translation type="unfinished"></translation>
+        <translation>marca {points} pontos: {suns} sóis</translation>
     </message>
     <message>
         <source>scores {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>marca {points} pontos</translation>
     </message>
     <message>
         <source>Choose your Nature&apos;s Spirit: click one of the two cards beside your board</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha o seu Espírito da Natureza: clique numa das duas cartas ao lado do seu tabuleiro</translation>
     </message>
     <message>
         <source>Take the 3 tokens of a central space; you may also take a card or place cubes at any moment</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegue as 3 peças de um espaço central; também pode pegar uma carta ou posicionar cubos a qualquer momento</translation>
     </message>
     <message>
         <source>Place the tokens you took ({count} left): a token in your hand, then a highlighted space</source>
-        <translation type="unfinished"></translation>
+        <translation>Posicione as peças que pegou (faltam {count}): uma peça da sua mão e depois um espaço destacado</translation>
     </message>
     <message>
         <source>A habitat is ready: click the card, then a highlighted space; or take or discard a card, or end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Um habitat está pronto: clique na carta e depois num espaço destacado; ou pegue ou descarte uma carta, ou termine o turno</translation>
     </message>
     <message>
         <source>Take or discard a card if you like, then end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegue ou descarte uma carta se quiser e depois termine o turno</translation>
     </message>
     <message>
         <source>A habitat is ready: click the card, then a highlighted space; or end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Um habitat está pronto: clique na carta e depois num espaço destacado; ou termine o turno</translation>
     </message>
     <message>
         <source>Take a card if you like, then end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegue uma carta se quiser e depois termine o turno</translation>
     </message>
     <message>
         <source>End your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Termine o turno</translation>
     </message>
     <message>
         <source>The game is over: see the final score.</source>
@@ -3495,7 +3499,7 @@ restam {n}</translation>
     </message>
     <message>
         <source>Another player is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Outro jogador está jogando…</translation>
     </message>
     <message>
         <source>Play a card: click one of your two cards.</source>
@@ -3514,8 +3518,48 @@ restam {n}</translation>
         <translation>Pode mover um nobre: clique num nobre destacado e depois num dos seus destinos. Ou passe.</translation>
     </message>
     <message>
+        <source>line</source>
+        <translation type="unfinished">reta</translation>
+    </message>
+    <message>
+        <source>curve</source>
+        <translation type="unfinished">curva</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation type="unfinished">triângulo</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation type="unfinished">losango</translation>
+    </message>
+    <message>
+        <source>{a}–{b} diamond</source>
+        <translation type="unfinished">losango {a}–{b}</translation>
+    </message>
+    <message>
+        <source>{colour} {shape}</source>
+        <translation type="unfinished">{shape} em {colour}</translation>
+    </message>
+    <message>
+        <source>{count} {colour} stalks of 3</source>
+        <translation type="unfinished">{count} bambus de 3 em {colour}</translation>
+    </message>
+    <message>
+        <source>{colour} stalk of 4 ({improvement})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{colour} stalk of 4 (no improvement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Panda eats {items}</source>
+        <translation type="unfinished">O panda come {items}</translation>
+    </message>
+    <message>
         <source>{colour} plot with a printed {improvement}</source>
-        <translation>Canteiro {colour} com melhoria impressa ({improvement})</translation>
+        <translation>canteiro {colour} com melhoria impressa ({improvement})</translation>
     </message>
     <message>
         <source>{colour} plot</source>
@@ -3523,11 +3567,11 @@ restam {n}</translation>
     </message>
     <message>
         <source>chooses the weather: {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>escolhe o clima: {face}</translation>
     </message>
     <message>
         <source>does not use the weather</source>
-        <translation type="unfinished"></translation>
+        <translation>não usa o clima</translation>
     </message>
     <message>
         <source>Rain: the bamboo on {cell} grows</source>
@@ -3539,155 +3583,155 @@ restam {n}</translation>
     </message>
     <message>
         <source>takes an improvement token: {improvement}</source>
-        <translation type="unfinished"></translation>
+        <translation>pega um token de melhoria: {improvement}</translation>
     </message>
     <message>
         <source>draws {count} plots</source>
-        <translation type="unfinished"></translation>
+        <translation>compra {count} canteiros</translation>
     </message>
     <message>
         <source>takes an irrigation channel</source>
-        <translation type="unfinished"></translation>
+        <translation>pega um canal de irrigação</translation>
     </message>
     <message>
         <source>keeps the {plot}; {count} go under the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>fica com o {plot}; {count} vão para baixo da pilha</translation>
     </message>
     <message>
         <source>places the {plot} on {cell} with an improvement token ({improvement})</source>
-        <translation type="unfinished"></translation>
+        <translation>coloca o {plot} em {cell} com um token de melhoria ({improvement})</translation>
     </message>
     <message>
         <source>places the {plot} on {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>coloca o {plot} em {cell}</translation>
     </message>
     <message>
         <source>the panda eats a {colour} section on {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>o panda come um segmento de cor {colour} em {cell}</translation>
     </message>
     <message>
         <source>moves the gardener to {cell}; not enough bamboo for every plot: {count} may grow</source>
+        <translation>move o jardineiro para {cell}; não há bambu para todos os canteiros: podem crescer {count}</translation>
+    </message>
+    <message>
+        <source>moves the gardener to {cell}; plots that grow: {count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>moves the gardener to {cell}; bamboo grows on {count} plots</source>
+        <source>completes the objective “{name}” (+{points})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>lets the bamboo on {cell} grow</source>
-        <translation type="unfinished"></translation>
+        <translation>faz crescer o bambu em {cell}</translation>
     </message>
     <message>
         <source>moves the panda to {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>move o panda para {cell}</translation>
     </message>
     <message>
         <source>draws a {deck} objective already fulfilled: it goes under its deck and the action is cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>compra um objetivo de {deck} já cumprido: vai para baixo do seu baralho e a ação é cancelada</translation>
     </message>
     <message>
         <source>draws a {deck} objective</source>
-        <translation type="unfinished"></translation>
+        <translation>compra um objetivo de {deck}</translation>
     </message>
     <message>
         <source>places a channel between {a} and {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>coloca um canal entre {a} e {b}</translation>
     </message>
     <message>
         <source>places an improvement token ({improvement}) on {cell}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>completes the objective {card} (+{points})</source>
-        <translation type="unfinished"></translation>
+        <translation>coloca um token de melhoria ({improvement}) em {cell}</translation>
     </message>
     <message>
         <source>takes the Emperor card (+{points}): everyone else plays one last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>pega a carta do Imperador (+{points}): todos os outros jogam um último turno</translation>
     </message>
     <message>
         <source>the last round is over: the game ends</source>
-        <translation type="unfinished"></translation>
+        <translation>a última rodada terminou: a partida acaba</translation>
     </message>
     <message>
         <source>the round limit is reached: the game ends</source>
-        <translation type="unfinished"></translation>
+        <translation>o limite de rodadas foi atingido: a partida acaba</translation>
     </message>
     <message>
         <source>all players agreed to end the game</source>
-        <translation type="unfinished"></translation>
+        <translation>todos os jogadores concordaram em terminar a partida</translation>
     </message>
     <message>
         <source>rolls the weather die: {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>rola o dado de clima: {face}</translation>
     </message>
     <message>
         <source>Keep one of the drawn plots (the others go under the stack)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fique com um dos canteiros comprados (os outros vão para baixo da pilha)</translation>
     </message>
     <message>
         <source>Not enough bamboo for every plot: choose which plot grows</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há bambu para todos os canteiros: escolha qual deles cresce</translation>
     </message>
     <message>
         <source>Choose the weather</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha o clima</translation>
     </message>
     <message>
         <source>Rain: choose an irrigated plot to grow its bamboo (or skip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chuva: escolha um canteiro irrigado para fazer crescer o seu bambu (ou passe)</translation>
     </message>
     <message>
         <source>Storm: choose a plot to put the panda there (or skip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempestade: escolha um canteiro para pôr lá o panda (ou passe)</translation>
     </message>
     <message>
         <source>Clouds: take an improvement token (or skip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuvens: pegue um token de melhoria (ou passe)</translation>
     </message>
     <message>
         <source>Choose action {number} of {allowed}, a free action, or end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha a ação {number} de {allowed}, uma ação gratuita, ou termine o turno</translation>
     </message>
     <message>
         <source>Complete objectives, use your reserve or end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Cumpra objetivos, use a sua reserva ou termine o turno</translation>
     </message>
     <message>
         <source>Place the {plot} on a highlighted place</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloque o {plot} num lugar destacado</translation>
     </message>
     <message>
         <source>Gardener: choose a highlighted cell in a straight line; bamboo grows there and on the same-coloured irrigated plots around it</source>
-        <translation type="unfinished"></translation>
+        <translation>Jardineiro: escolha um espaço destacado em linha reta; o bambu cresce lá e nos canteiros irrigados vizinhos da mesma cor</translation>
     </message>
     <message>
         <source>Panda: choose a highlighted cell in a straight line; the panda eats a section there</source>
-        <translation type="unfinished"></translation>
+        <translation>Panda: escolha um espaço destacado em linha reta; o panda come lá um segmento</translation>
     </message>
     <message>
         <source>Objective: choose a deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo: escolha um baralho</translation>
     </message>
     <message>
         <source>Choose a highlighted edge for the channel</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha uma borda destacada para o canal</translation>
     </message>
     <message>
         <source>Choose a highlighted plot for the {improvement} token</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha um canteiro destacado para o token de {improvement}</translation>
     </message>
     <message>
         <source>Place the {plot} with the {improvement} token on a highlighted place</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloque o {plot} com o token de {improvement} num lugar destacado</translation>
     </message>
     <message>
         <source>Keep one plot: the others go under the stack in reverse order</source>
-        <translation type="unfinished"></translation>
+        <translation>Fique com um canteiro: os outros vão para baixo da pilha na ordem inversa</translation>
     </message>
     <message>
         <source>{done}/{threshold} objectives · hand {hand}/{limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{done}/{threshold} objetivos · mão {hand}/{limit}</translation>
     </message>
     <message>
         <source>bees</source>
@@ -4515,6 +4559,14 @@ restam {n}</translation>
     <message>
         <source>panda points</source>
         <translation>pontos de panda</translation>
+    </message>
+    <message>
+        <source>hummingbirds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bees</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
