@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <source>engine</source>
-        <translation type="unfinished"></translation>
+        <translation>motor</translation>
     </message>
 </context>
 <context>
@@ -585,189 +585,189 @@
     <name>LeavesPlayScreen</name>
     <message>
         <source>Under the Leaves: lay garden tiles and attract bees, hummingbirds and garden dwellers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Under the Leaves: coloca losetas de jardín y atrae abejas, colibríes y habitantes del jardín.</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished">Nueva partida…</translation>
+        <translation>Nueva partida…</translation>
     </message>
     <message>
         <source>Rotate (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Girar (R)</translation>
     </message>
     <message>
         <source>Turn the chosen tile a quarter clockwise (Shift+R: back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Girar la loseta elegida un cuarto de vuelta en sentido horario (Shift+R: al revés)</translation>
     </message>
     <message>
         <source>Flip (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltear (F)</translation>
     </message>
     <message>
         <source>Show the other side of the chosen tile (its mirror image)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la otra cara de la loseta elegida (su imagen reflejada)</translation>
     </message>
     <message>
         <source>Solo: an unofficial app variant (no official solo rules exist); beat your best pawn total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solitario: una variante no oficial de la aplicación (no existen reglas oficiales en solitario); supera tu mejor total de peones.</translation>
     </message>
     <message>
         <source>front</source>
-        <translation type="unfinished"></translation>
+        <translation>anverso</translation>
     </message>
     <message>
         <source>back</source>
-        <translation type="unfinished"></translation>
+        <translation>reverso</translation>
     </message>
     <message>
         <source>{tile}: {side}, {turns} quarter turn(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile}: {side}, {turns} cuarto(s) de vuelta</translation>
     </message>
     <message>
         <source>mushroom</source>
-        <translation type="unfinished"></translation>
+        <translation>hongo</translation>
     </message>
     <message>
         <source>pollinated</source>
-        <translation type="unfinished"></translation>
+        <translation>polinizado</translation>
     </message>
     <message>
         <source>{card}: earned by {fields}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: conseguido con {fields}</translation>
     </message>
     <message>
         <source>tiles in the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>losetas en la bolsa</translation>
     </message>
     <message>
         <source>{count} pawns</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} peones</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno</translation>
     </message>
     <message>
         <source>Computer playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega el ordenador…</translation>
     </message>
     <message>
         <source>takes tile {tile} from the market</source>
-        <translation type="unfinished"></translation>
+        <translation>coge la loseta {tile} del mercado</translation>
     </message>
     <message>
         <source>Solo (an unofficial app variant): your pawn total is your result; try to beat your best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solitario (una variante no oficial de la aplicación): tu total de peones es tu resultado; intenta superar tu récord.</translation>
     </message>
 </context>
 <context>
     <name>LeavesPlayerPage</name>
     <message>
         <source>1. Pawns in the garden, as counted on the table before the majority bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Peones en el jardín, contados en la mesa antes de la bonificación por mayoría</translation>
     </message>
     <message>
         <source>2. The garden (optional): paint the fields or lay tiles from the picker; 3. the order of play (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>2. El jardín (opcional): pinta los espacios o coloca losetas del selector; 3. el orden de juego (opcional)</translation>
     </message>
     <message>
         <source>Forget the order</source>
-        <translation type="unfinished"></translation>
+        <translation>Olvidar el orden</translation>
     </message>
     <message>
         <source>Pawns</source>
-        <translation type="unfinished"></translation>
+        <translation>Peones</translation>
     </message>
     <message>
         <source>garden: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>jardín: {n}</translation>
     </message>
     <message>
         <source>Erase</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar</translation>
     </message>
     <message>
         <source>Lay tile {tile}</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar la loseta {tile}</translation>
     </message>
     <message>
         <source>Paint</source>
-        <translation type="unfinished"></translation>
+        <translation>Pintar</translation>
     </message>
     <message>
         <source>Order of play</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de juego</translation>
     </message>
     <message>
         <source>No order of play: the garden is checked, the typed counts are scored (level 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin orden de juego: se comprueba el jardín y se puntúan los recuentos introducidos (nivel 2).</translation>
     </message>
     <message>
         <source>Order of play: {n} of {total} tiles; the engine replays the arrivals when every tile is listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de juego: {n} de {total} losetas; cuando estén todas las losetas, el motor reproduce las llegadas.</translation>
     </message>
 </context>
 <context>
     <name>LeavesScoreHelper</name>
     <message>
         <source>Paint fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Pintar espacios</translation>
     </message>
     <message>
         <source>Erase (X)</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar (X)</translation>
     </message>
     <message>
         <source>Lay the picked tile (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar la loseta elegida (T)</translation>
     </message>
     <message>
         <source>Order of play (O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Orden de juego (O)</translation>
     </message>
     <message>
         <source>Leaf card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de hojas</translation>
     </message>
     <message>
         <source>Puddle card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de charcos</translation>
     </message>
     <message>
         <source>Mushroom card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de hongos</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished">Jugador {n}</translation>
+        <translation>Jugador {n}</translation>
     </message>
     <message>
         <source>Dweller cards in play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de habitante en juego:</translation>
     </message>
     <message>
         <source>Mushroom (M)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hongo (M)</translation>
     </message>
     <message>
         <source>Click the tiles in the order they were laid (level 3: the arrivals are replayed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en las losetas en el orden en que se colocaron (nivel 3: se reproducen las llegadas)</translation>
     </message>
     <message>
         <source>Rotate (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Girar (R)</translation>
     </message>
     <message>
         <source>Flip (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltear (F)</translation>
     </message>
     <message>
         <source>Pick a tile (the 50 garden tiles and the 4 starting tiles), turn it with R and F, then click the garden to lay it</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una loseta (las 50 losetas de jardín y las 4 iniciales), gírala con R y F y luego haz clic en el jardín para colocarla</translation>
     </message>
     <message>
         <source>Dweller cards</source>
-        <translation type="unfinished">Cartas de habitante</translation>
+        <translation>Cartas de habitante</translation>
     </message>
 </context>
 <context>
@@ -1618,8 +1618,20 @@
         <translation>Editar</translation>
     </message>
     <message>
+        <source>Fix the problems of {names} to see the result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Not scored yet: fix the problems below.</source>
         <translation>Aún sin puntuar: corrige los problemas de abajo.</translation>
+    </message>
+    <message>
+        <source>{name}, space {place}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {problem}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Player {n}</source>
@@ -1734,7 +1746,7 @@
     <name>ScoreSheetModel</name>
     <message>
         <source>Fix the problems of this player to see the score</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrige los problemas de este jugador para ver la puntuación</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3519,43 +3531,43 @@ quedan {n}</translation>
     </message>
     <message>
         <source>line</source>
-        <translation type="unfinished">recta</translation>
+        <translation>recta</translation>
     </message>
     <message>
         <source>curve</source>
-        <translation type="unfinished">curva</translation>
+        <translation>curva</translation>
     </message>
     <message>
         <source>triangle</source>
-        <translation type="unfinished">triángulo</translation>
+        <translation>triángulo</translation>
     </message>
     <message>
         <source>diamond</source>
-        <translation type="unfinished">diamante</translation>
+        <translation>diamante</translation>
     </message>
     <message>
         <source>{a}–{b} diamond</source>
-        <translation type="unfinished">diamante {a}–{b}</translation>
+        <translation>diamante {a}–{b}</translation>
     </message>
     <message>
         <source>{colour} {shape}</source>
-        <translation type="unfinished">{shape} en {colour}</translation>
+        <translation>{shape} en {colour}</translation>
     </message>
     <message>
         <source>{count} {colour} stalks of 3</source>
-        <translation type="unfinished">{count} tallos de 3 en {colour}</translation>
+        <translation>{count} tallos de 3 en {colour}</translation>
     </message>
     <message>
         <source>{colour} stalk of 4 ({improvement})</source>
-        <translation type="unfinished"></translation>
+        <translation>tallo de 4 en {colour} ({improvement})</translation>
     </message>
     <message>
         <source>{colour} stalk of 4 (no improvement)</source>
-        <translation type="unfinished"></translation>
+        <translation>tallo de 4 en {colour} (sin mejora)</translation>
     </message>
     <message>
         <source>Panda eats {items}</source>
-        <translation type="unfinished">El panda come {items}</translation>
+        <translation>El panda come {items}</translation>
     </message>
     <message>
         <source>{colour} plot with a printed {improvement}</source>
@@ -3615,11 +3627,11 @@ quedan {n}</translation>
     </message>
     <message>
         <source>moves the gardener to {cell}; plots that grow: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>mueve al jardinero a {cell}; parcelas que crecen: {count}</translation>
     </message>
     <message>
         <source>completes the objective “{name}” (+{points})</source>
-        <translation type="unfinished"></translation>
+        <translation>completa el objetivo «{name}» (+{points})</translation>
     </message>
     <message>
         <source>lets the bamboo on {cell} grow</source>
@@ -3735,323 +3747,323 @@ quedan {n}</translation>
     </message>
     <message>
         <source>bees</source>
-        <translation type="unfinished"></translation>
+        <translation>abejas</translation>
     </message>
     <message>
         <source>hummingbirds</source>
-        <translation type="unfinished"></translation>
+        <translation>colibríes</translation>
     </message>
     <message>
         <source>leaf dwellers</source>
-        <translation type="unfinished"></translation>
+        <translation>habitantes de las hojas</translation>
     </message>
     <message>
         <source>puddle dwellers</source>
-        <translation type="unfinished"></translation>
+        <translation>habitantes de los charcos</translation>
     </message>
     <message>
         <source>mushroom dwellers</source>
-        <translation type="unfinished"></translation>
+        <translation>habitantes de los hongos</translation>
     </message>
     <message>
         <source>an order needs the tiles (level 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>un orden necesita las losetas (nivel 2)</translation>
     </message>
     <message>
         <source>choices need the order (level 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>las elecciones necesitan el orden (nivel 3)</translation>
     </message>
     <message>
         <source>needs exactly one leaf, one puddle and one mushroom card (spec §2)</source>
-        <translation type="unfinished"></translation>
+        <translation>necesita exactamente una carta de hojas, una de charcos y una de hongos (especificación §2)</translation>
     </message>
     <message>
         <source>{value} is not a position &quot;x,y&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} no es una posición &quot;x,y&quot;</translation>
     </message>
     <message>
         <source>{value} is not a tile position &quot;tx,ty&quot;, a tile id of this garden or an index into its tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} no es una posición de loseta &quot;tx,ty&quot;, ni un identificador de loseta de este jardín, ni un índice de sus losetas</translation>
     </message>
     <message>
         <source>is not a tile position &quot;tx,ty&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>no es una posición de loseta &quot;tx,ty&quot;</translation>
     </message>
     <message>
         <source>{tile} does not match the fields, which show tile {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} no coincide con los espacios, que muestran la loseta {found}</translation>
     </message>
     <message>
         <source>the fields show side {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>los espacios muestran la cara {found}</translation>
     </message>
     <message>
         <source>the fields show rotation {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>los espacios muestran la rotación {found}</translation>
     </message>
     <message>
         <source>needs a tile id or its four fields</source>
-        <translation type="unfinished"></translation>
+        <translation>necesita un identificador de loseta o sus cuatro espacios</translation>
     </message>
     <message>
         <source>a starting tile is single-sided (side F only, spec §1.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>una loseta inicial solo tiene una cara (solo la cara F, especificación §1.5)</translation>
     </message>
     <message>
         <source>tile {tile} is already used at {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>la loseta {tile} ya se usa en {other}</translation>
     </message>
     <message>
         <source>position {at} already holds {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>la posición {at} ya tiene {other}</translation>
     </message>
     <message>
         <source>a second starting tile (the first is {first})</source>
-        <translation type="unfinished"></translation>
+        <translation>una segunda loseta inicial (la primera es {first})</translation>
     </message>
     <message>
         <source>no starting tile (S1-S4) in this garden</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ninguna loseta inicial (S1-S4) en este jardín</translation>
     </message>
     <message>
         <source>needs the four fields NW, NE, SE, SW</source>
-        <translation type="unfinished"></translation>
+        <translation>necesita los cuatro espacios NW, NE, SE, SW</translation>
     </message>
     <message>
         <source>&quot;{value}&quot; is not a field (a colour, with * for a mushroom, or puddle)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;{value}&quot; no es un espacio (un color, con * para un hongo, o puddle)</translation>
     </message>
     <message>
         <source>{fields} matches no tile in any orientation (spec §1.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>{fields} no coincide con ninguna loseta en ninguna orientación (especificación §1.4)</translation>
     </message>
     <message>
         <source>tile {tile} at {at} is not joined to the garden through a full side</source>
-        <translation type="unfinished"></translation>
+        <translation>la loseta {tile} en {at} no está unida al jardín por un lado completo</translation>
     </message>
     <message>
         <source>the garden reaches more than {limit} tiles away from its starting tile</source>
-        <translation type="unfinished"></translation>
+        <translation>el jardín se extiende a más de {limit} losetas de su loseta inicial</translation>
     </message>
     <message>
         <source>{at} is not a tile position of this garden</source>
-        <translation type="unfinished"></translation>
+        <translation>{at} no es una posición de loseta de este jardín</translation>
     </message>
     <message>
         <source>{at} is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{at} aparece dos veces</translation>
     </message>
     <message>
         <source>does not list {at}</source>
-        <translation type="unfinished"></translation>
+        <translation>no incluye {at}</translation>
     </message>
     <message>
         <source>{name}: without options.cards the replay checks bees and hummingbirds only</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: sin options.cards, la reproducción solo comprueba abejas y colibríes</translation>
     </message>
     <message>
         <source>{at} does not share a full side with the tiles laid before it</source>
-        <translation type="unfinished"></translation>
+        <translation>{at} no comparte un lado completo con las losetas colocadas antes</translation>
     </message>
     <message>
         <source>{at} is not a choice for {card} after the tile at {tile} (candidates: {cands})</source>
-        <translation type="unfinished"></translation>
+        <translation>{at} no es una elección posible para {card} tras la loseta en {tile} (candidatos: {cands})</translation>
     </message>
     <message>
         <source>{count} choice(s) left over: the replay asked for {used}</source>
-        <translation type="unfinished"></translation>
+        <translation>sobran {count} elección(es): la reproducción pidió {used}</translation>
     </message>
     <message>
         <source>{name}: the choices ran out during the replay; the app chose the rest as its computer players do</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: las elecciones se agotaron durante la reproducción; la aplicación eligió el resto como lo hacen sus jugadores del ordenador</translation>
     </message>
     <message>
         <source>{count} pollinated sector(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} sector(es) polinizado(s)</translation>
     </message>
     <message>
         <source>{name}: the garden has {count} tiles; a finished garden has 13 (spec §6.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: el jardín tiene {count} losetas; un jardín terminado tiene 13 (especificación §6.1)</translation>
     </message>
     <message>
         <source>{name}: {typed} {what} counted, but replaying the order gives {computed}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: recuento de {what}: {typed}, pero al reproducir el orden salen {computed}</translation>
     </message>
     <message>
         <source>{name}: {typed} hummingbirds counted, but the board holds {computed} (spec §5.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: recuento de colibríes: {typed}, pero el tablero tiene {computed} (especificación §5.3)</translation>
     </message>
     <message>
         <source>{name}: {typed} {what} counted, but {card} puts {computed} on this board</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: recuento de {what}: {typed}, pero {card} pone {computed} en este tablero</translation>
     </message>
     <message>
         <source>{name}: {typed} {what} counted, fewer than the {bound} the board guarantees ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: recuento de {what}: {typed}, menos que los {bound} que garantiza el tablero ({why})</translation>
     </message>
     <message>
         <source>puddle</source>
-        <translation type="unfinished"></translation>
+        <translation>charco</translation>
     </message>
     <message>
         <source>Thoughtful</source>
-        <translation type="unfinished"></translation>
+        <translation>Pensativo</translation>
     </message>
     <message>
         <source>A pollinated area has four terrain spaces arranged in a 2×2 square. None of these four spaces can be used again to attract a leaf dweller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un sector polinizado tiene cuatro espacios de terreno dispuestos en un cuadrado de 2×2. Ninguno de estos cuatro espacios puede volver a usarse para atraer a un habitante de las hojas.</translation>
     </message>
     <message>
         <source>Restless</source>
-        <translation type="unfinished"></translation>
+        <translation>Inquieto</translation>
     </message>
     <message>
         <source>You have a pollinated area of at least 5 terrain spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tienes un sector polinizado de al menos 5 espacios de terreno.</translation>
     </message>
     <message>
         <source>Flirty</source>
-        <translation type="unfinished"></translation>
+        <translation>Coqueto</translation>
     </message>
     <message>
         <source>Four spaces of four different kinds (a puddle counts as a kind) form a 2×2 square. None of the four can be used again for a leaf dweller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuatro espacios de cuatro tipos distintos (un charco cuenta como un tipo) forman un cuadrado de 2×2. Ninguno de los cuatro puede volver a usarse para un habitante de las hojas.</translation>
     </message>
     <message>
         <source>Runner</source>
-        <translation type="unfinished"></translation>
+        <translation>Corredor</translation>
     </message>
     <message>
         <source>A pollinated area has 4 terrain spaces in a straight row, horizontally or vertically.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un sector polinizado tiene 4 espacios de terreno en línea recta, en horizontal o en vertical.</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfitrión</translation>
     </message>
     <message>
         <source>An area of any size contains at least 2 mushrooms. The area need not be pollinated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un sector de cualquier tamaño contiene al menos 2 hongos. No hace falta que el sector esté polinizado.</translation>
     </message>
     <message>
         <source>Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorador</translation>
     </message>
     <message>
         <source>A line contains 3 mushrooms, whatever the distance between them. Mushrooms without an Explorer may be used again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una línea contiene 3 hongos, sea cual sea la distancia entre ellos. Los hongos sin Explorador pueden volver a usarse más tarde.</translation>
     </message>
     <message>
         <source>Collector</source>
-        <translation type="unfinished"></translation>
+        <translation>Coleccionista</translation>
     </message>
     <message>
         <source>Two mushrooms form a diagonal (touch corner to corner). The mushroom left without the pawn may be used again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos hongos forman una diagonal (se tocan por las esquinas). El hongo que queda sin el peón puede volver a usarse más tarde.</translation>
     </message>
     <message>
         <source>Loner</source>
-        <translation type="unfinished"></translation>
+        <translation>Solitario</translation>
     </message>
     <message>
         <source>A space with a mushroom is surrounded by 8 spaces of any kind, none of them with a mushroom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un espacio con hongo está rodeado por 8 espacios de cualquier tipo, ninguno de ellos con hongo.</translation>
     </message>
     <message>
         <source>Diver</source>
-        <translation type="unfinished"></translation>
+        <translation>Buceador</translation>
     </message>
     <message>
         <source>You create a puddle of 2 or more orthogonally adjacent puddle spaces. No new dweller when that puddle grows later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Creas un charco de 2 o más espacios de charco adyacentes ortogonalmente. No llega ningún habitante nuevo cuando ese charco crece más tarde.</translation>
     </message>
     <message>
         <source>Skipper</source>
-        <translation type="unfinished"></translation>
+        <translation>Saltarín</translation>
     </message>
     <message>
         <source>Two puddles are aligned with exactly one terrain space between them. Puddles may be used again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos charcos están alineados con exactamente un espacio de terreno entre ellos. Los charcos pueden volver a usarse.</translation>
     </message>
     <message>
         <source>Friendly</source>
-        <translation type="unfinished"></translation>
+        <translation>Amistoso</translation>
     </message>
     <message>
         <source>Two puddles form a diagonal (touch corner to corner). The puddle left empty may be used again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos charcos forman una diagonal (se tocan por las esquinas). El charco que queda vacío puede volver a usarse más tarde.</translation>
     </message>
     <message>
         <source>Shy</source>
-        <translation type="unfinished"></translation>
+        <translation>Tímido</translation>
     </message>
     <message>
         <source>A puddle is surrounded by 8 terrain spaces (no puddle among them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un charco está rodeado por 8 espacios de terreno (sin ningún charco entre ellos).</translation>
     </message>
     <message>
         <source>Tile {tile} laid at {at} (side {side}, {rotation} quarter turns)</source>
-        <translation type="unfinished"></translation>
+        <translation>Loseta {tile} colocada en {at} (cara {side}, {rotation} cuartos de vuelta)</translation>
     </message>
     <message>
         <source>The bag is empty and the market cannot be refilled: the game ends</source>
-        <translation type="unfinished"></translation>
+        <translation>La bolsa está vacía y el mercado no se puede reponer: la partida termina</translation>
     </message>
     <message>
         <source>Tile {tile} drawn from the bag into the market</source>
-        <translation type="unfinished"></translation>
+        <translation>Loseta {tile} sacada de la bolsa al mercado</translation>
     </message>
     <message>
         <source>Last round: the bag holds too few tiles for another round</source>
-        <translation type="unfinished"></translation>
+        <translation>Última ronda: la bolsa no tiene losetas suficientes para otra ronda</translation>
     </message>
     <message>
         <source>A bee arrives in the new pollinated {colour} sector</source>
-        <translation type="unfinished"></translation>
+        <translation>Una abeja llega al nuevo sector polinizado de color {colour}</translation>
     </message>
     <message>
         <source>{count} more bee(s): one for each older {colour} sector</source>
-        <translation type="unfinished"></translation>
+        <translation>Abejas extra: +{count}, una por cada sector anterior de color {colour}</translation>
     </message>
     <message>
         <source>{count} hummingbird(s) nest on tile {at} (now {total})</source>
-        <translation type="unfinished"></translation>
+        <translation>Colibríes anidan en la loseta {at}: +{count} (ahora {total})</translation>
     </message>
     <message>
         <source>{card} arrives at the centre of the square at {at}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} llega al centro del cuadrado en {at}</translation>
     </message>
     <message>
         <source>{card} arrives in the area at {at}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} llega al sector en {at}</translation>
     </message>
     <message>
         <source>{card} arrives on {at}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} llega al espacio {at}</translation>
     </message>
     <message>
         <source>Player {number} is playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Está jugando el jugador {number}</translation>
     </message>
     <message>
         <source>Choose a tile from the market</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una loseta del mercado</translation>
     </message>
     <message>
         <source>Place {tile}: flip or rotate it, then click a highlighted position</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloca la loseta {tile}: voltéala o gírala y luego haz clic en una posición resaltada</translation>
     </message>
     <message>
         <source>{card}: choose the square that attracts the dweller</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: elige el cuadrado que atrae al habitante</translation>
     </message>
     <message>
         <source>{card}: choose the field that takes the pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: elige el espacio que recibe el peón</translation>
     </message>
     <message>
         <source>{count} pawns</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} peones</translation>
     </message>
 </context>
 <context>
@@ -4562,11 +4574,11 @@ quedan {n}</translation>
     </message>
     <message>
         <source>hummingbirds</source>
-        <translation type="unfinished"></translation>
+        <translation>colibríes</translation>
     </message>
     <message>
         <source>bees</source>
-        <translation type="unfinished"></translation>
+        <translation>abejas</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <source>engine</source>
-        <translation type="unfinished"></translation>
+        <translation>silnik</translation>
     </message>
 </context>
 <context>
@@ -585,189 +585,189 @@
     <name>LeavesPlayScreen</name>
     <message>
         <source>Under the Leaves: lay garden tiles and attract bees, hummingbirds and garden dwellers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Under the Leaves: układaj płytki ogrodu i przyciągaj pszczoły, kolibry i mieszkańców ogrodu.</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished">Nowa gra…</translation>
+        <translation>Nowa gra…</translation>
     </message>
     <message>
         <source>Rotate (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obróć (R)</translation>
     </message>
     <message>
         <source>Turn the chosen tile a quarter clockwise (Shift+R: back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obróć wybraną płytkę o ćwierć obrotu w prawo (Shift+R: z powrotem)</translation>
     </message>
     <message>
         <source>Flip (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Odwróć (F)</translation>
     </message>
     <message>
         <source>Show the other side of the chosen tile (its mirror image)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż drugą stronę wybranej płytki (jej lustrzane odbicie)</translation>
     </message>
     <message>
         <source>Solo: an unofficial app variant (no official solo rules exist); beat your best pawn total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo: nieoficjalny wariant aplikacji (oficjalne zasady solo nie istnieją); pobij swój najlepszy wynik w pionkach.</translation>
     </message>
     <message>
         <source>front</source>
-        <translation type="unfinished"></translation>
+        <translation>awers</translation>
     </message>
     <message>
         <source>back</source>
-        <translation type="unfinished"></translation>
+        <translation>rewers</translation>
     </message>
     <message>
         <source>{tile}: {side}, {turns} quarter turn(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile}: {side}, obrót o {turns} × 90°</translation>
     </message>
     <message>
         <source>mushroom</source>
-        <translation type="unfinished"></translation>
+        <translation>grzyb</translation>
     </message>
     <message>
         <source>pollinated</source>
-        <translation type="unfinished"></translation>
+        <translation>zapylone</translation>
     </message>
     <message>
         <source>{card}: earned by {fields}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: zdobyty dzięki polom {fields}</translation>
     </message>
     <message>
         <source>tiles in the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>płytki w woreczku</translation>
     </message>
     <message>
         <source>{count} pawns</source>
-        <translation type="unfinished"></translation>
+        <translation>pionki: {count}</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja tura</translation>
     </message>
     <message>
         <source>Computer playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra komputer…</translation>
     </message>
     <message>
         <source>takes tile {tile} from the market</source>
-        <translation type="unfinished"></translation>
+        <translation>bierze płytkę {tile} z rynku</translation>
     </message>
     <message>
         <source>Solo (an unofficial app variant): your pawn total is your result; try to beat your best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo (nieoficjalny wariant aplikacji): liczba pionków to twój wynik; spróbuj pobić swój rekord.</translation>
     </message>
 </context>
 <context>
     <name>LeavesPlayerPage</name>
     <message>
         <source>1. Pawns in the garden, as counted on the table before the majority bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Pionki w ogrodzie, policzone przy stole przed premią za większość</translation>
     </message>
     <message>
         <source>2. The garden (optional): paint the fields or lay tiles from the picker; 3. the order of play (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Ogród (opcjonalnie): pomaluj pola albo ułóż płytki z listy; 3. kolejność gry (opcjonalnie)</translation>
     </message>
     <message>
         <source>Forget the order</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapomnij kolejność</translation>
     </message>
     <message>
         <source>Pawns</source>
-        <translation type="unfinished"></translation>
+        <translation>Pionki</translation>
     </message>
     <message>
         <source>garden: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>ogród: {n}</translation>
     </message>
     <message>
         <source>Erase</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymaż</translation>
     </message>
     <message>
         <source>Lay tile {tile}</source>
-        <translation type="unfinished"></translation>
+        <translation>Połóż płytkę {tile}</translation>
     </message>
     <message>
         <source>Paint</source>
-        <translation type="unfinished"></translation>
+        <translation>Maluj</translation>
     </message>
     <message>
         <source>Order of play</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolejność gry</translation>
     </message>
     <message>
         <source>No order of play: the garden is checked, the typed counts are scored (level 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez kolejności gry: ogród jest sprawdzany, a punktowane są wpisane liczby (poziom 2).</translation>
     </message>
     <message>
         <source>Order of play: {n} of {total} tiles; the engine replays the arrivals when every tile is listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolejność gry: {n} z {total} płytek; gdy wszystkie płytki będą na liście, silnik odtworzy przybycia.</translation>
     </message>
 </context>
 <context>
     <name>LeavesScoreHelper</name>
     <message>
         <source>Paint fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Maluj pola</translation>
     </message>
     <message>
         <source>Erase (X)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymaż (X)</translation>
     </message>
     <message>
         <source>Lay the picked tile (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Połóż wybraną płytkę (T)</translation>
     </message>
     <message>
         <source>Order of play (O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolejność gry (O)</translation>
     </message>
     <message>
         <source>Leaf card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta liści</translation>
     </message>
     <message>
         <source>Puddle card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta kałuż</translation>
     </message>
     <message>
         <source>Mushroom card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta grzybów</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished">Gracz {n}</translation>
+        <translation>Gracz {n}</translation>
     </message>
     <message>
         <source>Dweller cards in play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty mieszkańców w grze:</translation>
     </message>
     <message>
         <source>Mushroom (M)</source>
-        <translation type="unfinished"></translation>
+        <translation>Grzyb (M)</translation>
     </message>
     <message>
         <source>Click the tiles in the order they were laid (level 3: the arrivals are replayed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klikaj płytki w kolejności, w jakiej je kładziono (poziom 3: przybycia są odtwarzane)</translation>
     </message>
     <message>
         <source>Rotate (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obróć (R)</translation>
     </message>
     <message>
         <source>Flip (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Odwróć (F)</translation>
     </message>
     <message>
         <source>Pick a tile (the 50 garden tiles and the 4 starting tiles), turn it with R and F, then click the garden to lay it</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz płytkę (50 płytek ogrodu i 4 płytki startowe), obróć ją klawiszami R i F, a potem kliknij ogród, aby ją położyć</translation>
     </message>
     <message>
         <source>Dweller cards</source>
-        <translation type="unfinished">Karty mieszkańców</translation>
+        <translation>Karty mieszkańców</translation>
     </message>
 </context>
 <context>
@@ -1618,8 +1618,20 @@
         <translation>Edycja</translation>
     </message>
     <message>
+        <source>Fix the problems of {names} to see the result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Not scored yet: fix the problems below.</source>
         <translation>Jeszcze nie podliczono: popraw poniższe problemy.</translation>
+    </message>
+    <message>
+        <source>{name}, space {place}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {problem}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Player {n}</source>
@@ -1734,7 +1746,7 @@
     <name>ScoreSheetModel</name>
     <message>
         <source>Fix the problems of this player to see the score</source>
-        <translation type="unfinished"></translation>
+        <translation>Popraw problemy tego gracza, aby zobaczyć wynik</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3519,43 +3531,43 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>line</source>
-        <translation type="unfinished">linia</translation>
+        <translation>linia</translation>
     </message>
     <message>
         <source>curve</source>
-        <translation type="unfinished">łuk</translation>
+        <translation>łuk</translation>
     </message>
     <message>
         <source>triangle</source>
-        <translation type="unfinished">trójkąt</translation>
+        <translation>trójkąt</translation>
     </message>
     <message>
         <source>diamond</source>
-        <translation type="unfinished">romb</translation>
+        <translation>romb</translation>
     </message>
     <message>
         <source>{a}–{b} diamond</source>
-        <translation type="unfinished">romb {a}–{b}</translation>
+        <translation>romb {a}–{b}</translation>
     </message>
     <message>
         <source>{colour} {shape}</source>
-        <translation type="unfinished">{shape} ({colour})</translation>
+        <translation>{shape} ({colour})</translation>
     </message>
     <message>
         <source>{count} {colour} stalks of 3</source>
-        <translation type="unfinished">{count} × pęd z 3 segmentów ({colour})</translation>
+        <translation>{count} × pęd z 3 segmentów ({colour})</translation>
     </message>
     <message>
         <source>{colour} stalk of 4 ({improvement})</source>
-        <translation type="unfinished"></translation>
+        <translation>pęd z 4 segmentów ({colour}, {improvement})</translation>
     </message>
     <message>
         <source>{colour} stalk of 4 (no improvement)</source>
-        <translation type="unfinished"></translation>
+        <translation>pęd z 4 segmentów ({colour}, bez usprawnienia)</translation>
     </message>
     <message>
         <source>Panda eats {items}</source>
-        <translation type="unfinished">Panda zjada {items}</translation>
+        <translation>Panda zjada {items}</translation>
     </message>
     <message>
         <source>{colour} plot with a printed {improvement}</source>
@@ -3615,11 +3627,11 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>moves the gardener to {cell}; plots that grow: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>przesuwa ogrodnika na miejsce {cell}; pola, na których rośnie bambus: {count}</translation>
     </message>
     <message>
         <source>completes the objective “{name}” (+{points})</source>
-        <translation type="unfinished"></translation>
+        <translation>wykonuje cel „{name}” (+{points})</translation>
     </message>
     <message>
         <source>lets the bamboo on {cell} grow</source>
@@ -3735,323 +3747,323 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>bees</source>
-        <translation type="unfinished"></translation>
+        <translation>pszczoły</translation>
     </message>
     <message>
         <source>hummingbirds</source>
-        <translation type="unfinished"></translation>
+        <translation>kolibry</translation>
     </message>
     <message>
         <source>leaf dwellers</source>
-        <translation type="unfinished"></translation>
+        <translation>mieszkańcy liści</translation>
     </message>
     <message>
         <source>puddle dwellers</source>
-        <translation type="unfinished"></translation>
+        <translation>mieszkańcy kałuż</translation>
     </message>
     <message>
         <source>mushroom dwellers</source>
-        <translation type="unfinished"></translation>
+        <translation>mieszkańcy grzybów</translation>
     </message>
     <message>
         <source>an order needs the tiles (level 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>kolejność wymaga płytek (poziom 2)</translation>
     </message>
     <message>
         <source>choices need the order (level 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>wybory wymagają kolejności (poziom 3)</translation>
     </message>
     <message>
         <source>needs exactly one leaf, one puddle and one mushroom card (spec §2)</source>
-        <translation type="unfinished"></translation>
+        <translation>wymaga dokładnie jednej karty liści, jednej kałuż i jednej grzybów (specyfikacja §2)</translation>
     </message>
     <message>
         <source>{value} is not a position &quot;x,y&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} nie jest pozycją &quot;x,y&quot;</translation>
     </message>
     <message>
         <source>{value} is not a tile position &quot;tx,ty&quot;, a tile id of this garden or an index into its tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} nie jest pozycją płytki &quot;tx,ty&quot;, identyfikatorem płytki z tego ogrodu ani indeksem jego płytek</translation>
     </message>
     <message>
         <source>is not a tile position &quot;tx,ty&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>nie jest pozycją płytki &quot;tx,ty&quot;</translation>
     </message>
     <message>
         <source>{tile} does not match the fields, which show tile {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} nie zgadza się z polami, które pokazują płytkę {found}</translation>
     </message>
     <message>
         <source>the fields show side {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>pola pokazują stronę {found}</translation>
     </message>
     <message>
         <source>the fields show rotation {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>pola pokazują obrót {found}</translation>
     </message>
     <message>
         <source>needs a tile id or its four fields</source>
-        <translation type="unfinished"></translation>
+        <translation>wymaga identyfikatora płytki lub jej czterech pól</translation>
     </message>
     <message>
         <source>a starting tile is single-sided (side F only, spec §1.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>płytka startowa jest jednostronna (tylko strona F, specyfikacja §1.5)</translation>
     </message>
     <message>
         <source>tile {tile} is already used at {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>płytka {tile} jest już użyta w {other}</translation>
     </message>
     <message>
         <source>position {at} already holds {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>na pozycji {at} jest już {other}</translation>
     </message>
     <message>
         <source>a second starting tile (the first is {first})</source>
-        <translation type="unfinished"></translation>
+        <translation>druga płytka startowa (pierwsza to {first})</translation>
     </message>
     <message>
         <source>no starting tile (S1-S4) in this garden</source>
-        <translation type="unfinished"></translation>
+        <translation>brak płytki startowej (S1-S4) w tym ogrodzie</translation>
     </message>
     <message>
         <source>needs the four fields NW, NE, SE, SW</source>
-        <translation type="unfinished"></translation>
+        <translation>wymaga czterech pól NW, NE, SE, SW</translation>
     </message>
     <message>
         <source>&quot;{value}&quot; is not a field (a colour, with * for a mushroom, or puddle)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;{value}&quot; nie jest polem (kolor, z * dla grzyba, albo puddle)</translation>
     </message>
     <message>
         <source>{fields} matches no tile in any orientation (spec §1.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>{fields} nie pasuje do żadnej płytki w żadnym ułożeniu (specyfikacja §1.4)</translation>
     </message>
     <message>
         <source>tile {tile} at {at} is not joined to the garden through a full side</source>
-        <translation type="unfinished"></translation>
+        <translation>płytka {tile} na pozycji {at} nie przylega do ogrodu całym bokiem</translation>
     </message>
     <message>
         <source>the garden reaches more than {limit} tiles away from its starting tile</source>
-        <translation type="unfinished"></translation>
+        <translation>ogród sięga dalej niż {limit} płytek od płytki startowej</translation>
     </message>
     <message>
         <source>{at} is not a tile position of this garden</source>
-        <translation type="unfinished"></translation>
+        <translation>{at} nie jest pozycją płytki w tym ogrodzie</translation>
     </message>
     <message>
         <source>{at} is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{at} występuje dwa razy</translation>
     </message>
     <message>
         <source>does not list {at}</source>
-        <translation type="unfinished"></translation>
+        <translation>brakuje: {at}</translation>
     </message>
     <message>
         <source>{name}: without options.cards the replay checks bees and hummingbirds only</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: bez options.cards odtworzenie sprawdza tylko pszczoły i kolibry</translation>
     </message>
     <message>
         <source>{at} does not share a full side with the tiles laid before it</source>
-        <translation type="unfinished"></translation>
+        <translation>{at} nie przylega całym bokiem do płytek położonych wcześniej</translation>
     </message>
     <message>
         <source>{at} is not a choice for {card} after the tile at {tile} (candidates: {cands})</source>
-        <translation type="unfinished"></translation>
+        <translation>{at} nie jest możliwym wyborem dla karty {card} po płytce na pozycji {tile} (kandydaci: {cands})</translation>
     </message>
     <message>
         <source>{count} choice(s) left over: the replay asked for {used}</source>
-        <translation type="unfinished"></translation>
+        <translation>zbędne wybory: {count}; odtworzenie potrzebowało {used}</translation>
     </message>
     <message>
         <source>{name}: the choices ran out during the replay; the app chose the rest as its computer players do</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: wybory skończyły się podczas odtwarzania; aplikacja wybrała resztę tak jak jej gracze komputerowi</translation>
     </message>
     <message>
         <source>{count} pollinated sector(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>zapylone sektory: {count}</translation>
     </message>
     <message>
         <source>{name}: the garden has {count} tiles; a finished garden has 13 (spec §6.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: ogród ma płytek: {count}; ukończony ogród ma 13 (specyfikacja §6.1)</translation>
     </message>
     <message>
         <source>{name}: {typed} {what} counted, but replaying the order gives {computed}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {what} – policzono {typed}, ale odtworzenie kolejności daje {computed}</translation>
     </message>
     <message>
         <source>{name}: {typed} hummingbirds counted, but the board holds {computed} (spec §5.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: kolibry – policzono {typed}, ale na planszy jest ich {computed} (specyfikacja §5.3)</translation>
     </message>
     <message>
         <source>{name}: {typed} {what} counted, but {card} puts {computed} on this board</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {what} – policzono {typed}, ale karta {card} daje na tej planszy {computed}</translation>
     </message>
     <message>
         <source>{name}: {typed} {what} counted, fewer than the {bound} the board guarantees ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {what} – policzono {typed}, mniej niż {bound} zapewnione przez planszę ({why})</translation>
     </message>
     <message>
         <source>puddle</source>
-        <translation type="unfinished"></translation>
+        <translation>kałuża</translation>
     </message>
     <message>
         <source>Thoughtful</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamyślony</translation>
     </message>
     <message>
         <source>A pollinated area has four terrain spaces arranged in a 2×2 square. None of these four spaces can be used again to attract a leaf dweller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapylony sektor ma cztery pola terenu ułożone w kwadrat 2×2. Żadnego z tych czterech pól nie można ponownie użyć do przyciągnięcia mieszkańca liści.</translation>
     </message>
     <message>
         <source>Restless</source>
-        <translation type="unfinished"></translation>
+        <translation>Niespokojny</translation>
     </message>
     <message>
         <source>You have a pollinated area of at least 5 terrain spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masz zapylony sektor liczący co najmniej 5 pól terenu.</translation>
     </message>
     <message>
         <source>Flirty</source>
-        <translation type="unfinished"></translation>
+        <translation>Zalotny</translation>
     </message>
     <message>
         <source>Four spaces of four different kinds (a puddle counts as a kind) form a 2×2 square. None of the four can be used again for a leaf dweller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cztery pola czterech różnych rodzajów (kałuża liczy się jako rodzaj) tworzą kwadrat 2×2. Żadnego z tych czterech pól nie można ponownie użyć dla mieszkańca liści.</translation>
     </message>
     <message>
         <source>Runner</source>
-        <translation type="unfinished"></translation>
+        <translation>Biegacz</translation>
     </message>
     <message>
         <source>A pollinated area has 4 terrain spaces in a straight row, horizontally or vertically.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapylony sektor ma 4 pola terenu w jednej prostej linii, poziomo lub pionowo.</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Gospodarz</translation>
     </message>
     <message>
         <source>An area of any size contains at least 2 mushrooms. The area need not be pollinated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sektor dowolnej wielkości zawiera co najmniej 2 grzyby. Sektor nie musi być zapylony.</translation>
     </message>
     <message>
         <source>Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Odkrywca</translation>
     </message>
     <message>
         <source>A line contains 3 mushrooms, whatever the distance between them. Mushrooms without an Explorer may be used again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>W jednej linii leżą 3 grzyby, niezależnie od odległości między nimi. Grzyby bez Odkrywcy można później użyć ponownie.</translation>
     </message>
     <message>
         <source>Collector</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolekcjoner</translation>
     </message>
     <message>
         <source>Two mushrooms form a diagonal (touch corner to corner). The mushroom left without the pawn may be used again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwa grzyby tworzą przekątną (stykają się rogami). Grzyb, na którym nie stanął pionek, można później użyć ponownie.</translation>
     </message>
     <message>
         <source>Loner</source>
-        <translation type="unfinished"></translation>
+        <translation>Samotnik</translation>
     </message>
     <message>
         <source>A space with a mushroom is surrounded by 8 spaces of any kind, none of them with a mushroom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pole z grzybem jest otoczone 8 polami dowolnego rodzaju, z których żadne nie ma grzyba.</translation>
     </message>
     <message>
         <source>Diver</source>
-        <translation type="unfinished"></translation>
+        <translation>Nurek</translation>
     </message>
     <message>
         <source>You create a puddle of 2 or more orthogonally adjacent puddle spaces. No new dweller when that puddle grows later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tworzysz kałużę z 2 lub więcej pól kałuży sąsiadujących bokami. Gdy ta kałuża później się powiększy, nie pojawia się nowy mieszkaniec.</translation>
     </message>
     <message>
         <source>Skipper</source>
-        <translation type="unfinished"></translation>
+        <translation>Skoczek</translation>
     </message>
     <message>
         <source>Two puddles are aligned with exactly one terrain space between them. Puddles may be used again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwie kałuże leżą w jednej linii z dokładnie jednym polem terenu między nimi. Kałuże można używać ponownie.</translation>
     </message>
     <message>
         <source>Friendly</source>
-        <translation type="unfinished"></translation>
+        <translation>Przyjazny</translation>
     </message>
     <message>
         <source>Two puddles form a diagonal (touch corner to corner). The puddle left empty may be used again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwie kałuże tworzą przekątną (stykają się rogami). Kałużę, która pozostała pusta, można później użyć ponownie.</translation>
     </message>
     <message>
         <source>Shy</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieśmiały</translation>
     </message>
     <message>
         <source>A puddle is surrounded by 8 terrain spaces (no puddle among them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kałuża jest otoczona 8 polami terenu (bez żadnej kałuży wśród nich).</translation>
     </message>
     <message>
         <source>Tile {tile} laid at {at} (side {side}, {rotation} quarter turns)</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytka {tile} położona na pozycji {at} (strona {side}, obrót o {rotation} × 90°)</translation>
     </message>
     <message>
         <source>The bag is empty and the market cannot be refilled: the game ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Woreczek jest pusty i nie da się uzupełnić rynku: gra się kończy</translation>
     </message>
     <message>
         <source>Tile {tile} drawn from the bag into the market</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytka {tile} wyciągnięta z woreczka na rynek</translation>
     </message>
     <message>
         <source>Last round: the bag holds too few tiles for another round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatnia runda: w woreczku jest za mało płytek na kolejną rundę</translation>
     </message>
     <message>
         <source>A bee arrives in the new pollinated {colour} sector</source>
-        <translation type="unfinished"></translation>
+        <translation>Pszczoła przylatuje do nowego zapylonego sektora ({colour})</translation>
     </message>
     <message>
         <source>{count} more bee(s): one for each older {colour} sector</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodatkowe pszczoły: +{count}, po jednej za każdy wcześniejszy sektor ({colour})</translation>
     </message>
     <message>
         <source>{count} hummingbird(s) nest on tile {at} (now {total})</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolibry gniazdują na płytce {at}: +{count} (teraz {total})</translation>
     </message>
     <message>
         <source>{card} arrives at the centre of the square at {at}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} pojawia się w środku kwadratu przy polu {at}</translation>
     </message>
     <message>
         <source>{card} arrives in the area at {at}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} pojawia się w sektorze na polu {at}</translation>
     </message>
     <message>
         <source>{card} arrives on {at}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} pojawia się na polu {at}</translation>
     </message>
     <message>
         <source>Player {number} is playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra gracz {number}</translation>
     </message>
     <message>
         <source>Choose a tile from the market</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz płytkę z rynku</translation>
     </message>
     <message>
         <source>Place {tile}: flip or rotate it, then click a highlighted position</source>
-        <translation type="unfinished"></translation>
+        <translation>Połóż płytkę {tile}: odwróć ją lub obróć, a potem kliknij podświetloną pozycję</translation>
     </message>
     <message>
         <source>{card}: choose the square that attracts the dweller</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: wybierz kwadrat, który przyciąga mieszkańca</translation>
     </message>
     <message>
         <source>{card}: choose the field that takes the pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: wybierz pole, na którym stanie pionek</translation>
     </message>
     <message>
         <source>{count} pawns</source>
-        <translation type="unfinished"></translation>
+        <translation>pionki: {count}</translation>
     </message>
 </context>
 <context>
@@ -4562,11 +4574,11 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>hummingbirds</source>
-        <translation type="unfinished"></translation>
+        <translation>kolibry</translation>
     </message>
     <message>
         <source>bees</source>
-        <translation type="unfinished"></translation>
+        <translation>pszczoły</translation>
     </message>
 </context>
 <context>

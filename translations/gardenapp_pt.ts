@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <source>engine</source>
-        <translation type="unfinished"></translation>
+        <translation>motor</translation>
     </message>
 </context>
 <context>
@@ -585,189 +585,189 @@
     <name>LeavesPlayScreen</name>
     <message>
         <source>Under the Leaves: lay garden tiles and attract bees, hummingbirds and garden dwellers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Under the Leaves: coloque peças de jardim e atraia abelhas, beija-flores e habitantes do jardim.</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished">Nova partida…</translation>
+        <translation>Nova partida…</translation>
     </message>
     <message>
         <source>Rotate (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Girar (R)</translation>
     </message>
     <message>
         <source>Turn the chosen tile a quarter clockwise (Shift+R: back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Girar a peça escolhida um quarto de volta no sentido horário (Shift+R: para trás)</translation>
     </message>
     <message>
         <source>Flip (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Virar (F)</translation>
     </message>
     <message>
         <source>Show the other side of the chosen tile (its mirror image)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar o outro lado da peça escolhida (a sua imagem espelhada)</translation>
     </message>
     <message>
         <source>Solo: an unofficial app variant (no official solo rules exist); beat your best pawn total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo: uma variante não oficial da aplicação (não existem regras solo oficiais); supere o seu melhor total de peões.</translation>
     </message>
     <message>
         <source>front</source>
-        <translation type="unfinished"></translation>
+        <translation>frente</translation>
     </message>
     <message>
         <source>back</source>
-        <translation type="unfinished"></translation>
+        <translation>verso</translation>
     </message>
     <message>
         <source>{tile}: {side}, {turns} quarter turn(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile}: {side}, {turns} quarto(s) de volta</translation>
     </message>
     <message>
         <source>mushroom</source>
-        <translation type="unfinished"></translation>
+        <translation>cogumelo</translation>
     </message>
     <message>
         <source>pollinated</source>
-        <translation type="unfinished"></translation>
+        <translation>polinizado</translation>
     </message>
     <message>
         <source>{card}: earned by {fields}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: obtido com {fields}</translation>
     </message>
     <message>
         <source>tiles in the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>peças no saco</translation>
     </message>
     <message>
         <source>{count} pawns</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} peões</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>A sua vez</translation>
     </message>
     <message>
         <source>Computer playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador está jogando…</translation>
     </message>
     <message>
         <source>takes tile {tile} from the market</source>
-        <translation type="unfinished"></translation>
+        <translation>pega a peça {tile} do mercado</translation>
     </message>
     <message>
         <source>Solo (an unofficial app variant): your pawn total is your result; try to beat your best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo (uma variante não oficial da aplicação): o seu total de peões é o seu resultado; tente superar o seu recorde.</translation>
     </message>
 </context>
 <context>
     <name>LeavesPlayerPage</name>
     <message>
         <source>1. Pawns in the garden, as counted on the table before the majority bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Peões no jardim, contados à mesa antes da bonificação de maioria</translation>
     </message>
     <message>
         <source>2. The garden (optional): paint the fields or lay tiles from the picker; 3. the order of play (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>2. O jardim (opcional): pinte os espaços ou coloque peças do seletor; 3. a ordem de jogo (opcional)</translation>
     </message>
     <message>
         <source>Forget the order</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquecer a ordem</translation>
     </message>
     <message>
         <source>Pawns</source>
-        <translation type="unfinished"></translation>
+        <translation>Peões</translation>
     </message>
     <message>
         <source>garden: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>jardim: {n}</translation>
     </message>
     <message>
         <source>Erase</source>
-        <translation type="unfinished"></translation>
+        <translation>Apagar</translation>
     </message>
     <message>
         <source>Lay tile {tile}</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar a peça {tile}</translation>
     </message>
     <message>
         <source>Paint</source>
-        <translation type="unfinished"></translation>
+        <translation>Pintar</translation>
     </message>
     <message>
         <source>Order of play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordem de jogo</translation>
     </message>
     <message>
         <source>No order of play: the garden is checked, the typed counts are scored (level 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem ordem de jogo: o jardim é conferido e as contagens digitadas são pontuadas (nível 2).</translation>
     </message>
     <message>
         <source>Order of play: {n} of {total} tiles; the engine replays the arrivals when every tile is listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordem de jogo: {n} de {total} peças; quando todas as peças estiverem na lista, o motor reproduz as chegadas.</translation>
     </message>
 </context>
 <context>
     <name>LeavesScoreHelper</name>
     <message>
         <source>Paint fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Pintar espaços</translation>
     </message>
     <message>
         <source>Erase (X)</source>
-        <translation type="unfinished"></translation>
+        <translation>Apagar (X)</translation>
     </message>
     <message>
         <source>Lay the picked tile (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar a peça escolhida (T)</translation>
     </message>
     <message>
         <source>Order of play (O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordem de jogo (O)</translation>
     </message>
     <message>
         <source>Leaf card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta das folhas</translation>
     </message>
     <message>
         <source>Puddle card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta das poças</translation>
     </message>
     <message>
         <source>Mushroom card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta dos cogumelos</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished">Jogador {n}</translation>
+        <translation>Jogador {n}</translation>
     </message>
     <message>
         <source>Dweller cards in play:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de habitante em jogo:</translation>
     </message>
     <message>
         <source>Mushroom (M)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cogumelo (M)</translation>
     </message>
     <message>
         <source>Click the tiles in the order they were laid (level 3: the arrivals are replayed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique nas peças pela ordem em que foram colocadas (nível 3: as chegadas são reproduzidas)</translation>
     </message>
     <message>
         <source>Rotate (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Girar (R)</translation>
     </message>
     <message>
         <source>Flip (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Virar (F)</translation>
     </message>
     <message>
         <source>Pick a tile (the 50 garden tiles and the 4 starting tiles), turn it with R and F, then click the garden to lay it</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha uma peça (as 50 peças de jardim e as 4 peças iniciais), gire-a com R e F e depois clique no jardim para colocá-la</translation>
     </message>
     <message>
         <source>Dweller cards</source>
-        <translation type="unfinished">Cartas de habitante</translation>
+        <translation>Cartas de habitante</translation>
     </message>
 </context>
 <context>
@@ -1618,8 +1618,20 @@
         <translation>Editar</translation>
     </message>
     <message>
+        <source>Fix the problems of {names} to see the result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Not scored yet: fix the problems below.</source>
         <translation>Ainda sem pontuação: corrija os problemas abaixo.</translation>
+    </message>
+    <message>
+        <source>{name}, space {place}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {problem}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Player {n}</source>
@@ -1734,7 +1746,7 @@
     <name>ScoreSheetModel</name>
     <message>
         <source>Fix the problems of this player to see the score</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrija os problemas deste jogador para ver a pontuação</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3519,43 +3531,43 @@ restam {n}</translation>
     </message>
     <message>
         <source>line</source>
-        <translation type="unfinished">reta</translation>
+        <translation>reta</translation>
     </message>
     <message>
         <source>curve</source>
-        <translation type="unfinished">curva</translation>
+        <translation>curva</translation>
     </message>
     <message>
         <source>triangle</source>
-        <translation type="unfinished">triângulo</translation>
+        <translation>triângulo</translation>
     </message>
     <message>
         <source>diamond</source>
-        <translation type="unfinished">losango</translation>
+        <translation>losango</translation>
     </message>
     <message>
         <source>{a}–{b} diamond</source>
-        <translation type="unfinished">losango {a}–{b}</translation>
+        <translation>losango {a}–{b}</translation>
     </message>
     <message>
         <source>{colour} {shape}</source>
-        <translation type="unfinished">{shape} em {colour}</translation>
+        <translation>{shape} em {colour}</translation>
     </message>
     <message>
         <source>{count} {colour} stalks of 3</source>
-        <translation type="unfinished">{count} bambus de 3 em {colour}</translation>
+        <translation>{count} bambus de 3 em {colour}</translation>
     </message>
     <message>
         <source>{colour} stalk of 4 ({improvement})</source>
-        <translation type="unfinished"></translation>
+        <translation>bambu de 4 em {colour} ({improvement})</translation>
     </message>
     <message>
         <source>{colour} stalk of 4 (no improvement)</source>
-        <translation type="unfinished"></translation>
+        <translation>bambu de 4 em {colour} (sem melhoria)</translation>
     </message>
     <message>
         <source>Panda eats {items}</source>
-        <translation type="unfinished">O panda come {items}</translation>
+        <translation>O panda come {items}</translation>
     </message>
     <message>
         <source>{colour} plot with a printed {improvement}</source>
@@ -3615,11 +3627,11 @@ restam {n}</translation>
     </message>
     <message>
         <source>moves the gardener to {cell}; plots that grow: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>move o jardineiro para {cell}; canteiros que crescem: {count}</translation>
     </message>
     <message>
         <source>completes the objective “{name}” (+{points})</source>
-        <translation type="unfinished"></translation>
+        <translation>cumpre o objetivo “{name}” (+{points})</translation>
     </message>
     <message>
         <source>lets the bamboo on {cell} grow</source>
@@ -3735,323 +3747,323 @@ restam {n}</translation>
     </message>
     <message>
         <source>bees</source>
-        <translation type="unfinished"></translation>
+        <translation>abelhas</translation>
     </message>
     <message>
         <source>hummingbirds</source>
-        <translation type="unfinished"></translation>
+        <translation>beija-flores</translation>
     </message>
     <message>
         <source>leaf dwellers</source>
-        <translation type="unfinished"></translation>
+        <translation>habitantes das folhas</translation>
     </message>
     <message>
         <source>puddle dwellers</source>
-        <translation type="unfinished"></translation>
+        <translation>habitantes das poças</translation>
     </message>
     <message>
         <source>mushroom dwellers</source>
-        <translation type="unfinished"></translation>
+        <translation>habitantes dos cogumelos</translation>
     </message>
     <message>
         <source>an order needs the tiles (level 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>uma ordem precisa das peças (nível 2)</translation>
     </message>
     <message>
         <source>choices need the order (level 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>as escolhas precisam da ordem (nível 3)</translation>
     </message>
     <message>
         <source>needs exactly one leaf, one puddle and one mushroom card (spec §2)</source>
-        <translation type="unfinished"></translation>
+        <translation>precisa de exatamente uma carta das folhas, uma das poças e uma dos cogumelos (especificação §2)</translation>
     </message>
     <message>
         <source>{value} is not a position &quot;x,y&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} não é uma posição &quot;x,y&quot;</translation>
     </message>
     <message>
         <source>{value} is not a tile position &quot;tx,ty&quot;, a tile id of this garden or an index into its tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} não é uma posição de peça &quot;tx,ty&quot;, um identificador de peça deste jardim nem um índice das suas peças</translation>
     </message>
     <message>
         <source>is not a tile position &quot;tx,ty&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>não é uma posição de peça &quot;tx,ty&quot;</translation>
     </message>
     <message>
         <source>{tile} does not match the fields, which show tile {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} não corresponde aos espaços, que mostram a peça {found}</translation>
     </message>
     <message>
         <source>the fields show side {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>os espaços mostram o lado {found}</translation>
     </message>
     <message>
         <source>the fields show rotation {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>os espaços mostram a rotação {found}</translation>
     </message>
     <message>
         <source>needs a tile id or its four fields</source>
-        <translation type="unfinished"></translation>
+        <translation>precisa de um identificador de peça ou dos seus quatro espaços</translation>
     </message>
     <message>
         <source>a starting tile is single-sided (side F only, spec §1.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>uma peça inicial só tem uma face (apenas o lado F, especificação §1.5)</translation>
     </message>
     <message>
         <source>tile {tile} is already used at {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>a peça {tile} já está em uso em {other}</translation>
     </message>
     <message>
         <source>position {at} already holds {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>a posição {at} já tem {other}</translation>
     </message>
     <message>
         <source>a second starting tile (the first is {first})</source>
-        <translation type="unfinished"></translation>
+        <translation>uma segunda peça inicial (a primeira é {first})</translation>
     </message>
     <message>
         <source>no starting tile (S1-S4) in this garden</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma peça inicial (S1-S4) neste jardim</translation>
     </message>
     <message>
         <source>needs the four fields NW, NE, SE, SW</source>
-        <translation type="unfinished"></translation>
+        <translation>precisa dos quatro espaços NW, NE, SE, SW</translation>
     </message>
     <message>
         <source>&quot;{value}&quot; is not a field (a colour, with * for a mushroom, or puddle)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;{value}&quot; não é um espaço (uma cor, com * para um cogumelo, ou puddle)</translation>
     </message>
     <message>
         <source>{fields} matches no tile in any orientation (spec §1.4)</source>
-        <translation type="unfinished"></translation>
+        <translation>{fields} não corresponde a nenhuma peça em nenhuma orientação (especificação §1.4)</translation>
     </message>
     <message>
         <source>tile {tile} at {at} is not joined to the garden through a full side</source>
-        <translation type="unfinished"></translation>
+        <translation>a peça {tile} em {at} não está ligada ao jardim por um lado inteiro</translation>
     </message>
     <message>
         <source>the garden reaches more than {limit} tiles away from its starting tile</source>
-        <translation type="unfinished"></translation>
+        <translation>o jardim estende-se a mais de {limit} peças da sua peça inicial</translation>
     </message>
     <message>
         <source>{at} is not a tile position of this garden</source>
-        <translation type="unfinished"></translation>
+        <translation>{at} não é uma posição de peça deste jardim</translation>
     </message>
     <message>
         <source>{at} is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{at} aparece duas vezes</translation>
     </message>
     <message>
         <source>does not list {at}</source>
-        <translation type="unfinished"></translation>
+        <translation>não inclui {at}</translation>
     </message>
     <message>
         <source>{name}: without options.cards the replay checks bees and hummingbirds only</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: sem options.cards, a reprodução só confere abelhas e beija-flores</translation>
     </message>
     <message>
         <source>{at} does not share a full side with the tiles laid before it</source>
-        <translation type="unfinished"></translation>
+        <translation>{at} não partilha um lado inteiro com as peças colocadas antes</translation>
     </message>
     <message>
         <source>{at} is not a choice for {card} after the tile at {tile} (candidates: {cands})</source>
-        <translation type="unfinished"></translation>
+        <translation>{at} não é uma escolha possível para {card} após a peça em {tile} (candidatos: {cands})</translation>
     </message>
     <message>
         <source>{count} choice(s) left over: the replay asked for {used}</source>
-        <translation type="unfinished"></translation>
+        <translation>sobram {count} escolha(s): a reprodução pediu {used}</translation>
     </message>
     <message>
         <source>{name}: the choices ran out during the replay; the app chose the rest as its computer players do</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: as escolhas acabaram durante a reprodução; a aplicação escolheu o resto como fazem os seus jogadores do computador</translation>
     </message>
     <message>
         <source>{count} pollinated sector(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} setor(es) polinizado(s)</translation>
     </message>
     <message>
         <source>{name}: the garden has {count} tiles; a finished garden has 13 (spec §6.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: o jardim tem {count} peças; um jardim terminado tem 13 (especificação §6.1)</translation>
     </message>
     <message>
         <source>{name}: {typed} {what} counted, but replaying the order gives {computed}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: contagem de {what}: {typed}, mas a reprodução da ordem dá {computed}</translation>
     </message>
     <message>
         <source>{name}: {typed} hummingbirds counted, but the board holds {computed} (spec §5.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: contagem de beija-flores: {typed}, mas o tabuleiro tem {computed} (especificação §5.3)</translation>
     </message>
     <message>
         <source>{name}: {typed} {what} counted, but {card} puts {computed} on this board</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: contagem de {what}: {typed}, mas {card} coloca {computed} neste tabuleiro</translation>
     </message>
     <message>
         <source>{name}: {typed} {what} counted, fewer than the {bound} the board guarantees ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: contagem de {what}: {typed}, menos do que os {bound} que o tabuleiro garante ({why})</translation>
     </message>
     <message>
         <source>puddle</source>
-        <translation type="unfinished"></translation>
+        <translation>poça</translation>
     </message>
     <message>
         <source>Thoughtful</source>
-        <translation type="unfinished"></translation>
+        <translation>Pensativo</translation>
     </message>
     <message>
         <source>A pollinated area has four terrain spaces arranged in a 2×2 square. None of these four spaces can be used again to attract a leaf dweller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um setor polinizado tem quatro espaços de terreno dispostos num quadrado 2×2. Nenhum destes quatro espaços pode voltar a ser usado para atrair um habitante das folhas.</translation>
     </message>
     <message>
         <source>Restless</source>
-        <translation type="unfinished"></translation>
+        <translation>Inquieto</translation>
     </message>
     <message>
         <source>You have a pollinated area of at least 5 terrain spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você tem um setor polinizado com pelo menos 5 espaços de terreno.</translation>
     </message>
     <message>
         <source>Flirty</source>
-        <translation type="unfinished"></translation>
+        <translation>Galanteador</translation>
     </message>
     <message>
         <source>Four spaces of four different kinds (a puddle counts as a kind) form a 2×2 square. None of the four can be used again for a leaf dweller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatro espaços de quatro tipos diferentes (uma poça conta como um tipo) formam um quadrado 2×2. Nenhum dos quatro pode voltar a ser usado para um habitante das folhas.</translation>
     </message>
     <message>
         <source>Runner</source>
-        <translation type="unfinished"></translation>
+        <translation>Corredor</translation>
     </message>
     <message>
         <source>A pollinated area has 4 terrain spaces in a straight row, horizontally or vertically.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um setor polinizado tem 4 espaços de terreno em linha reta, na horizontal ou na vertical.</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfitrião</translation>
     </message>
     <message>
         <source>An area of any size contains at least 2 mushrooms. The area need not be pollinated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um setor de qualquer tamanho contém pelo menos 2 cogumelos. O setor não precisa estar polinizado.</translation>
     </message>
     <message>
         <source>Explorer</source>
-        <translation type="unfinished"></translation>
+        <translation>Explorador</translation>
     </message>
     <message>
         <source>A line contains 3 mushrooms, whatever the distance between them. Mushrooms without an Explorer may be used again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma linha contém 3 cogumelos, seja qual for a distância entre eles. Os cogumelos sem Explorador podem voltar a ser usados depois.</translation>
     </message>
     <message>
         <source>Collector</source>
-        <translation type="unfinished"></translation>
+        <translation>Colecionador</translation>
     </message>
     <message>
         <source>Two mushrooms form a diagonal (touch corner to corner). The mushroom left without the pawn may be used again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dois cogumelos formam uma diagonal (tocam-se pelos cantos). O cogumelo que fica sem o peão pode voltar a ser usado depois.</translation>
     </message>
     <message>
         <source>Loner</source>
-        <translation type="unfinished"></translation>
+        <translation>Solitário</translation>
     </message>
     <message>
         <source>A space with a mushroom is surrounded by 8 spaces of any kind, none of them with a mushroom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um espaço com cogumelo está rodeado por 8 espaços de qualquer tipo, nenhum deles com cogumelo.</translation>
     </message>
     <message>
         <source>Diver</source>
-        <translation type="unfinished"></translation>
+        <translation>Mergulhador</translation>
     </message>
     <message>
         <source>You create a puddle of 2 or more orthogonally adjacent puddle spaces. No new dweller when that puddle grows later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você cria uma poça de 2 ou mais espaços de poça adjacentes ortogonalmente. Não chega nenhum novo habitante quando essa poça crescer depois.</translation>
     </message>
     <message>
         <source>Skipper</source>
-        <translation type="unfinished"></translation>
+        <translation>Saltitante</translation>
     </message>
     <message>
         <source>Two puddles are aligned with exactly one terrain space between them. Puddles may be used again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Duas poças estão alinhadas com exatamente um espaço de terreno entre elas. As poças podem voltar a ser usadas.</translation>
     </message>
     <message>
         <source>Friendly</source>
-        <translation type="unfinished"></translation>
+        <translation>Amigável</translation>
     </message>
     <message>
         <source>Two puddles form a diagonal (touch corner to corner). The puddle left empty may be used again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Duas poças formam uma diagonal (tocam-se pelos cantos). A poça que fica vazia pode voltar a ser usada depois.</translation>
     </message>
     <message>
         <source>Shy</source>
-        <translation type="unfinished"></translation>
+        <translation>Tímido</translation>
     </message>
     <message>
         <source>A puddle is surrounded by 8 terrain spaces (no puddle among them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma poça está rodeada por 8 espaços de terreno (sem nenhuma poça entre eles).</translation>
     </message>
     <message>
         <source>Tile {tile} laid at {at} (side {side}, {rotation} quarter turns)</source>
-        <translation type="unfinished"></translation>
+        <translation>Peça {tile} colocada em {at} (lado {side}, {rotation} quartos de volta)</translation>
     </message>
     <message>
         <source>The bag is empty and the market cannot be refilled: the game ends</source>
-        <translation type="unfinished"></translation>
+        <translation>O saco está vazio e o mercado não pode ser reabastecido: a partida termina</translation>
     </message>
     <message>
         <source>Tile {tile} drawn from the bag into the market</source>
-        <translation type="unfinished"></translation>
+        <translation>Peça {tile} tirada do saco para o mercado</translation>
     </message>
     <message>
         <source>Last round: the bag holds too few tiles for another round</source>
-        <translation type="unfinished"></translation>
+        <translation>Última rodada: o saco não tem peças suficientes para outra rodada</translation>
     </message>
     <message>
         <source>A bee arrives in the new pollinated {colour} sector</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma abelha chega ao novo setor polinizado de cor {colour}</translation>
     </message>
     <message>
         <source>{count} more bee(s): one for each older {colour} sector</source>
-        <translation type="unfinished"></translation>
+        <translation>Abelhas extra: +{count}, uma por cada setor mais antigo de cor {colour}</translation>
     </message>
     <message>
         <source>{count} hummingbird(s) nest on tile {at} (now {total})</source>
-        <translation type="unfinished"></translation>
+        <translation>Beija-flores fazem ninho na peça {at}: +{count} (agora {total})</translation>
     </message>
     <message>
         <source>{card} arrives at the centre of the square at {at}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} chega ao centro do quadrado em {at}</translation>
     </message>
     <message>
         <source>{card} arrives in the area at {at}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} chega ao setor em {at}</translation>
     </message>
     <message>
         <source>{card} arrives on {at}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} chega ao espaço {at}</translation>
     </message>
     <message>
         <source>Player {number} is playing</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogador {number} está jogando</translation>
     </message>
     <message>
         <source>Choose a tile from the market</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha uma peça do mercado</translation>
     </message>
     <message>
         <source>Place {tile}: flip or rotate it, then click a highlighted position</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloque a peça {tile}: vire-a ou gire-a e depois clique numa posição destacada</translation>
     </message>
     <message>
         <source>{card}: choose the square that attracts the dweller</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: escolha o quadrado que atrai o habitante</translation>
     </message>
     <message>
         <source>{card}: choose the field that takes the pawn</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: escolha o espaço que recebe o peão</translation>
     </message>
     <message>
         <source>{count} pawns</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} peões</translation>
     </message>
 </context>
 <context>
@@ -4562,11 +4574,11 @@ restam {n}</translation>
     </message>
     <message>
         <source>hummingbirds</source>
-        <translation type="unfinished"></translation>
+        <translation>beija-flores</translation>
     </message>
     <message>
         <source>bees</source>
-        <translation type="unfinished"></translation>
+        <translation>abelhas</translation>
     </message>
 </context>
 <context>
