@@ -1619,7 +1619,7 @@
     </message>
     <message>
         <source>Fix the problems of {names} to see the result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrige los problemas de {names} para ver el resultado.</translation>
     </message>
     <message>
         <source>Not scored yet: fix the problems below.</source>
@@ -1627,11 +1627,11 @@
     </message>
     <message>
         <source>{name}, space {place}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, casilla {place}: {problem}</translation>
     </message>
     <message>
         <source>{name}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {problem}</translation>
     </message>
     <message>
         <source>Player {n}</source>

@@ -1619,7 +1619,7 @@
     </message>
     <message>
         <source>Fix the problems of {names} to see the result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Popraw problemy ({names}), aby zobaczyć wynik.</translation>
     </message>
     <message>
         <source>Not scored yet: fix the problems below.</source>
@@ -1627,11 +1627,11 @@
     </message>
     <message>
         <source>{name}, space {place}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, pole {place}: {problem}</translation>
     </message>
     <message>
         <source>{name}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {problem}</translation>
     </message>
     <message>
         <source>Player {n}</source>
