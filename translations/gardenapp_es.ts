@@ -1626,6 +1626,10 @@
         <translation>Aún sin puntuar: corrige los problemas de abajo.</translation>
     </message>
     <message>
+        <source>Space {place}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name}, space {place}: {problem}</source>
         <translation>{name}, casilla {place}: {problem}</translation>
     </message>

@@ -1626,6 +1626,10 @@
         <translation>Jeszcze nie podliczono: popraw poniższe problemy.</translation>
     </message>
     <message>
+        <source>Space {place}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name}, space {place}: {problem}</source>
         <translation>{name}, pole {place}: {problem}</translation>
     </message>
@@ -2113,7 +2117,7 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>chooses the expansion {hexagon}</source>
-        <translation>wybiera kafel ogrodu {hexagon}</translation>
+        <translation>wybiera kafel ogrodu „{hexagon}”</translation>
     </message>
     <message>
         <source>takes an expansion from the supply</source>
@@ -2133,7 +2137,7 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>expansion {hexagon}</source>
-        <translation>kafel ogrodu {hexagon}</translation>
+        <translation>kafel ogrodu „{hexagon}”</translation>
     </message>
     <message>
         <source>pays with {item}</source>
@@ -3123,7 +3127,7 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>the {hexagon} expansion is entered {count} times ({places}); the game has one</source>
-        <translation>kafel ogrodu {hexagon} wprowadzono {count} razy ({places}); gra ma tylko jeden</translation>
+        <translation>kafel ogrodu „{hexagon}” wprowadzono {count} razy ({places}); gra ma tylko jeden</translation>
     </message>
     <message>
         <source>blue</source>
@@ -3199,7 +3203,7 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>the {hexagon} expansion</source>
-        <translation>kafel ogrodu {hexagon}</translation>
+        <translation>kafel ogrodu „{hexagon}”</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -3211,7 +3215,7 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>places the {hexagon} expansion in area {area} (printed hexagon on {cell}), paying {payment}</source>
-        <translation>kładzie kafel ogrodu {hexagon} na obszarze {area} (nadrukowany heks na polu {cell}), płacąc: {payment}</translation>
+        <translation>kładzie kafel ogrodu „{hexagon}” na obszarze {area} (nadrukowany heks na polu {cell}), płacąc: {payment}</translation>
     </message>
     <message>
         <source>places {hexagon} on {cell}, paying {payment}</source>

@@ -1626,6 +1626,10 @@
         <translation>Ainda sem pontuação: corrija os problemas abaixo.</translation>
     </message>
     <message>
+        <source>Space {place}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name}, space {place}: {problem}</source>
         <translation>{name}, espaço {place}: {problem}</translation>
     </message>
@@ -3443,7 +3447,7 @@ restam {n}</translation>
     </message>
     <message>
         <source>has {count} empty spaces left: the game ends after this round</source>
-        <translation>tem apenas {count} espaços vazios: a partida termina após esta rodada</translation>
+        <translation>restam {count} espaços vazios: a partida termina após esta rodada</translation>
     </message>
     <message>
         <source>the round is complete: the game is over</source>
