@@ -1627,7 +1627,7 @@
     </message>
     <message>
         <source>Space {place}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Espaço {place}: {problem}</translation>
     </message>
     <message>
         <source>{name}, space {place}: {problem}</source>
