@@ -248,6 +248,10 @@ class PlayScreenBase(QWidget):
         if s is None:
             return set()
         current = s.state.current_player
+        if current < 0 and s.log:
+            # The game is over (no one to move): the last mover's final turn
+            # and the others' turns since their previous one, not the whole game.
+            current = s.log[-1].player
         entries = []
         i = len(s.log) - 1
         while i >= 0 and s.log[i].player == current:     # this turn so far

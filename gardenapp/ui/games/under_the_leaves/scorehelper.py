@@ -1,0 +1,718 @@
+"""Under the Leaves score helper (spec §8): copy a finished physical game in
+three levels, each optional beyond the first.
+
+1. *Pawns*: per player the five counts of the table (bees, hummingbirds,
+   leaf, puddle, mushroom dwellers) before the majority bonus. Always enough
+   to score: the engine adds the bonus and ranks (§6.2, §6.3).
+2. *Garden*: the fields painted one by one (palette G O P Y V ~ on keys 1-6,
+   M for a mushroom, X to erase; click or drag), or whole tiles taken from the
+   picker of the 50 garden tiles and 4 starting tiles (R rotates, F flips the
+   picked tile; a click on the garden lays it). The engine identifies each
+   tile and reports the problems of §8; the hummingbirds and the static
+   dwellers (Loner, Shy, Skipper) it computes are pre-filled as long as the
+   person has not typed those counts, and the lower bounds of §8 are warnings.
+3. *Order*: with the Order tool, a click on each tile in the order it was
+   laid (the starting tile first or not); the engine then replays every
+   arrival (choices it is not given are made as its computer players would).
+
+The board file is the engine's (FORMATS.md "under_the_leaves"); the score is
+its one scorer, exactly what ``gardenapp score`` prints.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import shapely
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ....core import registry
+from ....core.errors import BoardFileError
+from ....core.messages import QT_TRANSLATE_NOOP
+from ....games.under_the_leaves import data
+from ....games.under_the_leaves import garden as gd
+from ....games.under_the_leaves.board import PAWN_KEYS, PAWN_NAMES
+from ... import art as kit
+from ...boardview import BoardScene, BoardView
+from ...scorehelper import ScoreHelperBase
+from . import art
+from .play import Decorations, corner_of
+
+F = 30.0                      # a field in the editor
+PICK = 46.0                   # a tile in the picker
+PICK_PER_ROW = 18
+KIND_KEYS = ("1", "2", "3", "4", "5", "6")
+CTX = "LeavesScoreHelper"
+TOOLS = ("paint", "erase", "tile", "order")
+TOOL_NAMES = {
+    "paint": QT_TRANSLATE_NOOP("LeavesScoreHelper", "Paint fields"),
+    "erase": QT_TRANSLATE_NOOP("LeavesScoreHelper", "Erase (X)"),
+    "tile": QT_TRANSLATE_NOOP("LeavesScoreHelper", "Lay the picked tile (T)"),
+    "order": QT_TRANSLATE_NOOP("LeavesScoreHelper", "Order of play (O)"),
+}
+TOOL_KEYS = {"erase": "X", "tile": "T", "order": "O"}
+CARD_TYPE_LABELS = {
+    data.LEAF: QT_TRANSLATE_NOOP("LeavesScoreHelper", "Leaf card"),
+    data.PUDDLE_TYPE: QT_TRANSLATE_NOOP("LeavesScoreHelper", "Puddle card"),
+    data.MUSHROOM: QT_TRANSLATE_NOOP("LeavesScoreHelper", "Mushroom card"),
+}
+
+
+def _game():
+    import gardenapp.games  # noqa: F401 - announces the titles
+    return registry.get("under_the_leaves")
+
+
+def pair(text: Any) -> tuple[int, int] | None:
+    if not isinstance(text, str) or text.count(",") != 1:
+        return None
+    try:
+        x, y = (int(v) for v in text.split(","))
+    except ValueError:
+        return None
+    return x, y
+
+
+def label(xy: tuple[int, int]) -> str:
+    return f"{xy[0]},{xy[1]}"
+
+
+def tile_fields(tx: int, ty: int) -> list[tuple[int, int]]:
+    return [(2 * tx, 2 * ty), (2 * tx + 1, 2 * ty), (2 * tx + 1, 2 * ty + 1), (2 * tx, 2 * ty + 1)]
+
+
+def parse_field(text: Any) -> tuple[str, bool] | None:
+    if not isinstance(text, str):
+        return None
+    kind = text.rstrip("*")
+    return (kind, text.endswith("*")) if kind in data.KIND_INDEX else None
+
+
+def field_text(kind: str, mushroom: bool) -> str:
+    return kind + ("*" if mushroom and kind != "puddle" else "")
+
+
+class LeavesPlayerPage(QWidget):
+    """One player's tab: the five pawn counts (level 1), the garden (level
+    2) and the order of play (level 3)."""
+
+    def __init__(self, helper: "LeavesScoreHelper", index: int):
+        super().__init__()
+        self.helper, self.index = helper, index
+        self.name = ""
+        self.fields: dict[tuple[int, int], tuple[str, bool]] = {}
+        self.order: list[tuple[int, int]] | None = None
+        self.choices: list | None = None
+        self.typed: set[str] = set()          # counts the person typed (never pre-filled over)
+        self.computed: dict[str, int] = {}
+        self._loading = False
+        self._placed: dict = {}
+
+        grid = QGridLayout()
+        self.count_labels: dict[str, QLabel] = {}
+        self.counts: dict[str, QSpinBox] = {}
+        self.found: dict[str, QLabel] = {}
+        for col, key in enumerate(PAWN_KEYS):
+            lab = QLabel()
+            box = QSpinBox(maximum=999)
+            box.valueChanged.connect(lambda _v, k=key: self._count_changed(k))
+            found = QLabel()
+            found.setStyleSheet("color: #5a4c33;")
+            grid.addWidget(lab, 0, col)
+            grid.addWidget(box, 1, col)
+            grid.addWidget(found, 2, col)
+            self.count_labels[key], self.counts[key], self.found[key] = lab, box, found
+        self.level1 = QLabel(wordWrap=True)
+        self.level1.setStyleSheet("font-weight: bold;")
+        self.level2 = QLabel(wordWrap=True)
+        self.level2.setStyleSheet("font-weight: bold;")
+
+        self.scene = BoardScene(self)
+        self.view = BoardView(self.scene)
+        self.view.setBackgroundBrush(QColor("#efe9da"))
+        self.view.setMinimumSize(320, 260)
+        self.decorations = Decorations(self._paint_decorations)
+        self.scene.addItem(self.decorations)
+        self.scene.cellClicked.connect(lambda cell: self.apply_tool(cell, first=True))
+        self.scene.cellDragged.connect(lambda cell: self.apply_tool(cell, first=False))
+        helper.watch_strokes(self.scene)
+        self.clear_order = QPushButton(clicked=self._clear_order)
+        self.order_note = QLabel(wordWrap=True)
+        self.order_note.setStyleSheet("color: #5a4c33;")
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.level1)
+        layout.addLayout(grid)
+        layout.addWidget(self.level2)
+        layout.addWidget(self.view, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.order_note, 1)
+        row.addWidget(self.clear_order)
+        layout.addLayout(row)
+        self.retranslate()
+        self.rebuild()
+
+    def retranslate(self) -> None:
+        tr = QCoreApplication.translate
+        self.level1.setText(self.tr("1. Pawns in the garden, as counted on the table before the majority bonus"))
+        self.level2.setText(self.tr("2. The garden (optional): paint the fields or lay tiles from the picker; "
+                                    "3. the order of play (optional)"))
+        for key in PAWN_KEYS:
+            self.count_labels[key].setText(tr("engine", PAWN_NAMES[key]))
+        self.clear_order.setText(self.tr("Forget the order"))
+        self._show_found()
+        self._show_order_note()
+
+    # -- level 1 --------------------------------------------------------------------------------
+    def _count_changed(self, key: str) -> None:
+        if self._loading or self.helper._restoring:
+            return
+        self.typed.add(key)
+        self.helper.edited(self.tr("Pawns"))
+
+    def _show_found(self) -> None:
+        for key in PAWN_KEYS:
+            n = self.computed.get(key)
+            self.found[key].setText("" if n is None else self.tr("garden: {n}").format(n=n))
+
+    def prefill(self) -> None:
+        """The counts the garden determines (hummingbirds; the static
+        dwellers of the cards in play), into the boxes the person has not
+        typed in."""
+        self.computed = self.helper.garden_counts(self)
+        self._loading = True
+        try:
+            for key, n in self.computed.items():
+                if key not in self.typed and self.counts[key].value() != n:
+                    self.counts[key].setValue(n)
+        finally:
+            self._loading = False
+        self._show_found()
+
+    # -- level 2: the garden ----------------------------------------------------------------------
+    def tiles(self) -> dict[tuple[int, int], list[tuple[str, bool] | None]]:
+        out: dict[tuple[int, int], list] = {}
+        for (x, y), f in self.fields.items():
+            t = (x // 2, y // 2)
+            out.setdefault(t, [None] * 4)[tile_fields(*t).index((x, y))] = f
+        return out
+
+    def positions(self) -> set[tuple[int, int]]:
+        """Tile positions shown: every tile with a painted field, its
+        orthogonal neighbours and the origin."""
+        have = set(self.tiles()) or {(0, 0)}
+        out = set(have)
+        for tx, ty in have:
+            out.update(((tx + 1, ty), (tx - 1, ty), (tx, ty + 1), (tx, ty - 1)))
+        return out
+
+    def rebuild(self) -> None:
+        """Cells for the fields of every shown position (kept when they stay)."""
+        before = self.scene.itemsBoundingRect()
+        wanted = {}
+        for tx, ty in self.positions():
+            for x, y in tile_fields(tx, ty):
+                wanted[label((x, y))] = (x * F, y * F, (x + 1) * F, (y + 1) * F)
+        stale = [c for c in self.scene.cells() if c not in wanted]
+        self.scene.remove_cells(stale)
+        have = set(self.scene.cells())
+        added = self.scene.add_cells({c: shapely.box(*b) for c, b in wanted.items() if c not in have},
+                                     painter=self._paint_cell)
+        for item in added.values():
+            item.setBrush(Qt.BrushStyle.NoBrush)
+            item.setPen(Qt.PenStyle.NoPen)
+        xs = [b[0] for b in wanted.values()] + [b[2] for b in wanted.values()]
+        ys = [b[1] for b in wanted.values()] + [b[3] for b in wanted.values()]
+        self.decorations.set_rect(QRectF(min(xs) - 4, min(ys) - 4, max(xs) - min(xs) + 8, max(ys) - min(ys) + 8))
+        self.scene.refresh()
+        if self.scene.itemsBoundingRect() != before and abs(self.view.zoom_level() - 1.0) < 1e-6:
+            self.view.fit()
+
+    def apply_tool(self, cell: str, first: bool) -> None:
+        xy = pair(cell)
+        if xy is None:
+            return
+        tool = self.helper.tool
+        t = (xy[0] // 2, xy[1] // 2)
+        if tool == "order":
+            if first:
+                self.click_order(t)
+            return
+        before = dict(self.fields)
+        if tool == "erase":
+            self.fields.pop(xy, None)
+            what = self.tr("Erase")
+        elif tool == "tile":
+            layout = self.helper.picked_layout()
+            if layout is None:
+                return
+            for f, (kind, mush) in zip(tile_fields(*t), layout):
+                self.fields[f] = (kind, mush)
+            what = self.tr("Lay tile {tile}").format(tile=self.helper.picked)
+        else:
+            self.fields[xy] = (self.helper.kind, self.helper.mushroom and self.helper.kind != "puddle")
+            what = self.tr("Paint")
+        if self.fields == before:
+            return
+        self._garden_changed(what)
+
+    def click_order(self, t: tuple[int, int]) -> None:
+        """Order tool: the tiles in the order laid; a click on the last one takes it back."""
+        if t not in self.tiles():
+            return
+        order = list(self.order or [])
+        if order and order[-1] == t:
+            order.pop()
+        elif t in order:
+            return
+        else:
+            order.append(t)
+        self.order = order or None
+        if self.order is None:
+            self.choices = None
+        self._show_order_note()
+        self.scene.refresh()
+        self.decorations.update()
+        self.helper.edited(self.tr("Order of play"))
+
+    def _clear_order(self) -> None:
+        if self.order is None:
+            return
+        self.order, self.choices = None, None
+        self._show_order_note()
+        self.decorations.update()
+        self.helper.edited(self.tr("Forget the order"))
+
+    def _show_order_note(self) -> None:
+        n = len(self.order or [])
+        tiles = self.tiles()
+        starts = [t for t, fs in tiles.items() if None not in fs and data.is_start(
+            data.LAYOUT_INDEX.get(tuple((data.KIND_INDEX[k], m) for k, m in fs), (0, 0))[0])]
+        total = len(tiles) - (1 if starts and starts[0] not in (self.order or []) else 0)
+        if not n:
+            self.order_note.setText(self.tr("No order of play: the garden is checked, the typed counts are "
+                                            "scored (level 2)."))
+        else:
+            self.order_note.setText(self.tr("Order of play: {n} of {total} tiles; the engine replays the "
+                                            "arrivals when every tile is listed.").format(n=n, total=total))
+        self.clear_order.setEnabled(n > 0)
+
+    def _garden_changed(self, what: str) -> None:
+        if self.order is not None:        # a tile that left the garden leaves the order
+            self.order = [t for t in self.order if t in self.tiles()] or None
+        self.rebuild()
+        self.prefill()
+        self._show_order_note()
+        self.helper.edited(what)
+
+    # -- painting ------------------------------------------------------------------------------
+    def _paint_cell(self, qp: QPainter, item) -> None:
+        xy = pair(item.cell)
+        x0, y0, x1, y1 = item.geometry.bounds
+        rect = QRectF(x0, y0, x1 - x0, y1 - y0)
+        f = self.fields.get(xy)
+        if f is None:
+            qp.setPen(kit.pen("#b8ae98", 1, style=Qt.PenStyle.DotLine))
+            qp.setBrush(QColor(0, 0, 0, 18))
+            qp.drawRect(rect.adjusted(1, 1, -1, -1))
+            return
+        art.draw_field(qp, rect, f[0], f[1], corner=corner_of(*xy))
+
+    def _paint_decorations(self, qp: QPainter) -> None:
+        order = {t: i + 1 for i, t in enumerate(self.order or [])}
+        for (tx, ty), fs in self.tiles().items():
+            c = QPointF((2 * tx + 1) * F, (2 * ty + 1) * F)
+            rect = QRectF(2 * tx * F, 2 * ty * F, 2 * F, 2 * F)
+            qp.save()
+            qp.setPen(kit.pen("#4f4535", 2.2))
+            qp.setBrush(Qt.BrushStyle.NoBrush)
+            qp.drawRect(rect)
+            qp.restore()
+            found = data.LAYOUT_INDEX.get(tuple((data.KIND_INDEX[k], m) for k, m in fs)) if None not in fs else None
+            if found is not None:
+                art.draw_nest(qp, c, F * 0.2)
+                kit.fit_text(qp, QRectF(c.x() - F * 0.6, c.y() + F * 0.12, F * 1.2, F * 0.4),
+                             data.TILE_IDS[found[0]], 8, bold=True, colour=QColor("#1e1a10"))
+            elif None not in fs:
+                qp.save()
+                qp.setPen(kit.pen("#b00020", 3, style=Qt.PenStyle.DashLine))
+                qp.setBrush(Qt.BrushStyle.NoBrush)
+                qp.drawRect(rect.adjusted(2, 2, -2, -2))
+                qp.restore()
+                kit.letter_badge(qp, c, F * 0.3, "?", "#b00020")
+            if (tx, ty) in order:
+                kit.letter_badge(qp, QPointF(c.x(), c.y() - F * 0.25), F * 0.28, str(order[(tx, ty)]), "#1c5d99")
+
+    # -- the file --------------------------------------------------------------------------------
+    def to_entry(self) -> dict:
+        entry: dict[str, Any] = {"name": self.name,
+                                 "pawns": {k: self.counts[k].value() for k in PAWN_KEYS}}
+        tiles = self.tiles()
+        if tiles:
+            out = []
+            for t in sorted(tiles, key=lambda p: (p[1], p[0])):
+                fs = tiles[t]
+                found = (data.LAYOUT_INDEX.get(tuple((data.KIND_INDEX[k], m) for k, m in fs))
+                         if None not in fs else None)
+                if found is not None:
+                    tile, o = found
+                    out.append({"tile": data.TILE_IDS[tile], "at": label(t), "side": data.SIDES[o // 4],
+                                "rotation": o % 4})
+                else:    # the engine names what is wrong (an empty field, a layout of no tile)
+                    out.append({"at": label(t), "fields": ["" if f is None else field_text(*f) for f in fs]})
+            entry["tiles"] = out
+            if self.order:
+                entry["order"] = [label(t) for t in self.order]
+                if self.choices:
+                    entry["choices"] = list(self.choices)
+        return entry
+
+    def load_entry(self, entry: dict) -> None:
+        self._loading = True
+        try:
+            self.name = str(entry.get("name", ""))
+            pawns = entry.get("pawns") if isinstance(entry.get("pawns"), dict) else {}
+            for k in PAWN_KEYS:
+                v = pawns.get(k, 0)
+                self.counts[k].setValue(v if isinstance(v, int) and not isinstance(v, bool) else 0)
+            self.fields = {}
+            tiles = entry.get("tiles") if isinstance(entry.get("tiles"), list) else []
+            placed = []
+            for t in tiles:
+                if not isinstance(t, dict):
+                    continue
+                at = pair(t.get("at"))
+                if at is None:
+                    continue
+                layout = None
+                if t.get("tile") in data.TILE_INDEX:
+                    side = t.get("side", "F")
+                    rot = t.get("rotation", 0)
+                    if side in data.SIDES and isinstance(rot, int) and 0 <= rot < 4:
+                        o = data.orientation(data.SIDES.index(side), rot)
+                        layout = [(data.KINDS[k], m) for k, m in data.LAYOUTS[data.TILE_INDEX[t["tile"]]][o]]
+                elif isinstance(t.get("fields"), list) and len(t["fields"]) == 4:
+                    layout = [parse_field(f) for f in t["fields"]]
+                if layout is None:
+                    continue
+                placed.append((at, t.get("tile")))
+                for f, v in zip(tile_fields(*at), layout):
+                    if v is not None:
+                        self.fields[f] = v
+            order = entry.get("order")
+            self.order = None
+            if isinstance(order, list):
+                resolved = []
+                for v in order:
+                    xy = pair(v) if isinstance(v, str) else None
+                    if xy is None and isinstance(v, str):
+                        xy = next((at for at, tid in placed if tid == v), None)
+                    elif xy is None and isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(placed):
+                        xy = placed[v][0]
+                    if xy is not None:
+                        resolved.append(xy)
+                self.order = resolved or None
+            self.choices = list(entry["choices"]) if isinstance(entry.get("choices"), list) else None
+        finally:
+            self._loading = False
+        self.rebuild()
+        self.computed = self.helper.garden_counts(self)
+        # A count is the person's own when it says something the garden does
+        # not (a 0 or the computed number may still be pre-filled).
+        self.typed = {k for k in PAWN_KEYS if self.counts[k].value() not in (0, self.computed.get(k))}
+        self._show_found()
+        self._show_order_note()
+        self.decorations.update()
+
+
+class TilePicker(QWidget):
+    """The 50 garden tiles and 4 starting tiles in the picked side and
+    rotation: a click picks one (the Lay tool then lays it); tiles already
+    in some garden are dimmed."""
+
+    def __init__(self, helper: "LeavesScoreHelper"):
+        super().__init__()
+        self.helper = helper
+        self.scene = BoardScene(self)
+        self.view = BoardView(self.scene)
+        self.view.setBackgroundBrush(QColor("#e6dfcb"))
+        self.view.setFixedHeight(170)
+        cells = {}
+        for i, tid in enumerate(data.TILE_IDS):
+            col, row = i % PICK_PER_ROW, i // PICK_PER_ROW
+            x, y = col * (PICK + 6), row * (PICK + 16)
+            cells[tid] = shapely.box(x, y, x + PICK, y + PICK + 12)
+        for item in self.scene.add_cells(cells, painter=self._paint).values():
+            item.setBrush(Qt.BrushStyle.NoBrush)
+            item.setPen(Qt.PenStyle.NoPen)
+            item.coordinate = ""
+        self.scene.cellClicked.connect(helper.pick)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)
+
+    def _paint(self, qp: QPainter, item) -> None:
+        tid = item.cell
+        x0, y0, x1, y1 = item.geometry.bounds
+        t = data.TILE_INDEX[tid]
+        o = self.helper.orientation() if not data.is_start(t) else self.helper.rotation
+        layout = [(data.KINDS[k], m) for k, m in data.LAYOUTS[t][o]]
+        used = tid in self.helper.used_tiles()
+        rect = QRectF(x0 + 2, y0 + 2, PICK - 4, PICK - 4)
+        if tid == self.helper.picked:
+            qp.setPen(kit.pen(art.ACCENT, 4))
+            qp.setBrush(QColor(255, 240, 220))
+            qp.drawRoundedRect(QRectF(x0 - 2, y0 - 2, x1 - x0 + 4, y1 - y0 + 4), 5, 5)
+        qp.setOpacity(0.35 if used else 1.0)
+        art.draw_tile(qp, rect, layout)
+        qp.setOpacity(1.0)
+        kit.fit_text(qp, QRectF(x0, y0 + PICK - 2, PICK, 14), tid, 8, bold=tid == self.helper.picked,
+                     colour=art.TEXT)
+
+
+class LeavesScoreHelper(ScoreHelperBase):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(_game(), parent)
+        self.tool = "paint"
+        self.kind = "green"
+        self.mushroom = False
+        self.picked: str | None = None
+        self.side, self.rotation = "F", 0
+        self._cards: tuple[str, ...] = data.FIRST_GAME
+
+        opts = QVBoxLayout(self.options_area)
+        opts.setContentsMargins(6, 4, 6, 0)
+        cards_row = QHBoxLayout()
+        self.cards_label = QLabel()
+        cards_row.addWidget(self.cards_label)
+        self.card_combos: dict[str, QComboBox] = {}
+        self.card_labels: dict[str, QLabel] = {}
+        for t in data.DWELLER_TYPES:
+            lab = QLabel()
+            combo = QComboBox()
+            for cid in data.CARDS_OF_TYPE[t]:
+                combo.addItem(cid, cid)
+            combo.currentIndexChanged.connect(self._cards_changed)
+            cards_row.addWidget(lab)
+            cards_row.addWidget(combo)
+            self.card_labels[t], self.card_combos[t] = lab, combo
+        cards_row.addStretch(1)
+        opts.addLayout(cards_row)
+
+        palette = QHBoxLayout()
+        self.tool_group = QButtonGroup(self)
+        self.kind_buttons: dict[str, QPushButton] = {}
+        for kind in data.KINDS:
+            b = QPushButton(checkable=True)
+            b.setStyleSheet(f"QPushButton {{ background: {art.FILL[kind].name()}; color: "
+                            f"{'white' if kind in ('green', 'purple', 'orange') else '#1e1a10'}; font-weight: bold; "
+                            f"padding: 3px 8px; }} QPushButton:checked {{ border: 3px solid #d9480f; }}")
+            b.clicked.connect(lambda _c=False, k=kind: self.set_kind(k))
+            self.tool_group.addButton(b)
+            palette.addWidget(b)
+            self.kind_buttons[kind] = b
+        self.mushroom_button = QPushButton(checkable=True)
+        self.mushroom_button.toggled.connect(self.set_mushroom)
+        palette.addWidget(self.mushroom_button)
+        self.tool_buttons: dict[str, QPushButton] = {}
+        for tool in ("erase", "tile", "order"):
+            b = QPushButton(checkable=True)
+            b.clicked.connect(lambda _c=False, t=tool: self.set_tool(t))
+            self.tool_group.addButton(b)
+            self.tool_buttons[tool] = b
+        palette.addWidget(self.tool_buttons["erase"])
+        palette.addStretch(1)
+        opts.addLayout(palette)
+        self.rotate_button = QPushButton(clicked=lambda: self.turn_pick(1))
+        self.flip_button = QPushButton(clicked=self.flip_pick)
+        picker_row = QHBoxLayout()
+        tools = QVBoxLayout()
+        for b in (self.tool_buttons["tile"], self.rotate_button, self.flip_button, self.tool_buttons["order"]):
+            tools.addWidget(b)
+        tools.addStretch(1)
+        self.picker = TilePicker(self)
+        picker_row.addLayout(tools)
+        picker_row.addWidget(self.picker, 1)
+        opts.addLayout(picker_row)
+
+        self._shortcuts = []
+        binds = [(key, lambda k=kind: self.set_kind(k)) for kind, key in zip(data.KINDS, KIND_KEYS)]
+        binds += [("M", lambda: self.mushroom_button.toggle()), ("X", lambda: self.set_tool("erase")),
+                  ("T", lambda: self.set_tool("tile")), ("O", lambda: self.set_tool("order")),
+                  ("R", lambda: self.turn_pick(1)), ("Shift+R", lambda: self.turn_pick(-1)), ("F", self.flip_pick)]
+        for key, slot in binds:
+            sc = QShortcut(QKeySequence(key), self)
+            sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            sc.activated.connect(slot)
+            self._shortcuts.append(sc)
+        self.set_kind("green")
+        self.retranslate()
+        self._sized = False
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._sized:       # the garden gets most of the room
+            self._sized = True
+            total = max(900, self.width())
+            self.splitter.setSizes([0, int(total * 0.7), int(total * 0.3)])
+
+    # -- base hooks ----------------------------------------------------------------------------
+    def make_player_page(self, index: int) -> QWidget:
+        return LeavesPlayerPage(self, index)
+
+    def pages(self) -> list[LeavesPlayerPage]:
+        return [self.tabs.widget(i) for i in range(self.tabs.count())]
+
+    def empty_dict(self, players: int) -> dict[str, Any]:
+        return {"format": "gardenapp-board", "version": 1, "game": "under_the_leaves",
+                "options": {"cards": list(self._cards)},
+                "players": [{"name": self.tr("Player {n}").format(n=i + 1),
+                             "pawns": {k: 0 for k in PAWN_KEYS}} for i in range(players)]}
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"format": "gardenapp-board", "version": 1, "game": "under_the_leaves",
+                "options": {"cards": list(self._cards)},
+                "players": [p.to_entry() for p in self.pages()]}
+
+    def load_dict(self, data_: dict[str, Any]) -> None:
+        options = data_.get("options") if isinstance(data_.get("options"), dict) else {}
+        cards = options.get("cards")
+        if isinstance(cards, list) and all(c in data.CARD_BY_ID for c in cards):
+            self._cards = data.in_check_order(cards)
+        for t, combo in self.card_combos.items():
+            cid = next((c for c in self._cards if data.CARD_BY_ID[c].type == t), data.CARDS_OF_TYPE[t][0])
+            combo.blockSignals(True)
+            combo.setCurrentIndex(max(0, combo.findData(cid)))
+            combo.blockSignals(False)
+        for i, entry in enumerate(data_.get("players", [])):
+            page = self.tabs.widget(i)
+            page.index = i
+            page.load_entry(entry if isinstance(entry, dict) else {})
+        self.picker.scene.refresh()
+
+    def retranslate(self) -> None:
+        tr = QCoreApplication.translate
+        self.cards_label.setText(self.tr("Dweller cards in play:"))
+        for t, lab in self.card_labels.items():
+            lab.setText(tr(CTX, CARD_TYPE_LABELS[t]))
+        for combo in self.card_combos.values():
+            for i in range(combo.count()):
+                combo.setItemText(i, art.card_name(combo.itemData(i)))
+        for kind, key in zip(data.KINDS, KIND_KEYS):
+            name = tr("engine", data.KIND_NAMES[data.KIND_INDEX[kind]])
+            self.kind_buttons[kind].setText(f"{art.LETTER[kind]} {name} ({key})")
+        self.mushroom_button.setText(self.tr("Mushroom (M)"))
+        for tool, b in self.tool_buttons.items():
+            b.setText(tr(CTX, TOOL_NAMES[tool]))
+        self.tool_buttons["order"].setToolTip(self.tr("Click the tiles in the order they were laid "
+                                                      "(level 3: the arrivals are replayed)"))
+        self.rotate_button.setText(self.tr("Rotate (R)"))
+        self.flip_button.setText(self.tr("Flip (F)"))
+        self.picker.view.setToolTip(self.tr("Pick a tile (the 50 garden tiles and the 4 starting tiles), "
+                                            "turn it with R and F, then click the garden to lay it"))
+        for page in self.pages():
+            page.retranslate()
+        super().retranslate()
+
+    # -- tools ----------------------------------------------------------------------------------
+    def set_kind(self, kind: str) -> None:
+        self.kind = kind
+        self.tool = "paint"
+        self.kind_buttons[kind].setChecked(True)
+
+    def set_mushroom(self, on: bool) -> None:
+        self.mushroom = on
+        if self.mushroom_button.isChecked() != on:
+            self.mushroom_button.setChecked(on)
+
+    def set_tool(self, tool: str) -> None:
+        if tool == "paint":
+            self.set_kind(self.kind)
+            return
+        self.tool = tool
+        self.tool_buttons[tool].setChecked(True)
+
+    def pick(self, tile: str) -> None:
+        """A tile of the picker: the Lay tool with it."""
+        if tile != self.picked:
+            self.picked = tile
+            if data.is_start(data.TILE_INDEX[tile]):
+                self.side = "F"
+        self.set_tool("tile")
+        self.picker.scene.refresh()
+
+    def orientation(self) -> int:
+        return data.orientation(data.SIDES.index(self.side), self.rotation)
+
+    def turn_pick(self, step: int) -> None:
+        self.rotation = (self.rotation + step) % 4
+        self.picker.scene.refresh()
+
+    def flip_pick(self) -> None:
+        if self.picked is not None and data.is_start(data.TILE_INDEX[self.picked]):
+            return
+        self.side = "B" if self.side == "F" else "F"
+        self.picker.scene.refresh()
+
+    def picked_layout(self):
+        if self.picked is None:
+            return None
+        t = data.TILE_INDEX[self.picked]
+        o = self.orientation() if not data.is_start(t) else self.rotation
+        return [(data.KINDS[k], m) for k, m in data.LAYOUTS[t][o]]
+
+    def used_tiles(self) -> set[str]:
+        out = set()
+        for p in self.pages():
+            for fs in p.tiles().values():
+                if None not in fs:
+                    found = data.LAYOUT_INDEX.get(tuple((data.KIND_INDEX[k], m) for k, m in fs))
+                    if found is not None:
+                        out.add(data.TILE_IDS[found[0]])
+        return out
+
+    def _cards_changed(self, *_: Any) -> None:
+        self._cards = data.in_check_order(tuple(c.currentData() for c in self.card_combos.values()))
+        for page in self.pages():
+            page.prefill()
+        self.edited(self.tr("Dweller cards"))
+
+    # -- what the garden determines (§8 level 2) -----------------------------------------------
+    def garden_counts(self, page: LeavesPlayerPage) -> dict[str, int]:
+        """Hummingbirds, and the dwellers of a static card in play, computed
+        by the engine from this page's garden alone (empty if it has problems)."""
+        entry = page.to_entry()
+        if "tiles" not in entry:
+            return {}
+        entry.pop("order", None)
+        entry.pop("choices", None)
+        one = {"format": "gardenapp-board", "version": 1, "game": "under_the_leaves",
+               "options": {"cards": list(self._cards)}, "players": [entry]}
+        try:
+            board = self.game.board_from_dict(one)
+        except BoardFileError:
+            return {}
+        g = board.players[0].garden
+        if g is None:
+            return {}
+        out = {"hummingbirds": g.pawns[gd.HUMMINGBIRDS]}
+        for card in self._cards:
+            if card in data.STATIC_CARDS:
+                out[data.CARD_BY_ID[card].type] = len(gd.static_pawns(g, card))
+        return out
+
+    def recompute(self) -> None:
+        super().recompute()
+        self.picker.scene.refresh()
