@@ -198,3 +198,26 @@ def test_kit_coordinates_toggle_is_remembered_and_reaches_every_scene(qtbot):
     again = KitPebblesScreen(GAME)
     qtbot.addWidget(again)
     assert again.act_coords.isChecked()
+
+
+def test_once_the_game_is_over_the_last_turn_marks_are_the_last_round_only(qtbot):
+    """At the end nobody moves (current player -1): the marks are the last
+    round's places, not every place the whole game touched."""
+    from shapely.geometry import box
+
+    from gardenapp.core.game import Event
+    from gardenapp.core.messages import msg
+    from gardenapp.ui.boardview import BoardScene
+    from gardenapp.ui.session import LogEntry
+
+    screen = KitPebblesScreen(GAME)
+    qtbot.addWidget(screen)
+    scene = screen.register_scene(BoardScene())
+    scene.add_cells({("x", None, c): box(i, 2, i + 1, 3) for i, c in enumerate("abcd")})
+    session = GameSession(GAME, {"players": 2, "pile": 2}, 1, [HUMAN, HUMAN], ["Ana", "Bruno"])
+    screen.start(session)
+    screen.play(Take(1))
+    screen.play(Take(1))
+    assert session.state.is_over
+    session.log[:] = [LogEntry(p, Take(1), (Event(p, msg("x"), (c,)),)) for p, c in zip((0, 1, 0, 1), "abcd")]
+    assert screen.last_turn_keys() == {("x", None, "c"), ("x", None, "d")}
