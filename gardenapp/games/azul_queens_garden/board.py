@@ -234,12 +234,14 @@ def board_warnings(board: AzulBoard) -> list[BoardWarning]:
                 exp_where.setdefault(a // 6, []).append(f"{p.name} {data.AREAS[k]}")
         for h in p.storage_expansions:
             exp_where.setdefault(h, []).append(f"{p.name} storage")
+        warned: set[int] = set()         # two adjacent identical hexagons are a colour and a pattern group: warn once
         for masks, others in ((g.cm, g.pm), (g.pm, g.cm)):
             for m in masks:
                 for comp in components(m):
-                    if comp & (comp - 1) == 0:
+                    if comp & (comp - 1) == 0 or comp in warned:
                         continue
                     if any((comp & o).bit_count() > 1 for o in others):
+                        warned.add(comp)
                         out.append(BoardWarning(i, labels(comp), msg(QT_TRANSLATE_NOOP(
                             "engine", "{name}: the group {cells} holds two identical hexagons (the group rule, §5)"),
                             name=p.name, cells=" ".join(labels(comp)))))
