@@ -1,35 +1,25 @@
 """Takenoko (base game, 2–4 players): spec rules/takenoko.md.
 
 Modules: ``components`` (all counts, cards and values as data, PROVISIONAL
-facts), ``grid`` (int cells for the hot paths), ``objectives`` (patterns via
-core.patterns, gardener/panda checks, garden helpers for the UI), ``actions``
-(one per click, notation), ``state`` (rules), ``board`` (finished-board file
-and the one scorer), ``ai`` (evaluation, playout policy, tuned bots),
-``game`` (the title).
+facts, the names of ids for messages), ``grid`` (int cells for the hot
+paths), ``objectives`` (patterns via core.patterns, gardener/panda checks,
+garden helpers), ``actions`` (one per click, notation), ``state`` (rules and
+their events), ``board`` (finished-board file and the one scorer), ``ai``
+(evaluation, playout policy, tuned bots), ``view`` (the view model), ``game``
+(the title).
 
 For the play screen
 -------------------
-* ``state.phase_id``: ``actions`` (the five actions are single clicks:
-  ``DrawPlots`` "a:plot", ``TakeChannel`` "a:irrigation", ``MoveGardener(cell)``,
-  ``MovePanda(cell)``, ``DrawObjective(deck)``; beside them the free actions
-  ``PlaceChannel(a, b)``, ``PlaceImprovement(kind, cell)``, ``ClaimObjective(card)``
-  and ``EndTurn``), the weather step ``choose_weather`` / ``rain`` / ``storm`` /
-  ``clouds`` (``ChooseWeather``, ``WeatherTarget(cell)``, ``TakeImprovement``,
-  ``SkipWeather``; free actions allowed too), ``pick_plot`` → ``place_plot``
-  (``PickPlot(index, reverse)``, ``PlacePlot(cell, improvement)``), ``grow``
-  (``GrowPlot(cell)`` when bamboo runs short), ``over``.
-* ``state.rolled`` / ``state.weather``: the die face and the weather in force
-  (indices into ``components.WEATHER_IDS``; -1 none, e.g. the first round).
-* ``state.action_available(kind)``, ``state.actions_used()``,
-  ``state.actions_allowed()`` (3 with Sun), ``state.wind``.
-* ``state.garden()`` (plots, channels, figures in spec coordinates),
-  ``state.hand_ids(p)`` (None for hidden cards in a view),
-  ``state.completed_ids(p)``, ``state.stomach[p]``, ``state.res_channels[p]``,
-  ``state.res_tokens[p]``, ``state.supply``, ``state.tokens``,
-  ``state.channel_supply``, ``state.stack_size()``, ``state.deck_size(t)``,
-  ``state.drawn`` (plot codes while picking), ``state.emperor``.
-* Undo barrier: ``state.draws`` grows at every draw and weather roll.
-* ``EndByAgreement`` ("agree-end") is accepted by ``apply`` but never listed.
+The screen reads no state: ``view.build_view(state.view_for(viewer), viewer)``
+gives everything it draws (garden in spec coordinates, weather, action chips,
+players with hand size, hand limit and only the cards the viewer may see,
+the drawn plots, the cells fulfilling the viewer's objectives) and the
+clickable keys with their actions (``targets`` and two-click ``pairs``; the
+table of keys is in ``view``). ``apply_with_events`` says what happened (the
+turn log and the last turn's marks); no event names a card another player
+cannot see. ``EndByAgreement`` ("agree-end", §8) is accepted by ``apply`` but
+never listed in ``legal_actions``; the view model offers it as ``("agree_end",)``.
+Undo barrier: ``state.draws`` grows at every draw and weather roll.
 """
 
 from ...core import registry
