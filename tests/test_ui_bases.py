@@ -60,8 +60,10 @@ def test_score_helper_scores_live_shows_problems_and_undoes(qtbot):
     page.pebbles.setValue(5)
     assert helper.score.score_model.sheet.players[0].total == 6
     page.secret.setValue(0)          # out of the game's range: a problem, not a crash
-    assert helper.score.score_model.sheet is None
-    assert "players[0].secret" in helper.problems.item(0).text()
+    # issue 12 §4: only P1 loses the total; the problem reads in the player's words
+    assert helper.score.score_model._blank == {0} and helper.score.score_model.sheet.players[1].total == 1
+    assert helper.problems.item(0).text().startswith("✖ P1: ") and "players[0]" not in helper.problems.item(0).text()
+    assert "P1" in helper.result.text() and "Winner" not in helper.result.text()
     helper.undo_stack.undo()
     assert page.secret.value() == 1 and helper.score.score_model.sheet.players[0].total == 6
     helper.undo_stack.undo()

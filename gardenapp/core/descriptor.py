@@ -83,6 +83,10 @@ class GameDescriptor:
     solo_unofficial: bool = False
     # One line the new-game dialog shows about the solo game (English, context "options").
     solo_note: str = ""
+    # Each player's score depends on their own board alone (not Under the
+    # Leaves' majority bonus): a score helper can show the others' totals
+    # while one player's entry has a problem.
+    independent_scores: bool = True
 
     def option(self, key: str) -> Option:
         for opt in self.options:

@@ -42,6 +42,8 @@ HOVER_VEIL = QColor(255, 255, 255, 60)
 HOVER_OUTLINE = QColor(20, 20, 20, 150)
 # The last turn's changes: a solid amber ring, unlike the dashed highlight.
 MARK_COLOR = QColor(224, 138, 0, 230)
+# A cell a problem names (score helpers): a solid red ring.
+PROBLEM_COLOR = QColor(192, 16, 42, 235)
 COORD_COLOR = QColor(40, 40, 40, 200)
 DEFAULT_FILL = QColor("#efe8d8")
 DEFAULT_OUTLINE = QColor("#8a8170")
@@ -74,6 +76,7 @@ class CellItem(QGraphicsPolygonItem):
         self._highlighted = False
         self._show_highlight = True
         self._marked = False
+        self._problem = False
         # The outline of a last-turn mark; a game sets another one on cells whose fill
         # is too close to it (e.g. an orange space).
         self.mark_color = MARK_COLOR
@@ -145,6 +148,16 @@ class CellItem(QGraphicsPolygonItem):
             self._marked = value
             self.update()
 
+    def set_problem(self, value: bool) -> None:
+        if value != self._problem:
+            self._problem = value
+            self.update()
+
+    def names(self, places: "set[str] | frozenset[str]") -> bool:
+        """Whether this cell is one of ``places`` (cell ids or the spec
+        coordinates that breakdowns and problems name)."""
+        return self.cell in places or (bool(self.coordinate) and self.coordinate in places)
+
     def set_coordinate_visible(self, value: bool) -> None:
         if value != self._show_coordinate:
             self._show_coordinate = value
@@ -166,6 +179,10 @@ class CellItem(QGraphicsPolygonItem):
         if self._marked:
             painter.save()
             self._inner_outline(painter, QPen(self.mark_color, 7.0))
+            painter.restore()
+        if self._problem:
+            painter.save()
+            self._inner_outline(painter, QPen(PROBLEM_COLOR, 6.0))
             painter.restore()
         if self._show_coordinate and self.coordinate:
             painter.save()
@@ -355,6 +372,17 @@ class BoardScene(QGraphicsScene):
 
     def marked(self) -> set[Cell]:
         return set(self._marked)
+
+    def set_problem_places(self, places) -> None:
+        """Ring in red the cells a problem names (ids or spec coordinates)."""
+        places = set(places)
+        for item in self._cells.values():
+            item.set_problem(item.names(places))
+
+    def mark_places(self, places) -> None:
+        """Mark the cells named by ``places`` (ids or spec coordinates)."""
+        places = set(places)
+        self.set_marked(c for c, item in self._cells.items() if item.names(places))
 
     def set_coordinates_visible(self, visible: bool) -> None:
         """Write each cell's coordinate on it (the names the log uses)."""

@@ -131,6 +131,8 @@ class ScoreHelperBase(QWidget):
         self.result = QLabel(wordWrap=True)
         self.result.setStyleSheet("font-size: 12pt; font-weight: bold;")
         self.score = ScoreTable()
+        self.score.ruleHovered.connect(self.light_rule)
+        self.score.ruleClicked.connect(self.show_rule)
         self.problems_title = QLabel()
         self.problems = QListWidget()
         self.problems.setWordWrap(True)
@@ -333,30 +335,97 @@ class ScoreHelperBase(QWidget):
         self.recompute()
 
     def recompute(self) -> None:
+        """One parse and one score per edit. A player whose entry has a
+        problem loses only their own total (when the game scores each board
+        on its own); the winner waits until every problem is fixed."""
         data = self._current if self._current is not None else self.file_dict()
         self.problems.clear()
         tr = QCoreApplication.translate
+        problems: tuple = ()
+        blank: frozenset[int] = frozenset()
         try:
-            board = self.game.board_from_dict(data)
+            sheet = self.game.score_board(self.game.board_from_dict(data))
         except BoardFileError as exc:
-            self.score.set_sheet(None)
-            self.result.setText(self.tr("Not scored yet: fix the problems below."))
-            for p in exc.problems:
-                self._add_problem(p.render(tr), error=True)
-            self._mark_tabs(exc.problems)
-            return
-        sheet = self.game.score_board(board)
-        self.score.set_sheet(sheet, final=True)
-        self.result.setText(sheet.result().render(tr))
-        for w in sheet.warnings:
+            problems = exc.problems
+            sheet, blank = self._others_scored(data, problems)
+        self.score.set_sheet(sheet, final=True, blank=blank)
+        if problems:
+            names = ", ".join(self.tabs.tabText(i) for i in sorted(blank))
+            self.result.setText(self.tr("Fix the problems of {names} to see the result.").format(names=names)
+                                if sheet is not None else self.tr("Not scored yet: fix the problems below."))
+        else:
+            self.result.setText(sheet.result().render(tr))
+        for p in problems:
+            self._add_problem(self.problem_sentence(p), error=True)
+        for w in sheet.warnings if sheet is not None and not problems else ():
             self._add_problem(w.render(tr), error=False)
         for text in self._photo_warnings():   # a missing photo is a warning, never an error
             self._add_problem(text, error=False)
-        self._mark_tabs([])
-        self.sheet_updated(sheet)
+        self._mark_tabs(problems)
+        for i in range(self.tabs.count()):
+            self.mark_problems(i, [p for p in problems if p.player == i])
+        self.sheet_updated(None if problems else sheet)
+
+    def _others_scored(self, data: dict[str, Any], problems) -> tuple[Any, frozenset[int]]:
+        """The sheet with each player who has a problem replaced by an empty
+        entry (their column then shows no score), or (None, {}) when a
+        problem is not a player's or the game's scores depend on each other."""
+        bad = {p.player for p in problems}
+        players = len(data.get("players", [])) if isinstance(data.get("players"), list) else 0
+        if None in bad or len(bad) >= players or not self.game.descriptor.independent_scores:
+            return None, frozenset()
+        trial = copy.deepcopy(data)
+        empty = self.empty_dict(len(trial.get("players", [])))["players"]
+        for i in bad:
+            trial["players"][i] = dict(empty[i], name=trial["players"][i].get("name", empty[i].get("name")))
+        try:
+            return self.game.score_board(self.game.board_from_dict(trial)), frozenset(bad)
+        except (BoardFileError, KeyError, IndexError, TypeError, AttributeError):
+            return None, frozenset()
+
+    def problem_sentence(self, problem) -> str:
+        """A problem in the player's words: whose board and which place, then
+        what is wrong (the command line keeps the file's paths)."""
+        text = problem.message.render(QCoreApplication.translate)
+        player = problem.player
+        place = next((part for part in problem.path[1:] if isinstance(part, str) and "," in part), None)
+        if player is None or not 0 <= player < self.tabs.count():
+            return self.tr("Space {place}: {problem}").format(place=place, problem=text) if place else text
+        name = self.tabs.tabText(player)
+        if place is not None:
+            return self.tr("{name}, space {place}: {problem}").format(name=name, place=place, problem=text)
+        return self.tr("{name}: {problem}").format(name=name, problem=text)
+
+    def mark_problems(self, index: int, problems) -> None:
+        """Ring in red, on player ``index``'s board, the places their problems
+        name (a game adds its own marks, e.g. on cards, and calls this)."""
+        scene = self.board_scene(index)
+        if scene is not None and hasattr(scene, "set_problem_places"):
+            scene.set_problem_places({part for p in problems for part in p.path[3:] if isinstance(part, str)})
 
     def sheet_updated(self, sheet) -> None:
-        """The board scored: subclasses may show extra results (e.g. suns)."""
+        """The board scored (None while there are problems): subclasses may
+        show extra results (e.g. suns)."""
+
+    # -- results that explain themselves ---------------------------------------------------
+    def light_rule(self, rule: str, player: int) -> None:
+        """Light up on the player's board what earned them ``rule`` (the
+        breakdown's places); nothing for ("", -1)."""
+        sheet = self.score.score_model.sheet
+        for i in range(self.tabs.count()):
+            scene = self.board_scene(i)
+            if scene is None or not hasattr(scene, "mark_places"):
+                continue
+            places: tuple[str, ...] = ()
+            if sheet is not None and i == player and rule and i < len(sheet.players):
+                places = sheet.players[i].rule(rule).where
+            scene.mark_places(places)
+
+    def show_rule(self, rule: str, player: int) -> None:
+        """A click on a breakdown cell: that player's board, its places lit."""
+        if 0 <= player < self.tabs.count():
+            self.tabs.setCurrentIndex(player)
+        self.light_rule(rule, player)
 
     def _add_problem(self, text: str, error: bool) -> None:
         item = QListWidgetItem(("✖ " if error else "⚠ ") + text)

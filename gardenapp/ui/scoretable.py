@@ -4,7 +4,7 @@ table and every score helper."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QSize, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractScrollArea, QHeaderView, QSizePolicy, QTableView, QWidget
 
@@ -20,15 +20,23 @@ class ScoreSheetModel(QAbstractTableModel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self._sheet: ScoreSheet | None = None
+        self._blank: frozenset[int] = frozenset()   # players whose entry has problems: no total
 
     @property
     def sheet(self) -> ScoreSheet | None:
         return self._sheet
 
-    def set_sheet(self, sheet: ScoreSheet | None) -> None:
+    def set_sheet(self, sheet: ScoreSheet | None, blank: frozenset[int] = frozenset()) -> None:
         self.beginResetModel()
         self._sheet = sheet
+        self._blank = frozenset(blank)
         self.endResetModel()
+
+    def rule_at(self, index: QModelIndex) -> tuple[str, int] | None:
+        """(rule id, player) of a breakdown cell; None for the total row."""
+        if self._sheet is None or not index.isValid() or index.row() >= len(self._sheet.rules):
+            return None
+        return self._sheet.rules[index.row()], index.column()
 
     def retranslate(self) -> None:
         """Models get no LanguageChange event: the view's owner calls this."""
@@ -47,6 +55,8 @@ class ScoreSheetModel(QAbstractTableModel):
         player = self._sheet.players[index.column()]
         is_total = index.row() == len(self._sheet.rules)
         if role == Qt.DisplayRole:
+            if index.column() in self._blank:
+                return "—"
             if is_total:
                 return str(player.total)
             return str(player.breakdown.get(self._sheet.rules[index.row()], 0))
@@ -56,6 +66,8 @@ class ScoreSheetModel(QAbstractTableModel):
             font = QFont()
             font.setBold(True)
             return font
+        if role == Qt.ToolTipRole and index.column() in self._blank:
+            return QCoreApplication.translate("ScoreSheetModel", "Fix the problems of this player to see the score")
         if role == Qt.ToolTipRole and not is_total:
             where = player.rule(self._sheet.rules[index.row()]).where
             return ", ".join(where) if where else None
@@ -67,7 +79,8 @@ class ScoreSheetModel(QAbstractTableModel):
         if role == Qt.DisplayRole:
             if orientation == Qt.Horizontal:
                 name = self._sheet.players[section].name
-                return f"★ {name}" if section in self._sheet.winners and self._is_final else name
+                winner = section in self._sheet.winners and self._is_final and not self._blank
+                return f"★ {name}" if winner else name
             if section == len(self._sheet.rules):
                 return QCoreApplication.translate("ScoreSheetModel", "Total")
             return rule_label(self._sheet.rules[section])
@@ -86,8 +99,16 @@ class ScoreSheetModel(QAbstractTableModel):
 
 
 class ScoreTable(QTableView):
+    # A breakdown cell under the pointer or clicked: (rule id, player), or
+    # ("", -1) when the pointer leaves them (score helpers light the cells).
+    ruleHovered = Signal(str, int)
+    ruleClicked = Signal(str, int)
+
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
+        self.setMouseTracking(True)
+        self.entered.connect(lambda index: self.ruleHovered.emit(*(self.score_model.rule_at(index) or ("", -1))))
+        self.clicked.connect(lambda index: self.ruleClicked.emit(*(self.score_model.rule_at(index) or ("", -1))))
         self.score_model = ScoreSheetModel(self)
         self.setModel(self.score_model)
         self.setEditTriggers(QTableView.NoEditTriggers)
@@ -110,10 +131,14 @@ class ScoreTable(QTableView):
                  + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width())
         return QSize(max(hint.width(), width), hint.height())
 
-    def set_sheet(self, sheet: ScoreSheet | None, final: bool = False) -> None:
+    def set_sheet(self, sheet: ScoreSheet | None, final: bool = False, blank=frozenset()) -> None:
         self.score_model._is_final = final
-        self.score_model.set_sheet(sheet)
+        self.score_model.set_sheet(sheet, frozenset(blank))
         self.updateGeometry()
+
+    def leaveEvent(self, event) -> None:
+        self.ruleHovered.emit("", -1)
+        super().leaveEvent(event)
 
     def retranslate(self) -> None:
         self.score_model.retranslate()

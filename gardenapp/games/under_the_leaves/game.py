@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...core.descriptor import BOOL, CHOICE, GameDescriptor, Option
+from ...core.descriptor import BOOL, CHOICE, SEAT, GameDescriptor, Option
 from ...core.game import Action, Game, State
 from ...core.messages import QT_TRANSLATE_NOOP
 from ...core.score import ScoreSheet
@@ -25,6 +25,7 @@ DESCRIPTOR = GameDescriptor(
     description=QT_TRANSLATE_NOOP("games", "Build a forest floor of tiles where small creatures thrive."),
     min_players=1, max_players=4, rules=scoring.RULES,
     solo_unofficial=True,
+    independent_scores=False,   # §6.2 the majority bonus compares the players
     options=(
         Option("dwellers", CHOICE, "first_game", QT_TRANSLATE_NOOP("options", "Dweller cards"),
                choices=(("first_game", QT_TRANSLATE_NOOP("options", "First game: Thoughtful, Diver, Host")),
@@ -38,6 +39,8 @@ DESCRIPTOR = GameDescriptor(
                choices=_card_choices(data.MUSHROOM)),
         Option("allow_flip", BOOL, True, QT_TRANSLATE_NOOP("options", "Tiles are double-sided (may be flipped)"),
                help=QT_TRANSLATE_NOOP("options", "Spec §7 A16: switch off only for a single-sided physical copy.")),
+        # §2 step 6: the first player (-1 = at random from the seed, as the spec's setup says).
+        Option("first_player", SEAT, 0, QT_TRANSLATE_NOOP("options", "First player")),
     ),
 )
 
@@ -60,14 +63,15 @@ class UnderTheLeavesGame(Game):
 
     def _new_game(self, options: dict[str, Any], seed: int) -> LeavesState:
         state = LeavesState(self, options["players"], seed, cards_for(options, seed), options["allow_flip"])
-        state.setup()
+        state.setup(first_player=options.get("first_player", 0))
         return state
 
     def new_game_with(self, players: int, seed: int, cards: Sequence[str] = data.FIRST_GAME,
-                      starts: Sequence[str] | None = None, allow_flip: bool = True) -> LeavesState:
-        """A game with the given cards and starting tiles (tests, tutorials, replays)."""
+                      starts: Sequence[str] | None = None, allow_flip: bool = True,
+                      first_player: int = 0) -> LeavesState:
+        """A game with the given cards, starting tiles and first player (tests, tutorials, replays)."""
         state = LeavesState(self, players, seed, tuple(cards), allow_flip)
-        state.setup(None if starts is None else tuple(data.TILE_INDEX[s] for s in starts))
+        state.setup(None if starts is None else tuple(data.TILE_INDEX[s] for s in starts), first_player)
         return state
 
     def parse_action(self, text: str) -> Action:

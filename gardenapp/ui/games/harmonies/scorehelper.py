@@ -472,9 +472,7 @@ class HarmoniesPlayerPage(QWidget):
             if not w.startswith(prefix):
                 continue
             rest = w[len(prefix):]
-            if rest.startswith(".spaces."):
-                cells.add(rest[len(".spaces."):].split(".")[0].split("[")[0].strip('"'))
-            elif rest.startswith(".cubes_on["):
+            if rest.startswith(".cubes_on["):     # spaces named by a problem: the base rings them
                 try:
                     j = int(rest[len(".cubes_on["):].split("]")[0])
                     cells.add(str((self.cubes_on or [])[j]))
@@ -671,17 +669,11 @@ class HarmoniesScoreHelper(ScoreHelperBase):
             return
         self.score.set_sheet(self.game.score_board(board), final=True)
 
-    def recompute(self) -> None:
-        super().recompute()
-        data_ = self._current if self._current is not None else self.to_dict()
-        wheres: list[str] = []
-        try:
-            sheet = self.game.score_board(self.game.board_from_dict(data_))
-        except BoardFileError as exc:
-            wheres = [p.where for p in exc.problems]
-            sheet = None
-        for page in self.pages():
-            page.mark_problems(wheres)
+    def mark_problems(self, index: int, problems) -> None:
+        super().mark_problems(index, problems)          # the spaces a problem names
+        self.tabs.widget(index).mark_problems([p.where for p in problems])   # cards, cubes, spirit
+
+    def sheet_updated(self, sheet) -> None:
         if sheet is not None and len(sheet.players) == 1 and "suns" in sheet.players[0].extra:
             n = sheet.players[0].extra["suns"]
             self.suns.setText(self.tr("Solo result: {n} suns {stars}").format(n=n, stars="☀" * n))
