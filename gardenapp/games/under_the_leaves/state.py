@@ -128,8 +128,9 @@ class LeavesState(State):
         self.draws += 1
         return rng
 
-    def setup(self, starts: tuple[int, ...] | None = None) -> None:
-        """§2: starting tiles at random, removals unseen, market of 3."""
+    def setup(self, starts: tuple[int, ...] | None = None, first_player: int = 0) -> None:
+        """§2: starting tiles at random, removals unseen, market of 3; the first player
+        (step 6: given, or -1 at random; play then goes clockwise, seat order)."""
         rng = self._draw()
         if starts is None:
             pool = list(data.START_INDICES)
@@ -146,6 +147,8 @@ class LeavesState(State):
         self.bag = tuple(bag)
         self.removed = tuple(sorted(removed))
         self.market = tuple(market)
+        # drawn last, so that the tiles of a seed do not depend on this option
+        self.player = rng.randrange(self.num_players) if first_player < 0 else first_player
 
     # -- contract ---------------------------------------------------------------------------------
     @property
