@@ -556,3 +556,128 @@ def test_5_examples_through_legal_actions():
         s = prep(new(2, 3), garden=garden_with({S1: "blue-tree", S3: "blue-tree"}), tiles=[data.HEX_NAMES[h]], jokers=5)
         if f"tile:{data.HEX_NAMES[h]}" in notations(s):
             assert f"@{S2}" not in notations(play(s, f"tile:{data.HEX_NAMES[h]}"))
+
+
+# -- §9 #30: which main-step actions are offered, against plain computations ---------------------------
+
+def _ref_placeable(hexes: dict, free: list, h: int) -> bool:
+    from .test_oracles import naive_legal
+    return any(naive_legal(hexes, c, h) for c in free)
+
+
+def _ref_can_pay(p_tiles, p_exps, jokers, h, is_exp) -> bool:
+    """§4.1.B.2: cost - 1 other items, same pattern (colours distinct) or same colour (patterns distinct),
+    jokers for any of them; an identity counts once (no two identical)."""
+    need = VALUE[h % 6] - 1
+    ids = set(p_tiles) | set(p_exps)
+    if not is_exp or h not in p_tiles:
+        pass
+    ids.discard(h)
+    same_p = sum(1 for g in ids if g % 6 == h % 6)
+    same_c = sum(1 for g in ids if g // 6 == h // 6)
+    return max(same_p, same_c) + jokers >= need
+
+
+def test_9_30_main_step_actions_match_the_reference():
+    """azul §9 #30: a tile / expansion is offered iff it can be paid and has a legal place; the supply
+    purchase iff score >= 6, the supply is not empty and an area is free; pass always."""
+    checked = 0
+    for seed in range(8):
+        rng = random.Random(seed)
+        s = GAME.new_game({"players": 2 + seed % 3}, seed)
+        while not s.is_over:
+            if s.step_name == "main":
+                p = s.player
+                g = s.gardens[p]
+                hexes = hexes_of(g)
+                free = [hexgrid.parse_pair(LABEL[b]) for b in bits(g.free)]
+                acts = set(notations(s))
+                for h in set(s.tiles[p]):
+                    want = _ref_can_pay(s.tiles[p], s.exps[p], s.jokers[p], h, False) and _ref_placeable(hexes, free, h)
+                    assert (f"tile:{data.HEX_NAMES[h]}" in acts) == want
+                free_areas = [a for i, a in enumerate(data.AREAS) if g.areas[i] == -1]
+                for h in set(s.exps[p]):
+                    rings = [(CENTRES[a][0] + d[0], CENTRES[a][1] + d[1]) for a in free_areas for d in DIRS]
+                    want = (_ref_can_pay(s.tiles[p], s.exps[p], s.jokers[p], h, True)
+                            and any(_ref_placeable(hexes, [c], h) for c in rings))
+                    assert (f"exp:{data.HEX_NAMES[h]}" in acts) == want
+                assert ("buy" in acts) == (bool(s.supply) and s.scores[p] >= 6 and bool(free_areas))
+                assert "pass" in acts
+                checked += 1
+            acts = s.legal_actions()
+            s = s.apply(rng.choice([x for x in acts if x.kind != "pass"] or acts) if rng.random() < 0.9
+                        else rng.choice(acts))
+    assert checked > 200
+
+
+def test_4_3_phase_3_reference():
+    """azul §4.3: after Phase 3 the display holds only the next stack with 4 tiles on its top; every tile of
+    the old display is in the tower (or back in the bag), every expansion of it under the supply."""
+    for seed in range(6):
+        rng = random.Random(seed)
+        s = GAME.new_game({"players": 2 + seed % 3}, seed)
+        while not s.is_over:
+            before = s
+            acts = s.legal_actions()
+            s = s.apply(rng.choice([x for x in acts if x.kind != "pass"] or acts) if rng.random() < 0.9
+                        else rng.choice(acts))
+            if s.round != before.round:
+                n = s.num_players
+                assert s.stack_left == data.STACK_SIZE[n] and len(s.top) == 4 and s.down == () and s.up == ()
+                returned = len(before.down) + before.stack_left + len(before.up)
+                discarded = sum(1 for it in before.discards if 36 <= it < 72)     # the last pass's discards
+                assert len(s.supply) == len(before.supply) + discarded + returned
+                assert s.supply[len(s.supply) - len(before.supply):] == before.supply    # the old supply on top
+                assert s.first_marker == -1 and s.passed == (False,) * n
+                assert s.player == before.first_marker if before.first_marker >= 0 else True
+
+
+# -- remaining single rules ---------------------------------------------------------------------------
+
+def test_4_1_A_8_partial_refill_puts_fewer_than_4_tiles():
+    """azul §4.1.A.8 / §2.2: with only 2 tiles left (bag + tower), the new top gets those 2."""
+    s = prep(new(2, 3), top=["blue-tree", "yellow-bird", "yellow-lily", "dark_green-lily"], down=[], up=[])
+    bag = [0] * 36
+    bag[hx("light_purple-lily")] = 1
+    tower = [0] * 36
+    tower[hx("light_green-tree")] = 1
+    s.bag, s.tower = tuple(bag), tuple(tower)
+    t = play(s, "+blue")
+    assert sorted(t.top) == sorted([hx("light_purple-lily"), hx("light_green-tree")])
+    assert t.stack_left == s.stack_left - 1 and len(t.up) == 0
+
+
+def test_2_3_jokers_are_never_in_the_display_nor_placeable():
+    """azul §2.3: a joker is not a hexagon: never acquired, never selected for placement."""
+    s = prep(new(2, 3), tiles=[], jokers=3)
+    acts = notations(s)
+    assert not any(a.startswith("tile:") or a.startswith("exp:") for a in acts)
+    assert all("joker" not in a for a in acts)
+
+
+def test_9_16_pavilion_and_ornament_completed_by_one_tile():
+    """azul §9 #16, §4.1.B.4: one tile completes the pavilion of A1 (1 joker) and the statue (2,-1)
+    (2 jokers): 3 jokers, as far as the storage has room (§9 #17)."""
+    # A1 face up, printed hexagon on ring cell 5 = (3,1); statue (2,-1) touches (1,0) (1,-1) (2,-2) (3,-2) (3,-1) (2,0)
+    cells = {"4,0": "blue-tree", "4,-1": "yellow-tree", "2,0": "light_green-tree", "2,1": "dark_purple-tree",
+             S1: "light_green-bird", S2: "light_green-lily", "2,-2": "light_green-flower", "3,-2": "yellow-flower"}
+    g = garden_with(cells, {"A1": ("light_purple-tree", 5), "A2": "face_down"})
+    s = prep(new(2, 3), garden=g, tiles=["dark_green-tree"], jokers=0)
+    p = s.player
+    assert "@3,-1" in notations(play(s, "tile:dark_green-tree"))
+    t = play(s, "tile:dark_green-tree", "@3,-1")
+    assert t.jokers[p] == 1 + 2
+    assert {"3,0", "2,-1"} <= {LABEL[b] for b in bits(t.gardens[p].surr)}
+    full = prep(s.copy(), tiles=["dark_green-tree"] + ["blue-bird"] * 3 + ["yellow-bird"] * 3 + ["blue-lily"] * 3
+                + ["yellow-lily"], jokers=0)                 # 11 tiles: after placing, 2 free spaces
+    t = play(full, "tile:dark_green-tree", "@3,-1")
+    assert t.jokers[p] == 2
+
+
+def test_9_1_32_phase_2_points_after_a_clamped_first_pass():
+    """azul §9.1 #32: score 0, first pass -1 -> 0 (not -1), then Phase 2 adds its points to 0."""
+    s = prep(new(2, 3, first_player=0), 0, garden=garden_with({S1: "blue-lily"}), score=0)
+    crits = s.wheel[0]
+    s = play(s, "pass", "pass")
+    want = sum(VALUE[5] for c in crits if c in (data.COLOUR_INDEX["blue"], 6 + data.PATTERN_INDEX["lily"]))
+    assert s.scores[0] == want
