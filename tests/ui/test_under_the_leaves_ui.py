@@ -166,6 +166,9 @@ def test_arrivals_are_drawn_where_the_rules_put_them(qtbot):
     assert {("field", 0, f.at) for f in g.fields} <= cells(screen)
     marked = {k for scene in screen.scenes for k in scene.marked()}
     assert marked and all(k[0] == "field" for k in marked)             # the last turn's fields
+    # each arrival is logged with the fields that earned it
+    row, event = next((i, ev) for i, e in enumerate(session.log) for ev in e.events if ev.kind == "bees")
+    assert "[" + " ".join(event.places) + "]" in screen.log.item(row).text()
     image = screen.garden_view.grab()
     assert not image.isNull()
     session.stop()
@@ -335,3 +338,38 @@ def test_a_language_switch_relabels_the_screen_and_the_helper(qtbot, qapp):
         manager.set_language("en", save=False)
         qtbot.wait(20)
     session.stop()
+
+
+def test_the_new_game_dialog_enables_the_card_lists_only_when_chosen_and_marks_solo_unofficial(qtbot):
+    screen = create_play_screen(None)
+    qtbot.addWidget(screen)
+    dialog = screen.new_game_dialog()
+    qtbot.addWidget(dialog)
+    assert not dialog.option_widget("leaf_card").isEnabled()
+    dialog.set_option("dwellers", "chosen")
+    dialog.set_option("puddle_card", "shy")
+    assert dialog.option_widget("leaf_card").isEnabled()
+    assert dialog.options()["puddle_card"] == "shy"
+    dialog.players.setValue(1)
+    assert dialog.solo_note.isVisibleTo(dialog) and "unofficial" in dialog.solo_note.text()
+    dialog.players.setValue(3)
+    assert not dialog.solo_note.isVisibleTo(dialog)
+
+
+def test_a_tile_the_engine_finds_wrong_is_outlined_and_its_problem_listed(qtbot):
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    page = helper.tabs.widget(0)
+    helper.pick("S1")
+    page.scene.cellClicked.emit("0,0")
+    for cell, kind in (("2,0", "yellow"), ("3,0", "yellow"), ("3,1", "yellow"), ("2,1", "yellow")):
+        helper.set_kind(kind)                        # no tile has four yellow fields (§1.3)
+        page.scene.cellClicked.emit(cell)
+    assert page.problem_tiles == {(1, 0)}
+    assert "matches no tile" in helper.problems.item(0).text()
+    for cell, kind, mush in (("2,0", "purple", True), ("3,0", "pink", False)):   # now G07 front
+        helper.set_kind(kind)
+        helper.set_mushroom(mush)
+        page.scene.cellClicked.emit(cell)
+    assert page.problem_tiles == set()
+    assert {"tile": "G07", "at": "1,0", "side": "F", "rotation": 0} in helper.to_dict()["players"][0]["tiles"]

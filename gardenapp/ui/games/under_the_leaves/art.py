@@ -41,7 +41,7 @@ def draw_field(qp: QPainter, rect: QRectF, kind: str, mushroom: bool, *, pollina
     qp.save()
     fill = QColor(FILL.get(kind, QColor("#cccccc")))
     if faded:
-        fill.setAlpha(170)
+        fill.setAlpha(215)
     qp.setPen(kit.pen(EDGE, max(0.6, rect.width() * 0.02)))
     qp.setBrush(QBrush(fill))
     qp.drawRect(rect)

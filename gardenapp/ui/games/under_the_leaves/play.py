@@ -25,7 +25,7 @@ drawn over the fields by one decoration item.
 from __future__ import annotations
 
 import shapely
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -56,6 +56,7 @@ CAPTION = 26.0
 CARD_W, CARD_H = 250.0, 150.0
 CTX = "LeavesPlayScreen"
 BEINGS = ("bees", "hummingbirds", "leaf", "puddle", "mushroom")
+ARRIVALS = frozenset({"bees", "hummingbirds", "leaf", "puddle", "mushroom"})   # event kinds
 CORNER = {(0, 0): "NW", (1, 0): "NE", (1, 1): "SE", (0, 1): "SW"}
 
 
@@ -195,6 +196,10 @@ class LeavesPlayScreen(PlayScreenBase):
         area.setContentsMargins(0, 0, 0, 0)
         area.addWidget(self.pages)
         self.retranslate()
+
+    def new_game_dialog(self):
+        from .newgame import LeavesNewGameDialog
+        return LeavesNewGameDialog(self)
 
     # -- translation ---------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -446,7 +451,6 @@ class LeavesPlayScreen(PlayScreenBase):
 
     @staticmethod
     def _tr_engine(text: str) -> str:
-        from PySide6.QtCore import QCoreApplication
         return QCoreApplication.translate("engine", text)
 
     def _field_tip(self, vm, p: int, f, tr) -> str:
@@ -534,6 +538,9 @@ class LeavesPlayScreen(PlayScreenBase):
             layout = self._selected_layout()
             if self._hover_at == item.cell[2] and layout is not None:
                 art.draw_tile(qp, rect, layout, faded=True)
+                qp.setPen(kit.pen(art.ACCENT, 3, style=Qt.PenStyle.DashLine))
+                qp.setBrush(Qt.BrushStyle.NoBrush)
+                qp.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
             else:
                 kit.empty_slot(qp, rect.adjusted(4, 4, -4, -4))
         elif zone == "square":
@@ -617,10 +624,20 @@ class LeavesPlayScreen(PlayScreenBase):
         return next((f for f in fields if f not in mush), fields[0])
 
     def describe(self, entry) -> str:
-        """Taking a tile from the market has no event (nothing arrives): say it."""
+        """The engine's events; each arrival with the fields that earned it.
+        Taking a tile from the market has no event (nothing arrives): say it."""
         if not entry.events and isinstance(entry.action, TakeTile):
             return self.tr("takes tile {tile} from the market").format(tile=entry.action.tile)
-        return super().describe(entry)
+        if not entry.events:
+            return super().describe(entry)
+        tr = QCoreApplication.translate
+        parts = []
+        for e in entry.events:
+            text = e.message.render(tr)
+            if e.kind in ARRIVALS and e.places:
+                text += " [" + " ".join(e.places) + "]"
+            parts.append(text)
+        return "; ".join(parts)
 
     # -- end of game ---------------------------------------------------------------------
     def end_extra_text(self, sheet) -> str:

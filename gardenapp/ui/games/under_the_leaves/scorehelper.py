@@ -117,6 +117,8 @@ class LeavesPlayerPage(QWidget):
         self.choices: list | None = None
         self.typed: set[str] = set()          # counts the person typed (never pre-filled over)
         self.computed: dict[str, int] = {}
+        self.written: list[tuple[int, int]] = []
+        self.problem_tiles: set[tuple[int, int]] = set()
         self._loading = False
         self._placed: dict = {}
 
@@ -352,17 +354,35 @@ class LeavesPlayerPage(QWidget):
                 qp.drawRect(rect.adjusted(2, 2, -2, -2))
                 qp.restore()
                 kit.letter_badge(qp, c, F * 0.3, "?", "#b00020")
+            if (tx, ty) in self.problem_tiles:
+                qp.save()
+                qp.setPen(kit.pen("#b00020", 4))
+                qp.setBrush(Qt.BrushStyle.NoBrush)
+                qp.drawRect(rect.adjusted(2, 2, -2, -2))
+                qp.restore()
             if (tx, ty) in order:
                 kit.letter_badge(qp, QPointF(c.x(), c.y() - F * 0.25), F * 0.28, str(order[(tx, ty)]), "#1c5d99")
+
+    def mark_problems(self, wheres: list[str], prefix: str) -> None:
+        bad = set()
+        for w in wheres:
+            if w.startswith(prefix):
+                index = w[len(prefix):].split("]")[0]
+                if index.isdigit() and int(index) < len(self.written):
+                    bad.add(self.written[int(index)])
+        if bad != self.problem_tiles:
+            self.problem_tiles = bad
+            self.decorations.update()
 
     # -- the file --------------------------------------------------------------------------------
     def to_entry(self) -> dict:
         entry: dict[str, Any] = {"name": self.name,
                                  "pawns": {k: self.counts[k].value() for k in PAWN_KEYS}}
         tiles = self.tiles()
+        self.written = sorted(tiles, key=lambda p: (p[1], p[0]))      # file index -> position
         if tiles:
             out = []
-            for t in sorted(tiles, key=lambda p: (p[1], p[0])):
+            for t in self.written:
                 fs = tiles[t]
                 found = (data.LAYOUT_INDEX.get(tuple((data.KIND_INDEX[k], m) for k, m in fs))
                          if None not in fs else None)
@@ -716,3 +736,11 @@ class LeavesScoreHelper(ScoreHelperBase):
     def recompute(self) -> None:
         super().recompute()
         self.picker.scene.refresh()
+        wheres: list[str] = []
+        try:
+            self.game.board_from_dict(self._current if self._current is not None else self.to_dict())
+        except BoardFileError as exc:
+            wheres = [p.where for p in exc.problems]
+        for i, page in enumerate(self.pages()):
+            page.mark_problems(wheres, f"players[{i}].tiles[")
+
