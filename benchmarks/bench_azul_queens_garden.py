@@ -32,8 +32,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from gardenapp.games.azul_queens_garden import GAME  # noqa: E402
-from gardenapp.games.azul_queens_garden import scoring  # noqa: E402
+from gardenapp.games.azul_queens_garden import (
+    GAME,  # noqa: E402
+    scoring,  # noqa: E402
+)
 
 
 def random_games(players: int, seconds: float) -> tuple[float, float, float, list]:

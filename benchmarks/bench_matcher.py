@@ -24,15 +24,22 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from gardenapp.core import hexgrid as hg  # noqa: E402
-from gardenapp.core.patterns import (Match, Matcher, Pattern, compile_pattern, find_matches,  # noqa: E402
-                                     find_matches_oracle, integer_orientations, integer_search)
-
+from gardenapp.core.patterns import (  # noqa: E402
+    Match,
+    Matcher,
+    Pattern,
+    compile_pattern,
+    find_matches,
+    find_matches_oracle,
+    integer_orientations,
+    integer_search,
+)
 
 _EMPTY = object()
 

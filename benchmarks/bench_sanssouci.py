@@ -126,7 +126,8 @@ def match(n: int, start: int, budget: float | None) -> None:
             ties += 1
         else:
             losses += 1
-        print(f"game {i}: mc seat {mc_seat} totals {totals} -> {'win' if winners == (mc_seat,) else 'tie' if mc_seat in winners else 'loss'}",
+        outcome = "win" if winners == (mc_seat,) else "tie" if mc_seat in winners else "loss"
+        print(f"game {i}: mc seat {mc_seat} totals {totals} -> {outcome}",
               flush=True)
     played = wins + ties + losses
     print(f"MonteCarlo vs Greedy over {played} games (seats swapped): {wins} wins, {ties} ties, {losses} losses"
@@ -150,7 +151,8 @@ def solo(n: int, start: int) -> None:
                 draws += 1
             else:
                 person_wins += 1
-        print(f"Pedro Bot {level:8s} vs a greedy person over {n} games: bot wins {bot_wins} ({100 * bot_wins / n:.1f}%),"
+        print(f"Pedro Bot {level:8s} vs a greedy person over {n} games: "
+              f"bot wins {bot_wins} ({100 * bot_wins / n:.1f}%),"
               f" draws {draws}, person wins {person_wins}; mean margin bot-person {statistics.mean(margins):+.1f}",
               flush=True)
 

@@ -1,8 +1,8 @@
 """The history of finished games (issue 12 §7): SQLite, versioned schema."""
 
 import sqlite3
-from pathlib import Path
 from datetime import datetime
+from pathlib import Path
 
 import pytest
 

@@ -13,8 +13,8 @@ from gardenapp.core import registry
 from gardenapp.core.chance import draw_from_bag, pop_from_deck
 from gardenapp.core.descriptor import BOOL, CHOICE, INT, MULTI, SOLO, GameDescriptor, Option, check_options
 from gardenapp.core.errors import OptionsError
-from gardenapp.core.viewmodel import ViewModel, last_turn_places, targets_by_key
 from gardenapp.core.messages import msg
+from gardenapp.core.viewmodel import ViewModel, last_turn_places, targets_by_key
 from tests.toygame import PebblesGame, Roll, Take
 
 GAME = PebblesGame()

@@ -11,8 +11,17 @@ from shapely import affinity
 
 from gardenapp.core import hexgrid as hg
 from gardenapp.core import patterns as pt
-from gardenapp.core.patterns import (CompiledPattern, Match, Matcher, Pattern, PatternCell, compile_pattern,
-                                     distinct_placements, find_matches, find_matches_oracle)
+from gardenapp.core.patterns import (
+    CompiledPattern,
+    Match,
+    Matcher,
+    Pattern,
+    PatternCell,
+    compile_pattern,
+    distinct_placements,
+    find_matches,
+    find_matches_oracle,
+)
 
 # Harmonies §3.4 (a sample of the machine-readable habitats)
 HARMONIES = """

@@ -9,8 +9,9 @@ the end. Most points wins; ties share.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar
 
 from gardenapp.core.boardfile import Checker, check_common, key_path
 from gardenapp.core.chance import draw_rng

@@ -18,7 +18,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from gardenapp.ui.app import build_window, make_application  # noqa: E402
 from gardenapp.ui.i18n import LANGUAGE_CODES  # noqa: E402

@@ -87,6 +87,7 @@ def score_shot(app, path: Path) -> None:
         raise SystemExit("cannot open the example board")
     settle(app)
     page = helper.tabs.widget(0)
+    page._clear_order()                      # level 2: the garden without the order of play
     page.counts["bees"].setValue(3)          # below the §8 lower bound: a warning
     page.view.fit()
     settle(app)

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from os import PathLike
-from typing import Any, Iterable
+from typing import Any
 
 from . import registry
 from .errors import BoardFileError, Problem
@@ -164,7 +165,8 @@ def check_common(data: Any, game: Game, checker: Checker, *, option_keys: Iterab
     if data.get("format", FORMAT) != FORMAT:
         checker.add("format", QT_TRANSLATE_NOOP("engine", "must be \"{expected}\""), expected=FORMAT)
     if "version" in data and (type(data["version"]) is not int or data["version"] != VERSION):
-        checker.add("version", QT_TRANSLATE_NOOP("engine", "version {value} is not supported (this app reads {expected})"),
+        checker.add("version",
+                    QT_TRANSLATE_NOOP("engine", "version {value} is not supported (this app reads {expected})"),
                     value=shown(data["version"]), expected=VERSION)
     if data.get("game", game.id) != game.id:
         checker.add("game", QT_TRANSLATE_NOOP("engine", "must be \"{expected}\""), expected=game.id)
@@ -196,7 +198,8 @@ def check_common(data: Any, game: Game, checker: Checker, *, option_keys: Iterab
             name = p.get("name")
             if "name" in p and checker.name(name, key_path(where, "name")):
                 if name in seen:
-                    checker.add(key_path(where, "name"), QT_TRANSLATE_NOOP("engine", "the name \"{name}\" is used twice"), name=name)
+                    checker.add(key_path(where, "name"),
+                                QT_TRANSLATE_NOOP("engine", "the name \"{name}\" is used twice"), name=name)
                 seen.add(name)
             players.append(p)
         if len(players) != len(players_raw):
@@ -222,8 +225,9 @@ def read_board_file(path: str | PathLike[str]) -> tuple[Game, Any]:
     game_id = data.get("game")
     if not isinstance(game_id, str) or not registry.is_known(game_id):
         known = ", ".join(info.id for info in registry.catalogue())
-        raise BoardFileError([Problem("game", msg(QT_TRANSLATE_NOOP("engine", "{value} is not a game id (one of: {known})"),
-                                                  value=shown(game_id), known=known))])
+        raise BoardFileError([Problem("game", msg(
+            QT_TRANSLATE_NOOP("engine", "{value} is not a game id (one of: {known})"),
+            value=shown(game_id), known=known))])
     game = registry.get(game_id)
     if game is None:
         raise GameNotBuiltError(game_id)

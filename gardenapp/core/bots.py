@@ -14,7 +14,8 @@ import random
 import threading
 import time
 from abc import ABC, abstractmethod
-from typing import Callable, ClassVar
+from collections.abc import Callable
+from typing import ClassVar
 
 from .game import Action, State
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from .game import Game, State
 from .record import GameRecord

@@ -12,8 +12,9 @@ Labels are English, marked for translation under the context "options".
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from .errors import Problem
 from .messages import QT_TRANSLATE_NOOP
@@ -112,7 +113,7 @@ PLAYERS_LABEL = QT_TRANSLATE_NOOP("options", "Players")
 
 def check_options(descriptor: GameDescriptor, options: Mapping[str, Any]) -> tuple[dict[str, Any], list[Problem]]:
     """Defaults filled in, and the problems of every value against its declaration."""
-    from .boardfile import Checker   # boardfile needs core.game, which needs this module
+    from .boardfile import Checker  # boardfile needs core.game, which needs this module
 
     full = descriptor.default_options()
     ck = Checker()

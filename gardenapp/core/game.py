@@ -11,11 +11,12 @@ from __future__ import annotations
 import dataclasses
 import random
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
 
 from .chance import fresh_seed
 from .descriptor import GameDescriptor, check_options
-from .errors import IllegalActionError, InvalidActionError, OptionsError, Problem
+from .errors import IllegalActionError, OptionsError, Problem
 from .messages import Message, msg
 from .score import ScoreSheet
 
@@ -248,7 +249,7 @@ class Game(ABC):
         saved game): each field of exactly its declared type, the notation
         reading back as the action (core.actiondata). InvalidActionError
         names every problem with its place (``where.space``)."""
-        from .actiondata import action_from_data   # it imports boardfile, which imports this module
+        from .actiondata import action_from_data  # it imports boardfile, which imports this module
         return action_from_data(self, data, where)
 
     @abstractmethod

@@ -13,10 +13,11 @@ from __future__ import annotations
 import json
 import sqlite3
 import statistics
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any
 
 from .score import ScoreSheet
 

@@ -12,8 +12,9 @@ this module does not import Qt.
 from __future__ import annotations
 
 import reprlib
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import Any
 
 # Context under which every engine message is translated.
 MESSAGE_CONTEXT = "engine"

@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Hashable, Iterable, Mapping
+from typing import Any
 from dataclasses import dataclass, field
 from numbers import Integral
-from typing import Hashable, Iterable, Mapping
 
 import numpy as np
 import shapely
@@ -51,7 +52,7 @@ class PatternCell:
     """One cell of a pattern: its offset from the anchor and the board kinds it accepts."""
 
     offset: tuple[int, int]
-    kinds: frozenset
+    kinds: Any    # a kind, or a set of kinds: normalised to a frozenset
 
     def __post_init__(self) -> None:
         off = tuple(self.offset)
@@ -168,7 +169,8 @@ def compile_pattern(p: Pattern) -> CompiledPattern:
             g = affinity.rotate(g, step * k, origin=(0.0, 0.0))
         back = shapely.get_coordinates(g) @ _TO_LATTICE[grid].T
         rounded = np.rint(back)
-        if not np.allclose(back, rounded, atol=1e-6):  # pragma: no cover - a lattice symmetry always lands on the lattice
+        # pragma: no cover - a lattice symmetry always lands on the lattice
+        if not np.allclose(back, rounded, atol=1e-6):
             raise AssertionError(f"orientation {mirror, k} left the lattice: {back}")
         orients.append(tuple(PatternCell((int(a), int(b)), c.kinds)
                              for (a, b), c in zip(rounded, p.cells)))

@@ -7,8 +7,8 @@ Every title has an entry (so the home screen can show the ones still to come);
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator
 
 from .game import Game
 

@@ -8,8 +8,8 @@ outlines are shapely polygons the view converts.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 import shapely
 

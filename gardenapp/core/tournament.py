@@ -15,10 +15,11 @@ import itertools
 import json
 import math
 import random
+from collections.abc import Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 Z95 = 1.959964
 
@@ -44,6 +45,7 @@ class MatchResult:
 def play(match: Match) -> MatchResult:
     """One game between computer players (in this process)."""
     import gardenapp.games  # noqa: F401  (announces the titles)
+
     from . import registry
     game = registry.get(match.game)
     if game is None:
@@ -63,7 +65,7 @@ def play(match: Match) -> MatchResult:
 
 def schedule(game: str, options: dict[str, Any], levels: Sequence[str], games: int, seed: int) -> list[Match]:
     players = options["players"]
-    out = []
+    out: list[Match] = []
     if players == 2:
         for a, b in itertools.combinations(levels, 2):
             for g in range(games):
@@ -195,7 +197,8 @@ def ratings(levels: Sequence[str], results: Sequence[MatchResult], *, resamples:
     for lv in levels:
         d = sorted(draws[lv])
         games = sum(lv in r.levels for r in results)
-        scores = [t for r in results for seat, t in enumerate(r.totals) if seat < len(r.levels) and r.levels[seat] == lv]
+        scores = [t for r in results for seat, t in enumerate(r.totals)
+                  if seat < len(r.levels) and r.levels[seat] == lv]
         out.append(Rating(lv, base[lv], d[int(0.025 * len(d))], d[min(len(d) - 1, int(0.975 * len(d)))], games,
                           sum(scores) / len(scores) if scores else 0.0))
     return out

@@ -20,8 +20,8 @@ token in hand, then a space), goes in ``pairs`` under ``(source, target)``;
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Callable, Hashable, Iterable, Mapping
 
 from .game import Action, Event, State
 from .messages import Message
