@@ -20,9 +20,9 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Hashable, Iterable, Mapping
-from typing import Any
 from dataclasses import dataclass, field
 from numbers import Integral
+from typing import Any
 
 import numpy as np
 import shapely
