@@ -691,3 +691,63 @@ def test_9_1_32_phase_2_points_after_a_clamped_first_pass():
     s = play(s, "pass", "pass")
     want = sum(VALUE[5] for c in crits if c in (data.COLOUR_INDEX["blue"], 6 + data.PATTERN_INDEX["lily"]))
     assert s.scores[0] == want
+
+
+def test_4_1_B_4_surrounding_matches_the_reference_on_filled_gardens():
+    """azul §4.1.B.4, §9 #15, #16: gardens filled at random by legal placements (tiles and expansions);
+    after each one the newly surrounded elements are exactly those the plain check finds."""
+    from gardenapp.games.azul_queens_garden.garden import AREA_DOWN, Garden
+    seen = Counter()
+    for seed in range(40):
+        rng = random.Random(seed)
+        g = Garden()
+        pool = list(range(36))
+        rng.shuffle(pool)
+        for _ in range(80):
+            free_areas = g.free_areas()
+            if free_areas and rng.random() < 0.15:
+                a = rng.choice(free_areas)
+                if rng.random() < 0.4:
+                    g2, cell = g.with_area(a, AREA_DOWN), None
+                else:
+                    e = pool.pop()
+                    ks = g.legal_orientations(e, a)
+                    if not ks:
+                        continue
+                    k = rng.choice(ks)
+                    g2, cell = g.with_area(a, e * 6 + k), AREA_RING_BITS[a][k]
+            else:
+                h = rng.randrange(36)
+                cells = list(bits(g.legal_cells(h)))
+                if not cells:
+                    continue
+                cell = rng.choice(cells)
+                g2 = g.with_hex(h, cell)
+            before = ref_surrounded(g)
+            want = ref_surrounded(g2) - before
+            got = {hexgrid.parse_pair(LABEL[b]) for b in bits(g2.newly_surrounded(cell))} if cell is not None else set()
+            assert got == want
+            for e in want:
+                seen[kind_of(e, g2)] += 1
+            g = g2.with_surrounded(g2.newly_surrounded(cell)) if cell is not None else g2
+    assert all(seen[k] > 0 for k in ("fountain", "statue", "bench", "pavilion")), seen
+
+
+def test_4_and_7_games_of_the_greedy_player_follow_the_reference():
+    """azul §4.1.B.4, §4.2, §7: games of the greedy computer player (which surrounds elements and builds
+    groups, unlike random play) checked turn by turn against the plain computations."""
+    surrounds = turns = 0
+    for seed in range(8):
+        s = GAME.new_game({"players": 2 + seed % 3}, seed)
+        bots = [GAME.make_bot("greedy", seed * 10 + q) for q in range(s.num_players)]
+        start, clicks = s, []
+        while not s.is_over:
+            a = bots[s.current_player].choose(s.view_for(s.current_player))
+            s, events = s.apply_with_events(a)
+            clicks.append(a)
+            surrounds += sum(1 for e in events if e.kind == "surround")
+            if s.turns != start.turns or s.is_over:
+                _check_turn(start, clicks, s)
+                turns += 1
+                start, clicks = s, []
+    assert surrounds >= 5 and turns > 300
