@@ -12,7 +12,7 @@ import dataclasses
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from .chance import fresh_seed
 from .descriptor import GameDescriptor, check_options
@@ -88,7 +88,7 @@ class State(ABC):
         """Every action the current player may take now (empty when over)."""
 
     @abstractmethod
-    def copy(self) -> "State":
+    def copy(self) -> Self:
         """An independent copy (cheap: share what is immutable)."""
 
     @abstractmethod
@@ -111,7 +111,7 @@ class State(ABC):
     def is_legal(self, action: Action) -> bool:
         return action in self.legal_actions()
 
-    def apply(self, action: Action, *, trusted: bool = False) -> "State":
+    def apply(self, action: Action, *, trusted: bool = False) -> Self:
         """The state after ``action``. ``trusted`` skips the legality check
         for callers that took the action from ``legal_actions()``."""
         if not trusted and not self.is_legal(action):
@@ -121,7 +121,7 @@ class State(ABC):
         nxt._apply(action)
         return nxt
 
-    def apply_with_events(self, action: Action, *, trusted: bool = False) -> tuple["State", tuple["Event", ...]]:
+    def apply_with_events(self, action: Action, *, trusted: bool = False) -> tuple[Self, tuple["Event", ...]]:
         """The state after ``action`` and what happened, in order (the turn
         log, the marks of the last turn, hints). Bots use ``apply``, which
         builds no events."""
@@ -145,7 +145,7 @@ class State(ABC):
         if self._events is not None:
             self._events.append(Event(player, msg(template, **params), places, kind))
 
-    def view_for(self, player: int) -> "State":
+    def view_for(self, player: int) -> Self:
         """What ``player`` may know: hidden cards masked, the seed removed.
         Games with hidden cards override ``_hide`` to mask them."""
         view = self.copy()
@@ -156,7 +156,7 @@ class State(ABC):
     def _hide(self, player: int) -> None:
         """Mask in place what ``player`` cannot see (default: nothing)."""
 
-    def determinized(self, player: int, rng: random.Random) -> "State":
+    def determinized(self, player: int, rng: random.Random) -> Self:
         """A full state consistent with ``player``'s view: hidden cards and
         the chance stream resampled. Bots search these, never the truth."""
         world = self.copy()
