@@ -25,7 +25,7 @@ from gardenapp.games.under_the_leaves import GAME, data
 from gardenapp.games.under_the_leaves import garden as gd
 from gardenapp.games.under_the_leaves.ai import playout_action
 
-from .helpers import f, start_garden, tp
+from .helpers import awards, bees, f, file_dict, labels, lay, pawns, start_garden, tp
 from .reference import RefGarden, orient
 
 ALL_CARDS = data.in_check_order(data.CARD_IDS)
@@ -292,3 +292,161 @@ def test_2_step_6_first_player_chosen_or_at_random_and_6_1_still_twelve_turns_ea
             s = s.apply(playout_action(s, rng), trusted=True)
         assert order == [(first + i) % players for i in range(12 * players)]
         assert all(len(g.tiles) == 13 for g in s.gardens) and len(s.market) == 2 and not s.bag
+
+
+# -- §5.2 bees: hand-built cases ------------------------------------------------------------------------------
+def sector_bees(g, x, y):
+    return g.sector_at(f(g, x, y))[2]
+
+
+def test_5_2_7_A1_small_sectors_growth_merge_with_a_small_sector_then_the_bonus_reaches_the_merged_one():
+    """§5.2 / §7 A1-A2 step by step: a first pink sector (1); a first orange one (1); a first green one
+    while pink A only grows (1); pink A absorbs the single pink 5,0 (a pollinated sector merging with
+    a small one: no bee, A keeps its 1); a second pink sector: 1 + 1 for A, the only older pink sector."""
+    g = start_garden()
+    steps = [(1, 0, "P P G G"),    # pink 1,0 2,0 3,0 new; green 2,1 3,1 (2 fields)
+             (2, 0, "O P O O"),    # orange 4,0 4,1 5,1 new; pink 5,0 alone
+             (1, -1, "G G P G"),   # pink 3,-1 grows A; green 2,-2 3,-2 2,-1 new (the 2-field green is no older sector)
+             (2, -1, "G G P P"),   # pink 4,-1 5,-1 joins A and the single 5,0; green grows
+             (0, 1, "P P P G")]    # pink 0,2 1,2 1,3: a second pink sector
+    assert [bees(lay(g, *s)) for s in steps] == [1, 1, 1, 0, 2]
+    assert set(labels(g, g.sector_at(f(g, 5, 0))[1])) == {"1,0", "2,0", "3,-1", "3,0", "4,-1", "5,-1", "5,0"}
+    assert (sector_bees(g, 1, 0), sector_bees(g, 0, 2), g.pawns[gd.BEES]) == (2, 1, 5)
+
+
+def test_5_2_one_tile_creates_new_sectors_of_two_colours_each_with_its_own_bonus():
+    """§5.2: one placement can create new sectors in two colours at once; each colour separately
+    brings 1 for its new sector + 1 per older pollinated sector of that colour."""
+    g = start_garden()
+    assert bees(lay(g, 1, 0, "P P Y Y")) == 2        # pink 1,0 2,0 3,0 and yellow 1,1 2,1 3,1: both new
+    assert bees(lay(g, -1, 0, "P P Y Y")) == 0       # pink -2,0 -1,0 and yellow -2,1 -1,1: 2 fields each
+    out = lay(g, -1, 1, "Y P P P")                   # yellow -2,2 makes 3 with -2,1 -1,1; pink -1,2 -1,3 -2,3
+    assert sorted((r[0], data.KINDS[r[1]], r[2]) for r in out if r[0].startswith("bee")) == [
+        ("bee_bonus", "pink", 1), ("bee_bonus", "yellow", 1), ("bee_new", "pink", 1), ("bee_new", "yellow", 1)]
+    assert (sector_bees(g, 1, 0), sector_bees(g, 1, 1), sector_bees(g, -2, 2), sector_bees(g, -1, 2)) == (2, 2, 1, 1)
+    assert g.pawns[gd.BEES] == 6
+
+
+# -- §5.3 hummingbirds: hand-built cases --------------------------------------------------------------------
+def test_5_3_no_row_bonus_across_a_gap_the_middle_gets_it_when_it_qualifies_last_and_a_column_makes_three():
+    """§5.3: "row of three tiles" = consecutive, no gap: tiles 1,0 and 3,0 qualify around a tile 2,0
+    that does not: no bonus. When 2,0 starts qualifying (its sectors grow) it takes its base and its
+    row bonus at once (the target minus what it holds); a qualifying column 2,-1 / 2,1 adds the third."""
+    g = start_garden()
+    lay(g, 1, 0, "V V V V")
+    lay(g, 2, 0, "O G G O")                          # orange 4,0 4,1, green 5,0 5,1: 2 fields each
+    lay(g, 3, 0, "V V V V")
+    assert g.hb == {tp(g, 1, 0): 1, tp(g, 3, 0): 1}
+    out = lay(g, 2, 1, "O G G O")                    # orange and green columns of 4: 2,0 and 2,1 qualify
+    assert sum(r[2] for r in out if r[0] == "hummingbird") == 3
+    assert g.hummingbird_target(tp(g, 2, 0)) == (1, 1, 0) and g.hb[tp(g, 2, 1)] == 1
+    lay(g, 2, -1, "V V V V")
+    assert g.hummingbird_target(tp(g, 2, 0)) == (1, 1, 1) and g.hb[tp(g, 2, 0)] == 3
+    assert g.pawns[gd.HUMMINGBIRDS] == 1 + 1 + 3 + 1 + 1
+
+
+def test_5_3_a_puddle_tile_qualifies_with_its_three_terrain_fields_pollinated():
+    """§5.3: the puddle of a puddle tile is ignored: 3 pollinated terrain fields are enough (real tile
+    G31, puddle orange pink pink, turned so its pink pair meets the start's pink)."""
+    g = start_garden()
+    lay(g, 1, 0, "P ~ O P", require_real=True)       # pink 2,0 2,1 + start 1,0: 3; orange 3,1 alone
+    assert tp(g, 1, 0) not in g.hb
+    lay(g, 1, 1, "O O G G")                          # orange 2,2 3,2 + 3,1: 3 -> every terrain field pollinated
+    assert g.hb.get(tp(g, 1, 0)) == 1
+
+
+# -- §5.8 cards: hand-built cases -----------------------------------------------------------------------------
+def thoughtful_ring(choices=()):
+    """Eight pink fields 1,3 2,3 3,3 4,3 / 1,4 2,4 3,4 4,4 completed by a tile whose pink pair is 2,3 3,3:
+    candidate squares NW 1,3, 2,3 and 3,3 (the middle one overlaps both others)."""
+    g = start_garden()
+    for s in ((0, 1, "G G P G"), (0, 2, "G P G G"), (1, 2, "P P G G"), (2, 2, "P G G G"), (2, 1, "G G G P")):
+        assert not awards(lay(g, *s, cards=["thoughtful"]), "thoughtful")
+    out = lay(g, 1, 1, "G G P P", cards=["thoughtful"], choices=choices)
+    return g, [g.field_label(a) for a, _ in awards(out, "thoughtful")]
+
+
+def test_5_8_thoughtful_7_A4_one_tile_two_disjoint_squares_of_one_sector_and_the_players_choice():
+    """§5.8 Thoughtful / §7 A4 [D]: several squares of the same sector each pay when they share no
+    field; overlapping candidates are the player's choice, tests and bots take a maximum disjoint
+    set (1,3 and 3,3: two pawns). A player who takes the middle square 2,3 gets one pawn: nothing
+    disjoint from the used fields is left."""
+    g, got = thoughtful_ring()
+    assert got == ["1,3", "3,3"] and g.pawns[gd.LEAF] == 2
+    g, got = thoughtful_ring(choices=["2,3"])
+    assert got == ["2,3"] and g.pawns[gd.LEAF] == 1
+
+
+def test_5_8_flirty_needs_four_kinds_two_puddles_never_and_7_A5_a_turned_starting_tile_alone_never():
+    """§5.8 Flirty: four different kinds (so at most one puddle); §7 A5: a starting tile alone never
+    pays, whatever its rotation."""
+    g = start_garden()
+    out = lay(g, -1, 0, "G ~ O ~", cards=["flirty"])   # block -1,0: G ~ / ~ V: two puddles, 3 kinds
+    assert not awards(out, "flirty")
+    for r in range(4):
+        h = start_garden("S3", r)
+        assert gd.square_candidates(h, "flirty", [f(h, 0, 0)]) == []
+
+
+def test_5_8_runner_a_vertical_line_of_four_and_a_square_of_four_is_no_line():
+    """§5.8 Runner: 4 consecutive fields in one column count like a row; a 2×2 block of 4 does not."""
+    g = start_garden()
+    assert not awards(lay(g, 1, 0, "P O G P", cards=["runner"]), "runner")      # pink 1,0 2,0 2,1
+    out = lay(g, 1, 1, "P G O P", cards=["runner"])                             # pink 2,2 2,3: column x=2
+    assert [fs for _, fs in awards(out, "runner")] == [tuple(sorted(f(g, x, y) for x, y in
+                                                                    ((1, 0), (2, 0), (2, 1), (2, 2), (2, 3))))]
+    assert not awards(lay(g, -1, 0, "Y Y Y Y", cards=["runner"]), "runner")     # yellow 2×2 only
+
+
+def test_5_8_host_two_sectors_with_one_mushroom_each_joined_pay_once():
+    """§5.8 Host: a sector formed by joining two sectors of one mushroom each holds 2 mushrooms and
+    no used field: it pays."""
+    g = start_garden()                                # yellow* 1,1
+    lay(g, 1, 0, "G G Y* G", cards=["host"])          # yellow* 3,1 alone
+    lay(g, 1, 1, "Y Y G G", cards=["host"])           # yellow 2,2 3,2 join 3,1 (one mushroom)
+    assert g.pawns[gd.MUSHROOM_P] == 0
+    out = lay(g, 0, 1, "G Y G G", cards=["host"])     # yellow 1,2 joins 1,1* and 2,2: 2 mushrooms
+    assert len(awards(out, "host")) == 1 and g.pawns[gd.MUSHROOM_P] == 1
+
+
+def test_5_8_explorer_one_pawn_for_the_middle_of_a_row_triple_and_a_column_triple():
+    """§5.8 Explorer: "a mushroom never receives more than one, even if it is the middle of a row
+    triple and of a column triple": 3,1 between 1,1 and 5,1 and between 3,-1 and 3,3."""
+    g = start_garden()
+    for s in ((0, -1, "G O O G"), (1, -1, "G O O* G"), (0, 1, "G O O G"), (1, 1, "G O O* G"),
+              (2, -1, "G O O G"), (2, 0, "G O O* G")):
+        assert not awards(lay(g, *s, cards=["explorer"]), "explorer")
+    out = lay(g, 1, 0, "G O O* G", cards=["explorer"])
+    assert [a for a, _ in awards(out, "explorer")] == [f(g, 3, 1)] and g.pawns[gd.MUSHROOM_P] == 1
+
+
+def test_5_8_friendly_7_A9_a_new_puddle_with_two_free_partners_pays_two_or_one():
+    """§5.8 Friendly / §7 A9 [D]: the new puddle 1,-1 is diagonal to 0,0 and to 2,0 (not diagonal to
+    each other). Putting the pawns on the partners keeps 1,-1 free: two pawns; putting the pawn on
+    1,-1 ends it: one pawn."""
+    for choices, expected in ((["0,0", "2,0"], ["0,0", "2,0"]), (["1,-1"], ["1,-1"])):
+        g = start_garden()
+        assert not awards(lay(g, 1, 0, "~ G G G", cards=["friendly"]), "friendly")
+        out = lay(g, 0, -1, "G G ~ G", cards=["friendly"], choices=choices)
+        assert [g.field_label(a) for a, _ in awards(out, "friendly")] == expected
+
+
+def test_5_8_skipper_diagonal_puddles_and_a_puddle_between_puddles_do_not_count():
+    """§5.8 Skipper: only puddle, terrain, puddle in one row or column: puddles 0,0 and 2,2 diagonal
+    around 1,1 do not count; a puddle between two puddles is no terrain field."""
+    g = start_garden()
+    lay(g, 1, 0, "G G G G", cards=["skipper"])
+    assert not awards(lay(g, 1, 1, "~ G G G", cards=["skipper"]), "skipper")    # 2,2 diagonal to 0,0
+    assert not awards(lay(g, -1, 0, "~ ~ G G", cards=["skipper"]), "skipper")   # -2,0 ~ -1,0 ~ 0,0 ~
+    assert g.pawns[gd.PUDDLE_P] == 0
+
+
+def test_5_8_diver_two_paid_groups_merged_pay_nothing_more():
+    """§5.8 Diver / §7 A6: two groups that each had a Diver keep both after merging; the merged group
+    pays nothing."""
+    g = start_garden()
+    assert len(awards(lay(g, -1, 0, "G ~ G G", cards=["diver"]), "diver")) == 1   # -1,0 + 0,0
+    assert len(awards(lay(g, -1, -1, "~ ~ G G", cards=["diver"]), "diver")) == 1  # -2,-2 -1,-2
+    out = lay(g, 0, -1, "~ G G ~", cards=["diver"])                               # 0,-2 0,-1 join both
+    assert not awards(out, "diver") and g.pawns[gd.PUDDLE_P] == 2
+    assert len(g.sector_at(f(g, 0, 0))[1]) == 6
