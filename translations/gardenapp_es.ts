@@ -563,6 +563,29 @@
     </message>
 </context>
 <context>
+    <name>HowToPlayWindow</name>
+    <message>
+        <source>This page is not written in {language} yet: it is shown in English.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no How to play page for this game yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to play: {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LeavesArt</name>
     <message>
         <source>Leaf dweller</source>
@@ -579,6 +602,13 @@
     <message>
         <source>first game</source>
         <translation>primera partida</translation>
+    </message>
+</context>
+<context>
+    <name>LeavesNewGameDialog</name>
+    <message>
+        <source>Solo is an unofficial app variant (no official solo rules exist): 36 tiles are removed, you play 12 turns, there is no majority bonus, and your pawn total is your result.</source>
+        <translation>El modo en solitario es una variante no oficial de la aplicación (no existen reglas oficiales en solitario): se retiran 36 losetas, juegas 12 turnos, no hay bonificación por mayoría y tu total de peones es tu resultado.</translation>
     </message>
 </context>
 <context>
@@ -699,6 +729,10 @@
         <translation>Orden de juego</translation>
     </message>
     <message>
+        <source>Choices</source>
+        <translation>Elecciones</translation>
+    </message>
+    <message>
         <source>No order of play: the garden is checked, the typed counts are scored (level 2).</source>
         <translation>Sin orden de juego: se comprueba el jardín y se puntúan los recuentos introducidos (nivel 2).</translation>
     </message>
@@ -726,6 +760,10 @@
         <translation>Orden de juego (O)</translation>
     </message>
     <message>
+        <source>Choices (C)</source>
+        <translation>Elecciones (C)</translation>
+    </message>
+    <message>
         <source>Leaf card</source>
         <translation>Carta de hojas</translation>
     </message>
@@ -748,6 +786,10 @@
     <message>
         <source>Mushroom (M)</source>
         <translation>Hongo (M)</translation>
+    </message>
+    <message>
+        <source>With an order of play: click, in the order they were made, the field that took a Collector or Friendly pawn or the north-west field of a Thoughtful or Flirty square</source>
+        <translation>Con un orden de juego: haz clic, en el orden en que se hicieron, en el espacio que recibió un peón de Coleccionista o Amistoso, o en el espacio noroeste de un cuadrado de Pensativo o Coqueto</translation>
     </message>
     <message>
         <source>Click the tiles in the order they were laid (level 3: the arrivals are replayed)</source>

@@ -563,6 +563,29 @@
     </message>
 </context>
 <context>
+    <name>HowToPlayWindow</name>
+    <message>
+        <source>This page is not written in {language} yet: it is shown in English.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no How to play page for this game yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to play: {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LeavesArt</name>
     <message>
         <source>Leaf dweller</source>
@@ -579,6 +602,13 @@
     <message>
         <source>first game</source>
         <translation>pierwsza gra</translation>
+    </message>
+</context>
+<context>
+    <name>LeavesNewGameDialog</name>
+    <message>
+        <source>Solo is an unofficial app variant (no official solo rules exist): 36 tiles are removed, you play 12 turns, there is no majority bonus, and your pawn total is your result.</source>
+        <translation>Tryb solo to nieoficjalny wariant aplikacji (oficjalne zasady solo nie istnieją): usuwa się 36 płytek, rozgrywasz 12 tur, nie ma premii za większość, a liczba pionków jest twoim wynikiem.</translation>
     </message>
 </context>
 <context>
@@ -699,6 +729,10 @@
         <translation>Kolejność gry</translation>
     </message>
     <message>
+        <source>Choices</source>
+        <translation>Wybory</translation>
+    </message>
+    <message>
         <source>No order of play: the garden is checked, the typed counts are scored (level 2).</source>
         <translation>Bez kolejności gry: ogród jest sprawdzany, a punktowane są wpisane liczby (poziom 2).</translation>
     </message>
@@ -726,6 +760,10 @@
         <translation>Kolejność gry (O)</translation>
     </message>
     <message>
+        <source>Choices (C)</source>
+        <translation>Wybory (C)</translation>
+    </message>
+    <message>
         <source>Leaf card</source>
         <translation>Karta liści</translation>
     </message>
@@ -748,6 +786,10 @@
     <message>
         <source>Mushroom (M)</source>
         <translation>Grzyb (M)</translation>
+    </message>
+    <message>
+        <source>With an order of play: click, in the order they were made, the field that took a Collector or Friendly pawn or the north-west field of a Thoughtful or Flirty square</source>
+        <translation>Przy podanej kolejności gry: klikaj, w kolejności dokonywania wyborów, pole, na którym stanął pionek Kolekcjonera lub Przyjaznego, albo północno-zachodnie pole kwadratu Zamyślonego lub Zalotnego</translation>
     </message>
     <message>
         <source>Click the tiles in the order they were laid (level 3: the arrivals are replayed)</source>

@@ -563,6 +563,29 @@
     </message>
 </context>
 <context>
+    <name>HowToPlayWindow</name>
+    <message>
+        <source>This page is not written in {language} yet: it is shown in English.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no How to play page for this game yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to play: {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LeavesArt</name>
     <message>
         <source>Leaf dweller</source>
@@ -579,6 +602,13 @@
     <message>
         <source>first game</source>
         <translation>primeira partida</translation>
+    </message>
+</context>
+<context>
+    <name>LeavesNewGameDialog</name>
+    <message>
+        <source>Solo is an unofficial app variant (no official solo rules exist): 36 tiles are removed, you play 12 turns, there is no majority bonus, and your pawn total is your result.</source>
+        <translation>O modo solo é uma variante não oficial da aplicação (não existem regras solo oficiais): retiram-se 36 peças, joga 12 turnos, não há bonificação de maioria e o seu total de peões é o seu resultado.</translation>
     </message>
 </context>
 <context>
@@ -699,6 +729,10 @@
         <translation>Ordem de jogo</translation>
     </message>
     <message>
+        <source>Choices</source>
+        <translation>Escolhas</translation>
+    </message>
+    <message>
         <source>No order of play: the garden is checked, the typed counts are scored (level 2).</source>
         <translation>Sem ordem de jogo: o jardim é conferido e as contagens digitadas são pontuadas (nível 2).</translation>
     </message>
@@ -726,6 +760,10 @@
         <translation>Ordem de jogo (O)</translation>
     </message>
     <message>
+        <source>Choices (C)</source>
+        <translation>Escolhas (C)</translation>
+    </message>
+    <message>
         <source>Leaf card</source>
         <translation>Carta das folhas</translation>
     </message>
@@ -748,6 +786,10 @@
     <message>
         <source>Mushroom (M)</source>
         <translation>Cogumelo (M)</translation>
+    </message>
+    <message>
+        <source>With an order of play: click, in the order they were made, the field that took a Collector or Friendly pawn or the north-west field of a Thoughtful or Flirty square</source>
+        <translation>Com uma ordem de jogo: clique, pela ordem em que foram feitas, no espaço que recebeu um peão de Colecionador ou Amigável, ou no espaço noroeste de um quadrado de Pensativo ou Galanteador</translation>
     </message>
     <message>
         <source>Click the tiles in the order they were laid (level 3: the arrivals are replayed)</source>
