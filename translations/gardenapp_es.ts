@@ -566,23 +566,23 @@
     <name>HowToPlayWindow</name>
     <message>
         <source>This page is not written in {language} yet: it is shown in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta página aún no está escrita en este idioma ({language}): se muestra en inglés.</translation>
     </message>
     <message>
         <source>There is no How to play page for this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay una página «Cómo jugar» para este juego.</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Juego:</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo jugar</translation>
     </message>
     <message>
         <source>How to play: {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo jugar: {game}</translation>
     </message>
 </context>
 <context>

@@ -566,23 +566,23 @@
     <name>HowToPlayWindow</name>
     <message>
         <source>This page is not written in {language} yet: it is shown in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta strona nie jest jeszcze napisana w tym języku ({language}): wyświetlana jest po angielsku.</translation>
     </message>
     <message>
         <source>There is no How to play page for this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta gra nie ma jeszcze strony „Jak grać”.</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gra:</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak grać</translation>
     </message>
     <message>
         <source>How to play: {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak grać: {game}</translation>
     </message>
 </context>
 <context>

@@ -566,23 +566,23 @@
     <name>HowToPlayWindow</name>
     <message>
         <source>This page is not written in {language} yet: it is shown in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta página ainda não foi escrita nesta língua ({language}): é mostrada em inglês.</translation>
     </message>
     <message>
         <source>There is no How to play page for this game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há uma página “Como jogar” para este jogo.</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogo:</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Como jogar</translation>
     </message>
     <message>
         <source>How to play: {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Como jogar: {game}</translation>
     </message>
 </context>
 <context>
