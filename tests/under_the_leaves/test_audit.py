@@ -17,10 +17,13 @@ yellow* 1,1 / purple 0,1. Tiles written as four fields NW NE SE SW with the lett
 isolation).
 """
 
+import json
 import random
 
 import pytest
 
+from gardenapp.cli import main
+from gardenapp.core.errors import BoardFileError
 from gardenapp.games.under_the_leaves import GAME, data
 from gardenapp.games.under_the_leaves import garden as gd
 from gardenapp.games.under_the_leaves.ai import playout_action
@@ -450,3 +453,211 @@ def test_5_8_diver_two_paid_groups_merged_pay_nothing_more():
     out = lay(g, 0, -1, "~ G G ~", cards=["diver"])                               # 0,-2 0,-1 join both
     assert not awards(out, "diver") and g.pawns[gd.PUDDLE_P] == 2
     assert len(g.sector_at(f(g, 0, 0))[1]) == 6
+
+
+# -- §6.2 / §6.3 through `gardenapp score FILE --json` ------------------------------------------------------
+def score_json(tmp_path, d, capsys):
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(d), encoding="utf-8")
+    assert main(["score", str(path), "--json", "--lang", "en"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    for p in out["players"]:
+        assert list(p["breakdown"]) == ["bees", "hummingbirds", "leaf", "puddle", "mushroom", "majority_bonus"]
+        assert sum(p["breakdown"].values()) == p["total"]
+    return out
+
+
+def test_6_2_6_3_four_players_majority_ties_nobody_at_zero_and_the_hummingbird_tie_break(tmp_path, capsys):
+    """§6.2: +2 per type to every player tied on the most pawns of it; §7 A12: nobody gets the puddle
+    bonus when everybody has 0; §6.3: Ana and Bo tie on 20, Bo has more hummingbirds and wins."""
+    d = file_dict([{"name": "Ana", "pawns": pawns(10, 3, 2, 0, 1)}, {"name": "Bo", "pawns": pawns(9, 4, 2, 0, 1)},
+                   {"name": "Cy", "pawns": pawns(12, 1, 1, 0, 0)}, {"name": "Di", "pawns": pawns(11, 3, 0, 0, 1)}])
+    out = score_json(tmp_path, d, capsys)
+    assert [(p["name"], p["total"], p["breakdown"]["majority_bonus"]) for p in out["players"]] == [
+        ("Ana", 20, 4), ("Bo", 20, 4), ("Cy", 14, 0), ("Di", 17, 2)]
+    assert out["winners"] == ["Bo"] and out["warnings"] == []
+
+
+def test_6_3_bees_break_a_hummingbird_tie_then_the_victory_is_shared(tmp_path, capsys):
+    """§6.3: tie on pawns and hummingbirds: most bees wins; still tied: the tied players share it."""
+    d = file_dict([{"name": "Ana", "pawns": pawns(10, 2, 1, 1, 0)}, {"name": "Bo", "pawns": pawns(7, 2, 1, 1, 1)}])
+    out = score_json(tmp_path, d, capsys)      # 14 + 4 (leaf, puddle ties) to 12 + 6 (ties + mushroom)
+    assert [p["total"] for p in out["players"]] == [18, 18] and out["winners"] == ["Ana"]
+    d = file_dict([{"name": "Ana", "pawns": pawns(8, 2, 1, 0, 0)}, {"name": "Bo", "pawns": pawns(8, 2, 0, 0, 1)}])
+    out = score_json(tmp_path, d, capsys)
+    assert [p["total"] for p in out["players"]] == [13, 13] and out["winners"] == ["Ana", "Bo"]
+
+
+def test_6_2_solo_file_has_no_majority_bonus(tmp_path, capsys):
+    """§2 solo (unofficial): no majority bonus; the score is the pawn total."""
+    out = score_json(tmp_path, file_dict([{"name": "Solo", "pawns": pawns(5, 2, 1, 1, 1)}]), capsys)
+    assert out["players"][0]["total"] == 10 and out["players"][0]["breakdown"]["majority_bonus"] == 0
+
+
+# -- §8 board files -------------------------------------------------------------------------------------------
+def finished(seed, players=2, **options):
+    rng = random.Random(seed)
+    s = GAME.new_game({"players": players, **options}, seed)
+    while not s.is_over:
+        s = s.apply(playout_action(s, rng), trusted=True)
+    return s
+
+
+def board_dict(s, level=3):
+    d = GAME.board_to_dict(GAME.board_from_state(s, [f"P{i + 1}" for i in range(s.num_players)]))
+    if level == 2:
+        for p in d["players"]:
+            del p["order"], p["choices"]
+    return d
+
+
+def pair(text):
+    x, y = (int(v) for v in text.split(","))
+    return x, y
+
+
+def test_8_level_2_the_spec_example_yellow_pair_pink_mushroom_purple_is_no_tile():
+    """§8 level 2: "a layout that matches no tile ("yellow pair + pink mushroom + purple" does not
+    exist)" is reported at its position, in every orientation."""
+    for rot in range(4):
+        fields = orient(("pink*", "purple", "yellow", "yellow"), "F", rot)
+        d = file_dict([{"name": "Ana", "pawns": pawns(), "tiles": [{"tile": "S1", "at": "0,0"},
+                                                                    {"at": "1,0", "fields": list(fields)}]}])
+        with pytest.raises(BoardFileError) as err:
+            GAME.board_from_dict(d)
+        assert [str(p) for p in err.value.problems] == [
+            f"players[0].tiles[1].fields: {' '.join(fields)} matches no tile in any orientation (spec §1.4)"]
+
+
+def test_8_level_2_a_turned_and_moved_garden_is_normalised_and_scores_the_same():
+    """§8 (the starting tile at any position, coordinates normalised) and §1.2 (orientation does not
+    affect the rules): finished gardens turned a quarter clockwise about the origin and moved give the
+    same hummingbirds, the same Loner/Shy/Skipper pawns and no warning at level 2."""
+    for seed, cards in enumerate((("restless", "shy", "loner"), ("flirty", "skipper", "explorer"),
+                                  ("runner", "diver", "collector"), ("thoughtful", "friendly", "host"))):
+        s = finished(seed, dwellers="chosen", leaf_card=cards[0], puddle_card=cards[1], mushroom_card=cards[2])
+        d = board_dict(s, level=2)
+        for p in d["players"]:
+            for t in p["tiles"]:
+                tx, ty = pair(t["at"])
+                t["at"] = f"{-ty + 7},{tx - 4}"        # (tx, ty) -> (-ty, tx), then moved by (7, -4)
+                t["rotation"] = (t["rotation"] + 1) % 4
+        b = GAME.board_from_dict(d)
+        sheet = GAME.score_board(b)
+        assert sheet.warnings == () and sheet.totals() == s.score().totals()
+        for pb, g in zip(b.players, s.gardens):
+            assert pb.garden.pawns[gd.HUMMINGBIRDS] == g.pawns[gd.HUMMINGBIRDS]
+            for c in s.cards:
+                if c in data.STATIC_CARDS:
+                    assert len(gd.static_pawns(pb.garden, c)) == len(gd.static_pawns(g, c))
+
+
+def test_8_level_3_a_moved_garden_replays_with_its_moved_order_and_choices():
+    """§8 level 3: the same game with every coordinate moved (tiles by (-3, 5), choice fields by
+    (-6, 10)) replays to the same pawns, choices included."""
+    checked = 0
+    for seed in range(12):
+        s = finished(seed, dwellers="random")
+        d = board_dict(s)
+        for p in d["players"]:
+            for t in p["tiles"]:
+                tx, ty = pair(t["at"])
+                t["at"] = f"{tx - 3},{ty + 5}"
+            p["order"] = [f"{pair(a)[0] - 3},{pair(a)[1] + 5}" for a in p["order"]]
+            checked += len(p["choices"])
+            p["choices"] = [f"{pair(a)[0] - 6},{pair(a)[1] + 10}" for a in p["choices"]]
+        b = GAME.board_from_dict(d)
+        assert all(pb.replayed for pb in b.players)
+        assert [pb.garden.pawns for pb in b.players] == [g.pawns for g in s.gardens]
+        assert GAME.score_board(b).warnings == ()
+    assert checked > 0
+
+
+def reference_of(g):
+    """The literal model of a finished garden (final board only)."""
+    r = RefGarden()
+    for tp_, t, o in g.order:
+        tx, ty = g.tile_xy(tp_)
+        r.lay(tx, ty, orient(data.FRONT[t], data.SIDES[o // 4], o % 4))
+    return r
+
+
+def spec_bound(r, card):
+    """§8 level 2's lower bounds, computed on the model from the spec's words."""
+    sectors = [fs for k, fs in r.groups(False)]
+    if card == "restless":
+        return sum(1 for fs in sectors if len(fs) >= 5)
+    if card == "runner":
+        return sum(1 for fs in sectors if any(all((x + i * dx, y + i * dy) in fs for i in range(4))
+                                             for x, y in fs for dx, dy in ((1, 0), (0, 1))))
+    if card == "host":
+        return sum(1 for fs in sectors if len(fs & r.mush) >= 2)
+    if card == "diver":
+        return sum(1 for k, fs in r.groups(True) if len(fs) >= 2)
+    return int(bool(r.squares(card)))          # thoughtful / flirty: >= 1 if a square exists
+
+
+def test_8_level_2_lower_bounds_warn_below_and_stay_quiet_at_the_bound():
+    """§8 level 2: bees >= sum over colours of k(k+1)/2 (k pollinated sectors of the colour);
+    Restless >= sectors of 5+; Runner >= sectors holding 4 in a row; Host >= sectors with 2+
+    mushrooms; Diver >= puddle groups of 2+; Thoughtful/Flirty >= 1 if a square exists. Typed one
+    below the bound: a warning naming the card; typed at the bound: none for that count."""
+    kinds = {"restless": "leaf", "runner": "leaf", "thoughtful": "leaf", "flirty": "leaf",
+             "host": "mushroom", "diver": "puddle"}
+    for card, kind in kinds.items():
+        other = {"leaf": "thoughtful", "puddle": "diver", "mushroom": "host"}
+        other[kind] = card
+        for seed in range(60):
+            s = finished(seed, dwellers="chosen", leaf_card=other["leaf"], puddle_card=other["puddle"],
+                         mushroom_card=other["mushroom"])
+            r = reference_of(s.gardens[0])
+            bound = spec_bound(r, card)
+            if bound >= 1:
+                break
+        else:
+            raise AssertionError(f"no garden with a {card} bound")
+        d = board_dict(s, level=2)
+        entry = d["players"][0]["pawns"]
+        colours = {}
+        for k, fs in r.groups(False):
+            if len(fs) >= 3:
+                colours[k] = colours.get(k, 0) + 1
+        bee_bound = sum(k * (k + 1) // 2 for k in colours.values())
+        entry[kind] = bound
+        entry["bees"] = bee_bound
+        w = [str(x) for x in GAME.score_board(GAME.board_from_dict(d)).warnings]
+        name = data.CARD_BY_ID[card].name
+        assert not any(f"the board guarantees ({name})" in x or "pollinated sector" in x for x in w), (card, w)
+        entry[kind] = bound - 1
+        entry["bees"] = bee_bound - 1
+        w = [str(x) for x in GAME.score_board(GAME.board_from_dict(d)).warnings]
+        assert any(x.startswith(f"P1: {bound - 1} ") and f"fewer than the {bound} the board guarantees ({name})" in x
+                   for x in w), (card, w)
+        assert any(f"fewer than the {bee_bound} the board guarantees ({len([1 for k, fs in r.groups(False) if len(fs) >= 3])} pollinated sector(s))" in x  # noqa: E501
+                   for x in w), w
+
+
+def test_8_level_2_hummingbirds_and_static_dwellers_are_exact_and_typed_counts_stay_authoritative():
+    """§8 level 2: hummingbirds and Loner / Shy / Skipper pawns are computed exactly from the board (the
+    model's count from the spec's words); a typed count that differs is a warning, never a change of
+    the score (level 1 is authoritative)."""
+    for cards in (("restless", "shy", "loner"), ("runner", "skipper", "collector")):
+        s = finished(3, dwellers="chosen", leaf_card=cards[0], puddle_card=cards[1], mushroom_card=cards[2])
+        for g in s.gardens:
+            r = reference_of(g)
+            r.do_bees()
+            assert r.do_hummingbirds() == g.pawns[gd.HUMMINGBIRDS]
+            for c in cards:
+                if c in data.STATIC_CARDS:
+                    r.do_surrounded(c) if c in ("loner", "shy") else r.do_skipper()
+                    assert r.count.get(c, 0) == len(gd.static_pawns(g, c)) == sum(1 for a in g.awards if a[0] == c)
+        d = board_dict(s, level=2)
+        d["players"][0]["pawns"]["hummingbirds"] += 1
+        d["players"][1]["pawns"]["puddle"] += 1
+        sheet = GAME.score_board(GAME.board_from_dict(d))
+        w = [str(x) for x in sheet.warnings]
+        assert any(x.startswith("P1: ") and "hummingbirds counted, but the board holds" in x for x in w)
+        puddle_card = data.CARD_BY_ID[cards[1]].name
+        assert any(x.startswith("P2: ") and f"but {puddle_card} puts" in x for x in w)
+        assert sheet.players[0].breakdown["hummingbirds"] == s.gardens[0].pawns[gd.HUMMINGBIRDS] + 1
+        assert sheet.players[1].breakdown["puddle"] == s.gardens[1].pawns[gd.PUDDLE_P] + 1
