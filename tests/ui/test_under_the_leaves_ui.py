@@ -373,3 +373,19 @@ def test_a_tile_the_engine_finds_wrong_is_outlined_and_its_problem_listed(qtbot)
         page.scene.cellClicked.emit(cell)
     assert page.problem_tiles == set()
     assert {"tile": "G07", "at": "1,0", "side": "F", "rotation": 0} in helper.to_dict()["players"][0]["tiles"]
+
+
+def test_level_3_choices_are_entered_with_the_choices_tool_and_checked_by_the_replay(qtbot):
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    assert helper.open_path(str(EXAMPLES / "small_garden_replay.json"))
+    page = helper.tabs.widget(0)
+    assert page.order and helper.score.score_model.sheet is not None
+    helper.set_tool("choice")
+    page.scene.cellClicked.emit("1,1")             # no card of this game asks for a choice
+    assert helper.to_dict()["players"][0]["choices"] == ["1,1"]
+    problems = [helper.problems.item(i).text() for i in range(helper.problems.count())]
+    assert any("left over" in p for p in problems)
+    page.scene.cellClicked.emit("1,1")             # the last one again: taken back
+    assert "choices" not in helper.to_dict()["players"][0]
+    assert helper.score.score_model.sheet is not None

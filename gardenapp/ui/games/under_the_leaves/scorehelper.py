@@ -12,8 +12,11 @@ three levels, each optional beyond the first.
    dwellers (Loner, Shy, Skipper) it computes are pre-filled as long as the
    person has not typed those counts, and the lower bounds of §8 are warnings.
 3. *Order*: with the Order tool, a click on each tile in the order it was
-   laid (the starting tile first or not); the engine then replays every
-   arrival (choices it is not given are made as its computer players would).
+   laid (the starting tile first or not), and with the Choices tool the
+   choices of §5.5 in the order made (the field that took a Collector or
+   Friendly pawn, the NW field of a Thoughtful or Flirty square); the engine
+   then replays every arrival (choices it is not given are made as its
+   computer players would, and it says so).
 
 The board file is the engine's (FORMATS.md "under_the_leaves"); the score is
 its one scorer, exactly what ``gardenapp score`` prints.
@@ -25,7 +28,7 @@ from typing import Any
 
 import shapely
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -55,14 +58,15 @@ PICK = 46.0                   # a tile in the picker
 PICK_PER_ROW = 18
 KIND_KEYS = ("1", "2", "3", "4", "5", "6")
 CTX = "LeavesScoreHelper"
-TOOLS = ("paint", "erase", "tile", "order")
+TOOLS = ("paint", "erase", "tile", "order", "choice")
 TOOL_NAMES = {
     "paint": QT_TRANSLATE_NOOP("LeavesScoreHelper", "Paint fields"),
     "erase": QT_TRANSLATE_NOOP("LeavesScoreHelper", "Erase (X)"),
     "tile": QT_TRANSLATE_NOOP("LeavesScoreHelper", "Lay the picked tile (T)"),
     "order": QT_TRANSLATE_NOOP("LeavesScoreHelper", "Order of play (O)"),
+    "choice": QT_TRANSLATE_NOOP("LeavesScoreHelper", "Choices (C)"),
 }
-TOOL_KEYS = {"erase": "X", "tile": "T", "order": "O"}
+TOOL_KEYS = {"erase": "X", "tile": "T", "order": "O", "choice": "C"}
 CARD_TYPE_LABELS = {
     data.LEAF: QT_TRANSLATE_NOOP("LeavesScoreHelper", "Leaf card"),
     data.PUDDLE_TYPE: QT_TRANSLATE_NOOP("LeavesScoreHelper", "Puddle card"),
@@ -104,6 +108,17 @@ def field_text(kind: str, mushroom: bool) -> str:
     return kind + ("*" if mushroom and kind != "puddle" else "")
 
 
+def being_icon(kind: str, size: int = 22) -> QPixmap:
+    """The pawn of a count, as drawn on the gardens."""
+    pm = QPixmap(size, size)
+    pm.fill(Qt.GlobalColor.transparent)
+    qp = QPainter(pm)
+    qp.setRenderHint(QPainter.RenderHint.Antialiasing)
+    art.draw_being(qp, QPointF(size / 2, size / 2), size / 2 - 2, kind)
+    qp.end()
+    return pm
+
+
 class LeavesPlayerPage(QWidget):
     """One player's tab: the five pawn counts (level 1), the garden (level
     2) and the order of play (level 3)."""
@@ -128,11 +143,17 @@ class LeavesPlayerPage(QWidget):
         self.found: dict[str, QLabel] = {}
         for col, key in enumerate(PAWN_KEYS):
             lab = QLabel()
+            icon = QLabel()
+            icon.setPixmap(being_icon(key))
+            head = QHBoxLayout()
+            head.setContentsMargins(0, 0, 0, 0)
+            head.addWidget(icon)
+            head.addWidget(lab, 1)
+            grid.addLayout(head, 0, col)
             box = QSpinBox(maximum=999)
             box.valueChanged.connect(lambda _v, k=key: self._count_changed(k))
             found = QLabel()
             found.setStyleSheet("color: #5a4c33;")
-            grid.addWidget(lab, 0, col)
             grid.addWidget(box, 1, col)
             grid.addWidget(found, 2, col)
             self.count_labels[key], self.counts[key], self.found[key] = lab, box, found
@@ -172,7 +193,8 @@ class LeavesPlayerPage(QWidget):
         self.level2.setText(self.tr("2. The garden (optional): paint the fields or lay tiles from the picker; "
                                     "3. the order of play (optional)"))
         for key in PAWN_KEYS:
-            self.count_labels[key].setText(tr("engine", PAWN_NAMES[key]))
+            name = tr("engine", PAWN_NAMES[key])
+            self.count_labels[key].setText(name[:1].upper() + name[1:])
         self.clear_order.setText(self.tr("Forget the order"))
         self._show_found()
         self._show_order_note()
@@ -252,6 +274,10 @@ class LeavesPlayerPage(QWidget):
             if first:
                 self.click_order(t)
             return
+        if tool == "choice":
+            if first:
+                self.click_choice(xy)
+            return
         before = dict(self.fields)
         if tool == "erase":
             self.fields.pop(xy, None)
@@ -288,6 +314,21 @@ class LeavesPlayerPage(QWidget):
         self.scene.refresh()
         self.decorations.update()
         self.helper.edited(self.tr("Order of play"))
+
+    def click_choice(self, xy: tuple[int, int]) -> None:
+        """Choices tool (level 3, §5.5): in the order they were made, the field
+        that took a Collector/Friendly pawn or the NW field of a
+        Thoughtful/Flirty square; a click on the last one takes it back."""
+        if self.order is None or xy not in self.fields:
+            return
+        choices = list(self.choices or [])
+        if choices and choices[-1] == label(xy):
+            choices.pop()
+        else:
+            choices.append(label(xy))
+        self.choices = choices or None
+        self.decorations.update()
+        self.helper.edited(self.tr("Choices"))
 
     def _clear_order(self) -> None:
         if self.order is None:
@@ -334,6 +375,10 @@ class LeavesPlayerPage(QWidget):
 
     def _paint_decorations(self, qp: QPainter) -> None:
         order = {t: i + 1 for i, t in enumerate(self.order or [])}
+        for i, at in enumerate(self.choices or []):
+            xy = pair(at) if isinstance(at, str) else None
+            if xy is not None:
+                kit.letter_badge(qp, QPointF((xy[0] + 0.5) * F, (xy[1] + 0.62) * F), F * 0.22, f"c{i + 1}", "#7b2d8e")
         for (tx, ty), fs in self.tiles().items():
             c = QPointF((2 * tx + 1) * F, (2 * ty + 1) * F)
             rect = QRectF(2 * tx * F, 2 * ty * F, 2 * F, 2 * F)
@@ -345,8 +390,13 @@ class LeavesPlayerPage(QWidget):
             found = data.LAYOUT_INDEX.get(tuple((data.KIND_INDEX[k], m) for k, m in fs)) if None not in fs else None
             if found is not None:
                 art.draw_nest(qp, c, F * 0.2)
-                kit.fit_text(qp, QRectF(c.x() - F * 0.6, c.y() + F * 0.12, F * 1.2, F * 0.4),
-                             data.TILE_IDS[found[0]], 8, bold=True, colour=QColor("#1e1a10"))
+                pill = QRectF(c.x() - F * 0.45, c.y() + F * 0.16, F * 0.9, F * 0.36)
+                qp.save()
+                qp.setPen(Qt.PenStyle.NoPen)
+                qp.setBrush(QColor(255, 255, 255, 200))
+                qp.drawRoundedRect(pill, F * 0.12, F * 0.12)
+                qp.restore()
+                kit.fit_text(qp, pill, data.TILE_IDS[found[0]], 8, bold=True, colour=QColor("#1e1a10"))
             elif None not in fs:
                 qp.save()
                 qp.setPen(kit.pen("#b00020", 3, style=Qt.PenStyle.DashLine))
@@ -547,7 +597,7 @@ class LeavesScoreHelper(ScoreHelperBase):
         self.mushroom_button.toggled.connect(self.set_mushroom)
         palette.addWidget(self.mushroom_button)
         self.tool_buttons: dict[str, QPushButton] = {}
-        for tool in ("erase", "tile", "order"):
+        for tool in ("erase", "tile", "order", "choice"):
             b = QPushButton(checkable=True)
             b.clicked.connect(lambda _c=False, t=tool: self.set_tool(t))
             self.tool_group.addButton(b)
@@ -559,7 +609,8 @@ class LeavesScoreHelper(ScoreHelperBase):
         self.flip_button = QPushButton(clicked=self.flip_pick)
         picker_row = QHBoxLayout()
         tools = QVBoxLayout()
-        for b in (self.tool_buttons["tile"], self.rotate_button, self.flip_button, self.tool_buttons["order"]):
+        for b in (self.tool_buttons["tile"], self.rotate_button, self.flip_button, self.tool_buttons["order"],
+                  self.tool_buttons["choice"]):
             tools.addWidget(b)
         tools.addStretch(1)
         self.picker = TilePicker(self)
@@ -571,6 +622,7 @@ class LeavesScoreHelper(ScoreHelperBase):
         binds = [(key, lambda k=kind: self.set_kind(k)) for kind, key in zip(data.KINDS, KIND_KEYS)]
         binds += [("M", lambda: self.mushroom_button.toggle()), ("X", lambda: self.set_tool("erase")),
                   ("T", lambda: self.set_tool("tile")), ("O", lambda: self.set_tool("order")),
+                  ("C", lambda: self.set_tool("choice")),
                   ("R", lambda: self.turn_pick(1)), ("Shift+R", lambda: self.turn_pick(-1)), ("F", self.flip_pick)]
         for key, slot in binds:
             sc = QShortcut(QKeySequence(key), self)
@@ -636,6 +688,9 @@ class LeavesScoreHelper(ScoreHelperBase):
         self.mushroom_button.setText(self.tr("Mushroom (M)"))
         for tool, b in self.tool_buttons.items():
             b.setText(tr(CTX, TOOL_NAMES[tool]))
+        self.tool_buttons["choice"].setToolTip(self.tr("With an order of play: click, in the order they were made, "
+                                                       "the field that took a Collector or Friendly pawn or "
+                                                       "the north-west field of a Thoughtful or Flirty square"))
         self.tool_buttons["order"].setToolTip(self.tr("Click the tiles in the order they were laid "
                                                       "(level 3: the arrivals are replayed)"))
         self.rotate_button.setText(self.tr("Rotate (R)"))
