@@ -223,3 +223,33 @@ def test_once_the_game_is_over_the_last_turn_marks_are_the_last_round_only(qtbot
     assert session.state.is_over
     session.log[:] = [LogEntry(p, Take(1), (Event(p, msg("x"), (c,)),)) for p, c in zip((0, 1, 0, 1), "abcd")]
     assert screen.last_turn_keys() == {("x", None, "c"), ("x", None, "d")}
+
+
+def test_score_helper_hands_the_problems_of_no_player_to_mark_shared_problems(qtbot, monkeypatch):
+    """A problem outside every player entry (a shared board, file-wide options) reaches
+    ``mark_shared_problems``; each player's ``mark_problems`` gets none of it."""
+    from gardenapp.core.errors import BoardFileError, Problem
+    from gardenapp.core.messages import msg
+    seen: dict = {"shared": [], "players": {}}
+
+    class Marking(PebblesHelper):
+        def mark_problems(self, index, problems):
+            super().mark_problems(index, problems)
+            seen["players"][index] = list(problems)
+
+        def mark_shared_problems(self, problems):
+            seen["shared"] = list(problems)
+
+    helper = Marking(GAME)
+    qtbot.addWidget(helper)
+    helper.start(2)
+    shared = Problem('garden.plots."2,0"', msg("not irrigated"))
+    mine = Problem("players[1].secret", msg("too small"))
+
+    def bad_board(data):
+        raise BoardFileError([shared, mine])
+
+    monkeypatch.setattr(GAME, "board_from_dict", bad_board)
+    helper.recompute()
+    assert seen["shared"] == [shared]
+    assert seen["players"] == {0: [], 1: [mine]}

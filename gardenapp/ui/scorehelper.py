@@ -364,6 +364,7 @@ class ScoreHelperBase(QWidget):
         self._mark_tabs(problems)
         for i in range(self.tabs.count()):
             self.mark_problems(i, [p for p in problems if p.player == i])
+        self.mark_shared_problems([p for p in problems if p.player is None])
         self.sheet_updated(None if problems else sheet)
 
     def _others_scored(self, data: dict[str, Any], problems) -> tuple[Any, frozenset[int]]:
@@ -402,6 +403,11 @@ class ScoreHelperBase(QWidget):
         scene = self.board_scene(index)
         if scene is not None and hasattr(scene, "set_problem_places"):
             scene.set_problem_places({part for p in problems for part in p.path[3:] if isinstance(part, str)})
+
+    def mark_shared_problems(self, problems) -> None:
+        """The problems that are no player's (file-wide options, a board the
+        players share, e.g. Takenoko's garden): a game that draws such places
+        marks them here (the default: nothing)."""
 
     def sheet_updated(self, sheet) -> None:
         """The board scored (None while there are problems): subclasses may

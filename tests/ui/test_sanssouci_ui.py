@@ -203,14 +203,55 @@ def test_score_helper_shows_a_problem_inline_and_undo_restores(qtbot):
     texts = [helper.problems.item(i).text() for i in range(helper.problems.count())]
     assert any(", space 2,5: " in t for t in texts)          # the player's words, not the file's path
     assert helper.score.score_model._blank == {0}              # only this player loses the total
-    assert page.model.marks.get((2, 5)) == "error"
+    ringed = {c for c, item in page.scene.cell_items().items() if item._problem}
+    assert ringed == {(0, 2, 5)}                                  # the base's red ring, on that space only
+    assert "⚠ a printed space cannot hold a gardener" in page.scene.cell_item((0, 2, 5)).toolTip()
+    assert "space 2,5" in page.page_problems.text()
     helper.undo_stack.undo()
     assert (2, 5) not in page.cells and not page.model.marks
+    assert not any(item._problem for item in page.scene.cell_items().values())
     assert helper.score.score_model.sheet is not None
     # a §7 warning lands on the space it names: a noble on an empty space
     _paint(helper, 0, "noble", (3, 4))
     assert page.model.marks.get((3, 4)) == "warning"
     assert page.nobles[3] == 3
+
+
+def test_a_problem_on_one_player_s_space_is_ringed_there_and_the_other_keeps_the_total(qtbot):
+    """issue 12 §4: Bruno's impossible space is ringed on Bruno's garden only; Ana's total stays."""
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    for c in range(1, 10):
+        _paint(helper, 0, "ornament", (2, c))                  # Ana completes row 2
+    ana_total = helper.score.score_model.sheet.players[0].total
+    assert ana_total > 0
+    _paint(helper, 1, "gardener", (2, 5))                       # printed on P1: a problem of Bruno's
+    table = helper.score.score_model
+    assert table._blank == {1} and table.sheet.players[0].total == ana_total
+    ana, bruno = helper.pages()
+    assert {c for c, item in bruno.scene.cell_items().items() if item._problem} == {(1, 2, 5)}
+    assert not any(item._problem for item in ana.scene.cell_items().values())
+    assert ana.model.row_complete(2) and not bruno.model.row_complete(1)   # Bruno's garden is not scored
+    assert helper.tabs.tabText(1) in helper.result.text() and "Winner" not in helper.result.text()
+
+
+def test_hovering_a_breakdown_cell_lights_the_spaces_of_that_rule(qtbot):
+    """issue 12 §5: the spaces in the rule's ``where`` light up on that player's garden."""
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    for c in range(1, 10):
+        _paint(helper, 1, "ornament", (3, c))                  # Bruno completes row 3
+    rows = helper.score.score_model.sheet.players[1].rule("rows")
+    assert rows.points > 0 and {f"3,{c}" for c in range(1, 10)} <= set(rows.where)
+    helper.score.ruleHovered.emit("rows", 1)
+    bruno = helper.pages()[1]
+    lit = bruno.scene.marked()
+    assert lit == {(1, r, c) for r, c in (map(int, w.split(",")) for w in rows.where)}
+    assert {(1, 3, c) for c in range(1, 10)} <= lit and (1, 2, 1) not in lit
+    assert bruno.model.row_complete(3) and not bruno.model.row_complete(2)   # the ✓ is the scorer's
+    assert not helper.pages()[0].scene.marked()
+    helper.score.ruleHovered.emit("", -1)
+    assert not bruno.scene.marked()
 
 
 @pytest.mark.parametrize("layout", ["custom"])

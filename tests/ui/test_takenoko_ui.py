@@ -140,19 +140,72 @@ def test_score_helper_matches_the_cli_shows_problems_and_undoes(qtbot, tmp_path,
     assert helper.score.score_model.sheet is None
     texts = [helper.problems.item(i).text() for i in range(helper.problems.count())]
     assert any(t.startswith("✖ Space 2,0: ") for t in texts)
-    assert (2, 0) in garden.problem_cells
+    ringed = {c for c, item in garden.scene.cell_items().items() if item._problem}
+    assert ringed == {(2, 0)}                        # the base's red ring, on the plot the problem names
     # undo restores the scored board
     helper.undo_stack.undo()
     assert helper.score.score_model.sheet is not None and helper.problems.count() == 0
     assert garden.cells()[(2, 0)]["bamboo"] == 0
+    assert not any(item._problem for item in garden.scene.cell_items().values())
     # the Emperor needs the threshold: Bruno has 4 cards
     helper.emperor.setCurrentIndex(2)
     helper.emperor.activated.emit(2)
     texts = [helper.problems.item(i).text() for i in range(helper.problems.count())]
     assert any("Emperor" in t and "players[" not in t for t in texts)
-    assert "players[1].emperor" in bruno.problem_label.text() and not bruno.problem_label.isHidden()
+    assert "Emperor" in bruno.problem_label.text() and not bruno.problem_label.isHidden()
+    assert "players[" not in bruno.problem_label.text() and ana.problem_label.isHidden()
+    assert helper.score.score_model._blank == {1}     # only Bruno loses his total
     helper.undo_stack.undo()
     assert helper.emperor.currentIndex() == 1
+
+
+def test_a_card_problem_frames_that_player_s_card_only_and_the_other_keeps_the_total(qtbot):
+    """issue 12 §4: Bruno lists a card Ana completed: Bruno's copy is framed in red on
+    Bruno's tab (not Ana's), and only Bruno loses his total."""
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    ana, bruno = helper.tabs.widget(0), helper.tabs.widget(1)
+    ana.cards["PLOT-G-LINE"].clicked.emit()
+    ana.cards["PANDA-GG"].clicked.emit()
+    ana_total = helper.score.score_model.sheet.players[0].total
+    bruno.cards["PLOT-G-LINE"].clicked.emit()          # the same card: Bruno's entry has the problem
+    table = helper.score.score_model
+    assert table._blank == {1} and table.sheet.players[0].total == ana_total > 0
+    assert bruno.cards["PLOT-G-LINE"].glow is not None and bruno.cards["PLOT-G-LINE"].glow.name() == "#d50000"
+    assert ana.cards["PLOT-G-LINE"].glow is None and ana.problem_label.isHidden()
+    assert not bruno.problem_label.isHidden() and "players[" not in bruno.problem_label.text()
+    helper.undo_stack.undo()
+    assert bruno.cards["PLOT-G-LINE"].glow is None and helper.score.score_model._blank == frozenset()
+
+
+def test_hovering_a_breakdown_cell_lights_its_cards_and_the_plots_that_fulfil_them(qtbot):
+    """issue 12 §5: the rule's ``where`` (card ids) lights up on that player's tab; in the
+    garden, the plots of the plot objectives it names light up too."""
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    ana, bruno = helper.tabs.widget(0), helper.tabs.widget(1)
+    for ident in ("PLOT-G-LINE", "GARD-P-NONE", "PANDA-GG"):
+        ana.cards[ident].clicked.emit()
+    garden = helper.garden_editor
+    garden.set_tool("colour", "green")
+    garden.scene.cellClicked.emit((0, 1))
+    garden.scene.cellDragged.emit((1, 0))
+    garden.scene.cellDragged.emit((2, -1))
+    garden.set_tool("improvement", "watershed")        # the far plot is irrigated by its own watershed
+    garden.scene.cellClicked.emit((2, -1))
+    assert "PLOT-G-LINE" in garden.satisfied_ids
+    plot = helper.score.score_model.sheet.players[0].rule("plot")
+    assert plot.where == ("PLOT-G-LINE",)
+    helper.score.ruleHovered.emit("plot", 0)
+    assert ana.cards["PLOT-G-LINE"].glow is not None and ana.cards["PLOT-G-LINE"].glow.name() == "#e08a00"
+    assert ana.cards["GARD-P-NONE"].glow is None and ana.cards["PANDA-GG"].glow is None
+    assert not any(w.glow for w in bruno.cards.values())
+    assert garden.scene.marked() == {(0, 1), (1, 0), (2, -1)}          # the line that fulfils it
+    helper.score.ruleHovered.emit("panda", 0)
+    assert ana.cards["PANDA-GG"].glow is not None and ana.cards["PLOT-G-LINE"].glow is None
+    assert not garden.scene.marked()
+    helper.score.ruleHovered.emit("", -1)
+    assert not any(w.glow for w in ana.cards.values()) and not garden.scene.marked()
 
 
 @pytest.fixture(autouse=True)

@@ -47,7 +47,7 @@ class GardenModel:
     nobles: tuple = (0,) * data.COLS
     missions: tuple = ()                            # columns whose mission card is shown
     selected_noble: int = 0                         # column of the selected noble (play)
-    marks: dict = field(default_factory=dict)       # (row, col) -> "error" | "warning" (score helper)
+    marks: dict = field(default_factory=dict)       # (row, col) -> "warning" (score helper; errors: the red ring)
     row_bonus: tuple = ()
     column_bonus: tuple = ()
     bonus_provisional: bool = True
@@ -63,15 +63,20 @@ class GardenModel:
         return self.cells.get((row, col), "empty")
 
     def row_complete(self, row: int) -> bool:
-        if self.rows_complete:
-            return self.rows_complete[row - 1]
-        # The score helper, until it is ported onto the engine's flags (its own scorehelper.py).
-        return all(self.state(row, c) != "empty" for c in range(1, data.COLS + 1))
+        """Whether the engine counts row ``row`` as completed (no flags: no garden scored)."""
+        return bool(self.rows_complete) and self.rows_complete[row - 1]
 
     def column_complete(self, col: int) -> bool:
-        if self.columns_complete:
-            return self.columns_complete[col - 1]
-        return all(self.state(r, col) != "empty" for r in range(1, data.ROWS + 1))
+        return bool(self.columns_complete) and self.columns_complete[col - 1]
+
+
+def completed_lines(rows_where, columns_where) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
+    """The rows (1..6) and columns (1..9) the scorer counted, read from the
+    ``where`` of its "rows" and "columns" rules (the spaces of each completed
+    line that earned a bonus): the screen decides no completion itself."""
+    rw, cw = set(rows_where), set(columns_where)
+    return (tuple(all(f"{r},{c}" in rw for c in range(1, data.COLS + 1)) for r in range(1, data.ROWS + 1)),
+            tuple(all(f"{r},{c}" in cw for r in range(1, data.ROWS + 1)) for c in range(1, data.COLS + 1)))
 
 
 def cell_tooltip(model: GardenModel, row: int, col: int) -> str:
@@ -219,7 +224,9 @@ class GardenBlock:
                 polys[cell] = self.layout.polygon(rowcol_to_square((row, col)))
         self.items: dict = scene.add_cells(polys, self.paint_cell)
         for cell, item in self.items.items():
-            row = self.place_of[cell][0]
+            row, col = self.place_of[cell]
+            if row and not item.coordinate:     # the spec's "row,col": what problems and breakdowns name
+                item.coordinate = f"{row},{col}"
             item.setParentItem(self.container)
             item.setBrush(art.TERRACE_FILL if row == 0 else art.ROW_FILL[row])
             if row and art.ROW_MARK[row] is not None:

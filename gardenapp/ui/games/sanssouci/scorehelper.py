@@ -14,7 +14,6 @@ list beside the board and on the spaces they name.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -22,18 +21,15 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
                                QScrollArea, QSizePolicy, QSpinBox, QStyle, QToolButton, QVBoxLayout, QWidget)
 
-from ....core.errors import BoardFileError
 from ....games.sanssouci import GAME, data
 from ...boardview import BoardScene, BoardView
 from ...scorehelper import ScoreHelperBase
 from . import painting as art
-from .gardenview import GardenBlock, GardenModel
+from .gardenview import GardenBlock, GardenModel, completed_lines
 from .painting import label
 
 BRUSHES = ("empty", "ornament", "gardener", "printed", "noble")
 SAME = ""             # a page's layout: the file's
-_CELL_WHERE = re.compile(r'^players\[(\d+)\]\.cells\."(\d),(\d)"$')
-_PRINTED_WHERE = re.compile(r'^(?:options|players\[(\d+)\])\.printed\[(\d+)\]$')
 
 
 def _cell_key(row: int, col: int) -> str:
@@ -334,7 +330,10 @@ class PlayerPage(QWidget):
         self.layout_box.setEnabled(not self.automaton.isChecked())
 
     # -- drawing -----------------------------------------------------------------------------
-    def update_view(self, name: str, marks: dict, tips: dict, problems: list) -> None:
+    def update_view(self, name: str, marks: dict, tips: dict, problems: list,
+                    lines: tuple = ((), ())) -> None:
+        """Draw the garden as entered; ``lines``: the rows and columns the
+        scorer counted as completed (empty while the garden is not scored)."""
         m = self.model
         m.name = name
         m.blank = self.automaton.isChecked()
@@ -356,6 +355,7 @@ class PlayerPage(QWidget):
         m.nobles = tuple(self.nobles)
         m.missions = tuple(data.ELEMENT_INDEX[x.currentData()] + 1 for x in self.missions if x.currentData())
         m.marks = marks
+        m.rows_complete, m.columns_complete = lines
         tables = self.helper.tables()
         m.row_bonus, m.column_bonus = tables["row_bonus"], tables["column_bonus"]
         lay, _ = self.effective_layout()
@@ -409,6 +409,7 @@ class SanssouciScoreHelper(ScoreHelperBase):
         super().__init__(GAME, parent)
         self.file_custom: list = []
         self._overridden = {"row_bonus": False, "column_bonus": False, "mission_points": False}
+        self._problems: dict[int, list] = {}     # each player's problems, from mark_problems
         self._loading = False
 
         opts = QVBoxLayout(self.options_area)
@@ -594,46 +595,42 @@ class SanssouciScoreHelper(ScoreHelperBase):
         self._update_tags()
         self._update_layout_note()
 
-    def recompute(self) -> None:
-        super().recompute()
-        self._update_marks()
+    # -- problems and results: the base parses and scores once per edit ------------------------------
+    def mark_problems(self, index: int, problems) -> None:
+        super().mark_problems(index, problems)          # the spaces a problem names, ringed in red
+        self._problems[index] = list(problems)
 
-    def _update_marks(self) -> None:
-        """Show the problems on the spaces they name (inline), beside the list."""
-        d = self._current if self._current is not None else self.to_dict()
-        marks: list[dict] = [{} for _ in self.pages()]
-        tips: list[dict] = [{} for _ in self.pages()]
-        texts: list[list] = [[] for _ in self.pages()]
+    def sheet_updated(self, sheet) -> None:
+        """Each garden drawn again: its problems beside it (tooltips on the spaces
+        they name), the §7 warnings on their spaces, and the ✓ of the bonuses the
+        scorer counted (a player with a problem has none)."""
         tr = QCoreApplication.translate
-        try:
-            board = GAME.board_from_dict(d)
-        except BoardFileError as exc:
-            for prob in exc.problems:
-                owner = re.match(r"^players\[(\d+)\]", prob.where)
-                if owner and int(owner.group(1)) < len(texts):
-                    texts[int(owner.group(1))].append(prob.render(tr))
-                m = _CELL_WHERE.match(prob.where)
-                if m and int(m.group(1)) < len(marks):
-                    cell = (int(m.group(2)), int(m.group(3)))
-                    marks[int(m.group(1))][cell] = "error"
-                    tips[int(m.group(1))][cell] = prob.message.render(tr)
-        else:
-            names = [p.get("name") for p in d.get("players", [])]
-            for w in board.warnings:
-                who = w.params.get("player")
-                if who not in names:
-                    continue
-                i = names.index(who)
-                if i < len(texts):
-                    texts[i].append(w.render(tr))
-                cell = None
-                if "cell" in w.params:
-                    cell = _parse_key(w.params["cell"])
-                if cell is not None and i < len(marks):
-                    marks[i][cell] = "warning"
-                    tips[i][cell] = w.render(tr)
+        shown = self.score.score_model.sheet        # the others keep theirs while one has a problem
+        names = [self.tabs.tabText(i) for i in range(self.tabs.count())]
         for i, page in enumerate(self.pages()):
-            page.update_view(self.tabs.tabText(i), marks[i], tips[i], texts[i])
+            problems = self._problems.get(i, [])
+            marks: dict = {}
+            tips: dict = {}
+            texts = [self.problem_sentence(p) for p in problems]
+            for p in problems:
+                path = p.path
+                cell = _parse_key(path[3]) if len(path) > 3 and path[2] == "cells" else None
+                if cell is not None:
+                    tips[cell] = p.message.render(tr)
+            for w in sheet.warnings if sheet is not None else ():
+                if w.params.get("player") != names[i]:
+                    continue
+                texts.append(w.render(tr))
+                cell = _parse_key(w.params["cell"]) if "cell" in w.params else None
+                if cell is not None:
+                    marks[cell] = "warning"
+                    tips[cell] = w.render(tr)
+            lines: tuple = ((), ())
+            if shown is not None and not problems and i < len(shown.players):
+                scored = shown.players[i]
+                lines = completed_lines(scored.rule("rows").where, scored.rule("columns").where)
+            page.update_view(names[i], marks, tips, texts, lines)
+        self._problems = {}
 
     def retranslate(self) -> None:
         super().retranslate()

@@ -178,6 +178,9 @@ class GardenScene(BoardScene):
             item.setZValue(3.0)
         else:
             item = CellItem(cell, polygon, painter)
+            if not item.coordinate and isinstance(cell, tuple) and len(cell) == 2 \
+                    and all(isinstance(x, int) for x in cell):
+                item.coordinate = hexgrid.format_pair(cell)   # "q,r": what problems and breakdowns name
         return item
 
     # -- content ------------------------------------------------------------------------

@@ -11,7 +11,6 @@ in the problem list and, for garden cells, outlined in red on the garden.
 from __future__ import annotations
 
 import copy
-import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
@@ -20,7 +19,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QHBoxLayout, Q
                                QSplitter, QToolBar, QToolButton, QVBoxLayout, QWidget)
 
 from ....core import hexgrid
-from ....core.errors import BoardFileError
+from ....core.errors import parse_path
 from ....games.takenoko.components import (CARD_BY_ID, CARDS, GARDENER_TYPE, PANDA_COPIES, PANDA_TYPE,
                                            PLOT_TYPE, THRESHOLD)
 from ....games.takenoko.objectives import Garden, PlotInfo, fulfilling_cell_sets, satisfied_objectives
@@ -33,7 +32,14 @@ from .widgets import CardWidget
 Hex = tuple[int, int]
 COLOURS = ("green", "yellow", "pink")
 IMPROVEMENTS = ("watershed", "enclosure", "fertilizer")
-_WHERE_PLOT = re.compile(r'^garden\.plots\."(-?\d+,-?\d+)"')
+LIT = QColor("#e08a00")      # a card that earned the breakdown cell under the pointer
+
+
+def garden_cell(path) -> Hex | None:
+    """The plot a problem or warning path names (``("garden", "plots", "2,0", ...)``)."""
+    if len(path) > 2 and path[0] == "garden" and path[1] == "plots" and isinstance(path[2], str):
+        return hexgrid.parse_pair(path[2])
+    return None
 
 
 def generic(card_id: str) -> str:
@@ -75,6 +81,8 @@ class PlayerCardsPage(QWidget):
         self.index = index
         self.name = ""
         self.completed: list[str] = []
+        self.problem_cards: set[str] = set()    # cards this player's problems name (framed in red)
+        self.lit_cards: set[str] = set()        # cards that earned the breakdown cell under the pointer
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         self.summary = QLabel()
@@ -193,8 +201,9 @@ class PlayerCardsPage(QWidget):
                 taken = others.get(ident, [])
                 w.dimmed = bool(taken) and not n
                 w.corner_text = ", ".join(taken) if taken and not n else ""
-                # listed by this player and by another: the engine's problem, framed in red here
-                w.glow = QColor("#d50000") if taken and n else None
+            # a card this player's problem names (the engine's check), framed in red; else lit
+            w.glow = (QColor("#d50000") if ident in self.problem_cards
+                      else LIT if ident in self.lit_cards and n else None)
             w.check = ident in in_garden
             w.update()
         unknown = self._unknown_ids()
@@ -639,44 +648,68 @@ class TakenokoScoreHelper(ScoreHelperBase):
     def mirrored(self) -> bool:
         return self._ready and self.mirror.isChecked()
 
-    # -- live feedback ----------------------------------------------------------------------------
-    def recompute(self) -> None:
-        super().recompute()
+    # -- live feedback: the base parses and scores once per edit ---------------------------------
+    def mark_problems(self, index: int, problems) -> None:
+        """A player's problems on their tab: the cards they name framed in red,
+        the sentences above the cards."""
+        super().mark_problems(index, problems)
         if not self._ready:
             return
-        data = self._current if self._current is not None else self.to_dict()
-        cells: set[Hex] = set()
-        wheres: list[str] = []
-        errors: list = []
-        try:
-            board = self.game.board_from_dict(data)
-            wheres = [str(w.params.get("where", "")) for w in board.warnings]
-        except BoardFileError as exc:
-            errors = list(exc.problems)
-            wheres = [p.where for p in errors]
-        for w in wheres:
-            m = _WHERE_PLOT.match(w)
-            if m:
-                cell = hexgrid.parse_pair(m.group(1))
-                if cell is not None:
-                    cells.add(cell)
-        self.garden_editor.set_problem_cells(cells)
+        page = self.pages()[index]
+        page.problem_cards = set()
+        for p in problems:
+            path = p.path
+            if len(path) > 3 and path[2] == "completed" and isinstance(path[3], int) \
+                    and path[3] < len(page.completed) and isinstance(page.completed[path[3]], str):
+                page.problem_cards.add(generic(page.completed[path[3]]))
+        page.show_problems([p.message.render(QCoreApplication.translate) for p in problems])
+
+    def mark_shared_problems(self, problems) -> None:
+        """The garden is no player's: the plots its problems name are ringed in red."""
+        if self._ready:
+            self.garden_editor.scene.set_problem_places(
+                {hexgrid.format_pair(c) for c in (garden_cell(p.path) for p in problems) if c is not None})
+
+    def sheet_updated(self, sheet) -> None:
+        if not self._ready:
+            return
+        # the §9 warnings on the plots they name (a warning never blocks the score)
+        warned = {garden_cell(parse_path(str(w.params.get("where", "")))) for w in sheet.warnings} if sheet else set()
+        self.garden_editor.set_problem_cells({c for c in warned if c is not None})
         in_garden = self.garden_editor.update_satisfied()
         holders: dict[str, list[str]] = {}
         for page in self.pages():
             for c in page.completed:
                 if isinstance(c, str) and c in CARD_BY_ID and CARD_BY_ID[c].type != PANDA_TYPE:
                     holders.setdefault(c, []).append(page.name)
-        translate = QCoreApplication.translate
-        for i, page in enumerate(self.pages()):
+        for page in self.pages():
             others = {c: [n for n in names if n != page.name] for c, names in holders.items()}
             page.show_state({c: n for c, n in others.items() if n}, in_garden)
-            # this player's problems, shown on the page too (inline, beside the cards)
-            mine = [p.render(translate) for p in errors if p.where.startswith(f"players[{i}]")]
-            page.show_problems(mine)
         threshold = THRESHOLD.get(len(self.pages()))
         self.emperor.setToolTip(self.tr("The player who first completed {n} objectives").format(n=threshold)
                                 if threshold else "")
+
+    def light_rule(self, rule: str, player: int) -> None:
+        """The cards that earned the rule light up on the player's tab, and in
+        the garden the plots that fulfil those of them it satisfies."""
+        super().light_rule(rule, player)
+        if not self._ready:
+            return
+        sheet = self.score.score_model.sheet
+        where: tuple[str, ...] = ()
+        if sheet is not None and rule and 0 <= player < len(sheet.players):
+            where = sheet.players[player].rule(rule).where
+        cells: set[Hex] = set()
+        garden = self.garden_editor.garden() if self.garden_editor.cells() else None
+        for i, page in enumerate(self.pages()):
+            page.lit_cards = {generic(c) for c in where} if i == player else set()
+            page.show_state()
+        for card in where if garden is not None else ():
+            if card in CARD_BY_ID and CARD_BY_ID[card].type != PANDA_TYPE:
+                for fulfil in fulfilling_cell_sets(garden, card, self.mirrored()):
+                    cells.update(fulfil)
+        scene = self.garden_editor.scene
+        scene.set_marked(scene.cell_id(c) for c in cells)
 
     def retranslate(self) -> None:
         super().retranslate()
