@@ -459,6 +459,9 @@ class MainWindow(QMainWindow):
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.quit_action.triggered.connect(self.close)
+        self.howto_action = QAction(self)   # How to play (issue 13)
+        self.howto_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.howto_action.triggered.connect(lambda: self.show_howto())
         self.about_action = QAction(self)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.show_about)
@@ -488,6 +491,8 @@ class MainWindow(QMainWindow):
         for action in self.language_actions.values():
             self.language_menu.addAction(action)
         self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.howto_action)
+        self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
         self.help_menu.addAction(self.about_qt_action)
 
@@ -533,6 +538,8 @@ class MainWindow(QMainWindow):
         self.history_action.setToolTip(self.tr("Every finished game, with statistics"))
         self.quit_action.setText(self.tr("&Quit"))
         self.about_action.setText(self.tr("&About gardenapp"))
+        self.howto_action.setText(self.tr("How to &play…"))
+        self.howto_action.setToolTip(self.tr("The rules of a game, in your language"))
         self.about_qt_action.setText(self.tr("About &Qt"))
         self.toolbar.setWindowTitle(self.tr("Navigation"))
         self._update_title()
@@ -679,6 +686,13 @@ class MainWindow(QMainWindow):
         lines.append("<p>" + self.tr("All artwork in gardenapp is drawn by its authors; "
                                      "no art from the games is used.") + "</p>")
         return "\n".join(lines)
+
+    def show_howto(self):
+        """Help > How to play: the page of the game on screen; from the home
+        screen (or the history), the window with its game chooser."""
+        from .howto import open_howto
+        game_id = self.current_screen().property("gameId")
+        return open_howto(self, str(game_id) if game_id else None)
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About gardenapp"), self.about_text())

@@ -57,6 +57,9 @@ class PlayScreenBase(QWidget):
         for a in (self.act_new, self.act_open, self.act_save, self.act_undo, self.act_move_now, self.act_highlight,
                   self.act_coords):
             self.toolbar.addAction(a)
+        # How to play this game (issue 13): the page in the current language.
+        self.act_rules = QAction(self, triggered=lambda: self.show_rules())
+        self.toolbar.addAction(self.act_rules)
         self._escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self.cancel_selection)
 
         # The view-model kit: scenes whose cell ids are view-model keys, and
@@ -105,6 +108,7 @@ class PlayScreenBase(QWidget):
         self.status.setStyleSheet("font-size: 12pt; font-weight: bold;")
         self.score_title = QLabel()
         self.score = ScoreTable()
+        self.score.ruleActivated.connect(self.show_rules)
         self.log_title = QLabel()
         self.log = QListWidget()
         side_layout.addWidget(self.status)
@@ -293,6 +297,8 @@ class PlayScreenBase(QWidget):
         self.act_highlight.setText(self.tr("Show legal moves"))
         self.act_coords.setText(self.tr("Coordinates"))
         self.act_coords.setToolTip(self.tr("Write on each space the coordinates the turn log uses"))
+        self.act_rules.setText(self.tr("Rules"))
+        self.act_rules.setToolTip(self.tr("How to play this game"))
         self.last_round.setText(self.tr("Last round"))
         self.score_title.setText(self.tr("Score"))
         self.log_title.setText(self.tr("Turn log"))
@@ -302,6 +308,11 @@ class PlayScreenBase(QWidget):
         if event.type() == QEvent.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def show_rules(self, rule: str | None = None):
+        """The How to play page of this game, at ``rule`` if given."""
+        from .howto import open_howto
+        return open_howto(self, self.game.id, rule or None)
 
     # -- nothing lost -------------------------------------------------------------------
     def in_progress(self) -> bool:
@@ -568,6 +579,7 @@ class PlayScreenBase(QWidget):
             extra_label.setStyleSheet("font-size: 13pt;")
             layout.addWidget(extra_label)
         table = ScoreTable()
+        table.ruleActivated.connect(self.show_rules)
         table.set_sheet(sheet, final=True)
         layout.addWidget(table)
         layout.addStretch(1)

@@ -84,6 +84,8 @@ class ScoreSheetModel(QAbstractTableModel):
             if section == len(self._sheet.rules):
                 return QCoreApplication.translate("ScoreSheetModel", "Total")
             return rule_label(self._sheet.rules[section])
+        if role == Qt.ToolTipRole and orientation == Qt.Vertical and section < len(self._sheet.rules):
+            return QCoreApplication.translate("ScoreSheetModel", "Double-click: the rule")
         if role == Qt.FontRole and (orientation == Qt.Vertical and section == len(self._sheet.rules)):
             font = QFont()
             font.setBold(True)
@@ -103,12 +105,17 @@ class ScoreTable(QTableView):
     # ("", -1) when the pointer leaves them (score helpers light the cells).
     ruleHovered = Signal(str, int)
     ruleClicked = Signal(str, int)
+    # A rule row double-clicked (its name or one of its cells): the rule id;
+    # the screens open the How to play page at that rule (issue 13).
+    ruleActivated = Signal(str)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setMouseTracking(True)
         self.entered.connect(lambda index: self.ruleHovered.emit(*(self.score_model.rule_at(index) or ("", -1))))
         self.clicked.connect(lambda index: self.ruleClicked.emit(*(self.score_model.rule_at(index) or ("", -1))))
+        self.doubleClicked.connect(self._activate_cell)
+        self.verticalHeader().sectionDoubleClicked.connect(self._activate_row)
         self.score_model = ScoreSheetModel(self)
         self.setModel(self.score_model)
         self.setEditTriggers(QTableView.NoEditTriggers)
@@ -135,6 +142,16 @@ class ScoreTable(QTableView):
         self.score_model._is_final = final
         self.score_model.set_sheet(sheet, frozenset(blank))
         self.updateGeometry()
+
+    def _activate_cell(self, index: QModelIndex) -> None:
+        rule = self.score_model.rule_at(index)
+        if rule is not None:
+            self.ruleActivated.emit(rule[0])
+
+    def _activate_row(self, row: int) -> None:
+        sheet = self.score_model.sheet
+        if sheet is not None and 0 <= row < len(sheet.rules):
+            self.ruleActivated.emit(sheet.rules[row])
 
     def leaveEvent(self, event) -> None:
         self.ruleHovered.emit("", -1)
