@@ -253,6 +253,7 @@ def test_4_5_games_played_through_the_actions_agree_with_the_literal_model():
             r.lay(0, 0, orient(data.FRONT[g.start], "F", 0))
             r.arrivals(s.cards)
             refs.append(r)
+        compared = 0
         while not s.is_over:
             p = s.player
             before = len(s.gardens[p].awards)
@@ -273,6 +274,8 @@ def test_4_5_games_played_through_the_actions_agree_with_the_literal_model():
                 counts[c] = counts.get(c, 0) + 1
             assert counts == refs[p].count
             assert (g.pawns[gd.BEES], g.pawns[gd.HUMMINGBIRDS]) == (refs[p].bees, sum(refs[p].hb.values()))
+            compared += 1
+        assert compared == 12 * s.num_players
 
 
 # -- §2 step 6 / §6.1 ----------------------------------------------------------------------------------------
