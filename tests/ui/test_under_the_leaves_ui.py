@@ -389,3 +389,29 @@ def test_level_3_choices_are_entered_with_the_choices_tool_and_checked_by_the_re
     page.scene.cellClicked.emit("1,1")             # the last one again: taken back
     assert "choices" not in helper.to_dict()["players"][0]
     assert helper.score.score_model.sheet is not None
+
+
+def test_overlapping_thoughtful_squares_are_chosen_by_clicking_a_highlighted_square(qtbot):
+    """§5.5 / §7 A4 (the position of tests/under_the_leaves test_5_5_thoughtful...): each candidate
+    square is a small cell at its centre, keyed by the view model's ("square", player, NW field)."""
+    from gardenapp.games.under_the_leaves.actions import PlaceTile, TakeTile
+    from tests.under_the_leaves.test_turns import fresh, lay, with_market
+
+    s = with_market(fresh(cards=("thoughtful", "diver", "host")), "G04", "G20", "G21")
+    g = s.gardens[0]
+    lay(g, 1, 0, "G* O P P", cards=s.cards, require_real=True)
+    lay(g, 2, 0, "O Y Y P*", cards=s.cards, require_real=True)
+    lay(g, 2, 1, "P* G Y Y", cards=s.cards, require_real=True)
+    s = s.apply(TakeTile("G04")).apply(PlaceTile("G04", "1,1", "F", 2))
+    screen, session = screen_with(qtbot, [HUMAN, HUMAN])
+    session._state = s                       # the position, as if played here
+    screen.refresh()
+    squares = {("square", 0, "2,1"), ("square", 0, "3,1")}
+    assert lit(screen) == squares and squares <= cells(screen)
+    leaf = s.gardens[0].pawns[2]
+    press(screen, ("square", 0, "3,1"))
+    assert session.state.gardens[0].pawns[2] == leaf + 1 and session.state.current_player == 1
+    assert ("square", 0, "3,1") not in cells(screen)          # the choice cells leave with the step
+    pawn = next(p for p in screen.view_model.gardens[0].pawns if p.card == "thoughtful" and p.at == "3,1")
+    assert pawn.place == "square"
+    session.stop()
