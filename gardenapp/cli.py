@@ -40,8 +40,15 @@ def _system_lang() -> str:
 def _translator(lang: str) -> Translate:
     if lang == "en":
         return _plain
-    from .ui.i18n import load_translator_for_cli  # Qt is only needed to translate
-    return load_translator_for_cli(lang)
+    try:
+        from .ui.i18n import TranslationLoadError, load_translator_for_cli  # Qt is only needed to translate
+    except ImportError:
+        return _plain
+    try:
+        return load_translator_for_cli(lang)
+    except TranslationLoadError as exc:   # a missing or unreadable catalogue: the result still matters
+        _err(f"gardenapp: {exc}; writing in English")
+        return _plain
 
 
 def _err(text: str) -> None:

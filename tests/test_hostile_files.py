@@ -407,3 +407,19 @@ def test_a_name_with_a_lone_surrogate_never_loses_a_save(tmp_path):
     path = tmp_path / "game.json"
     write_json_atomic(path, {"names": ["a\ud800"]})
     assert read_json(path, BoardFileError) == {"names": ["a\ud800"]}
+
+
+def test_an_unreadable_translation_catalogue_still_prints_the_score(tmp_path, monkeypatch):
+    """Found by the fuzz while a catalogue was being rebuilt: --lang pt raised TranslationLoadError."""
+    from gardenapp.ui import i18n
+
+    def broken(lang):
+        raise i18n.TranslationLoadError("cannot load the translation catalogue gardenapp_pt.qm")
+
+    monkeypatch.setattr(i18n, "load_translator_for_cli", broken)
+    path = tmp_path / "board.json"
+    path.write_text(HARMONIES_BOARD.read_text(encoding="utf-8"), encoding="utf-8")
+    out, err = StringIO(), StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        code = main(["score", str(path), "--lang", "pt"])
+    assert code == 0 and "Total" in out.getvalue() and "writing in English" in err.getvalue()

@@ -511,7 +511,8 @@ class ScoreHelperBase(QWidget):
                                 "\n".join(p.render(QCoreApplication.translate) for p in exc.problems))
             return False
         folder = os.path.dirname(os.path.abspath(path))
-        for player in data.get("players", []) if isinstance(data, dict) else []:
+        players = data.get("players") if isinstance(data, dict) else None
+        for player in players if isinstance(players, list) else []:   # "players": 7 is shown as a problem
             if isinstance(player, dict) and isinstance(player.get("photo"), str):
                 player["photo"] = os.path.normpath(os.path.join(folder, player["photo"]))
         if not self._show_file(data, self.tr("Open a finished board")):
