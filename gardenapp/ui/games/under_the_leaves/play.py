@@ -381,9 +381,10 @@ class LeavesPlayScreen(PlayScreenBase):
         big = self.focus(vm)
         out = {big: (0.0, 0.0, 1.0)}
         others = [p for p in range(n) if p != big]
+        small_h = (region_h - HEAD) / 2 + HEAD            # a half-size garden keeps a full-size name row
         for k, p in enumerate(others):
             row, col = (k, 0) if n == 3 else divmod(k, 2)     # in reading order
-            out[p] = (region_w + GAP + col * (region_w / 2 + GAP / 2), row * (region_h / 2 + GAP / 2), 0.5)
+            out[p] = (region_w + GAP + col * (region_w / 2 + GAP / 2), row * (small_h + GAP / 2), 0.5)
         return out
 
     def _draw_gardens(self, vm) -> None:
@@ -402,12 +403,12 @@ class LeavesPlayScreen(PlayScreenBase):
         for p, (g, (minx, miny, w, h)) in enumerate(zip(vm.gardens, boxes)):
             rx, ry, k = regions[p]
             fs = self._fs[p] = F * k
-            ts, head = 2 * fs, HEAD * max(k, 0.75)
+            ts, head = 2 * fs, HEAD
             self._regions[p] = QRectF(rx, ry, region_w * k, rh * ts + head)
             ox = rx + (rw - w) * ts / 2 - minx * ts
             oy = ry + head + (rh - h) * ts / 2 - miny * ts
             self._origins[p] = (ox, oy)
-            wanted[("head", p)] = shapely.box(rx, ry, rx + region_w * k, ry + head - 10 * k)
+            wanted[("head", p)] = shapely.box(rx, ry, rx + region_w * k, ry + head - 10)
             for f in g.fields:
                 x, y = pair(f.at)
                 key = ("field", p, f.at)
