@@ -8,8 +8,16 @@ import pytest
 from gardenapp.core import hexgrid, patterns
 from gardenapp.core.bitset import set_bits
 from gardenapp.games.harmonies import data
-from gardenapp.games.harmonies.board import (CODE_STACK_IDS, COMPILED, SIDES, code_masks, cube_targets,
-                                             habitat_matches, legal_token_cells, stack_masks)
+from gardenapp.games.harmonies.board import (
+    CODE_STACK_IDS,
+    COMPILED,
+    SIDES,
+    code_masks,
+    cube_targets,
+    habitat_matches,
+    legal_token_cells,
+    stack_masks,
+)
 
 from .helpers import stack_id, stacks
 

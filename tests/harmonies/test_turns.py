@@ -7,8 +7,7 @@ import pytest
 
 from gardenapp.core.errors import IllegalActionError, InvalidActionError, OptionsError
 from gardenapp.games.harmonies import GAME, data
-from gardenapp.games.harmonies.actions import (ChooseSpirit, Discard, EndTurn, PlaceCube, PlaceToken, TakeCard,
-                                               TakeSpace)
+from gardenapp.games.harmonies.actions import ChooseSpirit, Discard, EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace
 
 from .helpers import stacks
 
@@ -364,7 +363,7 @@ def test_7_2_11_partial_refill_goes_three_per_space():
     assert s.is_over and [len(sp) for sp in s.central] == [3, 1, 0]
 
 
-# -- §5.8 solo ------------------------------------------------------------------------------------------------------------
+# -- §5.8 solo ---------------------------------------------------------------------------------------------------
 def test_5_8_solo_returns_six_tokens_to_the_box_and_refills_three_spaces():
     s = new(players=1, seed=3)
     s = full_turn(s)

@@ -34,7 +34,8 @@ def test_7_every_problem_of_a_bad_file_is_named_with_its_place():
     expected = [
         'options.colour: unknown key (allowed here: column_bonus, layout, mission_points, printed, row_bonus)',
         "options.row_bonus: expected 6 numbers, found 2",
-        "players[0].hat: unknown key (allowed here: automaton, cells, layout, missions, name, nobles, photo, printed, track_score)",
+        "players[0].hat: unknown key (allowed here: automaton, cells, layout, missions, name, nobles, photo, printed, "
+        "track_score)",
         "players[0].track_score: -3 is not between 0 and 10000",
         'players[0].cells."7,2": no such space ("row,col" with rows 1-6 and columns 1-9)',
         'players[0].cells."2,3": "tree" is not one of ornament, gardener',
@@ -42,7 +43,8 @@ def test_7_every_problem_of_a_bad_file_is_named_with_its_place():
         "players[0].nobles: expected 9 numbers, found 3",
         "players[0].missions: 3 mission cards; a player holds 2",
         "players[0].missions[1]: the fountain mission card is listed twice",
-        'players[0].missions[2]: "moat" is not one of labyrinth, statue, pavilion, topiary, stairs, fountain, rose_arch, herb_spiral, grapevine',
+        'players[0].missions[2]: "moat" is not one of labyrinth, statue, pavilion, topiary, stairs, fountain, '
+        'rose_arch, herb_spiral, grapevine',
         'players[1].layout: "P9" is not one of P1, P2, P3, P4, P5, P6, P7, P8, custom',
         'players[2].printed: is missing (layout "custom" needs its printed spaces)',
         "players[2].missions[0]: the labyrinth mission card is also held by players[1] (there is one card per element)",
@@ -108,16 +110,18 @@ def test_7_a_consistent_garden_has_no_validation_warning():
 
 def test_7_row_1_must_be_filled_is_checked_for_the_automaton_board_only_as_33_vs_18():
     """§5.4: Pedro Bot's blank garden: 18 tiles, no printed row 1 implied."""
-    bot = {"name": "Pedro Bot", "automaton": True, "cells": fill({}, " ".join(f"{r},{c}" for r in (1, 2) for c in range(1, 10))),
-           "track_score": 27, "nobles": [2] * 9}
+    rows_1_2 = " ".join(f"{r},{c}" for r in (1, 2) for c in range(1, 10))
+    bot = {"name": "Pedro Bot", "automaton": True, "cells": fill({}, rows_1_2), "track_score": 27, "nobles": [2] * 9}
     d = board_dict([{"name": "Ana"}, bot])
     sheet = score(d)
     assert sheet.players[1].breakdown["rows"] == 2  # row 1 (0) and row 2 (2) built by its own tiles
     assert sheet.players[1].breakdown["columns"] == 0
     assert not any("Pedro Bot" in w for w in warnings(d))
     bot_bad = dict(bot, layout="P1")
-    assert "players[1].layout: the automaton's garden has no printed spaces (spec §5.4); remove its layout" in problems(board_dict([{}, bot_bad]))
-    assert any(line.startswith("players: a game with the automaton has exactly 2 players") for line in problems(board_dict([bot])))
+    assert ("players[1].layout: the automaton's garden has no printed spaces (spec §5.4); remove its layout"
+            in problems(board_dict([{}, bot_bad])))
+    assert any(line.startswith("players: a game with the automaton has exactly 2 players")
+               for line in problems(board_dict([bot])))
 
 
 def test_7_provisional_defaults_are_warned_and_overrides_silence_them():
@@ -135,7 +139,8 @@ def test_formats_round_trip_board_to_dict():
     board = GAME.board_from_dict(d)
     again = GAME.board_to_dict(board)
     assert GAME.board_to_dict(GAME.board_from_dict(again)) == again
-    assert again["players"][0]["cells"] == dict(sorted(d["players"][0]["cells"].items(), key=lambda kv: tuple(map(int, kv[0].split(",")))))
+    by_space = sorted(d["players"][0]["cells"].items(), key=lambda kv: tuple(map(int, kv[0].split(","))))
+    assert again["players"][0]["cells"] == dict(by_space)
     assert GAME.score_board(GAME.board_from_dict(again)).totals() == (75, 94)
 
 
@@ -203,7 +208,8 @@ def test_schema_is_draft_2020_12_and_lists_the_reader_keys():
     assert set(SCHEMA["properties"]["options"]["properties"]) == set(board.OPTION_KEYS)
     player = SCHEMA["properties"]["players"]["items"]
     assert set(player["required"]) == {"name", *board.PLAYER_REQUIRED}
-    assert set(player["properties"]) == {"name", *board.PLAYER_REQUIRED, *board.PLAYER_OPTIONAL, *COMMON_PLAYER_OPTIONAL}
+    assert set(player["properties"]) == {"name", *board.PLAYER_REQUIRED, *board.PLAYER_OPTIONAL,
+                                         *COMMON_PLAYER_OPTIONAL}
     assert SCHEMA["$defs"]["layout"]["enum"] == [*data.LAYOUT_IDS, data.CUSTOM_LAYOUT]
     assert SCHEMA["$defs"]["element"]["enum"] == list(data.ELEMENTS)
     assert player["properties"]["cells"]["additionalProperties"]["enum"] == list(board.CELL_VALUES)

@@ -3,8 +3,7 @@ own placement, irrigation and growth code, so derived data stays consistent."""
 
 from __future__ import annotations
 
-from gardenapp.games.takenoko import GAME
-from gardenapp.games.takenoko import grid
+from gardenapp.games.takenoko import GAME, grid
 from gardenapp.games.takenoko.actions import PlaceChannel, PlacePlot
 from gardenapp.games.takenoko.components import COLOUR_BY_ID, IMPROVEMENT_BY_ID, plot_code
 from gardenapp.games.takenoko.state import P_ACTIONS, TakenokoState

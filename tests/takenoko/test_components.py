@@ -98,6 +98,7 @@ def test_4_7_first_player_chosen_by_the_users_or_at_random():
     """§4.7: the app lets the users pick the first player or picks at random;
     play then goes clockwise and the first round still has no weather (§5)."""
     import pytest
+
     from gardenapp.core.errors import OptionsError
     from gardenapp.games.takenoko import GAME
 

@@ -7,11 +7,26 @@ import random
 import pytest
 
 from gardenapp.core import hexgrid
-from gardenapp.core.errors import IllegalActionError, InvalidActionError
+from gardenapp.core.errors import IllegalActionError, InvalidActionError, OptionsError
 from gardenapp.games.takenoko import GAME, grid
 from gardenapp.games.takenoko.actions import ACTION_TYPES
-from gardenapp.games.takenoko.components import (CARD_BY_ID, CARDS, CLOUDS, QUESTION, RAIN, STORM, SUN, WIND,
-                                                  plot_code, GREEN, YELLOW, PINK, NONE, FERTILIZER, WATERSHED)
+from gardenapp.games.takenoko.components import (
+    CARD_BY_ID,
+    CARDS,
+    CLOUDS,
+    FERTILIZER,
+    GREEN,
+    NONE,
+    PINK,
+    QUESTION,
+    RAIN,
+    STORM,
+    SUN,
+    WATERSHED,
+    WIND,
+    YELLOW,
+    plot_code,
+)
 from gardenapp.games.takenoko.state import P_ACTIONS, P_OVER
 from tests.takenoko.helpers import RING1, build, kinds, new_state, notations
 
@@ -592,7 +607,7 @@ def test_8_max_rounds_safeguard_ends_without_emperor():
     assert not st.is_over
     st = _finish_turn(st)
     assert st.is_over and st.emperor == -1
-    with pytest.raises(Exception):
+    with pytest.raises(OptionsError):
         GAME.new_game({"players": 2, "max_rounds": -1}, 1)
 
 

@@ -9,8 +9,15 @@ import pytest
 from gardenapp.cli import main as cli_main
 from gardenapp.core.files import write_json_atomic
 from gardenapp.core.hexgrid import format_pair
-from gardenapp.games.takenoko.actions import (GrowPlot, MoveGardener, MovePanda, PlaceChannel, PlaceImprovement,
-                                              PlacePlot, WeatherTarget)
+from gardenapp.games.takenoko.actions import (
+    GrowPlot,
+    MoveGardener,
+    MovePanda,
+    PlaceChannel,
+    PlaceImprovement,
+    PlacePlot,
+    WeatherTarget,
+)
 from gardenapp.ui.games.takenoko import create_play_screen, create_score_helper
 from gardenapp.ui.games.takenoko.widgets import PlotChoiceWidget
 from gardenapp.ui.session import HUMAN, GameSession

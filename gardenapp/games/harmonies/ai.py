@@ -16,7 +16,8 @@ import math
 import random
 import threading
 
-from ...core.bots import MonteCarloBot, make_bot as core_make_bot
+from ...core.bots import MonteCarloBot
+from ...core.bots import make_bot as core_make_bot
 from . import data, scoring
 from .actions import EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace
 from .board import dilate

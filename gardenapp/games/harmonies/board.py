@@ -20,8 +20,8 @@ the two give the same placements on random boards.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
 
 from ...core import hexgrid, patterns
 from ...core.bitset import set_bits
@@ -83,7 +83,8 @@ def _orientation_terms(cp: patterns.CompiledPattern) -> tuple[tuple[tuple[int, i
     return tuple(out)
 
 
-ORIENTATION_TERMS: tuple[tuple[tuple[tuple[int, int], ...], ...], ...] = tuple(_orientation_terms(cp) for cp in COMPILED)
+ORIENTATION_TERMS: tuple[tuple[tuple[tuple[int, int], ...], ...], ...] = tuple(
+    _orientation_terms(cp) for cp in COMPILED)
 CUBE_CODE: tuple[int, ...] = tuple(CODE_INDEX[c.cube_code] for c in data.CARDS)
 
 

@@ -118,7 +118,8 @@ ANIMALS: tuple[Card, ...] = (
     _c("A10", QT_TRANSLATE_NOOP("engine", "Peacock"), "red", (5, 10, 17), (0, 0, "BLD"), (0, -1, "W"), (1, 0, "W")),
     _c("A11", QT_TRANSLATE_NOOP("engine", "Squirrel"), "red", (4, 9, 15), (0, 0, "BLD"), (0, -1, "T3")),
     _c("A12", QT_TRANSLATE_NOOP("engine", "Hedgehog"), "red", (5, 12), (0, 0, "BLD"), (0, -1, "T2"), (1, -1, "T2")),
-    _c("A13", QT_TRANSLATE_NOOP("engine", "Bee"), "green", (8, 18), (0, 0, "T2"), (0, -1, "F"), (1, -1, "F"), (1, 0, "F")),
+    _c("A13", QT_TRANSLATE_NOOP("engine", "Bee"), "green", (8, 18),
+       (0, 0, "T2"), (0, -1, "F"), (1, -1, "F"), (1, 0, "F")),
     _c("A14", QT_TRANSLATE_NOOP("engine", "Bear"), "green", (5, 11), (0, 0, "T1"), (0, -1, "M2"), (1, -1, "M2")),
     _c("A15", QT_TRANSLATE_NOOP("engine", "Rabbit"), "green", (5, 10, 17), (0, 0, "T1"), (0, -1, "T1"), (0, -2, "BLD")),
     _c("A16", QT_TRANSLATE_NOOP("engine", "Macaw"), "green", (4, 9, 14), (0, 0, "T2"), (0, -1, "W"), (1, -1, "W")),
@@ -134,15 +135,18 @@ ANIMALS: tuple[Card, ...] = (
     _c("A26", QT_TRANSLATE_NOOP("engine", "Meerkat"), "gray", (2, 5, 9, 14), (0, 0, "M1"), (0, -1, "F")),
     _c("A27", QT_TRANSLATE_NOOP("engine", "Crow"), "yellow", (4, 9), (0, 0, "F"), (0, -1, "BLD"), (1, 0, "BLD")),
     _c("A28", QT_TRANSLATE_NOOP("engine", "Llama"), "yellow", (5, 12), (0, 0, "F"), (0, -1, "F"), (0, -2, "M2")),
-    _c("A29", QT_TRANSLATE_NOOP("engine", "Arctic fox"), "yellow", (5, 10, 17), (0, 0, "F"), (0, -1, "T2"), (1, 0, "T2")),
-    _c("A30", QT_TRANSLATE_NOOP("engine", "Raccoon"), "yellow", (6, 12), (0, 0, "F"), (0, -1, "W"), (1, -1, "W"), (1, 0, "W")),
+    _c("A29", QT_TRANSLATE_NOOP("engine", "Arctic fox"), "yellow", (5, 10, 17),
+       (0, 0, "F"), (0, -1, "T2"), (1, 0, "T2")),
+    _c("A30", QT_TRANSLATE_NOOP("engine", "Raccoon"), "yellow", (6, 12),
+       (0, 0, "F"), (0, -1, "W"), (1, -1, "W"), (1, 0, "W")),
     _c("A31", QT_TRANSLATE_NOOP("engine", "Ladybug"), "yellow", (2, 5, 8, 12, 17), (0, 0, "F"), (0, -1, "T1")),
     _c("A32", QT_TRANSLATE_NOOP("engine", "Panther"), "yellow", (5, 11), (0, 0, "F"), (0, -1, "T2"), (0, -2, "T2")),
 )
 
 SPIRITS: tuple[Card, ...] = (
     _c("S01", QT_TRANSLATE_NOOP("engine", "Lion's Spirit"), "yellow", (), (0, 0, "F"), (0, -1, "T2"), (0, 1, "F")),
-    _c("S02", QT_TRANSLATE_NOOP("engine", "Butterfly Spirit"), "yellow", (), (0, 0, "F"), (0, -1, "W"), (1, -1, "W"), (1, -2, "F")),
+    _c("S02", QT_TRANSLATE_NOOP("engine", "Butterfly Spirit"), "yellow", (),
+       (0, 0, "F"), (0, -1, "W"), (1, -1, "W"), (1, -2, "F")),
     _c("S03", QT_TRANSLATE_NOOP("engine", "Deer Spirit"), "green", (), (0, 0, "T2"), (0, -1, "T3"), (0, 1, "T1")),
     _c("S04", QT_TRANSLATE_NOOP("engine", "Owl Spirit"), "green", (), (0, 0, "T3"), (0, -1, "T1"), (1, -1, "T1")),
     _c("S05", QT_TRANSLATE_NOOP("engine", "Cat Spirit"), "red", (), (0, 0, "BLD"), (0, -1, "T1"), (0, -2, "BLD")),
@@ -189,9 +193,12 @@ SPIRIT_TYPE_SUNS = {"groups": 1, "count": 0}
 # -- values the spec does not confirm (tags [P]) --------------------------------------------------------
 # Keys are card ids or rule names; the UI shows the note beside the item.
 PROVISIONAL: dict[str, str] = {
-    "S02": QT_TRANSLATE_NOOP("engine", "Butterfly Spirit points read from the card icons, not checked against a scored game"),
-    "S03": QT_TRANSLATE_NOOP("engine", "Deer Spirit points read from the card icons, not checked against a scored game"),
-    "S06": QT_TRANSLATE_NOOP("engine", "Stork Spirit points read from the card icons, not checked against a scored game"),
+    "S02": QT_TRANSLATE_NOOP(
+        "engine", "Butterfly Spirit points read from the card icons, not checked against a scored game"),
+    "S03": QT_TRANSLATE_NOOP(
+        "engine", "Deer Spirit points read from the card icons, not checked against a scored game"),
+    "S06": QT_TRANSLATE_NOOP(
+        "engine", "Stork Spirit points read from the card icons, not checked against a scored game"),
     "side_B": QT_TRANSLATE_NOOP("engine", "Side B shape (7 columns 4,3,4,3,4,3,4) reconstructed from pictures"),
     "solo_spirit_suns": QT_TRANSLATE_NOOP("engine", "Solo spirit suns follow the spirit chosen, placed or not"),
 }

@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from ...core import hexgrid
-from ...core.descriptor import BOOL, CHOICE, GameDescriptor, Option
 from ...core.boardfile import FORMAT, VERSION, Checker, check_common, key_path
+from ...core.descriptor import BOOL, CHOICE, GameDescriptor, Option
 from ...core.game import Action, Game, State
 from ...core.messages import QT_TRANSLATE_NOOP, msg
 from ...core.score import ScoreSheet
@@ -16,7 +17,6 @@ from . import data, scoring
 from .actions import ACTION_TYPES, parse_action
 from .board import SIDES, stack_masks
 from .state import SLOTS, HarmoniesState
-
 
 
 @dataclass(frozen=True)
@@ -100,11 +100,14 @@ class HarmoniesGame(Game):
             w = key_path(where, "spirit")
             if "spirit" in p:
                 if not spirits:
-                    checker.add(w, QT_TRANSLATE_NOOP("engine", "a Nature's Spirit is only allowed when options.spirits is true"))
+                    checker.add(w, QT_TRANSLATE_NOOP(
+                        "engine", "a Nature's Spirit is only allowed when options.spirits is true"))
                 else:
                     spirit = self._check_spirit(checker, p["spirit"], w, owners, where)
             elif spirits:
-                checker.add(w, QT_TRANSLATE_NOOP("engine", "is missing (options.spirits is true: give the spirit kept and whether its cube was placed)"))
+                checker.add(w, QT_TRANSLATE_NOOP(
+                    "engine",
+                    "is missing (options.spirits is true: give the spirit kept and whether its cube was placed)"))
             out.append(PlayerBoard(p.get("name") if isinstance(p.get("name"), str) else f"P{i + 1}",
                                    stacks, cubes_on, cards, spirit))
         checker.raise_if_any()
@@ -158,7 +161,8 @@ class HarmoniesGame(Game):
             if hexgrid.parse_pair(label) is None:
                 checker.add(w, QT_TRANSLATE_NOOP("engine", "\"{value}\" is not a space label \"c,r\""), value=label)
             elif label not in side.index:
-                checker.add(w, QT_TRANSLATE_NOOP("engine", "{value}: no such space on side {side}"), value=label, side=side.name)
+                checker.add(w, QT_TRANSLATE_NOOP(
+                    "engine", "{value}: no such space on side {side}"), value=label, side=side.name)
             elif label in seen:
                 checker.add(w, QT_TRANSLATE_NOOP("engine", "{value} is listed twice (one cube per space)"), value=label)
             elif stacks[side.index[label]] == 0:
@@ -190,7 +194,8 @@ class HarmoniesGame(Game):
             if "cubes_placed" not in entry or not checker.integer(n, key_path(w, "cubes_placed"), 0):
                 continue
             if n > slots:
-                checker.add(key_path(w, "cubes_placed"), QT_TRANSLATE_NOOP("engine", "{value} is more than card {card}'s {slots} slots"),
+                checker.add(key_path(w, "cubes_placed"), QT_TRANSLATE_NOOP(
+                    "engine", "{value} is more than card {card}'s {slots} slots"),
                             value=n, card=cid, slots=slots)
                 continue
             out.append((cid, n))
@@ -244,7 +249,8 @@ class HarmoniesGame(Game):
                 expected = animal_cubes + (1 if placed else 0)
                 if len(p.cubes_on) != expected:
                     warnings.append(msg(QT_TRANSLATE_NOOP(
-                        "engine", "{name}: {marked} cubes are marked on the board but the cards account for {expected}"),
+                        "engine",
+                        "{name}: {marked} cubes are marked on the board but the cards account for {expected}"),
                         name=p.name, marked=len(p.cubes_on), expected=expected))
             incomplete = sum(1 for cid, n in p.cards if n < SLOTS[data.CARD_INDEX[cid]])
             incomplete += 1 if spirit >= 0 and not placed else 0

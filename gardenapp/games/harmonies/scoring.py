@@ -8,7 +8,7 @@ call ``player_rules``.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ...core.bitset import set_bits
 from ...core.messages import QT_TRANSLATE_NOOP

@@ -87,7 +87,8 @@ ACTION_TYPES = (PlayCard, TakeTile, PlaceTile, MoveNoble, SkipNoble, AutomatonSt
 # Shared instances: legal_actions() hands these out instead of building new ones.
 PLAY: tuple[PlayCard, ...] = tuple(PlayCard(c) for c in CARDS)            # by card index
 TAKE: tuple[TakeTile, ...] = tuple(TakeTile(r, s) for r in DISPLAY_ROWS for s in (0, 1))  # by slot
-PLACE: tuple[PlaceTile, ...] = tuple(PlaceTile(r, c) for r in range(1, ROWS + 1) for c in range(1, COLS + 1))  # by cell index
+# by cell index
+PLACE: tuple[PlaceTile, ...] = tuple(PlaceTile(r, c) for r in range(1, ROWS + 1) for c in range(1, COLS + 1))
 MOVE: tuple[tuple[MoveNoble, ...], ...] = tuple(
     tuple(MoveNoble(c, r) for r in range(0, ROWS + 1)) for c in range(0, COLS + 1))  # MOVE[col][row]
 SKIP = SkipNoble()

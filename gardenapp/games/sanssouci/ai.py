@@ -56,7 +56,8 @@ def _reach(filled: int) -> int:
     """Cells walkable from row 1 (every noble of a person stands in this area)."""
     reach = filled & ROW_MASK[1]
     while True:
-        nxt = (reach | ((reach << 1) & NOT_COL1) | ((reach >> 1) & NOT_COLN) | (reach << COLS) | (reach >> COLS)) & filled
+        nxt = (reach | ((reach << 1) & NOT_COL1) | ((reach >> 1) & NOT_COLN)
+               | (reach << COLS) | (reach >> COLS)) & filled
         if nxt == reach:
             return reach
         reach = nxt

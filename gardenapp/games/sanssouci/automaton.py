@@ -8,7 +8,8 @@ The bot plays on a blank grid (§5.4): its ``filled`` mask holds only its own ti
 from __future__ import annotations
 
 from .data import COLS, ROWS
-from .garden import BELOW, COL_MASK, COLS as _C, FULL, bit, first_cell, flood
+from .garden import BELOW, COL_MASK, FULL, bit, first_cell, flood
+from .garden import COLS as _C
 
 EASY, NORMAL, ADVANCED = 0, 1, 2
 

@@ -18,15 +18,16 @@ warnings that never block the score.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from ...core.bitset import set_bits
 from ...core.boardfile import Checker, check_common, key_path
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from . import data
 from .data import COLS, CUSTOM_LAYOUT, ELEMENT_INDEX, ELEMENTS, LAYOUT_IDS, ROUNDS, ROWS
-from .garden import COL_MASK, ROW_MASK, bit, cell_text, flood, mask_of, parse_cell, CELL_OF
+from .garden import CELL_OF, COL_MASK, ROW_MASK, bit, cell_text, flood, mask_of, parse_cell
 from .scoring import Garden, Tables, score_gardens
 
 OPTION_KEYS = ("layout", "printed", "row_bonus", "column_bonus", "mission_points")
@@ -75,11 +76,13 @@ def _cells_list(ck: Checker, value: Any, where: str) -> tuple | None:
     for i, text in enumerate(value):
         cell = parse_cell(text) if isinstance(text, str) else None
         if cell is None:
-            ck.add(key_path(where, i), QT_TRANSLATE_NOOP("engine", "{value} is not a garden space (\"row,col\", rows 1-6, columns 1-9)"),
+            ck.add(key_path(where, i), QT_TRANSLATE_NOOP(
+                "engine", "{value} is not a garden space (\"row,col\", rows 1-6, columns 1-9)"),
                    value=repr(text) if not isinstance(text, str) else f'"{text}"')
             ok = False
         elif cell in out:
-            ck.add(key_path(where, i), QT_TRANSLATE_NOOP("engine", "space {cell} is listed twice"), cell=cell_text(cell))
+            ck.add(key_path(where, i), QT_TRANSLATE_NOOP(
+                "engine", "space {cell} is listed twice"), cell=cell_text(cell))
             ok = False
         else:
             out.append(cell)
@@ -90,7 +93,8 @@ def _int_list(ck: Checker, value: Any, where: str, length: int, low: int, high: 
     if not ck.list_of(value, where):
         return None
     if len(value) != length:
-        ck.add(where, QT_TRANSLATE_NOOP("engine", "expected {expected} numbers, found {count}"), expected=length, count=len(value))
+        ck.add(where, QT_TRANSLATE_NOOP(
+            "engine", "expected {expected} numbers, found {count}"), expected=length, count=len(value))
         return None
     ok = True
     for i, v in enumerate(value):
@@ -113,10 +117,12 @@ def _layout_pair(ck: Checker, holder: Mapping, where: str) -> tuple[str | None, 
         else:
             printed = cells
             if layout != CUSTOM_LAYOUT:
-                ck.add(key_path(where, "printed"), QT_TRANSLATE_NOOP("engine", "printed spaces are only given with layout \"custom\""))
+                ck.add(key_path(where, "printed"), QT_TRANSLATE_NOOP(
+                    "engine", "printed spaces are only given with layout \"custom\""))
                 ok = False
     elif layout == CUSTOM_LAYOUT:
-        ck.add(key_path(where, "printed"), QT_TRANSLATE_NOOP("engine", "is missing (layout \"custom\" needs its printed spaces)"))
+        ck.add(key_path(where, "printed"), QT_TRANSLATE_NOOP(
+            "engine", "is missing (layout \"custom\" needs its printed spaces)"))
         ok = False
     return (layout if ok else None), printed, ok
 
@@ -134,13 +140,16 @@ def board_from_dict(game, d: Any) -> SanssouciBoard:
             vals = _int_list(ck, options[key], key_path("options", key), n, -1000, 1000)
             if vals is not None:
                 overrides[key] = vals
-    tables = Tables.from_data(overrides.get("row_bonus"), overrides.get("column_bonus"), overrides.get("mission_points"))
+    tables = Tables.from_data(overrides.get("row_bonus"), overrides.get("column_bonus"),
+                              overrides.get("mission_points"))
 
     automata = [i for i, p in enumerate(players) if p.get("automaton") is True]
     if automata and len(players) != 2:
-        ck.add("players", QT_TRANSLATE_NOOP("engine", "a game with the automaton has exactly 2 players: one person and Pedro Bot"))
+        ck.add("players", QT_TRANSLATE_NOOP(
+            "engine", "a game with the automaton has exactly 2 players: one person and Pedro Bot"))
     if len(automata) > 1:
-        ck.add(key_path(key_path("players", automata[1]), "automaton"), QT_TRANSLATE_NOOP("engine", "only one player can be the automaton"))
+        ck.add(key_path(key_path("players", automata[1]), "automaton"), QT_TRANSLATE_NOOP(
+            "engine", "only one player can be the automaton"))
 
     mission_owner: dict[int, int] = {}
     result: list[PlayerBoard] = []
@@ -156,7 +165,8 @@ def board_from_dict(game, d: Any) -> SanssouciBoard:
         layout_known = True
         if automaton:
             if "layout" in p or "printed" in p:
-                ck.add(key_path(where, "layout"), QT_TRANSLATE_NOOP("engine", "the automaton's garden has no printed spaces (spec §5.4); remove its layout"))
+                ck.add(key_path(where, "layout"), QT_TRANSLATE_NOOP(
+                    "engine", "the automaton's garden has no printed spaces (spec §5.4); remove its layout"))
         elif "layout" in p:
             if p_ok:
                 printed = printed_mask(p_layout, p_printed)
@@ -168,7 +178,8 @@ def board_from_dict(game, d: Any) -> SanssouciBoard:
             else:
                 layout_known = False
         else:
-            ck.add(key_path(where, "layout"), QT_TRANSLATE_NOOP("engine", "is missing: give options.layout or the player's own layout"))
+            ck.add(key_path(where, "layout"), QT_TRANSLATE_NOOP(
+                "engine", "is missing: give options.layout or the player's own layout"))
             layout_known = False
 
         track = p.get("track_score")
@@ -179,7 +190,8 @@ def board_from_dict(game, d: Any) -> SanssouciBoard:
         gardeners = 0
         cells_raw = p.get("cells", {})
         if "cells" in p and not isinstance(cells_raw, dict):
-            ck.add(key_path(where, "cells"), QT_TRANSLATE_NOOP("engine", "expected an object of \"row,col\": \"ornament\" | \"gardener\""))
+            ck.add(key_path(where, "cells"), QT_TRANSLATE_NOOP(
+                "engine", "expected an object of \"row,col\": \"ornament\" | \"gardener\""))
             cells_raw = {}
         seen_cells: set = set()
         for key, value in cells_raw.items():
@@ -218,15 +230,19 @@ def board_from_dict(game, d: Any) -> SanssouciBoard:
                     continue
                 col = ELEMENT_INDEX[e] + 1
                 if col in missions:
-                    ck.add(key_path(mw, j), QT_TRANSLATE_NOOP("engine", "the {element} mission card is listed twice"), element=e)
+                    ck.add(key_path(mw, j), QT_TRANSLATE_NOOP(
+                        "engine", "the {element} mission card is listed twice"), element=e)
                 elif col in mission_owner:
-                    ck.add(key_path(mw, j), QT_TRANSLATE_NOOP("engine", "the {element} mission card is also held by players[{other}] (there is one card per element)"),
+                    ck.add(key_path(mw, j), QT_TRANSLATE_NOOP(
+                        "engine",
+                        "the {element} mission card is also held by players[{other}] (there is one card per element)"),
                            element=e, other=mission_owner[col])
                 else:
                     missions.append(col)
                     mission_owner[col] = i
             if len(mis_raw) < 2 and not automaton:
-                warnings.append(msg(QT_TRANSLATE_NOOP("engine", "{player}: {count} mission cards; each player keeps 2"), player=name, count=len(mis_raw)))
+                warnings.append(msg(QT_TRANSLATE_NOOP(
+                    "engine", "{player}: {count} mission cards; each player keeps 2"), player=name, count=len(mis_raw)))
 
         if not (layout_known and track_ok and nobles is not None):
             continue
@@ -238,8 +254,8 @@ def board_from_dict(game, d: Any) -> SanssouciBoard:
 
     ck.raise_if_any()
     warnings.extend(_provisional_warnings(options, players, overrides))
-    return SanssouciBoard(tuple(result), tables, options.get("layout"), opt_printed if options.get("layout") == CUSTOM_LAYOUT else (),
-                          overrides, tuple(warnings))
+    return SanssouciBoard(tuple(result), tables, options.get("layout"),
+                          opt_printed if options.get("layout") == CUSTOM_LAYOUT else (), overrides, tuple(warnings))
 
 
 def _section7_warnings(g: Garden) -> list[Message]:
@@ -255,7 +271,8 @@ def _section7_warnings(g: Garden) -> list[Message]:
                        player=name, count=count, expected=expected))
     gardeners = (g.filled & ~g.orn).bit_count()
     if gardeners > TILES_PLACED:
-        out.append(msg(QT_TRANSLATE_NOOP("engine", "{player}: {count} gardeners; at most {most} tiles are placed in a game"),
+        out.append(msg(QT_TRANSLATE_NOOP(
+            "engine", "{player}: {count} gardeners; at most {most} tiles are placed in a game"),
                        player=name, count=gardeners, most=TILES_PLACED))
     reach = flood(ROW_MASK[1], g.filled)
     for col in range(1, COLS + 1):
@@ -264,34 +281,44 @@ def _section7_warnings(g: Garden) -> list[Message]:
             continue
         b = bit(row, col)
         if not g.orn & b:
-            out.append(msg(QT_TRANSLATE_NOOP("engine", "{player}: the noble of column {col} stands on {cell}, which holds no ornament"),
+            out.append(msg(QT_TRANSLATE_NOOP(
+                "engine", "{player}: the noble of column {col} stands on {cell}, which holds no ornament"),
                            player=name, col=col, cell=cell_text((row, col))))
         if not reach & b:   # a separate §7 check: both can fail
-            out.append(msg(QT_TRANSLATE_NOOP("engine", "{player}: the noble on {cell} is not connected to row 1 through filled spaces"),
+            out.append(msg(QT_TRANSLATE_NOOP(
+                "engine", "{player}: the noble on {cell} is not connected to row 1 through filled spaces"),
                            player=name, cell=cell_text((row, col))))
     rows_sum = sum(g.nobles)
     if g.track_score < rows_sum:
-        out.append(msg(QT_TRANSLATE_NOOP("engine", "{player}: track score {score} is less than {sum}, the sum of the nobles' rows"),
+        out.append(msg(QT_TRANSLATE_NOOP(
+            "engine", "{player}: track score {score} is less than {sum}, the sum of the nobles' rows"),
                        player=name, score=g.track_score, sum=rows_sum))
     if g.track_score > MAX_TRACK:
-        out.append(msg(QT_TRANSLATE_NOOP("engine", "{player}: track score {score} is more than {most} (18 moves of 6 points)"),
+        out.append(msg(QT_TRANSLATE_NOOP(
+            "engine", "{player}: track score {score} is more than {most} (18 moves of 6 points)"),
                        player=name, score=g.track_score, most=MAX_TRACK))
     return out
+
+
+_PROVISIONAL_LAYOUT = QT_TRANSLATE_NOOP(
+    "engine",
+    "layout {layout} is a provisional layout (not the printed board): check the printed spaces or use \"custom\"")
 
 
 def _provisional_warnings(options: Mapping, players, overrides: Mapping) -> list[Message]:
     out: list[Message] = []
     # only the layouts some garden uses: a player's own layout replaces the file's
-    layouts = {p.get("layout", options.get("layout")) for p in players if isinstance(p, dict) and not p.get("automaton")}
+    layouts = {p.get("layout", options.get("layout")) for p in players
+               if isinstance(p, dict) and not p.get("automaton")}
     for lay in sorted(x for x in layouts if isinstance(x, str) and x in LAYOUT_IDS):
         if data.is_provisional(f"layout.{lay}"):
-            out.append(msg(QT_TRANSLATE_NOOP("engine", "layout {layout} is a provisional layout (not the printed board): check the printed spaces or use \"custom\""),
-                           layout=lay))
+            out.append(msg(_PROVISIONAL_LAYOUT, layout=lay))
     for key, label in (("row_bonus", QT_TRANSLATE_NOOP("engine", "row bonuses")),
                        ("column_bonus", QT_TRANSLATE_NOOP("engine", "column bonuses")),
                        ("mission_points", QT_TRANSLATE_NOOP("engine", "mission points"))):
         if key not in overrides and any(data.is_provisional(k) for k in data.TABLE if k.startswith(key + ".")):
-            out.append(msg(QT_TRANSLATE_NOOP("engine", "the {what} are provisional values (spec §6.1): enter the numbers printed on your board"),
+            out.append(msg(QT_TRANSLATE_NOOP(
+                "engine", "the {what} are provisional values (spec §6.1): enter the numbers printed on your board"),
                            what=msg(label)))
     return out
 

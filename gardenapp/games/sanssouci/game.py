@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ...core.boardfile import Checker
-from ...core.descriptor import BOOL, CHOICE, DATA, SOLO, GameDescriptor, Option
 from ...core.chance import draw_from_bag, draw_rng
+from ...core.descriptor import BOOL, CHOICE, DATA, SOLO, GameDescriptor, Option
 from ...core.game import Action, Game
 from ...core.messages import QT_TRANSLATE_NOOP
 from . import board as boardmod
@@ -47,7 +48,8 @@ DESCRIPTOR = GameDescriptor(
         # None = the data tables (§4.2, §4.3); else the printed board's values
         Option("row_bonus", DATA, None, QT_TRANSLATE_NOOP("options", "Row bonuses"), in_dialog=False),
         Option("column_bonus", DATA, None, QT_TRANSLATE_NOOP("options", "Column bonuses"), in_dialog=False),
-        Option("mission_points", DATA, None, QT_TRANSLATE_NOOP("options", "Mission points by noble row"), in_dialog=False),
+        Option("mission_points", DATA, None, QT_TRANSLATE_NOOP(
+            "options", "Mission points by noble row"), in_dialog=False),
     ),
 )
 
@@ -64,7 +66,8 @@ class SanssouciGame(Game):
         uses_custom = False
         if isinstance(layout, list):
             if len(layout) != people:
-                ck.add("options.layout", QT_TRANSLATE_NOOP("engine", "{count} layouts for {people} people; give one per person or a single layout"),
+                ck.add("options.layout", QT_TRANSLATE_NOOP(
+                    "engine", "{count} layouts for {people} people; give one per person or a single layout"),
                        count=len(layout), people=people)
             for i, lay in enumerate(layout):
                 ck.choice(lay, f"options.layout[{i}]", ids)
@@ -77,10 +80,12 @@ class SanssouciGame(Game):
             for i, text in enumerate(printed):
                 cell = parse_cell(text)
                 if cell is None or cell[0] == 1:
-                    ck.add(f"options.printed[{i}]", QT_TRANSLATE_NOOP("engine", "{value} is not a space of rows 2-6 (\"row,col\")"),
+                    ck.add(f"options.printed[{i}]", QT_TRANSLATE_NOOP(
+                        "engine", "{value} is not a space of rows 2-6 (\"row,col\")"),
                            value=repr(text))
             if printed and not uses_custom:
-                ck.add("options.printed", QT_TRANSLATE_NOOP("engine", "printed spaces are only given with layout \"custom\""))
+                ck.add("options.printed", QT_TRANSLATE_NOOP(
+                    "engine", "printed spaces are only given with layout \"custom\""))
             # Every turn a person lays one tile in their own garden (§3.2): with fewer free
             # spaces than turns, a game would stall with no legal action.
             extra = len({parse_cell(t) for t in printed} - {None})
@@ -93,7 +98,8 @@ class SanssouciGame(Game):
             if val is None:
                 continue
             if not isinstance(val, list) or len(val) != n:
-                ck.add(f"options.{key}", QT_TRANSLATE_NOOP("engine", "expected a list of {expected} whole numbers"), expected=n)
+                ck.add(f"options.{key}", QT_TRANSLATE_NOOP(
+                    "engine", "expected a list of {expected} whole numbers"), expected=n)
                 continue
             for i, v in enumerate(val):
                 ck.integer(v, f"options.{key}[{i}]", -1000, 1000)

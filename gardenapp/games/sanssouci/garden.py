@@ -59,7 +59,8 @@ def flood(start: int, walkable: int) -> int:
     """Cells reachable from the ``start`` cells through ``walkable`` cells."""
     reach = start & walkable
     while True:
-        nxt = (reach | ((reach << 1) & NOT_COL1) | (reach >> 1) & NOT_COLN | (reach << COLS) | (reach >> COLS)) & walkable
+        nxt = (reach | ((reach << 1) & NOT_COL1) | (reach >> 1) & NOT_COLN
+               | (reach << COLS) | (reach >> COLS)) & walkable
         if nxt == reach:
             return reach
         reach = nxt

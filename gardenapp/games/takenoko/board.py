@@ -21,17 +21,36 @@ warnings (the first three checks of §9's garden list).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from ...core import hexgrid
 from ...core.boardfile import Checker, check_common, key_path
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from ...core.score import PlayerScore, RuleScore, ScoreSheet, winners_by
-from .components import (BAMBOO_SUPPLY, CARD_BY_ID, CARDS, CHANNELS, COLOUR_BY_ID, COLOUR_IDS, EMPEROR_ID,
-                         EMPEROR_POINTS, GARDENER_TYPE, GENERIC_IDS, IMPROVEMENT_BY_ID, IMPROVEMENT_IDS,
-                         PANDA_COPIES, PANDA_TYPE, PLOT_INVENTORY, PLOT_TYPE, PLOTS_PER_COLOUR, THRESHOLD,
-                         TOKENS_PER_KIND, Card)
+from .components import (
+    BAMBOO_SUPPLY,
+    CARD_BY_ID,
+    CARDS,
+    CHANNELS,
+    COLOUR_BY_ID,
+    COLOUR_IDS,
+    EMPEROR_ID,
+    EMPEROR_POINTS,
+    GARDENER_TYPE,
+    GENERIC_IDS,
+    IMPROVEMENT_BY_ID,
+    IMPROVEMENT_IDS,
+    PANDA_COPIES,
+    PANDA_TYPE,
+    PLOT_INVENTORY,
+    PLOT_TYPE,
+    PLOTS_PER_COLOUR,
+    THRESHOLD,
+    TOKENS_PER_KIND,
+    Card,
+)
 from .objectives import Garden, PlotInfo
 
 Hex = tuple[int, int]
@@ -81,8 +100,9 @@ def score_board(board: TakenokoBoard, game_id: str = "takenoko") -> ScoreSheet:
         for cid in p.completed:
             card = card_for(cid)
             by_rule[("plot", "gardener", "panda")[card.type]].append(card)
-        rules = [RuleScore(rule, sum(c.points for c in cards), tuple(cid for cid in p.completed
-                                                                        if ("plot", "gardener", "panda")[card_for(cid).type] == rule))
+        kinds = ("plot", "gardener", "panda")
+        rules = [RuleScore(rule, sum(c.points for c in cards),
+                           tuple(cid for cid in p.completed if kinds[card_for(cid).type] == rule))
                  for rule, cards in by_rule.items()]
         rules.append(RuleScore("emperor", EMPEROR_POINTS if p.emperor else 0, (EMPEROR_ID,) if p.emperor else ()))
         ps = PlayerScore(p.name, tuple(rules))
@@ -220,7 +240,8 @@ def _garden_from_dict(g: Any, checker: Checker, warnings: list[Message]) -> Gard
         if not checker.boolean(printed, key_path(w, "printed")):
             ok = False
         elif printed and imp == "none":
-            checker.add(key_path(w, "printed"), QT_TRANSLATE_NOOP("engine", "a printed improvement needs an improvement"))
+            checker.add(key_path(w, "printed"), QT_TRANSLATE_NOOP(
+                "engine", "a printed improvement needs an improvement"))
             ok = False
         bamboo = value.get("bamboo", 0)
         if not checker.integer(bamboo, key_path(w, "bamboo"), 0, 4):
@@ -290,12 +311,14 @@ def _garden_from_dict(g: Any, checker: Checker, warnings: list[Message]) -> Gard
                       count=n, colour=colour_id, improvement=IMPROVEMENT_IDS[imp], limit=limit)
         sections = sum(p.bamboo for p in plots.values() if p.colour == colour_id)
         if sections > BAMBOO_SUPPLY[colour]:
-            _warn(warnings, pw, QT_TRANSLATE_NOOP("engine", "{where}: {count} {colour} bamboo sections; the game has {limit}"),
+            _warn(warnings, pw, QT_TRANSLATE_NOOP(
+                "engine", "{where}: {count} {colour} bamboo sections; the game has {limit}"),
                   count=sections, colour=colour_id, limit=BAMBOO_SUPPLY[colour])
     for imp in (1, 2, 3):
         n = sum(1 for p in plots.values() if not p.printed and p.improvement == IMPROVEMENT_IDS[imp])
         if n > TOKENS_PER_KIND:
-            _warn(warnings, pw, QT_TRANSLATE_NOOP("engine", "{where}: {count} {improvement} tokens; the game has {limit}"),
+            _warn(warnings, pw, QT_TRANSLATE_NOOP(
+                "engine", "{where}: {count} {improvement} tokens; the game has {limit}"),
                   count=n, improvement=IMPROVEMENT_IDS[imp], limit=TOKENS_PER_KIND)
     if len(channels) > CHANNELS:
         _warn(warnings, cw, QT_TRANSLATE_NOOP("engine", "{where}: {count} channels; the game has {limit}"),
@@ -359,7 +382,8 @@ def board_to_dict(board: TakenokoBoard, game_id: str = "takenoko") -> dict[str, 
         out["garden"] = {
             "plots": {hexgrid.format_pair(c): {"colour": p.colour, "improvement": p.improvement, "printed": p.printed,
                                                "bamboo": p.bamboo} for c, p in sorted(g.plots.items())},
-            "channels": [[hexgrid.format_pair(a), hexgrid.format_pair(b)] for a, b in sorted(sorted(e) for e in g.channels)],
+            "channels": [[hexgrid.format_pair(a), hexgrid.format_pair(b)]
+                         for a, b in sorted(sorted(e) for e in g.channels)],
             "panda": hexgrid.format_pair(g.panda), "gardener": hexgrid.format_pair(g.gardener)}
     return out
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ...core.descriptor import BOOL, COMPUTERS_ONLY, INT, SEAT, GameDescriptor, Option
 from ...core.game import Action, Game
@@ -11,7 +12,6 @@ from ...core.score import ScoreSheet
 from . import board as _board
 from .actions import ACTION_TYPES, parse_action
 from .state import TakenokoState
-
 
 DESCRIPTOR = GameDescriptor(
     id="takenoko",

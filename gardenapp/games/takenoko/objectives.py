@@ -13,14 +13,27 @@ cell offsets, and a test proves both agree on random gardens.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Iterable, Mapping
 
 from ...core import hexgrid
 from ...core.patterns import Matcher, Pattern, PatternCell, compile_pattern, distinct_placements
 from . import grid
-from .components import (CARD_BY_ID, CARDS, COLOUR_BY_ID, COLOUR_IDS, GARDENER_TYPE, IMPROVEMENT_BY_ID,
-                         MIXED_DIAMOND, NONE, PANDA_TYPE, PLOT_TYPE, SHAPES, Card, mixed_diamond_cells)
+from .components import (
+    CARD_BY_ID,
+    CARDS,
+    COLOUR_BY_ID,
+    COLOUR_IDS,
+    GARDENER_TYPE,
+    IMPROVEMENT_BY_ID,
+    MIXED_DIAMOND,
+    NONE,
+    PANDA_TYPE,
+    PLOT_TYPE,
+    SHAPES,
+    Card,
+    mixed_diamond_cells,
+)
 
 Hex = tuple[int, int]
 

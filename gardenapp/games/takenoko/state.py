@@ -22,7 +22,7 @@ clicks here (``DrawPlots``, ``TakeChannel``, ``MoveGardener(cell)``,
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ...core.chance import draw_rng
@@ -31,17 +31,68 @@ from ...core.hexgrid import format_pair
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from ...core.score import ScoreSheet
 from . import grid
-from .actions import (ChooseWeather, ClaimObjective, DrawObjective, DrawPlots, EndByAgreement, EndTurn, GrowPlot,
-                      MoveGardener,
-                      MovePanda, PickPlot, PlaceChannel, PlaceImprovement, PlacePlot, SkipWeather, TakeChannel,
-                      TakeImprovement, WeatherTarget)
-from .components import (A_GARDENER, A_IRRIGATION, A_OBJECTIVE, A_PANDA, A_PLOT, ACTION_BY_ID, ACTION_IDS,
-                         CARD_BY_ID, CARDS, CARDS_OF_TYPE, CHANNELS, CLOUDS, COLOUR_IDS, ENCLOSURE, FERTILIZER,
-                         GARDENER_TYPE, HAND_LIMIT, IMPROVEMENT_BY_ID, IMPROVEMENT_IDS, MAX_BAMBOO, PANDA_TYPE,
-                         PLOT_TYPE, PLOTS_DRAWN, QUESTION, RAIN, STORM, SUN, THRESHOLD, TOKENS_PER_KIND, TYPE_BY_ID,
-                         TYPE_IDS, WATERSHED, WEATHER_BY_ID, WEATHER_IDS, WIND, BAMBOO_SUPPLY, EMPEROR_POINTS,
-                         NAME_TEMPLATES, plot_colour,
-                         plot_improvement, plot_tiles)
+from .actions import (
+    ChooseWeather,
+    ClaimObjective,
+    DrawObjective,
+    DrawPlots,
+    EndByAgreement,
+    EndTurn,
+    GrowPlot,
+    MoveGardener,
+    MovePanda,
+    PickPlot,
+    PlaceChannel,
+    PlaceImprovement,
+    PlacePlot,
+    SkipWeather,
+    TakeChannel,
+    TakeImprovement,
+    WeatherTarget,
+)
+from .components import (
+    A_GARDENER,
+    A_IRRIGATION,
+    A_OBJECTIVE,
+    A_PANDA,
+    A_PLOT,
+    ACTION_BY_ID,
+    ACTION_IDS,
+    BAMBOO_SUPPLY,
+    CARD_BY_ID,
+    CARDS,
+    CARDS_OF_TYPE,
+    CHANNELS,
+    CLOUDS,
+    COLOUR_IDS,
+    EMPEROR_POINTS,
+    ENCLOSURE,
+    FERTILIZER,
+    GARDENER_TYPE,
+    HAND_LIMIT,
+    IMPROVEMENT_BY_ID,
+    IMPROVEMENT_IDS,
+    MAX_BAMBOO,
+    NAME_TEMPLATES,
+    PANDA_TYPE,
+    PLOT_TYPE,
+    PLOTS_DRAWN,
+    QUESTION,
+    RAIN,
+    STORM,
+    SUN,
+    THRESHOLD,
+    TOKENS_PER_KIND,
+    TYPE_BY_ID,
+    TYPE_IDS,
+    WATERSHED,
+    WEATHER_BY_ID,
+    WEATHER_IDS,
+    WIND,
+    plot_colour,
+    plot_improvement,
+    plot_tiles,
+)
 from .objectives import Garden, PlotInfo, extend_plot_sat, panda_satisfied
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -113,37 +164,37 @@ def plot_message(code: int) -> Message:
 
 
 # -- interned actions (legal_actions builds lists of shared instances) ----------
-@lru_cache(maxsize=None)
+@cache
 def _a_target(i: int) -> WeatherTarget:
     return WeatherTarget(cell_of(i))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _a_place(i: int, imp: int) -> PlacePlot:
     return PlacePlot(cell_of(i), IMPROVEMENT_IDS[imp] if imp else "")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _a_channel(a: int, b: int) -> PlaceChannel:
     return PlaceChannel(cell_of(a), cell_of(b))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _a_gardener(i: int) -> MoveGardener:
     return MoveGardener(cell_of(i))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _a_panda(i: int) -> MovePanda:
     return MovePanda(cell_of(i))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _a_grow(i: int) -> GrowPlot:
     return GrowPlot(cell_of(i))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _a_improvement(k: int, i: int) -> PlaceImprovement:
     return PlaceImprovement(IMPROVEMENT_IDS[k], cell_of(i))
 

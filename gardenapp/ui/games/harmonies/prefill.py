@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import colorsys
 from collections import Counter
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 
 def classify(rgb: tuple[float, float, float]) -> str | None:

@@ -16,17 +16,31 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QGridLayout,
-                               QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QSpinBox,
-                               QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ....core.errors import BoardFileError
 from ....games.harmonies import data
 from ...boardview import BoardScene, BoardView
 from ...scorehelper import ScoreHelperBase
 from . import painting as art
-from .prefill import propose
 from .play import R, _game, board_item, board_polygons, style_space
+from .prefill import propose
 
 # Palette order: the common landscapes first (keys 1..9), empty on 0, the rest on Q..T.
 PALETTE: tuple[int, ...] = (1, 2, 4, 7, 13, 3, 9, 14, 10, 0, 11, 12, 5, 8, 6)
@@ -210,7 +224,7 @@ class HarmoniesPlayerPage(QWidget):
         self.palette_group.setExclusive(True)
         self.palette_buttons: dict[Any, QToolButton] = {}
         tools = list(zip(PALETTE, PALETTE_KEYS)) + [(CUBE_TOOL, CUBE_KEY)]
-        for i, (tool, key) in enumerate(tools):
+        for i, (tool, _key) in enumerate(tools):
             b = QToolButton()
             b.setCheckable(True)
             b.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)

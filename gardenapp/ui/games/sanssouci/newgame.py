@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QWidget
 
 from ....games.sanssouci import GAME, data
 from ...newgame import NewGameDialog
+
 EACH = "each"   # the layout choice "a different one for each player"
 
 

@@ -18,8 +18,22 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QScrollArea, QSizePolicy, QSpinBox, QStyle, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QStyle,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ....games.sanssouci import GAME, data
 from ...boardview import BoardScene, BoardView
@@ -319,7 +333,8 @@ class PlayerPage(QWidget):
         nobles = p.get("nobles", [])
         self.nobles = [n if isinstance(n, int) and 0 <= n <= data.ROWS else 0 for n in list(nobles)[:data.COLS]]
         self.nobles += [0] * (data.COLS - len(self.nobles))
-        missions = [m for m in p.get("missions", []) if m in data.ELEMENTS] if isinstance(p.get("missions"), list) else []
+        missions = ([m for m in p.get("missions", []) if m in data.ELEMENTS]
+                    if isinstance(p.get("missions"), list) else [])
         for i, combo in enumerate(self.missions):
             combo.setCurrentIndex(combo.findData(missions[i]) if i < len(missions) else 0)
         lay = p.get("layout", SAME)
@@ -361,7 +376,7 @@ class PlayerPage(QWidget):
         lay, _ = self.effective_layout()
         m.tag = lambda lay=lay: self._tag(lay)
         self.block.refresh()
-        for (seat, r, c), item in self.block.items.items():
+        for (_seat, r, c), item in self.block.items.items():
             if (r, c) in tips:
                 item.setToolTip(item.toolTip() + "\n⚠ " + tips[(r, c)])
         self.scene.update()
@@ -393,8 +408,9 @@ class PlayerPage(QWidget):
             combo.setItemText(0, self.tr("(no card)"))
             for col in range(1, data.COLS + 1):
                 combo.setItemText(col, art.element_name(col))
-        self.mission_note.setText(self.tr("Mission points: {provisional}").format(provisional=label("tag", "provisional"))
-                                  if data.is_provisional("mission_points.3") else "")
+        self.mission_note.setText(
+            self.tr("Mission points: {provisional}").format(provisional=label("tag", "provisional"))
+            if data.is_provisional("mission_points.3") else "")
         self.layout_label.setText(self.tr("This garden's layout"))
         self.automaton.setText(self.tr("Pedro Bot's garden (solo)"))
         self.automaton.setToolTip(self.tr("The automaton plays on a blank grid: no printed spaces (spec §5.4)"))
@@ -536,7 +552,8 @@ class SanssouciScoreHelper(ScoreHelperBase):
             self.layout_note.setText(self.tr("Provisional layouts are stand-ins, not the printed boards: "
                                              "check the printed spaces, or draw a custom layout."))
         elif lay == data.CUSTOM_LAYOUT:
-            self.layout_note.setText(self.tr("Custom layout: paint the printed spaces with the \"Printed space\" brush."))
+            self.layout_note.setText(
+                self.tr("Custom layout: paint the printed spaces with the \"Printed space\" brush."))
         else:
             self.layout_note.setText("")
 

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QWidget
 
 
 def _game():
-    from ....core import registry
     from .... import games as _games  # noqa: F401 - announces the titles
+    from ....core import registry
     return registry.get("takenoko")
 
 

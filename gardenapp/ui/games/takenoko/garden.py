@@ -10,7 +10,7 @@ cells. Everything is drawn by ``painting``; the scene only keeps what to draw.
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 import shapely
 from PySide6.QtCore import QPointF, QRectF, Qt

@@ -19,14 +19,37 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QIcon, QLinearGradient, QPainter, QPainterPath, QPixmap,
-                           QPolygonF, QRadialGradient)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QIcon,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPixmap,
+    QPolygonF,
+    QRadialGradient,
+)
 
 from ....core import hexgrid
 from ....core.messages import QT_TRANSLATE_NOOP
-from ....games.takenoko.components import (CARD_BY_ID, COLOUR_IDS, CURVE, DIAMOND, GARDENER_TYPE, IMPROVEMENT_IDS,
-                                           LINE, MIXED_DIAMOND, PANDA_TYPE, PLOT_TYPE, SHAPES, TRIANGLE, Card,
-                                           mixed_diamond_cells)
+from ....games.takenoko.components import (
+    CARD_BY_ID,
+    COLOUR_IDS,
+    CURVE,
+    DIAMOND,
+    GARDENER_TYPE,
+    IMPROVEMENT_IDS,
+    LINE,
+    MIXED_DIAMOND,
+    PANDA_TYPE,
+    PLOT_TYPE,
+    SHAPES,
+    TRIANGLE,
+    Card,
+    mixed_diamond_cells,
+)
 from ... import art
 from ...art import pen as _pen
 
@@ -312,11 +335,12 @@ def draw_improvement(p: QPainter, rect: QRectF, kind: str, style: str = "plain")
         basin.closeSubpath()
         p.drawPath(basin)
         p.setPen(_pen(WATER_DARK, s * 0.08))
-        for k, y in enumerate((0.5, 0.7)):
+        for y in (0.5, 0.7):
             wave = QPainterPath(QPointF(box.left() + s * 0.22, box.top() + s * y))
             for i in range(3):
                 x0 = box.left() + s * (0.22 + 0.19 * i)
-                wave.quadTo(QPointF(x0 + s * 0.095, box.top() + s * (y - 0.08)), QPointF(x0 + s * 0.19, box.top() + s * y))
+                wave.quadTo(QPointF(x0 + s * 0.095, box.top() + s * (y - 0.08)),
+                            QPointF(x0 + s * 0.19, box.top() + s * y))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawPath(wave)
         draw_drop(p, QPointF(c.x(), box.top() + s * 0.12), s * 0.3)
@@ -345,7 +369,8 @@ def draw_improvement(p: QPainter, rect: QRectF, kind: str, style: str = "plain")
         bag.cubicTo(QPointF(box.left(), box.bottom()), QPointF(box.left() + s * 0.02, box.top() + s * 0.5),
                     QPointF(box.left() + s * 0.3, box.top() + s * 0.36))
         p.drawPath(bag)
-        p.drawLine(QPointF(box.left() + s * 0.32, box.top() + s * 0.44), QPointF(box.right() - s * 0.32, box.top() + s * 0.44))
+        p.drawLine(QPointF(box.left() + s * 0.32, box.top() + s * 0.44),
+                   QPointF(box.right() - s * 0.32, box.top() + s * 0.44))
         # a sprout growing from the bag
         p.setPen(_pen("#1b5e20", s * 0.06))
         p.drawLine(QPointF(c.x(), box.top() + s * 0.36), QPointF(c.x(), box.top() + s * 0.12))
@@ -451,7 +476,8 @@ def draw_gardener(p: QPainter, center: QPointF, r: float) -> None:
     p.setBrush(QColor("#e8c15a"))
     p.drawPolygon(hat)
     p.setPen(_pen("#a67c2e", r * 0.05))
-    p.drawLine(QPointF(center.x() - r * 0.45, center.y() - r * 0.3), QPointF(center.x() + r * 0.45, center.y() - r * 0.3))
+    p.drawLine(QPointF(center.x() - r * 0.45, center.y() - r * 0.3),
+               QPointF(center.x() + r * 0.45, center.y() - r * 0.3))
     p.restore()
 
 
@@ -551,7 +577,8 @@ def draw_action(p: QPainter, rect: QRectF, action: str) -> None:
         p.drawLine(QPointF(c.x() + s * 0.3, c.y() + s * 0.22), QPointF(c.x() + s * 0.3, c.y() + s * 0.44))
         p.drawLine(QPointF(c.x() + s * 0.19, c.y() + s * 0.33), QPointF(c.x() + s * 0.41, c.y() + s * 0.33))
     elif action == "irrigation":
-        draw_channel(p, QPointF(c.x() - s * 0.36, c.y() + s * 0.28), QPointF(c.x() + s * 0.2, c.y() - s * 0.28), s * 0.1)
+        draw_channel(p, QPointF(c.x() - s * 0.36, c.y() + s * 0.28), QPointF(c.x() + s * 0.2, c.y() - s * 0.28),
+                     s * 0.1)
         draw_drop(p, QPointF(c.x() + s * 0.22, c.y() + s * 0.2), s * 0.34)
     elif action == "gardener":
         draw_gardener(p, c, s * 0.4)
@@ -685,7 +712,8 @@ def draw_card(p: QPainter, rect: QRectF, card: Card, show_name: bool = False) ->
             draw_letter(p, QPointF(x0 + k * seg, seg_rect_bottom.y() - seg * 1.3), seg * 0.42, colour)
         draw_panda(p, QPointF(body.center().x(), body.top() + body.height() * 0.22), body.height() * 0.2)
     if show_name:
-        name_rect = QRectF(rect.left() + w * 0.05, body.bottom() + h * 0.01, w * 0.9, rect.bottom() - body.bottom() - h * 0.03)
+        name_rect = QRectF(rect.left() + w * 0.05, body.bottom() + h * 0.01, w * 0.9,
+                           rect.bottom() - body.bottom() - h * 0.03)
         p.setPen(INK)
         font = _font(h * 0.085, False)
         p.setFont(font)

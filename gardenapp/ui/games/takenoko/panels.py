@@ -51,8 +51,8 @@ class GardenBanner(QWidget):
     """A little drawn garden for the start page."""
 
     TILES = (((0, 0), None), ((1, 0), ("green", "none", 3)), ((0, 1), ("pink", "fertilizer", 2)),
-             ((-1, 1), ("yellow", "none", 1)), ((1, -1), ("yellow", "watershed", 4)), ((0, -1), ("green", "enclosure", 2)),
-             ((-1, 0), ("pink", "none", 0)))
+             ((-1, 1), ("yellow", "none", 1)), ((1, -1), ("yellow", "watershed", 4)),
+             ((0, -1), ("green", "enclosure", 2)), ((-1, 0), ("pink", "none", 0)))
 
     def __init__(self) -> None:
         super().__init__()

@@ -15,13 +15,32 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QActionGroup, QColor
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
-                               QSplitter, QToolBar, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QToolBar,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ....core import hexgrid
 from ....core.errors import parse_path
-from ....games.takenoko.components import (CARD_BY_ID, CARDS, GARDENER_TYPE, PANDA_COPIES, PANDA_TYPE,
-                                           PLOT_TYPE, THRESHOLD)
+from ....games.takenoko.components import (
+    CARD_BY_ID,
+    CARDS,
+    GARDENER_TYPE,
+    PANDA_COPIES,
+    PANDA_TYPE,
+    PLOT_TYPE,
+    THRESHOLD,
+)
 from ....games.takenoko.objectives import Garden, PlotInfo, fulfilling_cell_sets, satisfied_objectives
 from ...scorehelper import ScoreHelperBase
 from ...scoretable import rule_label
@@ -412,7 +431,8 @@ class GardenEditor(QWidget):
                 return
             plot["improvement"] = ident
             plot["printed"] = printed
-            self.changed(self.tr("Set the improvement: {improvement}").format(improvement=painting.label("improvement", ident)))
+            self.changed(self.tr("Set the improvement: {improvement}").format(
+                improvement=painting.label("improvement", ident)))
         elif kind == "bamboo":
             n = int(ident)
             if plot.get("bamboo", 0) == n:
