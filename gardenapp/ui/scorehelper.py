@@ -102,6 +102,9 @@ class ScoreHelperBase(QWidget):
         for a in (self.act_new, self.act_open, self.act_save, self.act_undo, self.act_redo, self.act_add,
                   self.act_remove, self.act_rename, self.act_photo, self.act_export):
             self.toolbar.addAction(a)
+        # How to play this game (issue 13): the page in the current language.
+        self.act_rules = QAction(self, triggered=lambda: self.show_rules_page())
+        self.toolbar.addAction(self.act_rules)
         export_button = self.toolbar.widgetForAction(self.act_export)
         if isinstance(export_button, QToolButton):
             export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -133,6 +136,7 @@ class ScoreHelperBase(QWidget):
         self.score = ScoreTable()
         self.score.ruleHovered.connect(self.light_rule)
         self.score.ruleClicked.connect(self.show_rule)
+        self.score.ruleActivated.connect(self.show_rules_page)
         self.problems_title = QLabel()
         self.problems = QListWidget()
         self.problems.setWordWrap(True)
@@ -193,6 +197,8 @@ class ScoreHelperBase(QWidget):
         self.act_print.setText(self.tr("Print…"))
         self.act_history.setText(self.tr("Add to the history"))
         self.act_photo.setToolTip(self.tr("Show a photo of the physical board beside the grid"))
+        self.act_rules.setText(self.tr("Rules"))
+        self.act_rules.setToolTip(self.tr("How to play this game"))
         self.score_title.setText(self.tr("Score"))
         self.problems_title.setText(self.tr("Problems and warnings"))
         self.score.retranslate()
@@ -426,6 +432,11 @@ class ScoreHelperBase(QWidget):
             if sheet is not None and i == player and rule and i < len(sheet.players):
                 places = sheet.players[i].rule(rule).where
             scene.mark_places(places)
+
+    def show_rules_page(self, rule: str | None = None):
+        """The How to play page of this game, at ``rule`` if given."""
+        from .howto import open_howto
+        return open_howto(self, self.game.id, rule or None)
 
     def show_rule(self, rule: str, player: int) -> None:
         """A click on a breakdown cell: that player's board, its places lit."""
