@@ -415,3 +415,12 @@ def test_overlapping_thoughtful_squares_are_chosen_by_clicking_a_highlighted_squ
     pawn = next(p for p in screen.view_model.gardens[0].pawns if p.card == "thoughtful" and p.at == "3,1")
     assert pawn.place == "square"
     session.stop()
+
+
+def test_with_four_players_the_persons_garden_is_drawn_large(qtbot):
+    from gardenapp.ui.games.under_the_leaves.play import F
+    screen, session = screen_with(qtbot, [HUMAN, "easy", "easy", "easy"], 4)
+    assert screen._fs == {0: F, 1: F / 2, 2: F / 2, 3: F / 2}
+    regions = screen._regions
+    assert all(not regions[a].intersects(regions[b]) for a in regions for b in regions if a < b)
+    session.stop()
