@@ -859,6 +859,14 @@
         <translation>&amp;Acerca de gardenapp</translation>
     </message>
     <message>
+        <source>How to &amp;play…</source>
+        <translation>Cómo &amp;jugar…</translation>
+    </message>
+    <message>
+        <source>The rules of a game, in your language</source>
+        <translation>Las reglas de un juego, en tu idioma</translation>
+    </message>
+    <message>
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
     </message>
@@ -1078,6 +1086,14 @@
     <message>
         <source>Write on each space the coordinates the turn log uses</source>
         <translation>Escribir en cada casilla las coordenadas que usa el historial de turnos</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>How to play this game</source>
+        <translation>Cómo jugar a este juego</translation>
     </message>
     <message>
         <source>Score</source>
@@ -1636,6 +1652,14 @@
         <translation>Mostrar una foto del tablero físico junto a la cuadrícula</translation>
     </message>
     <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>How to play this game</source>
+        <translation>Cómo jugar a este juego</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
@@ -1797,6 +1821,10 @@
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Double-click: the rule</source>
+        <translation>Doble clic: ver la regla</translation>
     </message>
 </context>
 <context>

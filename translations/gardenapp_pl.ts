@@ -859,6 +859,14 @@
         <translation>&amp;O programie gardenapp</translation>
     </message>
     <message>
+        <source>How to &amp;play…</source>
+        <translation>Jak &amp;grać…</translation>
+    </message>
+    <message>
+        <source>The rules of a game, in your language</source>
+        <translation>Zasady gry w twoim języku</translation>
+    </message>
+    <message>
         <source>About &amp;Qt</source>
         <translation>O &amp;Qt</translation>
     </message>
@@ -1078,6 +1086,14 @@
     <message>
         <source>Write on each space the coordinates the turn log uses</source>
         <translation>Wypisz na każdym polu współrzędne używane w dzienniku tur</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>How to play this game</source>
+        <translation>Jak grać w tę grę</translation>
     </message>
     <message>
         <source>Score</source>
@@ -1636,6 +1652,14 @@
         <translation>Pokaż zdjęcie prawdziwej planszy obok siatki</translation>
     </message>
     <message>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>How to play this game</source>
+        <translation>Jak grać w tę grę</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Punktacja</translation>
     </message>
@@ -1797,6 +1821,10 @@
     <message>
         <source>Total</source>
         <translation>Razem</translation>
+    </message>
+    <message>
+        <source>Double-click: the rule</source>
+        <translation>Dwuklik: pokaż zasadę</translation>
     </message>
 </context>
 <context>

@@ -859,6 +859,14 @@
         <translation>&amp;Sobre o gardenapp</translation>
     </message>
     <message>
+        <source>How to &amp;play…</source>
+        <translation>Como &amp;jogar…</translation>
+    </message>
+    <message>
+        <source>The rules of a game, in your language</source>
+        <translation>As regras de um jogo, no seu idioma</translation>
+    </message>
+    <message>
         <source>About &amp;Qt</source>
         <translation>Sobre o &amp;Qt</translation>
     </message>
@@ -1078,6 +1086,14 @@
     <message>
         <source>Write on each space the coordinates the turn log uses</source>
         <translation>Escrever em cada espaço as coordenadas usadas no histórico de jogadas</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <source>How to play this game</source>
+        <translation>Como jogar este jogo</translation>
     </message>
     <message>
         <source>Score</source>
@@ -1636,6 +1652,14 @@
         <translation>Mostrar uma foto do tabuleiro físico ao lado da grade</translation>
     </message>
     <message>
+        <source>Rules</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <source>How to play this game</source>
+        <translation>Como jogar este jogo</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
@@ -1797,6 +1821,10 @@
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Double-click: the rule</source>
+        <translation>Duplo clique: ver a regra</translation>
     </message>
 </context>
 <context>
