@@ -3,11 +3,19 @@
 
 import pytest
 
-from gardenapp.core.errors import OptionsError
 from gardenapp.core import hexgrid
+from gardenapp.core.errors import OptionsError
 from gardenapp.games.azul_queens_garden import GAME, data, provisional_flags
-from gardenapp.games.azul_queens_garden.garden import (AREA_MASKS, BIT, NB, ORNAMENT_BITS, START_MASK, Garden, bits,
-                                                       labels)
+from gardenapp.games.azul_queens_garden.garden import (
+    AREA_MASKS,
+    BIT,
+    NB,
+    ORNAMENT_BITS,
+    START_MASK,
+    Garden,
+    bits,
+    labels,
+)
 
 from .helpers import check_invariants, new
 
@@ -69,7 +77,7 @@ def test_2_6_useful_facts_ornaments_and_area_contacts():
         assert (m & START_MASK).bit_count() == 2
         touched = [i for i, am in enumerate(AREA_MASKS) if m & am]
         assert len(touched) == 2 and all((m & AREA_MASKS[i]).bit_count() == 2 for i in touched)
-    for i, am in enumerate(AREA_MASKS):
+    for am in AREA_MASKS:
         ring_contacts = [b for b in bits(am) if NB[b] & START_MASK]
         assert len(ring_contacts) == 1
     assert BIT["1,2"] in set(bits(NB[BIT["2,1"]]))

@@ -258,7 +258,8 @@ def test_9_17_jokers_beyond_capacity_are_lost():
             S5: "light_purple-butterfly"}
     s = prep(new(2, 3), garden=garden_with(ring), jokers=0)
     p = s.player
-    s = prep(s, tiles=["yellow-tree"] * 3 + ["dark_green-tree"] * 3 + ["light_green-tree"] * 3 + ["light_purple-tree"] * 2)
+    s = prep(s, tiles=["yellow-tree"] * 3 + ["dark_green-tree"] * 3 + ["light_green-tree"] * 3
+             + ["light_purple-tree"] * 2)
     assert s.free_tile_spaces(p) == 1
     s = play(s, "tile:light_purple-tree", "@0,1")   # matches S5's colour and S1's pattern
     assert s.jokers[p] == 2      # 11 tiles - 1 placed = 10; room for 2 of the 3 jokers

@@ -2,7 +2,7 @@
 §9.1 #32 clamping order, §7.3 shared victory, and one scorer everywhere."""
 
 from gardenapp.games.azul_queens_garden import data, scoring
-from gardenapp.games.azul_queens_garden.scoring import groups, group_total, player_score, storage_amount
+from gardenapp.games.azul_queens_garden.scoring import group_total, groups, player_score, storage_amount
 
 from .helpers import garden_with, hx, new
 

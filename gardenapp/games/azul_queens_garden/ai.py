@@ -38,10 +38,11 @@ import random
 import threading
 
 from ...core.bots import Bot
+from ...core.game import Action
 from . import data, scoring
 from .actions import DISCARD, END_PASS, PAY, Acquire, Pass, SelectTile
 from .garden import BIT, NB, components, dilate
-from .state import CELL, DISCARD_STEP, MAIN, PAY_STEP
+from .state import CELL, DISCARD_STEP, MAIN, PAY_STEP, AzulState
 
 VALUES = data.PATTERN_VALUES
 
@@ -188,7 +189,7 @@ def complete_turns(state, limit: int = 4000, rng: random.Random | None = None,
     ``cells`` (and ``rng``), a tile tries only that many of its legal spaces, at random."""
     out: list[tuple[tuple, object]] = []
     turns = state.turns
-    stack = [((), state)]
+    stack: list[tuple[tuple[Action, ...], AzulState]] = [((), state)]
     while stack:
         prefix, s = stack.pop()
         if s.step == DISCARD_STEP and not prefix[1:]:
@@ -218,6 +219,7 @@ def complete_turns(state, limit: int = 4000, rng: random.Random | None = None,
             continue
         opts = _options(s)
         if cells is not None and s.step == CELL and len(opts) > cells:
+            assert rng is not None      # cells is only given together with an rng
             opts = rng.sample(opts, cells)
         for a in opts:
             nxt = s.copy()
@@ -317,10 +319,10 @@ def playout_action(s, rng: random.Random):
             return max(tiles, key=worth)
         acq = [a for a in acts if type(a) is Acquire]
         if acq and rng.random() < 0.85:
-            best, best_n = None, -1
+            best, best_n = None, -1.0
             for a in acq:
-                crit = data.CRITERIA.index(a.criterion)
-                n = len(s.selection(crit)) + rng.random()
+                ci = data.CRITERIA.index(a.criterion)
+                n = len(s.selection(ci)) + rng.random()
                 if n > best_n:
                     best, best_n = a, n
             return best
@@ -394,7 +396,7 @@ class LookaheadBot(PlanningBot):
             return cand[0][0]
         totals = [0.0] * len(cand)
         n = 0
-        for w_i in range(self.worlds):
+        for _ in range(self.worlds):
             for k, (path, _) in enumerate(cand):
                 w = view.determinized(me, self.rng)
                 for a in path:

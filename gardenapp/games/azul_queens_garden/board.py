@@ -11,16 +11,31 @@ Per player: ``score_before_final`` (the track after round 4's Phase 2),
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from ...core import hexgrid
 from ...core.boardfile import FORMAT, VERSION, Checker, check_common, key_path
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from ...core.score import ScoreSheet
 from . import data, scoring
-from .garden import (AREA_CENTRE_BITS, AREA_DOWN, AREA_INDEX, AREA_NONE, AREA_OF_BIT, AREA_RING_BITS, BIT,
-                     FOUNTAIN_BIT, LABEL, ORNAMENT_BITS, Garden, bits, components, labels)
+from .garden import (
+    AREA_CENTRE_BITS,
+    AREA_DOWN,
+    AREA_INDEX,
+    AREA_NONE,
+    AREA_OF_BIT,
+    AREA_RING_BITS,
+    BIT,
+    FOUNTAIN_BIT,
+    LABEL,
+    ORNAMENT_BITS,
+    Garden,
+    bits,
+    components,
+    labels,
+)
 
 
 @dataclass(frozen=True)
@@ -96,7 +111,8 @@ def _space_problem(areas: Sequence[int], b: int) -> tuple[str, dict[str, Any]] |
     if st == AREA_DOWN:
         return None
     if b == AREA_CENTRE_BITS[a]:
-        return QT_TRANSLATE_NOOP("engine", "is the pavilion of the expansion in {area}, not a space"), {"area": data.AREAS[a]}
+        return (QT_TRANSLATE_NOOP("engine", "is the pavilion of the expansion in {area}, not a space"),
+                {"area": data.AREAS[a]})
     if b == AREA_RING_BITS[a][st % 6]:
         return (QT_TRANSLATE_NOOP("engine", "holds the printed hexagon of the expansion in {area}"),
                 {"area": data.AREAS[a]})
@@ -166,7 +182,9 @@ def board_from_dict(game, d: Mapping[str, Any]) -> AzulBoard:
         # storage
         ws = key_path(where, "storage")
         st_raw = p.get("storage", {"jokers": 0, "tiles": [], "expansions": []})
-        jokers, s_tiles, s_exps = 0, [], []
+        jokers = 0
+        s_tiles: list[int] = []
+        s_exps: list[int] = []
         if ck.keys(st_raw, ws, [], ["jokers", "tiles", "expansions"]) or isinstance(st_raw, dict):
             jokers = st_raw.get("jokers", 0)
             if not ck.integer(jokers, key_path(ws, "jokers"), 0, data.STORAGE_TILE_SPACES):
@@ -186,7 +204,8 @@ def board_from_dict(game, d: Mapping[str, Any]) -> AzulBoard:
                 ck.add(ws, QT_TRANSLATE_NOOP("engine", "{tiles} tiles and {jokers} jokers: the storage holds {limit} "
                                                        "tiles and jokers together"),
                        tiles=len(s_tiles), jokers=jokers, limit=data.STORAGE_TILE_SPACES)
-        name = p.get("name") if isinstance(p.get("name"), str) else f"P{i + 1}"
+        raw_name = p.get("name")
+        name = raw_name if isinstance(raw_name, str) else f"P{i + 1}"
         out.append(AzulPlayerBoard(name, score, tuple(areas), tuple((LABEL[b], tiles[b]) for b in sorted(tiles)),
                                    jokers, tuple(sorted(s_tiles)), tuple(sorted(s_exps))))
     ck.raise_if_any()

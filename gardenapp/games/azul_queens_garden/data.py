@@ -31,12 +31,14 @@ PATTERN_INDEX = {p: i for i, p in enumerate(PATTERNS)}
 # are under the context "engine" so that event messages can carry them as parameters.
 COLOUR_LETTERS: tuple[str, ...] = ("B", "Y", "G", "L", "P", "K")
 COLOUR_NAMES: tuple[str, ...] = (
-    QT_TRANSLATE_NOOP("engine", "blue"), QT_TRANSLATE_NOOP("engine", "yellow"), QT_TRANSLATE_NOOP("engine", "green"),
-    QT_TRANSLATE_NOOP("engine", "light green"), QT_TRANSLATE_NOOP("engine", "purple"), QT_TRANSLATE_NOOP("engine", "lilac"),
+    QT_TRANSLATE_NOOP("engine", "blue"), QT_TRANSLATE_NOOP("engine", "yellow"),
+    QT_TRANSLATE_NOOP("engine", "green"), QT_TRANSLATE_NOOP("engine", "light green"),
+    QT_TRANSLATE_NOOP("engine", "purple"), QT_TRANSLATE_NOOP("engine", "lilac"),
 )
 PATTERN_NAMES: tuple[str, ...] = (
-    QT_TRANSLATE_NOOP("engine", "tree"), QT_TRANSLATE_NOOP("engine", "bird"), QT_TRANSLATE_NOOP("engine", "butterflies"),
-    QT_TRANSLATE_NOOP("engine", "flower"), QT_TRANSLATE_NOOP("engine", "plant"), QT_TRANSLATE_NOOP("engine", "lilies"),
+    QT_TRANSLATE_NOOP("engine", "tree"), QT_TRANSLATE_NOOP("engine", "bird"),
+    QT_TRANSLATE_NOOP("engine", "butterflies"), QT_TRANSLATE_NOOP("engine", "flower"),
+    QT_TRANSLATE_NOOP("engine", "plant"), QT_TRANSLATE_NOOP("engine", "lilies"),
 )
 # §2.1: a pattern's value is its cost, its final score and its storage penalty (standard side).
 PATTERN_VALUES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
@@ -181,5 +183,6 @@ def wheel_problems(wheel: Any) -> list[tuple[str, dict[str, Any]]]:
                             {"round": i + 1, "value": repr(c)}))
             seen.append(c)
     if not out and sorted(seen) != sorted(CRITERIA):
-        out.append((QT_TRANSLATE_NOOP("engine", "the 12 criteria must be the 6 colours and the 6 patterns, each once"), {}))
+        out.append((QT_TRANSLATE_NOOP("engine", "the 12 criteria must be the 6 colours and the 6 patterns, each once"),
+                    {}))
     return out

@@ -4,7 +4,8 @@ scorer entry point."""
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ...core.boardfile import Checker
 from ...core.descriptor import CHOICE, DATA, SEAT, GameDescriptor, Option

@@ -14,7 +14,7 @@ groups for scoring) work on the masks.
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from ...core import hexgrid
 from . import data

@@ -12,7 +12,7 @@ and the groups are what they would be.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ...core.messages import Message
 from ...core.score import PlayerScore, RuleScore, ScoreSheet, winners_by
@@ -104,8 +104,8 @@ def player_score(name: str, track: int, jokers: int, tiles: Sequence[int], expan
     for crit, pts, comp in groups(g, values):
         per[crit] += pts
         where[crit].extend(labels(comp))
-    for k, crit in enumerate(data.CRITERIA):
-        rules.append(RuleScore(crit, per[k], tuple(where[k])))
+    for k, crit_id in enumerate(data.CRITERIA):
+        rules.append(RuleScore(crit_id, per[k], tuple(where[k])))
     return PlayerScore(name, tuple(rules))
 
 

@@ -43,11 +43,34 @@ from ...core.game import Action, State
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from ...core.score import ScoreSheet
 from . import data, scoring
-from .actions import (ACQUIRE, AREA, BUY, DISCARD, END_PASS, ITEM_INDEX, ITEM_JOKER, ITEM_NAMES, ORIENT, PASS, PAY,
-                      SELECT_EXP, SELECT_TILE, Acquire, BuyExpansion, ChooseArea, ChooseCopy, Discard, EndPass,
-                      Orient, Pass, Pay, PlaceAt, SelectExpansion, SelectTile)
-from .garden import (AREA_DOWN, AREA_NONE, AREA_RING_BITS, BIT, FOUNTAIN_BIT, LABEL,
-                     ORNAMENT_BITS, Garden, bits)
+from .actions import (
+    ACQUIRE,
+    AREA,
+    BUY,
+    DISCARD,
+    END_PASS,
+    ITEM_INDEX,
+    ITEM_JOKER,
+    ITEM_NAMES,
+    ORIENT,
+    PASS,
+    PAY,
+    SELECT_EXP,
+    SELECT_TILE,
+    Acquire,
+    BuyExpansion,
+    ChooseArea,
+    ChooseCopy,
+    Discard,
+    EndPass,
+    Orient,
+    Pass,
+    Pay,
+    PlaceAt,
+    SelectExpansion,
+    SelectTile,
+)
+from .garden import AREA_DOWN, AREA_NONE, AREA_RING_BITS, BIT, FOUNTAIN_BIT, LABEL, ORNAMENT_BITS, Garden, bits
 
 MAIN, COPIES, CELL, AREA_STEP, ORIENT_STEP, PAY_STEP, DISCARD_STEP = range(7)
 STEP_NAMES = ("main", "copies", "cell", "area", "orient", "pay", "discard")
@@ -170,6 +193,7 @@ class AzulState(State):
     def _r(self) -> random.Random:
         rng = self._rng
         if rng is None:
+            assert self.seed is not None        # only a view has no seed, and a view never draws
             rng = self._rng = draw_rng(self.seed, self.draws)
             self.draws += 1
         return rng
@@ -214,7 +238,7 @@ class AzulState(State):
         """Put 4 tiles on the stack top; with none at all, every expansion left in
         the stack turns face up into the display (§4.1.A.8, §9 #20, §9.1 #34).
         Returns the expansions flipped that way."""
-        flipped = []
+        flipped: list[int] = []
         if self.stack_left <= 0:
             self.top = ()
             return flipped
@@ -522,9 +546,8 @@ class AzulState(State):
     def _apply(self, action: Action) -> None:
         self._rng = None
         self._legal = None
-        t = type(action)
         p = self.player
-        if t is Acquire:
+        if isinstance(action, Acquire):
             crit = data.CRITERIA.index(action.criterion)
             sel = self.selection(crit)
             self.crit = crit
@@ -532,55 +555,55 @@ class AzulState(State):
                 self.step = COPIES
             else:
                 self._acquire(sel, {})
-        elif t is ChooseCopy:
+        elif isinstance(action, ChooseCopy):
             h = data.HEX_INDEX[action.hexagon]
             self.chosen = self.chosen + ((h, parse_loc(action.source)),)
             sel = self.selection(self.crit)
             chosen = dict(self.chosen)
             if not self._open_copies(sel, chosen):
                 self._acquire(sel, chosen)
-        elif t is SelectTile:
+        elif isinstance(action, SelectTile):
             self.sel = data.HEX_INDEX[action.hexagon]
             self.sel_exp = False
             self.step = CELL
-        elif t is SelectExpansion:
+        elif isinstance(action, SelectExpansion):
             self.sel = data.HEX_INDEX[action.hexagon]
             self.sel_exp = True
             self.step = AREA_STEP
-        elif t is BuyExpansion:
+        elif isinstance(action, BuyExpansion):
             self.sel = -1
             self.sel_exp = True
             self.step = AREA_STEP
-        elif t is PlaceAt:
+        elif isinstance(action, PlaceAt):
             self.sel_cell = BIT[action.cell]
             if VALUES[self.sel % 6] == 1:
                 self._place()
             else:
                 self.step = PAY_STEP
-        elif t is ChooseArea:
+        elif isinstance(action, ChooseArea):
             self.sel_area = int(action.area[1:]) - 1
             if self.sel < 0:
                 self._place_bought()
             else:
                 self.step = ORIENT_STEP
-        elif t is Orient:
+        elif isinstance(action, Orient):
             self.sel_orient = action.orientation
             if VALUES[self.sel % 6] == 1:
                 self._place()
             else:
                 self.step = PAY_STEP
-        elif t is Pay:
+        elif isinstance(action, Pay):
             self.paid = self.paid + (ITEM_INDEX[action.item],)
             if len(self.paid) == VALUES[self.sel % 6] - 1:
                 self._place()
-        elif t is Pass:
+        elif isinstance(action, Pass):
             if self.tiles[p] or self.exps[p]:
                 self.step = DISCARD_STEP
             else:
                 self._pass()
-        elif t is Discard:
+        elif isinstance(action, Discard):
             self.discards = self.discards + (ITEM_INDEX[action.item],)
-        elif t is EndPass:
+        elif isinstance(action, EndPass):
             self._pass()
         else:  # pragma: no cover - apply() checked legality
             raise TypeError(action)
@@ -706,7 +729,9 @@ class AzulState(State):
                 self.jokers[p] += got
                 if self._events is not None:
                     kind = g.element_kind(e, self.ornament_kinds)
-                    self.emit(p, QT_TRANSLATE_NOOP("engine", "surrounds the {element} on {cell}: {gained} of {reward} jokers"),
+                    assert kind is not None     # e is an element, so it has a kind
+                    self.emit(p, QT_TRANSLATE_NOOP("engine", "surrounds the {element} on {cell}: {gained} of "
+                                                             "{reward} jokers"),
                               places=(LABEL[e],), kind="surround", element=msg(ELEMENT_NAMES[kind]), cell=LABEL[e],
                               gained=got, reward=gain)
         self.gardens[p] = g
@@ -720,8 +745,8 @@ class AzulState(State):
         a = self.sel_area
         self.gardens[p] = self.gardens[p].with_area(a, AREA_DOWN)
         if self._events is not None:
-            self.emit(p, QT_TRANSLATE_NOOP("engine", "pays {points} points for an expansion from the supply and places it "
-                                                     "face down in area {area}"),
+            self.emit(p, QT_TRANSLATE_NOOP("engine", "pays {points} points for an expansion from the supply and "
+                                                     "places it face down in area {area}"),
                       places=(data.AREAS[a],), kind="place", points=data.SUPPLY_EXPANSION_PRICE, area=data.AREAS[a])
         self._end_action()
 
@@ -731,7 +756,8 @@ class AzulState(State):
         if self.first_marker < 0:
             self.first_marker = p
             self.scores[p] = max(0, self.scores[p] - data.FIRST_PASS_PENALTY)
-            self.emit(p, QT_TRANSLATE_NOOP("engine", "passes first, takes the first player marker and loses {points} point"),
+            self.emit(p, QT_TRANSLATE_NOOP("engine", "passes first, takes the first player marker and loses "
+                                                     "{points} point"),
                       kind="pass", points=data.FIRST_PASS_PENALTY)
         else:
             self.emit(p, QT_TRANSLATE_NOOP("engine", "passes"), kind="pass")

@@ -26,20 +26,53 @@ key                                    action                  where the UI draw
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Iterable, Mapping
 
 from ...core.game import Event
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from ...core.viewmodel import Key, ViewModel, is_viewers_turn, last_turn_places, targets_by_key
 from . import data
-from .actions import (Acquire, BuyExpansion, ChooseArea, ChooseCopy, Discard, EndPass, ITEM_NAMES, Orient, Pass, Pay,
-                      PlaceAt, SelectExpansion, SelectTile)
-from .garden import (AREA_CENTRE_BITS, AREA_DOWN, AREA_NONE, AREA_OF_BIT, AREA_RING_BITS, FOUNTAIN_BIT, LABEL,
-                     ORNAMENT_BITS, bits)
+from .actions import (
+    ITEM_NAMES,
+    Acquire,
+    BuyExpansion,
+    ChooseArea,
+    ChooseCopy,
+    Discard,
+    EndPass,
+    Orient,
+    Pass,
+    Pay,
+    PlaceAt,
+    SelectExpansion,
+    SelectTile,
+)
+from .garden import (
+    AREA_CENTRE_BITS,
+    AREA_DOWN,
+    AREA_NONE,
+    AREA_OF_BIT,
+    AREA_RING_BITS,
+    FOUNTAIN_BIT,
+    LABEL,
+    ORNAMENT_BITS,
+    bits,
+)
 from .scoring import round_score
-from .state import (AREA_STEP, CELL, COPIES, DISCARD_STEP, MAIN, ORIENT_STEP, PAY_STEP, AzulState, crit_msg, hex_msg,
-                    loc_name)
+from .state import (
+    AREA_STEP,
+    CELL,
+    COPIES,
+    DISCARD_STEP,
+    MAIN,
+    ORIENT_STEP,
+    PAY_STEP,
+    AzulState,
+    crit_msg,
+    hex_msg,
+    loc_name,
+)
 
 
 @dataclass(frozen=True)
@@ -247,7 +280,8 @@ def build_view(state: AzulState, viewer: int | None, last_events: Iterable[Event
     sheet = s.score()
     crits = s.wheel[s.round - 1]
     players = tuple(PlayerView(
-        q, s.scores[q], sheet.players[q].total, sum(round_score(s.gardens[q], crits, s.round_values)), s.passed[q], s.first_marker == q, s.jokers[q],
+        q, s.scores[q], sheet.players[q].total, sum(round_score(s.gardens[q], crits, s.round_values)), s.passed[q],
+        s.first_marker == q, s.jokers[q],
         tuple(data.HEX_NAMES[h] for h in s.tiles[q]), tuple(data.HEX_NAMES[e] for e in s.exps[q]),
         s.free_tile_spaces(q), _cells(s, q), _areas(s, q)) for q in range(s.num_players))
     display = DisplayView(s.stack_left, tuple(data.HEX_NAMES[h] for h in s.top),
@@ -283,7 +317,9 @@ def why_not(state: AzulState, key: Key) -> Message | None:
     legal = {_key(s, a) for a in s.legal_actions()}
     if key in legal:
         return None
-    zone = key[0] if isinstance(key, tuple) and key else None
+    if not (isinstance(key, tuple) and key):
+        return None                     # nothing specific to say about a key that names no zone
+    zone = key[0]
     p = s.player
     g = s.gardens[p]
     if zone in ("cell", "area", "storage_tile", "storage_expansion") and key[1] != p:
@@ -301,7 +337,8 @@ def why_not(state: AzulState, key: Key) -> Message | None:
         if not s.affordable(p, h, False):
             return msg(QT_TRANSLATE_NOOP("engine", "You cannot pay {cost}: not enough hexagons of its colour or "
                                                    "pattern, or jokers"), cost=data.PATTERN_VALUES[h % 6])
-        return msg(QT_TRANSLATE_NOOP("engine", "No free space of your garden accepts the {hexagon}"), hexagon=hex_msg(h))
+        return msg(QT_TRANSLATE_NOOP("engine", "No free space of your garden accepts the {hexagon}"),
+                   hexagon=hex_msg(h))
     if zone == "storage_expansion" and s.step == MAIN:
         h = data.HEX_INDEX[key[2]]
         if not g.free_areas():
@@ -334,7 +371,8 @@ def why_not(state: AzulState, key: Key) -> Message | None:
             return msg(QT_TRANSLATE_NOOP("engine", "That area already has an expansion"))
         return msg(QT_TRANSLATE_NOOP("engine", "The printed hexagon fits no orientation in that area"))
     if zone == "orientation" and s.step == ORIENT_STEP:
-        return msg(QT_TRANSLATE_NOOP("engine", "The printed hexagon does not fit there (colour or pattern, group rule)"))
+        return msg(
+            QT_TRANSLATE_NOOP("engine", "The printed hexagon does not fit there (colour or pattern, group rule)"))
     if zone == "pay" and s.step == PAY_STEP:
         return msg(QT_TRANSLATE_NOOP("engine", "A payment is all one pattern in different colours or all one colour "
                                                "in different patterns, exactly the cost"))
