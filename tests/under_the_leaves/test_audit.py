@@ -664,3 +664,17 @@ def test_8_level_2_hummingbirds_and_static_dwellers_are_exact_and_typed_counts_s
         assert any(x.startswith("P2: ") and f"but {puddle_card} puts" in x for x in w)
         assert sheet.players[0].breakdown["hummingbirds"] == s.gardens[0].pawns[gd.HUMMINGBIRDS] + 1
         assert sheet.players[1].breakdown["puddle"] == s.gardens[1].pawns[gd.PUDDLE_P] + 1
+
+
+def test_5_4_different_kinds_of_dwellers_share_one_field():
+    """§5.4: "Different kinds of dwellers may share a field": the mushroom 3,0 between the puddles 2,0
+    and 4,0 takes a Skipper pawn, and a Loner pawn once its 8 neighbours exist without a mushroom."""
+    cards = ["skipper", "loner"]
+    g = start_garden()
+    lay(g, 1, 0, "~ G* G G", cards=cards)
+    out = lay(g, 2, 0, "~ G G G", cards=cards)
+    assert [a for a, _ in awards(out, "skipper")] == [f(g, 3, 0)]
+    lay(g, 1, -1, "G G G G", cards=cards)
+    out = lay(g, 2, -1, "G G G G", cards=cards)
+    assert [a for a, _ in awards(out, "loner")] == [f(g, 3, 0)]
+    assert (g.pawns[gd.PUDDLE_P], g.pawns[gd.MUSHROOM_P]) == (1, 1)
