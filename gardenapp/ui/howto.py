@@ -18,8 +18,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QUrl
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
-from ..core import registry
 from .. import games as _games  # noqa: F401 - announces the titles (catalogue)
+from ..core import registry
 from ..paths import DataFileNotFoundError, resource_path
 from .i18n import LANGUAGES, SOURCE_LANGUAGE, LanguageManager
 

@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from gardenapp import games as _games  # noqa: F401 - announces the titles
 from gardenapp import paths
 from gardenapp.core import registry
-from gardenapp import games as _games  # noqa: F401 - announces the titles
 from gardenapp.ui import howto
 from gardenapp.ui.howto import HowToPlayWindow, find_page, open_howto
 from gardenapp.ui.i18n import LANGUAGE_CODES, LanguageManager
