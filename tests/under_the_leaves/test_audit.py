@@ -671,10 +671,11 @@ def test_5_4_different_kinds_of_dwellers_share_one_field():
     and 4,0 takes a Skipper pawn, and a Loner pawn once its 8 neighbours exist without a mushroom."""
     cards = ["skipper", "loner"]
     g = start_garden()
-    lay(g, 1, 0, "~ G* G G", cards=cards)
+    out = lay(g, 1, 0, "~ G* G G", cards=cards)
+    assert [a for a, _ in awards(out, "skipper")] == [f(g, 1, 0)]          # the start's pink between 0,0 and 2,0
     out = lay(g, 2, 0, "~ G G G", cards=cards)
     assert [a for a, _ in awards(out, "skipper")] == [f(g, 3, 0)]
     lay(g, 1, -1, "G G G G", cards=cards)
     out = lay(g, 2, -1, "G G G G", cards=cards)
     assert [a for a, _ in awards(out, "loner")] == [f(g, 3, 0)]
-    assert (g.pawns[gd.PUDDLE_P], g.pawns[gd.MUSHROOM_P]) == (1, 1)
+    assert (g.pawns[gd.PUDDLE_P], g.pawns[gd.MUSHROOM_P]) == (2, 1)
