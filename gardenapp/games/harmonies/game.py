@@ -108,7 +108,8 @@ class HarmoniesGame(Game):
                 checker.add(w, QT_TRANSLATE_NOOP(
                     "engine",
                     "is missing (options.spirits is true: give the spirit kept and whether its cube was placed)"))
-            out.append(PlayerBoard(p.get("name") if isinstance(p.get("name"), str) else f"P{i + 1}",
+            raw_name = p.get("name")
+            out.append(PlayerBoard(raw_name if isinstance(raw_name, str) else f"P{i + 1}",
                                    stacks, cubes_on, cards, spirit))
         checker.raise_if_any()
         return HarmoniesBoard(side_name, spirits, tuple(out))

@@ -102,6 +102,7 @@ def spirit_points(spirit_id: str, sm: Sequence[int]) -> tuple[int, int]:
     """§3.3: the spirit's points (its cube placed) and the cells that earned them."""
     kind, landscape, values = data.SPIRIT_RULES[spirit_id]
     if kind == "count":
+        by_height: tuple[tuple[int, int], ...]     # (height, mask of the stacks of that height)
         if landscape == "tree":
             by_height = ((1, sm[3]), (2, sm[9]), (3, sm[14]))
         elif landscape == "mountain":
@@ -176,7 +177,8 @@ def player_rules(side: Side, sm: Sequence[int], cards: Sequence[tuple[int, int]]
             animals += v
             scored_cards.append(data.CARDS[idx].id)
     # §6.8 spirit
-    spirit_pts, spirit_where = 0, ()
+    spirit_pts = 0
+    spirit_where: tuple[str, int] | tuple[()] = ()
     if spirit >= 0 and spirit_placed:
         sid = data.CARDS[spirit].id
         spirit_pts, cells = spirit_points(sid, sm)
@@ -202,6 +204,8 @@ def rule_scores(side: Side, rules: list[tuple[str, int, object]]) -> tuple[RuleS
     for rule, pts, where in rules:
         if isinstance(where, int):
             names = side.labels_of(where) if pts else ()
+        elif not isinstance(where, tuple):     # player_rules gives a mask or a tuple
+            raise TypeError(where)
         elif rule == "spirit":
             names = (where[0],) + side.labels_of(where[1]) if where else ()
         else:

@@ -100,7 +100,7 @@ class HarmoniesState(State):
     and ``_apply`` replaces items, so copies share everything else."""
 
     # -- construction -------------------------------------------------------------------------
-    def __init__(self, game, num_players: int, seed: int | None, side: str, spirits: bool):
+    def __init__(self, game, num_players: int, seed: int, side: str, spirits: bool):
         self.game = game
         self.num_players = num_players
         self.seed = seed
@@ -136,6 +136,8 @@ class HarmoniesState(State):
         self.over = False
 
     def _draw(self) -> random.Random:
+        if self.seed is None:
+            raise RuntimeError("a player's view cannot draw: determinize it first")
         rng = draw_rng(self.seed, self.draws)
         self.draws += 1
         return rng
@@ -212,16 +214,16 @@ class HarmoniesState(State):
         out: dict[str, Any] = {"choose_spirit": [], "take_space": [], "place_token": {}, "take_card": [],
                                "place_cube": {}, "discard": [], "end_turn": False}
         for a in self.legal_actions():
-            t = type(a)
-            if t is PlaceToken:
+            if isinstance(a, PlaceToken):
                 out["place_token"].setdefault(a.colour, []).append(a.cell)
-            elif t is PlaceCube:
+            elif isinstance(a, PlaceCube):
                 out["place_cube"].setdefault(a.card, []).append(a.cell)
-            elif t is TakeSpace:
+            elif isinstance(a, TakeSpace):
                 out["take_space"].append(a.space)
-            elif t is EndTurn:
+            elif isinstance(a, EndTurn):
                 out["end_turn"] = True
-            else:
+            else:   # TakeCard, Discard, ChooseSpirit: a card, listed under the action's kind
+                assert isinstance(a, (TakeCard, Discard, ChooseSpirit)), a
                 out[a.kind].append(a.card)
         return out
 
@@ -251,11 +253,11 @@ class HarmoniesState(State):
             for colour in self.hand:
                 if colour != prev:
                     prev = colour
-                    table = sa.token[colour]
+                    tokens = sa.token[colour]
                     m = legal_token_cells(sm, colour, cubes)
                     while m:
                         low = m & -m
-                        acts.append(table[low.bit_length() - 1])
+                        acts.append(tokens[low.bit_length() - 1])
                         m ^= low
         if not self.took_card and self.incomplete_cards(p) < data.CARD_LIMIT:
             acts.extend(TAKE_CARD[c] for c in self.display if c >= 0)
@@ -289,9 +291,8 @@ class HarmoniesState(State):
 
     def _apply(self, action: Action) -> None:
         p = self.player
-        t = type(action)
         side = self.side
-        if t is PlaceToken:
+        if type(action) is PlaceToken:
             colour = data.COLOUR_INDEX[action.colour]
             i = side.index[action.cell]
             st = self.stacks[p]
@@ -309,7 +310,7 @@ class HarmoniesState(State):
             if self._events is not None:
                 self.emit(p, QT_TRANSLATE_NOOP("engine", "places a {colour} token on {cell}"), places=(action.cell,),
                           kind="place", colour=COLOUR_NAMES[colour], cell=action.cell)
-        elif t is PlaceCube:
+        elif type(action) is PlaceCube:
             idx = data.CARD_INDEX[action.card]
             self.cubes[p] |= 1 << side.bits[side.index[action.cell]]
             if idx >= NUM_ANIMALS:
@@ -325,7 +326,7 @@ class HarmoniesState(State):
                 if done:
                     self.emit(p, QT_TRANSLATE_NOOP("engine", "completes the {card} card"), places=(action.card,),
                               kind="complete", card=CARD_NAMES[idx])
-        elif t is TakeSpace:
+        elif type(action) is TakeSpace:
             i = action.space
             self.hand = self.central[i]
             self.central = self.central[:i] + ((),) + self.central[i + 1:]
@@ -334,7 +335,7 @@ class HarmoniesState(State):
             if self._events is not None:
                 self.emit(p, QT_TRANSLATE_NOOP("engine", "takes {tokens} from central space {space}"),
                           places=(space_id(i),), kind="take", tokens=tokens_message(self.hand), space=i + 1)
-        elif t is TakeCard:
+        elif type(action) is TakeCard:
             idx = data.CARD_INDEX[action.card]
             self.display = tuple(-1 if c == idx else c for c in self.display)
             self.cards[p] = self.cards[p] + ((idx, 0),)
@@ -342,17 +343,17 @@ class HarmoniesState(State):
             if self._events is not None:
                 self.emit(p, QT_TRANSLATE_NOOP("engine", "takes the {card} card"), places=(action.card,),
                           kind="card", card=CARD_NAMES[idx])
-        elif t is EndTurn:
+        elif type(action) is EndTurn:
             if self._events is not None:
                 self.emit(p, QT_TRANSLATE_NOOP("engine", "ends the turn"), kind="end_turn")
             self._end_turn(-1)
-        elif t is Discard:
+        elif type(action) is Discard:
             idx = data.CARD_INDEX[action.card]
             if self._events is not None:
                 self.emit(p, QT_TRANSLATE_NOOP("engine", "discards the {card} card and ends the turn"),
                           places=(action.card,), kind="discard", card=CARD_NAMES[idx])
             self._end_turn(idx)
-        elif t is ChooseSpirit:
+        elif type(action) is ChooseSpirit:
             idx = data.CARD_INDEX[action.card]
             offer = self.offers[p]
             self.spirit[p] = idx

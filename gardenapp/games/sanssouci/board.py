@@ -155,7 +155,8 @@ def board_from_dict(game, d: Any) -> SanssouciBoard:
     result: list[PlayerBoard] = []
     for i, p in enumerate(players):
         where = key_path("players", i)
-        name = p.get("name") if isinstance(p.get("name"), str) else f"#{i + 1}"
+        raw_name = p.get("name")
+        name = raw_name if isinstance(raw_name, str) else f"#{i + 1}"
         automaton = False
         if "automaton" in p and ck.boolean(p["automaton"], key_path(where, "automaton")):
             automaton = p["automaton"]
@@ -168,12 +169,12 @@ def board_from_dict(game, d: Any) -> SanssouciBoard:
                 ck.add(key_path(where, "layout"), QT_TRANSLATE_NOOP(
                     "engine", "the automaton's garden has no printed spaces (spec §5.4); remove its layout"))
         elif "layout" in p:
-            if p_ok:
+            if p_ok and p_layout is not None:
                 printed = printed_mask(p_layout, p_printed)
             else:
                 layout_known = False
         elif "layout" in options:
-            if opt_ok:
+            if opt_ok and opt_layout is not None:
                 printed = printed_mask(opt_layout, opt_printed)
             else:
                 layout_known = False
@@ -182,7 +183,7 @@ def board_from_dict(game, d: Any) -> SanssouciBoard:
                 "engine", "is missing: give options.layout or the player's own layout"))
             layout_known = False
 
-        track = p.get("track_score")
+        track: Any = p.get("track_score")          # an int once track_ok
         track_ok = "track_score" in p and ck.integer(track, key_path(where, "track_score"), 0, 10000)
 
         # Cells: tiles placed on the garden; printed cells are implied.
@@ -220,7 +221,7 @@ def board_from_dict(game, d: Any) -> SanssouciBoard:
         nobles = _int_list(ck, nobles_raw, key_path(where, "nobles"), COLS, 0, ROWS) if "nobles" in p else None
 
         missions: list[int] = []
-        mis_raw = p.get("missions")
+        mis_raw: Any = p.get("missions")           # checked to be a list before use
         mw = key_path(where, "missions")
         if "missions" in p and ck.list_of(mis_raw, mw):
             if len(mis_raw) > 2:

@@ -8,7 +8,7 @@ from typing import Any
 from ...core.boardfile import Checker
 from ...core.chance import draw_from_bag, draw_rng
 from ...core.descriptor import BOOL, CHOICE, DATA, SOLO, GameDescriptor, Option
-from ...core.game import Action, Game
+from ...core.game import Action, Game, State
 from ...core.messages import QT_TRANSLATE_NOOP
 from . import board as boardmod
 from . import data
@@ -178,7 +178,9 @@ class SanssouciGame(Game):
     def score_board(self, board: boardmod.SanssouciBoard):
         return boardmod.score_board(board)
 
-    def board_from_state(self, state: SanssouciState, names: Sequence[str]) -> boardmod.SanssouciBoard:
+    def board_from_state(self, state: State, names: Sequence[str]) -> boardmod.SanssouciBoard:
+        if not isinstance(state, SanssouciState):
+            raise TypeError(f"not a Sanssouci position: {type(state).__name__}")
         s = state.setup
         players = []
         for p in range(state.num_players):

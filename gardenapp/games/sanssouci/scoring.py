@@ -52,8 +52,11 @@ class Garden:
     automaton: bool = False
 
 
-_ROW_WHERE = (None,) + tuple(tuple(cell_text((r, c)) for c in range(1, COLS + 1)) for r in range(1, ROWS + 1))
-_COL_WHERE = (None,) + tuple(tuple(cell_text((r, c)) for r in range(1, ROWS + 1)) for c in range(1, COLS + 1))
+# Index 0 is no row (rows and columns count from 1).
+_ROW_WHERE: tuple[tuple[str, ...], ...] = ((),) + tuple(
+    tuple(cell_text((r, c)) for c in range(1, COLS + 1)) for r in range(1, ROWS + 1))
+_COL_WHERE: tuple[tuple[str, ...], ...] = ((),) + tuple(
+    tuple(cell_text((r, c)) for r in range(1, ROWS + 1)) for c in range(1, COLS + 1))
 
 
 def complete_mask(g: Garden, t: Tables) -> int:

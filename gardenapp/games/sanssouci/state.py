@@ -124,7 +124,7 @@ def _slot_row(slot: int) -> int:
 
 
 class SanssouciState(State):
-    def __init__(self, game, setup: Setup, seed: int | None):
+    def __init__(self, game, setup: Setup, seed: int):
         self.game = game
         self.setup = setup
         self.num_players = setup.seats
@@ -207,16 +207,24 @@ class SanssouciState(State):
                 return out
         return [s for s in ALL_SLOTS if display[s] >= 0]
 
+    def _draw(self) -> random.Random:
+        """The generator of the next draw (then counted): a pure function of
+        (seed, draw number), so replay, undo and redo give the same draws."""
+        if self.seed is None:
+            raise RuntimeError("a player's view cannot draw: determinize it first")
+        rng = draw_rng(self.seed, self.draws)
+        self.draws += 1
+        return rng
+
     def _apply(self, action: Action) -> None:
-        t = type(action)
-        if t is MoveNoble:
+        if type(action) is MoveNoble:
             self._move_noble(action.col, action.row)
             self._end_turn()
-        elif t is SkipNoble:
+        elif type(action) is SkipNoble:
             if self._events is not None:
                 self.emit(self.current_player, QT_TRANSLATE_NOOP("engine", "moves no noble"), kind="skip")
             self._end_turn()
-        elif t is PlayCard:
+        elif type(action) is PlayCard:
             p = self.current_player
             c = CARD_INDEX[action.card]
             hand = list(self.hands[p])
@@ -228,9 +236,9 @@ class SanssouciState(State):
             if self._events is not None:
                 self.emit(p, QT_TRANSLATE_NOOP("engine", "plays the card {card}"), kind="play",
                           card=self.card_message(c))
-        elif t is TakeTile:
+        elif type(action) is TakeTile:
             self._take((action.row - 2) * 2 + action.side)
-        elif t is PlaceTile:
+        elif type(action) is PlaceTile:
             p = self.current_player
             b = bit(action.row, action.col)
             self.filled[p] |= b
@@ -347,8 +355,7 @@ class SanssouciState(State):
         total = sum(supply)
         hand_draw = self.setup.automaton != p and self.decks[p]
         if total or hand_draw:
-            rng = draw_rng(self.seed, self.draws)
-            self.draws += 1
+            rng = self._draw()
             if total:
                 e = draw_from_bag(rng, supply)
                 self.display[self.slot] = e
@@ -424,8 +431,7 @@ class SanssouciState(State):
         level = self.setup.level
         ph = self.phase
         if ph == A_REVEAL:
-            rng = draw_rng(self.seed, self.draws)
-            self.draws += 1
+            rng = self._draw()
             self.card, self.decks[a] = pop_from_deck(rng, self.decks[a])
             self.discards[a] += (self.card,)
             if self._events is not None:
@@ -433,8 +439,7 @@ class SanssouciState(State):
                           card=self.card_message(self.card))
             self.phase = A_ROLL if level == auto.ADVANCED else A_TAKE
         elif ph == A_ROLL:
-            rng = draw_rng(self.seed, self.draws)
-            self.draws += 1
+            rng = self._draw()
             self.die = self.last_die = rng.randint(1, 6)
             if self._events is not None:
                 self.emit(a, QT_TRANSLATE_NOOP("engine", "rolls a {die}"), kind="roll", die=self.die)

@@ -12,10 +12,12 @@ the Emperor). The result is the player's value minus the best opponent's.
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from ...core import bots
 from ...core.game import Action
 from . import grid
+from .actions import MovePanda, PlacePlot, WeatherTarget
 from .components import CARD_BY_ID, CARDS, COLOUR_BY_ID, COLOUR_IDS, GARDENER_TYPE, PLOT_TYPE
 from .objectives import COMPILED, PLOT_CARDS
 from .state import P_ACTIONS, P_CHOOSE_WEATHER, P_CLOUDS, P_PICK, P_PLACE, P_RAIN, P_STORM, TakenokoState
@@ -117,7 +119,7 @@ def card_progress(state: TakenokoState, card: int, player: int) -> float:
         if state.gsat >> card & 1:
             return 1.0
         best, heights = _gardener_tables(state)
-        if c.count == 1:
+        if c.count == 1 and c.improvement is not None:     # one stalk: its improvement is given
             return best.get(c.colour * 4 + c.improvement, 0.0) * 0.9
         hs = sorted((min(h, 3) if h != 4 else 1 for h in heights[c.colour]), reverse=True)[:c.count]
         return 0.9 * sum(hs) / (3.0 * c.count)
@@ -175,7 +177,7 @@ def playout_action(state: TakenokoState, rng: random.Random) -> Action:
         kind = rng.choice(choices)
         options = by_kind[kind]
         if kind == "move_panda":
-            food = [a for a in options if state.bamboo.get(grid.idx(a.cell))]
+            food = [a for a in cast("list[MovePanda]", options) if state.bamboo.get(grid.idx(a.cell))]
             if food and rng.random() < 0.8:
                 return rng.choice(food)
         if kind == "draw_objective" and len(state.hands[state.player]) >= 4 and len(choices) > 1 \
@@ -184,15 +186,15 @@ def playout_action(state: TakenokoState, rng: random.Random) -> Action:
             options = by_kind[kind]
         return rng.choice(options)
     if ph == P_STORM:
-        food = [a for a in acts if a.kind == "weather_target" and state.bamboo.get(grid.idx(a.cell))]
-        if food:
-            return rng.choice(food)
+        storm_food = [a for a in acts if isinstance(a, WeatherTarget) and state.bamboo.get(grid.idx(a.cell))]
+        if storm_food:
+            return rng.choice(storm_food)
     if ph == P_RAIN:
         targets = [a for a in acts if a.kind == "weather_target"]
         if targets:
             return rng.choice(targets)
     if ph == P_PLACE:
-        plain = [a for a in acts if not a.improvement]
+        plain = [a for a in cast("list[PlacePlot]", acts) if not a.improvement]   # this phase offers only those
         return rng.choice(plain if plain and rng.random() < 0.7 else acts)
     if ph in (P_PICK,):
         return rng.choice(acts)

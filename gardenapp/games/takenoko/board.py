@@ -135,7 +135,8 @@ def board_from_dict(data: Any, game) -> TakenokoBoard:
         # players dropped by check_common (not objects) keep the indices right
         index = next((k for k, x in enumerate(raw_players) if x is p), pi) if isinstance(raw_players, list) else pi
         where = key_path("players", index)
-        name = p.get("name") if isinstance(p.get("name"), str) else f"#{index + 1}"
+        raw_name = p.get("name")
+        name = raw_name if isinstance(raw_name, str) else f"#{index + 1}"
         completed: list[str] = []
         raw = p.get("completed", [])
         if checker.list_of(raw, key_path(where, "completed")):
@@ -230,7 +231,7 @@ def _garden_from_dict(g: Any, checker: Checker, warnings: list[Message]) -> Gard
         if not isinstance(value, dict):
             continue
         ok = True
-        colour = value.get("colour")
+        colour: Any = value.get("colour")     # a colour id once checked (a plot is kept only then)
         if "colour" in value and not checker.choice(colour, key_path(w, "colour"), list(COLOUR_BY_ID)):
             ok = False
         imp = value.get("improvement", "none")

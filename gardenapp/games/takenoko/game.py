@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.descriptor import BOOL, COMPUTERS_ONLY, INT, SEAT, GameDescriptor, Option
-from ...core.game import Action, Game
+from ...core.game import Action, Game, State
 from ...core.messages import QT_TRANSLATE_NOOP
 from ...core.score import ScoreSheet
 from . import board as _board
@@ -67,7 +67,9 @@ class TakenokoGame(Game):
     def score_board(self, board: _board.TakenokoBoard) -> ScoreSheet:
         return _board.score_board(board, self.id)
 
-    def board_from_state(self, state: TakenokoState, names: Sequence[str]) -> _board.TakenokoBoard:
+    def board_from_state(self, state: State, names: Sequence[str]) -> _board.TakenokoBoard:
+        if not isinstance(state, TakenokoState):
+            raise TypeError(f"not a Takenoko position: {type(state).__name__}")
         return _board.board_from_state(state, names)
 
     def make_bot(self, level: str, seed: int | None = None):

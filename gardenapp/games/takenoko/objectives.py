@@ -126,7 +126,7 @@ def gardener_satisfied(card: Card, colour: Mapping[int, int], improvement: Mappi
     return n >= card.count
 
 
-def panda_satisfied(card: Card, stomach: tuple[int, int, int]) -> bool:
+def panda_satisfied(card: Card, stomach: tuple[int, ...]) -> bool:
     g, y, p = card.needs
     return stomach[0] >= g and stomach[1] >= y and stomach[2] >= p
 

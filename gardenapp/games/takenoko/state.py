@@ -22,6 +22,7 @@ clicks here (``DrawPlots``, ``TakeChannel``, ``MoveGardener(cell)``,
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -206,7 +207,7 @@ _GARD_MULTI_COUNT = [0, 99, 99, 99]
 _GARD_MULTI_BIT = [0, 0, 0, 0]
 for _c in CARDS:
     if _c.type == GARDENER_TYPE:
-        if _c.count == 1:
+        if _c.count == 1 and _c.improvement is not None:     # one stalk: its improvement is given
             _GARD_SINGLE_BIT[_c.colour * 4 + _c.improvement] |= 1 << _c.index
         else:
             _GARD_MULTI_COUNT[_c.colour] = _c.count
@@ -214,7 +215,7 @@ for _c in CARDS:
 _A_DRAW_PLOTS = DrawPlots()
 _A_TAKE_CHANNEL = TakeChannel()
 _A_WEATHER = tuple(ChooseWeather(w) for w in WEATHER_IDS)
-_A_TAKE = (None,) + tuple(TakeImprovement(IMPROVEMENT_IDS[k]) for k in (1, 2, 3))
+_A_TAKE = tuple(TakeImprovement(IMPROVEMENT_IDS[k]) for k in (1, 2, 3))    # by improvement 1..3, from 0
 _A_DRAW = tuple(DrawObjective(t) for t in TYPE_IDS)
 _A_CLAIM = tuple(ClaimObjective(c.id) for c in CARDS)
 _A_PICK = tuple(PickPlot(i, r) for i in range(3) for r in (False, True))
@@ -276,7 +277,7 @@ class TakenokoState(State):
         # supplies
         self.supply = tuple(BAMBOO_SUPPLY[c] for c in (1, 2, 3))
         self.channel_supply = CHANNELS
-        self.tokens = (TOKENS_PER_KIND,) * 3
+        self.tokens: tuple[int, ...] = (TOKENS_PER_KIND,) * 3        # watershed, enclosure, fertilizer
         self.stack: tuple[int, ...] = plot_tiles()
         self.stack_bottom: tuple[int, ...] = ()
         self.decks: tuple[tuple[int, ...], ...] = CARDS_OF_TYPE
@@ -284,9 +285,9 @@ class TakenokoState(State):
         # players
         self.hands: tuple[tuple[int, ...], ...] = ((),) * n
         self.done: tuple[tuple[int, ...], ...] = ((),) * n
-        self.stomach: tuple[tuple[int, int, int], ...] = ((0, 0, 0),) * n
+        self.stomach: tuple[tuple[int, ...], ...] = ((0, 0, 0),) * n       # green, yellow, pink
         self.res_channels: tuple[int, ...] = (0,) * n
-        self.res_tokens: tuple[tuple[int, int, int], ...] = ((0, 0, 0),) * n
+        self.res_tokens: tuple[tuple[int, ...], ...] = ((0, 0, 0),) * n
         self.emperor = -1
         self.final_left = -1
         # turn
@@ -302,7 +303,7 @@ class TakenokoState(State):
         self.drawn: tuple[int, ...] = ()
         self.picked = -1
         self.pending: tuple[int, ...] = ()
-        self.redraws = (0, 0, 0)
+        self.redraws: tuple[int, ...] = (0, 0, 0)
         self._legal = None
         self._chunk: tuple | None = None  # (seed, block, values) of the chance stream
         # Memos shared by copies while what they depend on is unchanged:
@@ -532,7 +533,7 @@ class TakenokoState(State):
                 out.extend(_a_target(i) for i in sorted(self.colour))
                 out.append(_A_SKIP)
             else:  # clouds
-                out.extend(_A_TAKE[k] for k in (1, 2, 3) if self.tokens[k - 1])
+                out.extend(_A_TAKE[k - 1] for k in (1, 2, 3) if self.tokens[k - 1])
                 out.append(_A_SKIP)
             self._free(out)
         self._legal = out
@@ -656,7 +657,7 @@ class TakenokoState(State):
         """§6.2 A: the top 3 (fewer if fewer remain, §10.9)."""
         rng = self._draw()
         stack = list(self.stack)
-        drawn = []
+        drawn: list[int] = []
         while stack and len(drawn) < PLOTS_DRAWN:
             drawn.append(stack.pop(rng.randrange(len(stack))))
         bottom = self.stack_bottom
@@ -1066,7 +1067,7 @@ class TakenokoState(State):
             self.stack, self.stack_bottom = rest[:len(self.stack)], rest[len(self.stack):]
 
     def _sample_hidden(self, player: int, rng: random.Random) -> None:
-        known = set()
+        known: set[int] = set()
         for group in (self.hands, self.decks, self.deck_bottom, self.done):
             for cards in group:
                 known.update(c for c in cards if c >= 0)
@@ -1129,7 +1130,8 @@ class TakenokoState(State):
         }
 
 
-_DISPATCH = {
+# Each action type's handler (the handler takes that type).
+_DISPATCH: dict[type[Action], Callable[[TakenokoState, Any], None]] = {
     ChooseWeather: TakenokoState._do_choose_weather,
     SkipWeather: TakenokoState._do_skip,
     WeatherTarget: TakenokoState._do_target,
