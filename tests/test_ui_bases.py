@@ -163,7 +163,7 @@ class KitPebblesScreen(PlayScreenBase):
         from tests.toygame import Roll
         legal = view.legal_actions() if not view.is_over else []
         pairs = {(("hand",), ("pile", a.count)): a for a in legal if isinstance(a, Take)}
-        targets = {("roll", "r"): a for a in legal if isinstance(a, Roll)}
+        targets = {("roll", "r"): Roll()} if Roll() in legal else {}
         return ViewModel(viewer=viewer, current_player=view.current_player, is_over=view.is_over,
                          targets=targets, pairs=pairs, prompt=msg("Take pebbles or roll"),
                          last_round=view.pile <= 2)

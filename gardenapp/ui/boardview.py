@@ -21,14 +21,22 @@ repaints, so painters that translate while painting re-render too.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Iterable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import (QBrush, QColor, QCursor, QMouseEvent, QPainter, QPainterPath, QPen,
-                           QPolygonF, QWheelEvent)
-from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPolygonItem, QGraphicsScene,
-                               QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem,
-                               QGraphicsView, QStyle, QStyleOptionGraphicsItem, QWidget)
+from PySide6.QtGui import QBrush, QColor, QCursor, QMouseEvent, QPainter, QPainterPath, QPen, QPolygonF, QWheelEvent
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPolygonItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QStyle,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 Cell = Hashable
 CellPainter = Callable[[QPainter, "CellItem"], None]

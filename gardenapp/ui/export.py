@@ -89,7 +89,8 @@ class ScorePage:
                 w = first if c == 0 else other
                 cell = QRectF(x + 0.6 * unit, y, w - 1.2 * unit, row_h)
                 winner = c > 0 and (c - 1) in self.sheet.winners and (r == 0 or last)
-                align = (Qt.AlignmentFlag.AlignLeft if c == 0 else Qt.AlignmentFlag.AlignRight) | Qt.AlignmentFlag.AlignVCenter
+                side = Qt.AlignmentFlag.AlignLeft if c == 0 else Qt.AlignmentFlag.AlignRight
+                align = side | Qt.AlignmentFlag.AlignVCenter
                 art.fit_text(p, cell, ("★ " + text) if winner and r == 0 else text, size, bold=(r == 0 or last),
                              align=align)
                 x += w

@@ -9,9 +9,22 @@ import logging
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView,
-                               QLabel, QMessageBox, QPushButton, QSplitter, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..core import registry
 from ..core.history import PLAYED, Entry, History, HistoryError
@@ -43,7 +56,7 @@ def record_game(parent: QWidget, sheet: ScoreSheet, *, source: str, options: dic
     except (HistoryError, OSError) as exc:
         log.warning("history: %s", exc)
         QMessageBox.warning(parent, QCoreApplication.translate("history", "History"),
-                            QCoreApplication.translate("history", "The game could not be added to the history: {reason}")
+                            QCoreApplication.translate("history", "The game could not be added to the history: {reason}")  # noqa: E501
                             .format(reason=exc))
         return None
 

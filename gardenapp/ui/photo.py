@@ -14,8 +14,18 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPen, QPixmap, QPolygonF, QTransform
-from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsPixmapItem, QGraphicsScene, QGraphicsSimpleTextItem,
-                               QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsPixmapItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .boardview import BoardView
 

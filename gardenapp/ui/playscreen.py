@@ -10,9 +10,21 @@ import dataclasses
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel, QListWidget,
-                               QMessageBox, QSizePolicy, QSplitter, QStackedLayout, QToolBar, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMessageBox,
+    QSizePolicy,
+    QSplitter,
+    QStackedLayout,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..core.errors import GardenError, ProblemsError
 from ..core.game import Game, State

@@ -15,19 +15,30 @@ import datetime
 import os
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
-from PySide6.QtGui import (QAction, QColor, QGuiApplication, QKeySequence, QPainter, QPixmap, QUndoCommand,
-                           QUndoStack)
-from PySide6.QtWidgets import (QFileDialog, QInputDialog, QLabel, QListWidget, QListWidgetItem, QMenu, QMessageBox,
-                               QGraphicsView,
-                               QScrollArea, QSplitter, QTabWidget, QToolBar, QToolButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF
+from PySide6.QtGui import QAction, QColor, QGuiApplication, QKeySequence, QPainter, QPixmap, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGraphicsView,
+    QInputDialog,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QMessageBox,
+    QSplitter,
+    QTabWidget,
+    QToolBar,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..core.boardfile import Checker, check_numbers
 from ..core.errors import BoardFileError
 from ..core.files import read_json, write_json_atomic
-from ..core.history import SCORED
 from ..core.game import Game
+from ..core.history import SCORED
 from ..core.messages import QT_TRANSLATE_NOOP
 from . import autosave
 from .export import ScorePage, render_png, sheet_csv, sheet_tsv, write_pdf

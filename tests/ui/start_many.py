@@ -24,7 +24,7 @@ import sys
 import time
 
 from PySide6.QtCore import QThreadPool, QTimer
-from PySide6.QtWidgets import QMessageBox, QApplication, QCheckBox, QComboBox, QSpinBox
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QMessageBox, QSpinBox
 
 from gardenapp.core.errors import ProblemsError
 from gardenapp.ui.boardview import BoardView
