@@ -106,6 +106,19 @@ def test_4_2_arrivals_in_order_and_4_3_refill_is_a_draw():
             assert e.places and all("," in p for p in e.places)
 
 
+def test_4_1_taking_a_tile_from_the_market_is_an_event():
+    """§4.1 step 1: taking (or switching to) a market tile is logged by the engine, a message of
+    its own that names the tile; it touches no place in the garden and draws nothing."""
+    s = with_market(fresh(players=2), "G31", "G01", "G02")
+    s2, events = s.apply_with_events(TakeTile("G01"))
+    assert [(e.kind, e.player, e.places) for e in events] == [("take", 0, ())]
+    assert events[0].message.render() == "takes tile G01 from the market"
+    assert s2.draws == s.draws and s2.phase() == "place"
+    s3, events = s2.apply_with_events(TakeTile("G02"))          # another market tile instead
+    assert [e.message.params["tile"] for e in events] == ["G02"] and s3.selected == data.TILE_INDEX["G02"]
+    assert s.apply(TakeTile("G01")).to_dict() == s2.to_dict()    # the same position without events
+
+
 def test_5_5_thoughtful_overlapping_squares_are_a_choice_step_of_actions():
     """§5.5 / §7 A4 with real tiles: G04 turned twice completes two overlapping pink squares; the
     legal actions are the two squares; the choice pays one, then the market is refilled."""
@@ -279,4 +292,4 @@ def test_events_name_the_fields_of_every_arrival_and_the_end():
                 assert text and "{" not in text
                 if e.kind in ("bees", "hummingbirds", "leaf", "puddle", "mushroom", "place"):
                     assert e.places and all(p.count(",") == 1 for p in e.places)
-    assert {"place", "refill", "bees", "hummingbirds", "end", "last_round"} <= kinds
+    assert {"take", "place", "refill", "bees", "hummingbirds", "end", "last_round"} <= kinds

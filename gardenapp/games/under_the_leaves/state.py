@@ -124,6 +124,8 @@ class LeavesState(State):
         self.stage = 0
 
     def _draw(self) -> random.Random:
+        if self.seed is None:
+            raise RuntimeError("a player's view cannot draw: determinize it first")
         rng = draw_rng(self.seed, self.draws)
         self.draws += 1
         return rng
@@ -198,10 +200,9 @@ class LeavesState(State):
         return acts
 
     def is_legal(self, action: Action) -> bool:
-        t = type(action)
         if self.over:
             return False
-        if t is PlaceTile:
+        if isinstance(action, PlaceTile):
             info = self._place_info(action)
             return (info is not None and self.pending is None and info[0] == self.selected
                     and info[1] in self.gardens[self.player].frontier
@@ -225,16 +226,20 @@ class LeavesState(State):
         return (tile, tp, o)
 
     def _apply(self, action: Action) -> None:
-        t = type(action)
         p = self.player
-        if t is TakeTile:
+        if isinstance(action, TakeTile):
             self.selected = data.TILE_INDEX[action.tile]
+            if self._events is not None:
+                self.emit(p, QT_TRANSLATE_NOOP("engine", "takes tile {tile} from the market"), kind="take",
+                          tile=action.tile)
             return
         g = self.gardens[p].copy()
         self.gardens[p] = g
-        out: list = []
-        if t is PlaceTile:
-            tile, tp, o = _PLACE_INFO.get(action) or self._place_info(action)  # type: ignore[misc]
+        out: list[tuple[Any, ...]] = []
+        if isinstance(action, PlaceTile):
+            info = _PLACE_INFO.get(action) or self._place_info(action)
+            assert info is not None, "apply() checked that the action is legal"
+            tile, tp, o = info
             self.market = tuple(m for m in self.market if m != tile)
             self.selected = -1
             g.place(tp, tile, o, out)
@@ -243,9 +248,11 @@ class LeavesState(State):
                           places=g.labels(gd.TILE_FIELDS[tp]), kind="place", tile=data.TILE_IDS[tile],
                           at=g.tile_label(tp), side=data.SIDES[o // 4], rotation=o % 4)
             self._run_cards(g, 0, out)
-        elif t is ChooseSquare or t is ChooseField:
-            f = field_of_label(action.at if t is ChooseSquare else action.field)
-            left = gd.apply_choice(g, self.pending, f, list(self.pending_cands), out)
+        elif isinstance(action, (ChooseSquare, ChooseField)):
+            f = field_of_label(action.at if isinstance(action, ChooseSquare) else action.field)
+            card = self.pending
+            assert card is not None and f is not None, "a choice is legal only while one is asked, on a field"
+            left = gd.apply_choice(g, card, f, list(self.pending_cands), out)
             if left:
                 self.pending_cands = tuple(left)
             else:
@@ -280,6 +287,7 @@ class LeavesState(State):
             return
         if self.unseen is not None:   # a view (no seed) never draws; bots draw in determinized worlds
             raise RuntimeError("a player's view cannot draw from the bag")
+        assert self.seed is not None, "only a view has no seed, and a view was refused above"
         was_last = self.last_round
         i = refill_index(self.seed, self.draws, len(self.bag))
         self.draws += 1

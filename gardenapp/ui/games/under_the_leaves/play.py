@@ -41,7 +41,6 @@ from PySide6.QtWidgets import (
 from ....core import registry
 from ....games.under_the_leaves import data
 from ....games.under_the_leaves import view as leaves_view
-from ....games.under_the_leaves.actions import TakeTile
 from ... import art as kit
 from ...boardview import BoardScene, BoardView
 from ...playscreen import PlayScreenBase
@@ -625,10 +624,7 @@ class LeavesPlayScreen(PlayScreenBase):
         return next((f for f in fields if f not in mush), fields[0])
 
     def describe(self, entry) -> str:
-        """The engine's events; each arrival with the fields that earned it.
-        Taking a tile from the market has no event (nothing arrives): say it."""
-        if not entry.events and isinstance(entry.action, TakeTile):
-            return self.tr("takes tile {tile} from the market").format(tile=entry.action.tile)
+        """The engine's events; each arrival with the fields that earned it."""
         if not entry.events:
             return super().describe(entry)
         tr = QCoreApplication.translate
