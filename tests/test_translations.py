@@ -117,3 +117,14 @@ def test_qm_files_are_up_to_date(lang, tmp_path):
     assert committed.is_file(), f"{committed.name} is missing; run translations/update.sh"
     assert committed.read_bytes() == rebuilt.read_bytes(), (
         f"{committed.name} is stale; run 'uv run bash translations/update.sh'")
+
+
+def test_every_marked_string_names_its_context_literally():
+    """lupdate reads the context from the source text: QT_TRANSLATE_NOOP(CTX, "...")
+    with a variable is silently not extracted, and the string stays English."""
+    bad = []
+    for path in sorted((ROOT / "gardenapp").rglob("*.py")):
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if re.search(r"QT_TRANSLATE_NOOP\(\s*[^\"'\s]", line) and "def QT_TRANSLATE_NOOP" not in line:
+                bad.append(f"{path.relative_to(ROOT)}:{n}")
+    assert not bad, bad

@@ -257,14 +257,14 @@ class HarmoniesPlayScreen(PlayScreenBase):
         panel.setPen(kit.pen("#6e7f52", 2))
         panel.setZValue(-2)
         m.addItem(panel)
-        self.central_title = self._title(QT_TRANSLATE_NOOP(CTX, "Central board"), 0, -30)
+        self.central_title = self._title(QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Central board"), 0, -30)
         spaces = {("space", sid): shapely.Point(PAD / 2 + step * i + step / 2, PAD + SPACE_R).buffer(
             SPACE_R, quad_segs=16) for i, (sid, _) in enumerate(vm.central)}
         for item in m.add_cells(spaces, self._paint_space).values():
             item.setBrush(QColor("#eef3e2"))
             item.setPen(kit.pen("#6e7f52", 1.5, cosmetic=True))
         self._hand_top = top = SPACE_R * 2 + 2 * PAD + 16
-        self.hand_title = self._title(QT_TRANSLATE_NOOP(CTX, "Tokens in hand"), 0, top + HAND_R - 11)
+        self.hand_title = self._title(QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Tokens in hand"), 0, top + HAND_R - 11)
         self._hand_slots = []
         for _ in range(data.TOKENS_PER_SPACE):          # where tokens in hand go (decoration)
             slot = QGraphicsEllipseItem()
@@ -273,10 +273,11 @@ class HarmoniesPlayScreen(PlayScreenBase):
             slot.setZValue(-1)
             m.addItem(slot)
             self._hand_slots.append(slot)
-        self.pouch_text = self._title(QT_TRANSLATE_NOOP(CTX, "Pouch: {n} tokens"), 0, top + HAND_R * 2 + 14,
-                                      small=True, n=0)
-        self.display_title = self._title(QT_TRANSLATE_NOOP(CTX, "Animal cards"), 0, -30)
-        self.deck_text = self._title(QT_TRANSLATE_NOOP(CTX, "Draw pile: {n} cards"), 0, -26, small=True, n=0)
+        self.pouch_text = self._title(QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Pouch: {n} tokens"),
+                                      0, top + HAND_R * 2 + 14, small=True, n=0)
+        self.display_title = self._title(QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Animal cards"), 0, -30)
+        self.deck_text = self._title(QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Draw pile: {n} cards"),
+                                     0, -26, small=True, n=0)
 
     def _layout_market(self) -> None:
         """Place what sits beside a title from the title's width in the current
@@ -429,8 +430,8 @@ class HarmoniesPlayScreen(PlayScreenBase):
             current = p == vm.current_player and not vm.is_over
             reg["name"].setText(f"{s.names[p]} — {vm.players[p].score}")
             if current:
-                who = (QT_TRANSLATE_NOOP(CTX, "Your turn") if s.is_human(p)
-                       else QT_TRANSLATE_NOOP(CTX, "Computer playing…"))
+                who = (QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Your turn") if s.is_human(p)
+                       else QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Computer playing…"))
                 reg["turn"].set_source(CTX, who)
             else:
                 reg["turn"].set_source(CTX, "")
