@@ -437,6 +437,21 @@ def board_from_state(state, names: Sequence[str]) -> LeavesBoard:
     return LeavesBoard(tuple(state.cards), tuple(players))
 
 
+# -- what a garden determines ------------------------------------------------------------------------
+def computed_pawns(player: PlayerBoard, cards: Sequence[str] | None) -> dict[str, int]:
+    """§8 level 2: the counts a player's garden alone determines, keyed as ``PAWN_KEYS``: the
+    hummingbirds (§5.3), and for each static card among ``cards`` (Loner, Shy, Skipper) the pawns of
+    its type. Empty when the player has no garden (no tiles, or tiles with problems)."""
+    g = player.garden
+    if g is None:
+        return {}
+    out = {"hummingbirds": g.pawns[gd.HUMMINGBIRDS]}
+    for card in cards or ():
+        if card in data.STATIC_CARDS:
+            out[data.CARD_BY_ID[card].type] = len(gd.static_pawns(g, card))
+    return out
+
+
 # -- scoring ---------------------------------------------------------------------------------------------
 def lower_bounds(g: Garden, cards: Sequence[str], typed: Mapping[str, int] | None = None
                  ) -> dict[str, list[tuple[int, Message]]]:

@@ -45,8 +45,7 @@ from ....core import registry
 from ....core.errors import BoardFileError
 from ....core.messages import QT_TRANSLATE_NOOP
 from ....games.under_the_leaves import data
-from ....games.under_the_leaves import garden as gd
-from ....games.under_the_leaves.board import PAWN_KEYS, PAWN_NAMES
+from ....games.under_the_leaves.board import PAWN_KEYS, PAWN_NAMES, computed_pawns
 from ... import art as kit
 from ...boardview import BoardScene, BoardView
 from ...scorehelper import ScoreHelperBase
@@ -779,14 +778,7 @@ class LeavesScoreHelper(ScoreHelperBase):
             board = self.game.board_from_dict(one)
         except BoardFileError:
             return {}
-        g = board.players[0].garden
-        if g is None:
-            return {}
-        out = {"hummingbirds": g.pawns[gd.HUMMINGBIRDS]}
-        for card in self._cards:
-            if card in data.STATIC_CARDS:
-                out[data.CARD_BY_ID[card].type] = len(gd.static_pawns(g, card))
-        return out
+        return computed_pawns(board.players[0], board.cards)
 
     def recompute(self) -> None:
         super().recompute()
