@@ -21,6 +21,12 @@ class ScoreSheetModel(QAbstractTableModel):
         super().__init__(parent)
         self._sheet: ScoreSheet | None = None
         self._blank: frozenset[int] = frozenset()   # players whose entry has problems: no total
+        # What the view asks for again and again (every paint, every role),
+        # worked out once per sheet: the rules and the text of every cell.
+        self._rules: tuple[str, ...] = ()
+        self._text: list[list[str]] = []
+        self._bold = QFont()
+        self._bold.setBold(True)
 
     @property
     def sheet(self) -> ScoreSheet | None:
@@ -30,13 +36,22 @@ class ScoreSheetModel(QAbstractTableModel):
         self.beginResetModel()
         self._sheet = sheet
         self._blank = frozenset(blank)
+        self._rules = sheet.rules if sheet is not None else ()
+        self._text = []
+        if sheet is not None:
+            for col, player in enumerate(sheet.players):
+                if col in self._blank:
+                    self._text.append(["—"] * (len(self._rules) + 1))
+                else:
+                    points = player.breakdown
+                    self._text.append([str(points.get(r, 0)) for r in self._rules] + [str(player.total)])
         self.endResetModel()
 
     def rule_at(self, index: QModelIndex) -> tuple[str, int] | None:
         """(rule id, player) of a breakdown cell; None for the total row."""
-        if self._sheet is None or not index.isValid() or index.row() >= len(self._sheet.rules):
+        if self._sheet is None or not index.isValid() or index.row() >= len(self._rules):
             return None
-        return self._sheet.rules[index.row()], index.column()
+        return self._rules[index.row()], index.column()
 
     def retranslate(self) -> None:
         """Models get no LanguageChange event: the view's owner calls this."""
@@ -44,7 +59,7 @@ class ScoreSheetModel(QAbstractTableModel):
             self.headerDataChanged.emit(Qt.Vertical, 0, self.rowCount() - 1)
 
     def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if self._sheet is None or parent.isValid() else len(self._sheet.rules) + 1
+        return 0 if self._sheet is None or parent.isValid() else len(self._rules) + 1
 
     def columnCount(self, parent=QModelIndex()) -> int:
         return 0 if self._sheet is None or parent.isValid() else len(self._sheet.players)
@@ -52,24 +67,17 @@ class ScoreSheetModel(QAbstractTableModel):
     def data(self, index: QModelIndex, role: int = Qt.DisplayRole):
         if self._sheet is None or not index.isValid():
             return None
-        player = self._sheet.players[index.column()]
-        is_total = index.row() == len(self._sheet.rules)
         if role == Qt.DisplayRole:
-            if index.column() in self._blank:
-                return "—"
-            if is_total:
-                return str(player.total)
-            return str(player.breakdown.get(self._sheet.rules[index.row()], 0))
+            return self._text[index.column()][index.row()]
+        is_total = index.row() == len(self._rules)
         if role == Qt.TextAlignmentRole:
             return int(Qt.AlignRight | Qt.AlignVCenter)
         if role == Qt.FontRole and is_total:
-            font = QFont()
-            font.setBold(True)
-            return font
+            return self._bold
         if role == Qt.ToolTipRole and index.column() in self._blank:
             return QCoreApplication.translate("ScoreSheetModel", "Fix the problems of this player to see the score")
         if role == Qt.ToolTipRole and not is_total:
-            where = player.rule(self._sheet.rules[index.row()]).where
+            where = self._sheet.players[index.column()].rule(self._rules[index.row()]).where
             return ", ".join(where) if where else None
         return None
 
@@ -81,12 +89,12 @@ class ScoreSheetModel(QAbstractTableModel):
                 name = self._sheet.players[section].name
                 winner = section in self._sheet.winners and self._is_final and not self._blank
                 return f"★ {name}" if winner else name
-            if section == len(self._sheet.rules):
+            if section == len(self._rules):
                 return QCoreApplication.translate("ScoreSheetModel", "Total")
-            return rule_label(self._sheet.rules[section])
-        if role == Qt.ToolTipRole and orientation == Qt.Vertical and section < len(self._sheet.rules):
+            return rule_label(self._rules[section])
+        if role == Qt.ToolTipRole and orientation == Qt.Vertical and section < len(self._rules):
             return QCoreApplication.translate("ScoreSheetModel", "Double-click: the rule")
-        if role == Qt.FontRole and (orientation == Qt.Vertical and section == len(self._sheet.rules)):
+        if role == Qt.FontRole and (orientation == Qt.Vertical and section == len(self._rules)):
             font = QFont()
             font.setBold(True)
             return font
