@@ -34,6 +34,9 @@ def check_state(game: Game, state: State) -> None:
         for p in range(state.num_players):
             _check(state.view_for(p).seed is None, f"view_for({p}) leaks the seed")
         check_views_hide(state)
+        mover = state.current_player
+        _check(state.view_for(mover).legal_actions() == state.legal_actions(),
+               f"the mover's view (player {mover}) offers other actions than the state")
 
 
 def check_views_hide(state: State, seeds: tuple[int, ...] = (1, 2)) -> None:
