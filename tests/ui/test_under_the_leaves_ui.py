@@ -375,6 +375,38 @@ def test_a_tile_the_engine_finds_wrong_is_outlined_and_its_problem_listed(qtbot)
     assert {"tile": "G07", "at": "1,0", "side": "F", "rotation": 0} in helper.to_dict()["players"][0]["tiles"]
 
 
+def test_an_edit_parses_the_board_once_and_an_opened_files_problem_outlines_its_own_tile(qtbot, tmp_path,
+                                                                                          monkeypatch):
+    """The helper is on the base's hooks: one parse of the board file per edit (the pre-fill parses
+    the player's own garden apart), and a problem's path names the tile by its index in the file as
+    opened, whatever order the file lists its tiles in."""
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    page = helper.tabs.widget(0)
+    helper.pick("S1")
+    page.scene.cellClicked.emit("0,0")
+    parses = []
+    real = helper.game.board_from_dict
+    monkeypatch.setattr(helper.game, "board_from_dict", lambda d: (parses.append(d is helper._current), real(d))[1])
+    helper.set_kind("yellow")
+    page.scene.cellClicked.emit("2,0")
+    assert parses.count(True) == 1
+    monkeypatch.undo()
+    d = {"format": "gardenapp-board", "version": 1, "game": "under_the_leaves",
+         "options": {"cards": list(data.FIRST_GAME)},
+         "players": [{"name": "Ana", "pawns": {"bees": 0, "hummingbirds": 0, "leaf": 0, "puddle": 0, "mushroom": 0},
+                      "tiles": [{"at": "1,0", "fields": ["yellow"] * 4}, {"tile": "S1", "at": "0,0"}]}]}
+    path = tmp_path / "unsorted.json"
+    path.write_text(json.dumps(d))
+    assert helper.open_path(str(path))
+    page = helper.tabs.widget(0)
+    assert "matches no tile" in helper.problems.item(0).text()
+    assert page.problem_tiles == {(1, 0)}                  # tiles[0] of the file, not the first sorted
+    helper.file_dict()                                     # writing the entries (a save) changes nothing
+    helper.retranslate()                                   # a recompute of the file as opened
+    assert page.problem_tiles == {(1, 0)}
+
+
 def test_level_3_choices_are_entered_with_the_choices_tool_and_checked_by_the_replay(qtbot):
     helper = create_score_helper(None)
     qtbot.addWidget(helper)

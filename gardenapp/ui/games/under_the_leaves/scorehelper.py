@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from ....core import registry
-from ....core.errors import BoardFileError
+from ....core.errors import BoardFileError, Problem
 from ....core.messages import QT_TRANSLATE_NOOP
 from ....games.under_the_leaves import data
 from ....games.under_the_leaves.board import PAWN_KEYS, PAWN_NAMES, computed_pawns
@@ -131,7 +131,6 @@ class LeavesPlayerPage(QWidget):
         self.choices: list | None = None
         self.typed: set[str] = set()          # counts the person typed (never pre-filled over)
         self.computed: dict[str, int] = {}
-        self.written: list[tuple[int, int]] = []
         self.problem_tiles: set[tuple[int, int]] = set()
         self._loading = False
         self._placed: dict = {}
@@ -357,6 +356,7 @@ class LeavesPlayerPage(QWidget):
         self.rebuild()
         self.prefill()
         self._show_order_note()
+        self.helper.picker.scene.refresh()      # the tiles now in a garden are dimmed
         self.helper.edited(what)
 
     # -- painting ------------------------------------------------------------------------------
@@ -412,13 +412,17 @@ class LeavesPlayerPage(QWidget):
             if (tx, ty) in order:
                 kit.letter_badge(qp, QPointF(c.x(), c.y() - F * 0.25), F * 0.28, str(order[(tx, ty)]), "#1c5d99")
 
-    def mark_problems(self, wheres: list[str], prefix: str) -> None:
-        bad = set()
-        for w in wheres:
-            if w.startswith(prefix):
-                index = w[len(prefix):].split("]")[0]
-                if index.isdigit() and int(index) < len(self.written):
-                    bad.add(self.written[int(index)])
+    def mark_problems(self, problems: list[Problem], tiles: list[Any]) -> None:
+        """Outline the tiles this player's problems name: ``players[i].tiles[j]...`` is entry j of
+        ``tiles``, this player's tiles in the file the problems were found in."""
+        bad: set[tuple[int, int]] = set()
+        for p in problems:
+            path = p.path
+            if len(path) > 3 and path[2] == "tiles" and isinstance(path[3], int) and path[3] < len(tiles):
+                entry = tiles[path[3]]
+                at = pair(entry.get("at")) if isinstance(entry, dict) else None
+                if at is not None:
+                    bad.add(at)
         if bad != self.problem_tiles:
             self.problem_tiles = bad
             self.decorations.update()
@@ -428,10 +432,9 @@ class LeavesPlayerPage(QWidget):
         entry: dict[str, Any] = {"name": self.name,
                                  "pawns": {k: self.counts[k].value() for k in PAWN_KEYS}}
         tiles = self.tiles()
-        self.written = sorted(tiles, key=lambda p: (p[1], p[0]))      # file index -> position
         if tiles:
             out = []
-            for t in self.written:
+            for t in sorted(tiles, key=lambda p: (p[1], p[0])):
                 fs = tiles[t]
                 found = (data.LAYOUT_INDEX.get(tuple((data.KIND_INDEX[k], m) for k, m in fs))
                          if None not in fs else None)
@@ -780,14 +783,18 @@ class LeavesScoreHelper(ScoreHelperBase):
             return {}
         return computed_pawns(board.players[0], board.cards)
 
-    def recompute(self) -> None:
-        super().recompute()
-        self.picker.scene.refresh()
-        wheres: list[str] = []
-        try:
-            self.game.board_from_dict(self._current if self._current is not None else self.to_dict())
-        except BoardFileError as exc:
-            wheres = [p.where for p in exc.problems]
-        for i, page in enumerate(self.pages()):
-            page.mark_problems(wheres, f"players[{i}].tiles[")
+    def mark_problems(self, index: int, problems: list[Problem]) -> None:
+        super().mark_problems(index, problems)
+        page = self.tabs.widget(index)
+        if isinstance(page, LeavesPlayerPage):            # the tiles a problem names
+            page.mark_problems(problems, self._file_tiles(index))
+
+    def _file_tiles(self, index: int) -> list[Any]:
+        """Player ``index``'s tile entries in the file just checked (the base checks ``_current``):
+        a problem names a tile by its index there, and an opened file may list them in any order."""
+        board = self._current if self._current is not None else self.to_dict()
+        players = board.get("players")
+        entry = players[index] if isinstance(players, list) and index < len(players) else None
+        tiles = entry.get("tiles") if isinstance(entry, dict) else None
+        return tiles if isinstance(tiles, list) else []
 
