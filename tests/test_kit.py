@@ -155,3 +155,20 @@ def test_a_view_model_may_preselect_a_source():
                     preselect=("hand",))
     sel.show(vm2)
     assert sel.source is None          # not a source of this view: nothing chosen
+
+
+def test_a_game_finds_its_computer_player_policy_and_the_rules_never_import_it():
+    """issue 9: the AI registers its policy; the rules module does not import the AI."""
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[1] / "gardenapp" / "games"
+    for game in registry.built_games():
+        policy = game.policy
+        assert policy is not None and policy.evaluate.__module__.endswith(f"{game.id}.ai"), game.id
+        state = game.new_game({"players": 2}, 1)
+        assert state.evaluate(0) == policy.evaluate(state, 0)
+        for module in ("state.py", "scoring.py", "board.py", "game.py"):
+            path = root / game.id / module
+            if path.exists():
+                text = path.read_text(encoding="utf-8")
+                assert "from .ai import evaluate" not in text and "from .ai import playout_action" not in text
+    assert GAME.policy is None      # the toy game has no ai module: the documented defaults

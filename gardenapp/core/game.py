@@ -9,9 +9,12 @@ copy (``copy`` + ``_apply``), which is what keeps random games fast.
 from __future__ import annotations
 
 import dataclasses
+import functools
+import importlib
+import importlib.util
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Self
 
 from .chance import fresh_seed
@@ -168,12 +171,20 @@ class State(ABC):
         """Fill in place what ``_hide`` masked (default: nothing)."""
 
     def playout_action(self, rng: random.Random) -> Action:
-        """The move a Monte Carlo playout makes here (default: uniform)."""
+        """The move a Monte Carlo playout makes here: the game's computer
+        player policy (its ``ai`` module), else uniform."""
+        policy = self.game.policy
+        if policy is not None:
+            return policy.playout_action(self, rng)
         return rng.choice(self.legal_actions())
 
     def evaluate(self, player: int) -> float:
-        """How good the position looks for ``player`` (greedy bots, playouts):
-        by default the score lead over the best opponent."""
+        """How good the position looks for ``player`` (greedy bots, playouts,
+        hints): the game's computer-player policy, else the score lead over
+        the best opponent."""
+        policy = self.game.policy
+        if policy is not None:
+            return policy.evaluate(self, player)
         totals = self.score().totals()
         if len(totals) == 1:
             return float(totals[0])
@@ -184,6 +195,18 @@ class State(ABC):
         return isinstance(other, State) and self.game.id == other.game.id and self.to_dict() == other.to_dict()
 
     __hash__ = None  # type: ignore[assignment]
+
+
+@dataclasses.dataclass(frozen=True)
+class Policy:
+    """What a game's computer players know beyond the rules: how good a
+    position looks and the move a playout makes. It lives in the game's
+    ``ai`` module (functions ``evaluate(state, player)`` and
+    ``playout_action(state, rng)``), which the rules never import: the
+    game finds it when a bot or a hint first asks."""
+
+    evaluate: Callable[[State, int], float]
+    playout_action: Callable[[State, random.Random], Action]
 
 
 class Game(ABC):
@@ -209,6 +232,16 @@ class Game(ABC):
         if d is not None:   # one source: the descriptor
             cls.id, cls.name, cls.description = d.id, d.name, d.description
             cls.min_players, cls.max_players, cls.rules = d.min_players, d.max_players, d.rules
+
+    @functools.cached_property
+    def policy(self) -> Policy | None:
+        """The game's computer-player policy, from the ``ai`` module beside
+        its package (None for a game without one: defaults apply)."""
+        name = type(self).__module__.rsplit(".", 1)[0] + ".ai"
+        if importlib.util.find_spec(name) is None:
+            return None
+        module = importlib.import_module(name)
+        return Policy(module.evaluate, module.playout_action)
 
     # -- options ----------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:

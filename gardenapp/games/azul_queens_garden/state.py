@@ -860,14 +860,6 @@ class AzulState(State):
         return scoring.final_total(self.scores[q], self.jokers[q], self.tiles[q], self.exps[q], self.gardens[q],
                                    self.final_values)
 
-    def evaluate(self, player: int) -> float:
-        from .ai import evaluate
-        return evaluate(self, player)
-
-    def playout_action(self, rng: random.Random) -> Action:
-        from .ai import playout_action
-        return playout_action(self, rng)
-
     def to_dict(self) -> dict[str, Any]:
         hn = data.HEX_NAMES
         return {

@@ -477,14 +477,6 @@ class HarmoniesState(State):
         return scoring.total(self.side, self.sm[player], self.cards[player], self.spirit[player],
                              self.spirit_placed[player])
 
-    def evaluate(self, player: int) -> float:
-        from .ai import evaluate
-        return evaluate(self, player)
-
-    def playout_action(self, rng: random.Random) -> Action:
-        from .ai import playout_action
-        return playout_action(self, rng)
-
     def to_dict(self) -> dict[str, Any]:
         side = self.side
         return {

@@ -530,14 +530,6 @@ class SanssouciState(State):
             out.append(fast_total(self.track[p], comp, self.nobles[p], self.missions[p], t))
         return out
 
-    def evaluate(self, player: int) -> float:
-        from .ai import evaluate
-        return evaluate(self, player)
-
-    def playout_action(self, rng: random.Random) -> Action:
-        from .ai import playout_action
-        return playout_action(self, rng)
-
     # -- identity ------------------------------------------------------------------------
     @property
     def phase_name(self) -> str:

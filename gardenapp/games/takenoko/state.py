@@ -1094,14 +1094,6 @@ class TakenokoState(State):
         names = [f"P{i + 1}" for i in range(self.num_players)]
         return self.game.score_board(board_from_state(self, names, with_garden=False))
 
-    def evaluate(self, player: int) -> float:
-        from .ai import evaluate
-        return evaluate(self, player)
-
-    def playout_action(self, rng: random.Random) -> Action:
-        from .ai import playout_action
-        return playout_action(self, rng)
-
     def to_dict(self) -> dict[str, Any]:
         def c(i: int) -> str:
             q, r = cell_of(i)

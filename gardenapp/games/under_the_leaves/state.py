@@ -357,14 +357,6 @@ class LeavesState(State):
         """§6.3 live score: pawns in each garden, without the majority bonus."""
         return tuple(sum(g.pawns) for g in self.gardens)
 
-    def evaluate(self, player: int) -> float:
-        from .ai import evaluate
-        return evaluate(self, player)
-
-    def playout_action(self, rng: random.Random) -> Action:
-        from .ai import playout_action
-        return playout_action(self, rng)
-
     def to_dict(self) -> dict[str, Any]:
         ids = data.TILE_IDS
         return {
