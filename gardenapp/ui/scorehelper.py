@@ -348,6 +348,11 @@ class ScoreHelperBase(QWidget):
                 self.align_photo(i, corners[i])
             elif (scene := self.board_scene(i)) is not None:
                 remove_photo(scene)
+            if (scene := self.board_scene(i)) is not None:
+                # Every cell is drawn again from the new content: a cell the
+                # game's editor did not touch must not keep the old pieces
+                # until the pointer passes over it (issue 12).
+                scene.update()
         self._show_photo(self.tabs.currentIndex())
         self.recompute()
 

@@ -132,3 +132,20 @@ def test_a_score_helper_asks_before_open_or_clear_replace_unsaved_changes(window
     assert helper.save_file() and not helper.has_unsaved_changes()
     assert not autosave.Slot("harmonies", "score").exists()   # saved: nothing left to resume
     assert autosave.last_folder() == str(tmp_path)
+
+
+def test_a_score_helper_entry_killed_with_sigkill_comes_back(window):
+    """issue 12: kill -9 during an entry, start again, and the entry comes back."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    proc = subprocess.Popen([sys.executable, "-m", "tests.ui.score_then_wait"], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        line = proc.stdout.readline()
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(10)
+    entered = json.loads(line)
+    window.home.refresh_resumable()
+    assert window.home.cards["harmonies"].resume_score_button.isVisibleTo(window.home)
+    helper = window.resume_game("harmonies", "score")
+    assert helper.file_dict()["players"] == entered["players"] and helper.has_unsaved_changes()

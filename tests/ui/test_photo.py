@@ -120,3 +120,23 @@ def test_the_token_classifier_reads_each_colour_and_ignores_a_symbol():
         assert classify(rgb) == colour, rgb
     assert vote([(47, 128, 200)] * 30 + [(232, 244, 255)] * 7) == "blue"    # waves printed on the token
     assert vote([(243, 234, 212)] * 37) is None
+
+
+def test_a_two_player_file_opened_after_a_one_player_file_is_drawn_from_the_new_board(qtbot):
+    """issue 12: after Open, no cell keeps drawing the previous board's pieces."""
+    from gardenapp.core.files import read_json
+    solo = EXAMPLE.parent / "islands_solo_side_b.json"
+    make_application([])
+    window = build_window("en")
+    qtbot.addWidget(window)
+    window.show()
+    helper = window.open_game("harmonies", "score", ask_resume=False)
+    assert helper.open_path(str(solo))
+    assert helper.open_path(str(EXAMPLE))
+    qtbot.wait(50)
+    target = read_json(EXAMPLE, ValueError)
+    for i, page in enumerate(helper.pages()):   # what every cell item draws is the new board's content
+        cells = helper.board_scene(i).cell_items()
+        assert {c for c in target["players"][i]["spaces"]} <= set(cells)
+        for item in cells.values():
+            assert page.spaces.get(item.cell, []) == target["players"][i]["spaces"].get(item.cell, []), item.cell
