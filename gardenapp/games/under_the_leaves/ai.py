@@ -24,10 +24,11 @@ from __future__ import annotations
 
 import random
 import threading
+from collections.abc import Sequence
 
 from ...core.bots import Bot
 from ...core.bots import make_bot as core_make_bot
-from ...core.game import Action
+from ...core.game import Action, State
 from . import data
 from . import garden as gd
 from .actions import PlaceTile
@@ -118,7 +119,7 @@ def potential(g: Garden, cards: tuple[str, ...]) -> float:
     return v
 
 
-def majority_value(pawns: tuple[int, ...], others: list[tuple[int, ...]]) -> float:
+def majority_value(pawns: tuple[int, ...], others: Sequence[tuple[int, ...]]) -> float:
     """The majority bonus of §6.2 as it stands for this garden against the others."""
     if not others:
         return 0.0
@@ -172,13 +173,15 @@ class LeavesBot(Bot):
         super().__init__(seed)
         self._plan: tuple[str, PlaceTile] | None = None
 
-    def choose(self, view: LeavesState, stop: threading.Event | None = None) -> Action:
+    def choose(self, view: State, stop: threading.Event | None = None) -> Action:
+        assert isinstance(view, LeavesState), "an Under the Leaves bot is given Under the Leaves views"
         acts = view.legal_actions()
         if len(acts) == 1:
             return acts[0]
         phase = view.phase()
         g = view.gardens[view.player]
         if phase in ("choose_square", "choose_field"):
+            assert view.pending is not None, "a choice phase is the pending card's"
             f = gd.default_choice(g, view.pending, list(view.pending_cands))
             return choose_square_action(f) if phase == "choose_square" else choose_field_action(f)
         key = repr((view.turns, view.player, view.market))
@@ -195,7 +198,7 @@ class LeavesBot(Bot):
             return TAKE[tile]
         return action
 
-    def plan(self, view: LeavesState, stop) -> tuple[int, int, int]:
+    def plan(self, view: LeavesState, stop: threading.Event | None) -> tuple[int, int, int]:
         raise NotImplementedError
 
 
@@ -203,7 +206,7 @@ class EasyBot(LeavesBot):
     level = "easy"
     noise = 0.5
 
-    def plan(self, view, stop):
+    def plan(self, view: LeavesState, stop: threading.Event | None) -> tuple[int, int, int]:
         g = view.gardens[view.player]
         tiles = view.market if view.selected < 0 else view.market
         if self.rng.random() < self.noise:
@@ -221,7 +224,7 @@ class EasyBot(LeavesBot):
 class NormalBot(LeavesBot):
     level = "greedy"
 
-    def plan(self, view, stop):
+    def plan(self, view: LeavesState, stop: threading.Event | None) -> tuple[int, int, int]:
         g = view.gardens[view.player]
         planner = Planner(view, view.player, lookahead=False)
         opts = planner.options(g, view.market)
@@ -247,7 +250,7 @@ class HardBot(LeavesBot):
         self.deny = deny
         self.last_iterations = 0
 
-    def plan(self, view, stop):
+    def plan(self, view: LeavesState, stop: threading.Event | None) -> tuple[int, int, int]:
         me = view.player
         g = view.gardens[me]
         planner = Planner(view, me)
@@ -313,6 +316,7 @@ def playout_action(state: LeavesState, rng: random.Random) -> Action:
     """Playouts: uniform over legal clicks, except that choices take the default rule."""
     phase = state.phase()
     if phase in ("choose_square", "choose_field"):
+        assert state.pending is not None, "a choice phase is the pending card's"
         f = gd.default_choice(state.gardens[state.player], state.pending, list(state.pending_cands))
         return choose_square_action(f) if phase == "choose_square" else choose_field_action(f)
     return rng.choice(state.legal_actions())

@@ -98,8 +98,11 @@ def board_from_dict(game, d: Mapping[str, Any]) -> LeavesBoard:
             choices = _check_positions(ck, p["choices"], key_path(where, "choices"))
             if "order" not in p:
                 ck.add(key_path(where, "choices"), QT_TRANSLATE_NOOP("engine", "choices need the order (level 3)"))
-        name = p.get("name") if isinstance(p.get("name"), str) else f"P{i + 1}"
-        garden, replayed, notes = None, False, ()
+        raw_name = p.get("name")
+        name = raw_name if isinstance(raw_name, str) else f"P{i + 1}"
+        garden: Garden | None = None
+        replayed = False
+        notes: tuple[Message, ...] = ()
         if tiles is not None:
             garden, replayed, notes = _build_garden(ck, where, name, tiles, order, choices, cards)
         out.append(PlayerBoard(name, pawns or (0, 0, 0, 0, 0), tiles, order, choices, garden, replayed, notes))
@@ -138,7 +141,10 @@ def _check_pawns(ck: Checker, value: Any, where: str) -> tuple[int, int, int, in
         if k in value and not ck.integer(v, key_path(where, k), 0):
             ok = False
         counts.append(v if isinstance(v, int) else 0)
-    return tuple(counts) if ok else None  # type: ignore[return-value]
+    if not ok:
+        return None
+    bees, hummingbirds, leaf, puddle, mushroom = counts
+    return bees, hummingbirds, leaf, puddle, mushroom
 
 
 def _check_positions(ck: Checker, value: Any, where: str) -> tuple[tuple[int, int], ...] | None:
@@ -336,7 +342,9 @@ def _build_garden(ck: Checker, where: str, name: str, tiles: tuple[TileEntry, ..
         sink: list = []
         for t in sequence:
             o = data.orientation(data.SIDES.index(t.side), t.rotation)
-            g.place(g.tile_id(*t.at), data.TILE_INDEX[t.tile], o, sink)
+            tp = g.tile_id(*t.at)
+            assert tp is not None, "every tile is within the garden's reach: the far ones were refused above"
+            g.place(tp, data.TILE_INDEX[t.tile], o, sink)
         return g, False, ()
     # Level 3: replay in the order given.
     w_order = key_path(where, "order")

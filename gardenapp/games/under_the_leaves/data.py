@@ -80,8 +80,8 @@ def _table(text: str) -> dict[str, Layout]:
     for line in text.strip().splitlines():
         words = line.split()
         for i in range(0, len(words), 5):
-            tid, *fields = words[i:i + 5]
-            out[tid] = tuple(_parse(f) for f in fields)  # type: ignore[assignment]
+            tid, nw, ne, se, sw = words[i:i + 5]
+            out[tid] = (_parse(nw), _parse(ne), _parse(se), _parse(sw))
     return out
 
 

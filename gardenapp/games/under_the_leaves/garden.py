@@ -217,7 +217,7 @@ class Garden:
     def _add_pawns(self, kind: int, n: int) -> None:
         p = list(self.pawns)
         p[kind] += n
-        self.pawns = tuple(p)  # type: ignore[assignment]
+        self.pawns = (p[0], p[1], p[2], p[3], p[4])
 
     # -- sectors and bees (§3, §5.2, §7 A1-A2) ------------------------------------------------------------
     def _merge(self, new_fields: tuple[int, ...], out: list) -> None:
@@ -259,7 +259,8 @@ class Garden:
         for k, nf, old in groups:
             bees = mush = 0
             had_pollinated = False
-            big_sid, big = -1, frozenset()
+            big_sid = -1
+            big: frozenset[int] = frozenset()
             parts = []
             for sid in old:
                 ok, ofields, obees, omush = sectors.pop(sid)
@@ -643,14 +644,14 @@ def shape_matches(g: Garden, card: str) -> list[int]:
         board[(x, y)] = k
     matcher = patterns.Matcher(board, "square")
     if card == "runner":
-        out = set()
+        starts: set[int] = set()
         for m in matcher.matches(_L4):
             cells = [c[0] + c[1] * W for c in m.cells]
-            ks = {board[c] for c in m.cells}
-            if len(ks) == 1 and PUDDLE not in ks:
-                out.add(min(cells))
-        return sorted(out)
-    out = []
+            colours = {board[c] for c in m.cells}
+            if len(colours) == 1 and PUDDLE not in colours:
+                starts.add(min(cells))
+        return sorted(starts)
+    out: list[int] = []
     for m in matcher.matches(_SQ):
         ks = [board[c] for c in m.cells]
         a = m.anchor[0] + m.anchor[1] * W

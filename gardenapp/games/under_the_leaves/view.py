@@ -137,8 +137,9 @@ def garden_view(state: LeavesState, p: int) -> GardenView:
     tiles = []
     for tp, t, o in g.order:
         base, row, col = g.hummingbird_target(tp)
+        nw, ne, se, sw = gd.TILE_FIELDS[tp]
         tiles.append(TileView(g.tile_label(tp), data.TILE_IDS[t], data.SIDES[o // 4], o % 4,
-                              tuple(g.field_label(f) for f in gd.TILE_FIELDS[tp]),  # type: ignore[arg-type]
+                              (g.field_label(nw), g.field_label(ne), g.field_label(se), g.field_label(sw)),
                               g.hb.get(tp, 0), base, row, col))
     sectors = tuple(SectorView(data.KINDS[k], g.labels(fs), b) for k, fs, b, m in gd.pollinated_sectors(g))
     pawns = []
@@ -173,6 +174,7 @@ def _prompt(view: LeavesState, viewer: int | None) -> Message:
     if phase == "place":
         return msg(QT_TRANSLATE_NOOP("engine", "Place {tile}: flip or rotate it, then click a highlighted position"),
                    tile=data.TILE_IDS[view.selected])
+    assert view.pending is not None, "the other phases are the choices of the pending card"
     name = msg(data.CARD_BY_ID[view.pending].name)
     if phase == "choose_square":
         return msg(QT_TRANSLATE_NOOP("engine", "{card}: choose the square that attracts the dweller"), card=name)
