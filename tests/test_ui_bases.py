@@ -253,3 +253,30 @@ def test_score_helper_hands_the_problems_of_no_player_to_mark_shared_problems(qt
     helper.recompute()
     assert seen["shared"] == [shared]
     assert seen["players"] == {0: [], 1: [mine]}
+
+
+def test_splitter_sizes_are_remembered_per_game_and_odd_values_ignored(qtbot):
+    """issue 12 §8: remembered splitter sizes."""
+    from PySide6.QtWidgets import QLabel, QSplitter
+
+    from gardenapp.ui.settings import app_settings, remember_splitter
+    first = QSplitter()
+    for _ in range(2):
+        first.addWidget(QLabel("x"))
+    qtbot.addWidget(first)
+    first.resize(400, 100)
+    first.show()
+    remember_splitter(first, "test/pebbles")
+    first.setSizes([100, 300])
+    first.splitterMoved.emit(100, 1)
+    again = QSplitter()
+    for _ in range(2):
+        again.addWidget(QLabel("x"))
+    qtbot.addWidget(again)
+    remember_splitter(again, "test/pebbles")
+    a, b = again.sizes()
+    assert abs(b - 3 * a) <= 3      # the same proportions (Qt scales them to the splitter's width)
+    app_settings().setValue("layout/test/odd", "12,abc")
+    odd = QSplitter()
+    odd.addWidget(QLabel("x"))
+    remember_splitter(odd, "test/odd")      # ignored, no error

@@ -7,8 +7,9 @@ end-of-game table. A game's screen subclasses it and draws its boards in
 from __future__ import annotations
 
 import dataclasses
+import threading
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,22 +27,47 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core import coach
 from ..core.errors import GardenError, ProblemsError
 from ..core.game import Game, State
 from ..core.history import PLAYED
 from ..core.viewmodel import Selector, ViewModel
 from . import autosave
 from .boardview import BoardScene
+from .gcguard import collect_on_gui_thread
 from .handover import HandOverScreen
 from .history import record_game
 from .i18n import app_settings
 from .newgame import NewGameDialog
 from .scoretable import ScoreTable
 from .session import GameSession, LogEntry
+from .settings import remember_splitter
 
 
 def translate_problems(exc: ProblemsError) -> str:
     return "\n".join(p.render(QCoreApplication.translate) for p in exc.problems)
+
+
+class _CoachSignals(QObject):
+    done = Signal(int, object)      # generation (hint) or log row (grade), Hint or Grade
+    failed = Signal(int, str)
+
+
+class _CoachJob(QRunnable):
+    """A hint or a grade (core.coach) off the UI thread, as the session runs bots."""
+
+    def __init__(self, tag: int, work):
+        super().__init__()
+        self.tag, self.work = tag, work
+        self.signals = _CoachSignals()
+
+    def run(self) -> None:
+        try:
+            result = self.work()
+        except Exception as exc:  # reported on the status line, never lost in a thread
+            self.signals.failed.emit(self.tag, f"{type(exc).__name__}: {exc}")
+            return
+        self.signals.done.emit(self.tag, result)
 
 
 class PlayScreenBase(QWidget):
@@ -72,6 +98,17 @@ class PlayScreenBase(QWidget):
         # How to play this game (issue 13): the page in the current language.
         self.act_rules = QAction(self, triggered=lambda: self.show_rules())
         self.toolbar.addAction(self.act_rules)
+        # The coach (issue 13): the hard level's move with its reasons, and an
+        # optional grade of each of the person's moves in the log.
+        self.act_hint = QAction(self, shortcut=QKeySequence("H"), triggered=self.request_hint, enabled=False)
+        self.act_grade = QAction(self, checkable=True, checked=self._grade_setting(), toggled=self.set_grading)
+        self.toolbar.addAction(self.act_hint)
+        self.toolbar.addAction(self.act_grade)
+        self._hint_generation = 0
+        self._hint_stop: threading.Event | None = None
+        self._hint = None                       # (generation, Hint) shown now
+        self._grades: dict[int, tuple] = {}     # log row -> (action, Grade)
+        self._coach_jobs: set = set()           # alive until they report
         self._escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self.cancel_selection)
 
         # The view-model kit: scenes whose cell ids are view-model keys, and
@@ -134,6 +171,7 @@ class PlayScreenBase(QWidget):
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
+        remember_splitter(splitter, f"play/{game.id}")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.toolbar)
@@ -311,6 +349,10 @@ class PlayScreenBase(QWidget):
         self.act_coords.setToolTip(self.tr("Write on each space the coordinates the turn log uses"))
         self.act_rules.setText(self.tr("Rules"))
         self.act_rules.setToolTip(self.tr("How to play this game"))
+        self.act_hint.setText(self.tr("Hint"))
+        self.act_hint.setToolTip(self.tr("Show the move the hard computer player would make, and why"))
+        self.act_grade.setText(self.tr("Grade my moves"))
+        self.act_grade.setToolTip(self.tr("After each of your moves, say in the turn log how good it was"))
         self.last_round.setText(self.tr("Last round"))
         self.score_title.setText(self.tr("Score"))
         self.log_title.setText(self.tr("Turn log"))
@@ -392,6 +434,7 @@ class PlayScreenBase(QWidget):
         self.act_save.setEnabled(s is not None)
         self.act_undo.setEnabled(s is not None and s.can_undo())
         self.act_move_now.setEnabled(s is not None and not s.human_to_move and not s.state.is_over)
+        self._update_hint_action()
 
     def start(self, session: GameSession) -> None:
         if self.session is not None:
@@ -404,6 +447,7 @@ class PlayScreenBase(QWidget):
         session.botFailed.connect(lambda why: QMessageBox.critical(self, self.tr("Computer player"), why))
         self._shown_player = None
         self._over_at_start = session.state.is_over
+        self._grades = {}
         self._rebuild_log()
         self.set_highlight(self.act_highlight.isChecked())   # the remembered setting, on every board
         self._changed()
@@ -463,10 +507,17 @@ class PlayScreenBase(QWidget):
         """Submit a person's action (from a click)."""
         if self.session is None:
             return
+        s = self.session
+        player = s.state.current_player
+        before = s.state.view_for(player) if self.act_grade.isChecked() and s.human_to_move else None
+        hinted = self._hint[1].action if self._hint is not None else None
         try:
             self.session.play(action)
         except GardenError as exc:
             self.status.setText(str(exc))
+            return
+        if before is not None and s.log and s.log[-1].action == action:
+            self._start_grade(len(s.log) - 1, before, action, player, hinted)
 
     def undo(self) -> None:
         if self.session is not None:
@@ -499,7 +550,9 @@ class PlayScreenBase(QWidget):
     def _changed(self) -> None:
         s = self.session
         state = s.state
+        self._forget_hint()
         if len(self.session.log) < self.log.count():  # undone
+            self._grades = {row: g for row, g in self._grades.items() if row < len(self.session.log)}
             self._rebuild_log()
         self._keep()
         self._update_actions()
@@ -527,6 +580,7 @@ class PlayScreenBase(QWidget):
         self._shown_player = self.session.state.current_player
         self._stack.setCurrentWidget(self.board_area)
         self.refresh()
+        self._update_hint_action()
 
     def viewer(self) -> int | None:
         """Whose hidden cards may be shown now (None: nobody's)."""
@@ -546,7 +600,11 @@ class PlayScreenBase(QWidget):
 
     def _log_line(self, entry: LogEntry) -> str:
         name = self.session.names[entry.player] if 0 <= entry.player < len(self.session.names) else "?"
-        return f"{name}: {self.describe(entry)}"
+        line = f"{name}: {self.describe(entry)}"
+        graded = self._grades.get(self.session.log.index(entry) if entry in self.session.log else -1)
+        if graded is not None and graded[0] == entry.action:
+            line += "   " + self.grade_text(graded[1])
+        return line
 
     def _rebuild_log(self) -> None:
         self.log.clear()
@@ -568,6 +626,134 @@ class PlayScreenBase(QWidget):
             self.status.setText(self.tr("{name}, your move.").format(name=s.names[state.current_player]))
         else:
             self.status.setText(self.tr("{name} (computer) is thinking…").format(name=s.names[state.current_player]))
+
+    # -- the coach ----------------------------------------------------------------------
+    @staticmethod
+    def _grade_setting() -> bool:
+        return app_settings().value("play/grade_moves", False) in (True, "true", "1", 1)
+
+    def set_grading(self, enabled: bool) -> None:
+        """Grade the person's moves in the log (remembered for every game)."""
+        app_settings().setValue("play/grade_moves", bool(enabled))
+
+    def _hint_possible(self) -> bool:
+        """A person is to move and sees the board."""
+        s = self.session
+        return (s is not None and s.human_to_move and self._stack.currentWidget() is self.board_area
+                and self.viewer() == s.state.current_player)
+
+    def _update_hint_action(self) -> None:
+        self.act_hint.setEnabled(self._hint_possible())
+
+    def coach_bot(self, seed: int):
+        """The hard level, as the play screens' hard level plays."""
+        return self.game.make_bot("montecarlo", seed)
+
+    def _position_seed(self) -> int:
+        s = self.session
+        return (s.record.seed * 1009 + len(s.record.actions)) % (2 ** 31)
+
+    def _run_coach(self, tag: int, work, done, failed) -> None:
+        job = _CoachJob(tag, work)
+        job.signals.done.connect(done)
+        job.signals.failed.connect(failed)
+        self._coach_jobs.add(job)                 # the signals object lives until it reports
+        job.signals.done.connect(lambda *_: self._coach_jobs.discard(job))
+        job.signals.failed.connect(lambda *_: self._coach_jobs.discard(job))
+        collect_on_gui_thread()  # the GC must never free Qt objects on a worker thread
+        QThreadPool.globalInstance().start(job)
+
+    def request_hint(self) -> None:
+        """Work out the hard level's move for the person to move, off the UI thread."""
+        if not self._hint_possible():
+            return
+        s = self.session
+        player = s.state.current_player
+        view = s.state.view_for(player)
+        self._forget_hint()
+        generation = self._hint_generation
+        stop = self._hint_stop = threading.Event()
+        seed = self._position_seed()
+        bot = self.coach_bot(seed)
+        self.act_hint.setEnabled(False)
+        self.status.setText(self.tr("Looking for a good move…"))
+        self._run_coach(generation, lambda: coach.hint(view, player, bot, seed=seed, stop=stop),
+                        self._hint_ready, self._hint_failed)
+
+    def _forget_hint(self) -> None:
+        """The position changed (or a new hint is asked): drop the hint shown
+        and any answer still coming."""
+        self._hint_generation += 1
+        if self._hint_stop is not None:
+            self._hint_stop.set()
+            self._hint_stop = None
+        if self._hint is not None:
+            self._hint = None
+            for scene in self.scenes:
+                scene.set_hinted(())
+
+    def hint_keys(self, action) -> set:
+        """The view-model keys of ``action``: its one-click target, or the
+        source and the target of its two clicks."""
+        vm = self.view_model
+        if vm is None:
+            return set()
+        keys = {k for k, a in vm.targets.items() if a == action}
+        if not keys:
+            for (source, target), a in vm.pairs.items():
+                if a == action:
+                    keys |= {source, target}
+                    break
+        return keys
+
+    def _hint_ready(self, generation: int, result) -> None:
+        if generation != self._hint_generation or self.session is None:
+            return              # a stale answer: the position changed
+        self._hint_stop = None
+        self._hint = (generation, result)
+        keys = self.hint_keys(result.action)
+        for scene in self.scenes:
+            scene.set_hinted(k for k in scene.cells() if k in keys)
+        reasons = "; ".join(r.render(QCoreApplication.translate) for r in result.reasons)
+        if keys:
+            self.status.setText(self.tr("Hint (ringed in green): {reasons}").format(reasons=reasons))
+        else:
+            self.status.setText(self.tr("Hint: {reasons}").format(reasons=reasons))
+        self._update_hint_action()
+
+    def _hint_failed(self, generation: int, reason: str) -> None:
+        if generation != self._hint_generation:
+            return
+        self._hint_stop = None
+        self.status.setText(self.tr("No hint: the computer player failed ({reason})").format(reason=reason))
+        self._update_hint_action()
+
+    def _start_grade(self, row: int, view, action, player: int, best=None) -> None:
+        seed = self._position_seed()
+        bot = self.coach_bot(seed)
+        session = self.session
+        self._run_coach(row, lambda: (session, action, coach.grade(view, action, player, bot, best=best, seed=seed)),
+                        self._grade_ready, lambda *_: None)
+
+    def _grade_ready(self, row: int, result) -> None:
+        session, action, grade = result
+        s = self.session
+        if s is not session or row >= len(s.log) or s.log[row].action != action:
+            return              # a new game, or the move was undone
+        self._grades[row] = (action, grade)
+        item = self.log.item(row)
+        if item is not None:
+            item.setText(self._log_line(s.log[row]))
+
+    def grade_text(self, grade) -> str:
+        """The grade as the log shows it: "✓ good", "?! inaccuracy (−3)", "? mistake (−8)"."""
+        label = grade.label.render(QCoreApplication.translate)
+        points = int(round(grade.loss))
+        if grade.kind == "inaccuracy":
+            return self.tr("?! {grade} (−{points})").format(grade=label, points=points)
+        if grade.kind == "mistake":
+            return self.tr("? {grade} (−{points})").format(grade=label, points=points)
+        return self.tr("✓ {grade}").format(grade=label)
 
     def add_to_history(self) -> int | None:
         """A game finished on this screen goes to the history, with its

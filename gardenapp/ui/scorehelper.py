@@ -44,6 +44,7 @@ from . import autosave
 from .export import ScorePage, render_png, sheet_csv, sheet_tsv, write_pdf
 from .photo import PhotoPane, photo_under_board, remove_photo, sample_cells, set_grid_opacity
 from .scoretable import ScoreTable
+from .settings import remember_splitter
 
 
 def photo_pixmap(path: str) -> QPixmap:
@@ -164,6 +165,7 @@ class ScoreHelperBase(QWidget):
         splitter.addWidget(side)
         splitter.setStretchFactor(1, 3)
         splitter.setStretchFactor(2, 1)
+        remember_splitter(splitter, f"score/{game.id}")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.toolbar)

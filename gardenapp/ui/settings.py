@@ -123,3 +123,18 @@ def app_settings() -> QSettings:
         log.warning("ignored the setting %s in %s: it holds a serialized object, which the app never stores",
                     key, path)
     return settings
+
+
+def remember_splitter(splitter, key: str) -> None:
+    """Keep a splitter's sizes between runs (``layout/<key>``): the last
+    sizes a person dragged to are restored, as plain numbers (a setting is
+    never trusted: anything odd is ignored)."""
+    value = app_settings().value(f"layout/{key}", "")
+    try:
+        sizes = [int(v) for v in str(value).split(",")] if value else []
+    except ValueError:
+        sizes = []
+    if len(sizes) == splitter.count() and all(0 <= s <= 20000 for s in sizes) and any(sizes):
+        splitter.setSizes(sizes)
+    splitter.splitterMoved.connect(
+        lambda *_: app_settings().setValue(f"layout/{key}", ",".join(str(s) for s in splitter.sizes())))
