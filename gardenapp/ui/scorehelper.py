@@ -89,10 +89,14 @@ class ScoreHelperBase(QWidget):
         self.act_new = QAction(self, triggered=self.clear_all)
         self.act_open = QAction(self, shortcut=QKeySequence.Open, triggered=self.open_file)
         self.act_save = QAction(self, shortcut=QKeySequence.Save, triggered=self.save_file)
-        self.act_undo = self.undo_stack.createUndoAction(self)
-        self.act_undo.setShortcut(QKeySequence.Undo)
-        self.act_redo = self.undo_stack.createRedoAction(self)
-        self.act_redo.setShortcut(QKeySequence.Redo)
+        # Undo and Redo keep their short labels (the toolbar must not jump as
+        # the step's name changes); the step they undo is their tooltip.
+        self.act_undo = QAction(self, shortcut=QKeySequence.Undo, triggered=self.undo_stack.undo, enabled=False)
+        self.act_redo = QAction(self, shortcut=QKeySequence.Redo, triggered=self.undo_stack.redo, enabled=False)
+        self.undo_stack.canUndoChanged.connect(self.act_undo.setEnabled)
+        self.undo_stack.canRedoChanged.connect(self.act_redo.setEnabled)
+        self.undo_stack.undoTextChanged.connect(self.act_undo.setToolTip)
+        self.undo_stack.redoTextChanged.connect(self.act_redo.setToolTip)
         self.act_add = QAction(self, triggered=self.add_player)
         self.act_remove = QAction(self, triggered=self.remove_player)
         self.act_rename = QAction(self, triggered=self.rename_player)
