@@ -342,6 +342,34 @@
         <translation>Solitario: descarta una carta expuesta y termina el turno (solo si no has cogido ninguna carta este turno)</translation>
     </message>
     <message>
+        <source>Central board</source>
+        <translation>Tablero central</translation>
+    </message>
+    <message>
+        <source>Tokens in hand</source>
+        <translation>Fichas en la mano</translation>
+    </message>
+    <message>
+        <source>Pouch: {n} tokens</source>
+        <translation>Bolsa: {n} fichas</translation>
+    </message>
+    <message>
+        <source>Animal cards</source>
+        <translation>Cartas de Animal</translation>
+    </message>
+    <message>
+        <source>Draw pile: {n} cards</source>
+        <translation>Mazo de robo: {n} cartas</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
+        <source>Computer playing…</source>
+        <translation>Juega el ordenador…</translation>
+    </message>
+    <message>
         <source>Keep this one?</source>
         <translation>¿Te quedas esta?</translation>
     </message>
@@ -680,10 +708,6 @@
     <message>
         <source>Computer playing…</source>
         <translation>Juega el ordenador…</translation>
-    </message>
-    <message>
-        <source>takes tile {tile} from the market</source>
-        <translation>coge la loseta {tile} del mercado</translation>
     </message>
     <message>
         <source>Solo (an unofficial app variant): your pawn total is your result; try to beat your best.</source>
@@ -1096,6 +1120,22 @@
         <translation>Cómo jugar a este juego</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Show the move the hard computer player would make, and why</source>
+        <translation>Mostrar la jugada que haría el ordenador en nivel difícil, y por qué</translation>
+    </message>
+    <message>
+        <source>Grade my moves</source>
+        <translation>Evaluar mis jugadas</translation>
+    </message>
+    <message>
+        <source>After each of your moves, say in the turn log how good it was</source>
+        <translation>Tras cada una de tus jugadas, indicar en el historial de turnos lo buena que fue</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Puntuación</translation>
     </message>
@@ -1174,6 +1214,34 @@
     <message>
         <source>{name} (computer) is thinking…</source>
         <translation>{name} (ordenador) está pensando…</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Buscando una buena jugada…</translation>
+    </message>
+    <message>
+        <source>Hint (ringed in green): {reasons}</source>
+        <translation>Pista (rodeada en verde): {reasons}</translation>
+    </message>
+    <message>
+        <source>Hint: {reasons}</source>
+        <translation>Pista: {reasons}</translation>
+    </message>
+    <message>
+        <source>No hint: the computer player failed ({reason})</source>
+        <translation>Sin pista: el jugador del ordenador ha fallado ({reason})</translation>
+    </message>
+    <message>
+        <source>?! {grade} (−{points})</source>
+        <translation>?! {grade} (−{points})</translation>
+    </message>
+    <message>
+        <source>? {grade} (−{points})</source>
+        <translation>? {grade} (−{points})</translation>
+    </message>
+    <message>
+        <source>✓ {grade}</source>
+        <translation>✓ {grade}</translation>
     </message>
     <message>
         <source>Final score</source>
@@ -4076,6 +4144,10 @@ quedan {n}</translation>
         <translation>Un charco está rodeado por 8 espacios de terreno (sin ningún charco entre ellos).</translation>
     </message>
     <message>
+        <source>takes tile {tile} from the market</source>
+        <translation>coge la loseta {tile} del mercado</translation>
+    </message>
+    <message>
         <source>Tile {tile} laid at {at} (side {side}, {rotation} quarter turns)</source>
         <translation>Loseta {tile} colocada en {at} (cara {side}, {rotation} cuartos de vuelta)</translation>
     </message>
@@ -4138,6 +4210,46 @@ quedan {n}</translation>
     <message>
         <source>{count} pawns</source>
         <translation>{count} peones</translation>
+    </message>
+    <message>
+        <source>excellent</source>
+        <translation>excelente</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>buena</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisión</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>the best move found: +{points} over the next best</source>
+        <translation>la mejor jugada encontrada: +{points} sobre la siguiente</translation>
+    </message>
+    <message>
+        <source>plays for later turns: another move gains {points} more now</source>
+        <translation>juega para turnos posteriores: otra jugada ganaría {points} más ahora</translation>
+    </message>
+    <message>
+        <source>keeps the lead: +{points}</source>
+        <translation>mantiene el liderato: +{points}</translation>
+    </message>
+    <message>
+        <source>takes the lead: +{points}</source>
+        <translation>toma el liderato: +{points}</translation>
+    </message>
+    <message>
+        <source>improves your position: +{points}</source>
+        <translation>mejora tu posición: +{points}</translation>
+    </message>
+    <message>
+        <source>the strongest move the computer player found</source>
+        <translation>la jugada más fuerte que ha encontrado el jugador del ordenador</translation>
     </message>
 </context>
 <context>

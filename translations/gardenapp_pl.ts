@@ -342,6 +342,34 @@
         <translation>Solo: odrzuć jedną kartę z wystawki i zakończ turę (tylko jeśli w tej turze nie wziąłeś karty)</translation>
     </message>
     <message>
+        <source>Central board</source>
+        <translation>Plansza centralna</translation>
+    </message>
+    <message>
+        <source>Tokens in hand</source>
+        <translation>Żetony w ręce</translation>
+    </message>
+    <message>
+        <source>Pouch: {n} tokens</source>
+        <translation>Żetony w woreczku: {n}</translation>
+    </message>
+    <message>
+        <source>Animal cards</source>
+        <translation>Karty zwierząt</translation>
+    </message>
+    <message>
+        <source>Draw pile: {n} cards</source>
+        <translation>Talia do dobierania: {n}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Twoja tura</translation>
+    </message>
+    <message>
+        <source>Computer playing…</source>
+        <translation>Gra komputer…</translation>
+    </message>
+    <message>
         <source>Keep this one?</source>
         <translation>Zatrzymać tę?</translation>
     </message>
@@ -680,10 +708,6 @@
     <message>
         <source>Computer playing…</source>
         <translation>Gra komputer…</translation>
-    </message>
-    <message>
-        <source>takes tile {tile} from the market</source>
-        <translation>bierze płytkę {tile} z rynku</translation>
     </message>
     <message>
         <source>Solo (an unofficial app variant): your pawn total is your result; try to beat your best.</source>
@@ -1096,6 +1120,22 @@
         <translation>Jak grać w tę grę</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <source>Show the move the hard computer player would make, and why</source>
+        <translation>Pokaż ruch, który wykonałby komputer na poziomie trudnym, i dlaczego</translation>
+    </message>
+    <message>
+        <source>Grade my moves</source>
+        <translation>Oceniaj moje ruchy</translation>
+    </message>
+    <message>
+        <source>After each of your moves, say in the turn log how good it was</source>
+        <translation>Po każdym twoim ruchu podaj w dzienniku tur, jak dobry był</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Punktacja</translation>
     </message>
@@ -1174,6 +1214,34 @@
     <message>
         <source>{name} (computer) is thinking…</source>
         <translation>{name} (komputer) myśli…</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Szukam dobrego ruchu…</translation>
+    </message>
+    <message>
+        <source>Hint (ringed in green): {reasons}</source>
+        <translation>Podpowiedź (obwiedziona na zielono): {reasons}</translation>
+    </message>
+    <message>
+        <source>Hint: {reasons}</source>
+        <translation>Podpowiedź: {reasons}</translation>
+    </message>
+    <message>
+        <source>No hint: the computer player failed ({reason})</source>
+        <translation>Brak podpowiedzi: błąd gracza komputerowego ({reason})</translation>
+    </message>
+    <message>
+        <source>?! {grade} (−{points})</source>
+        <translation>?! {grade} (−{points})</translation>
+    </message>
+    <message>
+        <source>? {grade} (−{points})</source>
+        <translation>? {grade} (−{points})</translation>
+    </message>
+    <message>
+        <source>✓ {grade}</source>
+        <translation>✓ {grade}</translation>
     </message>
     <message>
         <source>Final score</source>
@@ -4076,6 +4144,10 @@ zostało: {n}</translation>
         <translation>Kałuża jest otoczona 8 polami terenu (bez żadnej kałuży wśród nich).</translation>
     </message>
     <message>
+        <source>takes tile {tile} from the market</source>
+        <translation>bierze płytkę {tile} z rynku</translation>
+    </message>
+    <message>
         <source>Tile {tile} laid at {at} (side {side}, {rotation} quarter turns)</source>
         <translation>Płytka {tile} położona na pozycji {at} (strona {side}, obrót o {rotation} × 90°)</translation>
     </message>
@@ -4138,6 +4210,46 @@ zostało: {n}</translation>
     <message>
         <source>{count} pawns</source>
         <translation>pionki: {count}</translation>
+    </message>
+    <message>
+        <source>excellent</source>
+        <translation>świetny</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>dobry</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>niedokładność</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>błąd</translation>
+    </message>
+    <message>
+        <source>the best move found: +{points} over the next best</source>
+        <translation>najlepszy znaleziony ruch: +{points} względem następnego</translation>
+    </message>
+    <message>
+        <source>plays for later turns: another move gains {points} more now</source>
+        <translation>gra na przyszłe tury: inny ruch dałby teraz o {points} więcej</translation>
+    </message>
+    <message>
+        <source>keeps the lead: +{points}</source>
+        <translation>utrzymuje prowadzenie: +{points}</translation>
+    </message>
+    <message>
+        <source>takes the lead: +{points}</source>
+        <translation>obejmuje prowadzenie: +{points}</translation>
+    </message>
+    <message>
+        <source>improves your position: +{points}</source>
+        <translation>poprawia twoją pozycję: +{points}</translation>
+    </message>
+    <message>
+        <source>the strongest move the computer player found</source>
+        <translation>najsilniejszy ruch znaleziony przez gracza komputerowego</translation>
     </message>
 </context>
 <context>

@@ -342,6 +342,34 @@
         <translation>Solo: descarte uma carta exposta e termine o turno (só se não pegou nenhuma carta neste turno)</translation>
     </message>
     <message>
+        <source>Central board</source>
+        <translation>Tabuleiro central</translation>
+    </message>
+    <message>
+        <source>Tokens in hand</source>
+        <translation>Peças na mão</translation>
+    </message>
+    <message>
+        <source>Pouch: {n} tokens</source>
+        <translation>Bolsa: {n} peças</translation>
+    </message>
+    <message>
+        <source>Animal cards</source>
+        <translation>Cartas de animal</translation>
+    </message>
+    <message>
+        <source>Draw pile: {n} cards</source>
+        <translation>Pilha de compra: {n} cartas</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>A sua vez</translation>
+    </message>
+    <message>
+        <source>Computer playing…</source>
+        <translation>O computador está jogando…</translation>
+    </message>
+    <message>
         <source>Keep this one?</source>
         <translation>Ficar com esta?</translation>
     </message>
@@ -680,10 +708,6 @@
     <message>
         <source>Computer playing…</source>
         <translation>O computador está jogando…</translation>
-    </message>
-    <message>
-        <source>takes tile {tile} from the market</source>
-        <translation>pega a peça {tile} do mercado</translation>
     </message>
     <message>
         <source>Solo (an unofficial app variant): your pawn total is your result; try to beat your best.</source>
@@ -1096,6 +1120,22 @@
         <translation>Como jogar este jogo</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Dica</translation>
+    </message>
+    <message>
+        <source>Show the move the hard computer player would make, and why</source>
+        <translation>Mostrar a jogada que o computador faria no nível difícil, e o motivo</translation>
+    </message>
+    <message>
+        <source>Grade my moves</source>
+        <translation>Avaliar as minhas jogadas</translation>
+    </message>
+    <message>
+        <source>After each of your moves, say in the turn log how good it was</source>
+        <translation>Após cada jogada sua, indicar no histórico de jogadas quão boa ela foi</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
@@ -1174,6 +1214,34 @@
     <message>
         <source>{name} (computer) is thinking…</source>
         <translation>{name} (computador) está pensando…</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Procurando uma boa jogada…</translation>
+    </message>
+    <message>
+        <source>Hint (ringed in green): {reasons}</source>
+        <translation>Dica (marcada com um círculo verde): {reasons}</translation>
+    </message>
+    <message>
+        <source>Hint: {reasons}</source>
+        <translation>Dica: {reasons}</translation>
+    </message>
+    <message>
+        <source>No hint: the computer player failed ({reason})</source>
+        <translation>Sem dica: o jogador do computador falhou ({reason})</translation>
+    </message>
+    <message>
+        <source>?! {grade} (−{points})</source>
+        <translation>?! {grade} (−{points})</translation>
+    </message>
+    <message>
+        <source>? {grade} (−{points})</source>
+        <translation>? {grade} (−{points})</translation>
+    </message>
+    <message>
+        <source>✓ {grade}</source>
+        <translation>✓ {grade}</translation>
     </message>
     <message>
         <source>Final score</source>
@@ -4076,6 +4144,10 @@ restam {n}</translation>
         <translation>Uma poça está rodeada por 8 espaços de terreno (sem nenhuma poça entre eles).</translation>
     </message>
     <message>
+        <source>takes tile {tile} from the market</source>
+        <translation>pega a peça {tile} do mercado</translation>
+    </message>
+    <message>
         <source>Tile {tile} laid at {at} (side {side}, {rotation} quarter turns)</source>
         <translation>Peça {tile} colocada em {at} (lado {side}, {rotation} quartos de volta)</translation>
     </message>
@@ -4138,6 +4210,46 @@ restam {n}</translation>
     <message>
         <source>{count} pawns</source>
         <translation>{count} peões</translation>
+    </message>
+    <message>
+        <source>excellent</source>
+        <translation>excelente</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>boa</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisão</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>erro</translation>
+    </message>
+    <message>
+        <source>the best move found: +{points} over the next best</source>
+        <translation>a melhor jogada encontrada: +{points} sobre a seguinte</translation>
+    </message>
+    <message>
+        <source>plays for later turns: another move gains {points} more now</source>
+        <translation>joga para os turnos seguintes: outra jogada ganharia {points} a mais agora</translation>
+    </message>
+    <message>
+        <source>keeps the lead: +{points}</source>
+        <translation>mantém a liderança: +{points}</translation>
+    </message>
+    <message>
+        <source>takes the lead: +{points}</source>
+        <translation>assume a liderança: +{points}</translation>
+    </message>
+    <message>
+        <source>improves your position: +{points}</source>
+        <translation>melhora a sua posição: +{points}</translation>
+    </message>
+    <message>
+        <source>the strongest move the computer player found</source>
+        <translation>a jogada mais forte que o jogador do computador encontrou</translation>
     </message>
 </context>
 <context>
