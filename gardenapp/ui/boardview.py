@@ -51,6 +51,9 @@ HOVER_OUTLINE = QColor(20, 20, 20, 150)
 # The last turn's changes: a solid amber ring, unlike the dashed highlight.
 MARK_COLOR = QColor(224, 138, 0, 230)
 # A cell a problem names (score helpers): a solid red ring.
+# The coach's hinted move: a green ring over a white one (readable on green cells too).
+HINT_COLOR = QColor(18, 140, 58, 245)
+HINT_HALO = QColor(255, 255, 255, 235)
 PROBLEM_COLOR = QColor(192, 16, 42, 235)
 COORD_COLOR = QColor(40, 40, 40, 200)
 DEFAULT_FILL = QColor("#efe8d8")
@@ -85,6 +88,7 @@ class CellItem(QGraphicsPolygonItem):
         self._show_highlight = True
         self._marked = False
         self._problem = False
+        self._hinted = False
         # The outline of a last-turn mark; a game sets another one on cells whose fill
         # is too close to it (e.g. an orange space).
         self.mark_color = MARK_COLOR
@@ -161,6 +165,16 @@ class CellItem(QGraphicsPolygonItem):
             self._problem = value
             self.update()
 
+    @property
+    def hinted(self) -> bool:
+        """Part of the move the coach's hint suggests."""
+        return self._hinted
+
+    def set_hinted(self, value: bool) -> None:
+        if value != self._hinted:
+            self._hinted = value
+            self.update()
+
     def names(self, places: "set[str] | frozenset[str]") -> bool:
         """Whether this cell is one of ``places`` (cell ids or the spec
         coordinates that breakdowns and problems name)."""
@@ -214,6 +228,11 @@ class CellItem(QGraphicsPolygonItem):
             dash = QPen(DASH_COLOR, 4.0, Qt.PenStyle.CustomDashLine)
             dash.setDashPattern([2.5, 1.5])
             self._inner_outline(painter, dash)
+            painter.restore()
+        if self._hinted:
+            painter.save()
+            self._inner_outline(painter, QPen(HINT_HALO, 16.0))
+            self._inner_outline(painter, QPen(HINT_COLOR, 11.0))
             painter.restore()
 
     def _inner_outline(self, painter: QPainter, pen: QPen) -> None:
@@ -290,6 +309,7 @@ class BoardScene(QGraphicsScene):
         self._highlight: set[Cell] = set()
         self._highlight_enabled = True
         self._marked: set[Cell] = set()
+        self._hinted: set[Cell] = set()
         self._coordinates = False
         self._hover: CellItem | None = None
         self._drag_cell: Any = None
@@ -313,6 +333,7 @@ class BoardScene(QGraphicsScene):
             item.set_highlighted(cell in self._highlight)
             item.set_highlight_visible(self._highlight_enabled)
             item.set_marked(cell in self._marked)
+            item.set_hinted(cell in self._hinted)
             item.set_coordinate_visible(self._coordinates)
             self.addItem(item)
             self._cells[cell] = item
@@ -380,6 +401,18 @@ class BoardScene(QGraphicsScene):
 
     def marked(self) -> set[Cell]:
         return set(self._marked)
+
+    def set_hinted(self, cells: Iterable[Cell]) -> None:
+        """Ring in green exactly these cells: the coach's hinted move."""
+        new = set(cells)
+        for cell in self._hinted ^ new:
+            item = self._cells.get(cell)
+            if item is not None:
+                item.set_hinted(cell in new)
+        self._hinted = new
+
+    def hinted(self) -> set[Cell]:
+        return set(self._hinted)
 
     def set_problem_places(self, places) -> None:
         """Ring in red the cells a problem names (ids or spec coordinates)."""

@@ -100,7 +100,7 @@ class PlayScreenBase(QWidget):
         self.toolbar.addAction(self.act_rules)
         # The coach (issue 13): the hard level's move with its reasons, and an
         # optional grade of each of the person's moves in the log.
-        self.act_hint = QAction(self, shortcut=QKeySequence("H"), triggered=self.request_hint, enabled=False)
+        self.act_hint = QAction(self, shortcut=QKeySequence("Ctrl+H"), triggered=self.request_hint, enabled=False)
         self.act_grade = QAction(self, checkable=True, checked=self._grade_setting(), toggled=self.set_grading)
         self.toolbar.addAction(self.act_hint)
         self.toolbar.addAction(self.act_grade)
@@ -564,6 +564,7 @@ class PlayScreenBase(QWidget):
             self.refresh()
         self.score.set_sheet(self.named_sheet(), final=state.is_over)
         self._update_status()
+        self._update_hint_action()
         if state.is_over and not getattr(self, "_end_shown", False):
             self._end_shown = True
             if not self._over_at_start:   # finished here, not opened finished
@@ -595,13 +596,13 @@ class PlayScreenBase(QWidget):
         return self._shown_player
 
     def _logged(self, entry: LogEntry) -> None:
-        self.log.addItem(self._log_line(entry))
+        self.log.addItem(self._log_line(entry, self.log.count()))
         self.log.scrollToBottom()
 
-    def _log_line(self, entry: LogEntry) -> str:
+    def _log_line(self, entry: LogEntry, row: int = -1) -> str:
         name = self.session.names[entry.player] if 0 <= entry.player < len(self.session.names) else "?"
         line = f"{name}: {self.describe(entry)}"
-        graded = self._grades.get(self.session.log.index(entry) if entry in self.session.log else -1)
+        graded = self._grades.get(row)
         if graded is not None and graded[0] == entry.action:
             line += "   " + self.grade_text(graded[1])
         return line
@@ -609,8 +610,8 @@ class PlayScreenBase(QWidget):
     def _rebuild_log(self) -> None:
         self.log.clear()
         if self.session is not None:
-            for entry in self.session.log:
-                self.log.addItem(self._log_line(entry))
+            for row, entry in enumerate(self.session.log):
+                self.log.addItem(self._log_line(entry, row))
             self.log.scrollToBottom()
 
     def _update_status(self) -> None:
@@ -743,7 +744,7 @@ class PlayScreenBase(QWidget):
         self._grades[row] = (action, grade)
         item = self.log.item(row)
         if item is not None:
-            item.setText(self._log_line(s.log[row]))
+            item.setText(self._log_line(s.log[row], row))
 
     def grade_text(self, grade) -> str:
         """The grade as the log shows it: "✓ good", "?! inaccuracy (−3)", "? mistake (−8)"."""
