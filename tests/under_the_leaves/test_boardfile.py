@@ -231,3 +231,12 @@ def test_6_3_the_result_line_names_the_tie_break():
     game, board = read_board_file(PKG / "examples" / "tie_break_pawns.json")
     sheet = game.score_board(board)
     assert str(sheet.result()).startswith("Ana wins on hummingbirds, ")
+
+
+def test_8_positions_are_written_in_their_one_canonical_form():
+    """under the leaves §8 / FORMATS.md: "tx,ty" only; spaces or Unicode
+    look-alikes (found by the fuzz: U+2028) are problems, never another name of a place."""
+    from gardenapp.games.under_the_leaves.actions import parse_pair
+    assert parse_pair("1,-2") == (1, -2)
+    for text in (" 1,0", "1, 0", "\u20281,0", "1,0\u2028", "０,1", "01,0", "+1,0"):
+        assert parse_pair(text) is None, repr(text)

@@ -92,5 +92,7 @@ def parse_pair(text: str) -> tuple[int, int] | None:
     """ "tx,ty" / "x,y" -> ints, or None."""
     if not isinstance(text, str):
         return None
-    m = re.fullmatch(rf"\s*({_INT})\s*,\s*({_INT})\s*", text)
+    # The canonical form only (as core.hexgrid.parse_pair): no spaces, so
+    # two keys of a file never name one place, and no Unicode look-alikes.
+    m = re.fullmatch(rf"({_INT}),({_INT})", text, re.ASCII)
     return (int(m.group(1)), int(m.group(2))) if m else None
