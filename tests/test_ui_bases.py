@@ -280,3 +280,14 @@ def test_splitter_sizes_are_remembered_per_game_and_odd_values_ignored(qtbot):
     odd = QSplitter()
     odd.addWidget(QLabel("x"))
     remember_splitter(odd, "test/odd")      # ignored, no error
+
+
+def test_the_new_game_dialog_ignores_damaged_last_choices(qtbot):
+    """issue 14: a hostile settings value (deep nesting, garbage) never breaks the dialog."""
+    from gardenapp.ui.newgame import NewGameDialog
+    from gardenapp.ui.settings import app_settings
+    for raw in ("[" * 5000 + "]" * 5000, "{not json", '{"players": "x", "options": 3}', "x" * 20000):
+        app_settings().setValue("newgame/pebbles", raw)
+        dialog = NewGameDialog(GAME)
+        qtbot.addWidget(dialog)
+        assert dialog.options()["players"] == 2

@@ -219,9 +219,11 @@ class NewGameDialog(QDialog):
         """The choices of the last game started, if they are still valid
         (a setting is never trusted: anything odd is ignored)."""
         raw = app_settings().value(self._settings_key(), "")
+        if not isinstance(raw, str) or not raw or len(raw) > 10_000:
+            return
         try:
-            last = json.loads(raw) if isinstance(raw, str) and raw else None
-        except ValueError:
+            last = json.loads(raw)
+        except (ValueError, RecursionError):   # a damaged or hostile settings file
             return
         if not isinstance(last, dict):
             return
