@@ -15,7 +15,7 @@ import os
 import re
 import sys
 import time
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from . import __version__
 
@@ -68,9 +68,10 @@ def _utf8_output() -> None:
 
 # -- score --------------------------------------------------------------------
 def cmd_score(args: argparse.Namespace) -> int:
+    import gardenapp.games  # noqa: F401  (announces the titles)
+
     from .core.boardfile import GameNotBuiltError, read_board_file
     from .core.errors import BoardFileError
-    import gardenapp.games  # noqa: F401  (announces the titles)
 
     translate = _translator(args.lang or _system_lang())
     try:
@@ -99,7 +100,8 @@ def render_table(game, sheet, translate: Translate) -> str:
     total = [translate("cli", "Total")] + [str(p.total) for p in sheet.players]
     head = [translate("games", game.name)] + names
     extras = sorted({k for p in sheet.players for k in p.extra})
-    extra_rows = [[translate("rules", extra_name(key))] + [str(p.extra.get(key, "")) for p in sheet.players] for key in extras]
+    extra_rows = [[translate("rules", extra_name(key))] + [str(p.extra.get(key, "")) for p in sheet.players]
+                  for key in extras]
     table = [head] + rows + [total] + extra_rows
     widths = [max(len(r[i]) for r in table) for i in range(len(head))]
 
@@ -133,9 +135,10 @@ def option_value(text: str):
 def _game_and_options(command: str, args: argparse.Namespace):
     """The game and its validated options of ``simulate``/``tournament``, or
     None after saying on stderr what is wrong."""
+    import gardenapp.games  # noqa: F401
+
     from .core import registry
     from .core.errors import OptionsError
-    import gardenapp.games  # noqa: F401
 
     game = registry.get(args.game)
     if game is None:
@@ -268,9 +271,10 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 
 # -- bench --------------------------------------------------------------------
 def cmd_bench(args: argparse.Namespace) -> int:
+    import gardenapp.games  # noqa: F401
+
     from .core import registry
     from .core.bench import bench_game
-    import gardenapp.games  # noqa: F401
 
     games = list(registry.built_games()) if not args.games else []
     for gid in args.games or []:

@@ -112,6 +112,7 @@ def test_bench_prints_the_four_numbers(capsys):
 
 def _examples():
     from pathlib import Path
+
     import gardenapp.games as games
     return sorted(Path(games.__file__).parent.glob("*/examples/*.json"))
 

@@ -46,8 +46,8 @@ class GameRecord:
     def game(self) -> Game:
         game = registry.get(self.game_id)
         if game is None:
-            raise RecordError([Problem("game", msg(QT_TRANSLATE_NOOP("engine", "{value} is not a game this version can play"),
-                                                   value=self.game_id))])
+            raise RecordError([Problem("game", msg(
+                QT_TRANSLATE_NOOP("engine", "{value} is not a game this version can play"), value=self.game_id))])
         return game
 
     def initial_state(self) -> State:
@@ -61,8 +61,8 @@ class GameRecord:
             try:
                 state = state.apply(action)
             except GardenError as exc:
-                raise RecordError([Problem(f"actions[{i}]", msg(QT_TRANSLATE_NOOP("engine", "cannot be replayed: {reason}"),
-                                                                 reason=str(exc)))]) from None
+                raise RecordError([Problem(f"actions[{i}]", msg(
+                    QT_TRANSLATE_NOOP("engine", "cannot be replayed: {reason}"), reason=str(exc)))]) from None
         return state
 
     def to_json(self) -> dict[str, Any]:
@@ -107,6 +107,8 @@ class GameRecord:
                     checker.problems.extend(exc.problems)
         if checker.problems:
             raise RecordError(checker.problems)
+        # the checks above raised unless the options are an object and the seed a whole number
+        assert isinstance(options, dict) and isinstance(seed, int)
         return cls(data["game"], dict(options), seed, actions, list(data.get("names", [])),
                    list(data.get("seats", [])))
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import re
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +16,7 @@ from .boardfile import Checker, key_path
 from .messages import QT_TRANSLATE_NOOP, shown
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_schema(path: str) -> dict[str, Any]:
     return json.loads(Path(path).read_text(encoding="utf-8"))
 

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QApplication
 from .. import __version__
 from ..paths import resource_path
 from .i18n import LanguageManager
-from .settings import SETTINGS_APPLICATION, SETTINGS_ORGANIZATION, app_settings, use_checkable_format
 from .mainwindow import MainWindow
+from .settings import SETTINGS_APPLICATION, SETTINGS_ORGANIZATION, app_settings, use_checkable_format
 
 log = logging.getLogger(__name__)
 

@@ -20,11 +20,10 @@ This module needs only QtCore, so the command line can use
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
-from PySide6.QtCore import (QCoreApplication, QLibraryInfo, QLocale, QObject,
-                            QSettings, QTranslator, Signal)
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QSettings, QTranslator, Signal
 
 from ..paths import DataFileNotFoundError, translations_dir
 from .settings import SETTINGS_APPLICATION, SETTINGS_ORGANIZATION, app_settings  # noqa: F401  (read from here too)

@@ -30,9 +30,10 @@ import subprocess
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import gardenapp.games
 from gardenapp.cli import main as cli_main
@@ -194,7 +195,8 @@ def _breaking(data: Any, original: Any, rng: random.Random) -> str | None:
             c[k] = "__HUGE__" if rng.random() < 0.5 else rng.choice((10**21, -10**21, 10**30))
             return f"huge int {k}"
         if kind == 2:
-            objects = [c[k] for c, k, _ in _nodes(data) if isinstance(c[k], dict)] + ([data] if isinstance(data, dict) else [])
+            objects = [c[k] for c, k, _ in _nodes(data) if isinstance(c[k], dict)]
+            objects += [data] if isinstance(data, dict) else []
             target = rng.choice(objects) if objects else None
             if target is not None:
                 target["zz_unknown"] = rng.choice((1, "x", None, [], {}))
@@ -428,6 +430,7 @@ def check_window(screen, path: Path, broken: bool) -> Outcome:
     """The play screen's Open with ``path``: the game opened, or exactly one
     message and the game on screen as it was."""
     from unittest import mock
+
     from PySide6.QtWidgets import QFileDialog, QMessageBox
     shown: list[str] = []
     before = screen.session
@@ -462,6 +465,7 @@ def check_helper(helper, path: Path) -> Outcome:
     """The score helper's Open with ``path``: opened (its problems listed),
     or exactly one message and the board on screen as it was."""
     from unittest import mock
+
     from PySide6.QtWidgets import QMessageBox
     shown: list[str] = []
     before = json.dumps(helper._current, sort_keys=True, default=str)
@@ -504,7 +508,7 @@ def crafted_pickle_value(marker: Path) -> bytes:
     settings.setValue("ui/language", _OpensMarker(marker))
     settings.sync()
     del settings
-    line = next(l for l in ini.read_bytes().splitlines() if l.startswith(b"language="))
+    line = next(row for row in ini.read_bytes().splitlines() if row.startswith(b"language="))
     ini.unlink()
     return line.split(b"=", 1)[1]
 
@@ -543,6 +547,7 @@ def check_settings(path: Path, marker: Path) -> Outcome:
     """The check the app runs before Qt reads its settings, then Qt reading
     every key: nothing is unpickled, nothing raises."""
     from PySide6.QtCore import QSettings
+
     from gardenapp.ui.settings import clean_settings_file
     try:
         with deadline(TIME_LIMIT * 2):
@@ -637,7 +642,7 @@ def run(folder: Path, boards_per_game: int, saves_per_game: int, settings: int, 
             path.write_bytes(raw)
             report.add("saves", game.id, check_save(path, broken or text_broken), f"{what} {text_what}".strip())
         screen = play_screen(game) if window_per_game and corpus else None
-        for i in range(window_per_game if screen is not None else 0):
+        for _ in range(window_per_game if screen is not None else 0):
             data, broken, what = mutate(rng.choice(corpus), rng)
             raw, text_broken, text_what = to_text(data, rng)
             path = folder / f"window-{game.id}.json"
@@ -647,7 +652,7 @@ def run(folder: Path, boards_per_game: int, saves_per_game: int, settings: int, 
         if screen is not None:
             screen.deleteLater()
         helper = score_helper(game) if window_per_game and examples else None
-        for i in range(window_per_game if helper is not None else 0):
+        for _ in range(window_per_game if helper is not None else 0):
             data, broken, what = mutate(rng.choice(examples), rng)
             raw, text_broken, text_what = to_text(data, rng)
             path = folder / f"helper-{game.id}.json"

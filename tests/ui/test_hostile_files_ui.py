@@ -129,7 +129,8 @@ def helper_open(qtbot, tmp_path, text, helper=None):
 def test_finding_score_helper_open_of_a_value_nested_600_deep_is_a_message(qtbot, tmp_path, warnings):
     data = json.loads(HARMONIES_BOARD.read_text(encoding="utf-8"))
     data["players"][0]["cards"] = "__DEEP__"
-    helper, ok, tabs, current = helper_open(qtbot, tmp_path, json.dumps(data).replace('"__DEEP__"', "[" * 600 + "]" * 600))
+    deep = json.dumps(data).replace('"__DEEP__"', "[" * 600 + "]" * 600)
+    helper, ok, tabs, current = helper_open(qtbot, tmp_path, deep)
     assert not ok and "nested too deeply" in warnings[0] and helper._current == current
 
 
