@@ -20,10 +20,28 @@ from ...core.bots import MonteCarloBot
 from ...core.bots import make_bot as core_make_bot
 from . import data, scoring
 from .actions import EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace
-from .board import dilate
+from .board import CUBE_CODE, ORIENTATION_TERMS, dilate
 from .scoring import _nbrs
 
 SLOTS = tuple(c.slots for c in data.CARDS)
+
+
+def _missing(stack: int, code: int) -> int:
+    """Tokens still to place on a space holding ``stack`` for it to show
+    habitat ``code`` (-1: never, the stack is not a start of the code's)."""
+    have = data.STACKS[stack]
+    best = -1
+    for target in data.CODE_STACKS[data.CODES[code]]:
+        if target[:len(have)] == have and (best < 0 or len(target) - len(have) < best):
+            best = len(target) - len(have)
+    return best
+
+
+# MISS_STACKS[code][k]: the stack ids that are exactly k tokens short of habitat ``code``.
+PROGRESS_CAP = 3   # placements more tokens short than this count as far away
+MISS_STACKS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(s for s in range(len(data.STACKS)) if _missing(s, code) == k) for k in range(PROGRESS_CAP + 1))
+    for code in range(len(data.CODES)))
 
 # Weights of the promise of unfinished work (points expected later).
 W_LONE_BROWN = 1.0        # can become a tree of 2 (3) or 3 (7)
@@ -32,12 +50,72 @@ W_GRAY_CAN_GROW = 0.6     # gray or gray/gray that may still grow
 W_ISOLATED_MOUNTAIN = 0.5  # of its points if a neighbour mountain comes
 W_SINGLE_YELLOW = 1.5     # a yellow next to an empty space can become a field
 W_BUILDING_OPEN = 2.0     # a building short of colours but with empty neighbours
-W_CARD_NEXT = 0.35        # of the next slot's gain for each incomplete card
+W_CARD_NEXT = 0.35        # of the next slot's gain for each incomplete card (no progress term)
+# Card progress: the share of a held card's next slot counted, by the fewest
+# tokens its habitat still misses on the board (0 = the cube can go now; index
+# PROGRESS_CAP + 1 = farther or impossible).
+W_CARD_MISSING = (0.9, 0.6, 0.4, 0.25, 0.08)
+W_TRIGGERED = 0.3         # share of the promise kept by a player with one turn left
+W_END_BEHIND = 8.0        # the game is ending and ``player`` is behind: a loss looms
 W_EMPTY = 0.0
 
 
-def potential(state, p: int) -> float:
-    """Points the board and cards of player ``p`` are likely to add later."""
+def card_missing(card: int, sm, cubes: int) -> int:
+    """The fewest tokens still missing on a board for card ``card``'s next cube
+    (its habitat anywhere, cube hex without a cube; spaces under a cube cannot
+    grow); PROGRESS_CAP + 1 when none is within PROGRESS_CAP tokens."""
+    free = ~cubes
+    # exact[code][k]: spaces exactly k tokens short of ``code`` (built lazily, per code)
+    exact: dict[int, list[int]] = {}
+
+    def masks(code: int) -> list[int]:
+        m = exact.get(code)
+        if m is None:
+            m = []
+            for k, stacks in enumerate(MISS_STACKS[code]):
+                x = 0
+                for st in stacks:
+                    x |= sm[st]
+                m.append(x if k == 0 else x & free)
+            exact[code] = m
+        return m
+
+    anchor = [x & free for x in masks(CUBE_CODE[card])]
+    best = PROGRESS_CAP + 1
+    for terms in ORIENTATION_TERMS[card]:
+        # le[s]: anchor spaces whose placement so far misses at most s tokens (s < best)
+        le = []
+        acc = 0
+        for s in range(best):
+            acc |= anchor[s]
+            le.append(acc)
+        for code, off in terms:
+            if not le[-1]:
+                break
+            ex = masks(code)
+            sh = [(x >> off) if off >= 0 else (x << -off) for x in ex[:len(le)]]
+            le = [_conv(le, sh, s) for s in range(len(le))]
+        for s, m in enumerate(le):
+            if m:
+                best = s
+                break
+        if best == 0:
+            return 0
+    return best
+
+
+def _conv(le: list[int], sh: list[int], s: int) -> int:
+    out = 0
+    for k in range(s + 1):
+        out |= le[s - k] & sh[k]
+    return out
+
+
+def potential(state, p: int, progress: bool = True) -> float:
+    """Points the board and cards of player ``p`` are likely to add later.
+    ``progress``: value each held card by how close the board is to its
+    habitat (``card_missing``); else at a fixed share of its next slot (the
+    cheaper form the playout policy uses)."""
     sm = state.sm[p]
     cubes = state.cubes[p]
     empty = sm[0]
@@ -65,26 +143,56 @@ def potential(state, p: int) -> float:
         if placed < slots:
             track = data.CARDS[idx].track
             gain = track[placed] - (track[placed - 1] if placed else 0)
-            v += W_CARD_NEXT * gain
+            v += (W_CARD_MISSING[card_missing(idx, sm, cubes)] if progress else W_CARD_NEXT) * gain
     s = state.spirit[p]
     if s >= 0 and not state.spirit_placed[p]:
-        v += W_CARD_NEXT * 6
+        v += (W_CARD_MISSING[card_missing(s, sm, cubes)] if progress else W_CARD_NEXT) * 6
     return v + W_EMPTY * empty.bit_count()
 
 
-def value(state, p: int) -> float:
-    pts = state.points(p)
+def _phase(state, p: int) -> int:
+    """0: play goes on; 1: the game ends this round and ``p`` still has a turn;
+    2: it ends and ``p`` has played its last turn; 3: over."""
     if state.over:
+        return 3
+    if state.triggered:
+        return 1 if p >= state.player else 2
+    return 0
+
+
+def value(state, p: int, memo: dict | None = None) -> float:
+    """Points of ``p`` plus the promise of unfinished work (none once the game
+    is over, a share when one turn is left). ``memo``: a per-decision cache
+    keyed by everything the value reads."""
+    ph = _phase(state, p)
+    if memo is not None:
+        key = (p, ph, state.sm[p], state.cubes[p], state.cards[p], state.spirit[p], state.spirit_placed[p],
+               state.animal_cubes[p] if ph == 3 else 0)
+        v = memo.get(key)
+        if v is None:
+            v = memo[key] = value(state, p)
+        return v
+    pts = state.points(p)
+    if ph == 3:
         return pts + 0.01 * state.animal_cubes[p]
+    if ph == 2:
+        return float(pts)
+    if ph == 1:
+        return pts + W_TRIGGERED * potential(state, p)
     return pts + potential(state, p)
 
 
-def evaluate(state, player: int) -> float:
-    """Lead of ``player``'s value over the best opponent (solo: own value)."""
-    mine = value(state, player)
+def evaluate(state, player: int, memo: dict | None = None) -> float:
+    """Lead of ``player``'s value over the best opponent (solo: own value);
+    when the game is ending with ``player`` behind, W_END_BEHIND less (so the
+    bot does not end a game it is losing by filling its board)."""
+    mine = value(state, player, memo)
     if state.num_players == 1:
         return mine
-    return mine - max(value(state, i) for i in range(state.num_players) if i != player)
+    lead = mine - max(value(state, i, memo) for i in range(state.num_players) if i != player)
+    if lead < 0 and (state.over or state.triggered):
+        lead -= W_END_BEHIND
+    return lead
 
 
 def _greedy_pick(state, acts, rng: random.Random):
@@ -94,7 +202,7 @@ def _greedy_pick(state, acts, rng: random.Random):
     for a in acts:
         nxt = state.copy()
         nxt._apply(a)
-        v = value(nxt, p)
+        v = nxt.points(p) + potential(nxt, p, progress=False)
         if v > best_v + 1e-9:
             best, best_v = [a], v
         elif v > best_v - 1e-9:
@@ -161,6 +269,7 @@ class HarmoniesMonteCarloBot(MonteCarloBot):
         used = 0
         n = 0
         out_of_time = False
+        memo: dict = {}
         while True:
             for i in alive:
                 if out_of_time:
@@ -169,7 +278,7 @@ class HarmoniesMonteCarloBot(MonteCarloBot):
                     world = view.determinized(me, self.rng)
                     world._apply(acts[i])
                     world = self.playout(world)
-                    totals[i] += evaluate(world, me)
+                    totals[i] += evaluate(world, me, memo)
                     visits[i] += 1
                     used += 1
                     # Every click gets its first playouts; later rounds stop at the deadline.

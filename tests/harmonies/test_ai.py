@@ -1,0 +1,111 @@
+"""The hard level's evaluation (issue 13): the card-progress term, the
+per-decision memo and the end-of-game caution."""
+
+from gardenapp.core import hexgrid
+from gardenapp.core.bots import RandomBot
+from gardenapp.games.harmonies import GAME, data
+from gardenapp.games.harmonies.ai import (
+    PROGRESS_CAP,
+    W_END_BEHIND,
+    HarmoniesMonteCarloBot,
+    _missing,
+    card_missing,
+    evaluate,
+    potential,
+    value,
+)
+from gardenapp.games.harmonies.board import CODE_INDEX, COMPILED, SIDES, code_masks, cube_targets
+
+from .helpers import stacks
+
+FROG = data.CARD_INDEX["A05"]   # water with a lone tree beside it
+
+
+def brute_missing(side, stk, cubes, card):
+    """The fewest tokens missing, trying every placement of every orientation."""
+    pos = {hexgrid.harmonies_to_axial(sp): i for i, sp in enumerate(side.spaces)}
+    best = PROGRESS_CAP + 1
+    for orient in COMPILED[card].orientations:
+        for (q0, a0) in pos:
+            tot = 0
+            for cell in orient:
+                j = pos.get((q0 + cell.offset[0], a0 + cell.offset[1]))
+                if j is None:
+                    break
+                (code,) = tuple(cell.kinds)
+                m = _missing(stk[j], CODE_INDEX[code])
+                cubed = cubes >> side.bits[j] & 1
+                if m < 0 or (cubed and (m > 0 or cell.offset == (0, 0))):
+                    break
+                tot += m
+            else:
+                best = min(best, tot)
+    return best
+
+
+def test_card_missing_matches_every_placement_tried():
+    for seed in (1, 2, 3):
+        s = GAME.new_game({"players": 2}, seed)
+        bots = [RandomBot(seed), RandomBot(seed + 1)]
+        for _ in range(40 * seed):
+            if s.is_over:
+                break
+            s = s.apply(bots[s.current_player].choose(s), trusted=True)
+        for card in range(len(data.CARDS)):
+            got = card_missing(card, s.sm[0], s.cubes[0])
+            assert got == brute_missing(s.side, s.stacks[0], s.cubes[0], card)
+            assert (got == 0) == bool(cube_targets(card, code_masks(s.sm[0]), s.cubes[0]))
+
+
+def test_card_progress_counts_tokens_still_missing():
+    s = GAME.new_game({"players": 2}, 1)
+    side = SIDES["A"]
+    assert card_missing(FROG, s.sm[0], 0) == 2
+    s.set_board(0, stacks("A", {"1,1": "blue"}))
+    assert card_missing(FROG, s.sm[0], 0) == 1
+    near = side.labels[side.neighbours[side.index["1,1"]][0]]
+    s.set_board(0, stacks("A", {"1,1": "blue", near: "green"}))
+    assert card_missing(FROG, s.sm[0], 0) == 0
+    # a held card close to its habitat is worth more than one far from it
+    s.cards[0] = ((FROG, 0),)
+    s.set_board(0, stacks("A", {"1,1": "blue"}))
+    close = potential(s, 0)
+    s.set_board(0, stacks("A", {"1,1": "red"}))
+    assert close > potential(s, 0)
+
+
+def test_memo_gives_the_same_values():
+    s = GAME.new_game({"players": 2}, 4)
+    bots = [RandomBot(4), RandomBot(5)]
+    memo: dict = {}
+    for _ in range(60):
+        for p in (0, 1):
+            assert value(s, p, memo) == value(s, p)
+            assert evaluate(s, p, memo) == evaluate(s, p)
+        if s.is_over:
+            break
+        s = s.apply(bots[s.current_player].choose(s), trusted=True)
+    assert memo
+
+
+def test_ending_the_game_behind_is_penalised():
+    s = GAME.new_game({"players": 2}, 1)
+    s.set_board(1, stacks("A", {"0,0": "blue", "0,1": "blue", "0,2": "blue"}))
+    lead = evaluate(s, 0)
+    assert lead < 0
+    s.triggered = True
+    s.player = 1                  # player 0 has had its last turn
+    assert evaluate(s, 0) <= value(s, 0) - value(s, 1) - W_END_BEHIND
+
+
+def test_seeded_hard_bot_repeats_its_moves():
+    def moves():
+        s = GAME.new_game({"players": 2}, 6)
+        bot = HarmoniesMonteCarloBot(seed=3, rollouts=30, time_budget=60.0)
+        out = []
+        for _ in range(6):
+            a = bot.choose(s.view_for(s.current_player))
+            out.append(a)
+            s = s.apply(a)
+        return out
+    assert moves() == moves()
