@@ -89,17 +89,20 @@ class MonteCarloBot(Bot):
     Each iteration picks a root action, samples a world consistent with the
     bot's view, plays ``depth`` actions of the game's playout policy and
     scores the result. Stops at ``time_budget`` seconds, ``iterations``, or
-    when ``stop`` is set, and plays the most visited action.
+    when ``stop`` is set, and plays the most visited action. With
+    ``iterations`` the clock is not read unless ``time_cap`` (seconds) is
+    given: a safety net, so that seeded games repeat exactly.
     """
 
     level = "montecarlo"
 
     def __init__(self, seed: int | None = None, time_budget: float = 1.0, iterations: int | None = None,
                  depth: int = 40, exploration: float = 0.7, scale: float = 8.0,
-                 clock: Callable[[], float] = time.perf_counter):
+                 clock: Callable[[], float] = time.perf_counter, time_cap: float | None = None):
         super().__init__(seed)
         self.time_budget = time_budget
         self.iterations = iterations
+        self.time_cap = time_cap
         self.depth = depth
         self.exploration = exploration
         self.scale = scale
@@ -113,13 +116,14 @@ class MonteCarloBot(Bot):
         me = view.current_player
         visits = [0] * len(actions)
         totals = [0.0] * len(actions)
-        deadline = self.clock() + self.time_budget
+        deadline = self.clock() + (self.time_budget if self.iterations is None or self.time_cap is None
+                                   else self.time_cap)
         n = 0
         while True:
             if stop is not None and stop.is_set():
                 break
             if self.iterations is not None:
-                if n >= self.iterations:
+                if n >= self.iterations or (self.time_cap is not None and self.clock() >= deadline):
                     break
             elif self.clock() >= deadline:
                 break
@@ -129,7 +133,7 @@ class MonteCarloBot(Bot):
                 log_n = math.log(n)
                 i = max(range(len(actions)), key=lambda k: totals[k] / visits[k]
                         + self.exploration * math.sqrt(log_n / visits[k]))
-            world = view.determinized(me, self.rng).apply(actions[i], trusted=True)
+            world = self.world(view, me).apply(actions[i], trusted=True)
             world = self.playout(world)
             visits[i] += 1
             totals[i] += _outcome(world, me, self.scale)
@@ -140,6 +144,10 @@ class MonteCarloBot(Bot):
         best = max(visits)
         choices = [a for a, v in zip(actions, visits) if v == best]
         return self.rng.choice(choices)
+
+    def world(self, view: State, me: int) -> State:
+        """A world to search: ``view`` with what ``me`` cannot see sampled."""
+        return view.determinized(me, self.rng)
 
     def playout(self, state: State) -> State:
         rng = self.rng

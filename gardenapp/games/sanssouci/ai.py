@@ -20,7 +20,9 @@ from .garden import BELOW, COL_MASK, COLS, FULL, NOT_COL1, NOT_COLN, ROW_MASK
 from .state import NOBLE, TAKE_PH
 
 # Monte Carlo settings (tuned with benchmarks/bench_sanssouci.py --match).
-MC_TIME_BUDGET = 0.5
+MC_TIME_BUDGET = 0.5    # the old wall-clock budget (benchmarks); the level uses MC_ITERATIONS
+MC_ITERATIONS = 600   # playouts per decision: seeded games repeat exactly
+MC_TIME_CAP = 3.0       # safety net only (a loaded machine); "move now" stops sooner
 MC_DEPTH = 400          # deeper than any remaining game: playouts end the game
 MC_EXPLORATION = 0.5
 GREEDY_TAKE = 0.85      # playout: chance of the heuristic tile instead of a random one
@@ -111,9 +113,27 @@ def playout_action(state, rng: random.Random):
     return rng.choice(acts)
 
 
+class SanssouciMonteCarloBot(MonteCarloBot):
+    """core.bots.MonteCarloBot with an iteration budget, whose searched worlds
+    draw their chance from the bot's own generator (one ``random.Random`` per
+    decision instead of one per draw: the worlds are resampled anyway)."""
+
+    def __init__(self, seed: int | None = None, iterations: int = MC_ITERATIONS, time_cap: float | None = MC_TIME_CAP,
+                 **kw):
+        kw.setdefault("depth", MC_DEPTH)
+        kw.setdefault("exploration", MC_EXPLORATION)
+        super().__init__(seed, iterations=iterations, time_cap=time_cap, **kw)
+
+    def world(self, view, me: int):
+        world = view.determinized(me, self.rng)
+        rng = self.rng
+        world._draw = lambda: rng     # copies share it (State.copy copies __dict__)
+        return world
+
+
 def make_bot(level: str, seed: int | None = None):
     if level == "montecarlo":
-        return MonteCarloBot(seed, time_budget=MC_TIME_BUDGET, depth=MC_DEPTH, exploration=MC_EXPLORATION)
+        return SanssouciMonteCarloBot(seed)
     return core_make_bot(level, seed)
 
 

@@ -1,0 +1,40 @@
+"""Sanssouci's hard level: an iteration budget, so seeded games repeat exactly."""
+
+import gardenapp.games  # noqa: F401
+from gardenapp.core import registry
+from gardenapp.games.sanssouci.ai import MC_ITERATIONS, SanssouciMonteCarloBot
+
+GAME = registry.get("sanssouci")
+
+
+def _moves(seed: int, iterations: int, n: int = 10) -> list[str]:
+    s = GAME.new_game({"players": 2}, seed)
+    bots = [SanssouciMonteCarloBot(seed * 10 + i, iterations=iterations) for i in range(2)]
+    out = []
+    while not s.is_over and len(out) < n:
+        p = s.current_player
+        a = bots[p].choose(s.view_for(p))
+        assert a in s.legal_actions()
+        out.append(a.notation())
+        s = s.apply(a)
+    return out
+
+
+def test_same_seed_same_moves():
+    assert _moves(3, 20) == _moves(3, 20)
+
+
+def test_the_level_is_an_iteration_budget():
+    bot = GAME.make_bot("montecarlo", 1)
+    assert isinstance(bot, SanssouciMonteCarloBot)
+    assert bot.iterations == MC_ITERATIONS and bot.time_cap is not None
+    s = GAME.new_game({"players": 2}, 1)
+    bot.iterations = 30
+    bot.choose(s.view_for(s.current_player))
+    assert bot.last_iterations in (0, 30)      # 0: a single legal action
+
+
+def test_time_cap_is_a_safety_net():
+    s = GAME.new_game({"players": 2}, 2)
+    bot = SanssouciMonteCarloBot(1, iterations=10**9, time_cap=0.05)
+    assert bot.choose(s.view_for(s.current_player)) in s.legal_actions()
