@@ -150,6 +150,26 @@ def _sure_events(worlds: Sequence[State], action: Action, player: int) -> list[E
     return out
 
 
+def _turn_value(worlds: Sequence[State], action: Action, player: int, rng: random.Random,
+                limit: int = 12) -> float:
+    """The evaluation once the player's turn that ``action`` starts (or
+    ends) is finished greedily, each further click the best one step ahead
+    (the mean over the worlds): a click that only prepares a turn (tokens
+    taken, a tile chosen) is judged by the best turn it leads to."""
+    values = []
+    for world in worlds:
+        w = world.apply(action, trusted=True)
+        for _ in range(limit):
+            if w.is_over or w.current_player != player:
+                break
+            options = w.legal_actions()
+            if len(options) > MAX_COMPARED:
+                options = rng.sample(options, MAX_COMPARED)
+            w = max((w.apply(a, trusted=True) for a in options), key=lambda n: n.evaluate(player))
+        values.append(w.evaluate(player))
+    return _mean(values)
+
+
 def _points(x: float) -> int:
     return int(round(x))
 
@@ -166,14 +186,17 @@ def hint(view: State, player: int, bot: Bot, *, seconds: float = HINT_SECONDS, s
     worlds = _worlds(view, player, seed, samples)
     reasons: list[Message] = []
     # (a) what the action does that no draw decides, the gains first
+    # (what the move is first, then what it earns: a completion or a score)
     events = _sure_events(worlds, action, player)
-    events.sort(key=lambda e: 0 if e.kind in ("score", "complete", "completed", "card", "objective", "bonus")
-                or "complete" in e.message.template else 1)
-    reasons.extend(e.message for e in events[:2])
+    if events:
+        rest = sorted(events[1:], key=lambda e: 0 if e.kind in ("score", "complete", "objective", "bonus")
+                      or "complete" in e.message.template else 1)
+        reasons.extend(e.message for e in [events[0], *rest[:1]])
     # (b) the evaluation: against the position now and the best other move
     before = _mean([w.evaluate(player) for w in worlds])
     after = _value_after(worlds, action, player)
     gain = after - before
+    judged = False
     if len(legal) > 1:
         rng = random.Random(seed + 1)
         others = [a for a in _compared(view, [action], rng) if a != action]
@@ -183,9 +206,18 @@ def hint(view: State, player: int, bot: Bot, *, seconds: float = HINT_SECONDS, s
         if margin >= 0.5:
             reasons.append(msg(QT_TRANSLATE_NOOP("engine", "the best move found: +{points} over the next best"),
                                points=_points(margin)))
+            judged = True
         elif margin <= -1.5:
             reasons.append(msg(QT_TRANSLATE_NOOP(
                 "engine", "plays for later turns: another move gains {points} more now"), points=_points(-margin)))
+            judged = True
+    if not judged and abs(gain) < 0.5:
+        # One click of a longer turn (tokens taken, a tile chosen): what the
+        # turn it starts can bring, finished by the game's playout policy.
+        turn_gain = _turn_value(worlds, action, player, random.Random(seed + 2)) - before
+        if turn_gain >= 0.5:
+            reasons.append(msg(QT_TRANSLATE_NOOP("engine", "sets up a turn worth +{points}"),
+                               points=_points(turn_gain)))
     if len(reasons) < 3:
         if view.num_players > 1 and after >= 0.5:
             template = (QT_TRANSLATE_NOOP("engine", "keeps the lead: +{points}") if before >= 0.5
@@ -204,7 +236,9 @@ def grade(view: State, played: Action, player: int, bot: Bot | None = None, *, b
           stop: threading.Event | None = None) -> Grade:
     """How good ``played`` was in ``view`` (the player's view before it):
     the expected points lost against the best move found (``best`` if given,
-    else the hard level's choice, run by ``bot``), on the same worlds."""
+    else the hard level's choice, run by ``bot``), on the same worlds, each
+    move judged by the turn it leads to once finished greedily (a click that
+    only prepares a turn is worth the turn it makes possible)."""
     legal = view.legal_actions()
     if best is None:
         if bot is None:
@@ -214,7 +248,8 @@ def grade(view: State, played: Action, player: int, bot: Bot | None = None, *, b
         loss = 0.0
     else:
         worlds = _worlds(view, player, seed, samples)
-        loss = max(0.0, _value_after(worlds, best, player) - _value_after(worlds, played, player))
+        loss = max(0.0, _turn_value(worlds, best, player, random.Random(seed + 2))
+                   - _turn_value(worlds, played, player, random.Random(seed + 2)))
     kind, label = classify(loss)
     return Grade(kind, loss, best, msg(label))
 

@@ -230,9 +230,13 @@ class CellItem(QGraphicsPolygonItem):
             self._inner_outline(painter, dash)
             painter.restore()
         if self._hinted:
+            # as thick as a small cell (a button) allows without covering its text
+            rect = self._path.boundingRect()
+            shown = min(rect.width(), rect.height()) * abs(painter.worldTransform().m11())
+            width = max(5.0, min(14.0, shown * 0.2))
             painter.save()
-            self._inner_outline(painter, QPen(HINT_HALO, 16.0))
-            self._inner_outline(painter, QPen(HINT_COLOR, 11.0))
+            self._inner_outline(painter, QPen(HINT_HALO, width + 5.0))
+            self._inner_outline(painter, QPen(HINT_COLOR, width))
             painter.restore()
 
     def _inner_outline(self, painter: QPainter, pen: QPen) -> None:

@@ -160,6 +160,12 @@ class PlayScreenBase(QWidget):
         self.score.ruleActivated.connect(self.show_rules)
         self.log_title = QLabel()
         self.log = QListWidget()
+        # The log keeps its end in sight while it is shown there, also when a
+        # longer status line (a hint's reasons) or a grade makes it scroll.
+        self._log_follow = True
+        bar = self.log.verticalScrollBar()
+        bar.valueChanged.connect(lambda v: setattr(self, "_log_follow", v >= bar.maximum()))
+        bar.rangeChanged.connect(lambda low, high: bar.setValue(high) if self._log_follow else None)
         side_layout.addWidget(self.status)
         side_layout.addWidget(self.score_title)
         side_layout.addWidget(self.score, 2)
@@ -604,7 +610,7 @@ class PlayScreenBase(QWidget):
         line = f"{name}: {self.describe(entry)}"
         graded = self._grades.get(row)
         if graded is not None and graded[0] == entry.action:
-            line += "   " + self.grade_text(graded[1])
+            line += "   " + self.grade_text(graded[1]).replace(" ", "\u00a0")   # one piece when wrapped
         return line
 
     def _rebuild_log(self) -> None:
@@ -745,6 +751,8 @@ class PlayScreenBase(QWidget):
         item = self.log.item(row)
         if item is not None:
             item.setText(self._log_line(s.log[row], row))
+            if row == self.log.count() - 1:
+                self.log.scrollToBottom()
 
     def grade_text(self, grade) -> str:
         """The grade as the log shows it: "✓ good", "?! inaccuracy (−3)", "? mistake (−8)"."""
