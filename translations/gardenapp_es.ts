@@ -4236,6 +4236,10 @@ quedan {n}</translation>
         <translation>juega para turnos posteriores: otra jugada ganaría {points} más ahora</translation>
     </message>
     <message>
+        <source>sets up a turn worth +{points}</source>
+        <translation>prepara un turno que vale +{points}</translation>
+    </message>
+    <message>
         <source>keeps the lead: +{points}</source>
         <translation>mantiene el liderato: +{points}</translation>
     </message>

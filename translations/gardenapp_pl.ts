@@ -4236,6 +4236,10 @@ zostało: {n}</translation>
         <translation>gra na przyszłe tury: inny ruch dałby teraz o {points} więcej</translation>
     </message>
     <message>
+        <source>sets up a turn worth +{points}</source>
+        <translation>przygotowuje turę wartą +{points}</translation>
+    </message>
+    <message>
         <source>keeps the lead: +{points}</source>
         <translation>utrzymuje prowadzenie: +{points}</translation>
     </message>

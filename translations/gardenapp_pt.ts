@@ -4236,6 +4236,10 @@ restam {n}</translation>
         <translation>joga para os turnos seguintes: outra jogada ganharia {points} a mais agora</translation>
     </message>
     <message>
+        <source>sets up a turn worth +{points}</source>
+        <translation>prepara um turno que vale +{points}</translation>
+    </message>
+    <message>
         <source>keeps the lead: +{points}</source>
         <translation>mantém a liderança: +{points}</translation>
     </message>
