@@ -86,7 +86,7 @@ def bounded_choice(bot: Bot, view: State, seconds: float = HINT_SECONDS,
     """``bot.choose(view)`` stopped after ``seconds`` (its "move now"); its own
     time budgets are cut to ``seconds`` where it has them. ``stop`` (the
     caller's) stops it early too."""
-    for name in ("time_budget", "max_seconds"):
+    for name in ("time_budget", "max_seconds", "time_cap"):
         value = getattr(bot, name, None)
         if isinstance(value, (int, float)) and value > seconds:
             setattr(bot, name, seconds)
