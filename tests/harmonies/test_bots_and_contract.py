@@ -71,7 +71,7 @@ def test_montecarlo_respects_the_stop_event_and_time():
     s = GAME.new_game({"players": 2}, 2)
     bot = HarmoniesMonteCarloBot(seed=0)
     assert bot.choose(s.view_for(0), stop) in s.legal_actions()
-    assert bot.last_iterations == len(s.legal_actions())      # one pass, then stopped
+    assert bot.last_iterations == 1      # "move now": one playout, then the positions judged alone
 
 
 def test_greedy_and_random_finish_games():

@@ -395,9 +395,14 @@ class LookaheadBot(PlanningBot):
         if len(cand) == 1:
             return cand[0][0]
         totals = [0.0] * len(cand)
+        counts = [0] * len(cand)
         n = 0
+        stopped = False
         for _ in range(self.worlds):
             for k, (path, _) in enumerate(cand):
+                if stop is not None and stop.is_set():      # "move now": within one candidate's playout
+                    stopped = True
+                    break
                 w = view.determinized(me, self.rng)
                 for a in path:
                     w._apply(a)
@@ -410,11 +415,15 @@ class LookaheadBot(PlanningBot):
                         break
                     w = bt[1]
                 totals[k] += evaluate(w, me)
+                counts[k] += 1
                 n += 1
-            if time.thread_time() > deadline or (stop is not None and stop.is_set()):
+            if stopped or time.thread_time() > deadline or (stop is not None and stop.is_set()):
                 break
         self.last_iterations = n
-        best = max(range(len(cand)), key=lambda k: (totals[k], cand[k][1]))
+        if min(counts) == 0:        # stopped in the first world: the static order
+            return cand[0][0]
+        # (equal counts unless stopped mid-world: then the mean over each candidate's worlds)
+        best = max(range(len(cand)), key=lambda k: (totals[k] / counts[k], cand[k][1]))
         return cand[best][0]
 
 

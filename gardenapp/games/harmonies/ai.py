@@ -281,8 +281,8 @@ class HarmoniesMonteCarloBot(MonteCarloBot):
                     totals[i] += evaluate(world, me, memo)
                     visits[i] += 1
                     used += 1
-                    # Every click gets its first playouts; later rounds stop at the deadline.
-                    if n and (self.clock() >= deadline or (stop is not None and stop.is_set())):
+                    # "Move now" is honoured at once; the deadline only once every click has a playout.
+                    if (stop is not None and stop.is_set()) or (n and self.clock() >= deadline):
                         out_of_time = True
                         break
             n += 1
@@ -294,6 +294,16 @@ class HarmoniesMonteCarloBot(MonteCarloBot):
             per *= 2
         self.last_iterations = used
         alive = [k for k in alive if visits[k]]
+        if len(alive) < len(acts) and n == 0:
+            # stopped before every click had a playout: judge them all alike,
+            # by the position each leads to (no playout; a few ms)
+            world0 = view.determinized(me, self.rng)
+            for k in range(len(acts)):
+                world = world0.copy()
+                world._apply(acts[k])
+                totals[k] = evaluate(world, me, memo)
+                visits[k] = 1
+            alive = list(range(len(acts)))
         best = max(totals[k] / visits[k] for k in alive)
         choices = [acts[k] for k in alive if totals[k] / visits[k] >= best - 1e-9]
         return self.rng.choice(choices)
