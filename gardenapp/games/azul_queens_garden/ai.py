@@ -195,8 +195,12 @@ def complete_turns(state, limit: int = 4000, rng: random.Random | None = None,
         if s.step == DISCARD_STEP and not prefix[1:]:
             # Passing: discard nothing, or the tiles that cannot be paid now, or everything.
             p = s.player
-            dead = tuple(h for h in s.tiles[p] if not s.affordable(p, h, False))
-            variants = {(), dead, tuple(s.tiles[p]) + tuple(36 + e for e in s.exps[p])}
+            # What is still in storage: a position may come with discards already chosen.
+            left = list(s.tiles[p]) + [36 + e for e in s.exps[p]]
+            for it in s.discards:
+                left.remove(it)
+            dead = tuple(h for h in left if h < 36 and not s.affordable(p, h, False))
+            variants = {(), dead, tuple(left)}
             for items in variants:
                 nxt = s.copy()
                 path = prefix
