@@ -466,7 +466,7 @@ class MainWindow(QMainWindow):
         self.home_action.setShortcut(QKeySequence("Alt+Home"))
         self.home_action.triggered.connect(self.go_home)
         self.history_action = QAction(self)
-        self.history_action.setShortcut(QKeySequence("Ctrl+Shift+H")  # Ctrl+H is a play screen's Hint)
+        self.history_action.setShortcut(QKeySequence("Ctrl+Shift+H"))  # Ctrl+H is a play screen's Hint
         self.history_action.triggered.connect(self.show_history)
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
