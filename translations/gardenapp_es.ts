@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>engine</source>
-        <translation>motor</translation>
-    </message>
-</context>
-<context>
     <name>AzulNewGameDialog</name>
     <message>
         <source>Drawn at random (provisional)</source>

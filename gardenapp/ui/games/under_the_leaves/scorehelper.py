@@ -186,12 +186,12 @@ class LeavesPlayerPage(QWidget):
         self.rebuild()
 
     def retranslate(self) -> None:
-        tr = QCoreApplication.translate
+        translate = QCoreApplication.translate
         self.level1.setText(self.tr("1. Pawns in the garden, as counted on the table before the majority bonus"))
         self.level2.setText(self.tr("2. The garden (optional): paint the fields or lay tiles from the picker; "
                                     "3. the order of play (optional)"))
         for key in PAWN_KEYS:
-            name = tr("engine", PAWN_NAMES[key])
+            name = translate("engine", PAWN_NAMES[key])
             self.count_labels[key].setText(name[:1].upper() + name[1:])
         self.clear_order.setText(self.tr("Forget the order"))
         self._show_found()
@@ -677,19 +677,19 @@ class LeavesScoreHelper(ScoreHelperBase):
         self.picker.scene.refresh()
 
     def retranslate(self) -> None:
-        tr = QCoreApplication.translate
+        translate = QCoreApplication.translate
         self.cards_label.setText(self.tr("Dweller cards in play:"))
         for t, lab in self.card_labels.items():
-            lab.setText(tr(CTX, CARD_TYPE_LABELS[t]))
+            lab.setText(translate(CTX, CARD_TYPE_LABELS[t]))
         for combo in self.card_combos.values():
             for i in range(combo.count()):
                 combo.setItemText(i, art.card_name(combo.itemData(i)))
         for kind, key in zip(data.KINDS, KIND_KEYS):
-            name = tr("engine", data.KIND_NAMES[data.KIND_INDEX[kind]])
+            name = translate("engine", data.KIND_NAMES[data.KIND_INDEX[kind]])
             self.kind_buttons[kind].setText(f"{art.LETTER[kind]} {name} ({key})")
         self.mushroom_button.setText(self.tr("Mushroom (M)"))
         for tool, b in self.tool_buttons.items():
-            b.setText(tr(CTX, TOOL_NAMES[tool]))
+            b.setText(translate(CTX, TOOL_NAMES[tool]))
         self.tool_buttons["choice"].setToolTip(self.tr("With an order of play: click, in the order they were made, "
                                                        "the field that took a Collector or Friendly pawn or "
                                                        "the north-west field of a Thoughtful or Flirty square"))
