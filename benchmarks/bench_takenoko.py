@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from gardenapp.core import bots  # noqa: E402
 from gardenapp.games.takenoko import GAME, satisfied_objectives  # noqa: E402
-from gardenapp.games.takenoko.components import CARDS, PLOT_TYPE  # noqa: E402
+from gardenapp.games.takenoko.data import CARDS, PLOT_TYPE  # noqa: E402
 
 
 def random_game(seed: int):

@@ -11,7 +11,7 @@ import pytest
 from gardenapp.cli import main
 from gardenapp.core.errors import BoardFileError
 from gardenapp.games.azul_queens_garden import GAME
-from gardenapp.games.azul_queens_garden.board import board_warnings
+from gardenapp.games.azul_queens_garden.boardfile import board_warnings
 
 from .schema_tools import build_schema, validate
 

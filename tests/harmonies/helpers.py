@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gardenapp.games.harmonies import GAME, HarmoniesBoard, PlayerBoard, data
-from gardenapp.games.harmonies.board import SIDES
+from gardenapp.games.harmonies.geometry import SIDES
 
 # Short names for the codes of spec §2.2 (whole stacks, bottom -> top).
 CODE = {

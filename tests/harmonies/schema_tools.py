@@ -10,7 +10,7 @@ from typing import Any
 
 from gardenapp.core.boardfile import PHOTO_SCHEMA
 from gardenapp.games.harmonies import data
-from gardenapp.games.harmonies.board import SIDES
+from gardenapp.games.harmonies.geometry import SIDES
 
 SCHEMA_ID = "https://gardenapp.invalid/schemas/harmonies/board.schema.json"
 

@@ -14,7 +14,7 @@ from gardenapp.games.harmonies.ai import (
     potential,
     value,
 )
-from gardenapp.games.harmonies.board import CODE_INDEX, COMPILED, SIDES, code_masks, cube_targets
+from gardenapp.games.harmonies.geometry import CODE_INDEX, COMPILED, SIDES, code_masks, cube_targets
 
 from .helpers import stacks
 

@@ -203,16 +203,16 @@ def _valid_examples():
 
 
 def test_schema_is_draft_2020_12_and_lists_the_reader_keys():
-    from gardenapp.games.sanssouci import board, data
+    from gardenapp.games.sanssouci import boardfile, data
     assert SCHEMA["$schema"] == "https://json-schema.org/draft/2020-12/schema"
-    assert set(SCHEMA["properties"]["options"]["properties"]) == set(board.OPTION_KEYS)
+    assert set(SCHEMA["properties"]["options"]["properties"]) == set(boardfile.OPTION_KEYS)
     player = SCHEMA["properties"]["players"]["items"]
-    assert set(player["required"]) == {"name", *board.PLAYER_REQUIRED}
-    assert set(player["properties"]) == {"name", *board.PLAYER_REQUIRED, *board.PLAYER_OPTIONAL,
+    assert set(player["required"]) == {"name", *boardfile.PLAYER_REQUIRED}
+    assert set(player["properties"]) == {"name", *boardfile.PLAYER_REQUIRED, *boardfile.PLAYER_OPTIONAL,
                                          *COMMON_PLAYER_OPTIONAL}
     assert SCHEMA["$defs"]["layout"]["enum"] == [*data.LAYOUT_IDS, data.CUSTOM_LAYOUT]
     assert SCHEMA["$defs"]["element"]["enum"] == list(data.ELEMENTS)
-    assert player["properties"]["cells"]["additionalProperties"]["enum"] == list(board.CELL_VALUES)
+    assert player["properties"]["cells"]["additionalProperties"]["enum"] == list(boardfile.CELL_VALUES)
 
 
 def test_schema_accepts_valid_example_files_that_the_reader_accepts():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from gardenapp.games.takenoko import GAME, grid
 from gardenapp.games.takenoko.actions import PlaceChannel, PlacePlot
-from gardenapp.games.takenoko.components import COLOUR_BY_ID, IMPROVEMENT_BY_ID, plot_code
+from gardenapp.games.takenoko.data import COLOUR_BY_ID, IMPROVEMENT_BY_ID, plot_code
 from gardenapp.games.takenoko.state import P_ACTIONS, TakenokoState
 
 

@@ -10,7 +10,7 @@ import pytest
 from gardenapp.core.boardfile import read_board_file
 from gardenapp.core.errors import BoardFileError
 from gardenapp.games.takenoko import GAME, satisfied_objectives
-from gardenapp.games.takenoko.components import CARDS, GENERIC_IDS
+from gardenapp.games.takenoko.data import CARDS, GENERIC_IDS
 
 PKG = Path(__file__).resolve().parents[2] / "gardenapp" / "games" / "takenoko"
 EXAMPLES = sorted((PKG / "examples").glob("*.json"))

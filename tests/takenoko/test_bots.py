@@ -9,7 +9,7 @@ import pytest
 from gardenapp.core import bots
 from gardenapp.games.takenoko import GAME, grid
 from gardenapp.games.takenoko.ai import TakenokoMonteCarlo, card_progress, evaluate, player_value, playout_action
-from gardenapp.games.takenoko.components import CARD_BY_ID
+from gardenapp.games.takenoko.data import CARD_BY_ID
 from tests.takenoko.helpers import build, new_state
 
 A = GAME.parse_action

@@ -4,7 +4,7 @@ their values), §4 (setup) and the PROVISIONAL data flags."""
 from collections import Counter
 
 from gardenapp.games.takenoko import PROVISIONAL
-from gardenapp.games.takenoko import components as C
+from gardenapp.games.takenoko import data as C
 from gardenapp.games.takenoko.grid import POND
 from tests.takenoko.helpers import new_state
 

@@ -9,8 +9,8 @@ import pytest
 from gardenapp.core import hexgrid
 from gardenapp.core.patterns import Matcher
 from gardenapp.games.takenoko import GAME, Garden, PlotInfo, fulfilling_cell_sets, satisfied_objectives
-from gardenapp.games.takenoko import objectives as O
-from gardenapp.games.takenoko.components import CARD_BY_ID, CARDS, PLOT_TYPE
+from gardenapp.games.takenoko import scoring as O
+from gardenapp.games.takenoko.data import CARD_BY_ID, CARDS, PLOT_TYPE
 from gardenapp.games.takenoko.state import P_ACTIONS
 from tests.takenoko.helpers import build
 

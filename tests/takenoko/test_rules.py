@@ -10,7 +10,7 @@ from gardenapp.core import hexgrid
 from gardenapp.core.errors import IllegalActionError, InvalidActionError, OptionsError
 from gardenapp.games.takenoko import GAME, grid
 from gardenapp.games.takenoko.actions import ACTION_TYPES
-from gardenapp.games.takenoko.components import (
+from gardenapp.games.takenoko.data import (
     CARD_BY_ID,
     CARDS,
     CLOUDS,

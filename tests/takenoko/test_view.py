@@ -9,7 +9,7 @@ import pytest
 from gardenapp.core.messages import Message
 from gardenapp.games.takenoko import GAME
 from gardenapp.games.takenoko.actions import DrawObjective, DrawPlots, EndByAgreement, EndTurn, MoveGardener, PlacePlot
-from gardenapp.games.takenoko.components import CARDS, HAND_LIMIT
+from gardenapp.games.takenoko.data import CARDS, HAND_LIMIT
 from gardenapp.games.takenoko.view import TakenokoView, action_place, build_view
 
 
@@ -175,7 +175,7 @@ def test_once_the_game_is_over_every_hand_is_shown():
 
 
 def test_objective_cards_are_named_in_words_in_the_log():
-    from gardenapp.games.takenoko.components import CARD_BY_ID
+    from gardenapp.games.takenoko.data import CARD_BY_ID
     from gardenapp.games.takenoko.state import card_message
     names = {ident: card_message(CARD_BY_ID[ident].index).render()
              for ident in ("PLOT-G-LINE", "PLOT-GY-DIAM", "GARD-Y-ENCL", "GARD-G-NONE", "GARD-P-3x2", "PANDA-GYP-1")}

@@ -9,7 +9,7 @@ import pytest
 
 from gardenapp.cli import main
 from gardenapp.core.errors import BoardFileError
-from gardenapp.games.under_the_leaves import GAME, board, data
+from gardenapp.games.under_the_leaves import GAME, boardfile, data
 from gardenapp.games.under_the_leaves.ai import playout_action
 
 from .helpers import file_dict, pawns
@@ -133,9 +133,9 @@ def test_8_level_2_computed_pawns_are_what_the_garden_alone_determines():
     d = file_dict([{"name": "Ana", "pawns": pawns(hummingbirds=1, puddle=1), "tiles": tiles},
                    {"name": "Bo", "pawns": pawns(bees=3)}], cards=["thoughtful", "skipper", "host"])
     b = GAME.board_from_dict(d)
-    assert board.computed_pawns(b.players[0], b.cards) == {"hummingbirds": 0, "puddle": 2}
-    assert board.computed_pawns(b.players[0], None) == {"hummingbirds": 0}
-    assert board.computed_pawns(b.players[1], b.cards) == {}
+    assert boardfile.computed_pawns(b.players[0], b.cards) == {"hummingbirds": 0, "puddle": 2}
+    assert boardfile.computed_pawns(b.players[0], None) == {"hummingbirds": 0}
+    assert boardfile.computed_pawns(b.players[1], b.cards) == {}
     for seed, cards in enumerate((("restless", "shy", "loner"), ("flirty", "skipper", "explorer"))):
         opts = {"players": 2, "dwellers": "chosen", "leaf_card": cards[0], "puddle_card": cards[1],
                 "mushroom_card": cards[2]}
@@ -147,9 +147,9 @@ def test_8_level_2_computed_pawns_are_what_the_garden_alone_determines():
         for p in level2["players"]:
             del p["order"], p["choices"]
         for pb, g in zip(GAME.board_from_dict(level2).players, s.gardens):
-            played = dict(zip(board.PAWN_KEYS, g.pawns))      # the game as played
+            played = dict(zip(boardfile.PAWN_KEYS, g.pawns))      # the game as played
             static = [data.CARD_BY_ID[c].type for c in s.cards if c in data.STATIC_CARDS]
-            assert board.computed_pawns(pb, s.cards) == {k: played[k] for k in ("hummingbirds", *static)}
+            assert boardfile.computed_pawns(pb, s.cards) == {k: played[k] for k in ("hummingbirds", *static)}
 
 
 def finished(seed, dwellers="random", players=2):

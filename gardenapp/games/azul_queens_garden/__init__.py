@@ -4,7 +4,7 @@ finished-board files and computer players.
 Spec: rules/azul-queens-garden.md. Importing this package registers the game."""
 
 from ...core import registry
-from .board import AzulBoard, AzulPlayerBoard
+from .boardfile import AzulBoard, AzulPlayerBoard
 from .game import AzulQueensGardenGame, provisional_flags
 
 GAME = registry.register(AzulQueensGardenGame())

@@ -12,8 +12,7 @@ from ...core.descriptor import CHOICE, DATA, SEAT, GameDescriptor, Option
 from ...core.game import Action, Game, State
 from ...core.messages import QT_TRANSLATE_NOOP
 from ...core.score import ScoreSheet
-from . import board as boardfile
-from . import data, scoring
+from . import boardfile, data, scoring
 from .actions import ACTION_TYPES, parse_action
 from .state import AzulState
 

@@ -3,7 +3,8 @@
 Spec: rules/harmonies.md. Importing this package registers the game."""
 
 from ...core import registry
-from .game import HarmoniesBoard, HarmoniesGame, PlayerBoard
+from .boardfile import HarmoniesBoard, PlayerBoard
+from .game import HarmoniesGame
 
 GAME = registry.register(HarmoniesGame())
 

@@ -20,7 +20,7 @@ from ...core.bots import MonteCarloBot
 from ...core.bots import make_bot as core_make_bot
 from . import data, scoring
 from .actions import EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace
-from .board import CUBE_CODE, ORIENTATION_TERMS, dilate
+from .geometry import CUBE_CODE, ORIENTATION_TERMS, dilate
 from .scoring import _nbrs
 
 SLOTS = tuple(c.slots for c in data.CARDS)

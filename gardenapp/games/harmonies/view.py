@@ -31,7 +31,7 @@ from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from ...core.viewmodel import Key, ViewModel, is_viewers_turn, targets_by_key
 from . import data
 from .actions import ChooseSpirit, Discard, EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace
-from .board import code_masks, cube_targets
+from .geometry import code_masks, cube_targets
 from .state import SLOTS, HarmoniesState, space_id
 
 

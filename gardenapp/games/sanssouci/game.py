@@ -10,7 +10,7 @@ from ...core.chance import draw_from_bag, draw_rng
 from ...core.descriptor import BOOL, CHOICE, DATA, SOLO, GameDescriptor, Option
 from ...core.game import Action, Game, State
 from ...core.messages import QT_TRANSLATE_NOOP
-from . import board as boardmod
+from . import boardfile as boardmod
 from . import data
 from .actions import ACTION_TYPES, parse_action
 from .automaton import ADVANCED, EASY, NORMAL

@@ -1,10 +1,10 @@
 """Takenoko (base game, 2–4 players): spec rules/takenoko.md.
 
-Modules: ``components`` (all counts, cards and values as data, PROVISIONAL
+Modules: ``data`` (all counts, cards and values as data, PROVISIONAL
 facts, the names of ids for messages), ``grid`` (int cells for the hot
-paths), ``objectives`` (patterns via core.patterns, gardener/panda checks,
+paths), ``scoring`` (patterns via core.patterns, gardener/panda checks,
 garden helpers), ``actions`` (one per click, notation), ``state`` (rules and
-their events), ``board`` (finished-board file and the one scorer), ``ai``
+their events), ``boardfile`` (finished-board file and the one scorer), ``ai``
 (evaluation, playout policy, tuned bots), ``view`` (the view model), ``game``
 (the title).
 
@@ -23,9 +23,9 @@ Undo barrier: ``state.draws`` grows at every draw and weather roll.
 """
 
 from ...core import registry
-from .components import PROVISIONAL
+from .data import PROVISIONAL
 from .game import TakenokoGame
-from .objectives import Garden, PlotInfo, fulfilling_cell_sets, satisfied_objectives
+from .scoring import Garden, PlotInfo, fulfilling_cell_sets, satisfied_objectives
 
 GAME = registry.register(TakenokoGame())
 

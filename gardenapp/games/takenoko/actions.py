@@ -33,7 +33,7 @@ from typing import ClassVar
 from ...core.errors import InvalidActionError
 from ...core.game import Action
 from ...core.hexgrid import format_pair, parse_pair
-from .components import CARD_BY_ID, IMPROVEMENT_IDS, TYPE_IDS, WEATHER_IDS
+from .data import CARD_BY_ID, IMPROVEMENT_IDS, TYPE_IDS, WEATHER_IDS
 
 Hex = tuple[int, int]
 _IMPS = tuple(v for k, v in IMPROVEMENT_IDS.items() if k)

@@ -18,8 +18,8 @@ from ...core import bots
 from ...core.game import Action
 from . import grid
 from .actions import MovePanda, PlacePlot, WeatherTarget
-from .components import CARD_BY_ID, CARDS, COLOUR_BY_ID, COLOUR_IDS, GARDENER_TYPE, PLOT_TYPE
-from .objectives import COMPILED, PLOT_CARDS
+from .data import CARD_BY_ID, CARDS, COLOUR_BY_ID, COLOUR_IDS, GARDENER_TYPE, PLOT_TYPE
+from .scoring import COMPILED, PLOT_CARDS
 from .state import P_ACTIONS, P_CHOOSE_WEATHER, P_CLOUDS, P_PICK, P_PLACE, P_RAIN, P_STORM, TakenokoState
 
 POND = grid.POND

@@ -9,7 +9,7 @@ from ...core.descriptor import BOOL, COMPUTERS_ONLY, INT, SEAT, GameDescriptor, 
 from ...core.game import Action, Game, State
 from ...core.messages import QT_TRANSLATE_NOOP
 from ...core.score import ScoreSheet
-from . import board as _board
+from . import boardfile as _board
 from .actions import ACTION_TYPES, parse_action
 from .state import TakenokoState
 

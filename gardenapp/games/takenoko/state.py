@@ -51,7 +51,7 @@ from .actions import (
     TakeImprovement,
     WeatherTarget,
 )
-from .components import (
+from .data import (
     A_GARDENER,
     A_IRRIGATION,
     A_OBJECTIVE,
@@ -94,7 +94,7 @@ from .components import (
     plot_improvement,
     plot_tiles,
 )
-from .objectives import Garden, PlotInfo, extend_plot_sat, panda_satisfied
+from .scoring import Garden, PlotInfo, extend_plot_sat, panda_satisfied
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import TakenokoGame
@@ -1090,7 +1090,7 @@ class TakenokoState(State):
 
     # -- scores ---------------------------------------------------------------------------
     def score(self) -> ScoreSheet:
-        from .board import board_from_state
+        from .boardfile import board_from_state
         names = [f"P{i + 1}" for i in range(self.num_players)]
         return self.game.score_board(board_from_state(self, names, with_garden=False))
 

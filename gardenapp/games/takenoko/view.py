@@ -56,7 +56,7 @@ from .actions import (
     TakeImprovement,
     WeatherTarget,
 )
-from .components import (
+from .data import (
     ACTION_IDS,
     CARDS,
     COLOUR_IDS,
@@ -69,7 +69,7 @@ from .components import (
     plot_colour,
     plot_improvement,
 )
-from .objectives import fulfilling_cell_sets
+from .scoring import fulfilling_cell_sets
 from .state import _HIDDEN_TYPE, TakenokoState, edge_name, name, plot_message, spec
 
 COLOURS = ("green", "yellow", "pink")

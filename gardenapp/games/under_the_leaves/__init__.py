@@ -28,7 +28,7 @@ For the play screen
 """
 
 from ...core import registry
-from .board import LeavesBoard, PlayerBoard
+from .boardfile import LeavesBoard, PlayerBoard
 from .game import UnderTheLeavesGame
 
 GAME = registry.register(UnderTheLeavesGame())

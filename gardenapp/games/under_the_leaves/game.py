@@ -10,7 +10,7 @@ from ...core.descriptor import BOOL, CHOICE, SEAT, GameDescriptor, Option
 from ...core.game import Action, Game, State
 from ...core.messages import QT_TRANSLATE_NOOP
 from ...core.score import ScoreSheet
-from . import board, data, scoring
+from . import boardfile, data, scoring
 from .actions import ACTION_TYPES, parse_action
 from .state import LeavesState
 
@@ -82,15 +82,15 @@ class UnderTheLeavesGame(Game):
         return make_bot(level, seed)
 
     # -- finished boards (FORMATS.md, spec §8) ----------------------------------------------------------
-    def board_from_dict(self, d: Mapping[str, Any]) -> board.LeavesBoard:
-        return board.board_from_dict(self, d)
+    def board_from_dict(self, d: Mapping[str, Any]) -> boardfile.LeavesBoard:
+        return boardfile.board_from_dict(self, d)
 
-    def board_to_dict(self, b: board.LeavesBoard) -> dict[str, Any]:
-        return board.board_to_dict(self, b)
+    def board_to_dict(self, b: boardfile.LeavesBoard) -> dict[str, Any]:
+        return boardfile.board_to_dict(self, b)
 
-    def score_board(self, b: board.LeavesBoard) -> ScoreSheet:
-        return board.score_board(self, b)
+    def score_board(self, b: boardfile.LeavesBoard) -> ScoreSheet:
+        return boardfile.score_board(self, b)
 
-    def board_from_state(self, state: State, names: Sequence[str]) -> board.LeavesBoard:
+    def board_from_state(self, state: State, names: Sequence[str]) -> boardfile.LeavesBoard:
         assert isinstance(state, LeavesState)
-        return board.board_from_state(state, names)
+        return boardfile.board_from_state(state, names)

@@ -42,8 +42,7 @@ from PySide6.QtWidgets import (
 
 from ....core.errors import BoardFileError
 from ....core.hexgrid import HexLayout, format_pair, parse_pair
-from ....games.azul_queens_garden import board as boardfile
-from ....games.azul_queens_garden import data
+from ....games.azul_queens_garden import boardfile, data
 from ... import art as kit
 from ...boardview import BoardScene, BoardView
 from ...scorehelper import ScoreHelperBase

@@ -34,7 +34,7 @@ from PySide6.QtGui import (
 
 from ....core import hexgrid
 from ....core.messages import QT_TRANSLATE_NOOP
-from ....games.takenoko.components import (
+from ....games.takenoko.data import (
     CARD_BY_ID,
     COLOUR_IDS,
     CURVE,

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ....core import hexgrid
-from ....games.takenoko.components import CARD_BY_ID
+from ....games.takenoko.data import CARD_BY_ID
 from . import painting
 from .widgets import CardWidget, IconCount, bamboo_drawer, channel_drawer, improvement_drawer
 

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from ....core.hexgrid import parse_pair
-from ....games.takenoko.components import ACTION_IDS, CARD_BY_ID, PANDA_TYPE
+from ....games.takenoko.data import ACTION_IDS, CARD_BY_ID, PANDA_TYPE
 from ....games.takenoko.view import IMPROVEMENTS, TakenokoView, build_view
 from ...playscreen import PlayScreenBase
 from . import painting

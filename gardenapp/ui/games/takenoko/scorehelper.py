@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from ....core import hexgrid
 from ....core.errors import parse_path
-from ....games.takenoko.components import (
+from ....games.takenoko.data import (
     CARD_BY_ID,
     CARDS,
     GARDENER_TYPE,
@@ -41,7 +41,7 @@ from ....games.takenoko.components import (
     PLOT_TYPE,
     THRESHOLD,
 )
-from ....games.takenoko.objectives import Garden, PlotInfo, fulfilling_cell_sets, satisfied_objectives
+from ....games.takenoko.scoring import Garden, PlotInfo, fulfilling_cell_sets, satisfied_objectives
 from ...scorehelper import ScoreHelperBase
 from ...scoretable import rule_label
 from . import painting

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
 
-from ....games.takenoko.components import CARD_BY_ID, Card
+from ....games.takenoko.data import CARD_BY_ID, Card
 from . import painting
 
 

@@ -45,7 +45,7 @@ from ....core import registry
 from ....core.errors import BoardFileError, Problem
 from ....core.messages import QT_TRANSLATE_NOOP
 from ....games.under_the_leaves import data
-from ....games.under_the_leaves.board import PAWN_KEYS, PAWN_NAMES, computed_pawns
+from ....games.under_the_leaves.boardfile import PAWN_KEYS, PAWN_NAMES, computed_pawns
 from ... import art as kit
 from ...boardview import BoardScene, BoardView
 from ...scorehelper import ScoreHelperBase

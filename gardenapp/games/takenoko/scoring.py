@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from ...core import hexgrid
 from ...core.patterns import Matcher, Pattern, PatternCell, compile_pattern, distinct_placements
 from . import grid
-from .components import (
+from .data import (
     CARD_BY_ID,
     CARDS,
     COLOUR_BY_ID,
@@ -37,7 +37,7 @@ from .components import (
 
 Hex = tuple[int, int]
 
-# The shapes (SHAPES, mixed_diamond_cells) are static card data: components.py.
+# The shapes (SHAPES, mixed_diamond_cells) are static card data: data.py.
 _MIXED_X, _MIXED_Y = mixed_diamond_cells()
 
 

@@ -29,7 +29,7 @@ from ...core import hexgrid
 from ...core.boardfile import Checker, check_common, key_path
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from ...core.score import PlayerScore, RuleScore, ScoreSheet, winners_by
-from .components import (
+from .data import (
     BAMBOO_SUPPLY,
     CARD_BY_ID,
     CARDS,
@@ -51,7 +51,7 @@ from .components import (
     TOKENS_PER_KIND,
     Card,
 )
-from .objectives import Garden, PlotInfo
+from .scoring import Garden, PlotInfo
 
 Hex = tuple[int, int]
 RULES = ("plot", "gardener", "panda", "emperor")
