@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import Problem, ProblemsError
-from .messages import QT_TRANSLATE_NOOP, msg, printable
+from .messages import QT_TRANSLATE_NOOP, Message, msg, printable
 
 MAX_FILE_BYTES = 8 * 1024 * 1024
 # Our formats nest about six levels; anything much deeper is not ours, and
@@ -42,8 +42,16 @@ def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
     write_bytes_atomic(path, raw)
 
 
+class FileRefusedError(PermissionError):
+    """A save refused on purpose; ``message`` says why, to be translated."""
+
+    def __init__(self, path: Path, message: Message):
+        super().__init__(errno.EACCES, message.render(), str(path))
+        self.message = message
+
+
 def _refuse(path: Path, template: str) -> OSError:
-    return PermissionError(errno.EACCES, msg(template).render(), str(path))
+    return FileRefusedError(path, msg(template))
 
 
 def write_bytes_atomic(path: str | os.PathLike[str], raw: bytes) -> None:

@@ -241,3 +241,28 @@ def load_translator_for_cli(lang: str) -> Translate:
 
     translate.translator = translator  # keeps the QTranslator alive with the function
     return translate
+
+
+def _os_reasons() -> dict[int, str]:
+    import errno
+    return {
+        errno.ENOSPC: QCoreApplication.translate("files", "the disk is full"),
+        errno.EDQUOT: QCoreApplication.translate("files", "the disk is full"),
+        errno.EACCES: QCoreApplication.translate("files", "you are not allowed to write there"),
+        errno.EPERM: QCoreApplication.translate("files", "you are not allowed to write there"),
+        errno.EROFS: QCoreApplication.translate("files", "the disk is read-only"),
+        errno.ENOENT: QCoreApplication.translate("files", "the folder does not exist"),
+        errno.EISDIR: QCoreApplication.translate("files", "that name is a folder"),
+        errno.ENAMETOOLONG: QCoreApplication.translate("files", "the name is too long"),
+    }
+
+
+def os_error_text(exc: OSError) -> str:
+    """Why a file could not be written or read, in the player's language: our
+    own refusals (core.files) carry a translatable message; the common system
+    errors have a sentence here; anything else keeps the system's words."""
+    message = getattr(exc, "message", None)
+    if message is not None and hasattr(message, "render"):
+        return message.render(QCoreApplication.translate)
+    reason = _os_reasons().get(exc.errno) if exc.errno is not None else None
+    return reason or exc.strerror or str(exc)

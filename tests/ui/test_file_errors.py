@@ -1,0 +1,37 @@
+"""Why a save failed is said in the player's language (issue 14 left-over,
+DEVELOPERS "bad input ... in the player's words"): our own refusals carry a
+translatable message and the common system errors have a sentence of ours."""
+
+from __future__ import annotations
+
+import errno
+
+import pytest
+
+from gardenapp.core.files import write_json_atomic
+from gardenapp.ui.i18n import LanguageManager, os_error_text
+
+
+@pytest.fixture
+def polish(qapp):
+    m = LanguageManager()
+    m.set_language("pl", save=False)
+    yield m
+    m.set_language("en", save=False)
+    m.uninstall()
+
+
+def test_a_refused_read_only_save_says_why_in_polish(polish, tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text("{}")
+    path.chmod(0o444)
+    with pytest.raises(PermissionError) as caught:
+        write_json_atomic(path, {"new": 1})
+    text = os_error_text(caught.value)
+    assert text and "read-only" not in text and text != caught.value.strerror
+
+
+def test_a_full_disk_is_said_in_polish_and_unknown_errors_keep_the_system_words(polish):
+    full = os_error_text(OSError(errno.ENOSPC, "No space left on device"))
+    assert full and "No space" not in full
+    assert os_error_text(OSError(errno.EBADMSG, "Bad message")) == "Bad message"
