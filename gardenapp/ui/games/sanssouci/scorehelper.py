@@ -41,6 +41,7 @@ from ...scorehelper import ScoreHelperBase
 from . import painting as art
 from .gardenview import GardenBlock, GardenModel, completed_lines
 from .painting import label
+from .prefill import propose
 
 BRUSHES = ("empty", "ornament", "gardener", "printed", "noble")
 SAME = ""             # a page's layout: the file's
@@ -611,6 +612,14 @@ class SanssouciScoreHelper(ScoreHelperBase):
             self._loading = False
         self._update_tags()
         self._update_layout_note()
+
+    def proposal(self, index: int, samples: dict, data_: dict[str, Any]) -> dict[str, Any]:
+        """Tiles read from the aligned photo (prefill.propose); the nobles stay the person's."""
+        colours: dict[Any, tuple] = {row: c.getRgb()[:3] for row, c in art.ROW_FILL.items()}
+        colours.update(tile=art.TILE_FACE.getRgb()[:3], gardener=art.GARDENER_FACE.getRgb()[:3])
+        players = list(data_["players"])
+        players[index] = propose(players[index], samples, self.pages()[index].printed(), colours)
+        return dict(data_, players=players)
 
     # -- problems and results: the base parses and scores once per edit ------------------------------
     def mark_problems(self, index: int, problems) -> None:
