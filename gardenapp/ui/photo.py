@@ -54,7 +54,14 @@ def perspective(photo_corners: list[QPointF], board: QPolygonF) -> QTransform | 
 
 
 class PhotoItem(QGraphicsPixmapItem):
+    """The photo under a board: ``corners`` (photo pixels) were clicked on
+    the board corners ``frame`` (scene) the grid had then."""
+
     is_photo = True
+
+    def __init__(self, pixmap: QPixmap, corners: list[QPointF], frame: QPolygonF):
+        super().__init__(pixmap)
+        self.corners, self.frame = list(corners), QPolygonF(frame)
 
 
 def sample_cells(scene: QGraphicsScene) -> dict:
@@ -91,12 +98,17 @@ def sample_cells(scene: QGraphicsScene) -> dict:
 
 def photo_under_board(scene: QGraphicsScene, pixmap: QPixmap, corners: list[QPointF], opacity: float) -> bool:
     """Put the photo under the cells of ``scene`` (replacing any before) and
-    make the cells see-through. False when the corners make no quadrilateral."""
+    make the cells see-through. False when the corners make no quadrilateral.
+    The same corners again (undo, redo) keep the frame they were clicked on:
+    a grid that grows with the garden (Under the Leaves, Takenoko) must not
+    drag the photo along."""
+    old = next((i for i in scene.items() if isinstance(i, PhotoItem)), None)
+    frame = old.frame if old is not None and old.corners == list(corners) else board_quad(scene)
     remove_photo(scene)
-    transform = perspective(corners, board_quad(scene))
+    transform = perspective(corners, frame)
     if transform is None:
         return False
-    item = PhotoItem(pixmap)
+    item = PhotoItem(pixmap, corners, frame)
     item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
     item.setTransform(transform)
     item.setZValue(-10)

@@ -1,0 +1,220 @@
+"""Pre-fill from the photo for Sanssouci, Takenoko and Under the Leaves
+(issue 12 §2): what each game's reading of colours tells, cell by cell, and
+the proposal through the score helper as one undoable step."""
+
+import copy
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPolygonF, QTransform
+
+from gardenapp.games.under_the_leaves import data as leaves_data
+from gardenapp.ui.app import build_window, make_application
+from gardenapp.ui.games.sanssouci import painting as sans_art
+from gardenapp.ui.games.sanssouci import prefill as sans
+from gardenapp.ui.games.takenoko import painting as tak_art
+from gardenapp.ui.games.takenoko import prefill as tak
+from gardenapp.ui.games.under_the_leaves import art as leaves_art
+from gardenapp.ui.games.under_the_leaves import prefill as leaves
+from gardenapp.ui.photo import PhotoItem, board_quad
+from gardenapp.ui.prefill import hue_kind, vote
+
+TABLE = (232, 220, 192)          # the table the benchmark photographs boards on
+INK = (43, 43, 43)
+
+
+def rgb(c: QColor) -> tuple:
+    return c.getRgb()[:3]
+
+
+def cell(face, drawing=(), n=37):
+    """The points sampled on a space: its face colour, some on a drawing."""
+    return [drawing[i % len(drawing)] if drawing and i % 3 == 0 else face for i in range(n)]
+
+
+# -- the shared vote --------------------------------------------------------------------------------
+def test_a_cell_is_the_kind_most_of_its_points_show_and_a_small_drawing_is_outvoted():
+    colours = {k: rgb(c) for k, c in leaves_art.FILL.items()}
+    assert vote([colours["pink"]] * 25 + [(212, 50, 44)] * 12, colours) == "pink"   # a mushroom on it
+    assert vote([colours["pink"]] * 8 + [TABLE] * 29, colours) is None              # too little of it
+    assert hue_kind(TABLE, colours) is None and hue_kind(INK, colours) is None
+
+
+# -- Sanssouci ---------------------------------------------------------------------------------------
+SANS_COLOURS = {row: rgb(c) for row, c in sans_art.ROW_FILL.items()}
+SANS_COLOURS.update(tile=rgb(sans_art.TILE_FACE), gardener=rgb(sans_art.GARDENER_FACE))
+ELEMENT_INK = [(46, 107, 52), (95, 100, 112), (138, 90, 43), INK]
+
+
+def test_sanssouci_each_kind_of_space_is_read_from_its_drawn_colour_in_every_row():
+    """issue 12 §2: a row's empty colour, a tile's face with its element, a gardener's back."""
+    samples = {}
+    for row in range(2, 7):
+        samples[(row, 1)] = cell(SANS_COLOURS[row])
+        samples[(row, 2)] = cell(SANS_COLOURS["tile"], ELEMENT_INK)
+        samples[(row, 3)] = cell(SANS_COLOURS["gardener"], [(79, 109, 54), (107, 74, 43)])
+    seen = sans.read_garden(samples, SANS_COLOURS)
+    for row in range(2, 7):
+        assert (seen[(row, 1)], seen[(row, 2)], seen[(row, 3)]) == ("empty", "ornament", "gardener"), row
+
+
+def test_sanssouci_tile_faces_are_told_apart_under_a_tinted_light_the_empty_spaces_show():
+    """The light's colour comes from the empty spaces: cream on white row 2 stays an ornament."""
+    def light(c):
+        return (c[0] * 0.85, c[1] * 0.95, c[2] * 1.1)
+    samples = {(2, c): [light(p) for p in cell(SANS_COLOURS[2])] for c in (1, 2, 3)}
+    samples[(2, 4)] = [light(p) for p in cell(SANS_COLOURS["tile"], ELEMENT_INK)]
+    samples[(3, 4)] = [light(p) for p in cell(SANS_COLOURS["gardener"], [(79, 109, 54)])]
+    samples.update({(3, c): [light(p) for p in cell(SANS_COLOURS[3])] for c in (1, 2)})
+    seen = sans.read_garden(samples, SANS_COLOURS)
+    assert seen[(2, 4)] == "ornament" and seen[(3, 4)] == "gardener"
+    assert sans.light_cast([((2, 2, 2), (1, 1, 1))]) == (1.0, 1.0) and sans.light_cast([]) == (1.0, 1.0)
+
+
+def test_sanssouci_proposal_keeps_what_the_person_entered_and_reads_no_printed_space():
+    entry = {"name": "Ana", "track_score": 12, "cells": {"3,4": "gardener"}, "nobles": [1] * 9, "missions": []}
+    tile = cell(SANS_COLOURS["tile"], ELEMENT_INK)
+    samples = {(0, 3, 4): tile, (0, 2, 5): tile, (0, 4, 4): tile, (0, 0, 1): tile,
+               (0, 5, 5): cell(SANS_COLOURS[5])}
+    out = sans.propose(entry, samples, printed={(2, 5)}, colours=SANS_COLOURS)
+    assert out["cells"] == {"3,4": "gardener", "4,4": "ornament"}     # entered, printed, terrace untouched
+    assert out["nobles"] == entry["nobles"] and entry["cells"] == {"3,4": "gardener"}
+
+
+# -- Takenoko ------------------------------------------------------------------------------------------
+TAK_COLOURS = {c: rgb(q) for c, q in tak_art.PLOT_FILL.items()}
+
+
+def test_takenoko_each_plot_colour_is_read_and_an_empty_place_stays_empty():
+    samples = {(1, 0): cell(TAK_COLOURS["green"], [INK]), (0, 1): cell(TAK_COLOURS["yellow"], [(30, 136, 229)]),
+               (-1, 1): cell(TAK_COLOURS["pink"], [(214, 51, 108)]), (2, 0): cell(TABLE),
+               (0, 0): cell(TAK_COLOURS["green"]), ("edge", (1, 0), (0, 1)): cell(TAK_COLOURS["green"])}
+    garden = {"plots": {"0,1": {"colour": "pink", "improvement": "enclosure", "printed": True, "bamboo": 2}},
+              "channels": [], "panda": "0,0", "gardener": "0,0"}
+    out = tak.propose(garden, samples, TAK_COLOURS)
+    assert out["plots"] == {"0,1": garden["plots"]["0,1"],           # entered: untouched
+                            "1,0": {"colour": "green", "improvement": "none", "printed": False, "bamboo": 0},
+                            "-1,1": {"colour": "pink", "improvement": "none", "printed": False, "bamboo": 0}}
+    assert list(garden["plots"]) == ["0,1"]                           # the pond, edges, the table: not plots
+
+
+# -- Under the Leaves -----------------------------------------------------------------------------------
+LEAVES_COLOURS = {k: rgb(c) for k, c in leaves_art.FILL.items()}
+
+
+def test_under_the_leaves_every_layout_is_named_by_its_four_colours_alone():
+    """spec §1.2: the 416 layouts differ in their colours, so the mushrooms need not be seen."""
+    for layout, (tile, o) in leaves_data.LAYOUT_INDEX.items():
+        side, rotation = leaves_data.side_rotation(o)
+        kinds = [leaves_data.KINDS[k] for k, _m in layout]
+        assert leaves.identify(kinds) == (leaves_data.TILE_IDS[tile], leaves_data.SIDES[side], rotation)
+    assert leaves.identify(["yellow", "yellow", "yellow", "pink"]) is None    # §1.3: no three of a colour
+    assert leaves.identify(["yellow", None, "purple", "purple"]) is None
+
+
+def test_under_the_leaves_each_field_kind_is_read_from_its_drawn_colour():
+    for kind, colour in LEAVES_COLOURS.items():
+        assert vote(cell(colour, [INK]), LEAVES_COLOURS) == kind
+    assert vote(cell(TABLE, [(184, 174, 152)]), LEAVES_COLOURS) is None
+
+
+def _tile_samples(tile: str, side: str, rotation: int, tx: int, ty: int) -> dict:
+    layout = leaves_data.LAYOUTS[leaves_data.TILE_INDEX[tile]][leaves_data.orientation(
+        leaves_data.SIDES.index(side), rotation)]
+    return {f: cell(LEAVES_COLOURS[leaves_data.KINDS[k]], [INK])
+            for f, (k, _m) in zip(leaves.tile_fields(tx, ty), layout)}
+
+
+def test_under_the_leaves_proposal_lays_the_tiles_seen_and_keeps_the_positions_entered():
+    entry = {"name": "Ana", "pawns": {"bees": 3, "hummingbirds": 1, "leaf": 0, "puddle": 0, "mushroom": 0},
+             "tiles": [{"tile": "S2", "at": "0,0", "side": "F", "rotation": 0}]}
+    samples = {**_tile_samples("S4", "F", 1, 0, 0), **_tile_samples("G07", "B", 3, 1, 0),
+               **_tile_samples("G31", "F", 2, 0, 1)}
+    samples.update({f: cell(TABLE) for f in leaves.tile_fields(-1, 0)})
+    samples[leaves.tile_fields(0, 1)[2]] = cell(TABLE)                 # a field not seen: the tile is not named
+    before = copy.deepcopy(entry)
+    out = leaves.propose(entry, samples, LEAVES_COLOURS)
+    assert out["tiles"] == [entry["tiles"][0], {"tile": "G07", "at": "1,0", "side": "B", "rotation": 3}]
+    assert out["pawns"] == entry["pawns"] and entry == before
+
+
+# -- through the helpers ---------------------------------------------------------------------------------
+def _photograph(scene, path, corners=((60, 40), (560, 70), (600, 700), (30, 660))):
+    """The board scene drawn at three times its size and seen in perspective;
+    returns the map from scene points to photo pixels."""
+    src = board_quad(scene).boundingRect()
+    board = QImage(int(src.width() * 3), int(src.height() * 3), QImage.Format.Format_ARGB32)
+    board.fill(QColor(*TABLE))
+    p = QPainter(board)
+    scene.render(p, QRectF(board.rect()), src, Qt.AspectRatioMode.IgnoreAspectRatio)
+    p.end()
+    warp = QTransform()
+    QTransform.quadToQuad(QPolygonF([QPointF(0, 0), QPointF(board.width(), 0), QPointF(board.width(), board.height()),
+                                     QPointF(0, board.height())]), QPolygonF([QPointF(*c) for c in corners]), warp)
+    photo = QImage(660, 760, QImage.Format.Format_RGB32)
+    photo.fill(QColor("#7d5f40"))
+    p = QPainter(photo)
+    p.setTransform(warp)
+    p.drawImage(0, 0, board)
+    p.end()
+    assert photo.save(str(path))
+    return lambda point: warp.map(QPointF((point.x() - src.left()) * 3, (point.y() - src.top()) * 3))
+
+
+@pytest.fixture
+def window(qtbot):
+    make_application([])
+    w = build_window("en")
+    w.resize(1400, 850)
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def test_sanssouci_helper_proposes_a_known_garden_from_its_photo_in_one_undo_step(window, tmp_path):
+    from gardenapp.core import registry
+    from gardenapp.core.conformance import play_random_game
+    game = registry.get("sanssouci")
+    state, _ = play_random_game(game, {"players": 2}, 5)
+    truth = game.board_to_dict(game.board_from_state(state, ["Ana", "Bruno"]))
+    helper = window.open_game("sanssouci", "score", ask_resume=False)
+    helper.show_board(truth)
+    to_photo = _photograph(helper.board_scene(0), tmp_path / "ana.png")
+    empty = copy.deepcopy(truth)
+    empty["players"][0]["cells"] = {}
+    helper.show_board(empty)
+    corners = [to_photo(c) for c in board_quad(helper.board_scene(0))]
+    assert helper.use_photo(str(tmp_path / "ana.png")) and helper.align_photo(0, corners)
+    steps = helper.undo_stack.count()
+    assert helper.propose_from_photo()
+    assert helper.undo_stack.count() == steps + 1
+    assert helper.file_dict()["players"][0]["cells"] == truth["players"][0]["cells"]
+    assert helper.file_dict()["players"][0]["nobles"] == truth["players"][0]["nobles"]   # the person's, as loaded
+    helper.undo_stack.undo()
+    assert helper.file_dict()["players"][0]["cells"] == {}
+
+
+def test_a_photo_stays_where_it_was_aligned_when_a_growing_grid_changes_size(window, tmp_path):
+    """issue 12 §1-§2: Under the Leaves' grid grows with the garden; undo and redo align the
+    photo again on the corners clicked, which belong to the grid as it was then."""
+    helper = window.open_game("under_the_leaves", "score", ask_resume=False)
+    image = QImage(400, 300, QImage.Format.Format_RGB32)
+    image.fill(QColor(*TABLE))
+    assert image.save(str(tmp_path / "garden.png"))
+    assert helper.use_photo(str(tmp_path / "garden.png"))
+    assert helper.align_photo(0, [QPointF(20, 30), QPointF(380, 20), QPointF(390, 280), QPointF(10, 290)])
+    scene = helper.board_scene(0)
+
+    def placed():
+        (item,) = [i for i in scene.items() if isinstance(i, PhotoItem)]
+        return item.transform()
+    aligned = placed()
+    data_ = helper.file_dict()
+    data_["players"][0]["tiles"] = [{"tile": "S2", "at": "1,0", "side": "F", "rotation": 0}]
+    small = board_quad(scene).boundingRect()
+    helper._edit_whole(data_, "a tile")
+    assert board_quad(scene).boundingRect() != small           # the grid grew ...
+    assert placed() == aligned                                  # ... the photo did not move
+    helper.undo_stack.undo()
+    helper.undo_stack.redo()
+    assert placed() == aligned
