@@ -9,6 +9,7 @@ never the only signal, card frames and empty slots.
 from __future__ import annotations
 
 import math
+from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
@@ -124,3 +125,9 @@ def empty_slot(p: QPainter, rect: QRectF, *, hexagon: bool = False) -> None:
         r = rect.width() * 0.08
         p.drawRoundedRect(rect, r, r)
     p.restore()
+
+
+def tip_html(title: str, *lines: str) -> str:
+    """A card's or a tile's tooltip: its name in bold, then its lines (empty
+    ones left out), as rich text with the texts escaped."""
+    return "<b>" + escape(title, False) + "</b>" + "".join("<br>" + escape(line, False) for line in lines if line)

@@ -17,6 +17,12 @@ Language: scene items do not receive ``QEvent.LanguageChange``. A BoardScene
 connects itself to ``LanguageManager.languageChanged`` and then calls
 ``retranslate()`` on every item that has one (e.g. ``TranslatedTextItem``) and
 repaints, so painters that translate while painting re-render too.
+
+Tooltips that follow the language by themselves: ``set_tip(item_or_widget,
+text_function)`` makes the tooltip a function called when it is shown (a
+BoardScene's items, or any widget), so nothing is relabelled on a language
+switch and a card's long text is built only when someone hovers it;
+``tip_text(obj)`` is the text it shows now (tests read it).
 """
 
 from __future__ import annotations
@@ -24,17 +30,19 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QCursor, QMouseEvent, QPainter, QPainterPath, QPen, QPolygonF, QWheelEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPolygonItem,
     QGraphicsScene,
+    QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
     QGraphicsView,
     QStyle,
     QStyleOptionGraphicsItem,
+    QToolTip,
     QWidget,
 )
 
@@ -58,6 +66,49 @@ PROBLEM_COLOR = QColor(192, 16, 42, 235)
 COORD_COLOR = QColor(40, 40, 40, 200)
 DEFAULT_FILL = QColor("#efe8d8")
 DEFAULT_OUTLINE = QColor("#8a8170")
+
+
+TipFunction = Callable[[], str]
+
+
+class _WidgetTips(QObject):
+    """Shows a widget's tooltip function's text when Qt asks for its tooltip."""
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
+        if event.type() != QEvent.Type.ToolTip or getattr(obj, "_tip", None) is None:
+            return False
+        text = obj._tip()
+        if text:
+            QToolTip.showText(event.globalPos(), text, obj)
+        else:
+            QToolTip.hideText()
+            event.ignore()
+        return True
+
+
+_widget_tips: _WidgetTips | None = None
+
+
+def set_tip(obj: "QGraphicsItem | QWidget", tip: TipFunction | None) -> None:
+    """Make ``obj``'s tooltip ``tip()``, worked out each time it is shown (in
+    the language of that moment; ``""``: no tooltip, as on a hidden card).
+    ``obj`` is an item of a BoardScene or a widget. None: back to a plain tooltip."""
+    global _widget_tips
+    obj._tip = tip
+    if isinstance(obj, QWidget) and tip is not None and not getattr(obj, "_tip_filtered", False):
+        if _widget_tips is None:
+            _widget_tips = _WidgetTips()
+        obj.installEventFilter(_widget_tips)
+        obj._tip_filtered = True
+
+
+def tip_text(obj: "QGraphicsItem | QWidget") -> str:
+    """The tooltip ``obj`` shows now: its tooltip function's text, else its
+    plain tooltip (a ``CellItem``'s ``toolTip()`` says the same)."""
+    tip = getattr(obj, "_tip", None)
+    if tip is not None:
+        return tip()
+    return QGraphicsItem.toolTip(obj) if isinstance(obj, QGraphicsItem) else obj.toolTip()
 
 
 def polygon_to_qpolygonf(polygon: Any) -> QPolygonF:
@@ -108,6 +159,10 @@ class CellItem(QGraphicsPolygonItem):
         self._path = path
 
     # -- state ---------------------------------------------------------------------------------
+
+    def toolTip(self) -> str:  # noqa: N802 - Qt's name
+        """The tooltip shown now: its tooltip function's text (``set_tip``) if it has one."""
+        return tip_text(self)
 
     @property
     def interactive(self) -> bool:
@@ -510,6 +565,23 @@ class BoardScene(QGraphicsScene):
         if event.type() == QEvent.Type.GraphicsSceneLeave:
             self._set_hover(None)
         return super().event(event)
+
+    def tooltip_at(self, pos: QPointF) -> str:
+        """The tooltip shown at a scene point: the topmost item there that has
+        one, as Qt does, reading tooltip functions (``set_tip``) now."""
+        for item in self.items(pos):
+            text = tip_text(item)
+            if text:
+                return text
+        return ""
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:  # noqa: N802 - Qt override
+        text = self.tooltip_at(event.scenePos())
+        if text:
+            QToolTip.showText(event.screenPos(), text, event.widget())
+        else:
+            QToolTip.hideText()
+        event.setAccepted(bool(text))
 
 
 class BoardView(QGraphicsView):

@@ -258,9 +258,20 @@ class PlayScreenBase(QWidget):
         marks = self.last_turn_keys()
         for scene in self.scenes:
             scene.set_marked(k for k in scene.cells() if k in marks)
+        self._show_prompt(vm)
+
+    def _show_prompt(self, vm: ViewModel) -> None:
         self.prompt.setText(vm.prompt.render(QCoreApplication.translate) if vm.prompt.template else "")
         self.last_round.setText(self.tr("Last round"))
         self.last_round.setVisible(vm.last_round and not vm.is_over)
+
+    def retranslate_view(self) -> None:
+        """After a language switch, the words of the view shown, without
+        building the boards again: a screen whose painters translate while
+        painting and whose tooltips are functions (``boardview.set_tip``)
+        needs nothing more (its scenes repaint themselves)."""
+        if self.session is not None and self.view_model is not None:
+            self._show_prompt(self.view_model)
 
     def _viewer_may_act(self, vm: ViewModel) -> bool:
         s = self.session

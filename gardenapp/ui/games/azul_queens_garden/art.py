@@ -15,6 +15,7 @@ import math
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPolygonF
 
+from ....core.messages import QT_TRANSLATE_NOOP
 from ....games.azul_queens_garden import data
 from ... import art as kit
 
@@ -74,6 +75,108 @@ def hexagon_name(hexagon: str) -> str:
     colour, pattern = split(hexagon)
     return QCoreApplication.translate("engine", "{colour} {pattern}").format(
         colour=colour_name(colour), pattern=pattern_name(pattern))
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def _provisional(text: str, provisional: bool) -> str:
+    return text + " " + _t(QT_TRANSLATE_NOOP("azul_queens_garden", "(provisional)")) if provisional else text
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def hexagon_tooltip(hexagon: str, *, expansion: bool = False, joker_reward: int | None = None) -> str:
+    """The full text of a tile or of a garden expansion (its printed hexagon,
+    "x:" or ``expansion``) in the player's language: what it is, what placing
+    it costs and what it scores in round scoring, in final scoring and as a
+    storage penalty, with the values of data.py; "provisional" where the
+    spec has no confirmed value (§4.1.B, §9.1 #31)."""
+    expansion = expansion or hexagon.startswith("x:")
+    colour, pattern = split(hexagon)
+    p = data.PATTERN_INDEX[pattern]
+    cost = data.PATTERN_VALUES[p]
+    name = hexagon_name(hexagon)
+    lines = [
+        _t(QT_TRANSLATE_NOOP("azul_queens_garden", "Colour: {colour} · pattern: {pattern} (value {value})")).format(
+            colour=colour_name(colour), pattern=pattern_name(pattern), value=cost)]
+    if expansion:
+        title = _t(QT_TRANSLATE_NOOP("azul_queens_garden", "Garden expansion: {hexagon}")).format(hexagon=name)
+        lines.append(_t(QT_TRANSLATE_NOOP(
+            "azul_queens_garden", "A pavilion, this printed hexagon and 5 free spaces; it counts as its printed "
+            "hexagon when acquiring and paying")))
+    else:
+        title = _cap(name)
+    if cost == 1:
+        lines.append(_t(QT_TRANSLATE_NOOP("azul_queens_garden", "Cost to place: 1 (itself alone)")))
+    else:
+        lines.append(_t(QT_TRANSLATE_NOOP(
+            "azul_queens_garden", "Cost to place: {cost} hexagons, itself included, all of one colour with "
+            "different patterns or of one pattern with different colours (jokers may replace all but itself)")).format(
+            cost=cost))
+    lines.append(_provisional(_t(QT_TRANSLATE_NOOP(
+        "azul_queens_garden", "Round scoring: its value ({points}) in each round whose criteria include {colour} or "
+        "{pattern} (twice if both)")).format(points=data.round_values()[p], colour=colour_name(colour),
+                                             pattern=pattern_name(pattern)), data.is_provisional("round_values")))
+    lines.append(_t(QT_TRANSLATE_NOOP(
+        "azul_queens_garden", "Final scoring: its value ({points}) in every group of {least} or more hexagons "
+        "sharing its colour or its pattern (+{bonus} for a group of {six})")).format(
+        points=data.final_values()[p], least=data.GROUP_MIN, bonus=data.GROUP_OF_SIX_BONUS, six=data.GROUP_OF_SIX))
+    if expansion:
+        reward = data.joker_rewards()["pavilion"] if joker_reward is None else joker_reward
+        lines.append(_provisional(_t(QT_TRANSLATE_NOOP(
+            "azul_queens_garden", "In the garden its pavilion scores {points} point each round while visible; "
+            "surrounding it gives {jokers} jokers")).format(points=data.PAVILION_POINT, jokers=reward),
+            data.is_provisional("joker_reward.pavilion")))
+    lines.append(_t(QT_TRANSLATE_NOOP("azul_queens_garden", "Left in storage at the end: −{points}")).format(
+        points=data.final_values()[p]))
+    return kit.tip_html(title, *lines)
+
+
+def criterion_tooltip(criterion: str, round_no: int | None = None, *, wheel_provisional: bool = False) -> str:
+    """A criterion of the wheel: what it scores in Phase 2 (§4.2)."""
+    if criterion in FILL:
+        what = _t(QT_TRANSLATE_NOOP(
+            "azul_queens_garden", "Round scoring: every {colour} hexagon of your garden scores its pattern's value "
+            "({low} to {high})")).format(colour=colour_name(criterion), low=min(data.round_values()),
+                                         high=max(data.round_values()))
+    else:
+        what = _t(QT_TRANSLATE_NOOP(
+            "azul_queens_garden", "Round scoring: every hexagon with {pattern} in your garden scores its value, "
+            "{points}"))
+        what = what.format(
+            pattern=pattern_name(criterion), points=data.round_values()[data.PATTERN_INDEX[criterion]])
+    lines = [_provisional(what, data.is_provisional("round_values"))]
+    if round_no is not None:
+        lines.append(_provisional(_t(QT_TRANSLATE_NOOP("azul_queens_garden", "A criterion of round {n}")).format(
+            n=round_no), wheel_provisional))
+    return kit.tip_html(_cap(criterion_name(criterion)), *lines)
+
+
+def acquire_tooltip(criterion: str) -> str:
+    """An acquire button: the whole selection it takes (§4.1.A)."""
+    if criterion in FILL:
+        what = _t(QT_TRANSLATE_NOOP(
+            "azul_queens_garden", "Take every available {colour} hexagon of the display (of identical copies, one of "
+            "your choice); all of them must fit in your storage")).format(colour=colour_name(criterion))
+    else:
+        what = _t(QT_TRANSLATE_NOOP(
+            "azul_queens_garden", "Take every available hexagon with {pattern} of the display (of identical copies, "
+            "one of your choice); all of them must fit in your storage")).format(pattern=pattern_name(criterion))
+    title = _t(QT_TRANSLATE_NOOP("azul_queens_garden", "Acquire {criterion}"))
+    return kit.tip_html(title.format(criterion=criterion_name(criterion)), what)
+
+
+def joker_tooltip() -> str:
+    return kit.tip_html(
+        _cap(_t(QT_TRANSLATE_NOOP("azul_queens_garden", "joker"))),
+        _t(QT_TRANSLATE_NOOP("azul_queens_garden",
+                             "Replaces any hexagon of a payment except the one placed; never goes into the garden")),
+        _t(QT_TRANSLATE_NOOP("azul_queens_garden", "Left in storage at the end: +{points} point")).format(
+            points=data.JOKER_END_VALUE))
 
 
 def split(hexagon: str) -> tuple[str, str]:

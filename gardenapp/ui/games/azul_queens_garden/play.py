@@ -371,13 +371,17 @@ class AzulPlayScreen(PlayScreenBase):
                 text_deco(QRectF(box.x() + 1, box.y() + 2, box.width() - 2, 14), "Round {n}", 8, bold=now, n=rnd + 1)
             )
 
-            def paint_crits(qp: QPainter, rect: QRectF, crits=crits, past=past) -> None:
-                if past:
-                    qp.setOpacity(0.45)
-                for k, c in enumerate(crits):
-                    art.draw_criterion(qp, QPointF(rect.center().x(), rect.top() + 22 + k * 40), 16, c)
+            for k, c in enumerate(crits):
 
-            decos.append((QRectF(box.x(), box.y() + 16, box.width(), box.height() - 16), paint_crits, 2.0))
+                def paint_crit(qp: QPainter, rect: QRectF, c=c, past=past) -> None:
+                    if past:
+                        qp.setOpacity(0.45)
+                    art.draw_criterion(qp, rect.center(), 16, c)
+
+                centre_y = box.y() + 16 + 22 + k * 40
+                decos.append((QRectF(box.center().x() - 18, centre_y - 18, 36, 36), paint_crit, 2.0,
+                              lambda c=c, n=rnd + 1: art.criterion_tooltip(
+                                  c, n, wheel_provisional=vm.wheel_provisional)))
 
     def _flower(self, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
         """Centre then ring cells 0..5 of a 7-hex expansion (pointy, as §2.6)."""
@@ -408,7 +412,7 @@ class AzulPlayScreen(PlayScreenBase):
                 hex_poly(x, y, RT),
                 paint_tile,
                 {"hexagon": h, "r": RT, "count": n},
-                tooltip=lambda h=h: art.hexagon_name(h),
+                tooltip=lambda h=h: art.hexagon_tooltip(h),
             )
 
     def _display(self, vm, cells, decos) -> None:
@@ -462,7 +466,7 @@ class AzulPlayScreen(PlayScreenBase):
                     hex_poly(px, py, RT),
                     paint_tile,
                     {"hexagon": content, "r": RT, "printed": True},
-                    tooltip=lambda h=content: art.hexagon_name(h),
+                    tooltip=lambda h=content: art.hexagon_tooltip(h, expansion=True, joker_reward=self._pavilion(vm)),
                 )
         if d.first_player_marker:
 
@@ -508,7 +512,7 @@ class AzulPlayScreen(PlayScreenBase):
                 hex_poly(x, y, r),
                 paint_criterion,
                 {"criterion": c, "r": r, "available": c in available or c in in_display},
-                tooltip=lambda c=c: art.criterion_name(c),
+                tooltip=lambda c=c: art.acquire_tooltip(c),
             )
         # the supply, the tower and the bag
         sx = 440.0
@@ -829,11 +833,7 @@ class AzulPlayScreen(PlayScreenBase):
                     "proposed": proposed[item],
                     "selected": selected,
                 },
-                tooltip=lambda item=item: (
-                    QCoreApplication.translate("azul_queens_garden", "joker")
-                    if item == "joker"
-                    else art.hexagon_name(item)
-                ),
+                tooltip=lambda item=item: art.joker_tooltip() if item == "joker" else art.hexagon_tooltip(item),
             )
         for i in range(slot, data.STORAGE_TILE_SPACES):
             cx = x0 + i * pitch
@@ -869,12 +869,16 @@ class AzulPlayScreen(PlayScreenBase):
                     "proposed": proposed[item],
                     "selected": selected,
                 },
-                tooltip=lambda hx=hx: QCoreApplication.translate("azul_queens_garden", "expansion {hexagon}").format(
-                    hexagon=art.hexagon_name(hx)
-                ),
+                tooltip=lambda hx=hx: art.hexagon_tooltip(hx, expansion=True, joker_reward=self._pavilion(vm)),
             )
 
+    @staticmethod
+    def _pavilion(vm) -> int | None:
+        """The jokers of a surrounded pavilion in this game (§4.1.B)."""
+        return (getattr(vm, "joker_rewards", None) or {}).get("pavilion")
+
     def retranslate(self) -> None:
+        """Only the words: the painters translate while painting and the
+        tooltips when shown, so the boards are not built again."""
         super().retranslate()
-        if self.session is not None:
-            self.refresh()
+        self.retranslate_view()

@@ -5,7 +5,10 @@ given cells (``{key: Cell(polygon, painter, spec)}``): cells that are still
 there keep their item (hover, highlight and marks stay), changed ones are
 replaced, and ``spec`` (what the painter draws) is updated. Decorations are
 non-clickable painted rectangles (panels, labels drawn with
-``art.fit_text`` so that no text ever overflows its rectangle).
+``art.fit_text`` so that no text ever overflows its rectangle), given as
+``(rect, paint, z)`` or ``(rect, paint, z, tooltip)``. Tooltips are functions
+(``boardview.set_tip``): worked out when shown, in the language of that
+moment, so a language switch only repaints.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
-from ...boardview import BoardScene, CellItem
+from ...boardview import BoardScene, CellItem, set_tip
 
 
 @dataclass
@@ -60,7 +63,7 @@ class KeyedScene(BoardScene):
         self._decorations: list[Decoration] = []
         self._signatures: dict[Hashable, tuple] = {}
 
-    def sync(self, cells: dict[Hashable, Cell], decorations: list[tuple[QRectF, Callable, float]] = ()) -> None:
+    def sync(self, cells: dict[Hashable, Cell], decorations: list[tuple] = ()) -> None:
         current = self.cell_items()
         gone = [k for k in current if k not in cells or self._signatures.get(k) != _signature(cells[k].polygon)]
         if gone:
@@ -77,23 +80,17 @@ class KeyedScene(BoardScene):
             item.setPen(Qt.PenStyle.NoPen)
             item.spec = cell.spec
             item.coordinate = cell.coordinate
-            item.tip = cell.tooltip
-            item.setToolTip(cell.tooltip() if cell.tooltip else "")
+            set_tip(item, cell.tooltip)
             item.update()
         for deco in self._decorations:
             self.removeItem(deco)
         self._decorations = []
-        for rect, paint, z in decorations:
+        for rect, paint, z, *tip in decorations:
             deco = Decoration(rect, paint, z)
+            if tip:
+                set_tip(deco, tip[0])
             self.addItem(deco)
             self._decorations.append(deco)
-
-    def retranslate(self, *args) -> None:
-        for item in self.cell_items().values():
-            tip = getattr(item, "tip", None)
-            if tip is not None:
-                item.setToolTip(tip())
-        super().retranslate(*args)
 
     def clear(self) -> None:
         self._decorations = []

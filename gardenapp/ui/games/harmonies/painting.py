@@ -417,26 +417,29 @@ def spirit_rule_text(card_id: str) -> str:
     """The scoring rule of a Nature's Spirit in one translated sentence."""
     kind, land, values = data.SPIRIT_RULES[card_id]
     what = label(f"land:{land}")
-    tr = QCoreApplication.translate
+
+    def t(text: str) -> str:
+        return QCoreApplication.translate(CONTEXT, text)
+
     if kind == "count":
         parts = []
         for height, pts in sorted(values.items()):
             if not pts:
                 continue
             if land in ("yellow", "blue"):
-                parts.append(tr(CONTEXT, "{points} per {what}").format(points=pts, what=what))
+                parts.append(t(QT_TRANSLATE_NOOP("harmonies", "{points} per {what}")).format(points=pts, what=what))
             else:
-                parts.append(tr(CONTEXT, "{points} per {what} of height {height}").format(
+                parts.append(t(QT_TRANSLATE_NOOP("harmonies", "{points} per {what} of height {height}")).format(
                     points=pts, what=what, height=height))
         return "; ".join(parts)
     parts = []
     for k, (least, pts) in enumerate(values):
         nxt = values[k + 1][0] - 1 if k + 1 < len(values) else None
         if nxt is not None:
-            parts.append(tr(CONTEXT, "{points} per group of {low}–{high} {what}").format(
+            parts.append(t(QT_TRANSLATE_NOOP("harmonies", "{points} per group of {low}–{high} {what}")).format(
                 points=pts, low=least, high=nxt, what=what))
         else:
-            parts.append(tr(CONTEXT, "{points} per group of {low} or more {what}").format(
+            parts.append(t(QT_TRANSLATE_NOOP("harmonies", "{points} per group of {low} or more {what}")).format(
                 points=pts, low=least, what=what))
     return "; ".join(parts)
 
@@ -565,22 +568,38 @@ def draw_card(qp: QPainter, rect: QRectF, card_id: str, placed: int = 0, *, note
 
 
 def card_tooltip(card_id: str, placed: int | None = None) -> str:
+    """A card's full text (§2.1, §3, §5.5, §6.7): name, what habitat it asks
+    for and where its cube goes, what it scores (the card's track or the
+    spirit's rule) and, for a value the spec does not confirm, its
+    "provisional" note."""
     c = card(card_id)
-    tr = QCoreApplication.translate
     if c is None:
         return card_id
+
+    def t(text: str) -> str:
+        return QCoreApplication.translate(CONTEXT, text)
+
     habitat = ", ".join(label(f"code:{code}") for _, _, code in c.cells)
-    lines = [f"<b>{label(c.id)}</b> ({c.id})",
-             tr(CONTEXT, "Cube on: {code}").format(code=label(f"code:{c.cube_code}")),
-             tr(CONTEXT, "Habitat: {cells}").format(cells=habitat)]
+    lines = [t(QT_TRANSLATE_NOOP("harmonies", "Nature's Spirit card") if c.is_spirit
+               else QT_TRANSLATE_NOOP("harmonies", "Animal card")),
+             t(QT_TRANSLATE_NOOP("harmonies", "Habitat: {cells}")).format(cells=habitat)
+             + " " + t(QT_TRANSLATE_NOOP("harmonies", "(on your board, turned any way)")),
+             t(QT_TRANSLATE_NOOP("harmonies", "Cube on: {code}")).format(code=label(f"code:{c.cube_code}"))]
     if c.is_spirit:
-        lines.append(tr(CONTEXT, "Scores: {rule}").format(rule=spirit_rule_text(c.id)))
+        lines.append(t(QT_TRANSLATE_NOOP("harmonies", "Scores: {rule}")).format(rule=spirit_rule_text(c.id)))
+        lines.append(t(QT_TRANSLATE_NOOP("harmonies", "Only once its cube is on your board")))
     else:
-        lines.append(tr(CONTEXT, "Points: {track}").format(track=" / ".join(str(v) for v in c.track)))
+        lines.append(t(QT_TRANSLATE_NOOP("harmonies", "Points: {track}")).format(
+            track=" / ".join(str(v) for v in c.track)))
+        lines.append(t(QT_TRANSLATE_NOOP(
+            "harmonies", "With n cubes on your board it scores the n-th value; its cubes leave it one by one")))
         if placed is not None:
-            lines.append(tr(CONTEXT, "Cubes placed: {n} of {slots} (scores {points})").format(
+            lines.append(t(QT_TRANSLATE_NOOP("harmonies", "Cubes placed: {n} of {slots} (scores {points})")).format(
                 n=placed, slots=c.slots, points=c.value(placed)))
-    return "<br>".join(lines)
+    if data.is_provisional(c.id):
+        lines.append(t(QT_TRANSLATE_NOOP("harmonies", "Provisional: {note}")).format(
+            note=QCoreApplication.translate("engine", data.PROVISIONAL[c.id])))
+    return kit.tip_html(f"{label(c.id)} ({c.id})", *lines)
 
 
 # -- icons -----------------------------------------------------------------------------------------------

@@ -42,7 +42,7 @@ from ....core.messages import QT_TRANSLATE_NOOP
 from ....games.harmonies import data
 from ....games.harmonies import view as harmonies_view
 from ... import art as kit
-from ...boardview import BoardScene, BoardView, TranslatedTextItem
+from ...boardview import BoardScene, BoardView, TranslatedTextItem, set_tip
 from ...playscreen import PlayScreenBase
 from . import painting as art
 
@@ -193,8 +193,7 @@ class HarmoniesPlayScreen(PlayScreenBase):
         self.discard_button.setText(self.tr("Discard a card"))
         self.discard_button.setToolTip(self.tr("Solo: discard one card of the display and end the turn "
                                                "(only when you took no card this turn)"))
-        if self.session is not None:
-            self.refresh()
+        self.retranslate_view()     # the scenes' labels, painters and tooltips follow by themselves
 
     # -- the kit ----------------------------------------------------------------------------------
     def build_view(self, view, viewer):
@@ -308,7 +307,7 @@ class HarmoniesPlayScreen(PlayScreenBase):
             if cell[0] == "hand":
                 item.coordinate = ""
             elif cell[0] == "display":
-                item.setToolTip(art.card_tooltip(cell[1]))
+                set_tip(item, lambda card=cell[1]: art.card_tooltip(card))
         if self.market.itemsBoundingRect() != before and abs(self.market_view.zoom_level() - 1.0) < 1e-6:
             self.market_view.fit()
 
@@ -414,12 +413,15 @@ class HarmoniesPlayScreen(PlayScreenBase):
         for cell, item in added.items():
             style_invisible(item)
             item.interactive = cell[0] == "card"
-        for cell, c in self._cards.items():
-            item = self.boards.cell_item(cell)
-            if item is not None:
-                item.setToolTip(art.card_tooltip(c.card, c.placed if c.kind == "animal" else None))
+            if cell[0] == "card":
+                set_tip(item, lambda cell=cell: self._card_tip(cell))
         if set(self.boards.cells()) != before and abs(self.boards_view.zoom_level() - 1.0) < 1e-6:
             self.boards_view.fit()
+
+    def _card_tip(self, cell) -> str:
+        """A card of a player's row as the view model shows it now."""
+        c = self._cards.get(cell)
+        return art.card_tooltip(c.card, c.placed if c.kind == "animal" else None) if c is not None else ""
 
     def _update_labels(self, vm) -> None:
         s = self.session

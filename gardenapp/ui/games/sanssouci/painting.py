@@ -20,7 +20,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient,
 
 from ....core.messages import QT_TRANSLATE_NOOP
 from ....games.sanssouci import data
-from ...art import fit_text  # the shared primitives (fit_text is re-exported for this package)
+from ...art import fit_text, tip_html  # the shared primitives (fit_text is re-exported for this package)
 from ...art import pen as _pen
 
 CONTEXT = "sanssouci"
@@ -91,16 +91,44 @@ def colour_name(row: int) -> str:
     return label("colour", data.ROW_COLOURS[row])
 
 
+def _t(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
 def card_tooltip(card: str) -> str:
+    """An action card's full text (§1.4, §3.1): which display tiles it lets
+    the player take and where such a tile goes; "provisional" for the colour
+    pairs the spec could not confirm (§6.1)."""
+    where = _t(QT_TRANSLATE_NOOP("sanssouci", "The tile goes to the row of its space's colour and the column of its "
+                                              "element; the noble move that follows scores"))
     if card == data.JOKER:
-        return label("card", "joker_tip")
+        return tip_html(label("card", "joker"), label("card", "joker_tip"), where)
     if card.startswith("E"):
-        return label("card", "element", element=element_name(int(card[1:])))
+        element = element_name(int(card[1:]))
+        return tip_html(label("card", "element", element=element),
+                        _t(QT_TRANSLATE_NOOP("sanssouci", "Take a {element} tile from any space of the display; if "
+                                                          "there is none, any tile")).format(element=element), where)
     a, b = data.colour_card_rows(card)
-    text = label("card", "colours", first=colour_name(a), a=a, second=colour_name(b), b=b)
+    ask = _t(QT_TRANSLATE_NOOP("sanssouci", "Take one of the 4 tiles on the two {first} or the two {second} spaces, "
+                                            "whatever its element")).format(first=colour_name(a), second=colour_name(b))
     if data.is_provisional(f"colour_card.{card}"):
-        text += " — " + label("tag", "provisional")
-    return text
+        ask += " — " + _t(QT_TRANSLATE_NOOP("sanssouci", "the colour pair is provisional"))
+    return tip_html(label("card", "colours", first=colour_name(a), a=a, second=colour_name(b), b=b), ask, where)
+
+
+def mission_tooltip(element: str) -> str:
+    """A mission card (§4.3): the noble it watches and its points by that
+    noble's row, from data.mission_points() ("provisional": spec [U])."""
+    name = label("element", element)
+    points = data.mission_points()
+    by_row = ", ".join(f"{row}: {pts}" for row, pts in enumerate(points) if row)
+    lines = [_t(QT_TRANSLATE_NOOP("sanssouci", "At the end it scores by the row of your noble in the {element} column "
+                                               "(on the terrace: {terrace})")).format(element=name, terrace=points[0]),
+             _t(QT_TRANSLATE_NOOP("sanssouci", "Points by row: {points}")).format(points=by_row)]
+    if any(data.is_provisional(f"mission_points.{r}") for r in range(len(points))):
+        lines.append(_t(QT_TRANSLATE_NOOP("sanssouci", "Mission points are provisional (not confirmed by the "
+                                                       "rules).")))
+    return tip_html(_t(QT_TRANSLATE_NOOP("sanssouci", "Mission card: {element}")).format(element=name), *lines)
 
 
 # -- colours ----------------------------------------------------------------------------------

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from ....games.sanssouci import GAME, data
 from ....games.sanssouci import view as viewmodel
 from ...art import empty_slot, letter_badge
-from ...boardview import BoardScene, BoardView
+from ...boardview import BoardScene, BoardView, set_tip
 from ...playscreen import PlayScreenBase
 from . import painting as art
 from .gardenview import HEIGHT as GARDEN_H
@@ -43,23 +43,20 @@ SKIP_KEY = ("skip",)
 # -- scene helpers ----------------------------------------------------------------------------
 
 class Painted(QGraphicsItem):
-    """A decoration painted by a function, re-labelled on language change."""
+    """A decoration painted by a function (which translates while painting),
+    with an optional tooltip function (``set_tip``: worked out when shown)."""
 
     def __init__(self, rect: QRectF, paint, tooltip=None, z: float = -0.5):
         super().__init__()
-        self._rect, self._paint, self._tooltip = rect, paint, tooltip
+        self._rect, self._paint = rect, paint
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        if tooltip is not None:
-            self.setAcceptHoverEvents(True)
-        self.retranslate()
+        set_tip(self, tooltip)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-3, -3, 5, 5)
 
     def retranslate(self) -> None:
-        if self._tooltip is not None:
-            self.setToolTip(self._tooltip())
         self.update()
 
     def paint(self, p: QPainter, option, widget=None) -> None:
@@ -195,22 +192,31 @@ class SanssouciPlayScreen(PlayScreenBase):
             item.setBrush(art.ROW_FILL[row])
             if art.ROW_MARK[row] is not None:
                 item.mark_color = art.ROW_MARK[row]
+            set_tip(item, lambda cell=cell: self._slot_tip(cell))
         self._slot_items = items
         sc.addItem(Painted(QRectF(190, DISPLAY_TOP, 88, 90), self._paint_supply,
                            lambda: self.tr("Face-down supply of garden tiles")))
-        sc.addItem(Painted(QRectF(190, DISPLAY_TOP + 96, 88, 24 + CARD_H), self._paint_played))
+        sc.addItem(Painted(QRectF(190, DISPLAY_TOP + 96, 88, 24 + CARD_H), self._paint_played,
+                           lambda: art.card_tooltip(self.vm.card) if self.vm is not None and self.vm.card else ""))
         sc.addItem(Painted(QRectF(190, DISPLAY_TOP + 244, 88, 66), self._paint_die))
         sc.addItem(Painted(QRectF(0, TRACK_TOP, TABLE_W, 24 + 5 * TRACK_CELL_H), self._paint_track,
                            lambda: self.tr("Score track 0-49; past 50 the points card shows +50 or +100")))
         cards = {("card", i): _box(QRectF(i * (CARD_W + 8), HAND_TOP + 22, CARD_W, CARD_H)) for i in (0, 1)}
         self._card_items = sc.add_cells(cards, self._paint_card)
-        for item in self._card_items.values():
+        for cell, item in self._card_items.items():
             item.setBrush(Qt.BrushStyle.NoBrush)
             item.setPen(QPen(Qt.PenStyle.NoPen))
+            set_tip(item, lambda i=cell[1]: art.card_tooltip(self._hand()[i]) if i < len(self._hand()) else "")
         sc.addItem(Painted(QRectF(0, HAND_TOP, TABLE_W, 22), self._paint_hand_header))
-        self._mission_item = Painted(QRectF(2 * (CARD_W + 8), HAND_TOP + 22, TABLE_W - 2 * (CARD_W + 8), CARD_H + 22),
-                                     self._paint_missions, self._mission_tooltip)
+        missions = QRectF(2 * (CARD_W + 8), HAND_TOP + 22, TABLE_W - 2 * (CARD_W + 8), CARD_H + 22)
+        self._mission_item = Painted(missions, self._paint_missions, self._mission_tooltip)
         sc.addItem(self._mission_item)
+        # each mission card its own text (over the boxes _paint_missions draws), none while hidden
+        self._mission_cards = []
+        for i in range(2):
+            box = QRectF(missions.left(), missions.top() + 18 + i * 46, missions.width() - 2, 42)
+            self._mission_cards.append(Painted(box, lambda p, r: None, lambda i=i: self._mission_card_tip(i), z=-0.4))
+            sc.addItem(self._mission_cards[-1])
 
     def _build_gardens(self, vm: viewmodel.SanssouciView) -> None:
         """One garden per seat, its cells named by the view model's keys."""
@@ -283,13 +289,6 @@ class SanssouciPlayScreen(PlayScreenBase):
             hook = getattr(item, "retranslate", None)
             if callable(hook) and not hasattr(item, "cell"):
                 hook()
-        for space in vm.display:
-            item = self._slot_items[("display", space.space)]
-            item.setToolTip((label("element", space.element) + " · " if space.element else "")
-                            + self.tr("row {row} ({colour})").format(row=space.row, colour=art.colour_name(space.row)))
-        hand = self._hand()
-        for cell, item in self._card_items.items():
-            item.setToolTip(art.card_tooltip(hand[cell[1]]) if cell[1] < len(hand) else "")
         self.table_scene.refresh()
         self.garden_scene.update()
         self.skip_button.setEnabled(SKIP_KEY in vm.targets)
@@ -335,8 +334,7 @@ class SanssouciPlayScreen(PlayScreenBase):
             block.retranslate()
         if self.session is not None:
             self.score.set_sheet(self.named_sheet(), final=self.vm is not None and self.vm.is_over)
-            if self._blocks and self._stack.currentWidget() is self.board_area:
-                self.refresh()      # tooltips, painted text and the prompt in the new language
+            self.retranslate_view()     # painters translate while painting, tooltips when shown
 
     def new_game_dialog(self):
         return SanssouciNewGameDialog(self)
@@ -488,6 +486,23 @@ class SanssouciPlayScreen(PlayScreenBase):
                              align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         if self.vm is None or self.vm.mission_provisional:
             art.draw_tag(p, QRectF(r.left(), r.top() + 114, r.width() - 2, 16), label("tag", "provisional"))
+
+    def _slot_tip(self, cell) -> str:
+        """A display space: its tile (element, and where it would go) and its row."""
+        vm = self.vm
+        space = next((d for d in vm.display if d.space == cell[1]), None) if vm is not None else None
+        if space is None:
+            return ""
+        row = self.tr("row {row} ({colour})").format(row=space.row, colour=art.colour_name(space.row))
+        if not space.element:
+            return row
+        return label("element", space.element) + " · " + row + "\n" + self.tr(
+            "Its tile goes to row {row}, column {column} of the garden").format(row=space.row,
+                                                                               column=_column(space.element))
+
+    def _mission_card_tip(self, i: int) -> str:
+        me = self._viewer_view()
+        return art.mission_tooltip(me.missions[i]) if me is not None and i < len(me.missions) else ""
 
     def _mission_tooltip(self) -> str:
         text = self.tr("Secret mission cards: each scores the final row of that column's noble.")

@@ -43,8 +43,10 @@ from ....games.takenoko.data import (
     IMPROVEMENT_IDS,
     LINE,
     MIXED_DIAMOND,
+    NONE,
     PANDA_TYPE,
     PLOT_TYPE,
+    PROVISIONAL,
     SHAPES,
     TRIANGLE,
     Card,
@@ -172,6 +174,58 @@ def card_name(card: Card | str) -> str:
 
 def card_type_name(card: Card) -> str:
     return label("deck", ("plot", "gardener", "panda")[card.type])
+
+
+def _provisional(key: str) -> str:
+    return tr(QT_TRANSLATE_NOOP("takenoko", "Provisional: {note}")).format(
+        note=QCoreApplication.translate("engine", PROVISIONAL[key]))
+
+
+def card_tooltip(card: Card | str) -> str:
+    """An objective card's full text (§3, §6.6): its type and name, what it
+    asks for, what it scores, and the "provisional" note of a fact the spec
+    does not confirm (§3.1.2 two-colour diamonds, §3.2 stalks of exactly 3)."""
+    card = card if isinstance(card, Card) else CARD_BY_ID[card]
+    lines = []
+    if card.type == PLOT_TYPE:
+        if card.shape == MIXED_DIAMOND:
+            a, b = (label("colour", COLOUR_IDS[c]) for c in card.colours)
+            lines.append(tr(QT_TRANSLATE_NOOP(
+                "takenoko", "4 irrigated plots in a diamond: {a} on one tip and the middle beside it, {b} on the "
+                "other two")).format(a=a, b=b))
+        else:
+            lines.append(tr(QT_TRANSLATE_NOOP("takenoko", "{n} irrigated {colour} plots, shape: {shape}")).format(
+                n=len(SHAPES[card.shape]), colour=label("colour", COLOUR_IDS[card.colours[0]]),
+                shape=label("shape", card.shape)))
+        lines.append(tr(QT_TRANSLATE_NOOP("takenoko", "Turned any way, never mirrored; improvements and bamboo do not "
+                                                      "matter")))
+        if card.shape == MIXED_DIAMOND:
+            lines.append(_provisional("mixed_diamond_handedness"))
+    elif card.type == GARDENER_TYPE:
+        colour = label("colour", COLOUR_IDS[card.colour])
+        if card.count > 1:
+            lines.append(tr(QT_TRANSLATE_NOOP(
+                "takenoko", "{count} {colour} plots, each with a bamboo stalk of exactly {height} sections "
+                "(improvements do not matter)")).format(count=card.count, colour=colour, height=card.height))
+            lines.append(_provisional("gardener_exact_three"))
+        elif card.improvement == NONE:
+            lines.append(tr(QT_TRANSLATE_NOOP(
+                "takenoko", "A {colour} bamboo stalk of exactly {height} sections on a plot with no improvement"))
+                .format(colour=colour, height=card.height))
+        else:
+            lines.append(tr(QT_TRANSLATE_NOOP(
+                "takenoko", "A {colour} bamboo stalk of exactly {height} sections on a plot with a {improvement} "
+                "(printed or token)")).format(colour=colour, height=card.height,
+                                              improvement=label("improvement", IMPROVEMENT_IDS[card.improvement])))
+    else:
+        parts = []
+        for c, n in zip(("green", "yellow", "pink"), card.needs):
+            parts += [label("colour", c)] * n
+        lines.append(tr(QT_TRANSLATE_NOOP(
+            "takenoko", "Bamboo sections in your stock: {items}; they go back to the supply when you complete it"))
+            .format(items=" + ".join(parts)))
+    lines.append(tr(QT_TRANSLATE_NOOP("takenoko", "Completed: {n} points")).format(n=card.points))
+    return art.tip_html(f"{card_type_name(card)}: {card_name(card)}", *lines)
 
 
 # -- colours -----------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
 
 from ....games.takenoko.data import CARD_BY_ID, Card
+from ...boardview import set_tip
 from . import painting
 
 
@@ -34,20 +35,17 @@ class CardWidget(QWidget):
         self.setFixedSize(size)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.retranslate()
+        # The card's full text, worked out when shown; a hidden card (its back) has none.
+        set_tip(self, lambda: painting.card_tooltip(self.card) if self.card is not None else "")
 
     def set_card(self, card: Card | str | None, back_type: int | None = None) -> None:
         self.card = CARD_BY_ID[card] if isinstance(card, str) else card
         self.back_type = back_type
-        self.retranslate()
         self.update()
 
     def retranslate(self) -> None:
-        if self.card is not None:
-            self.setToolTip(f"{painting.card_type_name(self.card)}: {painting.card_name(self.card)} "
-                            f"({self.tr('{n} points').format(n=self.card.points)})")
-        elif self.back_type is not None:
-            self.setToolTip(painting.label("deck", ("plot", "gardener", "panda")[self.back_type]))
+        """The tooltip follows the language by itself; the face (its name) repaints."""
+        self.update()
 
     def mousePressEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

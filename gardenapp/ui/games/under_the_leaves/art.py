@@ -212,6 +212,46 @@ TYPE_NAMES = {
     "mushroom": QT_TRANSLATE_NOOP("LeavesArt", "Mushroom dweller"),
 }
 FIRST_GAME = QT_TRANSLATE_NOOP("LeavesArt", "first game")
+# §1.6 "Pawn goes": where a card's pawn is put.
+PAWN_PLACES = {
+    "square": QT_TRANSLATE_NOOP("LeavesArt", "Each time it is met: one pawn of this type at the centre of the square "
+                                             "(1 point)"),
+    "sector": QT_TRANSLATE_NOOP("LeavesArt", "Each time it is met: one pawn of this type in that area (1 point)"),
+    "field": QT_TRANSLATE_NOOP("LeavesArt", "Each time it is met: one pawn of this type on the space the card names "
+                                            "(1 point)"),
+}
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate(CTX, text)
+
+
+def card_tooltip(card: str, majority: bool = True) -> str:
+    """A dweller card's full text (§1.6, §5.4, §6.2): name, type, what it
+    asks, where its pawn goes and what it scores."""
+    c = data.CARD_BY_ID[card]
+    kind = _t(TYPE_NAMES[c.type])
+    if c.first_game:
+        kind += " · " + _t(FIRST_GAME)
+    lines = [kind, card_text(card), _t(PAWN_PLACES[c.pawn])]
+    if majority:
+        lines.append(_t(QT_TRANSLATE_NOOP(
+            "LeavesArt", "End of the game: whoever has the most pawns of this type gets {n} more (every tied "
+            "player)")).format(n=data.MAJORITY_BONUS))
+    return kit.tip_html(card_name(card), *lines)
+
+
+def tile_tooltip(tile: str, fields) -> str:
+    """A garden tile of the market: its id and its four fields as shown
+    (``fields``: (kind, mushroom) NW, NE, SE, SW)."""
+    names = []
+    for kind, mushroom in fields:
+        name = QCoreApplication.translate("engine", data.KIND_NAMES[data.KIND_INDEX[kind]])
+        names.append(_t(QT_TRANSLATE_NOOP("LeavesArt", "{kind} with a mushroom")).format(kind=name) if mushroom
+                     else name)
+    return kit.tip_html(_t(QT_TRANSLATE_NOOP("LeavesArt", "Garden tile {tile}")).format(tile=tile),
+                        _t(QT_TRANSLATE_NOOP("LeavesArt", "Fields NW, NE, SE, SW: {fields}")).format(
+                            fields=", ".join(names)))
 
 
 def draw_card(qp: QPainter, rect: QRectF, card: str, count: int | None = None) -> None:

@@ -42,7 +42,7 @@ from ....core import registry
 from ....games.under_the_leaves import data
 from ....games.under_the_leaves import view as leaves_view
 from ... import art as kit
-from ...boardview import BoardScene, BoardView
+from ...boardview import BoardScene, BoardView, set_tip
 from ...playscreen import PlayScreenBase
 from . import art
 
@@ -212,8 +212,9 @@ class LeavesPlayScreen(PlayScreenBase):
         self.flip_button.setToolTip(self.tr("Show the other side of the chosen tile (its mirror image)"))
         self.solo_label.setText(self.tr("Solo: an unofficial app variant (no official solo rules exist); "
                                         "beat your best pawn total."))
-        if self.session is not None:
-            self.refresh()
+        if self.vm is not None:
+            self.orientation_label.setText(self._orientation_text() if self.vm.keys_in("place") else "")
+        self.retranslate_view()     # painters translate while painting, tooltips when shown
 
     # -- the kit -----------------------------------------------------------------------
     def build_view(self, view, viewer):
@@ -335,16 +336,21 @@ class LeavesPlayScreen(PlayScreenBase):
             x += CARD_W + 14
         added = self._sync(self.table, lambda k: True, wanted, self._paint_table)
         for cell, item in added.items():
+            item.coordinate = ""
             if cell[0] != "market":
                 item.interactive = False
-                item.coordinate = ""
-            else:
-                item.coordinate = ""
-        for c in vm.cards:
-            item = self.table.cell_item(("card", c))
-            if item is not None:
-                item.setToolTip(f"{art.card_name(c)}\n{art.card_text(c)}")
+            if cell[0] == "card":
+                set_tip(item, lambda c=cell[1]: art.card_tooltip(c, majority=not self.vm.solo_unofficial))
+            elif cell[0] == "market":
+                set_tip(item, lambda i=cell[1]: self._market_tip(i))
         self._fit_if_moved(self.table_view, before)
+
+    def _market_tip(self, i: int) -> str:
+        t = self._market_tile(i)
+        if t is None:
+            return ""
+        layout = t.layouts.get((self.side, self.rotation)) if t.selected else None
+        return art.tile_tooltip(t.tile, layout or t.layouts[("F", 0)])
 
     def _best_per_row(self, n: int, region_w: float, region_h: float) -> int:
         vp = self.garden_view.viewport().size()
@@ -438,23 +444,23 @@ class LeavesPlayScreen(PlayScreenBase):
                 item.coordinate = cell[2]
             elif cell[0] == "square":
                 item.coordinate = ""
-        tr = self._tr_engine
-        for key, f in self._fields.items():
-            item = self.gardens.cell_item(key)
-            if item is not None:
-                item.setToolTip(self._field_tip(vm, key[1], f, tr))
+            elif cell[0] == "field":
+                set_tip(item, lambda key=cell: self._field_tip(key))
         bounds = QRectF()
         for r in self._regions.values():
             bounds = bounds.united(r)
         self.decorations.set_rect(bounds.adjusted(-14, -10, 14, 12))
         self._fit_if_moved(self.garden_view, before)
 
-    @staticmethod
-    def _tr_engine(text: str) -> str:
-        return QCoreApplication.translate("engine", text)
-
-    def _field_tip(self, vm, p: int, f, tr) -> str:
-        lines = [f"{f.at}: {tr(data.KIND_NAMES[data.KIND_INDEX[f.kind]])}"
+    def _field_tip(self, key) -> str:
+        """A field of a garden as the view model shows it now (its kind, and
+        the pawns it earned with the cards that gave them)."""
+        f, vm = self._fields.get(key), self.vm
+        if f is None or vm is None:
+            return ""
+        p = key[1]
+        kind = QCoreApplication.translate("engine", data.KIND_NAMES[data.KIND_INDEX[f.kind]])
+        lines = [f"{f.at}: {kind}"
                  + (" · " + self.tr("mushroom") if f.mushroom else "")
                  + (" · " + self.tr("pollinated") if f.pollinated else "")]
         for pawn in vm.gardens[p].pawns:
