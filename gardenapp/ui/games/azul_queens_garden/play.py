@@ -41,7 +41,7 @@ from ... import art as kit
 from ...boardview import BoardView
 from ...playscreen import PlayScreenBase
 from . import art
-from .scene import Cell, KeyedScene
+from .scene import Cell, KeyedScene, words
 
 CONTEXT = "azul_queens_garden"
 SQ3 = math.sqrt(3.0)
@@ -100,6 +100,7 @@ def text_deco(
 ):
     """A label drawn in ``rect`` (translated when painted, shrunk to fit)."""
 
+    @words
     def paint(qp: QPainter, r: QRectF) -> None:
         text = _tr(source)
         if params:
@@ -120,6 +121,7 @@ def plain_deco(
 ):
     """A label whose text is computed when painted (``text`` a callable)."""
 
+    @words
     def paint(qp: QPainter, r: QRectF) -> None:
         kit.fit_text(qp, r, text() if callable(text) else text, size, bold=bold, colour=colour, align=align)
 
@@ -153,6 +155,7 @@ def paint_criterion(qp: QPainter, item) -> None:
     art.draw_criterion(qp, centre(item), spec["r"], spec["criterion"])
 
 
+@words
 def paint_button(qp: QPainter, item) -> None:
     spec = item.spec
     rect = item.geometry.bounds
@@ -170,6 +173,7 @@ def paint_button(qp: QPainter, item) -> None:
     )
 
 
+@words
 def paint_supply(qp: QPainter, item) -> None:
     spec = item.spec
     b = item.geometry.bounds

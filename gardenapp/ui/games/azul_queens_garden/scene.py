@@ -9,6 +9,11 @@ non-clickable painted rectangles (panels, labels drawn with
 ``(rect, paint, z)`` or ``(rect, paint, z, tooltip)``. Tooltips are functions
 (``boardview.set_tip``): worked out when shown, in the language of that
 moment, so a language switch only repaints.
+
+Items are painted once into a cache (Qt's device-coordinate cache) and
+repainted only when they change (``sync``, hover, highlight, marks, zoom),
+except those whose paint function writes translated words (``words(paint)``
+marks it): so a language switch repaints the words, not the whole board.
 """
 
 from __future__ import annotations
@@ -33,6 +38,21 @@ class Cell:
     tooltip: Callable[[], str] | None = None
 
 
+CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
+UNCACHED = QGraphicsItem.CacheMode.NoCache
+
+
+def words(paint: Callable) -> Callable:
+    """Mark a cell painter or a decoration's paint function as writing
+    translated words: its item is repainted on a language switch."""
+    paint.words = True
+    return paint
+
+
+def _cache_mode(paint) -> QGraphicsItem.CacheMode:
+    return UNCACHED if getattr(paint, "words", False) else CACHED
+
+
 class Decoration(QGraphicsItem):
     """A painted rectangle that takes no clicks (a press on it reaches the cell below)."""
 
@@ -43,6 +63,7 @@ class Decoration(QGraphicsItem):
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
+        self.setCacheMode(_cache_mode(paint))
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return self.rect
@@ -76,6 +97,7 @@ class KeyedScene(BoardScene):
                 item = self.add_cells({key: cell.polygon}, painter=cell.painter)[key]
                 self._signatures[key] = _signature(cell.polygon)
             item.painter = cell.painter
+            item.setCacheMode(_cache_mode(cell.painter))
             item.setBrush(Qt.BrushStyle.NoBrush)
             item.setPen(Qt.PenStyle.NoPen)
             item.spec = cell.spec
