@@ -14,6 +14,7 @@ import argparse
 import os
 import statistics
 import time
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -24,6 +25,15 @@ from gardenapp.ui.app import build_window, make_application  # noqa: E402
 from gardenapp.ui.session import HUMAN, GameSession  # noqa: E402
 
 LANGS = ("es", "pt", "pl", "en")
+# The board each score helper holds while the language switches (a finished game, as entered).
+EXAMPLES = {
+    "harmonies": "rulebook_full_board_side_a.json",
+    "takenoko": "greedy_game_2p.json",
+    "sanssouci": "two_players.json",
+    "azul_queens_garden": "two_gardens_rulebook_groups.json",
+    "under_the_leaves": "greedy_game_2p.json",
+}
+EXAMPLES_DIR = Path(__file__).resolve().parent.parent / "gardenapp" / "games"
 
 
 def counted(screen) -> list[int]:
@@ -80,6 +90,8 @@ def main() -> None:
         measure(window, manager, f"{game_id} play", args.rounds, calls)
         window.go_home()
         helper = window.open_game(game_id, "score", ask_resume=False)
+        if not helper.open_path(str(EXAMPLES_DIR / game_id / "examples" / EXAMPLES[game_id])):
+            raise SystemExit(f"{game_id}: the example board did not open")
         measure(window, manager, f"{game_id} score helper", args.rounds, counted(helper))
         window.go_home()
 

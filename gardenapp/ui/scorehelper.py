@@ -6,6 +6,22 @@ beside it, problems shown inline as they appear, undo/redo of every edit
 finished-board file of FORMATS.md. A game's helper subclasses it and
 implements ``make_player_page``, ``to_dict`` and ``load_dict``; the scoring
 is the game's one scorer, exactly what ``gardenapp score`` prints.
+
+The base also owns (issue 9):
+
+* the palette: a game declares its ``Tool``s (id, label, icon, key) with
+  ``add_tools`` and lays out the buttons it gets back (``flow`` wraps a row
+  of them to the room there is, in every language); the base makes the
+  buttons, their shortcut keys (which still work while a number box has
+  the focus, digits excepted), the current tool of each group and the
+  labels in the current language;
+* one stroke mechanism (``watch_strokes``): a press-drag-release is one
+  undo step;
+* one parse and one score per edit (``recompute``; ``board`` is the parsed
+  board for the game's hooks), and a language switch that only re-renders
+  the texts (``show_results``);
+* problems marked on the places their structured ``Problem.path`` names,
+  in sentences without file paths (``problem_sentence``).
 """
 
 from __future__ import annotations
@@ -13,19 +29,40 @@ from __future__ import annotations
 import copy
 import datetime
 import os
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF
-from PySide6.QtGui import QAction, QColor, QGuiApplication, QKeySequence, QPainter, QPixmap, QUndoCommand, QUndoStack
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QGuiApplication,
+    QIcon,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPixmap,
+    QShortcut,
+    QUndoCommand,
+    QUndoStack,
+)
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QButtonGroup,
     QFileDialog,
     QGraphicsView,
+    QHBoxLayout,
     QInputDialog,
     QLabel,
+    QLayout,
+    QLayoutItem,
     QListWidget,
     QListWidgetItem,
     QMenu,
     QMessageBox,
+    QSizePolicy,
     QSplitter,
     QTabWidget,
     QToolBar,
@@ -39,18 +76,142 @@ from ..core.errors import BoardFileError
 from ..core.files import read_json, write_json_atomic
 from ..core.game import Game
 from ..core.history import SCORED
-from ..core.messages import QT_TRANSLATE_NOOP
+from ..core.messages import QT_TRANSLATE_NOOP, printable
 from . import autosave
 from .export import ScorePage, render_png, sheet_csv, sheet_tsv, write_pdf
 from .photo import PhotoPane, photo_under_board, remove_photo, sample_cells, set_grid_opacity
 from .scoretable import ScoreTable
-from .settings import remember_splitter
+from .settings import app_settings, remember_splitter
 
 
 def photo_pixmap(path: str) -> QPixmap:
     """The photo at ``path`` (a board file names it): only a regular file is
     read, since Qt opening a named pipe waits for a writer forever (issue 14)."""
     return QPixmap(path) if os.path.isfile(path) else QPixmap()
+
+
+@dataclass(frozen=True)
+class Tool:
+    """One entry of a score helper's palette, as the game declares it."""
+
+    id: Hashable
+    label: Callable[[], str]                 # the text in the current language (key added by the base)
+    key: str = ""                            # its shortcut, e.g. "1", "X", "Shift+R"
+    icon: Callable[[], QIcon] | None = None  # its swatch or picture
+    tip: Callable[[], str] | None = None     # a longer tooltip (default: the label and the key)
+    group: str = "tool"                      # one tool of each group is current ("tool": what a click paints)
+    toggle: bool = False                     # a switch of its own (on or off) instead of a choice in a group
+    lettered: bool = False                   # the icon carries translated text: drawn again after a switch
+
+
+class FlowLayout(QLayout):
+    """Items left to right, wrapping onto the next line when the room ends
+    (a palette row that fits its width in every language)."""
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 3):
+        super().__init__(parent)
+        self._items: list[QLayoutItem] = []
+        self.setSpacing(spacing)
+        self.setContentsMargins(0, 0, 0, 0)
+
+    def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 - Qt override
+        self._items.append(item)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 - Qt override
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 - Qt override
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self) -> Qt.Orientation:  # noqa: N802 - Qt override
+        return Qt.Orientation(0)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+        return self._place(QRect(0, 0, width, 0), move=False)
+
+    def setGeometry(self, rect: QRect) -> None:  # noqa: N802 - Qt override
+        super().setGeometry(rect)
+        self._place(rect, move=True)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """All on one line (what it asks for; it wraps when given less)."""
+        shown = [item.sizeHint() for item in self._items if not item.isEmpty()]
+        m = self.contentsMargins()
+        width = sum(h.width() for h in shown) + self.spacing() * max(0, len(shown) - 1)
+        height = max((h.height() for h in shown), default=0)
+        return QSize(width + m.left() + m.right(), height + m.top() + m.bottom())
+
+    def minimumSize(self) -> QSize:  # noqa: N802 - Qt override
+        size = QSize()
+        for item in self._items:
+            size = size.expandedTo(item.minimumSize())
+        m = self.contentsMargins()
+        return size + QSize(m.left() + m.right(), m.top() + m.bottom())
+
+    def _place(self, rect: QRect, move: bool) -> int:
+        m = self.contentsMargins()
+        area = rect.adjusted(m.left(), m.top(), -m.right(), -m.bottom())
+        x, y, line = area.x(), area.y(), 0
+        gap = self.spacing()
+        for item in self._items:
+            if item.isEmpty():
+                continue
+            hint = item.sizeHint()
+            if x > area.x() and x + hint.width() > area.right() + 1:
+                x, y, line = area.x(), y + line + gap, 0
+            if move:
+                item.setGeometry(QRect(QPoint(x, y), hint))
+            x += hint.width() + gap
+            line = max(line, hint.height())
+        return y + line - rect.y() + m.bottom()
+
+
+def drawn_icon(draw: Callable[[QPainter, QRectF], None], size: int = 24) -> QIcon:
+    """An icon drawn by ``draw(painter, rect)`` (a palette swatch)."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    draw(painter, QRectF(0, 0, size, size))
+    painter.end()
+    return QIcon(pixmap)
+
+
+def flow(widgets: Iterable[QWidget], parent: QWidget | None = None, spacing: int = 3) -> QWidget:
+    """A widget holding ``widgets`` in a FlowLayout."""
+    box = QWidget(parent)
+    layout = FlowLayout(box, spacing)
+    for w in widgets:
+        layout.addWidget(w)
+    policy = box.sizePolicy()
+    policy.setHeightForWidth(True)
+    policy.setHorizontalPolicy(QSizePolicy.Policy.Preferred)
+    box.setSizePolicy(policy)
+    return box
+
+
+class _PaletteKeys(QObject):
+    """On a number box with the focus, lets through to the palette's
+    shortcuts the keys the box has no use for (letters; digits, signs and
+    editing keys stay the box's)."""
+
+    def __init__(self, helper: "ScoreHelperBase"):
+        super().__init__(helper)
+        self.helper = helper
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            text = event.text()
+            if text and not (text.isdigit() or text in "+-.,") and self.helper.is_palette_key(event):
+                event.ignore()           # not the box's: Qt then runs the shortcut
+                return True
+        return False
 
 
 class _Snapshot(QUndoCommand):
@@ -137,11 +298,28 @@ class ScoreHelperBase(QWidget):
         self.photo_pane.opacityChanged.connect(self._grid_opacity)
         self.photo_pane.propose_button.clicked.connect(self.propose_from_photo)
         self.photo_pane.hide()
+        # The palette (issue 9): what the game declares with add_tools.
+        self.palette_tools: dict[Hashable, Tool] = {}
+        self.tool_buttons: dict[Hashable, QToolButton] = {}
+        self._groups: dict[str, QButtonGroup] = {}
+        self._current_tools: dict[str, Hashable] = {}
+        self._toggles: dict[Hashable, bool] = {}
+        self._keys: set[str] = set()
+        self._key_filter = _PaletteKeys(self)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)
         editor = QWidget()
         editor_layout = QVBoxLayout(editor)
         editor_layout.setContentsMargins(0, 0, 0, 0)
         editor_layout.addWidget(self.options_area)
-        editor_layout.addWidget(self.tabs, 1)
+        # a palette column, when the game has one, sits left of the players' tabs
+        self.palette_area = QWidget()
+        self.body = QHBoxLayout()
+        self.body.setContentsMargins(0, 0, 0, 0)
+        self.body.addWidget(self.palette_area)
+        self.body.addWidget(self.tabs, 1)
+        editor_layout.addLayout(self.body, 1)
 
         side = QWidget()
         side_layout = QVBoxLayout(side)
@@ -169,6 +347,7 @@ class ScoreHelperBase(QWidget):
         splitter.addWidget(side)
         splitter.setStretchFactor(1, 3)
         splitter.setStretchFactor(2, 1)
+        self._remembered = bool(app_settings().value(f"layout/score/{game.id}", ""))
         remember_splitter(splitter, f"score/{game.id}")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -192,8 +371,95 @@ class ScoreHelperBase(QWidget):
         raise NotImplementedError
 
     def retranslate(self) -> None:
+        """After a language switch: every text again, nothing parsed or scored again."""
         self.retranslate_base()
-        self.recompute()
+        self.show_results()
+
+    def tool_chosen(self, tool: Hashable) -> None:
+        """A palette tool was chosen (a click or its key) or a switch flipped."""
+
+    # -- the palette --------------------------------------------------------------------
+    def add_tools(self, tools: Iterable[Tool], *, icon_size: int = 24,
+                  style: Qt.ToolButtonStyle = Qt.ToolButtonStyle.ToolButtonTextBesideIcon,
+                  ) -> dict[Hashable, QToolButton]:
+        """Buttons for ``tools`` (their keys bound; the first tool of each
+        group current): the game lays them out."""
+        made: dict[Hashable, QToolButton] = {}
+        for tool in tools:
+            button = QToolButton(checkable=True)
+            button.setToolButtonStyle(style if tool.icon is not None else Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setIconSize(QSize(icon_size, icon_size))
+            button.setMinimumHeight(icon_size + 8)      # one height for the buttons with and without icons
+            if tool.icon is not None:
+                button.setIcon(tool.icon())
+            if tool.toggle:
+                self._toggles[tool.id] = False
+                button.clicked.connect(lambda on, i=tool.id: self.choose(i, on))
+            else:
+                group = self._groups.get(tool.group)
+                if group is None:
+                    group = self._groups[tool.group] = QButtonGroup(self)
+                    self._current_tools[tool.group] = tool.id
+                    button.setChecked(True)
+                group.addButton(button)
+                button.clicked.connect(lambda _=False, i=tool.id: self.choose(i))
+            if tool.key:
+                self.bind_key(tool.key, lambda i=tool.id: self.choose(i))
+            self.palette_tools[tool.id] = tool
+            self.tool_buttons[tool.id] = made[tool.id] = button
+        self._label_tools(made)
+        return made
+
+    def bind_key(self, key: str, slot: Callable[[], Any]) -> QShortcut:
+        """A palette key anywhere in the helper (a number box lets it through)."""
+        shortcut = QShortcut(QKeySequence(key), self)
+        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        shortcut.activated.connect(slot)
+        self._keys.add(QKeySequence(key).toString())
+        return shortcut
+
+    def is_palette_key(self, event: QKeyEvent) -> bool:
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        return QKeySequence(event.keyCombination().key() | mods).toString() in self._keys
+
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if isinstance(new, QAbstractSpinBox) and self.isAncestorOf(new):
+            new.installEventFilter(self._key_filter)     # once: Qt keeps one copy of a filter
+
+    def choose(self, tool_id: Hashable, on: bool | None = None) -> None:
+        """Make ``tool_id`` the current tool of its group (a switch: turn it
+        ``on``, or flip it), as its button or its key does."""
+        tool = self.palette_tools[tool_id]
+        button = self.tool_buttons[tool_id]
+        if tool.toggle:
+            self._toggles[tool_id] = (not self._toggles[tool_id]) if on is None else bool(on)
+            button.setChecked(self._toggles[tool_id])
+        else:
+            self._current_tools[tool.group] = tool_id
+            button.setChecked(True)
+        self.tool_chosen(tool_id)
+
+    def current(self, group: str = "tool") -> Hashable:
+        return self._current_tools[group]
+
+    @property
+    def tool(self) -> Hashable:
+        """What a click on the board does now."""
+        return self._current_tools.get("tool")
+
+    def is_on(self, tool_id: Hashable) -> bool:
+        return self._toggles[tool_id]
+
+    def _label_tools(self, buttons: dict[Hashable, QToolButton], icons: bool = False) -> None:
+        for tool_id, button in buttons.items():
+            tool = self.palette_tools[tool_id]
+            label = tool.label()
+            shown = f"{label} ({tool.key})" if tool.key else label
+            button.setText(shown)     # an icon-only button keeps it for tests and screen readers
+            button.setToolTip(tool.tip() if tool.tip is not None else shown)
+            button.setAccessibleName(shown)
+            if icons and tool.lettered and tool.icon is not None:
+                button.setIcon(tool.icon())
 
     # -- shared behaviour -------------------------------------------------------------
     def retranslate_base(self) -> None:
@@ -219,6 +485,20 @@ class ScoreHelperBase(QWidget):
         self.score_title.setText(self.tr("Score"))
         self.problems_title.setText(self.tr("Problems and warnings"))
         self.score.retranslate()
+        self._label_tools(self.tool_buttons, icons=True)
+
+    _sized = False
+
+    def showEvent(self, event) -> None:
+        """The first time: the editor gets the room the score does not need
+        (unless the person dragged the splitter before: that is kept)."""
+        super().showEvent(event)
+        if not self._sized:
+            self._sized = True
+            if not self._remembered:
+                total = sum(self.splitter.sizes()) or self.width()
+                side = max(self.splitter.widget(2).minimumSizeHint().width(), int(total * 0.27))
+                self.splitter.setSizes([0, total - side, side])
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.LanguageChange:
@@ -282,7 +562,7 @@ class ScoreHelperBase(QWidget):
             kept = self._slot().read()
         except BoardFileError as exc:
             QMessageBox.warning(self, self.tr("Resume"), "\n".join(
-                p.render(QCoreApplication.translate) for p in exc.problems))
+                self.problem_sentence(p) for p in exc.problems))
             return False
         board = kept.get("board") if isinstance(kept, dict) else None
         if not isinstance(board, dict) or not self._show_file(board, self.tr("Resume")):
@@ -362,26 +642,41 @@ class ScoreHelperBase(QWidget):
         self._show_photo(self.tabs.currentIndex())
         self.recompute()
 
+    # The last parse and score (recompute), shown by show_results.
+    board: Any = None               # the parsed board (None while the file has problems)
+    _scored: tuple = (None, (), frozenset())     # (sheet, problems, players without a total)
+
     def recompute(self) -> None:
         """One parse and one score per edit. A player whose entry has a
         problem loses only their own total (when the game scores each board
         on its own); the winner waits until every problem is fixed."""
         data = self._current if self._current is not None else self.file_dict()
-        self.problems.clear()
-        tr = QCoreApplication.translate
         problems: tuple = ()
         blank: frozenset[int] = frozenset()
+        self.board = None
         try:
-            sheet = self.game.score_board(self.game.board_from_dict(data))
+            self.board = self.game.board_from_dict(data)
+            sheet = self.game.score_board(self.board)
         except BoardFileError as exc:
+            self.board = None
             problems = exc.problems
             sheet, blank = self._others_scored(data, problems)
+        self._scored = (sheet, tuple(problems), blank)
         self.score.set_sheet(sheet, final=True, blank=blank)
+        self.show_results()
+
+    def show_results(self) -> None:
+        """The result line, the problem list and the marks of the last
+        recompute, in the current language (a language switch calls this
+        alone: nothing is parsed or scored again)."""
+        sheet, problems, blank = self._scored
+        tr = QCoreApplication.translate
+        self.problems.clear()
         if problems:
             names = ", ".join(self.tabs.tabText(i) for i in sorted(blank))
             self.result.setText(self.tr("Fix the problems of {names} to see the result.").format(names=names)
                                 if sheet is not None else self.tr("Not scored yet: fix the problems below."))
-        else:
+        elif sheet is not None:
             self.result.setText(sheet.result().render(tr))
         for p in problems:
             self._add_problem(self.problem_sentence(p), error=True)
@@ -412,15 +707,17 @@ class ScoreHelperBase(QWidget):
         except (BoardFileError, KeyError, IndexError, TypeError, AttributeError):
             return None, frozenset()
 
-    def problem_sentence(self, problem) -> str:
-        """A problem in the player's words: whose board and which place, then
-        what is wrong (the command line keeps the file's paths)."""
+    def problem_sentence(self, problem, names: Sequence[str] | None = None) -> str:
+        """A problem in the player's words: whose board (``names``: the
+        players of a file not shown, else the tabs) and which place, then
+        what is wrong; never the file's path (the command line keeps those)."""
         text = problem.message.render(QCoreApplication.translate)
         player = problem.player
         place = next((part for part in problem.path[1:] if isinstance(part, str) and "," in part), None)
-        if player is None or not 0 <= player < self.tabs.count():
+        names = [self.tabs.tabText(i) for i in range(self.tabs.count())] if names is None else list(names)
+        if player is None or not 0 <= player < len(names):
             return self.tr("Space {place}: {problem}").format(place=place, problem=text) if place else text
-        name = self.tabs.tabText(player)
+        name = names[player]
         if place is not None:
             return self.tr("{name}, space {place}: {problem}").format(name=name, place=place, problem=text)
         return self.tr("{name}: {problem}").format(name=name, problem=text)
@@ -535,13 +832,14 @@ class ScoreHelperBase(QWidget):
     def open_path(self, path: str) -> bool:
         """Open a board file; one with problems still opens, its problems
         listed to be fixed. Unreadable files are refused with the reason."""
+        data = None
         try:
             data = read_json(path, BoardFileError)
             if isinstance(data, dict) and data.get("game") == self.game.id:
                 self._check_editable(data)
         except BoardFileError as exc:
-            QMessageBox.warning(self, self.tr("Open a finished board"),
-                                "\n".join(p.render(QCoreApplication.translate) for p in exc.problems))
+            QMessageBox.warning(self, self.tr("Open a finished board"), "\n".join(
+                self.problem_sentence(p, self._file_names(data)) for p in exc.problems))
             return False
         folder = os.path.dirname(os.path.abspath(path))
         players = data.get("players") if isinstance(data, dict) else None
@@ -555,6 +853,13 @@ class ScoreHelperBase(QWidget):
         self.undo_stack.setClean()
         self._keep()
         return True
+
+    def _file_names(self, data: Any) -> list[str]:
+        """The players' names a board file gives (for its problems before it is shown)."""
+        players = data.get("players") if isinstance(data, dict) else None
+        return [printable(p["name"]) if isinstance(p, dict) and isinstance(p.get("name"), str)
+                else self.tr("Player {n}").format(n=i + 1)
+                for i, p in enumerate(players if isinstance(players, list) else [])]
 
     def _show_file(self, data: Any, title: str) -> bool:
         """Show a board file's content as one undo step (the old content kept

@@ -11,6 +11,13 @@ from PySide6.QtWidgets import QAbstractScrollArea, QHeaderView, QSizePolicy, QTa
 from ..core.score import ScoreSheet
 from ..games.rule_names import rule_name
 
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_ALIGN = int(Qt.ItemDataRole.TextAlignmentRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_VERTICAL = Qt.Orientation.Vertical
+
 
 def rule_label(rule_id: str) -> str:
     return QCoreApplication.translate("rules", rule_name(rule_id))
@@ -32,7 +39,10 @@ class ScoreSheetModel(QAbstractTableModel):
     def sheet(self) -> ScoreSheet | None:
         return self._sheet
 
-    def set_sheet(self, sheet: ScoreSheet | None, blank: frozenset[int] = frozenset()) -> None:
+    def set_sheet(self, sheet: ScoreSheet | None, blank: frozenset[int] = frozenset()) -> bool:
+        """Show ``sheet``; False (and nothing redone) when it is the one shown."""
+        if sheet == self._sheet and frozenset(blank) == self._blank:
+            return False
         self.beginResetModel()
         self._sheet = sheet
         self._blank = frozenset(blank)
@@ -46,6 +56,7 @@ class ScoreSheetModel(QAbstractTableModel):
                     points = player.breakdown
                     self._text.append([str(points.get(r, 0)) for r in self._rules] + [str(player.total)])
         self.endResetModel()
+        return True
 
     def rule_at(self, index: QModelIndex) -> tuple[str, int] | None:
         """(rule id, player) of a breakdown cell; None for the total row."""
@@ -64,40 +75,41 @@ class ScoreSheetModel(QAbstractTableModel):
     def columnCount(self, parent=QModelIndex()) -> int:
         return 0 if self._sheet is None or parent.isValid() else len(self._sheet.players)
 
-    def data(self, index: QModelIndex, role: int = Qt.DisplayRole):
-        if self._sheet is None or not index.isValid():
-            return None
-        if role == Qt.DisplayRole:
-            return self._text[index.column()][index.row()]
-        is_total = index.row() == len(self._rules)
-        if role == Qt.TextAlignmentRole:
-            return int(Qt.AlignRight | Qt.AlignVCenter)
-        if role == Qt.FontRole and is_total:
-            return self._bold
-        if role == Qt.ToolTipRole and index.column() in self._blank:
-            return QCoreApplication.translate("ScoreSheetModel", "Fix the problems of this player to see the score")
-        if role == Qt.ToolTipRole and not is_total:
-            where = self._sheet.players[index.column()].rule(self._rules[index.row()]).where
-            return ", ".join(where) if where else None
-        return None
-
-    def headerData(self, section: int, orientation, role: int = Qt.DisplayRole):
+    def data(self, index: QModelIndex, role: int = _DISPLAY):
+        # Asked for every role of every cell on each paint and layout: plain
+        # int comparisons (a PySide enum lookup costs more than the answer).
         if self._sheet is None:
             return None
-        if role == Qt.DisplayRole:
-            if orientation == Qt.Horizontal:
+        if role == _DISPLAY:
+            return self._text[index.column()][index.row()]
+        if role == _ALIGN:
+            return _RIGHT
+        if role == _FONT:
+            return self._bold if index.row() == len(self._rules) else None
+        if role == _TOOLTIP:
+            if index.column() in self._blank:
+                return QCoreApplication.translate("ScoreSheetModel", "Fix the problems of this player to see the score")
+            if index.row() < len(self._rules):
+                where = self._sheet.players[index.column()].rule(self._rules[index.row()]).where
+                return ", ".join(where) if where else None
+        return None
+
+    def headerData(self, section: int, orientation, role: int = _DISPLAY):
+        if self._sheet is None:
+            return None
+        vertical = orientation == _VERTICAL
+        if role == _DISPLAY:
+            if not vertical:
                 name = self._sheet.players[section].name
                 winner = section in self._sheet.winners and self._is_final and not self._blank
                 return f"★ {name}" if winner else name
             if section == len(self._rules):
                 return QCoreApplication.translate("ScoreSheetModel", "Total")
             return rule_label(self._rules[section])
-        if role == Qt.ToolTipRole and orientation == Qt.Vertical and section < len(self._rules):
+        if role == _TOOLTIP and vertical and section < len(self._rules):
             return QCoreApplication.translate("ScoreSheetModel", "Double-click: the rule")
-        if role == Qt.FontRole and (orientation == Qt.Vertical and section == len(self._rules)):
-            font = QFont()
-            font.setBold(True)
-            return font
+        if role == _FONT and vertical and section == len(self._rules):
+            return self._bold
         return None
 
     # The star marks winners only on a final sheet; a live score just ranks.
@@ -147,9 +159,10 @@ class ScoreTable(QTableView):
         return QSize(max(hint.width(), width), hint.height())
 
     def set_sheet(self, sheet: ScoreSheet | None, final: bool = False, blank=frozenset()) -> None:
-        self.score_model._is_final = final
-        self.score_model.set_sheet(sheet, frozenset(blank))
-        self.updateGeometry()
+        if final != self.score_model._is_final:
+            self.score_model.set_final(final)
+        if self.score_model.set_sheet(sheet, frozenset(blank)):
+            self.updateGeometry()
 
     def _activate_cell(self, index: QModelIndex) -> None:
         rule = self.score_model.rule_at(index)

@@ -234,7 +234,7 @@ def test_score_helper_shows_an_illegal_input_inline_and_undo_restores_it(qtbot):
     qtbot.waitUntil(helper.isActiveWindow, timeout=2000)
     ana.view.setFocus()
     qtbot.keyClick(ana.view, Qt.Key_5)          # the palette's keys: 5 = mountain of 3
-    assert helper.tool == 13 and ana.palette_buttons[13].isChecked()
+    assert helper.tool == 13 and helper.tool_buttons[13].isChecked()
     ana.paint(2, ["0,0", "0,1"])                # a field of two: 5 points
     assert helper.score.score_model.sheet.players[0].breakdown["fields"] == 5
     ana.toggle_card("A31")

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from ...core.game import Event
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from ...core.viewmodel import Key, ViewModel, is_viewers_turn, last_turn_places, targets_by_key
-from . import data
+from . import boardfile, data
 from .actions import (
     ITEM_NAMES,
     Acquire,
@@ -377,3 +377,21 @@ def why_not(state: AzulState, key: Key) -> Message | None:
         return msg(QT_TRANSLATE_NOOP("engine", "A payment is all one pattern in different colours or all one colour "
                                                "in different patterns, exactly the cost"))
     return None
+
+
+# -- the score helper (spec §8) ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class BoardWarningView:
+    """A §8 warning about a finished board and the places it names, to mark them."""
+
+    player: int | None            # whose garden (None: the whole table)
+    places: tuple[str, ...]       # "q,r" cells or area ids "A1".."A6"
+    message: Message
+
+
+def board_warnings(board) -> tuple[BoardWarningView, ...]:
+    """The §8 warnings of ``board`` (a board file the game parsed,
+    ``Game.board_from_dict``): a group holding two identical hexagons, more
+    copies of a tile than the game has, an expansion entered twice."""
+    return tuple(BoardWarningView(w.player if w.player >= 0 else None, tuple(w.places), w.message)
+                 for w in boardfile.board_warnings(board))

@@ -31,7 +31,7 @@ key                                      action                 where the UI dra
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from ...core.hexgrid import format_pair
@@ -62,6 +62,7 @@ from .data import (
     COLOUR_IDS,
     EMPEROR_POINTS,
     HAND_LIMIT,
+    IMPROVEMENT_BY_ID,
     IMPROVEMENT_IDS,
     PANDA_TYPE,
     TYPE_IDS,
@@ -69,7 +70,7 @@ from .data import (
     plot_colour,
     plot_improvement,
 )
-from .scoring import fulfilling_cell_sets
+from .scoring import Garden, PlotInfo, fulfilling_cell_sets, satisfied_objectives
 from .state import _HIDDEN_TYPE, TakenokoState, edge_name, name, plot_message, spec
 
 COLOURS = ("green", "yellow", "pink")
@@ -316,3 +317,33 @@ def build_view(view: TakenokoState, viewer: int | None) -> TakenokoView:
         decks={d: s.deck_size(k) for k, d in enumerate(TYPE_IDS)},
         drawn=tuple(_tile(c) for c in s.drawn), picked=_tile(s.picked) if s.picked >= 0 else None,
         players=players, emperor=s.emperor, fulfils=fulfils, source_prompts=_source_prompts(s, pairs))
+
+
+# -- the score helper (spec §9) ------------------------------------------------------------------------
+class GardenCheck:
+    """What the engine says of the optional garden a person paints in the
+    score helper (never scored): which plots are irrigated (§6.3), which plot
+    and gardener objectives it satisfies and the cells that fulfil each.
+    ``plots`` maps an axial cell (q, r) to the board file's plot entry
+    ({colour, improvement, printed, bamboo}; an entry it cannot read is left
+    out), ``channels`` are edges as frozensets of two cells."""
+
+    def __init__(self, plots: Mapping[tuple[int, int], Mapping], channels: Iterable[frozenset],
+                 panda: tuple[int, int], gardener: tuple[int, int], accept_mirrored: bool = False):
+        read = {}
+        for cell, v in plots.items():
+            colour, imp, bamboo = v.get("colour"), v.get("improvement", "none"), v.get("bamboo", 0)
+            if colour in COLOURS and imp in IMPROVEMENT_BY_ID and isinstance(bamboo, int) \
+                    and not isinstance(bamboo, bool):
+                read[cell] = PlotInfo(colour, imp, bool(v.get("printed", False)), bamboo)
+        self._garden = Garden(read, frozenset(channels), panda, gardener)
+        self._mirrored = accept_mirrored
+        self.irrigated: frozenset[tuple[int, int]] = self._garden.irrigated()
+        self.satisfied: tuple[str, ...] = tuple(satisfied_objectives(self._garden, accept_mirrored)) if read else ()
+        self._cells: dict[str, tuple[frozenset[tuple[int, int]], ...]] = {}
+
+    def cells_of(self, card_id: str) -> tuple[frozenset[tuple[int, int]], ...]:
+        """The cell sets that fulfil objective ``card_id`` (none for a panda card)."""
+        if card_id not in self._cells:
+            self._cells[card_id] = tuple(fulfilling_cell_sets(self._garden, card_id, self._mirrored))
+        return self._cells[card_id]

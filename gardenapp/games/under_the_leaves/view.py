@@ -29,10 +29,15 @@ from dataclasses import dataclass
 from ...core.game import Event
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from ...core.viewmodel import ViewModel, last_turn_places, targets_by_key
-from . import data
+from . import boardfile, data
 from . import garden as gd
 from .actions import ChooseField, ChooseSquare, PlaceTile, TakeTile
 from .state import LeavesState
+
+# The five pawn counts of a finished garden (the score helper's level 1), in
+# the board file's order, and their names.
+PAWN_KEYS = boardfile.PAWN_KEYS
+PAWN_NAMES = boardfile.PAWN_NAMES
 
 
 @dataclass(frozen=True)
@@ -198,3 +203,12 @@ def build_view(state: LeavesState, viewer: int | None, events: Iterable[Event] =
         selected=data.TILE_IDS[view.selected] if view.selected >= 0 else None,
         pending_card=view.pending, allow_flip=view.allow_flip, solo_unofficial=view.num_players == 1,
     )
+
+
+# -- the score helper (spec §8) ------------------------------------------------------------------------
+def garden_counts(board, player: int = 0) -> dict[str, int]:
+    """§8 level 2: the counts player ``player``'s garden alone determines on
+    ``board`` (a board file the game parsed, ``Game.board_from_dict``): the
+    hummingbirds, and the dwellers of each static card in play (Loner, Shy,
+    Skipper), keyed as ``PAWN_KEYS``; empty without a garden."""
+    return boardfile.computed_pawns(board.players[player], board.cards)

@@ -22,36 +22,40 @@ engine's one scorer, exactly what ``gardenapp score`` prints.
 from __future__ import annotations
 
 import math
-import re
 from typing import Any
 
 import shapely
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPixmap, QShortcut
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QSpinBox,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from ....core.errors import BoardFileError
 from ....core.hexgrid import HexLayout, format_pair, parse_pair
-from ....games.azul_queens_garden import boardfile, data
+from ....core.messages import QT_TRANSLATE_NOOP
+from ....games.azul_queens_garden import data, view
 from ... import art as kit
 from ...boardview import BoardScene, BoardView
-from ...scorehelper import ScoreHelperBase
+from ...scorehelper import ScoreHelperBase, Tool, flow
 from . import art
 
 COLOUR_KEYS = ("1", "2", "3", "4", "5", "6")
 PATTERN_KEYS = ("Q", "W", "E", "R", "T", "Y")
 TOOLS = ("tile", "empty", "face_up", "face_down", "none")
 TOOL_KEYS = ("Z", "X", "C", "V", "B")
+TOOL_NAMES = {
+    "tile": QT_TRANSLATE_NOOP("AzulScoreHelper", "Tile"),
+    "empty": QT_TRANSLATE_NOOP("AzulScoreHelper", "Empty"),
+    "face_up": QT_TRANSLATE_NOOP("AzulScoreHelper", "Face-up expansion: click the cell of its printed hexagon"),
+    "face_down": QT_TRANSLATE_NOOP("AzulScoreHelper", "Face down"),
+    "none": QT_TRANSLATE_NOOP("AzulScoreHelper", "No expansion"),
+}
 R = 20.0
 SQ3 = math.sqrt(3.0)
 DIRS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
@@ -329,65 +333,59 @@ def kit_hex(x: float, y: float, r: float):
             for i in range(6)]
 
 
-_WHERE_CELL = re.compile(r"players\[(\d+)\]\.(?:tiles)\.(-?\d+,-?\d+)")
-_WHERE_AREA = re.compile(r"players\[(\d+)\]\.areas\.(A[1-6])")
-
-
 class AzulScoreHelper(ScoreHelperBase):
     def __init__(self, parent: QWidget | None = None):
         from .... import games  # noqa: F401
         from ....core import registry
         super().__init__(registry.get("azul_queens_garden"), parent)
-        self.colour, self.pattern, self.tool = data.COLOURS[0], data.PATTERNS[0], "tile"
+        self.colour, self.pattern = data.COLOURS[0], data.PATTERNS[0]
         self.palette_clicks = 0
+        self._marks: dict[int, tuple[set[str], list[str]]] = {}   # each page's problems, till sheet_updated
         bar = QGridLayout(self.options_area)
         bar.setContentsMargins(6, 4, 6, 0)
-        self.tool_group, self.hex_group = QButtonGroup(self), QButtonGroup(self)
-        self.tool_buttons: list[QToolButton] = []
-        # the 36 hexagons, one click each (colours in rows of three, patterns in order);
-        # the keys 1-6 change the colour, Q-Y the pattern
-        self.hex_buttons: dict[tuple[str, str], QToolButton] = {}
+        # The palette (the base's): the 36 hexagons, one click each (colours in
+        # rows of three, patterns in order; the keys 1-6 change the colour, Q-Y
+        # the pattern), then the tools on Z X C V B.
+        hexagons = [Tool((c, pt), lambda hx=f"{c}-{pt}": art.hexagon_name(hx), group="hexagon",
+                         icon=lambda hx=f"{c}-{pt}": _icon(lambda qp, p, r: art.draw_hexagon(qp, p, r, hx), 30),
+                         tip=lambda c=c, pt=pt: f"{art.hexagon_name(f'{c}-{pt}')} "
+                                                f"({COLOUR_KEYS[data.COLOURS.index(c)]} "
+                                                f"{PATTERN_KEYS[data.PATTERNS.index(pt)]})")
+                    for c in data.COLOURS for pt in data.PATTERNS]
+        self.hex_buttons = self.add_tools(hexagons, icon_size=26, style=Qt.ToolButtonStyle.ToolButtonIconOnly)
         for ci, c in enumerate(data.COLOURS):
             for pi, pt in enumerate(data.PATTERNS):
-                b = QToolButton(checkable=True, autoRaise=True)
-                b.setIcon(_icon(lambda qp, p, r, hx=f"{c}-{pt}": art.draw_hexagon(qp, p, r, hx), 30))
-                b.setIconSize(QSize(26, 26))
-                b.clicked.connect(lambda _=False, c=c, pt=pt: self.set_hexagon(c, pt))
-                self.hex_group.addButton(b)
-                self.hex_buttons[(c, pt)] = b
+                b = self.hex_buttons[(c, pt)]
+                b.setAutoRaise(True)
+                b.setMinimumHeight(0)
                 bar.addWidget(b, ci // 3, (ci % 3) * 6 + pi + (ci % 3))
         for k, c in enumerate(data.COLOURS):
-            QShortcut(QKeySequence(COLOUR_KEYS[k]), self, activated=lambda c=c: self.set_colour(c))
+            self.bind_key(COLOUR_KEYS[k], lambda c=c: self.set_colour(c))
         for k, pt in enumerate(data.PATTERNS):
-            QShortcut(QKeySequence(PATTERN_KEYS[k]), self, activated=lambda pt=pt: self.set_pattern(pt))
-        self.current = QLabel()
-        self.current.setFixedSize(40, 40)
-        bar.addWidget(self.current, 0, 21, 2, 1)
-        self.current_text = QLabel()
+            self.bind_key(PATTERN_KEYS[k], lambda pt=pt: self.set_pattern(pt))
+        self.current_hex = QLabel()
+        self.current_hex.setFixedSize(40, 40)
+        bar.addWidget(self.current_hex, 0, 21, 2, 1)
+        self.current_text = QLabel(wordWrap=True)
+        self.current_text.setMinimumWidth(120)
         bar.addWidget(self.current_text, 0, 22, 2, 1)
-        tools = QHBoxLayout()
-        for k, t in enumerate(TOOLS):
-            b = QToolButton(checkable=True)
-            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            b.clicked.connect(lambda _=False, t=t: self.set_tool(t))
-            QShortcut(QKeySequence(TOOL_KEYS[k]), self, activated=b.click)
-            self.tool_group.addButton(b)
-            self.tool_buttons.append(b)
-            tools.addWidget(b)
-        tools.addStretch(1)
-        bar.addLayout(tools, 2, 0, 1, 23)
-        bar.setColumnStretch(23, 1)
+        bar.setColumnStretch(22, 1)
         bar.setHorizontalSpacing(1)
-        self.tool_buttons[0].setChecked(True)
+        tools = self.add_tools(Tool(t, lambda t=t: QCoreApplication.translate("AzulScoreHelper", TOOL_NAMES[t]),
+                                    key) for t, key in zip(TOOLS, TOOL_KEYS))
+        bar.addWidget(flow(tools.values()), 2, 0, 1, 23)
         self.retranslate_palette()
-        self._show_current()
 
     # -- the palette -------------------------------------------------------------------------
+    def tool_chosen(self, tool) -> None:
+        self.palette_clicks += 1
+        if isinstance(tool, tuple):
+            self.colour, self.pattern = tool
+            self._show_current()
+
     def set_hexagon(self, colour: str, pattern: str) -> None:
         """The current hexagon (one click on the palette)."""
-        self.palette_clicks += 1
-        self.colour, self.pattern = colour, pattern
-        self._show_current()
+        self.choose((colour, pattern))
 
     def set_colour(self, colour: str) -> None:
         self.set_hexagon(colour, self.pattern)
@@ -396,25 +394,15 @@ class AzulScoreHelper(ScoreHelperBase):
         self.set_hexagon(self.colour, pattern)
 
     def set_tool(self, tool: str) -> None:
-        self.palette_clicks += 1
-        self.tool = tool
-        self.tool_buttons[TOOLS.index(tool)].setChecked(True)
+        self.choose(tool)
 
     def _show_current(self) -> None:
         hx = f"{self.colour}-{self.pattern}"
-        self.hex_buttons[(self.colour, self.pattern)].setChecked(True)
-        self.current.setPixmap(_icon(lambda qp, p, r: art.draw_hexagon(qp, p, r, hx), 40).pixmap(40, 40))
+        self.current_hex.setPixmap(_icon(lambda qp, p, r: art.draw_hexagon(qp, p, r, hx), 40).pixmap(40, 40))
         self.current_text.setText(self.tr("Current hexagon: {hexagon}").format(hexagon=art.hexagon_name(hx)))
 
     def retranslate_palette(self) -> None:
-        for (c, pt), b in self.hex_buttons.items():
-            b.setToolTip(f"{art.hexagon_name(f'{c}-{pt}')} "
-                         f"({COLOUR_KEYS[data.COLOURS.index(c)]} {PATTERN_KEYS[data.PATTERNS.index(pt)]})")
-        texts = (self.tr("Tile"), self.tr("Empty"), self.tr("Face-up expansion: click the cell of its printed hexagon"),
-                 self.tr("Face down"), self.tr("No expansion"))
-        for k, b in enumerate(self.tool_buttons):
-            b.setText(f"{texts[k]} ({TOOL_KEYS[k]})")
-        if hasattr(self, "colour"):
+        if hasattr(self, "current_text"):
             self._show_current()
 
     def retranslate(self) -> None:
@@ -441,40 +429,30 @@ class AzulScoreHelper(ScoreHelperBase):
         for i, p in enumerate(d["players"]):
             self.tabs.widget(i).load(p)
 
-    def recompute(self) -> None:
-        super().recompute()
-        self._inline_problems()
+    def mark_problems(self, index: int, problems) -> None:
+        """A player's problems on their page: the cells and areas their paths
+        name outlined, their sentences under the garden."""
+        super().mark_problems(index, problems)
+        cells: set[str] = set()
+        for p in problems:
+            path = p.path
+            if len(path) > 3 and path[2] == "tiles" and (path[3] in AREA_OF or path[3] in START_CELLS):
+                cells.add(path[3])
+            elif len(path) > 3 and path[2] == "areas" and path[3] in AREA_CELLS:
+                cells.update(AREA_CELLS[path[3]])
+        self._marks[index] = (cells, [self.problem_sentence(p) for p in problems])
 
-    def _inline_problems(self) -> None:
-        """§8 warnings (and file problems) written on the page and outlined on their cells."""
-        data_ = self._current if self._current is not None else self.to_dict()
-        cells: dict[int, set[str]] = {}
-        texts: dict[int, list[str]] = {}
+    def sheet_updated(self, sheet) -> None:
+        """The §8 warnings (the board scored) join the problems on the pages they name."""
         tr = QCoreApplication.translate
-        try:
-            board = self.game.board_from_dict(data_)
-        except BoardFileError as exc:
-            for p in exc.problems:
-                m = _WHERE_CELL.match(p.where) or _WHERE_AREA.match(p.where)
-                i = int(m.group(1)) if m else self._player_of(p.where)
-                if m and m.re is _WHERE_CELL:
-                    cells.setdefault(i, set()).add(m.group(2))
-                elif m:
-                    cells.setdefault(i, set()).update(AREA_CELLS[m.group(2)])
-                if i is not None:
-                    texts.setdefault(i, []).append(p.render(tr))
-        else:
-            for w in boardfile.board_warnings(board):
-                targets = [w.player] if w.player >= 0 else list(range(self.tabs.count()))
-                for i in targets:
-                    cells.setdefault(i, set()).update(c for c in w.places if c in AREA_OF or c in START_CELLS)
-                    texts.setdefault(i, []).append(w.message.render(tr))
+        marks = {i: (set(c), list(t)) for i, (c, t) in self._marks.items()}
+        self._marks = {}
+        for w in view.board_warnings(self.board) if sheet is not None and self.board is not None else ():
+            for i in [w.player] if w.player is not None else range(self.tabs.count()):
+                cells, texts = marks.setdefault(i, (set(), []))
+                cells.update(c for c in w.places if c in AREA_OF or c in START_CELLS)
+                texts.append(w.message.render(tr))
         for i in range(self.tabs.count()):
             page = self.tabs.widget(i)
             if isinstance(page, AzulPlayerPage):
-                page.set_problems(cells.get(i, set()), texts.get(i, []))
-
-    @staticmethod
-    def _player_of(where: str) -> int | None:
-        m = re.match(r"players\[(\d+)\]", where or "")
-        return int(m.group(1)) if m else None
+                page.set_problems(*marks.get(i, (set(), [])))

@@ -14,10 +14,9 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -34,10 +33,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....core.errors import BoardFileError
 from ....games.harmonies import data
 from ...boardview import BoardScene, BoardView
-from ...scorehelper import ScoreHelperBase
+from ...scorehelper import ScoreHelperBase, Tool
 from . import painting as art
 from .play import R, _game, board_item, board_polygons, style_space
 from .prefill import propose
@@ -203,49 +201,16 @@ class HarmoniesPlayerPage(QWidget):
         self.cards: list[dict] = []
         self.spirit: dict | None = None
         self.problem_cells: set[str] = set()
-        self._stroke = False
-        self._stroke_value: Any = None
+        self._cube_stroke = True       # a cube stroke adds cubes (its first space had none) or takes them
         self._side = None
 
         self.scene = BoardScene(self)
         self.view = BoardView(self.scene)
         self.view.setBackgroundBrush(QColor("#e9e2cf"))
         self.view.setMinimumSize(300, 280)
-        self.scene.cellClicked.connect(self._clicked)
-        self.scene.cellDragged.connect(self._dragged)
-        self.scene.strokeEnded.connect(self.end_stroke)
-
-        # palette
-        self.palette_box = QWidget()
-        pal = QGridLayout(self.palette_box)
-        pal.setContentsMargins(0, 0, 0, 0)
-        pal.setSpacing(0)
-        self.palette_group = QButtonGroup(self)
-        self.palette_group.setExclusive(True)
-        self.palette_buttons: dict[Any, QToolButton] = {}
-        tools = list(zip(PALETTE, PALETTE_KEYS)) + [(CUBE_TOOL, CUBE_KEY)]
-        for i, (tool, _key) in enumerate(tools):
-            b = QToolButton()
-            b.setCheckable(True)
-            b.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
-            b.setIcon(art.cube_icon(28) if tool == CUBE_TOOL else art.stack_icon(art.stack_colours(tool), 28))
-            b.setIconSize(QSize(28, 28))
-            b.setAutoRaise(True)
-            b.setStyleSheet("QToolButton { padding: 0px 4px; text-align: left; } "
-                            "QToolButton:checked { background: #ffd9a8; border: 2px solid #e07b00; "
-                            "border-radius: 4px; }")
-            b.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
-            b.clicked.connect(lambda _=False, t=tool: self.helper.set_tool(t))
-            self.palette_group.addButton(b)
-            self.palette_buttons[tool] = b
-            pal.addWidget(b, i, 0)
-        self.palette_hint = QLabel(wordWrap=True)
-        self.palette_hint.setStyleSheet("color: #555;")
-        self.palette_hint.setMaximumWidth(200)
-        self.palette_hint.setMinimumHeight(64)
-        self.palette_hint.setAlignment(Qt.AlignTop | Qt.AlignLeft)
-        pal.addWidget(self.palette_hint, len(tools), 0)
-        pal.setRowStretch(len(tools) + 1, 1)
+        self.scene.cellClicked.connect(lambda lab: self._apply_tool(lab, True))
+        self.scene.cellDragged.connect(lambda lab: self._apply_tool(lab, False))
+        helper.watch_strokes(self.scene)      # a press-drag-release is one undo step
 
         # cards
         self.cards_title = QLabel()
@@ -291,26 +256,12 @@ class HarmoniesPlayerPage(QWidget):
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.palette_box)
         layout.addWidget(self.view, 1)
         layout.addWidget(scroll)
         self.retranslate()
 
     # -- language --------------------------------------------------------------------------------
     def retranslate(self) -> None:
-        tools = list(zip(PALETTE, PALETTE_KEYS)) + [(CUBE_TOOL, CUBE_KEY)]
-        for tool, key in tools:
-            b = self.palette_buttons[tool]
-            text = self.tr("Animal cube") if tool == CUBE_TOOL else art.label(f"stack:{tool}")
-            b.setText(f"{key}  {text}")
-            if tool == CUBE_TOOL:
-                b.setToolTip(self.tr("Mark or unmark the spaces that hold a cube (optional: it only "
-                                     "checks the cards' cube counts) — key {key}").format(key=key))
-            else:
-                stack = " / ".join(art.label(c) for c in art.stack_colours(tool)) or art.label("stack:0")
-                b.setToolTip(self.tr("{stack} (bottom to top) — key {key}").format(stack=stack, key=key))
-        self.palette_hint.setText(self.tr("Click or drag on the board to paint. The choice stays "
-                                          "selected; keys pick it."))
         self.cards_title.setText(self.tr("Animal cards"))
         self.add_card_button.setText(self.tr("Choose cards…"))
         self.spirit_title.setText(self.tr("Nature's Spirit"))
@@ -349,61 +300,40 @@ class HarmoniesPlayerPage(QWidget):
             qp.drawPolygon(art.hex_points(QPointF(c.x, c.y), R * 0.86))
             qp.restore()
 
-    def _apply_tool(self, lab: str, first: bool) -> bool:
+    def _apply_tool(self, lab: str, first: bool) -> None:
+        """Paint space ``lab`` with the current tool (``first``: the press
+        that starts a stroke); each change is an edit, the stroke one undo step."""
         tool = self.helper.tool
         if tool == CUBE_TOOL:
             cubes = list(self.cubes_on or [])
             if first:
-                self._stroke_value = lab not in cubes
-            if self._stroke_value and lab not in cubes:
+                self._cube_stroke = lab not in cubes
+            if self._cube_stroke and lab not in cubes:
                 cubes.append(lab)
-            elif not self._stroke_value and lab in cubes:
+            elif not self._cube_stroke and lab in cubes:
                 cubes.remove(lab)
             else:
-                return False
+                return
             self.cubes_on = cubes or None
+            what = QCoreApplication.translate("HarmoniesPlayerPage", "Animal cube")
         else:
             colours = art.stack_colours(tool)
             if self.spaces.get(lab, []) == colours:
-                return False
+                return
             if colours:
                 self.spaces[lab] = colours
             else:
                 self.spaces.pop(lab, None)
+            what = art.label(f"stack:{tool}")
         self.scene.refresh([lab])
-        return True
-
-    def _clicked(self, lab) -> None:
-        if self._stroke:
-            self.end_stroke()
-        self._stroke = True
-        self._changed_in_stroke = self._apply_tool(lab, True)
-        if self._changed_in_stroke:
-            self.helper.preview()
-
-    def _dragged(self, lab) -> None:
-        if not self._stroke:
-            self._stroke = True
-            self._changed_in_stroke = False
-        if self._apply_tool(lab, False):
-            self._changed_in_stroke = True
-            self.helper.preview()
-
-    def end_stroke(self) -> None:
-        """The mouse is released: the stroke becomes one undo step."""
-        if not self._stroke:
-            return
-        self._stroke = False
-        if self._changed_in_stroke:
-            tool = self.helper.tool
-            what = self.tr("Animal cube") if tool == CUBE_TOOL else art.label(f"stack:{tool}")
-            self.helper.edited(self.tr("Paint {what}").format(what=what))
+        self.helper.edited(self.tr("Paint {what}").format(what=what))
 
     def paint(self, tool, cells) -> None:
         """Select ``tool`` and paint ``cells`` in one stroke, as a press on the
         first cell and a drag over the others (what a person's mouse does)."""
         self.helper.set_tool(tool)
         cells = list(cells)
+        self.scene.strokeStarted.emit()
         self.scene.cellClicked.emit(cells[0])
         for lab in cells[1:]:
             self.scene.cellDragged.emit(lab)
@@ -477,27 +407,19 @@ class HarmoniesPlayerPage(QWidget):
             self.show_cards()
             self.helper.edited(self.tr("Nature's Spirit"))
 
-    def mark_problems(self, wheres: list[str]) -> None:
-        prefix = f"players[{self.index}]"
+    def mark_problems(self, problems) -> None:
+        """The cube spaces, cards and spirit this player's problems name (their paths)."""
         cells = set()
         bad_cards = set()
         spirit_bad = False
-        for w in wheres:
-            if not w.startswith(prefix):
-                continue
-            rest = w[len(prefix):]
-            if rest.startswith(".cubes_on["):     # spaces named by a problem: the base rings them
-                try:
-                    j = int(rest[len(".cubes_on["):].split("]")[0])
-                    cells.add(str((self.cubes_on or [])[j]))
-                except (ValueError, IndexError):
-                    pass
-            elif rest.startswith(".cards["):
-                try:
-                    bad_cards.add(int(rest[len(".cards["):].split("]")[0]))
-                except ValueError:
-                    pass
-            elif rest.startswith(".spirit"):
+        for p in problems:
+            path = p.path
+            if len(path) > 3 and path[2] == "cubes_on" and isinstance(path[3], int):
+                if 0 <= path[3] < len(self.cubes_on or []):
+                    cells.add(str((self.cubes_on or [])[path[3]]))
+            elif len(path) > 3 and path[2] == "cards" and isinstance(path[3], int):
+                bad_cards.add(path[3])
+            elif len(path) > 2 and path[2] == "spirit":
                 spirit_bad = True
         if cells != self.problem_cells:
             self.problem_cells = cells
@@ -538,7 +460,6 @@ class HarmoniesPlayerPage(QWidget):
 class HarmoniesScoreHelper(ScoreHelperBase):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(_game(), parent)
-        self.tool: Any = 1          # water: the first palette entry
         self._side = "A"
         self._spirits = False
         opts = QHBoxLayout(self.options_area)
@@ -558,31 +479,40 @@ class HarmoniesScoreHelper(ScoreHelperBase):
         opts.addWidget(self.spirits_check)
         opts.addStretch(1)
         opts.addWidget(self.suns)
-        self._shortcuts = []
-        for tool, key in list(zip(PALETTE, PALETTE_KEYS)) + [(CUBE_TOOL, CUBE_KEY)]:
-            sc = QShortcut(QKeySequence(key), self)
-            sc.setContext(Qt.WidgetWithChildrenShortcut)
-            sc.activated.connect(lambda t=tool: self.set_tool(t))
-            self._shortcuts.append(sc)
+        # The palette (the base's), one column left of the tabs: water first (keys 1-9, 0, Q-T, C).
+        tools = [Tool(tool, lambda t=tool: art.label(f"stack:{t}"), key,
+                      icon=lambda t=tool: art.stack_icon(art.stack_colours(t), 28), tip=lambda t=tool, k=key:
+                      QCoreApplication.translate("HarmoniesPlayerPage", "{stack} (bottom to top) — key {key}").format(
+                          stack=" / ".join(art.label(c) for c in art.stack_colours(t)) or art.label("stack:0"), key=k))
+                 for tool, key in zip(PALETTE, PALETTE_KEYS)]
+        tools.append(Tool(CUBE_TOOL, lambda: QCoreApplication.translate("HarmoniesPlayerPage", "Animal cube"), CUBE_KEY,
+                          icon=lambda: art.cube_icon(28), tip=lambda: QCoreApplication.translate(
+                              "HarmoniesPlayerPage", "Mark or unmark the spaces that hold a cube (optional: it only "
+                              "checks the cards' cube counts) — key {key}").format(key=CUBE_KEY)))
+        column = QVBoxLayout(self.palette_area)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        for b in self.add_tools(tools, icon_size=28).values():
+            b.setAutoRaise(True)
+            b.setMinimumHeight(0)
+            b.setStyleSheet("QToolButton { padding: 0px 4px; text-align: left; } "
+                            "QToolButton:checked { background: #ffd9a8; border: 2px solid #e07b00; "
+                            "border-radius: 4px; }")
+            b.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+            column.addWidget(b)
+        self.palette_hint = QLabel(wordWrap=True)
+        self.palette_hint.setStyleSheet("color: #555;")
+        self.palette_hint.setMaximumWidth(200)
+        self.palette_hint.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        column.addWidget(self.palette_hint)
+        column.addStretch(1)
         self.retranslate()
-        self._sized = False
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        if not self._sized:     # give the board room: the breakdown needs ~ a third
-            self._sized = True
-            from PySide6.QtWidgets import QSplitter
-            splitter = self.findChild(QSplitter)
-            if splitter is not None and splitter.count() == 3:
-                total = max(900, self.width())
-                splitter.setSizes([0, int(total * 0.7), int(total * 0.3)])
 
     # -- base hooks ------------------------------------------------------------------------------
     def make_player_page(self, index: int) -> QWidget:
         page = HarmoniesPlayerPage(self, index)
         page.build_board(self._side)
         page.show_cards()
-        self._sync_palette(page)
         return page
 
     def pages(self) -> list[HarmoniesPlayerPage]:
@@ -623,6 +553,8 @@ class HarmoniesScoreHelper(ScoreHelperBase):
             page.load_entry(entry if isinstance(entry, dict) else {}, self._side)
 
     def retranslate(self) -> None:
+        self.palette_hint.setText(QCoreApplication.translate(
+            "HarmoniesPlayerPage", "Click or drag on the board to paint. The choice stays selected; keys pick it."))
         self.side_label.setText(self.tr("Personal boards:"))
         for i, name in enumerate(("A", "B")):
             self.side_combo.setItemText(i, art.label(f"side:{name}"))
@@ -633,14 +565,7 @@ class HarmoniesScoreHelper(ScoreHelperBase):
 
     # -- tools and options ----------------------------------------------------------------------------
     def set_tool(self, tool) -> None:
-        self.tool = tool
-        for page in self.pages():
-            self._sync_palette(page)
-
-    def _sync_palette(self, page: HarmoniesPlayerPage) -> None:
-        b = page.palette_buttons.get(self.tool)
-        if b is not None and not b.isChecked():
-            b.setChecked(True)
+        self.choose(tool)
 
     def spirits_on(self) -> bool:
         return self._spirits
@@ -675,17 +600,9 @@ class HarmoniesScoreHelper(ScoreHelperBase):
         self.edited(self.tr("Nature's Spirit cards"))
 
     # -- scoring -------------------------------------------------------------------------------------
-    def preview(self) -> None:
-        """Live score in the middle of a paint stroke (the undo step comes at its end)."""
-        try:
-            board = self.game.board_from_dict(self.to_dict())
-        except BoardFileError:
-            return
-        self.score.set_sheet(self.game.score_board(board), final=True)
-
     def mark_problems(self, index: int, problems) -> None:
         super().mark_problems(index, problems)          # the spaces a problem names
-        self.tabs.widget(index).mark_problems([p.where for p in problems])   # cards, cubes, spirit
+        self.tabs.widget(index).mark_problems(problems)   # cards, cubes, spirit
 
     def sheet_updated(self, sheet) -> None:
         if sheet is not None and len(sheet.players) == 1 and "suns" in sheet.players[0].extra:

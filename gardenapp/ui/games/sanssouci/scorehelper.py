@@ -19,7 +19,6 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QCheckBox,
     QComboBox,
     QGridLayout,
@@ -27,7 +26,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QScrollArea,
-    QSizePolicy,
     QSpinBox,
     QStyle,
     QToolButton,
@@ -35,15 +33,34 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ....core.messages import QT_TRANSLATE_NOOP
 from ....games.sanssouci import GAME, data
 from ...boardview import BoardScene, BoardView
-from ...scorehelper import ScoreHelperBase
+from ...scorehelper import ScoreHelperBase, Tool, flow
 from . import painting as art
 from .gardenview import GardenBlock, GardenModel, completed_lines
 from .painting import label
 from .prefill import propose
 
 BRUSHES = ("empty", "ornament", "gardener", "printed", "noble")
+BRUSH_KEYS = ("X", "O", "G", "P", "N")
+# The page's words (context "PlayerPage"), where they were before the palette moved into the base.
+BRUSH_NAMES = {
+    "empty": QT_TRANSLATE_NOOP("PlayerPage", "Empty"),
+    "ornament": QT_TRANSLATE_NOOP("PlayerPage", "Ornament"),
+    "gardener": QT_TRANSLATE_NOOP("PlayerPage", "Gardener"),
+    "printed": QT_TRANSLATE_NOOP("PlayerPage", "Printed space"),
+    "noble": QT_TRANSLATE_NOOP("PlayerPage", "Noble"),
+}
+BRUSH_TIPS = {
+    "empty": QT_TRANSLATE_NOOP("PlayerPage", "An empty space"),
+    "ornament": QT_TRANSLATE_NOOP("PlayerPage", "An ornament: a tile element side up (printed spaces come from the "
+                                                "layout)"),
+    "gardener": QT_TRANSLATE_NOOP("PlayerPage", "A gardener: a tile flipped to its back"),
+    "printed": QT_TRANSLATE_NOOP("PlayerPage", "A printed space of a custom layout (choose \"custom layout\" first)"),
+    "noble": QT_TRANSLATE_NOOP("PlayerPage", "Click the space where a noble stands (its column says which noble); "
+                                             "click it again to send it back to the terrace"),
+}
 SAME = ""             # a page's layout: the file's
 
 
@@ -81,6 +98,28 @@ def _layout_text(lay: str) -> str:
     return lay
 
 
+def brush_icon(b: str):
+    """A brush's swatch: the space it paints."""
+    if b == "empty":
+        def draw(p, r):
+            p.setPen(QColor("#555"))
+            p.setBrush(art.ROW_FILL[4])
+            p.drawRect(r.adjusted(3, 3, -3, -3))
+    elif b == "ornament":
+        def draw(p, r):
+            art.draw_tile(p, r, "ornament", 6)
+    elif b == "gardener":
+        def draw(p, r):
+            art.draw_tile(p, r, "gardener")
+    elif b == "printed":
+        def draw(p, r):
+            art.draw_printed(p, r, 3, 2)
+    else:
+        def draw(p, r):
+            art.draw_noble(p, r, art.PLAYER_COLOURS[0])
+    return art.painted_icon(draw, 28)
+
+
 class PlayerPage(QWidget):
     """One player's garden editor."""
 
@@ -93,7 +132,6 @@ class PlayerPage(QWidget):
         self.nobles = [0] * data.COLS
         self.custom: list = []           # the page's own custom printed cells (layout "custom" here)
         self._stroke = None
-        self.brush = "ornament"
 
         row = QHBoxLayout(self)
         row.setContentsMargins(4, 4, 4, 4)
@@ -113,27 +151,9 @@ class PlayerPage(QWidget):
         self.track_label.setBuddy(self.track)
         form.addWidget(self.track_label)
         form.addWidget(self.track)
-
-        self.paint_box = QGroupBox()
-        pb = QVBoxLayout(self.paint_box)
-        pb.setSpacing(2)
-        self.brush_group = QButtonGroup(self)
-        self.brush_buttons: dict[str, QToolButton] = {}
-        for b in BRUSHES:
-            btn = QToolButton(checkable=True)
-            btn.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-            btn.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            btn.setIcon(self._brush_icon(b))
-            btn.setMinimumHeight(30)
-            btn.clicked.connect(lambda _=False, b=b: self.set_brush(b))
-            self.brush_group.addButton(btn)
-            self.brush_buttons[b] = btn
-            pb.addWidget(btn)
-        self.brush_buttons["ornament"].setChecked(True)
-        self.paint_hint = QLabel(wordWrap=True)
+        self.paint_hint = QLabel(wordWrap=True)       # how the palette above the tabs paints
         self.paint_hint.setStyleSheet("color: #555; font-size: 9pt;")
-        pb.addWidget(self.paint_hint)
-        form.addWidget(self.paint_box)
+        form.addWidget(self.paint_hint)
 
         self.mission_box = QGroupBox()
         mb = QVBoxLayout(self.mission_box)
@@ -185,31 +205,13 @@ class PlayerPage(QWidget):
         self.scene.cellDragged.connect(self.cell_dragged)
         self.retranslate()
 
-    # -- brushes ---------------------------------------------------------------------------
-    @staticmethod
-    def _brush_icon(b: str):
-        if b == "empty":
-            def draw(p, r):
-                p.setPen(QColor("#555"))
-                p.setBrush(art.ROW_FILL[4])
-                p.drawRect(r.adjusted(3, 3, -3, -3))
-        elif b == "ornament":
-            def draw(p, r):
-                art.draw_tile(p, r, "ornament", 6)
-        elif b == "gardener":
-            def draw(p, r):
-                art.draw_tile(p, r, "gardener")
-        elif b == "printed":
-            def draw(p, r):
-                art.draw_printed(p, r, 3, 2)
-        else:
-            def draw(p, r):
-                art.draw_noble(p, r, art.PLAYER_COLOURS[0])
-        return art.painted_icon(draw, 28)
+    # -- brushes (the helper's palette) ----------------------------------------------------------
+    @property
+    def brush(self) -> str:
+        return self.helper.tool
 
     def set_brush(self, b: str) -> None:
-        self.brush = b
-        self.brush_buttons[b].setChecked(True)
+        self.helper.choose(b)
 
     # -- the page's layout ---------------------------------------------------------------------
     def own_layout(self) -> str:
@@ -390,18 +392,6 @@ class PlayerPage(QWidget):
     def retranslate(self) -> None:
         self.track_label.setText(self.tr("Score track total"))
         self.track.setToolTip(self.tr("The score on the track at the end, including 50 or 100 from the points card"))
-        self.paint_box.setTitle(self.tr("Paint the garden"))
-        names = {"empty": self.tr("Empty"), "ornament": self.tr("Ornament"), "gardener": self.tr("Gardener"),
-                 "printed": self.tr("Printed space"), "noble": self.tr("Noble")}
-        tips = {"empty": self.tr("An empty space"),
-                "ornament": self.tr("An ornament: a tile element side up (printed spaces come from the layout)"),
-                "gardener": self.tr("A gardener: a tile flipped to its back"),
-                "printed": self.tr("A printed space of a custom layout (choose \"custom layout\" first)"),
-                "noble": self.tr("Click the space where a noble stands (its column says which noble); "
-                                 "click it again to send it back to the terrace")}
-        for b, btn in self.brush_buttons.items():
-            btn.setText(names[b])
-            btn.setToolTip(tips[b])
         self.paint_hint.setText(self.tr("Click or drag over spaces. Painting a space with what it already holds "
                                         "clears it."))
         self.mission_box.setTitle(self.tr("Mission cards"))
@@ -447,6 +437,14 @@ class SanssouciScoreHelper(ScoreHelperBase):
         line.addWidget(self.message)
         opts.addLayout(line)
 
+        # The palette (the base's): what a click on a space paints.
+        tools = self.add_tools([Tool(b, lambda b=b: self.brush_name(b), key, icon=lambda b=b: brush_icon(b),
+                                     tip=lambda b=b: self.brush_tip(b)) for b, key in zip(BRUSHES, BRUSH_KEYS)],
+                               icon_size=22)
+        self.paint_label = QLabel()
+        opts.addWidget(flow([self.paint_label, *tools.values()]))
+        self.choose("ornament")
+
         self.bonus_box = QGroupBox()
         grid = QGridLayout(self.bonus_box)
         grid.setHorizontalSpacing(4)
@@ -457,17 +455,24 @@ class SanssouciScoreHelper(ScoreHelperBase):
         self.reset_buttons: dict[str, QToolButton] = {}
         self.heads: dict[str, list[QLabel]] = {}
         defaults = self.default_tables()
+        # Per table its name, whether it is provisional and its reset, then its values: on one
+        # line where they fit, the values under the name where not (Polish, Spanish).
         for r, key in enumerate(("row_bonus", "column_bonus", "mission_points")):
+            head_box, values_box = QWidget(), QWidget()
+            head_line = QHBoxLayout(head_box)
+            head_line.setContentsMargins(0, 0, 10, 0)
+            head_line.setSpacing(6)
             lab = QLabel()
             self.bonus_labels[key] = lab
-            grid.addWidget(lab, r, 0)
+            head_line.addWidget(lab)
             spins = []
             heads = []
+            values = QHBoxLayout(values_box)
+            values.setContentsMargins(0, 0, 0, 0)
+            values.setSpacing(4)
             for i, v in enumerate(defaults[key]):
-                cell = QWidget()
-                cl = QHBoxLayout(cell)
-                cl.setContentsMargins(0, 0, 0, 0)
-                cl.setSpacing(1)
+                cell = QHBoxLayout()
+                cell.setSpacing(1)
                 head = QLabel()
                 head.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if key == "column_bonus":
@@ -476,9 +481,9 @@ class SanssouciScoreHelper(ScoreHelperBase):
                 spin.setValue(v)
                 spin.setMaximumWidth(52)
                 spin.valueChanged.connect(lambda _v, key=key: self._table_edited(key))
-                cl.addWidget(head)
-                cl.addWidget(spin)
-                grid.addWidget(cell, r, 1 + i)
+                cell.addWidget(head)
+                cell.addWidget(spin)
+                values.addLayout(cell)
                 spins.append(spin)
                 heads.append(head)
             self.spins[key] = spins
@@ -487,16 +492,23 @@ class SanssouciScoreHelper(ScoreHelperBase):
             tag.setStyleSheet("color: #9a5b00; border: 1px solid #9a5b00; border-radius: 7px; padding: 0 5px;"
                               " background: #fff8e1;")
             self.bonus_tags[key] = tag
-            grid.addWidget(tag, r, 11)
-            # An icon, not a word: the row must fit beside the score panel in every language.
+            head_line.addWidget(tag)
             reset = QToolButton()
             reset.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_BrowserReload))
             reset.clicked.connect(lambda _=False, key=key: self._reset_table(key))
             self.reset_buttons[key] = reset
-            grid.addWidget(reset, r, 12)
-        grid.setColumnStretch(13, 1)
+            head_line.addWidget(reset)
+            grid.addWidget(flow([head_box, values_box]), r, 0)
         opts.addWidget(self.bonus_box)
         self.retranslate()
+
+    @staticmethod
+    def brush_name(b: str) -> str:
+        return QCoreApplication.translate("PlayerPage", BRUSH_NAMES[b])
+
+    @staticmethod
+    def brush_tip(b: str) -> str:
+        return f"{QCoreApplication.translate('PlayerPage', BRUSH_TIPS[b])} ({BRUSH_KEYS[BRUSHES.index(b)]})"
 
     # -- tables ------------------------------------------------------------------------------
     @staticmethod
@@ -660,6 +672,7 @@ class SanssouciScoreHelper(ScoreHelperBase):
 
     def retranslate(self) -> None:
         super().retranslate()
+        self.paint_label.setText(QCoreApplication.translate("PlayerPage", "Paint the garden"))
         self.layout_label.setText(self.tr("Garden layout"))
         for i in range(self.layout_box.count()):
             self.layout_box.setItemText(i, _layout_text(self.layout_box.itemData(i)))

@@ -14,7 +14,7 @@ import copy
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QActionGroup, QColor
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,8 +24,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSplitter,
-    QToolBar,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -41,8 +39,8 @@ from ....games.takenoko.data import (
     PLOT_TYPE,
     THRESHOLD,
 )
-from ....games.takenoko.scoring import Garden, PlotInfo, fulfilling_cell_sets, satisfied_objectives
-from ...scorehelper import ScoreHelperBase
+from ....games.takenoko.view import GardenCheck
+from ...scorehelper import ScoreHelperBase, Tool, flow
 from ...scoretable import rule_label
 from . import painting
 from .garden import POND, GardenScene, GardenView, is_edge
@@ -147,6 +145,9 @@ class PlayerCardsPage(QWidget):
         grid.addWidget(self.unknown)
         grid.addStretch(1)
         scroll.setWidget(inner)
+        # every column of cards in view (issue 12 §8): the page is never narrower than a row
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(inner.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width() + 2)
         outer.addWidget(scroll, 1)
         self.retranslate()
 
@@ -249,8 +250,8 @@ class GardenEditor(QWidget):
         super().__init__()
         self.helper = helper
         self.data: dict[str, Any] = self.empty()
-        self.tool = ("colour", "green")
         self.selected_card: str | None = None
+        self._check: tuple[Any, GardenCheck] | None = None   # (the garden and option checked, the check)
         self.problem_cells: set[Hex] = set()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -260,35 +261,25 @@ class GardenEditor(QWidget):
         self.title.setWordWrap(True)
         layout.addWidget(self.title)
 
-        self.tools: dict[tuple[str, str], QToolButton] = {}
-        self._group = QActionGroup(self)
-        self._group.setExclusive(True)
-        rows = [QToolBar(), QToolBar()]
-        for bar in rows:
-            bar.setIconSize(QSize(30, 30))
-            bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
-            layout.addWidget(bar)
-        specs = [(0, "colour", c, painting.icon_for("colour", c)) for c in COLOURS]
-        specs.append((0, "erase", "", painting.icon_for("eraser", "")))
-        specs += [(0, "improvement", k, painting.icon_for("improvement", k)) for k in IMPROVEMENTS]
-        specs.append((0, "improvement", "none", painting.make_icon(
+        # The palette (the base's): one row that wraps, icons with their keys in the tooltips.
+        specs = [(("colour", c), key, lambda c=c: painting.icon_for("colour", c)) for c, key in zip(COLOURS, "QWE")]
+        specs.append((("erase", ""), "X", lambda: painting.icon_for("eraser", "")))
+        specs += [(("improvement", k), key, lambda k=k: painting.icon_for("improvement", k))
+                  for k, key in zip(IMPROVEMENTS, "ASD")]
+        specs.append((("improvement", "none"), "F", lambda: painting.make_icon(
             lambda p, r: painting.draw_improvement(p, r.adjusted(6, 6, -6, -6), "none", "plain"))))
-        specs += [(1, "bamboo", str(n), painting.icon_for("bamboo", str(n))) for n in range(5)]
-        specs.append((1, "channel", "", painting.icon_for("channel", "")))
-        specs += [(1, "figure", f, painting.icon_for("figure", f)) for f in ("panda", "gardener")]
-        self.actions = {}
-        for row, kind, ident, icon in specs:
-            act = rows[row].addAction(icon, "")
-            act.setCheckable(True)
-            act.triggered.connect(lambda _=False, k=kind, i=ident: self.set_tool(k, i))
-            self._group.addAction(act)
-            self.actions[(kind, ident)] = act
-            if kind == "improvement" and ident == "none":
-                self.printed = QCheckBox()
-                self.printed.setToolTip("")
-                rows[0].addSeparator()
-                rows[0].addWidget(self.printed)
-        self.actions[("colour", "green")].setChecked(True)
+        specs += [(("bamboo", str(n)), str(n), lambda n=n: painting.icon_for("bamboo", str(n))) for n in range(5)]
+        specs.append((("channel", ""), "C", lambda: painting.icon_for("channel", "")))
+        specs += [(("figure", f), key, lambda f=f: painting.icon_for("figure", f)) for f, key in (("panda", "P"),
+                                                                                               ("gardener", "G"))]
+        tools = [Tool(ident, lambda i=ident: self.tool_name(i), key, icon=icon, lettered=ident[0] == "colour")
+                 for ident, key, icon in specs]
+        self.buttons = helper.add_tools(tools, icon_size=30, style=Qt.ToolButtonStyle.ToolButtonIconOnly)
+        for b in self.buttons.values():
+            b.setAutoRaise(True)
+        self.printed = QCheckBox()
+        self.tools_row = flow([*self.buttons.values(), self.printed], spacing=1)
+        layout.addWidget(self.tools_row)
         self.tool_hint = QLabel()
         self.tool_hint.setWordWrap(True)
         self.tool_hint.setStyleSheet("color: #455a64; padding: 0 4px;")
@@ -351,22 +342,26 @@ class GardenEditor(QWidget):
         cell = hexgrid.parse_pair(self.data.get(kind, "0,0"))
         return cell if cell is not None else POND
 
-    def garden(self) -> Garden:
-        """The entered garden as the engine's Garden (entries it cannot read are left out)."""
-        plots = {}
-        for cell, v in self.cells().items():
-            colour, imp, bamboo = v.get("colour"), v.get("improvement", "none"), v.get("bamboo", 0)
-            if colour in COLOURS and imp in painting.LABELS["improvement"] and isinstance(bamboo, int):
-                plots[cell] = PlotInfo(colour, imp, bool(v.get("printed", False)), bamboo)
-        return Garden(plots, frozenset(self.channel_set()), self.figure("panda"), self.figure("gardener"))
+    def check(self) -> GardenCheck:
+        """The engine's check of the garden as entered (once per change)."""
+        key = (copy.deepcopy(self.data), self.helper.mirrored())
+        if self._check is None or self._check[0] != key:
+            self._check = (key, GardenCheck(self.cells(), self.channel_set(), self.figure("panda"),
+                                            self.figure("gardener"), self.helper.mirrored()))
+        return self._check[1]
 
     def is_empty(self) -> bool:
         return self.data == self.empty()
 
     # -- editing -----------------------------------------------------------------------------
+    @property
+    def tool(self) -> tuple[str, str]:
+        return self.helper.tool
+
     def set_tool(self, kind: str, ident: str) -> None:
-        self.tool = (kind, ident)
-        self.actions[(kind, ident)].setChecked(True)
+        self.helper.choose((kind, ident))
+
+    def tool_changed(self) -> None:
         self._show_tool_hint()
         self.redraw()
 
@@ -455,12 +450,12 @@ class GardenEditor(QWidget):
 
     # -- showing ------------------------------------------------------------------------------
     def redraw(self) -> None:
-        garden = self.garden()
         plots = self.cells()
         around = set(hexgrid.spiral(POND, 2))
         for cell in plots:
             around.update(hexgrid.neighbours(cell))
-        grew = self.scene.sync(plots, garden.irrigated(), self.channel_set(), garden.panda, garden.gardener, around)
+        grew = self.scene.sync(plots, self.check().irrigated, self.channel_set(), self.figure("panda"),
+                               self.figure("gardener"), around)
         if self.tool[0] == "channel":
             edges = set()
             for cell in plots:
@@ -481,7 +476,7 @@ class GardenEditor(QWidget):
     def _update_marks(self) -> None:
         marks = {}
         if self.selected_card:
-            for cells in fulfilling_cell_sets(self.garden(), self.selected_card, self.helper.mirrored()):
+            for cells in self.check().cells_of(self.selected_card):
                 for c in cells:
                     marks[c] = painting.MARK_GOLD
         for c in self.problem_cells:
@@ -490,7 +485,7 @@ class GardenEditor(QWidget):
 
     def update_satisfied(self) -> set[str]:
         """Show (and return) the plot and gardener objectives the garden satisfies."""
-        ids = satisfied_objectives(self.garden(), self.helper.mirrored()) if self.cells() else []
+        ids = list(self.check().satisfied)
         for w in self._sat_widgets:
             self.satisfied_layout.removeWidget(w)
             w.deleteLater()
@@ -541,23 +536,22 @@ class GardenEditor(QWidget):
         }
         self.tool_hint.setText(hints[kind])
 
+    def tool_name(self, tool: tuple[str, str]) -> str:
+        kind, ident = tool
+        if kind == "colour":
+            return painting.cap(self.tr("{colour} plot").format(colour=painting.label("colour", ident)))
+        if kind == "erase":
+            return self.tr("Remove a plot")
+        if kind == "bamboo":
+            return self.tr("Bamboo: {n} sections").format(n=ident)
+        if kind == "channel":
+            return self.tr("Irrigation channel")
+        return painting.cap(painting.label(kind, ident))
+
     def retranslate(self) -> None:
         self.title.setText(self.tr("Garden (optional: helps you check the plot and gardener cards; never scored)"))
         self.printed.setText(self.tr("printed"))
         self.printed.setToolTip(self.tr("The improvement is printed on the plot tile"))
-        names = {
-            "colour": lambda i: painting.cap(self.tr("{colour} plot").format(colour=painting.label("colour", i))),
-            "erase": lambda i: self.tr("Remove a plot"),
-            "improvement": lambda i: painting.cap(painting.label("improvement", i)),
-            "bamboo": lambda i: self.tr("Bamboo: {n} sections").format(n=i),
-            "channel": lambda i: self.tr("Irrigation channel"),
-            "figure": lambda i: painting.cap(painting.label("figure", i)),
-        }
-        for (kind, ident), act in self.actions.items():
-            if kind == "colour":      # the icon carries the colour's (translated) letter
-                act.setIcon(painting.icon_for("colour", ident))
-            act.setText(names[kind](ident))
-            act.setToolTip(names[kind](ident))
         self._show_tool_hint()
         self._show_satisfied_title()
         for w in self._sat_widgets:
@@ -588,21 +582,15 @@ class TakenokoScoreHelper(ScoreHelperBase):
         opts.addStretch(1)
         # the garden beside the player tabs
         self.garden_editor = GardenEditor(self)
-        editor = self.tabs.parentWidget()
-        lay = editor.layout()
-        lay.removeWidget(self.tabs)
+        self.body.removeWidget(self.tabs)
         self.split = QSplitter(Qt.Orientation.Horizontal)
         self.split.setChildrenCollapsible(False)
         self.split.addWidget(self.tabs)
         self.split.addWidget(self.garden_editor)
         self.split.setStretchFactor(0, 5)
         self.split.setStretchFactor(1, 6)
-        self.tabs.setMinimumWidth(300)
-        lay.addWidget(self.split, 1)
+        self.body.addWidget(self.split, 1)
         self.split.setSizes([330, 600])
-        outer = editor.parentWidget()
-        if isinstance(outer, QSplitter) and outer.count() == 3:
-            outer.setSizes([0, 960, 320])
         self._ready = True
         self.retranslate_own()
         self.start(2)
@@ -720,13 +708,13 @@ class TakenokoScoreHelper(ScoreHelperBase):
         if sheet is not None and rule and 0 <= player < len(sheet.players):
             where = sheet.players[player].rule(rule).where
         cells: set[Hex] = set()
-        garden = self.garden_editor.garden() if self.garden_editor.cells() else None
+        check = self.garden_editor.check()
         for i, page in enumerate(self.pages()):
             page.lit_cards = {generic(c) for c in where} if i == player else set()
             page.show_state()
-        for card in where if garden is not None else ():
+        for card in where:
             if card in CARD_BY_ID and CARD_BY_ID[card].type != PANDA_TYPE:
-                for fulfil in fulfilling_cell_sets(garden, card, self.mirrored()):
+                for fulfil in check.cells_of(card):
                     cells.update(fulfil)
         scene = self.garden_editor.scene
         scene.set_marked(scene.cell_id(c) for c in cells)
@@ -745,6 +733,10 @@ class TakenokoScoreHelper(ScoreHelperBase):
         for page in self.pages():
             page.retranslate()
         self.garden_editor.retranslate()
+
+    def tool_chosen(self, tool) -> None:
+        if self._ready:
+            self.garden_editor.tool_changed()
 
     def title(self) -> str:
         return self.tr("Takenoko — score a finished game")

@@ -28,14 +28,15 @@ from typing import Any
 
 import shapely
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPixmap, QShortcut
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QComboBox,
+    QGraphicsItem,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -45,10 +46,11 @@ from ....core import registry
 from ....core.errors import BoardFileError, Problem
 from ....core.messages import QT_TRANSLATE_NOOP
 from ....games.under_the_leaves import data
-from ....games.under_the_leaves.boardfile import PAWN_KEYS, PAWN_NAMES, computed_pawns
+from ....games.under_the_leaves import view as leaves_view
+from ....games.under_the_leaves.view import PAWN_KEYS, PAWN_NAMES
 from ... import art as kit
 from ...boardview import BoardScene, BoardView
-from ...scorehelper import ScoreHelperBase
+from ...scorehelper import ScoreHelperBase, Tool, drawn_icon, flow
 from . import art
 from .play import Decorations, corner_of
 
@@ -59,13 +61,20 @@ KIND_KEYS = ("1", "2", "3", "4", "5", "6")
 CTX = "LeavesScoreHelper"
 TOOLS = ("paint", "erase", "tile", "order", "choice")
 TOOL_NAMES = {
-    "paint": QT_TRANSLATE_NOOP("LeavesScoreHelper", "Paint fields"),
-    "erase": QT_TRANSLATE_NOOP("LeavesScoreHelper", "Erase (X)"),
-    "tile": QT_TRANSLATE_NOOP("LeavesScoreHelper", "Lay the picked tile (T)"),
-    "order": QT_TRANSLATE_NOOP("LeavesScoreHelper", "Order of play (O)"),
-    "choice": QT_TRANSLATE_NOOP("LeavesScoreHelper", "Choices (C)"),
+    "erase": QT_TRANSLATE_NOOP("LeavesScoreHelper", "Erase"),
+    "tile": QT_TRANSLATE_NOOP("LeavesScoreHelper", "Lay the picked tile"),
+    "order": QT_TRANSLATE_NOOP("LeavesScoreHelper", "Order of play"),
+    "choice": QT_TRANSLATE_NOOP("LeavesScoreHelper", "Choices"),
+    "mushroom": QT_TRANSLATE_NOOP("LeavesScoreHelper", "Mushroom"),
 }
 TOOL_KEYS = {"erase": "X", "tile": "T", "order": "O", "choice": "C"}
+TOOL_TIPS = {
+    "choice": QT_TRANSLATE_NOOP("LeavesScoreHelper", "With an order of play: click, in the order they were made, "
+                                "the field that took a Collector or Friendly pawn or the north-west field of a "
+                                "Thoughtful or Flirty square"),
+    "order": QT_TRANSLATE_NOOP("LeavesScoreHelper", "Click the tiles in the order they were laid "
+                               "(level 3: the arrivals are replayed)"),
+}
 CARD_TYPE_LABELS = {
     data.LEAF: QT_TRANSLATE_NOOP("LeavesScoreHelper", "Leaf card"),
     data.PUDDLE_TYPE: QT_TRANSLATE_NOOP("LeavesScoreHelper", "Puddle card"),
@@ -105,6 +114,20 @@ def parse_field(text: Any) -> tuple[str, bool] | None:
 
 def field_text(kind: str, mushroom: bool) -> str:
     return kind + ("*" if mushroom and kind != "puddle" else "")
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def field_icon(kind: str | None, size: int = 22) -> QIcon:
+    """A palette swatch: a field of ``kind`` as drawn in the garden (None: a mushroom)."""
+    def draw(qp: QPainter, rect: QRectF) -> None:
+        if kind is None:
+            art.draw_mushroom(qp, rect.center() + QPointF(0, rect.height() * 0.12), rect.width() * 0.85)
+        else:
+            art.draw_field(qp, rect.adjusted(1, 1, -1, -1), kind, False, corner="SE")
+    return drawn_icon(draw, size)
 
 
 def being_icon(kind: str, size: int = 22) -> QPixmap:
@@ -163,8 +186,9 @@ class LeavesPlayerPage(QWidget):
         self.scene = BoardScene(self)
         self.view = BoardView(self.scene)
         self.view.setBackgroundBrush(QColor("#efe9da"))
-        self.view.setMinimumSize(320, 260)
+        self.view.setMinimumSize(320, 200)
         self.decorations = Decorations(self._paint_decorations)
+        self.decorations.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.scene.addItem(self.decorations)
         self.scene.cellClicked.connect(lambda cell: self.apply_tool(cell, first=True))
         self.scene.cellDragged.connect(lambda cell: self.apply_tool(cell, first=False))
@@ -174,6 +198,7 @@ class LeavesPlayerPage(QWidget):
         self.order_note.setStyleSheet("color: #5a4c33;")
 
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.level1)
         layout.addLayout(grid)
         layout.addWidget(self.level2)
@@ -255,6 +280,7 @@ class LeavesPlayerPage(QWidget):
         for item in added.values():
             item.setBrush(Qt.BrushStyle.NoBrush)
             item.setPen(Qt.PenStyle.NoPen)
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         xs = [b[0] for b in wanted.values()] + [b[2] for b in wanted.values()]
         ys = [b[1] for b in wanted.values()] + [b[3] for b in wanted.values()]
         self.decorations.set_rect(QRectF(min(xs) - 4, min(ys) - 4, max(xs) - min(xs) + 8, max(ys) - min(ys) + 8))
@@ -520,7 +546,7 @@ class TilePicker(QWidget):
         self.scene = BoardScene(self)
         self.view = BoardView(self.scene)
         self.view.setBackgroundBrush(QColor("#e6dfcb"))
-        self.view.setFixedHeight(170)
+        self.view.setFixedHeight(128)
         cells = {}
         for i, tid in enumerate(data.TILE_IDS):
             col, row = i % PICK_PER_ROW, i // PICK_PER_ROW
@@ -530,6 +556,8 @@ class TilePicker(QWidget):
             item.setBrush(Qt.BrushStyle.NoBrush)
             item.setPen(Qt.PenStyle.NoPen)
             item.coordinate = ""
+            # drawn again only when refreshed (a pick, an edit), not on every repaint
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.scene.cellClicked.connect(helper.pick)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -557,90 +585,61 @@ class TilePicker(QWidget):
 class LeavesScoreHelper(ScoreHelperBase):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(_game(), parent)
-        self.tool = "paint"
-        self.kind = "green"
-        self.mushroom = False
+        self._kind = "green"
+        self._used: set[str] | None = None      # tiles in some garden, worked out once per edit
         self.picked: str | None = None
         self.side, self.rotation = "F", 0
         self._cards: tuple[str, ...] = data.FIRST_GAME
 
         opts = QVBoxLayout(self.options_area)
         opts.setContentsMargins(6, 4, 6, 0)
-        cards_row = QHBoxLayout()
         self.cards_label = QLabel()
-        cards_row.addWidget(self.cards_label)
         self.card_combos: dict[str, QComboBox] = {}
         self.card_labels: dict[str, QLabel] = {}
+        pairs = []                       # each card type's name with its choice, kept together
         for t in data.DWELLER_TYPES:
+            pair_box = QWidget()
+            pair_row = QHBoxLayout(pair_box)
+            pair_row.setContentsMargins(0, 0, 6, 0)
             lab = QLabel()
             combo = QComboBox()
             for cid in data.CARDS_OF_TYPE[t]:
                 combo.addItem(cid, cid)
             combo.currentIndexChanged.connect(self._cards_changed)
-            cards_row.addWidget(lab)
-            cards_row.addWidget(combo)
+            pair_row.addWidget(lab)
+            pair_row.addWidget(combo)
+            pairs.append(pair_box)
             self.card_labels[t], self.card_combos[t] = lab, combo
-        cards_row.addStretch(1)
-        opts.addLayout(cards_row)
+        opts.addWidget(flow([self.cards_label, *pairs]))
 
-        palette = QHBoxLayout()
-        self.tool_group = QButtonGroup(self)
-        self.kind_buttons: dict[str, QPushButton] = {}
-        for kind in data.KINDS:
-            b = QPushButton(checkable=True)
-            b.setStyleSheet(f"QPushButton {{ background: {art.FILL[kind].name()}; color: "
-                            f"{'white' if kind in ('green', 'purple', 'orange') else '#1e1a10'}; font-weight: bold; "
-                            f"padding: 3px 8px; }} QPushButton:checked {{ border: 3px solid #d9480f; }}")
-            b.clicked.connect(lambda _c=False, k=kind: self.set_kind(k))
-            self.tool_group.addButton(b)
-            palette.addWidget(b)
-            self.kind_buttons[kind] = b
-        self.mushroom_button = QPushButton(checkable=True)
-        self.mushroom_button.toggled.connect(self.set_mushroom)
-        palette.addWidget(self.mushroom_button)
-        self.tool_buttons: dict[str, QPushButton] = {}
-        for tool in ("erase", "tile", "order", "choice"):
-            b = QPushButton(checkable=True)
-            b.clicked.connect(lambda _c=False, t=tool: self.set_tool(t))
-            self.tool_group.addButton(b)
-            self.tool_buttons[tool] = b
-        palette.addWidget(self.tool_buttons["erase"])
-        palette.addStretch(1)
-        opts.addLayout(palette)
+        # The palette (the base's): the six kinds on 1-6, a mushroom switch, the tools.
+        translate = QCoreApplication.translate
+        kinds = [Tool(kind, lambda k=kind: _cap(translate("engine", data.KIND_NAMES[data.KIND_INDEX[k]])), key,
+                      icon=lambda k=kind: field_icon(k)) for kind, key in zip(data.KINDS, KIND_KEYS)]
+        tools = [Tool(tool, lambda t=tool: translate(CTX, TOOL_NAMES[t]), TOOL_KEYS[tool],
+                      tip=TOOL_TIPS.get(tool) and (lambda t=tool: translate(CTX, TOOL_TIPS[t])))
+                 for tool in ("erase", "tile", "order", "choice")]
+        mushroom = Tool("mushroom", lambda: translate(CTX, TOOL_NAMES["mushroom"]), "M", toggle=True,
+                        icon=lambda: field_icon(None))
+        made = self.add_tools(kinds + [mushroom] + tools)
+        self.mushroom_button = made["mushroom"]
         self.rotate_button = QPushButton(clicked=lambda: self.turn_pick(1))
         self.flip_button = QPushButton(clicked=self.flip_pick)
+        self.bind_key("R", lambda: self.turn_pick(1))
+        self.bind_key("Shift+R", lambda: self.turn_pick(-1))
+        self.bind_key("F", self.flip_pick)
+        opts.addWidget(flow([made[k] for k in (*data.KINDS, "mushroom", "erase", "tile", "order", "choice")]))
         picker_row = QHBoxLayout()
-        tools = QVBoxLayout()
-        for b in (self.tool_buttons["tile"], self.rotate_button, self.flip_button, self.tool_buttons["order"],
-                  self.tool_buttons["choice"]):
-            tools.addWidget(b)
-        tools.addStretch(1)
+        turns = QVBoxLayout()
+        for b in (self.rotate_button, self.flip_button):
+            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            turns.addWidget(b)
+        turns.addStretch(1)
         self.picker = TilePicker(self)
-        picker_row.addLayout(tools)
+        picker_row.addLayout(turns)
         picker_row.addWidget(self.picker, 1)
         opts.addLayout(picker_row)
-
-        self._shortcuts = []
-        binds = [(key, lambda k=kind: self.set_kind(k)) for kind, key in zip(data.KINDS, KIND_KEYS)]
-        binds += [("M", lambda: self.mushroom_button.toggle()), ("X", lambda: self.set_tool("erase")),
-                  ("T", lambda: self.set_tool("tile")), ("O", lambda: self.set_tool("order")),
-                  ("C", lambda: self.set_tool("choice")),
-                  ("R", lambda: self.turn_pick(1)), ("Shift+R", lambda: self.turn_pick(-1)), ("F", self.flip_pick)]
-        for key, slot in binds:
-            sc = QShortcut(QKeySequence(key), self)
-            sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            sc.activated.connect(slot)
-            self._shortcuts.append(sc)
-        self.set_kind("green")
         self.retranslate()
-        self._sized = False
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        if not self._sized:       # the garden gets most of the room
-            self._sized = True
-            total = max(900, self.width())
-            self.splitter.setSizes([0, int(total * 0.7), int(total * 0.3)])
 
     # -- base hooks ----------------------------------------------------------------------------
     def make_player_page(self, index: int) -> QWidget:
@@ -684,17 +683,6 @@ class LeavesScoreHelper(ScoreHelperBase):
         for combo in self.card_combos.values():
             for i in range(combo.count()):
                 combo.setItemText(i, art.card_name(combo.itemData(i)))
-        for kind, key in zip(data.KINDS, KIND_KEYS):
-            name = translate("engine", data.KIND_NAMES[data.KIND_INDEX[kind]])
-            self.kind_buttons[kind].setText(f"{art.LETTER[kind]} {name} ({key})")
-        self.mushroom_button.setText(self.tr("Mushroom (M)"))
-        for tool, b in self.tool_buttons.items():
-            b.setText(translate(CTX, TOOL_NAMES[tool]))
-        self.tool_buttons["choice"].setToolTip(self.tr("With an order of play: click, in the order they were made, "
-                                                       "the field that took a Collector or Friendly pawn or "
-                                                       "the north-west field of a Thoughtful or Flirty square"))
-        self.tool_buttons["order"].setToolTip(self.tr("Click the tiles in the order they were laid "
-                                                      "(level 3: the arrivals are replayed)"))
         self.rotate_button.setText(self.tr("Rotate (R)"))
         self.flip_button.setText(self.tr("Flip (F)"))
         self.picker.view.setToolTip(self.tr("Pick a tile (the 50 garden tiles and the 4 starting tiles), "
@@ -704,22 +692,28 @@ class LeavesScoreHelper(ScoreHelperBase):
         super().retranslate()
 
     # -- tools ----------------------------------------------------------------------------------
+    @property
+    def kind(self) -> str:
+        """The kind the Paint tool lays (the last one chosen)."""
+        return self._kind
+
+    @property
+    def mushroom(self) -> bool:
+        return self.is_on("mushroom")
+
+    def tool_chosen(self, tool) -> None:
+        if tool in data.KINDS:
+            self._kind = tool
+
     def set_kind(self, kind: str) -> None:
-        self.kind = kind
-        self.tool = "paint"
-        self.kind_buttons[kind].setChecked(True)
+        self.choose(kind)
 
     def set_mushroom(self, on: bool) -> None:
-        self.mushroom = on
-        if self.mushroom_button.isChecked() != on:
-            self.mushroom_button.setChecked(on)
+        self.choose("mushroom", on)
 
     def set_tool(self, tool: str) -> None:
-        if tool == "paint":
-            self.set_kind(self.kind)
-            return
-        self.tool = tool
-        self.tool_buttons[tool].setChecked(True)
+        """``paint`` (with the current kind), ``erase``, ``tile``, ``order`` or ``choice``."""
+        self.choose(self._kind if tool == "paint" else tool)
 
     def pick(self, tile: str) -> None:
         """A tile of the picker: the Lay tool with it."""
@@ -751,6 +745,9 @@ class LeavesScoreHelper(ScoreHelperBase):
         return [(data.KINDS[k], m) for k, m in data.LAYOUTS[t][o]]
 
     def used_tiles(self) -> set[str]:
+        """The tiles some garden holds (the picker dims them), once per edit."""
+        if self._used is not None:
+            return self._used
         out = set()
         for p in self.pages():
             for fs in p.tiles().values():
@@ -758,7 +755,12 @@ class LeavesScoreHelper(ScoreHelperBase):
                     found = data.LAYOUT_INDEX.get(tuple((data.KIND_INDEX[k], m) for k, m in fs))
                     if found is not None:
                         out.add(data.TILE_IDS[found[0]])
+        self._used = out
         return out
+
+    def recompute(self) -> None:
+        self._used = None
+        super().recompute()
 
     def _cards_changed(self, *_: Any) -> None:
         self._cards = data.in_check_order(tuple(c.currentData() for c in self.card_combos.values()))
@@ -781,7 +783,7 @@ class LeavesScoreHelper(ScoreHelperBase):
             board = self.game.board_from_dict(one)
         except BoardFileError:
             return {}
-        return computed_pawns(board.players[0], board.cards)
+        return leaves_view.garden_counts(board, 0)
 
     def mark_problems(self, index: int, problems: list[Problem]) -> None:
         super().mark_problems(index, problems)
