@@ -1,23 +1,33 @@
 """The finished-board file (FORMATS.md): the shape common to every game and
 a problem collector that names where each problem is.
 
-A game's ``board_from_dict`` calls ``check_common`` and then checks its own
-parts with the same ``Checker``, so a file's problems are all reported at once.
+A game that ships a ``board.schema.json`` reads a file in two steps
+(issue 9): ``BoardSchema.check`` reports every structural problem the
+schema finds (the common header included) and what the header means beyond
+it (names that print as themselves, each used once); then the game's
+``board_from_dict`` checks only what the schema cannot say, on the parts the
+schema found sound, with the same ``Checker``, so a file's problems are all
+reported at once, structural ones first. ``check_common`` is the hand-written
+header check of a game without a schema (the test games).
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from os import PathLike
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from . import registry
 from .errors import BoardFileError, Problem
 from .files import read_json
 from .game import Game
 from .messages import QT_TRANSLATE_NOOP, msg, printable, shown
+
+if TYPE_CHECKING:
+    from .schema import Schema, Walk, Words
 
 FORMAT = "gardenapp-board"
 # Keys every game's player entry may hold: a photo of that board, a path
@@ -34,6 +44,7 @@ _UNSHOWABLE = frozenset(("Cc", "Cs", "Zl", "Zp"))
 # No count, score or bonus of any game comes near this: a number beyond it
 # is a typo or a hostile file, and no editor's spin box could hold it.
 MAX_NUMBER = 1_000_000
+_PLAYER_COUNT = QT_TRANSLATE_NOOP("engine", "{count} players; this game takes {low} to {high}")
 
 
 def key_path(parent: str, key: str | int) -> str:
@@ -106,13 +117,19 @@ class Checker:
         if required and not value.strip():
             self.add(where, QT_TRANSLATE_NOOP("engine", "the name is empty"))
             return False
-        bad = next((c for c in value if unicodedata.category(c) in _UNSHOWABLE), None)
-        if bad is not None:
-            self.add(where, QT_TRANSLATE_NOOP("engine", "the name holds a character that cannot be shown ({char})"),
-                     char=printable(bad))
+        if not self.showable(value, where):
             return False
         if len(value) > MAX_NAME:
             self.add(where, QT_TRANSLATE_NOOP("engine", "the name is longer than {limit} characters"), limit=MAX_NAME)
+            return False
+        return True
+
+    def showable(self, name: str, where: str) -> bool:
+        """``name`` prints as itself: no control character, lone surrogate or line break."""
+        bad = next((c for c in name if unicodedata.category(c) in _UNSHOWABLE), None)
+        if bad is not None:
+            self.add(where, QT_TRANSLATE_NOOP("engine", "the name holds a character that cannot be shown ({char})"),
+                     char=printable(bad))
             return False
         return True
 
@@ -183,8 +200,7 @@ def check_common(data: Any, game: Game, checker: Checker, *, option_keys: Iterab
     high = game.max_players if max_players is None else max_players
     if checker.list_of(players_raw, "players"):
         if not (low <= len(players_raw) <= high):
-            checker.add("players", QT_TRANSLATE_NOOP("engine", "{count} players; this game takes {low} to {high}"),
-                        count=len(players_raw), low=low, high=high)
+            checker.add("players", _PLAYER_COUNT, count=len(players_raw), low=low, high=high)
             if len(players_raw) > high:
                 return options, []   # a million players: refused before any per-player work
         seen: set[str] = set()
@@ -205,6 +221,66 @@ def check_common(data: Any, game: Game, checker: Checker, *, option_keys: Iterab
         if len(players) != len(players_raw):
             players = []
     return options, players
+
+
+# The header's problems in the player's words (core.schema.Schema's words).
+HEADER_WORDS: dict[str, str] = {
+    ":type": QT_TRANSLATE_NOOP("engine", "the file must hold one JSON object"),
+    "version:const": QT_TRANSLATE_NOOP("engine", "version {value} is not supported (this app reads {expected})"),
+    "players:minItems": _PLAYER_COUNT,
+    "players:maxItems": _PLAYER_COUNT,
+    "players[*].name:minLength": QT_TRANSLATE_NOOP("engine", "the name is empty"),
+    "players[*].name:maxLength": QT_TRANSLATE_NOOP("engine", "the name is longer than {limit} characters"),
+}
+
+
+class BoardSchema:
+    """A game's shipped board.schema.json and the game's words for its
+    problems (core.schema.Schema; the header's words are added)."""
+
+    def __init__(self, path: str | PathLike[str], words: "Words | None" = None):
+        self.path = Path(path)
+        self.words = {**HEADER_WORDS, **(words or {})}
+        self._schema: Schema | None = None
+
+    @property
+    def schema(self) -> "Schema":
+        if self._schema is None:          # compiled on the first board read, not at import
+            from .schema import Schema, load_schema
+            self._schema = Schema(load_schema(str(self.path)), self.words)
+        return self._schema
+
+    def check(self, data: Any, checker: Checker) -> "Walk":
+        """Every structural problem of ``data``, then the names that do not
+        print as themselves or are used twice, into ``checker``. The walk
+        returned says which parts are sound (a reader may rely on their
+        types). A file that is not one object is refused at once."""
+        walk = self.schema.walk(data)
+        checker.problems.extend(walk.problems())
+        if not isinstance(data, dict):
+            checker.raise_if_any()
+        seen: set[str] = set()
+        for i, p in walk.objects("players"):
+            where = key_path(key_path("players", i), "name")
+            if not walk.sound("players", i, "name"):
+                continue
+            name = p["name"]
+            if not name.strip():
+                checker.add(where, QT_TRANSLATE_NOOP("engine", "the name is empty"))
+            elif checker.showable(name, where):
+                if name in seen:
+                    checker.add(where, QT_TRANSLATE_NOOP("engine", "the name \"{name}\" is used twice"), name=name)
+                seen.add(name)
+        return walk
+
+
+def player_name(data: Mapping[str, Any], index: int) -> str:
+    """The name of player ``index`` of a board file, for a problem that
+    names another player's board: the entry's name, else "P1", "P2"..."""
+    players = data.get("players")
+    entry = players[index] if isinstance(players, list) and 0 <= index < len(players) else None
+    name = entry.get("name") if isinstance(entry, dict) else None
+    return name if isinstance(name, str) and name.strip() else f"P{index + 1}"
 
 
 class GameNotBuiltError(Exception):

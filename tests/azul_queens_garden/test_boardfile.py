@@ -10,10 +10,11 @@ import pytest
 
 from gardenapp.cli import main
 from gardenapp.core.errors import BoardFileError
+from gardenapp.core.schema import problems as schema_problems
 from gardenapp.games.azul_queens_garden import GAME
 from gardenapp.games.azul_queens_garden.boardfile import board_warnings
 
-from .schema_tools import build_schema, validate
+from .schema_tools import build_schema
 
 PKG = Path(__file__).resolve().parents[2] / "gardenapp" / "games" / "azul_queens_garden"
 EXAMPLES = sorted((PKG / "examples").glob("*.json"))
@@ -84,8 +85,8 @@ def test_every_problem_at_once_with_its_path():
         'players[0].tiles."3,0": is the pavilion of the expansion in A1, not a space',
         'players[0].tiles."2,0": holds the printed hexagon of the expansion in A1',
         'players[0].tiles."0,-3": area A3 has no expansion',
-        'players[0].tiles."9,9": no such cell in the garden',
-        'players[0].tiles."1, 0": is not a cell label',
+        'players[0].tiles."9,9": "9,9" is not a cell of the garden (spec §2.6)',
+        'players[0].tiles."1, 0": "1, 0" is not a cell of the garden (spec §2.6)',
         'players[0].tiles."4,0".colour: "pink" is not one of',
         "players[0].areas.A7: no such area",
         "players[0].areas.A6.orientation: 6 is not between 0 and 5",
@@ -134,7 +135,7 @@ def test_board_from_a_played_game_scores_like_the_game():
         final, _ = random_game(GAME, {"players": 3}, seed)
         board = GAME.board_from_state(final, ["A", "B", "C"])
         d = GAME.board_to_dict(board)
-        assert not validate(d, SCHEMA)
+        assert not schema_problems(d, SCHEMA)
         sheet = GAME.score_board(GAME.board_from_dict(json.loads(json.dumps(d))))
         assert sheet.totals() == final.score().totals()
         assert not sheet.warnings
@@ -161,7 +162,7 @@ def test_schema_is_in_step_with_the_data_tables():
 
 def test_schema_accepts_the_examples():
     for path in EXAMPLES:
-        assert validate(json.loads(path.read_text(encoding="utf-8")), SCHEMA) == []
+        assert schema_problems(json.loads(path.read_text(encoding="utf-8")), SCHEMA) == []
 
 
 @pytest.mark.parametrize("change", [
@@ -175,7 +176,7 @@ def test_schema_accepts_the_examples():
 def test_schema_and_board_from_dict_reject_the_same_mistakes(change):
     d = load("two_gardens_rulebook_groups.json")
     change(d)
-    assert validate(d, SCHEMA)
+    assert schema_problems(d, SCHEMA)
     with pytest.raises(BoardFileError):
         GAME.board_from_dict(d)
 
@@ -199,3 +200,28 @@ def test_random_corruptions_never_crash():
             GAME.score_board(GAME.board_from_dict(d))
         except BoardFileError:
             pass
+
+
+def test_issue_9_the_schema_says_the_structure_and_the_reader_what_it_cannot():
+    """Issue 9: a tile on the fountain and a storage over its 12 spaces (tiles and jokers
+    together) are valid for the schema; the reader says them. The schema's own problems are in
+    the game's words: a cell of the garden, an area's three forms, a full storage."""
+    d = load("two_gardens_rulebook_groups.json")
+    d["players"][0]["tiles"]["0,0"] = {"colour": "blue", "pattern": "tree"}
+    d["players"][1]["storage"] = {"jokers": 3, "tiles": [{"colour": "blue", "pattern": "tree"}] * 10}
+    assert schema_problems(d, SCHEMA) == []
+    with pytest.raises(BoardFileError) as err:
+        GAME.board_from_dict(d)
+    assert [str(p) for p in err.value.problems] == [
+        'players[0].tiles."0,0": is the fountain, not a space',
+        "players[1].storage: 10 tiles and 3 jokers: the storage holds 12 tiles and jokers together"]
+    d = load("two_gardens_rulebook_groups.json")
+    d["players"][0]["tiles"]["4,4,"] = {"colour": "blue", "pattern": "tree"}
+    d["players"][0]["areas"]["A1"] = "face_up"
+    d["players"][1]["storage"] = {"tiles": [{"colour": "blue", "pattern": "tree"}] * 13}
+    with pytest.raises(BoardFileError) as err:
+        GAME.board_from_dict(d)
+    assert [str(p) for p in err.value.problems] == [
+        'players[0].areas.A1: must be null, "face_down" or {colour, pattern, orientation}',
+        'players[0].tiles."4,4,": "4,4," is not a cell of the garden (spec §2.6)',
+        "players[1].storage.tiles: 13 tiles; the storage holds at most 12"]

@@ -1,14 +1,14 @@
 """The board-file JSON Schema of Harmonies built from the data tables (so the
 shipped gardenapp/games/harmonies/board.schema.json can be checked to be in
-step with the code), and a small structural validator for the keywords it
-uses (no jsonschema dependency)."""
+step with the code); the tests validate with gardenapp.core.schema, the
+checker the app itself runs."""
 
 from __future__ import annotations
 
 import re
 from typing import Any
 
-from gardenapp.core.boardfile import PHOTO_SCHEMA
+from gardenapp.core.boardfile import MAX_NAME, PHOTO_SCHEMA
 from gardenapp.games.harmonies import data
 from gardenapp.games.harmonies.geometry import SIDES
 
@@ -23,7 +23,7 @@ def _space_pattern(side: str) -> str:
 def _player(side: str, spirits: bool) -> dict:
     space = {"$ref": f"#/$defs/space_{side}"}
     props = {
-        "name": {"type": "string", "minLength": 1},
+        "name": {"type": "string", "minLength": 1, "maxLength": MAX_NAME},
         "spaces": {"type": "object", "propertyNames": space, "additionalProperties": {"$ref": "#/$defs/stack"}},
         "cubes_on": {"type": "array", "items": space, "uniqueItems": True},
         "cards": {"type": "array", "items": {"$ref": "#/$defs/card"}},
@@ -93,7 +93,8 @@ def build_schema() -> dict[str, Any]:
         "allOf": branches,
         "$defs": {
             "colour": {"enum": list(data.COLOURS)},
-            "stack": {"anyOf": [{"const": [data.COLOURS[c] for c in s]} for s in data.STACKS]},
+            "stack": {"type": "array", "items": {"$ref": "#/$defs/colour"},
+                      "anyOf": [{"const": [data.COLOURS[c] for c in s]} for s in data.STACKS]},
             "space_A": {"type": "string", "pattern": _space_pattern("A")},
             "space_B": {"type": "string", "pattern": _space_pattern("B")},
             "card": {
@@ -108,68 +109,3 @@ def build_schema() -> dict[str, Any]:
             },
         },
     }
-
-
-# -- a small validator for the keywords above ----------------------------------------------------------
-_TYPES = {"object": dict, "array": list, "string": str, "boolean": bool}
-
-
-def validate(instance: Any, schema: dict, root: dict | None = None, path: str = "") -> list[str]:
-    """Errors of ``instance`` against ``schema`` (subset of draft 2020-12)."""
-    root = root if root is not None else schema
-    errs: list[str] = []
-    if "$ref" in schema:
-        ref = schema["$ref"]
-        assert ref.startswith("#/$defs/")
-        errs += validate(instance, root["$defs"][ref[len("#/$defs/"):]], root, path)
-    t = schema.get("type")
-    if t == "integer":
-        if not isinstance(instance, int) or isinstance(instance, bool):
-            return errs + [f"{path}: not an integer"]
-    elif t is not None and not isinstance(instance, _TYPES[t]):
-        return errs + [f"{path}: not {t}"]
-    if "const" in schema and instance != schema["const"]:
-        errs.append(f"{path}: not {schema['const']!r}")
-    if "enum" in schema and instance not in schema["enum"]:
-        errs.append(f"{path}: {instance!r} not in enum")
-    if "pattern" in schema and isinstance(instance, str) and not re.search(schema["pattern"], instance):
-        errs.append(f"{path}: {instance!r} does not match")
-    if "minLength" in schema and isinstance(instance, str) and len(instance) < schema["minLength"]:
-        errs.append(f"{path}: too short")
-    if "minimum" in schema and isinstance(instance, int) and instance < schema["minimum"]:
-        errs.append(f"{path}: below minimum")
-    if "maximum" in schema and isinstance(instance, int) and instance > schema["maximum"]:
-        errs.append(f"{path}: above maximum")
-    if isinstance(instance, dict):
-        for key in schema.get("required", []):
-            if key not in instance:
-                errs.append(f"{path}.{key}: missing")
-        props = schema.get("properties", {})
-        for key, value in instance.items():
-            if "propertyNames" in schema:
-                errs += validate(key, schema["propertyNames"], root, f"{path}.{key}(name)")
-            if key in props:
-                errs += validate(value, props[key], root, f"{path}.{key}")
-            elif schema.get("additionalProperties") is False:
-                errs.append(f"{path}.{key}: not allowed")
-            elif isinstance(schema.get("additionalProperties"), dict):
-                errs += validate(value, schema["additionalProperties"], root, f"{path}.{key}")
-    if isinstance(instance, list):
-        if "minItems" in schema and len(instance) < schema["minItems"]:
-            errs.append(f"{path}: too few items")
-        if "maxItems" in schema and len(instance) > schema["maxItems"]:
-            errs.append(f"{path}: too many items")
-        if schema.get("uniqueItems") and len({repr(x) for x in instance}) != len(instance):
-            errs.append(f"{path}: items not unique")
-        if "items" in schema:
-            for i, item in enumerate(instance):
-                errs += validate(item, schema["items"], root, f"{path}[{i}]")
-    if "anyOf" in schema and not any(not validate(instance, s, root, path) for s in schema["anyOf"]):
-        errs.append(f"{path}: matches none of anyOf")
-    for sub in schema.get("allOf", []):
-        errs += validate(instance, sub, root, path)
-    if "if" in schema:
-        branch = "then" if not validate(instance, schema["if"], root, path) else "else"
-        if branch in schema:
-            errs += validate(instance, schema[branch], root, path)
-    return errs

@@ -8,10 +8,11 @@ import pytest
 
 from gardenapp.cli import main
 from gardenapp.core.errors import BoardFileError
+from gardenapp.core.schema import problems as schema_problems
 from gardenapp.games.harmonies import GAME
 
 from .helpers import file_dict
-from .schema_tools import build_schema, validate
+from .schema_tools import build_schema
 
 PKG = Path(__file__).resolve().parents[2] / "gardenapp" / "games" / "harmonies"
 EXAMPLES = sorted((PKG / "examples").glob("*.json"))
@@ -59,12 +60,12 @@ def test_6_11_minimal_file_defaults_side_a_without_spirits():
 
 def test_6_11_no_such_space_is_named_with_its_place():
     d = file_dict(players=[{"name": "Ana", "spaces": {"4,5": ["blue"]}, "cards": []}])
-    assert problems(d) == ['players[0].spaces."4,5": no such space on side A']
+    assert problems(d) == ['players[0].spaces."4,5": "4,5" is not a space of side A']
 
 
 def test_6_11_side_b_spaces_differ_from_side_a():
     d = file_dict(side="B", players=[{"name": "Ana", "spaces": {"6,3": ["blue"], "1,3": ["blue"]}, "cards": []}])
-    assert problems(d) == ['players[0].spaces."1,3": no such space on side B']
+    assert problems(d) == ['players[0].spaces."1,3": "1,3" is not a space of side B']
 
 
 def test_6_11_illegal_stacks_and_colours_are_rejected():
@@ -76,7 +77,7 @@ def test_6_11_illegal_stacks_and_colours_are_rejected():
         'players[0].spaces."0,1"[0]: "purple" is not one of blue, gray, brown, green, yellow, red',
         'players[0].spaces."0,2": gray/gray/red is not a legal stack (bottom to top; spec §5.2)',
         'players[0].spaces."0,3": expected a list',
-        'players[0].spaces.x: is not a space label "c,r"',
+        'players[0].spaces.x: "x" is not a space of side A',
     ]
 
 
@@ -89,6 +90,8 @@ def test_6_11_cube_count_over_a_cards_slots_is_rejected():
 
 
 def test_6_11_every_problem_is_listed_at_once():
+    """FORMATS.md: all problems at once, the schema's first, then what only the app checks, on the
+    parts the schema found sound (issue 9): the names and the cards of well-formed entries."""
     d = {"format": "gardenapp-board", "version": 1, "game": "harmonies", "options": {"side": "A", "colour": 1},
          "players": [
              {"name": "Ana", "spaces": {"9,9": ["red"]}, "cards": [{"id": "A99", "cubes_placed": 1},
@@ -99,17 +102,19 @@ def test_6_11_every_problem_is_listed_at_once():
     got = problems(d)
     assert got == [
         "options.colour: unknown key (allowed here: side, spirits)",
-        "players[0].extra: unknown key (allowed here: cards, cubes_on, name, photo, spaces, spirit)",
-        "players[1].name: the name \"Ana\" is used twice",
-        'players[0].spaces."9,9": no such space on side A',
+        'players[0].spaces."9,9": "9,9" is not a space of side A',
         'players[0].cards[0].id: "A99" is not one of ' + ", ".join(f"A{i:02d}" for i in range(1, 33)),
         "players[0].cards[1].cubes_placed: -1 is less than 0",
-        "players[0].spirit: a Nature's Spirit is only allowed when options.spirits is true",
-        "players[1].cubes_on[0]: 0,0 is empty: a cube sits on a token",
-        "players[1].cubes_on[1]: 0,0 is empty: a cube sits on a token",
-        "players[1].cards[0].id: card A05 is already listed at players[0].cards[1]",
+        "players[0].spirit: a Nature's Spirit is only allowed with the spirits variant",
+        "players[0].extra: unknown key (allowed here: cards, cubes_on, name, photo, spaces)",
         "players[1].cards[1].id: is missing",
+        'players[1].cubes_on[1]: "0,0" is listed twice (one cube per space)',
+        "players[1].name: the name \"Ana\" is used twice",
     ]
+    d["players"][0]["cards"][1]["cubes_placed"] = 1       # now sound: the second A05 is a card on two boards
+    d["players"][1]["cubes_on"] = ["0,0"]
+    assert problems(d)[-2:] == ["players[1].cubes_on[0]: 0,0 is empty: a cube sits on a token",
+                                "players[1].cards[0].id: card A05 is already on Ana's board"]
 
 
 def test_6_11_spirit_is_required_with_the_variant_and_unique():
@@ -119,11 +124,14 @@ def test_6_11_spirit_is_required_with_the_variant_and_unique():
         {"name": "Caio", "spaces": {}, "cards": []}])
     assert problems(d) == [
         'players[1].spirit.cube_placed: "yes" is not true or false',
-        "players[2].spirit: is missing (options.spirits is true: give the spirit kept and whether its cube was placed)",
+        "players[2].spirit: the Nature's Spirit is missing: with the spirits variant, give the spirit kept and "
+        "whether its cube was placed",
     ]
     d["players"][1]["spirit"]["cube_placed"] = False
     del d["players"][2]
-    assert problems(d) == ["players[1].spirit.id: card S01 is already listed at players[0].spirit"]
+    assert problems(d) == ["players[1].spirit.id: card S01 is already on Ana's board"]
+    d["players"][1]["cards"] = [{"id": "A05", "cubes_placed": 1}, {"id": "A05", "cubes_placed": 0}]
+    assert "players[1].cards[1].id: card A05 is listed twice on this board" in problems(d)
 
 
 def test_6_11_not_an_object_and_wrong_game():
@@ -160,7 +168,7 @@ def test_6_11_cli_scores_the_example_and_rejects_a_bad_file(tmp_path, capsys):
     path.write_text(json.dumps(bad), encoding="utf-8")
     assert main(["score", str(path), "--lang", "en"]) == 2
     captured = capsys.readouterr()
-    assert captured.out == "" and 'players[0].spaces."4,5": no such space on side A' in captured.err
+    assert captured.out == "" and 'players[0].spaces."4,5": "4,5" is not a space of side A' in captured.err
 
 
 # -- the JSON Schema -------------------------------------------------------------------------------------
@@ -171,11 +179,11 @@ def test_schema_is_in_step_with_the_data_tables():
 
 def test_schema_accepts_the_examples_and_what_board_to_dict_writes():
     for path in EXAMPLES:
-        assert validate(json.loads(path.read_text(encoding="utf-8")), SCHEMA) == []
+        assert schema_problems(json.loads(path.read_text(encoding="utf-8")), SCHEMA) == []
     d = file_dict(side="B", spirits=True, players=[
         {"name": "Ana", "spaces": {"6,3": ["brown", "brown", "green"]}, "cubes_on": ["6,3"],
          "cards": [{"id": "A05", "cubes_placed": 5}], "spirit": {"id": "S03", "cube_placed": False}}])
-    assert validate(GAME.board_to_dict(GAME.board_from_dict(d)), SCHEMA) == []
+    assert schema_problems(GAME.board_to_dict(GAME.board_from_dict(d)), SCHEMA) == []
 
 
 @pytest.mark.parametrize("change", [
@@ -189,9 +197,9 @@ def test_schema_accepts_the_examples_and_what_board_to_dict_writes():
 ])
 def test_schema_and_board_from_dict_reject_the_same_mistakes(change):
     d = file_dict(players=[{"name": "Ana", "spaces": {}, "cards": []}])
-    assert validate(d, SCHEMA) == []
+    assert schema_problems(d, SCHEMA) == []
     change(d)
-    assert validate(d, SCHEMA) != []
+    assert schema_problems(d, SCHEMA) != []
     with pytest.raises(BoardFileError):
         GAME.board_from_dict(d)
 
@@ -239,3 +247,20 @@ def test_6_11_an_unknown_side_is_one_problem_not_one_per_space():
     with pytest.raises(BoardFileError) as err:
         GAME.board_from_dict(d)
     assert [p.where for p in err.value.problems] == ["options.side"]
+
+
+def test_issue_9_the_schema_says_the_structure_and_the_reader_what_it_cannot():
+    """Issue 9: a cube on an empty space and a card on two boards are valid for the schema; the
+    reader says them, in the player's words (no file path inside the sentence), at the place."""
+    d = file_dict(players=[{"name": "Ana", "spaces": {"0,0": ["blue"]}, "cubes_on": ["1,0"],
+                            "cards": [{"id": "A05", "cubes_placed": 1}]},
+                           {"name": "Bruno", "spaces": {}, "cards": [{"id": "A05", "cubes_placed": 0}]}])
+    assert schema_problems(d, SCHEMA) == []
+    assert problems(d) == ["players[0].cubes_on[0]: 1,0 is empty: a cube sits on a token",
+                           "players[1].cards[0].id: card A05 is already on Ana's board"]
+    d["players"][0]["cubes_on"] = [3]                      # now the schema's: the reader skips those parts
+    d["players"][1]["cards"][0]["cubes_placed"] = 9
+    d["players"][1]["spaces"] = {"0,0": ["green", "brown"]}
+    assert problems(d) == ["players[0].cubes_on[0]: 3 is not a space of side A",
+                           'players[1].spaces."0,0": green/brown is not a legal stack (bottom to top; spec §5.2)',
+                           "players[1].cards[0].cubes_placed: 9 is more than card A05's 5 slots"]

@@ -7,6 +7,7 @@ import pytest
 
 from gardenapp.core.boardfile import COMMON_PLAYER_OPTIONAL
 from gardenapp.core.errors import BoardFileError
+from gardenapp.core.schema import problems as schema_problems
 
 from .helpers import EXAMPLE, GAME, PKG, board_dict, example, fill, score
 
@@ -31,27 +32,25 @@ def test_7_every_problem_of_a_bad_file_is_named_with_its_place():
         {"name": "Caio", "missions": ["labyrinth"], "layout": "custom"},
     ], row_bonus=[1, 2], colour="red")
     lines = problems(d)
-    expected = [
+    expected = [      # the schema's problems first (a list over its length is not looked inside), then the app's
+        "options.row_bonus: expected 6 items, found 2",
         'options.colour: unknown key (allowed here: column_bonus, layout, mission_points, printed, row_bonus)',
-        "options.row_bonus: expected 6 numbers, found 2",
+        "players[0].track_score: -3 is not between 0 and 10000",
+        'players[0].cells."7,2": "7,2" is not a garden space ("row,col", rows 1-6, columns 1-9)',
+        'players[0].cells."2,3": "tree" is not one of ornament, gardener',
+        "players[0].nobles: expected 9 items, found 3",
+        "players[0].nobles[2]: 9 is not between 0 and 6",
+        "players[0].missions: 3 mission cards; a player holds 2",
         "players[0].hat: unknown key (allowed here: automaton, cells, layout, missions, name, nobles, photo, printed, "
         "track_score)",
-        "players[0].track_score: -3 is not between 0 and 10000",
-        'players[0].cells."7,2": no such space ("row,col" with rows 1-6 and columns 1-9)',
-        'players[0].cells."2,3": "tree" is not one of ornament, gardener',
-        'players[0].cells."1,4": a printed space cannot hold a gardener',
-        "players[0].nobles: expected 9 numbers, found 3",
-        "players[0].missions: 3 mission cards; a player holds 2",
-        "players[0].missions[1]: the fountain mission card is listed twice",
-        'players[0].missions[2]: "moat" is not one of labyrinth, statue, pavilion, topiary, stairs, fountain, '
-        'rose_arch, herb_spiral, grapevine',
         'players[1].layout: "P9" is not one of P1, P2, P3, P4, P5, P6, P7, P8, custom',
+        'players[0].cells."1,4": a printed space cannot hold a gardener',
         'players[2].printed: is missing (layout "custom" needs its printed spaces)',
-        "players[2].missions[0]: the labyrinth mission card is also held by players[1] (there is one card per element)",
+        "players[2].missions[0]: the labyrinth mission card is also held by Bia (there is one card per element)",
     ]
-    for line in expected:
-        assert line in lines, line
-    assert len(lines) == len(expected), lines
+    assert lines == expected
+    d["players"][0]["missions"] = ["fountain", "fountain"]
+    assert 'players[0].missions[1]: "fountain" is listed twice' in problems(d)
 
 
 def test_7_structure_errors_never_raise_a_traceback():
@@ -67,7 +66,7 @@ def test_7_structure_errors_never_raise_a_traceback():
 def test_7_missing_layout_is_an_error_and_custom_layout_uses_printed_cells():
     d = board_dict([{}])
     del d["options"]["layout"]
-    assert "players[0].layout: is missing: give options.layout or the player's own layout" in problems(d)
+    assert "players[0].layout: the layout is missing: give the game's layout or this player's own" in problems(d)
     d = board_dict([{"cells": fill({}, "2,1 2,2 2,3 2,4 2,5 2,6 2,7")}], layout="custom", printed=["2,8", "2,9"])
     assert score(d).players[0].breakdown["rows"] == 2
     d = board_dict([{}], layout="P2", printed=["2,8"])
@@ -144,52 +143,10 @@ def test_formats_round_trip_board_to_dict():
     assert GAME.score_board(GAME.board_from_dict(again)).totals() == (75, 94)
 
 
-# -- the JSON Schema (structural check, no jsonschema dependency) -------------------------
+# -- the JSON Schema (checked with gardenapp.core.schema, the checker the app runs) ----------
 
-def _check(schema, value, path="$"):
-    """A tiny validator for the keywords the schema uses; returns problems."""
-    if "$ref" in schema:
-        ref = schema["$ref"].split("/")[-1]
-        merged = {**SCHEMA["$defs"][ref], **{k: v for k, v in schema.items() if k != "$ref"}}
-        return _check(merged, value, path)
-    out = []
-    t = schema.get("type")
-    types = {"object": dict, "array": list, "string": str, "boolean": bool}
-    if t == "integer" and not (isinstance(value, int) and not isinstance(value, bool)):
-        return [f"{path}: not an integer"]
-    if t in types and not isinstance(value, types[t]):
-        return [f"{path}: not {t}"]
-    if "const" in schema and value != schema["const"]:
-        out.append(f"{path}: not {schema['const']}")
-    if "enum" in schema and value not in schema["enum"]:
-        out.append(f"{path}: not in enum")
-    if "minimum" in schema and value < schema["minimum"] or "maximum" in schema and value > schema["maximum"]:
-        out.append(f"{path}: out of range")
-    if "pattern" in schema:
-        import re
-        if not re.search(schema["pattern"], value):
-            out.append(f"{path}: pattern")
-    if isinstance(value, dict):
-        for key in schema.get("required", []):
-            if key not in value:
-                out.append(f"{path}.{key}: missing")
-        props = schema.get("properties", {})
-        for key, v in value.items():
-            if key in props:
-                out += _check(props[key], v, f"{path}.{key}")
-            elif schema.get("additionalProperties") is False:
-                out.append(f"{path}.{key}: unknown")
-            elif isinstance(schema.get("additionalProperties"), dict):
-                out += _check(schema["additionalProperties"], v, f"{path}.{key}")
-            if "propertyNames" in schema:
-                out += _check(schema["propertyNames"], key, f"{path}.{key}(name)")
-    if isinstance(value, list):
-        if len(value) < schema.get("minItems", 0) or len(value) > schema.get("maxItems", 10**9):
-            out.append(f"{path}: length")
-        for i, v in enumerate(value):
-            if "items" in schema:
-                out += _check(schema["items"], v, f"{path}[{i}]")
-    return out
+def _check(schema, value):
+    return [str(p) for p in schema_problems(value, schema)]
 
 
 def _valid_examples():
@@ -202,17 +159,15 @@ def _valid_examples():
                       {"name": "Pedro Bot", "automaton": True, "cells": {"1,1": "ornament"}, "nobles": [1] + [0] * 8}])
 
 
-def test_schema_is_draft_2020_12_and_lists_the_reader_keys():
-    from gardenapp.games.sanssouci import boardfile, data
+def test_schema_is_draft_2020_12_and_lists_the_data_tables():
+    """The shipped schema is what the reader checks (issue 9): its layouts and elements are data.py's."""
+    from gardenapp.games.sanssouci import data
     assert SCHEMA["$schema"] == "https://json-schema.org/draft/2020-12/schema"
-    assert set(SCHEMA["properties"]["options"]["properties"]) == set(boardfile.OPTION_KEYS)
     player = SCHEMA["properties"]["players"]["items"]
-    assert set(player["required"]) == {"name", *boardfile.PLAYER_REQUIRED}
-    assert set(player["properties"]) == {"name", *boardfile.PLAYER_REQUIRED, *boardfile.PLAYER_OPTIONAL,
-                                         *COMMON_PLAYER_OPTIONAL}
+    assert set(player["required"]) == {"name", "track_score", "cells", "nobles", "missions"}
+    assert set(COMMON_PLAYER_OPTIONAL) <= set(player["properties"])
     assert SCHEMA["$defs"]["layout"]["enum"] == [*data.LAYOUT_IDS, data.CUSTOM_LAYOUT]
     assert SCHEMA["$defs"]["element"]["enum"] == list(data.ELEMENTS)
-    assert player["properties"]["cells"]["additionalProperties"]["enum"] == list(boardfile.CELL_VALUES)
 
 
 def test_schema_accepts_valid_example_files_that_the_reader_accepts():
@@ -245,7 +200,8 @@ def test_7_noble_on_an_empty_cut_off_space_gets_both_warnings():
 def test_7_the_same_space_given_twice_is_an_error():
     p = {"cells": {"2,1": "gardener", "2, 1": "ornament"}}
     assert 'players[0].cells."2, 1": space 2,1 is listed twice' in problems(board_dict([p]))
-    assert any("no such space" in line for line in problems(board_dict([{"cells": {"03,05": "ornament"}}])))
+    assert problems(board_dict([{"cells": {"03,05": "ornament"}}])) == [
+        'players[0].cells."03,05": "03,05" is not a garden space ("row,col", rows 1-6, columns 1-9)']
 
 
 def test_6_1_provisional_layout_warning_names_only_layouts_in_use():
@@ -253,3 +209,22 @@ def test_6_1_provisional_layout_warning_names_only_layouts_in_use():
     w = [str(x) for x in score(d).warnings]
     assert any("layout P3 is a provisional layout" in x for x in w)
     assert not any("layout P1 is" in x for x in w)
+
+
+def test_issue_9_the_schema_says_the_structure_and_the_reader_what_it_cannot():
+    """Issue 9: a gardener on a printed space, one space written twice and a mission card on two
+    boards are valid for the schema; the reader says them, naming the other player by name."""
+    d = board_dict([{"name": "Ana", "cells": {"1,4": "gardener", "2,1": "gardener", "2, 1": "ornament"},
+                     "missions": ["stairs"]},
+                    {"name": "Bia", "missions": ["stairs", "statue"]}])
+    assert _check(SCHEMA, d) == []
+    assert problems(d) == ['players[0].cells."1,4": a printed space cannot hold a gardener',
+                           'players[0].cells."2, 1": space 2,1 is listed twice',
+                           "players[1].missions[0]: the stairs mission card is also held by Ana "
+                           "(there is one card per element)"]
+    d = board_dict([{"cells": {"7,1": "ornament"}, "missions": ["a", "b", "c"]}], printed=["2,2"])
+    del d["options"]["layout"]
+    assert problems(d) == ["options.layout: is missing (needed with printed)",
+                           'players[0].cells."7,1": "7,1" is not a garden space ("row,col", rows 1-6, columns 1-9)',
+                           "players[0].missions: 3 mission cards; a player holds 2",
+                           "players[0].layout: the layout is missing: give the game's layout or this player's own"]

@@ -1,17 +1,16 @@
 """The board-file JSON Schema of Under the Leaves built from the data tables, so the shipped
-gardenapp/games/under_the_leaves/board.schema.json can be checked to be in step with the code.
-Validated with the small validator of tests/harmonies/schema_tools.py."""
+gardenapp/games/under_the_leaves/board.schema.json can be checked to be in step with the code (the tests
+validate with gardenapp.core.schema)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from gardenapp.core.boardfile import PHOTO_SCHEMA
+from gardenapp.core.boardfile import MAX_NAME, PHOTO_SCHEMA
 from gardenapp.games.under_the_leaves import data
-from tests.harmonies.schema_tools import validate  # noqa: F401  (re-exported for the tests)
 
 SCHEMA_ID = "https://gardenapp.invalid/schemas/under_the_leaves/board.schema.json"
-POSITION = r"^\s*-?[0-9]+\s*,\s*-?[0-9]+\s*$"
+POSITION = r"^(0|-?[1-9][0-9]*),(0|-?[1-9][0-9]*)$"   # the one canonical form (actions.parse_pair)
 
 
 def build_schema() -> dict[str, Any]:
@@ -71,7 +70,7 @@ def build_schema() -> dict[str, Any]:
             "player": {
                 "type": "object", "required": ["name", "pawns"], "additionalProperties": False,
                 "properties": {
-                    "name": {"type": "string", "minLength": 1},
+                    "name": {"type": "string", "minLength": 1, "maxLength": MAX_NAME},
                     "photo": PHOTO_SCHEMA,
                     "pawns": {"$ref": "#/$defs/pawns"},
                     "tiles": {"type": "array", "items": {"$ref": "#/$defs/tile"}},

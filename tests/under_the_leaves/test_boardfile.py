@@ -9,11 +9,12 @@ import pytest
 
 from gardenapp.cli import main
 from gardenapp.core.errors import BoardFileError
+from gardenapp.core.schema import problems as schema_problems
 from gardenapp.games.under_the_leaves import GAME, boardfile, data
 from gardenapp.games.under_the_leaves.ai import playout_action
 
 from .helpers import file_dict, pawns
-from .schema_tools import build_schema, validate
+from .schema_tools import build_schema
 
 PKG = Path(__file__).resolve().parents[2] / "gardenapp" / "games" / "under_the_leaves"
 EXAMPLES = sorted((PKG / "examples").glob("*.json"))
@@ -60,7 +61,7 @@ def test_8_round_trip_is_canonical_and_schema_in_step():
     assert SCHEMA == build_schema()
     for path in EXAMPLES:
         d = json.loads(path.read_text(encoding="utf-8"))
-        assert validate(d, SCHEMA) == []
+        assert schema_problems(d, SCHEMA) == []
         assert GAME.board_to_dict(GAME.board_from_dict(d)) == d
 
 
@@ -83,13 +84,13 @@ def test_8_every_problem_at_once_with_its_place():
     assert "players[0].pawns.bees: -1 is less than 0" in lines
     assert "players[0].pawns.mushroom: is missing" in lines
     assert any(line.startswith("players[0].colour: unknown key") for line in lines)
-    assert "players[0].tiles[2]: tile G01 is already used at players[0].tiles[1]" in lines
+    assert "players[0].tiles[2]: tile G01 is used twice in this garden" in lines
     assert any(line.startswith("players[0].tiles[4].tile: \"G99\" is not one of") for line in lines)
     assert "players[0].tiles[5].fields: pink pink yellow purple* matches no tile in any orientation (spec §1.4)" in lines  # noqa: E501
-    assert "players[0].tiles[6].at: position 1,0 already holds players[0].tiles[1]" in lines
+    assert "players[0].tiles[6].at: position 1,0 already holds tile G01" in lines
     assert any(line.startswith("players[0].tiles[7].side:") for line in lines)
     assert "players[0].tiles[8]: needs a tile id or its four fields" in lines
-    assert "players[0].tiles[3]: a second starting tile (the first is players[0].tiles[0])" in lines
+    assert "players[0].tiles[3]: a second starting tile (the first is S1 at 0,0)" in lines
     assert 'players[1].name: the name "Ana" is used twice' in lines
     assert "players[1].tiles[0].side: a starting tile is single-sided (side F only, spec §1.5)" in lines
 
@@ -167,7 +168,7 @@ def test_8_level_3_replay_of_played_games_matches_and_choices_are_checked():
     for seed in range(8):
         s = finished(seed)
         d = GAME.board_to_dict(GAME.board_from_state(s, ["A", "B"]))
-        assert validate(d, SCHEMA) == []
+        assert schema_problems(d, SCHEMA) == []
         sheet = GAME.score_board(GAME.board_from_dict(d))
         assert sheet.warnings == () and sheet.totals() == s.score().totals()
         for p in d["players"]:
@@ -240,3 +241,22 @@ def test_8_positions_are_written_in_their_one_canonical_form():
     assert parse_pair("1,-2") == (1, -2)
     for text in (" 1,0", "1, 0", "\u20281,0", "1,0\u2028", "０,1", "01,0", "+1,0"):
         assert parse_pair(text) is None, repr(text)
+
+
+def test_issue_9_the_schema_says_the_structure_and_the_reader_what_it_cannot():
+    """Issue 9: a tile in two gardens and a tile that does not join the garden are valid for the
+    schema; the reader says them, naming the other garden by its player. A position has one
+    form only, now said by the schema (" 1,0" was refused by the reader alone)."""
+    d = file_dict([{"name": "Ana", "pawns": pawns(), "tiles": [t("S1", "0,0"), t("G01", "1,0")]},
+                   {"name": "Bo", "pawns": pawns(), "tiles": [t("S2", "0,0"), t("G01", "0,1"), t("G02", "2,2")]}])
+    assert schema_problems(d, SCHEMA) == []
+    assert problems(d) == ["players[1].tiles[1]: tile G01 is already in Ana's garden"]
+    d["players"][1]["tiles"][1] = t("G03", "0,1")
+    assert problems(d) == ["players[1].tiles[2]: tile G02 at 2,2 is not joined to the garden through a full side"]
+    d["players"][0]["tiles"][1] = {"at": " 1,0", "fields": ["blue", "pink", "pink", "pink"]}
+    d["players"][1]["order"] = ["x"]
+    assert problems(d) == ['players[0].tiles[1].at: " 1,0" is not a tile position "tx,ty"',
+                           'players[0].tiles[1].fields[0]: "blue" is not a field (a colour, with * for a mushroom, '
+                           'or puddle)', 'players[1].order[0]: "x" is not a tile position "tx,ty", a tile id of this '
+                           'garden or an index into its tiles',
+                           "players[1].tiles[2]: tile G02 at 2,2 is not joined to the garden through a full side"]

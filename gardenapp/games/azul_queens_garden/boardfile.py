@@ -13,17 +13,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
-from ...core import hexgrid
-from ...core.boardfile import FORMAT, VERSION, Checker, check_common, key_path
+from ...core.boardfile import FORMAT, VERSION, BoardSchema, Checker, key_path
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from ...core.score import ScoreSheet
 from . import data, scoring
 from .garden import (
     AREA_CENTRE_BITS,
     AREA_DOWN,
-    AREA_INDEX,
     AREA_NONE,
     AREA_OF_BIT,
     AREA_RING_BITS,
@@ -66,34 +65,28 @@ class BoardWarning:
     message: Message
 
 
-def _hexagon(ck: Checker, value: Any, where: str) -> int | None:
-    if not ck.keys(value, where, ["colour", "pattern"]):
-        if not isinstance(value, dict):
-            return None
-    ok = "colour" in value and ck.choice(value["colour"], key_path(where, "colour"), data.COLOURS)
-    ok = ("pattern" in value and ck.choice(value["pattern"], key_path(where, "pattern"), data.PATTERNS)) and ok
-    if not ok:
-        return None
+def _hexagon(value: Mapping[str, str]) -> int:
     return data.hex_of(data.COLOUR_INDEX[value["colour"]], data.PATTERN_INDEX[value["pattern"]])
 
 
-def _area(ck: Checker, value: Any, where: str) -> int | None:
+def _area(value: Any) -> int:
     if value is None:
         return AREA_NONE
     if value == "face_down":
         return AREA_DOWN
-    if isinstance(value, str) or not isinstance(value, dict):
-        ck.add(where, QT_TRANSLATE_NOOP("engine", "must be null, \"face_down\" or {{colour, pattern, orientation}}"))
-        return None
-    if not ck.keys(value, where, ["colour", "pattern", "orientation"]):
-        pass
-    ok = "colour" in value and ck.choice(value["colour"], key_path(where, "colour"), data.COLOURS)
-    ok = ("pattern" in value and ck.choice(value["pattern"], key_path(where, "pattern"), data.PATTERNS)) and ok
-    ok = ("orientation" in value and ck.integer(value["orientation"], key_path(where, "orientation"), 0, 5)) and ok
-    if not ok or set(value) - {"colour", "pattern", "orientation"}:
-        return None
-    e = data.hex_of(data.COLOUR_INDEX[value["colour"]], data.PATTERN_INDEX[value["pattern"]])
-    return e * 6 + value["orientation"]
+    return _hexagon(value) * 6 + value["orientation"]
+
+
+SCHEMA = BoardSchema(Path(__file__).with_name("board.schema.json"), {
+    "#/$defs/cell": QT_TRANSLATE_NOOP("engine", "{value} is not a cell of the garden (spec §2.6)"),
+    "#/$defs/area:anyOf": QT_TRANSLATE_NOOP(
+        "engine", "must be null, \"face_down\" or {{colour, pattern, orientation}}"),
+    "players[*].areas.*:additionalProperties": QT_TRANSLATE_NOOP("engine", "no such area (A1 to A6)"),
+    "players[*].storage.tiles:maxItems": QT_TRANSLATE_NOOP(
+        "engine", "{count} tiles; the storage holds at most {limit}"),
+    "players[*].storage.expansions:maxItems": QT_TRANSLATE_NOOP(
+        "engine", "{count} expansions; the storage holds at most {limit}"),
+})
 
 
 def _space_problem(areas: Sequence[int], b: int) -> tuple[str, dict[str, Any]] | None:
@@ -120,94 +113,46 @@ def _space_problem(areas: Sequence[int], b: int) -> tuple[str, dict[str, Any]] |
 
 
 def board_from_dict(game, d: Mapping[str, Any]) -> AzulBoard:
+    """The board of a file; BoardFileError lists every problem: the
+    schema's, then what it cannot say (a tile off the free spaces, a full
+    storage), on the parts it found sound."""
     ck = Checker()
-    _, players = check_common(d, game, ck, player_required=("score_before_final",),
-                              player_optional=("areas", "tiles", "storage"))
+    found = SCHEMA.check(d, ck)
     out = []
-    for i, p in enumerate(players):
-        where = key_path("players", i)
-        score = p.get("score_before_final", 0)
-        if "score_before_final" in p and not ck.integer(score, key_path(where, "score_before_final"), 0):
-            score = 0
-        # areas
+    for i, p in found.objects("players"):
+        at, where = ("players", i), key_path("players", i)
         areas = [AREA_NONE] * 6
-        wa = key_path(where, "areas")
-        raw = p.get("areas", {})
-        areas_ok = True
-        bad_areas: set[int] = set()        # entries that cannot be read: their cells are not judged
-        if not isinstance(raw, dict):
-            ck.add(wa, QT_TRANSLATE_NOOP("engine", "expected an object {{A1..A6: area}}"))
-            areas_ok = False
-            raw = {}
-        for key, value in raw.items():
-            w = key_path(wa, key)
-            if key not in AREA_INDEX:
-                ck.add(w, QT_TRANSLATE_NOOP("engine", "no such area (A1 to A6)"))
-                continue
-            st = _area(ck, value, w)
-            if st is None:
-                bad_areas.add(AREA_INDEX[key])
-                continue
-            areas[AREA_INDEX[key]] = st
-        # tiles
-        wt = key_path(where, "tiles")
-        raw = p.get("tiles", {})
+        judged = "areas" not in p or found.checked(*at, "areas")   # else no cell can be judged
+        bad = set()                    # areas that cannot be read: their cells are not judged
+        for k, area in enumerate(data.AREAS):
+            if found.sound(*at, "areas", area):
+                areas[k] = _area(p["areas"][area])
+            elif judged and area in p.get("areas", {}):
+                bad.add(k)
         tiles: dict[int, int] = {}
-        seen: dict[int, str] = {}
-        if not isinstance(raw, dict):
-            ck.add(wt, QT_TRANSLATE_NOOP("engine", "expected an object {{\"q,r\": {{colour, pattern}}}}"))
-            raw = {}
-        for label, value in raw.items():
-            w = key_path(wt, label)
-            qr = hexgrid.parse_pair(label)
-            if qr is None:
-                ck.add(w, QT_TRANSLATE_NOOP("engine", "is not a cell label \"q,r\""))
+        for label, value in (p["tiles"].items() if found.checked(*at, "tiles") else ()):
+            if not found.sound(*at, "tiles", label):
                 continue
-            b = BIT.get(hexgrid.format_pair(qr))
-            if b is None:
-                ck.add(w, QT_TRANSLATE_NOOP("engine", "no such cell in the garden (spec §2.6)"))
-                continue
-            if b in seen:
-                ck.add(w, QT_TRANSLATE_NOOP("engine", "the cell {cell} is given twice (also as \"{other}\")"),
-                       cell=LABEL[b], other=seen[b])
-                continue
-            seen[b] = label
-            h = _hexagon(ck, value, w)
+            b = BIT[label]
             why = _space_problem(areas, b)
-            if why is not None and areas_ok and AREA_OF_BIT.get(b) not in bad_areas:
-                ck.add(w, why[0], **why[1])
-                continue
-            if h is not None:
-                tiles[b] = h
-        # storage
-        ws = key_path(where, "storage")
-        st_raw = p.get("storage", {"jokers": 0, "tiles": [], "expansions": []})
-        jokers = 0
-        s_tiles: list[int] = []
-        s_exps: list[int] = []
-        if ck.keys(st_raw, ws, [], ["jokers", "tiles", "expansions"]) or isinstance(st_raw, dict):
-            jokers = st_raw.get("jokers", 0)
-            if not ck.integer(jokers, key_path(ws, "jokers"), 0, data.STORAGE_TILE_SPACES):
-                jokers = 0
-            for key, dest in (("tiles", s_tiles), ("expansions", s_exps)):
-                lst = st_raw.get(key, [])
-                if ck.list_of(lst, key_path(ws, key)):
-                    for j, v in enumerate(lst):
-                        h = _hexagon(ck, v, key_path(key_path(ws, key), j))
-                        if h is not None:
-                            dest.append(h)
-            if len(s_exps) > data.STORAGE_EXPANSION_SPACES:
-                ck.add(key_path(ws, "expansions"),
-                       QT_TRANSLATE_NOOP("engine", "{count} expansions; the storage holds at most {limit}"),
-                       count=len(s_exps), limit=data.STORAGE_EXPANSION_SPACES)
+            if why is not None and judged and AREA_OF_BIT.get(b) not in bad:
+                ck.add(key_path(key_path(where, "tiles"), label), why[0], **why[1])
+            else:
+                tiles[b] = _hexagon(value)
+        jokers, s_tiles, s_exps = 0, [], []
+        if found.sound(*at, "storage"):
+            storage = p["storage"]
+            jokers = storage.get("jokers", 0)
+            s_tiles = [_hexagon(h) for h in storage.get("tiles", [])]
+            s_exps = [_hexagon(h) for h in storage.get("expansions", [])]
             if len(s_tiles) + jokers > data.STORAGE_TILE_SPACES:
-                ck.add(ws, QT_TRANSLATE_NOOP("engine", "{tiles} tiles and {jokers} jokers: the storage holds {limit} "
-                                                       "tiles and jokers together"),
+                ck.add(key_path(where, "storage"), QT_TRANSLATE_NOOP(
+                    "engine", "{tiles} tiles and {jokers} jokers: the storage holds {limit} tiles and jokers together"),
                        tiles=len(s_tiles), jokers=jokers, limit=data.STORAGE_TILE_SPACES)
-        raw_name = p.get("name")
-        name = raw_name if isinstance(raw_name, str) else f"P{i + 1}"
-        out.append(AzulPlayerBoard(name, score, tuple(areas), tuple((LABEL[b], tiles[b]) for b in sorted(tiles)),
-                                   jokers, tuple(sorted(s_tiles)), tuple(sorted(s_exps))))
+        if found.sound(*at):
+            out.append(AzulPlayerBoard(p["name"], p["score_before_final"], tuple(areas),
+                                       tuple((LABEL[b], tiles[b]) for b in sorted(tiles)),
+                                       jokers, tuple(sorted(s_tiles)), tuple(sorted(s_exps))))
     ck.raise_if_any()
     return AzulBoard(tuple(out))
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
-from ...core import hexgrid
-from ...core.boardfile import FORMAT, VERSION, Checker, check_common, key_path
+from ...core.boardfile import FORMAT, VERSION, BoardSchema, Checker, key_path, player_name
 from ...core.game import State
-from ...core.messages import QT_TRANSLATE_NOOP, msg
+from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from ...core.score import ScoreSheet
 from . import data, scoring
 from .geometry import SIDES, stack_masks
@@ -38,152 +38,106 @@ class HarmoniesBoard:
     players: tuple[PlayerBoard, ...]
 
 
-def board_from_dict(game, d: Mapping[str, Any]) -> HarmoniesBoard:
-    checker = Checker()
-    options, players = check_common(d, game, checker, option_keys=("side", "spirits"),
-                                    player_required=("spaces", "cards"),
-                                    player_optional=("cubes_on", "spirit"))
-    side_name = options.get("side", "A")
-    # With an unknown side, spaces cannot be judged: say only what is wrong.
-    side_known = checker.choice(side_name, "options.side", game.descriptor.option("side").choice_values)
-    if not side_known:
-        side_name = "A"
-    spirits = options.get("spirits", False)
-    if not checker.boolean(spirits, "options.spirits"):
-        spirits = False
-    side = SIDES[side_name]
-    out = []
-    owners: dict[str, str] = {}
-    for i, p in enumerate(players):
-        where = key_path("players", i)
-        if side_known:
-            stacks = _check_spaces(checker, p.get("spaces", {}), key_path(where, "spaces"), side)
-            cubes_on = _check_cubes_on(checker, p, key_path(where, "cubes_on"), side, stacks)
-        else:
-            stacks, cubes_on = (0,) * side.size, None
-        cards = _check_cards(checker, p.get("cards", []), key_path(where, "cards"), owners, where)
-        spirit = None
-        w = key_path(where, "spirit")
-        if "spirit" in p:
-            if not spirits:
-                checker.add(w, QT_TRANSLATE_NOOP(
-                    "engine", "a Nature's Spirit is only allowed when options.spirits is true"))
-            else:
-                spirit = _check_spirit(checker, p["spirit"], w, owners, where)
-        elif spirits:
-            checker.add(w, QT_TRANSLATE_NOOP(
-                "engine",
-                "is missing (options.spirits is true: give the spirit kept and whether its cube was placed)"))
-        raw_name = p.get("name")
-        out.append(PlayerBoard(raw_name if isinstance(raw_name, str) else f"P{i + 1}",
-                               stacks, cubes_on, cards, spirit))
-    checker.raise_if_any()
-    return HarmoniesBoard(side_name, spirits, tuple(out))
+def _space_word(side: str) -> Message:
+    return msg(QT_TRANSLATE_NOOP("engine", "{value} is not a space of side {side}"), side=side)
 
-def _check_spaces(checker: Checker, spaces: Any, where: str, side) -> tuple[int, ...]:
+
+def _stack_word(stack: list[str]) -> tuple[tuple[str, ...], Message]:
+    return (), msg(QT_TRANSLATE_NOOP("engine", "{stack} is not a legal stack (bottom to top; spec §5.2)"),
+                   stack="/".join(stack))
+
+
+def _slots_word(card: dict[str, Any]) -> tuple[tuple[str, ...], Message]:
+    # The schema's card: an id it knows and whole cubes >= 0 that fit none of the slot counts.
+    return ("cubes_placed",), msg(QT_TRANSLATE_NOOP("engine", "{value} is more than card {card}'s {slots} slots"),
+                                  value=card["cubes_placed"], card=card["id"], slots=SLOTS[data.CARD_INDEX[card["id"]]])
+
+
+SCHEMA = BoardSchema(Path(__file__).with_name("board.schema.json"), {
+    "#/$defs/space_A": _space_word("A"),
+    "#/$defs/space_B": _space_word("B"),
+    "#/$defs/stack:anyOf": _stack_word,
+    "#/$defs/card:anyOf": _slots_word,
+    "players[*].cubes_on[*]:uniqueItems": QT_TRANSLATE_NOOP(
+        "engine", "{value} is listed twice (one cube per space)"),
+    "players[*].spirit:required": QT_TRANSLATE_NOOP(
+        "engine", "the Nature's Spirit is missing: with the spirits variant, give the spirit kept and whether "
+                  "its cube was placed"),
+    "players[*].spirit:additionalProperties": QT_TRANSLATE_NOOP(
+        "engine", "a Nature's Spirit is only allowed with the spirits variant"),
+})
+
+
+def board_from_dict(game, d: Mapping[str, Any]) -> HarmoniesBoard:
+    """The board of a file; BoardFileError lists every problem: the
+    schema's, then what it cannot say (a cube on an empty space, a card on
+    two boards), on the parts it found sound."""
+    checker = Checker()
+    found = SCHEMA.check(d, checker)
+    side_name, spirits = _option(found, d, "side", "A"), _option(found, d, "spirits", False)
+    out = []
+    owners: dict[str, int] = {}         # card or spirit id -> the player it is listed on
+    if side_name is not None and spirits is not None:    # the options say which player schema applies
+        side = SIDES[side_name]
+        for i, p in found.objects("players"):
+            at = ("players", i)
+            where = key_path("players", i)
+            stacks = _stacks(p["spaces"], side) if found.sound(*at, "spaces") else None
+            cubes_on = None
+            if stacks is not None and found.sound(*at, "cubes_on"):
+                cubes_on = _check_cubes_on(checker, p["cubes_on"], key_path(where, "cubes_on"), side, stacks)
+            cards = []
+            for j, card in found.objects(*at, "cards"):
+                if found.sound(*at, "cards", j) and _owned_once(checker, d, card["id"], i, owners,
+                                                                 key_path(key_path(key_path(where, "cards"), j), "id")):
+                    cards.append((card["id"], card["cubes_placed"]))
+            spirit = None
+            if found.sound(*at, "spirit"):
+                s = p["spirit"]
+                if _owned_once(checker, d, s["id"], i, owners, key_path(key_path(where, "spirit"), "id")):
+                    spirit = (s["id"], s["cube_placed"])
+            if stacks is not None and found.sound(*at):
+                out.append(PlayerBoard(p["name"], stacks, cubes_on, tuple(cards), spirit))
+    checker.raise_if_any()
+    return HarmoniesBoard(side_name or "A", bool(spirits), tuple(out))
+
+
+def _option(found, d: Mapping[str, Any], key: str, default: Any) -> Any:
+    """An option as the file gives it (``default`` when left out), None when it is not sound."""
+    options = d.get("options", {})
+    if not isinstance(options, dict):
+        return None
+    return options.get(key, default) if key not in options or found.sound("options", key) else None
+
+
+def _stacks(spaces: Mapping[str, list[str]], side) -> tuple[int, ...]:
     stacks = [0] * side.size
-    if not isinstance(spaces, dict):
-        checker.add(where, QT_TRANSLATE_NOOP("engine", "expected an object of \"c,r\": [colours]"))
-        return tuple(stacks)
-    for label, value in spaces.items():
-        w = key_path(where, label)
-        cr = hexgrid.parse_pair(label)
-        if cr is None:
-            checker.add(w, QT_TRANSLATE_NOOP("engine", "is not a space label \"c,r\""))
-            continue
-        if label not in side.index:
-            checker.add(w, QT_TRANSLATE_NOOP("engine", "no such space on side {side}"), side=side.name)
-            continue
-        if not checker.list_of(value, w):
-            continue
-        colours = []
-        ok = True
-        for j, c in enumerate(value):
-            if not checker.choice(c, key_path(w, j), data.COLOURS):
-                ok = False
-            else:
-                colours.append(data.COLOUR_INDEX[c])
-        if not ok:
-            continue
-        sid = data.STACK_ID.get(tuple(colours))
-        if sid is None:
-            checker.add(w, QT_TRANSLATE_NOOP("engine", "{stack} is not a legal stack (bottom to top; spec §5.2)"),
-                        stack="/".join(value))
-            continue
-        stacks[side.index[label]] = sid
+    for label, colours in spaces.items():
+        stacks[side.index[label]] = data.STACK_ID[tuple(data.COLOUR_INDEX[c] for c in colours)]
     return tuple(stacks)
 
-def _check_cubes_on(checker: Checker, p: Mapping, where: str, side, stacks) -> tuple[str, ...] | None:
-    if "cubes_on" not in p:
-        return None
-    value = p["cubes_on"]
-    if not checker.list_of(value, where):
-        return None
-    seen = set()
-    out = []
-    for j, label in enumerate(value):
-        w = key_path(where, j)
-        if not checker.string(label, w):
-            continue
-        if hexgrid.parse_pair(label) is None:
-            checker.add(w, QT_TRANSLATE_NOOP("engine", "\"{value}\" is not a space label \"c,r\""), value=label)
-        elif label not in side.index:
-            checker.add(w, QT_TRANSLATE_NOOP(
-                "engine", "{value}: no such space on side {side}"), value=label, side=side.name)
-        elif label in seen:
-            checker.add(w, QT_TRANSLATE_NOOP("engine", "{value} is listed twice (one cube per space)"), value=label)
-        elif stacks[side.index[label]] == 0:
-            checker.add(w, QT_TRANSLATE_NOOP("engine", "{value} is empty: a cube sits on a token"), value=label)
-        else:
-            seen.add(label)
-            out.append(label)
-    return tuple(out)
 
-def _check_cards(checker: Checker, cards: Any, where: str, owners: dict, player: str) -> tuple:
-    if not checker.list_of(cards, where):
-        return ()
-    out = []
-    for j, entry in enumerate(cards):
-        w = key_path(where, j)
-        if not checker.keys(entry, w, ["id", "cubes_placed"]):
-            if not isinstance(entry, dict):
-                continue
-        cid = entry.get("id")
-        if "id" not in entry or not checker.choice(cid, key_path(w, "id"), data.ANIMAL_IDS):
-            continue
-        if cid in owners:
-            checker.add(key_path(w, "id"), QT_TRANSLATE_NOOP("engine", "card {card} is already listed at {other}"),
-                        card=cid, other=owners[cid])
-            continue
-        owners[cid] = w
-        n = entry.get("cubes_placed")
-        slots = SLOTS[data.CARD_INDEX[cid]]
-        if "cubes_placed" not in entry or not checker.integer(n, key_path(w, "cubes_placed"), 0):
-            continue
-        if n > slots:
-            checker.add(key_path(w, "cubes_placed"), QT_TRANSLATE_NOOP(
-                "engine", "{value} is more than card {card}'s {slots} slots"),
-                        value=n, card=cid, slots=slots)
-            continue
-        out.append((cid, n))
-    return tuple(out)
+def _check_cubes_on(checker: Checker, labels: list[str], where: str, side, stacks) -> tuple[str, ...]:
+    for j, label in enumerate(labels):
+        if stacks[side.index[label]] == 0:
+            checker.add(key_path(where, j), QT_TRANSLATE_NOOP("engine", "{value} is empty: a cube sits on a token"),
+                        value=label)
+    return tuple(labels)
 
-def _check_spirit(checker: Checker, entry: Any, where: str, owners: dict, player: str):
-    if not checker.keys(entry, where, ["id", "cube_placed"]):
-        if not isinstance(entry, dict):
-            return None
-    sid = entry.get("id")
-    ok = "id" in entry and checker.choice(sid, key_path(where, "id"), data.SPIRIT_IDS)
-    placed = entry.get("cube_placed")
-    ok = ("cube_placed" in entry and checker.boolean(placed, key_path(where, "cube_placed"))) and ok
-    if not ok:
-        return None
-    if sid in owners:
-        checker.add(key_path(where, "id"), QT_TRANSLATE_NOOP("engine", "card {card} is already listed at {other}"),
-                    card=sid, other=owners[sid])
-        return None
-    owners[sid] = where
-    return (sid, placed)
+
+def _owned_once(checker: Checker, d: Mapping[str, Any], card: str, player: int, owners: dict[str, int],
+                where: str) -> bool:
+    """An animal card or a spirit is on one board, once (the first listing keeps it)."""
+    if card not in owners:
+        owners[card] = player
+        return True
+    if owners[card] == player:
+        checker.add(where, QT_TRANSLATE_NOOP("engine", "card {card} is listed twice on this board"), card=card)
+    else:
+        checker.add(where, QT_TRANSLATE_NOOP("engine", "card {card} is already on {name}'s board"),
+                    card=card, name=player_name(d, owners[card]))
+    return False
+
 
 def board_to_dict(game, board: HarmoniesBoard) -> dict[str, Any]:
     side = SIDES[board.side]

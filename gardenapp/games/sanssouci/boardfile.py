@@ -20,20 +20,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from ...core.bitset import set_bits
-from ...core.boardfile import Checker, check_common, key_path
+from ...core.boardfile import BoardSchema, Checker, key_path, player_name
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from . import data
 from .data import COLS, CUSTOM_LAYOUT, ELEMENT_INDEX, ELEMENTS, LAYOUT_IDS, ROUNDS, ROWS
 from .garden import CELL_OF, COL_MASK, ROW_MASK, bit, cell_text, flood, mask_of, parse_cell
 from .scoring import Garden, Tables, score_gardens
 
-OPTION_KEYS = ("layout", "printed", "row_bonus", "column_bonus", "mission_points")
-PLAYER_REQUIRED = ("track_score", "cells", "nobles", "missions")
-PLAYER_OPTIONAL = ("layout", "printed", "automaton")
-CELL_VALUES = ("ornament", "gardener")
 PRINTED_CELLS = 15    # §1.2
 TILES_PLACED = ROUNDS  # one tile per turn
 MAX_TRACK = ROUNDS * ROWS  # 18 moves x 6 (§7)
@@ -68,100 +65,84 @@ def printed_mask(layout: str, custom: tuple = ()) -> int:
 
 # -- reading -----------------------------------------------------------------------
 
-def _cells_list(ck: Checker, value: Any, where: str) -> tuple | None:
-    if not ck.list_of(value, where):
-        return None
-    out = []
-    ok = True
-    for i, text in enumerate(value):
-        cell = parse_cell(text) if isinstance(text, str) else None
-        if cell is None:
-            ck.add(key_path(where, i), QT_TRANSLATE_NOOP(
-                "engine", "{value} is not a garden space (\"row,col\", rows 1-6, columns 1-9)"),
-                   value=repr(text) if not isinstance(text, str) else f'"{text}"')
-            ok = False
-        elif cell in out:
-            ck.add(key_path(where, i), QT_TRANSLATE_NOOP(
-                "engine", "space {cell} is listed twice"), cell=cell_text(cell))
-            ok = False
-        else:
-            out.append(cell)
-    return tuple(sorted(out)) if ok else None
+SCHEMA = BoardSchema(Path(__file__).with_name("board.schema.json"), {
+    "#/$defs/cell": QT_TRANSLATE_NOOP("engine", "{value} is not a garden space (\"row,col\", rows 1-6, columns 1-9)"),
+    "players[*].missions:maxItems": QT_TRANSLATE_NOOP("engine", "{count} mission cards; a player holds 2"),
+})
 
 
-def _int_list(ck: Checker, value: Any, where: str, length: int, low: int, high: int) -> tuple | None:
-    if not ck.list_of(value, where):
-        return None
-    if len(value) != length:
-        ck.add(where, QT_TRANSLATE_NOOP(
-            "engine", "expected {expected} numbers, found {count}"), expected=length, count=len(value))
-        return None
-    ok = True
-    for i, v in enumerate(value):
-        ok = ck.integer(v, key_path(where, i), low, high) and ok
-    return tuple(value) if ok else None
+def _cell(text: str) -> tuple[int, int]:
+    cell = parse_cell(text)
+    assert cell is not None, "the schema's cell is a \"row,col\" of the garden"
+    return cell
 
 
-def _layout_pair(ck: Checker, holder: Mapping, where: str) -> tuple[str | None, tuple, bool]:
-    """(layout, custom printed cells, usable) of an options or player object."""
+def _cells_list(ck: Checker, texts: list[str], where: str) -> tuple | None:
+    """The spaces of a (schema-sound) list; a space written twice ("2,1" and "2, 1") is a problem."""
+    out: list = []
+    for i, text in enumerate(texts):
+        cell = _cell(text)
+        if cell in out:
+            ck.add(key_path(where, i), QT_TRANSLATE_NOOP("engine", "space {cell} is listed twice"),
+                   cell=cell_text(cell))
+            return None
+        out.append(cell)
+    return tuple(sorted(out))
+
+
+def _layout_pair(ck: Checker, found, holder: Mapping, at: tuple, where: str) -> tuple[str | None, tuple, bool]:
+    """(layout, custom printed cells, usable) of an options or player object at ``at`` (``where``)."""
+    if not all(k not in holder or found.sound(*at, k) for k in ("layout", "printed")) or (
+            "printed" in holder and "layout" not in holder):    # the schema says a layout is missing
+        return None, (), False
     layout = holder.get("layout")
-    printed: tuple = ()
-    ok = True
-    if "layout" in holder:
-        if not ck.choice(layout, key_path(where, "layout"), (*LAYOUT_IDS, CUSTOM_LAYOUT)):
-            ok = False
     if "printed" in holder:
-        cells = _cells_list(ck, holder["printed"], key_path(where, "printed"))
-        if cells is None:
-            ok = False
-        else:
-            printed = cells
-            if layout != CUSTOM_LAYOUT:
-                ck.add(key_path(where, "printed"), QT_TRANSLATE_NOOP(
-                    "engine", "printed spaces are only given with layout \"custom\""))
-                ok = False
-    elif layout == CUSTOM_LAYOUT:
+        printed = _cells_list(ck, holder["printed"], key_path(where, "printed"))
+        if printed is None:
+            return None, (), False
+        if layout != CUSTOM_LAYOUT:
+            ck.add(key_path(where, "printed"), QT_TRANSLATE_NOOP(
+                "engine", "printed spaces are only given with layout \"custom\""))
+            return None, (), False
+        return layout, printed, True
+    if layout == CUSTOM_LAYOUT:
         ck.add(key_path(where, "printed"), QT_TRANSLATE_NOOP(
             "engine", "is missing (layout \"custom\" needs its printed spaces)"))
-        ok = False
-    return (layout if ok else None), printed, ok
+        return None, (), False
+    return layout, (), True
 
 
 def board_from_dict(game, d: Any) -> SanssouciBoard:
+    """The board of a file; BoardFileError lists every problem: the
+    schema's, then what it cannot say (layouts and their printed spaces, a
+    gardener on a printed space, a mission card held twice, the automaton),
+    on the parts it found sound. The §7 checks are warnings."""
     ck = Checker()
-    options, players = check_common(d, game, ck, option_keys=OPTION_KEYS, player_required=PLAYER_REQUIRED,
-                                    player_optional=PLAYER_OPTIONAL, min_players=1, max_players=4)
+    found = SCHEMA.check(d, ck)
+    options = d.get("options", {}) if found.checked("options") or "options" not in d else {}
     warnings: list[Message] = []
-    opt_layout, opt_printed, opt_ok = _layout_pair(ck, options, "options")
-    overrides: dict[str, tuple] = {}
-    lengths = {"row_bonus": ROWS, "column_bonus": COLS, "mission_points": ROWS + 1}
-    for key, n in lengths.items():
-        if key in options:
-            vals = _int_list(ck, options[key], key_path("options", key), n, -1000, 1000)
-            if vals is not None:
-                overrides[key] = vals
+    opt_layout, opt_printed, opt_ok = _layout_pair(ck, found, options, ("options",), "options")
+    overrides = {key: tuple(options[key]) for key in ("row_bonus", "column_bonus", "mission_points")
+                 if key in options and found.sound("options", key)}
     tables = Tables.from_data(overrides.get("row_bonus"), overrides.get("column_bonus"),
                               overrides.get("mission_points"))
-
-    automata = [i for i, p in enumerate(players) if p.get("automaton") is True]
-    if automata and len(players) != 2:
+    players = found.objects("players")
+    automata = [i for i, p in players if p.get("automaton") is True]
+    if automata and len(d["players"]) != 2:
         ck.add("players", QT_TRANSLATE_NOOP(
             "engine", "a game with the automaton has exactly 2 players: one person and Pedro Bot"))
     if len(automata) > 1:
         ck.add(key_path(key_path("players", automata[1]), "automaton"), QT_TRANSLATE_NOOP(
             "engine", "only one player can be the automaton"))
 
-    mission_owner: dict[int, int] = {}
+    mission_owner: dict[str, int] = {}
     result: list[PlayerBoard] = []
-    for i, p in enumerate(players):
-        where = key_path("players", i)
-        raw_name = p.get("name")
-        name = raw_name if isinstance(raw_name, str) else f"#{i + 1}"
-        automaton = False
-        if "automaton" in p and ck.boolean(p["automaton"], key_path(where, "automaton")):
-            automaton = p["automaton"]
+    for i, p in players:
+        at, where = ("players", i), key_path("players", i)
+        name = player_name(d, i)
+        automaton = i in automata
         # Layout: the player's own, else the options'; the automaton plays on a blank grid (§5.4).
-        p_layout, p_printed, p_ok = _layout_pair(ck, p, where)
+        p_layout, p_printed, p_ok = _layout_pair(ck, found, p, at, where)
         printed = 0
         layout_known = True
         if automaton:
@@ -169,92 +150,63 @@ def board_from_dict(game, d: Any) -> SanssouciBoard:
                 ck.add(key_path(where, "layout"), QT_TRANSLATE_NOOP(
                     "engine", "the automaton's garden has no printed spaces (spec §5.4); remove its layout"))
         elif "layout" in p:
-            if p_ok and p_layout is not None:
-                printed = printed_mask(p_layout, p_printed)
-            else:
-                layout_known = False
+            layout_known = p_ok
+            printed = printed_mask(p_layout, p_printed) if p_ok and p_layout is not None else 0
         elif "layout" in options:
-            if opt_ok and opt_layout is not None:
-                printed = printed_mask(opt_layout, opt_printed)
-            else:
-                layout_known = False
+            layout_known = opt_ok
+            printed = printed_mask(opt_layout, opt_printed) if opt_ok and opt_layout is not None else 0
         else:
             ck.add(key_path(where, "layout"), QT_TRANSLATE_NOOP(
-                "engine", "is missing: give options.layout or the player's own layout"))
+                "engine", "the layout is missing: give the game's layout or this player's own"))
             layout_known = False
 
-        track: Any = p.get("track_score")          # an int once track_ok
-        track_ok = "track_score" in p and ck.integer(track, key_path(where, "track_score"), 0, 10000)
-
         # Cells: tiles placed on the garden; printed cells are implied.
-        ornament_tiles = 0
-        gardeners = 0
-        cells_raw = p.get("cells", {})
-        if "cells" in p and not isinstance(cells_raw, dict):
-            ck.add(key_path(where, "cells"), QT_TRANSLATE_NOOP(
-                "engine", "expected an object of \"row,col\": \"ornament\" | \"gardener\""))
-            cells_raw = {}
+        ornament_tiles = gardeners = 0
         seen_cells: set = set()
-        for key, value in cells_raw.items():
-            cw = key_path(key_path(where, "cells"), key)
-            cell = parse_cell(key)
-            if cell is None:
-                ck.add(cw, QT_TRANSLATE_NOOP("engine", "no such space (\"row,col\" with rows 1-6 and columns 1-9)"))
+        for key, value in (p["cells"].items() if found.checked(*at, "cells") else ()):
+            if not found.sound(*at, "cells", key):
                 continue
+            cw = key_path(key_path(where, "cells"), key)
+            cell = _cell(key)
             if cell in seen_cells:   # "2,1" and "2, 1": the same space said twice
                 ck.add(cw, QT_TRANSLATE_NOOP("engine", "space {cell} is listed twice"), cell=cell_text(cell))
                 continue
             seen_cells.add(cell)
-            if not ck.choice(value, cw, CELL_VALUES):
-                continue
             b = bit(*cell)
             if printed & b:
                 if value == "gardener":
                     ck.add(cw, QT_TRANSLATE_NOOP("engine", "a printed space cannot hold a gardener"))
-                continue  # "ornament" on a printed space just repeats the layout
-            if value == "ornament":
+            elif value == "ornament":
                 ornament_tiles |= b
             else:
                 gardeners |= b
 
-        nobles_raw = p.get("nobles")
-        nobles = _int_list(ck, nobles_raw, key_path(where, "nobles"), COLS, 0, ROWS) if "nobles" in p else None
-
         missions: list[int] = []
-        mis_raw: Any = p.get("missions")           # checked to be a list before use
-        mw = key_path(where, "missions")
-        if "missions" in p and ck.list_of(mis_raw, mw):
-            if len(mis_raw) > 2:
-                ck.add(mw, QT_TRANSLATE_NOOP("engine", "{count} mission cards; a player holds 2"), count=len(mis_raw))
-            for j, e in enumerate(mis_raw):
-                if not ck.choice(e, key_path(mw, j), ELEMENTS):
-                    continue
-                col = ELEMENT_INDEX[e] + 1
-                if col in missions:
-                    ck.add(key_path(mw, j), QT_TRANSLATE_NOOP(
-                        "engine", "the {element} mission card is listed twice"), element=e)
-                elif col in mission_owner:
-                    ck.add(key_path(mw, j), QT_TRANSLATE_NOOP(
-                        "engine",
-                        "the {element} mission card is also held by players[{other}] (there is one card per element)"),
-                           element=e, other=mission_owner[col])
+        if found.sound(*at, "missions"):
+            for j, e in enumerate(p["missions"]):
+                if e in mission_owner:
+                    ck.add(key_path(key_path(where, "missions"), j), QT_TRANSLATE_NOOP(
+                        "engine", "the {element} mission card is also held by {name} (there is one card per element)"),
+                           element=e, name=player_name(d, mission_owner[e]))
                 else:
-                    missions.append(col)
-                    mission_owner[col] = i
-            if len(mis_raw) < 2 and not automaton:
+                    missions.append(ELEMENT_INDEX[e] + 1)
+                    mission_owner[e] = i
+            if len(p["missions"]) < 2 and not automaton:
                 warnings.append(msg(QT_TRANSLATE_NOOP(
-                    "engine", "{player}: {count} mission cards; each player keeps 2"), player=name, count=len(mis_raw)))
+                    "engine", "{player}: {count} mission cards; each player keeps 2"),
+                    player=name, count=len(p["missions"])))
 
-        if not (layout_known and track_ok and nobles is not None):
+        if not (layout_known and found.sound(*at)):
             continue
         filled = printed | ornament_tiles | gardeners
-        garden = Garden(name, track, printed, filled, printed | ornament_tiles, nobles, tuple(missions), automaton)
+        garden = Garden(name, p["track_score"], printed, filled, printed | ornament_tiles, tuple(p["nobles"]),
+                        tuple(missions), automaton)
         warnings.extend(_section7_warnings(garden))
         pl = p.get("layout") if not automaton else None
         result.append(PlayerBoard(garden, pl, p_printed if pl == CUSTOM_LAYOUT else ()))
 
     ck.raise_if_any()
-    warnings.extend(_provisional_warnings(options, players, overrides))
+    warnings.extend(_provisional_warnings(options, d["players"], overrides))
     return SanssouciBoard(tuple(result), tables, options.get("layout"),
                           opt_printed if options.get("layout") == CUSTOM_LAYOUT else (), overrides, tuple(warnings))
 

@@ -23,10 +23,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from ...core import hexgrid
-from ...core.boardfile import Checker, check_common, key_path
+from ...core.boardfile import BoardSchema, Checker, key_path, player_name
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from ...core.score import PlayerScore, RuleScore, ScoreSheet, winners_by
 from .data import (
@@ -40,7 +41,6 @@ from .data import (
     EMPEROR_POINTS,
     GARDENER_TYPE,
     GENERIC_IDS,
-    IMPROVEMENT_BY_ID,
     IMPROVEMENT_IDS,
     PANDA_COPIES,
     PANDA_TYPE,
@@ -55,7 +55,6 @@ from .scoring import Garden, PlotInfo
 
 Hex = tuple[int, int]
 RULES = ("plot", "gardener", "panda", "emperor")
-OPTION_KEYS = ("accept_mirrored_diamonds",)
 
 
 @dataclass(frozen=True)
@@ -85,10 +84,6 @@ def card_for(card_id: str) -> Card:
     return card
 
 
-def _known_id(card_id: Any) -> bool:
-    return isinstance(card_id, str) and (card_id in CARD_BY_ID or card_id in PANDA_COPIES)
-
-
 # -- scoring (§7) ---------------------------------------------------------------------
 def score_board(board: TakenokoBoard, game_id: str = "takenoko") -> ScoreSheet:
     """Sum of completed cards by type + 2 for the Emperor; winners by total,
@@ -114,175 +109,129 @@ def score_board(board: TakenokoBoard, game_id: str = "takenoko") -> ScoreSheet:
 
 
 # -- reading the file (§9) -------------------------------------------------------------
+_CHANNEL = QT_TRANSLATE_NOOP("engine", "a channel is a list of two cells")
+SCHEMA = BoardSchema(Path(__file__).with_name("board.schema.json"), {
+    "#/$defs/card": QT_TRANSLATE_NOOP("engine", "{value} is not an objective card id"),
+    "#/$defs/cell": QT_TRANSLATE_NOOP("engine", "{value} is not a cell \"q,r\""),
+    "garden.channels[*]:type": _CHANNEL,
+    "garden.channels[*]:minItems": _CHANNEL,
+    "garden.channels[*]:maxItems": _CHANNEL,
+})
+
+
 def board_from_dict(data: Any, game) -> TakenokoBoard:
+    """The board of a file; BoardFileError lists every problem: the
+    schema's, then what it cannot say (a card completed twice, the Emperor,
+    the garden's plots, channels and figures), on the parts it found sound."""
     checker = Checker()
+    found = SCHEMA.check(data, checker)
     warnings: list[Message] = []
-    options, players = check_common(data, game, checker, option_keys=OPTION_KEYS, player_required=("completed",),
-                                    player_optional=("emperor",), top_optional=("garden",))
-    mirrored = False
-    if "accept_mirrored_diamonds" in options:
-        if checker.boolean(options["accept_mirrored_diamonds"], "options.accept_mirrored_diamonds"):
-            mirrored = options["accept_mirrored_diamonds"]
+    mirrored = found.sound("options", "accept_mirrored_diamonds") and data["options"]["accept_mirrored_diamonds"]
 
     entries: list[PlayerEntry] = []
     owner: dict[str, str] = {}          # unique card id -> player name
     panda_used: dict[str, int] = {}     # generic panda id -> copies used
-    n_players = len(players)
-    threshold = THRESHOLD.get(n_players)
+    players = found.objects("players")
+    threshold = THRESHOLD.get(len(data["players"])) if players else None
     emperors: list[int] = []
-    raw_players = data.get("players") if isinstance(data, dict) else None
-    for pi, p in enumerate(players):
-        # players dropped by check_common (not objects) keep the indices right
-        index = next((k for k, x in enumerate(raw_players) if x is p), pi) if isinstance(raw_players, list) else pi
-        where = key_path("players", index)
-        raw_name = p.get("name")
-        name = raw_name if isinstance(raw_name, str) else f"#{index + 1}"
+    for i, p in players:
+        at, where = ("players", i), key_path("players", i)
+        name = player_name(data, i)
         completed: list[str] = []
-        raw = p.get("completed", [])
-        if checker.list_of(raw, key_path(where, "completed")):
-            for ci, cid in enumerate(raw):
-                cw = key_path(key_path(where, "completed"), ci)
-                if not _known_id(cid):
-                    checker.add(cw, QT_TRANSLATE_NOOP("engine", "{value} is not an objective card id"),
-                                value=repr(cid) if not isinstance(cid, str) else cid)
+        cards = p["completed"] if found.checked(*at, "completed") else []
+        for ci, cid in enumerate(cards):
+            if not found.sound(*at, "completed", ci):
+                continue
+            cw = key_path(key_path(where, "completed"), ci)
+            card = card_for(cid)
+            if cid in CARD_BY_ID:      # one card (a generic panda id is any of its copies)
+                if cid in owner:
+                    checker.add(cw, QT_TRANSLATE_NOOP("engine", "{card} is already completed by {player}"),
+                                card=cid, player=owner[cid])
                     continue
-                card = card_for(cid)
-                if card.type == PANDA_TYPE:
-                    generic = card.generic_id
-                    if cid in CARD_BY_ID:  # a numbered copy is one card
-                        if cid in owner:
-                            checker.add(cw, QT_TRANSLATE_NOOP("engine", "{card} is already completed by {player}"),
-                                        card=cid, player=owner[cid])
-                            continue
-                        owner[cid] = name
-                    panda_used[generic] = panda_used.get(generic, 0) + 1
-                    if panda_used[generic] > PANDA_COPIES[generic]:
-                        checker.add(cw, QT_TRANSLATE_NOOP("engine", "more {card} cards than the {count} in the game"),
-                                    card=generic, count=PANDA_COPIES[generic])
-                        continue
-                else:
-                    if cid in owner:
-                        checker.add(cw, QT_TRANSLATE_NOOP("engine", "{card} is already completed by {player}"),
-                                    card=cid, player=owner[cid])
-                        continue
-                    owner[cid] = name
-                completed.append(cid)
-        emperor = p.get("emperor", False)
-        if not checker.boolean(emperor, key_path(where, "emperor")):
-            emperor = False
+                owner[cid] = name
+            if card.type == PANDA_TYPE:
+                generic = card.generic_id
+                panda_used[generic] = panda_used.get(generic, 0) + 1
+                if panda_used[generic] > PANDA_COPIES[generic]:
+                    checker.add(cw, QT_TRANSLATE_NOOP("engine", "more {card} cards than the {count} in the game"),
+                                card=generic, count=PANDA_COPIES[generic])
+                    continue
+            completed.append(cid)
+        emperor = found.sound(*at, "emperor") and p["emperor"]
         if emperor:
-            emperors.append(len(entries))
-            if threshold is not None and isinstance(raw, list) and len(raw) < threshold:
+            emperors.append(i)
+            if threshold is not None and found.checked(*at, "completed") and len(cards) < threshold:
                 checker.add(key_path(where, "emperor"), QT_TRANSLATE_NOOP(
                     "engine", "the Emperor goes to a player with at least {threshold} completed objectives; "
-                              "{name} has {count}"), threshold=threshold, name=name, count=len(raw))
+                              "{name} has {count}"), threshold=threshold, name=name, count=len(cards))
         entries.append(PlayerEntry(name, tuple(completed), bool(emperor)))
-    if len(emperors) > 1:
-        for k in emperors[1:]:
-            checker.add(key_path(key_path("players", k), "emperor"),
-                        QT_TRANSLATE_NOOP("engine", "only one player holds the Emperor card"))
-    elif not emperors and threshold is not None:
+    for k in emperors[1:]:
+        checker.add(key_path(key_path("players", k), "emperor"),
+                    QT_TRANSLATE_NOOP("engine", "only one player holds the Emperor card"))
+    if not emperors and threshold is not None:
         reached = [e.name for e in entries if len(e.completed) >= threshold]
         if reached:
             warnings.append(msg(QT_TRANSLATE_NOOP(
                 "engine", "{names} reached {threshold} objectives but nobody holds the Emperor card"),
                 names=", ".join(reached), threshold=threshold))
 
-    garden = None
-    if isinstance(data, dict) and "garden" in data:
-        garden = _garden_from_dict(data["garden"], checker, warnings)
+    garden = _garden_from_dict(data["garden"], found, checker, warnings) if found.checked("garden") else None
     checker.raise_if_any()
-    return TakenokoBoard(tuple(entries), garden, {"accept_mirrored_diamonds": mirrored}, tuple(warnings))
+    return TakenokoBoard(tuple(entries), garden, {"accept_mirrored_diamonds": bool(mirrored)}, tuple(warnings))
 
 
 def _warn(warnings: list[Message], where: str, template: str, **params: Any) -> None:
+    """A §9 warning; ``where`` (a place in the file) is a parameter the window marks, not part of the text."""
     warnings.append(msg(template, where=where, **params))
 
 
-def _cell(text: Any, where: str, checker: Checker) -> Hex | None:
-    cell = hexgrid.parse_pair(text)
-    if cell is None:
-        checker.add(where, QT_TRANSLATE_NOOP("engine", "{value} is not a cell \"q,r\""),
-                    value=repr(text) if not isinstance(text, str) else f'"{text}"')
-    return cell
-
-
-def _garden_from_dict(g: Any, checker: Checker, warnings: list[Message]) -> Garden | None:
-    where = "garden"
-    if not checker.keys(g, where, [], ["plots", "channels", "panda", "gardener"]):
-        if not isinstance(g, dict):
-            return None
+def _garden_from_dict(g: dict[str, Any], found, checker: Checker, warnings: list[Message]) -> Garden:
+    at = ("garden",)
+    pw, cw = "garden.plots", "garden.channels"
     plots: dict[Hex, PlotInfo] = {}
-    raw_plots = g.get("plots", {})
-    pw = key_path(where, "plots")
-    if not isinstance(raw_plots, dict):
-        checker.add(pw, QT_TRANSLATE_NOOP("engine", "expected an object"))
-        raw_plots = {}
-    for key, value in raw_plots.items():
+    for key, value in (g["plots"].items() if found.checked(*at, "plots") else ()):
+        if not found.sound(*at, "plots", key):
+            continue
         w = key_path(pw, key)
         cell = hexgrid.parse_pair(key)
-        if cell is None:
-            checker.add(w, QT_TRANSLATE_NOOP("engine", "not a cell \"q,r\""))
-            continue
+        assert cell is not None      # the schema's cell pattern is the canonical "q,r"
         if cell == (0, 0):
             checker.add(w, QT_TRANSLATE_NOOP("engine", "the pond is not a plot"))
             continue
-        checker.keys(value, w, ["colour"], ["improvement", "printed", "bamboo"])
-        if not isinstance(value, dict):
-            continue
-        ok = True
-        colour: Any = value.get("colour")     # a colour id once checked (a plot is kept only then)
-        if "colour" in value and not checker.choice(colour, key_path(w, "colour"), list(COLOUR_BY_ID)):
-            ok = False
-        imp = value.get("improvement", "none")
-        if not checker.choice(imp, key_path(w, "improvement"), list(IMPROVEMENT_BY_ID)):
-            ok = False
-        printed = value.get("printed", False)
-        if not checker.boolean(printed, key_path(w, "printed")):
-            ok = False
-        elif printed and imp == "none":
+        imp, printed = value.get("improvement", "none"), value.get("printed", False)
+        if printed and imp == "none":
             checker.add(key_path(w, "printed"), QT_TRANSLATE_NOOP(
                 "engine", "a printed improvement needs an improvement"))
-            ok = False
-        bamboo = value.get("bamboo", 0)
-        if not checker.integer(bamboo, key_path(w, "bamboo"), 0, 4):
-            ok = False
-        if ok and "colour" in value:
-            plots[cell] = PlotInfo(colour, imp, printed, bamboo)
+            continue
+        plots[cell] = PlotInfo(value["colour"], imp, printed, value.get("bamboo", 0))
 
     channels: set = set()
-    raw_channels = g.get("channels", [])
-    cw = key_path(where, "channels")
-    if checker.list_of(raw_channels, cw):
-        for k, pair in enumerate(raw_channels):
-            w = key_path(cw, k)
-            if not isinstance(pair, list) or len(pair) != 2:
-                checker.add(w, QT_TRANSLATE_NOOP("engine", "a channel is a list of two cells"))
-                continue
-            a = _cell(pair[0], key_path(w, 0), checker)
-            b = _cell(pair[1], key_path(w, 1), checker)
-            if a is None or b is None:
-                continue
-            if not hexgrid.are_neighbours(a, b):
-                checker.add(w, QT_TRANSLATE_NOOP("engine", "{a} and {b} are not neighbours"),
-                            a=hexgrid.format_pair(a), b=hexgrid.format_pair(b))
-                continue
-            e = frozenset((a, b))
-            if e in channels:
-                checker.add(w, QT_TRANSLATE_NOOP("engine", "this channel is listed twice"))
-                continue
-            channels.add(e)
+    for k, pair in enumerate(g["channels"] if found.checked(*at, "channels") else ()):
+        if not found.sound(*at, "channels", k):
+            continue
+        w = key_path(cw, k)
+        a, b = hexgrid.parse_pair(pair[0]), hexgrid.parse_pair(pair[1])
+        assert a is not None and b is not None
+        if not hexgrid.are_neighbours(a, b):
+            checker.add(w, QT_TRANSLATE_NOOP("engine", "{a} and {b} are not neighbours"),
+                        a=hexgrid.format_pair(a), b=hexgrid.format_pair(b))
+            continue
+        e = frozenset((a, b))
+        if e in channels:
+            checker.add(w, QT_TRANSLATE_NOOP("engine", "this channel is listed twice"))
+            continue
+        channels.add(e)
 
     figures = {}
     for fig in ("panda", "gardener"):
         figures[fig] = (0, 0)
-        if fig in g:
-            cell = _cell(g[fig], key_path(where, fig), checker)
-            if cell is None:
-                continue
-            if cell != (0, 0) and cell not in plots and hexgrid.format_pair(cell) not in raw_plots:
-                checker.add(key_path(where, fig), QT_TRANSLATE_NOOP("engine", "{cell} is neither the pond nor a plot"),
-                            cell=hexgrid.format_pair(cell))
+        if found.sound(*at, fig):
+            cell = hexgrid.parse_pair(g[fig])
+            assert cell is not None
+            if cell != (0, 0) and cell not in plots and not (found.checked(*at, "plots") and g[fig] in g["plots"]):
+                checker.add(key_path("garden", fig), QT_TRANSLATE_NOOP(
+                    "engine", "{cell} is neither the pond nor a plot"), cell=g[fig])
                 continue
             figures[fig] = cell
     garden = Garden(plots, frozenset(channels), figures["panda"], figures["gardener"])
@@ -299,7 +248,7 @@ def _garden_from_dict(g: Any, checker: Checker, warnings: list[Message]) -> Gard
         colour = COLOUR_BY_ID[colour_id]
         n = sum(1 for p in plots.values() if p.colour == colour_id)
         if n > PLOTS_PER_COLOUR[colour]:
-            _warn(warnings, pw, QT_TRANSLATE_NOOP("engine", "{where}: {count} {colour} plots; the game has {limit}"),
+            _warn(warnings, pw, QT_TRANSLATE_NOOP("engine", "{count} {colour} plots; the game has {limit}"),
                   count=n, colour=colour_id, limit=PLOTS_PER_COLOUR[colour])
         for imp, limit in PLOT_INVENTORY[colour].items():
             if not imp:
@@ -308,33 +257,34 @@ def _garden_from_dict(g: Any, checker: Checker, warnings: list[Message]) -> Gard
                     and p.improvement == IMPROVEMENT_IDS[imp])
             if n > limit:
                 _warn(warnings, pw, QT_TRANSLATE_NOOP(
-                    "engine", "{where}: {count} {colour} plots with a printed {improvement}; the game has {limit}"),
+                    "engine", "{count} {colour} plots with a printed {improvement}; the game has {limit}"),
                       count=n, colour=colour_id, improvement=IMPROVEMENT_IDS[imp], limit=limit)
         sections = sum(p.bamboo for p in plots.values() if p.colour == colour_id)
         if sections > BAMBOO_SUPPLY[colour]:
             _warn(warnings, pw, QT_TRANSLATE_NOOP(
-                "engine", "{where}: {count} {colour} bamboo sections; the game has {limit}"),
+                "engine", "{count} {colour} bamboo sections; the game has {limit}"),
                   count=sections, colour=colour_id, limit=BAMBOO_SUPPLY[colour])
     for imp in (1, 2, 3):
         n = sum(1 for p in plots.values() if not p.printed and p.improvement == IMPROVEMENT_IDS[imp])
         if n > TOKENS_PER_KIND:
             _warn(warnings, pw, QT_TRANSLATE_NOOP(
-                "engine", "{where}: {count} {improvement} tokens; the game has {limit}"),
+                "engine", "{count} {improvement} tokens; the game has {limit}"),
                   count=n, improvement=IMPROVEMENT_IDS[imp], limit=TOKENS_PER_KIND)
     if len(channels) > CHANNELS:
-        _warn(warnings, cw, QT_TRANSLATE_NOOP("engine", "{where}: {count} channels; the game has {limit}"),
+        _warn(warnings, cw, QT_TRANSLATE_NOOP("engine", "{count} channels; the game has {limit}"),
               count=len(channels), limit=CHANNELS)
     for cell in unreachable_plots(plots):
         _warn(warnings, key_path(pw, hexgrid.format_pair(cell)), QT_TRANSLATE_NOOP(
-            "engine", "{where}: cannot be placed: not next to the pond nor to two plots placed before it"))
+            "engine", "the plot {cell} cannot be placed: it is not next to the pond nor to two plots placed "
+                      "before it"), cell=hexgrid.format_pair(cell))
     for e in sorted(channels, key=sorted):
         a, b = sorted(e)
         if a not in plots or b not in plots:
-            _warn(warnings, cw, QT_TRANSLATE_NOOP("engine", "{where}: channel {a}|{b} is not between two plots"),
+            _warn(warnings, cw, QT_TRANSLATE_NOOP("engine", "channel {a}|{b} is not between two plots"),
                   a=hexgrid.format_pair(a), b=hexgrid.format_pair(b))
     for e in disconnected_channels(channels):
         a, b = sorted(e)
-        _warn(warnings, cw, QT_TRANSLATE_NOOP("engine", "{where}: channel {a}|{b} is not connected to the pond"),
+        _warn(warnings, cw, QT_TRANSLATE_NOOP("engine", "channel {a}|{b} is not connected to the pond"),
               a=hexgrid.format_pair(a), b=hexgrid.format_pair(b))
     return garden
 

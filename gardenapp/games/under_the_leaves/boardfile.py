@@ -24,10 +24,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-from ...core.boardfile import FORMAT, VERSION, Checker, check_common, key_path
-from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
+from ...core.boardfile import FORMAT, VERSION, BoardSchema, Checker, key_path, player_name
+from ...core.messages import QT_TRANSLATE_NOOP, Message, msg, shown
 from ...core.score import ScoreSheet
 from . import data, scoring
 from . import garden as gd
@@ -42,6 +43,9 @@ PAWN_NAMES = {
     "puddle": QT_TRANSLATE_NOOP("engine", "puddle dwellers"),
     "mushroom": QT_TRANSLATE_NOOP("engine", "mushroom dwellers"),
 }
+
+
+_ORDER_ENTRY = QT_TRANSLATE_NOOP("engine", "{value} is not a tile position \"tx,ty\", a tile id of this garden or an index into its tiles")  # noqa: E501
 
 
 @dataclass(frozen=True)
@@ -76,189 +80,159 @@ def _fields_text(layout) -> str:
 
 
 # -- reading ------------------------------------------------------------------------------------------
+SCHEMA = BoardSchema(Path(__file__).with_name("board.schema.json"), {
+    "#/$defs/position": QT_TRANSLATE_NOOP("engine", "{value} is not a tile position \"tx,ty\""),
+    "#/$defs/field": QT_TRANSLATE_NOOP("engine", "{value} is not a field (a colour, with * for a mushroom, or puddle)"),
+    "#/$defs/tile:anyOf": QT_TRANSLATE_NOOP("engine", "needs a tile id or its four fields"),
+    "players[*].tiles[*].fields:minItems": QT_TRANSLATE_NOOP("engine", "needs the four fields NW, NE, SE, SW"),
+    "players[*].tiles[*].fields:maxItems": QT_TRANSLATE_NOOP("engine", "needs the four fields NW, NE, SE, SW"),
+    "players[*].order[*]": _ORDER_ENTRY,
+    "players[*].choices[*]": QT_TRANSLATE_NOOP("engine", "{value} is not a position \"x,y\""),
+})
+
+
 def board_from_dict(game, d: Mapping[str, Any]) -> LeavesBoard:
+    """The board of a file; BoardFileError lists every problem: the
+    schema's, then what it cannot say (the cards in play, each garden's
+    tiles, order and choices, replayed), on the parts it found sound."""
     ck = Checker()
-    options, players = check_common(d, game, ck, option_keys=("cards",), player_required=("pawns",),
-                                    player_optional=("tiles", "order", "choices"))
-    cards = _check_cards(ck, options)
-    owners: dict[str, str] = {}
+    found = SCHEMA.check(d, ck)
+    cards = _check_cards(ck, d["options"]["cards"]) if found.sound("options", "cards") else None
+    owners: dict[str, int] = {}         # tile id -> the player whose garden holds it
     out = []
-    for i, p in enumerate(players):
-        where = key_path("players", i)
-        pawns = _check_pawns(ck, p.get("pawns"), key_path(where, "pawns"))
+    for i, p in found.objects("players"):
+        at, where = ("players", i), key_path("players", i)
+        name = player_name(d, i)
         tiles = None
-        if "tiles" in p:
-            tiles = _check_tiles(ck, p["tiles"], key_path(where, "tiles"), owners)
+        if "tiles" in p and found.checked(*at, "tiles"):
+            tiles = _check_tiles(ck, d, found, p["tiles"], at, owners)
         order = choices = None
         if "order" in p:
-            order = _check_order(ck, p["order"], key_path(where, "order"), tiles)
             if "tiles" not in p:
                 ck.add(key_path(where, "order"), QT_TRANSLATE_NOOP("engine", "an order needs the tiles (level 2)"))
+            elif found.sound(*at, "order"):
+                order = _check_order(ck, p["order"], key_path(where, "order"), tiles)
         if "choices" in p:
-            choices = _check_positions(ck, p["choices"], key_path(where, "choices"))
             if "order" not in p:
                 ck.add(key_path(where, "choices"), QT_TRANSLATE_NOOP("engine", "choices need the order (level 3)"))
-        raw_name = p.get("name")
-        name = raw_name if isinstance(raw_name, str) else f"P{i + 1}"
+            elif found.sound(*at, "choices"):
+                choices = tuple(_position(v) for v in p["choices"])
         garden: Garden | None = None
         replayed = False
         notes: tuple[Message, ...] = ()
-        if tiles is not None:
+        if tiles is not None and ("order" not in p or order is not None):
             garden, replayed, notes = _build_garden(ck, where, name, tiles, order, choices, cards)
-        out.append(PlayerBoard(name, pawns or (0, 0, 0, 0, 0), tiles, order, choices, garden, replayed, notes))
+        if found.sound(*at):
+            pawns = tuple(p["pawns"][k] for k in PAWN_KEYS)
+            out.append(PlayerBoard(name, pawns, tiles, order, choices, garden, replayed, notes))
     ck.raise_if_any()
     return LeavesBoard(cards, tuple(out))
 
 
-def _check_cards(ck: Checker, options: Mapping[str, Any]) -> tuple[str, ...] | None:
-    if "cards" not in options:
+def _position(text: str) -> tuple[int, int]:
+    xy = parse_pair(text)
+    assert xy is not None, "the schema's position is the canonical \"tx,ty\""
+    return xy
+
+
+def _check_cards(ck: Checker, value: list[str]) -> tuple[str, ...] | None:
+    if sorted(data.CARD_BY_ID[c].type for c in value) != sorted(data.DWELLER_TYPES):
+        ck.add("options.cards", QT_TRANSLATE_NOOP(
+            "engine", "needs exactly one leaf, one puddle and one mushroom card (spec §2)"))
         return None
-    value = options["cards"]
-    where = "options.cards"
-    if not ck.list_of(value, where):
-        return None
-    ok = True
-    types = []
-    for j, c in enumerate(value):
-        if not ck.choice(c, key_path(where, j), data.CARD_IDS):
-            ok = False
-        else:
-            types.append(data.CARD_BY_ID[c].type)
-    if ok and sorted(types) != sorted(data.DWELLER_TYPES):
-        ck.add(where, QT_TRANSLATE_NOOP("engine", "needs exactly one leaf, one puddle and one mushroom card (spec §2)"))
-        ok = False
-    return data.in_check_order(value) if ok else None
+    return data.in_check_order(value)
 
 
-def _check_pawns(ck: Checker, value: Any, where: str) -> tuple[int, int, int, int, int] | None:
-    if not ck.keys(value, where, PAWN_KEYS):
-        if not isinstance(value, dict):
-            return None
-    ok = True
-    counts = []
-    for k in PAWN_KEYS:
-        v = value.get(k, 0)
-        if k in value and not ck.integer(v, key_path(where, k), 0):
-            ok = False
-        counts.append(v if isinstance(v, int) else 0)
-    if not ok:
-        return None
-    bees, hummingbirds, leaf, puddle, mushroom = counts
-    return bees, hummingbirds, leaf, puddle, mushroom
-
-
-def _check_positions(ck: Checker, value: Any, where: str) -> tuple[tuple[int, int], ...] | None:
-    if not ck.list_of(value, where):
-        return None
-    out = []
-    ok = True
-    for j, v in enumerate(value):
-        xy = parse_pair(v)
-        if xy is None:
-            ck.add(key_path(where, j), QT_TRANSLATE_NOOP("engine", "{value} is not a position \"x,y\""),
-                   value=repr(v) if not isinstance(v, str) else f'"{v}"')
-            ok = False
-        else:
-            out.append(xy)
-    return tuple(out) if ok else None
-
-
-def _check_order(ck: Checker, value: Any, where: str, tiles) -> tuple[tuple[int, int], ...] | None:
+def _check_order(ck: Checker, value: list[Any], where: str, tiles) -> tuple[tuple[int, int], ...] | None:
     """The order as tile positions; an entry may also name a tile by its id ("G12") or by its
     index in ``tiles``."""
-    if not ck.list_of(value, where):
-        return None
     out = []
-    ok = True
+    ok = tiles is not None
     for j, v in enumerate(value):
         xy = parse_pair(v) if isinstance(v, str) else None
         if xy is None and tiles is not None:
             if isinstance(v, str):
                 xy = next((t.at for t in tiles if t.tile == v), None)
-            elif isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(tiles):
+            elif 0 <= v < len(tiles):
                 xy = tiles[v].at
-        if xy is None:
-            ck.add(key_path(where, j), QT_TRANSLATE_NOOP("engine", "{value} is not a tile position \"tx,ty\", a tile id of this garden or an index into its tiles"),  # noqa: E501
-                   value=repr(v) if not isinstance(v, str) else f'"{v}"')
+        if xy is None and tiles is not None:
+            ck.add(key_path(where, j), _ORDER_ENTRY, value=shown(v))
             ok = False
-        else:
+        elif xy is not None:
             out.append(xy)
     return tuple(out) if ok else None
 
 
-def _check_tiles(ck: Checker, value: Any, where: str, owners: dict[str, str]) -> tuple[TileEntry, ...] | None:
-    if not ck.list_of(value, where):
-        return None
+def _check_tiles(ck: Checker, d: Mapping[str, Any], found, value: list[Any], at: tuple,
+                 owners: dict[str, int]) -> tuple[TileEntry, ...] | None:
+    """The tiles of a garden (None when one cannot be read): each a tile of the game, once in the
+    whole file, one per position; one starting tile, single-sided; all joined through full sides."""
+    where = key_path(key_path("players", at[1]), "tiles")
     out = []
     ok = True
     at_seen: dict[tuple[int, int], str] = {}
-    starts = []
+    starts: list[tuple[str, TileEntry]] = []
     for j, entry in enumerate(value):
         w = key_path(where, j)
-        if not ck.keys(entry, w, ["at"], ["tile", "fields", "side", "rotation"]):
-            if not isinstance(entry, dict):
+        if not found.sound(*at, "tiles", j):
+            ok = False
+            continue
+        tile = data.TILE_INDEX[entry["tile"]] if "tile" in entry else None
+        side, rot = entry.get("side"), entry.get("rotation")
+        if "fields" in entry:
+            found_tile = _identify(ck, entry["fields"], key_path(w, "fields"))
+            if found_tile is None:
                 ok = False
                 continue
-        at = parse_pair(entry.get("at"))
-        if "at" in entry and at is None:
-            ck.add(key_path(w, "at"), QT_TRANSLATE_NOOP("engine", "is not a tile position \"tx,ty\""))
-        tile = None
-        if "tile" in entry and ck.choice(entry["tile"], key_path(w, "tile"), data.TILE_IDS):
-            tile = data.TILE_INDEX[entry["tile"]]
-        side = entry.get("side")
-        if side is not None and not ck.choice(side, key_path(w, "side"), data.SIDES):
-            side = "bad"
-        rot = entry.get("rotation")
-        if rot is not None and not ck.integer(rot, key_path(w, "rotation"), 0, 3):
-            rot = "bad"
-        found = None
-        if "fields" in entry:
-            found = _identify(ck, entry["fields"], key_path(w, "fields"))
-            if found is not None:
-                ft, fo = found
-                if tile is not None and tile != ft:
-                    ck.add(key_path(w, "tile"), QT_TRANSLATE_NOOP("engine", "{tile} does not match the fields, which show tile {found}"),  # noqa: E501
-                           tile=data.TILE_IDS[tile], found=data.TILE_IDS[ft])
-                    found = None
-                elif side in data.SIDES and side != data.SIDES[fo // 4]:
-                    ck.add(key_path(w, "side"), QT_TRANSLATE_NOOP("engine", "the fields show side {found}"), found=data.SIDES[fo // 4])  # noqa: E501
-                    found = None
-                elif isinstance(rot, int) and rot != fo % 4:
-                    ck.add(key_path(w, "rotation"), QT_TRANSLATE_NOOP("engine", "the fields show rotation {found}"), found=fo % 4)  # noqa: E501
-                    found = None
-                else:
-                    tile = ft
-                    side, rot = data.SIDES[fo // 4], fo % 4
-        elif "tile" not in entry and isinstance(entry, dict):
-            ck.add(w, QT_TRANSLATE_NOOP("engine", "needs a tile id or its four fields"))
+            ft, fo = found_tile
+            if tile is not None and tile != ft:
+                ck.add(key_path(w, "tile"), QT_TRANSLATE_NOOP("engine", "{tile} does not match the fields, which show tile {found}"),  # noqa: E501
+                       tile=data.TILE_IDS[tile], found=data.TILE_IDS[ft])
+                ok = False
+                continue
+            if side is not None and side != data.SIDES[fo // 4]:
+                ck.add(key_path(w, "side"), QT_TRANSLATE_NOOP("engine", "the fields show side {found}"), found=data.SIDES[fo // 4])  # noqa: E501
+                ok = False
+                continue
+            if rot is not None and rot != fo % 4:
+                ck.add(key_path(w, "rotation"), QT_TRANSLATE_NOOP("engine", "the fields show rotation {found}"), found=fo % 4)  # noqa: E501
+                ok = False
+                continue
+            tile, side, rot = ft, data.SIDES[fo // 4], fo % 4
+        assert tile is not None      # the schema's tile has an id or its fields
         side = "F" if side is None else side
         rot = 0 if rot is None else rot
-        if tile is not None and data.is_start(tile) and side == "B":
+        if data.is_start(tile) and side == "B":
             ck.add(key_path(w, "side"), QT_TRANSLATE_NOOP("engine", "a starting tile is single-sided (side F only, spec §1.5)"))  # noqa: E501
-            side = "bad"
-        if tile is None or at is None or side not in data.SIDES or not isinstance(rot, int):
             ok = False
             continue
         tid = data.TILE_IDS[tile]
+        xy = _position(entry["at"])
         if tid in owners:
-            ck.add(w, QT_TRANSLATE_NOOP("engine", "tile {tile} is already used at {other}"), tile=tid, other=owners[tid])  # noqa: E501
+            if owners[tid] == at[1]:
+                ck.add(w, QT_TRANSLATE_NOOP("engine", "tile {tile} is used twice in this garden"), tile=tid)
+            else:
+                ck.add(w, QT_TRANSLATE_NOOP("engine", "tile {tile} is already in {name}'s garden"),
+                       tile=tid, name=player_name(d, owners[tid]))
             ok = False
             continue
-        owners[tid] = w
-        if at in at_seen:
-            ck.add(key_path(w, "at"), QT_TRANSLATE_NOOP("engine", "position {at} already holds {other}"),
-                   at=f"{at[0]},{at[1]}", other=at_seen[at])
+        owners[tid] = at[1]
+        if xy in at_seen:
+            ck.add(key_path(w, "at"), QT_TRANSLATE_NOOP("engine", "position {at} already holds tile {other}"),
+                   at=entry["at"], other=at_seen[xy])
             ok = False
             continue
-        at_seen[at] = w
+        at_seen[xy] = tid
+        t = TileEntry(tid, xy, side, rot)
         if data.is_start(tile):
-            starts.append(w)
-        out.append(TileEntry(tid, at, side, rot))
-    if len(starts) > 1:
-        for w in starts[1:]:
-            ck.add(w, QT_TRANSLATE_NOOP("engine", "a second starting tile (the first is {first})"), first=starts[0])
+            starts.append((w, t))
+        out.append(t)
+    for w, _ in starts[1:]:
+        first = starts[0][1]
+        ck.add(w, QT_TRANSLATE_NOOP("engine", "a second starting tile (the first is {tile} at {at})"),
+               tile=first.tile, at=f"{first.at[0]},{first.at[1]}")
         ok = False
-    elif ok and not starts:
+    if ok and not starts:
         ck.add(where, QT_TRANSLATE_NOOP("engine", "no starting tile (S1-S4) in this garden"))
         ok = False
     if ok:
@@ -266,28 +240,9 @@ def _check_tiles(ck: Checker, value: Any, where: str, owners: dict[str, str]) ->
     return tuple(out) if ok else None
 
 
-def _identify(ck: Checker, value: Any, where: str) -> tuple[int, int] | None:
-    if not ck.list_of(value, where):
-        return None
-    if len(value) != 4:
-        ck.add(where, QT_TRANSLATE_NOOP("engine", "needs the four fields NW, NE, SE, SW"))
-        return None
-    layout = []
-    ok = True
-    for j, f in enumerate(value):
-        w = key_path(where, j)
-        if not ck.string(f, w):
-            ok = False
-            continue
-        k = data.KIND_INDEX.get(f.rstrip("*"))
-        if k is None or f.count("*") > 1:
-            ck.add(w, QT_TRANSLATE_NOOP("engine", "\"{value}\" is not a field (a colour, with * for a mushroom, or puddle)"), value=f)  # noqa: E501
-            ok = False
-            continue
-        layout.append((k, f.endswith("*")))
-    if not ok:
-        return None
-    found = data.LAYOUT_INDEX.get(tuple(layout))
+def _identify(ck: Checker, fields: list[str], where: str) -> tuple[int, int] | None:
+    layout = tuple((data.KIND_INDEX[f.rstrip("*")], f.endswith("*")) for f in fields)
+    found = data.LAYOUT_INDEX.get(layout)
     if found is None:
         ck.add(where, QT_TRANSLATE_NOOP("engine", "{fields} matches no tile in any orientation (spec §1.4)"),
                fields=_fields_text(layout))
@@ -370,7 +325,7 @@ def _build_garden(ck: Checker, where: str, name: str, tiles: tuple[TileEntry, ..
         return None, False, ()
     cards = cards or ()
     if not cards:
-        notes.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: without options.cards the replay checks bees and hummingbirds only"), name=name))  # noqa: E501
+        notes.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: without the dweller cards in play, the replay checks bees and hummingbirds only"), name=name))  # noqa: E501
     pending_choices = list(choices or ())
     used_choice = 0
     defaulted = False
