@@ -2,6 +2,149 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>Score track</source>
+        <translation>Marcador de puntuación</translation>
+    </message>
+    <message>
+        <source>Mission card</source>
+        <translation>Carta de misión</translation>
+    </message>
+    <message>
+        <source>Pedro Bot</source>
+        <translation>Pedro Bot</translation>
+    </message>
+    <message>
+        <source>Garden layout</source>
+        <translation>Disposición del jardín</translation>
+    </message>
+    <message>
+        <source>Move a noble</source>
+        <translation>Mover un noble</translation>
+    </message>
+    <message>
+        <source>Printed spaces belong to the layout: choose &quot;custom layout&quot; to draw them.</source>
+        <translation>Las casillas preimpresas forman parte de la disposición: elige &quot;disposición personalizada&quot; para dibujarlas.</translation>
+    </message>
+    <message>
+        <source>Space {row},{col} is printed on this layout.</source>
+        <translation>La casilla {row},{col} está preimpresa en esta disposición.</translation>
+    </message>
+    <message>
+        <source>Paint {row},{col}</source>
+        <translation>Pintar {row},{col}</translation>
+    </message>
+    <message>
+        <source>Filled spaces: {filled} · gardeners: {gardeners} · nobles&apos; rows: {rows}</source>
+        <translation>Casillas ocupadas: {filled} · jardineros: {gardeners} · filas de los nobles: {rows}</translation>
+    </message>
+    <message>
+        <source>Layout {layout}</source>
+        <translation>Disposición {layout}</translation>
+    </message>
+    <message>
+        <source>Score track total</source>
+        <translation>Total del marcador de puntuación</translation>
+    </message>
+    <message>
+        <source>The score on the track at the end, including 50 or 100 from the points card</source>
+        <translation>La puntuación del marcador al final, incluidos los 50 o 100 de la carta de puntos</translation>
+    </message>
+    <message>
+        <source>Click or drag over spaces. Painting a space with what it already holds clears it.</source>
+        <translation>Haz clic o arrastra sobre las casillas. Pintar una casilla con lo que ya tiene la vacía.</translation>
+    </message>
+    <message>
+        <source>Mission cards</source>
+        <translation>Cartas de misión</translation>
+    </message>
+    <message>
+        <source>(no card)</source>
+        <translation>(ninguna carta)</translation>
+    </message>
+    <message>
+        <source>Mission points: {provisional}</source>
+        <translation>Puntos de misión: {provisional}</translation>
+    </message>
+    <message>
+        <source>This garden&apos;s layout</source>
+        <translation>Disposición de este jardín</translation>
+    </message>
+    <message>
+        <source>Pedro Bot&apos;s garden (solo)</source>
+        <translation>Jardín de Pedro Bot (solitario)</translation>
+    </message>
+    <message>
+        <source>The automaton plays on a blank grid: no printed spaces (spec §5.4)</source>
+        <translation>El autómata juega en una cuadrícula en blanco: sin casillas preimpresas (especificación §5.4)</translation>
+    </message>
+    <message>
+        <source>Same as the file&apos;s</source>
+        <translation>Igual que la del archivo</translation>
+    </message>
+    <message>
+        <source>Bonus values</source>
+        <translation>Valores de las bonificaciones</translation>
+    </message>
+    <message>
+        <source>as printed</source>
+        <translation>como están impresos</translation>
+    </message>
+    <message>
+        <source>Placeholder values (spec §6.1): enter the numbers printed on your board.</source>
+        <translation>Valores provisionales (especificación §6.1): introduce los números impresos en tu tablero.</translation>
+    </message>
+    <message>
+        <source>You entered these values.</source>
+        <translation>Has introducido estos valores.</translation>
+    </message>
+    <message>
+        <source>Provisional layouts are stand-ins, not the printed boards: check the printed spaces, or draw a custom layout.</source>
+        <translation>Las disposiciones provisionales son sustitutas, no los tableros impresos: comprueba las casillas preimpresas o dibuja una disposición personalizada.</translation>
+    </message>
+    <message>
+        <source>Custom layout: paint the printed spaces with the &quot;Printed space&quot; brush.</source>
+        <translation>Disposición personalizada: pinta las casillas preimpresas con el pincel &quot;Casilla preimpresa&quot;.</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jugador {n}</translation>
+    </message>
+    <message>
+        <source>Bonus values (as printed on your board)</source>
+        <translation>Valores de las bonificaciones (como están impresos en tu tablero)</translation>
+    </message>
+    <message>
+        <source>Completed row</source>
+        <translation>Fila completa</translation>
+    </message>
+    <message>
+        <source>Completed column</source>
+        <translation>Columna completa</translation>
+    </message>
+    <message>
+        <source>Mission, by noble row</source>
+        <translation>Misión, por fila del noble</translation>
+    </message>
+    <message>
+        <source>Row {row} ({colour})</source>
+        <translation>Fila {row} ({colour})</translation>
+    </message>
+    <message>
+        <source>Noble on the terrace</source>
+        <translation>Noble en la terraza</translation>
+    </message>
+    <message>
+        <source>Noble in row {row}</source>
+        <translation>Noble en la fila {row}</translation>
+    </message>
+    <message>
+        <source>Reset: back to the provisional values</source>
+        <translation>Restablecer: volver a los valores provisionales</translation>
+    </message>
+</context>
+<context>
     <name>AzulNewGameDialog</name>
     <message>
         <source>Drawn at random (provisional)</source>
@@ -624,6 +767,34 @@
         <source>first game</source>
         <translation>primera partida</translation>
     </message>
+    <message>
+        <source>Each time it is met: one pawn of this type at the centre of the square (1 point)</source>
+        <translation>Cada vez que se cumple: un peón de este tipo en el centro del cuadrado (1 punto)</translation>
+    </message>
+    <message>
+        <source>Each time it is met: one pawn of this type in that area (1 point)</source>
+        <translation>Cada vez que se cumple: un peón de este tipo en ese sector (1 punto)</translation>
+    </message>
+    <message>
+        <source>Each time it is met: one pawn of this type on the space the card names (1 point)</source>
+        <translation>Cada vez que se cumple: un peón de este tipo en el espacio que indica la carta (1 punto)</translation>
+    </message>
+    <message>
+        <source>End of the game: whoever has the most pawns of this type gets {n} more (every tied player)</source>
+        <translation>Final de la partida: quien tenga más peones de este tipo recibe {n} más (en caso de empate, todos los empatados)</translation>
+    </message>
+    <message>
+        <source>{kind} with a mushroom</source>
+        <translation>{kind} con hongo</translation>
+    </message>
+    <message>
+        <source>Garden tile {tile}</source>
+        <translation>Loseta de jardín {tile}</translation>
+    </message>
+    <message>
+        <source>Fields NW, NE, SE, SW: {fields}</source>
+        <translation>Espacios NO, NE, SE, SO: {fields}</translation>
+    </message>
 </context>
 <context>
     <name>LeavesNewGameDialog</name>
@@ -761,26 +932,6 @@
 <context>
     <name>LeavesScoreHelper</name>
     <message>
-        <source>Paint fields</source>
-        <translation>Pintar espacios</translation>
-    </message>
-    <message>
-        <source>Erase (X)</source>
-        <translation>Borrar (X)</translation>
-    </message>
-    <message>
-        <source>Lay the picked tile (T)</source>
-        <translation>Colocar la loseta elegida (T)</translation>
-    </message>
-    <message>
-        <source>Order of play (O)</source>
-        <translation>Orden de juego (O)</translation>
-    </message>
-    <message>
-        <source>Choices (C)</source>
-        <translation>Elecciones (C)</translation>
-    </message>
-    <message>
         <source>Leaf card</source>
         <translation>Carta de hojas</translation>
     </message>
@@ -801,8 +952,24 @@
         <translation>Cartas de habitante en juego:</translation>
     </message>
     <message>
-        <source>Mushroom (M)</source>
-        <translation>Hongo (M)</translation>
+        <source>Erase</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Lay the picked tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of play</source>
+        <translation>Orden de juego</translation>
+    </message>
+    <message>
+        <source>Choices</source>
+        <translation>Elecciones</translation>
+    </message>
+    <message>
+        <source>Mushroom</source>
+        <translation>Habitantes de los hongos</translation>
     </message>
     <message>
         <source>With an order of play: click, in the order they were made, the field that took a Collector or Friendly pawn or the north-west field of a Thoughtful or Flirty square</source>
@@ -1271,54 +1438,6 @@
 <context>
     <name>PlayerPage</name>
     <message>
-        <source>Score track</source>
-        <translation>Marcador de puntuación</translation>
-    </message>
-    <message>
-        <source>Mission card</source>
-        <translation>Carta de misión</translation>
-    </message>
-    <message>
-        <source>Pedro Bot</source>
-        <translation>Pedro Bot</translation>
-    </message>
-    <message>
-        <source>Garden layout</source>
-        <translation>Disposición del jardín</translation>
-    </message>
-    <message>
-        <source>Move a noble</source>
-        <translation>Mover un noble</translation>
-    </message>
-    <message>
-        <source>Printed spaces belong to the layout: choose &quot;custom layout&quot; to draw them.</source>
-        <translation>Las casillas preimpresas forman parte de la disposición: elige &quot;disposición personalizada&quot; para dibujarlas.</translation>
-    </message>
-    <message>
-        <source>Space {row},{col} is printed on this layout.</source>
-        <translation>La casilla {row},{col} está preimpresa en esta disposición.</translation>
-    </message>
-    <message>
-        <source>Paint {row},{col}</source>
-        <translation>Pintar {row},{col}</translation>
-    </message>
-    <message>
-        <source>Filled spaces: {filled} · gardeners: {gardeners} · nobles&apos; rows: {rows}</source>
-        <translation>Casillas ocupadas: {filled} · jardineros: {gardeners} · filas de los nobles: {rows}</translation>
-    </message>
-    <message>
-        <source>Layout {layout}</source>
-        <translation>Disposición {layout}</translation>
-    </message>
-    <message>
-        <source>Score track total</source>
-        <translation>Total del marcador de puntuación</translation>
-    </message>
-    <message>
-        <source>The score on the track at the end, including 50 or 100 from the points card</source>
-        <translation>La puntuación del marcador al final, incluidos los 50 o 100 de la carta de puntos</translation>
-    </message>
-    <message>
         <source>Paint the garden</source>
         <translation>Pintar el jardín</translation>
     </message>
@@ -1355,44 +1474,12 @@
         <translation>Haz clic en la casilla donde está un noble (su columna indica cuál es); vuelve a hacer clic para devolverlo a la terraza</translation>
     </message>
     <message>
-        <source>Click or drag over spaces. Painting a space with what it already holds clears it.</source>
-        <translation>Haz clic o arrastra sobre las casillas. Pintar una casilla con lo que ya tiene la vacía.</translation>
-    </message>
-    <message>
         <source>Gardener</source>
         <translation>Jardinero</translation>
     </message>
     <message>
         <source>Noble</source>
         <translation>Noble</translation>
-    </message>
-    <message>
-        <source>Mission cards</source>
-        <translation>Cartas de misión</translation>
-    </message>
-    <message>
-        <source>(no card)</source>
-        <translation>(ninguna carta)</translation>
-    </message>
-    <message>
-        <source>Mission points: {provisional}</source>
-        <translation>Puntos de misión: {provisional}</translation>
-    </message>
-    <message>
-        <source>This garden&apos;s layout</source>
-        <translation>Disposición de este jardín</translation>
-    </message>
-    <message>
-        <source>Pedro Bot&apos;s garden (solo)</source>
-        <translation>Jardín de Pedro Bot (solitario)</translation>
-    </message>
-    <message>
-        <source>The automaton plays on a blank grid: no printed spaces (spec §5.4)</source>
-        <translation>El autómata juega en una cuadrícula en blanco: sin casillas preimpresas (especificación §5.4)</translation>
-    </message>
-    <message>
-        <source>Same as the file&apos;s</source>
-        <translation>Igual que la del archivo</translation>
     </message>
 </context>
 <context>
@@ -1563,6 +1650,10 @@
         <translation>Misiones</translation>
     </message>
     <message>
+        <source>Its tile goes to row {row}, column {column} of the garden</source>
+        <translation>Su loseta va a la fila {row}, columna {column} del jardín</translation>
+    </message>
+    <message>
         <source>Secret mission cards: each scores the final row of that column&apos;s noble.</source>
         <translation>Cartas de misión secretas: cada una puntúa la fila final del noble de esa columna.</translation>
     </message>
@@ -1576,70 +1667,6 @@
     <message>
         <source>{layout} (provisional)</source>
         <translation>{layout} (provisional)</translation>
-    </message>
-    <message>
-        <source>Bonus values</source>
-        <translation>Valores de las bonificaciones</translation>
-    </message>
-    <message>
-        <source>as printed</source>
-        <translation>como están impresos</translation>
-    </message>
-    <message>
-        <source>Placeholder values (spec §6.1): enter the numbers printed on your board.</source>
-        <translation>Valores provisionales (especificación §6.1): introduce los números impresos en tu tablero.</translation>
-    </message>
-    <message>
-        <source>You entered these values.</source>
-        <translation>Has introducido estos valores.</translation>
-    </message>
-    <message>
-        <source>Garden layout</source>
-        <translation>Disposición del jardín</translation>
-    </message>
-    <message>
-        <source>Provisional layouts are stand-ins, not the printed boards: check the printed spaces, or draw a custom layout.</source>
-        <translation>Las disposiciones provisionales son sustitutas, no los tableros impresos: comprueba las casillas preimpresas o dibuja una disposición personalizada.</translation>
-    </message>
-    <message>
-        <source>Custom layout: paint the printed spaces with the &quot;Printed space&quot; brush.</source>
-        <translation>Disposición personalizada: pinta las casillas preimpresas con el pincel &quot;Casilla preimpresa&quot;.</translation>
-    </message>
-    <message>
-        <source>Player {n}</source>
-        <translation>Jugador {n}</translation>
-    </message>
-    <message>
-        <source>Bonus values (as printed on your board)</source>
-        <translation>Valores de las bonificaciones (como están impresos en tu tablero)</translation>
-    </message>
-    <message>
-        <source>Completed row</source>
-        <translation>Fila completa</translation>
-    </message>
-    <message>
-        <source>Completed column</source>
-        <translation>Columna completa</translation>
-    </message>
-    <message>
-        <source>Mission, by noble row</source>
-        <translation>Misión, por fila del noble</translation>
-    </message>
-    <message>
-        <source>Row {row} ({colour})</source>
-        <translation>Fila {row} ({colour})</translation>
-    </message>
-    <message>
-        <source>Noble on the terrace</source>
-        <translation>Noble en la terraza</translation>
-    </message>
-    <message>
-        <source>Noble in row {row}</source>
-        <translation>Noble en la fila {row}</translation>
-    </message>
-    <message>
-        <source>Reset: back to the provisional values</source>
-        <translation>Restablecer: volver a los valores provisionales</translation>
     </message>
 </context>
 <context>
@@ -2159,8 +2186,76 @@ quedan {n}</translation>
         <translation>Coger la expansión de encima de la reserva, boca abajo, por 6 puntos</translation>
     </message>
     <message>
+        <source>Colour: {colour} · pattern: {pattern} (value {value})</source>
+        <translation>Color: {colour} · patrón: {pattern} (valor {value})</translation>
+    </message>
+    <message>
+        <source>Garden expansion: {hexagon}</source>
+        <translation>Expansión de jardín: {hexagon}</translation>
+    </message>
+    <message>
+        <source>A pavilion, this printed hexagon and 5 free spaces; it counts as its printed hexagon when acquiring and paying</source>
+        <translation>Un pabellón, este hexágono impreso y 5 casillas libres; cuenta como su hexágono impreso al adquirir y al pagar</translation>
+    </message>
+    <message>
+        <source>Cost to place: 1 (itself alone)</source>
+        <translation>Coste de colocación: 1 (solo él mismo)</translation>
+    </message>
+    <message>
+        <source>Cost to place: {cost} hexagons, itself included, all of one colour with different patterns or of one pattern with different colours (jokers may replace all but itself)</source>
+        <translation>Coste de colocación: {cost} hexágonos, él incluido, todos de un color con patrones distintos o de un patrón con colores distintos (los comodines pueden sustituir a todos menos a él)</translation>
+    </message>
+    <message>
+        <source>Round scoring: its value ({points}) in each round whose criteria include {colour} or {pattern} (twice if both)</source>
+        <translation>Puntuación de ronda: su valor ({points}) en cada ronda cuyos criterios incluyan {colour} o {pattern} (el doble si ambos)</translation>
+    </message>
+    <message>
+        <source>Final scoring: its value ({points}) in every group of {least} or more hexagons sharing its colour or its pattern (+{bonus} for a group of {six})</source>
+        <translation>Puntuación final: su valor ({points}) en cada grupo de {least} o más hexágonos que compartan su color o su patrón (+{bonus} por un grupo de {six})</translation>
+    </message>
+    <message>
+        <source>In the garden its pavilion scores {points} point each round while visible; surrounding it gives {jokers} jokers</source>
+        <translation>En el jardín su pabellón da {points} punto en cada ronda mientras sea visible; rodearlo da comodines: {jokers}</translation>
+    </message>
+    <message>
+        <source>Left in storage at the end: −{points}</source>
+        <translation>Si queda en el almacén al final: −{points}</translation>
+    </message>
+    <message>
+        <source>Round scoring: every {colour} hexagon of your garden scores its pattern&apos;s value ({low} to {high})</source>
+        <translation>Puntuación de ronda: cada hexágono {colour} de tu jardín da el valor de su patrón ({low} a {high})</translation>
+    </message>
+    <message>
+        <source>Round scoring: every hexagon with {pattern} in your garden scores its value, {points}</source>
+        <translation>Puntuación de ronda: cada hexágono con {pattern} de tu jardín da su valor, {points}</translation>
+    </message>
+    <message>
+        <source>A criterion of round {n}</source>
+        <translation>Un criterio de la ronda {n}</translation>
+    </message>
+    <message>
+        <source>Take every available {colour} hexagon of the display (of identical copies, one of your choice); all of them must fit in your storage</source>
+        <translation>Coge todos los hexágonos {colour} disponibles de la zona de exposición (de copias idénticas, una a tu elección); todos deben caber en tu almacén</translation>
+    </message>
+    <message>
+        <source>Take every available hexagon with {pattern} of the display (of identical copies, one of your choice); all of them must fit in your storage</source>
+        <translation>Coge todos los hexágonos con {pattern} disponibles de la zona de exposición (de copias idénticas, una a tu elección); todos deben caber en tu almacén</translation>
+    </message>
+    <message>
+        <source>Acquire {criterion}</source>
+        <translation>Adquirir: {criterion}</translation>
+    </message>
+    <message>
         <source>joker</source>
         <translation>comodín</translation>
+    </message>
+    <message>
+        <source>Replaces any hexagon of a payment except the one placed; never goes into the garden</source>
+        <translation>Sustituye a cualquier hexágono de un pago, salvo el que se coloca; nunca va al jardín</translation>
+    </message>
+    <message>
+        <source>Left in storage at the end: +{points} point</source>
+        <translation>Si queda en el almacén al final: +{points} punto</translation>
     </message>
     <message>
         <source>Taking every {criterion} hexagon; identical copies: choose one of each</source>
@@ -2681,10 +2776,6 @@ quedan {n}</translation>
         <translation>la casilla {cell} aparece dos veces</translation>
     </message>
     <message>
-        <source>expected {expected} numbers, found {count}</source>
-        <translation>se esperaban {expected} números y hay {count}</translation>
-    </message>
-    <message>
         <source>printed spaces are only given with layout &quot;custom&quot;</source>
         <translation>las casillas preimpresas solo se indican con la disposición &quot;custom&quot;</translation>
     </message>
@@ -2705,18 +2796,6 @@ quedan {n}</translation>
         <translation>el jardín del autómata no tiene casillas preimpresas (especificación §5.4); quita su disposición</translation>
     </message>
     <message>
-        <source>is missing: give options.layout or the player&apos;s own layout</source>
-        <translation>falta: indica options.layout o la disposición propia del jugador</translation>
-    </message>
-    <message>
-        <source>expected an object of &quot;row,col&quot;: &quot;ornament&quot; | &quot;gardener&quot;</source>
-        <translation>se esperaba un objeto &quot;row,col&quot;: &quot;ornament&quot; | &quot;gardener&quot;</translation>
-    </message>
-    <message>
-        <source>no such space (&quot;row,col&quot; with rows 1-6 and columns 1-9)</source>
-        <translation>no existe esa casilla (&quot;fila,columna&quot; con filas 1-6 y columnas 1-9)</translation>
-    </message>
-    <message>
         <source>a printed space cannot hold a gardener</source>
         <translation>una casilla preimpresa no puede tener un jardinero</translation>
     </message>
@@ -2725,12 +2804,12 @@ quedan {n}</translation>
         <translation>{count} cartas de misión; cada jugador tiene 2</translation>
     </message>
     <message>
-        <source>the {element} mission card is listed twice</source>
-        <translation>la carta de misión {element} aparece dos veces</translation>
+        <source>the layout is missing: give the game&apos;s layout or this player&apos;s own</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the {element} mission card is also held by players[{other}] (there is one card per element)</source>
-        <translation>la carta de misión {element} también la tiene players[{other}] (hay una carta por elemento)</translation>
+        <source>the {element} mission card is also held by {name} (there is one card per element)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player}: {count} mission cards; each player keeps 2</source>
@@ -2989,36 +3068,8 @@ quedan {n}</translation>
         <translation>panda</translation>
     </message>
     <message>
-        <source>a Nature&apos;s Spirit is only allowed when options.spirits is true</source>
-        <translation>un Espíritu de la Naturaleza solo se admite cuando options.spirits es true</translation>
-    </message>
-    <message>
-        <source>is missing (options.spirits is true: give the spirit kept and whether its cube was placed)</source>
-        <translation>falta (options.spirits es true: indica el espíritu elegido y si se colocó su cubo)</translation>
-    </message>
-    <message>
-        <source>expected an object of &quot;c,r&quot;: [colours]</source>
-        <translation>se esperaba un objeto &quot;c,r&quot;: [colores]</translation>
-    </message>
-    <message>
-        <source>is not a space label &quot;c,r&quot;</source>
-        <translation>no es una etiqueta de casilla &quot;c,r&quot;</translation>
-    </message>
-    <message>
-        <source>no such space on side {side}</source>
-        <translation>no existe esa casilla en la cara {side}</translation>
-    </message>
-    <message>
         <source>{stack} is not a legal stack (bottom to top; spec §5.2)</source>
         <translation>{stack} no es una pila válida (de abajo arriba; especificación §5.2)</translation>
-    </message>
-    <message>
-        <source>&quot;{value}&quot; is not a space label &quot;c,r&quot;</source>
-        <translation>&quot;{value}&quot; no es una etiqueta de casilla &quot;c,r&quot;</translation>
-    </message>
-    <message>
-        <source>{value}: no such space on side {side}</source>
-        <translation>{value}: no existe esa casilla en la cara {side}</translation>
     </message>
     <message>
         <source>{value} is listed twice (one cube per space)</source>
@@ -3029,12 +3080,28 @@ quedan {n}</translation>
         <translation>{value} está vacía: un cubo va sobre una ficha</translation>
     </message>
     <message>
-        <source>card {card} is already listed at {other}</source>
-        <translation>la carta {card} ya aparece en {other}</translation>
+        <source>{value} is not a space of side {side}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{value} is more than card {card}&apos;s {slots} slots</source>
         <translation>{value} supera los {slots} huecos de la carta {card}</translation>
+    </message>
+    <message>
+        <source>the Nature&apos;s Spirit is missing: with the spirits variant, give the spirit kept and whether its cube was placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Nature&apos;s Spirit is only allowed with the spirits variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card {card} is listed twice on this board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card {card} is already on {name}&apos;s board</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name}: {marked} cubes are marked on the board but the cards account for {expected}</source>
@@ -3085,12 +3152,40 @@ quedan {n}</translation>
         <translation>{names}: {threshold} objetivos alcanzados, pero nadie tiene la carta del Emperador</translation>
     </message>
     <message>
-        <source>{value} is not a cell &quot;q,r&quot;</source>
-        <translation>{value} no es una casilla &quot;q,r&quot;</translation>
+        <source>{count} {colour} plots; the game has {limit}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not a cell &quot;q,r&quot;</source>
-        <translation>no es una casilla &quot;q,r&quot;</translation>
+        <source>{count} {colour} plots with a printed {improvement}; the game has {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} {colour} bamboo sections; the game has {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} {improvement} tokens; the game has {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} channels; the game has {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plot {cell} cannot be placed: it is not next to the pond nor to two plots placed before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>channel {a}|{b} is not between two plots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>channel {a}|{b} is not connected to the pond</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not a cell &quot;q,r&quot;</source>
+        <translation>{value} no es una casilla &quot;q,r&quot;</translation>
     </message>
     <message>
         <source>the pond is not a plot</source>
@@ -3121,38 +3216,6 @@ quedan {n}</translation>
         <translation>el bambú solo crece en una parcela regada (junto al estanque, a un canal o con cuenca)</translation>
     </message>
     <message>
-        <source>{where}: {count} {colour} plots; the game has {limit}</source>
-        <translation>{where}: {count} parcelas de color {colour}; el juego tiene {limit}</translation>
-    </message>
-    <message>
-        <source>{where}: {count} {colour} plots with a printed {improvement}; the game has {limit}</source>
-        <translation>{where}: {count} parcelas de color {colour} con la mejora impresa {improvement}; el juego tiene {limit}</translation>
-    </message>
-    <message>
-        <source>{where}: {count} {colour} bamboo sections; the game has {limit}</source>
-        <translation>{where}: {count} secciones de bambú de color {colour}; el juego tiene {limit}</translation>
-    </message>
-    <message>
-        <source>{where}: {count} {improvement} tokens; the game has {limit}</source>
-        <translation>{where}: {count} fichas de {improvement}; el juego tiene {limit}</translation>
-    </message>
-    <message>
-        <source>{where}: {count} channels; the game has {limit}</source>
-        <translation>{where}: {count} canales; el juego tiene {limit}</translation>
-    </message>
-    <message>
-        <source>{where}: cannot be placed: not next to the pond nor to two plots placed before it</source>
-        <translation>{where}: no se puede colocar: no está junto al estanque ni junto a dos parcelas colocadas antes</translation>
-    </message>
-    <message>
-        <source>{where}: channel {a}|{b} is not between two plots</source>
-        <translation>{where}: el canal {a}|{b} no está entre dos parcelas</translation>
-    </message>
-    <message>
-        <source>{where}: channel {a}|{b} is not connected to the pond</source>
-        <translation>{where}: el canal {a}|{b} no está conectado al estanque</translation>
-    </message>
-    <message>
         <source>Final score: {points}</source>
         <translation>Puntuación final: {points}</translation>
     </message>
@@ -3181,6 +3244,10 @@ quedan {n}</translation>
         <translation>y {count} problemas más</translation>
     </message>
     <message>
+        <source>{value} is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>must be {expected}</source>
         <translation>debe ser {expected}</translation>
     </message>
@@ -3189,12 +3256,60 @@ quedan {n}</translation>
         <translation>{value} no tiene la forma esperada</translation>
     </message>
     <message>
+        <source>must not be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is shorter than {limit} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is longer than {limit} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is more than {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key (nothing is allowed here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is missing (needed with {other})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected {limit} items, found {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} items; at least {limit} are needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{count} items; at most {limit} are allowed</source>
         <translation>{count} elementos; se permiten como máximo {limit}</translation>
     </message>
     <message>
+        <source>{value} is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not of a form allowed here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not a cell of the garden (spec §2.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>must be null, &quot;face_down&quot; or {{colour, pattern, orientation}}</source>
         <translation>debe ser null, &quot;face_down&quot; o {{colour, pattern, orientation}}</translation>
+    </message>
+    <message>
+        <source>{count} tiles; the storage holds at most {limit}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is the fountain, not a space</source>
@@ -3217,28 +3332,8 @@ quedan {n}</translation>
         <translation>tiene el hexágono impreso de la expansión del área {area}</translation>
     </message>
     <message>
-        <source>expected an object {{A1..A6: area}}</source>
-        <translation>se esperaba un objeto {{A1..A6: area}}</translation>
-    </message>
-    <message>
         <source>no such area (A1 to A6)</source>
         <translation>no existe esa área (A1 a A6)</translation>
-    </message>
-    <message>
-        <source>expected an object {{&quot;q,r&quot;: {{colour, pattern}}}}</source>
-        <translation>se esperaba un objeto {{&quot;q,r&quot;: {{colour, pattern}}}}</translation>
-    </message>
-    <message>
-        <source>is not a cell label &quot;q,r&quot;</source>
-        <translation>no es una etiqueta de casilla &quot;q,r&quot;</translation>
-    </message>
-    <message>
-        <source>no such cell in the garden (spec §2.6)</source>
-        <translation>no existe esa casilla en el jardín (especificación §2.6)</translation>
-    </message>
-    <message>
-        <source>the cell {cell} is given twice (also as &quot;{other}&quot;)</source>
-        <translation>la casilla {cell} aparece dos veces (también como &quot;{other}&quot;)</translation>
     </message>
     <message>
         <source>{count} expansions; the storage holds at most {limit}</source>
@@ -3901,6 +3996,14 @@ quedan {n}</translation>
         <translation>habitantes de los hongos</translation>
     </message>
     <message>
+        <source>{value} is not a tile position &quot;tx,ty&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not a field (a colour, with * for a mushroom, or puddle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>an order needs the tiles (level 2)</source>
         <translation>un orden necesita las losetas (nivel 2)</translation>
     </message>
@@ -3913,16 +4016,32 @@ quedan {n}</translation>
         <translation>necesita exactamente una carta de hojas, una de charcos y una de hongos (especificación §2)</translation>
     </message>
     <message>
+        <source>tile {tile} is used twice in this garden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile {tile} is already in {name}&apos;s garden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>position {at} already holds tile {other}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a second starting tile (the first is {tile} at {at})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: without the dweller cards in play, the replay checks bees and hummingbirds only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{value} is not a position &quot;x,y&quot;</source>
         <translation>{value} no es una posición &quot;x,y&quot;</translation>
     </message>
     <message>
         <source>{value} is not a tile position &quot;tx,ty&quot;, a tile id of this garden or an index into its tiles</source>
         <translation>{value} no es una posición de loseta &quot;tx,ty&quot;, ni un identificador de loseta de este jardín, ni un índice de sus losetas</translation>
-    </message>
-    <message>
-        <source>is not a tile position &quot;tx,ty&quot;</source>
-        <translation>no es una posición de loseta &quot;tx,ty&quot;</translation>
     </message>
     <message>
         <source>{tile} does not match the fields, which show tile {found}</source>
@@ -3945,28 +4064,12 @@ quedan {n}</translation>
         <translation>una loseta inicial solo tiene una cara (solo la cara F, especificación §1.5)</translation>
     </message>
     <message>
-        <source>tile {tile} is already used at {other}</source>
-        <translation>la loseta {tile} ya se usa en {other}</translation>
-    </message>
-    <message>
-        <source>position {at} already holds {other}</source>
-        <translation>la posición {at} ya tiene {other}</translation>
-    </message>
-    <message>
-        <source>a second starting tile (the first is {first})</source>
-        <translation>una segunda loseta inicial (la primera es {first})</translation>
-    </message>
-    <message>
         <source>no starting tile (S1-S4) in this garden</source>
         <translation>no hay ninguna loseta inicial (S1-S4) en este jardín</translation>
     </message>
     <message>
         <source>needs the four fields NW, NE, SE, SW</source>
         <translation>necesita los cuatro espacios NW, NE, SE, SW</translation>
-    </message>
-    <message>
-        <source>&quot;{value}&quot; is not a field (a colour, with * for a mushroom, or puddle)</source>
-        <translation>&quot;{value}&quot; no es un espacio (un color, con * para un hongo, o puddle)</translation>
     </message>
     <message>
         <source>{fields} matches no tile in any orientation (spec §1.4)</source>
@@ -3991,10 +4094,6 @@ quedan {n}</translation>
     <message>
         <source>does not list {at}</source>
         <translation>no incluye {at}</translation>
-    </message>
-    <message>
-        <source>{name}: without options.cards the replay checks bees and hummingbirds only</source>
-        <translation>{name}: sin options.cards, la reproducción solo comprueba abejas y colibríes</translation>
     </message>
     <message>
         <source>{at} does not share a full side with the tiles laid before it</source>
@@ -4250,6 +4349,34 @@ quedan {n}</translation>
     </message>
 </context>
 <context>
+    <name>files</name>
+    <message>
+        <source>the disk is full</source>
+        <extracomment>(code, name in that language), in menu order. English is the source language.</extracomment>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>you are not allowed to write there</source>
+        <translation>no tiene permiso para escribir ahí</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>el disco es de solo lectura</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>la carpeta no existe</translation>
+    </message>
+    <message>
+        <source>that name is a folder</source>
+        <translation>ese nombre es una carpeta</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>el nombre es demasiado largo</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>Sanssouci</source>
@@ -4437,6 +4564,66 @@ quedan {n}</translation>
     <message>
         <source>Side B (islands)</source>
         <translation>Cara B (islas)</translation>
+    </message>
+    <message>
+        <source>{points} per {what}</source>
+        <translation>{points} por {what}</translation>
+    </message>
+    <message>
+        <source>{points} per {what} of height {height}</source>
+        <translation>{points} por {what} de altura {height}</translation>
+    </message>
+    <message>
+        <source>{points} per group of {low}–{high} {what}</source>
+        <translation>{points} por grupo de {low}–{high} ({what})</translation>
+    </message>
+    <message>
+        <source>{points} per group of {low} or more {what}</source>
+        <translation>{points} por grupo de {low} o más ({what})</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Spirit card</source>
+        <translation>Carta de Espíritu de la Naturaleza</translation>
+    </message>
+    <message>
+        <source>Animal card</source>
+        <translation>Carta de Animal</translation>
+    </message>
+    <message>
+        <source>Habitat: {cells}</source>
+        <translation>Hábitat: {cells}</translation>
+    </message>
+    <message>
+        <source>(on your board, turned any way)</source>
+        <translation>(en tu tablero, en cualquier giro)</translation>
+    </message>
+    <message>
+        <source>Cube on: {code}</source>
+        <translation>Cubo en: {code}</translation>
+    </message>
+    <message>
+        <source>Scores: {rule}</source>
+        <translation>Puntúa: {rule}</translation>
+    </message>
+    <message>
+        <source>Only once its cube is on your board</source>
+        <translation>Solo cuando su cubo esté en tu tablero</translation>
+    </message>
+    <message>
+        <source>Points: {track}</source>
+        <translation>Puntos: {track}</translation>
+    </message>
+    <message>
+        <source>With n cubes on your board it scores the n-th value; its cubes leave it one by one</source>
+        <translation>Con n cubos en tu tablero da el n-ésimo valor; los cubos salen de la carta uno a uno</translation>
+    </message>
+    <message>
+        <source>Cubes placed: {n} of {slots} (scores {points})</source>
+        <translation>Cubos colocados: {n} de {slots} (da {points})</translation>
+    </message>
+    <message>
+        <source>Provisional: {note}</source>
+        <translation>Provisional: {note}</translation>
     </message>
 </context>
 <context>
@@ -4898,6 +5085,38 @@ quedan {n}</translation>
         <source>blank garden</source>
         <translation>jardín en blanco</translation>
     </message>
+    <message>
+        <source>The tile goes to the row of its space&apos;s colour and the column of its element; the noble move that follows scores</source>
+        <translation>La loseta va a la fila del color de su espacio y a la columna de su elemento; el movimiento de noble que sigue puntúa</translation>
+    </message>
+    <message>
+        <source>Take a {element} tile from any space of the display; if there is none, any tile</source>
+        <translation>Coge una loseta {element} de cualquier espacio del tablero común; si no hay ninguna, cualquier loseta</translation>
+    </message>
+    <message>
+        <source>Take one of the 4 tiles on the two {first} or the two {second} spaces, whatever its element</source>
+        <translation>Coge una de las 4 losetas de los dos espacios {first} o de los dos espacios {second}, sea cual sea su elemento</translation>
+    </message>
+    <message>
+        <source>the colour pair is provisional</source>
+        <translation>el par de colores es provisional</translation>
+    </message>
+    <message>
+        <source>At the end it scores by the row of your noble in the {element} column (on the terrace: {terrace})</source>
+        <translation>Al final puntúa según la fila de tu noble en la columna {element} (en la terraza: {terrace})</translation>
+    </message>
+    <message>
+        <source>Points by row: {points}</source>
+        <translation>Puntos por fila: {points}</translation>
+    </message>
+    <message>
+        <source>Mission points are provisional (not confirmed by the rules).</source>
+        <translation>Los puntos de misión son provisionales (no confirmados por las reglas).</translation>
+    </message>
+    <message>
+        <source>Mission card: {element}</source>
+        <translation>Carta de misión: {element}</translation>
+    </message>
 </context>
 <context>
     <name>takenoko</name>
@@ -5088,6 +5307,42 @@ quedan {n}</translation>
     <message>
         <source>Panda eats {items}</source>
         <translation>El panda come {items}</translation>
+    </message>
+    <message>
+        <source>Provisional: {note}</source>
+        <translation>Provisional: {note}</translation>
+    </message>
+    <message>
+        <source>4 irrigated plots in a diamond: {a} on one tip and the middle beside it, {b} on the other two</source>
+        <translation>4 parcelas regadas en diamante: {a} en una punta y en el centro de al lado, {b} en las otras dos</translation>
+    </message>
+    <message>
+        <source>{n} irrigated {colour} plots, shape: {shape}</source>
+        <translation>{n} parcelas regadas ({colour}), forma: {shape}</translation>
+    </message>
+    <message>
+        <source>Turned any way, never mirrored; improvements and bamboo do not matter</source>
+        <translation>En cualquier giro, nunca reflejado; las mejoras y el bambú no importan</translation>
+    </message>
+    <message>
+        <source>{count} {colour} plots, each with a bamboo stalk of exactly {height} sections (improvements do not matter)</source>
+        <translation>{count} parcelas ({colour}), cada una con un tallo de bambú de exactamente {height} secciones (las mejoras no importan)</translation>
+    </message>
+    <message>
+        <source>A {colour} bamboo stalk of exactly {height} sections on a plot with no improvement</source>
+        <translation>Un tallo de bambú ({colour}) de exactamente {height} secciones en una parcela sin mejora</translation>
+    </message>
+    <message>
+        <source>A {colour} bamboo stalk of exactly {height} sections on a plot with a {improvement} (printed or token)</source>
+        <translation>Un tallo de bambú ({colour}) de exactamente {height} secciones en una parcela con {improvement} (impresa o ficha)</translation>
+    </message>
+    <message>
+        <source>Bamboo sections in your stock: {items}; they go back to the supply when you complete it</source>
+        <translation>Secciones de bambú en tu reserva: {items}; vuelven al suministro general cuando lo completas</translation>
+    </message>
+    <message>
+        <source>Completed: {n} points</source>
+        <translation>Completado: {n} puntos</translation>
     </message>
 </context>
 </TS>

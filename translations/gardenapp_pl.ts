@@ -2,6 +2,149 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>Score track</source>
+        <translation>Tor punktacji</translation>
+    </message>
+    <message>
+        <source>Mission card</source>
+        <translation>Karta misji</translation>
+    </message>
+    <message>
+        <source>Pedro Bot</source>
+        <translation>Pedro Bot</translation>
+    </message>
+    <message>
+        <source>Garden layout</source>
+        <translation>Układ ogrodu</translation>
+    </message>
+    <message>
+        <source>Move a noble</source>
+        <translation>Przesuń szlachcica</translation>
+    </message>
+    <message>
+        <source>Printed spaces belong to the layout: choose &quot;custom layout&quot; to draw them.</source>
+        <translation>Pola nadrukowane należą do układu: wybierz &quot;własny układ&quot;, aby je narysować.</translation>
+    </message>
+    <message>
+        <source>Space {row},{col} is printed on this layout.</source>
+        <translation>Pole {row},{col} jest nadrukowane w tym układzie.</translation>
+    </message>
+    <message>
+        <source>Paint {row},{col}</source>
+        <translation>Maluj {row},{col}</translation>
+    </message>
+    <message>
+        <source>Filled spaces: {filled} · gardeners: {gardeners} · nobles&apos; rows: {rows}</source>
+        <translation>Zajęte pola: {filled} · ogrodnicy: {gardeners} · wiersze szlachciców: {rows}</translation>
+    </message>
+    <message>
+        <source>Layout {layout}</source>
+        <translation>Układ {layout}</translation>
+    </message>
+    <message>
+        <source>Score track total</source>
+        <translation>Suma na torze punktacji</translation>
+    </message>
+    <message>
+        <source>The score on the track at the end, including 50 or 100 from the points card</source>
+        <translation>Wynik na torze na koniec gry, łącznie z 50 lub 100 z karty punktów</translation>
+    </message>
+    <message>
+        <source>Click or drag over spaces. Painting a space with what it already holds clears it.</source>
+        <translation>Kliknij lub przeciągnij po polach. Pomalowanie pola tym, co już na nim jest, czyści je.</translation>
+    </message>
+    <message>
+        <source>Mission cards</source>
+        <translation>Karty misji</translation>
+    </message>
+    <message>
+        <source>(no card)</source>
+        <translation>(brak karty)</translation>
+    </message>
+    <message>
+        <source>Mission points: {provisional}</source>
+        <translation>Punkty za misje: {provisional}</translation>
+    </message>
+    <message>
+        <source>This garden&apos;s layout</source>
+        <translation>Układ tego ogrodu</translation>
+    </message>
+    <message>
+        <source>Pedro Bot&apos;s garden (solo)</source>
+        <translation>Ogród Pedro Bota (solo)</translation>
+    </message>
+    <message>
+        <source>The automaton plays on a blank grid: no printed spaces (spec §5.4)</source>
+        <translation>Automat gra na pustej siatce: bez pól nadrukowanych (specyfikacja §5.4)</translation>
+    </message>
+    <message>
+        <source>Same as the file&apos;s</source>
+        <translation>Taki jak w pliku</translation>
+    </message>
+    <message>
+        <source>Bonus values</source>
+        <translation>Wartości premii</translation>
+    </message>
+    <message>
+        <source>as printed</source>
+        <translation>jak na planszy</translation>
+    </message>
+    <message>
+        <source>Placeholder values (spec §6.1): enter the numbers printed on your board.</source>
+        <translation>Wartości zastępcze (specyfikacja §6.1): wpisz liczby wydrukowane na twojej planszy.</translation>
+    </message>
+    <message>
+        <source>You entered these values.</source>
+        <translation>Te wartości zostały wpisane przez ciebie.</translation>
+    </message>
+    <message>
+        <source>Provisional layouts are stand-ins, not the printed boards: check the printed spaces, or draw a custom layout.</source>
+        <translation>Układy tymczasowe to zastępstwo, a nie wydrukowane plansze: sprawdź pola nadrukowane albo narysuj własny układ.</translation>
+    </message>
+    <message>
+        <source>Custom layout: paint the printed spaces with the &quot;Printed space&quot; brush.</source>
+        <translation>Własny układ: pomaluj pola nadrukowane pędzlem &quot;Pole nadrukowane&quot;.</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Gracz {n}</translation>
+    </message>
+    <message>
+        <source>Bonus values (as printed on your board)</source>
+        <translation>Wartości premii (jak na twojej planszy)</translation>
+    </message>
+    <message>
+        <source>Completed row</source>
+        <translation>Pełny wiersz</translation>
+    </message>
+    <message>
+        <source>Completed column</source>
+        <translation>Pełna kolumna</translation>
+    </message>
+    <message>
+        <source>Mission, by noble row</source>
+        <translation>Misja, według wiersza szlachcica</translation>
+    </message>
+    <message>
+        <source>Row {row} ({colour})</source>
+        <translation>Wiersz {row} ({colour})</translation>
+    </message>
+    <message>
+        <source>Noble on the terrace</source>
+        <translation>Szlachcic na tarasie</translation>
+    </message>
+    <message>
+        <source>Noble in row {row}</source>
+        <translation>Szlachcic w wierszu {row}</translation>
+    </message>
+    <message>
+        <source>Reset: back to the provisional values</source>
+        <translation>Przywróć: wróć do wartości tymczasowych</translation>
+    </message>
+</context>
+<context>
     <name>AzulNewGameDialog</name>
     <message>
         <source>Drawn at random (provisional)</source>
@@ -624,6 +767,34 @@
         <source>first game</source>
         <translation>pierwsza gra</translation>
     </message>
+    <message>
+        <source>Each time it is met: one pawn of this type at the centre of the square (1 point)</source>
+        <translation>Za każdym spełnieniem: jeden pionek tego typu na środku kwadratu (1 punkt)</translation>
+    </message>
+    <message>
+        <source>Each time it is met: one pawn of this type in that area (1 point)</source>
+        <translation>Za każdym spełnieniem: jeden pionek tego typu w tym sektorze (1 punkt)</translation>
+    </message>
+    <message>
+        <source>Each time it is met: one pawn of this type on the space the card names (1 point)</source>
+        <translation>Za każdym spełnieniem: jeden pionek tego typu na polu wskazanym przez kartę (1 punkt)</translation>
+    </message>
+    <message>
+        <source>End of the game: whoever has the most pawns of this type gets {n} more (every tied player)</source>
+        <translation>Koniec gry: kto ma najwięcej pionków tego typu, dostaje jeszcze {n} (przy remisie każdy z remisujących)</translation>
+    </message>
+    <message>
+        <source>{kind} with a mushroom</source>
+        <translation>{kind} z grzybem</translation>
+    </message>
+    <message>
+        <source>Garden tile {tile}</source>
+        <translation>Płytka ogrodu {tile}</translation>
+    </message>
+    <message>
+        <source>Fields NW, NE, SE, SW: {fields}</source>
+        <translation>Pola NW, NE, SE, SW: {fields}</translation>
+    </message>
 </context>
 <context>
     <name>LeavesNewGameDialog</name>
@@ -761,26 +932,6 @@
 <context>
     <name>LeavesScoreHelper</name>
     <message>
-        <source>Paint fields</source>
-        <translation>Maluj pola</translation>
-    </message>
-    <message>
-        <source>Erase (X)</source>
-        <translation>Wymaż (X)</translation>
-    </message>
-    <message>
-        <source>Lay the picked tile (T)</source>
-        <translation>Połóż wybraną płytkę (T)</translation>
-    </message>
-    <message>
-        <source>Order of play (O)</source>
-        <translation>Kolejność gry (O)</translation>
-    </message>
-    <message>
-        <source>Choices (C)</source>
-        <translation>Wybory (C)</translation>
-    </message>
-    <message>
         <source>Leaf card</source>
         <translation>Karta liści</translation>
     </message>
@@ -801,8 +952,24 @@
         <translation>Karty mieszkańców w grze:</translation>
     </message>
     <message>
-        <source>Mushroom (M)</source>
-        <translation>Grzyb (M)</translation>
+        <source>Erase</source>
+        <translation>Wymaż</translation>
+    </message>
+    <message>
+        <source>Lay the picked tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of play</source>
+        <translation>Kolejność gry</translation>
+    </message>
+    <message>
+        <source>Choices</source>
+        <translation>Wybory</translation>
+    </message>
+    <message>
+        <source>Mushroom</source>
+        <translation>Mieszkańcy grzybów</translation>
     </message>
     <message>
         <source>With an order of play: click, in the order they were made, the field that took a Collector or Friendly pawn or the north-west field of a Thoughtful or Flirty square</source>
@@ -1271,54 +1438,6 @@
 <context>
     <name>PlayerPage</name>
     <message>
-        <source>Score track</source>
-        <translation>Tor punktacji</translation>
-    </message>
-    <message>
-        <source>Mission card</source>
-        <translation>Karta misji</translation>
-    </message>
-    <message>
-        <source>Pedro Bot</source>
-        <translation>Pedro Bot</translation>
-    </message>
-    <message>
-        <source>Garden layout</source>
-        <translation>Układ ogrodu</translation>
-    </message>
-    <message>
-        <source>Move a noble</source>
-        <translation>Przesuń szlachcica</translation>
-    </message>
-    <message>
-        <source>Printed spaces belong to the layout: choose &quot;custom layout&quot; to draw them.</source>
-        <translation>Pola nadrukowane należą do układu: wybierz &quot;własny układ&quot;, aby je narysować.</translation>
-    </message>
-    <message>
-        <source>Space {row},{col} is printed on this layout.</source>
-        <translation>Pole {row},{col} jest nadrukowane w tym układzie.</translation>
-    </message>
-    <message>
-        <source>Paint {row},{col}</source>
-        <translation>Maluj {row},{col}</translation>
-    </message>
-    <message>
-        <source>Filled spaces: {filled} · gardeners: {gardeners} · nobles&apos; rows: {rows}</source>
-        <translation>Zajęte pola: {filled} · ogrodnicy: {gardeners} · wiersze szlachciców: {rows}</translation>
-    </message>
-    <message>
-        <source>Layout {layout}</source>
-        <translation>Układ {layout}</translation>
-    </message>
-    <message>
-        <source>Score track total</source>
-        <translation>Suma na torze punktacji</translation>
-    </message>
-    <message>
-        <source>The score on the track at the end, including 50 or 100 from the points card</source>
-        <translation>Wynik na torze na koniec gry, łącznie z 50 lub 100 z karty punktów</translation>
-    </message>
-    <message>
         <source>Paint the garden</source>
         <translation>Maluj ogród</translation>
     </message>
@@ -1355,44 +1474,12 @@
         <translation>Kliknij pole, na którym stoi szlachcic (kolumna mówi, który to); kliknij ponownie, aby odesłać go na taras</translation>
     </message>
     <message>
-        <source>Click or drag over spaces. Painting a space with what it already holds clears it.</source>
-        <translation>Kliknij lub przeciągnij po polach. Pomalowanie pola tym, co już na nim jest, czyści je.</translation>
-    </message>
-    <message>
         <source>Gardener</source>
         <translation>Ogrodnik</translation>
     </message>
     <message>
         <source>Noble</source>
         <translation>Szlachcic</translation>
-    </message>
-    <message>
-        <source>Mission cards</source>
-        <translation>Karty misji</translation>
-    </message>
-    <message>
-        <source>(no card)</source>
-        <translation>(brak karty)</translation>
-    </message>
-    <message>
-        <source>Mission points: {provisional}</source>
-        <translation>Punkty za misje: {provisional}</translation>
-    </message>
-    <message>
-        <source>This garden&apos;s layout</source>
-        <translation>Układ tego ogrodu</translation>
-    </message>
-    <message>
-        <source>Pedro Bot&apos;s garden (solo)</source>
-        <translation>Ogród Pedro Bota (solo)</translation>
-    </message>
-    <message>
-        <source>The automaton plays on a blank grid: no printed spaces (spec §5.4)</source>
-        <translation>Automat gra na pustej siatce: bez pól nadrukowanych (specyfikacja §5.4)</translation>
-    </message>
-    <message>
-        <source>Same as the file&apos;s</source>
-        <translation>Taki jak w pliku</translation>
     </message>
 </context>
 <context>
@@ -1563,6 +1650,10 @@
         <translation>Misje</translation>
     </message>
     <message>
+        <source>Its tile goes to row {row}, column {column} of the garden</source>
+        <translation>Jej płytka trafia do wiersza {row}, kolumny {column} ogrodu</translation>
+    </message>
+    <message>
         <source>Secret mission cards: each scores the final row of that column&apos;s noble.</source>
         <translation>Tajne karty misji: każda daje punkty za końcowy wiersz szlachcica z tej kolumny.</translation>
     </message>
@@ -1576,70 +1667,6 @@
     <message>
         <source>{layout} (provisional)</source>
         <translation>{layout} (tymczasowy)</translation>
-    </message>
-    <message>
-        <source>Bonus values</source>
-        <translation>Wartości premii</translation>
-    </message>
-    <message>
-        <source>as printed</source>
-        <translation>jak na planszy</translation>
-    </message>
-    <message>
-        <source>Placeholder values (spec §6.1): enter the numbers printed on your board.</source>
-        <translation>Wartości zastępcze (specyfikacja §6.1): wpisz liczby wydrukowane na twojej planszy.</translation>
-    </message>
-    <message>
-        <source>You entered these values.</source>
-        <translation>Te wartości zostały wpisane przez ciebie.</translation>
-    </message>
-    <message>
-        <source>Garden layout</source>
-        <translation>Układ ogrodu</translation>
-    </message>
-    <message>
-        <source>Provisional layouts are stand-ins, not the printed boards: check the printed spaces, or draw a custom layout.</source>
-        <translation>Układy tymczasowe to zastępstwo, a nie wydrukowane plansze: sprawdź pola nadrukowane albo narysuj własny układ.</translation>
-    </message>
-    <message>
-        <source>Custom layout: paint the printed spaces with the &quot;Printed space&quot; brush.</source>
-        <translation>Własny układ: pomaluj pola nadrukowane pędzlem &quot;Pole nadrukowane&quot;.</translation>
-    </message>
-    <message>
-        <source>Player {n}</source>
-        <translation>Gracz {n}</translation>
-    </message>
-    <message>
-        <source>Bonus values (as printed on your board)</source>
-        <translation>Wartości premii (jak na twojej planszy)</translation>
-    </message>
-    <message>
-        <source>Completed row</source>
-        <translation>Pełny wiersz</translation>
-    </message>
-    <message>
-        <source>Completed column</source>
-        <translation>Pełna kolumna</translation>
-    </message>
-    <message>
-        <source>Mission, by noble row</source>
-        <translation>Misja, według wiersza szlachcica</translation>
-    </message>
-    <message>
-        <source>Row {row} ({colour})</source>
-        <translation>Wiersz {row} ({colour})</translation>
-    </message>
-    <message>
-        <source>Noble on the terrace</source>
-        <translation>Szlachcic na tarasie</translation>
-    </message>
-    <message>
-        <source>Noble in row {row}</source>
-        <translation>Szlachcic w wierszu {row}</translation>
-    </message>
-    <message>
-        <source>Reset: back to the provisional values</source>
-        <translation>Przywróć: wróć do wartości tymczasowych</translation>
     </message>
 </context>
 <context>
@@ -2159,8 +2186,76 @@ zostało: {n}</translation>
         <translation>Weź wierzchni kafel ogrodu z zapasu, zakryty, za 6 punktów</translation>
     </message>
     <message>
+        <source>Colour: {colour} · pattern: {pattern} (value {value})</source>
+        <translation>Kolor: {colour} · wzór: {pattern} (wartość {value})</translation>
+    </message>
+    <message>
+        <source>Garden expansion: {hexagon}</source>
+        <translation>Kafel ogrodu: {hexagon}</translation>
+    </message>
+    <message>
+        <source>A pavilion, this printed hexagon and 5 free spaces; it counts as its printed hexagon when acquiring and paying</source>
+        <translation>Pawilon, ten nadrukowany heks i 5 wolnych pól; przy pozyskiwaniu i płaceniu liczy się jako jego nadrukowany heks</translation>
+    </message>
+    <message>
+        <source>Cost to place: 1 (itself alone)</source>
+        <translation>Koszt położenia: 1 (tylko on sam)</translation>
+    </message>
+    <message>
+        <source>Cost to place: {cost} hexagons, itself included, all of one colour with different patterns or of one pattern with different colours (jokers may replace all but itself)</source>
+        <translation>Koszt położenia: {cost} (tyle heksów, wliczając jego, wszystkie w jednym kolorze o różnych wzorach albo z jednym wzorem w różnych kolorach; jokery mogą zastąpić wszystkie poza nim)</translation>
+    </message>
+    <message>
+        <source>Round scoring: its value ({points}) in each round whose criteria include {colour} or {pattern} (twice if both)</source>
+        <translation>Punktacja rundy: jego wartość ({points}) w każdej rundzie, której kryteria obejmują {colour} lub {pattern} (podwójnie, jeśli oba)</translation>
+    </message>
+    <message>
+        <source>Final scoring: its value ({points}) in every group of {least} or more hexagons sharing its colour or its pattern (+{bonus} for a group of {six})</source>
+        <translation>Punktacja końcowa: jego wartość ({points}) w każdej grupie co najmniej {least} heksów o tym samym kolorze lub wzorze (+{bonus} za grupę {six})</translation>
+    </message>
+    <message>
+        <source>In the garden its pavilion scores {points} point each round while visible; surrounding it gives {jokers} jokers</source>
+        <translation>W ogrodzie jego pawilon daje {points} pkt w każdej rundzie, dopóki jest widoczny; otoczenie go daje jokery: {jokers}</translation>
+    </message>
+    <message>
+        <source>Left in storage at the end: −{points}</source>
+        <translation>Pozostawiony w magazynie na koniec: −{points}</translation>
+    </message>
+    <message>
+        <source>Round scoring: every {colour} hexagon of your garden scores its pattern&apos;s value ({low} to {high})</source>
+        <translation>Punktacja rundy: każdy heks w kolorze {colour} w twoim ogrodzie daje wartość swojego wzoru (od {low} do {high})</translation>
+    </message>
+    <message>
+        <source>Round scoring: every hexagon with {pattern} in your garden scores its value, {points}</source>
+        <translation>Punktacja rundy: każdy heks ze wzorem {pattern} w twoim ogrodzie daje swoją wartość, {points}</translation>
+    </message>
+    <message>
+        <source>A criterion of round {n}</source>
+        <translation>Kryterium rundy {n}</translation>
+    </message>
+    <message>
+        <source>Take every available {colour} hexagon of the display (of identical copies, one of your choice); all of them must fit in your storage</source>
+        <translation>Weź wszystkie dostępne heksy w kolorze {colour} z wystawki (z identycznych kopii jedną, wybraną przez ciebie); wszystkie muszą zmieścić się w twoim magazynie</translation>
+    </message>
+    <message>
+        <source>Take every available hexagon with {pattern} of the display (of identical copies, one of your choice); all of them must fit in your storage</source>
+        <translation>Weź wszystkie dostępne heksy ze wzorem {pattern} z wystawki (z identycznych kopii jedną, wybraną przez ciebie); wszystkie muszą zmieścić się w twoim magazynie</translation>
+    </message>
+    <message>
+        <source>Acquire {criterion}</source>
+        <translation>Pozyskaj: {criterion}</translation>
+    </message>
+    <message>
         <source>joker</source>
         <translation>joker</translation>
+    </message>
+    <message>
+        <source>Replaces any hexagon of a payment except the one placed; never goes into the garden</source>
+        <translation>Zastępuje dowolny heks w zapłacie poza kładzionym; nigdy nie trafia do ogrodu</translation>
+    </message>
+    <message>
+        <source>Left in storage at the end: +{points} point</source>
+        <translation>Pozostawiony w magazynie na koniec: +{points} pkt</translation>
     </message>
     <message>
         <source>Taking every {criterion} hexagon; identical copies: choose one of each</source>
@@ -2681,10 +2776,6 @@ zostało: {n}</translation>
         <translation>pole {cell} występuje dwa razy</translation>
     </message>
     <message>
-        <source>expected {expected} numbers, found {count}</source>
-        <translation>oczekiwano liczb: {expected}, znaleziono: {count}</translation>
-    </message>
-    <message>
         <source>printed spaces are only given with layout &quot;custom&quot;</source>
         <translation>pola nadrukowane podaje się tylko przy układzie &quot;custom&quot;</translation>
     </message>
@@ -2705,18 +2796,6 @@ zostało: {n}</translation>
         <translation>ogród automatu nie ma pól nadrukowanych (specyfikacja §5.4); usuń jego układ</translation>
     </message>
     <message>
-        <source>is missing: give options.layout or the player&apos;s own layout</source>
-        <translation>brak: podaj options.layout albo własny układ gracza</translation>
-    </message>
-    <message>
-        <source>expected an object of &quot;row,col&quot;: &quot;ornament&quot; | &quot;gardener&quot;</source>
-        <translation>oczekiwano obiektu &quot;row,col&quot;: &quot;ornament&quot; | &quot;gardener&quot;</translation>
-    </message>
-    <message>
-        <source>no such space (&quot;row,col&quot; with rows 1-6 and columns 1-9)</source>
-        <translation>nie ma takiego pola (&quot;wiersz,kolumna&quot;, wiersze 1-6, kolumny 1-9)</translation>
-    </message>
-    <message>
         <source>a printed space cannot hold a gardener</source>
         <translation>pole nadrukowane nie może zawierać ogrodnika</translation>
     </message>
@@ -2725,12 +2804,12 @@ zostało: {n}</translation>
         <translation>kart misji: {count}; gracz ma 2</translation>
     </message>
     <message>
-        <source>the {element} mission card is listed twice</source>
-        <translation>karta misji {element} występuje dwa razy</translation>
+        <source>the layout is missing: give the game&apos;s layout or this player&apos;s own</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the {element} mission card is also held by players[{other}] (there is one card per element)</source>
-        <translation>kartę misji {element} ma też players[{other}] (jest jedna karta na element)</translation>
+        <source>the {element} mission card is also held by {name} (there is one card per element)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player}: {count} mission cards; each player keeps 2</source>
@@ -2989,36 +3068,8 @@ zostało: {n}</translation>
         <translation>panda</translation>
     </message>
     <message>
-        <source>a Nature&apos;s Spirit is only allowed when options.spirits is true</source>
-        <translation>Duch Natury jest dozwolony tylko, gdy options.spirits ma wartość true</translation>
-    </message>
-    <message>
-        <source>is missing (options.spirits is true: give the spirit kept and whether its cube was placed)</source>
-        <translation>brak (options.spirits ma wartość true: podaj zachowanego ducha i czy jego kostka została położona)</translation>
-    </message>
-    <message>
-        <source>expected an object of &quot;c,r&quot;: [colours]</source>
-        <translation>oczekiwano obiektu &quot;c,r&quot;: [kolory]</translation>
-    </message>
-    <message>
-        <source>is not a space label &quot;c,r&quot;</source>
-        <translation>nie jest etykietą pola &quot;c,r&quot;</translation>
-    </message>
-    <message>
-        <source>no such space on side {side}</source>
-        <translation>nie ma takiego pola na stronie {side}</translation>
-    </message>
-    <message>
         <source>{stack} is not a legal stack (bottom to top; spec §5.2)</source>
         <translation>{stack} nie jest dozwolonym stosem (od dołu do góry; specyfikacja §5.2)</translation>
-    </message>
-    <message>
-        <source>&quot;{value}&quot; is not a space label &quot;c,r&quot;</source>
-        <translation>&quot;{value}&quot; nie jest etykietą pola &quot;c,r&quot;</translation>
-    </message>
-    <message>
-        <source>{value}: no such space on side {side}</source>
-        <translation>{value}: nie ma takiego pola na stronie {side}</translation>
     </message>
     <message>
         <source>{value} is listed twice (one cube per space)</source>
@@ -3029,12 +3080,28 @@ zostało: {n}</translation>
         <translation>{value} jest puste: kostka stoi na żetonie</translation>
     </message>
     <message>
-        <source>card {card} is already listed at {other}</source>
-        <translation>karta {card} jest już podana w {other}</translation>
+        <source>{value} is not a space of side {side}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{value} is more than card {card}&apos;s {slots} slots</source>
         <translation>{value} to więcej niż {slots} miejsc na karcie {card}</translation>
+    </message>
+    <message>
+        <source>the Nature&apos;s Spirit is missing: with the spirits variant, give the spirit kept and whether its cube was placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Nature&apos;s Spirit is only allowed with the spirits variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card {card} is listed twice on this board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card {card} is already on {name}&apos;s board</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name}: {marked} cubes are marked on the board but the cards account for {expected}</source>
@@ -3085,12 +3152,40 @@ zostało: {n}</translation>
         <translation>{names}: osiągnięto {threshold} celów, ale nikt nie ma karty cesarza</translation>
     </message>
     <message>
-        <source>{value} is not a cell &quot;q,r&quot;</source>
-        <translation>{value} nie jest polem &quot;q,r&quot;</translation>
+        <source>{count} {colour} plots; the game has {limit}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not a cell &quot;q,r&quot;</source>
-        <translation>to nie jest pole &quot;q,r&quot;</translation>
+        <source>{count} {colour} plots with a printed {improvement}; the game has {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} {colour} bamboo sections; the game has {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} {improvement} tokens; the game has {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} channels; the game has {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plot {cell} cannot be placed: it is not next to the pond nor to two plots placed before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>channel {a}|{b} is not between two plots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>channel {a}|{b} is not connected to the pond</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not a cell &quot;q,r&quot;</source>
+        <translation>{value} nie jest polem &quot;q,r&quot;</translation>
     </message>
     <message>
         <source>the pond is not a plot</source>
@@ -3121,38 +3216,6 @@ zostało: {n}</translation>
         <translation>bambus rośnie tylko na nawodnionym polu (obok stawu, kanału lub ze zbiornikiem wodnym)</translation>
     </message>
     <message>
-        <source>{where}: {count} {colour} plots; the game has {limit}</source>
-        <translation>{where}: pól ({colour}): {count}; gra ma ich {limit}</translation>
-    </message>
-    <message>
-        <source>{where}: {count} {colour} plots with a printed {improvement}; the game has {limit}</source>
-        <translation>{where}: pól ({colour}) z nadrukowanym usprawnieniem {improvement}: {count}; gra ma ich {limit}</translation>
-    </message>
-    <message>
-        <source>{where}: {count} {colour} bamboo sections; the game has {limit}</source>
-        <translation>{where}: segmentów bambusa ({colour}): {count}; gra ma ich {limit}</translation>
-    </message>
-    <message>
-        <source>{where}: {count} {improvement} tokens; the game has {limit}</source>
-        <translation>{where}: żetonów ({improvement}): {count}; gra ma ich {limit}</translation>
-    </message>
-    <message>
-        <source>{where}: {count} channels; the game has {limit}</source>
-        <translation>{where}: kanałów: {count}; gra ma ich {limit}</translation>
-    </message>
-    <message>
-        <source>{where}: cannot be placed: not next to the pond nor to two plots placed before it</source>
-        <translation>{where}: nie można położyć: nie sąsiaduje ze stawem ani z dwoma wcześniej położonymi polami</translation>
-    </message>
-    <message>
-        <source>{where}: channel {a}|{b} is not between two plots</source>
-        <translation>{where}: kanał {a}|{b} nie leży między dwoma polami</translation>
-    </message>
-    <message>
-        <source>{where}: channel {a}|{b} is not connected to the pond</source>
-        <translation>{where}: kanał {a}|{b} nie łączy się ze stawem</translation>
-    </message>
-    <message>
         <source>Final score: {points}</source>
         <translation>Wynik końcowy: {points}</translation>
     </message>
@@ -3181,6 +3244,10 @@ zostało: {n}</translation>
         <translation>oraz dalsze problemy: {count}</translation>
     </message>
     <message>
+        <source>{value} is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>must be {expected}</source>
         <translation>musi mieć wartość {expected}</translation>
     </message>
@@ -3189,12 +3256,60 @@ zostało: {n}</translation>
         <translation>{value} nie ma oczekiwanej postaci</translation>
     </message>
     <message>
+        <source>must not be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is shorter than {limit} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is longer than {limit} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is more than {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key (nothing is allowed here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is missing (needed with {other})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected {limit} items, found {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} items; at least {limit} are needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{count} items; at most {limit} are allowed</source>
         <translation>elementów: {count}; dozwolone najwyżej {limit}</translation>
     </message>
     <message>
+        <source>{value} is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not of a form allowed here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not a cell of the garden (spec §2.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>must be null, &quot;face_down&quot; or {{colour, pattern, orientation}}</source>
         <translation>musi mieć wartość null, &quot;face_down&quot; lub {{colour, pattern, orientation}}</translation>
+    </message>
+    <message>
+        <source>{count} tiles; the storage holds at most {limit}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is the fountain, not a space</source>
@@ -3217,28 +3332,8 @@ zostało: {n}</translation>
         <translation>zawiera nadrukowany heks kafla ogrodu z obszaru {area}</translation>
     </message>
     <message>
-        <source>expected an object {{A1..A6: area}}</source>
-        <translation>oczekiwano obiektu {{A1..A6: area}}</translation>
-    </message>
-    <message>
         <source>no such area (A1 to A6)</source>
         <translation>nie ma takiego obszaru (A1 do A6)</translation>
-    </message>
-    <message>
-        <source>expected an object {{&quot;q,r&quot;: {{colour, pattern}}}}</source>
-        <translation>oczekiwano obiektu {{&quot;q,r&quot;: {{colour, pattern}}}}</translation>
-    </message>
-    <message>
-        <source>is not a cell label &quot;q,r&quot;</source>
-        <translation>nie jest etykietą pola &quot;q,r&quot;</translation>
-    </message>
-    <message>
-        <source>no such cell in the garden (spec §2.6)</source>
-        <translation>nie ma takiego pola w ogrodzie (specyfikacja §2.6)</translation>
-    </message>
-    <message>
-        <source>the cell {cell} is given twice (also as &quot;{other}&quot;)</source>
-        <translation>pole {cell} występuje dwa razy (także jako &quot;{other}&quot;)</translation>
     </message>
     <message>
         <source>{count} expansions; the storage holds at most {limit}</source>
@@ -3901,6 +3996,14 @@ zostało: {n}</translation>
         <translation>mieszkańcy grzybów</translation>
     </message>
     <message>
+        <source>{value} is not a tile position &quot;tx,ty&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not a field (a colour, with * for a mushroom, or puddle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>an order needs the tiles (level 2)</source>
         <translation>kolejność wymaga płytek (poziom 2)</translation>
     </message>
@@ -3913,16 +4016,32 @@ zostało: {n}</translation>
         <translation>wymaga dokładnie jednej karty liści, jednej kałuż i jednej grzybów (specyfikacja §2)</translation>
     </message>
     <message>
+        <source>tile {tile} is used twice in this garden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile {tile} is already in {name}&apos;s garden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>position {at} already holds tile {other}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a second starting tile (the first is {tile} at {at})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: without the dweller cards in play, the replay checks bees and hummingbirds only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{value} is not a position &quot;x,y&quot;</source>
         <translation>{value} nie jest pozycją &quot;x,y&quot;</translation>
     </message>
     <message>
         <source>{value} is not a tile position &quot;tx,ty&quot;, a tile id of this garden or an index into its tiles</source>
         <translation>{value} nie jest pozycją płytki &quot;tx,ty&quot;, identyfikatorem płytki z tego ogrodu ani indeksem jego płytek</translation>
-    </message>
-    <message>
-        <source>is not a tile position &quot;tx,ty&quot;</source>
-        <translation>nie jest pozycją płytki &quot;tx,ty&quot;</translation>
     </message>
     <message>
         <source>{tile} does not match the fields, which show tile {found}</source>
@@ -3945,28 +4064,12 @@ zostało: {n}</translation>
         <translation>płytka startowa jest jednostronna (tylko strona F, specyfikacja §1.5)</translation>
     </message>
     <message>
-        <source>tile {tile} is already used at {other}</source>
-        <translation>płytka {tile} jest już użyta w {other}</translation>
-    </message>
-    <message>
-        <source>position {at} already holds {other}</source>
-        <translation>na pozycji {at} jest już {other}</translation>
-    </message>
-    <message>
-        <source>a second starting tile (the first is {first})</source>
-        <translation>druga płytka startowa (pierwsza to {first})</translation>
-    </message>
-    <message>
         <source>no starting tile (S1-S4) in this garden</source>
         <translation>brak płytki startowej (S1-S4) w tym ogrodzie</translation>
     </message>
     <message>
         <source>needs the four fields NW, NE, SE, SW</source>
         <translation>wymaga czterech pól NW, NE, SE, SW</translation>
-    </message>
-    <message>
-        <source>&quot;{value}&quot; is not a field (a colour, with * for a mushroom, or puddle)</source>
-        <translation>&quot;{value}&quot; nie jest polem (kolor, z * dla grzyba, albo puddle)</translation>
     </message>
     <message>
         <source>{fields} matches no tile in any orientation (spec §1.4)</source>
@@ -3991,10 +4094,6 @@ zostało: {n}</translation>
     <message>
         <source>does not list {at}</source>
         <translation>brakuje: {at}</translation>
-    </message>
-    <message>
-        <source>{name}: without options.cards the replay checks bees and hummingbirds only</source>
-        <translation>{name}: bez options.cards odtworzenie sprawdza tylko pszczoły i kolibry</translation>
     </message>
     <message>
         <source>{at} does not share a full side with the tiles laid before it</source>
@@ -4250,6 +4349,34 @@ zostało: {n}</translation>
     </message>
 </context>
 <context>
+    <name>files</name>
+    <message>
+        <source>the disk is full</source>
+        <extracomment>(code, name in that language), in menu order. English is the source language.</extracomment>
+        <translation>dysk jest pełny</translation>
+    </message>
+    <message>
+        <source>you are not allowed to write there</source>
+        <translation>nie masz uprawnień do zapisu w tym miejscu</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>dysk jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>folder nie istnieje</translation>
+    </message>
+    <message>
+        <source>that name is a folder</source>
+        <translation>ta nazwa to folder</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>nazwa jest za długa</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>Sanssouci</source>
@@ -4437,6 +4564,66 @@ zostało: {n}</translation>
     <message>
         <source>Side B (islands)</source>
         <translation>Strona B (wyspy)</translation>
+    </message>
+    <message>
+        <source>{points} per {what}</source>
+        <translation>{points} za: {what}</translation>
+    </message>
+    <message>
+        <source>{points} per {what} of height {height}</source>
+        <translation>{points} za: {what} wysokości {height}</translation>
+    </message>
+    <message>
+        <source>{points} per group of {low}–{high} {what}</source>
+        <translation>{points} za grupę {low}–{high} ({what})</translation>
+    </message>
+    <message>
+        <source>{points} per group of {low} or more {what}</source>
+        <translation>{points} za grupę co najmniej {low} ({what})</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Spirit card</source>
+        <translation>Karta Ducha Natury</translation>
+    </message>
+    <message>
+        <source>Animal card</source>
+        <translation>Karta zwierzęcia</translation>
+    </message>
+    <message>
+        <source>Habitat: {cells}</source>
+        <translation>Siedlisko: {cells}</translation>
+    </message>
+    <message>
+        <source>(on your board, turned any way)</source>
+        <translation>(na twojej planszy, dowolnie obrócone)</translation>
+    </message>
+    <message>
+        <source>Cube on: {code}</source>
+        <translation>Kostka na: {code}</translation>
+    </message>
+    <message>
+        <source>Scores: {rule}</source>
+        <translation>Punktuje: {rule}</translation>
+    </message>
+    <message>
+        <source>Only once its cube is on your board</source>
+        <translation>Tylko gdy jej kostka leży na twojej planszy</translation>
+    </message>
+    <message>
+        <source>Points: {track}</source>
+        <translation>Punkty: {track}</translation>
+    </message>
+    <message>
+        <source>With n cubes on your board it scores the n-th value; its cubes leave it one by one</source>
+        <translation>Przy n kostkach na twojej planszy daje n-tą wartość; kostki schodzą z karty po jednej</translation>
+    </message>
+    <message>
+        <source>Cubes placed: {n} of {slots} (scores {points})</source>
+        <translation>Położone kostki: {n} z {slots} (daje {points})</translation>
+    </message>
+    <message>
+        <source>Provisional: {note}</source>
+        <translation>Tymczasowe: {note}</translation>
     </message>
 </context>
 <context>
@@ -4898,6 +5085,38 @@ zostało: {n}</translation>
         <source>blank garden</source>
         <translation>pusty ogród</translation>
     </message>
+    <message>
+        <source>The tile goes to the row of its space&apos;s colour and the column of its element; the noble move that follows scores</source>
+        <translation>Płytka trafia do wiersza koloru jej pola i do kolumny jej elementu; następny ruch szlachcica daje punkty</translation>
+    </message>
+    <message>
+        <source>Take a {element} tile from any space of the display; if there is none, any tile</source>
+        <translation>Weź płytkę z elementem {element} z dowolnego pola planszy głównej; jeśli takiej nie ma, dowolną płytkę</translation>
+    </message>
+    <message>
+        <source>Take one of the 4 tiles on the two {first} or the two {second} spaces, whatever its element</source>
+        <translation>Weź jedną z 4 płytek z dwóch pól w kolorze {first} lub z dwóch pól w kolorze {second}, bez względu na element</translation>
+    </message>
+    <message>
+        <source>the colour pair is provisional</source>
+        <translation>para kolorów jest tymczasowa</translation>
+    </message>
+    <message>
+        <source>At the end it scores by the row of your noble in the {element} column (on the terrace: {terrace})</source>
+        <translation>Na koniec punktuje według wiersza twojego szlachcica w kolumnie {element} (na tarasie: {terrace})</translation>
+    </message>
+    <message>
+        <source>Points by row: {points}</source>
+        <translation>Punkty według wiersza: {points}</translation>
+    </message>
+    <message>
+        <source>Mission points are provisional (not confirmed by the rules).</source>
+        <translation>Punkty za misje są tymczasowe (niepotwierdzone przez zasady).</translation>
+    </message>
+    <message>
+        <source>Mission card: {element}</source>
+        <translation>Karta misji: {element}</translation>
+    </message>
 </context>
 <context>
     <name>takenoko</name>
@@ -5088,6 +5307,42 @@ zostało: {n}</translation>
     <message>
         <source>Panda eats {items}</source>
         <translation>Panda zjada {items}</translation>
+    </message>
+    <message>
+        <source>Provisional: {note}</source>
+        <translation>Tymczasowe: {note}</translation>
+    </message>
+    <message>
+        <source>4 irrigated plots in a diamond: {a} on one tip and the middle beside it, {b} on the other two</source>
+        <translation>4 nawodnione pola w rombie: {a} na jednym końcu i na środku obok, {b} na pozostałych dwóch</translation>
+    </message>
+    <message>
+        <source>{n} irrigated {colour} plots, shape: {shape}</source>
+        <translation>{n} nawodnione pola ({colour}), kształt: {shape}</translation>
+    </message>
+    <message>
+        <source>Turned any way, never mirrored; improvements and bamboo do not matter</source>
+        <translation>Dowolnie obrócony, nigdy odbity; usprawnienia i bambus nie mają znaczenia</translation>
+    </message>
+    <message>
+        <source>{count} {colour} plots, each with a bamboo stalk of exactly {height} sections (improvements do not matter)</source>
+        <translation>{count} pola ({colour}), każde z pędem bambusa z dokładnie {height} segmentów (usprawnienia nie mają znaczenia)</translation>
+    </message>
+    <message>
+        <source>A {colour} bamboo stalk of exactly {height} sections on a plot with no improvement</source>
+        <translation>Pęd bambusa ({colour}) z dokładnie {height} segmentów na polu bez usprawnienia</translation>
+    </message>
+    <message>
+        <source>A {colour} bamboo stalk of exactly {height} sections on a plot with a {improvement} (printed or token)</source>
+        <translation>Pęd bambusa ({colour}) z dokładnie {height} segmentów na polu z usprawnieniem: {improvement} (nadrukowanym lub żetonem)</translation>
+    </message>
+    <message>
+        <source>Bamboo sections in your stock: {items}; they go back to the supply when you complete it</source>
+        <translation>Segmenty bambusa w twoim zapasie: {items}; po wypełnieniu celu wracają do puli</translation>
+    </message>
+    <message>
+        <source>Completed: {n} points</source>
+        <translation>Wypełniony: {n} pkt</translation>
     </message>
 </context>
 </TS>

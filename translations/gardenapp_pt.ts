@@ -2,6 +2,149 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>Score track</source>
+        <translation>Trilha de pontuação</translation>
+    </message>
+    <message>
+        <source>Mission card</source>
+        <translation>Carta de missão</translation>
+    </message>
+    <message>
+        <source>Pedro Bot</source>
+        <translation>Pedro Bot</translation>
+    </message>
+    <message>
+        <source>Garden layout</source>
+        <translation>Disposição do jardim</translation>
+    </message>
+    <message>
+        <source>Move a noble</source>
+        <translation>Mover um nobre</translation>
+    </message>
+    <message>
+        <source>Printed spaces belong to the layout: choose &quot;custom layout&quot; to draw them.</source>
+        <translation>Os espaços pré-impressos fazem parte da disposição: escolha &quot;disposição personalizada&quot; para desenhá-los.</translation>
+    </message>
+    <message>
+        <source>Space {row},{col} is printed on this layout.</source>
+        <translation>O espaço {row},{col} é pré-impresso nesta disposição.</translation>
+    </message>
+    <message>
+        <source>Paint {row},{col}</source>
+        <translation>Pintar {row},{col}</translation>
+    </message>
+    <message>
+        <source>Filled spaces: {filled} · gardeners: {gardeners} · nobles&apos; rows: {rows}</source>
+        <translation>Espaços preenchidos: {filled} · peças viradas: {gardeners} · linhas dos nobres: {rows}</translation>
+    </message>
+    <message>
+        <source>Layout {layout}</source>
+        <translation>Disposição {layout}</translation>
+    </message>
+    <message>
+        <source>Score track total</source>
+        <translation>Total na trilha de pontuação</translation>
+    </message>
+    <message>
+        <source>The score on the track at the end, including 50 or 100 from the points card</source>
+        <translation>A pontuação na trilha no fim, incluindo os 50 ou 100 da carta de pontos</translation>
+    </message>
+    <message>
+        <source>Click or drag over spaces. Painting a space with what it already holds clears it.</source>
+        <translation>Clique ou arraste sobre os espaços. Pintar um espaço com o que ele já tem deixa-o vazio.</translation>
+    </message>
+    <message>
+        <source>Mission cards</source>
+        <translation>Cartas de missão</translation>
+    </message>
+    <message>
+        <source>(no card)</source>
+        <translation>(nenhuma carta)</translation>
+    </message>
+    <message>
+        <source>Mission points: {provisional}</source>
+        <translation>Pontos de missão: {provisional}</translation>
+    </message>
+    <message>
+        <source>This garden&apos;s layout</source>
+        <translation>Disposição deste jardim</translation>
+    </message>
+    <message>
+        <source>Pedro Bot&apos;s garden (solo)</source>
+        <translation>Jardim do Pedro Bot (solo)</translation>
+    </message>
+    <message>
+        <source>The automaton plays on a blank grid: no printed spaces (spec §5.4)</source>
+        <translation>O autômato joga numa grade em branco: sem espaços pré-impressos (especificação §5.4)</translation>
+    </message>
+    <message>
+        <source>Same as the file&apos;s</source>
+        <translation>Igual à do arquivo</translation>
+    </message>
+    <message>
+        <source>Bonus values</source>
+        <translation>Valores das bonificações</translation>
+    </message>
+    <message>
+        <source>as printed</source>
+        <translation>como impressos</translation>
+    </message>
+    <message>
+        <source>Placeholder values (spec §6.1): enter the numbers printed on your board.</source>
+        <translation>Valores provisórios (especificação §6.1): insira os números impressos no seu tabuleiro.</translation>
+    </message>
+    <message>
+        <source>You entered these values.</source>
+        <translation>Estes valores foram inseridos por você.</translation>
+    </message>
+    <message>
+        <source>Provisional layouts are stand-ins, not the printed boards: check the printed spaces, or draw a custom layout.</source>
+        <translation>As disposições provisórias são substitutas, não os tabuleiros impressos: confira os espaços pré-impressos ou desenhe uma disposição personalizada.</translation>
+    </message>
+    <message>
+        <source>Custom layout: paint the printed spaces with the &quot;Printed space&quot; brush.</source>
+        <translation>Disposição personalizada: pinte os espaços pré-impressos com o pincel &quot;Espaço pré-impresso&quot;.</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jogador {n}</translation>
+    </message>
+    <message>
+        <source>Bonus values (as printed on your board)</source>
+        <translation>Valores das bonificações (como impressos no seu tabuleiro)</translation>
+    </message>
+    <message>
+        <source>Completed row</source>
+        <translation>Linha completa</translation>
+    </message>
+    <message>
+        <source>Completed column</source>
+        <translation>Coluna completa</translation>
+    </message>
+    <message>
+        <source>Mission, by noble row</source>
+        <translation>Missão, por linha do nobre</translation>
+    </message>
+    <message>
+        <source>Row {row} ({colour})</source>
+        <translation>Linha {row} ({colour})</translation>
+    </message>
+    <message>
+        <source>Noble on the terrace</source>
+        <translation>Nobre no terraço</translation>
+    </message>
+    <message>
+        <source>Noble in row {row}</source>
+        <translation>Nobre na linha {row}</translation>
+    </message>
+    <message>
+        <source>Reset: back to the provisional values</source>
+        <translation>Repor: voltar aos valores provisórios</translation>
+    </message>
+</context>
+<context>
     <name>AzulNewGameDialog</name>
     <message>
         <source>Drawn at random (provisional)</source>
@@ -624,6 +767,34 @@
         <source>first game</source>
         <translation>primeira partida</translation>
     </message>
+    <message>
+        <source>Each time it is met: one pawn of this type at the centre of the square (1 point)</source>
+        <translation>Sempre que se cumpre: um peão deste tipo no centro do quadrado (1 ponto)</translation>
+    </message>
+    <message>
+        <source>Each time it is met: one pawn of this type in that area (1 point)</source>
+        <translation>Sempre que se cumpre: um peão deste tipo nesse setor (1 ponto)</translation>
+    </message>
+    <message>
+        <source>Each time it is met: one pawn of this type on the space the card names (1 point)</source>
+        <translation>Sempre que se cumpre: um peão deste tipo no espaço que a carta indica (1 ponto)</translation>
+    </message>
+    <message>
+        <source>End of the game: whoever has the most pawns of this type gets {n} more (every tied player)</source>
+        <translation>Fim do jogo: quem tiver mais peões deste tipo recebe mais {n} (em caso de empate, todos os empatados)</translation>
+    </message>
+    <message>
+        <source>{kind} with a mushroom</source>
+        <translation>{kind} com cogumelo</translation>
+    </message>
+    <message>
+        <source>Garden tile {tile}</source>
+        <translation>Peça de jardim {tile}</translation>
+    </message>
+    <message>
+        <source>Fields NW, NE, SE, SW: {fields}</source>
+        <translation>Espaços NO, NE, SE, SO: {fields}</translation>
+    </message>
 </context>
 <context>
     <name>LeavesNewGameDialog</name>
@@ -761,26 +932,6 @@
 <context>
     <name>LeavesScoreHelper</name>
     <message>
-        <source>Paint fields</source>
-        <translation>Pintar espaços</translation>
-    </message>
-    <message>
-        <source>Erase (X)</source>
-        <translation>Apagar (X)</translation>
-    </message>
-    <message>
-        <source>Lay the picked tile (T)</source>
-        <translation>Colocar a peça escolhida (T)</translation>
-    </message>
-    <message>
-        <source>Order of play (O)</source>
-        <translation>Ordem de jogo (O)</translation>
-    </message>
-    <message>
-        <source>Choices (C)</source>
-        <translation>Escolhas (C)</translation>
-    </message>
-    <message>
         <source>Leaf card</source>
         <translation>Carta das folhas</translation>
     </message>
@@ -801,8 +952,24 @@
         <translation>Cartas de habitante em jogo:</translation>
     </message>
     <message>
-        <source>Mushroom (M)</source>
-        <translation>Cogumelo (M)</translation>
+        <source>Erase</source>
+        <translation>Apagar</translation>
+    </message>
+    <message>
+        <source>Lay the picked tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order of play</source>
+        <translation>Ordem de jogo</translation>
+    </message>
+    <message>
+        <source>Choices</source>
+        <translation>Escolhas</translation>
+    </message>
+    <message>
+        <source>Mushroom</source>
+        <translation>Habitantes dos cogumelos</translation>
     </message>
     <message>
         <source>With an order of play: click, in the order they were made, the field that took a Collector or Friendly pawn or the north-west field of a Thoughtful or Flirty square</source>
@@ -1271,54 +1438,6 @@
 <context>
     <name>PlayerPage</name>
     <message>
-        <source>Score track</source>
-        <translation>Trilha de pontuação</translation>
-    </message>
-    <message>
-        <source>Mission card</source>
-        <translation>Carta de missão</translation>
-    </message>
-    <message>
-        <source>Pedro Bot</source>
-        <translation>Pedro Bot</translation>
-    </message>
-    <message>
-        <source>Garden layout</source>
-        <translation>Disposição do jardim</translation>
-    </message>
-    <message>
-        <source>Move a noble</source>
-        <translation>Mover um nobre</translation>
-    </message>
-    <message>
-        <source>Printed spaces belong to the layout: choose &quot;custom layout&quot; to draw them.</source>
-        <translation>Os espaços pré-impressos fazem parte da disposição: escolha &quot;disposição personalizada&quot; para desenhá-los.</translation>
-    </message>
-    <message>
-        <source>Space {row},{col} is printed on this layout.</source>
-        <translation>O espaço {row},{col} é pré-impresso nesta disposição.</translation>
-    </message>
-    <message>
-        <source>Paint {row},{col}</source>
-        <translation>Pintar {row},{col}</translation>
-    </message>
-    <message>
-        <source>Filled spaces: {filled} · gardeners: {gardeners} · nobles&apos; rows: {rows}</source>
-        <translation>Espaços preenchidos: {filled} · peças viradas: {gardeners} · linhas dos nobres: {rows}</translation>
-    </message>
-    <message>
-        <source>Layout {layout}</source>
-        <translation>Disposição {layout}</translation>
-    </message>
-    <message>
-        <source>Score track total</source>
-        <translation>Total na trilha de pontuação</translation>
-    </message>
-    <message>
-        <source>The score on the track at the end, including 50 or 100 from the points card</source>
-        <translation>A pontuação na trilha no fim, incluindo os 50 ou 100 da carta de pontos</translation>
-    </message>
-    <message>
         <source>Paint the garden</source>
         <translation>Pintar o jardim</translation>
     </message>
@@ -1355,44 +1474,12 @@
         <translation>Clique no espaço onde está um nobre (a coluna indica qual é); clique de novo para mandá-lo de volta ao terraço</translation>
     </message>
     <message>
-        <source>Click or drag over spaces. Painting a space with what it already holds clears it.</source>
-        <translation>Clique ou arraste sobre os espaços. Pintar um espaço com o que ele já tem deixa-o vazio.</translation>
-    </message>
-    <message>
         <source>Gardener</source>
         <translation>Peça virada</translation>
     </message>
     <message>
         <source>Noble</source>
         <translation>Nobre</translation>
-    </message>
-    <message>
-        <source>Mission cards</source>
-        <translation>Cartas de missão</translation>
-    </message>
-    <message>
-        <source>(no card)</source>
-        <translation>(nenhuma carta)</translation>
-    </message>
-    <message>
-        <source>Mission points: {provisional}</source>
-        <translation>Pontos de missão: {provisional}</translation>
-    </message>
-    <message>
-        <source>This garden&apos;s layout</source>
-        <translation>Disposição deste jardim</translation>
-    </message>
-    <message>
-        <source>Pedro Bot&apos;s garden (solo)</source>
-        <translation>Jardim do Pedro Bot (solo)</translation>
-    </message>
-    <message>
-        <source>The automaton plays on a blank grid: no printed spaces (spec §5.4)</source>
-        <translation>O autômato joga numa grade em branco: sem espaços pré-impressos (especificação §5.4)</translation>
-    </message>
-    <message>
-        <source>Same as the file&apos;s</source>
-        <translation>Igual à do arquivo</translation>
     </message>
 </context>
 <context>
@@ -1563,6 +1650,10 @@
         <translation>Missões</translation>
     </message>
     <message>
+        <source>Its tile goes to row {row}, column {column} of the garden</source>
+        <translation>A sua peça vai para a linha {row}, coluna {column} do jardim</translation>
+    </message>
+    <message>
         <source>Secret mission cards: each scores the final row of that column&apos;s noble.</source>
         <translation>Cartas de missão secretas: cada uma vale a linha final do nobre dessa coluna.</translation>
     </message>
@@ -1576,70 +1667,6 @@
     <message>
         <source>{layout} (provisional)</source>
         <translation>{layout} (provisória)</translation>
-    </message>
-    <message>
-        <source>Bonus values</source>
-        <translation>Valores das bonificações</translation>
-    </message>
-    <message>
-        <source>as printed</source>
-        <translation>como impressos</translation>
-    </message>
-    <message>
-        <source>Placeholder values (spec §6.1): enter the numbers printed on your board.</source>
-        <translation>Valores provisórios (especificação §6.1): insira os números impressos no seu tabuleiro.</translation>
-    </message>
-    <message>
-        <source>You entered these values.</source>
-        <translation>Estes valores foram inseridos por você.</translation>
-    </message>
-    <message>
-        <source>Garden layout</source>
-        <translation>Disposição do jardim</translation>
-    </message>
-    <message>
-        <source>Provisional layouts are stand-ins, not the printed boards: check the printed spaces, or draw a custom layout.</source>
-        <translation>As disposições provisórias são substitutas, não os tabuleiros impressos: confira os espaços pré-impressos ou desenhe uma disposição personalizada.</translation>
-    </message>
-    <message>
-        <source>Custom layout: paint the printed spaces with the &quot;Printed space&quot; brush.</source>
-        <translation>Disposição personalizada: pinte os espaços pré-impressos com o pincel &quot;Espaço pré-impresso&quot;.</translation>
-    </message>
-    <message>
-        <source>Player {n}</source>
-        <translation>Jogador {n}</translation>
-    </message>
-    <message>
-        <source>Bonus values (as printed on your board)</source>
-        <translation>Valores das bonificações (como impressos no seu tabuleiro)</translation>
-    </message>
-    <message>
-        <source>Completed row</source>
-        <translation>Linha completa</translation>
-    </message>
-    <message>
-        <source>Completed column</source>
-        <translation>Coluna completa</translation>
-    </message>
-    <message>
-        <source>Mission, by noble row</source>
-        <translation>Missão, por linha do nobre</translation>
-    </message>
-    <message>
-        <source>Row {row} ({colour})</source>
-        <translation>Linha {row} ({colour})</translation>
-    </message>
-    <message>
-        <source>Noble on the terrace</source>
-        <translation>Nobre no terraço</translation>
-    </message>
-    <message>
-        <source>Noble in row {row}</source>
-        <translation>Nobre na linha {row}</translation>
-    </message>
-    <message>
-        <source>Reset: back to the provisional values</source>
-        <translation>Repor: voltar aos valores provisórios</translation>
     </message>
 </context>
 <context>
@@ -2159,8 +2186,76 @@ restam {n}</translation>
         <translation>Pegar a expansão do topo da reserva, virada para baixo, por 6 pontos</translation>
     </message>
     <message>
+        <source>Colour: {colour} · pattern: {pattern} (value {value})</source>
+        <translation>Cor: {colour} · padrão: {pattern} (valor {value})</translation>
+    </message>
+    <message>
+        <source>Garden expansion: {hexagon}</source>
+        <translation>Expansão de jardim: {hexagon}</translation>
+    </message>
+    <message>
+        <source>A pavilion, this printed hexagon and 5 free spaces; it counts as its printed hexagon when acquiring and paying</source>
+        <translation>Um pavilhão, este hexágono impresso e 5 espaços livres; conta como o seu hexágono impresso ao adquirir e ao pagar</translation>
+    </message>
+    <message>
+        <source>Cost to place: 1 (itself alone)</source>
+        <translation>Custo para colocar: 1 (só ele próprio)</translation>
+    </message>
+    <message>
+        <source>Cost to place: {cost} hexagons, itself included, all of one colour with different patterns or of one pattern with different colours (jokers may replace all but itself)</source>
+        <translation>Custo para colocar: {cost} hexágonos, incluindo ele próprio, todos de uma cor com padrões diferentes ou de um padrão com cores diferentes (curingas podem substituir todos menos ele)</translation>
+    </message>
+    <message>
+        <source>Round scoring: its value ({points}) in each round whose criteria include {colour} or {pattern} (twice if both)</source>
+        <translation>Pontuação da rodada: o seu valor ({points}) em cada rodada cujos critérios incluam {colour} ou {pattern} (a dobrar se ambos)</translation>
+    </message>
+    <message>
+        <source>Final scoring: its value ({points}) in every group of {least} or more hexagons sharing its colour or its pattern (+{bonus} for a group of {six})</source>
+        <translation>Pontuação final: o seu valor ({points}) em cada grupo de {least} ou mais hexágonos que partilhem a sua cor ou o seu padrão (+{bonus} por um grupo de {six})</translation>
+    </message>
+    <message>
+        <source>In the garden its pavilion scores {points} point each round while visible; surrounding it gives {jokers} jokers</source>
+        <translation>No jardim, o seu pavilhão vale {points} ponto em cada rodada enquanto visível; cercá-lo dá curingas: {jokers}</translation>
+    </message>
+    <message>
+        <source>Left in storage at the end: −{points}</source>
+        <translation>Se ficar no armazenamento no fim: −{points}</translation>
+    </message>
+    <message>
+        <source>Round scoring: every {colour} hexagon of your garden scores its pattern&apos;s value ({low} to {high})</source>
+        <translation>Pontuação da rodada: cada hexágono {colour} do seu jardim vale o valor do seu padrão ({low} a {high})</translation>
+    </message>
+    <message>
+        <source>Round scoring: every hexagon with {pattern} in your garden scores its value, {points}</source>
+        <translation>Pontuação da rodada: cada hexágono com {pattern} no seu jardim vale o seu valor, {points}</translation>
+    </message>
+    <message>
+        <source>A criterion of round {n}</source>
+        <translation>Um critério da rodada {n}</translation>
+    </message>
+    <message>
+        <source>Take every available {colour} hexagon of the display (of identical copies, one of your choice); all of them must fit in your storage</source>
+        <translation>Retire todos os hexágonos {colour} disponíveis na área de exibição (de cópias idênticas, uma à sua escolha); todos têm de caber no seu armazenamento</translation>
+    </message>
+    <message>
+        <source>Take every available hexagon with {pattern} of the display (of identical copies, one of your choice); all of them must fit in your storage</source>
+        <translation>Retire todos os hexágonos com {pattern} disponíveis na área de exibição (de cópias idênticas, uma à sua escolha); todos têm de caber no seu armazenamento</translation>
+    </message>
+    <message>
+        <source>Acquire {criterion}</source>
+        <translation>Adquirir: {criterion}</translation>
+    </message>
+    <message>
         <source>joker</source>
         <translation>curinga</translation>
+    </message>
+    <message>
+        <source>Replaces any hexagon of a payment except the one placed; never goes into the garden</source>
+        <translation>Substitui qualquer hexágono de um pagamento, exceto o que é colocado; nunca vai para o jardim</translation>
+    </message>
+    <message>
+        <source>Left in storage at the end: +{points} point</source>
+        <translation>Se ficar no armazenamento no fim: +{points} ponto</translation>
     </message>
     <message>
         <source>Taking every {criterion} hexagon; identical copies: choose one of each</source>
@@ -2681,10 +2776,6 @@ restam {n}</translation>
         <translation>o espaço {cell} aparece duas vezes</translation>
     </message>
     <message>
-        <source>expected {expected} numbers, found {count}</source>
-        <translation>esperavam-se {expected} números, há {count}</translation>
-    </message>
-    <message>
         <source>printed spaces are only given with layout &quot;custom&quot;</source>
         <translation>os espaços pré-impressos só são indicados com a disposição &quot;custom&quot;</translation>
     </message>
@@ -2705,18 +2796,6 @@ restam {n}</translation>
         <translation>o jardim do autômato não tem espaços pré-impressos (especificação §5.4); remova a sua disposição</translation>
     </message>
     <message>
-        <source>is missing: give options.layout or the player&apos;s own layout</source>
-        <translation>ausente: indique options.layout ou a disposição do próprio jogador</translation>
-    </message>
-    <message>
-        <source>expected an object of &quot;row,col&quot;: &quot;ornament&quot; | &quot;gardener&quot;</source>
-        <translation>esperava-se um objeto &quot;row,col&quot;: &quot;ornament&quot; | &quot;gardener&quot;</translation>
-    </message>
-    <message>
-        <source>no such space (&quot;row,col&quot; with rows 1-6 and columns 1-9)</source>
-        <translation>esse espaço não existe (&quot;linha,coluna&quot; com linhas 1-6 e colunas 1-9)</translation>
-    </message>
-    <message>
         <source>a printed space cannot hold a gardener</source>
         <translation>um espaço pré-impresso não pode ter uma peça virada</translation>
     </message>
@@ -2725,12 +2804,12 @@ restam {n}</translation>
         <translation>{count} cartas de missão; cada jogador tem 2</translation>
     </message>
     <message>
-        <source>the {element} mission card is listed twice</source>
-        <translation>a carta de missão {element} aparece duas vezes</translation>
+        <source>the layout is missing: give the game&apos;s layout or this player&apos;s own</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the {element} mission card is also held by players[{other}] (there is one card per element)</source>
-        <translation>a carta de missão {element} também está com players[{other}] (há uma carta por elemento)</translation>
+        <source>the {element} mission card is also held by {name} (there is one card per element)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player}: {count} mission cards; each player keeps 2</source>
@@ -2989,36 +3068,8 @@ restam {n}</translation>
         <translation>panda</translation>
     </message>
     <message>
-        <source>a Nature&apos;s Spirit is only allowed when options.spirits is true</source>
-        <translation>um Espírito da Natureza só é permitido quando options.spirits é true</translation>
-    </message>
-    <message>
-        <source>is missing (options.spirits is true: give the spirit kept and whether its cube was placed)</source>
-        <translation>ausente (options.spirits é true: indique o espírito guardado e se o seu cubo foi posicionado)</translation>
-    </message>
-    <message>
-        <source>expected an object of &quot;c,r&quot;: [colours]</source>
-        <translation>esperava-se um objeto &quot;c,r&quot;: [cores]</translation>
-    </message>
-    <message>
-        <source>is not a space label &quot;c,r&quot;</source>
-        <translation>não é um rótulo de espaço &quot;c,r&quot;</translation>
-    </message>
-    <message>
-        <source>no such space on side {side}</source>
-        <translation>esse espaço não existe no lado {side}</translation>
-    </message>
-    <message>
         <source>{stack} is not a legal stack (bottom to top; spec §5.2)</source>
         <translation>{stack} não é uma pilha válida (de baixo para cima; especificação §5.2)</translation>
-    </message>
-    <message>
-        <source>&quot;{value}&quot; is not a space label &quot;c,r&quot;</source>
-        <translation>&quot;{value}&quot; não é um rótulo de espaço &quot;c,r&quot;</translation>
-    </message>
-    <message>
-        <source>{value}: no such space on side {side}</source>
-        <translation>{value}: esse espaço não existe no lado {side}</translation>
     </message>
     <message>
         <source>{value} is listed twice (one cube per space)</source>
@@ -3029,12 +3080,28 @@ restam {n}</translation>
         <translation>{value} está vazio: um cubo fica sobre uma peça</translation>
     </message>
     <message>
-        <source>card {card} is already listed at {other}</source>
-        <translation>a carta {card} já aparece em {other}</translation>
+        <source>{value} is not a space of side {side}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{value} is more than card {card}&apos;s {slots} slots</source>
         <translation>{value} é mais do que os {slots} espaços da carta {card}</translation>
+    </message>
+    <message>
+        <source>the Nature&apos;s Spirit is missing: with the spirits variant, give the spirit kept and whether its cube was placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Nature&apos;s Spirit is only allowed with the spirits variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card {card} is listed twice on this board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card {card} is already on {name}&apos;s board</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name}: {marked} cubes are marked on the board but the cards account for {expected}</source>
@@ -3085,12 +3152,40 @@ restam {n}</translation>
         <translation>{names}: {threshold} objetivos alcançados, mas ninguém tem a carta do Imperador</translation>
     </message>
     <message>
-        <source>{value} is not a cell &quot;q,r&quot;</source>
-        <translation>{value} não é um espaço &quot;q,r&quot;</translation>
+        <source>{count} {colour} plots; the game has {limit}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not a cell &quot;q,r&quot;</source>
-        <translation>não é um espaço &quot;q,r&quot;</translation>
+        <source>{count} {colour} plots with a printed {improvement}; the game has {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} {colour} bamboo sections; the game has {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} {improvement} tokens; the game has {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} channels; the game has {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plot {cell} cannot be placed: it is not next to the pond nor to two plots placed before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>channel {a}|{b} is not between two plots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>channel {a}|{b} is not connected to the pond</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not a cell &quot;q,r&quot;</source>
+        <translation>{value} não é um espaço &quot;q,r&quot;</translation>
     </message>
     <message>
         <source>the pond is not a plot</source>
@@ -3121,38 +3216,6 @@ restam {n}</translation>
         <translation>o bambu só cresce num canteiro irrigado (junto ao lago, a um canal ou com fosso)</translation>
     </message>
     <message>
-        <source>{where}: {count} {colour} plots; the game has {limit}</source>
-        <translation>{where}: {count} canteiros de cor {colour}; o jogo tem {limit}</translation>
-    </message>
-    <message>
-        <source>{where}: {count} {colour} plots with a printed {improvement}; the game has {limit}</source>
-        <translation>{where}: {count} canteiros de cor {colour} com a melhoria impressa {improvement}; o jogo tem {limit}</translation>
-    </message>
-    <message>
-        <source>{where}: {count} {colour} bamboo sections; the game has {limit}</source>
-        <translation>{where}: {count} segmentos de bambu de cor {colour}; o jogo tem {limit}</translation>
-    </message>
-    <message>
-        <source>{where}: {count} {improvement} tokens; the game has {limit}</source>
-        <translation>{where}: {count} fichas de {improvement}; o jogo tem {limit}</translation>
-    </message>
-    <message>
-        <source>{where}: {count} channels; the game has {limit}</source>
-        <translation>{where}: {count} canais; o jogo tem {limit}</translation>
-    </message>
-    <message>
-        <source>{where}: cannot be placed: not next to the pond nor to two plots placed before it</source>
-        <translation>{where}: não pode ser colocado: não está junto ao lago nem a dois canteiros colocados antes</translation>
-    </message>
-    <message>
-        <source>{where}: channel {a}|{b} is not between two plots</source>
-        <translation>{where}: o canal {a}|{b} não está entre dois canteiros</translation>
-    </message>
-    <message>
-        <source>{where}: channel {a}|{b} is not connected to the pond</source>
-        <translation>{where}: o canal {a}|{b} não está ligado ao lago</translation>
-    </message>
-    <message>
         <source>Final score: {points}</source>
         <translation>Pontuação final: {points}</translation>
     </message>
@@ -3181,6 +3244,10 @@ restam {n}</translation>
         <translation>e mais {count} problemas</translation>
     </message>
     <message>
+        <source>{value} is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>must be {expected}</source>
         <translation>deve ser {expected}</translation>
     </message>
@@ -3189,12 +3256,60 @@ restam {n}</translation>
         <translation>{value} não tem a forma esperada</translation>
     </message>
     <message>
+        <source>must not be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is shorter than {limit} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is longer than {limit} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is more than {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key (nothing is allowed here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is missing (needed with {other})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected {limit} items, found {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} items; at least {limit} are needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{count} items; at most {limit} are allowed</source>
         <translation>{count} elementos; são permitidos no máximo {limit}</translation>
     </message>
     <message>
+        <source>{value} is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not of a form allowed here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not a cell of the garden (spec §2.6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>must be null, &quot;face_down&quot; or {{colour, pattern, orientation}}</source>
         <translation>deve ser null, &quot;face_down&quot; ou {{colour, pattern, orientation}}</translation>
+    </message>
+    <message>
+        <source>{count} tiles; the storage holds at most {limit}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is the fountain, not a space</source>
@@ -3217,28 +3332,8 @@ restam {n}</translation>
         <translation>tem o hexágono impresso da expansão da área {area}</translation>
     </message>
     <message>
-        <source>expected an object {{A1..A6: area}}</source>
-        <translation>esperava-se um objeto {{A1..A6: area}}</translation>
-    </message>
-    <message>
         <source>no such area (A1 to A6)</source>
         <translation>essa área não existe (A1 a A6)</translation>
-    </message>
-    <message>
-        <source>expected an object {{&quot;q,r&quot;: {{colour, pattern}}}}</source>
-        <translation>esperava-se um objeto {{&quot;q,r&quot;: {{colour, pattern}}}}</translation>
-    </message>
-    <message>
-        <source>is not a cell label &quot;q,r&quot;</source>
-        <translation>não é um rótulo de espaço &quot;q,r&quot;</translation>
-    </message>
-    <message>
-        <source>no such cell in the garden (spec §2.6)</source>
-        <translation>esse espaço não existe no jardim (especificação §2.6)</translation>
-    </message>
-    <message>
-        <source>the cell {cell} is given twice (also as &quot;{other}&quot;)</source>
-        <translation>o espaço {cell} aparece duas vezes (também como &quot;{other}&quot;)</translation>
     </message>
     <message>
         <source>{count} expansions; the storage holds at most {limit}</source>
@@ -3901,6 +3996,14 @@ restam {n}</translation>
         <translation>habitantes dos cogumelos</translation>
     </message>
     <message>
+        <source>{value} is not a tile position &quot;tx,ty&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not a field (a colour, with * for a mushroom, or puddle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>an order needs the tiles (level 2)</source>
         <translation>uma ordem precisa das peças (nível 2)</translation>
     </message>
@@ -3913,16 +4016,32 @@ restam {n}</translation>
         <translation>precisa de exatamente uma carta das folhas, uma das poças e uma dos cogumelos (especificação §2)</translation>
     </message>
     <message>
+        <source>tile {tile} is used twice in this garden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile {tile} is already in {name}&apos;s garden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>position {at} already holds tile {other}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a second starting tile (the first is {tile} at {at})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: without the dweller cards in play, the replay checks bees and hummingbirds only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{value} is not a position &quot;x,y&quot;</source>
         <translation>{value} não é uma posição &quot;x,y&quot;</translation>
     </message>
     <message>
         <source>{value} is not a tile position &quot;tx,ty&quot;, a tile id of this garden or an index into its tiles</source>
         <translation>{value} não é uma posição de peça &quot;tx,ty&quot;, um identificador de peça deste jardim nem um índice das suas peças</translation>
-    </message>
-    <message>
-        <source>is not a tile position &quot;tx,ty&quot;</source>
-        <translation>não é uma posição de peça &quot;tx,ty&quot;</translation>
     </message>
     <message>
         <source>{tile} does not match the fields, which show tile {found}</source>
@@ -3945,28 +4064,12 @@ restam {n}</translation>
         <translation>uma peça inicial só tem uma face (apenas o lado F, especificação §1.5)</translation>
     </message>
     <message>
-        <source>tile {tile} is already used at {other}</source>
-        <translation>a peça {tile} já está em uso em {other}</translation>
-    </message>
-    <message>
-        <source>position {at} already holds {other}</source>
-        <translation>a posição {at} já tem {other}</translation>
-    </message>
-    <message>
-        <source>a second starting tile (the first is {first})</source>
-        <translation>uma segunda peça inicial (a primeira é {first})</translation>
-    </message>
-    <message>
         <source>no starting tile (S1-S4) in this garden</source>
         <translation>nenhuma peça inicial (S1-S4) neste jardim</translation>
     </message>
     <message>
         <source>needs the four fields NW, NE, SE, SW</source>
         <translation>precisa dos quatro espaços NW, NE, SE, SW</translation>
-    </message>
-    <message>
-        <source>&quot;{value}&quot; is not a field (a colour, with * for a mushroom, or puddle)</source>
-        <translation>&quot;{value}&quot; não é um espaço (uma cor, com * para um cogumelo, ou puddle)</translation>
     </message>
     <message>
         <source>{fields} matches no tile in any orientation (spec §1.4)</source>
@@ -3991,10 +4094,6 @@ restam {n}</translation>
     <message>
         <source>does not list {at}</source>
         <translation>não inclui {at}</translation>
-    </message>
-    <message>
-        <source>{name}: without options.cards the replay checks bees and hummingbirds only</source>
-        <translation>{name}: sem options.cards, a reprodução só confere abelhas e beija-flores</translation>
     </message>
     <message>
         <source>{at} does not share a full side with the tiles laid before it</source>
@@ -4250,6 +4349,34 @@ restam {n}</translation>
     </message>
 </context>
 <context>
+    <name>files</name>
+    <message>
+        <source>the disk is full</source>
+        <extracomment>(code, name in that language), in menu order. English is the source language.</extracomment>
+        <translation>o disco está cheio</translation>
+    </message>
+    <message>
+        <source>you are not allowed to write there</source>
+        <translation>não tem permissão para escrever aí</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>o disco é só de leitura</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>a pasta não existe</translation>
+    </message>
+    <message>
+        <source>that name is a folder</source>
+        <translation>esse nome é uma pasta</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>o nome é demasiado longo</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>Sanssouci</source>
@@ -4437,6 +4564,66 @@ restam {n}</translation>
     <message>
         <source>Side B (islands)</source>
         <translation>Lado B (ilhas)</translation>
+    </message>
+    <message>
+        <source>{points} per {what}</source>
+        <translation>{points} por {what}</translation>
+    </message>
+    <message>
+        <source>{points} per {what} of height {height}</source>
+        <translation>{points} por {what} de altura {height}</translation>
+    </message>
+    <message>
+        <source>{points} per group of {low}–{high} {what}</source>
+        <translation>{points} por grupo de {low}–{high} ({what})</translation>
+    </message>
+    <message>
+        <source>{points} per group of {low} or more {what}</source>
+        <translation>{points} por grupo de {low} ou mais ({what})</translation>
+    </message>
+    <message>
+        <source>Nature&apos;s Spirit card</source>
+        <translation>Carta de Espírito da Natureza</translation>
+    </message>
+    <message>
+        <source>Animal card</source>
+        <translation>Carta de animal</translation>
+    </message>
+    <message>
+        <source>Habitat: {cells}</source>
+        <translation>Habitat: {cells}</translation>
+    </message>
+    <message>
+        <source>(on your board, turned any way)</source>
+        <translation>(no seu tabuleiro, em qualquer rotação)</translation>
+    </message>
+    <message>
+        <source>Cube on: {code}</source>
+        <translation>Cubo em: {code}</translation>
+    </message>
+    <message>
+        <source>Scores: {rule}</source>
+        <translation>Pontua: {rule}</translation>
+    </message>
+    <message>
+        <source>Only once its cube is on your board</source>
+        <translation>Só depois de o seu cubo estar no seu tabuleiro</translation>
+    </message>
+    <message>
+        <source>Points: {track}</source>
+        <translation>Pontos: {track}</translation>
+    </message>
+    <message>
+        <source>With n cubes on your board it scores the n-th value; its cubes leave it one by one</source>
+        <translation>Com n cubos no seu tabuleiro vale o n-ésimo valor; os cubos saem da carta um a um</translation>
+    </message>
+    <message>
+        <source>Cubes placed: {n} of {slots} (scores {points})</source>
+        <translation>Cubos colocados: {n} de {slots} (vale {points})</translation>
+    </message>
+    <message>
+        <source>Provisional: {note}</source>
+        <translation>Provisório: {note}</translation>
     </message>
 </context>
 <context>
@@ -4898,6 +5085,38 @@ restam {n}</translation>
         <source>blank garden</source>
         <translation>jardim em branco</translation>
     </message>
+    <message>
+        <source>The tile goes to the row of its space&apos;s colour and the column of its element; the noble move that follows scores</source>
+        <translation>A peça vai para a linha da cor do seu espaço e para a coluna do seu elemento; o movimento de nobre que se segue pontua</translation>
+    </message>
+    <message>
+        <source>Take a {element} tile from any space of the display; if there is none, any tile</source>
+        <translation>Retire uma peça {element} de qualquer espaço do tabuleiro principal; se não houver nenhuma, qualquer peça</translation>
+    </message>
+    <message>
+        <source>Take one of the 4 tiles on the two {first} or the two {second} spaces, whatever its element</source>
+        <translation>Retire uma das 4 peças dos dois espaços {first} ou dos dois espaços {second}, seja qual for o seu elemento</translation>
+    </message>
+    <message>
+        <source>the colour pair is provisional</source>
+        <translation>o par de cores é provisório</translation>
+    </message>
+    <message>
+        <source>At the end it scores by the row of your noble in the {element} column (on the terrace: {terrace})</source>
+        <translation>No fim pontua conforme a linha do seu nobre na coluna {element} (no terraço: {terrace})</translation>
+    </message>
+    <message>
+        <source>Points by row: {points}</source>
+        <translation>Pontos por linha: {points}</translation>
+    </message>
+    <message>
+        <source>Mission points are provisional (not confirmed by the rules).</source>
+        <translation>Os pontos de missão são provisórios (não confirmados pelas regras).</translation>
+    </message>
+    <message>
+        <source>Mission card: {element}</source>
+        <translation>Carta de missão: {element}</translation>
+    </message>
 </context>
 <context>
     <name>takenoko</name>
@@ -5088,6 +5307,42 @@ restam {n}</translation>
     <message>
         <source>Panda eats {items}</source>
         <translation>O panda come {items}</translation>
+    </message>
+    <message>
+        <source>Provisional: {note}</source>
+        <translation>Provisório: {note}</translation>
+    </message>
+    <message>
+        <source>4 irrigated plots in a diamond: {a} on one tip and the middle beside it, {b} on the other two</source>
+        <translation>4 canteiros irrigados em losango: {a} numa ponta e no meio ao lado, {b} nos outros dois</translation>
+    </message>
+    <message>
+        <source>{n} irrigated {colour} plots, shape: {shape}</source>
+        <translation>{n} canteiros irrigados ({colour}), forma: {shape}</translation>
+    </message>
+    <message>
+        <source>Turned any way, never mirrored; improvements and bamboo do not matter</source>
+        <translation>Em qualquer rotação, nunca espelhado; melhorias e bambu não contam</translation>
+    </message>
+    <message>
+        <source>{count} {colour} plots, each with a bamboo stalk of exactly {height} sections (improvements do not matter)</source>
+        <translation>{count} canteiros ({colour}), cada um com um bambu de exatamente {height} segmentos (as melhorias não contam)</translation>
+    </message>
+    <message>
+        <source>A {colour} bamboo stalk of exactly {height} sections on a plot with no improvement</source>
+        <translation>Um bambu ({colour}) de exatamente {height} segmentos num canteiro sem melhoria</translation>
+    </message>
+    <message>
+        <source>A {colour} bamboo stalk of exactly {height} sections on a plot with a {improvement} (printed or token)</source>
+        <translation>Um bambu ({colour}) de exatamente {height} segmentos num canteiro com {improvement} (impresso ou token)</translation>
+    </message>
+    <message>
+        <source>Bamboo sections in your stock: {items}; they go back to the supply when you complete it</source>
+        <translation>Segmentos de bambu na sua reserva: {items}; voltam para o stock geral quando o completa</translation>
+    </message>
+    <message>
+        <source>Completed: {n} points</source>
+        <translation>Completado: {n} pontos</translation>
     </message>
 </context>
 </TS>
