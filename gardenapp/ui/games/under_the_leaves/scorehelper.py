@@ -50,9 +50,11 @@ from ....games.under_the_leaves import view as leaves_view
 from ....games.under_the_leaves.view import PAWN_KEYS, PAWN_NAMES
 from ... import art as kit
 from ...boardview import BoardScene, BoardView
+from ...photo import sample_cells
 from ...scorehelper import ScoreHelperBase, Tool, drawn_icon, flow
 from . import art
 from .play import Decorations, corner_of
+from .prefill import propose
 
 F = 30.0                      # a field in the editor
 PICK = 46.0                   # a tile in the picker
@@ -674,6 +676,20 @@ class LeavesScoreHelper(ScoreHelperBase):
             page.index = i
             page.load_entry(entry if isinstance(entry, dict) else {})
         self.picker.scene.refresh()
+
+    def proposal(self, index: int, samples: dict, data_: dict[str, Any]) -> dict[str, Any]:
+        """Tiles read from the aligned photo (prefill.propose), read again as the
+        grid grows around the tiles laid; the pawn counts stay the person's."""
+        colours = {kind: c.getRgb()[:3] for kind, c in art.FILL.items()}
+        page, players = self.tabs.widget(index), list(data_["players"])
+        for _ring in range(data.GARDEN_TILES):
+            entry = propose(players[index], samples, colours)
+            if entry == players[index]:
+                break
+            players[index] = entry
+            page.load_entry(entry)
+            samples = sample_cells(page.scene)
+        return dict(data_, players=players)
 
     def retranslate(self) -> None:
         translate = QCoreApplication.translate
