@@ -72,11 +72,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.boardfile import Checker, check_numbers
-from ..core.errors import BoardFileError
+from ..core.errors import BoardFileError, Problem
 from ..core.files import read_json, write_json_atomic
 from ..core.game import Game
 from ..core.history import SCORED
-from ..core.messages import QT_TRANSLATE_NOOP, printable
+from ..core.messages import QT_TRANSLATE_NOOP, Message, printable
 from . import autosave
 from .export import ScorePage, render_png, sheet_csv, sheet_tsv, write_pdf
 from .photo import PhotoPane, photo_under_board, remove_photo, sample_cells, set_grid_opacity
@@ -681,7 +681,7 @@ class ScoreHelperBase(QWidget):
         for p in problems:
             self._add_problem(self.problem_sentence(p), error=True)
         for w in sheet.warnings if sheet is not None and not problems else ():
-            self._add_problem(w.render(tr), error=False)
+            self._add_problem(self.warning_sentence(w), error=False)
         for text in self._photo_warnings():   # a missing photo is a warning, never an error
             self._add_problem(text, error=False)
         self._mark_tabs(problems)
@@ -721,6 +721,20 @@ class ScoreHelperBase(QWidget):
         if place is not None:
             return self.tr("{name}, space {place}: {problem}").format(name=name, place=place, problem=text)
         return self.tr("{name}: {problem}").format(name=name, problem=text)
+
+    def warning_sentence(self, warning: Message) -> str:
+        """A warning of the score sheet in the player's words: a warning that
+        carries the file path of its place (a ``where`` parameter) names the
+        place as a problem does, never by the path."""
+        where = warning.params.get("where")
+        text = warning.render(QCoreApplication.translate)
+        if not isinstance(where, str):
+            return text
+        problem = Problem(where, warning)
+        if problem.player is None and any(isinstance(part, str) and "," in part and part in text
+                                          for part in problem.path):
+            return text                         # the sentence names its place already
+        return self.problem_sentence(problem)
 
     def mark_problems(self, index: int, problems) -> None:
         """Ring in red, on player ``index``'s board, the places their problems

@@ -385,3 +385,28 @@ def test_the_import_check_catches_an_engine_module():
     assert engine_modules("from ....games.takenoko import data, view\nfrom ....games.sanssouci import GAME\n"
                           "from ....games.takenoko.data import CARDS\nimport gardenapp.games\n"
                           "from ...games.rule_names import rule_name\n", package) == []
+
+
+def test_a_warning_with_a_file_path_names_its_place_in_words(qtbot, window, tmp_path):
+    """issue 12 §4: Takenoko's garden warnings carry their place as a file
+    path (``garden.plots."3,0"``): the list names the space and the garden
+    outlines it; the path itself is never shown."""
+    data = json.loads(example("takenoko").read_text(encoding="utf-8"))
+    data["garden"] = {"plots": {"1,0": {"colour": "green"}, "3,0": {"colour": "yellow"}},
+                      "channels": [], "panda": "0,0", "gardener": "0,0"}
+    path = tmp_path / "garden.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    helper = window.open_game("takenoko", "score", ask_resume=False)
+    assert helper.open_path(str(path))
+    sheet = helper.score.score_model.sheet
+    assert sheet is not None and any(w.params.get("where") == 'garden.plots."3,0"' for w in sheet.warnings)
+    texts = [helper.problems.item(i).text() for i in range(helper.problems.count())]
+    assert any("3,0" in t for t in texts) and not any("garden." in t or '"3,0"' in t for t in texts), texts
+    assert (3, 0) in helper.garden_editor.problem_cells
+    from gardenapp.core.messages import msg
+    names = [helper.tabs.tabText(i) for i in range(2)]
+    bruno = helper.warning_sentence(msg("too tall", where='players[1].garden."2,0"'))
+    assert bruno == f"{names[1]}, space 2,0: too tall"
+    assert helper.warning_sentence(msg("too tall", where='garden.plots."2,0"')) == "Space 2,0: too tall"
+    assert helper.warning_sentence(msg("plot {cell} alone", cell="2,0", where='garden.plots."2,0"')) == "plot 2,0 alone"
+    helper.undo_stack.setClean()
