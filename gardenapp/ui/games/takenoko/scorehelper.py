@@ -40,10 +40,12 @@ from ....games.takenoko.data import (
     THRESHOLD,
 )
 from ....games.takenoko.view import GardenCheck
+from ...photo import sample_cells
 from ...scorehelper import ScoreHelperBase, Tool, flow
 from ...scoretable import rule_label
 from . import painting
 from .garden import POND, GardenScene, GardenView, is_edge
+from .prefill import propose
 from .widgets import CardWidget
 
 Hex = tuple[int, int]
@@ -644,6 +646,24 @@ class TakenokoScoreHelper(ScoreHelperBase):
         self.mirror.setChecked(bool(isinstance(options, dict) and options.get("accept_mirrored_diamonds") is True))
         self.mirror.blockSignals(False)
         self.garden_editor.load(data.get("garden"))
+
+    def board_scene(self, index: int):
+        """The garden, the game's one board: its photo is the first player's."""
+        return self.garden_editor.scene if index == 0 and self._ready else None
+
+    def proposal(self, index: int, samples: dict, data_: dict[str, Any]) -> dict[str, Any]:
+        """Plot colours read from the aligned photo (prefill.propose), read again as
+        the garden's grid grows around them; the rest of the garden stays the person's."""
+        colours = {c: q.getRgb()[:3] for c, q in painting.PLOT_FILL.items()}
+        editor, garden = self.garden_editor, data_.get("garden") or self.garden_editor.empty()
+        for _ring in range(27):              # each round adds a plot; the box has 27 (spec §1)
+            grown = propose(garden, samples, colours)
+            if grown == garden:
+                break
+            garden = grown
+            editor.load(garden)
+            samples = sample_cells(editor.scene)
+        return dict(data_, garden=garden) if garden["plots"] else data_
 
     # -- edits of the file-wide options ----------------------------------------------------------
     def _emperor_changed(self, *_: Any) -> None:
