@@ -957,7 +957,7 @@
     </message>
     <message>
         <source>Lay the picked tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar a peça escolhida</translation>
     </message>
     <message>
         <source>Order of play</source>
