@@ -37,7 +37,7 @@ from .boardview import BoardScene
 from .gcguard import collect_on_gui_thread
 from .handover import HandOverScreen
 from .history import record_game
-from .i18n import app_settings
+from .i18n import app_settings, os_error_text
 from .newgame import NewGameDialog
 from .scoretable import ScoreTable
 from .session import GameSession, LogEntry
@@ -515,7 +515,7 @@ class PlayScreenBase(QWidget):
             self.session.save(path)
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Save the game"),
-                                self.tr("The game could not be saved: {reason}").format(reason=exc.strerror or exc))
+                                self.tr("The game could not be saved: {reason}").format(reason=os_error_text(exc)))
             return False
         autosave.remember_folder(path)
         return True

@@ -79,6 +79,7 @@ from ..core.history import SCORED
 from ..core.messages import QT_TRANSLATE_NOOP, Message, printable
 from . import autosave
 from .export import ScorePage, render_png, sheet_csv, sheet_tsv, write_pdf
+from .i18n import os_error_text
 from .photo import PhotoPane, photo_under_board, remove_photo, sample_cells, set_grid_opacity
 from .scoretable import ScoreTable
 from .settings import app_settings, remember_splitter
@@ -920,7 +921,7 @@ class ScoreHelperBase(QWidget):
             write_json_atomic(path, self.file_dict(relative_to=os.path.dirname(os.path.abspath(path))))
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Save the finished board"),
-                                self.tr("The file could not be saved: {reason}").format(reason=exc.strerror or exc))
+                                self.tr("The file could not be saved: {reason}").format(reason=os_error_text(exc)))
             return False
         self.path = path
         autosave.remember_folder(path)
@@ -974,7 +975,7 @@ class ScoreHelperBase(QWidget):
                     out.write(sheet_csv(page.sheet))
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Export"),
-                                self.tr("The file could not be saved: {reason}").format(reason=exc.strerror or exc))
+                                self.tr("The file could not be saved: {reason}").format(reason=os_error_text(exc)))
             return False
         autosave.remember_folder(path)
         return True
