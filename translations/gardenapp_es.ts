@@ -2805,11 +2805,11 @@ quedan {n}</translation>
     </message>
     <message>
         <source>the layout is missing: give the game&apos;s layout or this player&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>falta la disposición: indica la disposición de la partida o la de este jugador</translation>
     </message>
     <message>
         <source>the {element} mission card is also held by {name} (there is one card per element)</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta de misión {element} también la tiene {name} (hay una carta por elemento)</translation>
     </message>
     <message>
         <source>{player}: {count} mission cards; each player keeps 2</source>
@@ -3081,7 +3081,7 @@ quedan {n}</translation>
     </message>
     <message>
         <source>{value} is not a space of side {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} no es una casilla de la cara {side}</translation>
     </message>
     <message>
         <source>{value} is more than card {card}&apos;s {slots} slots</source>
@@ -3089,19 +3089,19 @@ quedan {n}</translation>
     </message>
     <message>
         <source>the Nature&apos;s Spirit is missing: with the spirits variant, give the spirit kept and whether its cube was placed</source>
-        <translation type="unfinished"></translation>
+        <translation>falta el Espíritu de la Naturaleza: con la variante de los espíritus, indica el espíritu elegido y si se colocó su cubo</translation>
     </message>
     <message>
         <source>a Nature&apos;s Spirit is only allowed with the spirits variant</source>
-        <translation type="unfinished"></translation>
+        <translation>un Espíritu de la Naturaleza solo se admite con la variante de los espíritus</translation>
     </message>
     <message>
         <source>card {card} is listed twice on this board</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta {card} aparece dos veces en este tablero</translation>
     </message>
     <message>
         <source>card {card} is already on {name}&apos;s board</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta {card} ya está en el tablero de {name}</translation>
     </message>
     <message>
         <source>{name}: {marked} cubes are marked on the board but the cards account for {expected}</source>
@@ -3153,35 +3153,35 @@ quedan {n}</translation>
     </message>
     <message>
         <source>{count} {colour} plots; the game has {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} parcelas de color {colour}; el juego tiene {limit}</translation>
     </message>
     <message>
         <source>{count} {colour} plots with a printed {improvement}; the game has {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} parcelas de color {colour} con la mejora impresa {improvement}; el juego tiene {limit}</translation>
     </message>
     <message>
         <source>{count} {colour} bamboo sections; the game has {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} secciones de bambú de color {colour}; el juego tiene {limit}</translation>
     </message>
     <message>
         <source>{count} {improvement} tokens; the game has {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} fichas de {improvement}; el juego tiene {limit}</translation>
     </message>
     <message>
         <source>{count} channels; the game has {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} canales; el juego tiene {limit}</translation>
     </message>
     <message>
         <source>the plot {cell} cannot be placed: it is not next to the pond nor to two plots placed before it</source>
-        <translation type="unfinished"></translation>
+        <translation>la parcela {cell} no se puede colocar: no está junto al estanque ni junto a dos parcelas colocadas antes</translation>
     </message>
     <message>
         <source>channel {a}|{b} is not between two plots</source>
-        <translation type="unfinished"></translation>
+        <translation>el canal {a}|{b} no está entre dos parcelas</translation>
     </message>
     <message>
         <source>channel {a}|{b} is not connected to the pond</source>
-        <translation type="unfinished"></translation>
+        <translation>el canal {a}|{b} no está conectado al estanque</translation>
     </message>
     <message>
         <source>{value} is not a cell &quot;q,r&quot;</source>
@@ -3245,7 +3245,7 @@ quedan {n}</translation>
     </message>
     <message>
         <source>{value} is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} no es un número</translation>
     </message>
     <message>
         <source>must be {expected}</source>
@@ -3257,35 +3257,35 @@ quedan {n}</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>no puede estar vacío</translation>
     </message>
     <message>
         <source>is shorter than {limit} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>tiene menos de {limit} caracteres</translation>
     </message>
     <message>
         <source>is longer than {limit} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>tiene más de {limit} caracteres</translation>
     </message>
     <message>
         <source>{value} is more than {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} es mayor que {high}</translation>
     </message>
     <message>
         <source>unknown key (nothing is allowed here)</source>
-        <translation type="unfinished"></translation>
+        <translation>clave desconocida (aquí no se admite ninguna clave)</translation>
     </message>
     <message>
         <source>is missing (needed with {other})</source>
-        <translation type="unfinished"></translation>
+        <translation>falta (es necesario con {other})</translation>
     </message>
     <message>
         <source>expected {limit} items, found {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaban {limit} elementos y hay {count}</translation>
     </message>
     <message>
         <source>{count} items; at least {limit} are needed</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} elementos; se necesitan al menos {limit}</translation>
     </message>
     <message>
         <source>{count} items; at most {limit} are allowed</source>
@@ -3293,15 +3293,15 @@ quedan {n}</translation>
     </message>
     <message>
         <source>{value} is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} aparece dos veces</translation>
     </message>
     <message>
         <source>{value} is not of a form allowed here</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} no tiene ninguna de las formas admitidas aquí</translation>
     </message>
     <message>
         <source>{value} is not a cell of the garden (spec §2.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} no es una casilla del jardín (especificación §2.6)</translation>
     </message>
     <message>
         <source>must be null, &quot;face_down&quot; or {{colour, pattern, orientation}}</source>
@@ -3309,7 +3309,7 @@ quedan {n}</translation>
     </message>
     <message>
         <source>{count} tiles; the storage holds at most {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} losetas; el almacén admite como máximo {limit}</translation>
     </message>
     <message>
         <source>is the fountain, not a space</source>
@@ -3997,11 +3997,11 @@ quedan {n}</translation>
     </message>
     <message>
         <source>{value} is not a tile position &quot;tx,ty&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} no es una posición de loseta &quot;tx,ty&quot;</translation>
     </message>
     <message>
         <source>{value} is not a field (a colour, with * for a mushroom, or puddle)</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} no es un espacio (un color, con * para un hongo, o puddle)</translation>
     </message>
     <message>
         <source>an order needs the tiles (level 2)</source>
@@ -4017,23 +4017,23 @@ quedan {n}</translation>
     </message>
     <message>
         <source>tile {tile} is used twice in this garden</source>
-        <translation type="unfinished"></translation>
+        <translation>la loseta {tile} aparece dos veces en este jardín</translation>
     </message>
     <message>
         <source>tile {tile} is already in {name}&apos;s garden</source>
-        <translation type="unfinished"></translation>
+        <translation>la loseta {tile} ya está en el jardín de {name}</translation>
     </message>
     <message>
         <source>position {at} already holds tile {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>la posición {at} ya tiene la loseta {other}</translation>
     </message>
     <message>
         <source>a second starting tile (the first is {tile} at {at})</source>
-        <translation type="unfinished"></translation>
+        <translation>una segunda loseta inicial (la primera es {tile} en {at})</translation>
     </message>
     <message>
         <source>{name}: without the dweller cards in play, the replay checks bees and hummingbirds only</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: sin las cartas de habitantes en juego, la reproducción solo comprueba abejas y colibríes</translation>
     </message>
     <message>
         <source>{value} is not a position &quot;x,y&quot;</source>

@@ -2805,11 +2805,11 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>the layout is missing: give the game&apos;s layout or this player&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>brak układu: podaj układ gry albo własny układ tego gracza</translation>
     </message>
     <message>
         <source>the {element} mission card is also held by {name} (there is one card per element)</source>
-        <translation type="unfinished"></translation>
+        <translation>kartę misji {element} ma też {name} (jest jedna karta na element)</translation>
     </message>
     <message>
         <source>{player}: {count} mission cards; each player keeps 2</source>
@@ -3081,7 +3081,7 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>{value} is not a space of side {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} nie jest polem strony {side}</translation>
     </message>
     <message>
         <source>{value} is more than card {card}&apos;s {slots} slots</source>
@@ -3089,19 +3089,19 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>the Nature&apos;s Spirit is missing: with the spirits variant, give the spirit kept and whether its cube was placed</source>
-        <translation type="unfinished"></translation>
+        <translation>brak Ducha Natury: w wariancie z duchami podaj zachowanego ducha i czy jego kostka została położona</translation>
     </message>
     <message>
         <source>a Nature&apos;s Spirit is only allowed with the spirits variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Duch Natury jest dozwolony tylko w wariancie z duchami</translation>
     </message>
     <message>
         <source>card {card} is listed twice on this board</source>
-        <translation type="unfinished"></translation>
+        <translation>karta {card} występuje dwa razy na tej planszy</translation>
     </message>
     <message>
         <source>card {card} is already on {name}&apos;s board</source>
-        <translation type="unfinished"></translation>
+        <translation>karta {card} jest już na planszy gracza {name}</translation>
     </message>
     <message>
         <source>{name}: {marked} cubes are marked on the board but the cards account for {expected}</source>
@@ -3153,35 +3153,35 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>{count} {colour} plots; the game has {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>pól ({colour}): {count}; gra ma ich {limit}</translation>
     </message>
     <message>
         <source>{count} {colour} plots with a printed {improvement}; the game has {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>pól ({colour}) z nadrukowanym usprawnieniem {improvement}: {count}; gra ma ich {limit}</translation>
     </message>
     <message>
         <source>{count} {colour} bamboo sections; the game has {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>segmentów bambusa ({colour}): {count}; gra ma ich {limit}</translation>
     </message>
     <message>
         <source>{count} {improvement} tokens; the game has {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>żetonów ({improvement}): {count}; gra ma ich {limit}</translation>
     </message>
     <message>
         <source>{count} channels; the game has {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>kanałów: {count}; gra ma ich {limit}</translation>
     </message>
     <message>
         <source>the plot {cell} cannot be placed: it is not next to the pond nor to two plots placed before it</source>
-        <translation type="unfinished"></translation>
+        <translation>pola {cell} nie można położyć: nie sąsiaduje ze stawem ani z dwoma wcześniej położonymi polami</translation>
     </message>
     <message>
         <source>channel {a}|{b} is not between two plots</source>
-        <translation type="unfinished"></translation>
+        <translation>kanał {a}|{b} nie leży między dwoma polami</translation>
     </message>
     <message>
         <source>channel {a}|{b} is not connected to the pond</source>
-        <translation type="unfinished"></translation>
+        <translation>kanał {a}|{b} nie łączy się ze stawem</translation>
     </message>
     <message>
         <source>{value} is not a cell &quot;q,r&quot;</source>
@@ -3245,7 +3245,7 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>{value} is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} nie jest liczbą</translation>
     </message>
     <message>
         <source>must be {expected}</source>
@@ -3257,35 +3257,35 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>nie może być puste</translation>
     </message>
     <message>
         <source>is shorter than {limit} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>ma mniej niż {limit} znaków</translation>
     </message>
     <message>
         <source>is longer than {limit} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>ma więcej niż {limit} znaków</translation>
     </message>
     <message>
         <source>{value} is more than {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} jest większe niż {high}</translation>
     </message>
     <message>
         <source>unknown key (nothing is allowed here)</source>
-        <translation type="unfinished"></translation>
+        <translation>nieznany klucz (tutaj nie jest dozwolony żaden klucz)</translation>
     </message>
     <message>
         <source>is missing (needed with {other})</source>
-        <translation type="unfinished"></translation>
+        <translation>brak (wymagane razem z {other})</translation>
     </message>
     <message>
         <source>expected {limit} items, found {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano elementów: {limit}, znaleziono: {count}</translation>
     </message>
     <message>
         <source>{count} items; at least {limit} are needed</source>
-        <translation type="unfinished"></translation>
+        <translation>elementów: {count}; potrzeba co najmniej {limit}</translation>
     </message>
     <message>
         <source>{count} items; at most {limit} are allowed</source>
@@ -3293,15 +3293,15 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>{value} is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} występuje dwa razy</translation>
     </message>
     <message>
         <source>{value} is not of a form allowed here</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} nie ma żadnej z dozwolonych tutaj postaci</translation>
     </message>
     <message>
         <source>{value} is not a cell of the garden (spec §2.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} nie jest polem ogrodu (specyfikacja §2.6)</translation>
     </message>
     <message>
         <source>must be null, &quot;face_down&quot; or {{colour, pattern, orientation}}</source>
@@ -3309,7 +3309,7 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>{count} tiles; the storage holds at most {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>płytek: {count}; magazyn mieści najwyżej {limit}</translation>
     </message>
     <message>
         <source>is the fountain, not a space</source>
@@ -3997,11 +3997,11 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>{value} is not a tile position &quot;tx,ty&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} nie jest pozycją płytki &quot;tx,ty&quot;</translation>
     </message>
     <message>
         <source>{value} is not a field (a colour, with * for a mushroom, or puddle)</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} nie jest polem (kolor, z * dla grzyba, albo puddle)</translation>
     </message>
     <message>
         <source>an order needs the tiles (level 2)</source>
@@ -4017,23 +4017,23 @@ zostało: {n}</translation>
     </message>
     <message>
         <source>tile {tile} is used twice in this garden</source>
-        <translation type="unfinished"></translation>
+        <translation>płytka {tile} występuje dwa razy w tym ogrodzie</translation>
     </message>
     <message>
         <source>tile {tile} is already in {name}&apos;s garden</source>
-        <translation type="unfinished"></translation>
+        <translation>płytka {tile} jest już w ogrodzie gracza {name}</translation>
     </message>
     <message>
         <source>position {at} already holds tile {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>na pozycji {at} jest już płytka {other}</translation>
     </message>
     <message>
         <source>a second starting tile (the first is {tile} at {at})</source>
-        <translation type="unfinished"></translation>
+        <translation>druga płytka startowa (pierwsza to {tile} na pozycji {at})</translation>
     </message>
     <message>
         <source>{name}: without the dweller cards in play, the replay checks bees and hummingbirds only</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: bez kart mieszkańców w grze odtworzenie sprawdza tylko pszczoły i kolibry</translation>
     </message>
     <message>
         <source>{value} is not a position &quot;x,y&quot;</source>

@@ -2805,11 +2805,11 @@ restam {n}</translation>
     </message>
     <message>
         <source>the layout is missing: give the game&apos;s layout or this player&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>falta a disposição: indique a disposição do jogo ou a deste jogador</translation>
     </message>
     <message>
         <source>the {element} mission card is also held by {name} (there is one card per element)</source>
-        <translation type="unfinished"></translation>
+        <translation>a carta de missão {element} também está com {name} (há uma carta por elemento)</translation>
     </message>
     <message>
         <source>{player}: {count} mission cards; each player keeps 2</source>
@@ -3081,7 +3081,7 @@ restam {n}</translation>
     </message>
     <message>
         <source>{value} is not a space of side {side}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} não é um espaço do lado {side}</translation>
     </message>
     <message>
         <source>{value} is more than card {card}&apos;s {slots} slots</source>
@@ -3089,19 +3089,19 @@ restam {n}</translation>
     </message>
     <message>
         <source>the Nature&apos;s Spirit is missing: with the spirits variant, give the spirit kept and whether its cube was placed</source>
-        <translation type="unfinished"></translation>
+        <translation>falta o Espírito da Natureza: com a variante dos espíritos, indique o espírito guardado e se o seu cubo foi posicionado</translation>
     </message>
     <message>
         <source>a Nature&apos;s Spirit is only allowed with the spirits variant</source>
-        <translation type="unfinished"></translation>
+        <translation>um Espírito da Natureza só é permitido com a variante dos espíritos</translation>
     </message>
     <message>
         <source>card {card} is listed twice on this board</source>
-        <translation type="unfinished"></translation>
+        <translation>a carta {card} aparece duas vezes neste tabuleiro</translation>
     </message>
     <message>
         <source>card {card} is already on {name}&apos;s board</source>
-        <translation type="unfinished"></translation>
+        <translation>a carta {card} já está no tabuleiro de {name}</translation>
     </message>
     <message>
         <source>{name}: {marked} cubes are marked on the board but the cards account for {expected}</source>
@@ -3153,35 +3153,35 @@ restam {n}</translation>
     </message>
     <message>
         <source>{count} {colour} plots; the game has {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} canteiros de cor {colour}; o jogo tem {limit}</translation>
     </message>
     <message>
         <source>{count} {colour} plots with a printed {improvement}; the game has {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} canteiros de cor {colour} com a melhoria impressa {improvement}; o jogo tem {limit}</translation>
     </message>
     <message>
         <source>{count} {colour} bamboo sections; the game has {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} segmentos de bambu de cor {colour}; o jogo tem {limit}</translation>
     </message>
     <message>
         <source>{count} {improvement} tokens; the game has {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} fichas de {improvement}; o jogo tem {limit}</translation>
     </message>
     <message>
         <source>{count} channels; the game has {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} canais; o jogo tem {limit}</translation>
     </message>
     <message>
         <source>the plot {cell} cannot be placed: it is not next to the pond nor to two plots placed before it</source>
-        <translation type="unfinished"></translation>
+        <translation>o canteiro {cell} não pode ser colocado: não está junto ao lago nem a dois canteiros colocados antes</translation>
     </message>
     <message>
         <source>channel {a}|{b} is not between two plots</source>
-        <translation type="unfinished"></translation>
+        <translation>o canal {a}|{b} não está entre dois canteiros</translation>
     </message>
     <message>
         <source>channel {a}|{b} is not connected to the pond</source>
-        <translation type="unfinished"></translation>
+        <translation>o canal {a}|{b} não está ligado ao lago</translation>
     </message>
     <message>
         <source>{value} is not a cell &quot;q,r&quot;</source>
@@ -3245,7 +3245,7 @@ restam {n}</translation>
     </message>
     <message>
         <source>{value} is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} não é um número</translation>
     </message>
     <message>
         <source>must be {expected}</source>
@@ -3257,35 +3257,35 @@ restam {n}</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>não pode estar vazio</translation>
     </message>
     <message>
         <source>is shorter than {limit} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>tem menos de {limit} caracteres</translation>
     </message>
     <message>
         <source>is longer than {limit} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>tem mais de {limit} caracteres</translation>
     </message>
     <message>
         <source>{value} is more than {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} é maior que {high}</translation>
     </message>
     <message>
         <source>unknown key (nothing is allowed here)</source>
-        <translation type="unfinished"></translation>
+        <translation>chave desconhecida (aqui não é permitida nenhuma chave)</translation>
     </message>
     <message>
         <source>is missing (needed with {other})</source>
-        <translation type="unfinished"></translation>
+        <translation>ausente (necessário com {other})</translation>
     </message>
     <message>
         <source>expected {limit} items, found {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>esperavam-se {limit} elementos, há {count}</translation>
     </message>
     <message>
         <source>{count} items; at least {limit} are needed</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} elementos; são necessários pelo menos {limit}</translation>
     </message>
     <message>
         <source>{count} items; at most {limit} are allowed</source>
@@ -3293,15 +3293,15 @@ restam {n}</translation>
     </message>
     <message>
         <source>{value} is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} aparece duas vezes</translation>
     </message>
     <message>
         <source>{value} is not of a form allowed here</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} não tem nenhuma das formas permitidas aqui</translation>
     </message>
     <message>
         <source>{value} is not a cell of the garden (spec §2.6)</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} não é um espaço do jardim (especificação §2.6)</translation>
     </message>
     <message>
         <source>must be null, &quot;face_down&quot; or {{colour, pattern, orientation}}</source>
@@ -3309,7 +3309,7 @@ restam {n}</translation>
     </message>
     <message>
         <source>{count} tiles; the storage holds at most {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} peças; o armazenamento comporta no máximo {limit}</translation>
     </message>
     <message>
         <source>is the fountain, not a space</source>
@@ -3997,11 +3997,11 @@ restam {n}</translation>
     </message>
     <message>
         <source>{value} is not a tile position &quot;tx,ty&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} não é uma posição de peça &quot;tx,ty&quot;</translation>
     </message>
     <message>
         <source>{value} is not a field (a colour, with * for a mushroom, or puddle)</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} não é um espaço (uma cor, com * para um cogumelo, ou puddle)</translation>
     </message>
     <message>
         <source>an order needs the tiles (level 2)</source>
@@ -4017,23 +4017,23 @@ restam {n}</translation>
     </message>
     <message>
         <source>tile {tile} is used twice in this garden</source>
-        <translation type="unfinished"></translation>
+        <translation>a peça {tile} aparece duas vezes neste jardim</translation>
     </message>
     <message>
         <source>tile {tile} is already in {name}&apos;s garden</source>
-        <translation type="unfinished"></translation>
+        <translation>a peça {tile} já está no jardim de {name}</translation>
     </message>
     <message>
         <source>position {at} already holds tile {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>a posição {at} já tem a peça {other}</translation>
     </message>
     <message>
         <source>a second starting tile (the first is {tile} at {at})</source>
-        <translation type="unfinished"></translation>
+        <translation>uma segunda peça inicial (a primeira é {tile} em {at})</translation>
     </message>
     <message>
         <source>{name}: without the dweller cards in play, the replay checks bees and hummingbirds only</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: sem as cartas de habitantes em jogo, a reprodução só confere abelhas e beija-flores</translation>
     </message>
     <message>
         <source>{value} is not a position &quot;x,y&quot;</source>
