@@ -1781,11 +1781,20 @@
     </message>
     <message>
         <source>Space {place}: {problem}</source>
+        <extracomment>The openings of the structural problem texts (core.schema), which do not say what they are about.</extracomment>
         <translation>Casilla {place}: {problem}</translation>
+    </message>
+    <message>
+        <source>Entry “{field}”: {problem}</source>
+        <translation>Entrada “{field}”: {problem}</translation>
     </message>
     <message>
         <source>{name}, space {place}: {problem}</source>
         <translation>{name}, casilla {place}: {problem}</translation>
+    </message>
+    <message>
+        <source>{name}, entry “{field}”: {problem}</source>
+        <translation>{name}, entrada “{field}”: {problem}</translation>
     </message>
     <message>
         <source>{name}: {problem}</source>

@@ -708,6 +708,9 @@ class ScoreHelperBase(QWidget):
         except (BoardFileError, KeyError, IndexError, TypeError, AttributeError):
             return None, frozenset()
 
+    #: The openings of the structural problem texts (core.schema), which do not say what they are about.
+    SUBJECTLESS = ("is ", "expected", "must ", "unknown key", "{value} is", "{count} items")
+
     def problem_sentence(self, problem, names: Sequence[str] | None = None) -> str:
         """A problem in the player's words: whose board (``names``: the
         players of a file not shown, else the tabs) and which place, then
@@ -715,12 +718,21 @@ class ScoreHelperBase(QWidget):
         text = problem.message.render(QCoreApplication.translate)
         player = problem.player
         place = next((part for part in problem.path[1:] if isinstance(part, str) and "," in part), None)
+        # A structural problem ("is missing", "expected a list") has no subject of its own: the
+        # entry it concerns is named by its key in the file, the only name it has.
+        field = next((part for part in reversed(problem.path) if isinstance(part, str) and "," not in part
+                      and part != "players"), None) \
+            if place is None and problem.message.template.startswith(self.SUBJECTLESS) else None
         names = [self.tabs.tabText(i) for i in range(self.tabs.count())] if names is None else list(names)
         if player is None or not 0 <= player < len(names):
-            return self.tr("Space {place}: {problem}").format(place=place, problem=text) if place else text
+            if place:
+                return self.tr("Space {place}: {problem}").format(place=place, problem=text)
+            return self.tr("Entry “{field}”: {problem}").format(field=field, problem=text) if field else text
         name = names[player]
         if place is not None:
             return self.tr("{name}, space {place}: {problem}").format(name=name, place=place, problem=text)
+        if field is not None:
+            return self.tr("{name}, entry “{field}”: {problem}").format(name=name, field=field, problem=text)
         return self.tr("{name}: {problem}").format(name=name, problem=text)
 
     def warning_sentence(self, warning: Message) -> str:

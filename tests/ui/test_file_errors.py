@@ -33,3 +33,19 @@ def test_a_refused_read_only_save_says_why_in_polish(polish, tmp_path):
 def test_a_full_disk_is_said_in_polish_and_unknown_errors_keep_the_system_words(polish):
     assert os_error_text(OSError(errno.ENOSPC, "No space left on device")) == "dysk jest pełny"
     assert os_error_text(OSError(errno.EBADMSG, "Bad message")) == "Bad message"
+
+
+def test_a_structural_problem_names_the_entry_it_concerns(qapp):
+    """issue 12 §4: 'is missing' alone says nothing; the window says of what."""
+    from gardenapp.core.errors import Problem
+    from gardenapp.core.messages import msg
+    from gardenapp.ui.games.harmonies import create_score_helper
+
+    helper = create_score_helper(None)
+    names = ["Ana", "Bruno"]
+    missing = Problem("players[1].cards", msg("is missing"))
+    assert helper.problem_sentence(missing, names) == "Bruno, entry “cards”: is missing"
+    semantic = Problem("players[0].cards[1].id",
+                       msg("card {card} is already on {name}'s board", card="A05", name="Bruno"))
+    assert helper.problem_sentence(semantic, names) == "Ana: card A05 is already on Bruno's board"
+    helper.deleteLater()
