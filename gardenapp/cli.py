@@ -92,6 +92,7 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 
 def render_table(game, sheet, translate: Translate) -> str:
+    from .core.score import file_warning_text
     from .games.rule_names import extra_name, rule_name
 
     names = [p.name for p in sheet.players]
@@ -115,7 +116,7 @@ def render_table(game, sheet, translate: Translate) -> str:
         out.append("")
         out.append(sheet.result().render(translate))
     for w in sheet.warnings:
-        out.append(translate("cli", "Warning: {text}").format(text=w.render(translate)))
+        out.append(translate("cli", "Warning: {text}").format(text=file_warning_text(w, translate)))
     return "\n".join(out)
 
 

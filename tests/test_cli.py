@@ -148,3 +148,17 @@ def test_simulate_solo_reports_a_result_not_a_winner(capsys):
     assert main(["simulate", "harmonies", "--players", "1", "--games", "3", "--seed", "2"]) == 0
     line = capsys.readouterr().out.splitlines()[1]
     assert "wins" not in line and f"mean suns {seat['mean_suns']}" in line
+
+
+
+def test_cli_warnings_keep_their_precise_place(tmp_path, capsys):
+    """FORMATS.md: the command line keeps the precise paths (the window says
+    the place in words): a Takenoko garden warning is led by its place."""
+    data = json.loads(open("gardenapp/games/takenoko/examples/finished_2p.json", encoding="utf-8").read())
+    for plot in list(data["garden"]["plots"].values())[:4]:
+        plot["improvement"], plot["printed"] = "watershed", False
+    path = tmp_path / "b.json"
+    path.write_text(json.dumps(data))
+    assert main(["score", str(path), "--json"]) == 0
+    warnings = json.loads(capsys.readouterr().out)["warnings"]
+    assert "garden.plots: 4 watershed tokens; the game has 3" in warnings, warnings

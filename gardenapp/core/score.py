@@ -109,7 +109,7 @@ class ScoreSheet:
             "game": self.game,
             "players": players,
             "winners": [self.players[i].name for i in self.winners],
-            "warnings": [w.render(translate) for w in self.warnings],
+            "warnings": [file_warning_text(w, translate) for w in self.warnings],
         }
 
 
@@ -119,3 +119,12 @@ def winners_by(keys: Sequence[tuple]) -> tuple[int, ...]:
         return ()
     best = max(keys)
     return tuple(i for i, k in enumerate(keys) if k == best)
+
+
+def file_warning_text(warning: Message, translate: Translate = untranslated) -> str:
+    """A sheet warning for the command line: led by its precise place in the
+    file when it has one (a ``where`` parameter); the window names the place
+    in words instead."""
+    text = warning.render(translate)
+    where = warning.params.get("where")
+    return f"{where}: {text}" if isinstance(where, str) and where and not text.startswith(where) else text
