@@ -1,4 +1,4 @@
-"""Real-window screenshots of every play screen after a mid-game language switch.
+"""Real-window screenshots of every play screen and score helper after a mid-game language switch.
 
     Xvfb :7 -screen 0 1400x900x24 &
     DISPLAY=:7 QT_QPA_PLATFORM=xcb uv run python tools/screenshot_language_switch.py [--out /tmp/shots] [game ...]
@@ -9,7 +9,10 @@ people for a hand-over screen in a game with hidden hands), the window
 switches from English to Spanish or Polish *mid-game*, and the whole X screen
 is captured (ImageMagick ``import -window root``) as well as the window
 (``QWidget.grab``). Settings and autosaves go to temporary folders.
-Writes <out>/<game>_<lang>_<players>p.png and ..._grab.png.
+Writes <out>/<game>_<lang>_<players>p.png and ..._grab.png. With --helpers, each
+score helper opens the game's first example board in English, switches to Spanish
+and to Polish with the board open, and writes <out>/<game>_helper_<lang>.png;
+--size WxH sets the window (default: the whole screen).
 """
 
 from __future__ import annotations
@@ -40,6 +43,8 @@ SHOTS = (("es", 3, 1), ("pl", 2, 1), ("es", 2, 2))
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default="/tmp/shots")
+    parser.add_argument("--helpers", action="store_true", help="the score helpers instead of the play screens")
+    parser.add_argument("--size", default="", help="window size WxH, e.g. 1100x750 (the default window)")
     parser.add_argument("games", nargs="*")
     args = parser.parse_args()
     out = Path(args.out)
@@ -47,7 +52,12 @@ def main() -> int:
     app = make_application(["screenshots"])
     window = build_window("en")
     window.ask_resume = lambda mode: False
-    window.setGeometry(app.primaryScreen().availableGeometry())
+    if args.size:
+        width, height = (int(v) for v in args.size.lower().split("x"))
+        window.resize(width, height)
+        window.move(0, 0)
+    else:
+        window.setGeometry(app.primaryScreen().availableGeometry())
     window.show()
 
     def pump(seconds: float) -> None:
@@ -57,6 +67,28 @@ def main() -> int:
             time.sleep(0.005)
 
     games = args.games or [i.id for i in registry.catalogue() if game_is_available(i.id)]
+
+    def capture(name: str) -> None:
+        if shutil.which("import"):
+            subprocess.run(["import", "-window", "root", str(out / f"{name}.png")], check=True)
+        window.grab().save(str(out / f"{name}_grab.png"))
+        print("saved", out / f"{name}.png", flush=True)
+
+    if args.helpers:
+        examples = Path(__file__).resolve().parent.parent / "gardenapp" / "games"
+        for game_id in games:
+            window.set_language("en")
+            window.go_home()
+            helper = window.open_game(game_id, "score")
+            helper.open_path(str(sorted((examples / game_id / "examples").glob("*.json"))[0]))
+            pump(0.5)
+            for lang in ("es", "pl"):
+                window.set_language(lang)        # with the board open
+                pump(0.5)
+                capture(f"{game_id}_helper_{lang}")
+        window.set_language("en")
+        return 0
+
     for game_id in games:
         for lang, players, people in SHOTS:
             if people > 1 and not registry.get(game_id).descriptor.hidden_hands:
@@ -86,11 +118,7 @@ def main() -> int:
             pump(0.5)
             window.set_language(lang)            # mid-game
             pump(0.5)
-            name = f"{game_id}_{lang}_{players}p" + ("_handover" if people > 1 else "")
-            if shutil.which("import"):
-                subprocess.run(["import", "-window", "root", str(out / f"{name}.png")], check=True)
-            window.grab().save(str(out / f"{name}_grab.png"))
-            print("saved", out / f"{name}.png", flush=True)
+            capture(f"{game_id}_{lang}_{players}p" + ("_handover" if people > 1 else ""))
     window.set_language("en")
     window.go_home()
     return 0

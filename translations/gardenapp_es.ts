@@ -2,149 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Score track</source>
-        <translation>Marcador de puntuación</translation>
-    </message>
-    <message>
-        <source>Mission card</source>
-        <translation>Carta de misión</translation>
-    </message>
-    <message>
-        <source>Pedro Bot</source>
-        <translation>Pedro Bot</translation>
-    </message>
-    <message>
-        <source>Garden layout</source>
-        <translation>Disposición del jardín</translation>
-    </message>
-    <message>
-        <source>Move a noble</source>
-        <translation>Mover un noble</translation>
-    </message>
-    <message>
-        <source>Printed spaces belong to the layout: choose &quot;custom layout&quot; to draw them.</source>
-        <translation>Las casillas preimpresas forman parte de la disposición: elige &quot;disposición personalizada&quot; para dibujarlas.</translation>
-    </message>
-    <message>
-        <source>Space {row},{col} is printed on this layout.</source>
-        <translation>La casilla {row},{col} está preimpresa en esta disposición.</translation>
-    </message>
-    <message>
-        <source>Paint {row},{col}</source>
-        <translation>Pintar {row},{col}</translation>
-    </message>
-    <message>
-        <source>Filled spaces: {filled} · gardeners: {gardeners} · nobles&apos; rows: {rows}</source>
-        <translation>Casillas ocupadas: {filled} · jardineros: {gardeners} · filas de los nobles: {rows}</translation>
-    </message>
-    <message>
-        <source>Layout {layout}</source>
-        <translation>Disposición {layout}</translation>
-    </message>
-    <message>
-        <source>Score track total</source>
-        <translation>Total del marcador de puntuación</translation>
-    </message>
-    <message>
-        <source>The score on the track at the end, including 50 or 100 from the points card</source>
-        <translation>La puntuación del marcador al final, incluidos los 50 o 100 de la carta de puntos</translation>
-    </message>
-    <message>
-        <source>Click or drag over spaces. Painting a space with what it already holds clears it.</source>
-        <translation>Haz clic o arrastra sobre las casillas. Pintar una casilla con lo que ya tiene la vacía.</translation>
-    </message>
-    <message>
-        <source>Mission cards</source>
-        <translation>Cartas de misión</translation>
-    </message>
-    <message>
-        <source>(no card)</source>
-        <translation>(ninguna carta)</translation>
-    </message>
-    <message>
-        <source>Mission points: {provisional}</source>
-        <translation>Puntos de misión: {provisional}</translation>
-    </message>
-    <message>
-        <source>This garden&apos;s layout</source>
-        <translation>Disposición de este jardín</translation>
-    </message>
-    <message>
-        <source>Pedro Bot&apos;s garden (solo)</source>
-        <translation>Jardín de Pedro Bot (solitario)</translation>
-    </message>
-    <message>
-        <source>The automaton plays on a blank grid: no printed spaces (spec §5.4)</source>
-        <translation>El autómata juega en una cuadrícula en blanco: sin casillas preimpresas (especificación §5.4)</translation>
-    </message>
-    <message>
-        <source>Same as the file&apos;s</source>
-        <translation>Igual que la del archivo</translation>
-    </message>
-    <message>
-        <source>Bonus values</source>
-        <translation>Valores de las bonificaciones</translation>
-    </message>
-    <message>
-        <source>as printed</source>
-        <translation>como están impresos</translation>
-    </message>
-    <message>
-        <source>Placeholder values (spec §6.1): enter the numbers printed on your board.</source>
-        <translation>Valores provisionales (especificación §6.1): introduce los números impresos en tu tablero.</translation>
-    </message>
-    <message>
-        <source>You entered these values.</source>
-        <translation>Has introducido estos valores.</translation>
-    </message>
-    <message>
-        <source>Provisional layouts are stand-ins, not the printed boards: check the printed spaces, or draw a custom layout.</source>
-        <translation>Las disposiciones provisionales son sustitutas, no los tableros impresos: comprueba las casillas preimpresas o dibuja una disposición personalizada.</translation>
-    </message>
-    <message>
-        <source>Custom layout: paint the printed spaces with the &quot;Printed space&quot; brush.</source>
-        <translation>Disposición personalizada: pinta las casillas preimpresas con el pincel &quot;Casilla preimpresa&quot;.</translation>
-    </message>
-    <message>
-        <source>Player {n}</source>
-        <translation>Jugador {n}</translation>
-    </message>
-    <message>
-        <source>Bonus values (as printed on your board)</source>
-        <translation>Valores de las bonificaciones (como están impresos en tu tablero)</translation>
-    </message>
-    <message>
-        <source>Completed row</source>
-        <translation>Fila completa</translation>
-    </message>
-    <message>
-        <source>Completed column</source>
-        <translation>Columna completa</translation>
-    </message>
-    <message>
-        <source>Mission, by noble row</source>
-        <translation>Misión, por fila del noble</translation>
-    </message>
-    <message>
-        <source>Row {row} ({colour})</source>
-        <translation>Fila {row} ({colour})</translation>
-    </message>
-    <message>
-        <source>Noble on the terrace</source>
-        <translation>Noble en la terraza</translation>
-    </message>
-    <message>
-        <source>Noble in row {row}</source>
-        <translation>Noble en la fila {row}</translation>
-    </message>
-    <message>
-        <source>Reset: back to the provisional values</source>
-        <translation>Restablecer: volver a los valores provisionales</translation>
-    </message>
-</context>
-<context>
     <name>AzulNewGameDialog</name>
     <message>
         <source>Drawn at random (provisional)</source>
@@ -1474,6 +1331,86 @@
         <translation>Haz clic en la casilla donde está un noble (su columna indica cuál es); vuelve a hacer clic para devolverlo a la terraza</translation>
     </message>
     <message>
+        <source>Score track</source>
+        <translation>Marcador de puntuación</translation>
+    </message>
+    <message>
+        <source>Mission card</source>
+        <translation>Carta de misión</translation>
+    </message>
+    <message>
+        <source>Pedro Bot</source>
+        <translation>Pedro Bot</translation>
+    </message>
+    <message>
+        <source>Garden layout</source>
+        <translation>Disposición del jardín</translation>
+    </message>
+    <message>
+        <source>Move a noble</source>
+        <translation>Mover un noble</translation>
+    </message>
+    <message>
+        <source>Printed spaces belong to the layout: choose &quot;custom layout&quot; to draw them.</source>
+        <translation>Las casillas preimpresas forman parte de la disposición: elige &quot;disposición personalizada&quot; para dibujarlas.</translation>
+    </message>
+    <message>
+        <source>Space {row},{col} is printed on this layout.</source>
+        <translation>La casilla {row},{col} está preimpresa en esta disposición.</translation>
+    </message>
+    <message>
+        <source>Paint {row},{col}</source>
+        <translation>Pintar {row},{col}</translation>
+    </message>
+    <message>
+        <source>Filled spaces: {filled} · gardeners: {gardeners} · nobles&apos; rows: {rows}</source>
+        <translation>Casillas ocupadas: {filled} · jardineros: {gardeners} · filas de los nobles: {rows}</translation>
+    </message>
+    <message>
+        <source>Layout {layout}</source>
+        <translation>Disposición {layout}</translation>
+    </message>
+    <message>
+        <source>Score track total</source>
+        <translation>Total del marcador de puntuación</translation>
+    </message>
+    <message>
+        <source>The score on the track at the end, including 50 or 100 from the points card</source>
+        <translation>La puntuación del marcador al final, incluidos los 50 o 100 de la carta de puntos</translation>
+    </message>
+    <message>
+        <source>Click or drag over spaces. Painting a space with what it already holds clears it.</source>
+        <translation>Haz clic o arrastra sobre las casillas. Pintar una casilla con lo que ya tiene la vacía.</translation>
+    </message>
+    <message>
+        <source>Mission cards</source>
+        <translation>Cartas de misión</translation>
+    </message>
+    <message>
+        <source>(no card)</source>
+        <translation>(ninguna carta)</translation>
+    </message>
+    <message>
+        <source>Mission points: {provisional}</source>
+        <translation>Puntos de misión: {provisional}</translation>
+    </message>
+    <message>
+        <source>This garden&apos;s layout</source>
+        <translation>Disposición de este jardín</translation>
+    </message>
+    <message>
+        <source>Pedro Bot&apos;s garden (solo)</source>
+        <translation>Jardín de Pedro Bot (solitario)</translation>
+    </message>
+    <message>
+        <source>The automaton plays on a blank grid: no printed spaces (spec §5.4)</source>
+        <translation>El autómata juega en una cuadrícula en blanco: sin casillas preimpresas (especificación §5.4)</translation>
+    </message>
+    <message>
+        <source>Same as the file&apos;s</source>
+        <translation>Igual que la del archivo</translation>
+    </message>
+    <message>
         <source>Gardener</source>
         <translation>Jardinero</translation>
     </message>
@@ -1667,6 +1604,70 @@
     <message>
         <source>{layout} (provisional)</source>
         <translation>{layout} (provisional)</translation>
+    </message>
+    <message>
+        <source>Bonus values</source>
+        <translation>Valores de las bonificaciones</translation>
+    </message>
+    <message>
+        <source>as printed</source>
+        <translation>como están impresos</translation>
+    </message>
+    <message>
+        <source>Placeholder values (spec §6.1): enter the numbers printed on your board.</source>
+        <translation>Valores provisionales (especificación §6.1): introduce los números impresos en tu tablero.</translation>
+    </message>
+    <message>
+        <source>You entered these values.</source>
+        <translation>Has introducido estos valores.</translation>
+    </message>
+    <message>
+        <source>Garden layout</source>
+        <translation>Disposición del jardín</translation>
+    </message>
+    <message>
+        <source>Provisional layouts are stand-ins, not the printed boards: check the printed spaces, or draw a custom layout.</source>
+        <translation>Las disposiciones provisionales son sustitutas, no los tableros impresos: comprueba las casillas preimpresas o dibuja una disposición personalizada.</translation>
+    </message>
+    <message>
+        <source>Custom layout: paint the printed spaces with the &quot;Printed space&quot; brush.</source>
+        <translation>Disposición personalizada: pinta las casillas preimpresas con el pincel &quot;Casilla preimpresa&quot;.</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jugador {n}</translation>
+    </message>
+    <message>
+        <source>Bonus values (as printed on your board)</source>
+        <translation>Valores de las bonificaciones (como están impresos en tu tablero)</translation>
+    </message>
+    <message>
+        <source>Completed row</source>
+        <translation>Fila completa</translation>
+    </message>
+    <message>
+        <source>Completed column</source>
+        <translation>Columna completa</translation>
+    </message>
+    <message>
+        <source>Mission, by noble row</source>
+        <translation>Misión, por fila del noble</translation>
+    </message>
+    <message>
+        <source>Row {row} ({colour})</source>
+        <translation>Fila {row} ({colour})</translation>
+    </message>
+    <message>
+        <source>Noble on the terrace</source>
+        <translation>Noble en la terraza</translation>
+    </message>
+    <message>
+        <source>Noble in row {row}</source>
+        <translation>Noble en la fila {row}</translation>
+    </message>
+    <message>
+        <source>Reset: back to the provisional values</source>
+        <translation>Restablecer: volver a los valores provisionales</translation>
     </message>
 </context>
 <context>

@@ -2,149 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Score track</source>
-        <translation>Tor punktacji</translation>
-    </message>
-    <message>
-        <source>Mission card</source>
-        <translation>Karta misji</translation>
-    </message>
-    <message>
-        <source>Pedro Bot</source>
-        <translation>Pedro Bot</translation>
-    </message>
-    <message>
-        <source>Garden layout</source>
-        <translation>Układ ogrodu</translation>
-    </message>
-    <message>
-        <source>Move a noble</source>
-        <translation>Przesuń szlachcica</translation>
-    </message>
-    <message>
-        <source>Printed spaces belong to the layout: choose &quot;custom layout&quot; to draw them.</source>
-        <translation>Pola nadrukowane należą do układu: wybierz &quot;własny układ&quot;, aby je narysować.</translation>
-    </message>
-    <message>
-        <source>Space {row},{col} is printed on this layout.</source>
-        <translation>Pole {row},{col} jest nadrukowane w tym układzie.</translation>
-    </message>
-    <message>
-        <source>Paint {row},{col}</source>
-        <translation>Maluj {row},{col}</translation>
-    </message>
-    <message>
-        <source>Filled spaces: {filled} · gardeners: {gardeners} · nobles&apos; rows: {rows}</source>
-        <translation>Zajęte pola: {filled} · ogrodnicy: {gardeners} · wiersze szlachciców: {rows}</translation>
-    </message>
-    <message>
-        <source>Layout {layout}</source>
-        <translation>Układ {layout}</translation>
-    </message>
-    <message>
-        <source>Score track total</source>
-        <translation>Suma na torze punktacji</translation>
-    </message>
-    <message>
-        <source>The score on the track at the end, including 50 or 100 from the points card</source>
-        <translation>Wynik na torze na koniec gry, łącznie z 50 lub 100 z karty punktów</translation>
-    </message>
-    <message>
-        <source>Click or drag over spaces. Painting a space with what it already holds clears it.</source>
-        <translation>Kliknij lub przeciągnij po polach. Pomalowanie pola tym, co już na nim jest, czyści je.</translation>
-    </message>
-    <message>
-        <source>Mission cards</source>
-        <translation>Karty misji</translation>
-    </message>
-    <message>
-        <source>(no card)</source>
-        <translation>(brak karty)</translation>
-    </message>
-    <message>
-        <source>Mission points: {provisional}</source>
-        <translation>Punkty za misje: {provisional}</translation>
-    </message>
-    <message>
-        <source>This garden&apos;s layout</source>
-        <translation>Układ tego ogrodu</translation>
-    </message>
-    <message>
-        <source>Pedro Bot&apos;s garden (solo)</source>
-        <translation>Ogród Pedro Bota (solo)</translation>
-    </message>
-    <message>
-        <source>The automaton plays on a blank grid: no printed spaces (spec §5.4)</source>
-        <translation>Automat gra na pustej siatce: bez pól nadrukowanych (specyfikacja §5.4)</translation>
-    </message>
-    <message>
-        <source>Same as the file&apos;s</source>
-        <translation>Taki jak w pliku</translation>
-    </message>
-    <message>
-        <source>Bonus values</source>
-        <translation>Wartości premii</translation>
-    </message>
-    <message>
-        <source>as printed</source>
-        <translation>jak na planszy</translation>
-    </message>
-    <message>
-        <source>Placeholder values (spec §6.1): enter the numbers printed on your board.</source>
-        <translation>Wartości zastępcze (specyfikacja §6.1): wpisz liczby wydrukowane na twojej planszy.</translation>
-    </message>
-    <message>
-        <source>You entered these values.</source>
-        <translation>Te wartości zostały wpisane przez ciebie.</translation>
-    </message>
-    <message>
-        <source>Provisional layouts are stand-ins, not the printed boards: check the printed spaces, or draw a custom layout.</source>
-        <translation>Układy tymczasowe to zastępstwo, a nie wydrukowane plansze: sprawdź pola nadrukowane albo narysuj własny układ.</translation>
-    </message>
-    <message>
-        <source>Custom layout: paint the printed spaces with the &quot;Printed space&quot; brush.</source>
-        <translation>Własny układ: pomaluj pola nadrukowane pędzlem &quot;Pole nadrukowane&quot;.</translation>
-    </message>
-    <message>
-        <source>Player {n}</source>
-        <translation>Gracz {n}</translation>
-    </message>
-    <message>
-        <source>Bonus values (as printed on your board)</source>
-        <translation>Wartości premii (jak na twojej planszy)</translation>
-    </message>
-    <message>
-        <source>Completed row</source>
-        <translation>Pełny wiersz</translation>
-    </message>
-    <message>
-        <source>Completed column</source>
-        <translation>Pełna kolumna</translation>
-    </message>
-    <message>
-        <source>Mission, by noble row</source>
-        <translation>Misja, według wiersza szlachcica</translation>
-    </message>
-    <message>
-        <source>Row {row} ({colour})</source>
-        <translation>Wiersz {row} ({colour})</translation>
-    </message>
-    <message>
-        <source>Noble on the terrace</source>
-        <translation>Szlachcic na tarasie</translation>
-    </message>
-    <message>
-        <source>Noble in row {row}</source>
-        <translation>Szlachcic w wierszu {row}</translation>
-    </message>
-    <message>
-        <source>Reset: back to the provisional values</source>
-        <translation>Przywróć: wróć do wartości tymczasowych</translation>
-    </message>
-</context>
-<context>
     <name>AzulNewGameDialog</name>
     <message>
         <source>Drawn at random (provisional)</source>
@@ -1474,6 +1331,86 @@
         <translation>Kliknij pole, na którym stoi szlachcic (kolumna mówi, który to); kliknij ponownie, aby odesłać go na taras</translation>
     </message>
     <message>
+        <source>Score track</source>
+        <translation>Tor punktacji</translation>
+    </message>
+    <message>
+        <source>Mission card</source>
+        <translation>Karta misji</translation>
+    </message>
+    <message>
+        <source>Pedro Bot</source>
+        <translation>Pedro Bot</translation>
+    </message>
+    <message>
+        <source>Garden layout</source>
+        <translation>Układ ogrodu</translation>
+    </message>
+    <message>
+        <source>Move a noble</source>
+        <translation>Przesuń szlachcica</translation>
+    </message>
+    <message>
+        <source>Printed spaces belong to the layout: choose &quot;custom layout&quot; to draw them.</source>
+        <translation>Pola nadrukowane należą do układu: wybierz &quot;własny układ&quot;, aby je narysować.</translation>
+    </message>
+    <message>
+        <source>Space {row},{col} is printed on this layout.</source>
+        <translation>Pole {row},{col} jest nadrukowane w tym układzie.</translation>
+    </message>
+    <message>
+        <source>Paint {row},{col}</source>
+        <translation>Maluj {row},{col}</translation>
+    </message>
+    <message>
+        <source>Filled spaces: {filled} · gardeners: {gardeners} · nobles&apos; rows: {rows}</source>
+        <translation>Zajęte pola: {filled} · ogrodnicy: {gardeners} · wiersze szlachciców: {rows}</translation>
+    </message>
+    <message>
+        <source>Layout {layout}</source>
+        <translation>Układ {layout}</translation>
+    </message>
+    <message>
+        <source>Score track total</source>
+        <translation>Suma na torze punktacji</translation>
+    </message>
+    <message>
+        <source>The score on the track at the end, including 50 or 100 from the points card</source>
+        <translation>Wynik na torze na koniec gry, łącznie z 50 lub 100 z karty punktów</translation>
+    </message>
+    <message>
+        <source>Click or drag over spaces. Painting a space with what it already holds clears it.</source>
+        <translation>Kliknij lub przeciągnij po polach. Pomalowanie pola tym, co już na nim jest, czyści je.</translation>
+    </message>
+    <message>
+        <source>Mission cards</source>
+        <translation>Karty misji</translation>
+    </message>
+    <message>
+        <source>(no card)</source>
+        <translation>(brak karty)</translation>
+    </message>
+    <message>
+        <source>Mission points: {provisional}</source>
+        <translation>Punkty za misje: {provisional}</translation>
+    </message>
+    <message>
+        <source>This garden&apos;s layout</source>
+        <translation>Układ tego ogrodu</translation>
+    </message>
+    <message>
+        <source>Pedro Bot&apos;s garden (solo)</source>
+        <translation>Ogród Pedro Bota (solo)</translation>
+    </message>
+    <message>
+        <source>The automaton plays on a blank grid: no printed spaces (spec §5.4)</source>
+        <translation>Automat gra na pustej siatce: bez pól nadrukowanych (specyfikacja §5.4)</translation>
+    </message>
+    <message>
+        <source>Same as the file&apos;s</source>
+        <translation>Taki jak w pliku</translation>
+    </message>
+    <message>
         <source>Gardener</source>
         <translation>Ogrodnik</translation>
     </message>
@@ -1667,6 +1604,70 @@
     <message>
         <source>{layout} (provisional)</source>
         <translation>{layout} (tymczasowy)</translation>
+    </message>
+    <message>
+        <source>Bonus values</source>
+        <translation>Wartości premii</translation>
+    </message>
+    <message>
+        <source>as printed</source>
+        <translation>jak na planszy</translation>
+    </message>
+    <message>
+        <source>Placeholder values (spec §6.1): enter the numbers printed on your board.</source>
+        <translation>Wartości zastępcze (specyfikacja §6.1): wpisz liczby wydrukowane na twojej planszy.</translation>
+    </message>
+    <message>
+        <source>You entered these values.</source>
+        <translation>Te wartości zostały wpisane przez ciebie.</translation>
+    </message>
+    <message>
+        <source>Garden layout</source>
+        <translation>Układ ogrodu</translation>
+    </message>
+    <message>
+        <source>Provisional layouts are stand-ins, not the printed boards: check the printed spaces, or draw a custom layout.</source>
+        <translation>Układy tymczasowe to zastępstwo, a nie wydrukowane plansze: sprawdź pola nadrukowane albo narysuj własny układ.</translation>
+    </message>
+    <message>
+        <source>Custom layout: paint the printed spaces with the &quot;Printed space&quot; brush.</source>
+        <translation>Własny układ: pomaluj pola nadrukowane pędzlem &quot;Pole nadrukowane&quot;.</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Gracz {n}</translation>
+    </message>
+    <message>
+        <source>Bonus values (as printed on your board)</source>
+        <translation>Wartości premii (jak na twojej planszy)</translation>
+    </message>
+    <message>
+        <source>Completed row</source>
+        <translation>Pełny wiersz</translation>
+    </message>
+    <message>
+        <source>Completed column</source>
+        <translation>Pełna kolumna</translation>
+    </message>
+    <message>
+        <source>Mission, by noble row</source>
+        <translation>Misja, według wiersza szlachcica</translation>
+    </message>
+    <message>
+        <source>Row {row} ({colour})</source>
+        <translation>Wiersz {row} ({colour})</translation>
+    </message>
+    <message>
+        <source>Noble on the terrace</source>
+        <translation>Szlachcic na tarasie</translation>
+    </message>
+    <message>
+        <source>Noble in row {row}</source>
+        <translation>Szlachcic w wierszu {row}</translation>
+    </message>
+    <message>
+        <source>Reset: back to the provisional values</source>
+        <translation>Przywróć: wróć do wartości tymczasowych</translation>
     </message>
 </context>
 <context>

@@ -2,149 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Score track</source>
-        <translation>Trilha de pontuação</translation>
-    </message>
-    <message>
-        <source>Mission card</source>
-        <translation>Carta de missão</translation>
-    </message>
-    <message>
-        <source>Pedro Bot</source>
-        <translation>Pedro Bot</translation>
-    </message>
-    <message>
-        <source>Garden layout</source>
-        <translation>Disposição do jardim</translation>
-    </message>
-    <message>
-        <source>Move a noble</source>
-        <translation>Mover um nobre</translation>
-    </message>
-    <message>
-        <source>Printed spaces belong to the layout: choose &quot;custom layout&quot; to draw them.</source>
-        <translation>Os espaços pré-impressos fazem parte da disposição: escolha &quot;disposição personalizada&quot; para desenhá-los.</translation>
-    </message>
-    <message>
-        <source>Space {row},{col} is printed on this layout.</source>
-        <translation>O espaço {row},{col} é pré-impresso nesta disposição.</translation>
-    </message>
-    <message>
-        <source>Paint {row},{col}</source>
-        <translation>Pintar {row},{col}</translation>
-    </message>
-    <message>
-        <source>Filled spaces: {filled} · gardeners: {gardeners} · nobles&apos; rows: {rows}</source>
-        <translation>Espaços preenchidos: {filled} · peças viradas: {gardeners} · linhas dos nobres: {rows}</translation>
-    </message>
-    <message>
-        <source>Layout {layout}</source>
-        <translation>Disposição {layout}</translation>
-    </message>
-    <message>
-        <source>Score track total</source>
-        <translation>Total na trilha de pontuação</translation>
-    </message>
-    <message>
-        <source>The score on the track at the end, including 50 or 100 from the points card</source>
-        <translation>A pontuação na trilha no fim, incluindo os 50 ou 100 da carta de pontos</translation>
-    </message>
-    <message>
-        <source>Click or drag over spaces. Painting a space with what it already holds clears it.</source>
-        <translation>Clique ou arraste sobre os espaços. Pintar um espaço com o que ele já tem deixa-o vazio.</translation>
-    </message>
-    <message>
-        <source>Mission cards</source>
-        <translation>Cartas de missão</translation>
-    </message>
-    <message>
-        <source>(no card)</source>
-        <translation>(nenhuma carta)</translation>
-    </message>
-    <message>
-        <source>Mission points: {provisional}</source>
-        <translation>Pontos de missão: {provisional}</translation>
-    </message>
-    <message>
-        <source>This garden&apos;s layout</source>
-        <translation>Disposição deste jardim</translation>
-    </message>
-    <message>
-        <source>Pedro Bot&apos;s garden (solo)</source>
-        <translation>Jardim do Pedro Bot (solo)</translation>
-    </message>
-    <message>
-        <source>The automaton plays on a blank grid: no printed spaces (spec §5.4)</source>
-        <translation>O autômato joga numa grade em branco: sem espaços pré-impressos (especificação §5.4)</translation>
-    </message>
-    <message>
-        <source>Same as the file&apos;s</source>
-        <translation>Igual à do arquivo</translation>
-    </message>
-    <message>
-        <source>Bonus values</source>
-        <translation>Valores das bonificações</translation>
-    </message>
-    <message>
-        <source>as printed</source>
-        <translation>como impressos</translation>
-    </message>
-    <message>
-        <source>Placeholder values (spec §6.1): enter the numbers printed on your board.</source>
-        <translation>Valores provisórios (especificação §6.1): insira os números impressos no seu tabuleiro.</translation>
-    </message>
-    <message>
-        <source>You entered these values.</source>
-        <translation>Estes valores foram inseridos por você.</translation>
-    </message>
-    <message>
-        <source>Provisional layouts are stand-ins, not the printed boards: check the printed spaces, or draw a custom layout.</source>
-        <translation>As disposições provisórias são substitutas, não os tabuleiros impressos: confira os espaços pré-impressos ou desenhe uma disposição personalizada.</translation>
-    </message>
-    <message>
-        <source>Custom layout: paint the printed spaces with the &quot;Printed space&quot; brush.</source>
-        <translation>Disposição personalizada: pinte os espaços pré-impressos com o pincel &quot;Espaço pré-impresso&quot;.</translation>
-    </message>
-    <message>
-        <source>Player {n}</source>
-        <translation>Jogador {n}</translation>
-    </message>
-    <message>
-        <source>Bonus values (as printed on your board)</source>
-        <translation>Valores das bonificações (como impressos no seu tabuleiro)</translation>
-    </message>
-    <message>
-        <source>Completed row</source>
-        <translation>Linha completa</translation>
-    </message>
-    <message>
-        <source>Completed column</source>
-        <translation>Coluna completa</translation>
-    </message>
-    <message>
-        <source>Mission, by noble row</source>
-        <translation>Missão, por linha do nobre</translation>
-    </message>
-    <message>
-        <source>Row {row} ({colour})</source>
-        <translation>Linha {row} ({colour})</translation>
-    </message>
-    <message>
-        <source>Noble on the terrace</source>
-        <translation>Nobre no terraço</translation>
-    </message>
-    <message>
-        <source>Noble in row {row}</source>
-        <translation>Nobre na linha {row}</translation>
-    </message>
-    <message>
-        <source>Reset: back to the provisional values</source>
-        <translation>Repor: voltar aos valores provisórios</translation>
-    </message>
-</context>
-<context>
     <name>AzulNewGameDialog</name>
     <message>
         <source>Drawn at random (provisional)</source>
@@ -1474,6 +1331,86 @@
         <translation>Clique no espaço onde está um nobre (a coluna indica qual é); clique de novo para mandá-lo de volta ao terraço</translation>
     </message>
     <message>
+        <source>Score track</source>
+        <translation>Trilha de pontuação</translation>
+    </message>
+    <message>
+        <source>Mission card</source>
+        <translation>Carta de missão</translation>
+    </message>
+    <message>
+        <source>Pedro Bot</source>
+        <translation>Pedro Bot</translation>
+    </message>
+    <message>
+        <source>Garden layout</source>
+        <translation>Disposição do jardim</translation>
+    </message>
+    <message>
+        <source>Move a noble</source>
+        <translation>Mover um nobre</translation>
+    </message>
+    <message>
+        <source>Printed spaces belong to the layout: choose &quot;custom layout&quot; to draw them.</source>
+        <translation>Os espaços pré-impressos fazem parte da disposição: escolha &quot;disposição personalizada&quot; para desenhá-los.</translation>
+    </message>
+    <message>
+        <source>Space {row},{col} is printed on this layout.</source>
+        <translation>O espaço {row},{col} é pré-impresso nesta disposição.</translation>
+    </message>
+    <message>
+        <source>Paint {row},{col}</source>
+        <translation>Pintar {row},{col}</translation>
+    </message>
+    <message>
+        <source>Filled spaces: {filled} · gardeners: {gardeners} · nobles&apos; rows: {rows}</source>
+        <translation>Espaços preenchidos: {filled} · peças viradas: {gardeners} · linhas dos nobres: {rows}</translation>
+    </message>
+    <message>
+        <source>Layout {layout}</source>
+        <translation>Disposição {layout}</translation>
+    </message>
+    <message>
+        <source>Score track total</source>
+        <translation>Total na trilha de pontuação</translation>
+    </message>
+    <message>
+        <source>The score on the track at the end, including 50 or 100 from the points card</source>
+        <translation>A pontuação na trilha no fim, incluindo os 50 ou 100 da carta de pontos</translation>
+    </message>
+    <message>
+        <source>Click or drag over spaces. Painting a space with what it already holds clears it.</source>
+        <translation>Clique ou arraste sobre os espaços. Pintar um espaço com o que ele já tem deixa-o vazio.</translation>
+    </message>
+    <message>
+        <source>Mission cards</source>
+        <translation>Cartas de missão</translation>
+    </message>
+    <message>
+        <source>(no card)</source>
+        <translation>(nenhuma carta)</translation>
+    </message>
+    <message>
+        <source>Mission points: {provisional}</source>
+        <translation>Pontos de missão: {provisional}</translation>
+    </message>
+    <message>
+        <source>This garden&apos;s layout</source>
+        <translation>Disposição deste jardim</translation>
+    </message>
+    <message>
+        <source>Pedro Bot&apos;s garden (solo)</source>
+        <translation>Jardim do Pedro Bot (solo)</translation>
+    </message>
+    <message>
+        <source>The automaton plays on a blank grid: no printed spaces (spec §5.4)</source>
+        <translation>O autômato joga numa grade em branco: sem espaços pré-impressos (especificação §5.4)</translation>
+    </message>
+    <message>
+        <source>Same as the file&apos;s</source>
+        <translation>Igual à do arquivo</translation>
+    </message>
+    <message>
         <source>Gardener</source>
         <translation>Peça virada</translation>
     </message>
@@ -1667,6 +1604,70 @@
     <message>
         <source>{layout} (provisional)</source>
         <translation>{layout} (provisória)</translation>
+    </message>
+    <message>
+        <source>Bonus values</source>
+        <translation>Valores das bonificações</translation>
+    </message>
+    <message>
+        <source>as printed</source>
+        <translation>como impressos</translation>
+    </message>
+    <message>
+        <source>Placeholder values (spec §6.1): enter the numbers printed on your board.</source>
+        <translation>Valores provisórios (especificação §6.1): insira os números impressos no seu tabuleiro.</translation>
+    </message>
+    <message>
+        <source>You entered these values.</source>
+        <translation>Estes valores foram inseridos por você.</translation>
+    </message>
+    <message>
+        <source>Garden layout</source>
+        <translation>Disposição do jardim</translation>
+    </message>
+    <message>
+        <source>Provisional layouts are stand-ins, not the printed boards: check the printed spaces, or draw a custom layout.</source>
+        <translation>As disposições provisórias são substitutas, não os tabuleiros impressos: confira os espaços pré-impressos ou desenhe uma disposição personalizada.</translation>
+    </message>
+    <message>
+        <source>Custom layout: paint the printed spaces with the &quot;Printed space&quot; brush.</source>
+        <translation>Disposição personalizada: pinte os espaços pré-impressos com o pincel &quot;Espaço pré-impresso&quot;.</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jogador {n}</translation>
+    </message>
+    <message>
+        <source>Bonus values (as printed on your board)</source>
+        <translation>Valores das bonificações (como impressos no seu tabuleiro)</translation>
+    </message>
+    <message>
+        <source>Completed row</source>
+        <translation>Linha completa</translation>
+    </message>
+    <message>
+        <source>Completed column</source>
+        <translation>Coluna completa</translation>
+    </message>
+    <message>
+        <source>Mission, by noble row</source>
+        <translation>Missão, por linha do nobre</translation>
+    </message>
+    <message>
+        <source>Row {row} ({colour})</source>
+        <translation>Linha {row} ({colour})</translation>
+    </message>
+    <message>
+        <source>Noble on the terrace</source>
+        <translation>Nobre no terraço</translation>
+    </message>
+    <message>
+        <source>Noble in row {row}</source>
+        <translation>Nobre na linha {row}</translation>
+    </message>
+    <message>
+        <source>Reset: back to the provisional values</source>
+        <translation>Repor: voltar aos valores provisórios</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QButtonGroup,
+    QComboBox,
     QFileDialog,
     QGraphicsView,
     QHBoxLayout,
@@ -375,6 +376,8 @@ class ScoreHelperBase(QWidget):
         """After a language switch: every text again, nothing parsed or scored again."""
         self.retranslate_base()
         self.show_results()
+        for combo in self.findChildren(QComboBox):   # their choices' words change length with the language
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
 
     def tool_chosen(self, tool: Hashable) -> None:
         """A palette tool was chosen (a click or its key) or a switch flipped."""

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from ....games.harmonies import data
 from ...boardview import BoardScene, BoardView
-from ...scorehelper import ScoreHelperBase, Tool
+from ...scorehelper import FlowLayout, ScoreHelperBase, Tool
 from . import painting as art
 from .play import R, _game, board_item, board_polygons, style_space
 from .prefill import propose
@@ -462,7 +462,10 @@ class HarmoniesScoreHelper(ScoreHelperBase):
         super().__init__(_game(), parent)
         self._side = "A"
         self._spirits = False
-        opts = QHBoxLayout(self.options_area)
+        opts = FlowLayout(self.options_area, 12)   # wraps when a language's words need the room
+        policy = self.options_area.sizePolicy()
+        policy.setHeightForWidth(True)
+        self.options_area.setSizePolicy(policy)
         opts.setContentsMargins(6, 4, 6, 0)
         self.side_label = QLabel()
         self.side_combo = QComboBox()
@@ -473,12 +476,8 @@ class HarmoniesScoreHelper(ScoreHelperBase):
         self.spirits_check.toggled.connect(self._spirits_changed)
         self.suns = QLabel()
         self.suns.setStyleSheet("font-size: 12pt; font-weight: bold; color: #b35500;")
-        opts.addWidget(self.side_label)
-        opts.addWidget(self.side_combo)
-        opts.addSpacing(16)
-        opts.addWidget(self.spirits_check)
-        opts.addStretch(1)
-        opts.addWidget(self.suns)
+        for w in (self.side_label, self.side_combo, self.spirits_check, self.suns):
+            opts.addWidget(w)
         # The palette (the base's), one column left of the tabs: water first (keys 1-9, 0, Q-T, C).
         tools = [Tool(tool, lambda t=tool: art.label(f"stack:{t}"), key,
                       icon=lambda t=tool: art.stack_icon(art.stack_colours(t), 28), tip=lambda t=tool, k=key:

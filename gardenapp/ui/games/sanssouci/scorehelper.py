@@ -98,26 +98,25 @@ def _layout_text(lay: str) -> str:
     return lay
 
 
+def _draw_empty(p, r) -> None:
+    p.setPen(QColor("#555"))
+    p.setBrush(art.ROW_FILL[4])
+    p.drawRect(r.adjusted(3, 3, -3, -3))
+
+
+# A brush's swatch: the space it paints. (Plain functions: lupdate loses the class
+# contexts of the rest of the file after functions defined inside if/elif branches.)
+BRUSH_DRAWINGS = {
+    "empty": _draw_empty,
+    "ornament": lambda p, r: art.draw_tile(p, r, "ornament", 6),
+    "gardener": lambda p, r: art.draw_tile(p, r, "gardener"),
+    "printed": lambda p, r: art.draw_printed(p, r, 3, 2),
+    "noble": lambda p, r: art.draw_noble(p, r, art.PLAYER_COLOURS[0]),
+}
+
+
 def brush_icon(b: str):
-    """A brush's swatch: the space it paints."""
-    if b == "empty":
-        def draw(p, r):
-            p.setPen(QColor("#555"))
-            p.setBrush(art.ROW_FILL[4])
-            p.drawRect(r.adjusted(3, 3, -3, -3))
-    elif b == "ornament":
-        def draw(p, r):
-            art.draw_tile(p, r, "ornament", 6)
-    elif b == "gardener":
-        def draw(p, r):
-            art.draw_tile(p, r, "gardener")
-    elif b == "printed":
-        def draw(p, r):
-            art.draw_printed(p, r, 3, 2)
-    else:
-        def draw(p, r):
-            art.draw_noble(p, r, art.PLAYER_COLOURS[0])
-    return art.painted_icon(draw, 28)
+    return art.painted_icon(BRUSH_DRAWINGS[b], 28)
 
 
 class PlayerPage(QWidget):
