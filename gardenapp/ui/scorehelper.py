@@ -712,7 +712,7 @@ class ScoreHelperBase(QWidget):
             return None, frozenset()
 
     #: The openings of the structural problem texts (core.schema), which do not say what they are about.
-    SUBJECTLESS = ("is ", "expected", "must ", "unknown key", "{value} is", "{count} items")
+    SUBJECTLESS = ("is ", "expected", "must ", "unknown key", "{count} items")
 
     def problem_sentence(self, problem, names: Sequence[str] | None = None) -> str:
         """A problem in the player's words: whose board (``names``: the

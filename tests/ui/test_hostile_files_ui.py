@@ -152,7 +152,7 @@ def test_finding_score_helper_open_of_a_huge_cubes_placed_is_a_message_not_an_ov
     data["players"][0]["cards"][0]["cubes_placed"] = 10**12
     helper, ok, tabs, current = helper_open(qtbot, tmp_path, json.dumps(data))
     # issue 12 §4: whose entry, in words (the file's name for the player), not the file's path
-    assert not ok and warnings == [f"Ana, entry “cubes_placed”: {10**12} is far outside the range of this game"]
+    assert not ok and warnings == [f"Ana: {10**12} is far outside the range of this game"]
     data["players"][0]["cards"][0]["cubes_placed"] = 2   # within the card's slots: it opens
     helper, ok, tabs, current = helper_open(qtbot, tmp_path, json.dumps(data))
     assert ok and len(warnings) == 1
