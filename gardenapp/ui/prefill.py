@@ -20,13 +20,13 @@ def hsv(rgb: RGB) -> tuple[float, float, float]:
 
 def hue_kind(rgb: RGB, colours: Mapping[str, RGB]) -> str | None:
     """The kind whose drawn hue is nearest, if within 30° and the point is at
-    least 4/10 as saturated as that kind is drawn (light changes brightness
-    and tints a little, strong light washes pale colours out; the table,
-    paper and ink are too grey to count)."""
-    h, s, _v = hsv(rgb)
-    gap, kind, saturation = min((min(abs(h - dh), 1 - abs(h - dh)), kind, ds)
-                                for kind, (dh, ds, _dv) in ((k, hsv(c)) for k, c in colours.items()))
-    return kind if gap * 360 <= 30 and s >= 0.4 * saturation else None
+    least 4/10 as saturated and 6/10 as bright as that kind is drawn (light
+    changes brightness and tints a little, strong light washes pale colours
+    out; the table, paper and ink are too grey or too dark to count)."""
+    h, s, v = hsv(rgb)
+    gap, kind, saturation, value = min((min(abs(h - dh), 1 - abs(h - dh)), kind, ds, dv)
+                                       for kind, (dh, ds, dv) in ((k, hsv(c)) for k, c in colours.items()))
+    return kind if gap * 360 <= 30 and s >= 0.4 * saturation and v >= 0.6 * value else None
 
 
 def vote(points: Sequence[RGB], colours: Mapping[str, RGB]) -> str | None:

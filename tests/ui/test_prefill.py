@@ -96,6 +96,8 @@ def test_takenoko_each_plot_colour_is_read_and_an_empty_place_stays_empty():
                             "1,0": {"colour": "green", "improvement": "none", "printed": False, "bamboo": 0},
                             "-1,1": {"colour": "pink", "improvement": "none", "printed": False, "bamboo": 0}}
     assert list(garden["plots"]) == ["0,1"]                           # the pond, edges, the table: not plots
+    assert vote(cell((125, 95, 64)), TAK_COLOURS) is None             # a brown table is no yellow plot
+    assert vote(cell((255, 214, 235)), TAK_COLOURS) == "pink"         # a pink plot in strong light
 
 
 # -- Under the Leaves -----------------------------------------------------------------------------------
@@ -218,3 +220,53 @@ def test_a_photo_stays_where_it_was_aligned_when_a_growing_grid_changes_size(win
     helper.undo_stack.undo()
     helper.undo_stack.redo()
     assert placed() == aligned
+
+
+def _known(game_id, seed=5):
+    from gardenapp.core import registry
+    from gardenapp.core.conformance import play_random_game
+    game = registry.get(game_id)
+    state, _ = play_random_game(game, {"players": 2}, seed)
+    return game.board_to_dict(game.board_from_state(state, ["Ana", "Bruno"]))
+
+
+def test_under_the_leaves_helper_lays_a_whole_garden_from_its_photo_in_one_undo_step(window, tmp_path):
+    """The grid grows around the tiles laid: one press reads it ring after ring."""
+    truth = _known("under_the_leaves")
+    helper = window.open_game("under_the_leaves", "score", ask_resume=False)
+    helper.show_board(truth)
+    to_photo = _photograph(helper.board_scene(0), tmp_path / "ana.png")
+    blank = copy.deepcopy(truth)
+    blank["players"][0] = {k: v for k, v in truth["players"][0].items() if k not in ("tiles", "order", "choices")}
+    helper.show_board(blank)
+    corners = [to_photo(c) for c in board_quad(helper.board_scene(0))]   # the blank grid around the start tile
+    assert helper.use_photo(str(tmp_path / "ana.png")) and helper.align_photo(0, corners)
+    steps = helper.undo_stack.count()
+    assert helper.propose_from_photo() and helper.undo_stack.count() == steps + 1
+
+    def tiles(entry):
+        return sorted((t["at"], t["tile"], t["side"], t["rotation"]) for t in entry.get("tiles", []))
+    got = helper.file_dict()["players"][0]
+    assert tiles(got) == tiles(truth["players"][0]) and len(tiles(got)) == 13
+    assert got["pawns"] == truth["players"][0]["pawns"]                  # the counts stay the person's
+    helper.undo_stack.undo()
+    assert "tiles" not in helper.file_dict()["players"][0]
+
+
+def test_takenoko_helper_paints_the_garden_plots_from_its_photo_in_one_undo_step(window, tmp_path):
+    truth = _known("takenoko")
+    helper = window.open_game("takenoko", "score", ask_resume=False)
+    helper.show_board(truth)
+    to_photo = _photograph(helper.board_scene(0), tmp_path / "garden.png")
+    assert helper.board_scene(1) is None                                # one garden: the first tab's photo
+    blank = {k: v for k, v in truth.items() if k != "garden"}
+    helper.show_board(blank)
+    corners = [to_photo(c) for c in board_quad(helper.board_scene(0))]   # the blank grid around the pond
+    assert helper.use_photo(str(tmp_path / "garden.png")) and helper.align_photo(0, corners)
+    steps = helper.undo_stack.count()
+    assert helper.propose_from_photo() and helper.undo_stack.count() == steps + 1
+    got = helper.file_dict()["garden"]["plots"]
+    assert {k: p["colour"] for k, p in got.items()} == {k: p["colour"] for k, p in truth["garden"]["plots"].items()}
+    assert all(p["improvement"] == "none" and p["bamboo"] == 0 for p in got.values())
+    helper.undo_stack.undo()
+    assert "garden" not in helper.file_dict()
