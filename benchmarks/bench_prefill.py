@@ -381,8 +381,10 @@ def measure(window, app, game, boards: int, seed: int) -> dict:
                 if have.get(lab) != kind:
                     confused[(label, have.get(lab, "empty") if game.id != "under_the_leaves" else
                               ("none" if lab not in have else "another"))] += 1
-            wrong = [lab for lab in want if have.get(lab) != want[lab] and (game.id != "harmonies" or
-                     mine["spaces"].get(lab) != real["spaces"].get(lab))]
+            if game.id == "harmonies":       # a right top token on a wrong stack is a correction too
+                wrong = [lab for lab in want if mine["spaces"].get(lab) != real["spaces"].get(lab)]
+            else:
+                wrong = [lab for lab in want if have.get(lab) != want[lab]]
             if game.id == "under_the_leaves":
                 extra = [lab for lab in have if lab not in want]
                 extra_tiles += len(extra)
