@@ -1826,6 +1826,10 @@
         <translation>Este archivo tiene problemas que el editor no puede mostrar; `gardenapp score` los enumera.</translation>
     </message>
     <message>
+        <source>Colours alone cannot tell this game&apos;s pieces apart: enter them with the palette.</source>
+        <translation>Los colores por sí solos no distinguen las piezas de este juego: introdúcelas con la paleta.</translation>
+    </message>
+    <message>
         <source>Photo</source>
         <translation>Foto</translation>
     </message>
@@ -1884,10 +1888,6 @@
     <message>
         <source>Align the grid on the photo first.</source>
         <translation>Alinea primero la cuadrícula en la foto.</translation>
-    </message>
-    <message>
-        <source>This game&apos;s pieces cannot be read from a photo yet.</source>
-        <translation>Las piezas de este juego aún no se pueden leer de una foto.</translation>
     </message>
     <message>
         <source>Proposal from the photo</source>

@@ -1826,6 +1826,10 @@
         <translation>Ten plik ma problemy, których edytor nie potrafi pokazać; wypisze je `gardenapp score`.</translation>
     </message>
     <message>
+        <source>Colours alone cannot tell this game&apos;s pieces apart: enter them with the palette.</source>
+        <translation>Same kolory nie odróżnią elementów tej gry: wprowadź je za pomocą palety.</translation>
+    </message>
+    <message>
         <source>Photo</source>
         <translation>Zdjęcie</translation>
     </message>
@@ -1884,10 +1888,6 @@
     <message>
         <source>Align the grid on the photo first.</source>
         <translation>Najpierw dopasuj siatkę na zdjęciu.</translation>
-    </message>
-    <message>
-        <source>This game&apos;s pieces cannot be read from a photo yet.</source>
-        <translation>Elementów tej gry nie da się jeszcze odczytać ze zdjęcia.</translation>
     </message>
     <message>
         <source>Proposal from the photo</source>

@@ -1826,6 +1826,10 @@
         <translation>Este arquivo tem problemas que o editor não consegue mostrar; o comando `gardenapp score` mostra quais são.</translation>
     </message>
     <message>
+        <source>Colours alone cannot tell this game&apos;s pieces apart: enter them with the palette.</source>
+        <translation>As cores por si só não distinguem as peças deste jogo: introduza-as com a paleta.</translation>
+    </message>
+    <message>
         <source>Photo</source>
         <translation>Foto</translation>
     </message>
@@ -1884,10 +1888,6 @@
     <message>
         <source>Align the grid on the photo first.</source>
         <translation>Alinhe primeiro a grade na foto.</translation>
-    </message>
-    <message>
-        <source>This game&apos;s pieces cannot be read from a photo yet.</source>
-        <translation>As peças deste jogo ainda não podem ser lidas de uma foto.</translation>
     </message>
     <message>
         <source>Proposal from the photo</source>

@@ -1108,7 +1108,8 @@ class ScoreHelperBase(QWidget):
         proposal = self.proposal(index, sample_cells(scene) if scene is not None else {}, self.file_dict())
         if proposal is None:
             QMessageBox.information(self, self.tr("Propose from the photo"),
-                                    self.tr("This game's pieces cannot be read from a photo yet."))
+                                    self.tr("Colours alone cannot tell this game's pieces apart: enter them "
+                                            "with the palette."))
             return False
         self._edit_whole(proposal, self.tr("Proposal from the photo"))
         return True
