@@ -376,7 +376,15 @@ class ScoreHelperBase(QWidget):
         """After a language switch: every text again, nothing parsed or scored again."""
         self.retranslate_base()
         self.show_results()
-        for combo in self.findChildren(QComboBox):   # their choices' words change length with the language
+        self._settle_inputs()
+
+    def _settle_inputs(self) -> None:
+        """Every page's inputs, whichever game made them: a typed number is one
+        edit (one undo step) when it is done, not one per keystroke; a combo
+        box fits its choices, whose words change length with the language."""
+        for spin in self.findChildren(QAbstractSpinBox):
+            spin.setKeyboardTracking(False)
+        for combo in self.findChildren(QComboBox):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
 
     def tool_chosen(self, tool: Hashable) -> None:
@@ -620,6 +628,7 @@ class ScoreHelperBase(QWidget):
             players = data.get("players", [])
             while self.tabs.count() < len(players):
                 self.tabs.addTab(self.make_player_page(self.tabs.count()), "")
+                self._settle_inputs()
             while self.tabs.count() > len(players):
                 w = self.tabs.widget(self.tabs.count() - 1)
                 self.tabs.removeTab(self.tabs.count() - 1)

@@ -49,3 +49,25 @@ def test_a_structural_problem_names_the_entry_it_concerns(qapp):
                        msg("card {card} is already on {name}'s board", card="A05", name="Bruno"))
     assert helper.problem_sentence(semantic, names) == "Ana: card A05 is already on Bruno's board"
     helper.deleteLater()
+
+
+def test_a_typed_number_is_one_undo_step_not_one_per_keystroke(qtbot):
+    """issue 12 §3: typing 61 on Sanssouci's score track is one edit."""
+    from PySide6.QtCore import Qt
+
+    from gardenapp.ui.games.sanssouci import create_score_helper
+
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    helper.show()
+    helper.add_player()                    # a page made after the start follows the rule too
+    track = helper.pages()[-1].track
+    track.setFocus()
+    track.selectAll()
+    steps = helper.undo_stack.count()
+    qtbot.keyClicks(track, "61")
+    qtbot.keyClick(track, Qt.Key_Return)
+    assert helper.to_dict()["players"][-1]["track_score"] == 61
+    assert helper.undo_stack.count() == steps + 1
+    helper.undo_stack.undo()
+    assert helper.to_dict()["players"][-1]["track_score"] == 0

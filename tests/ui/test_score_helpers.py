@@ -236,6 +236,7 @@ def test_palette_keys_still_work_while_a_number_box_has_the_focus(qtbot, window)
     qtbot.keyClick(box, Qt.Key.Key_M)                 # the mushroom switch
     assert helper.is_on("mushroom")
     qtbot.keyClick(box, Qt.Key.Key_4)                 # a digit is typed: 4 bees (the palette's 4 is yellow)
+    qtbot.keyClick(box, Qt.Key.Key_Return)            # a typed number counts once it is done (issue 12 §3)
     assert box.value() == 4 and helper.tool == "erase"
     assert box.hasFocus()
     helper.undo_stack.setClean()
