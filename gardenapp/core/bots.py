@@ -158,7 +158,62 @@ class MonteCarloBot(Bot):
         return state
 
 
-# The levels a person picks in the UI, and the bot behind each.
+# Seconds a level may think over one whole turn (issue 13 §1: easy 0.1 s,
+# normal 1 s, hard 3 s). Budgets are counted in iterations, so that a level's
+# strength does not depend on the machine's load; these caps are the app's
+# conversion of a level to time, a safety net on a slow or busy machine.
+# "Move now" (the ``stop`` event) ends any search sooner.
+TURN_SECONDS: dict[str, float] = {"random": 0.1, "easy": 0.1, "greedy": 1.0, "montecarlo": 3.0}
+
+
+class TurnClock:
+    """The deadline of a whole turn, kept across its clicks (a turn is several
+    clicks in these games and a level's time cap is per turn).
+
+    ``start`` gives the deadline of the click about to be chosen: the one of
+    the turn under way if this click continues it, else ``seconds`` from now.
+    ``clicked`` is told the click chosen; it plays it in a world sampled from
+    the view (seed 0: the same world every time) and returns that world after
+    the click when ``me`` clicks next with nothing drawn in between (the next
+    view is then known), else None. A later call continues the turn if it
+    comes for ``me`` with the number of draws this click leads to: another
+    player's turn would draw (refills, dice, cards)."""
+
+    def __init__(self, seconds: float | None, clock: Callable[[], float] = time.perf_counter):
+        self.seconds = seconds
+        self.clock = clock
+        self._turn: tuple[int, int, float | None] | None = None    # (player, draws expected, deadline)
+        self.deadline: float | None = None
+
+    def start(self, view: State) -> bool:
+        """Sets ``deadline`` for this click; True if it continues the turn under way."""
+        turn, self._turn = self._turn, None
+        if turn is not None and turn[0] == view.current_player and turn[1] == view.draws:
+            self.deadline = turn[2]
+            return True
+        self.deadline = None if self.seconds is None else self.clock() + self.seconds
+        return False
+
+    def out_of_time(self) -> bool:
+        return self.deadline is not None and self.clock() >= self.deadline
+
+    def clicked(self, view: State, action: Action) -> State | None:
+        me = view.current_player
+        world = view.determinized(me, random.Random(0))
+        after = world.apply(action, trusted=True)
+        if after.is_over or after.current_player != me:
+            return None
+        self._turn = (me, after.draws, self.deadline)
+        return after if after.draws == world.draws else None
+
+
+def _search(seed: int | None = None) -> Bot:
+    from .search import SearchBot  # core.search builds on this module
+    return SearchBot(seed, turn_seconds=TURN_SECONDS["montecarlo"])
+
+
+# The levels a seat may name (saved games, the command line), and the bot
+# behind each (a game may tune them: ``Game.make_bot``).
 LEVELS: dict[str, Callable[[int | None], Bot]] = {
     "random": RandomBot,
     "easy": EasyBot,
@@ -167,11 +222,17 @@ LEVELS: dict[str, Callable[[int | None], Bot]] = {
 }
 # What the new-game dialog offers: easy, normal, hard.
 UI_LEVELS = ("easy", "greedy", "montecarlo")
+# Levels for measurements only (benchmarks/bench_search.py): the flat Monte
+# Carlo search and core.search's tree search, each game's hard level being
+# the stronger of the two at the same cost.
+BENCH_LEVELS: dict[str, Callable[[int | None], Bot]] = {
+    "flat": MonteCarloBot,
+    "search": _search,
+}
 
 
 def make_bot(level: str, seed: int | None = None) -> Bot:
-    try:
-        factory = LEVELS[level]
-    except KeyError:
-        raise ValueError(f"unknown computer level {level!r} (one of: {', '.join(LEVELS)})") from None
+    factory = LEVELS.get(level) or BENCH_LEVELS.get(level)
+    if factory is None:
+        raise ValueError(f"unknown computer level {level!r} (one of: {', '.join(LEVELS)})")
     return factory(seed)

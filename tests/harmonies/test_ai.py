@@ -4,6 +4,7 @@ per-decision memo and the end-of-game caution."""
 from gardenapp.core import hexgrid
 from gardenapp.core.bots import RandomBot
 from gardenapp.games.harmonies import GAME, data
+from gardenapp.games.harmonies.actions import TakeSpace
 from gardenapp.games.harmonies.ai import (
     PROGRESS_CAP,
     W_END_BEHIND,
@@ -90,7 +91,8 @@ def test_memo_gives_the_same_values():
 
 def test_ending_the_game_behind_is_penalised():
     s = GAME.new_game({"players": 2}, 1)
-    s.set_board(1, stacks("A", {"0,0": "blue", "0,1": "blue", "0,2": "blue"}))
+    s.set_board(0, stacks("A", {"4,0": "green", "4,2": "green", "4,4": "green"}))    # 3 points
+    s.set_board(1, stacks("A", {"0,0": "blue", "0,1": "blue", "0,2": "blue"}))       # a river of 3: 5
     lead = evaluate(s, 0)
     assert lead < 0
     s.triggered = True
@@ -109,3 +111,22 @@ def test_seeded_hard_bot_repeats_its_moves():
             s = s.apply(a)
         return out
     assert moves() == moves()
+
+
+def test_hard_level_does_not_end_the_game_by_filling_its_board_when_behind():
+    # Issue 13: the last player, far behind with 3 empty spaces, can take three
+    # grays (they stack on its grays) or tokens that must fill its board, which
+    # ends the game at once (§5.7) with a loss: it takes the grays.
+    s = GAME.new_game({"players": 2}, 1)
+    side = SIDES["A"]
+    empty = {"0,0", "2,0", "4,0"}
+    grays = {"0,4", "2,4", "4,4"}
+    mine = {lab: ("gray" if lab in grays else "green") for lab in side.labels if lab not in empty}
+    s.set_board(1, stacks("A", mine))
+    s.set_board(0, stacks("A", {lab: "brown/brown/green" for lab in ("1,0", "1,2", "3,0", "3,2", "0,2", "4,2")}))
+    C = data.COLOUR_INDEX
+    s.central = ((C["gray"], C["gray"], C["gray"]),) + ((C["blue"], C["blue"], C["yellow"]),) * 4
+    s.player = 1
+    assert s.points(0) - s.points(1) > 15 and s.empty_spaces(1) == 3
+    bot = GAME.make_bot("montecarlo", 2)
+    assert bot.choose(s.view_for(1)) == TakeSpace(0)

@@ -431,7 +431,14 @@ class LookaheadBot(PlanningBot):
         return cand[best][0]
 
 
-LEVEL_BOTS = {"random": None, "easy": EasyBot, "greedy": NormalBot, "montecarlo": LookaheadBot}
+def _search(seed: int | None = None):
+    from ...core.bots import TURN_SECONDS
+    from ...core.search import SearchBot
+    return SearchBot(seed, 400, turn_seconds=TURN_SECONDS["montecarlo"])
+
+
+LEVEL_BOTS = {"random": None, "easy": EasyBot, "greedy": NormalBot, "montecarlo": LookaheadBot,
+              "flat": LookaheadBot, "search": _search}
 
 
 def make_bot(level: str, seed: int | None = None):

@@ -1,13 +1,27 @@
 """Computer players for Harmonies: the position evaluation (points plus the
 promise of unfinished landscapes and cards), the playout policy and the
-tuned Monte Carlo level (``Game.make_bot``).
+levels (``Game.make_bot``).
 
-The Monte Carlo level searches one click at a time like core.bots'
-MonteCarloBot (UCB1 over the legal clicks, determinized worlds) but its
-playouts finish the *current turn* with a cheap greedy policy and then score
-the position with ``evaluate``: a click is judged by the best turn it leads to,
-which the one-click greedy player cannot see (e.g. which central space to
-take, which card will fill).
+The evaluation (issue 13) is a player's points, plus what their board
+promises while the game goes on (growable trees and mountains, lone fields,
+buildings that can still see three colours, the river's open ends, the empty
+spaces still to fill, each held card by the fewest tokens its next cube's
+habitat misses), that promise counted in full while three or more turns
+remain and less towards the end (``turns_left``); plus about a turn's worth
+of points for a player who still has a turn in the current round (so that
+the first player does not end the game believing a lead that the last player's
+final turn takes back); the lead over the best opponent, and a loss looming
+when the game is ending with the player behind (``W_END_BEHIND``). Its
+weights were tuned by self-play (benchmarks/bench_search.py).
+
+The hard level (``HarmoniesMonteCarloBot``) searches one click at a time
+(determinized worlds, the legal clicks spent by successive halving) with
+playouts that finish the *current turn* with a cheap greedy policy and then
+score the position with ``evaluate``: a click is judged by the best turn it
+leads to, which the one-click greedy player cannot see (e.g. which central
+space to take, which card will fill). core.search's tree search (the
+``search`` level, ``HarmoniesSearchBot``) was measured weaker in self-play
+at a longer time (benchmarks/bench_search.py).
 """
 
 from __future__ import annotations
@@ -16,8 +30,10 @@ import math
 import random
 import threading
 
+from ...core.bitset import set_bits
 from ...core.bots import MonteCarloBot
 from ...core.bots import make_bot as core_make_bot
+from ...core.search import SearchBot
 from . import data, scoring
 from .actions import EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace
 from .geometry import CUBE_CODE, ORIENTATION_TERMS, dilate
@@ -43,21 +59,27 @@ MISS_STACKS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple(s for s in range(len(data.STACKS)) if _missing(s, code) == k) for k in range(PROGRESS_CAP + 1))
     for code in range(len(data.CODES)))
 
-# Weights of the promise of unfinished work (points expected later).
-W_LONE_BROWN = 1.0        # can become a tree of 2 (3) or 3 (7)
-W_BROWN_BROWN = 3.0       # one green makes a tree of 7
-W_GRAY_CAN_GROW = 0.6     # gray or gray/gray that may still grow
+# Weights of the promise of unfinished work (points expected later), by structure.
+W_EMPTY = 3.0             # an empty space: room for the tokens still to come
+W_LONE_BROWN = 3.5        # can become a tree of 2 (3) or 3 (7)
+W_BROWN_BROWN = 5.0       # one green makes a tree of 7
+W_GRAY1 = 2.0             # a lone gray that may still grow (a mountain of 2 or 3)
+W_GRAY2 = 0.5             # gray/gray: one more gray makes 7
 W_ISOLATED_MOUNTAIN = 0.5  # of its points if a neighbour mountain comes
-W_SINGLE_YELLOW = 1.5     # a yellow next to an empty space can become a field
-W_BUILDING_OPEN = 2.0     # a building short of colours but with empty neighbours
+W_LONE_RED = 1.0          # a lone red: a building base
+W_SINGLE_YELLOW = 2.0     # a yellow next to an empty space can become a field (less than half a field)
+W_BUILDING_OPEN = 2.0     # a building short of colours that empty neighbours can still complete
+W_RIVER_END = 1.5         # an end of the scoring river next to an empty space (up to two)
 W_CARD_NEXT = 0.35        # of the next slot's gain for each incomplete card (no progress term)
 # Card progress: the share of a held card's next slot counted, by the fewest
 # tokens its habitat still misses on the board (0 = the cube can go now; index
 # PROGRESS_CAP + 1 = farther or impossible).
-W_CARD_MISSING = (0.9, 0.6, 0.4, 0.25, 0.08)
+W_CARD_MISSING = (1.0, 0.6, 0.3, 0.1, 0.0)
+TF_TURNS = 3.0            # the promise counts in full while this many turns remain (turns_left), less after
 W_TRIGGERED = 0.3         # share of the promise kept by a player with one turn left
-W_END_BEHIND = 8.0        # the game is ending and ``player`` is behind: a loss looms
-W_EMPTY = 0.0
+W_EMPTY_LATE = False
+W_TURN = 10.0             # a turn still to play in the current round (about what a turn scores)
+W_END_BEHIND = 25.0       # the game is ending and ``player`` is behind: a loss looms
 
 
 def card_missing(card: int, sm, cubes: int) -> int:
@@ -111,6 +133,13 @@ def _conv(le: list[int], sh: list[int], s: int) -> int:
     return out
 
 
+def turns_left(state) -> float:
+    """About how many turns each player still has: the board trigger (the
+    fullest board, about 2.2 spaces a turn) or the pouch, whichever comes first."""
+    e = min(sm[0].bit_count() for sm in state.sm) - data.BOARD_TRIGGER_EMPTY
+    return max(0.0, min(e / 2.2, sum(state.pouch) / (3 * state.num_players)))
+
+
 def potential(state, p: int, progress: bool = True) -> float:
     """Points the board and cards of player ``p`` are likely to add later.
     ``progress``: value each held card by how close the board is to its
@@ -120,8 +149,10 @@ def potential(state, p: int, progress: bool = True) -> float:
     cubes = state.cubes[p]
     empty = sm[0]
     free = ~cubes
-    v = W_LONE_BROWN * (sm[5] & free).bit_count() + W_BROWN_BROWN * (sm[8] & free).bit_count()
-    v += W_GRAY_CAN_GROW * ((sm[4] | sm[7]) & free).bit_count()
+    v = 0.0 if W_EMPTY_LATE else W_EMPTY * empty.bit_count()
+    v += W_LONE_BROWN * (sm[5] & free).bit_count() + W_BROWN_BROWN * (sm[8] & free).bit_count()
+    v += W_GRAY1 * (sm[4] & free).bit_count() + W_GRAY2 * (sm[7] & free).bit_count()
+    v += W_LONE_RED * (sm[6] & free).bit_count()
     mountains = sm[4] | sm[7] | sm[13]
     if mountains:
         lonely = mountains & ~_nbrs(mountains)
@@ -137,7 +168,21 @@ def potential(state, p: int, progress: bool = True) -> float:
         v += W_SINGLE_YELLOW * singles
     bld = sm[10] | sm[11] | sm[12]
     if bld and empty:
-        v += W_BUILDING_OPEN * (dilate(bld) & empty and 1 or 0)
+        side = state.side
+        tops = (sm[1], mountains, sm[5] | sm[8], sm[3] | sm[9] | sm[14], sm[2], sm[6] | bld)
+        for b in set_bits(bld):
+            nb = side.nb_mask[side.dense[b]]
+            colours = sum(1 for t in tops if t & nb)
+            if colours < data.BUILDING_COLOURS and colours + (nb & empty).bit_count() >= data.BUILDING_COLOURS:
+                v += W_BUILDING_OPEN
+    if sm[1] and empty:
+        length, path = scoring.river(sm[1])
+        ends = 0
+        for b in set_bits(path):
+            cell = 1 << b
+            if (_nbrs(cell) & path).bit_count() <= 1 and dilate(cell) & empty:
+                ends += 1
+        v += W_RIVER_END * min(ends, 2)
     for idx, placed in state.cards[p]:
         slots = SLOTS[idx]
         if placed < slots:
@@ -147,7 +192,8 @@ def potential(state, p: int, progress: bool = True) -> float:
     s = state.spirit[p]
     if s >= 0 and not state.spirit_placed[p]:
         v += (W_CARD_MISSING[card_missing(s, sm, cubes)] if progress else W_CARD_NEXT) * 6
-    return v + W_EMPTY * empty.bit_count()
+    v *= min(1.0, max(0.2, turns_left(state) / TF_TURNS))
+    return v + W_EMPTY * empty.bit_count() if W_EMPTY_LATE else v
 
 
 def _phase(state, p: int) -> int:
@@ -162,12 +208,14 @@ def _phase(state, p: int) -> int:
 
 def value(state, p: int, memo: dict | None = None) -> float:
     """Points of ``p`` plus the promise of unfinished work (none once the game
-    is over, a share when one turn is left). ``memo``: a per-decision cache
-    keyed by everything the value reads."""
+    is over, a share when one turn is left) and W_TURN if ``p`` still plays
+    in the current round. ``memo``: a per-decision cache keyed by everything
+    the value reads."""
     ph = _phase(state, p)
     if memo is not None:
         key = (p, ph, state.sm[p], state.cubes[p], state.cards[p], state.spirit[p], state.spirit_placed[p],
-               state.animal_cubes[p] if ph == 3 else 0)
+               state.animal_cubes[p] if ph == 3 else 0, p >= state.player,
+               min(sm[0].bit_count() for sm in state.sm), sum(state.pouch))
         v = memo.get(key)
         if v is None:
             v = memo[key] = value(state, p)
@@ -177,9 +225,10 @@ def value(state, p: int, memo: dict | None = None) -> float:
         return pts + 0.01 * state.animal_cubes[p]
     if ph == 2:
         return float(pts)
+    turn = W_TURN if p >= state.player else 0.0      # p still plays in this round
     if ph == 1:
-        return pts + W_TRIGGERED * potential(state, p)
-    return pts + potential(state, p)
+        return pts + turn + W_TRIGGERED * potential(state, p)
+    return pts + turn + potential(state, p)
 
 
 def evaluate(state, player: int, memo: dict | None = None) -> float:
@@ -196,13 +245,20 @@ def evaluate(state, player: int, memo: dict | None = None) -> float:
 
 
 def _greedy_pick(state, acts, rng: random.Random):
-    """The action with the best value for the player to move (ties at random)."""
+    """The action with the best value for the player to move (ties at random).
+    A placement that leaves 2 or fewer empty spaces ends the game this round
+    (§5.7): while behind, it costs W_END_BEHIND."""
     p = state.player
+    others = max((state.points(q) for q in range(state.num_players) if q != p), default=None)
     best, best_v = [], -math.inf
     for a in acts:
         nxt = state.copy()
         nxt._apply(a)
-        v = nxt.points(p) + potential(nxt, p, progress=False)
+        pts = nxt.points(p)
+        v = pts + potential(nxt, p, progress=False)
+        if (others is not None and not state.triggered and pts < others
+                and nxt.sm[p][0].bit_count() <= data.BOARD_TRIGGER_EMPTY):
+            v -= W_END_BEHIND
         if v > best_v + 1e-9:
             best, best_v = [a], v
         elif v > best_v - 1e-9:
@@ -220,7 +276,9 @@ def playout_action(state, rng: random.Random):
         return rng.choice(cubes)
     tokens = [a for a in acts if type(a) is PlaceToken]
     if tokens:
-        if rng.random() < 0.15:
+        # now and then a random placement, never onto an empty space once
+        # the board is nearly full (it could end the game: §5.7)
+        if rng.random() < 0.15 and state.sm[state.player][0].bit_count() > data.BOARD_TRIGGER_EMPTY + 3:
             return rng.choice(tokens)
         return _greedy_pick(state, tokens, rng)
     spaces = [a for a in acts if type(a) is TakeSpace]
@@ -310,11 +368,10 @@ class HarmoniesMonteCarloBot(MonteCarloBot):
 
     def playout(self, state):
         """Finish the current player's turn with the playout policy."""
-        me = state.player
         turns = state.turns
         rng = self.rng
         steps = 0
-        while not state.over and state.turns == turns and state.player == me and steps < self.depth:
+        while not state.over and state.turns == turns and steps < self.depth:
             a = playout_action(state, rng)
             state = state.copy()
             state._apply(a)
@@ -322,7 +379,24 @@ class HarmoniesMonteCarloBot(MonteCarloBot):
         return state
 
 
+class HarmoniesSearchBot(SearchBot):
+    """core.search's tree search with ``evaluate`` cached per decision."""
+
+    def __init__(self, seed=None, iterations: int = 150, **kw):
+        kw.setdefault("scale", 6.0)
+        super().__init__(seed, iterations, **kw)
+        self.memo: dict = {}
+
+    def begin(self, view) -> None:
+        self.memo = {}
+
+    def evaluate(self, state, player: int) -> float:
+        return evaluate(state, player, self.memo)
+
+
 def make_bot(level: str, seed: int | None = None):
-    if level == "montecarlo":
+    if level in ("montecarlo", "flat"):
         return HarmoniesMonteCarloBot(seed)
+    if level == "search":
+        return HarmoniesSearchBot(seed)
     return core_make_bot(level, seed)

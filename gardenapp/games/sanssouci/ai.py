@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import random
 
-from ...core.bots import MonteCarloBot
+from ...core.bots import TURN_SECONDS, MonteCarloBot
 from ...core.bots import make_bot as core_make_bot
+from ...core.search import SearchBot
 from .garden import BELOW, COL_MASK, COLS, FULL, NOT_COL1, NOT_COLN, ROW_MASK
 from .state import NOBLE, TAKE_PH
 
@@ -131,9 +132,26 @@ class SanssouciMonteCarloBot(MonteCarloBot):
         return world
 
 
+class SanssouciSearchBot(SearchBot):
+    """core.search's tree search; its worlds draw chance from the bot's own
+    generator, as SanssouciMonteCarloBot's do."""
+
+    def __init__(self, seed: int | None = None, iterations: int = 3000, **kw):
+        kw.setdefault("turn_seconds", TURN_SECONDS["montecarlo"])
+        super().__init__(seed, iterations, **kw)
+
+    def world(self, view, me: int):
+        world = view.determinized(me, self.rng)
+        rng = self.rng
+        world._draw = lambda: rng
+        return world
+
+
 def make_bot(level: str, seed: int | None = None):
-    if level == "montecarlo":
+    if level in ("montecarlo", "flat"):
         return SanssouciMonteCarloBot(seed)
+    if level == "search":
+        return SanssouciSearchBot(seed)
     return core_make_bot(level, seed)
 
 

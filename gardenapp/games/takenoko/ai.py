@@ -16,6 +16,7 @@ from typing import cast
 
 from ...core import bots
 from ...core.game import Action
+from ...core.search import SearchBot
 from . import grid
 from .actions import MovePanda, PlacePlot, WeatherTarget
 from .data import CARD_BY_ID, CARDS, COLOUR_BY_ID, COLOUR_IDS, GARDENER_TYPE, PLOT_TYPE
@@ -214,11 +215,27 @@ class _Deadline:
         return (self.stop is not None and self.stop.is_set()) or self.clock() >= self.deadline
 
 
+def sure_claim(view) -> Action | None:
+    """The objective to claim at once, if any: a completed card is never lost
+    by claiming it now (the most valuable first), unless claiming ends the
+    game (the Emperor) while behind."""
+    claims = [a for a in view.legal_actions() if a.kind == "claim_objective"]
+    if not claims:
+        return None
+    me = view.current_player
+    best = max(claims, key=lambda a: CARDS[_card_index(a.card)].points)
+    after = view.apply(best, trusted=True)
+    triggers = view.emperor < 0 and after.emperor == me
+    if not triggers or after.points(me) > max(after.points(p) for p in range(view.num_players) if p != me):
+        return best
+    return None
+
+
 class TakenokoMonteCarlo(bots.MonteCarloBot):
     """Flat Monte Carlo (core) with Takenoko shortcuts that lose nothing:
-    an objective that can be claimed is claimed first (a completed card is
-    never lost) unless it would end the game while behind. A fixed number of
-    playouts (reproducible) with a time cap ``max_seconds`` per move."""
+    an objective that can be claimed is claimed first (``sure_claim``). A
+    fixed number of playouts (reproducible) with a time cap ``max_seconds``
+    per move."""
 
     def __init__(self, seed=None, max_seconds: float = 0.9, **params):
         super().__init__(seed, **params)
@@ -230,14 +247,23 @@ class TakenokoMonteCarlo(bots.MonteCarloBot):
         actions = view.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        claims = [a for a in actions if a.kind == "claim_objective"]
-        if claims:
-            me = view.current_player
-            best = max(claims, key=lambda a: CARDS[_card_index(a.card)].points)
-            after = view.apply(best, trusted=True)
-            triggers = view.emperor < 0 and after.emperor == me
-            if not triggers or after.points(me) > max(after.points(p) for p in range(view.num_players) if p != me):
-                return best
+        return sure_claim(view) or super().choose(view, stop)
+
+
+class TakenokoSearchBot(SearchBot):
+    """core.search's tree search, an objective that can be claimed claimed first (``sure_claim``)."""
+
+    def __init__(self, seed=None, iterations: int = 700, **params):
+        params.setdefault("turn_seconds", bots.TURN_SECONDS["montecarlo"])
+        super().__init__(seed, iterations, **params)
+
+    def choose(self, view, stop=None):
+        claim = sure_claim(view) if len(view.legal_actions()) > 1 else None
+        if claim is not None:
+            self.turn.start(view)            # the click is part of the turn: keep its clock going
+            self.turn.clicked(view, claim)
+            self.last_iterations, self._kept = 0, None
+            return claim
         return super().choose(view, stop)
 
 
@@ -246,7 +272,9 @@ def _card_index(card_id: str) -> int:
 
 
 def make_bot(level: str, seed: int | None = None, **tuning):
-    if level == "montecarlo":
+    if level == "search":
+        return TakenokoSearchBot(seed, **tuning)
+    if level in ("montecarlo", "flat"):
         # 500 playouts of 30 clicks (~0.25 s on one core; a fixed count keeps
         # seeded matches reproducible and a move well under a second)
         params = dict(iterations=500, depth=30, exploration=0.5, scale=4.0)
@@ -255,4 +283,5 @@ def make_bot(level: str, seed: int | None = None, **tuning):
     return bots.make_bot(level, seed)
 
 
-__all__ = ["evaluate", "playout_action", "make_bot", "TakenokoMonteCarlo", "player_value", "card_progress"]
+__all__ = ["evaluate", "playout_action", "make_bot", "TakenokoMonteCarlo", "TakenokoSearchBot", "player_value",
+           "card_progress", "sure_claim"]

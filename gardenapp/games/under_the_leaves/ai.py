@@ -26,9 +26,10 @@ import random
 import threading
 from collections.abc import Sequence
 
-from ...core.bots import Bot
+from ...core.bots import TURN_SECONDS, Bot
 from ...core.bots import make_bot as core_make_bot
 from ...core.game import Action, State
+from ...core.search import SearchBot
 from . import data
 from . import garden as gd
 from .actions import PlaceTile
@@ -322,7 +323,12 @@ def playout_action(state: LeavesState, rng: random.Random) -> Action:
     return rng.choice(state.legal_actions())
 
 
-LEVELS = {"easy": EasyBot, "greedy": NormalBot, "normal": NormalBot, "montecarlo": HardBot, "hard": HardBot}
+def _search(seed: int | None = None) -> Bot:
+    return SearchBot(seed, 200, rank_limit=12, turn_seconds=TURN_SECONDS["montecarlo"])
+
+
+LEVELS = {"easy": EasyBot, "greedy": NormalBot, "normal": NormalBot, "montecarlo": HardBot, "hard": HardBot,
+          "flat": HardBot, "search": _search}
 
 
 def make_bot(level: str, seed: int | None = None):
