@@ -134,14 +134,18 @@ def test_turn_seconds_caps_a_huge_budget():
     assert 0 < bot.last_iterations < 20
 
 
-def test_the_time_cap_is_per_whole_turn_of_several_clicks():
+@pytest.mark.parametrize("kind", ["search", "flat"])
+def test_the_time_cap_is_per_whole_turn_of_several_clicks(kind):
     # Harmonies: a turn is several clicks (a space, three tokens, cards, cubes,
     # the end). The clock (one second per reading) starts at the turn's first
     # click; once the turn's 30 s are spent the remaining clicks come at once;
-    # the next turn has its own 30 s.
+    # the next turn has its own 30 s. Both core searches (core.bots.TurnClock).
     from gardenapp.games.harmonies import GAME as HARMONIES
     state = HARMONIES.new_game({"players": 2}, 3)
-    bot = SearchBot(1, iterations=10 ** 9, turn_seconds=30, clock=FakeClock())
+    if kind == "search":
+        bot: bots.Bot = SearchBot(1, iterations=10 ** 9, turn_seconds=30, clock=FakeClock())
+    else:
+        bot = bots.MonteCarloBot(1, iterations=10 ** 9, time_cap=10 ** 9, turn_seconds=30, clock=FakeClock())
     for _ in range(2):
         me = state.current_player
         spent = []

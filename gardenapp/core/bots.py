@@ -72,6 +72,56 @@ class EasyBot(GreedyBot):
         super().__init__(seed, noise=0.5)
 
 
+# Seconds a level may think over one whole turn (issue 13 §1: easy 0.1 s,
+# normal 1 s, hard 3 s). Budgets are counted in iterations, so that a level's
+# strength does not depend on the machine's load; these caps are the app's
+# conversion of a level to time, a safety net on a slow or busy machine.
+# "Move now" (the ``stop`` event) ends any search sooner.
+TURN_SECONDS: dict[str, float] = {"random": 0.1, "easy": 0.1, "greedy": 1.0, "montecarlo": 3.0}
+
+
+class TurnClock:
+    """The deadline of a whole turn, kept across its clicks (a turn is several
+    clicks in these games and a level's time cap is per turn).
+
+    ``start`` sets ``deadline`` for the click about to be chosen: the one of
+    the turn under way if this click continues it, else ``seconds`` from now
+    (None: no cap).
+    ``clicked`` is told the click chosen; it plays it in a world sampled from
+    the view (seed 0: the same world every time) and returns that world after
+    the click when ``me`` clicks next with nothing drawn in between (the next
+    view is then known), else None. A later call continues the turn if it
+    comes for ``me`` with the number of draws this click leads to: another
+    player's turn would draw (refills, dice, cards)."""
+
+    def __init__(self, seconds: float | None, clock: Callable[[], float] = time.perf_counter):
+        self.seconds = seconds
+        self.clock = clock
+        self._turn: tuple[int, int, float | None] | None = None    # (player, draws expected, deadline)
+        self.deadline: float | None = None
+
+    def start(self, view: State) -> bool:
+        """Sets ``deadline`` for this click; True if it continues the turn under way."""
+        turn, self._turn = self._turn, None
+        if turn is not None and turn[0] == view.current_player and turn[1] == view.draws:
+            self.deadline = turn[2]
+            return True
+        self.deadline = None if self.seconds is None else self.clock() + self.seconds
+        return False
+
+    def out_of_time(self) -> bool:
+        return self.deadline is not None and self.clock() >= self.deadline
+
+    def clicked(self, view: State, action: Action) -> State | None:
+        me = view.current_player
+        world = view.determinized(me, random.Random(0))
+        after = world.apply(action, trusted=True)
+        if after.is_over or after.current_player != me:
+            return None
+        self._turn = (me, after.draws, self.deadline)
+        return after if after.draws == world.draws else None
+
+
 def _outcome(state: State, me: int, scale: float) -> float:
     """A reward in [0, 1]: the result if the game is over, else a squashed
     evaluation of the position."""
@@ -90,16 +140,19 @@ class MonteCarloBot(Bot):
     bot's view, plays ``depth`` actions of the game's playout policy and
     scores the result. Stops at ``time_budget`` seconds, ``iterations``, or
     when ``stop`` is set, and plays the most visited action. With
-    ``iterations`` the clock is not read unless ``time_cap`` (seconds) is
-    given: a safety net, so that seeded games repeat exactly.
+    ``iterations`` the clock is not read unless ``time_cap`` (seconds a
+    click) or ``turn_seconds`` (a whole turn, TurnClock) is given: safety
+    nets, so that seeded games repeat exactly.
     """
 
     level = "montecarlo"
 
     def __init__(self, seed: int | None = None, time_budget: float = 1.0, iterations: int | None = None,
                  depth: int = 40, exploration: float = 0.7, scale: float = 8.0,
-                 clock: Callable[[], float] = time.perf_counter, time_cap: float | None = None):
+                 clock: Callable[[], float] = time.perf_counter, time_cap: float | None = None,
+                 turn_seconds: float | None = None):
         super().__init__(seed)
+        self.turn = TurnClock(turn_seconds, clock)
         self.time_budget = time_budget
         self.iterations = iterations
         self.time_cap = time_cap
@@ -110,6 +163,12 @@ class MonteCarloBot(Bot):
         self.last_iterations = 0
 
     def choose(self, view: State, stop: threading.Event | None = None) -> Action:
+        self.turn.start(view)
+        action = self._choose(view, stop)
+        self.turn.clicked(view, action)
+        return action
+
+    def _choose(self, view: State, stop: threading.Event | None) -> Action:
         actions = view.legal_actions()
         if len(actions) == 1:
             return actions[0]
@@ -120,7 +179,7 @@ class MonteCarloBot(Bot):
                                    else self.time_cap)
         n = 0
         while True:
-            if stop is not None and stop.is_set():
+            if (stop is not None and stop.is_set()) or self.turn.out_of_time():
                 break
             if self.iterations is not None:
                 if n >= self.iterations or (self.time_cap is not None and self.clock() >= deadline):
@@ -156,55 +215,6 @@ class MonteCarloBot(Bot):
                 break
             state = state.apply(state.playout_action(rng), trusted=True)
         return state
-
-
-# Seconds a level may think over one whole turn (issue 13 §1: easy 0.1 s,
-# normal 1 s, hard 3 s). Budgets are counted in iterations, so that a level's
-# strength does not depend on the machine's load; these caps are the app's
-# conversion of a level to time, a safety net on a slow or busy machine.
-# "Move now" (the ``stop`` event) ends any search sooner.
-TURN_SECONDS: dict[str, float] = {"random": 0.1, "easy": 0.1, "greedy": 1.0, "montecarlo": 3.0}
-
-
-class TurnClock:
-    """The deadline of a whole turn, kept across its clicks (a turn is several
-    clicks in these games and a level's time cap is per turn).
-
-    ``start`` gives the deadline of the click about to be chosen: the one of
-    the turn under way if this click continues it, else ``seconds`` from now.
-    ``clicked`` is told the click chosen; it plays it in a world sampled from
-    the view (seed 0: the same world every time) and returns that world after
-    the click when ``me`` clicks next with nothing drawn in between (the next
-    view is then known), else None. A later call continues the turn if it
-    comes for ``me`` with the number of draws this click leads to: another
-    player's turn would draw (refills, dice, cards)."""
-
-    def __init__(self, seconds: float | None, clock: Callable[[], float] = time.perf_counter):
-        self.seconds = seconds
-        self.clock = clock
-        self._turn: tuple[int, int, float | None] | None = None    # (player, draws expected, deadline)
-        self.deadline: float | None = None
-
-    def start(self, view: State) -> bool:
-        """Sets ``deadline`` for this click; True if it continues the turn under way."""
-        turn, self._turn = self._turn, None
-        if turn is not None and turn[0] == view.current_player and turn[1] == view.draws:
-            self.deadline = turn[2]
-            return True
-        self.deadline = None if self.seconds is None else self.clock() + self.seconds
-        return False
-
-    def out_of_time(self) -> bool:
-        return self.deadline is not None and self.clock() >= self.deadline
-
-    def clicked(self, view: State, action: Action) -> State | None:
-        me = view.current_player
-        world = view.determinized(me, random.Random(0))
-        after = world.apply(action, trusted=True)
-        if after.is_over or after.current_player != me:
-            return None
-        self._turn = (me, after.draws, self.deadline)
-        return after if after.draws == world.draws else None
 
 
 def _search(seed: int | None = None) -> Bot:

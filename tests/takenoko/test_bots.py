@@ -7,8 +7,16 @@ import random
 import pytest
 
 from gardenapp.core import bots
+from gardenapp.core.search import SearchBot
 from gardenapp.games.takenoko import GAME, grid
-from gardenapp.games.takenoko.ai import TakenokoMonteCarlo, card_progress, evaluate, player_value, playout_action
+from gardenapp.games.takenoko.ai import (
+    TakenokoMonteCarlo,
+    TakenokoSearchBot,
+    card_progress,
+    evaluate,
+    player_value,
+    playout_action,
+)
 from gardenapp.games.takenoko.data import CARD_BY_ID
 from tests.takenoko.helpers import build, new_state
 
@@ -23,12 +31,12 @@ def _hand(st, player, *ids):
     return st
 
 
-@pytest.mark.parametrize("level", ["random", "easy", "greedy", "montecarlo"])
+@pytest.mark.parametrize("level", ["random", "easy", "greedy", "montecarlo", "flat"])
 def test_every_level_plays_legal_moves_from_its_view(level):
     state = GAME.new_game({"players": 3, "max_rounds": 3}, 5)
     players = [GAME.make_bot(level, seed=i) for i in range(3)]
     for b in players:
-        if isinstance(b, bots.MonteCarloBot):
+        if isinstance(b, (bots.MonteCarloBot, SearchBot)):
             b.iterations = 8
     while not state.is_over:
         p = state.current_player
@@ -76,19 +84,25 @@ def test_playout_policy_returns_legal_actions_and_claims_first():
     assert playout_action(ready, rng) == A("claim:PLOT-G-CURVE")
 
 
-def test_montecarlo_claims_at_once_and_tunes_its_search():
-    bot = GAME.make_bot("montecarlo", 1)
-    assert isinstance(bot, TakenokoMonteCarlo) and bot.iterations == 500 and bot.depth == 30
+def test_the_hard_level_is_the_tree_search_and_claims_at_once():
+    # Issue 13: hard is core.search (measured stronger than the flat Monte
+    # Carlo); a completed objective is claimed first by both.
     ready = _hand(build([((1, 0), "green"), ((1, -1), "green"), ((0, 1), "green")]), 0, "PLOT-G-CURVE")
-    bot.iterations = 5
-    assert bot.choose(ready.view_for(0)) == A("claim:PLOT-G-CURVE")
+    hard = GAME.make_bot("montecarlo", 1)
+    assert isinstance(hard, TakenokoSearchBot) and hard.iterations == 700 and hard.turn_seconds == 3.0
+    hard.iterations = 5
+    assert hard.choose(ready.view_for(0)) == A("claim:PLOT-G-CURVE") and hard.last_iterations == 0
+    flat = GAME.make_bot("flat", 1)
+    assert isinstance(flat, TakenokoMonteCarlo) and flat.iterations == 500 and flat.depth == 30
+    flat.iterations = 5
+    assert flat.choose(ready.view_for(0)) == A("claim:PLOT-G-CURVE")
     assert isinstance(GAME.make_bot("greedy", 1), bots.GreedyBot)
 
 
-def test_montecarlo_move_time_is_capped_and_stop_still_works():
+def test_flat_move_time_is_capped_and_stop_still_works():
     import threading
     import time
-    bot = GAME.make_bot("montecarlo", 2)
+    bot = GAME.make_bot("flat", 2)
     bot.iterations, bot.max_seconds = 10 ** 9, 0.05
     view = build([((1, 0), "green"), ((1, -1), "green")]).view_for(0)
     t0 = time.perf_counter()

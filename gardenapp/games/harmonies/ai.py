@@ -31,7 +31,7 @@ import random
 import threading
 
 from ...core.bitset import set_bits
-from ...core.bots import MonteCarloBot
+from ...core.bots import TURN_SECONDS, MonteCarloBot
 from ...core.bots import make_bot as core_make_bot
 from ...core.search import SearchBot
 from . import data, scoring
@@ -304,22 +304,26 @@ class HarmoniesMonteCarloBot(MonteCarloBot):
     """Monte Carlo over the legal clicks with playouts that finish the current
     turn, then ``evaluate``. Rollouts are spent by successive halving: every
     click gets ``first`` playouts, the better half twice as many, and so on
-    while the budget (``rollouts`` per decision, ``time_budget`` seconds) lasts;
+    while the budget (``rollouts`` per decision) lasts; ``time_budget`` seconds
+    a click and TURN_SECONDS["montecarlo"] a whole turn are safety nets;
     the click with the best mean wins. (Plain UCB visit counts spread too
     evenly when many clicks lead to nearly the same turn.)"""
 
-    def __init__(self, seed=None, time_budget: float = 0.6, rollouts: int = 240, first: int = 1,
+    def __init__(self, seed=None, time_budget: float = TURN_SECONDS["montecarlo"], rollouts: int = 240, first: int = 1,
                  scale: float = 6.0):
-        super().__init__(seed, time_budget=time_budget, iterations=rollouts, depth=60, scale=scale)
+        super().__init__(seed, time_budget=time_budget, iterations=rollouts, depth=60, scale=scale,
+                         turn_seconds=TURN_SECONDS["montecarlo"])
         self.rollouts = rollouts
         self.first = first
 
-    def choose(self, view, stop: threading.Event | None = None):
+    def _choose(self, view, stop: threading.Event | None = None):
         acts = view.legal_actions()
         if len(acts) == 1:
             return acts[0]
         me = view.current_player
         deadline = self.clock() + self.time_budget
+        if self.turn.deadline is not None:
+            deadline = min(deadline, self.turn.deadline)
         totals = [0.0] * len(acts)
         visits = [0] * len(acts)
         alive = list(range(len(acts)))

@@ -121,6 +121,7 @@ class SanssouciMonteCarloBot(MonteCarloBot):
 
     def __init__(self, seed: int | None = None, iterations: int = MC_ITERATIONS, time_cap: float | None = MC_TIME_CAP,
                  **kw):
+        kw.setdefault("turn_seconds", TURN_SECONDS["montecarlo"])
         kw.setdefault("depth", MC_DEPTH)
         kw.setdefault("exploration", MC_EXPLORATION)
         super().__init__(seed, iterations=iterations, time_cap=time_cap, **kw)
