@@ -219,10 +219,24 @@ class _PaletteKeys(QObject):
 class _Snapshot(QUndoCommand):
     """One edit, kept as the file before and after it."""
 
-    def __init__(self, helper: "ScoreHelperBase", before: dict, after: dict, text: str):
+    TYPING = 1   # the id of an edit typed in a number box: the keystrokes of one number merge
+
+    def __init__(self, helper: "ScoreHelperBase", before: dict, after: dict, text: str,
+                 typed_in: QWidget | None = None):
         super().__init__(text)
         self.helper, self.before, self.after = helper, before, after
+        self.typed_in = typed_in
         self._first = True
+
+    def id(self) -> int:  # noqa: A003 - Qt's name
+        return self.TYPING if self.typed_in is not None else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt override
+        """Typing 61 is one edit, not '6' then '61' (issue 12 §3)."""
+        if not isinstance(other, _Snapshot) or other.typed_in is not self.typed_in:
+            return False
+        self.after = other.after
+        return True
 
     def redo(self) -> None:
         if self._first:  # the edit is already on screen
@@ -379,11 +393,8 @@ class ScoreHelperBase(QWidget):
         self._settle_inputs()
 
     def _settle_inputs(self) -> None:
-        """Every page's inputs, whichever game made them: a typed number is one
-        edit (one undo step) when it is done, not one per keystroke; a combo
-        box fits its choices, whose words change length with the language."""
-        for spin in self.findChildren(QAbstractSpinBox):
-            spin.setKeyboardTracking(False)
+        """Every page's combo boxes, whichever game made them, fit their
+        choices, whose words change length with the language."""
         for combo in self.findChildren(QComboBox):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
 
@@ -601,7 +612,10 @@ class ScoreHelperBase(QWidget):
     def _record(self, before: dict | None, text: str) -> None:
         """One undo step from ``before`` to the file as it is now (if they differ)."""
         if before is not None and before != self._current:
-            self.undo_stack.push(_Snapshot(self, before, copy.deepcopy(self._current), text or self.tr("Edit")))
+            focus = QApplication.focusWidget()
+            typed_in = focus if isinstance(focus, QAbstractSpinBox) else None
+            self.undo_stack.push(_Snapshot(self, before, copy.deepcopy(self._current), text or self.tr("Edit"),
+                                           typed_in))
 
     # A paint stroke (press, drag over cells, release) is one undo step.
     _stroke: list | None = None      # [the file before the stroke, the last edit's text]

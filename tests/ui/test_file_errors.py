@@ -62,7 +62,10 @@ def test_a_typed_number_is_one_undo_step_not_one_per_keystroke(qtbot):
     helper.show()
     helper.add_player()                    # a page made after the start follows the rule too
     track = helper.pages()[-1].track
+    helper.activateWindow()
+    qtbot.waitUntil(helper.isActiveWindow, timeout=2000)
     track.setFocus()
+    qtbot.waitUntil(track.hasFocus, timeout=2000)
     track.selectAll()
     steps = helper.undo_stack.count()
     qtbot.keyClicks(track, "61")
