@@ -27,6 +27,14 @@ chance step a node stands for every outcome).
   is read only for ``turn_seconds``, a cap on the whole turn (the app's
   conversion of a level to a time limit), and ``stop`` ("move now") is
   checked before every iteration.
+
+A game supplies its features through its ``ai`` module (``evaluate``,
+``playout_action``) and may subclass SearchBot (``world``, ``evaluate``
+with a cache, a shortcut in ``choose``). It is the hard level of Takenoko and
+Sanssouci, where it beat the flat Monte Carlo they had; Harmonies, Azul:
+Queen's Garden and Under the Leaves keep their tuned hard levels, measured
+stronger (each game's ``ai.make_bot`` says by how much). Every game offers
+it as the "search" bench level (core.bots.BENCH_LEVELS).
 """
 
 from __future__ import annotations
