@@ -254,12 +254,16 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         _err("tournament: --levels names at least two levels")
         return EXIT_USAGE
     try:
-        matches = tournament.schedule(game.id, options, levels, args.games, args.seed)
+        matches = tournament.schedule(game.id, options, levels, args.games, args.seed, chain=args.ladder)
     except ValueError as exc:
         _err(f"tournament: {exc}")
         return EXIT_USAGE
     out = Path(args.out) if args.out else None
-    results = tournament.run(matches, jobs=max(1, args.jobs), out=out)
+    try:
+        results = tournament.run(matches, jobs=max(1, args.jobs), out=out)
+    except (tournament.JournalError, OSError) as exc:
+        _err(f"tournament: {exc}")
+        return EXIT_USAGE
     rep = tournament.report(levels, results)
     if args.json:
         print(json.dumps(dict(rep, game=game.id, players=args.players, seed=args.seed)))
@@ -328,7 +332,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=int, default=1, help="processes playing at once")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option, e.g. side=B")
-    p.add_argument("--out", metavar="FILE", help="append every game to FILE as a JSON line")
+    p.add_argument("--ladder", action="store_true", help="2 players: only neighbouring levels of --levels play "
+                   "each other (random-easy, easy-greedy, ...), not every pair")
+    p.add_argument("--out", metavar="FILE", help="append every game to FILE as a JSON line; games already "
+                   "in FILE are not played again (a stopped run resumes)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_tournament)
 

@@ -45,3 +45,47 @@ def test_the_command_prints_a_table_and_json_and_writes_every_game(tmp_path, cap
     assert len(out.read_text().splitlines()) == 4
     assert main(["tournament", "sanssouci", "--levels", "random,godlike", "--games", "2"]) == 2
     assert "unknown level" in capsys.readouterr().err
+
+
+def test_a_ladder_plays_only_neighbouring_levels():
+    matches = schedule("sanssouci", {"players": 2}, ["random", "easy", "greedy"], 2, 0, chain=True)
+    assert sorted({tuple(sorted(m.levels)) for m in matches}) == [("easy", "greedy"), ("easy", "random")]
+    assert len(matches) == 4
+
+
+def test_the_results_file_is_a_journal_a_second_run_plays_only_what_is_missing(tmp_path, monkeypatch):
+    from gardenapp.core import tournament
+    out = tmp_path / "games.jsonl"
+    first = tournament.run(schedule("azul_queens_garden", {"players": 2}, ["random", "easy"], 2, 5), out=out)
+    assert len(out.read_text().splitlines()) == 2
+    played = []
+    real_play = tournament.play
+    monkeypatch.setattr(tournament, "play", lambda m: played.append(m.seed) or real_play(m))
+    again = tournament.run(schedule("azul_queens_garden", {"players": 2}, ["random", "easy"], 4, 5), out=out)
+    assert played == [7, 8]                      # seeds 5 and 6 were in the file
+    assert again[:2] == first and len(out.read_text().splitlines()) == 4
+
+
+def test_a_last_line_cut_by_a_killed_run_is_dropped_and_any_other_bad_line_is_named(tmp_path):
+    from gardenapp.core import tournament
+    out = tmp_path / "games.jsonl"
+    tournament.run(schedule("azul_queens_garden", {"players": 2}, ["random", "easy"], 2, 5), out=out)
+    whole = out.read_text()
+    out.write_text(whole + whole.splitlines()[0][:30])          # killed while writing a third line
+    assert len(tournament.load(out)) == 2
+    tournament.run(schedule("azul_queens_garden", {"players": 2}, ["random", "easy"], 3, 5), out=out)
+    assert len(tournament.load(out)) == 3 and out.read_text().endswith("\n")
+    out.write_text("not json\n" + whole)
+    with pytest.raises(tournament.JournalError, match="line 1"):
+        tournament.load(out)
+
+
+def test_every_whole_turn_is_timed_and_reported_per_level():
+    from gardenapp.core import tournament
+    (r,) = tournament.run(schedule("harmonies", {"players": 2}, ["random", "easy"], 1, 3))
+    seats = [t[0] for t in r.turns]
+    assert all(a != b for a, b in zip(seats, seats[1:]))         # a turn is all of one player's clicks
+    assert len(r.turns) < r.actions and all(cpu >= 0 and wall >= 0 for _, cpu, wall in r.turns)
+    times = {t.level: t for t in tournament.turn_times(["random", "easy"], [r])}
+    assert set(times) == {"random", "easy"} and times["easy"].turns == seats.count(r.levels.index("easy"))
+    assert times["easy"].median <= times["easy"].p95 <= times["easy"].max

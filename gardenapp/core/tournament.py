@@ -4,9 +4,17 @@ file, pairwise scores with 95 % Wilson intervals and an Elo-style rating
 per level (Bradley-Terry fit, 95 % bootstrap intervals).
 
 Two players: every pair of levels plays ``games`` games, half with each
-level first. More players: ``levels`` names one level per seat and the
-seats rotate game by game. A shared victory scores half a win for each
-winner (in many-player games, 1/k for each of k winners).
+level first (``chain``: only neighbours in the listed order, a ladder).
+More players: ``levels`` names one level per seat and the seats rotate game
+by game. A shared victory scores half a win for each winner (in many-player
+games, 1/k for each of k winners).
+
+Every game records the seconds of each whole turn (all of a player's
+consecutive clicks): CPU seconds of the playing process, which is what a
+person waits on an idle machine, and wall seconds, to see where the app's
+per-turn cap (``core.bots.TURN_SECONDS``) was reached. A results file is a
+journal: a match already in it is not played again, so a long ladder can be
+grown over several runs.
 """
 
 from __future__ import annotations
@@ -15,9 +23,11 @@ import itertools
 import json
 import math
 import random
+import statistics
+import time
 from collections.abc import Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import asdict, dataclass
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +42,9 @@ class Match:
     levels: tuple[str, ...]        # by seat
 
 
+Key = tuple[str, int, tuple[str, ...], str]      # game, seed, levels by seat, options as sorted JSON
+
+
 @dataclass(frozen=True)
 class MatchResult:
     game: str
@@ -40,6 +53,16 @@ class MatchResult:
     totals: tuple[int, ...]
     winners: tuple[int, ...]       # seats
     actions: int
+    options: dict[str, Any] = field(default_factory=dict)
+    turns: tuple[tuple[int, float, float], ...] = ()   # (seat, CPU s, wall s) of every whole turn
+
+    @property
+    def key(self) -> Key:
+        return match_key(self.game, self.seed, self.levels, self.options)
+
+
+def match_key(game: str, seed: int, levels: Sequence[str], options: dict[str, Any]) -> Key:
+    return (game, seed, tuple(levels), json.dumps(options, sort_keys=True))
 
 
 def play(match: Match) -> MatchResult:
@@ -55,19 +78,35 @@ def play(match: Match) -> MatchResult:
     levels = list(match.levels) + ["random"] * (seats - len(match.levels))   # automaton seats: forced steps
     bots = [game.make_bot(level, match.seed * 10 + i) for i, level in enumerate(levels)]
     actions = 0
+    turns: list[tuple[int, float, float]] = []
+    seat, cpu, wall = -1, 0.0, 0.0
     while not state.is_over:
         p = state.current_player
-        state = state.apply(bots[p].choose(state.view_for(p)), trusted=True)
+        if p != seat:
+            if seat >= 0:
+                turns.append((seat, round(cpu, 4), round(wall, 4)))
+            seat, cpu, wall = p, 0.0, 0.0
+        view = state.view_for(p)
+        c0, w0 = time.thread_time(), time.perf_counter()
+        action = bots[p].choose(view)
+        cpu += time.thread_time() - c0
+        wall += time.perf_counter() - w0
+        state = state.apply(action, trusted=True)
         actions += 1
+    if seat >= 0:
+        turns.append((seat, round(cpu, 4), round(wall, 4)))
     sheet = state.score()
-    return MatchResult(match.game, match.seed, tuple(match.levels), sheet.totals(), tuple(sheet.winners), actions)
+    return MatchResult(match.game, match.seed, tuple(match.levels), sheet.totals(), tuple(sheet.winners), actions,
+                       match.options, tuple(turns))
 
 
-def schedule(game: str, options: dict[str, Any], levels: Sequence[str], games: int, seed: int) -> list[Match]:
+def schedule(game: str, options: dict[str, Any], levels: Sequence[str], games: int, seed: int,
+             chain: bool = False) -> list[Match]:
     players = options["players"]
     out: list[Match] = []
     if players == 2:
-        for a, b in itertools.combinations(levels, 2):
+        pairs = zip(levels, levels[1:]) if chain else itertools.combinations(levels, 2)
+        for a, b in pairs:
             for g in range(games):
                 order = (a, b) if g % 2 == 0 else (b, a)
                 out.append(Match(game, options, seed + len(out), order))
@@ -80,28 +119,63 @@ def schedule(game: str, options: dict[str, Any], levels: Sequence[str], games: i
     return out
 
 
+class JournalError(ValueError):
+    """A results file that is not one game record per line."""
+
+
+def load(path: Path) -> list[MatchResult]:
+    """The games recorded in ``path`` (none if it does not exist). A last line
+    cut short by a killed run is left out; any other bad line is an error."""
+    if not path.exists():
+        return []
+    text = path.read_text(encoding="utf-8")
+    lines = text.split("\n")
+    out = []
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            d = json.loads(line)
+            out.append(MatchResult(d["game"], d["seed"], tuple(d["levels"]), tuple(d["totals"]),
+                                   tuple(d["winners"]), d["actions"], d.get("options", {}),
+                                   tuple(tuple(t) for t in d.get("turns", ()))))
+        except (ValueError, KeyError, TypeError) as exc:
+            if number == len(lines):        # no newline after it: the run was stopped while writing
+                break
+            raise JournalError(f"{path} line {number}: not a game record ({exc})") from None
+    return out
+
+
 def run(matches: Iterable[Match], jobs: int = 1, out: Path | None = None) -> list[MatchResult]:
-    """Play the matches (in ``jobs`` processes), appending each to ``out`` as a JSON line."""
+    """The results of ``matches``: those already in ``out`` as they are, the
+    others played (in ``jobs`` processes) and appended to ``out`` one JSON
+    line each, as each ends. Returned in the order of ``matches``."""
     matches = list(matches)
-    results: list[MatchResult] = []
-    sink = out.open("a", encoding="utf-8") if out is not None else None
+    done = {r.key: r for r in load(out)} if out is not None else {}
+    todo = [m for m in matches if match_key(m.game, m.seed, m.levels, m.options) not in done]
+    sink = None
+    if out is not None and todo:
+        if out.exists() and out.stat().st_size and not out.read_bytes().endswith(b"\n"):
+            out.write_text(out.read_text(encoding="utf-8").rsplit("\n", 1)[0] + "\n", encoding="utf-8")
+        sink = out.open("a", encoding="utf-8")
+
+    def record(r: MatchResult) -> None:
+        done[r.key] = r
+        if sink:
+            sink.write(json.dumps(asdict(r)) + "\n")
+            sink.flush()
     try:
-        if jobs > 1:
+        if jobs > 1 and len(todo) > 1:
             with ProcessPoolExecutor(max_workers=jobs) as pool:
-                for r in pool.map(play, matches, chunksize=4):
-                    results.append(r)
-                    if sink:
-                        sink.write(json.dumps(asdict(r)) + "\n")
+                for future in as_completed([pool.submit(play, m) for m in todo]):
+                    record(future.result())
         else:
-            for m in matches:
-                r = play(m)
-                results.append(r)
-                if sink:
-                    sink.write(json.dumps(asdict(r)) + "\n")
+            for m in todo:
+                record(play(m))
     finally:
         if sink:
             sink.close()
-    return results
+    return [done[match_key(m.game, m.seed, m.levels, m.options)] for m in matches]
 
 
 # -- statistics -----------------------------------------------------------------------------------
@@ -204,9 +278,35 @@ def ratings(levels: Sequence[str], results: Sequence[MatchResult], *, resamples:
     return out
 
 
+@dataclass(frozen=True)
+class TurnTimes:
+    level: str
+    turns: int
+    median: float                   # CPU seconds of a whole turn
+    p95: float
+    max: float
+    at_cap: int                     # turns whose wall time reached the app's cap for the level
+
+
+def turn_times(levels: Sequence[str], results: Sequence[MatchResult]) -> list[TurnTimes]:
+    from .bots import TURN_SECONDS
+    out = []
+    for lv in levels:
+        cpu = sorted(t[1] for r in results for t in r.turns if t[0] < len(r.levels) and r.levels[t[0]] == lv)
+        if not cpu:
+            continue
+        cap = TURN_SECONDS.get(lv)
+        at_cap = sum(1 for r in results for t in r.turns
+                     if t[0] < len(r.levels) and r.levels[t[0]] == lv and cap is not None and t[2] >= cap * 0.99)
+        out.append(TurnTimes(lv, len(cpu), statistics.median(cpu), cpu[min(len(cpu) - 1, int(0.95 * len(cpu)))],
+                             cpu[-1], at_cap))
+    return out
+
+
 def report(levels: Sequence[str], results: Sequence[MatchResult]) -> dict[str, Any]:
     return {"ratings": [asdict(r) for r in ratings(levels, results)],
             "pairings": [dict(asdict(p), rate_a=p.rate_a) for p in pairings(results)],
+            "turn_seconds": [asdict(t) for t in turn_times(levels, results)],
             "games": len(results)}
 
 
@@ -221,4 +321,9 @@ def format_report(game: str, players: int, rep: dict[str, Any]) -> str:
         for p in rep["pairings"]:
             lines.append(f"{p['a'] + ' vs ' + p['b']:<26}{p['games']:>7}  {p['rate_a']:.1%} "
                          f"[{p['low']:.1%}, {p['high']:.1%}]")
+    if rep.get("turn_seconds"):
+        lines += ["", f"{'CPU s a whole turn':<20}{'turns':>7}{'median':>9}{'p95':>8}{'max':>8}{'at cap':>8}"]
+        for t in rep["turn_seconds"]:
+            lines.append(f"{t['level']:<20}{t['turns']:>7}{t['median']:>9.3f}{t['p95']:>8.3f}{t['max']:>8.3f}"
+                         f"{t['at_cap']:>8}")
     return "\n".join(lines)
