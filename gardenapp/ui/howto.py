@@ -6,7 +6,8 @@ describes their format). Each scoring rule has the anchor ``rule-<rule id>``,
 the rule's breakdown key, so a score row can open the page at its rule.
 
 ``HowToPlayWindow`` shows a page in a QTextBrowser in the current language and
-follows a language switch while open. A page missing in that language falls
+follows a language switch while open; its pictures, ``<img src="example:…">``,
+are drawn by the games' own art (``howto_examples``). A page missing in that language falls
 back to English, and the window says so. One window per main window:
 ``open_howto(parent, game_id, rule)`` reuses it.
 """
@@ -16,11 +17,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QUrl
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from .. import games as _games  # noqa: F401 - announces the titles (catalogue)
 from ..core import registry
 from ..paths import DataFileNotFoundError, resource_path
+from .howto_examples import ExampleBrowser
 from .i18n import LANGUAGES, SOURCE_LANGUAGE, LanguageManager
 
 HOWTO_FOLDER = "howto"
@@ -89,7 +91,7 @@ class HowToPlayWindow(QWidget):
         self.notice.setWordWrap(True)
         self.notice.setStyleSheet("background: #f4e6c0; color: #5a420b; border-radius: 6px; padding: 4px 8px;")
         self.notice.hide()
-        self.browser = QTextBrowser(self)
+        self.browser = ExampleBrowser(self)
         self.browser.setObjectName("howToBrowser")
         self.browser.setOpenExternalLinks(False)
         self.browser.setOpenLinks(True)   # links inside the page (#rule-…) only

@@ -8,13 +8,14 @@ from __future__ import annotations
 from html.parser import HTMLParser
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt, QUrl
+from PySide6.QtGui import QImage, QTextDocument
 from PySide6.QtWidgets import QApplication
 
 from gardenapp import games as _games  # noqa: F401 - announces the titles
 from gardenapp import paths
 from gardenapp.core import registry
-from gardenapp.ui import howto
+from gardenapp.ui import howto, howto_examples
 from gardenapp.ui.howto import HowToPlayWindow, find_page, open_howto
 from gardenapp.ui.i18n import LANGUAGE_CODES, LanguageManager
 
@@ -27,14 +28,17 @@ class _Anchors(HTMLParser):
         self.anchors: set[str] = set()
         self.tags: set[str] = set()
         self.hrefs: list[str] = []
+        self.srcs: list[str] = []
 
     def handle_starttag(self, tag, attrs):
         self.tags.add(tag)
         for key, value in attrs:
             if key in ("id", "name") and value:
                 self.anchors.add(value)
-            if key in ("href", "src"):
+            if key == "href":
                 self.hrefs.append(value or "")
+            if key == "src":
+                self.srcs.append(value or "")
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -48,8 +52,9 @@ def test_every_game_has_a_page_in_each_language_with_an_anchor_per_rule(game_id)
         parser.feed(howto.page_path(game_id, lang).read_text(encoding="utf-8"))
         wanted = {f"rule-{r}" for r in rules} | {"overview", "turn", "scoring", "end"}
         assert wanted <= parser.anchors, f"{game_id}/{lang}.html lacks {sorted(wanted - parser.anchors)}"
-        assert not parser.tags & {"script", "img", "iframe", "link"}, f"{game_id}/{lang}.html"
+        assert not parser.tags & {"script", "iframe", "link"}, f"{game_id}/{lang}.html"
         assert all(h.startswith("#") for h in parser.hrefs), f"{game_id}/{lang}.html links out: {parser.hrefs}"
+        assert all(s.startswith("example:") for s in parser.srcs), f"{game_id}/{lang}.html: {parser.srcs}"
 
 
 def test_pages_are_found_through_the_package_resources():
@@ -162,3 +167,94 @@ def test_double_clicking_a_rule_row_opens_the_page_at_that_rule(qtbot, manager):
     assert window._anchor == "rule-trees"
     with qtbot.assertNotEmitted(table.ruleActivated):
         table._activate_row(len(table.score_model.sheet.rules))
+
+
+# -- drawn examples (issue 13, point 4: "the scoring rules with small drawn examples") ----------------
+
+def _images(game_id: str, lang: str) -> list[str]:
+    parser = _Anchors()
+    parser.feed(howto.page_path(game_id, lang).read_text(encoding="utf-8"))
+    return parser.srcs
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_drawn_example_of_every_page_resolves_to_a_small_sharp_image(qapp, game_id):
+    refs = _images(game_id, "en")
+    for lang in LANGUAGE_CODES:      # the same pictures, in the same order, in each language
+        assert _images(game_id, lang) == refs, f"{game_id}/{lang}.html"
+    for src in refs:
+        ref = src.removeprefix("example:")
+        assert ref.startswith(f"{game_id}/"), src
+        image = howto_examples.render(ref, 2.0)
+        example = howto_examples.lookup(ref)
+        assert not image.isNull() and image.devicePixelRatio() == 2.0
+        assert (image.width(), image.height()) == (2 * example.width, 2 * example.height)
+        assert image.deviceIndependentSize().height() == example.height
+        assert 100 <= example.height <= 260 and example.width <= 360, f"{ref}: not small"
+        assert _painted_share(image) > 0.05, f"{ref} is (nearly) blank"
+    if refs:   # every picture a game draws is shown on its page
+        assert {f"example:{game_id}/{name}" for name in howto_examples.examples_of(game_id)} == set(refs)
+
+
+def _painted_share(image) -> float:
+    small = image.scaled(60, 60)
+    painted = sum(small.pixelColor(x, y).alpha() > 0 for x in range(small.width()) for y in range(small.height()))
+    return painted / (small.width() * small.height())
+
+
+def test_an_example_is_drawn_once_per_device_pixel_ratio(qapp):
+    a = howto_examples.render("harmonies/river", 1.0)
+    assert howto_examples.render("harmonies/river", 1.0) is a
+    b = howto_examples.render("harmonies/river", 1.5)
+    assert b is not a and b.width() == round(a.width() * 1.5)
+
+
+def test_an_unknown_example_fails_loudly_but_never_closes_the_window(qtbot, manager, caplog):
+    for ref in ("harmonies/no_such_picture", "no_such_game/trees", "harmonies", "../harmonies/trees"):
+        with pytest.raises(howto_examples.UnknownExample):
+            howto_examples.lookup(ref)
+    window = open_howto(None, "harmonies")
+    qtbot.addWidget(window)
+    with caplog.at_level("ERROR"):
+        image = window.browser.loadResource(QTextDocument.ResourceType.ImageResource.value,
+                                            QUrl("example:harmonies/no_such_picture"))
+    assert isinstance(image, QImage) and image.isNull()
+    assert "harmonies/no_such_picture" in caplog.text
+
+
+def test_the_window_draws_the_pages_pictures_at_its_pixel_ratio(qtbot, manager):
+    window = open_howto(None, "harmonies", rule="water")
+    qtbot.addWidget(window)
+    image = window.browser.loadResource(QTextDocument.ResourceType.ImageResource.value,
+                                        QUrl("example:harmonies/river"))
+    assert image.devicePixelRatio() == window.browser.devicePixelRatioF()
+    assert image.deviceIndependentSize().toSize() == QSize(200, 250)
+    # the page's images are laid out at their logical size: the document holds them
+    doc = window.browser.document()
+    block = doc.begin()
+    names = []
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fmt = it.fragment().charFormat()
+            if fmt.isImageFormat():
+                names.append(fmt.toImageFormat().name())
+            it += 1
+        block = block.next()
+    assert "example:harmonies/river" in names
+
+
+def test_harmonies_pictures_score_what_they_say(qapp):
+    """Spec harmonies §6.1, §6.2, §6.4, §6.5: the engine scores each drawn board
+    (placed on side A) as its picture and caption say."""
+    from gardenapp.games.harmonies import data, geometry, scoring
+    from gardenapp.ui.games.harmonies.howto_examples import BOARDS
+    side = geometry.SIDES["A"]
+    for name, board in BOARDS.items():
+        stacks = [0] * side.size
+        for (c, r), colours in board.pieces.items():
+            stacks[side.index[f"{c},{r}"]] = data.STACK_ID[tuple(data.COLOURS.index(x) for x in colours)]
+        rules = {rule: points for rule, points, _ in scoring.player_rules(side, geometry.stack_masks(side, stacks),
+                                                                           (), -1, False)}
+        assert rules[board.rule] == board.points, name
+        assert sum(int(t) for t in board.tags.values()) in (0, board.points), name
