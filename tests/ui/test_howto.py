@@ -258,3 +258,33 @@ def test_harmonies_pictures_score_what_they_say(qapp):
                                                                            (), -1, False)}
         assert rules[board.rule] == board.points, name
         assert sum(int(t) for t in board.tags.values()) in (0, board.points), name
+
+
+def test_sanssouci_pictures_score_what_they_say(qapp):
+    """Spec sanssouci §3.3 (a noble ends in its own column, lower, on an ornament,
+    walking over filled spaces only: scores the row), §4.2 (completed rows and
+    columns) and §4.3 (missions): the engine agrees with each drawn garden."""
+    from gardenapp.games.sanssouci import garden as g
+    from gardenapp.games.sanssouci import scoring
+    from gardenapp.ui.games.sanssouci.howto_examples import GARDENS
+    tables = scoring.Tables.from_data()
+    for name, garden in GARDENS.items():
+        cells = garden.cells()
+        assert all(cells.get((1, c)) == "printed" for c in range(1, 10)), name   # §1.2: row 1 printed
+        for col, row in enumerate(garden.nobles, 1):
+            assert row == 0 or cells.get((row, col)) in ("printed", "ornament"), (name, col)
+        mask = {state: g.mask_of([c for c, s in cells.items() if s in states])
+                for state, states in (("printed", {"printed"}), ("filled", {"printed", "ornament", "gardener"}),
+                                      ("orn", {"printed", "ornament"}))}
+        score = scoring.player_score(scoring.Garden(name, 0, mask["printed"], mask["filled"], mask["orn"],
+                                                    garden.nobles, garden.missions), tables)
+        rules = {rule.rule: rule.points for rule in score.rules}
+        for rule, points in garden.points.items():
+            assert rules[rule] == points, (name, rule)
+        if garden.walk:
+            (r0, col), (r1, end_col) = garden.walk[0], garden.walk[-1]
+            assert end_col == col and r1 > r0 and cells.get((r1, col)) in ("printed", "ornament")
+            assert all(c in cells for c in garden.walk)                                  # filled spaces only
+            assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in zip(garden.walk, garden.walk[1:]))
+            assert (r0 + 1, col) not in cells   # the way straight down is empty: the walk goes round
+            assert g.flood(g.bit(r0, col), mask["filled"]) & g.bit(r1, col)
