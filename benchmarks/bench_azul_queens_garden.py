@@ -17,7 +17,8 @@ Measured on 2026-12-01 (a shared 2-core machine, load ~8; CPU time of one core):
   267..399), seats swapped: 334 wins = 83.5 %, 95 % Wilson [79.5 %, 86.8 %]; hard plans a turn in
   25 ms CPU on average (max 124 ms in a 4-game sample).
 * normal (greedy) vs easy: 400 games, seeds 0..399: 400 wins = 100 %, 95 % Wilson [99.0 %, 100 %];
-  easy plans a turn in 0.5 ms CPU on average, max 83 ms.
+  easy plans a turn in 0.5 ms CPU on average, max 83 ms. (That easy level was replaced: it beat
+  random in only 64.9 % of games. The ladder of every level, benchmarks/ladder.sh, is in the README.)
 """
 
 from __future__ import annotations
