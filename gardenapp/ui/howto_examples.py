@@ -26,6 +26,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QTextD
 from PySide6.QtWidgets import QTextBrowser
 
 from . import art as kit
+from .i18n import LanguageManager
 
 SCHEME = "example"
 log = logging.getLogger(__name__)
@@ -65,8 +66,10 @@ def lookup(ref: str) -> Example:
 
 
 @lru_cache(maxsize=128)
-def render(ref: str, dpr: float = 1.0) -> QImage:
-    """The picture ``ref`` drawn at ``dpr`` device pixels per logical pixel."""
+def render(ref: str, dpr: float = 1.0, language: str = "") -> QImage:
+    """The picture ``ref`` drawn at ``dpr`` device pixels per logical pixel.
+    ``language`` only keys the cache: a game's art may letter its pieces in the
+    language installed when it draws (Takenoko's colour letters)."""
     example = lookup(ref)
     image = QImage(math.ceil(example.width * dpr), math.ceil(example.height * dpr),
                    QImage.Format.Format_ARGB32_Premultiplied)
@@ -99,7 +102,8 @@ class ExampleBrowser(QTextBrowser):
         if kind != QTextDocument.ResourceType.ImageResource.value:
             return None
         try:
-            return render(ref, self.devicePixelRatioF())
+            manager = LanguageManager.instance()
+            return render(ref, self.devicePixelRatioF(), manager.language() if manager is not None else "")
         except Exception:   # a bad page or a drawing bug must not close the window
             log.exception("How to play: cannot draw the example %r", ref)
             return QImage()

@@ -288,3 +288,52 @@ def test_sanssouci_pictures_score_what_they_say(qapp):
             assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in zip(garden.walk, garden.walk[1:]))
             assert (r0 + 1, col) not in cells   # the way straight down is empty: the walk goes round
             assert g.flood(g.bit(r0, col), mask["filled"]) & g.bit(r1, col)
+
+
+def test_takenoko_pictures_score_what_they_say(qapp):
+    """Spec takenoko §3.1.2 (a shape of irrigated plots, extra plots do not hurt),
+    §3.2 (exact heights, the improvement shown or none), §3.3 (the sections
+    held) and §6.3 (channels between plots, connected to a pond corner): the
+    engine fulfils each drawn card with exactly the plots the picture rings."""
+    from gardenapp.core import hexgrid
+    from gardenapp.games.takenoko import scoring
+    from gardenapp.games.takenoko.data import CARD_BY_ID
+    from gardenapp.ui.games.takenoko.howto_examples import POND, SCENES
+    for name, scene in SCENES.items():
+        card = CARD_BY_ID[scene.card]
+        garden = scoring.Garden({cell: scoring.PlotInfo(p.colour, p.improvement, p.printed, p.bamboo)
+                                 for cell, p in scene.plots.items()}, scene.channels)
+        assert garden.irrigated() == set(garden.plots), name     # every plot is drawn with its drop
+        network = {v for e in garden.channels for v in hexgrid.edge_endpoints(*sorted(e))}
+        joined = {v for v in network if POND in v}
+        assert not garden.channels or joined, name
+        grown = True
+        while grown:    # every channel reaches the pond through channels (§6.3 b)
+            grown = False
+            for e in garden.channels:
+                ends = set(hexgrid.edge_endpoints(*sorted(e)))
+                if ends & joined and not ends <= joined:
+                    joined |= ends
+                    grown = True
+        assert network <= joined and all(set(e) <= set(garden.plots) for e in garden.channels), name
+        if scene.stomach != (0, 0, 0):
+            assert scoring.panda_satisfied(card, scene.stomach), name
+            assert tuple(h - n for h, n in zip(scene.stomach, card.needs)) == (0, 0, 1)   # the pink stays
+            continue
+        found = scoring.fulfilling_cell_sets(garden, card)
+        assert found, name
+        assert set().union(*found) == set(scene.counts), name
+
+
+def test_a_language_switch_redraws_the_lettered_pictures(qtbot, manager):
+    """Takenoko's plots carry their colour's letter in the current language (G/V/Z...)."""
+    window = open_howto(None, "takenoko")
+    qtbot.addWidget(window)
+    url = QUrl("example:takenoko/plot")
+    kind = QTextDocument.ResourceType.ImageResource.value
+    english = window.browser.loadResource(kind, url)
+    manager.set_language("pl", save=False)
+    polish = window.browser.loadResource(kind, url)
+    assert polish is not english and polish != english
+    manager.set_language("en", save=False)
+    assert window.browser.loadResource(kind, url) is english
