@@ -124,14 +124,24 @@ def fit(p: QPainter, rect: QRectF, scene: QRectF, margin: float = 4.0) -> QTrans
     return t
 
 
-def score_tag(p: QPainter, center: QPointF, text: str, px: float = 15, *,
-              fill: QColor | str = "#2b2418", ink: QColor | str = "white") -> QRectF:
-    """A number or a small sum ("7 + 1 = 8") on a dark pill, centred on ``center``."""
+def _tag_font(p: QPainter, px: float) -> QFont:
     font = QFont(p.font())
     font.setBold(True)
     font.setPixelSize(max(6, int(px)))
+    return font
+
+
+def tag_width(p: QPainter, text: str, px: float = 15) -> float:
+    """The width of :func:`score_tag`'s pill for ``text``."""
+    return QFontMetricsF(_tag_font(p, px)).horizontalAdvance(text) + px * 0.9
+
+
+def score_tag(p: QPainter, center: QPointF, text: str, px: float = 15, *,
+              fill: QColor | str = "#2b2418", ink: QColor | str = "white") -> QRectF:
+    """A number or a small sum ("7 + 1 = 8") on a dark pill, centred on ``center``."""
+    font = _tag_font(p, px)
     fm = QFontMetricsF(font)
-    w, h = fm.horizontalAdvance(text) + px * 0.9, fm.height() + px * 0.25
+    w, h = tag_width(p, text, px), fm.height() + px * 0.25
     box = QRectF(center.x() - w / 2, center.y() - h / 2, w, h)
     p.save()
     p.setPen(kit.pen(QColor(fill).lighter(160), 1.0))

@@ -337,3 +337,26 @@ def test_a_language_switch_redraws_the_lettered_pictures(qtbot, manager):
     assert polish is not english and polish != english
     manager.set_language("en", save=False)
     assert window.browser.loadResource(kind, url) is english
+
+
+def test_azul_pictures_score_what_they_say(qapp):
+    """Spec azul_queens_garden §5 (groups, a hexagon in a colour group and a
+    pattern group), §7.1 (storage) and §7.2 (groups of 3 or more, +6 for 6):
+    the engine finds exactly the outlined groups, with the same points."""
+    from gardenapp.games.azul_queens_garden import data, garden, scoring
+    from gardenapp.ui.games.azul_queens_garden.howto_examples import GARDENS
+    for name, drawn in GARDENS.items():
+        g = garden.Garden()
+        for cell, hexagon in drawn.hexagons.items():
+            colour, pattern = hexagon.split("-")
+            g = g.with_hex(data.COLOUR_INDEX[colour] * 6 + data.PATTERN_INDEX[pattern], garden.bit_of(cell))
+        found = {(data.CRITERIA[crit], frozenset(garden.labels(mask)), points)
+                 for crit, points, mask in scoring.groups(g)}
+        wanted = {(group.criterion, frozenset(f"{q},{r}" for q, r in group.cells), group.points)
+                  for group in drawn.groups}
+        assert found == wanted, name
+        for group in drawn.groups:    # the sum written under the picture adds up
+            left, _, right = group.sum.partition(" = ")
+            assert sum(int(x) for x in left.split(" + ")) == int(right) == group.points, name
+    flower = data.PATTERN_INDEX["flower"] + 6 * data.COLOUR_INDEX["yellow"]
+    assert scoring.storage_amount(2, [flower], []) == -2    # the storage picture: 2 jokers, a flower tile
