@@ -253,6 +253,27 @@ def test_under_the_leaves_helper_lays_a_whole_garden_from_its_photo_in_one_undo_
     assert "tiles" not in helper.file_dict()["players"][0]
 
 
+def test_under_the_leaves_photo_fills_the_counts_the_garden_determines_and_keeps_typed_ones(window, tmp_path):
+    """issue 12 §2: as after a garden edit, the pre-filled garden fills the pawn boxes the person
+    has not typed in (the hummingbirds), at once; a typed count stays."""
+    truth = _known("under_the_leaves", seed=2)
+    helper = window.open_game("under_the_leaves", "score", ask_resume=False)
+    helper.show_board(truth)
+    to_photo = _photograph(helper.board_scene(0), tmp_path / "ana.png")
+    computed = dict(helper.tabs.widget(0).computed)
+    assert computed == {"hummingbirds": 1}              # what this garden determines
+    for typed, expected in ((0, 1), (7, 7)):            # an empty box takes the garden's count; 7 was typed
+        blank = copy.deepcopy(truth)
+        blank["players"][0] = {k: v for k, v in truth["players"][0].items() if k not in ("tiles", "order", "choices")}
+        blank["players"][0]["pawns"] = dict.fromkeys(truth["players"][0]["pawns"], 0) | {"hummingbirds": typed}
+        helper.show_board(blank)
+        corners = [to_photo(c) for c in board_quad(helper.board_scene(0))]
+        assert helper.use_photo(str(tmp_path / "ana.png")) and helper.align_photo(0, corners)
+        assert helper.propose_from_photo()
+        got = helper.file_dict()["players"][0]
+        assert len(got["tiles"]) == len(truth["players"][0]["tiles"])
+        assert got["pawns"] == dict.fromkeys(truth["players"][0]["pawns"], 0) | {"hummingbirds": expected}
+
 def test_takenoko_helper_paints_the_garden_plots_from_its_photo_in_one_undo_step(window, tmp_path):
     truth = _known("takenoko")
     helper = window.open_game("takenoko", "score", ask_resume=False)

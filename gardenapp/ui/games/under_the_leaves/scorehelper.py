@@ -679,9 +679,12 @@ class LeavesScoreHelper(ScoreHelperBase):
 
     def proposal(self, index: int, samples: dict, data_: dict[str, Any]) -> dict[str, Any]:
         """Tiles read from the aligned photo (prefill.propose), read again as the
-        grid grows around the tiles laid; the pawn counts stay the person's."""
+        grid grows around the tiles laid; then, as after any garden edit, the
+        counts the garden determines fill the boxes the person has not typed in
+        (typed counts stay)."""
         colours = {kind: c.getRgb()[:3] for kind, c in art.FILL.items()}
         page, players = self.tabs.widget(index), list(data_["players"])
+        typed = set(page.typed)
         for _ring in range(data.GARDEN_TILES):
             entry = propose(players[index], samples, colours)
             if entry == players[index]:
@@ -689,6 +692,9 @@ class LeavesScoreHelper(ScoreHelperBase):
             players[index] = entry
             page.load_entry(entry)
             samples = sample_cells(page.scene)
+        pawns = dict(players[index].get("pawns") or {})
+        pawns.update({k: n for k, n in page.computed.items() if k not in typed})
+        players[index] = dict(players[index], pawns=pawns)
         return dict(data_, players=players)
 
     def retranslate(self) -> None:
