@@ -360,3 +360,36 @@ def test_azul_pictures_score_what_they_say(qapp):
             assert sum(int(x) for x in left.split(" + ")) == int(right) == group.points, name
     flower = data.PATTERN_INDEX["flower"] + 6 * data.COLOUR_INDEX["yellow"]
     assert scoring.storage_amount(2, [flower], []) == -2    # the storage picture: 2 jokers, a flower tile
+
+
+def test_under_the_leaves_pictures_score_what_they_say(qapp):
+    """Spec under_the_leaves §1.4/§1.5 (real tiles, each once), §5.2 (bees: the
+    k-th separate sector of a colour brings k), §5.3 (hummingbirds), §5.8 Host
+    and §6.2 (majority): laying the same tiles with the engine gives what each
+    picture shows."""
+    from gardenapp.games.under_the_leaves import data
+    from gardenapp.games.under_the_leaves import garden as engine
+    from gardenapp.ui.games.under_the_leaves.howto_examples import GARDENS, MAJORITY
+    puddle = data.KINDS.index("puddle")
+    for name, drawn in GARDENS.items():
+        assert drawn.start[0] in data.START_IDS and len({t for _, t, _ in drawn.tiles}) == len(drawn.tiles), name
+        g = engine.Garden(data.TILE_INDEX[drawn.start[0]], drawn.start[1])
+        for (tx, ty), tile, o in drawn.tiles:
+            tp = g.tile_id(tx, ty)
+            assert tp in g.legal_positions() and tile in data.GARDEN_IDS, (name, tile)
+            g.place(tp, data.TILE_INDEX[tile], o, [])
+            engine.check_sector_card(g, "host", [])
+        assert {g.field_xy(f): g.kind[f] for f in g.kind} == {xy: k for xy, (k, _) in drawn.fields().items()}
+        pollinated = {g.field_xy(f) for k, fs, _, _ in g.sectors.values() if k != puddle and len(fs) >= 3 for f in fs}
+        assert pollinated == drawn.pollinated, name
+        bees = {frozenset(g.field_xy(f) for f in fs): n for _, fs, n, _ in g.sectors.values() if n}
+        assert {next(s for s in bees if xy in s): n for xy, n in drawn.bees.items()} == bees, name
+        assert {g.tile_xy(tp): n for tp, n in g.hb.items() if n} == drawn.hummingbirds, name
+        assert [(card, g.field_xy(at)) for card, at, _ in g.awards] == list(drawn.dwellers), name
+        if drawn.total:   # the sum under the picture is the bees' or the hummingbirds' total
+            left, _, right = drawn.total.partition(" = ")
+            assert sum(int(x) for x in left.split(" + ")) == int(right)
+            assert int(right) == (g.pawns[engine.HUMMINGBIRDS] if drawn.hummingbirds else g.pawns[engine.BEES])
+    from gardenapp.games.under_the_leaves import scoring
+    players = [scoring.PawnEntry(f"p{i}", 0, 0, n, 0, 0) for i, (n, _) in enumerate(MAJORITY)]
+    assert [data.MAJORITY_BONUS * len(types) for types in scoring.majority(players)] == [b for _, b in MAJORITY]
