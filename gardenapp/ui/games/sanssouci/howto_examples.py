@@ -21,10 +21,11 @@ from ... import art as kit
 from ...boardview import BoardScene
 from ...howto_examples import Example, fit, score_tag
 from . import painting as art
-from .gardenview import BOTTOM, CELL, HEIGHT, TITLE, WIDTH, GardenBlock, GardenModel
+from .gardenview import BOTTOM, CELL, HEADER, HEIGHT, LEFT, TITLE, WIDTH, GardenBlock, GardenModel
 
 STATES = {"P": "printed", "O": "ornament", "G": "gardener"}
 HIGHLIGHT = QColor("#2e6b34")
+MISSION_INK = QColor("#6b3fa0")
 
 
 @dataclass(frozen=True)
@@ -56,6 +57,9 @@ def _draw(garden: Garden, p: QPainter, rect: QRectF) -> None:
         p.drawRoundedRect(block.cell_rect(row, 1).united(block.cell_rect(row, data.COLS)).adjusted(1, 1, -1, -1), 6, 6)
     for col in garden.columns:
         p.drawRoundedRect(block.cell_rect(1, col).united(block.cell_rect(data.ROWS, col)).adjusted(1, 1, -1, -1), 6, 6)
+    p.setPen(kit.pen(MISSION_INK, 5))
+    for col in garden.missions:   # the mission card's element, above its column (the garden's ribbon is small)
+        p.drawRoundedRect(QRectF(LEFT + (col - 1) * CELL + 3, TITLE + 1, CELL - 6, HEADER - 2), 8, 8)
     if garden.walk:
         start = block.cell_rect(*garden.walk[0])
         p.setOpacity(0.45)    # where the noble was
@@ -81,7 +85,7 @@ def _draw(garden: Garden, p: QPainter, rect: QRectF) -> None:
     for col in garden.missions:
         noble = block.cell_rect(garden.nobles[col - 1], col)
         score_tag(p, t.map(QPointF(noble.left() - 4, noble.center().y())),
-                  str(data.mission_points()[garden.nobles[col - 1]]), 13, fill="#6b3fa0")
+                  str(data.mission_points()[garden.nobles[col - 1]]), 13, fill=MISSION_INK)
 
 
 # A garden with rows 2 and 4 and columns 2 and 8 completed (§4.2, provisional bonuses 2 + 4 and 5 + 5).
