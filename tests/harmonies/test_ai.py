@@ -8,6 +8,7 @@ from gardenapp.games.harmonies.actions import TakeSpace
 from gardenapp.games.harmonies.ai import (
     PROGRESS_CAP,
     W_END_BEHIND,
+    W_RIVAL,
     HarmoniesMonteCarloBot,
     _missing,
     card_missing,
@@ -98,6 +99,22 @@ def test_ending_the_game_behind_is_penalised():
     s.triggered = True
     s.player = 1                  # player 0 has had its last turn
     assert evaluate(s, 0) <= value(s, 0) - value(s, 1) - W_END_BEHIND
+
+
+def test_the_hard_level_searches_for_its_own_points_and_still_fears_a_loss():
+    """issue 13 §2 (Harmonies hard's self-play points): the search weighs the best opponent's value
+    by W_RIVAL (0: its own value only) where the contract's evaluation is the lead; a game ending
+    with the player behind still costs W_END_BEHIND."""
+    s = GAME.new_game({"players": 2}, 1)
+    s.set_board(0, stacks("A", {"4,0": "green", "4,2": "green", "4,4": "green"}))
+    s.set_board(1, stacks("A", {"0,0": "blue", "0,1": "blue", "0,2": "blue"}))
+    assert W_RIVAL == 0.0 and HarmoniesMonteCarloBot(seed=1).rival == W_RIVAL
+    assert evaluate(s, 0) == value(s, 0) - value(s, 1) == s.evaluate(0)       # the contract: the lead
+    assert evaluate(s, 0, rival=0.0) == value(s, 0)
+    assert evaluate(s, 1, rival=0.0) == value(s, 1)
+    s.triggered = True
+    s.player = 1                  # player 0 has had its last turn, behind
+    assert evaluate(s, 0, rival=0.0) == value(s, 0) - W_END_BEHIND
 
 
 def test_seeded_hard_bot_repeats_its_moves():

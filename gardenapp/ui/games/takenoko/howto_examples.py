@@ -17,6 +17,7 @@ from PySide6.QtGui import QPainter
 
 from ....core.hexgrid import Hex
 from ....games.takenoko.data import CARD_BY_ID
+from ....games.takenoko.view import PlotInfo as Plot  # a plot as the board file gives it
 from ... import art as kit
 from ...howto_examples import Example, cross, fit, ring, score_tag
 from . import painting as art
@@ -24,14 +25,6 @@ from .painting import HEX_SIZE, LAYOUT
 
 POND: Hex = (0, 0)
 CARD_W, CARD_H = 78.0, 108.0      # picture pixels
-
-
-@dataclass(frozen=True)
-class Plot:
-    colour: str                 # green / yellow / pink
-    improvement: str = "none"   # none / watershed / fertilizer / enclosure
-    printed: bool = False
-    bamboo: int = 0
 
 
 @dataclass(frozen=True)
