@@ -37,6 +37,8 @@ def two_players(results: list[tournament.MatchResult]) -> list[str]:
     lines = ["| level | Elo | 95 % interval | games | mean score |", "|---|---|---|---|---|"]
     for lv in reversed(LADDER):
         r = rep[lv]
+        if not r.games:
+            continue
         interval = "anchor" if lv == LADDER[0] else f"[{r.low:.0f}, {r.high:.0f}]"
         lines.append(f"| {name(lv)} | {r.elo:.0f} | {interval} | {r.games} | {r.mean_score:.1f} |")
     lines += ["", "| pairing | games | the stronger level scores | 95 % interval |", "|---|---|---|---|"]
@@ -75,6 +77,48 @@ def many_players(results: list[tournament.MatchResult], players: int) -> str:
     return f"{players} players, {n} games, seats rotated, games won: " + ", ".join(parts)
 
 
+TARGETS = (("easy", "random", 0.80), ("greedy", "easy", 0.70), ("montecarlo", "greedy", 0.70))
+
+
+def stronger_rate(results: list[tournament.MatchResult], strong: str,
+                  weak: str) -> tuple[float, float, float, int] | None:
+    """The stronger level's score in its pairing: (rate, low, high, games)."""
+    a, b = sorted((strong, weak))
+    for p in tournament.pairings(results):
+        if (p.a, p.b) == (a, b):
+            return (p.rate_a, p.low, p.high, p.games) if a == strong else (1 - p.rate_a, 1 - p.high, 1 - p.low, p.games)
+    return None
+
+
+def targets(folder: Path) -> list[str]:
+    """Issue 13's targets, one row a game: each pairing's score against its goal."""
+    head = "| game | " + " | ".join(f"{APP_NAMES[s]} beats {APP_NAMES[w]} (goal {g:.0%})" for s, w, g in TARGETS)
+    lines = [head + " | 3 players: hard wins | 4 players: hard wins |", "|---|---|---|---|---|---|"]
+    for game in GAMES:
+        two = tournament.load(folder / f"{game}-2p.jsonl")
+        if not two:
+            continue
+        cells = []
+        for strong, weak, goal in TARGETS:
+            r = stronger_rate(two, strong, weak)
+            cells.append("not played" if r is None else
+                         f"{r[0]:.1%} [{r[1]:.1%}, {r[2]:.1%}], {r[3]} games {'✓' if r[0] >= goal else '✗'}")
+        for players in (3, 4):
+            more = tournament.load(folder / f"{game}-{players}p.jsonl")
+            if not more:
+                cells.append("not played")
+                continue
+            wins = {}
+            for r in more:
+                for level, pts in tournament.points(r).items():
+                    wins[level] = wins.get(level, 0.0) + pts
+            top = max(wins, key=wins.get)
+            cells.append(f"{wins.get('montecarlo', 0) / len(more):.0%} of {len(more)} games "
+                         f"{'✓' if top == 'montecarlo' else '✗'}")
+        lines.append(f"| {TITLES[game]} | " + " | ".join(cells) + " |")
+    return lines
+
+
 def selfplay(path: Path) -> str | None:
     if not path.exists():
         return None
@@ -88,6 +132,8 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--dir", default=str(ROOT / "benchmarks" / "ladder"))
     folder = Path(ap.parse_args().dir)
+    print("\n".join(targets(folder)))
+    print()
     for game in GAMES:
         two = tournament.load(folder / f"{game}-2p.jsonl")
         if not two:
