@@ -155,8 +155,9 @@ def run(matches: Iterable[Match], jobs: int = 1, out: Path | None = None) -> lis
     todo = [m for m in matches if match_key(m.game, m.seed, m.levels, m.options) not in done]
     sink = None
     if out is not None and todo:
-        if out.exists() and out.stat().st_size and not out.read_bytes().endswith(b"\n"):
-            out.write_text(out.read_text(encoding="utf-8").rsplit("\n", 1)[0] + "\n", encoding="utf-8")
+        if out.exists() and out.stat().st_size and not (data := out.read_bytes()).endswith(b"\n"):
+            with out.open("r+b") as f:          # drop the cut line in place, the games before it kept
+                f.truncate(data.rfind(b"\n") + 1)
         sink = out.open("a", encoding="utf-8")
 
     def record(r: MatchResult) -> None:
