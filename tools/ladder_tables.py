@@ -64,11 +64,17 @@ def turn_table(results: list[tournament.MatchResult]) -> list[str]:
     return lines
 
 
-def many_players(results: list[tournament.MatchResult], players: int) -> str:
+def win_counts(results: list[tournament.MatchResult]) -> dict[str, float]:
+    """Games won per level (a shared win split among its winners)."""
     wins: dict[str, float] = {}
     for r in results:
         for level, pts in tournament.points(r).items():
             wins[level] = wins.get(level, 0.0) + pts
+    return wins
+
+
+def many_players(results: list[tournament.MatchResult], players: int) -> str:
+    wins = win_counts(results)
     n = len(results)
     parts = []
     for level, w in sorted(wins.items(), key=lambda kv: -kv[1]):
@@ -108,10 +114,7 @@ def targets(folder: Path) -> list[str]:
             if not more:
                 cells.append("not played")
                 continue
-            wins = {}
-            for r in more:
-                for level, pts in tournament.points(r).items():
-                    wins[level] = wins.get(level, 0.0) + pts
+            wins = win_counts(more)
             top = max(wins, key=wins.get)
             cells.append(f"{wins.get('montecarlo', 0) / len(more):.0%} of {len(more)} games "
                          f"{'✓' if top == 'montecarlo' else '✗'}")
