@@ -12,6 +12,7 @@ import pytest
 
 from gardenapp.core import bots
 from gardenapp.core.search import SearchBot
+from tests.play import play_from_views
 from tests.toygame import PebblesGame, PebblesState, Take
 
 GAME = PebblesGame()
@@ -48,14 +49,7 @@ class LastPebbleGame(PebblesGame):
 
 
 def play(game, options, seed, players):
-    state = game.new_game(options, seed)
-    while not state.is_over:
-        p = state.current_player
-        view = state.view_for(p)
-        action = players[p].choose(view)
-        assert action in state.legal_actions()       # only legal actions, from the view alone
-        state = state.apply(action)
-    return state
+    return play_from_views(game.new_game(options, seed), players)
 
 
 def test_search_plays_only_legal_actions_from_its_view_with_three_players():
@@ -204,10 +198,4 @@ def test_every_game_has_the_search_level_and_it_plays_legal_clicks_from_its_view
     for b in players:
         assert isinstance(b, SearchBot)
         b.iterations = 12
-    for _ in range(40):
-        if state.is_over:
-            break
-        p = state.current_player
-        action = players[p].choose(state.view_for(p))
-        assert action in state.legal_actions()
-        state = state.apply(action)
+    play_from_views(state, players, clicks=40)

@@ -13,6 +13,7 @@ from gardenapp.games.azul_queens_garden import GAME, data
 from gardenapp.games.azul_queens_garden.actions import ACTION_TYPES, parse_action
 from gardenapp.games.azul_queens_garden.ai import EasyBot, LookaheadBot, NormalBot, complete_turns
 from gardenapp.games.azul_queens_garden.view import AzulView, build_view
+from tests.play import play_from_views
 
 from .helpers import check_invariants, garden_with, new, play, prep
 
@@ -188,13 +189,7 @@ def test_bots_levels_play_legal_moves_from_their_view():
     s = new(2, 4)
     bots = [GAME.make_bot("montecarlo", 1), GAME.make_bot("easy", 2)]
     bots[0].candidates, bots[0].worlds = 3, 1
-    for _ in range(30):
-        if s.is_over:
-            break
-        p = s.current_player
-        a = bots[p].choose(s.view_for(p))
-        assert a in s.legal_actions()
-        s = s.apply(a)
+    play_from_views(s, bots, clicks=30)
 
 
 def test_complete_turns_end_the_turn():

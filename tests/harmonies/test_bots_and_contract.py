@@ -10,6 +10,7 @@ from gardenapp.core.bots import GreedyBot, RandomBot
 from gardenapp.games.harmonies import GAME, data
 from gardenapp.games.harmonies.actions import PlaceToken, TakeSpace
 from gardenapp.games.harmonies.ai import HarmoniesMonteCarloBot, evaluate, potential
+from tests.play import play_from_views
 
 from .helpers import stacks
 
@@ -32,11 +33,7 @@ def test_bots_only_see_their_view_and_play_legal_moves():
     s = GAME.new_game({"players": 2, "spirits": True}, 3)
     bots = [GAME.make_bot("montecarlo", 1), GAME.make_bot("greedy", 2)]
     bots[0].rollouts = 20
-    for _ in range(12):
-        p = s.current_player
-        a = bots[p].choose(s.view_for(p))
-        assert a in s.legal_actions()
-        s = s.apply(a)
+    play_from_views(s, bots, clicks=12)
 
 
 def test_montecarlo_makes_a_field_from_two_yellows():

@@ -4,6 +4,7 @@ Carlo before it: iteration budgets, so seeded games repeat exactly."""
 import gardenapp.games  # noqa: F401
 from gardenapp.core import registry
 from gardenapp.games.sanssouci.ai import MC_ITERATIONS, SanssouciMonteCarloBot, SanssouciSearchBot
+from tests.play import play_from_views
 
 GAME = registry.get("sanssouci")
 
@@ -11,13 +12,8 @@ GAME = registry.get("sanssouci")
 def _moves(seed: int, iterations: int, n: int = 10) -> list[str]:
     s = GAME.new_game({"players": 2}, seed)
     bots = [SanssouciMonteCarloBot(seed * 10 + i, iterations=iterations) for i in range(2)]
-    out = []
-    while not s.is_over and len(out) < n:
-        p = s.current_player
-        a = bots[p].choose(s.view_for(p))
-        assert a in s.legal_actions()
-        out.append(a.notation())
-        s = s.apply(a)
+    out: list[str] = []
+    play_from_views(s, bots, clicks=n, record=out)
     return out
 
 

@@ -18,6 +18,7 @@ from gardenapp.games.takenoko.ai import (
     playout_action,
 )
 from gardenapp.games.takenoko.data import CARD_BY_ID
+from tests.play import play_from_views
 from tests.takenoko.helpers import build, new_state
 
 A = GAME.parse_action
@@ -38,13 +39,7 @@ def test_every_level_plays_legal_moves_from_its_view(level):
     for b in players:
         if isinstance(b, (bots.MonteCarloBot, SearchBot)):
             b.iterations = 8
-    while not state.is_over:
-        p = state.current_player
-        view = state.view_for(p)
-        action = players[p].choose(view)
-        assert action in state.legal_actions()
-        state = state.apply(action)
-    assert state.is_over
+    assert play_from_views(state, players).is_over
 
 
 def test_evaluation_values_progress_towards_objectives_in_hand():
