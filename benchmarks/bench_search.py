@@ -11,6 +11,8 @@ asserted.
     uv run python benchmarks/bench_search.py sanssouci --levels easy,greedy,montecarlo --games 0 --turns 40
         # seconds per turn only: one seeded game per level in self-play, the first 40 turns timed
 
+``--set NAME=VALUE`` changes a constant of the game's ai module for the run
+(tuning: ``--set W_EMPTY=2.0``); ``LEVEL:name=value`` a bot's attribute.
 ``--out FILE`` appends one JSON line per game (``--report FILE`` prints the
 summary of such files, possibly written by several runs). One process:
 run it in the background on a shared machine.
@@ -19,6 +21,8 @@ run it in the background on a shared machine.
 from __future__ import annotations
 
 import argparse
+import ast
+import importlib
 import itertools
 import json
 import statistics
@@ -121,6 +125,9 @@ def main() -> None:
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--option", action="append", default=[], metavar="KEY=JSON")
     ap.add_argument("--turns", type=int, default=40, help="with --games 0: turns timed per level")
+    ap.add_argument("--set", action="append", default=[], metavar="NAME=PYTHON",
+                    help="tuning runs: set a constant of the game's ai module, e.g. W_EMPTY=2.0 "
+                         "or 'W_CARD_MISSING=(1.0, 0.75, 0.2, 0.0, -0.3)'")
     ap.add_argument("--out", help="append every game as a JSON line")
     ap.add_argument("--report", nargs="*", help="summarise these JSON-line files and exit")
     args = ap.parse_args()
@@ -129,6 +136,13 @@ def main() -> None:
         print(summary(recs))
         return
     game = registry.get(args.game)
+    if args.set:
+        ai = importlib.import_module(f"gardenapp.games.{args.game}.ai")
+        for item in args.set:
+            name, _, value = item.partition("=")
+            if not hasattr(ai, name):
+                raise SystemExit(f"--set {item}: the {args.game} ai module has no {name!r}")
+            setattr(ai, name, ast.literal_eval(value))
     options = game.validate_options(dict(game.default_options(), players=args.players,
                                          **{k: json.loads(v) for k, v in (o.split("=", 1) for o in args.option)}))
     levels = args.levels.split(";" if ";" in args.levels or ":" in args.levels else ",")
