@@ -16,19 +16,21 @@ grades); the hard level's search counts its own value only (``W_RIVAL``).
 In both a loss looms (``W_END_BEHIND``) when the game is ending with the
 player behind; the playout policy, too, does not fill its board to end the
 game while behind. The weights were chosen by self-play
-(benchmarks/bench_search.py). Weights fitted by least squares to the points a
-board went on to add in hard self-play predict those points well (R² 0.89) but
-play far worse (79.0 points a player against 94.0 over seeds 0-19): a larger
-promise makes the bot start more than it finishes. The hard level's 2-player
-self-play mean over seeds 0-39: 81.3 points a player with the evaluation
-before issue 13's work, 84.3 with it, 93.1 with the search counting its own
-value and the card progress weighted higher (``W_CARD_MISSING``; paired with
-84.3: +8.8, standard error 1.8). Issue 13 asks for 95: not reached. None of
-these did clearly better, paired over seeds 0-19: twice the playouts or two
-first playouts a click, a click judged by its best playout, playouts three
-turns deep (-10), playouts that value cards by progress (+1.0, standard error
-2.4, at 2.5 times the time), W_EMPTY 2 or 4, card progress heavier or lighter,
-TF_TURNS 2 or 4, W_CARD_NEXT 0.6, W_TRIGGERED 0.6.
+(benchmarks/bench_search.py). A least-squares fit of the promise's weights to
+the points a board went on to add in hard self-play predicts those points well
+(R² 0.89), but its weights for trees, open buildings and lone mountains (1.5
+to 3 times these) play far worse: 79.0 points a player against 94.0 over seeds
+0-19, a larger promise making the bot start more than it finishes. The hard
+level's 2-player self-play mean over seeds 0-39: 81.3 points a player with the
+evaluation before issue 13's work, 84.3 with it, 93.1 with the search counting
+its own value and the card progress weighted higher (``W_CARD_MISSING``;
+paired with 84.3: +8.8, standard error 1.8). Issue 13 asks for 95: not
+reached. None of these did clearly better, paired over seeds 0-19: twice the
+playouts or two first playouts a click, a click judged by its best playout,
+playouts three turns deep (-10), playouts that value cards by progress (+1.0,
+standard error 2.4, at 2.5 times the time), W_EMPTY 2 or 4, card progress
+heavier or lighter, TF_TURNS 2 or 4, W_BUILDING_OPEN 3.5, W_RIVER_END 0.5,
+W_CARD_NEXT 0.6, W_TRIGGERED 0.6.
 
 The hard level (``HarmoniesMonteCarloBot``) searches one click at a time
 (determinized worlds, the legal clicks spent by successive halving) with
