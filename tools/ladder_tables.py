@@ -119,15 +119,33 @@ def targets(folder: Path) -> list[str]:
             cells.append(f"{wins.get('montecarlo', 0) / len(more):.0%} of {len(more)} games "
                          f"{'✓' if top == 'montecarlo' else '✗'}")
         lines.append(f"| {TITLES[game]} | " + " | ".join(cells) + " |")
+    for game in GAMES:
+        got = selfplay_points(folder / f"{game}-selfplay.jsonl")
+        if got:
+            games, pts = got
+            mean = statistics.mean(pts)
+            lines += ["", f"{TITLES[game]} hard in 2-player self-play (goal {SELFPLAY_GOAL} points a player): "
+                          f"{mean:.1f} over {games} games {'✓' if mean >= SELFPLAY_GOAL else '✗'}"]
     return lines
 
 
-def selfplay(path: Path) -> str | None:
+SELFPLAY_GOAL = 95     # issue 13: Harmonies hard's mean points a player in 2-player self-play
+
+
+def selfplay_points(path: Path) -> tuple[int, list[int]] | None:
+    """(games, every player's points) of a self-play journal."""
     if not path.exists():
         return None
     recs = [json.loads(line) for line in path.read_text().splitlines() if line]
-    pts = [t for r in recs if r["over"] for t in r["totals"]]
-    return (f"2-player self-play of hard, {len(recs)} games: mean {statistics.mean(pts):.1f} points, "
+    return len(recs), [t for r in recs if r["over"] for t in r["totals"]]
+
+
+def selfplay(path: Path) -> str | None:
+    got = selfplay_points(path)
+    if got is None:
+        return None
+    games, pts = got
+    return (f"2-player self-play of hard, {games} games: mean {statistics.mean(pts):.1f} points, "
             f"sd {statistics.pstdev(pts):.1f}, min {min(pts)}, max {max(pts)}")
 
 

@@ -370,7 +370,6 @@ def test_under_the_leaves_pictures_score_what_they_say(qapp):
     from gardenapp.games.under_the_leaves import data
     from gardenapp.games.under_the_leaves import garden as engine
     from gardenapp.ui.games.under_the_leaves.howto_examples import GARDENS, MAJORITY
-    puddle = data.KINDS.index("puddle")
     for name, drawn in GARDENS.items():
         assert drawn.start[0] in data.START_IDS and len({t for _, t, _ in drawn.tiles}) == len(drawn.tiles), name
         g = engine.Garden(data.TILE_INDEX[drawn.start[0]], drawn.start[1])
@@ -380,7 +379,7 @@ def test_under_the_leaves_pictures_score_what_they_say(qapp):
             g.place(tp, data.TILE_INDEX[tile], o, [])
             engine.check_sector_card(g, "host", [])
         assert {g.field_xy(f): g.kind[f] for f in g.kind} == {xy: k for xy, (k, _) in drawn.fields().items()}
-        pollinated = {g.field_xy(f) for k, fs, _, _ in g.sectors.values() if k != puddle and len(fs) >= 3 for f in fs}
+        pollinated = {g.field_xy(f) for _, fs, _, _ in engine.pollinated_sectors(g) for f in fs}
         assert pollinated == drawn.pollinated, name
         bees = {frozenset(g.field_xy(f) for f in fs): n for _, fs, n, _ in g.sectors.values() if n}
         assert {next(s for s in bees if xy in s): n for xy, n in drawn.bees.items()} == bees, name

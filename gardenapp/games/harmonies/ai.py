@@ -338,12 +338,12 @@ class HarmoniesMonteCarloBot(MonteCarloBot):
     evenly when many clicks lead to nearly the same turn.)"""
 
     def __init__(self, seed=None, time_budget: float = TURN_SECONDS["montecarlo"], rollouts: int = 240, first: int = 1,
-                 scale: float = 6.0, rival: float = W_RIVAL):
+                 scale: float = 6.0, rival: float | None = None):
         super().__init__(seed, time_budget=time_budget, iterations=rollouts, depth=60, scale=scale,
                          turn_seconds=TURN_SECONDS["montecarlo"])
         self.rollouts = rollouts
         self.first = first
-        self.rival = rival
+        self.rival = W_RIVAL if rival is None else rival   # read now: a tuning run may set W_RIVAL
 
     def _choose(self, view, stop: threading.Event | None = None):
         acts = view.legal_actions()
