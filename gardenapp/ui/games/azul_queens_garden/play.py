@@ -98,16 +98,14 @@ def text_deco(
     align=Qt.AlignmentFlag.AlignCenter,
     **params,
 ):
-    """A label drawn in ``rect`` (translated when painted, shrunk to fit)."""
+    """A label drawn in ``rect``: ``source`` translated when painted, its
+    fields from ``params`` (a callable read then), shrunk to fit."""
 
-    @words
-    def paint(qp: QPainter, r: QRectF) -> None:
-        text = _tr(source)
-        if params:
-            text = text.format(**{k: (v() if callable(v) else v) for k, v in params.items()})
-        kit.fit_text(qp, r, text, size, bold=bold, colour=colour, align=align)
+    def text() -> str:
+        t = _tr(source)
+        return t.format(**{k: (v() if callable(v) else v) for k, v in params.items()}) if params else t
 
-    return (rect, paint, 2.0)
+    return plain_deco(rect, text, size, bold=bold, colour=colour, align=align)
 
 
 def plain_deco(
