@@ -4,21 +4,26 @@ per-decision memo and the end-of-game caution."""
 from gardenapp.core import hexgrid
 from gardenapp.core.bots import RandomBot
 from gardenapp.games.harmonies import GAME, data
-from gardenapp.games.harmonies.actions import TakeSpace
+from gardenapp.games.harmonies.actions import PlaceCube, PlaceToken, TakeSpace
 from gardenapp.games.harmonies.ai import (
     PROGRESS_CAP,
     W_END_BEHIND,
     W_RIVAL,
     HarmoniesMonteCarloBot,
+    HarmoniesTurnBot,
     _missing,
     card_missing,
     evaluate,
     potential,
+    token_boards,
     value,
 )
 from gardenapp.games.harmonies.geometry import CODE_INDEX, COMPILED, SIDES, code_masks, cube_targets
+from gardenapp.games.harmonies.state import SIDE_ACTIONS
 
 from .helpers import stacks
+
+C = data.COLOUR_INDEX
 
 FROG = data.CARD_INDEX["A05"]   # water with a lone tree beside it
 
@@ -147,3 +152,100 @@ def test_hard_level_does_not_end_the_game_by_filling_its_board_when_behind():
     assert s.points(0) - s.points(1) > 15 and s.empty_spaces(1) == 3
     bot = GAME.make_bot("montecarlo", 2)
     assert bot.choose(s.view_for(1)) == TakeSpace(0)
+
+
+# -- the hard level plans its whole turn -------------------------------------------------------------
+
+def boards_by_clicks(s, me):
+    """Every board the hand can make, found by playing every PlaceToken click (§5.3)."""
+    if not s.hand:
+        return {s.sm[me]}
+    out = set()
+    for a in s.legal_actions():
+        if isinstance(a, PlaceToken):
+            out |= boards_by_clicks(s.apply(a, trusted=True), me)
+    return out
+
+
+def test_token_boards_are_every_board_the_clicks_can_make():
+    """harmonies §5.2/§5.3: stacking rules, free order, never on a cube: token_boards finds
+    exactly the boards the legal clicks make, and each one's placements make it."""
+    s = GAME.new_game({"players": 2}, 4)
+    s.set_board(0, stacks("A", {"0,0": "brown", "1,0": "gray", "2,0": "gray/gray", "3,0": "red", "4,0": "blue",
+                                "0,2": "brown/brown", "1,2": "green"}), cubes=1 << s.side.bits[s.side.index["1,2"]])
+    s.central = ((C["brown"], C["green"], C["gray"]),) + s.central[1:]
+    s = s.apply(TakeSpace(0))
+    boards = token_boards(s.sm[0], s.hand, s.cubes[0])
+    assert set(boards) == boards_by_clicks(s, 0)
+    tokens = SIDE_ACTIONS["A"].token
+    for board, path in list(boards.items())[::37]:
+        x = s
+        for colour, bit in path:
+            x = x.apply(tokens[colour][bit])
+        assert x.sm[0] == board
+    assert token_boards(s.sm[0], s.hand, s.cubes[0], stopped=lambda: True) is None
+
+
+def test_hard_level_plans_once_a_turn_and_plays_the_plan():
+    """The whole turn is planned at its first click and then played click by click."""
+    s = GAME.new_game({"players": 2}, 5)
+    assert isinstance(GAME.make_bot("montecarlo", 1), HarmoniesTurnBot)
+    bot = HarmoniesTurnBot(1, keep=20)
+    plans = []
+    make_plan = bot._make_plan
+    bot._make_plan = lambda view, stop: plans.append(view.turns) or make_plan(view, stop)
+    for _ in range(2):                                  # two turns of player 0 (player 1 random)
+        while s.current_player == 0:
+            s = s.apply(bot.choose(s.view_for(0)))
+        while s.current_player == 1:
+            s = s.apply(RandomBot(2).choose(s.view_for(1)))
+    assert plans == [0, 2]
+
+
+def test_hard_level_plans_again_when_the_position_is_not_the_planned_one():
+    """A person's undo or a hint mid-turn: a position the plan did not expect is planned anew."""
+    s = GAME.new_game({"players": 2}, 5)
+    bot = GAME.make_bot("montecarlo", 1)
+    first = bot.choose(s.view_for(0))
+    s = s.apply(first)
+    s = s.apply(next(a for a in s.legal_actions() if isinstance(a, PlaceToken)
+                     and a != bot.choose(s.view_for(0))))    # not the planned click
+    a = bot.choose(s.view_for(0))
+    assert a in s.legal_actions() and isinstance(a, PlaceToken)
+
+
+def test_hard_level_places_the_cube_its_board_can_take():
+    """§5.5: with the Frog's habitat on the board (water beside a tree), the planned turn places its cube."""
+    s = GAME.new_game({"players": 2}, 1)
+    row = ("0,0", "1,0", "2,0", "3,0", "4,0")
+    s.set_board(0, stacks("A", {lab: ("blue" if lab[0] in "024" else "green") for lab in row}))
+    s.cards[0] = ((FROG, 0),)
+    assert any(isinstance(a, PlaceCube) and a.card == "A05" for a in s.legal_actions())
+    bot = GAME.make_bot("montecarlo", 3)
+    while s.current_player == 0:
+        s = s.apply(bot.choose(s.view_for(0)))
+    assert dict(s.cards[0])[FROG] >= 1
+
+
+def test_hard_level_move_now_before_a_plan_answers_at_once():
+    """'Move now' before any turn is planned: the Monte Carlo level's quick answer."""
+    import threading
+    stop = threading.Event()
+    stop.set()
+    s = GAME.new_game({"players": 2}, 2)
+    bot = GAME.make_bot("montecarlo", 0)
+    assert bot.choose(s.view_for(0), stop) in s.legal_actions()
+    assert bot.last_iterations == 1 and not bot._plan
+
+
+def test_seeded_planning_hard_level_repeats_its_moves():
+    def moves():
+        s = GAME.new_game({"players": 2}, 6)
+        bot = HarmoniesTurnBot(3, keep=20)
+        out = []
+        for _ in range(5):                  # the first turn: a space, three tokens, the end (or a card)
+            a = bot.choose(s.view_for(s.current_player))
+            out.append(a)
+            s = s.apply(a)
+        return out
+    assert moves() == moves()

@@ -20,27 +20,32 @@ game while behind. The weights were chosen by self-play
 the points a board went on to add in hard self-play predicts those points well
 (R² 0.89), but its weights for trees, open buildings and lone mountains (1.5
 to 3 times these) play far worse: 79.0 points a player against 94.0 over seeds
-0-19, a larger promise making the bot start more than it finishes. The hard
-level's 2-player self-play mean over seeds 0-39: 81.3 points a player with the
-evaluation before issue 13's work, 84.3 with it, 93.1 with the search counting
-its own value and the card progress weighted higher (``W_CARD_MISSING``;
-paired with 84.3: +8.8, standard error 1.8). Issue 13 asks for 95: not
-reached. None of these did clearly better, paired over seeds 0-19: twice the
-playouts or two first playouts a click, a click judged by its best playout,
-playouts three turns deep (-10), playouts that value cards by progress (+1.0,
-standard error 2.4, at 2.5 times the time), W_EMPTY 2 or 4, card progress
-heavier or lighter, TF_TURNS 2 or 4, W_BUILDING_OPEN 3.5, W_RIVER_END 0.5,
-W_CARD_NEXT 0.6, W_TRIGGERED 0.6.
+0-19, a larger promise making the bot start more than it finishes.
 
-The hard level (``HarmoniesMonteCarloBot``) searches one click at a time
-(determinized worlds, the legal clicks spent by successive halving) with
-playouts that finish the *current turn* with a cheap greedy policy and then
-score the position with ``evaluate``: a click is judged by the best turn it
-leads to, which the one-click greedy player cannot see (e.g. which central
-space to take, which card will fill). core.search's tree search (the
-``search`` level, ``HarmoniesSearchBot``) is not clearly stronger: it won
-11 of 20 games against this one (95 % interval 34-74 %) at twice the time,
-0.69 s a whole turn (median) against 0.37 s, so the hard level stays this one.
+The hard level (``HarmoniesTurnBot``) plans its whole turn: every central
+space, every board its tokens can make, the best of them (PLAN_KEEP, by the
+cheap value) finished with the card and cubes that suit them, judged by
+``evaluate`` at the end of the turn. The hard level's 2-player self-play mean
+over seeds 0-39 (issue 13 asks for 95), points a player: 81.3 with the
+evaluation before issue 13's work; 84.3 with it; 93.1 with the Monte Carlo
+search below counting its own value and the card progress weighted higher
+(``W_CARD_MISSING``; paired with 84.3: +8.8, standard error 1.8); 96.3 with
+the whole turn planned (paired with 93.1: +3.2, standard error 1.3), at about
+the same time a turn. Tried on the Monte Carlo level and not clearly better,
+paired over seeds 0-19: twice the playouts or two first playouts a click, a
+click judged by its best playout, playouts three turns deep (-10), playouts
+that value cards by progress (+1.0, standard error 2.4, at 2.5 times the
+time), W_EMPTY 2 or 4, card progress heavier or lighter, TF_TURNS 2 or 4,
+W_BUILDING_OPEN 3.5, W_RIVER_END 0.5, W_CARD_NEXT 0.6, W_TRIGGERED 0.6.
+
+The previous hard level (``HarmoniesMonteCarloBot``, level ``flat``; the hard
+level's answer to "move now" before it has a plan, and its spirit choice)
+searches one click at a time (determinized worlds, the legal clicks spent by
+successive halving) with playouts that finish the *current turn* with a cheap
+greedy policy and then score the position with ``evaluate``. core.search's
+tree search (the ``search`` level, ``HarmoniesSearchBot``) was not clearly
+stronger than that one: it won 11 of 20 games against it (95 % interval
+34-74 %) at twice the time, 0.69 s a whole turn (median) against 0.37 s.
 """
 
 from __future__ import annotations
@@ -52,12 +57,13 @@ import threading
 from ...core.bitset import set_bits
 from ...core.bots import TURN_SECONDS, MonteCarloBot
 from ...core.bots import make_bot as core_make_bot
+from ...core.game import Action
 from ...core.search import SearchBot
 from . import data, scoring
 from .actions import END_TURN, EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace
 from .geometry import CUBE_CODE, ORIENTATION_TERMS, dilate, legal_token_cells
 from .scoring import _nbrs
-from .state import SIDE_ACTIONS
+from .state import SIDE_ACTIONS, HarmoniesState
 
 PUT = data.PUT
 
@@ -535,7 +541,7 @@ class HarmoniesTurnBot(HarmoniesMonteCarloBot):
         def stopped() -> bool:
             return (stop is not None and stop.is_set()) or self.turn.out_of_time()
 
-        starts = []                         # (clicks so far, the state after them)
+        starts: list[tuple[tuple[Action, ...], HarmoniesState]] = []     # (clicks so far, the state after them)
         if world.took_space:
             starts.append(((), world))
         else:
@@ -546,7 +552,7 @@ class HarmoniesTurnBot(HarmoniesMonteCarloBot):
                     w = world.copy()
                     w._apply(TakeSpace(i))
                     starts.append(((TakeSpace(i),), w))
-        ranked = []
+        ranked: list[tuple] = []
         for head, w in starts:
             boards = token_boards(w.sm[me], w.hand, w.cubes[me], stopped)
             if boards is None:
@@ -580,7 +586,7 @@ class HarmoniesTurnBot(HarmoniesMonteCarloBot):
         best_v, best_tail = -math.inf, []
         for card in [None] + [a for a in x.legal_actions() if type(a) is TakeCard]:
             y = x.copy()
-            tail = []
+            tail: list[Action] = []
             if card is not None:
                 y._apply(card)
                 tail.append(card)
