@@ -156,6 +156,13 @@ def test_hard_level_does_not_end_the_game_by_filling_its_board_when_behind():
 
 # -- the hard level plans its whole turn -------------------------------------------------------------
 
+def planner(seed: int, keep: int = 20) -> HarmoniesTurnBot:
+    """The hard level with fewer boards finished and no time cap: the plan, not the clock, is under test."""
+    bot = HarmoniesTurnBot(seed, keep=keep)
+    bot.turn.seconds = None
+    return bot
+
+
 def boards_by_clicks(s, me):
     """Every board the hand can make, found by playing every PlaceToken click (§5.3)."""
     if not s.hand:
@@ -190,7 +197,7 @@ def test_hard_level_plans_once_a_turn_and_plays_the_plan():
     """The whole turn is planned at its first click and then played click by click."""
     s = GAME.new_game({"players": 2}, 5)
     assert isinstance(GAME.make_bot("montecarlo", 1), HarmoniesTurnBot)
-    bot = HarmoniesTurnBot(1, keep=20)
+    bot = planner(1)
     plans = []
     make_plan = bot._make_plan
     bot._make_plan = lambda view, stop: plans.append(view.turns) or make_plan(view, stop)
@@ -205,13 +212,16 @@ def test_hard_level_plans_once_a_turn_and_plays_the_plan():
 def test_hard_level_plans_again_when_the_position_is_not_the_planned_one():
     """A person's undo or a hint mid-turn: a position the plan did not expect is planned anew."""
     s = GAME.new_game({"players": 2}, 5)
-    bot = GAME.make_bot("montecarlo", 1)
-    first = bot.choose(s.view_for(0))
-    s = s.apply(first)
-    s = s.apply(next(a for a in s.legal_actions() if isinstance(a, PlaceToken)
-                     and a != bot.choose(s.view_for(0))))    # not the planned click
+    bot = planner(1)
+    plans = []
+    make_plan = bot._make_plan
+    bot._make_plan = lambda view, stop: plans.append(view.hand) or make_plan(view, stop)
+    s = s.apply(bot.choose(s.view_for(0)))
+    planned = bot.choose(s.view_for(0))
+    s = s.apply(next(a for a in s.legal_actions() if isinstance(a, PlaceToken) and a != planned))
     a = bot.choose(s.view_for(0))
     assert a in s.legal_actions() and isinstance(a, PlaceToken)
+    assert len(plans) == 2 and len(plans[1]) == 2       # planned again with two tokens in hand
 
 
 def test_hard_level_places_the_cube_its_board_can_take():
@@ -221,7 +231,7 @@ def test_hard_level_places_the_cube_its_board_can_take():
     s.set_board(0, stacks("A", {lab: ("blue" if lab[0] in "024" else "green") for lab in row}))
     s.cards[0] = ((FROG, 0),)
     assert any(isinstance(a, PlaceCube) and a.card == "A05" for a in s.legal_actions())
-    bot = GAME.make_bot("montecarlo", 3)
+    bot = planner(3, keep=400)
     while s.current_player == 0:
         s = s.apply(bot.choose(s.view_for(0)))
     assert dict(s.cards[0])[FROG] >= 1
@@ -241,7 +251,7 @@ def test_hard_level_move_now_before_a_plan_answers_at_once():
 def test_seeded_planning_hard_level_repeats_its_moves():
     def moves():
         s = GAME.new_game({"players": 2}, 6)
-        bot = HarmoniesTurnBot(3, keep=20)
+        bot = planner(3)
         out = []
         for _ in range(5):                  # the first turn: a space, three tokens, the end (or a card)
             a = bot.choose(s.view_for(s.current_player))
