@@ -1,5 +1,5 @@
 """The hard level's evaluation (issue 13): the card-progress term, the
-per-decision memo and the end-of-game caution."""
+per-decision memo and the end-of-game caution; and its whole-turn plan."""
 
 from gardenapp.core import hexgrid
 from gardenapp.core.bots import RandomBot
@@ -122,7 +122,7 @@ def test_the_hard_level_searches_for_its_own_points_and_still_fears_a_loss():
     assert evaluate(s, 0, rival=0.0) == value(s, 0) - W_END_BEHIND
 
 
-def test_seeded_hard_bot_repeats_its_moves():
+def test_seeded_monte_carlo_level_repeats_its_moves():
     def moves():
         s = GAME.new_game({"players": 2}, 6)
         bot = HarmoniesMonteCarloBot(seed=3, rollouts=30, time_budget=60.0)

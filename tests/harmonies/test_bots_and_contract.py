@@ -9,7 +9,7 @@ from gardenapp.core import conformance
 from gardenapp.core.bots import GreedyBot, RandomBot
 from gardenapp.games.harmonies import GAME, data
 from gardenapp.games.harmonies.actions import PlaceToken, TakeSpace
-from gardenapp.games.harmonies.ai import HarmoniesMonteCarloBot, evaluate, potential
+from gardenapp.games.harmonies.ai import HarmoniesMonteCarloBot, HarmoniesTurnBot, evaluate, potential
 from tests.play import play_from_views
 
 from .helpers import stacks
@@ -24,7 +24,8 @@ def test_contract_holds_for_every_option_combination(players, side, spirits):
 
 
 def test_make_bot_levels():
-    assert isinstance(GAME.make_bot("montecarlo", 1), HarmoniesMonteCarloBot)
+    assert isinstance(GAME.make_bot("montecarlo", 1), HarmoniesTurnBot)     # hard: the whole turn planned
+    assert type(GAME.make_bot("flat", 1)) is HarmoniesMonteCarloBot
     assert isinstance(GAME.make_bot("greedy", 1), GreedyBot)
     assert isinstance(GAME.make_bot("random", 1), RandomBot)
 
