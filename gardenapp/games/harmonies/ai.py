@@ -283,6 +283,12 @@ def evaluate(state, player: int, memo: dict | None = None, rival: float = 1.0) -
     return out
 
 
+def cheap_value(state, p: int) -> float:
+    """Points plus the promise with held cards at a fixed share (no card
+    progress): the playout's greedy step and the plan's first ranking."""
+    return state.points(p) + potential(state, p, progress=False)
+
+
 def _greedy_pick(state, acts, rng: random.Random):
     """The action with the best value for the player to move (ties at random).
     A placement that leaves 2 or fewer empty spaces ends the game this round
@@ -293,10 +299,9 @@ def _greedy_pick(state, acts, rng: random.Random):
     for a in acts:
         nxt = state.copy()
         nxt._apply(a)
-        pts = nxt.points(p)
-        v = pts + potential(nxt, p, progress=False)
-        if (others is not None and not state.triggered and pts < others
-                and nxt.sm[p][0].bit_count() <= data.BOARD_TRIGGER_EMPTY):
+        v = cheap_value(nxt, p)
+        if (others is not None and not state.triggered
+                and nxt.sm[p][0].bit_count() <= data.BOARD_TRIGGER_EMPTY and nxt.points(p) < others):
             v -= W_END_BEHIND
         if v > best_v + 1e-9:
             best, best_v = [a], v
@@ -567,8 +572,7 @@ class HarmoniesTurnBot(HarmoniesMonteCarloBot):
                 if not k % 512 and stopped():       # thousands of boards a space: "move now" within ms
                     return None
                 scratch.sm[me] = board
-                ranked.append((scratch.points(me) + potential(scratch, me, progress=False), len(ranked), head, w,
-                               path))
+                ranked.append((cheap_value(scratch, me), len(ranked), head, w, path))
         ranked.sort(key=lambda r: (-r[0], r[1]))
         tokens = SIDE_ACTIONS[world.side.name].token
         memo: dict = {}
