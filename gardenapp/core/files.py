@@ -229,15 +229,22 @@ def _too_deep(data: Any, limit: int) -> bool:
 def read_json(path: str | os.PathLike[str], error: type[ProblemsError]) -> Any:
     """The JSON in ``path``; any failure becomes ``error`` with a clear problem."""
     where = str(path)
-
-    def fail(template: str, **params: Any) -> ProblemsError:
-        return error([Problem(where, msg(template, **params))])
-
     raw = read_bytes_bounded(path, error)
     try:
         text = raw.decode("utf-8-sig")   # a byte-order mark (Windows editors) is fine
     except UnicodeDecodeError:
-        raise fail(QT_TRANSLATE_NOOP("engine", "the file is not UTF-8 text")) from None
+        raise error([Problem(where, msg(QT_TRANSLATE_NOOP("engine", "the file is not UTF-8 text")))]) from None
+    return parse_json(text, error, where)
+
+
+def parse_json(text: str, error: type[ProblemsError], where: str) -> Any:
+    """The JSON value ``text`` (a file's text, a line of a journal, a value
+    typed on the command line) within the same limits as a file: nesting,
+    number length, no repeated key; any failure becomes ``error`` at ``where``."""
+
+    def fail(template: str, **params: Any) -> ProblemsError:
+        return error([Problem(where, msg(template, **params))])
+
     try:
         data = json.loads(text, object_pairs_hook=_object_without_repeated_keys, parse_int=_bounded_int,
                           parse_float=_finite_float, parse_constant=_no_constant)
