@@ -25,7 +25,7 @@ import pytest
 
 import gardenapp.games  # noqa: F401  (announces the titles)
 from gardenapp.cli import main
-from gardenapp.core import conformance, registry
+from gardenapp.core import conformance, files, registry
 from gardenapp.core.errors import MAX_PROBLEMS, BoardFileError, OptionsError, RecordError
 from gardenapp.core.files import read_json, write_json_atomic
 from gardenapp.core.record import GameRecord, record_schema
@@ -307,12 +307,16 @@ def test_finding_a_sanssouci_layout_that_would_stall_is_refused_in_the_options()
 # -- saving ------------------------------------------------------------------------------------------
 def test_finding_stale_temporaries_of_a_killed_save_are_removed_on_the_next_save(tmp_path):
     path = tmp_path / "game.json"
-    stale = [tmp_path / ".game.json.0a1b2c3d.tmp", tmp_path / ".game.json.k2_x9abq.tmp"]   # ours, mkstemp's
+    stale = [tmp_path / ".game.json.0a1b2c3d.tmp"]
     for p in stale:
         p.write_text("{half")
-    others = [tmp_path / ".other.json.0a1b2c3d.tmp", tmp_path / ".game.json.notours.tmp"]
+    others = [tmp_path / ".other.json.0a1b2c3d.tmp", tmp_path / ".game.json.notours.tmp",
+              tmp_path / ".game.json.k2_x9abq.tmp"]     # another program's mkstemp name is not ours
     for p in others:
         p.write_text("keep")
+    past = files.PROCESS_START - 60   # left by an earlier run (tests/test_files.py: never a live one)
+    for p in stale + others:
+        os.utime(p, (past, past))
     write_json_atomic(path, {"a": 1})
     assert not any(p.exists() for p in stale) and all(p.exists() for p in others)
 
@@ -327,7 +331,11 @@ def test_a_save_killed_mid_write_leaves_the_old_file_and_its_temporary_is_cleane
     assert done.returncode == -9
     assert json.loads(path.read_text()) == {"old": True}
     assert len(list(tmp_path.glob(".game.json.*.tmp"))) == 1
-    write_json_atomic(path, {"new": True})
+    # the next start of the app (a process started after the kill) cleans it when it saves the file
+    time.sleep(0.2)
+    done = subprocess.run([sys.executable, "-c", "import sys\nfrom gardenapp.core import files\n"
+                           "files.write_json_atomic(sys.argv[1], {'new': True})\n", str(path)], cwd=ROOT, timeout=60)
+    assert done.returncode == 0
     assert json.loads(path.read_text()) == {"new": True} and not list(tmp_path.glob(".game.json.*.tmp"))
 
 

@@ -4,6 +4,13 @@ Every file the app reads comes through ``read_json``: bounded in size,
 nesting and number length, refused without blocking when it is not a
 regular file. Every file it writes goes through ``write_bytes_atomic``: the
 old file or the whole new one, never half of each (issue 14).
+
+Its hidden temporary files are named ``.<name>.<8 hex>.tmp``. One left
+behind by a save that was killed is removed when that file is next saved,
+and at start-up in the app's own folders (``remove_stale_temporaries``);
+only files of exactly that pattern and older than this process's start are
+removed, so the temporary another running process is writing is never
+touched.
 """
 
 from __future__ import annotations
@@ -15,6 +22,7 @@ import os
 import re
 import secrets
 import stat
+import time
 from pathlib import Path
 from typing import Any
 
@@ -91,6 +99,9 @@ def write_bytes_atomic(path: str | os.PathLike[str], raw: bytes) -> None:
     _remove_stale_temporaries(path)
 
 
+_TEMPORARY = re.compile(r"\.(?P<name>.+)\.[0-9a-f]{8}\.tmp")   # what _temporary_name makes, exactly
+
+
 def _temporary_name(path: Path) -> str:
     return f".{path.name}.{secrets.token_hex(4)}.tmp"
 
@@ -106,20 +117,65 @@ def _create_temporary(path: Path) -> tuple[int, str]:
     raise FileExistsError(errno.EEXIST, "no free temporary file name", str(path.parent))
 
 
-def _remove_stale_temporaries(path: Path) -> None:
-    """The ``.<name>.XXXXXXXX.tmp`` files of earlier saves of ``path`` that
-    were killed before they could rename or remove theirs."""
-    pattern = re.compile(rf"\.{re.escape(path.name)}\.[a-z0-9_]{{8}}\.tmp")   # ours and mkstemp's names
+def _process_start() -> float:
+    """When this process started, by the wall clock (as file times are).
+    Linux tells it exactly; elsewhere the import of this module, early in
+    the start-up, stands for it. Never later than now."""
+    now = time.time()
     try:
-        entries = list(os.scandir(path.parent))
+        with open("/proc/self/stat", "rb") as f:
+            ticks = int(f.read().rsplit(b")", 1)[1].split()[19])   # field 22, starttime, in clock ticks
+        with open("/proc/uptime", "rb") as f:
+            uptime = float(f.read().split()[0])
+        # both count from the boot, to a hundredth of a second: a little earlier is the safe side
+        start = now - (uptime - ticks / os.sysconf("SC_CLK_TCK")) - 0.05
+    except (OSError, ValueError, IndexError, AttributeError):
+        return now
+    # A clock or a /proc that says something odd: the import time is the safe answer.
+    return start if now - 600 <= start <= now else now
+
+
+# A temporary file older than this cannot be one that this process, or a copy
+# of the app started after it, is writing: only such files are stale.
+PROCESS_START = _process_start()
+
+
+def _is_stale_temporary(entry: os.DirEntry, name: str | None = None, suffix: str = "") -> bool:
+    match = _TEMPORARY.fullmatch(entry.name)
+    if match is None or (name is not None and match["name"] != name) or not match["name"].endswith(suffix):
+        return False
+    try:
+        st = entry.stat(follow_symlinks=False)
     except OSError:
-        return
+        return False
+    return stat.S_ISREG(st.st_mode) and st.st_mtime < PROCESS_START   # never a link, a folder, a live one
+
+
+def remove_stale_temporaries(folder: str | os.PathLike[str], suffix: str = "", *,
+                             name: str | None = None) -> int:
+    """Remove the stale ``.<name>.<8 hex>.tmp`` files of ``folder`` (those of
+    ``name`` only if given; of names ending in ``suffix``) left by saves that
+    were killed; returns how many were removed. Start-up calls it on the
+    app's folders; every save on its own file's folder."""
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    removed = 0
     for entry in entries:
-        if pattern.fullmatch(entry.name) and entry.is_file(follow_symlinks=False):
+        if _is_stale_temporary(entry, name, suffix):
             try:
                 os.unlink(entry.path)
+                removed += 1
             except OSError:
                 pass
+    return removed
+
+
+def _remove_stale_temporaries(path: Path) -> None:
+    """The stale temporaries of earlier saves of ``path`` that were killed
+    before they could rename or remove theirs."""
+    remove_stale_temporaries(path.parent, name=path.name)
 
 
 # -- reading -------------------------------------------------------------------------
