@@ -10,6 +10,7 @@ between computer players, benchmark the engines.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import re
@@ -74,8 +75,9 @@ def cmd_score(args: argparse.Namespace) -> int:
     from .core.errors import BoardFileError
 
     translate = _translator(args.lang or _system_lang())
+    photo_warnings: list = []      # a photo the score helper would not open: the same rule here
     try:
-        game, board = read_board_file(args.file)
+        game, board = read_board_file(args.file, photo_warnings)
     except BoardFileError as exc:
         for problem in exc.problems:
             _err(problem.render(translate))
@@ -84,6 +86,8 @@ def cmd_score(args: argparse.Namespace) -> int:
         _err(translate("cli", "{game}: this version of gardenapp cannot score this game yet").format(game=exc.game_id))
         return EXIT_USAGE
     sheet = game.score_board(board)
+    if photo_warnings:
+        sheet = dataclasses.replace(sheet, warnings=sheet.warnings + tuple(photo_warnings))
     if args.json:
         print(json.dumps(sheet.to_json(translate), ensure_ascii=False))
         return 0

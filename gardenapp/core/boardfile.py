@@ -22,9 +22,9 @@ from typing import TYPE_CHECKING, Any
 
 from . import registry
 from .errors import BoardFileError, Problem
-from .files import read_json
+from .files import PathRefusedError, read_json, resolve_inside
 from .game import Game
-from .messages import QT_TRANSLATE_NOOP, msg, printable, shown
+from .messages import QT_TRANSLATE_NOOP, Message, msg, printable, shown
 
 if TYPE_CHECKING:
     from .schema import Schema, Walk, Words
@@ -291,11 +291,32 @@ class GameNotBuiltError(Exception):
         super().__init__(game_id)
 
 
-def read_board_file(path: str | PathLike[str]) -> tuple[Game, Any]:
-    """Load and validate a finished-board file of any game.
+def photo_warnings(data: Any, folder: str | PathLike[str]) -> list[Message]:
+    """A warning for each player's photo that would not be opened, by the one
+    rule for paths a file names (core.files.resolve_inside): the command line
+    says what the score helper says. Nothing is opened; a photo that is not
+    text is the checker's problem, not a warning."""
+    players = data.get("players") if isinstance(data, Mapping) else None
+    out = []
+    for i, p in enumerate(players if isinstance(players, list) else []):
+        photo = p.get("photo") if isinstance(p, Mapping) else None
+        if isinstance(photo, str):
+            try:
+                resolve_inside(folder, photo)
+            except PathRefusedError as exc:
+                out.append(msg(QT_TRANSLATE_NOOP("engine", "the photo was not opened: {reason}"),
+                               where=key_path(key_path("players", i), "photo"), reason=exc.message))
+    return out
+
+
+def read_board_file(path: str | PathLike[str], warnings: list[Message] | None = None) -> tuple[Game, Any]:
+    """Load and validate a finished-board file of any game; ``warnings``, if
+    given, receives the photo warnings (``photo_warnings``).
 
     Raises BoardFileError (listing every problem) or GameNotBuiltError."""
     data = read_json(path, BoardFileError)
+    if warnings is not None:
+        warnings.extend(photo_warnings(data, Path(path).parent))
     if not isinstance(data, dict):
         raise BoardFileError([Problem("", msg(QT_TRANSLATE_NOOP("engine", "the file must hold one JSON object")))])
     game_id = data.get("game")

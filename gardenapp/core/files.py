@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import Problem, ProblemsError
-from .messages import QT_TRANSLATE_NOOP, Message, msg, printable
+from .messages import QT_TRANSLATE_NOOP, Message, msg, printable, shown
 
 MAX_FILE_BYTES = 8 * 1024 * 1024
 # Our formats nest about six levels; anything much deeper is not ours, and
@@ -318,3 +318,70 @@ def parse_json(text: str, error: type[ProblemsError], where: str) -> Any:
     if _too_deep(data, MAX_DEPTH):
         raise fail(QT_TRANSLATE_NOOP("engine", "the JSON is nested too deeply")) from None
     return data
+
+
+# -- paths a file names ----------------------------------------------------------------
+# A board file names its photos relative to itself; nothing it names may
+# lead the app anywhere else (issue 21). Far longer than any real photo path.
+MAX_PATH_CHARS = 1024
+_DRIVE = re.compile(r"^[A-Za-z]:")
+
+
+class PathRefusedError(ValueError):
+    """A path a file names that the app will not open. ``message`` says why
+    (to be translated); ``kind`` is one of "outside", "link", "special",
+    "missing", "text", "unreadable" (a caller may word a missing file its
+    own way)."""
+
+    def __init__(self, kind: str, message: Message):
+        super().__init__(message.render())
+        self.kind, self.message = kind, message
+
+
+def resolve_inside(folder: str | os.PathLike[str], relative: str) -> Path:
+    """The real path (every link resolved) of the regular file that
+    ``relative`` names inside ``folder`` or below it; PathRefusedError
+    otherwise, raised before anything is opened: an absolute path, a drive,
+    a ``..`` that climbs out, a link whose target is outside, a folder, a
+    pipe or a device, a missing file, a control character (NUL included),
+    an empty or over-long path. Both slashes separate (a file written on
+    Windows means the same everywhere)."""
+    quoted = shown(relative, 60)
+    if not relative or len(relative) > MAX_PATH_CHARS:
+        raise PathRefusedError("text", msg(QT_TRANSLATE_NOOP("engine", "the path is empty")) if not relative else msg(
+            QT_TRANSLATE_NOOP("engine", "the path is longer than {limit} characters"), limit=MAX_PATH_CHARS))
+    if any(ord(c) < 32 or ord(c) == 127 for c in relative):
+        raise PathRefusedError("text", msg(QT_TRANSLATE_NOOP("engine", "the path holds a control character")))
+    outside = PathRefusedError("outside", msg(QT_TRANSLATE_NOOP(
+        "engine", "{path} is outside the board file's folder (only a file in that folder or below it is opened)"),
+        path=quoted))
+    if relative[0] in "/\\" or _DRIVE.match(relative) or os.path.isabs(relative):
+        raise outside
+    depth = 0
+    for part in re.split(r"[/\\]", relative):
+        depth += -1 if part == ".." else 0 if part in ("", ".") else 1
+        if depth < 0:
+            raise outside
+    root = os.path.realpath(folder)
+    target = os.path.realpath(os.path.join(root, *re.split(r"[/\\]", relative)))
+    try:
+        inside = os.path.commonpath([root, target]) == root
+    except ValueError:      # another drive
+        inside = False
+    if not inside:
+        raise PathRefusedError("link", msg(QT_TRANSLATE_NOOP(
+            "engine", "{path} is a link that leads outside the board file's folder"), path=quoted))
+    try:
+        st = os.stat(target)
+    except FileNotFoundError:
+        raise PathRefusedError("missing", msg(QT_TRANSLATE_NOOP("engine", "no such file"))) from None
+    except OSError as exc:      # a loop of links, a name too long for the disk, permission
+        reason = exc.strerror or str(exc)
+        raise PathRefusedError("unreadable", msg(QT_TRANSLATE_NOOP("engine", "the file cannot be read: {reason}"),
+                                                 reason=reason)) from None
+    if stat.S_ISDIR(st.st_mode):
+        raise PathRefusedError("special", msg(QT_TRANSLATE_NOOP("engine", "this is a folder, not a file")))
+    if not stat.S_ISREG(st.st_mode):
+        raise PathRefusedError("special", msg(QT_TRANSLATE_NOOP(
+            "engine", "this is not a regular file (a pipe or a device?)")))
+    return Path(target)
