@@ -14,7 +14,6 @@ header check of a game without a schema (the test games).
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable, Mapping
 from os import PathLike
 from pathlib import Path
@@ -25,6 +24,8 @@ from .errors import BoardFileError, Problem
 from .files import PathRefusedError, read_json, resolve_inside
 from .game import Game
 from .messages import QT_TRANSLATE_NOOP, Message, msg, printable, shown
+from .names import MAX_NAME as MAX_NAME  # noqa: F401 - the schemas' name length, where it always was
+from .names import TWICE, name_problem, normalise_name
 
 if TYPE_CHECKING:
     from .schema import Schema, Walk, Words
@@ -37,10 +38,6 @@ PHOTO_SCHEMA = {"type": "string", "description": "A photo of this player's board
                 "file (shown in the score helper, never scored; a missing photo is a warning)."}
 VERSION = 1
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
-MAX_NAME = 100
-# Controls, lone surrogates and line breaks: a name must print as itself in
-# the table, a message box and a saved file (issue 14).
-_UNSHOWABLE = frozenset(("Cc", "Cs", "Zl", "Zp"))
 # No count, score or bonus of any game comes near this: a number beyond it
 # is a typo or a hostile file, and no editor's spin box could hold it.
 MAX_NUMBER = 1_000_000
@@ -110,28 +107,33 @@ class Checker:
         return True
 
     def name(self, value: Any, where: str, required: bool = True) -> bool:
-        """A person's name: text of at most MAX_NAME characters that prints
-        as itself; not empty when ``required``."""
+        """A person's name by the one name rule (core.names): text that looks
+        like what it is, of at most MAX_NAME characters; not empty when
+        ``required``."""
         if not self.string(value, where):
             return False
-        if required and not value.strip():
-            self.add(where, QT_TRANSLATE_NOOP("engine", "the name is empty"))
-            return False
-        if not self.showable(value, where):
-            return False
-        if len(value) > MAX_NAME:
-            self.add(where, QT_TRANSLATE_NOOP("engine", "the name is longer than {limit} characters"), limit=MAX_NAME)
+        problem = name_problem(value, required=required)
+        if problem is not None:
+            self.problems.append(Problem(where, problem))
             return False
         return True
 
-    def showable(self, name: str, where: str) -> bool:
-        """``name`` prints as itself: no control character, lone surrogate or line break."""
-        bad = next((c for c in name if unicodedata.category(c) in _UNSHOWABLE), None)
-        if bad is not None:
-            self.add(where, QT_TRANSLATE_NOOP("engine", "the name holds a character that cannot be shown ({char})"),
-                     char=printable(bad))
-            return False
-        return True
+    def names(self, entries: Iterable[tuple[str, Any]], required: bool = True) -> list[str | None]:
+        """Each (place, name) checked, and a duplicate once normalised named
+        at its second place; the normalised names (None for a bad one)."""
+        seen: set[str] = set()
+        out: list[str | None] = []
+        for where, value in entries:
+            if not self.name(value, where, required):
+                out.append(None)
+                continue
+            name = normalise_name(value)
+            if name in seen:
+                self.add(where, TWICE, name=name)
+            elif name:
+                seen.add(name)
+            out.append(name)
+        return out
 
     def list_of(self, value: Any, where: str) -> bool:
         if not isinstance(value, list):
@@ -203,7 +205,7 @@ def check_common(data: Any, game: Game, checker: Checker, *, option_keys: Iterab
             checker.add("players", _PLAYER_COUNT, count=len(players_raw), low=low, high=high)
             if len(players_raw) > high:
                 return options, []   # a million players: refused before any per-player work
-        seen: set[str] = set()
+        named: list[tuple[str, dict[str, Any]]] = []
         for i, p in enumerate(players_raw):
             where = key_path("players", i)
             if not checker.keys(p, where, ["name", *player_required], [*player_optional, *COMMON_PLAYER_OPTIONAL]):
@@ -211,13 +213,10 @@ def check_common(data: Any, game: Game, checker: Checker, *, option_keys: Iterab
                     continue
             if "photo" in p:
                 checker.string(p["photo"], key_path(where, "photo"))
-            name = p.get("name")
-            if "name" in p and checker.name(name, key_path(where, "name")):
-                if name in seen:
-                    checker.add(key_path(where, "name"),
-                                QT_TRANSLATE_NOOP("engine", "the name \"{name}\" is used twice"), name=name)
-                seen.add(name)
+            if "name" in p:
+                named.append((key_path(where, "name"), p))
             players.append(p)
+        _normalise_names(checker, named)
         if len(players) != len(players_raw):
             players = []
     return options, players
@@ -259,19 +258,20 @@ class BoardSchema:
         checker.problems.extend(walk.problems())
         if not isinstance(data, dict):
             checker.raise_if_any()
-        seen: set[str] = set()
-        for i, p in walk.objects("players"):
-            where = key_path(key_path("players", i), "name")
-            if not walk.sound("players", i, "name"):
-                continue
-            name = p["name"]
-            if not name.strip():
-                checker.add(where, QT_TRANSLATE_NOOP("engine", "the name is empty"))
-            elif checker.showable(name, where):
-                if name in seen:
-                    checker.add(where, QT_TRANSLATE_NOOP("engine", "the name \"{name}\" is used twice"), name=name)
-                seen.add(name)
+        _normalise_names(checker, [(key_path(key_path("players", i), "name"), p)
+                                   for i, p in walk.objects("players") if walk.sound("players", i, "name")])
         return walk
+
+
+def _normalise_names(checker: Checker, named: list[tuple[str, dict[str, Any]]]) -> None:
+    """The players' names by the name rule, duplicates found once normalised;
+    each good name is written back normalised (NFC, plain spaces) into its
+    entry, so the game's reader, the score helper and a file saved from it
+    hold the name as it is shown."""
+    names = checker.names((where, entry["name"]) for where, entry in named)
+    for (_, entry), name in zip(named, names):
+        if name is not None:
+            entry["name"] = name
 
 
 def player_name(data: Mapping[str, Any], index: int) -> str:

@@ -18,6 +18,7 @@ from .errors import GardenError, InvalidActionError, OptionsError, Problem, Reco
 from .files import read_json, write_json_atomic
 from .game import Action, Game, State
 from .messages import QT_TRANSLATE_NOOP, msg, shown
+from .names import normalise_name
 
 FORMAT = "gardenapp-game"
 VERSION = 1
@@ -109,7 +110,8 @@ class GameRecord:
             raise RecordError(checker.problems)
         # the checks above raised unless the options are an object and the seed a whole number
         assert isinstance(options, dict) and isinstance(seed, int)
-        return cls(data["game"], dict(options), seed, actions, list(data.get("names", [])),
+        # the names as shown (NFC, plain spaces): _check_seats found them sound
+        return cls(data["game"], dict(options), seed, actions, [normalise_name(n) for n in data.get("names", [])],
                    list(data.get("seats", [])))
 
     def save(self, path: str | PathLike[str]) -> None:
@@ -133,7 +135,6 @@ def _check_seats(checker: Checker, seats: Any, names: Any, seat_count: int | Non
         for i, seat in enumerate(seats):
             if isinstance(seat, str):
                 checker.choice(seat, key_path("seats", i), (HUMAN, *LEVELS))
-    if isinstance(names, list):
-        for i, name in enumerate(names):
-            if isinstance(name, str):
-                checker.name(name, key_path("names", i), required=False)
+    if isinstance(names, list):   # by the name rule (core.names); an unnamed seat may stay empty
+        checker.names(((key_path("names", i), name) for i, name in enumerate(names) if isinstance(name, str)),
+                      required=False)
