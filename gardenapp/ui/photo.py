@@ -6,14 +6,23 @@ board as the entry grid draws it (top left, top right, bottom right, bottom
 left); ``photo_under_board`` then puts the photo under the grid of the
 player's board scene, warped by the perspective those corners give, so that
 the person paints on the photo itself.
+
+Every photo is loaded by ``load_photo`` (issue 21): a regular file of at most
+64 MB, read without blocking, decoded at most 4096 px on its long side (a
+decoder that can scale on the way, JPEG, never holds more), upright as its
+EXIF orientation says. A photo a board file names is confined to the file's
+folder (``inside``), checked again at every load.
 """
 
 from __future__ import annotations
 
 import math
+import os
+import stat
+from collections import OrderedDict
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPen, QPixmap, QPolygonF, QTransform
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QImageIOHandler, QImageReader, QPen, QPixmap, QPolygonF, QTransform
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsPixmapItem,
@@ -27,9 +36,144 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.errors import ProblemsError
+from ..core.files import PathRefusedError, read_bytes_bounded, resolve_inside
+from ..core.messages import QT_TRANSLATE_NOOP, Message, msg, shown
 from .boardview import BoardView
 
 CORNER_COLOUR = QColor("#e08a00")
+
+# -- loading a photo -------------------------------------------------------------------------
+MAX_PHOTO_BYTES = 64 * 1024 * 1024
+# The long side decoded: plenty to align the grid and read a board's colours,
+# and at most 64 MB of pixels whatever the file claims.
+MAX_PHOTO_SIDE = 4096
+# Pixels a file may claim at all: a decoder that scales on the way (JPEG)
+# still walks them; a 108-megapixel phone photo is 12000 x 9000.
+MAX_PHOTO_PIXELS = 120_000_000
+# What a decoder that cannot scale on the way (PNG, WebP, BMP) may allocate
+# for the whole picture before it is scaled: 8000 x 8000 at 4 bytes a pixel.
+# Qt's own guard is set to it too, so that a wider pixel format is refused.
+FULL_DECODE_BYTES = 256 * 1024 * 1024
+# Raster pictures only (an SVG could name other files).
+PHOTO_FORMATS = frozenset({b"png", b"jpeg", b"jpg", b"webp", b"bmp"})
+_CACHED = 4       # decoded photos kept: every player's, so tab switches and undo do not decode again
+
+
+class PhotoError(Exception):
+    """A photo that is not shown; ``message`` says why (to be translated);
+    ``missing``: the file is not there (a board file may name a photo that is
+    not copied yet)."""
+
+    def __init__(self, message: Message, missing: bool = False):
+        super().__init__(message.render())
+        self.message, self.missing = message, missing
+
+
+class _Unreadable(ProblemsError):
+    """read_bytes_bounded's refusal of a photo file."""
+
+
+_cache: OrderedDict[tuple, QPixmap] = OrderedDict()
+_failed: OrderedDict[tuple, PhotoError] = OrderedDict()
+
+
+def _file_key(path: str) -> tuple:
+    """The photo file as it is now (its content changes the key), or PhotoError."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        raise PhotoError(msg(QT_TRANSLATE_NOOP("engine", "no such file")), missing=True) from None
+    except (OSError, ValueError) as exc:
+        raise PhotoError(msg(QT_TRANSLATE_NOOP("engine", "the file cannot be read: {reason}"),
+                             reason=getattr(exc, "strerror", None) or str(exc))) from None
+    if stat.S_ISDIR(st.st_mode):
+        raise PhotoError(msg(QT_TRANSLATE_NOOP("engine", "this is a folder, not a file")))
+    if not stat.S_ISREG(st.st_mode):
+        raise PhotoError(msg(QT_TRANSLATE_NOOP("engine", "this is not a regular file (a pipe or a device?)")))
+    if st.st_size > MAX_PHOTO_BYTES:
+        raise PhotoError(msg(QT_TRANSLATE_NOOP("engine", "the file is too large ({size} bytes)"), size=st.st_size))
+    return os.path.realpath(path), st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns
+
+
+def _confine(path: str, inside: str | None) -> None:
+    if inside is not None:
+        try:
+            resolve_inside(inside, os.path.relpath(path, inside))
+        except (PathRefusedError, ValueError) as exc:     # ValueError: another drive (Windows)
+            message = exc.message if isinstance(exc, PathRefusedError) else msg(QT_TRANSLATE_NOOP(
+                "engine", "{path} is outside the board file's folder (only a file in that folder or below it "
+                "is opened)"), path=shown(path, 60))
+            raise PhotoError(message, isinstance(exc, PathRefusedError) and exc.kind == "missing") from None
+
+
+def photo_problem(path: str, inside: str | None = None) -> PhotoError | None:
+    """Why ``path`` would not be shown, as far as it is known without
+    decoding it (a decoding failure already met is known): for the warnings
+    listed after every edit."""
+    try:
+        _confine(path, inside)
+        key = _file_key(path)
+    except PhotoError as exc:
+        return exc
+    return _failed.get(key)
+
+
+def load_photo(path: str, inside: str | None = None) -> QPixmap:
+    """The photo at ``path``, decoded at a bounded size and upright; with
+    ``inside`` (the folder of the board file that named it), only a file in
+    that folder or below it. Raises PhotoError saying why it is not shown."""
+    _confine(path, inside)
+    key = _file_key(path)
+    if key in _cache:
+        _cache.move_to_end(key)
+        return _cache[key]
+    if key in _failed:
+        raise _failed[key]
+    try:
+        pixmap = _decode(path)
+    except PhotoError as exc:
+        _failed[key] = exc
+        while len(_failed) > 64:
+            _failed.popitem(last=False)
+        raise
+    _cache[key] = pixmap
+    while len(_cache) > _CACHED:
+        _cache.popitem(last=False)
+    return pixmap
+
+
+def _decode(path: str) -> QPixmap:
+    try:
+        raw = read_bytes_bounded(path, _Unreadable, MAX_PHOTO_BYTES)    # never blocks, never reads forever
+    except _Unreadable as exc:
+        message = exc.problems[0].message
+        raise PhotoError(message, message.template == "no such file") from None
+    unreadable = PhotoError(msg(QT_TRANSLATE_NOOP("engine", "this file is not a picture the app can read "
+                                                            "(PNG, JPEG, WebP or BMP)")))
+    data = QByteArray(raw)
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    reader = QImageReader(buffer)
+    if bytes(reader.format().data()).lower() not in PHOTO_FORMATS:
+        raise unreadable
+    reader.setAutoTransform(True)               # a phone photo's EXIF orientation: upright
+    size = reader.size()
+    if not size.isValid() or size.isEmpty():
+        raise unreadable
+    w, h = size.width(), size.height()
+    scales = reader.supportsOption(QImageIOHandler.ImageOption.ScaledSize)
+    if w * h > MAX_PHOTO_PIXELS or (not scales and w * h * 4 > FULL_DECODE_BYTES):
+        raise PhotoError(msg(QT_TRANSLATE_NOOP("engine", "the picture is too large ({width} × {height} pixels)"),
+                             width=w, height=h))
+    if max(w, h) > MAX_PHOTO_SIDE:
+        ratio = MAX_PHOTO_SIDE / max(w, h)
+        reader.setScaledSize(QSize(max(1, round(w * ratio)), max(1, round(h * ratio))))
+    QImageReader.setAllocationLimit(FULL_DECODE_BYTES >> 20)
+    image = reader.read()
+    if image.isNull():
+        raise unreadable
+    return QPixmap.fromImage(image)
 
 
 def board_quad(scene: QGraphicsScene) -> QPolygonF:

@@ -29,6 +29,7 @@ from __future__ import annotations
 import copy
 import datetime
 import os
+import re
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -74,22 +75,25 @@ from PySide6.QtWidgets import (
 
 from ..core.boardfile import Checker, check_numbers
 from ..core.errors import BoardFileError, Problem
-from ..core.files import read_json, write_json_atomic
+from ..core.files import PathRefusedError, read_json, resolve_inside, write_json_atomic
 from ..core.game import Game
 from ..core.history import SCORED
 from ..core.messages import QT_TRANSLATE_NOOP, Message, printable
 from . import autosave
 from .export import ScorePage, render_png, sheet_csv, sheet_tsv, write_pdf
 from .i18n import os_error_text
-from .photo import PhotoPane, photo_under_board, remove_photo, sample_cells, set_grid_opacity
+from .photo import (
+    PhotoError,
+    PhotoPane,
+    load_photo,
+    photo_problem,
+    photo_under_board,
+    remove_photo,
+    sample_cells,
+    set_grid_opacity,
+)
 from .scoretable import ScoreTable
 from .settings import app_settings, remember_splitter
-
-
-def photo_pixmap(path: str) -> QPixmap:
-    """The photo at ``path`` (a board file names it): only a regular file is
-    read, since Qt opening a named pipe waits for a writer forever (issue 14)."""
-    return QPixmap(path) if os.path.isfile(path) else QPixmap()
 
 
 @dataclass(frozen=True)
@@ -309,6 +313,17 @@ class ScoreHelperBase(QWidget):
         # in the board file relative to it; the corners aligned on each.
         self._photos: dict[int, str] = {}
         self._corners: dict[int, list] = {}
+        # Photos a board file named (path -> the file's real folder): checked
+        # against that folder at every load, so a link put there later cannot
+        # lead out. A photo picked with Photo..., or one an autosave or the
+        # history keeps (the app wrote them, from photos picked or confined
+        # when opened), is trusted where it is; load_photo still takes only a
+        # bounded regular file.
+        self._confined: dict[str, str] = {}
+        # The photos the last opened file named that were refused (index ->
+        # why): listed while that Open is not undone.
+        self._refused_photos: dict[int, Message] = {}
+        self._refused_by: QUndoCommand | None = None
         self.photo_pane = PhotoPane()
         self.photo_pane.aligned.connect(self._aligned)
         self.photo_pane.opacityChanged.connect(self._grid_opacity)
@@ -870,6 +885,7 @@ class ScoreHelperBase(QWidget):
         if not self.confirm_discard():
             return
         players = max(self.game.min_players, len(self.file_dict().get("players", [])) or 2)
+        self._refused_photos = {}
         self._edit_whole(self.empty_dict(players), self.tr("Clear"))
 
     # -- files ------------------------------------------------------------------------------
@@ -894,13 +910,12 @@ class ScoreHelperBase(QWidget):
             QMessageBox.warning(self, self.tr("Open a finished board"), "\n".join(
                 self.problem_sentence(p, self._file_names(data)) for p in exc.problems))
             return False
-        folder = os.path.dirname(os.path.abspath(path))
-        players = data.get("players") if isinstance(data, dict) else None
-        for player in players if isinstance(players, list) else []:   # "players": 7 is shown as a problem
-            if isinstance(player, dict) and isinstance(player.get("photo"), str):
-                player["photo"] = os.path.normpath(os.path.join(folder, player["photo"]))
+        refused = self._confine_photos(data, os.path.dirname(os.path.abspath(path)))
         if not self._show_file(data, self.tr("Open a finished board")):
             return False
+        self._refused_photos = refused
+        self._refused_by = self.undo_stack.command(self.undo_stack.index() - 1) if self.undo_stack.index() else None
+        self.show_results()
         self.path = path
         self._kept = True       # what was kept before is replaced by this file
         self.undo_stack.setClean()
@@ -921,6 +936,7 @@ class ScoreHelperBase(QWidget):
             QMessageBox.warning(self, title, self.tr("This file is not a finished board of this game."))
             return False
         before = self._current
+        self._refused_photos = {}     # open_path lists its own
         try:
             self._restore(data)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError):
@@ -1082,16 +1098,29 @@ class ScoreHelperBase(QWidget):
         if path is None:
             self._photos.pop(index, None)
         else:
-            if photo_pixmap(path).isNull():
+            try:
+                self._load_photo(path)
+            except PhotoError:
                 return False
             self._photos[index] = os.path.abspath(path)
         if index == self.tabs.currentIndex():
             self._show_photo(index)
         return True
 
+    def _load_photo(self, path: str) -> QPixmap:
+        """A player's photo through the one loader (PhotoError when it is not
+        shown): one a board file named, only inside that file's folder."""
+        return load_photo(path, self._confined.get(path))
+
     def _show_photo(self, index: int) -> None:
         path = self._photos.get(index)
-        pixmap = photo_pixmap(path) if path else None
+        pixmap = None
+        if path:
+            try:
+                pixmap = self._load_photo(path)
+            except PhotoError:
+                if not self._restoring:
+                    self.show_results()     # a picture found unreadable only now is listed at once
         self.photo_pane.set_pixmap(pixmap)
         if pixmap is None or pixmap.isNull():
             self.photo_pane.hide()
@@ -1108,7 +1137,11 @@ class ScoreHelperBase(QWidget):
         scene, path = self.board_scene(index), self._photos.get(index)
         if scene is None or path is None:
             return False
-        if not photo_under_board(scene, photo_pixmap(path), corners, self.photo_pane.opacity.value() / 100):
+        try:
+            pixmap = self._load_photo(path)
+        except PhotoError:
+            return False
+        if not photo_under_board(scene, pixmap, corners, self.photo_pane.opacity.value() / 100):
             return False
         self._corners[index] = list(corners)
         return True
@@ -1169,9 +1202,51 @@ class ScoreHelperBase(QWidget):
                 self._photos[i] = photo
         return data
 
+    def _confine_photos(self, data: Any, folder: str) -> dict[int, Message]:
+        """The photos a board file names, by the one rule for paths a file
+        names (core.files.resolve_inside): each kept as its real path, and
+        checked against the folder again at every load; a missing one kept
+        (it may not be copied yet: a warning says so); anything else dropped
+        unopened, its refusal returned (a warning naming the entry)."""
+        root = os.path.realpath(folder)
+        refused: dict[int, Message] = {}
+        players = data.get("players") if isinstance(data, dict) else None
+        for i, player in enumerate(players if isinstance(players, list) else []):   # "players": 7 is a problem
+            photo = player.get("photo") if isinstance(player, dict) else None
+            if not isinstance(photo, str):
+                continue          # not text: the file's problem, listed as such
+            try:
+                path = str(resolve_inside(root, photo))
+            except PathRefusedError as exc:
+                if exc.kind != "missing":
+                    del player["photo"]
+                    refused[i] = exc.message
+                    continue
+                path = os.path.normpath(os.path.join(root, *re.split(r"[/\\]", photo)))
+            player["photo"] = path
+            self._confined[path] = root
+        return refused
+
     def _photo_warnings(self) -> list[str]:
-        return [self.tr("The photo of {name} was not found: {path}").format(name=self.tabs.tabText(i), path=path)
-                for i, path in sorted(self._photos.items()) if not os.path.isfile(path)]
+        """A photo not found, not shown, or refused when its file was opened:
+        warnings, never errors (the score stands without it)."""
+        tr = QCoreApplication.translate
+        out = []
+        for i, path in sorted(self._photos.items()):
+            problem = photo_problem(path, self._confined.get(path))
+            if problem is not None and problem.missing:
+                out.append(self.tr("The photo of {name} was not found: {path}").format(name=self.tabs.tabText(i),
+                                                                                      path=path))
+            elif problem is not None:
+                out.append(self.tr("The photo of {name} is not shown: {reason}").format(
+                    name=self.tabs.tabText(i), reason=problem.message.render(tr)))
+        opened = self._refused_by
+        if opened is None or any(self.undo_stack.command(k) is opened for k in range(self.undo_stack.index())):
+            for i, message in sorted(self._refused_photos.items()):
+                if i < self.tabs.count() and i not in self._photos:
+                    out.append(self.tr("The photo of {name} ({entry}) was not opened: {reason}").format(
+                        name=self.tabs.tabText(i), entry=f"players[{i}].photo", reason=message.render(tr)))
+        return out
 
     def choose_photo(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Photo of the board"), autosave.last_folder(),
@@ -1181,13 +1256,19 @@ class ScoreHelperBase(QWidget):
             self.use_photo(path)
 
     def use_photo(self, path: str) -> bool:
-        """The photo of the current player's board: an edit (undoable, kept in the file)."""
-        if photo_pixmap(path).isNull():
-            QMessageBox.warning(self, self.tr("Photo of the board"), self.tr("This image cannot be read."))
+        """The photo of the current player's board: an edit (undoable, kept in
+        the file). The person picked it: it may be anywhere."""
+        try:
+            load_photo(path)
+        except PhotoError as exc:
+            reason = exc.message.render(QCoreApplication.translate)
+            QMessageBox.warning(self, self.tr("Photo of the board"),
+                          self.tr("This image cannot be read: {reason}").format(reason=reason))
             return False
         data = self.file_dict()
         index = self.tabs.currentIndex()
         data["players"][index]["photo"] = os.path.abspath(path)
+        self._confined.pop(os.path.abspath(path), None)
         self._corners.pop(index, None)
         self._edit_whole(data, self.tr("Photo"))
         return True

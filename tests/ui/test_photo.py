@@ -1,13 +1,22 @@
 """The photo as a working surface (issue 12 §1): one photo per player,
 large and zoomable, aligned on the grid with four clicks, kept in the board
-file relative to it; a missing photo is a warning."""
+file relative to it; a missing photo is a warning. Outside input: a photo a
+board file names stays in the file's folder, and every photo is decoded at
+a bounded size, upright."""
 
 import json
+import os
+import struct
+import time
+import zlib
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QMessageBox
 
+from gardenapp.ui import photo as photo_module
 from gardenapp.ui.app import build_window, make_application
 from gardenapp.ui.photo import PhotoItem, board_quad
 
@@ -140,3 +149,185 @@ def test_a_two_player_file_opened_after_a_one_player_file_is_drawn_from_the_new_
         assert {c for c in target["players"][i]["spaces"]} <= set(cells)
         for item in cells.values():
             assert page.spaces.get(item.cell, []) == target["players"][i]["spaces"].get(item.cell, []), item.cell
+
+
+# -- outside input: a photo path stays in its folder; a photo is bounded -------------------------------
+POSIX = pytest.mark.skipif(os.name != "posix", reason="links and pipes as POSIX has them")
+
+
+def _png_chunk(kind: bytes, body: bytes) -> bytes:
+    return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+
+def huge_png(path, width, height, rows=None):
+    """A PNG of ``width`` x ``height`` RGB pixels of one colour, a few hundred
+    KB however large (the rows are compressed as they are made); ``rows``
+    cuts the data short (a truncated file that claims the whole size)."""
+    pack = zlib.compressobj(9)
+    row = b"\x00" + b"\x7a\x9a\x5a" * width
+    data = [pack.compress(row) for _ in range(height if rows is None else rows)] + [pack.flush()]
+    with open(path, "wb") as out:
+        out.write(b"\x89PNG\r\n\x1a\n" + _png_chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)))
+        out.write(_png_chunk(b"IDAT", b"".join(data)) + _png_chunk(b"IEND", b""))
+    return path
+
+
+def rotated_jpeg(path, w=40, h=20):
+    """A ``w`` x ``h`` JPEG whose EXIF says: show it turned 90° clockwise
+    (Orientation 6, as a phone held upright writes it)."""
+    image = QImage(w, h, QImage.Format.Format_RGB32)
+    image.fill(QColor("#7a9a5a"))
+    assert image.save(str(path), "JPEG")
+    raw = path.read_bytes()
+    tiff = b"MM\x00\x2a" + struct.pack(">I", 8) + struct.pack(">H", 1) + struct.pack(">HHIHH", 0x0112, 3, 1, 6, 0)
+    tiff += struct.pack(">I", 0)
+    body = b"Exif\x00\x00" + tiff
+    path.write_bytes(raw[:2] + b"\xff\xe1" + struct.pack(">H", len(body) + 2) + body + raw[2:])
+    return path
+
+
+@pytest.fixture
+def helper(qtbot):
+    make_application([])
+    window = build_window("en")
+    window.resize(1100, 750)
+    qtbot.addWidget(window)
+    window.show()
+    return window.open_game("harmonies", "score", ask_resume=False)
+
+
+@pytest.fixture
+def opened(monkeypatch):
+    """Every photo file whose bytes are read (the one loader reads them all)."""
+    paths: list[str] = []
+    real = photo_module.read_bytes_bounded
+
+    def spy(path, *args, **kwargs):
+        paths.append(os.path.realpath(path))
+        return real(path, *args, **kwargs)
+    monkeypatch.setattr(photo_module, "read_bytes_bounded", spy)
+    return paths
+
+
+def _board_with_photos(folder, *photos):
+    data = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    for player, photo in zip(data["players"], photos):
+        if photo is not None:
+            player["photo"] = photo
+    folder.mkdir(exist_ok=True)
+    path = folder / "game.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def _warnings(helper) -> list[str]:
+    return [helper.problems.item(i).text() for i in range(helper.problems.count())]
+
+
+@POSIX
+def test_a_board_files_photo_outside_its_folder_is_a_warning_naming_the_entry_and_is_never_opened(
+        helper, tmp_path, opened):
+    secret = _picture(tmp_path / "secret.png")                   # a real picture, outside the board's folder
+    board = tmp_path / "board"
+    board.mkdir()
+    (board / "link.png").symlink_to(secret)
+    path = _board_with_photos(board, str(secret), "link.png")
+    assert helper.open_path(str(path))
+    texts = _warnings(helper)
+    assert any("The photo of Ana (players[0].photo) was not opened:" in t and "outside the board file's folder" in t
+               for t in texts), texts
+    assert any("The photo of Bruno (players[1].photo) was not opened:" in t and "link" in t for t in texts), texts
+    assert helper.score.score_model.sheet is not None           # the score stands
+    helper.tabs.setCurrentIndex(1)
+    helper.tabs.setCurrentIndex(0)
+    assert not helper.photo_pane.isVisible()
+    assert str(secret.resolve()) not in opened and opened == []
+    assert "photo" not in helper.file_dict()["players"][0]       # dropped, never kept nor saved
+
+
+@POSIX
+def test_a_photo_inside_the_folder_is_shown_and_a_link_put_there_later_is_not_followed(helper, tmp_path, opened):
+    board = tmp_path / "board"
+    (board / "photos").mkdir(parents=True)
+    _picture(board / "photos" / "ana.png")
+    secret = _picture(tmp_path / "secret.png", 50, 40)
+    path = _board_with_photos(board, "photos/ana.png")
+    assert helper.open_path(str(path))
+    assert helper.photo_pane.isVisible() and opened == [str((board / "photos" / "ana.png").resolve())]
+    assert not [t for t in _warnings(helper) if "photo" in t]
+    (board / "photos" / "ana.png").unlink()                        # replaced by a link out of the folder
+    (board / "photos" / "ana.png").symlink_to(secret)
+    helper.tabs.setCurrentIndex(1)
+    helper.tabs.setCurrentIndex(0)
+    assert not helper.photo_pane.isVisible() and str(secret.resolve()) not in opened
+    assert any("photo of Ana is not shown" in t and "link" in t for t in _warnings(helper))
+
+
+def test_a_photo_the_person_picks_is_shown_wherever_it_is(helper, tmp_path):
+    assert helper.open_path(str(_board_with_photos(tmp_path / "board")))
+    (tmp_path / "elsewhere").mkdir()
+    elsewhere = _picture(tmp_path / "elsewhere" / "ana.png")
+    assert helper.use_photo(str(elsewhere)) and helper.photo_pane.isVisible()
+    assert not [t for t in _warnings(helper) if "photo" in t]
+
+
+def test_an_8000_pixel_photo_is_decoded_at_a_bounded_size_quickly(helper, tmp_path):
+    big = huge_png(tmp_path / "big.png", 8000, 8000)
+    assert big.stat().st_size < 1_000_000
+    start = time.perf_counter()
+    assert helper.use_photo(str(big))
+    elapsed = time.perf_counter() - start
+    shown = helper.photo_pane.pixmap_item.pixmap()
+    assert (shown.width(), shown.height()) == (4096, 4096)      # at most 4096 px on the long side, 64 MB
+    assert elapsed < 10, elapsed           # measured 0.8 s (before: 1.5 s, and the 8000 px picture kept twice)
+
+
+def test_a_picture_claiming_too_many_pixels_or_too_many_bytes_is_refused_with_a_message(helper, tmp_path,
+                                                                                        monkeypatch):
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    bomb = huge_png(tmp_path / "bomb.png", 100_000, 100_000, rows=2)    # a tiny file claiming 10^10 pixels
+    start = time.perf_counter()
+    assert not helper.use_photo(str(bomb))
+    assert time.perf_counter() - start < 1
+    assert shown and "the picture is too large (100000 × 100000 pixels)" in shown[-1]
+    monkeypatch.setattr(photo_module, "MAX_PHOTO_BYTES", 1000)
+    assert not helper.use_photo(str(_picture(tmp_path / "noisy.bmp", 100, 100)))     # 40 KB
+    assert "the file is too large" in shown[-1]
+    (tmp_path / "text.png").write_text("not a picture", encoding="utf-8")
+    assert not helper.use_photo(str(tmp_path / "text.png"))
+    assert "not a picture the app can read" in shown[-1]
+    assert not helper.photo_pane.isVisible()
+
+
+def test_a_phone_photo_is_shown_upright_as_its_exif_orientation_says(helper, tmp_path):
+    assert helper.use_photo(str(rotated_jpeg(tmp_path / "phone.jpg", 40, 20)))
+    shown = helper.photo_pane.pixmap_item.pixmap()
+    assert (shown.width(), shown.height()) == (20, 40)
+
+
+@POSIX
+def test_resume_shows_a_picked_photo_and_never_waits_for_a_photo_that_became_a_pipe(qtbot, tmp_path):
+    """An autosave is the app's own: its photos were picked or confined when
+    opened, so they are shown where they are; still only a regular file is read."""
+    make_application([])
+    window = build_window("en")
+    qtbot.addWidget(window)
+    window.show()
+    helper = window.open_game("harmonies", "score", ask_resume=False)
+    assert helper.open_path(str(EXAMPLE))
+    assert helper.use_photo(str(_picture(tmp_path / "ana.png")))      # the autosave keeps it (unsaved)
+    helper.tabs.setCurrentIndex(1)
+    pipe = tmp_path / "bruno.png"
+    os.mkfifo(pipe)
+    data = helper.file_dict()
+    data["players"][1]["photo"] = str(pipe)
+    helper._slot().write({"board": data, "path": None})
+    again = window.open_game("harmonies", "score", ask_resume=False)
+    start = time.perf_counter()
+    assert again.resume()
+    assert time.perf_counter() - start < 5
+    assert again.photo_pane.isVisible()                               # Ana's picked photo
+    again.tabs.setCurrentIndex(1)
+    assert not again.photo_pane.isVisible()
+    assert any("photo of Bruno is not shown" in t and "not a regular file" in t for t in _warnings(again))
