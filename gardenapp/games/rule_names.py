@@ -1,4 +1,4 @@
-"""English names of the scoring rules (the breakdown keys of FORMATS.md),
+"""English names of the scoring rules (the breakdown keys of docs/formats.md §1),
 marked for translation under the context "rules". The UI and the CLI show a
 rule as ``translate("rules", rule_name(id))``."""
 
@@ -25,7 +25,7 @@ RULE_NAMES: dict[str, str] = {
     "missions": QT_TRANSLATE_NOOP("rules", "Missions"),
     # Azul: Queen's Garden
     "storage": QT_TRANSLATE_NOOP("rules", "Storage"),
-    # ... its colour and pattern groups (spec §7.2, the evaluation track)
+    # ... its colour and pattern groups (docs/rules/azul_queens_garden.md §7.2, the evaluation track)
     "blue": QT_TRANSLATE_NOOP("rules", "Blue"),
     "yellow": QT_TRANSLATE_NOOP("rules", "Yellow"),
     "dark_green": QT_TRANSLATE_NOOP("rules", "Green"),

@@ -46,11 +46,11 @@ def build_schema() -> dict[str, Any]:
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": SCHEMA_ID,
         "title": "Azul: Queen's Garden finished board (gardenapp-board version 1)",
-        "description": ("One finished game of Azul: Queen's Garden (spec rules/azul-queens-garden.md §8). "
+        "description": ("One finished game of Azul: Queen's Garden (docs/rules/azul_queens_garden.md §8). "
                         "score_before_final is the score track after round 4's Phase 2. areas: A1..A6, null "
                         "(no expansion, the default), \"face_down\" (7 free spaces) or the printed hexagon and "
-                        "its orientation k (the ring cell centre + DIR[k] of spec §2.6). tiles: \"q,r\" cells "
-                        "(spec §2.6 axial) holding a tile; every other free space is empty. storage: jokers, "
+                        "its orientation k (the ring cell centre + DIR[k] of §2.6). tiles: \"q,r\" cells "
+                        "(§2.6 axial) holding a tile; every other free space is empty. storage: jokers, "
                         "tiles and expansions left over. Checked by the app, not expressible here: names are "
                         "unique; a tile lies on a free space (not the fountain, an ornament, a pavilion, a "
                         "printed hexagon, nor an area without expansion); a cell is given once; storage tiles "

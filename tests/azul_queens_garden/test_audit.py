@@ -1,4 +1,4 @@
-"""Independent audit of the Azul: Queen's Garden engine against rules/azul-queens-garden.md
+"""Independent audit of the Azul: Queen's Garden engine against docs/rules/azul_queens_garden.md
 (every test names its section). Two kinds of tests:
 
 * plain reference computations of §4.1 (acquire, pay, place, surround, pass), §4.2 (Phase 2)
@@ -32,7 +32,7 @@ ORNAMENT_KIND = {(2, -1): "statue", (1, -2): "bench", (-1, -1): "statue", (-2, 1
 REWARD = {"fountain": 3, "statue": 2, "bench": 1, "pavilion": 1}    # §4.1.B provisional default
 
 
-# -- plain reference implementations (spec §4.2, §6, §7) ---------------------------------------------
+# -- plain reference implementations (§4.2, §6, §7) ---------------------------------------------
 
 def nbs(c):
     return [(c[0] + d[0], c[1] + d[1]) for d in DIRS]
@@ -223,7 +223,7 @@ def _check_turn(start, clicks, end):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_4_and_7_random_games_follow_the_reference_turn_by_turn(players):
-    """azul §4.1.A-D, §4.1.B.4, §4.2, §7, §9.1 #32: every turn of random games against plain computations."""
+    """§4.1.A-D, §4.1.B.4, §4.2, §7, §9.1 #32: every turn of random games against plain computations."""
     turns = 0
     for seed in range(6 if players == 2 else 3):
         rng = random.Random(100 + seed)
@@ -246,7 +246,7 @@ def test_4_and_7_random_games_follow_the_reference_turn_by_turn(players):
 
 @pytest.mark.parametrize("players,stack,supply", [(2, 5, 16), (3, 7, 8), (4, 8, 4)])
 def test_3_setup_by_player_count(players, stack, supply):
-    """azul §3: stacks of 5/7/8, supply 16/8/4, 3 jokers and 15 points each, 4 tiles on the round-1 top,
+    """§3: stacks of 5/7/8, supply 16/8/4, 3 jokers and 15 points each, 4 tiles on the round-1 top,
     the first player marker in the display, 108 tiles in all."""
     s = new(players, 7)
     assert s.stack_left == stack and len(s.supply) == supply
@@ -259,7 +259,7 @@ def test_3_setup_by_player_count(players, stack, supply):
 # -- §4.1.A acquisition ------------------------------------------------------------------------------
 
 def test_4_1_A_7_flips_the_moved_top_when_its_last_tile_is_taken():
-    """azul §4.1.A.6-7: taking every tile of the stack top moves it into the display and turns it face up
+    """§4.1.A.6-7: taking every tile of the stack top moves it into the display and turns it face up
     (available: its printed hexagon), and a new top gets 4 tiles."""
     s = prep(new(2, 3), top=["blue-tree", "blue-bird", "blue-lily", "blue-plant"], down=[], up=[])
     t = play(s, "+blue")
@@ -267,7 +267,7 @@ def test_4_1_A_7_flips_the_moved_top_when_its_last_tile_is_taken():
 
 
 def test_4_1_A_3_identical_tile_and_expansion_are_one_item():
-    """azul §4.1.A.3, §9 #9: a pattern selection holds each colour at most once."""
+    """§4.1.A.3, §9 #9: a pattern selection holds each colour at most once."""
     s = prep(new(2, 3), top=["blue-tree", "yellow-tree", "yellow-bird", "yellow-lily"], down=[["blue-tree"]],
              up=["blue-tree", "dark_green-tree"])
     t = play(s, "+tree")
@@ -280,7 +280,7 @@ def test_4_1_A_3_identical_tile_and_expansion_are_one_item():
 
 
 def test_4_1_A_4_expansion_spaces_are_checked_separately():
-    """azul §4.1.A.4, §9 #11: two face-up expansions in the selection and one free expansion space: illegal."""
+    """§4.1.A.4, §9 #11: two face-up expansions in the selection and one free expansion space: illegal."""
     s = prep(new(2, 3), top=["yellow-bird", "yellow-lily", "dark_green-lily", "dark_green-bird"], down=[],
              up=["blue-tree", "blue-bird"], exps=["light_green-tree"])
     assert "+blue" not in notations(s) and "+tree" in notations(s)
@@ -289,7 +289,7 @@ def test_4_1_A_4_expansion_spaces_are_checked_separately():
 
 
 def test_4_1_A_taking_only_from_a_displayed_expansion_does_not_advance():
-    """azul §4.1.A: taking only from displayed expansions never advances the stack; an emptied one turns up."""
+    """§4.1.A: taking only from displayed expansions never advances the stack; an emptied one turns up."""
     s = prep(new(2, 3), top=["yellow-bird", "yellow-lily", "dark_green-lily", "dark_green-bird"],
              down=[["blue-tree", "light_green-lily"]], up=[])
     t = play(s, "+blue")
@@ -302,7 +302,7 @@ def test_4_1_A_taking_only_from_a_displayed_expansion_does_not_advance():
 # -- §4.1.B / C payments and placements -------------------------------------------------------------
 
 def test_4_1_B_2_colour_payment_of_a_plant():
-    """azul §4.1.B.2: a blue plant (cost 5) paid with blue tree, bird, butterfly and a joker (same colour,
+    """§4.1.B.2: a blue plant (cost 5) paid with blue tree, bird, butterfly and a joker (same colour,
     patterns all different); a second blue bird cannot be part of it."""
     s = prep(new(2, 3), tiles=["blue-plant", "blue-tree", "blue-bird", "blue-bird", "blue-butterfly"], jokers=1)
     p = s.player
@@ -314,7 +314,7 @@ def test_4_1_B_2_colour_payment_of_a_plant():
 
 
 def test_4_1_B_cannot_select_an_unaffordable_tile():
-    """azul §9 #30: a flower (cost 4) with only 2 other matching items and no joker is not offered."""
+    """§9 #30: a flower (cost 4) with only 2 other matching items and no joker is not offered."""
     s = prep(new(2, 3), tiles=["blue-flower", "yellow-flower", "blue-tree"], jokers=0)
     assert "tile:blue-flower" not in notations(s)
     s = prep(s, jokers=1)
@@ -324,7 +324,7 @@ def test_4_1_B_cannot_select_an_unaffordable_tile():
 
 
 def test_4_1_C1_expansion_paid_with_the_other_stored_expansion_and_a_tile():
-    """azul §4.1.C1, §9 #12: an expansion is paid like a tile; other items may be the other stored expansion."""
+    """§4.1.C1, §9 #12: an expansion is paid like a tile; other items may be the other stored expansion."""
     s = prep(new(2, 3), exps=["blue-butterfly", "yellow-butterfly"], tiles=["dark_green-butterfly"], jokers=0)
     p = s.player
     s = play(s, "exp:blue-butterfly", "A1", "o0")
@@ -336,7 +336,7 @@ def test_4_1_C1_expansion_paid_with_the_other_stored_expansion_and_a_tile():
 
 
 def test_4_1_C_printed_hexagon_completes_an_ornament():
-    """azul §4.1.C: the printed hexagon may complete the surrounding of an adjacent ornament (bench (1,1):
+    """§4.1.C: the printed hexagon may complete the surrounding of an adjacent ornament (bench (1,1):
     1 joker by the provisional table)."""
     g = garden_with({S1: "blue-tree", S6: "blue-bird", "2,0": "blue-lily", "2,1": "blue-flower", "1,2": "yellow-bird"},
                     {"A1": "face_down"})
@@ -348,7 +348,7 @@ def test_4_1_C_printed_hexagon_completes_an_ornament():
 
 
 def test_4_1_C2_bought_expansion_completes_nothing_and_has_no_pavilion():
-    """azul §4.1.C2, §9 #26: a face-down expansion has no hexagon and no pavilion."""
+    """§4.1.C2, §9 #26: a face-down expansion has no hexagon and no pavilion."""
     from gardenapp.games.azul_queens_garden.scoring import round_score
     s = prep(new(2, 3), score=6)
     p = s.player
@@ -359,7 +359,7 @@ def test_4_1_C2_bought_expansion_completes_nothing_and_has_no_pavilion():
 # -- §4.1.D pass ------------------------------------------------------------------------------------
 
 def test_4_1_D_discarding_an_expansion_loses_its_printed_value():
-    """azul §4.1.D: discards are tiles and/or expansions (their printed pattern value); never jokers."""
+    """§4.1.D: discards are tiles and/or expansions (their printed pattern value); never jokers."""
     s = prep(new(2, 3), tiles=["blue-tree"], exps=["yellow-lily"], jokers=3)
     p = s.player
     s = play(s, "pass")
@@ -369,7 +369,7 @@ def test_4_1_D_discarding_an_expansion_loses_its_printed_value():
 
 
 def test_4_1_D_only_the_first_pass_of_the_round_costs_a_point():
-    """azul §4.1.D: the second player to pass loses nothing; next round the marker's owner starts and
+    """§4.1.D: the second player to pass loses nothing; next round the marker's owner starts and
     the first pass costs again."""
     s = new(2, 3, first_player=1)
     s = play(s, "pass")
@@ -383,7 +383,7 @@ def test_4_1_D_only_the_first_pass_of_the_round_costs_a_point():
 # -- §4.2 Phase 2 ----------------------------------------------------------------------------------
 
 def test_4_2_phase_2_with_a_fixed_wheel_in_play():
-    """azul §4.2: a hexagon matching two criteria scores twice; +1 per visible pavilion; printed hexagons count."""
+    """§4.2: a hexagon matching two criteria scores twice; +1 per visible pavilion; printed hexagons count."""
     wheel = [["blue", "tree", "yellow"], ["bird", "dark_green", "butterfly"],
              ["light_green", "flower", "dark_purple"], ["plant", "light_purple", "lily"]]
     g = garden_with({S1: "blue-tree", S2: "blue-bird", S4: "yellow-lily"}, {"A1": ("dark_green-tree", 2)})
@@ -425,7 +425,7 @@ def score_json(tmp_path, capsys, d):
 
 
 def test_7_rulebook_worked_example_as_a_board_file(tmp_path, capsys):
-    """azul §7 worked example: storage +2 and -4; a colour group of six 21 + 6; a butterfly group of three 9;
+    """§7 worked example: storage +2 and -4; a colour group of six 21 + 6; a butterfly group of three 9;
     a colour group of four 3+4+5+6 = 18; a butterfly group of four 12; a group of two 0."""
     ana = player("Ana", 50, {c: f"blue-{p}" for c, p in zip((S1, S2, S3, S4, S5, S6), data.PATTERNS)},
                  storage={"jokers": 2, "tiles": [hexj("yellow-flower")]})
@@ -450,7 +450,7 @@ def test_7_rulebook_worked_example_as_a_board_file(tmp_path, capsys):
 
 
 def test_7_2_printed_hexagons_and_several_groups_of_one_pattern(tmp_path, capsys):
-    """azul §7.2: printed hexagons count like tiles; no limit on groups (two tree groups of 3 score 3 + 3);
+    """§7.2: printed hexagons count like tiles; no limit on groups (two tree groups of 3 score 3 + 3);
     the pattern group of exactly 6 gets +6 (6 x 2 + 6 = 18)."""
     tiles = {S1: "blue-tree", S2: "yellow-tree",
              S4: "dark_green-tree", "-2,0": "yellow-tree", "-3,1": "blue-tree"}
@@ -466,7 +466,7 @@ def test_7_2_printed_hexagons_and_several_groups_of_one_pattern(tmp_path, capsys
 
 
 def test_9_1_32_storage_clamped_then_groups_through_the_cli(tmp_path, capsys):
-    """azul §9.1 #32: track 2, storage 1 joker - 6 (lily) - 5 (plant expansion) = -10 -> 0, then the groups.
+    """§9.1 #32: track 2, storage 1 joker - 6 (lily) - 5 (plant expansion) = -10 -> 0, then the groups.
     The breakdown shows the storage as applied (-2) so that it adds up to the total."""
     p1 = player("A", 2, {S1: "blue-lily", S2: "yellow-lily", S3: "dark_green-lily"},
                 storage={"jokers": 1, "tiles": [hexj("blue-lily")], "expansions": [hexj("yellow-plant")]})
@@ -478,7 +478,7 @@ def test_9_1_32_storage_clamped_then_groups_through_the_cli(tmp_path, capsys):
 
 
 def test_8_optional_fields_and_face_down_centre(tmp_path, capsys):
-    """azul §8: areas, tiles and storage may be left out; a face-down expansion's 7 cells (centre too) are spaces."""
+    """§8: areas, tiles and storage may be left out; a face-down expansion's 7 cells (centre too) are spaces."""
     p1 = player("A", 5, {"3,0": "blue-tree", "4,0": "blue-bird", "2,0": "blue-butterfly"}, {"A1": "face_down"})
     code, out, err = score_json(tmp_path, capsys, board(p1, {"name": "B", "score_before_final": 0}))
     assert code == 0, err
@@ -503,7 +503,7 @@ def test_8_optional_fields_and_face_down_centre(tmp_path, capsys):
     (lambda d: d["players"][1].update({"name": "A"}), "players[1].name"),
 ])
 def test_8_errors_block_with_their_place(tmp_path, capsys, change, expected):
-    """azul §8 / FORMATS.md: errors name their place; exit 2 with nothing on stdout."""
+    """§8 / docs/formats.md §1.1: errors name their place; exit 2 with nothing on stdout."""
     d = board(player("A", 10, {S1: "blue-tree"}, {"A2": {"colour": "yellow", "pattern": "lily", "orientation": 1}},
                      {"jokers": 0, "tiles": [], "expansions": []}), player("B", 3))
     # A2 centre (3,-3) is the pavilion; orientation 1 puts the printed hexagon on (3,-3) + DIR[1] = (4,-4)
@@ -516,7 +516,7 @@ def test_8_errors_block_with_their_place(tmp_path, capsys, change, expected):
 
 
 def test_8_printed_cell_of_an_expansion_cannot_hold_a_tile(tmp_path, capsys):
-    """azul §2.6 / §8: orientation k puts the printed hexagon on centre + DIR[k] (A2 k=1: (4,-4))."""
+    """§2.6 / §8: orientation k puts the printed hexagon on centre + DIR[k] (A2 k=1: (4,-4))."""
     d = board(player("A", 10, {"4,-4": "blue-tree"}, {"A2": {"colour": "yellow", "pattern": "lily", "orientation": 1}}),
               player("B", 3))
     code, _, err = score_json(tmp_path, capsys, d)
@@ -527,7 +527,7 @@ def test_8_printed_cell_of_an_expansion_cannot_hold_a_tile(tmp_path, capsys):
 
 
 def test_8_warnings_never_block(tmp_path, capsys):
-    """azul §8: warn (do not block) on the group invariant, more than 3 tiles of a combination across all
+    """§8: warn (do not block) on the group invariant, more than 3 tiles of a combination across all
     players' gardens and storages, and an expansion entered twice; the score is still given."""
     a = player("A", 10, {S1: "blue-tree", S2: "blue-tree"},              # two blue trees in one group
                {"A1": {"colour": "yellow", "pattern": "lily", "orientation": 0}},
@@ -543,7 +543,7 @@ def test_8_warnings_never_block(tmp_path, capsys):
 
 
 def test_8_three_copies_are_fine_and_printed_hexagons_are_not_tiles(tmp_path, capsys):
-    """azul §8: exactly 3 tiles of a combination is no warning; a printed hexagon is not a tile copy."""
+    """§8: exactly 3 tiles of a combination is no warning; a printed hexagon is not a tile copy."""
     a = player("A", 10, {S1: "blue-tree", S4: "blue-tree"}, {"A1": {"colour": "blue", "pattern": "tree",
                                                                    "orientation": 0}},
                {"jokers": 0, "tiles": [hexj("blue-tree")]})
@@ -554,7 +554,7 @@ def test_8_three_copies_are_fine_and_printed_hexagons_are_not_tiles(tmp_path, ca
 # -- §5 all six examples in play (legal actions) ---------------------------------------------------
 
 def test_5_examples_through_legal_actions():
-    """azul §5 examples 2-6 as offered cells: blue lily may go on S6, yellow lily / blue bird / blue butterfly
+    """§5 examples 2-6 as offered cells: blue lily may go on S6, yellow lily / blue bird / blue butterfly
     may not; with blue trees on S1 and S3, S2 is never offered."""
     ex1 = {S1: "blue-tree", S2: "blue-bird", S3: "blue-butterfly", S4: "yellow-butterfly", S5: "light_purple-butterfly"}
     for tile, ok in (("blue-lily", True), ("yellow-lily", False), ("blue-bird", False), ("blue-butterfly", False)):
@@ -589,7 +589,7 @@ def _ref_can_pay(p_tiles, p_exps, jokers, h, is_exp) -> bool:
 
 
 def test_9_30_main_step_actions_match_the_reference():
-    """azul §9 #30: a tile / expansion is offered iff it can be paid and has a legal place; the supply
+    """§9 #30: a tile / expansion is offered iff it can be paid and has a legal place; the supply
     purchase iff score >= 6, the supply is not empty and an area is free; pass always."""
     checked = 0
     for seed in range(8):
@@ -621,7 +621,7 @@ def test_9_30_main_step_actions_match_the_reference():
 
 
 def test_4_3_phase_3_reference():
-    """azul §4.3: after Phase 3 the display holds only the next stack with 4 tiles on its top; every tile of
+    """§4.3: after Phase 3 the display holds only the next stack with 4 tiles on its top; every tile of
     the old display is in the tower (or back in the bag), every expansion of it under the supply."""
     for seed in range(6):
         rng = random.Random(seed)
@@ -645,7 +645,7 @@ def test_4_3_phase_3_reference():
 # -- remaining single rules ---------------------------------------------------------------------------
 
 def test_4_1_A_8_partial_refill_puts_fewer_than_4_tiles():
-    """azul §4.1.A.8 / §2.2: with only 2 tiles left (bag + tower), the new top gets those 2."""
+    """§4.1.A.8 / §2.2: with only 2 tiles left (bag + tower), the new top gets those 2."""
     s = prep(new(2, 3), top=["blue-tree", "yellow-bird", "yellow-lily", "dark_green-lily"], down=[], up=[])
     bag = [0] * 36
     bag[hx("light_purple-lily")] = 1
@@ -658,7 +658,7 @@ def test_4_1_A_8_partial_refill_puts_fewer_than_4_tiles():
 
 
 def test_2_3_jokers_are_never_in_the_display_nor_placeable():
-    """azul §2.3: a joker is not a hexagon: never acquired, never selected for placement."""
+    """§2.3: a joker is not a hexagon: never acquired, never selected for placement."""
     s = prep(new(2, 3), tiles=[], jokers=3)
     acts = notations(s)
     assert not any(a.startswith("tile:") or a.startswith("exp:") for a in acts)
@@ -666,7 +666,7 @@ def test_2_3_jokers_are_never_in_the_display_nor_placeable():
 
 
 def test_9_16_pavilion_and_ornament_completed_by_one_tile():
-    """azul §9 #16, §4.1.B.4: one tile completes the pavilion of A1 (1 joker) and the statue (2,-1)
+    """§9 #16, §4.1.B.4: one tile completes the pavilion of A1 (1 joker) and the statue (2,-1)
     (2 jokers): 3 jokers, as far as the storage has room (§9 #17)."""
     # A1 face up, printed hexagon on ring cell 5 = (3,1); statue (2,-1) touches (1,0) (1,-1) (2,-2) (3,-2) (3,-1) (2,0)
     cells = {"4,0": "blue-tree", "4,-1": "yellow-tree", "2,0": "light_green-tree", "2,1": "dark_purple-tree",
@@ -685,7 +685,7 @@ def test_9_16_pavilion_and_ornament_completed_by_one_tile():
 
 
 def test_9_1_32_phase_2_points_after_a_clamped_first_pass():
-    """azul §9.1 #32: score 0, first pass -1 -> 0 (not -1), then Phase 2 adds its points to 0."""
+    """§9.1 #32: score 0, first pass -1 -> 0 (not -1), then Phase 2 adds its points to 0."""
     s = prep(new(2, 3, first_player=0), 0, garden=garden_with({S1: "blue-lily"}), score=0)
     crits = s.wheel[0]
     s = play(s, "pass", "pass")
@@ -694,7 +694,7 @@ def test_9_1_32_phase_2_points_after_a_clamped_first_pass():
 
 
 def test_4_1_B_4_surrounding_matches_the_reference_on_filled_gardens():
-    """azul §4.1.B.4, §9 #15, #16: gardens filled at random by legal placements (tiles and expansions);
+    """§4.1.B.4, §9 #15, #16: gardens filled at random by legal placements (tiles and expansions);
     after each one the newly surrounded elements are exactly those the plain check finds."""
     from gardenapp.games.azul_queens_garden.garden import AREA_DOWN, Garden
     seen = Counter()
@@ -734,7 +734,7 @@ def test_4_1_B_4_surrounding_matches_the_reference_on_filled_gardens():
 
 
 def test_4_and_7_games_of_the_greedy_player_follow_the_reference():
-    """azul §4.1.B.4, §4.2, §7: games of the greedy computer player (which surrounds elements and builds
+    """§4.1.B.4, §4.2, §7: games of the greedy computer player (which surrounds elements and builds
     groups, unlike random play) checked turn by turn against the plain computations."""
     surrounds = turns = 0
     for seed in range(8):

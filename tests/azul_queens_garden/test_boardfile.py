@@ -1,4 +1,4 @@
-"""azul §8 / FORMATS.md "azul_queens_garden": the finished-board file, every problem at
+"""§8 / docs/formats.md §1.6: the finished-board file, every problem at
 once, the §8 warnings, round trips, the JSON Schema, the examples and ``gardenapp score``."""
 
 import copy
@@ -26,7 +26,7 @@ def load(name: str) -> dict:
 
 
 def test_8_examples_score_as_checked_by_hand():
-    """azul §7 / §8: the shipped examples, computed by hand.
+    """§7 / §8: the shipped examples, computed by hand.
 
     Ana: track 40; storage 2 jokers and a light green flower = +2 - 4 = -2 (the §7 example);
     blue group of six on the fountain ring 1+2+3+4+5+6 + 6 = 27; the trees (1,0) (2,0 printed on
@@ -60,7 +60,7 @@ def test_breakdown_keys_are_the_formats_md_ones():
 
 
 def test_every_problem_at_once_with_its_path():
-    """FORMATS.md: all problems at once, each naming where it is."""
+    """docs/formats.md §1.1: all problems at once, each naming where it is."""
     d = load("two_gardens_rulebook_groups.json")
     ana = d["players"][0]
     ana["tiles"]["0,0"] = {"colour": "blue", "pattern": "tree"}            # the fountain
@@ -98,7 +98,7 @@ def test_every_problem_at_once_with_its_path():
 
 
 def test_8_warnings_group_rule_copies_and_expansions():
-    """azul §8: warn, do not block: the group invariant, more than 3 copies, an expansion twice."""
+    """§8: warn, do not block: the group invariant, more than 3 copies, an expansion twice."""
     d = load("two_gardens_rulebook_groups.json")
     ana = d["players"][0]
     ana["tiles"]["4,0"] = {"colour": "dark_green", "pattern": "tree"}      # (3,1)-(4,0)? not adjacent: fine
@@ -202,8 +202,8 @@ def test_random_corruptions_never_crash():
             pass
 
 
-def test_issue_9_the_schema_says_the_structure_and_the_reader_what_it_cannot():
-    """Issue 9: a tile on the fountain and a storage over its 12 spaces (tiles and jokers
+def test_the_schema_says_the_structure_and_the_reader_what_it_cannot():
+    """docs/formats.md §1.3: a tile on the fountain and a storage over its 12 spaces (tiles and jokers
     together) are valid for the schema; the reader says them. The schema's own problems are in
     the game's words: a cell of the garden, an area's three forms, a full storage."""
     d = load("two_gardens_rulebook_groups.json")

@@ -1,4 +1,4 @@
-"""azul §2 components, §2.6 geometry, §3 setup, §11 data appendix, the table of
+"""§2 components, §2.6 geometry, §3 setup, §11 data appendix, the table of
 [UNVERIFIED] values and the options."""
 
 import pytest
@@ -21,7 +21,7 @@ from .helpers import check_invariants, new
 
 
 def test_2_1_colours_patterns_values():
-    """azul §2.1: 6 colours x 6 patterns; pattern values 1..6 (tree 1 ... lily 6)."""
+    """§2.1: 6 colours x 6 patterns; pattern values 1..6 (tree 1 ... lily 6)."""
     assert data.COLOURS == ("blue", "yellow", "dark_green", "light_green", "dark_purple", "light_purple")
     assert data.PATTERNS == ("tree", "bird", "butterfly", "flower", "plant", "lily")
     assert data.PATTERN_VALUES == (1, 2, 3, 4, 5, 6)
@@ -29,7 +29,7 @@ def test_2_1_colours_patterns_values():
 
 
 def test_2_2_to_2_4_tiles_jokers_expansions_at_setup():
-    """azul §2.2 108 tiles in the bag (minus the 4 on the stack top), §2.3 3 jokers each, §2.4 36 expansions."""
+    """§2.2 108 tiles in the bag (minus the 4 on the stack top), §2.3 3 jokers each, §2.4 36 expansions."""
     s = new(2)
     assert sum(s.bag) + len(s.top) == 108 and len(s.top) == 4
     assert all(c <= 3 for c in s.bag)
@@ -40,7 +40,7 @@ def test_2_2_to_2_4_tiles_jokers_expansions_at_setup():
 
 @pytest.mark.parametrize("players,stack,supply", [(2, 5, 16), (3, 7, 8), (4, 8, 4)])
 def test_3_round_stacks_and_supply_by_player_count(players, stack, supply):
-    """azul §3 step 3: 5/7/8 expansions per round stack, 16/8/4 in the supply."""
+    """§3 step 3: 5/7/8 expansions per round stack, 16/8/4 in the supply."""
     s = new(players)
     assert s.stack_left == stack and len(s.supply) == supply
     assert s.scores == [15] * players                 # §3 scoring marker on 15
@@ -49,7 +49,7 @@ def test_3_round_stacks_and_supply_by_player_count(players, stack, supply):
 
 
 def test_2_6_geometry_55_cells_and_areas_as_the_table():
-    """azul §2.6: the area table, 55 cells without overlap, all within distance 4."""
+    """§2.6: the area table, 55 cells without overlap, all within distance 4."""
     table = {
         "A1": "(3,0) (4,0) (4,-1) (3,-1) (2,0) (2,1) (3,1)",
         "A2": "(3,-3) (4,-3) (4,-4) (3,-4) (2,-3) (2,-2) (3,-2)",
@@ -68,7 +68,7 @@ def test_2_6_geometry_55_cells_and_areas_as_the_table():
 
 
 def test_2_6_useful_facts_ornaments_and_area_contacts():
-    """azul §2.6: ornament (1,1) touches 2 starting spaces, 2 cells of A1 and 2 of A6; A1's (2,0)
+    """§2.6: ornament (1,1) touches 2 starting spaces, 2 cells of A1 and 2 of A6; A1's (2,0)
     touches ring cell (1,0); A1 (2,1) is adjacent to A6 (1,2)."""
     nb = set(labels(NB[BIT["1,1"]]))
     assert nb == {"1,0", "0,1", "2,0", "2,1", "0,2", "1,2"}
@@ -84,14 +84,14 @@ def test_2_6_useful_facts_ornaments_and_area_contacts():
 
 
 def test_2_5_starting_garden_is_the_6_ring_spaces():
-    """azul §2.5: the fountain ring is the whole starting garden; areas without an expansion are absent."""
+    """§2.5: the fountain ring is the whole starting garden; areas without an expansion are absent."""
     g = Garden()
     assert set(labels(g.free)) == {"1,0", "1,-1", "0,-1", "-1,0", "-1,1", "0,1"}
     assert g.garden_mask().bit_count() == 13
 
 
 def test_unverified_values_live_in_one_table_with_provisional_flags():
-    """azul §9 #2, #3, #4, §9.1 #31: joker rewards, statue/bench positions, wheel, round table are provisional."""
+    """§9 #2, #3, #4, §9.1 #31: joker rewards, statue/bench positions, wheel, round table are provisional."""
     flags = provisional_flags()
     for key in ("joker_reward.fountain", "joker_reward.statue", "joker_reward.bench", "joker_reward.pavilion",
                 "ornament.2,-1", "wheel", "round_values"):
@@ -102,21 +102,21 @@ def test_unverified_values_live_in_one_table_with_provisional_flags():
 
 
 def test_9_1_31_round_table_changes_without_touching_logic(monkeypatch):
-    """azul §9.1 #31: the round-scoring table is separate from the final table and read from data."""
+    """§9.1 #31: the round-scoring table is separate from the final table and read from data."""
     monkeypatch.setitem(data.TABLE, "round_values", data.Datum((10, 10, 10, 10, 10, 10), True, "9.1 #31"))
     s = new(2)
     assert s.round_values == (10,) * 6 and s.final_values == (1, 2, 3, 4, 5, 6)
 
 
 def test_joker_rewards_change_without_touching_logic(monkeypatch):
-    """azul §4.1.B: the reward table is data (here the fountain gives 5)."""
+    """§4.1.B: the reward table is data (here the fountain gives 5)."""
     monkeypatch.setitem(data.TABLE, "joker_reward.fountain", data.Datum(5, True, "4.1.B"))
     s = new(2)
     assert s.rewards[BIT["0,0"]] == 5
 
 
 def test_4_2_random_wheel_covers_the_12_criteria_once():
-    """azul §4.2 / §9.1 #37: a random schedule drawn at setup, 4 x 3, every colour and pattern once."""
+    """§4.2 / §9.1 #37: a random schedule drawn at setup, 4 x 3, every colour and pattern once."""
     for seed in range(5):
         s = new(2, seed)
         flat = [c for r in s.wheel for c in r]
@@ -125,7 +125,7 @@ def test_4_2_random_wheel_covers_the_12_criteria_once():
 
 
 def test_9_1_37_user_wheel_option_and_its_problems():
-    """azul §9.1 #37: a fixed schedule the user copies from their wheel; wrong ones are named."""
+    """§9.1 #37: a fixed schedule the user copies from their wheel; wrong ones are named."""
     wheel = [["blue", "tree", "yellow"], ["bird", "dark_green", "butterfly"],
              ["light_green", "flower", "dark_purple"], ["plant", "light_purple", "lily"]]
     s = new(2, wheel=wheel)
@@ -142,13 +142,13 @@ def test_9_1_37_user_wheel_option_and_its_problems():
 
 
 def test_descriptor_players_2_to_4_no_solo():
-    """azul: 2-4 players, no solo mode; breakdown keys of FORMATS.md."""
+    """azul: 2-4 players, no solo mode; breakdown keys of docs/formats.md §1."""
     assert GAME.min_players == 2 and GAME.max_players == 4
     assert GAME.rules == ("track", "storage") + data.COLOURS + data.PATTERNS
     assert GAME.descriptor.option("wheel").provisional
 
 
 def test_first_player_option():
-    """azul §3.8: round 1's start player is chosen (or at random)."""
+    """§3.8: round 1's start player is chosen (or at random)."""
     assert new(3, first_player=2).current_player == 2
     assert new(3, first_player=-1).current_player in (0, 1, 2)

@@ -1,4 +1,4 @@
-"""The bitboard rules against plain reference implementations of spec §6 (the test
+"""The bitboard rules against plain reference implementations of §6 (the test
 oracles), on positions of random games: placement legality, acquisition legality with
 every copy choice, and the payment options."""
 
@@ -29,7 +29,7 @@ def naive_hexes(g) -> dict:
 
 
 def naive_legal(hexes: dict, cell, h) -> bool:
-    """spec §6 is_legal_placement (the cell is known to be a free space)."""
+    """§6 is_legal_placement (the cell is known to be a free space)."""
     adj = [hexes[n] for n in hexgrid.neighbours(cell) if n in hexes]
     if adj and not any(a // 6 == h // 6 or a % 6 == h % 6 for a in adj):
         return False
@@ -51,7 +51,7 @@ def naive_legal(hexes: dict, cell, h) -> bool:
 
 
 def test_6_placement_legality_matches_the_reference_algorithm():
-    """azul §6 is_legal_placement vs Garden.legal_cells, every hexagon on every position."""
+    """§6 is_legal_placement vs Garden.legal_cells, every hexagon on every position."""
     checked = 0
     for s in positions(games=3, every=13):
         for g in s.gardens:
@@ -67,7 +67,7 @@ def test_6_placement_legality_matches_the_reference_algorithm():
 
 
 def acquire_ok_naive(s, crit) -> bool:
-    """spec §6 acquisition_options: some choice of one copy per identity fits."""
+    """§6 acquisition_options: some choice of one copy per identity fits."""
     sel = s.selection(crit)
     if not sel:
         return False
@@ -91,7 +91,7 @@ def test_6_acquisition_legality_matches_every_copy_choice():
 
 
 def valid_payment(placed: int, others: list[int], cost: int) -> bool:
-    """spec §6 is_valid_payment (others: hexagon ids, jokers left out)."""
+    """§6 is_valid_payment (others: hexagon ids, jokers left out)."""
     hexes = [placed] + others
     if len(set(hexes)) != len(hexes):
         return False

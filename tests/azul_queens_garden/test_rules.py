@@ -1,4 +1,4 @@
-"""azul §4 (acquire, place a tile, place an expansion, pass, Phase 2, Phase 3), §5
+"""§4 (acquire, place a tile, place an expansion, pass, Phase 2, Phase 3), §5
 (adjacency and groups, with the spec's six examples) and the surrounding rewards."""
 
 import pytest
@@ -14,7 +14,7 @@ S1, S2, S3, S4, S5, S6 = "1,0", "1,-1", "0,-1", "-1,0", "-1,1", "0,1"
 # -- §4.1.A acquire ------------------------------------------------------------------------------------
 
 def test_4_1_A_colour_selection_takes_every_available_hexagon_and_advances_the_stack():
-    """azul §4.1.A.2, .6, .7: every blue hexagon of the display; the stack top moves with its tiles;
+    """§4.1.A.2, .6, .7: every blue hexagon of the display; the stack top moves with its tiles;
     an emptied displayed expansion turns face up; 4 new tiles on the new top."""
     s = prep(new(2, 3), top=["blue-tree", "blue-bird", "yellow-tree", "dark_green-lily"],
              down=[["blue-flower"], ["light_purple-lily"]], up=["blue-plant"])
@@ -31,7 +31,7 @@ def test_4_1_A_colour_selection_takes_every_available_hexagon_and_advances_the_s
 
 
 def test_4_1_A_pattern_selection_and_one_copy_of_identical_tiles_on_one_place():
-    """azul §4.1.A.3: two identical tiles on the stack top: exactly one is taken, the other stays."""
+    """§4.1.A.3: two identical tiles on the stack top: exactly one is taken, the other stays."""
     s = prep(new(2, 3), top=["blue-tree", "blue-tree", "yellow-tree", "yellow-bird"], down=[], up=[])
     p = s.player
     s = play(s, "+tree")
@@ -41,7 +41,7 @@ def test_4_1_A_pattern_selection_and_one_copy_of_identical_tiles_on_one_place():
 
 
 def test_9_10_which_identical_copy_decides_whether_the_stack_advances():
-    """azul §9 #10: taking the copy on a displayed expansion instead of the stack top: no advance."""
+    """§9 #10: taking the copy on a displayed expansion instead of the stack top: no advance."""
     base = prep(new(2, 3), top=["blue-tree", "yellow-bird", "yellow-lily", "dark_green-lily"],
                 down=[["blue-tree", "light_green-lily"]], up=[])
     s = play(base, "+blue")
@@ -54,7 +54,7 @@ def test_9_10_which_identical_copy_decides_whether_the_stack_advances():
 
 
 def test_9_9_identical_tile_and_expansion_and_the_storage_check():
-    """azul §9 #9 and §4.1.A.4: a tile and a face-up expansion that are identical: take one of them;
+    """§9 #9 and §4.1.A.4: a tile and a face-up expansion that are identical: take one of them;
     with no free expansion space only the tile is offered."""
     s = prep(new(2, 3), top=["blue-tree", "yellow-bird", "yellow-lily", "dark_green-lily"], down=[], up=["blue-tree"])
     t = play(s, "+blue")
@@ -67,7 +67,7 @@ def test_9_9_identical_tile_and_expansion_and_the_storage_check():
 
 
 def test_4_1_A_4_storage_check_tiles_and_jokers_share_12_spaces():
-    """azul §4.1.A.4, §9 #11: an acquisition that does not fit entirely is illegal; jokers use tile spaces."""
+    """§4.1.A.4, §9 #11: an acquisition that does not fit entirely is illegal; jokers use tile spaces."""
     s = prep(new(2, 3), top=["blue-tree", "blue-bird", "yellow-lily", "dark_green-lily"], down=[], up=[],
              tiles=["yellow-tree"] * 3 + ["yellow-bird"] * 3 + ["yellow-flower"] * 2, jokers=3)   # 11 of 12
     acts = notations(s)
@@ -78,7 +78,7 @@ def test_4_1_A_4_storage_check_tiles_and_jokers_share_12_spaces():
 
 
 def test_4_1_A_taking_a_face_up_expansion_never_advances_the_stack():
-    """azul §4.1.A: taking only from displayed expansions never advances the stack."""
+    """§4.1.A: taking only from displayed expansions never advances the stack."""
     s = prep(new(2, 3), top=["yellow-bird", "yellow-lily", "dark_green-lily", "dark_green-tree"], down=[],
              up=["blue-tree"])
     t = play(s, "+blue")
@@ -86,7 +86,7 @@ def test_4_1_A_taking_a_face_up_expansion_never_advances_the_stack():
 
 
 def test_4_1_A_8_tile_shortage_flips_the_whole_stack_face_up():
-    """azul §4.1.A.8, §9 #20: no tile at all for the new top: the stack's expansions turn face up."""
+    """§4.1.A.8, §9 #20: no tile at all for the new top: the stack's expansions turn face up."""
     s = prep(new(2, 3), top=["blue-tree", "yellow-bird", "yellow-lily", "dark_green-lily"], down=[], up=[])
     s.bag = (0,) * 36
     s.tower = (0,) * 36
@@ -98,7 +98,7 @@ def test_4_1_A_8_tile_shortage_flips_the_whole_stack_face_up():
 
 
 def test_2_2_empty_bag_is_refilled_from_the_tower():
-    """azul §2.2: with too few tiles in the bag the tower goes back in and drawing goes on."""
+    """§2.2: with too few tiles in the bag the tower goes back in and drawing goes on."""
     s = prep(new(2, 3), top=["blue-tree", "yellow-bird", "yellow-lily", "dark_green-lily"], down=[], up=[])
     bag = [0] * 36
     bag[hx("light_purple-lily")] = 1
@@ -111,7 +111,7 @@ def test_2_2_empty_bag_is_refilled_from_the_tower():
 
 
 def test_9_19_round_stack_exhausted_play_goes_on():
-    """azul §9 #19: the last stack expansion moved off: no new tiles appear; play continues."""
+    """§9 #19: the last stack expansion moved off: no new tiles appear; play continues."""
     s = prep(new(2, 3), top=["blue-tree", "yellow-bird", "yellow-lily", "dark_green-lily"], down=[], up=[],
              stack_left=1)
     t = play(s, "+blue")
@@ -123,7 +123,7 @@ def test_9_19_round_stack_exhausted_play_goes_on():
 # -- §4.1.B place a tile ------------------------------------------------------------------------------
 
 def test_4_1_B_a_tree_is_paid_by_itself():
-    """azul §4.1.B.2: cost 1, no other item; placed at once."""
+    """§4.1.B.2: cost 1, no other item; placed at once."""
     s = prep(new(2, 3), tiles=["blue-tree"], jokers=0)
     p = s.player
     s = play(s, "tile:blue-tree")
@@ -134,7 +134,7 @@ def test_4_1_B_a_tree_is_paid_by_itself():
 
 
 def test_4_1_B_2_payment_same_pattern_or_same_colour_never_mixed_never_identical():
-    """azul §4.1.B.2: a bird (cost 2) with one more item: another bird of another colour, or another blue
+    """§4.1.B.2: a bird (cost 2) with one more item: another bird of another colour, or another blue
     hexagon of another pattern, or a joker; never the identical blue bird."""
     s = prep(new(2, 3), tiles=["blue-bird", "blue-bird", "yellow-bird", "blue-lily", "yellow-lily"], jokers=1)
     s = play(s, "tile:blue-bird", "@1,0")
@@ -143,7 +143,7 @@ def test_4_1_B_2_payment_same_pattern_or_same_colour_never_mixed_never_identical
 
 
 def test_4_1_B_2_mode_fixed_by_the_first_item():
-    """azul §4.1.B.2: after a same-pattern item only same-pattern items (or jokers) follow."""
+    """§4.1.B.2: after a same-pattern item only same-pattern items (or jokers) follow."""
     s = prep(new(2, 3), tiles=["blue-butterfly", "yellow-butterfly", "dark_green-butterfly", "blue-tree"], jokers=0)
     s = play(s, "tile:blue-butterfly", "@1,0")
     assert sorted(notations(s)) == ["pay:dark_green-butterfly", "pay:yellow-butterfly"]
@@ -154,7 +154,7 @@ def test_4_1_B_2_mode_fixed_by_the_first_item():
 
 
 def test_9_13_jokers_for_the_whole_payment_but_never_placed():
-    """azul §9 #13, §2.3: a lily = the lily + 5 jokers; a joker is never a placeable tile."""
+    """§9 #13, §2.3: a lily = the lily + 5 jokers; a joker is never a placeable tile."""
     s = prep(new(2, 3), tiles=["dark_purple-lily"], jokers=5)
     p = s.player
     assert "tile:dark_purple-lily" in notations(s)
@@ -168,7 +168,7 @@ def test_9_13_jokers_for_the_whole_payment_but_never_placed():
 
 
 def test_9_12_expansion_as_payment_goes_to_the_supply_bottom():
-    """azul §9 #12, #21: a stored expansion pays like its printed hexagon; it goes to the bottom of the supply."""
+    """§9 #12, #21: a stored expansion pays like its printed hexagon; it goes to the bottom of the supply."""
     s = prep(new(2, 3), tiles=["blue-bird"], exps=["yellow-bird"], jokers=0)
     p = s.player
     s = play(s, "tile:blue-bird", "@1,0")
@@ -178,7 +178,7 @@ def test_9_12_expansion_as_payment_goes_to_the_supply_bottom():
 
 
 def test_4_1_B_suggested_payment_is_the_cheapest_legal_one():
-    """azul §4.1.B.2: the proposal uses real hexagons before jokers and tiles before expansions."""
+    """§4.1.B.2: the proposal uses real hexagons before jokers and tiles before expansions."""
     s = prep(new(2, 3), tiles=["blue-flower", "yellow-flower", "blue-tree"], exps=["dark_green-flower"], jokers=3)
     s = play(s, "tile:blue-flower", "@1,0")
     from gardenapp.games.azul_queens_garden.actions import ITEM_NAMES
@@ -189,7 +189,7 @@ def test_4_1_B_suggested_payment_is_the_cheapest_legal_one():
 # -- §5 adjacency and groups: the six examples ---------------------------------------------------------
 
 def test_5_example_1_colour_and_pattern_groups():
-    """azul §5 example 1: blue group {S1,S2,S3}, butterfly group {S3,S4,S5}."""
+    """§5 example 1: blue group {S1,S2,S3}, butterfly group {S3,S4,S5}."""
     g = garden_with({S1: "blue-tree", S2: "blue-bird", S3: "blue-butterfly", S4: "yellow-butterfly",
                      S5: "light_purple-butterfly"})
     assert set(labels(g.cm[0])) == {S1, S2, S3}
@@ -206,7 +206,7 @@ EX1 = {S1: "blue-tree", S2: "blue-bird", S3: "blue-butterfly", S4: "yellow-butte
     ("blue-butterfly", False, "example 5: two blue butterflies in one group"),
 ])
 def test_5_examples_2_to_5_on_S6(tile, legal, why):
-    """azul §5 examples 2-5: placing on S6 after example 1."""
+    """§5 examples 2-5: placing on S6 after example 1."""
     g = garden_with(EX1)
     assert g.hex_ok(hx(tile), BIT[S6]) is legal, why
     assert bool(g.legal_cells(hx(tile)) >> BIT[S6] & 1) is legal
@@ -218,7 +218,7 @@ def test_5_example_2_blue_group_grows_to_four():
 
 
 def test_5_example_6_s2_cannot_take_any_tile():
-    """azul §5 example 6: blue trees on S1 and S3: no tile at all is legal on S2."""
+    """§5 example 6: blue trees on S1 and S3: no tile at all is legal on S2."""
     g = garden_with({S1: "blue-tree", S3: "blue-tree"})
     assert all(not g.hex_ok(h, BIT[S2]) for h in range(36))
     # ... until a hexagon appears on (2,-2) of A2 and the tile matches only that one
@@ -229,13 +229,13 @@ def test_5_example_6_s2_cannot_take_any_tile():
 
 
 def test_5_identical_hexagons_in_different_groups_are_fine():
-    """azul §5: two identical hexagons may exist in different groups."""
+    """§5: two identical hexagons may exist in different groups."""
     g = garden_with({S1: "blue-tree"})
     assert g.hex_ok(hx("blue-tree"), BIT[S4])            # not adjacent to S1
 
 
 def test_5_a_lone_space_accepts_anything():
-    """azul §4.1.B.3: a space with no adjacent hexagon is always acceptable (a new island)."""
+    """§4.1.B.3: a space with no adjacent hexagon is always acceptable (a new island)."""
     g = garden_with({S1: "blue-tree"})
     assert all(g.hex_ok(h, BIT[S4]) for h in range(36))
 
@@ -243,7 +243,7 @@ def test_5_a_lone_space_accepts_anything():
 # -- surrounding (§4.1.B.4) ----------------------------------------------------------------------------
 
 def test_4_1_B_4_fountain_surrounded_gives_its_jokers():
-    """azul §4.1.B.4: the 6th hexagon around the fountain gives 3 jokers (provisional table)."""
+    """§4.1.B.4: the 6th hexagon around the fountain gives 3 jokers (provisional table)."""
     ring = {S1: "blue-tree", S2: "blue-bird", S3: "blue-butterfly", S4: "yellow-butterfly",
             S5: "light_purple-butterfly"}
     s = prep(new(2, 3), garden=garden_with(ring), tiles=["blue-lily"], jokers=5)
@@ -253,7 +253,7 @@ def test_4_1_B_4_fountain_surrounded_gives_its_jokers():
 
 
 def test_9_17_jokers_beyond_capacity_are_lost():
-    """azul §9 #17: surplus jokers of a reward are lost."""
+    """§9 #17: surplus jokers of a reward are lost."""
     ring = {S1: "blue-tree", S2: "blue-bird", S3: "blue-butterfly", S4: "yellow-butterfly",
             S5: "light_purple-butterfly"}
     s = prep(new(2, 3), garden=garden_with(ring), jokers=0)
@@ -266,13 +266,13 @@ def test_9_17_jokers_beyond_capacity_are_lost():
 
 
 def test_9_15_ornament_next_to_an_empty_area_is_not_surrounded():
-    """azul §9 #15: an ornament whose neighbours lie in an area without expansion is never surrounded."""
+    """§9 #15: an ornament whose neighbours lie in an area without expansion is never surrounded."""
     g = garden_with({"1,0": "blue-tree", "0,1": "yellow-tree"})
     assert g.newly_surrounded(BIT["1,0"]) == 0
 
 
 def test_4_1_B_4_ornament_and_several_elements_at_once():
-    """azul §9 #16: one placement completing several elements gives all rewards (bench (1,1) + fountain)."""
+    """§9 #16: one placement completing several elements gives all rewards (bench (1,1) + fountain)."""
     cells = {S1: "blue-tree", S2: "blue-bird", S3: "blue-butterfly", S4: "yellow-butterfly",
              S5: "light_purple-butterfly", "2,0": "blue-flower", "2,1": "yellow-flower",
              "0,2": "light_purple-flower", "1,2": "light_purple-bird"}
@@ -286,7 +286,7 @@ def test_4_1_B_4_ornament_and_several_elements_at_once():
 
 
 def test_4_1_B_4_pavilion_surrounded():
-    """azul §4.1.B.4: a face-up expansion's pavilion is surrounded by its printed hexagon + 5 tiles."""
+    """§4.1.B.4: a face-up expansion's pavilion is surrounded by its printed hexagon + 5 tiles."""
     g = garden_with({"4,0": "blue-tree", "4,-1": "yellow-tree", "3,-1": "dark_green-tree", "2,0": "light_green-tree",
                      "2,1": "dark_purple-tree"}, {"A1": ("light_purple-bird", 5)})   # printed on (3,1)
     assert g.surr >> BIT["3,0"] & 1        # rebuilt from the cells: already surrounded
@@ -301,7 +301,7 @@ def test_4_1_B_4_pavilion_surrounded():
 # -- §4.1.C place an expansion -------------------------------------------------------------------------
 
 def test_4_1_C1_expansion_from_storage_area_orientation_payment():
-    """azul §4.1.C1: cost = printed pattern; the printed hexagon obeys the placement rules on its ring cell."""
+    """§4.1.C1: cost = printed pattern; the printed hexagon obeys the placement rules on its ring cell."""
     g = garden_with({S1: "blue-tree"})
     s = prep(new(2, 3), garden=g, exps=["yellow-bird"], tiles=["dark_green-bird"], jokers=0)
     p = s.player
@@ -318,7 +318,7 @@ def test_4_1_C1_expansion_from_storage_area_orientation_payment():
 
 
 def test_4_1_C2_supply_expansion_for_6_points_face_down():
-    """azul §4.1.C2: -6 points, the supply's top expansion face down with 7 free spaces."""
+    """§4.1.C2: -6 points, the supply's top expansion face down with 7 free spaces."""
     s = new(2, 3)
     p = s.player
     n = len(s.supply)
@@ -329,7 +329,7 @@ def test_4_1_C2_supply_expansion_for_6_points_face_down():
 
 
 def test_9_22_no_supply_purchase_below_6_points_or_when_empty():
-    """azul §9 #22: buying from the supply needs 6 points and a non-empty supply."""
+    """§9 #22: buying from the supply needs 6 points and a non-empty supply."""
     s = prep(new(2, 3), score=5)
     assert "buy" not in notations(s)
     s = prep(new(2, 3), score=6)
@@ -339,7 +339,7 @@ def test_9_22_no_supply_purchase_below_6_points_or_when_empty():
 
 
 def test_9_23_no_expansion_without_a_free_area():
-    """azul §9 #23: at most 6 expansions."""
+    """§9 #23: at most 6 expansions."""
     g = garden_with({}, {a: "face_down" for a in data.AREAS})
     s = prep(new(2, 3), garden=g, exps=["yellow-tree"])
     acts = notations(s)
@@ -349,7 +349,7 @@ def test_9_23_no_expansion_without_a_free_area():
 # -- §4.1.D pass -------------------------------------------------------------------------------------
 
 def test_4_1_D_first_pass_takes_the_marker_and_loses_a_point_then_discards():
-    """azul §4.1.D: discards lose their values; the first to pass takes the marker and loses 1."""
+    """§4.1.D: discards lose their values; the first to pass takes the marker and loses 1."""
     s = prep(new(2, 3), tiles=["blue-flower", "yellow-tree"])
     p = s.player
     s = play(s, "pass")
@@ -364,14 +364,14 @@ def test_4_1_D_first_pass_takes_the_marker_and_loses_a_point_then_discards():
 
 
 def test_9_7_jokers_are_never_discarded_and_empty_storage_passes_at_once():
-    """azul §9 #7: only hexagons are discarded; with none, passing is one click."""
+    """§9 #7: only hexagons are discarded; with none, passing is one click."""
     s = prep(new(2, 3), tiles=[], jokers=3)
     s = play(s, "pass")
     assert s.step_name == "main" and s.passed[1 - s.current_player]
 
 
 def test_9_1_32_clamping_order_first_pass_then_discards():
-    """azul §9.1 #32, §9 #6: score 1: -1 first (0), then the discards as one amount (stays 0)."""
+    """§9.1 #32, §9 #6: score 1: -1 first (0), then the discards as one amount (stays 0)."""
     s = prep(new(2, 3), tiles=["blue-lily"], score=1)
     p = s.player
     s = play(s, "pass", "-blue-lily", "done")
@@ -379,7 +379,7 @@ def test_9_1_32_clamping_order_first_pass_then_discards():
 
 
 def test_9_30_pass_is_always_offered_and_only_legal_actions_otherwise():
-    """azul §9 #30: when nothing else is legal the player must pass."""
+    """§9 #30: when nothing else is legal the player must pass."""
     s = prep(new(2, 3), top=[], down=[], up=[], tiles=["dark_purple-lily"], jokers=0, score=0, stack_left=0)
     assert notations(s) == ["pass"]
 
@@ -387,7 +387,7 @@ def test_9_30_pass_is_always_offered_and_only_legal_actions_otherwise():
 # -- §4.2 Phase 2 and §4.3 Phase 3 ---------------------------------------------------------------------
 
 def test_4_2_worked_example_values_1_2_3_6_and_5_pavilions():
-    """azul §4.2 (rulebook example): 4 matching hexagons of values 1, 2, 3, 6 give 12; 5 pavilions give 5."""
+    """§4.2 (rulebook example): 4 matching hexagons of values 1, 2, 3, 6 give 12; 5 pavilions give 5."""
     from gardenapp.games.azul_queens_garden.scoring import round_score
     areas = {"A1": ("yellow-flower", 0), "A2": ("dark_green-flower", 0),
              "A3": ("light_green-flower", 0), "A4": ("dark_purple-flower", 0), "A5": ("light_purple-flower", 0)}
@@ -406,7 +406,7 @@ def test_9_26_face_down_expansions_have_no_pavilion():
 
 
 def test_4_3_phase_3_clears_the_display_and_deals_the_next_round():
-    """azul §4.3, §9 #18, §9.1 #35: tiles to the tower, expansions face down to the supply bottom,
+    """§4.3, §9 #18, §9.1 #35: tiles to the tower, expansions face down to the supply bottom,
     the next stack with 4 tiles, the wheel turned."""
     s = prep(new(2, 3), top=["blue-tree", "yellow-bird"], down=[["blue-lily"]], up=["dark_green-tree"])
     supply = len(s.supply)
@@ -421,7 +421,7 @@ def test_4_3_phase_3_clears_the_display_and_deals_the_next_round():
 
 
 def test_4_exactly_four_rounds_then_final_scoring():
-    """azul §4 / §7: after round 4's Phase 2 the game is over; there is no Phase 3."""
+    """§4 / §7: after round 4's Phase 2 the game is over; there is no Phase 3."""
     s = new(2, 5)
     rounds = set()
     while not s.is_over:
@@ -431,7 +431,7 @@ def test_4_exactly_four_rounds_then_final_scoring():
 
 
 def test_9_1_34_phase_3_with_no_tiles_left_flips_the_next_stack():
-    """azul §9.1 #34: the next round's top cannot get any tile: its whole stack turns face up."""
+    """§9.1 #34: the next round's top cannot get any tile: its whole stack turns face up."""
     s = prep(new(2, 3), top=[], down=[], up=[], stack_left=0)
     s.bag = (0,) * 36
     s.tower = (0,) * 36
@@ -440,7 +440,7 @@ def test_9_1_34_phase_3_with_no_tiles_left_flips_the_next_stack():
 
 
 def test_9_29_turn_order_skips_players_who_passed():
-    """azul §9 #29, §4.1: clockwise in seat order; passed players are skipped; Phase 1 ends when all passed."""
+    """§9 #29, §4.1: clockwise in seat order; passed players are skipped; Phase 1 ends when all passed."""
     s = new(3, 3, first_player=0)
     s = play(s, "pass")                       # seat 0 passes first
     assert s.current_player == 1 and s.first_marker == 0 and s.scores[0] == 14

@@ -1,4 +1,4 @@
-"""azul §7 final scoring (the rulebook's worked example, group values, the +6 bonus),
+"""§7 final scoring (the rulebook's worked example, group values, the +6 bonus),
 §9.1 #32 clamping order, §7.3 shared victory, and one scorer everywhere."""
 
 from gardenapp.games.azul_queens_garden import data, scoring
@@ -10,25 +10,25 @@ RING = ("1,0", "1,-1", "0,-1", "-1,0", "-1,1", "0,1")
 
 
 def test_7_1_storage_example_two_jokers_and_a_flower():
-    """azul §7.1: 2 jokers and a flower tile: +2 - 4 = -2; an expansion counts its printed pattern."""
+    """§7.1: 2 jokers and a flower tile: +2 - 4 = -2; an expansion counts its printed pattern."""
     assert storage_amount(2, [hx("blue-flower")], []) == -2
     assert storage_amount(0, [], [hx("yellow-lily")]) == -6
 
 
 def test_7_2_colour_group_of_six_scores_27():
-    """azul §7 worked example / §6: a colour group of six = 1+2+3+4+5+6 + 6 = 27."""
+    """§7 worked example / §6: a colour group of six = 1+2+3+4+5+6 + 6 = 27."""
     g = garden_with({c: f"blue-{p}" for c, p in zip(RING, data.PATTERNS)})
     assert [(crit, pts) for crit, pts, _ in groups(g)] == [(0, 27)]
 
 
 def test_7_2_pattern_group_of_six_scores_6p_plus_6():
-    """azul §6: a pattern group of six of pattern p scores 6p + 6 (butterflies: 24)."""
+    """§6: a pattern group of six of pattern p scores 6p + 6 (butterflies: 24)."""
     g = garden_with({c: f"{col}-butterfly" for c, col in zip(RING, data.COLOURS)})
     assert group_total(g) == 6 * 3 + 6
 
 
 def test_7_2_worked_example_groups_of_three_four_and_two():
-    """azul §7 worked example: butterfly group of three 9, colour group of four 3+4+5+6 = 18,
+    """§7 worked example: butterfly group of three 9, colour group of four 3+4+5+6 = 18,
     butterfly group of four 12, a group of only two hexagons 0."""
     g3 = garden_with({"1,0": "blue-butterfly", "1,-1": "yellow-butterfly", "0,-1": "dark_green-butterfly"})
     assert group_total(g3) == 9
@@ -42,7 +42,7 @@ def test_7_2_worked_example_groups_of_three_four_and_two():
 
 
 def test_7_2_several_groups_of_one_colour_and_printed_hexagons_count():
-    """azul §7.2: no limit on groups per colour; hexagons printed on expansions count like tiles."""
+    """§7.2: no limit on groups per colour; hexagons printed on expansions count like tiles."""
     g = garden_with({"1,0": "blue-tree", "1,-1": "blue-bird",
                      "-1,0": "blue-tree", "-2,0": "blue-bird", "-3,0": "blue-flower"},
                     {"A1": ("blue-plant", 3), "A4": "face_down"})      # A1's printed blue plant on (2,0)
@@ -51,7 +51,7 @@ def test_7_2_several_groups_of_one_colour_and_printed_hexagons_count():
 
 
 def test_9_24_bonus_only_for_exactly_six():
-    """azul §9 #24: the +6 bonus applies to groups of exactly 6 (7 only on an invalid board)."""
+    """§9 #24: the +6 bonus applies to groups of exactly 6 (7 only on an invalid board)."""
     cells = {c: f"{col}-tree" for c, col in zip(RING, data.COLOURS)}
     cells["2,0"] = "blue-tree"
     g = garden_with(cells, {"A1": "face_down"})
@@ -59,7 +59,7 @@ def test_9_24_bonus_only_for_exactly_six():
 
 
 def test_9_1_32_storage_clamped_before_the_groups():
-    """azul §9.1 #32: track 3, storage -10 -> 0 (storage counts -3), then groups +9 = 9."""
+    """§9.1 #32: track 3, storage -10 -> 0 (storage counts -3), then groups +9 = 9."""
     g = garden_with({"1,0": "blue-butterfly", "1,-1": "yellow-butterfly", "0,-1": "dark_green-butterfly"})
     ps = player_score("A", 3, 0, [hx("blue-lily"), hx("yellow-flower")], [], g)
     assert ps.breakdown["storage"] == -3 and ps.breakdown["butterfly"] == 9 and ps.total == 9
@@ -67,7 +67,7 @@ def test_9_1_32_storage_clamped_before_the_groups():
 
 
 def test_7_3_ties_are_shared_victories():
-    """azul §7.3: tied players share the victory."""
+    """§7.3: tied players share the victory."""
     g = garden_with({})
     sheet = scoring.sheet("azul_queens_garden", [player_score("A", 20, 0, [], [], g),
                                                  player_score("B", 20, 0, [], [], g),

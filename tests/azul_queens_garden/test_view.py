@@ -1,4 +1,4 @@
-"""The view model says what the play screen shows of the [UNVERIFIED] joker rewards (spec §4.1.B)."""
+"""The view model says what the play screen shows of the [UNVERIFIED] joker rewards (§4.1.B)."""
 
 from gardenapp.core import registry
 from gardenapp.games.azul_queens_garden import data

@@ -113,7 +113,7 @@ def test_notation_round_trips_every_action_kind():
 
 
 def test_9_1_33_views_hide_only_the_chance_stream_and_the_supply_order():
-    """azul §9.1 #33: storages, gardens, display, tower, scores, wheel public; bag order, face-down
+    """§9.1 #33: storages, gardens, display, tower, scores, wheel public; bag order, face-down
     stacks and supply hidden; a sampled world is consistent with the view."""
     s = new(2, 3)
     s = play(s, "buy", "A1")
@@ -128,7 +128,7 @@ def test_9_1_33_views_hide_only_the_chance_stream_and_the_supply_order():
 
 
 def test_hidden_faces_are_resampled_in_determinized_worlds():
-    """azul §9.1 #33: which expansion turns face up is unknown to the view: worlds differ."""
+    """§9.1 #33: which expansion turns face up is unknown to the view: worlds differ."""
     s = prep(new(2, 3), top=["blue-tree", "yellow-bird", "yellow-lily", "dark_green-lily"], down=[], up=[])
     s.bag = (0,) * 36
     s.tower = (0,) * 36

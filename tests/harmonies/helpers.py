@@ -5,7 +5,7 @@ from __future__ import annotations
 from gardenapp.games.harmonies import GAME, HarmoniesBoard, PlayerBoard, data
 from gardenapp.games.harmonies.geometry import SIDES
 
-# Short names for the codes of spec §2.2 (whole stacks, bottom -> top).
+# Short names for the codes of §2.2 (whole stacks, bottom -> top).
 CODE = {
     "W": "blue", "F": "yellow", "M1": "gray", "M2": "gray/gray", "M3": "gray/gray/gray",
     "T1": "green", "T2": "brown/green", "T3": "brown/brown/green", "BLD": "gray/red",
@@ -43,7 +43,7 @@ def file_dict(side: str = "A", spirits: bool = False, players=None) -> dict:
             "players": players if players is not None else [{"name": "Ana", "spaces": {}, "cards": []}]}
 
 
-# The full-board example of spec §6 (rulebook p.8–9 totals: landscapes 53, animals 63,
+# The full-board example of §6 (rulebook p.8–9 totals: landscapes 53, animals 63,
 # 116; with Lion's Spirit 130). The rulebook picture is not in the spec, so this board is
 # built from the spec's description: side A, yellow groups of sizes 2, 1 and 3 (the Lion
 # example of §3.3), a river, trees, mountains and two buildings, checked by hand:

@@ -70,8 +70,8 @@ def build_schema() -> dict[str, Any]:
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": SCHEMA_ID,
         "title": "Harmonies finished board (gardenapp-board version 1)",
-        "description": ("One finished game of Harmonies (spec rules/harmonies.md §6.11). Spaces are \"c,r\" "
-                        "labels of spec §1.3 on the side in options.side; stacks are listed bottom to top "
+        "description": ("One finished game of Harmonies (docs/rules/harmonies.md §6.11). Spaces are \"c,r\" "
+                        "labels of §1.3 on the side in options.side; stacks are listed bottom to top "
                         "and must be one of the 14 legal stacks of §5.2 (an empty list is an empty space); "
                         "a card's cubes_placed is at most its number of slots. Checked by the app, not "
                         "expressible here: names are unique; an animal card or a spirit belongs to one "

@@ -1,4 +1,4 @@
-"""The hard level's evaluation (issue 13): the card-progress term, the
+"""The hard level's evaluation: the card-progress term, the
 per-decision memo and the end-of-game caution; and its whole-turn plan."""
 
 from gardenapp.core import hexgrid
@@ -107,7 +107,7 @@ def test_ending_the_game_behind_is_penalised():
 
 
 def test_the_hard_level_searches_for_its_own_points_and_still_fears_a_loss():
-    """issue 13 §2 (Harmonies hard's self-play points): the search weighs the best opponent's value
+    """Harmonies hard's self-play points (docs/architecture.md §8.3): the search weighs the best opponent's value
     by W_RIVAL (0: its own value only) where the contract's evaluation is the lead; a game ending
     with the player behind still costs W_END_BEHIND."""
     s = GAME.new_game({"players": 2}, 1)
@@ -136,7 +136,7 @@ def test_seeded_monte_carlo_level_repeats_its_moves():
 
 
 def test_hard_level_does_not_end_the_game_by_filling_its_board_when_behind():
-    # Issue 13: the last player, far behind with 3 empty spaces, can take three
+    # The last player, far behind with 3 empty spaces, can take three
     # grays (they stack on its grays) or tokens that must fill its board, which
     # ends the game at once (§5.7) with a loss: it takes the grays.
     s = GAME.new_game({"players": 2}, 1)
@@ -175,7 +175,7 @@ def boards_by_clicks(s, me):
 
 
 def test_token_boards_are_every_board_the_clicks_can_make():
-    """harmonies §5.2/§5.3: stacking rules, free order, never on a cube: token_boards finds
+    """§5.2/§5.3: stacking rules, free order, never on a cube: token_boards finds
     exactly the boards the legal clicks make, and each one's placements make it."""
     s = GAME.new_game({"players": 2}, 4)
     s.set_board(0, stacks("A", {"0,0": "brown", "1,0": "gray", "2,0": "gray/gray", "3,0": "red", "4,0": "blue",

@@ -1,4 +1,4 @@
-"""Finished-board files (FORMATS.md "harmonies", spec §6.11): validation that
+"""Finished-board files (§6.11, docs/formats.md §1.4): validation that
 names every problem, warnings, round trips, the JSON Schema and the examples."""
 
 import json
@@ -82,7 +82,7 @@ def test_6_11_illegal_stacks_and_colours_are_rejected():
 
 
 def test_6_11_cube_count_over_a_cards_slots_is_rejected():
-    """FORMATS.md example message: players[1].cards[2].cubes_placed: 4 is more than card A07's 3 slots."""
+    """docs/formats.md §1.1 example message: players[1].cards[2].cubes_placed: 4 is more than card A07's 3 slots."""
     cards = [{"id": "A01", "cubes_placed": 0}, {"id": "A02", "cubes_placed": 1}, {"id": "A07", "cubes_placed": 4}]
     d = file_dict(players=[{"name": "Ana", "spaces": {}, "cards": []},
                            {"name": "Bruno", "spaces": {}, "cards": cards}])
@@ -90,8 +90,8 @@ def test_6_11_cube_count_over_a_cards_slots_is_rejected():
 
 
 def test_6_11_every_problem_is_listed_at_once():
-    """FORMATS.md: all problems at once, the schema's first, then what only the app checks, on the
-    parts the schema found sound (issue 9): the names and the cards of well-formed entries."""
+    """docs/formats.md §1.1: all problems at once, the schema's first, then what only the app checks, on the
+    parts the schema found sound (docs/formats.md §1.3): the names and the cards of well-formed entries."""
     d = {"format": "gardenapp-board", "version": 1, "game": "harmonies", "options": {"side": "A", "colour": 1},
          "players": [
              {"name": "Ana", "spaces": {"9,9": ["red"]}, "cards": [{"id": "A99", "cubes_placed": 1},
@@ -249,8 +249,8 @@ def test_6_11_an_unknown_side_is_one_problem_not_one_per_space():
     assert [p.where for p in err.value.problems] == ["options.side"]
 
 
-def test_issue_9_the_schema_says_the_structure_and_the_reader_what_it_cannot():
-    """Issue 9: a cube on an empty space and a card on two boards are valid for the schema; the
+def test_the_schema_says_the_structure_and_the_reader_what_it_cannot():
+    """docs/formats.md §1.3: a cube on an empty space and a card on two boards are valid for the schema; the
     reader says them, in the player's words (no file path inside the sentence), at the place."""
     d = file_dict(players=[{"name": "Ana", "spaces": {"0,0": ["blue"]}, "cubes_on": ["1,0"],
                             "cards": [{"id": "A05", "cubes_placed": 1}]},

@@ -1,4 +1,4 @@
-"""Spec §1 components, §1.3 board geometry, §2 cards and habitats (§2.2, §2.3,
+"""§1 components, §1.3 board geometry, §2 cards and habitats (§2.2, §2.3,
 §3.4), §5.2 legal stacks, and the habitat matcher against core.patterns."""
 
 import random

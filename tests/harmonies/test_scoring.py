@@ -1,4 +1,4 @@
-"""Spec §6 scoring, §3.3 spirits, §6.9 ties, §6.10 suns and the rulebook's
+"""§6 scoring, §3.3 spirits, §6.9 ties, §6.10 suns and the rulebook's
 worked examples (full board 116 / 130, river 15, islands 20, suns 7)."""
 
 import pytest

@@ -1,4 +1,4 @@
-"""Spec §4 setup, §5 turn rules, §3.1 spirits, §5.8 solo and the §7.2 edge
+"""§4 setup, §5 turn rules, §3.1 spirits, §5.8 solo and the §7.2 edge
 cases, played through the state's legal actions."""
 
 import random

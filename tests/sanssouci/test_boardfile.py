@@ -1,4 +1,4 @@
-"""The finished-board file (FORMATS.md "sanssouci", spec §7): every problem named
+"""The finished-board file (§7, docs/formats.md §1.7): every problem named
 with its place, §7 validations as warnings, the JSON Schema in step with the reader."""
 
 import json
@@ -160,7 +160,7 @@ def _valid_examples():
 
 
 def test_schema_is_draft_2020_12_and_lists_the_data_tables():
-    """The shipped schema is what the reader checks (issue 9): its layouts and elements are data.py's."""
+    """The shipped schema is what the reader checks (docs/formats.md §1.3): its layouts and elements are data.py's."""
     from gardenapp.games.sanssouci import data
     assert SCHEMA["$schema"] == "https://json-schema.org/draft/2020-12/schema"
     player = SCHEMA["properties"]["players"]["items"]
@@ -211,8 +211,8 @@ def test_6_1_provisional_layout_warning_names_only_layouts_in_use():
     assert not any("layout P1 is" in x for x in w)
 
 
-def test_issue_9_the_schema_says_the_structure_and_the_reader_what_it_cannot():
-    """Issue 9: a gardener on a printed space, one space written twice and a mission card on two
+def test_the_schema_says_the_structure_and_the_reader_what_it_cannot():
+    """docs/formats.md §1.3: a gardener on a printed space, one space written twice and a mission card on two
     boards are valid for the schema; the reader says them, naming the other player by name."""
     d = board_dict([{"name": "Ana", "cells": {"1,4": "gardener", "2,1": "gardener", "2, 1": "ornament"},
                      "missions": ["stairs"]},

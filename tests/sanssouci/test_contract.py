@@ -1,4 +1,4 @@
-"""Hidden information (spec §3.6), actions and notation, logs, export of a played game."""
+"""Hidden information (§3.6), actions and notation, logs, export of a played game."""
 
 import json
 import random

@@ -1,4 +1,4 @@
-"""Spec §1.1, §1.3, §1.5 facts and the §6 edge cases and variant switches; bots obey the rules (§6 item 20)."""
+"""§1.1, §1.3, §1.5 facts and the §6 edge cases and variant switches; bots obey the rules (§6 item 20)."""
 
 import random
 

@@ -1,4 +1,4 @@
-"""Setup (spec §1, §2) and every turn rule of §3, §4.1 for the multiplayer game."""
+"""Setup (§1, §2) and every turn rule of §3, §4.1 for the multiplayer game."""
 
 import random
 

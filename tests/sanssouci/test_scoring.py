@@ -1,4 +1,4 @@
-"""Final scoring (spec §4), the data table (§6.1) and the example board (§7)."""
+"""Final scoring (§4), the data table (§6.1) and the example board (§7)."""
 
 import pytest
 

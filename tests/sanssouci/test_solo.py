@@ -1,4 +1,4 @@
-"""Solo against the automaton Pedro Bot (spec §5, the seed text)."""
+"""Solo against the automaton Pedro Bot (§5, the seed text)."""
 
 import random
 

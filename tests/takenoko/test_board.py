@@ -1,5 +1,5 @@
-"""Spec §7 (scoring, tie-break), §9 (scoring a physical game: the file, its
-errors and warnings), FORMATS.md "takenoko", the JSON Schema and examples."""
+"""§7 (scoring, tie-break), §9 (scoring a physical game: the file, its
+errors and warnings), docs/formats.md §1.5, the JSON Schema and examples."""
 
 import copy
 import json
@@ -360,8 +360,8 @@ def test_9_gardens_of_played_games_pass_every_check_without_warnings():
         assert sheet.totals() == st.score().totals()
 
 
-def test_issue_9_the_schema_says_the_structure_and_the_reader_what_it_cannot():
-    """Issue 9: a card completed twice and a channel between two cells that do not touch are
+def test_the_schema_says_the_structure_and_the_reader_what_it_cannot():
+    """docs/formats.md §1.3: a card completed twice and a channel between two cells that do not touch are
     valid for the schema; the reader says them. The schema's problems in the game's words."""
     data = _garden_example()
     data["players"][1]["completed"].append(data["players"][0]["completed"][0])

@@ -80,7 +80,7 @@ def test_playout_policy_returns_legal_actions_and_claims_first():
 
 
 def test_the_hard_level_is_the_tree_search_and_claims_at_once():
-    # Issue 13: hard is core.search (measured stronger than the flat Monte
+    # Hard is core.search (docs/architecture.md §8.2: measured stronger than the flat Monte
     # Carlo); a completed objective is claimed first by both.
     ready = _hand(build([((1, 0), "green"), ((1, -1), "green"), ((0, 1), "green")]), 0, "PLOT-G-CURVE")
     hard = GAME.make_bot("montecarlo", 1)

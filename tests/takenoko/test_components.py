@@ -1,4 +1,4 @@
-"""Spec §1 (components, plot inventory, bamboo supply), §3 (the 45 cards and
+"""§1 (components, plot inventory, bamboo supply), §3 (the 45 cards and
 their values), §4 (setup) and the PROVISIONAL data flags."""
 
 from collections import Counter

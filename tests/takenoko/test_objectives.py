@@ -1,4 +1,4 @@
-"""Spec §3: plot objectives (shapes, rotations only, two-colour diamonds and
+"""§3: plot objectives (shapes, rotations only, two-colour diamonds and
 their handedness, irrigation, the pond, extra plots), gardener objectives
 (exact heights, improvements) and panda objectives; the garden helpers."""
 

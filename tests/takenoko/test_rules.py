@@ -1,4 +1,4 @@
-"""Spec §2 (grid), §5 (turn), §6 (weather, the five actions, irrigation,
+"""§2 (grid), §5 (turn), §6 (weather, the five actions, irrigation,
 growth, improvements, claiming), §7 (end of game), §8 (settings), §10 (edge
 cases), hidden information and pinned legal-action counts."""
 

@@ -1,5 +1,5 @@
 """Builders for Under the Leaves tests: tiles written as four fields NW NE SE SW
-with the letters of spec §1.1 (G O P Y V, ~ = puddle, * = mushroom), e.g.
+with the letters of §1.1 (G O P Y V, ~ = puddle, * = mushroom), e.g.
 "G* O P P" is G01 front. A layout that is a real tile in some orientation is laid
 as that tile; any other layout (rules tested in isolation) as a painted tile."""
 

@@ -1,4 +1,4 @@
-"""An independent, slow, literal model of the spec's arrival rules (rules/under-the-leaves.md §1.2,
+"""An independent, slow, literal model of the spec's arrival rules (docs/rules/under_the_leaves.md §1.2,
 §3, §5.2, §5.3, §5.8), written from the spec text only, for the audit's cross-checks.
 
 Everything is recomputed from scratch after each placement on plain ``(x, y)`` field coordinates;

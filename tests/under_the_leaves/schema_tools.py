@@ -20,7 +20,7 @@ def build_schema() -> dict[str, Any]:
         "$id": SCHEMA_ID,
         "title": "Under the Leaves finished board (gardenapp-board version 1)",
         "description": (
-            "FORMATS.md 'under_the_leaves' and spec rules/under-the-leaves.md §8. Level 1: per player the pawns "
+            "docs/formats.md §1.8 and docs/rules/under_the_leaves.md §8. Level 1: per player the pawns "
             "counted on the table before the majority bonus (authoritative). Level 2 (optional): the garden's "
             "tiles, each a tile id with side and rotation (§1.2: side F or B, clockwise quarter turns 0-3; "
             "default F, 0) or its four fields NW, NE, SE, SW (a colour, '*' for a mushroom, or 'puddle'), at a "

@@ -342,7 +342,7 @@ def test_5_4_different_dwellers_share_a_field_and_cards_pay_several_per_turn():
 
 
 def test_5_8_pattern_offsets_agree_with_the_shapely_matcher():
-    """DESIGN.md patterns: the hot path's 2×2 and line offsets (compiled by core.patterns) find what
+    """docs/architecture.md §4: the hot path's 2×2 and line offsets (compiled by core.patterns) find what
     core.patterns.Matcher finds on random gardens."""
     import random
 

@@ -1,4 +1,4 @@
-"""Rules audit of the Under the Leaves engine against rules/under-the-leaves.md (every test names
+"""Rules audit of the Under the Leaves engine against docs/rules/under_the_leaves.md (every test names
 its section). Three kinds of checks:
 
 * the spec's tables copied here verbatim from its markdown (§1.4, §1.5) and compared with the

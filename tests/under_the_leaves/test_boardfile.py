@@ -1,4 +1,4 @@
-"""Finished-board files (FORMATS.md "under_the_leaves", spec §8 levels 1-3): every problem named
+"""Finished-board files (§8 levels 1-3, docs/formats.md §1.8): every problem named
 at once, warnings, round trips, the JSON Schema, the examples and `gardenapp score`."""
 
 import json
@@ -235,7 +235,7 @@ def test_6_3_the_result_line_names_the_tie_break():
 
 
 def test_8_positions_are_written_in_their_one_canonical_form():
-    """under the leaves §8 / FORMATS.md: "tx,ty" only; spaces or Unicode
+    """§8 / docs/formats.md §1.2: "tx,ty" only; spaces or Unicode
     look-alikes (found by the fuzz: U+2028) are problems, never another name of a place."""
     from gardenapp.games.under_the_leaves.actions import parse_pair
     assert parse_pair("1,-2") == (1, -2)
@@ -243,8 +243,8 @@ def test_8_positions_are_written_in_their_one_canonical_form():
         assert parse_pair(text) is None, repr(text)
 
 
-def test_issue_9_the_schema_says_the_structure_and_the_reader_what_it_cannot():
-    """Issue 9: a tile in two gardens and a tile that does not join the garden are valid for the
+def test_the_schema_says_the_structure_and_the_reader_what_it_cannot():
+    """docs/formats.md §1.3: a tile in two gardens and a tile that does not join the garden are valid for the
     schema; the reader says them, naming the other garden by its player. A position has one
     form only, now said by the schema (" 1,0" was refused by the reader alone)."""
     d = file_dict([{"name": "Ana", "pawns": pawns(), "tiles": [t("S1", "0,0"), t("G01", "1,0")]},

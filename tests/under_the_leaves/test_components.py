@@ -1,4 +1,4 @@
-"""Components and setup: spec §1 (tiles, orientations, cards) and §2 (setup)."""
+"""Components and setup: §1 (tiles, orientations, cards) and §2 (setup)."""
 
 from collections import Counter
 

@@ -1,7 +1,7 @@
 """Azul: Queen's Garden (Next Move / Plan B Games 2022): engine, scoring,
 finished-board files and computer players.
 
-Spec: rules/azul-queens-garden.md. Importing this package registers the game."""
+Rules: docs/rules/azul_queens_garden.md. Importing this package registers the game."""
 
 from ...core import registry
 from .boardfile import AzulBoard, AzulPlayerBoard

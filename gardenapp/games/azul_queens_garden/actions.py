@@ -1,4 +1,4 @@
-"""Azul: Queen's Garden actions: one per click (DESIGN.md), each with a short
+"""Azul: Queen's Garden actions: one per click (docs/architecture.md §3), each with a short
 notation that ``parse_action`` reads back. Hexagons are written
 ``colour-pattern`` (``dark_green-tree``); a stored expansion as an item is
 ``x:colour-pattern``; a joker is ``joker``.

@@ -1,5 +1,5 @@
-"""The finished-board file of Azul: Queen's Garden (FORMATS.md
-"azul_queens_garden", spec §8): reading with every problem at once, writing,
+"""The finished-board file of Azul: Queen's Garden (§8, docs/formats.md §1.6):
+reading with every problem at once, writing,
 the §8 warnings and the export of a played position.
 
 Per player: ``score_before_final`` (the track after round 4's Phase 2),

@@ -1,4 +1,4 @@
-"""Every component and table of Azul: Queen's Garden (spec rules/azul-queens-garden.md
+"""Every component and table of Azul: Queen's Garden (docs/rules/azul_queens_garden.md
 §2, §3, §11) as data.
 
 Hexagons are small ints: ``hex = colour * 6 + pattern`` (colour and pattern
@@ -22,12 +22,12 @@ from typing import Any
 from ...core import hexgrid
 from ...core.messages import QT_TRANSLATE_NOOP
 
-# -- §2.1 colours and patterns (ids lower case, FORMATS.md) ----------------------------------------
+# -- §2.1 colours and patterns (ids lower case, docs/formats.md §1.2) ----------------------------------------
 COLOURS: tuple[str, ...] = ("blue", "yellow", "dark_green", "light_green", "dark_purple", "light_purple")
 PATTERNS: tuple[str, ...] = ("tree", "bird", "butterfly", "flower", "plant", "lily")
 COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
 PATTERN_INDEX = {p: i for i, p in enumerate(PATTERNS)}
-# One letter per colour, so colour is never the only signal (§2.1, DESIGN.md). The names
+# One letter per colour, so colour is never the only signal (§2.1; docs/architecture.md §6.1). The names
 # are under the context "engine" so that event messages can carry them as parameters.
 COLOUR_LETTERS: tuple[str, ...] = ("B", "Y", "G", "L", "P", "K")
 COLOUR_NAMES: tuple[str, ...] = (

@@ -1,5 +1,5 @@
 """The Azul: Queen's Garden Game: descriptor and options, actions, the
-finished-board file (FORMATS.md "azul_queens_garden", spec §8) and the one
+finished-board file (§8, docs/formats.md §1.6) and the one
 scorer entry point."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""One player's garden (spec §2.5, §2.6, §5, §6) as bitboards.
+"""One player's garden (§2.5, §2.6, §5, §6) as bitboards.
 
 Every cell ``(q, r)`` of the 55-cell garden board has a bit in a padded axial
 grid, ``bit = (q + 5) * 11 + (r + 5)``, so a set of cells is one int and a hex

@@ -1,8 +1,8 @@
-"""THE scorer of Azul: Queen's Garden (spec §4.2 Phase 2, §7 final scoring,
+"""THE scorer of Azul: Queen's Garden (§4.2 Phase 2, §7 final scoring,
 §9.1 #32 clamping). Live scores, the end table, the bots and the board file all
 call these functions.
 
-Breakdown keys (FORMATS.md): ``track`` (the score track: after round 4's
+Breakdown keys (docs/formats.md): ``track`` (the score track: after round 4's
 Phase 2 at the end; the current track during play), ``storage`` (the storage
 adjustment of §7.1 as actually applied, i.e. after the clamp at 0), then one
 key per colour and one per pattern (the groups of §7.2). During play the

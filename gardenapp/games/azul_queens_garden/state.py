@@ -1,4 +1,4 @@
-"""An Azul: Queen's Garden position and every rule of play (spec §3 setup,
+"""An Azul: Queen's Garden position and every rule of play (§3 setup,
 §4 rounds, §5 adjacency and groups, §7 end, §9 / §9.1 decisions).
 
 Turn structure (what the play screen needs). In Phase 1 the player to act is

@@ -1,4 +1,4 @@
-"""The view model of Azul: Queen's Garden (DESIGN.md "From engine to screen"):
+"""The view model of Azul: Queen's Garden (docs/architecture.md §5):
 plain data to draw and the clickable targets, built from ``state.view_for(viewer)``
 only. Pure Python, tested without Qt.
 
@@ -77,7 +77,7 @@ from .state import (
 
 @dataclass(frozen=True)
 class CellView:
-    cell: str                      # "q,r" (spec §2.6)
+    cell: str                      # "q,r" (§2.6)
     kind: str                      # fountain | statue | bench | pavilion | space | tile | printed
     hexagon: str | None = None     # "colour-pattern" on a tile or printed hexagon
     colour: str | None = None
@@ -379,7 +379,7 @@ def why_not(state: AzulState, key: Key) -> Message | None:
     return None
 
 
-# -- the score helper (spec §8) ------------------------------------------------------------------------
+# -- the score helper (§8) ------------------------------------------------------------------------
 @dataclass(frozen=True)
 class BoardWarningView:
     """A §8 warning about a finished board and the places it names, to mark them."""

@@ -1,6 +1,6 @@
 """Harmonies (Libellud 2024): engine, scoring and computer players.
 
-Spec: rules/harmonies.md. Importing this package registers the game."""
+Rules: docs/rules/harmonies.md. Importing this package registers the game."""
 
 from ...core import registry
 from .boardfile import HarmoniesBoard, PlayerBoard

@@ -1,4 +1,4 @@
-"""Harmonies actions: one per click (DESIGN.md), each with a short notation
+"""Harmonies actions: one per click (docs/architecture.md §3), each with a short notation
 that ``parse_action`` reads back.
 
 =================  ===================  =====================================================

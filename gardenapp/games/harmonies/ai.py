@@ -2,7 +2,7 @@
 promise of unfinished landscapes and cards), the playout policy and the
 levels (``Game.make_bot``).
 
-The evaluation (issue 13) is a player's points, plus what their board
+The evaluation is a player's points, plus what their board
 promises while the game goes on (growable trees and mountains, lone fields,
 buildings that can still see three colours, the river's open ends, each held
 card by the fewest tokens its next cube's habitat misses), that promise
@@ -26,8 +26,8 @@ The hard level (``HarmoniesTurnBot``) plans its whole turn: every central
 space, every board its tokens can make, the best of them (PLAN_KEEP, by the
 cheap value) finished with the card and cubes that suit them, judged by
 ``evaluate`` at the end of the turn. The hard level's 2-player self-play mean
-over seeds 0-39 (issue 13 asks for 95), points a player: 81.3 with the
-evaluation before issue 13's work; 84.3 with it; 93.1 with the Monte Carlo
+over seeds 0-39 (the goal is 95, docs/architecture.md §8.3), points a player:
+81.3 with the evaluation before its rework; 84.3 with it; 93.1 with the Monte Carlo
 search below counting its own value and the card progress weighted higher
 (``W_CARD_MISSING``; paired with 84.3: +8.8, standard error 1.8); 96.3 with
 the whole turn planned (paired with 93.1: +3.2, standard error 1.3). Its

@@ -1,4 +1,4 @@
-"""The Harmonies finished-board file (FORMATS.md "harmonies", spec §6.11):
+"""The Harmonies finished-board file (§6.11, docs/formats.md §1.4):
 reading with every problem at once, writing, scoring and the export of a
 played position."""
 
@@ -158,7 +158,7 @@ def board_to_dict(game, board: HarmoniesBoard) -> dict[str, Any]:
             "options": {"side": board.side, "spirits": board.spirits}, "players": players}
 
 def score_board(game, board: HarmoniesBoard) -> ScoreSheet:
-    """THE scorer (spec §6): every player's breakdown, winners, warnings."""
+    """THE scorer (§6): every player's breakdown, winners, warnings."""
     side = SIDES[board.side]
     entries = []
     warnings = []

@@ -1,4 +1,4 @@
-"""Harmonies components as data (spec §1, §2.4, §3.2–§3.4, §5.2, §6.10).
+"""Harmonies components as data (§1, §2.4, §3.2–§3.4, §5.2, §6.10).
 
 Everything a rule reads lives in a table here, so a value read wrongly from a
 card can be corrected without touching the logic. Values the spec does not

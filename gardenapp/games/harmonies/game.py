@@ -1,5 +1,5 @@
 """The Harmonies Game: options, actions, and the finished-board entry points
-(boardfile.py: FORMATS.md "harmonies", spec §6.11)."""
+(boardfile.py: §6.11, docs/formats.md §1.4)."""
 
 from __future__ import annotations
 
@@ -55,7 +55,7 @@ class HarmoniesGame(Game):
         return boardfile.board_to_dict(self, board)
 
     def score_board(self, board: HarmoniesBoard) -> ScoreSheet:
-        """THE scorer (spec §6): every player's breakdown, winners, warnings."""
+        """THE scorer (§6): every player's breakdown, winners, warnings."""
         return boardfile.score_board(self, board)
 
     def board_from_state(self, state: State, names: Sequence[str]) -> HarmoniesBoard:

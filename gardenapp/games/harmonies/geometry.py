@@ -1,4 +1,4 @@
-"""Personal-board geometry (spec §1.3), legal stacks (§5.2) and habitat
+"""Personal-board geometry (§1.3), legal stacks (§5.2) and habitat
 placements (§2.3, §5.5).
 
 A board side is a set of spaces ``(c, r)`` (labels ``"c,r"``). Internally every

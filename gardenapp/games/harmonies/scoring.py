@@ -1,4 +1,4 @@
-"""The one Harmonies scorer (spec §6, §3.3): landscapes, animal cards,
+"""The one Harmonies scorer (§6, §3.3): landscapes, animal cards,
 Nature's Spirit, ties and solo suns.
 
 Everything works on bitboards (``board.stack_masks``): live scores during

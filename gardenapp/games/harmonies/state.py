@@ -1,4 +1,4 @@
-"""A Harmonies position and every turn rule (spec §4 setup, §5 turn, §7 edge
+"""A Harmonies position and every turn rule (§4 setup, §5 turn, §7 edge
 cases, §3 Nature's Spirit variant, §5.8 solo).
 
 Turn structure (what the play screen needs): a player's turn is a series of

@@ -1,4 +1,4 @@
-"""The view model of Harmonies (DESIGN.md "From engine to screen"): plain data
+"""The view model of Harmonies (docs/architecture.md §5): plain data
 to draw and the clickable targets, built from a player's view only. Pure
 Python, tested without Qt (tests/harmonies/test_view.py).
 
@@ -37,7 +37,7 @@ from .state import SLOTS, HarmoniesState, space_id
 
 @dataclass(frozen=True)
 class SpaceView:
-    cell: str                       # "c,r" (spec §1.3)
+    cell: str                       # "c,r" (§1.3)
     colours: tuple[str, ...]        # the stack, bottom -> top (empty: no token)
     cube: bool                      # a cube sits on it (the stack is frozen, §5.3)
 

@@ -1,4 +1,4 @@
-"""Sanssouci (spec rules/sanssouci.md): multiplayer 2-4 and solo against Pedro Bot."""
+"""Sanssouci (docs/rules/sanssouci.md): multiplayer 2-4 and solo against Pedro Bot."""
 
 from ...core import registry
 from .game import SanssouciGame

@@ -1,4 +1,4 @@
-"""Sanssouci actions: one per click (spec §3), plus the automaton's forced step (§5).
+"""Sanssouci actions: one per click (§3), plus the automaton's forced step (§5).
 
 Notation (``parse_action`` round-trips it):
 

@@ -1,4 +1,4 @@
-"""Pedro Bot, the solo automaton (spec §5; the seed text is its only source).
+"""Pedro Bot, the solo automaton (§5; the seed text is its only source).
 
 Pure functions over the bot's garden masks; the state calls them one forced
 step at a time (reveal card, roll die, take tile, place + move noble).

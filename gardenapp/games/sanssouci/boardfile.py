@@ -1,4 +1,4 @@
-"""The Sanssouci finished-board file (FORMATS.md "sanssouci", spec §7).
+"""The Sanssouci finished-board file (§7, docs/formats.md §1.7).
 
 Shape::
 
@@ -212,7 +212,7 @@ def board_from_dict(game, d: Any) -> SanssouciBoard:
 
 
 def _section7_warnings(g: Garden) -> list[Message]:
-    """Spec §7 validations: legal but suspicious finished gardens."""
+    """§7 validations: legal but suspicious finished gardens."""
     out: list[Message] = []
     name = g.name
     if not g.automaton and g.filled & ROW_MASK[1] != ROW_MASK[1]:

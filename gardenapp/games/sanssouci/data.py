@@ -1,6 +1,6 @@
 """Sanssouci components and THE data table of values the spec could not verify.
 
-Everything of spec §6.1 that is unverified ([U]) lives in ``TABLE`` below, one
+Everything of §6.1 that is unverified ([U]) lives in ``TABLE`` below, one
 entry per value, each with a ``provisional`` flag the UI shows as
 "provisional" (see :func:`is_provisional`). Nothing else in the engine depends
 on those numbers: the engine reads them through the accessor functions at
@@ -16,14 +16,14 @@ from typing import Any
 
 from ...core.messages import QT_TRANSLATE_NOOP
 
-# -- fixed components (spec §1, verified or decided) ---------------------------------
+# -- fixed components (§1, verified or decided) ---------------------------------
 
 ROWS = 6
 COLS = 9
 CELLS = ROWS * COLS
 ROUNDS = 18  # §3, §4.1
 
-# §1.2 columns left to right: element ids (lower case, FORMATS.md). Column k shows ELEMENTS[k-1].
+# §1.2 columns left to right: element ids (lower case, docs/formats.md §1.2). Column k shows ELEMENTS[k-1].
 ELEMENTS: tuple[str, ...] = (
     "labyrinth", "statue", "pavilion", "topiary", "stairs",
     "fountain", "rose_arch", "herb_spiral", "grapevine",
@@ -56,7 +56,7 @@ LEVELS: tuple[str, ...] = ("easy", "normal", "advanced")  # §5.5
 EXPANSION_BOARDS = False
 
 
-# -- THE table of unverified values (spec §6.1) --------------------------------------
+# -- THE table of unverified values (§6.1) --------------------------------------
 
 @dataclass(frozen=True)
 class Datum:

@@ -1,4 +1,4 @@
-"""The Sanssouci game: options, setup (spec §2), actions, board files, bots."""
+"""The Sanssouci game: options, setup (§2), actions, board files, bots."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ DESCRIPTOR = GameDescriptor(
     id="sanssouci",
     name=QT_TRANSLATE_NOOP("games", "Sanssouci"),
     description=QT_TRANSLATE_NOOP("games", "Lay out the palace garden and lead your nobles to its best spots."),
-    # players = 1 is the solo game against the automaton Pedro Bot (spec §5): 2 seats, seat 1 is the bot.
+    # players = 1 is the solo game against the automaton Pedro Bot (§5): 2 seats, seat 1 is the bot.
     min_players=1, max_players=4, rules=RULES,
     hidden_hands=True,   # garden cards in hand (§2.1.2)
     automaton=AUTOMATON_NAME,
@@ -207,7 +207,7 @@ class SanssouciGame(Game):
 
 
 def provisional_flags() -> dict[str, bool]:
-    """What the UI shows as "provisional" (spec §6.1), by data key."""
+    """What the UI shows as "provisional" (§6.1), by data key."""
     return data.provisional_flags()
 
 

@@ -1,4 +1,4 @@
-"""The 9 x 6 palace garden (spec §1.2) as bit masks.
+"""The 9 x 6 palace garden (§1.2) as bit masks.
 
 Cell ``(row, col)`` (rows 1..6 from the palace, columns 1..9) is bit
 ``(row-1)*9 + (col-1)``. A garden is a few integers: ``filled`` (printed

@@ -1,4 +1,4 @@
-"""Final scoring (spec §4), THE one scorer of Sanssouci.
+"""Final scoring (§4), THE one scorer of Sanssouci.
 
 Play (``State.score``), the bots' evaluation, the score helper and
 ``gardenapp score`` all end here: :func:`score_gardens` over a tuple of

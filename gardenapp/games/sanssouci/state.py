@@ -1,4 +1,4 @@
-"""The Sanssouci position and its turn rules (spec §2, §3, §5).
+"""The Sanssouci position and its turn rules (§2, §3, §5).
 
 Turn phases of a person (one action per click):
 
@@ -75,7 +75,7 @@ ELEMENT_MSGS: tuple[Message, ...] = (
     msg(QT_TRANSLATE_NOOP("engine", "Rose arch")), msg(QT_TRANSLATE_NOOP("engine", "Herb spiral")),
     msg(QT_TRANSLATE_NOOP("engine", "Grapevine")),
 )
-COLOUR_MSGS: dict[int, Message] = {   # by garden row (spec §1.1)
+COLOUR_MSGS: dict[int, Message] = {   # by garden row (§1.1)
     1: msg(QT_TRANSLATE_NOOP("engine", "beige")), 2: msg(QT_TRANSLATE_NOOP("engine", "white")),
     3: msg(QT_TRANSLATE_NOOP("engine", "grey")), 4: msg(QT_TRANSLATE_NOOP("engine", "orange")),
     5: msg(QT_TRANSLATE_NOOP("engine", "violet")), 6: msg(QT_TRANSLATE_NOOP("engine", "turquoise")),

@@ -1,4 +1,4 @@
-"""The view model of Sanssouci (DESIGN.md "From engine to screen"): plain data
+"""The view model of Sanssouci (docs/architecture.md §5): plain data
 to draw and the clickable targets, built from ``state.view_for(viewer)`` only.
 Pure Python, tested without Qt.
 
@@ -49,7 +49,7 @@ CELL_STATES = ("empty", "printed", "ornament", "gardener")
 
 @dataclass(frozen=True)
 class DisplaySpace:
-    space: str                  # "5L": garden row 5, left (spec §1.1)
+    space: str                  # "5L": garden row 5, left (§1.1)
     row: int
     side: int                   # 0 left, 1 right
     element: str | None         # element id of the tile on it, None when empty

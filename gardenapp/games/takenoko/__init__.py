@@ -1,4 +1,4 @@
-"""Takenoko (base game, 2–4 players): spec rules/takenoko.md.
+"""Takenoko (base game, 2–4 players): docs/rules/takenoko.md.
 
 Modules: ``data`` (all counts, cards and values as data, PROVISIONAL
 facts, the names of ids for messages), ``grid`` (int cells for the hot

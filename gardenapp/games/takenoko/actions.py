@@ -1,4 +1,4 @@
-"""Takenoko actions: one per click (spec §5, §6). Cells are axial (q, r).
+"""Takenoko actions: one per click (§5, §6). Cells are axial (q, r).
 
 Notation (``parse_action`` round-trips ``notation()``):
 

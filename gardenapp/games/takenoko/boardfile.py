@@ -1,4 +1,4 @@
-"""The Takenoko finished-board file (FORMATS.md "takenoko", spec §9) and the
+"""The Takenoko finished-board file (§9, docs/formats.md §1.5) and the
 one scorer (§7).
 
 Shape::
@@ -340,7 +340,7 @@ def board_to_dict(board: TakenokoBoard, game_id: str = "takenoko") -> dict[str, 
 
 
 def board_from_state(state, names: Sequence[str], with_garden: bool = True) -> TakenokoBoard:
-    """A played position as a finished board (generic panda ids, as FORMATS.md)."""
+    """A played position as a finished board (generic panda ids, as docs/formats.md §1.5)."""
     players = tuple(PlayerEntry(names[p], tuple(CARDS[c].generic_id for c in state.done[p]), state.emperor == p)
                     for p in range(state.num_players))
     return TakenokoBoard(players, state.garden() if with_garden else None, {"accept_mirrored_diamonds": state.mirrored})

@@ -1,4 +1,4 @@
-"""Takenoko components (spec §1, §3, §4, §7): every count, card and value
+"""Takenoko components (§1, §3, §4, §7): every count, card and value
 lives here as data, so a fact found wrong on a physical box is fixed in one
 table without touching any rule code.
 

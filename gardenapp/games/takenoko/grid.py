@@ -1,4 +1,4 @@
-"""The garden grid of spec §2 as small ints for the engine's hot paths.
+"""The garden grid of §2 as small ints for the engine's hot paths.
 
 Cells are axial (q, r) from core.hexgrid (pointy-top, pond at (0, 0)); inside
 the engine a cell is the int ``(q + OFF) * W + (r + OFF)``, so a neighbour is

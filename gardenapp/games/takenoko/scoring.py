@@ -1,4 +1,4 @@
-"""Objective fulfilment (spec §3): plot shapes matched with core.patterns,
+"""Objective fulfilment (§3): plot shapes matched with core.patterns,
 gardener stalks, panda stomachs; and the public helpers the UI and the score
 helper use on a garden (which cells fulfil a card, which cards a garden
 satisfies).

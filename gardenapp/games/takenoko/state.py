@@ -1,4 +1,4 @@
-"""A Takenoko position and its rules (spec §4–§7, §10).
+"""A Takenoko position and its rules (§4–§7, §10).
 
 Layout for speed (STYLE/DESIGN: copies are the usual killer): every container
 in a state is either immutable (tuples, frozensets, ints) or a small dict that

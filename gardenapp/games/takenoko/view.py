@@ -1,4 +1,4 @@
-"""The view model of Takenoko (DESIGN.md "From engine to screen"): plain data
+"""The view model of Takenoko (docs/architecture.md §5): plain data
 to draw and the clickable targets, built from a player's view only
 (``state.view_for(viewer)``). Pure Python, tested without Qt.
 
@@ -319,7 +319,7 @@ def build_view(view: TakenokoState, viewer: int | None) -> TakenokoView:
         players=players, emperor=s.emperor, fulfils=fulfils, source_prompts=_source_prompts(s, pairs))
 
 
-# -- the score helper (spec §9) ------------------------------------------------------------------------
+# -- the score helper (§9) ------------------------------------------------------------------------
 class GardenCheck:
     """What the engine says of the optional garden a person paints in the
     score helper (never scored): which plots are irrigated (§6.3), which plot

@@ -1,5 +1,5 @@
 """Under the Leaves (Fractal Juegos 2025): engine, scoring, board files and
-computer players. Spec: rules/under-the-leaves.md. Importing this package
+computer players. Rules: docs/rules/under_the_leaves.md. Importing this package
 registers the game.
 
 Modules: ``data`` (tiles, orientations, bag removals, dweller cards),

@@ -1,5 +1,5 @@
-"""Finished-board files of Under the Leaves (FORMATS.md "under_the_leaves",
-spec §8) and the one scorer entry point for them.
+"""Finished-board files of Under the Leaves (§8, docs/formats.md §1.8) and the
+one scorer entry point for them.
 
 Three levels, each optional beyond the first:
 

@@ -1,4 +1,4 @@
-"""Under the Leaves components as data (spec rules/under-the-leaves.md §1, §2).
+"""Under the Leaves components as data (docs/rules/under_the_leaves.md §1, §2).
 
 Field kinds are small ints: the five colours of §1.1 in the spec's table order
 and the puddle. A tile layout is four ``(kind, mushroom)`` pairs in the fixed

@@ -1,5 +1,5 @@
 """The Under the Leaves Game: descriptor and options, actions, finished-board
-files (FORMATS.md "under_the_leaves", spec §8) and the one scorer entry point."""
+files (§8, docs/formats.md §1.8) and the one scorer entry point."""
 
 from __future__ import annotations
 
@@ -81,7 +81,7 @@ class UnderTheLeavesGame(Game):
         from .ai import make_bot
         return make_bot(level, seed)
 
-    # -- finished boards (FORMATS.md, spec §8) ----------------------------------------------------------
+    # -- finished boards (§8, docs/formats.md §1) ----------------------------------------------------------
     def board_from_dict(self, d: Mapping[str, Any]) -> boardfile.LeavesBoard:
         return boardfile.board_from_dict(self, d)
 

@@ -1,4 +1,4 @@
-"""One player's garden and the arrival rules (spec §3, §4.2, §5, §7).
+"""One player's garden and the arrival rules (§3, §4.2, §5, §7).
 
 Geometry: spec coordinates (§1.2) are tiles ``(tx, ty)`` and fields ``(x, y)``
 on a grid twice as fine, x east, y south (core.squaregrid's Under the Leaves
@@ -70,7 +70,7 @@ def squares_overlap(a: int, b: int) -> bool:
     return abs(a % W - b % W) <= 1 and abs(a // W - b // W) <= 1
 
 
-# -- shapes through core.patterns (DESIGN.md "Geometry and pattern matching") --------------------
+# -- shapes through core.patterns (docs/architecture.md §4) --------------------
 # The Thoughtful/Flirty 2×2 square and the Runner line of 4, compiled once with shapely and turned
 # into field-id offsets for the hot path; ``shape_matches`` asks the Matcher itself (tests and the
 # score helper), and the tests prove both agree.

@@ -1,4 +1,4 @@
-"""THE scorer of Under the Leaves (spec §6.2-§6.4): pawn counts in, breakdown,
+"""THE scorer of Under the Leaves (§6.2-§6.4): pawn counts in, breakdown,
 majority bonus, winners out. The live game, the end table, the bots and the
 board files (§8) all go through ``score_sheet``.
 """

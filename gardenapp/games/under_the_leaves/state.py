@@ -1,4 +1,4 @@
-"""An Under the Leaves position and every turn rule (spec §2 setup, §4 turn,
+"""An Under the Leaves position and every turn rule (§2 setup, §4 turn,
 §5 arrivals, §6 end, §7 edge cases).
 
 A turn is a series of clicks (``phase``):

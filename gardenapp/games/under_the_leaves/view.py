@@ -1,4 +1,4 @@
-"""The play screen's view model (DESIGN.md "From engine to screen"):
+"""The play screen's view model (docs/architecture.md §5):
 ``build_view(state, viewer)`` reads ``state.view_for(viewer)`` only and returns
 plain drawing data plus the click targets.
 
@@ -205,7 +205,7 @@ def build_view(state: LeavesState, viewer: int | None, events: Iterable[Event] =
     )
 
 
-# -- the score helper (spec §8) ------------------------------------------------------------------------
+# -- the score helper (§8) ------------------------------------------------------------------------
 def garden_counts(board, player: int = 0) -> dict[str, int]:
     """§8 level 2: the counts player ``player``'s garden alone determines on
     ``board`` (a board file the game parsed, ``Game.board_from_dict``): the
