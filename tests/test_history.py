@@ -1,5 +1,6 @@
 """The history of finished games (issue 12 §7): SQLite, versioned schema."""
 
+import json
 import sqlite3
 from datetime import datetime
 from pathlib import Path
@@ -95,3 +96,200 @@ def test_a_game_finished_on_a_play_screen_and_a_scored_board_go_to_the_history(q
     history.openBoard.connect(lambda g, b: reopened.append((g, b)))
     history.open_selected()
     assert reopened[0][0] == "harmonies" and reopened[0][1]["players"][0]["name"] == "Ana"
+
+
+# -- the history never loses a game, never crashes, never freezes --------------------------------------
+from gardenapp.core import history as core_history  # noqa: E402
+from gardenapp.core.history import (  # noqa: E402
+    BUSY,
+    DAMAGED,
+    FULL,
+    NEWER,
+    READ_ONLY,
+    PendingResults,
+    Result,
+    renew,
+    store_pending,
+)
+
+
+def _filled(path, games=3, board_size=10):
+    with History(path) as h:
+        for i in range(games):
+            h.record(sheet("harmonies", (i, 1), (2, i), (0,)), source=PLAYED, options={"i": i},
+                     board={"game": "harmonies", "pad": "x" * board_size}, finished_at=datetime(2026, 1, 1 + i % 28))
+    return path
+
+
+def test_a_locked_history_says_busy_within_a_second_instead_of_freezing(tmp_path):
+    """Another program holding the database: a short wait, then "busy" (sqlite's default waits 5 s a statement)."""
+    import time
+    path = _filled(tmp_path / "h.sqlite")
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        start = time.monotonic()
+        with pytest.raises(HistoryError) as caught:
+            with History(path) as h:
+                h.entries()
+        assert caught.value.kind == BUSY and time.monotonic() - start < 2.0
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")       # another writer: reading works, writing is busy
+    try:
+        with History(path) as h:
+            assert len(h.entries()) == 3
+            start = time.monotonic()
+            with pytest.raises(HistoryError) as caught:
+                h.record(sheet("harmonies", (1, 1), (1, 1), (0,)), source=PLAYED, options={}, board={})
+            assert caught.value.kind == BUSY and time.monotonic() - start < 2.0
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+
+
+def test_a_read_only_history_is_read_and_a_write_says_read_only(tmp_path, monkeypatch):
+    path = _filled(tmp_path / "h.sqlite")
+    connect = sqlite3.connect
+    # A read-only file (chmod would not stop root, who runs the CI): the same as sqlite sees it.
+    monkeypatch.setattr(core_history.sqlite3, "connect",
+                        lambda p, **kw: connect(Path(p).resolve().as_uri() + "?mode=ro", uri=True, **kw))
+    with History(path) as h:
+        assert len(h.entries()) == 3
+        with pytest.raises(HistoryError) as caught:
+            h.record(sheet("harmonies", (1, 1), (1, 1), (0,)), source=PLAYED, options={}, board={})
+        assert caught.value.kind == READ_ONLY
+
+
+def test_a_full_disk_says_full(tmp_path):
+    path = _filled(tmp_path / "h.sqlite")
+    with History(path) as h:
+        pages = h._db.execute("PRAGMA page_count").fetchone()[0]
+        h._db.execute(f"PRAGMA max_page_count = {pages}")     # what a full disk answers: SQLITE_FULL
+        with pytest.raises(HistoryError) as caught:
+            h.record(sheet("harmonies", (1, 1), (1, 1), (0,)), source=PLAYED, options={},
+                     board={"pad": "y" * 200_000})
+        assert caught.value.kind == FULL
+        assert len(h.entries()) == 3
+
+
+def test_rows_that_cannot_be_decoded_are_skipped_and_counted(tmp_path):
+    """Outside input: a row with invalid JSON, a bad date or wrong types is left out, the others are shown."""
+    path = _filled(tmp_path / "h.sqlite", games=6)
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE games SET board = '{not json' WHERE id = 1")
+        db.execute("UPDATE games SET finished_at = '2026-13-45T99:00' WHERE id = 2")
+        db.execute("UPDATE scores SET total = 'many' WHERE game_id = 3 AND seat = 0")
+        db.execute("UPDATE games SET winners = '[7]' WHERE id = 4")
+        db.execute("UPDATE scores SET breakdown = '{\"x\": 1.5}' WHERE game_id = 5")
+    with History(path) as h:
+        assert [e.id for e in h.entries()] == [6]
+        assert h.skipped == {1, 2, 3, 4, 5}
+        assert h.players() == ["Ana", "Bruno"] and h.stats("Ana").games == 1
+        assert h.entry(1) is None
+
+
+def test_a_schema_version_without_its_tables_is_damaged(tmp_path):
+    path = tmp_path / "h.sqlite"
+    with sqlite3.connect(path) as db:
+        db.execute("PRAGMA user_version = 1")
+    with pytest.raises(HistoryError) as caught:
+        History(path)
+    assert caught.value.kind == DAMAGED
+    with sqlite3.connect(path) as db:
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 5}")
+    with pytest.raises(HistoryError) as caught:
+        History(path)
+    assert caught.value.kind == NEWER
+
+
+def test_a_damaged_page_is_set_aside_and_the_readable_games_start_a_new_history(tmp_path):
+    """A corrupted page in the middle of a real database: renamed aside (never deleted),
+    a new history holds every game that could still be read."""
+    import random
+    path = _filled(tmp_path / "h.sqlite", games=60, board_size=3000)
+    raw = bytearray(path.read_bytes())
+    rng = random.Random(3)
+    middle = len(raw) // 2 // 4096 * 4096
+    raw[middle:middle + 4096] = bytes(rng.randrange(256) for _ in range(4096))
+    path.write_bytes(bytes(raw))
+    with pytest.raises(HistoryError) as caught:
+        with History(path) as h:
+            h.entries()
+    assert caught.value.kind == DAMAGED
+    renewed = renew(path)
+    assert renewed.aside.name.startswith("h.sqlite.damaged-") and renewed.aside.read_bytes() == bytes(raw)
+    assert 0 < renewed.saved < 60
+    with History(path) as h:
+        assert len(h.entries()) == renewed.saved and not h.skipped
+    again = renew(path)                   # a second one the same second gets its own name
+    assert again.aside != renewed.aside and renewed.aside.exists() and again.saved == renewed.saved
+
+
+def test_a_fifo_or_a_folder_in_place_of_the_database_is_damaged_without_blocking(tmp_path):
+    import os
+    fifo = tmp_path / "fifo.sqlite"
+    os.mkfifo(fifo)
+    for path in (fifo, tmp_path):
+        with pytest.raises(HistoryError) as caught:
+            History(path)
+        assert caught.value.kind == DAMAGED
+
+
+def test_a_version_one_history_gets_unique_ids_and_keeps_its_games(tmp_path):
+    path = tmp_path / "h.sqlite"
+    with sqlite3.connect(path) as db:
+        db.executescript(core_history._MIGRATIONS[0])
+        db.execute("INSERT INTO games (finished_at, game, source, options, board, winners) "
+                   "VALUES ('2025-05-01T10:00:00', 'takenoko', 'played', '{}', '{}', '[0]')")
+        db.execute("INSERT INTO scores VALUES (1, 0, 'Ana', 12, '{}')")
+        db.execute("PRAGMA user_version = 1")
+    with History(path) as h:
+        (entry,) = h.entries()
+        assert entry.winners == ("Ana",)
+    with sqlite3.connect(path) as db:
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+        assert "uid" in {row[1] for row in db.execute("PRAGMA table_info(games)")}
+
+
+def test_a_result_stored_twice_is_in_the_history_once(tmp_path):
+    result = Result.from_sheet(sheet("harmonies", (1, 2), (3, 4), (1,)), source=SCORED, options={}, board={"a": 1})
+    with History(tmp_path / "h.sqlite") as h:
+        first = h.store(result)
+        assert h.store(result) == first and len(h.entries()) == 1
+        assert h.entry(first).winners == ("Bruno",)
+
+
+def test_pending_results_wait_and_are_stored_once(tmp_path):
+    path = tmp_path / "h.sqlite"
+    pending = PendingResults(tmp_path / "pending.json")
+    results = [Result.from_sheet(sheet("harmonies", (i, 0), (0, i), (0,)), source=PLAYED, options={}, board={})
+               for i in range(3)]
+    for r in results:
+        pending.add(r)
+    pending.add(results[0])                         # kept once
+    assert [r.uid for r in pending.load()] == [r.uid for r in results]
+    assert pending.load() == results               # the same results come back
+    with History(path) as h:
+        h.store(results[1])                       # stored, but the pending file could not be updated
+        assert store_pending(h, pending) == 3
+        assert store_pending(h, pending) == 0 and len(h.entries()) == 3
+    assert not pending.path.exists()
+
+
+def test_a_damaged_pending_file_is_set_aside_and_its_valid_results_kept(tmp_path):
+    pending = PendingResults(tmp_path / "pending.json")
+    good = Result.from_sheet(sheet("harmonies", (1, 0), (0, 1), (0,)), source=PLAYED, options={}, board={})
+    pending.add(good)
+    data = json.loads(pending.path.read_text())
+    data["results"].append({**data["results"][0], "uid": "other", "winners": [9]})
+    pending.path.write_text(json.dumps(data))
+    assert pending.load() == [good]
+    assert pending.set_aside is not None and json.loads(pending.set_aside.read_text()) == data
+    assert [r.uid for r in PendingResults(pending.path).load()] == [good.uid]
+    for hostile in ("{not json", '{"format": "gardenapp-history-pending", "version": 1, "results": 5}', "[" * 5000):
+        pending.path.write_text(hostile)
+        fresh = PendingResults(pending.path)
+        assert fresh.load() == [] and fresh.set_aside.read_text() == hostile and not pending.path.exists()
