@@ -1,45 +1,90 @@
 """Results you can keep (issue 12 §6): a score sheet as one page (PDF, PNG,
 print), as CSV, or as tab-separated text for the clipboard. The page holds
 the game, the date, the players, each board as drawn on screen, the
-breakdown and the result line, in the reader's language."""
+breakdown and the result line, in the reader's language.
+
+Outside input (issue 21): a name is text in a spreadsheet, never a formula
+(``sheet_cell``), and every export file is made in memory and written by
+core.files.write_bytes_atomic: the whole file or the old one, a regular file
+only (a pipe never blocks), a full disk an OSError that says so."""
 
 from __future__ import annotations
 
 import csv
 import io
+import os
 from dataclasses import dataclass
 from datetime import date
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPixmap
 
+from ..core.files import write_bytes_atomic
 from ..core.score import ScoreSheet
 from . import art
 from .scoretable import rule_label
 
+# What a spreadsheet takes for the start of a formula (OWASP's list), also
+# after leading spaces, which some spreadsheets drop.
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("export", text)
 
-
-def table_rows(sheet: ScoreSheet) -> list[list[str]]:
-    """Header row, one row per rule, the total: the table as text cells."""
-    rows = [[_tr("Rule")] + [p.name for p in sheet.players]]
+def table_cells(sheet: ScoreSheet) -> list[list[str | int]]:
+    """Header row, one row per rule, the total: names and labels as text,
+    points as numbers."""
+    rows: list[list[str | int]] = [[QCoreApplication.translate("export", "Rule"), *(p.name for p in sheet.players)]]
     for rule in sheet.rules:
-        rows.append([rule_label(rule)] + [str(p.breakdown.get(rule, 0)) for p in sheet.players])
-    rows.append([_tr("Total")] + [str(p.total) for p in sheet.players])
+        rows.append([rule_label(rule), *(p.breakdown.get(rule, 0) for p in sheet.players)])
+    rows.append([QCoreApplication.translate("export", "Total"), *(p.total for p in sheet.players)])
     return rows
 
 
-def sheet_csv(sheet: ScoreSheet) -> str:
+def table_rows(sheet: ScoreSheet) -> list[list[str]]:
+    """The table as the page shows it: every cell as text."""
+    return [[str(cell) for cell in row] for row in table_cells(sheet)]
+
+
+def sheet_cell(value: str | int) -> str:
+    """A cell for a spreadsheet: a number as itself (-2 is a score), a text
+    that a spreadsheet would run as a formula led by ``'`` (shown as text)."""
+    if not isinstance(value, str):
+        return str(value)
+    if value.startswith(_FORMULA_START) or value.lstrip().startswith(_FORMULA_START):
+        return "'" + value
+    return value
+
+
+def _winners(sheet: ScoreSheet) -> list[str]:
+    """Who won, as the result line says: nobody in a solo game, a game
+    without points or a draw."""
+    if len(sheet.players) < 2 or not any(sheet.totals()) or (sheet.tie_is_draw and len(sheet.winners) > 1):
+        return []
+    return [sheet.players[i].name for i in sheet.winners]
+
+
+def sheet_csv(sheet: ScoreSheet, game_name: str, when: date) -> str:
+    """The CSV file's text: the game, the date and who won (a label and its
+    cells), a blank line, then the table."""
+    head: list[list[str | int]] = [
+        [QCoreApplication.translate("export", "Game"), game_name],
+        [QCoreApplication.translate("export", "Date"), when.isoformat()],
+        [QCoreApplication.translate("export", "Won by"), *_winners(sheet)],
+        [],
+    ]
     out = io.StringIO()
-    csv.writer(out, lineterminator="\n").writerows(table_rows(sheet))
+    # CRLF, as RFC 4180 has it: a line break inside a cell (either kind) is then quoted.
+    csv.writer(out, lineterminator="\r\n").writerows([[sheet_cell(c) for c in row]
+                                                      for row in head + table_cells(sheet)])
     return out.getvalue()
 
 
 def sheet_tsv(sheet: ScoreSheet) -> str:
-    """For the clipboard: spreadsheets paste tab-separated text as cells."""
-    return "\n".join("\t".join(row) for row in table_rows(sheet)) + "\n"
+    """For the clipboard: spreadsheets paste tab-separated text as cells (a
+    tab or a line break inside a cell would make new cells: a space)."""
+    def cell(value: str | int) -> str:
+        return sheet_cell(value.replace("\t", " ").replace("\r", " ").replace("\n", " ")
+                          if isinstance(value, str) else value)
+    return "\n".join("\t".join(cell(c) for c in row) for row in table_cells(sheet)) + "\n"
 
 
 @dataclass
@@ -122,9 +167,35 @@ class ScorePage:
             p.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
 
 
-def write_pdf(page: ScorePage, path: str) -> None:
+def write_csv(page: ScorePage, path: str | os.PathLike[str]) -> None:
+    """The CSV file, with a UTF-8 byte-order mark (spreadsheets then read
+    Polish and Portuguese names right); OSError when it cannot be written."""
+    text = sheet_csv(page.sheet, page.game_name, page.when)
+    write_bytes_atomic(path, "\ufeff".encode() + text.encode("utf-8", "replace"))
+
+
+def write_pdf(page: ScorePage, path: str | os.PathLike[str]) -> None:
     """One A4 page; raises OSError when the file cannot be written."""
-    writer = QPdfWriter(path)
+    write_bytes_atomic(path, pdf_bytes(page))
+
+
+def write_png(page: ScorePage, path: str | os.PathLike[str]) -> None:
+    """The page as a PNG picture; raises OSError when it cannot be written."""
+    write_bytes_atomic(path, png_bytes(page))
+
+
+def _memory() -> tuple[QByteArray, QBuffer]:
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    return data, buffer
+
+
+def pdf_bytes(page: ScorePage) -> bytes:
+    """One A4 page as a PDF file's bytes (QPdfWriter says nothing when it
+    cannot write a file: it writes into memory here)."""
+    data, buffer = _memory()
+    writer = QPdfWriter(buffer)
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageMargins(QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter)
     writer.setResolution(300)
@@ -132,11 +203,21 @@ def write_pdf(page: ScorePage, path: str) -> None:
     writer.setCreator("gardenapp")
     p = QPainter()
     if not p.begin(writer):
-        raise OSError(f"cannot write {path}")
+        raise OSError(QCoreApplication.translate("ScoreHelperBase", "the picture could not be written"))
     p.setFont(QFont(p.font()))
     page.paint(p, QRectF(writer.pageLayout().paintRectPixels(writer.resolution())).translated(
         -writer.pageLayout().paintRectPixels(writer.resolution()).topLeft()))
     p.end()
+    buffer.close()
+    return bytes(data.data())
+
+
+def png_bytes(page: ScorePage) -> bytes:
+    data, buffer = _memory()
+    if not render_png(page).save(buffer, "PNG"):
+        raise OSError(QCoreApplication.translate("ScoreHelperBase", "the picture could not be written"))
+    buffer.close()
+    return bytes(data.data())
 
 
 def render_png(page: ScorePage, width: int = 1240) -> QImage:

@@ -80,7 +80,7 @@ from ..core.game import Game
 from ..core.history import SCORED
 from ..core.messages import QT_TRANSLATE_NOOP, Message, printable
 from . import autosave
-from .export import ScorePage, render_png, sheet_csv, sheet_tsv, write_pdf
+from .export import ScorePage, sheet_tsv, write_csv, write_pdf, write_png
 from .i18n import os_error_text
 from .photo import (
     PhotoError,
@@ -1018,15 +1018,8 @@ class ScoreHelperBase(QWidget):
                                               autosave.start_path(f"{self.game.id}-score.{kind}"), filters[kind])
         if not path:
             return False
-        try:
-            if kind == "pdf":
-                write_pdf(page, path)
-            elif kind == "png":
-                if not render_png(page).save(path, "PNG"):
-                    raise OSError(self.tr("the picture could not be written"))
-            else:
-                with open(path, "w", encoding="utf-8", newline="") as out:
-                    out.write(sheet_csv(page.sheet))
+        try:       # whole or not at all, a regular file only; a full disk is an OSError
+            {"pdf": write_pdf, "png": write_png, "csv": write_csv}[kind](page, path)
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Export"),
                                 self.tr("The file could not be saved: {reason}").format(reason=os_error_text(exc)))
