@@ -271,7 +271,7 @@ def _no_constant(text: str) -> Any:
     raise _BadNumber(text)   # NaN, Infinity: Python reads them, JSON has no such values
 
 
-def _too_deep(data: Any, limit: int) -> bool:
+def too_deep(data: Any, limit: int) -> bool:
     """More than ``limit`` levels of lists and objects (level by level, no recursion)."""
     level = [data] if isinstance(data, (dict, list)) and data else []
     for _ in range(limit):
@@ -315,7 +315,7 @@ def parse_json(text: str, error: type[ProblemsError], where: str) -> Any:
             QT_TRANSLATE_NOOP("engine", "not valid JSON: {reason}"), reason=exc.msg))]) from None
     except RecursionError:
         raise fail(QT_TRANSLATE_NOOP("engine", "the JSON is nested too deeply")) from None
-    if _too_deep(data, MAX_DEPTH):
+    if too_deep(data, MAX_DEPTH):
         raise fail(QT_TRANSLATE_NOOP("engine", "the JSON is nested too deeply")) from None
     return data
 

@@ -1106,14 +1106,15 @@ class ScoreHelperBase(QWidget):
         return load_photo(path, self._confined.get(path))
 
     def _show_photo(self, index: int) -> None:
+        if self._restoring:
+            return      # tabs come and go while a board is restored: its own photo is shown once it is in
         path = self._photos.get(index)
         pixmap = None
         if path:
             try:
                 pixmap = self._load_photo(path)
             except PhotoError:
-                if not self._restoring:
-                    self.show_results()     # a picture found unreadable only now is listed at once
+                self.show_results()     # a picture found unreadable only now is listed at once
         self.photo_pane.set_pixmap(pixmap)
         if pixmap is None or pixmap.isNull():
             self.photo_pane.hide()

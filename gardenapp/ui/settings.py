@@ -6,22 +6,34 @@ crafted settings file would run code at start-up and a malformed one would
 stop the app from starting, whatever type the caller asks for. The app only
 stores plain words, numbers, true/false and JSON text, so before the first
 QSettings access reads the file, every entry whose value Qt would decode as
-a variant is removed from it, with a warning. Qt reads nothing before the
-first access (constructing a QSettings and asking its file name read nothing).
+a variant is removed from it, with a warning.
+
+Constructing the app's QSettings opens its file (and the organisation's
+fallback file): a FIFO there would block start-up for ever. So the files are
+found first through a QSettings of another name (``settings_file``), and
+when one of them is not a regular file the settings of this run are kept in
+a fresh folder, with a warning.
+
+Every value read back is outside input too: ``json_setting`` reads JSON text
+bounded in length and nesting; a bad value is ignored with a warning and removed.
 """
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import re
+import stat
 import sys
 import tempfile
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QSettings
 
 from ..core.errors import ProblemsError
-from ..core.files import read_bytes_bounded, write_bytes_atomic
+from ..core.files import MAX_DEPTH, read_bytes_bounded, too_deep, write_bytes_atomic
 from ..core.messages import printable
 
 log = logging.getLogger(__name__)
@@ -98,6 +110,39 @@ def clean_settings_file(path: str) -> list[str]:
     return removed
 
 
+# A name no settings file has: its QSettings tells where the app's files are without opening them.
+_PROBE_ORGANIZATION = "gardenapp-settings-probe"
+
+
+def _files_qt_opens(scope: QSettings.Scope) -> list[str]:
+    """The application's and the organisation's file of ``scope`` (INI only)."""
+    probe = QSettings(QSettings.defaultFormat(), scope, _PROBE_ORGANIZATION, SETTINGS_APPLICATION).fileName()
+    base, ext = os.path.dirname(os.path.dirname(probe)), os.path.splitext(probe)[1]
+    return [os.path.join(base, SETTINGS_ORGANIZATION, SETTINGS_APPLICATION + ext),
+            os.path.join(base, SETTINGS_ORGANIZATION + ext)]
+
+
+def settings_file() -> str:
+    """The user settings file of the app, found without opening it ("" where
+    settings are not a file the app can check: the registry)."""
+    return _files_qt_opens(QSettings.Scope.UserScope)[0] if _is_ini() else ""
+
+
+def _not_a_file(path: str) -> bool:
+    try:
+        return not stat.S_ISREG(os.stat(path).st_mode)
+    except FileNotFoundError:
+        return False      # nothing there (or a dangling link): Qt reads nothing
+    except (OSError, ValueError):
+        return True
+
+
+def _keep_settings_elsewhere(scope: QSettings.Scope, path: str, reason: object) -> None:
+    folder = tempfile.mkdtemp(prefix="gardenapp-settings-")
+    log.warning("the settings file %s cannot be checked (%s); settings are not kept this time", path, reason)
+    QSettings.setPath(QSettings.defaultFormat(), scope, folder)
+
+
 def app_settings() -> QSettings:
     """The app's user settings (organisation and application "gardenapp"),
     their file checked once per run before Qt reads it.
@@ -105,6 +150,13 @@ def app_settings() -> QSettings:
     Uses ``QSettings.defaultFormat()`` so tests can redirect every setting to a
     temporary INI file with ``QSettings.setDefaultFormat`` + ``QSettings.setPath``.
     """
+    if _is_ini():
+        # A FIFO (or a device, a folder) where a settings file belongs: Qt would
+        # block in the constructor below, so it must never see it.
+        for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+            bad = next((p for p in _files_qt_opens(scope) if _not_a_file(p)), None)
+            if bad is not None:
+                _keep_settings_elsewhere(scope, bad, "it is not a regular file")
     settings = QSettings(QSettings.defaultFormat(), QSettings.Scope.UserScope,
                          SETTINGS_ORGANIZATION, SETTINGS_APPLICATION)
     path = settings.fileName()
@@ -115,9 +167,7 @@ def app_settings() -> QSettings:
         removed = clean_settings_file(path)
     except (OSError, ProblemsError) as exc:
         # Qt must not read a file that could not be checked: this run keeps its settings elsewhere.
-        folder = tempfile.mkdtemp(prefix="gardenapp-settings-")
-        log.warning("the settings file %s cannot be checked (%s); settings are not kept this time", path, exc)
-        QSettings.setPath(QSettings.defaultFormat(), QSettings.Scope.UserScope, folder)
+        _keep_settings_elsewhere(QSettings.Scope.UserScope, path, exc)
         return app_settings()
     for key in removed:
         log.warning("ignored the setting %s in %s: it holds a serialized object, which the app never stores",
@@ -138,3 +188,32 @@ def remember_splitter(splitter, key: str) -> None:
         splitter.setSizes(sizes)
     splitter.splitterMoved.connect(
         lambda *_: app_settings().setValue(f"layout/{key}", ",".join(str(s) for s in splitter.sizes())))
+
+
+def json_setting(key: str, valid: Callable[[Any], bool], *, max_chars: int = 10_000) -> Any | None:
+    """The JSON value stored as text under ``key``, or None when there is
+    none. A value that is not such text, too long, too deeply nested or not
+    ``valid`` is ignored with a warning and removed (the caller's default
+    replaces it): a damaged or hostile settings file never stops a dialog."""
+    settings = app_settings()
+    raw = settings.value(key, "")
+    if isinstance(raw, str) and not raw:
+        return None
+    value: Any = None
+    ok = isinstance(raw, str) and len(raw) <= max_chars
+    if ok:
+        try:
+            value = json.loads(raw)
+        except (ValueError, RecursionError):
+            ok = False
+    ok = ok and not too_deep(value, MAX_DEPTH)
+    try:
+        ok = ok and bool(valid(value))
+    except (TypeError, ValueError, RecursionError):
+        ok = False
+    if ok:
+        return value
+    log.warning("ignored the setting %s in %s: not a value the app stores there", key,
+                printable(settings.fileName(), 200))
+    settings.remove(key)
+    return None

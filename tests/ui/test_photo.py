@@ -8,7 +8,6 @@ import json
 import os
 import struct
 import time
-import zlib
 from pathlib import Path
 
 import pytest
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import QMessageBox
 from gardenapp.ui import photo as photo_module
 from gardenapp.ui.app import build_window, make_application
 from gardenapp.ui.photo import PhotoItem, board_quad
+from tests.fuzz.photos import huge_png
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "gardenapp/games/harmonies/examples/rulebook_full_board_side_a.json"
 
@@ -153,23 +153,6 @@ def test_a_two_player_file_opened_after_a_one_player_file_is_drawn_from_the_new_
 
 # -- outside input: a photo path stays in its folder; a photo is bounded -------------------------------
 POSIX = pytest.mark.skipif(os.name != "posix", reason="links and pipes as POSIX has them")
-
-
-def _png_chunk(kind: bytes, body: bytes) -> bytes:
-    return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
-
-
-def huge_png(path, width, height, rows=None):
-    """A PNG of ``width`` x ``height`` RGB pixels of one colour, a few hundred
-    KB however large (the rows are compressed as they are made); ``rows``
-    cuts the data short (a truncated file that claims the whole size)."""
-    pack = zlib.compressobj(9)
-    row = b"\x00" + b"\x7a\x9a\x5a" * width
-    data = [pack.compress(row) for _ in range(height if rows is None else rows)] + [pack.flush()]
-    with open(path, "wb") as out:
-        out.write(b"\x89PNG\r\n\x1a\n" + _png_chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)))
-        out.write(_png_chunk(b"IDAT", b"".join(data)) + _png_chunk(b"IEND", b""))
-    return path
 
 
 def rotated_jpeg(path, w=40, h=20):
@@ -331,3 +314,19 @@ def test_resume_shows_a_picked_photo_and_never_waits_for_a_photo_that_became_a_p
     again.tabs.setCurrentIndex(1)
     assert not again.photo_pane.isVisible()
     assert any("photo of Bruno is not shown" in t and "not a regular file" in t for t in _warnings(again))
+
+
+def test_opening_another_board_never_reads_the_photos_of_the_one_it_replaces(helper, tmp_path, opened):
+    """The tabs change while a board is put in (a tab removed here): the old
+    board's photos must not be loaded meanwhile."""
+    first = tmp_path / "first"
+    first.mkdir()
+    _picture(first / "ana.png")
+    _picture(first / "bruno.png")
+    assert helper.open_path(str(_board_with_photos(first, "ana.png", "bruno.png")))
+    helper.tabs.setCurrentIndex(1)
+    (first / "ana.png").unlink()
+    _picture(first / "ana.png", 60, 50)                             # changed since: not decoded yet
+    opened.clear()
+    assert helper.open_path(str(EXAMPLE.parent / "islands_solo_side_b.json"))     # one player: a tab goes
+    assert opened == [] and not helper.photo_pane.isVisible()

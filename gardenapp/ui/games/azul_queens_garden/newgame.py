@@ -14,6 +14,7 @@ from ....core import registry
 from ....games.azul_queens_garden import data
 from ...i18n import app_settings
 from ...newgame import NewGameDialog
+from ...settings import json_setting
 from . import art
 
 RANDOM, OWN = "random", "own"
@@ -21,12 +22,10 @@ SETTING = "azul_queens_garden/wheel"
 
 
 def remembered_wheel() -> list[list[str]]:
-    raw = app_settings().value(SETTING, "")
-    try:
-        wheel = json.loads(raw) if isinstance(raw, str) and raw else None
-    except ValueError:
-        wheel = None
-    if wheel is None or data.wheel_problems(wheel):
+    """The wheel last played with; a setting that is not a wheel (damaged,
+    hostile) is dropped with a warning and the plain order replaces it."""
+    wheel = json_setting(SETTING, lambda w: not data.wheel_problems(w), max_chars=2000)
+    if wheel is None:
         crit = list(data.CRITERIA)
         wheel = [crit[i * 3:(i + 1) * 3] for i in range(data.ROUNDS)]
     return wheel
