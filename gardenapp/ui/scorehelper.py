@@ -96,6 +96,18 @@ from .scoretable import ScoreTable
 from .settings import app_settings, remember_splitter
 
 
+def _opens_from(folder: str, photo: str) -> bool:
+    """Whether a board file in ``folder`` naming ``photo`` would open it
+    (the rule of core.files.resolve_inside; a missing photo would)."""
+    try:
+        resolve_inside(folder, os.path.relpath(photo, folder))
+    except PathRefusedError as exc:
+        return exc.kind == "missing"
+    except ValueError:          # another drive
+        return False
+    return True
+
+
 @dataclass(frozen=True)
 class Tool:
     """One entry of a score helper's palette, as the game declares it."""
@@ -980,6 +992,7 @@ class ScoreHelperBase(QWidget):
         self.path = path
         autosave.remember_folder(path)
         self.undo_stack.setClean()
+        self.show_results()      # a photo outside the file's folder is a warning now
         return True
 
     # -- results you can keep ---------------------------------------------------------------
@@ -1234,6 +1247,12 @@ class ScoreHelperBase(QWidget):
             elif problem is not None:
                 out.append(self.tr("The photo of {name} is not shown: {reason}").format(
                     name=self.tabs.tabText(i), reason=problem.message.render(tr)))
+        saved_in = os.path.dirname(os.path.abspath(self.path)) if self.path else None
+        for i, path in sorted(self._photos.items()):
+            if saved_in is not None and path not in self._confined and not _opens_from(saved_in, path):
+                out.append(self.tr("The photo of {name} is not in the board file's folder: opening the saved file "
+                                   "will not open it (move the photo beside the file and choose it again)").format(
+                    name=self.tabs.tabText(i)))
         opened = self._refused_by
         if opened is None or any(self.undo_stack.command(k) is opened for k in range(self.undo_stack.index())):
             for i, message in sorted(self._refused_photos.items()):

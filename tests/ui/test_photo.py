@@ -251,7 +251,9 @@ def test_a_photo_the_person_picks_is_shown_wherever_it_is(helper, tmp_path):
     (tmp_path / "elsewhere").mkdir()
     elsewhere = _picture(tmp_path / "elsewhere" / "ana.png")
     assert helper.use_photo(str(elsewhere)) and helper.photo_pane.isVisible()
-    assert not [t for t in _warnings(helper) if "photo" in t]
+    assert [t for t in _warnings(helper) if "photo" in t] == [      # shown; only saving it there would not keep it
+        "⚠ The photo of Ana is not in the board file's folder: opening the saved file will not open it (move the "
+        "photo beside the file and choose it again)"]
 
 
 def test_an_8000_pixel_photo_is_decoded_at_a_bounded_size_quickly(helper, tmp_path):
@@ -330,3 +332,26 @@ def test_opening_another_board_never_reads_the_photos_of_the_one_it_replaces(hel
     opened.clear()
     assert helper.open_path(str(EXAMPLE.parent / "islands_solo_side_b.json"))     # one player: a tab goes
     assert opened == [] and not helper.photo_pane.isVisible()
+
+
+def test_a_saved_board_says_when_its_photo_is_outside_its_folder_and_would_not_be_opened_again(
+        helper, tmp_path, monkeypatch):
+    """Saving writes each photo relative to the file; one outside the file's
+    folder is named, but a board file opens only photos in its folder: the
+    person is told so when saving, not only when opening it again."""
+    assert helper.open_path(str(EXAMPLE))
+    (tmp_path / "pictures").mkdir()
+    (tmp_path / "boards" / "photos").mkdir(parents=True)
+    assert helper.use_photo(str(_picture(tmp_path / "pictures" / "ana.png")))
+    helper.tabs.setCurrentIndex(1)
+    assert helper.use_photo(str(_picture(tmp_path / "boards" / "photos" / "bruno.png")))
+    target = tmp_path / "boards" / "game.json"
+    monkeypatch.setattr("gardenapp.ui.scorehelper.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), ""))
+    assert helper.save_file()
+    saved = json.loads(target.read_text(encoding="utf-8"))
+    assert [p["photo"] for p in saved["players"]] == ["../pictures/ana.png", "photos/bruno.png"]
+    texts = [t for t in _warnings(helper) if "photo" in t]
+    assert len(texts) == 1 and "photo of Ana is not in the board file's folder" in texts[0], texts
+    again = helper.open_path(str(target))                         # and indeed: reopened, Ana's is refused
+    assert again and any("(players[0].photo) was not opened" in t for t in _warnings(helper))
+    assert helper.photo_pane.isVisible()                           # Bruno's tab, Bruno's photo
