@@ -1,10 +1,17 @@
 """Command line: open the app, score a finished-board file, simulate games
-between computer players, benchmark the engines.
+between computer players, rate levels in a tournament, benchmark the engines.
 
     gardenapp                       open the window
     gardenapp score FILE [--json] [--lang en|pt|es|pl]
     gardenapp simulate GAME --players N --games K --seed S [--bots LEVELS] [--json]
+    gardenapp tournament GAME --players N --levels LIST --games K [--out FILE] ...
     gardenapp bench [GAME ...] [--seconds T]
+
+Everything typed or read here is outside input. Every line this module
+writes goes through ``_write``, which escapes what a terminal would act on
+(controls, escapes, invisible characters: ``core.messages.printable``),
+argparse's own messages included; numbers are bounded where they are parsed;
+a closed pipe ends quietly and a full disk is one line on stderr.
 """
 
 from __future__ import annotations
@@ -12,17 +19,28 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import math
 import os
 import re
 import sys
 import time
 from collections.abc import Callable, Sequence
+from typing import IO, Any
 
 from . import __version__
+from .core.messages import printable, shown
 
 LANGS = ("en", "pt", "es", "pl")
+EXIT_OUTPUT = 1           # the output could not be written (a full disk)
 EXIT_USAGE = 2
+EXIT_PIPE = 141           # the reader left (as a shell reports SIGPIPE)
 Translate = Callable[[str, str], str]
+
+# Bounds of the number arguments: a clear message instead of a run that never ends.
+MAX_SIMULATE_GAMES = 1_000_000
+MAX_TOURNAMENT_GAMES = 10_000
+MAX_SEED = 2 ** 62
+MAX_JOBS = 1024
 
 
 def _plain(context: str, text: str) -> str:
@@ -52,8 +70,67 @@ def _translator(lang: str) -> Translate:
         return _plain
 
 
+# -- output ---------------------------------------------------------------------
+class _OutputClosed(Exception):
+    """Standard output is a pipe whose reader has gone (``| head -1``)."""
+
+
+class _OutputFailed(Exception):
+    """Standard output could not be written (a full disk)."""
+
+    def __init__(self, error: OSError):
+        super().__init__(error.strerror or str(error))
+        self.error = error
+
+
+def _safe(text: str) -> str:
+    """``text`` with every character a terminal would not show as itself
+    escaped, line by line (the line breaks stay)."""
+    return "\n".join(printable(line, sys.maxsize) for line in text.split("\n"))
+
+
+def _write(stream: IO[str] | None, text: str) -> None:
+    """One message or result, escaped and flushed at once (so a closed pipe
+    or a full disk shows here, not in the interpreter's last flush)."""
+    if stream is None:            # no console at all (a windowed start)
+        return
+    try:
+        stream.write(_safe(text))
+        stream.flush()
+    except OSError as exc:
+        if stream is not sys.stdout:
+            return                # stderr gone too: nowhere left to say anything
+        if isinstance(exc, BrokenPipeError):
+            raise _OutputClosed() from None
+        raise _OutputFailed(exc) from None
+
+
+def _out(text: str) -> None:
+    _write(sys.stdout, text + "\n")
+
+
 def _err(text: str) -> None:
-    print(text, file=sys.stderr)
+    _write(sys.stderr, text + "\n")
+
+
+def _json_text(data: Any) -> str:
+    """``data`` as one line of JSON, readable (UTF-8), with what a terminal
+    would act on written as JSON escapes: the same value once parsed."""
+    text = json.dumps(data, ensure_ascii=False)
+    return "".join(c if c.isprintable() else json.dumps(c)[1:-1] for c in text)
+
+
+def _silence_stdout() -> None:
+    """Point standard output at the null device, so that what is still in
+    its buffer does not fail again (with a traceback) when Python exits."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(devnull, sys.stdout.fileno())
+        finally:
+            os.close(devnull)
+    except (OSError, ValueError, AttributeError):   # not a real file (a test's capture): nothing to flush later
+        pass
 
 
 def _utf8_output() -> None:
@@ -65,6 +142,35 @@ def _utf8_output() -> None:
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             reconfigure(encoding="utf-8", errors="backslashreplace")
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with its own messages (usage, errors, help) escaped like ours:
+    an unknown argument is printed as typed, escapes and all."""
+
+    def _print_message(self, message: str, file: IO[str] | None = None) -> None:
+        if message:
+            _write(file or sys.stderr, message)
+
+
+def _number(kind: Callable[[str], Any], low: float, high: float, what: str, *,
+            above_low: bool = False) -> Callable[[str], Any]:
+    """An argparse type: a number of ``kind`` from ``low`` to ``high`` (above
+    ``low`` with ``above_low``), or a message saying what is expected."""
+    def parse(text: str) -> Any:
+        try:
+            value = kind(text)
+        except (ValueError, OverflowError):
+            value = None
+        if value is None or isinstance(value, float) and not math.isfinite(value) or value > high or (
+                value <= low if above_low else value < low):
+            raise argparse.ArgumentTypeError(f"{printable(text) if text.strip() else shown(text)} is not {what}")
+        return value
+    return parse
+
+
+def _count(low: int, high: int) -> Callable[[str], int]:
+    return _number(int, low, high, f"a whole number from {low} to {high}")
 
 
 # -- score --------------------------------------------------------------------
@@ -89,9 +195,9 @@ def cmd_score(args: argparse.Namespace) -> int:
     if photo_warnings:
         sheet = dataclasses.replace(sheet, warnings=sheet.warnings + tuple(photo_warnings))
     if args.json:
-        print(json.dumps(sheet.to_json(translate), ensure_ascii=False))
+        _out(_json_text(sheet.to_json(translate)))
         return 0
-    print(render_table(game, sheet, translate))
+    _out(render_table(game, sheet, translate))
     return 0
 
 
@@ -128,13 +234,21 @@ def render_table(game, sheet, translate: Translate) -> str:
 _JSON_NUMBER = re.compile(r"-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?")
 
 
-def option_value(text: str):
-    """``--option KEY=VALUE``: JSON when the value is JSON (a number, exactly
-    true/false/null, a list, an object or a quoted string), else the word
-    itself, so ``level=normal`` is "normal" and not broken JSON."""
-    if text in ("true", "false", "null") or text[:1] in "[{\"" or _JSON_NUMBER.fullmatch(text):
-        return json.loads(text)
-    return text
+def _looks_like_json(text: str) -> bool:
+    return text in ("true", "false", "null") or text[:1] in ("[", "{", '"') or bool(_JSON_NUMBER.fullmatch(text))
+
+
+def option_value(text: str, where: str = "--option"):
+    """``--option KEY=VALUE``: JSON when the value looks like JSON (a number,
+    exactly true/false/null, a list, an object or a quoted string), read
+    with the limits of a file (``core.files.parse_json``: nesting, number
+    length); else the word itself, so ``level=normal`` is "normal" and not
+    broken JSON. Raises OptionsError naming ``where``."""
+    from .core.errors import OptionsError
+    from .core.files import parse_json
+    if not _looks_like_json(text):
+        return text
+    return parse_json(text, OptionsError, where)
 
 
 def _game_and_options(command: str, args: argparse.Namespace):
@@ -149,25 +263,35 @@ def _game_and_options(command: str, args: argparse.Namespace):
     if game is None:
         known = ", ".join(g.id for g in registry.built_games())
         why = "is not built yet" if registry.is_known(args.game) else "is not a game"
-        _err(f"{command}: {args.game} {why} (playable: {known or 'none yet'})")
+        _err(f"{command}: {printable(args.game)} {why} (playable: {known or 'none yet'})")
         return None
-    if args.games < 1:
-        _err(f"{command}: --games must be at least 1")
+    # The player count first: every other check depends on it.
+    if not game.min_players <= args.players <= game.max_players:
+        _err(f"{command}: --players: {shown(args.players)} is not a player count from {game.min_players} to "
+             f"{game.max_players} for {game.id}")
         return None
     options = dict(game.default_options(), players=args.players)
     for item in args.option or []:
-        key, _, value = item.partition("=")
+        key, equals, value = item.partition("=")
+        if not equals or not key:
+            _err(f"{command}: --option {shown(item)}: expected KEY=VALUE, e.g. side=B")
+            return None
         try:
-            options[key] = option_value(value)
-        except ValueError as exc:
-            _err(f"{command}: --option {key}: {value!r} is not valid JSON ({exc})")
+            options[key] = option_value(value, f"--option {printable(key)}")
+        except OptionsError as exc:
+            for p in exc.problems:
+                _err(f"{command}: {p}")
             return None
     try:
-        return game, game.validate_options(options)
+        options = game.validate_options(options)
     except OptionsError as exc:
         for p in exc.problems:
             _err(f"{command}: {p}")
         return None
+    if options["players"] != args.players:
+        _err(f"{command}: --option players: give the player count with --players")
+        return None
+    return game, options
 
 
 def _levels(command: str, text: str | None, default: str) -> list[str] | None:
@@ -175,7 +299,7 @@ def _levels(command: str, text: str | None, default: str) -> list[str] | None:
     levels = [s.strip() for s in text.split(",")] if text else [default]
     bad = [lv for lv in levels if lv not in bots.LEVELS]
     if bad:
-        _err(f"{command}: unknown level {bad[0]!r} (one of: {', '.join(bots.LEVELS)})")
+        _err(f"{command}: unknown level {shown(bad[0])} (one of: {', '.join(bots.LEVELS)})")
         return None
     return levels
 
@@ -232,15 +356,15 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         "actions_per_second": round(actions / elapsed),
     }
     if args.json:
-        print(json.dumps(result))
+        _out(_json_text(result))
     else:
-        print(f"{game.id}: {args.games} games, {args.players} players, seeds {args.seed}..{args.seed + args.games - 1}")
+        _out(f"{game.id}: {args.games} games, {args.players} players, seeds {args.seed}..{args.seed + args.games - 1}")
         for i, s in enumerate(result["seats"]):
             # a solo game without an automaton has a result (score, suns), not a winner
             won = f"wins {s['wins']} ({s['win_rate']:.1%}), " if seats > 1 else ""
             more = "".join(f", mean {k[5:]} {v}" for k, v in s.items() if k.startswith("mean_") and k != "mean_score")
-            print(f"  seat {i + 1} ({s['level']}): {won}mean score {s['mean_score']}{more}")
-        print(f"  {result['games_per_second']} games/s, {result['actions_per_second']} actions/s, {elapsed:.2f} s")
+            _out(f"  seat {i + 1} ({s['level']}): {won}mean score {s['mean_score']}{more}")
+        _out(f"  {result['games_per_second']} games/s, {result['actions_per_second']} actions/s, {elapsed:.2f} s")
     return 0
 
 
@@ -264,17 +388,21 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     out = Path(args.out) if args.out else None
     try:
-        results = tournament.run(matches, jobs=max(1, args.jobs), out=out)
-    except (tournament.JournalError, OSError) as exc:
-        _err(f"tournament: {exc}")
+        results = tournament.run(matches, jobs=args.jobs, out=out)
+    except tournament.JournalError as exc:
+        for p in exc.problems:
+            _err(f"tournament: {p}")
+        return EXIT_USAGE
+    except OSError as exc:       # the journal cannot be created or written (a full disk, a folder that is not there)
+        _err(f"tournament: {printable(args.out or '', 200)}: {exc.strerror or exc}")
         return EXIT_USAGE
     rep = tournament.report(levels, results)
     if args.json:
-        print(json.dumps(dict(rep, game=game.id, players=args.players, seed=args.seed)))
+        _out(_json_text(dict(rep, game=game.id, players=args.players, seed=args.seed)))
     else:
-        print(tournament.format_report(game.id, args.players, rep))
+        _out(tournament.format_report(game.id, args.players, rep))
         if out is not None:
-            print(f"\nevery game: {out}")
+            _out(f"\nevery game: {out}")
     return 0
 
 
@@ -289,26 +417,30 @@ def cmd_bench(args: argparse.Namespace) -> int:
     for gid in args.games or []:
         game = registry.get(gid)
         if game is None:
-            _err(f"bench: {gid} is not a playable game")
+            _err(f"bench: {printable(gid)} is not a playable game")
             return EXIT_USAGE
         games.append(game)
-    print(f"{'game':<20} {'players':>7} {'games/s':>9} {'actions/s':>10} {'legal µs':>9} {'score µs':>9}")
+    _out(f"{'game':<20} {'players':>7} {'games/s':>9} {'actions/s':>10} {'legal µs':>9} {'score µs':>9}")
     for game in games:
         players = max(game.min_players, 2) if game.max_players >= 2 else game.min_players
         r = bench_game(game, players=players, seconds=args.seconds)
-        print(f"{r.game:<20} {r.players:>7} {r.games_per_second:>9.1f} {r.actions_per_second:>10.0f} "
+        _out(f"{r.game:<20} {r.players:>7} {r.games_per_second:>9.1f} {r.actions_per_second:>10.0f} "
               f"{r.legal_us:>9.1f} {r.score_us:>9.1f}")
     return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="gardenapp", description="Play and score five garden board games. "
-                                     "Without a command, opens the app.")
+    from .core.bench import MAX_SECONDS
+
+    players = _count(0, 99)          # the game's own range is checked with the game
+    parser = _Parser(prog="gardenapp", description="Play and score five garden board games. "
+                     "Without a command, opens the app.")
     parser.add_argument("--version", action="version", version=f"gardenapp {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = sub.add_parser("score", help="score a finished-board file", description="Score a finished-board file "
-                       "(the format of the score helper). Exit 0 on success, 2 if the file has problems.")
+                       "(the format of the score helper). Exit 0 on success, 2 if the file has problems, "
+                       "1 if the result could not be written.")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     p.add_argument("--lang", choices=LANGS, help="language of the table (default: the system's)")
@@ -316,9 +448,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("simulate", help="play games between computer players without a window")
     p.add_argument("game", metavar="GAME")
-    p.add_argument("--players", type=int, default=2)
-    p.add_argument("--games", type=int, default=10)
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--players", type=players, default=2)
+    p.add_argument("--games", type=_count(1, MAX_SIMULATE_GAMES), default=10,
+                   help=f"games to play (1 to {MAX_SIMULATE_GAMES})")
+    p.add_argument("--seed", type=_count(0, MAX_SEED), default=0, help=f"seed of the first game (0 to {MAX_SEED})")
     p.add_argument("--bots", help="comma-separated levels per seat, or one for all "
                    "(random, easy, greedy, montecarlo; default random)")
     p.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option, e.g. side=B")
@@ -329,37 +462,54 @@ def build_parser() -> argparse.ArgumentParser:
                        description="Round-robin between computer levels with seats rotated: pairwise scores "
                        "with 95%% intervals and an Elo-style rating per level.")
     p.add_argument("game", metavar="GAME")
-    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--players", type=players, default=2)
     p.add_argument("--levels", required=True, help="comma-separated levels (random, easy, greedy, montecarlo); "
                    "with more than 2 players, one per seat")
-    p.add_argument("--games", type=int, default=100, help="games per pairing (2 players) or in all")
-    p.add_argument("--jobs", type=int, default=1, help="processes playing at once")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--games", type=_count(1, MAX_TOURNAMENT_GAMES), default=100,
+                   help=f"games per pairing (2 players) or in all (1 to {MAX_TOURNAMENT_GAMES})")
+    p.add_argument("--jobs", type=_count(1, MAX_JOBS), default=1,
+                   help=f"processes playing at once; never more than the games to play nor the CPUs "
+                   f"({os.cpu_count() or 1} here)")
+    p.add_argument("--seed", type=_count(0, MAX_SEED), default=0, help=f"seed of the first game (0 to {MAX_SEED})")
     p.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option, e.g. side=B")
     p.add_argument("--ladder", action="store_true", help="2 players: only neighbouring levels of --levels play "
                    "each other (random-easy, easy-greedy, ...), not every pair")
-    p.add_argument("--out", metavar="FILE", help="append every game to FILE as a JSON line; games already "
-                   "in FILE are not played again (a stopped run resumes)")
+    p.add_argument("--out", metavar="FILE", help="a journal: every game is appended to FILE as a JSON line and "
+                   "games already in FILE are not played again (a stopped run resumes). FILE must be new, empty "
+                   "or a journal of the same game and options; anything else is refused and left as it is")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_tournament)
 
     p = sub.add_parser("bench", help="measure the engines' speed")
     p.add_argument("games", nargs="*", metavar="GAME")
-    p.add_argument("--seconds", type=float, default=2.0, help="time per game (default 2)")
+    p.add_argument("--seconds", type=_number(float, 0, MAX_SECONDS, f"a time above 0 and at most {MAX_SECONDS:g} "
+                                             "seconds", above_low=True),
+                   default=2.0, help=f"time per game (default 2, at most {MAX_SECONDS:g})")
     p.set_defaults(run=cmd_bench)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    if args.command is None:
-        from .ui.app import run
-        return run(sys.argv[:1])
     _utf8_output()
+    args = None
     try:
-        return args.run(args)
+        args = build_parser().parse_args(argv)
+        if args.command is not None:
+            code = args.run(args)
+            _write(sys.stdout, "")        # the last of it written now, where a failure is caught
+            return code
     except KeyboardInterrupt:
         return 130
+    except _OutputClosed:                 # the reader has what it wanted (| head): end quietly
+        _silence_stdout()
+        return EXIT_PIPE
+    except _OutputFailed as exc:
+        _silence_stdout()
+        translate = _translator(getattr(args, "lang", None) or _system_lang())
+        _err(translate("cli", "gardenapp: the output could not be written ({reason})").format(reason=exc))
+        return EXIT_OUTPUT
+    from .ui.app import run
+    return run(sys.argv[:1])
 
 
 if __name__ == "__main__":

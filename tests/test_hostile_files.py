@@ -271,7 +271,7 @@ def test_a_version_written_as_1_0_is_not_version_1(tmp_path):
 def test_finding_simulate_option_level_normal_is_the_word_not_json(capsys):
     assert main(["simulate", "sanssouci", "--players", "1", "--games", "1", "--option", "level=normal"]) == 0
     assert main(["simulate", "sanssouci", "--players", "1", "--games", "1", "--option", "layout=[P1"]) == 2
-    assert "is not valid JSON" in capsys.readouterr().err
+    assert "not valid JSON" in capsys.readouterr().err
 
 
 # -- the engines -------------------------------------------------------------------------------------

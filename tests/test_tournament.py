@@ -42,7 +42,7 @@ def test_the_command_prints_a_table_and_json_and_writes_every_game(tmp_path, cap
                  "--json"]) == 0
     rep = json.loads(capsys.readouterr().out)
     assert rep["games"] == 4 and {r["level"] for r in rep["ratings"]} == {"random", "easy"}
-    assert len(out.read_text().splitlines()) == 4
+    assert len(out.read_text().splitlines()) == 1 + 4            # the header, then a line a game
     assert main(["tournament", "sanssouci", "--levels", "random,godlike", "--games", "2"]) == 2
     assert "unknown level" in capsys.readouterr().err
 
@@ -57,13 +57,13 @@ def test_the_results_file_is_a_journal_a_second_run_plays_only_what_is_missing(t
     from gardenapp.core import tournament
     out = tmp_path / "games.jsonl"
     first = tournament.run(schedule("azul_queens_garden", {"players": 2}, ["random", "easy"], 2, 5), out=out)
-    assert len(out.read_text().splitlines()) == 2
+    assert len(tournament.load(out)) == 2
     played = []
     real_play = tournament.play
     monkeypatch.setattr(tournament, "play", lambda m: played.append(m.seed) or real_play(m))
     again = tournament.run(schedule("azul_queens_garden", {"players": 2}, ["random", "easy"], 4, 5), out=out)
     assert played == [7, 8]                      # seeds 5 and 6 were in the file
-    assert again[:2] == first and len(out.read_text().splitlines()) == 4
+    assert again[:2] == first and len(tournament.load(out)) == 4
 
 
 def test_a_last_line_cut_by_a_killed_run_is_dropped_and_any_other_bad_line_is_named(tmp_path):
@@ -71,12 +71,12 @@ def test_a_last_line_cut_by_a_killed_run_is_dropped_and_any_other_bad_line_is_na
     out = tmp_path / "games.jsonl"
     tournament.run(schedule("azul_queens_garden", {"players": 2}, ["random", "easy"], 2, 5), out=out)
     whole = out.read_text()
-    out.write_text(whole + whole.splitlines()[0][:30])          # killed while writing a third line
+    out.write_text(whole + whole.splitlines()[1][:30])          # killed while writing a third game
     assert len(tournament.load(out)) == 2
     tournament.run(schedule("azul_queens_garden", {"players": 2}, ["random", "easy"], 3, 5), out=out)
     assert len(tournament.load(out)) == 3 and out.read_text().endswith("\n")
-    out.write_text("not json\n" + whole)
-    with pytest.raises(tournament.JournalError, match="line 1"):
+    out.write_text(whole.replace("\n", "\nnot json\n", 1))
+    with pytest.raises(tournament.JournalError, match="line 2"):
         tournament.load(out)
 
 
@@ -89,3 +89,125 @@ def test_every_whole_turn_is_timed_and_reported_per_level():
     times = {t.level: t for t in tournament.turn_times(["random", "easy"], [r])}
     assert set(times) == {"random", "easy"} and times["easy"].turns == seats.count(r.levels.index("easy"))
     assert times["easy"].median <= times["easy"].p95 <= times["easy"].max
+
+
+# -- only a journal of the same tournament is resumed ------------------------------------------------
+def _pebbles():
+    from gardenapp.core import registry
+    from tests.toygame import PebblesGame
+    game = PebblesGame()
+    registry.register(game)
+    return game
+
+
+@pytest.fixture
+def pebbles():
+    from gardenapp.core import registry
+    game = _pebbles()
+    yield game
+    registry.unregister(game.id)
+
+
+NEWLINE = b"\n"
+PEBBLES = ["tournament", "pebbles", "--levels", "random,easy", "--games", "2"]
+
+
+def _board_line() -> bytes:
+    return open("gardenapp/games/harmonies/examples/rulebook_full_board_side_a.json", "rb").read().replace(b"\n", b"")
+
+
+@pytest.mark.parametrize("content", [
+    b"a note",                                        # one line without a final newline: the old code erased it
+    b"a note\n",
+    b"",                                              # (accepted: nothing to lose; checked below)
+    b"\n\n",
+    b'{"format": "gardenapp-board"}',
+    b"[1, 2, 3]\n",
+    b'{"game": "pebbles", "seed": 0, "lev',            # a cut line with nothing before it
+], ids=["note", "note-newline", "empty", "blank-lines", "board-cut", "list", "cut-alone"])
+def test_a_file_that_is_not_a_journal_is_refused_and_left_as_it_was(tmp_path, capsys, pebbles, content):
+    out = tmp_path / "notes.txt"
+    out.write_bytes(content)
+    code = main(PEBBLES + ["--out", str(out)])
+    err = capsys.readouterr().err
+    if content == b"":
+        assert code == 0 and out.read_bytes().startswith(b'{"format": "gardenapp-journal"')
+        return
+    assert code == 2 and "not a journal" in err and "Traceback" not in err, err
+    assert out.read_bytes() == content
+
+
+def test_a_board_file_as_the_journal_is_refused_and_left_as_it_was(tmp_path, capsys, pebbles):
+    for content in (_board_line(), _board_line() + b"\n"):
+        out = tmp_path / "board.json"
+        out.write_bytes(content)
+        assert main(PEBBLES + ["--out", str(out)]) == 2
+        assert "not a journal" in capsys.readouterr().err and out.read_bytes() == content
+
+
+def test_a_journal_of_another_tournament_is_refused_and_left_as_it_was(tmp_path, capsys, pebbles):
+    out = tmp_path / "games.jsonl"
+    assert main(PEBBLES + ["--out", str(out)]) == 0
+    before = out.read_bytes()
+    for other in (["--option", "pile=30"], ["--players", "3", "--levels", "random,easy,greedy"]):
+        capsys.readouterr()
+        assert main(PEBBLES + other + ["--out", str(out)]) == 2
+        err = capsys.readouterr().err
+        assert "another tournament" in err and out.read_bytes() == before, err
+    # a header-less journal of another game
+    ladder = tmp_path / "takenoko.jsonl"
+    ladder.write_bytes(open("benchmarks/ladder/takenoko-3p.jsonl", "rb").read())
+    assert main(PEBBLES + ["--out", str(ladder)]) == 2
+    assert "another tournament" in capsys.readouterr().err
+    assert ladder.read_bytes() == open("benchmarks/ladder/takenoko-3p.jsonl", "rb").read()
+
+
+def test_a_new_journal_starts_with_its_header_and_resumes_without_playing_again(tmp_path, capsys, pebbles,
+                                                                                 monkeypatch):
+    from gardenapp.core import tournament
+    out = tmp_path / "games.jsonl"
+    assert main(PEBBLES + ["--out", str(out), "--json"]) == 0
+    first = json.loads(capsys.readouterr().out)
+    lines = out.read_text().splitlines()
+    header = json.loads(lines[0])
+    assert header == {"format": "gardenapp-journal", "version": 1, "game": "pebbles", "players": 2,
+                      "options": pebbles.validate_options({"players": 2})}
+    assert len(lines) == 3 and len(tournament.load(out)) == 2
+    monkeypatch.setattr(tournament, "play", lambda m: pytest.fail("a game in the journal was played again"))
+    assert main(PEBBLES + ["--out", str(out), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == first["games"]
+    monkeypatch.undo()
+    out.write_bytes(out.read_bytes() + b'{"game": "pebbles", "se')      # killed while writing a record
+    assert main(PEBBLES[:-1] + ["3", "--out", str(out), "--json"]) == 0
+    again = out.read_text().splitlines()                               # the cut record dropped, the rest kept
+    assert again[:3] == lines and len(again) == 4 and json.loads(again[3])["seed"] == 2
+
+
+def test_a_cut_line_is_dropped_only_after_lines_of_this_tournament(tmp_path, capsys, pebbles):
+    out = tmp_path / "games.jsonl"
+    assert main(PEBBLES + ["--out", str(out)]) == 0
+    good = out.read_bytes()
+    out.write_bytes(b"my note\n" + good + b'{"game": "pebbles", "se')
+    before = out.read_bytes()
+    assert main(PEBBLES + ["--out", str(out)]) == 2
+    assert "line 1" in capsys.readouterr().err and out.read_bytes() == before
+
+
+@pytest.mark.parametrize("name", ["takenoko-3p", "sanssouci-4p", "harmonies-2p"])
+def test_the_header_less_ladder_journals_resume_and_reprint_without_playing(tmp_path, capsys, monkeypatch, name):
+    """benchmarks/ladder.sh's journals, written before journals had a header: the same command reprints them."""
+    from gardenapp.core import tournament
+    source = open(f"benchmarks/ladder/{name}.jsonl", "rb").read()
+    out = tmp_path / f"{name}.jsonl"
+    out.write_bytes(source)
+    game, players = name.split("-")
+    levels = {"2p": "random,easy,greedy,montecarlo", "3p": "montecarlo,greedy,easy",
+              "4p": "montecarlo,greedy,easy,random"}[players]
+    games = {"2p": "400", "3p": "60", "4p": "60"}[players]
+    monkeypatch.setattr(tournament, "play", lambda m: pytest.fail("a game in the journal was played again"))
+    argv = ["tournament", game, "--players", players[0], "--levels", levels, "--games", games, "--seed", "1",
+            "--out", str(out)] + (["--ladder"] if players == "2p" else [])
+    assert main(argv) == 0
+    assert f"{source.count(NEWLINE)} games" in capsys.readouterr().out.splitlines()[0]
+    assert out.read_bytes() == source                                     # read, not rewritten
+    assert len(tournament.load(out)) == source.count(NEWLINE)

@@ -11,6 +11,9 @@ from dataclasses import dataclass
 
 from .game import Game, State
 
+# A benchmark's time per game is bounded: ``inf`` or 1e308 would run for ever.
+MAX_SECONDS = 600.0
+
 
 @dataclass(frozen=True)
 class BenchResult:
@@ -43,6 +46,8 @@ def random_game(game: Game, options: dict, seed: int) -> tuple[State, int]:
 
 
 def bench_game(game: Game, players: int = 2, seconds: float = 2.0, seed: int = 0) -> BenchResult:
+    if not 0 < seconds <= MAX_SECONDS:         # NaN too
+        raise ValueError(f"{seconds} is not a time above 0 and at most {MAX_SECONDS:g} seconds")
     options = dict(game.default_options(), players=players)
     start = time.perf_counter()
     games = actions = 0

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import Problem
-from .messages import QT_TRANSLATE_NOOP
+from .messages import QT_TRANSLATE_NOOP, shown
 
 # Option kinds.
 INT = "int"          # a whole number in [low, high]
@@ -124,10 +124,13 @@ def check_options(descriptor: GameDescriptor, options: Mapping[str, Any]) -> tup
         else:
             full[key] = value
     players = full["players"]
-    if not isinstance(players, int) or isinstance(players, bool) or not (
-            descriptor.min_players <= players <= descriptor.max_players):
+    # A value from outside is shown as it was written ("2" is a string, 2 a number); the
+    # options that depend on the player count are checked only against a valid one.
+    players_ok = ck.integer(players, "options.players")
+    if players_ok and not descriptor.min_players <= players <= descriptor.max_players:
         ck.add("options.players", QT_TRANSLATE_NOOP("engine", "{value} is not a player count from {low} to {high}"),
-               value=players, low=descriptor.min_players, high=descriptor.max_players)
+               value=shown(players), low=descriptor.min_players, high=descriptor.max_players)
+        players_ok = False
     for opt in descriptor.options:
         value, where = full[opt.key], f"options.{opt.key}"
         if opt.kind == INT:
@@ -136,6 +139,6 @@ def check_options(descriptor: GameDescriptor, options: Mapping[str, Any]) -> tup
             ck.boolean(value, where)
         elif opt.kind == CHOICE:
             ck.choice(value, where, opt.choice_values)
-        elif opt.kind == SEAT and isinstance(players, int):
+        elif opt.kind == SEAT and players_ok:
             ck.integer(value, where, -1, descriptor.seats(players) - 1)
     return full, ck.problems

@@ -1,4 +1,4 @@
-"""Strength measured like a chess engine's (issue 13 §2): round-robin
+"""Strength measured like a chess engine's: round-robin
 matches between computer levels, seats rotated, every game written to a
 file, pairwise scores with 95 % Wilson intervals and an Elo-style rating
 per level (Bradley-Terry fit, 95 % bootstrap intervals).
@@ -15,6 +15,14 @@ person waits on an idle machine, and wall seconds, to see where the app's
 per-turn cap (``core.bots.TURN_SECONDS``) was reached. A results file is a
 journal: a match already in it is not played again, so a long ladder can be
 grown over several runs.
+
+A journal is a regular file of JSON lines: a header naming its tournament
+(the game and its options, the player count among them), then one record a
+game. It is outside input like any file: read within bounds, every record of
+exactly its shape, and only a journal of the same tournament is resumed and
+appended to; anything else is refused and left as it was. Journals written
+before the header existed are accepted when every line is a record of the
+same tournament.
 """
 
 from __future__ import annotations
@@ -22,7 +30,9 @@ from __future__ import annotations
 import itertools
 import json
 import math
+import os
 import random
+import stat
 import statistics
 import time
 from collections.abc import Iterable, Sequence
@@ -30,6 +40,10 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
+
+from .errors import Problem, ProblemsError
+from .files import parse_json, read_bytes_bounded
+from .messages import msg, printable, shown
 
 Z95 = 1.959964
 
@@ -119,46 +133,236 @@ def schedule(game: str, options: dict[str, Any], levels: Sequence[str], games: i
     return out
 
 
-class JournalError(ValueError):
-    """A results file that is not one game record per line."""
+class JournalError(ProblemsError):
+    """A results file that is not a journal of this tournament; ``problems``
+    say where and why. The file was left as it was."""
 
 
-def load(path: Path) -> list[MatchResult]:
-    """The games recorded in ``path`` (none if it does not exist). A last line
-    cut short by a killed run is left out; any other bad line is an error."""
-    if not path.exists():
-        return []
-    text = path.read_text(encoding="utf-8")
+JOURNAL_FORMAT = "gardenapp-journal"
+JOURNAL_VERSION = 1
+# The ladder's biggest journal is 1.8 MB for 1200 games; this is some 80,000 games.
+MAX_JOURNAL_BYTES = 128 * 1024 * 1024
+_HEADER_KEYS = ("format", "version", "game", "players", "options")
+_RECORD_KEYS = ("game", "seed", "levels", "totals", "winners", "actions")
+_RECORD_OPTIONAL = ("options", "turns")
+_MAX_SEATS = 8
+
+
+def journal_header(game: str, options: dict[str, Any]) -> dict[str, Any]:
+    """The first line of a new journal: which tournament its games belong to."""
+    return {"format": JOURNAL_FORMAT, "version": JOURNAL_VERSION, "game": game, "players": options.get("players"),
+            "options": options}
+
+
+@dataclass(frozen=True)
+class Journal:
+    header: dict[str, Any] | None
+    results: list[MatchResult]
+    size: int                       # bytes read
+    keep: int                       # bytes of whole lines: a cut last line after them is dropped before appending
+    newline: bool = False           # the last record lacks its line break (it is added before appending)
+
+
+def _refused(path: Path, where: str, problem: str, why: str, **params: Any) -> JournalError:
+    """The problem at ``where`` and a last line saying what the file was taken for."""
+    return JournalError([Problem(where, msg(problem, **params)), Problem(str(path), msg(why))])
+
+
+_NOT_A_JOURNAL = "not a journal of gardenapp games; it was left as it was"
+_ANOTHER = "a journal of another tournament; it was left as it was"
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_number(value: Any) -> bool:
+    return (isinstance(value, (int, float)) and not isinstance(value, bool)) and value >= 0
+
+
+def _record_problem(d: Any) -> tuple[str, dict[str, Any]] | None:
+    """What is wrong with one game record (a template and its values), or None."""
+    if not isinstance(d, dict):
+        return "{value} is not a game record", {"value": shown(d)}
+    for key in _RECORD_KEYS:
+        if key not in d:
+            return "{key} is missing", {"key": key}
+    for key in d:
+        if key not in _RECORD_KEYS + _RECORD_OPTIONAL:
+            return "unknown key {key}", {"key": shown(key)}
+    levels, totals, winners, turns = d["levels"], d["totals"], d["winners"], d.get("turns", [])
+    if not isinstance(d["game"], str) or not d["game"]:
+        return "game: {value} is not a game id", {"value": shown(d["game"])}
+    if not _is_int(d["seed"]):
+        return "seed: {value} is not a whole number", {"value": shown(d["seed"])}
+    if not isinstance(levels, list) or not 1 <= len(levels) <= _MAX_SEATS or not all(
+            isinstance(lv, str) and lv and len(lv) <= 40 for lv in levels):
+        return "levels: {value} is not a list of computer levels", {"value": shown(levels)}
+    if not isinstance(totals, list) or not len(levels) <= len(totals) <= _MAX_SEATS or not all(
+            _is_int(t) for t in totals):
+        return "totals: {value} is not a whole number for every seat", {"value": shown(totals)}
+    if not isinstance(winners, list) or len(set(map(repr, winners))) != len(winners) or not all(
+            _is_int(w) and 0 <= w < len(totals) for w in winners):
+        return "winners: {value} is not a list of seats", {"value": shown(winners)}
+    if not _is_int(d["actions"]) or d["actions"] < 0:
+        return "actions: {value} is not a count", {"value": shown(d["actions"])}
+    if not isinstance(d.get("options", {}), dict):
+        return "options: {value} is not an object", {"value": shown(d["options"])}
+    if not isinstance(turns, list) or not all(
+            isinstance(t, list) and len(t) == 3 and _is_int(t[0]) and 0 <= t[0] < len(totals)
+            and _is_number(t[1]) and _is_number(t[2]) for t in turns):
+        bad = next((t for t in turns if not (isinstance(t, list) and len(t) == 3)), turns) \
+            if isinstance(turns, list) else turns
+        return "turns: {value} is not a list of [seat, CPU seconds, wall seconds]", {"value": shown(bad)}
+    return None
+
+
+def _header_problem(d: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+    if d.get("format") != JOURNAL_FORMAT:
+        return "a file of format {value}, not a journal", {"value": shown(d.get("format"))}
+    if not _is_int(d.get("version")) or d["version"] != JOURNAL_VERSION:
+        return ("a journal of version {value}; this version of gardenapp reads version {version}",
+                {"value": shown(d.get("version")), "version": JOURNAL_VERSION})
+    if sorted(d) != sorted(_HEADER_KEYS):
+        return "the header holds {keys}, not {expected}", {"keys": ", ".join(map(printable, d)),
+                                                              "expected": ", ".join(_HEADER_KEYS)}
+    if not isinstance(d["game"], str) or not isinstance(d["options"], dict) or not _is_int(d["players"]):
+        return "the header's game, players or options are not of their types", {}
+    return None
+
+
+def _identity(game: Any, options: Any) -> tuple[Any, str]:
+    return game, json.dumps(options, sort_keys=True)
+
+
+def _difference(game: str, options: dict[str, Any], expect: tuple[str, dict[str, Any]]) -> str:
+    """How a game or a header differs from the expected tournament, in a few words."""
+    if game != expect[0]:
+        return f"{printable(game)}, not {expect[0]}"
+    keys = sorted({k for k in set(options) | set(expect[1]) if options.get(k) != expect[1].get(k)})
+    return "other options (" + ", ".join(f"{printable(k)} {shown(options.get(k))}" for k in keys[:4]) + ")"
+
+
+_RECORD_START = '{"game": '
+_HEADER_START = '{"format": "gardenapp-journal"'
+
+
+def _could_be_cut(line: str, start: str) -> bool:
+    """``line`` may be the beginning of a line that starts with ``start`` (a write cut short)."""
+    return line.startswith(start) or start.startswith(line)
+
+
+def read_journal(path: Path, expect: tuple[str, dict[str, Any]] | None = None) -> Journal:
+    """The journal in ``path`` (empty if there is no file), checked line by
+    line; with ``expect`` (a game and its options), every line must belong to
+    that tournament. A last line without its line break that is the
+    beginning of one of ours is a write cut short by a killed run: left out
+    when every line before it is sound. Anything else raises JournalError."""
+    if not os.path.lexists(path):
+        return Journal(None, [], 0, 0)
+    raw = read_bytes_bounded(path, JournalError, MAX_JOURNAL_BYTES)
+    if not raw:
+        return Journal(None, [], 0, 0)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        number = raw.count(b"\n", 0, exc.start) + 1
+        raise _refused(path, f"{path} line {number}", "the file is not UTF-8 text", _NOT_A_JOURNAL) from None
     lines = text.split("\n")
-    out = []
-    for number, line in enumerate(lines, 1):
+    cut = lines.pop()                   # what follows the last line break ("" when the file ends with one)
+    header: dict[str, Any] | None = None
+    results: list[MatchResult] = []
+    for number, line in enumerate(lines + ([cut] if cut else []), 1):
+        where = f"{path} line {number}"
+        last = bool(cut) and number == len(lines) + 1
         if not line.strip():
             continue
         try:
-            d = json.loads(line)
-            out.append(MatchResult(d["game"], d["seed"], tuple(d["levels"]), tuple(d["totals"]),
-                                   tuple(d["winners"]), d["actions"], d.get("options", {}),
-                                   tuple(tuple(t) for t in d.get("turns", ()))))
-        except (ValueError, KeyError, TypeError) as exc:
-            if number == len(lines):        # no newline after it: the run was stopped while writing
-                break
-            raise JournalError(f"{path} line {number}: not a game record ({exc})") from None
-    return out
+            d = parse_json(line, JournalError, where)
+            problem = (_header_problem(d) if number == 1 and isinstance(d, dict) and "format" in d
+                       else _record_problem(d))
+        except JournalError as exc:
+            problem, d = (exc.problems[0].message.template, dict(exc.problems[0].message.params)), None
+        if problem is not None:
+            sound_before = header is not None or bool(results)
+            # a header is one write: only a clearly begun one is taken for ours
+            if last and (sound_before and _could_be_cut(line, _RECORD_START)
+                         or number == 1 and line.startswith(_HEADER_START)):
+                return Journal(header, results, len(raw), len(raw) - len(cut.encode("utf-8")))
+            raise _refused(path, where, problem[0], _NOT_A_JOURNAL, **problem[1])
+        assert isinstance(d, dict)
+        if "format" in d:
+            header = d
+            if expect is not None and _identity(d["game"], d["options"]) != _identity(*expect):
+                raise _refused(path, where, "the journal of {what}", _ANOTHER,
+                               what=_difference(d["game"], d["options"], expect))
+            continue
+        result = MatchResult(d["game"], d["seed"], tuple(d["levels"]), tuple(d["totals"]), tuple(d["winners"]),
+                             d["actions"], d.get("options", {}), tuple(tuple(t) for t in d.get("turns", ())))
+        if expect is not None and _identity(result.game, result.options) != _identity(*expect):
+            raise _refused(path, where, "a game of {what}", _ANOTHER,
+                           what=_difference(result.game, result.options, expect))
+        results.append(result)
+    if header is None and not results:
+        raise _refused(path, str(path), "no header and no game record", _NOT_A_JOURNAL)
+    return Journal(header, results, len(raw), len(raw), newline=bool(cut))
+
+
+def load(path: Path) -> list[MatchResult]:
+    """The games recorded in ``path`` (none if it does not exist); see ``read_journal``."""
+    return read_journal(path).results
+
+
+def workers(jobs: int, games: int) -> int:
+    """Processes to play ``games`` games: at most ``jobs``, the games and the CPUs."""
+    return max(1, min(jobs, games, os.cpu_count() or 1))
+
+
+def _open_journal(path: Path, journal: Journal) -> Any:
+    """``path`` opened to append records after its sound lines (a new
+    journal's header written first); refused if it is not a regular file or
+    changed since it was read."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags, 0o666)    # O_NONBLOCK: a FIFO put there since it was read must not block
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise JournalError([Problem(str(path), msg("this is not a regular file (a pipe or a device?)"))])
+        if st.st_size != journal.size:
+            raise JournalError([Problem(str(path), msg("the file changed while it was read; it was left as it was"))])
+        if journal.keep < journal.size:
+            os.ftruncate(fd, journal.keep)      # the cut line of a killed run; the games before it are kept
+        if journal.newline:
+            os.write(fd, b"\n")
+        os.set_blocking(fd, True)
+        return os.fdopen(fd, "a", encoding="utf-8")
+    except BaseException:
+        os.close(fd)
+        raise
 
 
 def run(matches: Iterable[Match], jobs: int = 1, out: Path | None = None) -> list[MatchResult]:
     """The results of ``matches``: those already in ``out`` as they are, the
-    others played (in ``jobs`` processes) and appended to ``out`` one JSON
-    line each, as each ends. Returned in the order of ``matches``."""
+    others played (in up to ``jobs`` processes, no more than the games and
+    the CPUs) and appended to ``out`` one JSON line each, as each ends.
+    Returned in the order of ``matches``. ``out`` must be empty, missing or
+    a journal of the same tournament (JournalError otherwise)."""
     matches = list(matches)
-    done = {r.key: r for r in load(out)} if out is not None else {}
+    done: dict[Key, MatchResult] = {}
+    journal = None
+    if out is not None:
+        kinds = {_identity(m.game, m.options) for m in matches}
+        if len(kinds) != 1:
+            raise ValueError("the matches of one journal are of one game with the same options")
+        expect = (matches[0].game, matches[0].options)
+        journal = read_journal(out, expect)
+        done = {r.key: r for r in journal.results}
     todo = [m for m in matches if match_key(m.game, m.seed, m.levels, m.options) not in done]
     sink = None
-    if out is not None and todo:
-        if out.exists() and out.stat().st_size and not (data := out.read_bytes()).endswith(b"\n"):
-            with out.open("r+b") as f:          # drop the cut line in place, the games before it kept
-                f.truncate(data.rfind(b"\n") + 1)
-        sink = out.open("a", encoding="utf-8")
+    if out is not None and journal is not None and todo:
+        sink = _open_journal(out, journal)
+        if journal.keep == 0:
+            sink.write(json.dumps(journal_header(*expect)) + "\n")
 
     def record(r: MatchResult) -> None:
         done[r.key] = r
@@ -166,8 +370,9 @@ def run(matches: Iterable[Match], jobs: int = 1, out: Path | None = None) -> lis
             sink.write(json.dumps(asdict(r)) + "\n")
             sink.flush()
     try:
-        if jobs > 1 and len(todo) > 1:
-            with ProcessPoolExecutor(max_workers=jobs) as pool:
+        count = workers(jobs, len(todo))
+        if count > 1:
+            with ProcessPoolExecutor(max_workers=count) as pool:
                 for future in as_completed([pool.submit(play, m) for m in todo]):
                     record(future.result())
         else:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core import hexgrid
-from ...core.messages import QT_TRANSLATE_NOOP
+from ...core.messages import QT_TRANSLATE_NOOP, shown
 
 # -- §2.1 colours and patterns (ids lower case, docs/formats.md §1.2) ----------------------------------------
 COLOURS: tuple[str, ...] = ("blue", "yellow", "dark_green", "light_green", "dark_purple", "light_purple")
@@ -180,7 +180,7 @@ def wheel_problems(wheel: Any) -> list[tuple[str, dict[str, Any]]]:
         for c in rnd:
             if c not in CRITERIA:
                 out.append((QT_TRANSLATE_NOOP("engine", "round {round}: {value} is not a colour or pattern id"),
-                            {"round": i + 1, "value": repr(c)}))
+                            {"round": i + 1, "value": shown(c)}))
             seen.append(c)
     if not out and sorted(seen) != sorted(CRITERIA):
         out.append((QT_TRANSLATE_NOOP("engine", "the 12 criteria must be the 6 colours and the 6 patterns, each once"),

@@ -9,7 +9,7 @@ from ...core.boardfile import Checker
 from ...core.chance import draw_from_bag, draw_rng
 from ...core.descriptor import BOOL, CHOICE, DATA, SOLO, GameDescriptor, Option
 from ...core.game import Action, Game, State
-from ...core.messages import QT_TRANSLATE_NOOP
+from ...core.messages import QT_TRANSLATE_NOOP, shown
 from . import boardfile as boardmod
 from . import data
 from .actions import ACTION_TYPES, parse_action
@@ -82,7 +82,7 @@ class SanssouciGame(Game):
                 if cell is None or cell[0] == 1:
                     ck.add(f"options.printed[{i}]", QT_TRANSLATE_NOOP(
                         "engine", "{value} is not a space of rows 2-6 (\"row,col\")"),
-                           value=repr(text))
+                           value=shown(text))
             if printed and not uses_custom:
                 ck.add("options.printed", QT_TRANSLATE_NOOP(
                     "engine", "printed spaces are only given with layout \"custom\""))
