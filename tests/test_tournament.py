@@ -1,4 +1,4 @@
-"""gardenapp tournament (issue 13 §2): round-robin, seats rotated, every
+"""gardenapp tournament: round-robin, seats rotated, every
 game written, pairwise scores with Wilson intervals, Elo-style ratings."""
 
 import json

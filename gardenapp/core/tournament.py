@@ -16,13 +16,23 @@ per-turn cap (``core.bots.TURN_SECONDS``) was reached. A results file is a
 journal: a match already in it is not played again, so a long ladder can be
 grown over several runs.
 
-A journal is a regular file of JSON lines: a header naming its tournament
-(the game and its options, the player count among them), then one record a
-game. It is outside input like any file: read within bounds, every record of
-exactly its shape, and only a journal of the same tournament is resumed and
-appended to; anything else is refused and left as it was. Journals written
-before the header existed are accepted when every line is a record of the
-same tournament.
+A journal is a regular file of JSON lines: a header naming its tournament,
+then one record a game (``MatchResult`` as ``dataclasses.asdict`` writes it):
+
+    {"format": "gardenapp-journal", "version": 1, "game": "harmonies", "players": 2,
+     "options": {"players": 2, "side": "A", "spirits": false}}
+
+A tournament is its game and options: the levels, the seed and the number of
+games may change from run to run, so a ladder grows in one journal. A journal
+is outside input like any file: at most MAX_JOURNAL_BYTES, read with the
+limits of ``core.files``, every record of exactly its shape and types, and
+only a new or empty file or a journal of the same tournament is resumed and
+appended to; anything else (a note, a board file, another game's journal) is
+refused with JournalError and left as it was. Journals written before the
+header existed are accepted when every line is a record of the same
+tournament. A last line without its line break that begins like one of our
+lines is a write cut short: it is dropped before appending, when every line
+before it is sound.
 """
 
 from __future__ import annotations
