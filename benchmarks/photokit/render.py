@@ -41,6 +41,7 @@ from PySide6.QtGui import (
     QColor,
     QGuiApplication,
     QImage,
+    QImageWriter,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -650,11 +651,13 @@ def render_scene(scene: Scene, size: tuple[int, int], light: Light, rng: random.
     tx0, ty0 = min(xs) - 20, min(ys) - 20
     tw, th = max(xs) - tx0 + 20, max(ys) - ty0 + 20
     tw, th = min(tw, 4000.0), min(th, 4000.0)
-    ppm = min(1.6, 2_600_000 / (tw * th)) ** 0.5 if tw * th > 0 else 1.0
-    ppm = min(1.6, max(0.5, ppm * 1.0))
     angle = rng.choice([0.0, 90.0]) + rng.uniform(-6, 6)
-    # Texture covers a square big enough for any rotation of it.
+    # The texture covers a square big enough for any rotation of it, at about the
+    # photo's own resolution on the table (finer is wasted, coarser would show).
     side_mm = math.hypot(tw, th)
+    ex0, ey0, ex1, ey1 = scene.extent
+    distance = float(np.linalg.norm(cam.centre - np.array([(ex0 + ex1) / 2, (ey0 + ey1) / 2, 0.0])))
+    ppm = max(0.3, min(1.6, 1.25 * cam.f / distance, (3_000_000 / side_mm ** 2) ** 0.5))
     tex = wood_texture(rng, max(8, int(side_mm * ppm)), max(8, int(side_mm * ppm)), ppm, table)
     painter = QPainter(photo.image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -784,8 +787,10 @@ def encode_jpeg(upright: QImage, quality: int, orientation: int = 1) -> bytes:
     data = QByteArray()
     buf = QBuffer(data)
     buf.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not stored_pixels(upright, orientation).save(buf, b"JPG", quality):
-        raise RuntimeError("JPEG encoding failed")
+    writer = QImageWriter(buf, QByteArray(b"jpeg"))
+    writer.setQuality(quality)
+    if not writer.write(stored_pixels(upright, orientation)):
+        raise RuntimeError(f"JPEG encoding failed: {writer.errorString()}")
     buf.close()
     jpeg = bytes(data.data())
     return with_orientation(jpeg, orientation) if orientation != 1 else jpeg

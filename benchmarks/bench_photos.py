@@ -1,0 +1,326 @@
+"""The photo pre-fill on photos this project did not draw (benchmarks/photokit).
+
+    QT_QPA_PLATFORM=offscreen uv run python benchmarks/bench_photos.py --boards 20 --seed 1
+    QT_QPA_PLATFORM=offscreen uv run python benchmarks/bench_photos.py --corpus /tmp/photokit --games harmonies
+
+For every game with a pre-fill today (Harmonies, Sanssouci, Takenoko, Under
+the Leaves; Azul: Queen's Garden has none: "colours alone cannot tell"), each
+corpus photo goes into that game's score helper the way bench_prefill.py
+drives it offscreen: the finished board with that player's part blanked (for
+Takenoko, the file without its garden), the photo chosen for the player, the
+four alignment clicks, one press of "Propose from the photo"; then every
+space the helper proposes for is compared with the ground truth.
+
+The four clicks (``--clicks``):
+- ``grid`` (the default, what today's code expects, and what bench_prefill
+  does): the corners of the blank grid the helper draws (``photo.board_quad``,
+  the bounding box of its cells in the board scene), put where they fall in
+  the photo. They are computed from the ground truth: every cell of the
+  helper's scene is paired with the same space of the photo
+  (``<kit>.space_xy`` through the truth's ``plane_to_photo``), a homography
+  is fitted to the pairs (least squares; its largest residual is printed), and
+  the quad's corners go through it. For Takenoko and Under the Leaves, whose
+  grid grows with the garden, that is the blank grid around the pond or the
+  starting tile, as in bench_prefill.
+- ``board``: the printed board's four outer corners as the ground truth gives
+  them (what a person clicks on a physical board), Harmonies and Sanssouci only.
+
+Reported per game: the share of spaces proposed right, per kind (what the
+space really holds), per light class and per EXIF orientation, and the
+confusion matrix (rows: the truth, columns: what was proposed). Harmonies
+also reports whole stacks (today's code proposes the top token only, a
+height of 1). Under the Leaves counts a tile position right when the tile,
+its side and its rotation are all right ("none": no tile proposed there,
+"another": a wrong tile, side or rotation), and counts tiles proposed where
+there is none. Nothing in gardenapp/ is changed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import os
+import sys
+import tempfile
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp()
+os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp()
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import numpy as np  # noqa: E402
+from PySide6.QtCore import QPointF  # noqa: E402
+
+import gardenapp.games  # noqa: E402,F401
+from benchmarks.photokit import KITS, corpus, render  # noqa: E402
+from benchmarks.photokit import under_the_leaves as leaves_kit  # noqa: E402
+
+PREFILL = ("harmonies", "sanssouci", "takenoko", "under_the_leaves")
+NO_PREFILL = ("azul_queens_garden",)
+
+
+# -- per game: the blank file, the scene's cells as board points, the spaces compared ---------------
+def blank(game_id: str, board: dict[str, Any], player: int) -> dict[str, Any]:
+    data = copy.deepcopy(board)
+    entry = data["players"][player]
+    if game_id == "harmonies":
+        entry["spaces"] = {}
+    elif game_id == "sanssouci":
+        entry["cells"] = {}
+    elif game_id == "under_the_leaves":
+        for key in ("tiles", "order", "choices"):
+            entry.pop(key, None)
+    elif game_id == "takenoko":
+        data.pop("garden", None)
+    return data
+
+
+def scene_pairs(game_id: str, scene, options: dict[str, Any]) -> list[tuple[QPointF, render.XY]]:
+    """(scene point, board mm) of the centre of every cell of the helper's scene."""
+    kit = KITS[game_id]
+    out = []
+    for cell in scene.cell_items().values():
+        key = cell.cell
+        if game_id == "sanssouci":
+            label = f"{key[1]},{key[2]}"
+        elif game_id == "takenoko":
+            if not (isinstance(key, tuple) and len(key) == 2 and all(isinstance(v, int) for v in key)):
+                continue
+            label = f"{key[0]},{key[1]}"
+        else:
+            label = str(key)
+        xy = leaves_kit.field_xy(options, label) if game_id == "under_the_leaves" else kit.space_xy(options, label)
+        if xy is None:
+            continue
+        out.append((cell.mapToScene(cell.polygon().boundingRect().center()), xy))
+    return out
+
+
+def grid_clicks(game_id: str, helper, player: int, truth: dict[str, Any]) -> tuple[list[QPointF], float]:
+    """The blank grid's corners in the photo, and the fit's largest residual (px)."""
+    from gardenapp.ui.photo import board_quad
+    scene = helper.board_scene(player)
+    pairs = scene_pairs(game_id, scene, truth["options"])
+    hp = np.array(truth["plane_to_photo"], dtype=float)
+    src = [(p.x(), p.y()) for p, _xy in pairs]
+    dst = [render.apply_h(hp, *xy) for _p, xy in pairs]
+    fit = render.fit_homography(src, dst)
+    residual = max(((render.apply_h(fit, *s)[0] - d[0]) ** 2 + (render.apply_h(fit, *s)[1] - d[1]) ** 2) ** 0.5
+                   for s, d in zip(src, dst))
+    quad = board_quad(scene)
+    corners = [QPointF(*render.apply_h(fit, quad.at(k).x(), quad.at(k).y())) for k in range(4)]
+    return corners, residual
+
+
+def compared_labels(game_id: str, helper, player: int, truth: dict[str, Any]) -> list[str]:
+    scene = helper.board_scene(player)
+    if game_id == "harmonies":
+        return [c.cell for c in scene.cell_items().values()]
+    if game_id == "sanssouci":
+        printed = helper.pages()[player].printed()
+        return [f"{k[1]},{k[2]}" for k in scene.cell_items() if k[1] >= 1 and (k[1], k[2]) not in printed]
+    if game_id == "takenoko":
+        plots = (truth["fragment"].get("garden") or {}).get("plots", {})
+        cells = {f"{c[0]},{c[1]}" for c in scene.cell_items()
+                 if isinstance(c, tuple) and len(c) == 2 and all(isinstance(v, int) for v in c) and c != (0, 0)}
+        return sorted(cells | set(plots))
+    return [t["at"] for t in truth["fragment"].get("tiles", [])]
+
+
+def got_fragment(game_id: str, data: dict[str, Any], player: int) -> dict[str, Any]:
+    if game_id == "takenoko":
+        return {"garden": data.get("garden") or {"plots": {}}}
+    return data["players"][player]
+
+
+# -- measuring --------------------------------------------------------------------------------------
+class Tally:
+    def __init__(self) -> None:
+        self.seen: Counter = Counter()
+        self.right: Counter = Counter()
+        self.confused: Counter = Counter()
+        self.by: dict[str, Counter] = defaultdict(Counter)        # "light:warm" -> seen/right
+        self.stacks: Counter = Counter()
+        self.extra = 0
+        self.photos = 0
+        self.residual = 0.0
+        self.failed: list[str] = []
+
+    def add(self, kind: str, got: str, groups: list[str]) -> None:
+        self.seen[kind] += 1
+        ok = kind == got
+        self.right[kind] += ok
+        self.confused[(kind, got)] += 1
+        for g in groups:
+            self.by[g]["seen"] += 1
+            self.by[g]["right"] += ok
+
+    def to_json(self) -> dict[str, Any]:
+        total = sum(self.seen.values())
+        return {"photos": self.photos, "spaces": total, "right": sum(self.right.values()),
+                "accuracy": sum(self.right.values()) / total if total else None,
+                "per_kind": {k: [self.right[k], self.seen[k]] for k in sorted(self.seen)},
+                "confusion": {f"{a} -> {b}": n for (a, b), n in sorted(self.confused.items())},
+                "groups": {g: [c["right"], c["seen"]] for g, c in sorted(self.by.items())},
+                "stacks": dict(self.stacks), "extra_tiles": self.extra, "max_fit_residual_px": self.residual,
+                "failed": self.failed}
+
+
+def label_of(game_id: str, kind: Any) -> str:
+    if game_id == "under_the_leaves":
+        return "start tile" if kind[0].startswith("S") else "garden tile"
+    return str(kind)
+
+
+def measure_photo(window, app, truth_path: Path, clicks: str, tally: Tally) -> None:
+    truth = json.loads(truth_path.read_text(encoding="utf-8"))
+    game_id, player = truth["game"], truth["player"]
+    kit = KITS[game_id]
+    helper = window.open_game(game_id, "score", ask_resume=False)
+    try:
+        helper._show_file(blank(game_id, truth["board_file"], player), "blank")
+        helper.tabs.setCurrentIndex(player)
+        app.processEvents()
+        photo = str(truth_path.with_name(truth["photo"]))
+        if not helper.use_photo(photo):
+            tally.failed.append(f"{truth_path.name}: the helper did not take the photo")
+            return
+        helper.tabs.setCurrentIndex(player)
+        if clicks == "grid":
+            corners, residual = grid_clicks(game_id, helper, player, truth)
+            tally.residual = max(tally.residual, residual)
+        else:
+            corners = [QPointF(x, y) for x, y in truth["corners"]]
+        if not helper.align_photo(player, corners):
+            tally.failed.append(f"{truth_path.name}: the alignment was refused")
+            return
+        if not helper.propose_from_photo():
+            tally.failed.append(f"{truth_path.name}: nothing proposed")
+            return
+        got = got_fragment(game_id, helper.file_dict(), player)
+        labels = compared_labels(game_id, helper, player, truth)
+        want, have = kit.kinds(truth["fragment"], labels), kit.kinds(got, labels)
+        groups = [f"light {truth['light']['class']}", f"EXIF orientation {truth['exif_orientation']}"]
+        tally.photos += 1
+        for lab, kind in want.items():
+            label = label_of(game_id, kind)
+            if game_id == "under_the_leaves":
+                found = "right" if have.get(lab) == kind else ("none" if lab not in have else "another")
+                tally.add(label, label if found == "right" else found, groups)
+            else:
+                tally.add(label, str(have.get(lab, "empty")), groups)
+        if game_id == "under_the_leaves":
+            tally.extra += sum(1 for lab in have if lab not in want)
+        if game_id == "harmonies":
+            real = truth["fragment"].get("spaces", {})
+            mine = got.get("spaces", {})
+            for lab in labels:
+                height = len(real.get(lab, []))
+                tally.stacks[f"height {height} seen"] += 1
+                tally.stacks[f"height {height} right"] += list(mine.get(lab, [])) == list(real.get(lab, []))
+    finally:
+        window.go_home()
+
+
+def matrix(tally: Tally) -> list[str]:
+    """Rows: what the space holds; columns: what was proposed (the truth's kinds first)."""
+    kinds = sorted(tally.seen)
+    if not kinds:
+        return []
+    got = kinds + sorted({b for _a, b in tally.confused} - set(kinds))
+    first = max(len("truth \\ proposed"), *(len(k) for k in kinds)) + 2
+    width = max(7, *(len(k) for k in got)) + 2
+    lines = ["  " + "truth \\ proposed".ljust(first) + "".join(k.rjust(width) for k in got)]
+    for a in kinds:
+        lines.append("  " + a.ljust(first) + "".join(str(tally.confused[(a, b)] or ".").rjust(width) for b in got))
+    return lines
+
+
+def report(game_id: str, tally: Tally, clicks: str) -> list[str]:
+    total = sum(tally.seen.values())
+    unit = "tile positions" if game_id == "under_the_leaves" else "spaces"
+    out = [f"{game_id} ({clicks} clicks): {tally.photos} photos, {total} {unit}, proposed right "
+           f"{sum(tally.right.values())} = {sum(tally.right.values()) / total:.1%}" if total else
+           f"{game_id}: nothing measured"]
+    for kind in sorted(tally.seen):
+        right, seen = tally.right[kind], tally.seen[kind]
+        out.append(f"  {kind:<22} {right:>5} / {seen:<5} {right / seen:.1%}")
+    for g, c in sorted(tally.by.items()):
+        out.append(f"  {g:<22} {c['right']:>5} / {c['seen']:<5} {c['right'] / c['seen']:.1%}")
+    if game_id == "harmonies" and tally.stacks:
+        for h in range(4):
+            seen = tally.stacks[f"height {h} seen"]
+            if seen:
+                right = tally.stacks[f"height {h} right"]
+                out.append(f"  whole stack right, height {h}: {right} / {seen} {right / seen:.1%}")
+        seen = sum(tally.stacks[f"height {h} seen"] for h in range(4))
+        right = sum(tally.stacks[f"height {h} right"] for h in range(4))
+        out.append(f"  whole stack right, all spaces: {right} / {seen} {right / seen:.1%}")
+    if game_id == "under_the_leaves":
+        out.append(f"  tiles proposed where there is none: {tally.extra}")
+    if clicks == "grid":
+        out.append(f"  largest residual of the scene-to-photo fit: {tally.residual:.2f} px")
+    for f in tally.failed:
+        out.append(f"  NOT MEASURED: {f}")
+    out.append("  confusion matrix:")
+    out.extend(matrix(tally))
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--corpus", type=Path, help="a folder of photokit photos (searched recursively); "
+                    "without it a corpus is written first under a temporary folder")
+    ap.add_argument("--boards", type=int, default=20, help="boards per game when writing the corpus")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=2, help="processes writing the corpus")
+    ap.add_argument("--games", default=",".join(PREFILL + NO_PREFILL))
+    ap.add_argument("--clicks", choices=("grid", "board", "both"), default="grid")
+    ap.add_argument("--json", type=Path, help="also write the numbers as JSON here")
+    args = ap.parse_args()
+    games = [g for g in args.games.split(",") if g]
+    folder = args.corpus
+    if folder is None:
+        folder = Path(tempfile.mkdtemp(prefix="photokit-"))
+        for g in games:
+            t0 = time.perf_counter()
+            corpus.write_corpus(g, args.boards, args.seed, folder / g, jobs=args.jobs)
+            print(f"corpus {g}: {args.boards} boards in {time.perf_counter() - t0:.0f} s -> {folder / g}",
+                  file=sys.stderr)
+    from gardenapp.ui.app import build_window, make_application
+    app = make_application([])
+    window = build_window("en")
+    window.resize(1400, 850)
+    window.show()
+    truths = sorted(p for p in folder.rglob("*.json")
+                    if json.loads(p.read_text(encoding="utf-8")).get("format") == corpus.TRUTH_FORMAT)
+    results: dict[str, Any] = {}
+    print(f"photos from {folder}\n")
+    for g in games:
+        mine = [p for p in truths if json.loads(p.read_text(encoding="utf-8"))["game"] == g]
+        if g in NO_PREFILL:
+            print(f"{g}: {len(mine)} photos, no pre-fill today (the helper says colours alone cannot tell its "
+                  f"tiles apart); not measured\n")
+            results[g] = {"photos": len(mine), "prefill": False}
+            continue
+        for clicks in (("grid", "board") if args.clicks == "both" else (args.clicks,)):
+            if clicks == "board" and g not in ("harmonies", "sanssouci"):
+                continue
+            tally = Tally()
+            t0 = time.perf_counter()
+            for p in mine:
+                measure_photo(window, app, p, clicks, tally)
+            print("\n".join(report(g, tally, clicks)))
+            print(f"  ({time.perf_counter() - t0:.0f} s)\n")
+            results[f"{g}/{clicks}"] = tally.to_json()
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
