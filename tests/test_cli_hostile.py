@@ -106,6 +106,15 @@ def test_dev_zero_as_the_journal_is_refused_without_reading_it():
     assert done.returncode == 2 and "not a regular file" in err and "Traceback" not in err, err
 
 
+@pytest.mark.parametrize("name", ["a\x00b.jsonl", "a\ud800b.jsonl"], ids=["nul", "lone-surrogate"])
+def test_a_journal_name_no_file_can_have_is_refused(tmp_path, name):
+    """Found by the fuzz: os.open raised ValueError (a NUL) or UnicodeEncodeError (a lone surrogate)."""
+    code, out, err = run(["tournament", "pebbles", "--levels", "random,easy", "--games", "1",
+                          "--out", str(tmp_path / name)])
+    assert code == 2 and "cannot be a file name" in err and "Traceback" not in err, err
+    assert not unprintable(err) and list(tmp_path.iterdir()) == []
+
+
 def test_a_journal_beyond_the_size_bound_is_refused(tmp_path, monkeypatch):
     journal = tmp_path / "big.jsonl"
     journal.write_bytes(b"\n" * 2000)
@@ -288,3 +297,17 @@ def test_an_option_value_is_shown_so_that_a_string_differs_from_a_number():
     assert code == 2 and "'x'" not in err, err
     code, out, err = run(["simulate", "pebbles", "--players", "2", "--option", "players=3"])
     assert code == 2 and "--players" in err, err
+
+
+# -- the fuzz class ---------------------------------------------------------------------------------
+def test_a_sample_of_hostile_command_lines_finds_no_traceback_hang_or_changed_file(tmp_path):
+    import random
+
+    from tests.fuzz.cli import fuzz_cli
+    from tests.fuzz.harness import Report
+    report = Report()
+    fuzz_cli(tmp_path / "fuzz", 84, random.Random(7), report)
+    assert not report.failures, "\n".join(report.failures[:20])
+    kinds = {sub for family, sub, _ in report.counts if family == "cli"}
+    assert kinds == {"escapes", "option", "numbers", "special", "journal", "not-journal", "pipe"}, kinds
+    assert report.counts[("cli", "special", "refused")] >= 5

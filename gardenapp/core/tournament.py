@@ -268,8 +268,15 @@ def read_journal(path: Path, expect: tuple[str, dict[str, Any]] | None = None) -
     that tournament. A last line without its line break that is the
     beginning of one of ours is a write cut short by a killed run: left out
     when every line before it is sound. Anything else raises JournalError."""
-    if not os.path.lexists(path):
+    try:
+        os.lstat(path)
+    except FileNotFoundError:
         return Journal(None, [], 0, 0)
+    except ValueError as exc:        # a NUL, a lone surrogate: nothing can be written there either
+        raise JournalError([Problem(printable(str(path), 200), msg("this cannot be a file name ({reason})",
+                                                                     reason=str(exc)))]) from None
+    except OSError:
+        pass                         # read_bytes_bounded says what is wrong
     raw = read_bytes_bounded(path, JournalError, MAX_JOURNAL_BYTES)
     if not raw:
         return Journal(None, [], 0, 0)
