@@ -12,12 +12,14 @@ The light classes go warm, neutral, cool in turn over the photos.
 ``--jobs`` processes share the boards. The same
 command writes the same bytes (seeded; no clock, no global random state).
 
-The ground truth (``truth``) holds: the game and its options, the player,
+The ground truth (``<name>.json``) holds: the game and its options, the player,
 the fragment of the finished-board file the photo shows (that player's
 entry; Takenoko: ``{"garden": ...}``) and the whole file it comes from, the
-light (its class and what it did), the camera, the optics, the EXIF
-orientation stored (1: none; 6 or 8: the pixels are turned and only the tag
-says how to show them), the upright size, and, in upright pixels, the four
+light (its class and what it did), the camera, the optics, the perspective
+(the largest distance of a board corner from a turned and scaled copy of the
+board, as a share of its longest side in the photo), the EXIF orientation
+stored (1: none; 6 or 8: the pixels are turned and only the tag says how to
+show them), the upright size, and, in upright pixels, the four
 outer corners of the printed board (``corners``: top left, top right, bottom
 right, bottom left as the board lies; where the game has no board, those of
 the rectangle around the laid pieces, ``corner_kind`` says which), the centre
@@ -116,6 +118,7 @@ def make_sample(game_id: str, board: dict[str, Any], player: int, seed: str, *, 
                                                + camera.centre[2] ** 2) ** 0.5), 1)},
         "optics": optics, "jpeg_quality": quality, "exif_orientation": orientation,
         "size": list(upright), "stored_size": list(stored),
+        "perspective": round(render.off_similarity(scene.corners, [px(c) for c in scene.corners]), 4),
         "corner_kind": scene.corner_kind, "corners": [px(c) for c in scene.corners],
         "spaces": {lab: px(xy) for lab, xy in scene.spaces.items()},
         "points": {name: {lab: px(xy) for lab, xy in pts.items()} for name, pts in scene.points.items()},

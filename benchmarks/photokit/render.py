@@ -152,6 +152,18 @@ def apply_h(h: np.ndarray, x: float, y: float) -> XY:
     return (float(u / w), float(v / w))
 
 
+def off_similarity(plane: Sequence[XY], photo: Sequence[XY]) -> float:
+    """How far a quadrilateral's photo is from a mere turn, scaling and shift of
+    it: the largest distance of a photo corner from the best such fit, as a
+    share of the photo quadrilateral's longest side (0 for a camera straight
+    above the middle, without perspective)."""
+    z = np.array([complex(x, y) for x, y in plane])
+    w = np.array([complex(x, y) for x, y in photo])
+    a = np.stack([z, np.ones(len(z))], 1)
+    fit = np.linalg.lstsq(a, w, rcond=None)[0]
+    return float(np.abs(a @ fit - w).max() / np.abs(w - np.roll(w, 1)).max())
+
+
 def fit_homography(src: Sequence[XY], dst: Sequence[XY]) -> np.ndarray:
     """The 3x3 homography taking ``src`` points to ``dst`` (least squares, DLT, >= 4 points)."""
     a = []
@@ -205,7 +217,7 @@ class Camera:
 
 
 def place_camera(extent: tuple[float, float, float, float], size: tuple[int, int], rng: random.Random,
-                 fill: tuple[float, float] = (0.62, 0.86), tilt: tuple[float, float] = (6.0, 27.0)) -> Camera:
+                 fill: tuple[float, float] = (0.62, 0.86), tilt: tuple[float, float] = (6.0, 32.0)) -> Camera:
     """A camera over the table that frames ``extent`` (x0, y0, x1, y1 in mm)
     at a ``fill`` share of the picture, seen from the photographer's side
     (tilted from the vertical by ``tilt`` degrees, turned by up to 25 degrees
