@@ -152,7 +152,7 @@ def apply_h(h: np.ndarray, x: float, y: float) -> XY:
     return (float(u / w), float(v / w))
 
 
-def off_similarity(plane: Sequence[XY], photo: Sequence[XY]) -> float:
+def off_similarity(plane: Sequence[Sequence[float]], photo: Sequence[Sequence[float]]) -> float:
     """How far a quadrilateral's photo is from a mere turn, scaling and shift of
     it: the largest distance of a photo corner from the best such fit, as a
     share of the photo quadrilateral's longest side (0 for a camera straight
