@@ -608,17 +608,25 @@ class MainWindow(QMainWindow):
         screen.setProperty("gameName", name)
         screen.setProperty("gameId", game_id)
         self.push_screen(screen)
-        if ask_resume and autosave.Slot(game_id, mode).exists() and self.ask_resume(mode):
-            screen.resume()
+        if ask_resume and autosave.Slot(game_id, mode).exists():
+            B = QMessageBox.StandardButton
+            answer = self.ask_resume(mode)
+            if answer == B.Cancel:          # nothing opened, nothing changed
+                self.go_home()
+                return None
+            if answer == B.Discard:         # the question said it is lost
+                autosave.Slot(game_id, mode).clear()
+            elif answer is True or answer == B.Yes:
+                screen.resume()
         return screen
 
-    def ask_resume(self, mode: str) -> bool:
-        """Something was left in progress: continue it? (No: it is replaced
-        once the new one starts.)"""
+    def ask_resume(self, mode: str) -> QMessageBox.StandardButton:
+        """Something was left in progress: Yes resumes it, Discard deletes it
+        (the question says so), Cancel goes back with nothing changed."""
         B = QMessageBox.StandardButton
-        text = (self.tr("A game was left in progress. Resume it?") if mode == "play"
-                else self.tr("A board you were entering was not saved. Resume it?"))
-        return QMessageBox.question(self, self.tr("Resume"), text, B.Yes | B.No, B.Yes) == B.Yes
+        text = (self.tr("A game was left in progress. Resume it? If you discard it, it is lost.") if mode == "play"
+                else self.tr("A board you were entering was not saved. Resume it? If you discard it, it is lost."))
+        return QMessageBox.question(self, self.tr("Resume"), text, B.Yes | B.Discard | B.Cancel, B.Yes)
 
     def show_history(self) -> QWidget:
         from .history import HistoryScreen
@@ -630,12 +638,18 @@ class MainWindow(QMainWindow):
         return screen
 
     def open_board(self, game_id: str, board: dict) -> QWidget | None:
-        """A finished board (from the history) in its game's score helper."""
+        """A finished board (from the history) in its game's score helper. An
+        unsaved entry of that game (it was on screen, or is in its autosave)
+        comes back first and is asked about, as Open and Clear do: on Cancel
+        it stays on screen."""
         if not self.go_home():
             return None
         helper = self.open_game(game_id, "score", ask_resume=False)
-        if helper is not None:
-            helper.show_board(board)
+        if helper is None:
+            return None
+        if autosave.Slot(game_id, "score").exists():
+            helper.resume()
+        helper.show_board(board)
         return helper
 
     def resume_game(self, game_id: str, mode: str = "play") -> QWidget | None:

@@ -435,12 +435,20 @@ class PlayScreenBase(QWidget):
             self._autosave_failed = True
 
     def resume(self) -> bool:
-        """Continue the autosaved game (home screen's Resume)."""
+        """Continue the autosaved game (home screen's Resume). One that cannot
+        be resumed (damaged, or a game of another title in this slot) is
+        refused: the person is told, the file set aside."""
         try:
             session = GameSession.load(str(self._autosave.path))
         except ProblemsError as exc:
-            QMessageBox.warning(self, self.tr("Resume"),
-                                self.tr("The saved game cannot be resumed:") + "\n" + translate_problems(exc))
+            autosave.refuse(self, self._autosave, self.tr("Resume"),
+                            self.tr("The saved game cannot be resumed:") + "\n" + translate_problems(exc))
+            return False
+        if session.game.id != self.game.id:
+            session.stop()
+            session.deleteLater()
+            autosave.refuse(self, self._autosave, self.tr("Resume"), self.tr("The saved game cannot be resumed:")
+                            + "\n" + self.tr("This file is a game of another title."))
             return False
         self.start(session)
         return True

@@ -74,7 +74,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.boardfile import Checker, check_numbers
-from ..core.errors import BoardFileError, Problem
+from ..core.errors import BoardFileError, Problem, ProblemsError
 from ..core.files import PathRefusedError, read_json, resolve_inside, write_json_atomic
 from ..core.game import Game
 from ..core.history import SCORED
@@ -571,10 +571,10 @@ class ScoreHelperBase(QWidget):
 
     def _keep(self, *_: Any) -> None:
         """The entry as it is now goes to the autosave slot; a saved (clean)
-        entry needs none."""
+        entry needs none, and neither does an empty one (nothing to resume)."""
         slot = self._slot()
         try:
-            if self.has_unsaved_changes() and self._current is not None:
+            if self.has_unsaved_changes() and self._current is not None and not self._is_empty():
                 slot.write({"board": self._current, "path": self.path})
                 self._kept = True
             elif self._kept:
@@ -582,6 +582,14 @@ class ScoreHelperBase(QWidget):
             self._autosave_failed = False
         except OSError:
             self._autosave_failed = True
+
+    def _is_empty(self) -> bool:
+        """Nothing entered: the entry a new helper starts with, for its player count."""
+        players = self._current.get("players") if isinstance(self._current, dict) else None
+        try:
+            return isinstance(players, list) and self._current == self.empty_dict(len(players))
+        except Exception:  # noqa: BLE001 - a game's empty_dict that cannot say: the entry is kept
+            return False
 
     def ask(self, title: str, text: str, buttons, default) -> QMessageBox.StandardButton:
         """A question to the person (tests answer it by replacing this)."""
@@ -607,15 +615,29 @@ class ScoreHelperBase(QWidget):
         return True
 
     def resume(self) -> bool:
-        """Continue the autosaved entry (unsaved changes, as they were)."""
+        """Continue the autosaved entry (unsaved changes, as they were). The
+        file passes the checks of Open before any tab is built; one that
+        cannot be read back, holds no board of this game or is beyond what
+        Open takes is refused: the person is told, the file set aside."""
+        title = self.tr("Resume")
+        slot = self._slot()
+        board = None
         try:
-            kept = self._slot().read()
-        except BoardFileError as exc:
-            QMessageBox.warning(self, self.tr("Resume"), "\n".join(
-                self.problem_sentence(p) for p in exc.problems))
+            kept = slot.read()
+            board = kept.get("board") if isinstance(kept, dict) else None
+            if isinstance(board, dict) and board.get("game") == self.game.id:
+                self._check_editable(board)
+        except ProblemsError as exc:
+            autosave.refuse(self, slot, title, self.tr("The board you were entering cannot be resumed:") + "\n"
+                            + "\n".join(self.problem_sentence(p, self._file_names(board)) for p in exc.problems))
             return False
-        board = kept.get("board") if isinstance(kept, dict) else None
-        if not isinstance(board, dict) or not self._show_file(board, self.tr("Resume")):
+        if not isinstance(board, dict) or board.get("game") != self.game.id:
+            autosave.refuse(self, slot, title, self.tr("The board you were entering cannot be resumed:") + "\n"
+                            + self.tr("the kept file holds no finished board of this game."))
+            return False
+        if not self._show_file(board, title, tell=False):
+            autosave.refuse(self, slot, title, self.tr("The board you were entering cannot be resumed:") + "\n"
+                            + self.tr("it has problems the editor cannot show."))
             return False
         path = kept.get("path")
         self.path = path if isinstance(path, str) else None
@@ -941,7 +963,7 @@ class ScoreHelperBase(QWidget):
                 else self.tr("Player {n}").format(n=i + 1)
                 for i, p in enumerate(players if isinstance(players, list) else [])]
 
-    def _show_file(self, data: Any, title: str) -> bool:
+    def _show_file(self, data: Any, title: str, tell: bool = True) -> bool:
         """Show a board file's content as one undo step (the old content kept
         when the editors cannot show it)."""
         if not isinstance(data, dict) or data.get("game") != self.game.id:
@@ -955,6 +977,8 @@ class ScoreHelperBase(QWidget):
             # The editors cannot show it (a shape no editor has): keep what was there.
             if before is not None:
                 self._restore(before)
+            if not tell:     # the caller says it
+                return False
             QMessageBox.warning(self, title,
                                 self.tr("This file has problems the editor cannot show; "
                                         "`gardenapp score` lists them."))
@@ -1056,10 +1080,14 @@ class ScoreHelperBase(QWidget):
         entry = record_game(self, sheet, source=SCORED, options=dict(board.get("options", {})), board=board)
         if entry is not None:
             self._in_history = board
+            self.undo_stack.setClean()   # kept in the history: nothing unsaved to ask about or resume
         return entry
 
     def show_board(self, board: dict) -> bool:
-        """Show a finished board from elsewhere (the history), as saved."""
+        """Show a finished board from elsewhere (the history), as saved; an
+        unsaved entry is asked about first, as Open and Clear do."""
+        if not self.confirm_discard():
+            return False
         if not self._show_file(board, self.tr("History")):
             return False
         self.path = None

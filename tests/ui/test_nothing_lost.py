@@ -96,7 +96,9 @@ def test_a_damaged_autosave_is_refused_with_a_message_and_nothing_else_changes(w
     warned = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: warned.append(args[2]))
     assert window.resume_game("harmonies") is None
-    assert warned and window.current_screen() is window.home and slot.exists()   # the file is not lost
+    aside = slot.path.with_name(slot.path.name + ".damaged")     # set aside, no longer offered: not lost
+    assert warned and window.current_screen() is window.home and not slot.exists()
+    assert aside.read_text(encoding="utf-8") == '{"format": "gardenapp-record", "actions": ['
 
 
 def _paint_something(helper):
