@@ -181,3 +181,57 @@ def test_a_saved_game_with_nfd_names_resumes_with_nfc_names(tmp_path, qapp):
         session.stop()
     # Empty names (a seat left unnamed) are no duplicates of each other.
     assert load_record(tmp_path, saved_game(HARMONIES, names=["", ""])).names == ["", ""]
+
+
+# -- where a person types a name ---------------------------------------------------------------------------------
+def test_the_new_game_dialog_refuses_a_typed_direction_control_with_a_visible_message(qtbot):
+    from gardenapp.ui.newgame import NewGameDialog
+    dialog = NewGameDialog(HARMONIES)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.players.setValue(2)
+    dialog.name_edits[0].setText("Ana")
+    dialog.name_edits[1].setText("\u202eevil\u202c Łucja")
+    dialog._accept()
+    assert dialog.result() != dialog.DialogCode.Accepted and dialog.isVisible()
+    assert dialog.message.isVisible()
+    assert dialog.message.text() == ("Seat 2: the name holds a character that changes the direction "
+                                     "of the text (U+202E)")
+    dialog.name_edits[1].setText("Ana\u200b")
+    dialog._accept()
+    assert dialog.message.text() == "Seat 2: the name holds an invisible character (U+200B)"
+    dialog.name_edits[0].setText(NFD_JOAO)
+    dialog.name_edits[1].setText(NFC_JOAO + " ")
+    dialog._accept()
+    assert dialog.message.text() == "Two players have the same name."
+    dialog.name_edits[1].setText("Zoë")
+    dialog._accept()
+    assert dialog.result() == dialog.DialogCode.Accepted and dialog.names() == [NFC_JOAO, "Zoë"]
+
+
+def test_the_score_helper_renames_by_the_same_rule(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+    from gardenapp.ui.games import harmonies
+    helper = harmonies.create_score_helper(None)
+    qtbot.addWidget(helper)
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    typed = iter(["Ana\u200b", "\u2066Bo\u2069", NFC_JOAO, NFD_JOAO, "  Zoë\u00a0 Ana "])
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (next(typed), True))
+    helper.tabs.setCurrentIndex(1)
+    before = helper.file_dict()["players"][1]["name"]
+    helper.rename_player()
+    helper.rename_player()
+    assert helper.file_dict()["players"][1]["name"] == before
+    assert shown == ["the name holds an invisible character (U+200B)",
+                     "the name holds a character that changes the direction of the text (U+2066)"]
+    helper.tabs.setCurrentIndex(0)
+    helper.rename_player()                               # player 1 is João
+    helper.tabs.setCurrentIndex(1)
+    helper.rename_player()                               # the same name typed another way: refused
+    assert shown[-1] == f"Another player is already called {NFC_JOAO}."
+    assert helper.file_dict()["players"][1]["name"] == before
+    helper.rename_player()
+    assert [p["name"] for p in helper.file_dict()["players"]] == [NFC_JOAO, "Zoë Ana"]
+    assert helper.tab_name(1) == "Zoë Ana"

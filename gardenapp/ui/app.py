@@ -21,12 +21,12 @@ import sys
 from PySide6.QtCore import QCoreApplication, QLockFile, QSize, QStandardPaths, QThreadPool
 from PySide6.QtGui import QIcon
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import __version__
 from ..core.files import remove_stale_temporaries
 from ..paths import resource_path
-from . import autosave
+from . import autosave, plaintext
 from .i18n import LanguageManager
 from .mainwindow import MainWindow
 from .settings import (
@@ -192,7 +192,7 @@ def run(argv: list[str] | None = None) -> int:
     lock = claim_instance()
     if lock is None:
         call_first_copy_forward()
-        QMessageBox.information(None, "gardenapp", already_running_text())
+        plaintext.information(None, "gardenapp", already_running_text())
         return 0
     clean_at_start()
     window = build_window()

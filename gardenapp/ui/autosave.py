@@ -14,7 +14,6 @@ Also here: the folder the Open and Save dialogs start in (the last one used).
 
 from __future__ import annotations
 
-import html
 import logging
 import os
 from dataclasses import dataclass
@@ -22,11 +21,11 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
-from PySide6.QtGui import Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..core.errors import RecordError
 from ..core.files import read_json, write_json_atomic
+from . import plaintext
 from .i18n import app_settings
 
 KINDS = ("play", "score")
@@ -114,10 +113,7 @@ def refuse(parent: QWidget | None, slot: Slot, title: str, reason: str) -> None:
         text += "\n\n" + QCoreApplication.translate(
             "autosave", "Its file was set aside as {file} in {folder} and is no longer offered.").format(
             file=aside.name, folder=str(aside.parent))
-    # Qt guesses the format of a message: the problems and paths in it are shown as themselves.
-    shown = text if not Qt.mightBeRichText(text) else \
-        '<p style="white-space:pre-wrap">' + html.escape(text, quote=True) + "</p>"
-    QMessageBox.warning(parent, title, shown)
+    plaintext.warning(parent, title, text)   # the problems and paths in it are shown as themselves
 
 
 # -- the folder of the file dialogs -------------------------------------------------------------

@@ -5,7 +5,9 @@ another's cards."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+
+from .plaintext import PlainLabel, no_mnemonic
 
 
 class HandOverScreen(QWidget):
@@ -17,10 +19,10 @@ class HandOverScreen(QWidget):
         self.setStyleSheet("HandOverScreen { background: #2f3b2f; } QLabel { color: white; }")
         layout = QVBoxLayout(self)
         layout.addStretch(1)
-        self.title = QLabel(alignment=Qt.AlignCenter)
+        self.title = PlainLabel(alignment=Qt.AlignCenter)
         self.title.setStyleSheet("font-size: 22pt; font-weight: bold;")
         self.title.setWordWrap(True)
-        self.hint = QLabel(alignment=Qt.AlignCenter)
+        self.hint = PlainLabel(alignment=Qt.AlignCenter)
         self.hint.setWordWrap(True)
         self.button = QPushButton()
         self.button.setMinimumHeight(40)
@@ -48,4 +50,4 @@ class HandOverScreen(QWidget):
     def retranslate(self) -> None:
         self.title.setText(self.tr("Pass the screen to {name}").format(name=self._name))
         self.hint.setText(self.tr("Your cards stay hidden until you are ready."))
-        self.button.setText(self.tr("I am {name}: show my turn").format(name=self._name))
+        self.button.setText(no_mnemonic(self.tr("I am {name}: show my turn").format(name=self._name)))

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QMessageBox,
     QPushButton,
     QSplitter,
@@ -29,7 +28,9 @@ from PySide6.QtWidgets import (
 from ..core import registry
 from ..core.history import PLAYED, Entry, History, HistoryError
 from ..core.score import ScoreSheet
+from . import plaintext
 from .charts import BarChart, LineChart
+from .plaintext import PlainLabel
 from .scoretable import rule_label
 
 log = logging.getLogger(__name__)
@@ -55,9 +56,9 @@ def record_game(parent: QWidget, sheet: ScoreSheet, *, source: str, options: dic
             return history.record(sheet, source=source, options=options, board=board)
     except (HistoryError, OSError) as exc:
         log.warning("history: %s", exc)
-        QMessageBox.warning(parent, QCoreApplication.translate("history", "History"),
-                            QCoreApplication.translate("history", "The game could not be added to the history: {reason}")  # noqa: E501
-                            .format(reason=exc))
+        plaintext.warning(parent, QCoreApplication.translate("history", "History"),
+                          QCoreApplication.translate("history", "The game could not be added to the history: {reason}")  # noqa: E501
+                          .format(reason=exc))
         return None
 
 
@@ -89,19 +90,19 @@ class HistoryScreen(QWidget):
         self.open_button.clicked.connect(self.open_selected)
         self.delete_button = QPushButton()
         self.delete_button.clicked.connect(self.delete_selected)
-        self.message = QLabel(wordWrap=True)
+        self.message = PlainLabel(wordWrap=True)
 
         self.stats_box = QGroupBox()
         self.stats_form = QFormLayout(self.stats_box)
-        self.stat_labels = {k: QLabel() for k in ("games", "wins", "mean", "best")}
-        self.stat_names = {k: QLabel() for k in self.stat_labels}
+        self.stat_labels = {k: PlainLabel() for k in ("games", "wins", "mean", "best")}
+        self.stat_names = {k: PlainLabel() for k in self.stat_labels}
         for k in self.stat_labels:
             self.stats_form.addRow(self.stat_names[k], self.stat_labels[k])
         self.over_time = LineChart()
         self.by_rule = BarChart()
 
         filters = QHBoxLayout()
-        self.game_label, self.player_label = QLabel(), QLabel()
+        self.game_label, self.player_label = PlainLabel(), PlainLabel()
         filters.addWidget(self.game_label)
         filters.addWidget(self.game_filter, 1)
         filters.addWidget(self.player_label)
@@ -238,8 +239,8 @@ class HistoryScreen(QWidget):
             self.message.setText(self.tr("Choose a game in the list first."))
             return
         B = QMessageBox.StandardButton
-        if QMessageBox.question(self, self.tr("Delete"), self.tr("Delete this game from the history?"),
-                                B.Yes | B.No, B.No) != B.Yes:
+        if plaintext.question(self, self.tr("Delete"), self.tr("Delete this game from the history?"),
+                              B.Yes | B.No, B.No) != B.Yes:
             return
         history = self._history()
         if history is not None:

@@ -17,13 +17,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QUrl
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QVBoxLayout, QWidget
 
 from .. import games as _games  # noqa: F401 - announces the titles (catalogue)
 from ..core import registry
 from ..paths import DataFileNotFoundError, resource_path
 from .howto_examples import ExampleBrowser
 from .i18n import LANGUAGES, SOURCE_LANGUAGE, LanguageManager
+from .plaintext import PlainLabel
 
 HOWTO_FOLDER = "howto"
 
@@ -79,14 +80,14 @@ class HowToPlayWindow(QWidget):
         self._anchor = ""
         self._shown_language = ""
 
-        self.game_label = QLabel(self)
+        self.game_label = PlainLabel(self)
         self.game_combo = QComboBox(self)
         self.game_combo.setObjectName("howToGame")
         self.game_label.setBuddy(self.game_combo)
         for game_id in games_with_pages():
             self.game_combo.addItem("", game_id)
         self.game_combo.currentIndexChanged.connect(self._game_chosen)
-        self.notice = QLabel(self)
+        self.notice = PlainLabel(self)
         self.notice.setObjectName("howToNotice")
         self.notice.setWordWrap(True)
         self.notice.setStyleSheet("background: #f4e6c0; color: #5a420b; border-radius: 6px; padding: 4px 8px;")

@@ -40,7 +40,6 @@ from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
     QHBoxLayout,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -56,8 +55,9 @@ from .. import __version__
 from .. import games as _games  # noqa: F401 - announces the five titles
 from ..core import registry
 from ..core.registry import GameInfo
-from . import autosave
+from . import autosave, plaintext
 from .i18n import LANGUAGES, LanguageManager
+from .plaintext import PlainLabel
 
 log = logging.getLogger(__name__)
 
@@ -201,14 +201,14 @@ class GameCard(QFrame):
 
         self.glyph = GameGlyph(GAME_LOOKS.get(info.id, _FALLBACK_LOOK), self)
         self.glyph.setEnabled(available)
-        self.name_label = QLabel(self)
+        self.name_label = PlainLabel(self)
         self.name_label.setObjectName("gameName")
         # Names are short and stay on one line (a wrapped name next to the
         # "Coming soon" badge breaks too early); the card grows instead.
-        self.description_label = QLabel(self)
+        self.description_label = PlainLabel(self)
         self.description_label.setObjectName("gameDescription")
         self.description_label.setWordWrap(True)
-        self.coming_label = QLabel(self)
+        self.coming_label = PlainLabel(self)
         self.coming_label.setObjectName("comingSoon")
         self.coming_label.setVisible(not available)
         self.coming_label.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
@@ -328,13 +328,13 @@ class HomeScreen(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(HOME_STYLE)
 
-        self.title_label = QLabel(self)
+        self.title_label = PlainLabel(self)
         self.title_label.setObjectName("homeTitle")
         title_font = QFont(self.font())
         title_font.setPointSizeF(max(title_font.pointSizeF(), 9.0) * 2.2)
         title_font.setBold(True)
         self.title_label.setFont(title_font)
-        self.subtitle_label = QLabel(self)
+        self.subtitle_label = PlainLabel(self)
         self.subtitle_label.setObjectName("homeSubtitle")
         self.subtitle_label.setWordWrap(True)
         sub_font = QFont(self.font())
@@ -525,8 +525,8 @@ class MainWindow(QMainWindow):
             self.language_manager.set_language(code)
         except Exception as exc:  # a missing catalogue: say so, keep the current language
             log.exception("language switch to %s failed", code)
-            QMessageBox.warning(self, self.tr("Language"),
-                                self.tr("The language could not be changed: {error}").format(error=exc))
+            plaintext.warning(self, self.tr("Language"),
+                              self.tr("The language could not be changed: {error}").format(error=exc))
         self._sync_language_actions()
 
     def _sync_language_actions(self, *_) -> None:
@@ -598,9 +598,9 @@ class MainWindow(QMainWindow):
         except Exception as exc:
             QApplication.restoreOverrideCursor()
             log.exception("opening %s (%s) failed", game_id, mode)
-            box = QMessageBox(QMessageBox.Icon.Critical, self.tr("Cannot open the game"),
-                              self.tr("{game} could not be opened: {error}").format(game=name, error=exc),
-                              QMessageBox.StandardButton.Ok, self)
+            box = plaintext.message_box(QMessageBox.Icon.Critical, self.tr("Cannot open the game"),
+                                        self.tr("{game} could not be opened: {error}").format(game=name, error=exc),
+                                        QMessageBox.StandardButton.Ok, self)
             box.setDetailedText(traceback.format_exc())
             box.exec()
             return None
@@ -626,7 +626,7 @@ class MainWindow(QMainWindow):
         B = QMessageBox.StandardButton
         text = (self.tr("A game was left in progress. Resume it? If you discard it, it is lost.") if mode == "play"
                 else self.tr("A board you were entering was not saved. Resume it? If you discard it, it is lost."))
-        return QMessageBox.question(self, self.tr("Resume"), text, B.Yes | B.Discard | B.Cancel, B.Yes)
+        return plaintext.question(self, self.tr("Resume"), text, B.Yes | B.Discard | B.Cancel, B.Yes)
 
     def show_history(self) -> QWidget:
         from .history import HistoryScreen

@@ -31,7 +31,9 @@ from PySide6.QtWidgets import (
 from ..core.bots import UI_LEVELS
 from ..core.descriptor import BOOL, CHOICE, INT, SEAT, Option, check_options
 from ..core.game import Game
+from ..core.names import name_problem, normalise_name
 from .i18n import app_settings
+from .plaintext import PlainLabel
 from .session import HUMAN
 
 DEFAULT_NAMES = ("Ana", "Bruno", "Carla", "Daniel")
@@ -63,13 +65,13 @@ class NewGameDialog(QDialog):
 
         seats_box = QGroupBox(self.tr("Seats"))
         grid = QGridLayout(seats_box)
-        grid.addWidget(QLabel(self.tr("Name")), 0, 1)
-        grid.addWidget(QLabel(self.tr("Played by")), 0, 2)
+        grid.addWidget(PlainLabel(self.tr("Name")), 0, 1)
+        grid.addWidget(PlainLabel(self.tr("Played by")), 0, 2)
         self.name_edits: list[QLineEdit] = []
         self.seat_boxes: list[QComboBox] = []
         self._seat_labels: list[QLabel] = []
         for i in range(d.max_players):
-            label = QLabel(str(i + 1))
+            label = PlainLabel(str(i + 1))
             name = QLineEdit(DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else f"{i + 1}")
             name.setMaxLength(24)
             seat = QComboBox()
@@ -97,13 +99,13 @@ class NewGameDialog(QDialog):
         for opt in d.options:
             if opt.in_dialog:
                 self._add_declared(opt)
-        self.solo_note = QLabel(_tr_option(d.solo_note), wordWrap=True)
+        self.solo_note = PlainLabel(_tr_option(d.solo_note), wordWrap=True)
         self.solo_note.setStyleSheet("color: #555;")
         if d.solo_note:
             self.options_form.addRow(self.solo_note)
             self.options_box.show()
 
-        self.message = QLabel()
+        self.message = PlainLabel()
         self.message.setStyleSheet("color: #b00020")
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
@@ -198,7 +200,14 @@ class NewGameDialog(QDialog):
         if any(not n for n in names):
             self.message.setText(self.tr("Every player needs a name."))
             return
-        if len(set(names)) != len(names):
+        for i, edit in enumerate(self.name_edits[: self.players.value()]):
+            problem = name_problem(edit.text())   # the one name rule (core.names)
+            if problem is not None:
+                self.message.setText(self.tr("Seat {n}: {problem}").format(
+                    n=i + 1, problem=problem.render(QCoreApplication.translate)))
+                edit.setFocus()
+                return
+        if len(set(names)) != len(names):       # compared as normalised: "João" typed two ways is one name
             self.message.setText(self.tr("Two players have the same name."))
             return
         self._remember()
@@ -248,7 +257,7 @@ class NewGameDialog(QDialog):
 
     # -- results ----------------------------------------------------------------------
     def names(self) -> list[str]:
-        names = [e.text().strip() for e in self.name_edits[: self.players.value()]]
+        names = [normalise_name(e.text()) for e in self.name_edits[: self.players.value()]]
         if self.descriptor.automaton_seats(self.players.value()):
             auto = self.descriptor.automaton
             names.append(auto if auto not in names else f"{auto} 2")

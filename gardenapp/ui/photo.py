@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSlider,
     QVBoxLayout,
@@ -40,6 +39,7 @@ from ..core.errors import ProblemsError
 from ..core.files import PathRefusedError, read_bytes_bounded, resolve_inside
 from ..core.messages import QT_TRANSLATE_NOOP, Message, msg, shown
 from .boardview import BoardView
+from .plaintext import PlainLabel
 
 CORNER_COLOUR = QColor("#e08a00")
 
@@ -294,8 +294,8 @@ class PhotoPane(QWidget):
         self.opacity.setRange(15, 100)
         self.opacity.setValue(55)
         self.opacity.valueChanged.connect(lambda v: self.opacityChanged.emit(v / 100))
-        self.opacity_label = QLabel()
-        self.hint = QLabel(wordWrap=True)
+        self.opacity_label = PlainLabel()
+        self.hint = PlainLabel(wordWrap=True)
         self.hint.setStyleSheet("color: #5a420b;")
         bar = QHBoxLayout()
         bar.addWidget(self.align_button)

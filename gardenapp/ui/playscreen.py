@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QMessageBox,
     QSizePolicy,
@@ -32,13 +31,14 @@ from ..core.errors import GardenError, ProblemsError
 from ..core.game import Game, State
 from ..core.history import PLAYED
 from ..core.viewmodel import Selector, ViewModel
-from . import autosave
+from . import autosave, plaintext
 from .boardview import BoardScene
 from .gcguard import collect_on_gui_thread
 from .handover import HandOverScreen
 from .history import record_game
 from .i18n import app_settings, os_error_text
 from .newgame import NewGameDialog
+from .plaintext import PlainLabel
 from .scoretable import ScoreTable
 from .session import GameSession, LogEntry
 from .settings import remember_splitter
@@ -119,9 +119,9 @@ class PlayScreenBase(QWidget):
 
         # The header over the board: the instruction line and the last-round
         # notice, of a fixed height so that the board never jumps.
-        self.prompt = QLabel(wordWrap=True)
+        self.prompt = PlainLabel(wordWrap=True)
         self.prompt.setObjectName("playPrompt")
-        self.last_round = QLabel()
+        self.last_round = PlainLabel()
         self.last_round.setObjectName("lastRound")
         self.last_round.setStyleSheet("background: #f4e6c0; color: #5a420b; border-radius: 8px; "
                                       "padding: 2px 10px; font-weight: bold;")
@@ -153,12 +153,12 @@ class PlayScreenBase(QWidget):
 
         side = QWidget()
         side_layout = QVBoxLayout(side)
-        self.status = QLabel(wordWrap=True)
+        self.status = PlainLabel(wordWrap=True)
         self.status.setStyleSheet("font-size: 12pt; font-weight: bold;")
-        self.score_title = QLabel()
+        self.score_title = PlainLabel()
         self.score = ScoreTable()
         self.score.ruleActivated.connect(self.show_rules)
-        self.log_title = QLabel()
+        self.log_title = PlainLabel()
         self.log = QListWidget()
         # The log keeps its end in sight while it is shown there, also when a
         # longer status line (a hint's reasons) or a grade makes it scroll.
@@ -393,7 +393,7 @@ class PlayScreenBase(QWidget):
 
     def ask(self, title: str, text: str, buttons, default) -> QMessageBox.StandardButton:
         """A question to the person (tests answer it by replacing this)."""
-        return QMessageBox.question(self, title, text, buttons, default)
+        return plaintext.question(self, title, text, buttons, default)
 
     def confirm_discard(self) -> bool:
         """Before New game or Open replace the game in progress: save it,
@@ -469,7 +469,7 @@ class PlayScreenBase(QWidget):
         session.changed.connect(self._changed)
         session.actionApplied.connect(self._logged)
         session.thinking.connect(lambda busy: self._update_status())
-        session.botFailed.connect(lambda why: QMessageBox.critical(self, self.tr("Computer player"), why))
+        session.botFailed.connect(lambda why: plaintext.critical(self, self.tr("Computer player"), why))
         self._shown_player = None
         self._over_at_start = session.state.is_over
         self._grades = {}
@@ -487,7 +487,7 @@ class PlayScreenBase(QWidget):
         try:
             session = GameSession(self.game, dialog.options(), dialog.new_seed(), dialog.seats(), dialog.names())
         except ProblemsError as exc:
-            QMessageBox.warning(self, self.tr("New game"), translate_problems(exc))
+            plaintext.warning(self, self.tr("New game"), translate_problems(exc))
             return
         self.start(session)
 
@@ -502,11 +502,11 @@ class PlayScreenBase(QWidget):
         try:
             session = GameSession.load(path)
         except ProblemsError as exc:
-            QMessageBox.warning(self, self.tr("Open a saved game"),
-                                self.tr("This file cannot be opened:") + "\n" + translate_problems(exc))
+            plaintext.warning(self, self.tr("Open a saved game"),
+                              self.tr("This file cannot be opened:") + "\n" + translate_problems(exc))
             return
         if session.game.id != self.game.id:
-            QMessageBox.warning(self, self.tr("Open a saved game"), self.tr("This file is a game of another title."))
+            plaintext.warning(self, self.tr("Open a saved game"), self.tr("This file is a game of another title."))
             return
         self.start(session)
 
@@ -522,8 +522,8 @@ class PlayScreenBase(QWidget):
         try:
             self.session.save(path)
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Save the game"),
-                                self.tr("The game could not be saved: {reason}").format(reason=os_error_text(exc)))
+            plaintext.warning(self, self.tr("Save the game"),
+                              self.tr("The game could not be saved: {reason}").format(reason=os_error_text(exc)))
             return False
         autosave.remember_folder(path)
         return True
@@ -796,12 +796,12 @@ class PlayScreenBase(QWidget):
         dialog.setWindowTitle(self.tr("Final score"))
         layout = QVBoxLayout(dialog)
         sheet = self.named_sheet(final=True)
-        title = QLabel(sheet.result().render(QCoreApplication.translate))
+        title = PlainLabel(sheet.result().render(QCoreApplication.translate))
         title.setStyleSheet("font-size: 14pt; font-weight: bold;")
         layout.addWidget(title)
         extra = self.end_extra_text(sheet)
         if extra:
-            extra_label = QLabel(extra, wordWrap=True)
+            extra_label = PlainLabel(extra, wordWrap=True)
             extra_label.setStyleSheet("font-size: 13pt;")
             layout.addWidget(extra_label)
         table = ScoreTable()

@@ -57,7 +57,6 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QHBoxLayout,
     QInputDialog,
-    QLabel,
     QLayout,
     QLayoutItem,
     QListWidget,
@@ -79,7 +78,8 @@ from ..core.files import PathRefusedError, read_json, resolve_inside, write_json
 from ..core.game import Game
 from ..core.history import SCORED
 from ..core.messages import QT_TRANSLATE_NOOP, Message, printable
-from . import autosave
+from ..core.names import name_problem, normalise_name
+from . import autosave, plaintext
 from .export import ScorePage, sheet_tsv, write_csv, write_pdf, write_png
 from .i18n import os_error_text
 from .photo import (
@@ -92,6 +92,7 @@ from .photo import (
     sample_cells,
     set_grid_opacity,
 )
+from .plaintext import PlainLabel, no_mnemonic
 from .scoretable import ScoreTable
 from .settings import app_settings, remember_splitter
 
@@ -366,15 +367,15 @@ class ScoreHelperBase(QWidget):
 
         side = QWidget()
         side_layout = QVBoxLayout(side)
-        self.score_title = QLabel()
+        self.score_title = PlainLabel()
         self.score_title.setStyleSheet("font-weight: bold;")
-        self.result = QLabel(wordWrap=True)
+        self.result = PlainLabel(wordWrap=True)
         self.result.setStyleSheet("font-size: 12pt; font-weight: bold;")
         self.score = ScoreTable()
         self.score.ruleHovered.connect(self.light_rule)
         self.score.ruleClicked.connect(self.show_rule)
         self.score.ruleActivated.connect(self.show_rules_page)
-        self.problems_title = QLabel()
+        self.problems_title = PlainLabel()
         self.problems = QListWidget()
         self.problems.setWordWrap(True)
         side_layout.addWidget(self.score_title)
@@ -397,6 +398,17 @@ class ScoreHelperBase(QWidget):
         layout.addWidget(self.toolbar)
         layout.addWidget(splitter, 1)
         self.retranslate_base()
+
+    # -- the players' names on the tabs -----------------------------------------------
+    def set_tab_name(self, i: int, name: str) -> None:
+        """Tab ``i`` shows ``name`` as itself (a ``&`` is not a shortcut mark)."""
+        self.tabs.tabBar().setTabData(i, name)
+        self.tabs.setTabText(i, no_mnemonic(name))
+
+    def tab_name(self, i: int) -> str:
+        """The name of player ``i`` as entered (not the tab's escaped text)."""
+        name = self.tabs.tabBar().tabData(i)
+        return name if isinstance(name, str) else self.tabs.tabText(i)
 
     # -- hooks for the game's helper ------------------------------------------------
     def make_player_page(self, index: int) -> QWidget:
@@ -593,7 +605,7 @@ class ScoreHelperBase(QWidget):
 
     def ask(self, title: str, text: str, buttons, default) -> QMessageBox.StandardButton:
         """A question to the person (tests answer it by replacing this)."""
-        return QMessageBox.question(self, title, text, buttons, default)
+        return plaintext.question(self, title, text, buttons, default)
 
     def confirm_discard(self) -> bool:
         """Before Clear or Open replace unsaved changes: save, discard or stay."""
@@ -700,7 +712,7 @@ class ScoreHelperBase(QWidget):
             kept = dict(self._photos)
             self.load_dict(self._take_photos(data))
             for i, p in enumerate(players):
-                self.tabs.setTabText(i, str(p.get("name", i + 1)))
+                self.set_tab_name(i, str(p.get("name", i + 1)))
         finally:
             self._restoring = False
         self._current = copy.deepcopy(data)
@@ -749,7 +761,7 @@ class ScoreHelperBase(QWidget):
         tr = QCoreApplication.translate
         self.problems.clear()
         if problems:
-            names = ", ".join(self.tabs.tabText(i) for i in sorted(blank))
+            names = ", ".join(self.tab_name(i) for i in sorted(blank))
             self.result.setText(self.tr("Fix the problems of {names} to see the result.").format(names=names)
                                 if sheet is not None else self.tr("Not scored yet: fix the problems below."))
         elif sheet is not None:
@@ -798,7 +810,7 @@ class ScoreHelperBase(QWidget):
         field = next((part for part in reversed(problem.path) if isinstance(part, str) and "," not in part
                       and part != "players"), None) \
             if place is None and problem.message.template.startswith(self.SUBJECTLESS) else None
-        names = [self.tabs.tabText(i) for i in range(self.tabs.count())] if names is None else list(names)
+        names = [self.tab_name(i) for i in range(self.tabs.count())] if names is None else list(names)
         if player is None or not 0 <= player < len(names):
             if place:
                 return self.tr("Space {place}: {problem}").format(place=place, problem=text)
@@ -884,9 +896,9 @@ class ScoreHelperBase(QWidget):
         if len(data["players"]) >= self.game.max_players:
             return
         fresh = self.empty_dict(len(data["players"]) + 1)["players"][-1]
-        used = {p["name"] for p in data["players"]}
+        used = {normalise_name(p["name"]) for p in data["players"]}
         n = len(data["players"]) + 1
-        while fresh["name"] in used:
+        while normalise_name(fresh["name"]) in used:
             n += 1
             fresh["name"] = self.tr("Player {n}").format(n=n)
         data["players"].append(fresh)
@@ -903,11 +915,22 @@ class ScoreHelperBase(QWidget):
     def rename_player(self) -> None:
         i = self.tabs.currentIndex()
         data = self.file_dict()
-        name, ok = QInputDialog.getText(self, self.tr("Rename player"), self.tr("Name"),
-                                        text=data["players"][i]["name"])
-        if ok and name.strip():
-            data["players"][i]["name"] = name.strip()
-            self._edit_whole(data, self.tr("Rename player"))
+        typed, ok = QInputDialog.getText(self, self.tr("Rename player"), self.tr("Name"),
+                                         text=data["players"][i]["name"])
+        name = normalise_name(typed)
+        if not ok or not name:
+            return
+        # The one name rule (core.names), the same as a board file's.
+        problem = name_problem(typed)
+        if problem is not None:
+            plaintext.warning(self, self.tr("Rename player"), problem.render(QCoreApplication.translate))
+            return
+        if any(normalise_name(p["name"]) == name for j, p in enumerate(data["players"]) if j != i):
+            plaintext.warning(self, self.tr("Rename player"),
+                              self.tr("Another player is already called {name}.").format(name=name))
+            return
+        data["players"][i]["name"] = name
+        self._edit_whole(data, self.tr("Rename player"))
 
     def _edit_whole(self, data: dict[str, Any], text: str) -> None:
         before = self._current
@@ -941,7 +964,7 @@ class ScoreHelperBase(QWidget):
             if isinstance(data, dict) and data.get("game") == self.game.id:
                 self._check_editable(data)
         except BoardFileError as exc:
-            QMessageBox.warning(self, self.tr("Open a finished board"), "\n".join(
+            plaintext.warning(self, self.tr("Open a finished board"), "\n".join(
                 self.problem_sentence(p, self._file_names(data)) for p in exc.problems))
             return False
         refused = self._confine_photos(data, os.path.dirname(os.path.abspath(path)))
@@ -967,8 +990,11 @@ class ScoreHelperBase(QWidget):
         """Show a board file's content as one undo step (the old content kept
         when the editors cannot show it)."""
         if not isinstance(data, dict) or data.get("game") != self.game.id:
-            QMessageBox.warning(self, title, self.tr("This file is not a finished board of this game."))
+            plaintext.warning(self, title, self.tr("This file is not a finished board of this game."))
             return False
+        for player in data.get("players") if isinstance(data.get("players"), list) else []:
+            if isinstance(player, dict) and isinstance(player.get("name"), str):
+                player["name"] = normalise_name(player["name"])   # the editors hold the name as shown
         before = self._current
         self._refused_photos = {}     # open_path lists its own
         try:
@@ -979,8 +1005,8 @@ class ScoreHelperBase(QWidget):
                 self._restore(before)
             if not tell:     # the caller says it
                 return False
-            QMessageBox.warning(self, title,
-                                self.tr("This file has problems the editor cannot show; "
+            plaintext.warning(self, title,
+                              self.tr("This file has problems the editor cannot show; "
                                         "`gardenapp score` lists them."))
             return False
         if before is not None:
@@ -1010,8 +1036,8 @@ class ScoreHelperBase(QWidget):
         try:
             write_json_atomic(path, self.file_dict(relative_to=os.path.dirname(os.path.abspath(path))))
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Save the finished board"),
-                                self.tr("The file could not be saved: {reason}").format(reason=os_error_text(exc)))
+            plaintext.warning(self, self.tr("Save the finished board"),
+                              self.tr("The file could not be saved: {reason}").format(reason=os_error_text(exc)))
             return False
         self.path = path
         autosave.remember_folder(path)
@@ -1029,7 +1055,7 @@ class ScoreHelperBase(QWidget):
         current = self.tabs.currentIndex()
         for i in range(self.tabs.count()):
             self.tabs.setCurrentIndex(i)      # a page not shown yet has no size to draw
-            boards.append((self.tabs.tabText(i), self.board_picture(self.tabs.widget(i))))
+            boards.append((self.tab_name(i), self.board_picture(self.tabs.widget(i))))
         self.tabs.setCurrentIndex(current)
         name = QCoreApplication.translate("games", self.game.name)
         return ScorePage(name, sheet, self.result.text(), boards, datetime.date.today())
@@ -1041,8 +1067,8 @@ class ScoreHelperBase(QWidget):
         return (views[0] if views else page).grab()
 
     def _no_result(self) -> None:
-        QMessageBox.information(self, self.tr("Export"),
-                                self.tr("There is no score to export yet: fix the problems listed first."))
+        plaintext.information(self, self.tr("Export"),
+                              self.tr("There is no score to export yet: fix the problems listed first."))
 
     def export(self, kind: str) -> bool:
         page = self.score_page()
@@ -1058,8 +1084,8 @@ class ScoreHelperBase(QWidget):
         try:       # whole or not at all, a regular file only; a full disk is an OSError
             {"pdf": write_pdf, "png": write_png, "csv": write_csv}[kind](page, path)
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Export"),
-                                self.tr("The file could not be saved: {reason}").format(reason=os_error_text(exc)))
+            plaintext.warning(self, self.tr("Export"),
+                              self.tr("The file could not be saved: {reason}").format(reason=os_error_text(exc)))
             return False
         autosave.remember_folder(path)
         return True
@@ -1074,7 +1100,7 @@ class ScoreHelperBase(QWidget):
             return None
         board = copy.deepcopy(self._current)
         if board == self._in_history:
-            QMessageBox.information(self, self.tr("History"), self.tr("This board is in the history already."))
+            plaintext.information(self, self.tr("History"), self.tr("This board is in the history already."))
             return None
         from .history import record_game
         entry = record_game(self, sheet, source=SCORED, options=dict(board.get("options", {})), board=board)
@@ -1183,8 +1209,8 @@ class ScoreHelperBase(QWidget):
 
     def _aligned(self, corners: list) -> None:
         if not self.align_photo(self.tabs.currentIndex(), corners):
-            QMessageBox.information(self, self.tr("Align the grid"),
-                                    self.tr("These four points make no board: click its corners in order."))
+            plaintext.information(self, self.tr("Align the grid"),
+                                  self.tr("These four points make no board: click its corners in order."))
 
     def propose_from_photo(self) -> bool:
         """Pre-fill (issue 12 §2): what the aligned photo shows on the current
@@ -1192,14 +1218,14 @@ class ScoreHelperBase(QWidget):
         confirms or corrects with the usual tools."""
         index = self.tabs.currentIndex()
         if index not in self._corners:
-            QMessageBox.information(self, self.tr("Propose from the photo"),
-                                    self.tr("Align the grid on the photo first."))
+            plaintext.information(self, self.tr("Propose from the photo"),
+                                  self.tr("Align the grid on the photo first."))
             return False
         scene = self.board_scene(index)
         proposal = self.proposal(index, sample_cells(scene) if scene is not None else {}, self.file_dict())
         if proposal is None:
-            QMessageBox.information(self, self.tr("Propose from the photo"),
-                                    self.tr("Colours alone cannot tell this game's pieces apart: enter them "
+            plaintext.information(self, self.tr("Propose from the photo"),
+                                  self.tr("Colours alone cannot tell this game's pieces apart: enter them "
                                             "with the palette."))
             return False
         self._edit_whole(proposal, self.tr("Proposal from the photo"))
@@ -1270,23 +1296,23 @@ class ScoreHelperBase(QWidget):
         for i, path in sorted(self._photos.items()):
             problem = photo_problem(path, self._confined.get(path))
             if problem is not None and problem.missing:
-                out.append(self.tr("The photo of {name} was not found: {path}").format(name=self.tabs.tabText(i),
+                out.append(self.tr("The photo of {name} was not found: {path}").format(name=self.tab_name(i),
                                                                                       path=path))
             elif problem is not None:
                 out.append(self.tr("The photo of {name} is not shown: {reason}").format(
-                    name=self.tabs.tabText(i), reason=problem.message.render(tr)))
+                    name=self.tab_name(i), reason=problem.message.render(tr)))
         saved_in = os.path.dirname(os.path.abspath(self.path)) if self.path else None
         for i, path in sorted(self._photos.items()):
             if saved_in is not None and path not in self._confined and not _opens_from(saved_in, path):
                 out.append(self.tr("The photo of {name} is not in the board file's folder: opening the saved file "
                                    "will not open it (move the photo beside the file and choose it again)").format(
-                    name=self.tabs.tabText(i)))
+                    name=self.tab_name(i)))
         opened = self._refused_by
         if opened is None or any(self.undo_stack.command(k) is opened for k in range(self.undo_stack.index())):
             for i, message in sorted(self._refused_photos.items()):
                 if i < self.tabs.count() and i not in self._photos:
                     out.append(self.tr("The photo of {name} ({entry}) was not opened: {reason}").format(
-                        name=self.tabs.tabText(i), entry=f"players[{i}].photo", reason=message.render(tr)))
+                        name=self.tab_name(i), entry=f"players[{i}].photo", reason=message.render(tr)))
         return out
 
     def choose_photo(self) -> None:
@@ -1303,7 +1329,7 @@ class ScoreHelperBase(QWidget):
             load_photo(path)
         except PhotoError as exc:
             reason = exc.message.render(QCoreApplication.translate)
-            QMessageBox.warning(self, self.tr("Photo of the board"),
+            plaintext.warning(self, self.tr("Photo of the board"),
                           self.tr("This image cannot be read: {reason}").format(reason=reason))
             return False
         data = self.file_dict()

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QWidget
 
 from ....core import registry
 from ....games.azul_queens_garden import data
 from ...i18n import app_settings
 from ...newgame import NewGameDialog
+from ...plaintext import PlainLabel
 from ...settings import json_setting
 from . import art
 
@@ -47,7 +48,7 @@ class AzulNewGameDialog(NewGameDialog):
         self.crit_boxes: list[list[QComboBox]] = []
         wheel = remembered_wheel()
         for rnd in range(data.ROUNDS):
-            grid.addWidget(QLabel(self.tr("Round {n}").format(n=rnd + 1)), rnd, 0)
+            grid.addWidget(PlainLabel(self.tr("Round {n}").format(n=rnd + 1)), rnd, 0)
             row = []
             for k in range(3):
                 box = QComboBox()

@@ -30,7 +30,6 @@ from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -42,6 +41,7 @@ from ....core.messages import QT_TRANSLATE_NOOP
 from ....games.azul_queens_garden import data, view
 from ... import art as kit
 from ...boardview import BoardScene, BoardView
+from ...plaintext import PlainLabel
 from ...scorehelper import ScoreHelperBase, Tool, flow
 from . import art
 
@@ -93,7 +93,7 @@ class AzulPlayerPage(QWidget):
         self.storage_exps: list[dict] = []
         self.problem_cells: set[str] = set()
 
-        self.score_label = QLabel()
+        self.score_label = PlainLabel()
         self.score = QSpinBox(maximum=999)
         self.score.valueChanged.connect(lambda: self.helper.edited(self.tr("Score")))
         self.scene = BoardScene(self)
@@ -110,7 +110,7 @@ class AzulPlayerPage(QWidget):
         self.scene.cellDragged.connect(self.cell_dragged)
         helper.watch_strokes(self.scene)
 
-        self.jokers_label = QLabel()
+        self.jokers_label = PlainLabel()
         self.jokers = QSpinBox(maximum=data.STORAGE_TILE_SPACES)
         self.jokers.valueChanged.connect(lambda: self.helper.edited(self.tr("Jokers")))
         self.add_tile = QPushButton(clicked=self.add_storage_tile)
@@ -120,9 +120,9 @@ class AzulPlayerPage(QWidget):
         self.storage_view.setFixedHeight(56)
         self.storage_view.setBackgroundBrush(QColor("#f7f1e1"))
         self.storage_scene.cellClicked.connect(self.storage_clicked)
-        self.note = QLabel(wordWrap=True)
+        self.note = PlainLabel(wordWrap=True)
         self.note.setStyleSheet("color: #5a4c33;")
-        self.warnings = QLabel(wordWrap=True)
+        self.warnings = PlainLabel(wordWrap=True)
         self.warnings.setStyleSheet("color: #8a5a00;")
 
         top = QHBoxLayout()
@@ -363,10 +363,10 @@ class AzulScoreHelper(ScoreHelperBase):
             self.bind_key(COLOUR_KEYS[k], lambda c=c: self.set_colour(c))
         for k, pt in enumerate(data.PATTERNS):
             self.bind_key(PATTERN_KEYS[k], lambda pt=pt: self.set_pattern(pt))
-        self.current_hex = QLabel()
+        self.current_hex = PlainLabel()
         self.current_hex.setFixedSize(40, 40)
         bar.addWidget(self.current_hex, 0, 21, 2, 1)
-        self.current_text = QLabel(wordWrap=True)
+        self.current_text = PlainLabel(wordWrap=True)
         self.current_text.setMinimumWidth(120)
         bar.addWidget(self.current_text, 0, 22, 2, 1)
         bar.setColumnStretch(22, 1)
@@ -423,7 +423,7 @@ class AzulScoreHelper(ScoreHelperBase):
 
     def to_dict(self) -> dict[str, Any]:
         return {"format": "gardenapp-board", "version": 1, "game": self.game.id,
-                "players": [self.tabs.widget(i).to_player(self.tabs.tabText(i)) for i in range(self.tabs.count())]}
+                "players": [self.tabs.widget(i).to_player(self.tab_name(i)) for i in range(self.tabs.count())]}
 
     def load_dict(self, d: dict[str, Any]) -> None:
         for i, p in enumerate(d["players"]):

@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsSimpleTextItem,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSplitter,
     QStackedWidget,
@@ -43,6 +42,7 @@ from ....games.harmonies import data
 from ....games.harmonies import view as harmonies_view
 from ... import art as kit
 from ...boardview import BoardScene, BoardView, TranslatedTextItem, set_tip
+from ...plaintext import PlainLabel
 from ...playscreen import PlayScreenBase
 from . import painting as art
 
@@ -163,7 +163,7 @@ class HarmoniesPlayScreen(PlayScreenBase):
         start_page = QWidget()
         pl = QVBoxLayout(start_page)
         pl.addStretch(1)
-        self.start_label = QLabel(alignment=Qt.AlignCenter, wordWrap=True)
+        self.start_label = PlainLabel(alignment=Qt.AlignCenter, wordWrap=True)
         self.start_label.setStyleSheet("font-size: 14pt;")
         self.start_button = QPushButton()
         self.start_button.setStyleSheet("font-size: 13pt; padding: 8px 24px;")

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -35,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from ....games.harmonies import data
 from ...boardview import BoardScene, BoardView
+from ...plaintext import PlainLabel, plain_title
 from ...scorehelper import FlowLayout, ScoreHelperBase, Tool
 from . import painting as art
 from .play import R, _game, board_item, board_polygons, style_space
@@ -107,9 +107,9 @@ class HarmoniesCardPicker(QDialog):
     def __init__(self, page: "HarmoniesPlayerPage"):
         super().__init__(page)
         self.page = page
-        self.setWindowTitle(self.tr("Animal cards of {name}").format(name=page.name))
+        self.setWindowTitle(plain_title(self.tr("Animal cards of {name}").format(name=page.name)))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Click the cards this player owns (click again to remove one)."),
+        layout.addWidget(PlainLabel(self.tr("Click the cards this player owns (click again to remove one)."),
                                 wordWrap=True))
         grid = QGridLayout()
         self.widgets: dict[str, CardWidget] = {}
@@ -213,7 +213,7 @@ class HarmoniesPlayerPage(QWidget):
         helper.watch_strokes(self.scene)      # a press-drag-release is one undo step
 
         # cards
-        self.cards_title = QLabel()
+        self.cards_title = PlainLabel()
         self.cards_title.setStyleSheet("font-weight: bold;")
         self.add_card_button = QPushButton()
         self.add_card_button.clicked.connect(self.pick_cards)
@@ -225,7 +225,7 @@ class HarmoniesPlayerPage(QWidget):
         self.spirit_box = QWidget()
         sl = QGridLayout(self.spirit_box)
         sl.setContentsMargins(0, 0, 0, 0)
-        self.spirit_title = QLabel()
+        self.spirit_title = PlainLabel()
         self.spirit_title.setStyleSheet("font-weight: bold;")
         self.spirit_combo = QComboBox()
         self.spirit_combo.addItem("—", None)
@@ -467,14 +467,14 @@ class HarmoniesScoreHelper(ScoreHelperBase):
         policy.setHeightForWidth(True)
         self.options_area.setSizePolicy(policy)
         opts.setContentsMargins(6, 4, 6, 0)
-        self.side_label = QLabel()
+        self.side_label = PlainLabel()
         self.side_combo = QComboBox()
         for name in ("A", "B"):
             self.side_combo.addItem(name, name)
         self.side_combo.currentIndexChanged.connect(self._side_changed)
         self.spirits_check = QCheckBox()
         self.spirits_check.toggled.connect(self._spirits_changed)
-        self.suns = QLabel()
+        self.suns = PlainLabel()
         self.suns.setStyleSheet("font-size: 12pt; font-weight: bold; color: #b35500;")
         for w in (self.side_label, self.side_combo, self.spirits_check, self.suns):
             opts.addWidget(w)
@@ -499,7 +499,7 @@ class HarmoniesScoreHelper(ScoreHelperBase):
                             "border-radius: 4px; }")
             b.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
             column.addWidget(b)
-        self.palette_hint = QLabel(wordWrap=True)
+        self.palette_hint = PlainLabel(wordWrap=True)
         self.palette_hint.setStyleSheet("color: #555;")
         self.palette_hint.setMaximumWidth(200)
         self.palette_hint.setAlignment(Qt.AlignTop | Qt.AlignLeft)

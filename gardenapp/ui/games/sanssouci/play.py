@@ -17,7 +17,6 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSplitter,
     QStackedLayout,
@@ -29,6 +28,7 @@ from ....games.sanssouci import GAME, data
 from ....games.sanssouci import view as viewmodel
 from ...art import empty_slot, letter_badge
 from ...boardview import BoardScene, BoardView, set_tip
+from ...plaintext import PlainLabel
 from ...playscreen import PlayScreenBase
 from . import painting as art
 from .gardenview import HEIGHT as GARDEN_H
@@ -105,12 +105,12 @@ class SanssouciPlayScreen(PlayScreenBase):
         prompt = QWidget()
         pl = QVBoxLayout(prompt)
         pl.addStretch(1)
-        self.prompt_label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
+        self.prompt_label = PlainLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
         self.prompt_label.setStyleSheet("font-size: 14pt;")
         self.prompt_button = QPushButton()
         self.prompt_button.setMinimumHeight(40)
         self.prompt_button.clicked.connect(self.new_game)
-        icons = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        icons = PlainLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         icons.setPixmap(self._elements_strip())
         pl.addWidget(icons)
         pl.addWidget(self.prompt_label)

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from ....core.messages import QT_TRANSLATE_NOOP
 from ....games.sanssouci import GAME, data
 from ...boardview import BoardScene, BoardView
+from ...plaintext import PlainLabel
 from ...scorehelper import ScoreHelperBase, Tool, flow
 from . import painting as art
 from .gardenview import GardenBlock, GardenModel, completed_lines
@@ -146,11 +147,11 @@ class PlayerPage(QWidget):
 
         self.track = QSpinBox(maximum=999)
         self.track.valueChanged.connect(lambda: self.edited.emit(self.tr("Score track")))
-        self.track_label = QLabel(wordWrap=True)
+        self.track_label = PlainLabel(wordWrap=True)
         self.track_label.setBuddy(self.track)
         form.addWidget(self.track_label)
         form.addWidget(self.track)
-        self.paint_hint = QLabel(wordWrap=True)       # how the palette above the tabs paints
+        self.paint_hint = PlainLabel(wordWrap=True)       # how the palette above the tabs paints
         self.paint_hint.setStyleSheet("color: #555; font-size: 9pt;")
         form.addWidget(self.paint_hint)
 
@@ -165,7 +166,7 @@ class PlayerPage(QWidget):
             combo.currentIndexChanged.connect(lambda: self.edited.emit(self.tr("Mission card")))
             self.missions.append(combo)
             mb.addWidget(combo)
-        self.mission_note = QLabel(wordWrap=True)
+        self.mission_note = PlainLabel(wordWrap=True)
         self.mission_note.setStyleSheet("color: #9a5b00; font-size: 9pt;")
         mb.addWidget(self.mission_note)
         form.addWidget(self.mission_box)
@@ -174,15 +175,15 @@ class PlayerPage(QWidget):
         self.automaton.toggled.connect(self._automaton_toggled)
         form.addWidget(self.automaton)
 
-        self.summary = QLabel(wordWrap=True)
+        self.summary = PlainLabel(wordWrap=True)
         self.summary.setStyleSheet("font-size: 9pt;")
         form.addWidget(self.summary)
-        self.page_problems = QLabel(wordWrap=True)
+        self.page_problems = PlainLabel(wordWrap=True)
         self.page_problems.setStyleSheet("color: #8a5a00; font-size: 9pt;")
         form.addWidget(self.page_problems)
 
         lay_form = QVBoxLayout()
-        self.layout_label = QLabel(wordWrap=True)
+        self.layout_label = PlainLabel(wordWrap=True)
         self.layout_box = QComboBox()
         self.layout_box.addItem("", SAME)
         for lay in (*data.LAYOUT_IDS, data.CUSTOM_LAYOUT):
@@ -421,17 +422,17 @@ class SanssouciScoreHelper(ScoreHelperBase):
         opts = QVBoxLayout(self.options_area)
         opts.setContentsMargins(4, 2, 4, 2)
         line = QHBoxLayout()
-        self.layout_label = QLabel()
+        self.layout_label = PlainLabel()
         self.layout_box = QComboBox()
         for lay in (*data.LAYOUT_IDS, data.CUSTOM_LAYOUT):
             self.layout_box.addItem("", lay)
         self.layout_box.currentIndexChanged.connect(self._file_layout_changed)
-        self.layout_note = QLabel(wordWrap=True)
+        self.layout_note = PlainLabel(wordWrap=True)
         self.layout_note.setStyleSheet("color: #9a5b00;")
         line.addWidget(self.layout_label)
         line.addWidget(self.layout_box)
         line.addWidget(self.layout_note, 1)
-        self.message = QLabel()
+        self.message = PlainLabel()
         self.message.setStyleSheet("color: #8a5a00;")
         line.addWidget(self.message)
         opts.addLayout(line)
@@ -440,7 +441,7 @@ class SanssouciScoreHelper(ScoreHelperBase):
         tools = self.add_tools([Tool(b, lambda b=b: self.brush_name(b), key, icon=lambda b=b: brush_icon(b),
                                      tip=lambda b=b: self.brush_tip(b)) for b, key in zip(BRUSHES, BRUSH_KEYS)],
                                icon_size=22)
-        self.paint_label = QLabel()
+        self.paint_label = PlainLabel()
         opts.addWidget(flow([self.paint_label, *tools.values()]))
         self.choose("ornament")
 
@@ -461,7 +462,7 @@ class SanssouciScoreHelper(ScoreHelperBase):
             head_line = QHBoxLayout(head_box)
             head_line.setContentsMargins(0, 0, 10, 0)
             head_line.setSpacing(6)
-            lab = QLabel()
+            lab = PlainLabel()
             self.bonus_labels[key] = lab
             head_line.addWidget(lab)
             spins = []
@@ -472,7 +473,7 @@ class SanssouciScoreHelper(ScoreHelperBase):
             for i, v in enumerate(defaults[key]):
                 cell = QHBoxLayout()
                 cell.setSpacing(1)
-                head = QLabel()
+                head = PlainLabel()
                 head.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if key == "column_bonus":
                     head.setPixmap(art.element_pixmap(i + 1).pixmap(18, 18))
@@ -487,7 +488,7 @@ class SanssouciScoreHelper(ScoreHelperBase):
                 heads.append(head)
             self.spins[key] = spins
             self.heads[key] = heads
-            tag = QLabel()
+            tag = PlainLabel()
             tag.setStyleSheet("color: #9a5b00; border: 1px solid #9a5b00; border-radius: 7px; padding: 0 5px;"
                               " background: #fff8e1;")
             self.bonus_tags[key] = tag
@@ -598,7 +599,7 @@ class SanssouciScoreHelper(ScoreHelperBase):
         for key, done in self._overridden.items():
             if done:
                 options[key] = list(self.tables()[key])
-        players = [page.player_dict(self.tabs.tabText(i)) for i, page in enumerate(self.pages())]
+        players = [page.player_dict(self.tab_name(i)) for i, page in enumerate(self.pages())]
         return {"format": "gardenapp-board", "version": 1, "game": GAME.id, "options": options, "players": players}
 
     def load_dict(self, d: dict[str, Any]) -> None:
@@ -643,7 +644,7 @@ class SanssouciScoreHelper(ScoreHelperBase):
         scorer counted (a player with a problem has none)."""
         tr = QCoreApplication.translate
         shown = self.score.score_model.sheet        # the others keep theirs while one has a problem
-        names = [self.tabs.tabText(i) for i in range(self.tabs.count())]
+        names = [self.tab_name(i) for i in range(self.tabs.count())]
         for i, page in enumerate(self.pages()):
             problems = self._problems.get(i, [])
             marks: dict = {}

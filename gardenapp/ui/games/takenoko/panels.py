@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 from ....core import hexgrid
 from ....games.takenoko.data import CARD_BY_ID
+from ...plaintext import PlainLabel
 from . import painting
 from .widgets import CardWidget, IconCount, bamboo_drawer, channel_drawer, improvement_drawer
 
@@ -121,7 +122,7 @@ class PlayerPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(2)
-        self.header = QLabel()
+        self.header = PlainLabel()
         self.header.setStyleSheet("font-weight: bold;")
         layout.addWidget(self.header)
         row = QHBoxLayout()
@@ -137,10 +138,10 @@ class PlayerPanel(QFrame):
             row.addWidget(w)
         row.addStretch(1)
         layout.addLayout(row)
-        self.hand_label = QLabel()
+        self.hand_label = PlainLabel()
         self.hand_row = QHBoxLayout()
         self.hand_row.setSpacing(1)
-        self.done_label = QLabel()
+        self.done_label = PlainLabel()
         self.done_row = QHBoxLayout()
         self.done_row.setSpacing(1)
         for lab, lay in ((self.hand_label, self.hand_row), (self.done_label, self.done_row)):

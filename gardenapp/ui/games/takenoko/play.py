@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QMessageBox,
     QPushButton,
     QScrollArea,
@@ -39,6 +38,8 @@ from PySide6.QtWidgets import (
 from ....core.hexgrid import parse_pair
 from ....games.takenoko.data import ACTION_IDS, CARD_BY_ID, PANDA_TYPE
 from ....games.takenoko.view import IMPROVEMENTS, TakenokoView, build_view
+from ... import plaintext
+from ...plaintext import PlainLabel, RichLabel, escape_for_rich, no_mnemonic
 from ...playscreen import PlayScreenBase
 from . import painting
 from .garden import GardenView, KeyedGardenScene
@@ -81,9 +82,9 @@ class TakenokoPlayScreen(PlayScreenBase):
         start = QWidget()
         pl = QVBoxLayout(start)
         pl.addStretch(1)
-        self.start_title = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.start_title = PlainLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.start_title.setStyleSheet("font-size: 24pt; font-weight: bold; color: #33691e;")
-        self.start_text = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.start_text = PlainLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.start_text.setWordWrap(True)
         self.start_new = QPushButton()
         self.start_new.setMinimumSize(240, 44)
@@ -107,10 +108,9 @@ class TakenokoPlayScreen(PlayScreenBase):
         # turn bar (the instruction line is the base's header, above)
         bar = QHBoxLayout()
         self.die = WeatherDie()
-        self.weather_text = QLabel()
+        self.weather_text = RichLabel()     # a bold line and a small one; its texts escaped
         self.weather_text.setWordWrap(True)
         self.weather_text.setFixedWidth(210)
-        self.weather_text.setTextFormat(Qt.TextFormat.RichText)
         self.chips = ActionChips()
         self.skip_btn = self._button(("skip",), QPushButton())
         self.cancel_btn = QPushButton(clicked=self.cancel_selection)
@@ -186,7 +186,7 @@ class TakenokoPlayScreen(PlayScreenBase):
         self.hand_layout.setSpacing(2)
         self.hand_layout.setColumnStretch(5, 1)
         self._hand_widgets: list[QWidget] = []
-        self.hand_hint = QLabel()
+        self.hand_hint = PlainLabel()
         self.hand_hint.setWordWrap(True)
         self.hand_hint.setStyleSheet("color: #5d4037;")
         sl.addWidget(self.hand_box)
@@ -292,8 +292,9 @@ class TakenokoPlayScreen(PlayScreenBase):
         else:
             text = self.tr("Weather: {face}").format(face=painting.label("weather", rolled))
         face = chosen or rolled
+        text = escape_for_rich(text)
         if face:
-            text = f"<b>{text}</b><br><small>{painting.label('weather_help', face)}</small>"
+            text = f"<b>{text}</b><br><small>{escape_for_rich(painting.label('weather_help', face))}</small>"
         self.weather_text.setText(text)
         self.weather_text.setToolTip(painting.label("weather_help", face) if face else "")
         self.chips.set_chips(vm.actions_allowed, list(vm.actions_used))
@@ -328,7 +329,7 @@ class TakenokoPlayScreen(PlayScreenBase):
             self.hand_box.setTitle(self.tr("Objectives"))
             self.hand_hint.setText(self.tr("Hands are hidden."))
             return
-        self.hand_box.setTitle(self.tr("{name}'s objectives").format(name=self.session.names[viewer]))
+        self.hand_box.setTitle(no_mnemonic(self.tr("{name}'s objectives").format(name=self.session.names[viewer])))
         ids = [c.card for c in vm.players[viewer].hand if c.card is not None]
         if self.selected_card not in ids:
             self.selected_card = None
@@ -460,7 +461,7 @@ class TakenokoPlayScreen(PlayScreenBase):
             self._add_choice(w, 0, 0, 2, 1)
             attach = sorted(s[1] for s in keys if s[0] == "attach")
             if attach:
-                note = QLabel(self.tr("Attach a token from your reserve:"), wordWrap=True)
+                note = PlainLabel(self.tr("Attach a token from your reserve:"), wordWrap=True)
                 note.setStyleSheet("color: #37474f;")
                 self._add_choice(note, 0, 1, 1, 3)
                 none = QToolButton(checkable=True)
@@ -496,7 +497,7 @@ class TakenokoPlayScreen(PlayScreenBase):
         vm = self.view_model
         if vm is None or ("agree_end",) not in vm.targets:
             return
-        answer = QMessageBox.question(
+        answer = plaintext.question(
             self, self.tr("End by agreement"),
             self.tr("Do all players agree to end the game now? It is scored as it stands; the Emperor card goes "
                     "only to a player who has already earned it."))

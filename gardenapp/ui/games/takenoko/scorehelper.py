@@ -41,6 +41,7 @@ from ....games.takenoko.data import (
 )
 from ....games.takenoko.view import GardenCheck
 from ...photo import sample_cells
+from ...plaintext import PlainLabel
 from ...scorehelper import ScoreHelperBase, Tool, flow
 from ...scoretable import rule_label
 from . import painting
@@ -104,11 +105,11 @@ class PlayerCardsPage(QWidget):
         self.lit_cards: set[str] = set()        # cards that earned the breakdown cell under the pointer
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        self.summary = QLabel()
+        self.summary = PlainLabel()
         self.summary.setWordWrap(True)
         self.summary.setStyleSheet("font-weight: bold; padding: 4px;")
         outer.addWidget(self.summary)
-        self.problem_label = QLabel()
+        self.problem_label = PlainLabel()
         self.problem_label.setWordWrap(True)
         self.problem_label.setStyleSheet("color: #b00020; padding: 0 4px 4px 4px;")
         self.problem_label.hide()
@@ -123,7 +124,7 @@ class PlayerCardsPage(QWidget):
         self.cards: dict[str, CardWidget] = {}
         self.headings: dict[str, QLabel] = {}
         for kind, rows in card_grid_rows():
-            heading = QLabel()
+            heading = PlainLabel()
             heading.setStyleSheet("font-weight: bold; color: #4e342e; margin-top: 6px;")
             heading.setWordWrap(True)
             self.headings[kind] = heading
@@ -258,7 +259,7 @@ class GardenEditor(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
-        self.title = QLabel()
+        self.title = PlainLabel()
         self.title.setStyleSheet("font-weight: bold; padding: 4px;")
         self.title.setWordWrap(True)
         layout.addWidget(self.title)
@@ -282,7 +283,7 @@ class GardenEditor(QWidget):
         self.printed = QCheckBox()
         self.tools_row = flow([*self.buttons.values(), self.printed], spacing=1)
         layout.addWidget(self.tools_row)
-        self.tool_hint = QLabel()
+        self.tool_hint = PlainLabel()
         self.tool_hint.setWordWrap(True)
         self.tool_hint.setStyleSheet("color: #455a64; padding: 0 4px;")
         layout.addWidget(self.tool_hint)
@@ -296,7 +297,7 @@ class GardenEditor(QWidget):
         self.view.setMinimumSize(320, 260)
         layout.addWidget(self.view, 1)
 
-        self.satisfied_title = QLabel()
+        self.satisfied_title = PlainLabel()
         self.satisfied_title.setWordWrap(True)
         layout.addWidget(self.satisfied_title)
         self.satisfied_row = QWidget()
@@ -571,7 +572,7 @@ class TakenokoScoreHelper(ScoreHelperBase):
         # file-wide options: the Emperor card and the house rule
         opts = QHBoxLayout(self.options_area)
         opts.setContentsMargins(6, 4, 6, 0)
-        self.emperor_label = QLabel()
+        self.emperor_label = PlainLabel()
         self.emperor = QComboBox()
         self.emperor.setMinimumWidth(140)
         self.emperor.activated.connect(self._emperor_changed)

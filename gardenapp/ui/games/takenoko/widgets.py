@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QToolButton, QWidget
 
 from ....games.takenoko.data import CARD_BY_ID, Card
 from ...boardview import set_tip
+from ...plaintext import PlainLabel
 from . import painting
 
 
@@ -130,7 +131,7 @@ class IconCount(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         self.icon = _Drawn(draw, size)
-        self.number = QLabel("0")
+        self.number = PlainLabel("0")
         self.number.setStyleSheet("font-weight: bold;")
         layout.addWidget(self.icon)
         layout.addWidget(self.number)

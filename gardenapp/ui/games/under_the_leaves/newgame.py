@@ -6,9 +6,8 @@ the cards are "chosen below", and a solo game is an unofficial app variant
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel
-
 from ...newgame import NewGameDialog
+from ...plaintext import PlainLabel
 from .play import _game
 
 CARD_OPTIONS = ("leaf_card", "puddle_card", "mushroom_card")
@@ -17,7 +16,7 @@ CARD_OPTIONS = ("leaf_card", "puddle_card", "mushroom_card")
 class LeavesNewGameDialog(NewGameDialog):
     def __init__(self, parent=None):
         super().__init__(_game(), parent)
-        self.solo_note = QLabel(wordWrap=True)
+        self.solo_note = PlainLabel(wordWrap=True)
         self.solo_note.setStyleSheet("color: #7a4b00; font-style: italic;")
         self.solo_note.setText(self.tr("Solo is an unofficial app variant (no official solo rules exist): "
                                        "36 tiles are removed, you play 12 turns, there is no majority bonus, "

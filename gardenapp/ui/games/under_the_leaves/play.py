@@ -30,7 +30,6 @@ from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSplitter,
     QStackedWidget,
@@ -43,6 +42,7 @@ from ....games.under_the_leaves import data
 from ....games.under_the_leaves import view as leaves_view
 from ... import art as kit
 from ...boardview import BoardScene, BoardView, set_tip
+from ...plaintext import PlainLabel
 from ...playscreen import PlayScreenBase
 from . import art
 
@@ -143,8 +143,8 @@ class LeavesPlayScreen(PlayScreenBase):
 
         self.rotate_button = QPushButton(clicked=lambda: self.rotate(1))
         self.flip_button = QPushButton(clicked=self.flip)
-        self.orientation_label = QLabel()
-        self.solo_label = QLabel(wordWrap=True)
+        self.orientation_label = PlainLabel()
+        self.solo_label = PlainLabel(wordWrap=True)
         self.solo_label.setStyleSheet("color: #7a4b00; font-style: italic;")
         self._keys = [QShortcut(QKeySequence("R"), self, activated=lambda: self.rotate(1)),
                       QShortcut(QKeySequence("Shift+R"), self, activated=lambda: self.rotate(-1)),
@@ -176,7 +176,7 @@ class LeavesPlayScreen(PlayScreenBase):
         start_page = QWidget()
         pl = QVBoxLayout(start_page)
         pl.addStretch(1)
-        self.start_label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
+        self.start_label = PlainLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
         self.start_label.setStyleSheet("font-size: 14pt;")
         self.start_button = QPushButton(clicked=self.new_game)
         self.start_button.setStyleSheet("font-size: 13pt; padding: 8px 24px;")

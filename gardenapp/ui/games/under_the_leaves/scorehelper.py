@@ -51,6 +51,7 @@ from ....games.under_the_leaves.view import PAWN_KEYS, PAWN_NAMES
 from ... import art as kit
 from ...boardview import BoardScene, BoardView
 from ...photo import sample_cells
+from ...plaintext import PlainLabel
 from ...scorehelper import ScoreHelperBase, Tool, drawn_icon, flow
 from . import art
 from .play import Decorations, corner_of
@@ -165,8 +166,8 @@ class LeavesPlayerPage(QWidget):
         self.counts: dict[str, QSpinBox] = {}
         self.found: dict[str, QLabel] = {}
         for col, key in enumerate(PAWN_KEYS):
-            lab = QLabel()
-            icon = QLabel()
+            lab = PlainLabel()
+            icon = PlainLabel()
             icon.setPixmap(being_icon(key))
             head = QHBoxLayout()
             head.setContentsMargins(0, 0, 0, 0)
@@ -175,14 +176,14 @@ class LeavesPlayerPage(QWidget):
             grid.addLayout(head, 0, col)
             box = QSpinBox(maximum=999)
             box.valueChanged.connect(lambda _v, k=key: self._count_changed(k))
-            found = QLabel()
+            found = PlainLabel()
             found.setStyleSheet("color: #5a4c33;")
             grid.addWidget(box, 1, col)
             grid.addWidget(found, 2, col)
             self.count_labels[key], self.counts[key], self.found[key] = lab, box, found
-        self.level1 = QLabel(wordWrap=True)
+        self.level1 = PlainLabel(wordWrap=True)
         self.level1.setStyleSheet("font-weight: bold;")
-        self.level2 = QLabel(wordWrap=True)
+        self.level2 = PlainLabel(wordWrap=True)
         self.level2.setStyleSheet("font-weight: bold;")
 
         self.scene = BoardScene(self)
@@ -196,7 +197,7 @@ class LeavesPlayerPage(QWidget):
         self.scene.cellDragged.connect(lambda cell: self.apply_tool(cell, first=False))
         helper.watch_strokes(self.scene)
         self.clear_order = QPushButton(clicked=self._clear_order)
-        self.order_note = QLabel(wordWrap=True)
+        self.order_note = PlainLabel(wordWrap=True)
         self.order_note.setStyleSheet("color: #5a4c33;")
 
         layout = QVBoxLayout(self)
@@ -595,7 +596,7 @@ class LeavesScoreHelper(ScoreHelperBase):
 
         opts = QVBoxLayout(self.options_area)
         opts.setContentsMargins(6, 4, 6, 0)
-        self.cards_label = QLabel()
+        self.cards_label = PlainLabel()
         self.card_combos: dict[str, QComboBox] = {}
         self.card_labels: dict[str, QLabel] = {}
         pairs = []                       # each card type's name with its choice, kept together
@@ -603,7 +604,7 @@ class LeavesScoreHelper(ScoreHelperBase):
             pair_box = QWidget()
             pair_row = QHBoxLayout(pair_box)
             pair_row.setContentsMargins(0, 0, 6, 0)
-            lab = QLabel()
+            lab = PlainLabel()
             combo = QComboBox()
             for cid in data.CARDS_OF_TYPE[t]:
                 combo.addItem(cid, cid)
