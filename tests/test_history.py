@@ -293,3 +293,13 @@ def test_a_damaged_pending_file_is_set_aside_and_its_valid_results_kept(tmp_path
         pending.path.write_text(hostile)
         fresh = PendingResults(pending.path)
         assert fresh.load() == [] and fresh.set_aside.read_text() == hostile and not pending.path.exists()
+
+
+def test_a_schema_that_is_not_what_its_version_says_is_damaged(tmp_path):
+    path = _filled(tmp_path / "h.sqlite")
+    for version in (0, 1):     # tables without a version; a version 1 that already has version 2's column
+        with sqlite3.connect(path) as db:
+            db.execute(f"PRAGMA user_version = {version}")
+        with pytest.raises(HistoryError) as caught:
+            History(path)
+        assert caught.value.kind == DAMAGED

@@ -120,6 +120,9 @@ class HistoryError(Exception):
         self.detail = detail
 
 
+_SQL_ERRORS = (sqlite3.Error, UnicodeDecodeError)
+
+
 def _error(path: Path, exc: Exception) -> HistoryError:
     code = getattr(exc, "sqlite_errorcode", None)
     primary = code & 0xFF if isinstance(code, int) else None
@@ -129,6 +132,8 @@ def _error(path: Path, exc: Exception) -> HistoryError:
         kind = DAMAGED
     elif primary in _KINDS_BY_CODE:
         kind = _KINDS_BY_CODE[primary]
+    elif isinstance(exc, UnicodeDecodeError):    # sqlite's message quotes a damaged schema
+        kind = DAMAGED
     elif isinstance(exc, PermissionError):
         kind = READ_ONLY
     else:
@@ -210,6 +215,17 @@ class Result:
 
 
 # -- decoding what was read (outside input: every value checked) -----------------------------------
+class _NotText(bytes):
+    """A text value that is not UTF-8: no check accepts it, so its row is skipped."""
+
+
+def _text_factory(raw: bytes) -> str | _NotText:
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return _NotText(raw)
+
+
 class _Undecodable(ProblemsError):
     pass
 
@@ -292,6 +308,9 @@ class PlayerStats:
     mean_by_rule: dict[str, float]
 
 
+_HEADER_BYTES = 100     # an sqlite database starts with a 100-byte header
+
+
 def _check_openable(path: Path) -> None:
     """Only a regular file (or nothing yet) is opened: sqlite would block on a
     FIFO and fail oddly on a folder or a device."""
@@ -303,6 +322,9 @@ def _check_openable(path: Path) -> None:
         raise _error(path, exc) from None
     if not stat.S_ISREG(st.st_mode):
         raise HistoryError(DAMAGED, path, "not a regular file")
+    if 0 < st.st_size < _HEADER_BYTES:
+        # sqlite would take it for a new, empty database and write over it.
+        raise HistoryError(DAMAGED, path, f"too short for a database ({st.st_size} bytes)")
 
 
 _GAME_COLUMNS = ("id, finished_at, game, source, "
@@ -325,12 +347,16 @@ class History:
             else:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
                 self._db = sqlite3.connect(self.path, timeout=timeout)
+            self._db.text_factory = _text_factory
             # A hostile database's views and triggers run no function with side effects.
             self._db.execute("PRAGMA trusted_schema = OFF")
             self._db.execute("PRAGMA foreign_keys = ON")
-            self._version = self._read_version()
-            self._check_tables()
-            if not read_only:
+            if read_only:
+                # Only to salvage a damaged database: its tables say what it holds, not its version.
+                self._version = self._version_by_tables()
+            else:
+                self._version = self._read_version()
+                self._check_tables()
                 self._migrate(tolerate=True)
         except HistoryError:
             self.close()
@@ -360,7 +386,7 @@ class History:
         """One query's rows; any sqlite error becomes a HistoryError."""
         try:
             return self.db.execute(sql, args).fetchall()
-        except sqlite3.Error as exc:
+        except _SQL_ERRORS as exc:
             raise _error(self.path, exc) from None
 
     def _read_version(self) -> int:
@@ -381,17 +407,30 @@ class History:
                     self.db.executescript(_MIGRATIONS[step])
                     self.db.execute(f"PRAGMA user_version = {step + 1}")
                 self._version = step + 1
-        except sqlite3.Error as exc:
+        except _SQL_ERRORS as exc:
             error = _error(self.path, exc)
+            if getattr(exc, "sqlite_errorcode", None) == 1:   # SQLITE_ERROR: not the schema its version says
+                error.kind = DAMAGED
             if not (tolerate and self._version >= 1 and error.kind in (BUSY, READ_ONLY, FULL)):
                 raise error from None
 
+    def _columns(self, table: str) -> set[Any]:
+        return {row[1] for row in self.db.execute(f"PRAGMA table_info({table})")}
+
+    def _version_by_tables(self) -> int:
+        games, scores = self._columns("games"), self._columns("scores")
+        if not (_TABLES["games"] <= games and _TABLES["scores"] <= scores):
+            return 0
+        return 2 if "uid" in games else 1
+
     def _check_tables(self) -> None:
         """A schema version without its tables and columns is a damaged database."""
-        if self._version == 0:    # a new database
+        if self._version == 0:    # a new database: no tables yet, or it is not ours
+            if self.db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+                raise HistoryError(DAMAGED, self.path, "tables without a schema version")
             return
         for table, columns in _TABLES.items():
-            have = {row[1] for row in self.db.execute(f"PRAGMA table_info({table})")}
+            have = self._columns(table)
             if table == "games" and self._version >= 2:
                 columns = columns | {"uid"}
             if not columns <= have:
@@ -431,7 +470,7 @@ class History:
             if not rows:
                 raise HistoryError(DAMAGED, self.path, "a result could not be stored") from None
             return int(rows[0][0])
-        except sqlite3.Error as exc:
+        except _SQL_ERRORS as exc:
             raise _error(self.path, exc) from None
         assert game_row is not None
         return game_row
@@ -440,7 +479,7 @@ class History:
         try:
             with self.db:
                 self.db.execute("DELETE FROM games WHERE id = ?", (entry_id,))
-        except sqlite3.Error as exc:
+        except _SQL_ERRORS as exc:
             raise _error(self.path, exc) from None
 
     # -- reading ------------------------------------------------------------------------------
@@ -523,7 +562,7 @@ class History:
                     ids.append(entry_id)
                 if len(ids) >= limit:
                     break
-        except sqlite3.Error:
+        except _SQL_ERRORS:
             # The scan stopped at a damaged page: look further ids up one by one.
             try:
                 top = int(self.db.execute("SELECT max(id) FROM games").fetchone()[0] or 0)
@@ -535,7 +574,7 @@ class History:
                     try:
                         if self.db.execute("SELECT 1 FROM games WHERE id = ?", (entry_id,)).fetchone():
                             ids.append(entry_id)
-                    except sqlite3.Error:
+                    except _SQL_ERRORS:
                         continue
         has_uid = self._version >= 2
         found: list[Result] = []

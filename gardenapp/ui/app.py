@@ -195,6 +195,10 @@ def run(argv: list[str] | None = None) -> int:
         plaintext.information(None, "gardenapp", already_running_text())
         return 0
     clean_at_start()
+    # Finished games the history could not take last time (imported here: the
+    # History screen's module is not needed at start).
+    from .history import retry_pending
+    retry_pending()
     window = build_window()
     listen_for_second_copies(window)
     window.show()

@@ -1,12 +1,29 @@
 """The History screen (issue 12 §7): every finished game, played here or
 scored from the table, with filters by game and player, the board of any
 entry reopened in its score helper, and per-player statistics with two
-charts (score over time, mean points per rule)."""
+charts (score over time, mean points per rule).
+
+Also the one way into the history database for the whole app
+(``record_game``, ``retry_pending``): a finished game is never lost. When
+the history cannot be written (another program holds it, read-only, a full
+disk, a newer app's file) the result waits in the pending file beside the
+database and the person is told; it is stored at the next start, when the
+History screen opens and when the next game is recorded, once (by its
+uid). A damaged database is renamed aside and a new one started with what
+could still be read, and the person is told where the old one is. The
+screen shows what it can read and says what it skipped; a busy history
+answers within a second and offers to try again.
+"""
 
 from __future__ import annotations
 
+import hashlib
+import json
 import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, Signal
 from PySide6.QtWidgets import (
@@ -26,21 +43,51 @@ from PySide6.QtWidgets import (
 )
 
 from ..core import registry
-from ..core.history import PLAYED, Entry, History, HistoryError
+from ..core.history import (
+    BUSY,
+    DAMAGED,
+    FULL,
+    NEWER,
+    PLAYED,
+    READ_ONLY,
+    UNAVAILABLE,
+    Entry,
+    History,
+    HistoryError,
+    PendingResults,
+    PlayerResult,
+    PlayerStats,
+    Renewed,
+    Result,
+    renew,
+    store_pending,
+)
 from ..core.score import ScoreSheet
 from . import plaintext
 from .charts import BarChart, LineChart
+from .i18n import os_error_text
 from .plaintext import PlainLabel
 from .scoretable import rule_label
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
+PENDING_NAME = "history-pending.json"
+
+
+def _data_folder() -> Path:
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    if not base:
+        raise HistoryError(UNAVAILABLE, "", "no folder for application data")
+    return Path(base)
 
 
 def history_path() -> Path:
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    if not base:
-        raise HistoryError("no folder for application data")
-    return Path(base) / "history.sqlite"
+    return _data_folder() / "history.sqlite"
+
+
+def pending_results() -> PendingResults:
+    """The results waiting to be stored, beside the database."""
+    return PendingResults(_data_folder() / PENDING_NAME)
 
 
 def open_history() -> History:
@@ -48,18 +95,129 @@ def open_history() -> History:
     return History(history_path())
 
 
-def record_game(parent: QWidget, sheet: ScoreSheet, *, source: str, options: dict, board: dict) -> int | None:
-    """Add a finished game to the history; a database that cannot be used is
-    said in a message, and the game on screen is not affected."""
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("history", text)
+
+
+def problem_text(exc: HistoryError) -> str:
+    """Why the history cannot be used, in the person's language."""
+    if exc.kind == BUSY:
+        return _tr("The history is busy (another program is using it).")
+    if exc.kind == READ_ONLY:
+        return _tr("The history file cannot be changed (it is read-only): {path}").format(path=exc.path)
+    if exc.kind == FULL:
+        return _tr("The disk is full: the history cannot grow.")
+    if exc.kind == NEWER:
+        return _tr("The history was written by a newer version of gardenapp; this version leaves it as it is: "
+                   "{path}").format(path=exc.path)
+    if exc.kind == DAMAGED:
+        return _tr("The history file is damaged and could not be set aside: {path}").format(path=exc.path)
+    return _tr("The history cannot be opened ({reason}): {path}").format(reason=exc.detail, path=exc.path)
+
+
+def renewed_text(renewed: Renewed) -> str:
+    text = _tr("The history file was damaged. It is kept as {path}, and a new history was started with the "
+               "games that could be read from it ({count}).").format(path=renewed.aside, count=renewed.saved)
+    if renewed.lost:
+        text += " " + _tr("Games that could not be read: {count}.").format(count=renewed.lost)
+    return text
+
+
+def using_history(work: Callable[[History], T], notes: list[str]) -> T:
+    """``work`` done on the history. A damaged database is set aside and a
+    new one started (said in ``notes``), then ``work`` is done again on it:
+    it must be safe to repeat (storing is, by uid). Raises HistoryError."""
+    path = history_path()
+    for attempt in (1, 2):
+        try:
+            with History(path) as history:
+                return work(history)
+        except HistoryError as exc:
+            if exc.kind != DAMAGED or attempt == 2:
+                raise
+        try:
+            notes.append(renewed_text(renew(path)))
+        except OSError as exc:
+            raise HistoryError(DAMAGED, path, str(exc)) from None
+    raise AssertionError("unreachable")
+
+
+def _store_waiting(history: History) -> int:
+    """The results waiting in the pending file, stored; a pending file that
+    cannot be read or rewritten is left for the next time."""
     try:
-        with open_history() as history:
-            return history.record(sheet, source=source, options=options, board=board)
-    except (HistoryError, OSError) as exc:
+        return store_pending(history, pending_results())
+    except OSError as exc:
+        log.warning("history: the pending results cannot be used: %s", exc)
+        return 0
+
+
+def played_uid(record: dict) -> str:
+    """The uid of a game played in the app: the same game (its seed, seats,
+    names and every action) is one result, however often it is recorded."""
+    text = json.dumps(record, sort_keys=True, ensure_ascii=True, separators=(",", ":"))
+    return "played-" + hashlib.sha256(text.encode("ascii")).hexdigest()[:40]
+
+
+@dataclass(frozen=True)
+class Kept:
+    """A finished game that is safe: stored (``entry_id``) or waiting in the
+    pending file (``entry_id`` None) to be stored as soon as it can."""
+
+    entry_id: int | None
+
+
+def record_game(parent: QWidget, sheet: ScoreSheet, *, source: str, options: dict, board: dict,
+                uid: str | None = None) -> Kept | None:
+    """Add a finished game to the history (once: by ``uid``, a new one if
+    None). When the history cannot be written the result is kept in the
+    pending file and the person is told; None only when it could not be kept
+    either (told too: the caller keeps the game)."""
+    result = Result.from_sheet(sheet, source=source, options=options, board=board, uid=uid)
+    notes: list[str] = []
+
+    def store(history: History) -> int:
+        entry_id = history.store(result)
+        _store_waiting(history)
+        return entry_id
+
+    try:
+        entry_id = using_history(store, notes)
+    except HistoryError as exc:
         log.warning("history: %s", exc)
-        plaintext.warning(parent, QCoreApplication.translate("history", "History"),
-                          QCoreApplication.translate("history", "The game could not be added to the history: {reason}")  # noqa: E501
-                          .format(reason=exc))
-        return None
+        try:
+            pending_results().add(result)
+        except (OSError, HistoryError) as error:
+            log.warning("history: the result cannot be kept either: %s", error)
+            plaintext.warning(parent, _tr("History"), problem_text(exc) + "\n" + _tr(
+                "The game could not be added to the history, nor kept to be added later: {reason}. "
+                "It stays on screen: try again later, or save it.").format(
+                    reason=os_error_text(error) if isinstance(error, OSError) else problem_text(error)))
+            return None
+        plaintext.warning(parent, _tr("History"), "\n\n".join([*notes, problem_text(exc) + "\n" + _tr(
+            "This result is kept and will be added as soon as the history can be written: when you open the "
+            "History, finish another game or start gardenapp again.")]))
+        return Kept(None)
+    if notes:
+        plaintext.information(parent, _tr("History"), "\n\n".join(notes))
+    return Kept(entry_id)
+
+
+def retry_pending() -> int:
+    """At start: the results waiting in the pending file, stored if the
+    history can be written now (a damaged history is left for the History
+    screen or the next game, which say so). Returns how many were stored."""
+    try:
+        pending = pending_results()
+        if not pending.path.exists():
+            return 0
+        with open_history() as history:
+            stored = store_pending(history, pending)
+    except (HistoryError, OSError) as exc:
+        log.info("history: results still waiting: %s", exc)
+        return 0
+    log.info("history: %d waiting results stored", stored)
+    return stored
 
 
 def _game_name(game_id: str) -> str:
@@ -91,6 +249,9 @@ class HistoryScreen(QWidget):
         self.delete_button = QPushButton()
         self.delete_button.clicked.connect(self.delete_selected)
         self.message = PlainLabel(wordWrap=True)
+        self.retry_button = QPushButton()
+        self.retry_button.clicked.connect(self.reload)
+        self.retry_button.hide()
 
         self.stats_box = QGroupBox()
         self.stats_form = QFormLayout(self.stats_box)
@@ -117,6 +278,7 @@ class HistoryScreen(QWidget):
         left_layout.addWidget(self.table, 1)
         left_layout.addLayout(buttons)
         left_layout.addWidget(self.message)
+        left_layout.addWidget(self.retry_button)
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.addWidget(self.stats_box)
@@ -129,6 +291,7 @@ class HistoryScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
         self._entries: list[Entry] = []
+        self._snapshot = _Snapshot()
         self.retranslate()
         self.reload()
 
@@ -147,23 +310,106 @@ class HistoryScreen(QWidget):
                                               self.tr("Players and scores"), self.tr("Winner")])
         self.open_button.setText(self.tr("Open the board"))
         self.delete_button.setText(self.tr("Delete"))
+        self.retry_button.setText(self.tr("Try again"))
         self.stats_box.setTitle(self.tr("Statistics"))
         for key, text in (("games", self.tr("Games")), ("wins", self.tr("Wins")), ("mean", self.tr("Mean score")),
                           ("best", self.tr("Best score"))):
             self.stat_names[key].setText(text)
-        self._fill_filters()
-        self._show()
+        self._render()
 
     # -- data -------------------------------------------------------------------------------
-    def _history(self) -> History | None:
-        try:
-            return open_history()
-        except (HistoryError, OSError) as exc:
-            self.message.setText(self.tr("The history cannot be read: {reason}").format(reason=exc))
-            return None
+    def reload(self, *_) -> None:
+        """Read the history again (at opening, Try again, another game chosen)."""
+        self._read(store_waiting=True)
 
-    def _fill_filters(self) -> None:
+    def _show(self, *_) -> None:
+        self._read(store_waiting=False)
+
+    def _read(self, store_waiting: bool) -> None:
+        """One connection for everything the screen shows: a busy history
+        answers once, after its short timeout, not once a query."""
         game, player = self.game_filter.currentData(), self.player_filter.currentData()
+        notes: list[str] = []
+
+        def read(history: History) -> _Snapshot:
+            snap = _Snapshot(game=game)
+            if store_waiting:
+                try:
+                    snap.stored = _store_waiting(history)
+                except HistoryError as exc:
+                    if exc.kind in (BUSY, DAMAGED):
+                        raise
+                    snap.not_stored = problem_text(exc)    # read-only, full: the history is still shown
+            snap.players = history.players(game)
+            snap.player = player if player in snap.players else None
+            snap.entries = history.entries(game=game, player=snap.player)
+            if snap.player is not None:
+                snap.stats = history.stats(snap.player, game)
+                snap.series = list(history.results(snap.player, game))
+            snap.skipped = len(history.skipped)
+            return snap
+
+        try:
+            snap = using_history(read, notes)
+        except HistoryError as exc:
+            log.warning("history screen: %s", exc)
+            snap = _Snapshot(game=game, player=player, problem=problem_text(exc), busy=exc.kind == BUSY)
+        if store_waiting or snap.problem:
+            try:
+                snap.waiting = len(pending_results().load())
+            except (OSError, HistoryError):
+                snap.waiting = 0
+        snap.notes = notes
+        self._snapshot = snap
+        self._entries = snap.entries
+        self._render()
+
+    def _render(self) -> None:
+        snap = self._snapshot
+        self._fill_filters(snap)
+        self.table.setRowCount(len(snap.entries))
+        for row, e in enumerate(snap.entries):
+            cells = (e.finished_at.strftime("%Y-%m-%d %H:%M"), _game_name(e.game),
+                     self.tr("played here") if e.source == PLAYED else self.tr("scored from the table"),
+                     " · ".join(f"{p.name} {p.total}" for p in e.players), ", ".join(e.winners))
+            for col, text in enumerate(cells):
+                self.table.setItem(row, col, QTableWidgetItem(text))
+        has = bool(snap.entries)
+        self.open_button.setEnabled(has)
+        self.delete_button.setEnabled(has)
+        self.retry_button.setVisible(snap.busy)
+        self.message.setText("\n".join(self._message_lines(snap)))
+        stats, series, game = snap.stats, snap.series, snap.game
+        for key, label in self.stat_labels.items():
+            value = getattr(stats, key) if stats else None
+            label.setText("—" if value is None else f"{value:.1f}" if isinstance(value, float) else str(value))
+        pick = self.tr("Choose a player to see their statistics.")
+        self.stats_box.setEnabled(stats is not None)
+        self.over_time.set_data(self.tr("Score over time"), [p.total for _, p in series],
+                                [e.finished_at.strftime("%m-%d") for e, _ in series], pick)
+        # Rules differ between games: per rule only within one game.
+        rules = sorted((stats.mean_by_rule if stats and game else {}).items(), key=lambda kv: -kv[1])
+        self.by_rule.set_data(self.tr("Mean points per rule"), [(rule_label(r), v) for r, v in rules],
+                              pick if game else self.tr("Choose a game to see the mean points of its rules."))
+
+    def _message_lines(self, snap: "_Snapshot") -> list[str]:
+        lines = list(snap.notes)
+        if snap.problem:
+            lines.append(snap.problem + (" " + self.tr("Try again in a moment.") if snap.busy else ""))
+        if snap.skipped:
+            lines.append(self.tr("Games in the history that could not be read and are not shown: {count}.")
+                         .format(count=snap.skipped))
+        if snap.stored:
+            lines.append(self.tr("Results that were waiting, now added to the history: {count}.")
+                         .format(count=snap.stored))
+        if snap.waiting:
+            lines.append((snap.not_stored + " " if snap.not_stored else "")
+                         + self.tr("Results waiting to be added to the history: {count}.").format(count=snap.waiting))
+        if not lines and not snap.entries:
+            lines.append(self.tr("No finished game yet: games you finish or score appear here."))
+        return lines
+
+    def _fill_filters(self, snap: "_Snapshot") -> None:
         for box in (self.game_filter, self.player_filter):
             box.blockSignals(True)
             box.clear()
@@ -171,54 +417,12 @@ class HistoryScreen(QWidget):
         for info in registry.catalogue():
             self.game_filter.addItem(_game_name(info.id), info.id)
         self.player_filter.addItem(self.tr("All players"), None)
-        history = self._history()
-        if history is not None:
-            with history:
-                for name in history.players(self.game_filter.itemData(max(0, self.game_filter.findData(game)))):
-                    self.player_filter.addItem(name, name)
-        self.game_filter.setCurrentIndex(max(0, self.game_filter.findData(game)))
-        self.player_filter.setCurrentIndex(max(0, self.player_filter.findData(player)))
+        for name in snap.players:
+            self.player_filter.addItem(name, name)
+        self.game_filter.setCurrentIndex(max(0, self.game_filter.findData(snap.game)))
+        self.player_filter.setCurrentIndex(max(0, self.player_filter.findData(snap.player)))
         for box in (self.game_filter, self.player_filter):
             box.blockSignals(False)
-
-    def reload(self, *_) -> None:
-        self._fill_filters()
-        self._show()
-
-    def _show(self, *_) -> None:
-        history = self._history()
-        game, player = self.game_filter.currentData(), self.player_filter.currentData()
-        self._entries = []
-        stats = series = None
-        if history is not None:
-            with history:
-                self._entries = history.entries(game=game, player=player)
-                if player is not None:
-                    stats = history.stats(player, game)
-                    series = list(history.results(player, game))
-        self.table.setRowCount(len(self._entries))
-        for row, e in enumerate(self._entries):
-            cells = (e.finished_at.strftime("%Y-%m-%d %H:%M"), _game_name(e.game),
-                     self.tr("played here") if e.source == PLAYED else self.tr("scored from the table"),
-                     " · ".join(f"{p.name} {p.total}" for p in e.players), ", ".join(e.winners))
-            for col, text in enumerate(cells):
-                self.table.setItem(row, col, QTableWidgetItem(text))
-        has = bool(self._entries)
-        self.open_button.setEnabled(has)
-        self.delete_button.setEnabled(has)
-        if history is not None:
-            self.message.setText("" if has else self.tr("No finished game yet: games you finish or score appear here."))
-        for key, label in self.stat_labels.items():
-            value = getattr(stats, key) if stats else None
-            label.setText("—" if value is None else f"{value:.1f}" if isinstance(value, float) else str(value))
-        pick = self.tr("Choose a player to see their statistics.")
-        self.stats_box.setEnabled(stats is not None)
-        self.over_time.set_data(self.tr("Score over time"), [p.total for _, p in series or []],
-                                [e.finished_at.strftime("%m-%d") for e, _ in series or []], pick)
-        # Rules differ between games: per rule only within one game.
-        rules = sorted((stats.mean_by_rule if stats and game else {}).items(), key=lambda kv: -kv[1])
-        self.by_rule.set_data(self.tr("Mean points per rule"), [(rule_label(r), v) for r, v in rules],
-                              pick if game else self.tr("Choose a game to see the mean points of its rules."))
 
     def selected(self) -> Entry | None:
         rows = self.table.selectionModel().selectedRows()
@@ -242,9 +446,28 @@ class HistoryScreen(QWidget):
         if plaintext.question(self, self.tr("Delete"), self.tr("Delete this game from the history?"),
                               B.Yes | B.No, B.No) != B.Yes:
             return
-        history = self._history()
-        if history is not None:
-            with history:
-                history.delete(entry.id)
+        try:
+            using_history(lambda history: history.delete(entry.id), [])
+        except HistoryError as exc:
+            plaintext.warning(self, self.tr("Delete"), problem_text(exc))
+            return
         self.reload()
 
+
+@dataclass
+class _Snapshot:
+    """What one reading of the history gave the screen."""
+
+    game: str | None = None
+    player: str | None = None
+    players: list[str] = field(default_factory=list)
+    entries: list[Entry] = field(default_factory=list)
+    stats: PlayerStats | None = None
+    series: list[tuple[Entry, PlayerResult]] = field(default_factory=list)
+    skipped: int = 0             # games that could not be decoded
+    stored: int = 0              # waiting results stored by this reading
+    waiting: int = 0             # results still waiting
+    not_stored: str = ""         # why they could not be stored (read-only, full)
+    problem: str = ""            # why nothing could be read
+    busy: bool = False           # ... because another program holds the history: Try again
+    notes: list[str] = field(default_factory=list)   # a damaged history set aside

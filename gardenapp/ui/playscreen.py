@@ -35,7 +35,7 @@ from . import autosave, plaintext
 from .boardview import BoardScene
 from .gcguard import collect_on_gui_thread
 from .handover import HandOverScreen
-from .history import record_game
+from .history import Kept, played_uid, record_game
 from .i18n import app_settings, os_error_text
 from .newgame import NewGameDialog
 from .plaintext import PlainLabel
@@ -422,11 +422,14 @@ class PlayScreenBase(QWidget):
         self.stop()
         return True
 
+    _resuming = False
+
     def _keep(self) -> None:
-        """Autosave after every change; a finished game needs no resuming."""
+        """Autosave after every change; a finished game needs no resuming
+        once its result is in the history (or waits to be added)."""
         s = self.session
         try:
-            if s.state.is_over or not s.record.actions:
+            if (s.state.is_over and self._result_kept) or not s.record.actions:
                 self._autosave.clear()
             else:
                 self._autosave.write(s.record.to_json())
@@ -450,7 +453,13 @@ class PlayScreenBase(QWidget):
             autosave.refuse(self, self._autosave, self.tr("Resume"), self.tr("The saved game cannot be resumed:")
                             + "\n" + self.tr("This file is a game of another title."))
             return False
-        self.start(session)
+        # A finished game is autosaved only while its result is neither stored
+        # nor kept: resumed, it ends as if finished now (and is recorded once).
+        self._resuming = True
+        try:
+            self.start(session)
+        finally:
+            self._resuming = False
         return True
 
     def _update_actions(self) -> None:
@@ -471,7 +480,8 @@ class PlayScreenBase(QWidget):
         session.thinking.connect(lambda busy: self._update_status())
         session.botFailed.connect(lambda why: plaintext.critical(self, self.tr("Computer player"), why))
         self._shown_player = None
-        self._over_at_start = session.state.is_over
+        self._over_at_start = session.state.is_over and not self._resuming
+        self._result_kept = self._over_at_start    # opened finished: nothing to add, nothing to keep
         self._grades = {}
         self._rebuild_log()
         self.set_highlight(self.act_highlight.isChecked())   # the remembered setting, on every board
@@ -593,10 +603,18 @@ class PlayScreenBase(QWidget):
         if state.is_over and not getattr(self, "_end_shown", False):
             self._end_shown = True
             if not self._over_at_start:   # finished here, not opened finished
-                self.add_to_history()
+                self._record_result()
             self.show_end_table()
         elif not state.is_over:
             self._end_shown = False
+            self._result_kept = False
+
+    def _record_result(self) -> None:
+        """The autosave of a finished game stays until its result is stored
+        or kept to be stored later."""
+        if self.add_to_history() is not None:
+            self._result_kept = True
+            self._keep()
 
     def _needs_handover(self, player: int) -> bool:
         humans = [i for i in range(len(self.session.names)) if self.session.is_human(i)]
@@ -783,13 +801,13 @@ class PlayScreenBase(QWidget):
             return self.tr("? {grade} (−{points})").format(grade=label, points=points)
         return self.tr("✓ {grade}").format(grade=label)
 
-    def add_to_history(self) -> int | None:
-        """A game finished on this screen goes to the history, with its
+    def add_to_history(self) -> Kept | None:
+        """A game finished on this screen goes to the history (once), with its
         final position as a finished-board file."""
         s = self.session
         board = self.game.board_to_dict(self.game.board_from_state(s.state, s.names))
         return record_game(self, self.named_sheet(final=True), source=PLAYED, options=dict(s.record.options),
-                           board=board)
+                           board=board, uid=played_uid(s.record.to_json()))
 
     def show_end_table(self) -> None:
         dialog = QDialog(self)
