@@ -81,6 +81,7 @@ from ..core.messages import QT_TRANSLATE_NOOP, Message, printable
 from ..core.names import name_problem, normalise_name
 from . import autosave, plaintext
 from .export import ScorePage, sheet_tsv, write_csv, write_pdf, write_png
+from .history import Kept
 from .i18n import os_error_text
 from .photo import (
     PhotoError,
@@ -1092,8 +1093,10 @@ class ScoreHelperBase(QWidget):
 
     _in_history: dict | None = None    # the board last added, so that it is added once
 
-    def add_to_history(self) -> int | None:
-        """The finished game as entered goes to the history (once)."""
+    def add_to_history(self) -> Kept | None:
+        """The finished game as entered goes to the history (once); when the
+        history cannot be written it is kept to be added later (record_game
+        tells the person), and counts as added."""
         sheet = self.score.score_model.sheet
         if sheet is None:
             self._no_result()
