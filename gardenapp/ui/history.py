@@ -142,14 +142,21 @@ def using_history(work: Callable[[History], T], notes: list[str]) -> T:
     raise AssertionError("unreachable")
 
 
-def _store_waiting(history: History) -> int:
+def _store_waiting(history: History, notes: list[str]) -> int:
     """The results waiting in the pending file, stored; a pending file that
-    cannot be read or rewritten is left for the next time."""
+    cannot be read or rewritten is left for the next time, a damaged one is
+    set aside (said in ``notes``)."""
+    pending = pending_results()
     try:
-        return store_pending(history, pending_results())
+        return store_pending(history, pending)
     except OSError as exc:
         log.warning("history: the pending results cannot be used: %s", exc)
         return 0
+    finally:
+        if pending.set_aside is not None:
+            log.warning("history: a damaged pending file was set aside as %s", pending.set_aside)
+            notes.append(_tr("The file of results waiting to be added to the history was damaged. It is kept as "
+                             "{path}.").format(path=pending.set_aside))
 
 
 def played_uid(record: dict) -> str:
@@ -178,7 +185,7 @@ def record_game(parent: QWidget, sheet: ScoreSheet, *, source: str, options: dic
 
     def store(history: History) -> int:
         entry_id = history.store(result)
-        _store_waiting(history)
+        _store_waiting(history, notes)
         return entry_id
 
     try:
@@ -216,6 +223,8 @@ def retry_pending() -> int:
     except (HistoryError, OSError) as exc:
         log.info("history: results still waiting: %s", exc)
         return 0
+    if pending.set_aside is not None:
+        log.warning("history: a damaged pending file was set aside as %s", pending.set_aside)
     log.info("history: %d waiting results stored", stored)
     return stored
 
@@ -335,7 +344,7 @@ class HistoryScreen(QWidget):
             snap = _Snapshot(game=game)
             if store_waiting:
                 try:
-                    snap.stored = _store_waiting(history)
+                    snap.stored = _store_waiting(history, notes)
                 except HistoryError as exc:
                     if exc.kind in (BUSY, DAMAGED):
                         raise

@@ -269,3 +269,22 @@ def test_damaged_and_locked_histories_never_crash_hang_or_lose_the_file(app, tmp
     kinds = {sub.split(".")[0] for _, sub, _ in report.counts}
     assert kinds == set(DAMAGES) and {sub.split(".")[1] for _, sub, _ in report.counts} == {"core", "screen"}
     assert report.counts[("history", "locked.core", "refused")] and report.counts[("history", "none.core", "accepted")]
+
+
+def test_a_damaged_pending_file_is_set_aside_named_and_its_good_results_stored(app, qtbot):
+    path = _fill(games=1)
+    pending = pending_results()
+    good = _sheet(7)
+    from gardenapp.core.history import Result
+    result = Result.from_sheet(good, source=PLAYED, options={}, board={})
+    pending.add(result)
+    data = json.loads(pending.path.read_text(encoding="utf-8"))
+    data["results"].append({"uid": "x", "hostile": "<img src=/etc/passwd>"})
+    pending.path.write_text(json.dumps(data), encoding="utf-8")
+    screen = HistoryScreen()
+    qtbot.addWidget(screen)
+    (aside,) = pending.path.parent.glob("history-pending.json.damaged-*")
+    assert json.loads(aside.read_text(encoding="utf-8")) == data            # kept as it was
+    assert str(aside) in screen.message.text() and screen.table.rowCount() == 2
+    with History(path) as h:
+        assert result.uid in {row[0] for row in h._db.execute("SELECT uid FROM games")}
