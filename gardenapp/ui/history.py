@@ -95,31 +95,33 @@ def open_history() -> History:
     return History(history_path())
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("history", text)
-
-
 def problem_text(exc: HistoryError) -> str:
     """Why the history cannot be used, in the person's language."""
     if exc.kind == BUSY:
-        return _tr("The history is busy (another program is using it).")
+        return QCoreApplication.translate("history", "The history is busy (another program is using it).")
     if exc.kind == READ_ONLY:
-        return _tr("The history file cannot be changed (it is read-only): {path}").format(path=exc.path)
+        return QCoreApplication.translate(
+            "history", "The history file cannot be changed (it is read-only): {path}").format(path=exc.path)
     if exc.kind == FULL:
-        return _tr("The disk is full: the history cannot grow.")
+        return QCoreApplication.translate("history", "The disk is full: the history cannot grow.")
     if exc.kind == NEWER:
-        return _tr("The history was written by a newer version of gardenapp; this version leaves it as it is: "
-                   "{path}").format(path=exc.path)
+        return QCoreApplication.translate(
+            "history", "The history was written by a newer version of gardenapp; this version leaves it as it is: "
+                       "{path}").format(path=exc.path)
     if exc.kind == DAMAGED:
-        return _tr("The history file is damaged and could not be set aside: {path}").format(path=exc.path)
-    return _tr("The history cannot be opened ({reason}): {path}").format(reason=exc.detail, path=exc.path)
+        return QCoreApplication.translate(
+            "history", "The history file is damaged and could not be set aside: {path}").format(path=exc.path)
+    return QCoreApplication.translate(
+        "history", "The history cannot be opened ({reason}): {path}").format(reason=exc.detail, path=exc.path)
 
 
 def renewed_text(renewed: Renewed) -> str:
-    text = _tr("The history file was damaged. It is kept as {path}, and a new history was started with the "
-               "games that could be read from it ({count}).").format(path=renewed.aside, count=renewed.saved)
+    text = QCoreApplication.translate(
+        "history", "The history file was damaged. It is kept as {path}, and a new history was started with the "
+                   "games that could be read from it ({count}).").format(path=renewed.aside, count=renewed.saved)
     if renewed.lost:
-        text += " " + _tr("Games that could not be read: {count}.").format(count=renewed.lost)
+        text += " " + QCoreApplication.translate(
+            "history", "Games that could not be read: {count}.").format(count=renewed.lost)
     return text
 
 
@@ -155,8 +157,9 @@ def _store_waiting(history: History, notes: list[str]) -> int:
     finally:
         if pending.set_aside is not None:
             log.warning("history: a damaged pending file was set aside as %s", pending.set_aside)
-            notes.append(_tr("The file of results waiting to be added to the history was damaged. It is kept as "
-                             "{path}.").format(path=pending.set_aside))
+            notes.append(QCoreApplication.translate(
+                "history", "The file of results waiting to be added to the history was damaged. It is kept as "
+                           "{path}.").format(path=pending.set_aside))
 
 
 def played_uid(record: dict) -> str:
@@ -182,6 +185,7 @@ def record_game(parent: QWidget, sheet: ScoreSheet, *, source: str, options: dic
     either (told too: the caller keeps the game)."""
     result = Result.from_sheet(sheet, source=source, options=options, board=board, uid=uid)
     notes: list[str] = []
+    title = QCoreApplication.translate("history", "History")
 
     def store(history: History) -> int:
         entry_id = history.store(result)
@@ -196,17 +200,17 @@ def record_game(parent: QWidget, sheet: ScoreSheet, *, source: str, options: dic
             pending_results().add(result)
         except (OSError, HistoryError) as error:
             log.warning("history: the result cannot be kept either: %s", error)
-            plaintext.warning(parent, _tr("History"), problem_text(exc) + "\n" + _tr(
-                "The game could not be added to the history, nor kept to be added later: {reason}. "
-                "It stays on screen: try again later, or save it.").format(
-                    reason=os_error_text(error) if isinstance(error, OSError) else problem_text(error)))
+            reason = os_error_text(error) if isinstance(error, OSError) else problem_text(error)
+            plaintext.warning(parent, title, problem_text(exc) + "\n" + QCoreApplication.translate(
+                "history", "The game could not be added to the history, nor kept to be added later: {reason}. "
+                           "It stays on screen: try again later, or save it.").format(reason=reason))
             return None
-        plaintext.warning(parent, _tr("History"), "\n\n".join([*notes, problem_text(exc) + "\n" + _tr(
-            "This result is kept and will be added as soon as the history can be written: when you open the "
-            "History, finish another game or start gardenapp again.")]))
+        plaintext.warning(parent, title, "\n\n".join([*notes, problem_text(exc) + "\n" + QCoreApplication.translate(
+            "history", "This result is kept and will be added as soon as the history can be written: when you "
+                       "open the History, finish another game or start gardenapp again.")]))
         return Kept(None)
     if notes:
-        plaintext.information(parent, _tr("History"), "\n\n".join(notes))
+        plaintext.information(parent, title, "\n\n".join(notes))
     return Kept(entry_id)
 
 
