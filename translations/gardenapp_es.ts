@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>App</name>
+    <message>
+        <source>gardenapp is already running, in another window. Only one copy runs at a time, so that neither loses the other&apos;s games.</source>
+        <translation>gardenapp ya está abierto, en otra ventana. Solo funciona una copia a la vez, para que ninguna pierda las partidas de la otra.</translation>
+    </message>
+</context>
+<context>
     <name>AzulNewGameDialog</name>
     <message>
         <source>Drawn at random (provisional)</source>
@@ -496,6 +503,10 @@
         <translation>Borrar</translation>
     </message>
     <message>
+        <source>Try again</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
@@ -514,10 +525,6 @@
     <message>
         <source>Best score</source>
         <translation>Mejor puntuación</translation>
-    </message>
-    <message>
-        <source>The history cannot be read: {reason}</source>
-        <translation>No se puede leer el historial: {reason}</translation>
     </message>
     <message>
         <source>All games</source>
@@ -554,6 +561,22 @@
     <message>
         <source>Choose a game to see the mean points of its rules.</source>
         <translation>Elige un juego para ver la media de puntos de sus categorías.</translation>
+    </message>
+    <message>
+        <source>Try again in a moment.</source>
+        <translation>Inténtalo de nuevo dentro de un momento.</translation>
+    </message>
+    <message>
+        <source>Games in the history that could not be read and are not shown: {count}.</source>
+        <translation>Partidas del historial que no se han podido leer y no se muestran: {count}.</translation>
+    </message>
+    <message>
+        <source>Results that were waiting, now added to the history: {count}.</source>
+        <translation>Resultados que estaban en espera, ahora añadidos al historial: {count}.</translation>
+    </message>
+    <message>
+        <source>Results waiting to be added to the history: {count}.</source>
+        <translation>Resultados en espera de añadirse al historial: {count}.</translation>
     </message>
     <message>
         <source>Choose a game in the list first.</source>
@@ -924,12 +947,12 @@
         <translation>No se pudo abrir {game}: {error}</translation>
     </message>
     <message>
-        <source>A game was left in progress. Resume it?</source>
-        <translation>Quedó una partida en curso. ¿Reanudarla?</translation>
+        <source>A game was left in progress. Resume it? If you discard it, it is lost.</source>
+        <translation>Quedó una partida en curso. ¿Reanudarla? Si la descartas, se perderá.</translation>
     </message>
     <message>
-        <source>A board you were entering was not saved. Resume it?</source>
-        <translation>Un tablero que estabas introduciendo no se guardó. ¿Reanudarlo?</translation>
+        <source>A board you were entering was not saved. Resume it? If you discard it, it is lost.</source>
+        <translation>Un tablero que estabas introduciendo no se guardó. ¿Reanudarlo? Si lo descartas, se perderá.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -1025,6 +1048,10 @@
     <message>
         <source>Every player needs a name.</source>
         <translation>Cada jugador necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {problem}</source>
+        <translation>Plaza {n}: {problem}</translation>
     </message>
     <message>
         <source>Two players have the same name.</source>
@@ -1769,6 +1796,18 @@
         <translation>Reanudar</translation>
     </message>
     <message>
+        <source>The board you were entering cannot be resumed:</source>
+        <translation>No se puede reanudar el tablero que estabas introduciendo:</translation>
+    </message>
+    <message>
+        <source>the kept file holds no finished board of this game.</source>
+        <translation>el archivo guardado no contiene ningún tablero terminado de este juego.</translation>
+    </message>
+    <message>
+        <source>it has problems the editor cannot show.</source>
+        <translation>tiene problemas que el editor no puede mostrar.</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>Editar</translation>
     </message>
@@ -1810,6 +1849,10 @@
         <translation>Nombre</translation>
     </message>
     <message>
+        <source>Another player is already called {name}.</source>
+        <translation>Ya hay otra persona que se llama {name}.</translation>
+    </message>
+    <message>
         <source>Open a finished board</source>
         <translation>Abrir un tablero terminado</translation>
     </message>
@@ -1828,6 +1871,22 @@
     <message>
         <source>Colours alone cannot tell this game&apos;s pieces apart: enter them with the palette.</source>
         <translation>Los colores por sí solos no distinguen las piezas de este juego: introdúcelas con la paleta.</translation>
+    </message>
+    <message>
+        <source>The photo of {name} is not shown: {reason}</source>
+        <translation>La foto de {name} no se muestra: {reason}</translation>
+    </message>
+    <message>
+        <source>The photo of {name} is not in the board file&apos;s folder: opening the saved file will not open it (move the photo beside the file and choose it again)</source>
+        <translation>La foto de {name} no está en la carpeta del archivo de tablero: al abrir el archivo guardado, no se abrirá (mueve la foto junto al archivo y vuelve a elegirla)</translation>
+    </message>
+    <message>
+        <source>The photo of {name} ({entry}) was not opened: {reason}</source>
+        <translation>La foto de {name} ({entry}) no se abrió: {reason}</translation>
+    </message>
+    <message>
+        <source>This image cannot be read: {reason}</source>
+        <translation>No se puede leer esta imagen: {reason}</translation>
     </message>
     <message>
         <source>Photo</source>
@@ -1904,10 +1963,6 @@
     <message>
         <source>Images (*.png *.jpg *.jpeg *.webp *.bmp)</source>
         <translation>Imágenes (*.png *.jpg *.jpeg *.webp *.bmp)</translation>
-    </message>
-    <message>
-        <source>This image cannot be read.</source>
-        <translation>No se puede leer esta imagen.</translation>
     </message>
 </context>
 <context>
@@ -2135,6 +2190,13 @@ quedan {n}</translation>
     <message>
         <source>Takenoko — score a finished game</source>
         <translation>Takenoko — puntuar una partida terminada</translation>
+    </message>
+</context>
+<context>
+    <name>autosave</name>
+    <message>
+        <source>Its file was set aside as {file} in {folder} and is no longer offered.</source>
+        <translation>El archivo se ha apartado como {file} en {folder} y ya no se ofrece.</translation>
     </message>
 </context>
 <context>
@@ -2418,6 +2480,10 @@ quedan {n}</translation>
         <source>Warning: {text}</source>
         <translation>Aviso: {text}</translation>
     </message>
+    <message>
+        <source>gardenapp: the output could not be written ({reason})</source>
+        <translation>gardenapp: no se pudo escribir la salida ({reason})</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>
@@ -2470,8 +2536,20 @@ quedan {n}</translation>
         <translation>{value} no es un texto</translation>
     </message>
     <message>
+        <source>the photo was not opened: {reason}</source>
+        <translation>la foto no se abrió: {reason}</translation>
+    </message>
+    <message>
         <source>the name holds a character that cannot be shown ({char})</source>
         <translation>el nombre contiene un carácter que no se puede mostrar ({char})</translation>
+    </message>
+    <message>
+        <source>the name holds a character that changes the direction of the text ({char})</source>
+        <translation>el nombre contiene un carácter que cambia la dirección del texto ({char})</translation>
+    </message>
+    <message>
+        <source>the name holds an invisible character ({char})</source>
+        <translation>el nombre contiene un carácter invisible ({char})</translation>
     </message>
     <message>
         <source>the name is longer than {limit} characters</source>
@@ -2568,6 +2646,26 @@ quedan {n}</translation>
     <message>
         <source>the JSON is nested too deeply</source>
         <translation>el JSON está anidado a demasiada profundidad</translation>
+    </message>
+    <message>
+        <source>the path is empty</source>
+        <translation>la ruta está vacía</translation>
+    </message>
+    <message>
+        <source>the path is longer than {limit} characters</source>
+        <translation>la ruta tiene más de {limit} caracteres</translation>
+    </message>
+    <message>
+        <source>the path holds a control character</source>
+        <translation>la ruta contiene un carácter de control</translation>
+    </message>
+    <message>
+        <source>{path} is outside the board file&apos;s folder (only a file in that folder or below it is opened)</source>
+        <translation>{path} está fuera de la carpeta del archivo de tablero (solo se abre un archivo de esa carpeta o de sus subcarpetas)</translation>
+    </message>
+    <message>
+        <source>{path} is a link that leads outside the board file&apos;s folder</source>
+        <translation>{path} es un enlace que lleva fuera de la carpeta del archivo de tablero</translation>
     </message>
     <message>
         <source>unknown option</source>
@@ -4357,6 +4455,37 @@ quedan {n}</translation>
         <source>the strongest move the computer player found</source>
         <translation>la jugada más fuerte que ha encontrado el jugador del ordenador</translation>
     </message>
+    <message>
+        <source>this file is not a picture the app can read (PNG, JPEG, WebP or BMP)</source>
+        <translation>este archivo no es una imagen que la aplicación pueda leer (PNG, JPEG, WebP o BMP)</translation>
+    </message>
+    <message>
+        <source>the picture is too large ({width} × {height} pixels)</source>
+        <translation>la imagen es demasiado grande ({width} × {height} píxeles)</translation>
+    </message>
+</context>
+<context>
+    <name>export</name>
+    <message>
+        <source>Rule</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Won by</source>
+        <translation>Victoria de</translation>
+    </message>
 </context>
 <context>
     <name>files</name>
@@ -4639,12 +4768,52 @@ quedan {n}</translation>
 <context>
     <name>history</name>
     <message>
+        <source>The history is busy (another program is using it).</source>
+        <translation>El historial está ocupado (otro programa lo está usando).</translation>
+    </message>
+    <message>
+        <source>The history file cannot be changed (it is read-only): {path}</source>
+        <translation>El archivo del historial no se puede modificar (es de solo lectura): {path}</translation>
+    </message>
+    <message>
+        <source>The disk is full: the history cannot grow.</source>
+        <translation>El disco está lleno: el historial no puede crecer.</translation>
+    </message>
+    <message>
+        <source>The history was written by a newer version of gardenapp; this version leaves it as it is: {path}</source>
+        <translation>El historial lo escribió una versión más reciente de gardenapp; esta versión lo deja como está: {path}</translation>
+    </message>
+    <message>
+        <source>The history file is damaged and could not be set aside: {path}</source>
+        <translation>El archivo del historial está dañado y no se ha podido apartar: {path}</translation>
+    </message>
+    <message>
+        <source>The history cannot be opened ({reason}): {path}</source>
+        <translation>No se puede abrir el historial ({reason}): {path}</translation>
+    </message>
+    <message>
+        <source>The history file was damaged. It is kept as {path}, and a new history was started with the games that could be read from it ({count}).</source>
+        <translation>El archivo del historial estaba dañado. Se conserva como {path}, y se ha empezado un historial nuevo con las partidas que se han podido leer de él ({count}).</translation>
+    </message>
+    <message>
+        <source>Games that could not be read: {count}.</source>
+        <translation>Partidas que no se han podido leer: {count}.</translation>
+    </message>
+    <message>
+        <source>The file of results waiting to be added to the history was damaged. It is kept as {path}.</source>
+        <translation>El archivo de los resultados en espera de añadirse al historial estaba dañado. Se conserva como {path}.</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <source>The game could not be added to the history: {reason}</source>
-        <translation>No se pudo añadir la partida al historial: {reason}</translation>
+        <source>The game could not be added to the history, nor kept to be added later: {reason}. It stays on screen: try again later, or save it.</source>
+        <translation>No se ha podido añadir la partida al historial ni guardarla para añadirla más tarde: {reason}. Sigue en la pantalla: inténtalo de nuevo más tarde o guárdala.</translation>
+    </message>
+    <message>
+        <source>This result is kept and will be added as soon as the history can be written: when you open the History, finish another game or start gardenapp again.</source>
+        <translation>Este resultado se conserva y se añadirá en cuanto se pueda escribir en el historial: cuando abras el Historial, termines otra partida o vuelvas a abrir gardenapp.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl" sourcelanguage="en">
 <context>
+    <name>App</name>
+    <message>
+        <source>gardenapp is already running, in another window. Only one copy runs at a time, so that neither loses the other&apos;s games.</source>
+        <translation>gardenapp jest już uruchomiony, w innym oknie. Naraz działa tylko jedna kopia, aby żadna nie straciła gier drugiej.</translation>
+    </message>
+</context>
+<context>
     <name>AzulNewGameDialog</name>
     <message>
         <source>Drawn at random (provisional)</source>
@@ -496,6 +503,10 @@
         <translation>Usuń</translation>
     </message>
     <message>
+        <source>Try again</source>
+        <translation>Spróbuj ponownie</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
@@ -514,10 +525,6 @@
     <message>
         <source>Best score</source>
         <translation>Najlepszy wynik</translation>
-    </message>
-    <message>
-        <source>The history cannot be read: {reason}</source>
-        <translation>Nie można odczytać historii: {reason}</translation>
     </message>
     <message>
         <source>All games</source>
@@ -554,6 +561,22 @@
     <message>
         <source>Choose a game to see the mean points of its rules.</source>
         <translation>Wybierz grę, aby zobaczyć średnią punktów w jej kategoriach.</translation>
+    </message>
+    <message>
+        <source>Try again in a moment.</source>
+        <translation>Spróbuj ponownie za chwilę.</translation>
+    </message>
+    <message>
+        <source>Games in the history that could not be read and are not shown: {count}.</source>
+        <translation>Gry w historii, których nie dało się odczytać i które nie są pokazane: {count}.</translation>
+    </message>
+    <message>
+        <source>Results that were waiting, now added to the history: {count}.</source>
+        <translation>Wyniki, które czekały, teraz dodane do historii: {count}.</translation>
+    </message>
+    <message>
+        <source>Results waiting to be added to the history: {count}.</source>
+        <translation>Wyniki czekające na dodanie do historii: {count}.</translation>
     </message>
     <message>
         <source>Choose a game in the list first.</source>
@@ -924,12 +947,12 @@
         <translation>Nie udało się otworzyć gry {game}: {error}</translation>
     </message>
     <message>
-        <source>A game was left in progress. Resume it?</source>
-        <translation>Jedna gra została przerwana. Wznowić ją?</translation>
+        <source>A game was left in progress. Resume it? If you discard it, it is lost.</source>
+        <translation>Jedna gra została przerwana. Wznowić ją? Jeśli ją odrzucisz, przepadnie.</translation>
     </message>
     <message>
-        <source>A board you were entering was not saved. Resume it?</source>
-        <translation>Wprowadzana plansza nie została zapisana. Wznowić ją?</translation>
+        <source>A board you were entering was not saved. Resume it? If you discard it, it is lost.</source>
+        <translation>Wprowadzana plansza nie została zapisana. Wznowić ją? Jeśli ją odrzucisz, przepadnie.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -1025,6 +1048,10 @@
     <message>
         <source>Every player needs a name.</source>
         <translation>Każdy gracz musi mieć imię.</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {problem}</source>
+        <translation>Miejsce {n}: {problem}</translation>
     </message>
     <message>
         <source>Two players have the same name.</source>
@@ -1769,6 +1796,18 @@
         <translation>Wznów</translation>
     </message>
     <message>
+        <source>The board you were entering cannot be resumed:</source>
+        <translation>Nie można wznowić wprowadzanej planszy:</translation>
+    </message>
+    <message>
+        <source>the kept file holds no finished board of this game.</source>
+        <translation>zachowany plik nie zawiera ukończonej planszy tej gry.</translation>
+    </message>
+    <message>
+        <source>it has problems the editor cannot show.</source>
+        <translation>ma problemy, których edytor nie potrafi pokazać.</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>Edycja</translation>
     </message>
@@ -1810,6 +1849,10 @@
         <translation>Imię</translation>
     </message>
     <message>
+        <source>Another player is already called {name}.</source>
+        <translation>Ktoś inny już nazywa się {name}.</translation>
+    </message>
+    <message>
         <source>Open a finished board</source>
         <translation>Otwórz ukończoną planszę</translation>
     </message>
@@ -1828,6 +1871,22 @@
     <message>
         <source>Colours alone cannot tell this game&apos;s pieces apart: enter them with the palette.</source>
         <translation>Same kolory nie odróżnią elementów tej gry: wprowadź je za pomocą palety.</translation>
+    </message>
+    <message>
+        <source>The photo of {name} is not shown: {reason}</source>
+        <translation>Zdjęcie ({name}) nie jest wyświetlane: {reason}</translation>
+    </message>
+    <message>
+        <source>The photo of {name} is not in the board file&apos;s folder: opening the saved file will not open it (move the photo beside the file and choose it again)</source>
+        <translation>Zdjęcie ({name}) nie jest w folderze pliku planszy: po otwarciu zapisanego pliku nie zostanie otwarte (przenieś zdjęcie obok pliku i wybierz je ponownie)</translation>
+    </message>
+    <message>
+        <source>The photo of {name} ({entry}) was not opened: {reason}</source>
+        <translation>Zdjęcie ({name}, {entry}) nie zostało otwarte: {reason}</translation>
+    </message>
+    <message>
+        <source>This image cannot be read: {reason}</source>
+        <translation>Nie można odczytać tego obrazu: {reason}</translation>
     </message>
     <message>
         <source>Photo</source>
@@ -1904,10 +1963,6 @@
     <message>
         <source>Images (*.png *.jpg *.jpeg *.webp *.bmp)</source>
         <translation>Obrazy (*.png *.jpg *.jpeg *.webp *.bmp)</translation>
-    </message>
-    <message>
-        <source>This image cannot be read.</source>
-        <translation>Nie można odczytać tego obrazu.</translation>
     </message>
 </context>
 <context>
@@ -2135,6 +2190,13 @@ zostało: {n}</translation>
     <message>
         <source>Takenoko — score a finished game</source>
         <translation>Takenoko — podlicz zakończoną grę</translation>
+    </message>
+</context>
+<context>
+    <name>autosave</name>
+    <message>
+        <source>Its file was set aside as {file} in {folder} and is no longer offered.</source>
+        <translation>Plik odłożono jako {file} w {folder} i nie jest już proponowany.</translation>
     </message>
 </context>
 <context>
@@ -2418,6 +2480,10 @@ zostało: {n}</translation>
         <source>Warning: {text}</source>
         <translation>Ostrzeżenie: {text}</translation>
     </message>
+    <message>
+        <source>gardenapp: the output could not be written ({reason})</source>
+        <translation>gardenapp: nie udało się zapisać wyniku ({reason})</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>
@@ -2470,8 +2536,20 @@ zostało: {n}</translation>
         <translation>{value} nie jest tekstem</translation>
     </message>
     <message>
+        <source>the photo was not opened: {reason}</source>
+        <translation>zdjęcie nie zostało otwarte: {reason}</translation>
+    </message>
+    <message>
         <source>the name holds a character that cannot be shown ({char})</source>
         <translation>imię zawiera znak, którego nie można wyświetlić ({char})</translation>
+    </message>
+    <message>
+        <source>the name holds a character that changes the direction of the text ({char})</source>
+        <translation>imię zawiera znak, który zmienia kierunek tekstu ({char})</translation>
+    </message>
+    <message>
+        <source>the name holds an invisible character ({char})</source>
+        <translation>imię zawiera niewidoczny znak ({char})</translation>
     </message>
     <message>
         <source>the name is longer than {limit} characters</source>
@@ -2568,6 +2646,26 @@ zostało: {n}</translation>
     <message>
         <source>the JSON is nested too deeply</source>
         <translation>JSON jest zagnieżdżony zbyt głęboko</translation>
+    </message>
+    <message>
+        <source>the path is empty</source>
+        <translation>ścieżka jest pusta</translation>
+    </message>
+    <message>
+        <source>the path is longer than {limit} characters</source>
+        <translation>ścieżka ma więcej niż {limit} znaków</translation>
+    </message>
+    <message>
+        <source>the path holds a control character</source>
+        <translation>ścieżka zawiera znak sterujący</translation>
+    </message>
+    <message>
+        <source>{path} is outside the board file&apos;s folder (only a file in that folder or below it is opened)</source>
+        <translation>{path} leży poza folderem pliku planszy (otwierany jest tylko plik z tego folderu lub jego podfolderów)</translation>
+    </message>
+    <message>
+        <source>{path} is a link that leads outside the board file&apos;s folder</source>
+        <translation>{path} to dowiązanie prowadzące poza folder pliku planszy</translation>
     </message>
     <message>
         <source>unknown option</source>
@@ -4357,6 +4455,37 @@ zostało: {n}</translation>
         <source>the strongest move the computer player found</source>
         <translation>najsilniejszy ruch znaleziony przez gracza komputerowego</translation>
     </message>
+    <message>
+        <source>this file is not a picture the app can read (PNG, JPEG, WebP or BMP)</source>
+        <translation>ten plik nie jest obrazem, który aplikacja potrafi odczytać (PNG, JPEG, WebP lub BMP)</translation>
+    </message>
+    <message>
+        <source>the picture is too large ({width} × {height} pixels)</source>
+        <translation>obraz jest za duży ({width} × {height} pikseli)</translation>
+    </message>
+</context>
+<context>
+    <name>export</name>
+    <message>
+        <source>Rule</source>
+        <translation>Zasada</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Won by</source>
+        <translation>Zwycięstwo</translation>
+    </message>
 </context>
 <context>
     <name>files</name>
@@ -4639,12 +4768,52 @@ zostało: {n}</translation>
 <context>
     <name>history</name>
     <message>
+        <source>The history is busy (another program is using it).</source>
+        <translation>Historia jest zajęta (używa jej inny program).</translation>
+    </message>
+    <message>
+        <source>The history file cannot be changed (it is read-only): {path}</source>
+        <translation>Pliku historii nie można zmienić (jest tylko do odczytu): {path}</translation>
+    </message>
+    <message>
+        <source>The disk is full: the history cannot grow.</source>
+        <translation>Dysk jest pełny: historia nie może się powiększyć.</translation>
+    </message>
+    <message>
+        <source>The history was written by a newer version of gardenapp; this version leaves it as it is: {path}</source>
+        <translation>Historię zapisała nowsza wersja gardenapp; ta wersja zostawia ją bez zmian: {path}</translation>
+    </message>
+    <message>
+        <source>The history file is damaged and could not be set aside: {path}</source>
+        <translation>Plik historii jest uszkodzony i nie dało się go odłożyć na bok: {path}</translation>
+    </message>
+    <message>
+        <source>The history cannot be opened ({reason}): {path}</source>
+        <translation>Nie można otworzyć historii ({reason}): {path}</translation>
+    </message>
+    <message>
+        <source>The history file was damaged. It is kept as {path}, and a new history was started with the games that could be read from it ({count}).</source>
+        <translation>Plik historii był uszkodzony. Zachowano go jako {path} i rozpoczęto nową historię z grami, które dało się z niego odczytać ({count}).</translation>
+    </message>
+    <message>
+        <source>Games that could not be read: {count}.</source>
+        <translation>Gry, których nie dało się odczytać: {count}.</translation>
+    </message>
+    <message>
+        <source>The file of results waiting to be added to the history was damaged. It is kept as {path}.</source>
+        <translation>Plik wyników czekających na dodanie do historii był uszkodzony. Zachowano go jako {path}.</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>Historia</translation>
     </message>
     <message>
-        <source>The game could not be added to the history: {reason}</source>
-        <translation>Nie udało się dodać gry do historii: {reason}</translation>
+        <source>The game could not be added to the history, nor kept to be added later: {reason}. It stays on screen: try again later, or save it.</source>
+        <translation>Nie udało się dodać gry do historii ani zachować jej, by dodać ją później: {reason}. Gra zostaje na ekranie: spróbuj ponownie później albo ją zapisz.</translation>
+    </message>
+    <message>
+        <source>This result is kept and will be added as soon as the history can be written: when you open the History, finish another game or start gardenapp again.</source>
+        <translation>Ten wynik jest zachowany i zostanie dodany, gdy tylko będzie można zapisać historię: gdy otworzysz Historię, zakończysz kolejną grę lub ponownie uruchomisz gardenapp.</translation>
     </message>
 </context>
 <context>

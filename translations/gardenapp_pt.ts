@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt" sourcelanguage="en">
 <context>
+    <name>App</name>
+    <message>
+        <source>gardenapp is already running, in another window. Only one copy runs at a time, so that neither loses the other&apos;s games.</source>
+        <translation>O gardenapp já está aberto, em outra janela. Só uma cópia funciona de cada vez, para que nenhuma perca as partidas da outra.</translation>
+    </message>
+</context>
+<context>
     <name>AzulNewGameDialog</name>
     <message>
         <source>Drawn at random (provisional)</source>
@@ -496,6 +503,10 @@
         <translation>Apagar</translation>
     </message>
     <message>
+        <source>Try again</source>
+        <translation>Tentar de novo</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
@@ -514,10 +525,6 @@
     <message>
         <source>Best score</source>
         <translation>Melhor pontuação</translation>
-    </message>
-    <message>
-        <source>The history cannot be read: {reason}</source>
-        <translation>Não é possível ler o histórico: {reason}</translation>
     </message>
     <message>
         <source>All games</source>
@@ -554,6 +561,22 @@
     <message>
         <source>Choose a game to see the mean points of its rules.</source>
         <translation>Escolha um jogo para ver a média de pontos das suas categorias.</translation>
+    </message>
+    <message>
+        <source>Try again in a moment.</source>
+        <translation>Tente de novo daqui a pouco.</translation>
+    </message>
+    <message>
+        <source>Games in the history that could not be read and are not shown: {count}.</source>
+        <translation>Partidas do histórico que não puderam ser lidas e não são mostradas: {count}.</translation>
+    </message>
+    <message>
+        <source>Results that were waiting, now added to the history: {count}.</source>
+        <translation>Resultados que estavam aguardando, agora adicionados ao histórico: {count}.</translation>
+    </message>
+    <message>
+        <source>Results waiting to be added to the history: {count}.</source>
+        <translation>Resultados aguardando para serem adicionados ao histórico: {count}.</translation>
     </message>
     <message>
         <source>Choose a game in the list first.</source>
@@ -924,12 +947,12 @@
         <translation>Não foi possível abrir {game}: {error}</translation>
     </message>
     <message>
-        <source>A game was left in progress. Resume it?</source>
-        <translation>Uma partida ficou em andamento. Retomá-la?</translation>
+        <source>A game was left in progress. Resume it? If you discard it, it is lost.</source>
+        <translation>Uma partida ficou em andamento. Retomá-la? Se você descartá-la, ela será perdida.</translation>
     </message>
     <message>
-        <source>A board you were entering was not saved. Resume it?</source>
-        <translation>Um tabuleiro que estava sendo inserido não foi salvo. Retomá-lo?</translation>
+        <source>A board you were entering was not saved. Resume it? If you discard it, it is lost.</source>
+        <translation>Um tabuleiro que estava sendo inserido não foi salvo. Retomá-lo? Se você descartá-lo, ele será perdido.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -1025,6 +1048,10 @@
     <message>
         <source>Every player needs a name.</source>
         <translation>Cada jogador precisa de um nome.</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {problem}</source>
+        <translation>Lugar {n}: {problem}</translation>
     </message>
     <message>
         <source>Two players have the same name.</source>
@@ -1769,6 +1796,18 @@
         <translation>Retomar</translation>
     </message>
     <message>
+        <source>The board you were entering cannot be resumed:</source>
+        <translation>Não é possível retomar o tabuleiro que estava sendo inserido:</translation>
+    </message>
+    <message>
+        <source>the kept file holds no finished board of this game.</source>
+        <translation>o arquivo guardado não contém um tabuleiro terminado deste jogo.</translation>
+    </message>
+    <message>
+        <source>it has problems the editor cannot show.</source>
+        <translation>ele tem problemas que o editor não consegue mostrar.</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>Editar</translation>
     </message>
@@ -1810,6 +1849,10 @@
         <translation>Nome</translation>
     </message>
     <message>
+        <source>Another player is already called {name}.</source>
+        <translation>Já há outra pessoa com o nome {name}.</translation>
+    </message>
+    <message>
         <source>Open a finished board</source>
         <translation>Abrir um tabuleiro terminado</translation>
     </message>
@@ -1828,6 +1871,22 @@
     <message>
         <source>Colours alone cannot tell this game&apos;s pieces apart: enter them with the palette.</source>
         <translation>As cores por si só não distinguem as peças deste jogo: introduza-as com a paleta.</translation>
+    </message>
+    <message>
+        <source>The photo of {name} is not shown: {reason}</source>
+        <translation>A foto de {name} não é exibida: {reason}</translation>
+    </message>
+    <message>
+        <source>The photo of {name} is not in the board file&apos;s folder: opening the saved file will not open it (move the photo beside the file and choose it again)</source>
+        <translation>A foto de {name} não está na pasta do arquivo de tabuleiro: ao abrir o arquivo salvo, ela não será aberta (mova a foto para junto do arquivo e escolha-a de novo)</translation>
+    </message>
+    <message>
+        <source>The photo of {name} ({entry}) was not opened: {reason}</source>
+        <translation>A foto de {name} ({entry}) não foi aberta: {reason}</translation>
+    </message>
+    <message>
+        <source>This image cannot be read: {reason}</source>
+        <translation>Não é possível ler esta imagem: {reason}</translation>
     </message>
     <message>
         <source>Photo</source>
@@ -1904,10 +1963,6 @@
     <message>
         <source>Images (*.png *.jpg *.jpeg *.webp *.bmp)</source>
         <translation>Imagens (*.png *.jpg *.jpeg *.webp *.bmp)</translation>
-    </message>
-    <message>
-        <source>This image cannot be read.</source>
-        <translation>Não é possível ler esta imagem.</translation>
     </message>
 </context>
 <context>
@@ -2135,6 +2190,13 @@ restam {n}</translation>
     <message>
         <source>Takenoko — score a finished game</source>
         <translation>Takenoko — pontuar uma partida terminada</translation>
+    </message>
+</context>
+<context>
+    <name>autosave</name>
+    <message>
+        <source>Its file was set aside as {file} in {folder} and is no longer offered.</source>
+        <translation>O arquivo foi guardado à parte como {file} em {folder} e não é mais oferecido.</translation>
     </message>
 </context>
 <context>
@@ -2418,6 +2480,10 @@ restam {n}</translation>
         <source>Warning: {text}</source>
         <translation>Aviso: {text}</translation>
     </message>
+    <message>
+        <source>gardenapp: the output could not be written ({reason})</source>
+        <translation>gardenapp: não foi possível escrever a saída ({reason})</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>
@@ -2470,8 +2536,20 @@ restam {n}</translation>
         <translation>{value} não é um texto</translation>
     </message>
     <message>
+        <source>the photo was not opened: {reason}</source>
+        <translation>a foto não foi aberta: {reason}</translation>
+    </message>
+    <message>
         <source>the name holds a character that cannot be shown ({char})</source>
         <translation>o nome contém um caractere que não pode ser exibido ({char})</translation>
+    </message>
+    <message>
+        <source>the name holds a character that changes the direction of the text ({char})</source>
+        <translation>o nome contém um caractere que muda a direção do texto ({char})</translation>
+    </message>
+    <message>
+        <source>the name holds an invisible character ({char})</source>
+        <translation>o nome contém um caractere invisível ({char})</translation>
     </message>
     <message>
         <source>the name is longer than {limit} characters</source>
@@ -2568,6 +2646,26 @@ restam {n}</translation>
     <message>
         <source>the JSON is nested too deeply</source>
         <translation>o JSON tem níveis de aninhamento demais</translation>
+    </message>
+    <message>
+        <source>the path is empty</source>
+        <translation>o caminho está vazio</translation>
+    </message>
+    <message>
+        <source>the path is longer than {limit} characters</source>
+        <translation>o caminho tem mais de {limit} caracteres</translation>
+    </message>
+    <message>
+        <source>the path holds a control character</source>
+        <translation>o caminho contém um caractere de controle</translation>
+    </message>
+    <message>
+        <source>{path} is outside the board file&apos;s folder (only a file in that folder or below it is opened)</source>
+        <translation>{path} está fora da pasta do arquivo de tabuleiro (só um arquivo nessa pasta ou abaixo dela é aberto)</translation>
+    </message>
+    <message>
+        <source>{path} is a link that leads outside the board file&apos;s folder</source>
+        <translation>{path} é um link que leva para fora da pasta do arquivo de tabuleiro</translation>
     </message>
     <message>
         <source>unknown option</source>
@@ -4357,6 +4455,37 @@ restam {n}</translation>
         <source>the strongest move the computer player found</source>
         <translation>a jogada mais forte que o jogador do computador encontrou</translation>
     </message>
+    <message>
+        <source>this file is not a picture the app can read (PNG, JPEG, WebP or BMP)</source>
+        <translation>este arquivo não é uma imagem que o aplicativo consiga ler (PNG, JPEG, WebP ou BMP)</translation>
+    </message>
+    <message>
+        <source>the picture is too large ({width} × {height} pixels)</source>
+        <translation>a imagem é grande demais ({width} × {height} pixels)</translation>
+    </message>
+</context>
+<context>
+    <name>export</name>
+    <message>
+        <source>Rule</source>
+        <translation>Regra</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Won by</source>
+        <translation>Vitória de</translation>
+    </message>
 </context>
 <context>
     <name>files</name>
@@ -4639,12 +4768,52 @@ restam {n}</translation>
 <context>
     <name>history</name>
     <message>
+        <source>The history is busy (another program is using it).</source>
+        <translation>O histórico está ocupado (outro programa o está usando).</translation>
+    </message>
+    <message>
+        <source>The history file cannot be changed (it is read-only): {path}</source>
+        <translation>O arquivo do histórico não pode ser alterado (é somente leitura): {path}</translation>
+    </message>
+    <message>
+        <source>The disk is full: the history cannot grow.</source>
+        <translation>O disco está cheio: o histórico não pode crescer.</translation>
+    </message>
+    <message>
+        <source>The history was written by a newer version of gardenapp; this version leaves it as it is: {path}</source>
+        <translation>O histórico foi escrito por uma versão mais recente do gardenapp; esta versão o deixa como está: {path}</translation>
+    </message>
+    <message>
+        <source>The history file is damaged and could not be set aside: {path}</source>
+        <translation>O arquivo do histórico está danificado e não pôde ser guardado à parte: {path}</translation>
+    </message>
+    <message>
+        <source>The history cannot be opened ({reason}): {path}</source>
+        <translation>O histórico não pode ser aberto ({reason}): {path}</translation>
+    </message>
+    <message>
+        <source>The history file was damaged. It is kept as {path}, and a new history was started with the games that could be read from it ({count}).</source>
+        <translation>O arquivo do histórico estava danificado. Ele foi guardado como {path}, e um novo histórico foi iniciado com as partidas que puderam ser lidas dele ({count}).</translation>
+    </message>
+    <message>
+        <source>Games that could not be read: {count}.</source>
+        <translation>Partidas que não puderam ser lidas: {count}.</translation>
+    </message>
+    <message>
+        <source>The file of results waiting to be added to the history was damaged. It is kept as {path}.</source>
+        <translation>O arquivo dos resultados que aguardam ser adicionados ao histórico estava danificado. Ele foi guardado como {path}.</translation>
+    </message>
+    <message>
         <source>History</source>
         <translation>Histórico</translation>
     </message>
     <message>
-        <source>The game could not be added to the history: {reason}</source>
-        <translation>Não foi possível adicionar a partida ao histórico: {reason}</translation>
+        <source>The game could not be added to the history, nor kept to be added later: {reason}. It stays on screen: try again later, or save it.</source>
+        <translation>Não foi possível adicionar a partida ao histórico nem guardá-la para adicionar depois: {reason}. Ela continua na tela: tente de novo mais tarde ou salve-a.</translation>
+    </message>
+    <message>
+        <source>This result is kept and will be added as soon as the history can be written: when you open the History, finish another game or start gardenapp again.</source>
+        <translation>Este resultado está guardado e será adicionado assim que o histórico puder ser gravado: quando você abrir o Histórico, terminar outra partida ou abrir o gardenapp de novo.</translation>
     </message>
 </context>
 <context>
