@@ -1,8 +1,9 @@
-"""Issue 9: board-file structural checks come from the shipped JSON Schemas
-(gardenapp/core/schema.py, gardenapp/core/boardfile.py ``BoardSchema``): every
+"""Board-file structural checks come from the shipped JSON Schemas
+(docs/formats.md §1.3; gardenapp/core/schema.py, gardenapp/core/boardfile.py ``BoardSchema``): every
 keyword the five schemas use, exact JSON types, bounded work on hostile
 input, the games' words for a problem and the parts a reader may rely on.
-The per-game tests are in tests/<game>/test_boardfile.py (test_issue_9_*)."""
+The per-game tests are in tests/<game>/test_boardfile.py
+(test_the_schema_says_the_structure_and_the_reader_what_it_cannot)."""
 
 from __future__ import annotations
 
@@ -34,7 +35,7 @@ def board_schema(game_id: str) -> dict:
 # -- the keywords ----------------------------------------------------------------------------------
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_keyword_of_the_shipped_schemas_is_checked(game_id):
-    """Issue 9 §1: compiling walks every subschema and refuses a keyword it does not check (no
+    """docs/formats.md §1.3: compiling walks every subschema and refuses a keyword it does not check (no
     silent pass); each game's examples are valid."""
     schema = Schema(board_schema(game_id))
     for name in board_schema(game_id).get("$defs", {}):
@@ -46,7 +47,7 @@ def test_every_keyword_of_the_shipped_schemas_is_checked(game_id):
 
 
 def test_types_are_exact_json_types():
-    """Issue 9 §1: 1.0 and true are not integers, 1 is not true, "1" is not 1."""
+    """docs/formats.md §1.3: 1.0 and true are not integers, 1 is not true, "1" is not 1."""
     schema = {"type": "object", "properties": {
         "n": {"type": "integer"}, "b": {"type": "boolean"}, "c": {"const": 1}, "e": {"enum": [1, "x", None]}}}
     assert lines({"n": 1.0, "b": 1, "c": True, "e": True}, schema) == [
@@ -57,7 +58,7 @@ def test_types_are_exact_json_types():
 
 
 def test_objects_lists_strings_and_numbers():
-    """Issue 9 §1: required, additionalProperties (false or a schema), propertyNames,
+    """docs/formats.md §1.3: required, additionalProperties (false or a schema), propertyNames,
     dependentRequired, items, minItems/maxItems, uniqueItems, pattern, minLength/maxLength,
     minimum/maximum, in the order the value lists them."""
     schema = {"type": "object", "required": ["a"], "additionalProperties": False,
@@ -83,14 +84,15 @@ def test_objects_lists_strings_and_numbers():
 
 
 def test_a_pattern_is_an_ecma_pattern_whose_end_is_the_end_of_the_text():
-    """Issue 9 §1: "1,0\\n" is not the cell "1,0" (Python's $ alone would match before the line break)."""
+    """docs/formats.md §1.3: "1,0\\n" is not the cell "1,0" (Python's $ alone would match before the
+    line break)."""
     schema = {"type": "string", "pattern": "^(0|-?[1-9][0-9]*),(0|-?[1-9][0-9]*)$"}
     assert lines("1,0", schema) == [] and lines("1,0\n", schema) == ['"1,0\\n" is not of the expected form']
     assert lines("a$", {"pattern": "^a[$]$"}) == [] and lines("a$", {"pattern": "^a\\$$"}) == []
 
 
 def test_ref_allof_if_then_else():
-    """Issue 9 §1: local $ref (with siblings), allOf, if/then/else (the if is only a condition)."""
+    """docs/formats.md §1.3: local $ref (with siblings), allOf, if/then/else (the if is only a condition)."""
     schema = {"$defs": {"n": {"type": "integer"}},
               "type": "object",
               "properties": {"k": {"enum": ["a", "b"]}, "v": {"$ref": "#/$defs/n", "minimum": 0}},
@@ -103,7 +105,7 @@ def test_ref_allof_if_then_else():
 
 
 def test_any_of_is_judged_after_the_value_s_own_keywords_and_explained_by_its_kind():
-    """Issue 9 §1 (Azul's areas, Harmonies' stacks): the alternative of the value's kind says what
+    """docs/formats.md §1.3 (Azul's areas, Harmonies' stacks): the alternative of the value's kind says what
     is wrong inside it; with none (or several), the value itself is of no allowed form."""
     area = {"anyOf": [{"type": "null"}, {"const": "face_down"},
                       {"type": "object", "required": ["k"], "properties": {"k": {"type": "integer", "maximum": 5}}}]}
@@ -117,8 +119,9 @@ def test_any_of_is_judged_after_the_value_s_own_keywords_and_explained_by_its_ki
 
 
 def test_words_say_a_problem_the_game_s_way_a_path_before_a_definition():
-    """Issue 9 §1 / issue 12 §4: a place's words by path (``*`` any key or index, ``:keyword`` one
-    keyword) or by definition (a value of that form wrong in itself); the place stays the path."""
+    """docs/formats.md §1.3, docs/architecture.md §6.7: a place's words by path (``*`` any key or
+    index, ``:keyword`` one keyword) or by definition (a value of that form wrong in itself); the
+    place stays the path."""
     schema = {"$defs": {"cell": {"type": "string", "pattern": "^[0-9],[0-9]$"}},
               "type": "object", "properties": {
                   "cells": {"type": "array", "items": {"$ref": "#/$defs/cell"}, "uniqueItems": True},
@@ -133,7 +136,7 @@ def test_words_say_a_problem_the_game_s_way_a_path_before_a_definition():
 
 
 def test_sound_says_which_parts_a_reader_may_rely_on():
-    """Issue 9 §2: a part is sound when the schema looked at it and found nothing wrong at or below
+    """docs/formats.md §1.3: a part is sound when the schema looked at it and found nothing wrong at or below
     it; the entries of a list over its maxItems were never looked at."""
     schema = {"type": "object", "properties": {
         "a": {"type": "object", "properties": {"x": {"type": "integer"}, "y": {"type": "integer"}}},
@@ -146,7 +149,7 @@ def test_sound_says_which_parts_a_reader_may_rely_on():
 
 
 def test_hostile_values_never_recurse_and_cost_little():
-    """Issue 9 §1 / issue 14: the walk follows the schema; a deep value meets a const, an enum or
+    """docs/formats.md §1.3, §5: the walk follows the schema; a deep value meets a const, an enum or
     uniqueItems without recursing, and a list over its maxItems is refused whatever refers to it."""
     deep: list = [1]
     for _ in range(100_000):
@@ -163,7 +166,7 @@ def test_hostile_values_never_recurse_and_cost_little():
 
 
 def test_the_record_schema_still_checks_saved_games():
-    """Issue 9: core.schema also checks record.schema.json (saved games), with the generic words."""
+    """docs/formats.md §2.1: core.schema also checks record.schema.json (saved games), with the generic words."""
     record = load_schema(str(ROOT / "gardenapp" / "core" / "record.schema.json"))
     assert [str(p) for p in problems({"format": "gardenapp-game", "version": 1.0, "game": "x", "options": {},
                                       "seed": 2**70, "actions": [{"kind": 1}]}, record)] == [
@@ -174,7 +177,7 @@ def test_the_record_schema_still_checks_saved_games():
 # -- the header of every board file ----------------------------------------------------------------
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_header_comes_from_each_game_s_schema_in_the_player_s_words(game_id):
-    """Issue 9 §2: format, version, game, the players list and names come from the shipped schema,
+    """docs/formats.md §1.3: format, version, game, the players list and names come from the shipped schema,
     in the header's words (HEADER_WORDS); names print as themselves and are used once (the app)."""
     game = registry.get(game_id)
     low, high = game.min_players, game.max_players
@@ -206,13 +209,13 @@ def test_the_header_comes_from_each_game_s_schema_in_the_player_s_words(game_id)
 
 
 def test_header_words_are_the_ones_check_common_uses():
-    """Issue 9: one wording for the header whether a schema or check_common says it."""
+    """docs/formats.md §1.2: one wording for the header whether a schema or check_common says it."""
     assert HEADER_WORDS["players:maxItems"] == "{count} players; this game takes {low} to {high}"
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_no_problem_or_warning_sentence_holds_a_file_path(game_id):
-    """Issue 9 §6 / issue 12 §4: the window shows a problem's sentence on its place, so no sentence
+    """docs/architecture.md §6.7: the window shows a problem's sentence on its place, so no sentence
     holds a path of the file ("players[0].cards[1]", "options.spirits", "garden.plots"); the path
     stays the problem's place (the CLI prints ``path: sentence``). Random corruptions of the
     examples, and the examples' warnings."""

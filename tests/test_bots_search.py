@@ -1,4 +1,4 @@
-"""core.search, the one search player (issue 13 §1): determinized MCTS over
+"""core.search, the one search player (docs/architecture.md §8.2): determinized MCTS over
 clicks with progressive widening, budgets in iterations, "move now".
 
 Played on Pebbles (tests/toygame.py: chance by a die, a secret card per

@@ -1,4 +1,4 @@
-"""'Move now' (issue 13): every game's hard bot, stopped while it thinks,
+"""'Move now' (docs/architecture.md §8.1): every game's hard bot, stopped while it thinks,
 returns a legal move at once (0.5 s allowed here for a loaded CI machine;
 benchmarks/bench_stop.py measures it: a few ms)."""
 

@@ -27,7 +27,7 @@ def registered():
 
 
 def test_engine_layers_import_no_qt():
-    """DESIGN.md layers: gardenapp.core and gardenapp.games never import Qt."""
+    """docs/architecture.md §2: gardenapp.core and gardenapp.games never import Qt."""
     code = (
         "import sys, pkgutil, importlib, gardenapp.core, gardenapp.games\n"
         "for pkg in (gardenapp.core, gardenapp.games):\n"
@@ -231,7 +231,7 @@ def test_message_parameters_may_be_messages_translated_too():
 
 
 def test_read_json_refuses_repeated_keys_and_accepts_a_byte_order_mark(tmp_path):
-    """FORMATS.md: a hand-edited file that repeats a key is ambiguous, never half-read."""
+    """docs/formats.md §5: a hand-edited file that repeats a key is ambiguous, never half-read."""
     path = tmp_path / "board.json"
     path.write_text('{"players": [{"name": "A", "completed": ["X"], "completed": []}]}', encoding="utf-8")
     with pytest.raises(BoardFileError) as err:
@@ -251,7 +251,7 @@ def test_board_file_version_must_be_the_number_1():
 
 
 def test_board_file_problems_keep_their_player_index_after_a_non_object_entry():
-    """FORMATS.md: every problem names its place; a bad entry never shifts the others."""
+    """docs/formats.md §1.1: every problem names its place; a bad entry never shifts the others."""
     data = {"format": "gardenapp-board", "version": 1, "game": GAME.id,
             "players": [5, {"name": "B", "pebbles": -1, "secret": 1}]}
     with pytest.raises(BoardFileError) as err:

@@ -44,7 +44,7 @@ def test_add_sub_distance(a, b):
 
 
 def test_takenoko_2_1_ring_1_and_rotation():
-    """Takenoko §2.1: ring 1 order, rot(q,r)=(−r,q+r) clockwise on screen, mir=(r,q)."""
+    """docs/rules/takenoko.md §2.1: ring 1 order, rot(q,r)=(−r,q+r) clockwise on screen, mir=(r,q)."""
     assert hg.ring((0, 0), 1) == [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)]
     assert hg.rotate60((1, 0)) == (0, 1)  # E -> SE: clockwise with y down
     assert hg.rotate60((2, 5)) == (-5, 7)
@@ -75,7 +75,7 @@ def test_takenoko_2_3_straight_path():
     assert hg.straight_path((0, 0), (0, 0)) is None
 
 
-# --- edges and vertices (Takenoko §2.2) ------------------------------------------------------------
+# --- edges and vertices (docs/rules/takenoko.md §2.2) ----------------------------------------------
 
 def test_takenoko_2_2_edge_endpoints():
     a, b = (0, 0), (1, 0)
@@ -136,17 +136,17 @@ def test_polygons_tile_the_plane(orientation):
         hg.HexLayout("round", 1.0)
 
 
-# --- Harmonies §1.3 ------------------------------------------------------------------------------
+# --- Harmonies (docs/rules/harmonies.md §1.3) ----------------------------------------------------------
 
 def test_harmonies_1_3_adjacency_example():
-    """Harmonies §1.3 example on side A."""
+    """docs/rules/harmonies.md §1.3: the example on side A."""
     assert set(hg.harmonies_neighbours((1, 1), "A")) == {(1, 0), (1, 2), (2, 1), (2, 2), (0, 1), (0, 2)}
     assert set(hg.harmonies_neighbours((2, 0), "A")) == {(2, 1), (3, 0), (1, 0)}
 
 
 @pytest.mark.parametrize("side,count", [("A", 23), ("B", 25)])
 def test_harmonies_1_3_sides_and_adjacency_table(side, count):
-    """Harmonies §1.3: board sizes, and the even/odd column adjacency table for every space."""
+    """docs/rules/harmonies.md §1.3: board sizes, and the even/odd column adjacency table for every space."""
     spaces = hg.harmonies_spaces(side)
     assert len(spaces) == len(set(spaces)) == count
     for c, r in spaces:
@@ -159,7 +159,7 @@ def test_harmonies_1_3_sides_and_adjacency_table(side, count):
 
 
 def test_harmonies_1_3_axial_and_drawing():
-    """Harmonies §1.3: q=c, a=r−floor(c/2); direction names; drawing formula = flat layout."""
+    """docs/rules/harmonies.md §1.3: q=c, a=r−floor(c/2); direction names; drawing formula = flat layout."""
     assert hg.harmonies_to_axial((3, 2)) == (3, 1)
     assert hg.harmonies_to_axial((4, 0)) == (4, -2)
     for cr in hg.harmonies_spaces("A") + hg.harmonies_spaces("B"):
@@ -184,7 +184,7 @@ def test_harmonies_converters_round_trip(cr):
     assert hg.harmonies_to_axial(hg.axial_to_harmonies(cr)) == cr
 
 
-# --- Azul: Queen's Garden §2.5 / §2.6 -----------------------------------------------------------
+# --- Azul: Queen's Garden (docs/rules/azul_queens_garden.md §2.5, §2.6) -----------------------------------
 
 def test_azul_2_6_areas_and_garden():
     table = {
@@ -202,7 +202,7 @@ def test_azul_2_6_areas_and_garden():
     board = hg.azul_board_cells()
     assert len(board) == len(set(board)) == 55
     assert all(hg.distance((0, 0), h) <= 4 for h in board)
-    # §2.6 useful facts: ornament (1,1) touches (1,0),(0,1),(2,0),(2,1),(0,2),(1,2)
+    # docs/rules/azul_queens_garden.md §2.6, useful facts: ornament (1,1) touches (1,0),(0,1),(2,0),(2,1),(0,2),(1,2)
     assert set(hg.neighbours((1, 1))) == {(1, 0), (0, 1), (2, 0), (2, 1), (0, 2), (1, 2)}
     for area in hg.AZUL_AREAS:
         touching = [h for h in hg.azul_area_cells(area) if set(hg.neighbours(h)) & set(hg.AZUL_START_SPACES)]
@@ -249,7 +249,7 @@ def test_square_layout_round_trip(s, size, ox, oy, jx, jy):
 
 
 def test_under_the_leaves_1_2_fields():
-    """Under the Leaves §1.2: tile (tx,ty) owns NW=(2tx,2ty), NE, SE, SW."""
+    """docs/rules/under_the_leaves.md §1.2: tile (tx,ty) owns NW=(2tx,2ty), NE, SE, SW."""
     assert sg.tile_fields((1, -1)) == ((2, -2), (3, -2), (3, -1), (2, -1))
     for tile in [(0, 0), (1, -1), (-3, 2)]:
         fields = sg.tile_fields(tile)

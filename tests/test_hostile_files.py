@@ -1,6 +1,7 @@
-"""Issue 14: hostile and broken files never crash the app or lose data.
+"""Hostile and broken files never crash the app or lose data
+(docs/architecture.md §7, docs/formats.md §2.2, §5).
 
-Each test names the finding of the issue it pins (saved games, `gardenapp
+Each test names the hostile input it pins (saved games, `gardenapp
 score`, the wider fuzz run). The play-screen Open, the score helper and the
 settings file are in tests/ui/test_hostile_files_ui.py; the fuzz harness in
 tests/fuzz/.

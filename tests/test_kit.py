@@ -1,4 +1,4 @@
-"""The engine side of the shared kit (issue 9): descriptors, events, view
+"""The engine side of the shared kit (docs/architecture.md §5): descriptors, events, view
 models and the chance helpers, on the toy game and the real ones."""
 
 from __future__ import annotations
@@ -104,7 +104,7 @@ def test_pop_from_deck_removes_the_card_it_returns():
 
 
 def test_problem_paths_are_structured_places():
-    """issue 9: problems carry structured places the window can mark."""
+    """docs/architecture.md §5: problems carry structured places the window can mark."""
     from gardenapp.core.boardfile import key_path
     from gardenapp.core.errors import Problem, parse_path
     where = key_path(key_path(key_path("players", 0), "spaces"), "4,5")
@@ -118,7 +118,7 @@ def test_problem_paths_are_structured_places():
 
 
 def test_the_result_line_names_the_tie_break_that_decided_and_an_empty_board_wins_nothing():
-    """issue 12 §5: "Bruno wins on panda points, 14 to 13"; no winner at 0-0."""
+    """docs/architecture.md §6.8: "Bruno wins on panda points, 14 to 13"; no winner at 0-0."""
     from gardenapp.core.score import PlayerScore, RuleScore, ScoreSheet
     ana = PlayerScore("Ana", (RuleScore("plot", 20), RuleScore("panda", 13)))
     bruno = PlayerScore("Bruno", (RuleScore("plot", 19), RuleScore("panda", 14)))
@@ -158,7 +158,7 @@ def test_a_view_model_may_preselect_a_source():
 
 
 def test_a_game_finds_its_computer_player_policy_and_the_rules_never_import_it():
-    """issue 9: the AI registers its policy; the rules module does not import the AI."""
+    """docs/architecture.md §8.2: the AI registers its policy; the rules module does not import the AI."""
     from pathlib import Path
     root = Path(__file__).resolve().parents[1] / "gardenapp" / "games"
     for game in registry.built_games():

@@ -23,7 +23,7 @@ from gardenapp.core.patterns import (
     find_matches_oracle,
 )
 
-# Harmonies §3.4 (a sample of the machine-readable habitats)
+# Harmonies, docs/rules/harmonies.md §3.4 (a sample of the machine-readable habitats)
 HARMONIES = """
 {"id":"A02","track":[4,10,16],"cells":[[0,0,"W"],[0,-1,"M1"],[1,-1,"M1"]]}
 {"id":"A03","track":[3,6,10,16],"cells":[[0,0,"W"],[0,-1,"M3"]]}
@@ -42,7 +42,7 @@ def harmonies_pattern(card_id: str) -> Pattern:
     raise KeyError(card_id)
 
 
-# Takenoko §3.1.1 canonical shapes
+# Takenoko, docs/rules/takenoko.md §3.1.1: the canonical shapes
 LINE = [(0, 0), (0, 1), (0, 2)]
 CURVE = [(0, 0), (0, 1), (-1, 2)]
 TRIANGLE = [(0, 0), (-1, 1), (0, 1)]
@@ -97,12 +97,13 @@ def test_grid_mismatch_is_an_error():
 
 @pytest.mark.parametrize("shape,count", [(LINE, 3), (CURVE, 6), (TRIANGLE, 2), (DIAMOND, 3)])
 def test_takenoko_3_1_1_orientation_counts(shape, count):
-    """Takenoko §3.1.1: distinct orientations under the 6 rotations (up to translation)."""
+    """docs/rules/takenoko.md §3.1.1: distinct orientations under the 6 rotations (up to translation)."""
     assert len(shapes_up_to_translation(compile_pattern(mono(shape)))) == count
 
 
 def test_takenoko_3_1_1_two_colour_diamond_table():
-    """Takenoko §3.1.1: the six allowed placements of the two-colour diamond, rotation k = orientation k."""
+    """docs/rules/takenoko.md §3.1.1: the six allowed placements of the two-colour diamond,
+    rotation k = orientation k."""
     table = [
         ({(0, 0), (0, 1)}, {(-1, 1), (-1, 2)}),
         ({(0, 0), (-1, 1)}, {(-1, 0), (-2, 1)}),
@@ -121,7 +122,7 @@ def test_takenoko_3_1_1_two_colour_diamond_table():
 
 
 def test_harmonies_2_3_rotations_only_and_symmetric_dedupe():
-    """Harmonies §2.3: 6 rotations; a symmetric habitat (S09, LINE-MID with equal ends) has 3."""
+    """docs/rules/harmonies.md §2.3: 6 rotations; a symmetric habitat (S09, LINE-MID with equal ends) has 3."""
     assert len(compile_pattern(harmonies_pattern("A02")).orientations) == 6
     assert len(compile_pattern(harmonies_pattern("S09")).orientations) == 3
     # every Harmonies habitat is mirror-symmetric: reflections add nothing
@@ -188,7 +189,7 @@ def test_match_order_anchor_and_anchors_argument():
 
 
 def test_takenoko_two_colour_diamond_handedness():
-    """Takenoko §3.1.1: the drawn handedness matches, its mirror image does not (no mirrors)."""
+    """docs/rules/takenoko.md §3.1.1: the drawn handedness matches, its mirror image does not (no mirrors)."""
     drawn = {(0, 0): "g", (0, 1): "g", (-1, 1): "y", (-1, 2): "y"}
     mirror = {hg.reflect(h): k for h, k in drawn.items()}
     assert find_matches(drawn, two_colour_diamond())

@@ -60,7 +60,7 @@ def test_score_helper_scores_live_shows_problems_and_undoes(qtbot):
     page.pebbles.setValue(5)
     assert helper.score.score_model.sheet.players[0].total == 6
     page.secret.setValue(0)          # out of the game's range: a problem, not a crash
-    # issue 12 §4: only P1 loses the total; the problem reads in the player's words
+    # docs/architecture.md §6.7: only P1 loses the total; the problem reads in the player's words
     assert helper.score.score_model._blank == {0} and helper.score.score_model.sheet.players[1].total == 1
     assert helper.problems.item(0).text().startswith("✖ P1: ") and "players[0]" not in helper.problems.item(0).text()
     assert "P1" in helper.result.text() and "Winner" not in helper.result.text()
@@ -140,7 +140,7 @@ def test_score_table_asks_for_room_for_every_column(qtbot):
     assert table.viewport().width() >= table.horizontalHeader().length()
 
 
-# -- the view-model kit (issue 9): scenes keyed by view-model keys -------------------------------
+# -- the view-model kit (docs/architecture.md §5): scenes keyed by view-model keys ---------------
 
 class KitPebblesScreen(PlayScreenBase):
     """Pebbles drawn from a view model: a 'hand' cell is the source of the
@@ -256,7 +256,7 @@ def test_score_helper_hands_the_problems_of_no_player_to_mark_shared_problems(qt
 
 
 def test_splitter_sizes_are_remembered_per_game_and_odd_values_ignored(qtbot):
-    """issue 12 §8: remembered splitter sizes."""
+    """docs/architecture.md §6.11: remembered splitter sizes."""
     from PySide6.QtWidgets import QLabel, QSplitter
 
     from gardenapp.ui.settings import app_settings, remember_splitter
@@ -283,7 +283,7 @@ def test_splitter_sizes_are_remembered_per_game_and_odd_values_ignored(qtbot):
 
 
 def test_the_new_game_dialog_ignores_damaged_last_choices(qtbot):
-    """issue 14: a hostile settings value (deep nesting, garbage) never breaks the dialog."""
+    """docs/architecture.md §7: a hostile settings value (deep nesting, garbage) never breaks the dialog."""
     from gardenapp.ui.newgame import NewGameDialog
     from gardenapp.ui.settings import app_settings
     for raw in ("[" * 5000 + "]" * 5000, "{not json", '{"players": "x", "options": 3}', "x" * 20000):

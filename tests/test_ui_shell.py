@@ -116,7 +116,7 @@ def test_available_game_opens_lazily_and_home_returns(qtbot, manager, fake_taken
     screen = w.current_screen()
     assert isinstance(screen, FakeScreen) and screen.mode == "score"
     assert w.home_action.isEnabled() and "Takenoko" in w.windowTitle()
-    manager.set_language("pl", save=False)                # once per switch (issue 9 §5)
+    manager.set_language("pl", save=False)                # once per switch (docs/architecture.md §6.11)
     qtbot.waitUntil(lambda: screen.retranslated >= 1, timeout=2000)
     qtbot.wait(50)
     assert screen.retranslated == 1

@@ -1,1 +1,1 @@
-"""Game-agnostic engine layer: pure Python, never imports Qt (DESIGN.md)."""
+"""Game-agnostic engine layer: pure Python, never imports Qt (docs/architecture.md §2)."""

@@ -72,7 +72,7 @@ class EasyBot(GreedyBot):
         super().__init__(seed, noise=0.5)
 
 
-# Seconds a level may think over one whole turn (issue 13 §1: easy 0.1 s,
+# Seconds a level may think over one whole turn (docs/architecture.md §8.1: easy 0.1 s,
 # normal 1 s, hard 3 s). Budgets are counted in iterations, so that a level's
 # strength does not depend on the machine's load; these caps are the app's
 # conversion of a level to time, a safety net on a slow or busy machine.

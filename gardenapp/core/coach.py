@@ -1,4 +1,4 @@
-"""The coach (issue 13, point 3): a hint and a grade for a person's move.
+"""The coach (docs/architecture.md §8.4): a hint and a grade for a person's move.
 
 Pure Python, no Qt, for every game through the contract alone:
 

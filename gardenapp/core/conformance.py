@@ -1,4 +1,4 @@
-"""The checks every registered game passes (STYLE.md, OpenSpiel's habit):
+"""The checks every registered game passes (docs/style.md §3, OpenSpiel's habit):
 random games in which every step is checked against the contract.
 
 Used by tests/test_conformance.py over the whole registry; a new game gets

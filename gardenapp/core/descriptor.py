@@ -1,4 +1,4 @@
-"""What a game is, declared once (issue 9, DESIGN.md "From engine to screen").
+"""What a game is, declared once (docs/architecture.md §5).
 
 A ``GameDescriptor`` is the single source of a title's names, rules, player
 counts, information type and options. The options are declarative
@@ -72,7 +72,7 @@ class GameDescriptor:
     description: str                # one line, English
     min_players: int
     max_players: int
-    rules: tuple[str, ...]          # breakdown keys in display order (FORMATS.md)
+    rules: tuple[str, ...]          # breakdown keys in display order (docs/formats.md §1)
     # True: a player holds cards the others may not see, so the hot-seat
     # screen covers the table between two people.
     hidden_hands: bool = False
@@ -80,7 +80,7 @@ class GameDescriptor:
     # Solo games played against an automaton (Sanssouci's Pedro Bot): its name.
     # The automaton takes the seat after the people's.
     automaton: str | None = None
-    # The solo mode is not an official rule (Under the Leaves, spec §1).
+    # The solo mode is not an official rule (Under the Leaves, docs/rules/under_the_leaves.md §2).
     solo_unofficial: bool = False
     # One line the new-game dialog shows about the solo game (English, context "options").
     solo_note: str = ""

@@ -109,7 +109,7 @@ class OptionsError(ProblemsError):
 
 
 class BoardFileError(ProblemsError):
-    """A finished-board file that cannot be scored (FORMATS.md)."""
+    """A finished-board file that cannot be scored (docs/formats.md)."""
 
 
 class RecordError(ProblemsError):

@@ -1,4 +1,4 @@
-"""The game contract every title implements (DESIGN.md, "The game contract").
+"""The game contract every title implements (docs/architecture.md §3).
 
 A ``Game`` is a factory with options and descriptors; a ``State`` is one
 position. States are values to their users: ``apply`` returns a new state and
@@ -222,7 +222,7 @@ class Game(ABC):
     description: ClassVar[str]   # one line, English
     min_players: ClassVar[int]
     max_players: ClassVar[int]
-    # Scoring rule ids in display order (the breakdown keys of FORMATS.md).
+    # Scoring rule ids in display order (the breakdown keys of docs/formats.md §1).
     rules: ClassVar[tuple[str, ...]]
     action_types: ClassVar[Sequence[type[Action]]]
 
@@ -289,7 +289,7 @@ class Game(ABC):
     def parse_action(self, text: str) -> Action:
         """The action written ``text`` in the short notation."""
 
-    # -- finished boards (FORMATS.md) -------------------------------------------
+    # -- finished boards (docs/formats.md) -------------------------------------------
     @abstractmethod
     def board_from_dict(self, data: Mapping[str, Any]) -> Any:
         """A validated board; raises BoardFileError listing every problem."""

@@ -18,12 +18,12 @@ from typing import Literal
 import shapely
 
 Hex = tuple[int, int]
-Edge = frozenset  # frozenset of two neighbouring Hex (Takenoko §2.2)
-Vertex = frozenset  # frozenset of three mutually adjacent Hex (Takenoko §2.2)
+Edge = frozenset  # frozenset of two neighbouring Hex (docs/rules/takenoko.md §2.2)
+Vertex = frozenset  # frozenset of three mutually adjacent Hex (docs/rules/takenoko.md §2.2)
 
-# Takenoko §2.1 / Azul §2.6 order and names (pointy-top screen directions).
-# Harmonies (flat-top, §1.3) uses the same vectors: E=SE, NE=NE, NW=N, W=NW,
-# SW=SW, SE=S in its own names.
+# The order and names of docs/rules/takenoko.md §2.1 and docs/rules/azul_queens_garden.md §2.6
+# (pointy-top screen directions). Harmonies (flat-top, docs/rules/harmonies.md §1.3) uses the
+# same vectors: E=SE, NE=NE, NW=N, W=NW, SW=SW, SE=S in its own names.
 E, NE, NW, W, SW, SE = (1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)
 DIRECTIONS: tuple[Hex, ...] = (E, NE, NW, W, SW, SE)
 DIRECTION_NAMES: tuple[str, ...] = ("E", "NE", "NW", "W", "SW", "SE")
@@ -103,8 +103,9 @@ disc = spiral
 
 
 def straight_path(a: Hex, b: Hex) -> list[Hex] | None:
-    """Takenoko §2.3: the cells passed from a to b (b included, a excluded) if b − a
-    is k·d for a direction d and k >= 1; None when the move is not straight."""
+    """docs/rules/takenoko.md §2.3: the cells passed from a to b (b included, a
+    excluded) if b − a is k·d for a direction d and k >= 1; None when the move
+    is not straight."""
     dq, dr = sub(b, a)
     k = distance(a, b)
     if k == 0 or (dq % k) or (dr % k) or (dq // k, dr // k) not in DIRECTIONS:
@@ -113,7 +114,7 @@ def straight_path(a: Hex, b: Hex) -> list[Hex] | None:
     return [add(a, scale(d, i)) for i in range(1, k + 1)]
 
 
-# --- edges and vertices (Takenoko §2.2) ----------------------------------------------------------
+# --- edges and vertices (docs/rules/takenoko.md §2.2) --------------------------------------------
 
 def common_neighbours(a: Hex, b: Hex) -> tuple[Hex, ...]:
     """Cells adjacent to both a and b, sorted (two for neighbouring cells)."""
@@ -256,7 +257,7 @@ def cube_round(fq: float, fr: float) -> Hex:
     return (int(q), int(r))
 
 
-# --- coordinate labels ("a,b" strings in board files, FORMATS.md) ---------------------------------
+# --- coordinate labels ("a,b" strings in board files, docs/formats.md §1.2) -------------------------
 
 _PAIR = re.compile(r"(0|-?[1-9][0-9]*),(0|-?[1-9][0-9]*)", re.ASCII)
 
@@ -275,12 +276,13 @@ def format_pair(pair: tuple[int, int]) -> str:
     return f"{int(pair[0])},{int(pair[1])}"
 
 
-# Takenoko (§2.1) and Azul: Queen's Garden (§2.6) labels are the axial "q,r" itself.
+# Takenoko (docs/rules/takenoko.md §2.1) and Azul: Queen's Garden
+# (docs/rules/azul_queens_garden.md §2.6) labels are the axial "q,r" itself.
 parse_axial = parse_pair
 format_axial = format_pair
 
 
-# --- Harmonies (§1.3): columns of flat-topped hexes, odd columns shifted down ----------------------
+# --- Harmonies (docs/rules/harmonies.md §1.3): flat-topped columns, odd ones shifted down ----------
 
 HARMONIES_COLUMNS: dict[str, tuple[int, ...]] = {"A": (5, 4, 5, 4, 5), "B": (4, 3, 4, 3, 4, 3, 4)}
 
@@ -322,7 +324,7 @@ def format_harmonies(h: Hex) -> str:
     return format_pair(axial_to_harmonies(h))
 
 
-# --- Azul: Queen's Garden (§2.5, §2.6): one axial grid for the whole garden -----------------------
+# --- Azul: Queen's Garden (docs/rules/azul_queens_garden.md §2.5, §2.6): one axial grid -----------
 
 AZUL_FOUNTAIN: Hex = (0, 0)
 AZUL_START_SPACES: tuple[Hex, ...] = tuple(DIRECTIONS)  # ring 1

@@ -1,6 +1,6 @@
 """Translatable messages produced by the engine layer.
 
-The engine never holds translated text (DESIGN.md, layers): it builds a
+The engine never holds translated text (docs/architecture.md §2): it builds a
 ``Message`` from an English template and parameters; the UI or the CLI
 translates the template with Qt and fills in the parameters.
 

@@ -1,7 +1,7 @@
 """The one pattern matcher: Harmonies habitats, Takenoko plot objectives,
 Under the Leaves criteria.
 
-DESIGN.md "Geometry and pattern matching": a pattern's orientations are
+docs/architecture.md §4: a pattern's orientations are
 computed once with shapely (rotations about the anchor cell's centre, rounded
 back to the lattice); a ``Matcher`` turns one board snapshot into prepared
 per-kind shapely regions, and tests all anchors × orientations with a few

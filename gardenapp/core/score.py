@@ -1,4 +1,4 @@
-"""Score breakdowns: one shape for every game (DESIGN.md, game contract)."""
+"""Score breakdowns: one shape for every game (docs/architecture.md §3.1)."""
 
 from __future__ import annotations
 
@@ -50,7 +50,7 @@ class ScoreSheet:
     winners: tuple[int, ...]
     warnings: tuple[Message, ...] = ()
     # A tie is a draw rather than a shared victory (Sanssouci solo against the
-    # automaton, spec §5.7); the winners list is the same either way.
+    # automaton, docs/rules/sanssouci.md §5.7); the winners list is the same either way.
     tie_is_draw: bool = False
     # The tie-breaks of the game in order (English names, context "rules")
     # and each player's values for them: the result line says which one
@@ -99,7 +99,7 @@ class ScoreSheet:
         return None
 
     def to_json(self, translate: Translate = untranslated) -> dict[str, Any]:
-        """The object FORMATS.md specifies for ``gardenapp score --json``."""
+        """The object docs/formats.md specifies for ``gardenapp score --json``."""
         players = []
         for p in self.players:
             entry: dict[str, Any] = {"name": p.name, "total": p.total, "breakdown": p.breakdown}

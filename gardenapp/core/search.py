@@ -1,4 +1,4 @@
-"""One search player for every game (issue 13 §1): determinized Monte Carlo
+"""One search player for every game (docs/architecture.md §8.2): determinized Monte Carlo
 tree search over clicks with progressive widening.
 
 Each iteration samples a world consistent with the bot's view

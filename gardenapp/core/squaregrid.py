@@ -1,9 +1,10 @@
 """The one square grid of gardenapp: ``Square = (x, y)`` = (column, row), x
 growing east and y growing south on screen.
 
-Used by Under the Leaves (tiles and the twice-as-fine field grid, spec §1.2)
-and Sanssouci (the 9 × 6 garden, spec §1.2). Pure Python, no Qt: cell
-outlines are shapely polygons the view converts.
+Used by Under the Leaves (tiles and the twice-as-fine field grid,
+docs/rules/under_the_leaves.md §1.2) and Sanssouci (the 9 × 6 garden,
+docs/rules/sanssouci.md §1.2). Pure Python, no Qt: cell outlines are
+shapely polygons the view converts.
 """
 
 from __future__ import annotations
@@ -63,7 +64,8 @@ def rotate90(s: Square, k: int = 1) -> Square:
 
 def reflect(s: Square) -> Square:
     """Mirror left <-> right, (x, y) -> (−x, y): the back side of an Under the
-    Leaves tile (§1.2); with the rotations it gives every mirror image."""
+    Leaves tile (docs/rules/under_the_leaves.md §1.2); with the rotations it
+    gives every mirror image."""
     return (-s[0], s[1])
 
 
@@ -107,7 +109,7 @@ class SquareLayout:
         return (min(xs) - h, min(ys) - h, max(xs) + h, max(ys) + h)
 
 
-# --- Under the Leaves (§1.2): tile (tx, ty) owns four fields on a grid twice as fine ----------------
+# --- Under the Leaves (docs/rules/under_the_leaves.md §1.2): tile (tx, ty) owns four fields ------
 
 FIELD_CORNERS: tuple[str, ...] = ("NW", "NE", "SE", "SW")  # the spec's fixed clockwise order
 
@@ -128,7 +130,7 @@ def field_corner(field: Square) -> str:
     return {(0, 0): "NW", (1, 0): "NE", (1, 1): "SE", (0, 1): "SW"}[(field[0] % 2, field[1] % 2)]
 
 
-# --- Sanssouci (§1.2): cells are written (row, col), rows 1-6 top-down, cols 1-9 ----------------
+# --- Sanssouci (docs/rules/sanssouci.md §1.2): cells are (row, col), rows 1-6, cols 1-9 ---------
 
 def rowcol_to_square(rc: tuple[int, int]) -> Square:
     """Sanssouci ``(row, col)`` -> Square (x=col, y=row); the terrace is row 0."""

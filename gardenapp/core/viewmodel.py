@@ -1,4 +1,4 @@
-"""The bridge from a player's view to a screen (DESIGN.md "From engine to screen").
+"""The bridge from a player's view to a screen (docs/architecture.md §5).
 
 A game's ``view.py`` turns ``state.view_for(viewer)`` into a ``ViewModel``
 subclass: plain data to draw (ids, spec coordinates, counts, English
