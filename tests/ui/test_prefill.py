@@ -7,6 +7,7 @@ import copy
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPolygonF, QTransform
+from PySide6.QtWidgets import QMessageBox
 
 from gardenapp.games.under_the_leaves import data as leaves_data
 from gardenapp.ui.app import build_window, make_application
@@ -262,6 +263,8 @@ def test_under_the_leaves_photo_fills_the_counts_the_garden_determines_and_keeps
     to_photo = _photograph(helper.board_scene(0), tmp_path / "ana.png")
     computed = dict(helper.tabs.widget(0).computed)
     assert computed == {"hummingbirds": 1}              # what this garden determines
+    # each new board replaces the proposal just made: the helper asks, and the answer is Discard
+    helper.ask = lambda *question: QMessageBox.StandardButton.Discard
     for typed, expected in ((0, 1), (7, 7)):            # an empty box takes the garden's count; 7 was typed
         blank = copy.deepcopy(truth)
         blank["players"][0] = {k: v for k, v in truth["players"][0].items() if k not in ("tiles", "order", "choices")}
