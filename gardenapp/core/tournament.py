@@ -367,7 +367,7 @@ def run(matches: Iterable[Match], jobs: int = 1, out: Path | None = None) -> lis
     matches = list(matches)
     done: dict[Key, MatchResult] = {}
     journal = None
-    if out is not None:
+    if out is not None and matches:
         kinds = {_identity(m.game, m.options) for m in matches}
         if len(kinds) != 1:
             raise ValueError("the matches of one journal are of one game with the same options")
