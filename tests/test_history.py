@@ -106,11 +106,10 @@ from gardenapp.core.history import (  # noqa: E402
     FULL,
     NEWER,
     READ_ONLY,
-    PendingResults,
     Result,
     renew,
-    store_pending,
 )
+from gardenapp.core.pending import PendingResults, store_pending  # noqa: E402
 
 
 def _filled(path, games=3, board_size=10):

@@ -322,7 +322,7 @@ def parse_json(text: str, error: type[ProblemsError], where: str) -> Any:
 
 # -- paths a file names ----------------------------------------------------------------
 # A board file names its photos relative to itself; nothing it names may
-# lead the app anywhere else (issue 21). Far longer than any real photo path.
+# lead the app anywhere else (docs/architecture.md §7.1). Far longer than any real photo path.
 MAX_PATH_CHARS = 1024
 _DRIVE = re.compile(r"^[A-Za-z]:")
 

@@ -1,9 +1,9 @@
-"""Results you can keep (issue 12 §6): a score sheet as one page (PDF, PNG,
+"""Results you can keep: a score sheet as one page (PDF, PNG,
 print), as CSV, or as tab-separated text for the clipboard. The page holds
 the game, the date, the players, each board as drawn on screen, the
 breakdown and the result line, in the reader's language.
 
-Outside input (issue 21): a name is text in a spreadsheet, never a formula
+Outside input (docs/architecture.md §7.1): a name is text in a spreadsheet, never a formula
 (``sheet_cell``), and every export file is made in memory and written by
 core.files.write_bytes_atomic: the whole file or the old one, a regular file
 only (a pipe never blocks), a full disk an OSError that says so."""

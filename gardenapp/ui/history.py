@@ -54,14 +54,13 @@ from ..core.history import (
     Entry,
     History,
     HistoryError,
-    PendingResults,
     PlayerResult,
     PlayerStats,
     Renewed,
     Result,
     renew,
-    store_pending,
 )
+from ..core.pending import PendingResults, store_pending
 from ..core.score import ScoreSheet
 from . import plaintext
 from .charts import BarChart, LineChart

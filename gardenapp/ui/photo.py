@@ -1,4 +1,4 @@
-"""The photo of a physical board as a working surface (issue 12 §1).
+"""The photo of a physical board as a working surface.
 
 ``PhotoPane`` shows one player's photo large, with the board view's zoom and
 pan. "Align the grid" asks for four clicks on the photo, the corners of the
@@ -7,7 +7,7 @@ left); ``photo_under_board`` then puts the photo under the grid of the
 player's board scene, warped by the perspective those corners give, so that
 the person paints on the photo itself.
 
-Every photo is loaded by ``load_photo`` (issue 21): a regular file of at most
+Every photo is loaded by ``load_photo`` (docs/architecture.md §7.1): a regular file of at most
 64 MB, read without blocking, decoded at most 4096 px on its long side (a
 decoder that can scale on the way, JPEG, never holds more), upright as its
 EXIF orientation says. A photo a board file names is confined to the file's

@@ -1,4 +1,4 @@
-"""Results you can keep (issue 12 §6): PDF, PNG, CSV, the clipboard. Outside
+"""Results you can keep: PDF, PNG, CSV, the clipboard. Outside
 input: a name is never a spreadsheet formula, and an export is written
 whole or not at all, to a regular file only, saying why when it cannot."""
 

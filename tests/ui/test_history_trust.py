@@ -19,7 +19,8 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from gardenapp.core.conformance import play_random_game
-from gardenapp.core.history import PLAYED, History, PendingResults
+from gardenapp.core.history import PLAYED, History
+from gardenapp.core.pending import PendingResults
 from gardenapp.core.score import PlayerScore, RuleScore, ScoreSheet
 from gardenapp.ui import autosave
 from gardenapp.ui.app import build_window, make_application
