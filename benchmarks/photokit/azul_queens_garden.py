@@ -19,6 +19,9 @@ from gardenapp.core import hexgrid
 from gardenapp.games.azul_queens_garden import data
 
 from . import render
+from .boards import every_player as photographed  # noqa: F401  (the module's parts)
+from .boards import player_entry as fragment  # noqa: F401
+from .boards import two_players as options  # noqa: F401
 from .render import RGB, XY, Piece, Scene, qcolor, shade
 
 GAME_ID = "azul_queens_garden"
@@ -39,18 +42,6 @@ PLATES: dict[str, dict[str, RGB]] = {
     "marble": {"plate": (224, 224, 218), "slot": (240, 240, 236), "back": (120, 130, 140), "ink": (90, 96, 110)},
     "terracotta": {"plate": (190, 122, 92), "slot": (220, 170, 140), "back": (120, 70, 50), "ink": (90, 50, 40)},
 }
-
-
-def options(rng: random.Random) -> dict[str, Any]:
-    return {"players": 2}
-
-
-def photographed(board: dict[str, Any]) -> list[int]:
-    return list(range(len(board["players"])))
-
-
-def fragment(board: dict[str, Any], player: int) -> dict[str, Any]:
-    return dict(board["players"][player])
 
 
 def space_xy(options_: dict[str, Any], label: str) -> XY | None:

@@ -15,6 +15,8 @@ from PySide6.QtGui import QPainter, QPainterPath, QPen
 from gardenapp.core import hexgrid
 
 from . import render
+from .boards import every_player as photographed  # noqa: F401  (the module's parts)
+from .boards import player_entry as fragment  # noqa: F401
 from .render import RGB, XY, Piece, Scene, qcolor, shade
 
 GAME_ID = "harmonies"
@@ -52,14 +54,6 @@ PRINTS: dict[str, dict[str, Any]] = {
 
 def options(rng: random.Random) -> dict[str, Any]:
     return {"players": 2, "side": rng.choice("AB")}
-
-
-def photographed(board: dict[str, Any]) -> list[int]:
-    return list(range(len(board["players"])))
-
-
-def fragment(board: dict[str, Any], player: int) -> dict[str, Any]:
-    return dict(board["players"][player])
 
 
 def space_xy(options_: dict[str, Any], label: str) -> XY | None:

@@ -18,6 +18,9 @@ from PySide6.QtGui import QPainter, QPainterPath, QPen
 from gardenapp.games.sanssouci import data
 
 from . import render
+from .boards import every_player as photographed  # noqa: F401  (the module's parts)
+from .boards import player_entry as fragment  # noqa: F401
+from .boards import two_players as options  # noqa: F401
 from .render import RGB, XY, Piece, Scene, qcolor, shade
 
 GAME_ID = "sanssouci"
@@ -52,18 +55,6 @@ BOARD_PRINTS: dict[str, dict[str, RGB]] = {
     "grey stone": {"base": (168, 168, 162), "path": (192, 190, 182), "hedge": (60, 90, 70),
                    "palace": (224, 220, 206), "roof": (80, 96, 120)},
 }
-
-
-def options(rng: random.Random) -> dict[str, Any]:
-    return {"players": 2}
-
-
-def photographed(board: dict[str, Any]) -> list[int]:
-    return list(range(len(board["players"])))
-
-
-def fragment(board: dict[str, Any], player: int) -> dict[str, Any]:
-    return dict(board["players"][player])
 
 
 def space_xy(options_: dict[str, Any], label: str) -> XY | None:

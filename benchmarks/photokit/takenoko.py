@@ -17,6 +17,7 @@ from PySide6.QtGui import QPainter, QPainterPath, QPen
 from gardenapp.core import hexgrid
 
 from . import render
+from .boards import two_players as options  # noqa: F401  (the module's parts)
 from .render import RGB, XY, Piece, Scene, qcolor, shade
 
 GAME_ID = "takenoko"
@@ -35,10 +36,6 @@ WATER: list[tuple[str, RGB]] = [("lagoon", (70, 140, 180)), ("deep pool", (50, 1
                                 ("jade water", (80, 150, 150))]
 CHANNEL: list[tuple[str, RGB]] = [("sky stick", (110, 170, 210)), ("blue stick", (60, 110, 190))]
 IMPROVEMENT: dict[str, RGB] = {"watershed": (90, 150, 200), "fertilizer": (150, 110, 70), "enclosure": (196, 170, 120)}
-
-
-def options(rng: random.Random) -> dict[str, Any]:
-    return {"players": 2}
 
 
 def photographed(board: dict[str, Any]) -> list[int]:

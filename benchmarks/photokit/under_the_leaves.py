@@ -21,6 +21,9 @@ from PySide6.QtGui import QPainter, QPainterPath, QPen
 from gardenapp.games.under_the_leaves import data
 
 from . import render
+from .boards import every_player as photographed  # noqa: F401  (the module's parts)
+from .boards import player_entry as fragment  # noqa: F401
+from .boards import two_players as options  # noqa: F401
 from .render import RGB, XY, Piece, Scene, qcolor, shade
 
 GAME_ID = "under_the_leaves"
@@ -39,18 +42,6 @@ CAPS: list[tuple[str, RGB]] = [("fly agaric", (190, 40, 36)), ("bolete", (140, 8
                                ("chanterelle", (226, 160, 60))]
 PAWNS: dict[str, RGB] = {"bees": (230, 190, 40), "hummingbirds": (40, 160, 150), "leaf": (110, 160, 60),
                          "puddle": (70, 120, 190), "mushroom": (200, 70, 50)}
-
-
-def options(rng: random.Random) -> dict[str, Any]:
-    return {"players": 2}
-
-
-def photographed(board: dict[str, Any]) -> list[int]:
-    return list(range(len(board["players"])))
-
-
-def fragment(board: dict[str, Any], player: int) -> dict[str, Any]:
-    return dict(board["players"][player])
 
 
 def _pair(label: str) -> tuple[int, int] | None:
