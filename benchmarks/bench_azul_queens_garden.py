@@ -122,7 +122,7 @@ def match(a: str, b: str, games: int, start: int, verbose: bool) -> None:
             dc = time.thread_time() - c0
             dt = time.perf_counter() - t0
             if s.step_name == "main" and len(s.legal_actions()) > 1:
-                times[levels[p]].append(dt)     # a turn's first click: where the bot plans its turn
+                times[levels[p]].append(dt)  # a turn's first click: where the bot plans its turn
                 cpu[levels[p]].append(dc)
             s = s.apply(act)
         sheet = s.score()
@@ -133,16 +133,20 @@ def match(a: str, b: str, games: int, start: int, verbose: bool) -> None:
         if verbose:
             print(f"game {k + 1}: seed {seed} {a} in seat {seat_a}: {tot} -> {a} wins {wins}/{k + 1}", flush=True)
     lo, hi = wilson(wins, games)
-    print(f"{a} vs {b}: {games} games (seeds {start}..{start + games - 1}, seats swapped), "
-          f"{a} wins {wins:g} = {wins / games:.1%}, 95% Wilson [{lo:.1%}, {hi:.1%}], "
-          f"mean margin {statistics.mean(margins):+.1f}")
+    print(
+        f"{a} vs {b}: {games} games (seeds {start}..{start + games - 1}, seats swapped), "
+        f"{a} wins {wins:g} = {wins / games:.1%}, 95% Wilson [{lo:.1%}, {hi:.1%}], "
+        f"mean margin {statistics.mean(margins):+.1f}"
+    )
     for lev, ts in times.items():
         if ts:
             cs = cpu[lev]
-            print(f"  {lev}: {len(ts)} turns, time to plan a turn (CPU of one core): mean "
-                  f"{statistics.mean(cs) * 1000:.1f} ms, median {statistics.median(cs) * 1000:.1f} ms, "
-                  f"max {max(cs) * 1000:.0f} ms; wall clock: mean {statistics.mean(ts) * 1000:.1f} ms, "
-                  f"max {max(ts) * 1000:.0f} ms")
+            print(
+                f"  {lev}: {len(ts)} turns, time to plan a turn (CPU of one core): mean "
+                f"{statistics.mean(cs) * 1000:.1f} ms, median {statistics.median(cs) * 1000:.1f} ms, "
+                f"max {max(cs) * 1000:.0f} ms; wall clock: mean {statistics.mean(ts) * 1000:.1f} ms, "
+                f"max {max(ts) * 1000:.0f} ms"
+            )
 
 
 def main(argv=None) -> int:
@@ -158,10 +162,13 @@ def main(argv=None) -> int:
         return 0
     for players in (2, 3, 4):
         gps, aps, wall, finals = random_games(players, args.seconds)
-        print(f"{players} players: {gps:.0f} random games per CPU second ({wall:.0f} per wall second), "
-              f"{aps:.0f} actions/s, "
-              f"legal_actions median {median_legal_us(players):.1f} us, "
-              f"scoring a finished garden median {median_score_us(finals):.1f} us", flush=True)
+        print(
+            f"{players} players: {gps:.0f} random games per CPU second ({wall:.0f} per wall second), "
+            f"{aps:.0f} actions/s, "
+            f"legal_actions median {median_legal_us(players):.1f} us, "
+            f"scoring a finished garden median {median_score_us(finals):.1f} us",
+            flush=True,
+        )
     return 0
 
 

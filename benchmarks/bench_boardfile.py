@@ -54,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
         cases = [(p.name, json.loads(p.read_text(encoding="utf-8"))) for p in sorted(folder.glob("*.json"))]
         cases.append(("random game, 4 players", four_players(game)))
         for name, data in cases:
-            game.board_from_dict(data)   # warm: the first call may load and compile the schema
+            game.board_from_dict(data)  # warm: the first call may load and compile the schema
             print(f"{game_id:20} {name:36} {median_ms(game, data, args.runs):7.3f}")
     return 0
 

@@ -65,6 +65,7 @@ def median_score_board_us(finals: list, samples: int = 2000) -> tuple[float, flo
     """score_board of finished boards (each board once per pass, river cache cleared
     before every call, so nothing is remembered) and the state's own score()."""
     from gardenapp.games.harmonies import scoring
+
     boards = [GAME.board_from_state(s, ["A", "B"]) for s in finals[:200]]
     clock = time.perf_counter_ns
     times = []
@@ -117,12 +118,17 @@ def match(args) -> None:
         losses += result == "loss"
         print(f"game {i}: mc seat {mc_seat} totals {totals} -> {result}", flush=True)
     played = wins + ties + losses
-    print(f"MonteCarlo vs Greedy over {played} games (seats swapped): {wins} wins, {ties} ties, {losses} losses"
-          f" = {100 * (wins + 0.5 * ties) / played:.1f}% (wins only {100 * wins / played:.1f}%);"
-          f" mean margin {statistics.mean(margins):+.1f}")
-    print(f"MonteCarlo move time: median {statistics.median(move_times):.3f}s, "
-          f"p95 {sorted(move_times)[int(0.95 * len(move_times))]:.3f}s, max {max(move_times):.3f}s;"
-          f" {time.perf_counter() - t0:.0f}s in all", flush=True)
+    print(
+        f"MonteCarlo vs Greedy over {played} games (seats swapped): {wins} wins, {ties} ties, {losses} losses"
+        f" = {100 * (wins + 0.5 * ties) / played:.1f}% (wins only {100 * wins / played:.1f}%);"
+        f" mean margin {statistics.mean(margins):+.1f}"
+    )
+    print(
+        f"MonteCarlo move time: median {statistics.median(move_times):.3f}s, "
+        f"p95 {sorted(move_times)[int(0.95 * len(move_times))]:.3f}s, max {max(move_times):.3f}s;"
+        f" {time.perf_counter() - t0:.0f}s in all",
+        flush=True,
+    )
 
 
 def main() -> None:
@@ -143,8 +149,7 @@ def main() -> None:
     print(f"random 2-player games: {gps:.0f} games/s, {aps:.0f} actions/s (one core, full rules)")
     print(f"legal_actions(): median {median_legal_actions_us(opts):.2f} µs")
     board_us, state_us = median_score_board_us(finals)
-    print(f"score_board() of a finished 2-player board: median {board_us:.1f} µs "
-          f"(state.score(): {state_us:.1f} µs)")
+    print(f"score_board() of a finished 2-player board: median {board_us:.1f} µs (state.score(): {state_us:.1f} µs)")
 
 
 if __name__ == "__main__":

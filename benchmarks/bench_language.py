@@ -44,6 +44,7 @@ def counted(screen) -> list[int]:
     def wrapper(*args, **kwargs):
         calls[0] += 1
         return original(*args, **kwargs)
+
     screen.retranslate = wrapper
     return calls
 
@@ -60,8 +61,10 @@ def measure(window, manager, label: str, rounds: int, calls: list[int] | None) -
             app.processEvents()
             costs.append((time.process_time() - start) * 1000)
     per_switch = ((calls[0] - before) / len(costs)) if calls else float("nan")
-    print(f"{label:<28} median {statistics.median(costs):6.1f} ms   max {max(costs):6.1f} ms   "
-          f"retranslate() per switch: {per_switch:.1f}")
+    print(
+        f"{label:<28} median {statistics.median(costs):6.1f} ms   max {max(costs):6.1f} ms   "
+        f"retranslate() per switch: {per_switch:.1f}"
+    )
 
 
 def main() -> None:
@@ -82,7 +85,7 @@ def main() -> None:
         game = registry.get(game_id)
         session = GameSession(game, {"players": 2}, 3, [HUMAN, HUMAN], ["Ana", "Bruno"])
         screen.start(session)
-        for _ in range(6):   # into the middle of a game
+        for _ in range(6):  # into the middle of a game
             if session.state.is_over:
                 break
             session.play(session.state.legal_actions()[0])

@@ -139,8 +139,10 @@ def main() -> None:
         matcher = Matcher(board, grid)
         build = median_us(lambda: Matcher(board, grid), args.runs)
         print(f"{title}: Matcher build {build:.1f} us")
-        print(f"  {'pattern':<16}{'orient':>7}{'matches':>8}{'shapely':>10}{'integer':>10}{'ratio':>8}"
-              f"{'tuned':>10}{'ratio':>8}{'oracle':>10}")
+        print(
+            f"  {'pattern':<16}{'orient':>7}{'matches':>8}{'shapely':>10}{'integer':>10}{'ratio':>8}"
+            f"{'tuned':>10}{'ratio':>8}{'oracle':>10}"
+        )
         rotated = {k: integer_orientations(p) for k, p in patterns.items()}
         for name, cp in compiled.items():
             found = matcher.matches(cp)
@@ -150,8 +152,10 @@ def main() -> None:
             integer = median_us(lambda: integer_search(board, rotated[name]), args.runs)
             tuned = median_us(lambda: tuned_integer_search(board, rotated[name]), args.runs)
             ora = median_us(lambda: find_matches_oracle(board, cp.pattern, grid), args.runs)
-            print(f"  {name:<16}{len(cp.orientations):>7}{len(found):>8}{shp:>10.1f}{integer:>10.1f}"
-                  f"{shp / integer:>8.2f}{tuned:>10.1f}{shp / tuned:>8.2f}{ora:>10.1f}")
+            print(
+                f"  {name:<16}{len(cp.orientations):>7}{len(found):>8}{shp:>10.1f}{integer:>10.1f}"
+                f"{shp / integer:>8.2f}{tuned:>10.1f}{shp / tuned:>8.2f}{ora:>10.1f}"
+            )
 
         def all_shapely():
             m = Matcher(board, grid)
@@ -166,8 +170,10 @@ def main() -> None:
         shp, integer = median_us(all_shapely, args.runs // 4), median_us(all_integer, args.runs // 4)
         tuned = median_us(all_tuned, args.runs // 4)
         one_off = median_us(lambda: find_matches(board, next(iter(compiled.values())), grid), args.runs // 4)
-        print(f"  {'all patterns, new Matcher':<31}{shp:>10.1f}{integer:>10.1f}{shp / integer:>8.2f}"
-              f"{tuned:>10.1f}{shp / tuned:>8.2f}")
+        print(
+            f"  {'all patterns, new Matcher':<31}{shp:>10.1f}{integer:>10.1f}{shp / integer:>8.2f}"
+            f"{tuned:>10.1f}{shp / tuned:>8.2f}"
+        )
         print(f"  find_matches one-off (build + 1 search): {one_off:.1f} us\n")
 
 

@@ -104,14 +104,17 @@ def scene_pairs(game_id: str, scene, options: dict[str, Any]) -> list[tuple[QPoi
 def grid_clicks(game_id: str, helper, player: int, truth: dict[str, Any]) -> tuple[list[QPointF], float]:
     """The blank grid's corners in the photo, and the fit's largest residual (px)."""
     from gardenapp.ui.photo import board_quad
+
     scene = helper.board_scene(player)
     pairs = scene_pairs(game_id, scene, truth["options"])
     hp = np.array(truth["plane_to_photo"], dtype=float)
     src = [(p.x(), p.y()) for p, _xy in pairs]
     dst = [render.apply_h(hp, *xy) for _p, xy in pairs]
     fit = render.fit_homography(src, dst)
-    residual = max(((render.apply_h(fit, *s)[0] - d[0]) ** 2 + (render.apply_h(fit, *s)[1] - d[1]) ** 2) ** 0.5
-                   for s, d in zip(src, dst))
+    residual = max(
+        ((render.apply_h(fit, *s)[0] - d[0]) ** 2 + (render.apply_h(fit, *s)[1] - d[1]) ** 2) ** 0.5
+        for s, d in zip(src, dst)
+    )
     quad = board_quad(scene)
     corners = [QPointF(*render.apply_h(fit, quad.at(k).x(), quad.at(k).y())) for k in range(4)]
     return corners, residual
@@ -126,8 +129,11 @@ def compared_labels(game_id: str, helper, player: int, truth: dict[str, Any]) ->
         return [f"{k[1]},{k[2]}" for k in scene.cell_items() if k[1] >= 1 and (k[1], k[2]) not in printed]
     if game_id == "takenoko":
         plots = (truth["fragment"].get("garden") or {}).get("plots", {})
-        cells = {f"{c[0]},{c[1]}" for c in scene.cell_items()
-                 if isinstance(c, tuple) and len(c) == 2 and all(isinstance(v, int) for v in c) and c != (0, 0)}
+        cells = {
+            f"{c[0]},{c[1]}"
+            for c in scene.cell_items()
+            if isinstance(c, tuple) and len(c) == 2 and all(isinstance(v, int) for v in c) and c != (0, 0)
+        }
         return sorted(cells | set(plots))
     return [t["at"] for t in truth["fragment"].get("tiles", [])]
 
@@ -144,7 +150,7 @@ class Tally:
         self.seen: Counter = Counter()
         self.right: Counter = Counter()
         self.confused: Counter = Counter()
-        self.by: dict[str, Counter] = defaultdict(Counter)        # "light:warm" -> seen/right
+        self.by: dict[str, Counter] = defaultdict(Counter)  # "light:warm" -> seen/right
         self.stacks: Counter = Counter()
         self.extra = 0
         self.photos = 0
@@ -162,13 +168,19 @@ class Tally:
 
     def to_json(self) -> dict[str, Any]:
         total = sum(self.seen.values())
-        return {"photos": self.photos, "spaces": total, "right": sum(self.right.values()),
-                "accuracy": sum(self.right.values()) / total if total else None,
-                "per_kind": {k: [self.right[k], self.seen[k]] for k in sorted(self.seen)},
-                "confusion": {f"{a} -> {b}": n for (a, b), n in sorted(self.confused.items())},
-                "groups": {g: [c["right"], c["seen"]] for g, c in sorted(self.by.items())},
-                "stacks": dict(self.stacks), "extra_tiles": self.extra, "max_fit_residual_px": self.residual,
-                "failed": self.failed}
+        return {
+            "photos": self.photos,
+            "spaces": total,
+            "right": sum(self.right.values()),
+            "accuracy": sum(self.right.values()) / total if total else None,
+            "per_kind": {k: [self.right[k], self.seen[k]] for k in sorted(self.seen)},
+            "confusion": {f"{a} -> {b}": n for (a, b), n in sorted(self.confused.items())},
+            "groups": {g: [c["right"], c["seen"]] for g, c in sorted(self.by.items())},
+            "stacks": dict(self.stacks),
+            "extra_tiles": self.extra,
+            "max_fit_residual_px": self.residual,
+            "failed": self.failed,
+        }
 
 
 def label_of(game_id: str, kind: Any) -> str:
@@ -244,9 +256,12 @@ def matrix(tally: Tally) -> list[str]:
 def report(game_id: str, tally: Tally, clicks: str) -> list[str]:
     total = sum(tally.seen.values())
     unit = "tile positions" if game_id == "under_the_leaves" else "spaces"
-    out = [f"{game_id} ({clicks} clicks): {tally.photos} photos, {total} {unit}, proposed right "
-           f"{sum(tally.right.values())} = {sum(tally.right.values()) / total:.1%}" if total else
-           f"{game_id}: nothing measured"]
+    out = [
+        f"{game_id} ({clicks} clicks): {tally.photos} photos, {total} {unit}, proposed right "
+        f"{sum(tally.right.values())} = {sum(tally.right.values()) / total:.1%}"
+        if total
+        else f"{game_id}: nothing measured"
+    ]
     for kind in sorted(tally.seen):
         right, seen = tally.right[kind], tally.seen[kind]
         out.append(f"  {kind:<22} {right:>5} / {seen:<5} {right / seen:.1%}")
@@ -274,8 +289,12 @@ def report(game_id: str, tally: Tally, clicks: str) -> list[str]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--corpus", type=Path, help="a folder of photokit photos (searched recursively); "
-                    "without it a corpus is written first under a temporary folder")
+    ap.add_argument(
+        "--corpus",
+        type=Path,
+        help="a folder of photokit photos (searched recursively); "
+        "without it a corpus is written first under a temporary folder",
+    )
     ap.add_argument("--boards", type=int, default=20, help="boards per game when writing the corpus")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=2, help="processes writing the corpus")
@@ -290,25 +309,32 @@ def main() -> None:
         for g in games:
             t0 = time.perf_counter()
             corpus.write_corpus(g, args.boards, args.seed, folder / g, jobs=args.jobs)
-            print(f"corpus {g}: {args.boards} boards in {time.perf_counter() - t0:.0f} s -> {folder / g}",
-                  file=sys.stderr)
+            print(
+                f"corpus {g}: {args.boards} boards in {time.perf_counter() - t0:.0f} s -> {folder / g}", file=sys.stderr
+            )
     from gardenapp.ui.app import build_window, make_application
+
     app = make_application([])
     window = build_window("en")
     window.resize(1400, 850)
     window.show()
-    truths = sorted(p for p in folder.rglob("*.json")
-                    if json.loads(p.read_text(encoding="utf-8")).get("format") == corpus.TRUTH_FORMAT)
+    truths = sorted(
+        p
+        for p in folder.rglob("*.json")
+        if json.loads(p.read_text(encoding="utf-8")).get("format") == corpus.TRUTH_FORMAT
+    )
     results: dict[str, Any] = {}
     print(f"photos from {folder}\n")
     for g in games:
         mine = [p for p in truths if json.loads(p.read_text(encoding="utf-8"))["game"] == g]
         if g in NO_PREFILL:
-            print(f"{g}: {len(mine)} photos, no pre-fill today (the helper says colours alone cannot tell its "
-                  f"tiles apart); not measured\n")
+            print(
+                f"{g}: {len(mine)} photos, no pre-fill today (the helper says colours alone cannot tell its "
+                f"tiles apart); not measured\n"
+            )
             results[g] = {"photos": len(mine), "prefill": False}
             continue
-        for clicks in (("grid", "board") if args.clicks == "both" else (args.clicks,)):
+        for clicks in ("grid", "board") if args.clicks == "both" else (args.clicks,):
             if clicks == "board" and g not in ("harmonies", "sanssouci"):
                 continue
             tally = Tally()

@@ -61,28 +61,43 @@ SECONDS = {"P": 1.1, "K": 0.3, "M": 1.2}
 def photograph(scene, rng: random.Random, path: str):
     """Save a photo of ``scene``'s board; returns the map from scene points to photo pixels."""
     quad = board_quad(scene).boundingRect()
-    shrink = rng.uniform(0.25, 0.5)                       # blur: drawn small, scaled up
+    shrink = rng.uniform(0.25, 0.5)  # blur: drawn small, scaled up
     small = QImage(int(quad.width() * 3 * shrink), int(quad.height() * 3 * shrink), QImage.Format.Format_ARGB32)
     small.fill(QColor("#e8dcc0"))
     p = QPainter(small)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     scene.render(p, QRectF(small.rect()), quad, Qt.AspectRatioMode.IgnoreAspectRatio)
     p.end()
-    board = small.scaled(int(quad.width() * 3), int(quad.height() * 3), Qt.AspectRatioMode.IgnoreAspectRatio,
-                         Qt.TransformationMode.SmoothTransformation)
+    board = small.scaled(
+        int(quad.width() * 3),
+        int(quad.height() * 3),
+        Qt.AspectRatioMode.IgnoreAspectRatio,
+        Qt.TransformationMode.SmoothTransformation,
+    )
     w, h = 1000, 800
     bh = 640 if board.width() / board.height() < 1.5 else 900 * board.height() / board.width()
-    bw = bh * board.width() / board.height()               # the whole board in the picture
+    bw = bh * board.width() / board.height()  # the whole board in the picture
     x0, y0 = (w - bw) / 2, (h - bh) / 2
     j = 0.12
-    corners = [QPointF(x0 + rng.uniform(-j, j) * bw, y0 + rng.uniform(-j, j) * bh),
-               QPointF(x0 + bw + rng.uniform(-j, j) * bw, y0 + rng.uniform(-j, j) * bh),
-               QPointF(x0 + bw + rng.uniform(-j, j) * bw, y0 + bh + rng.uniform(-j, j) * bh),
-               QPointF(x0 + rng.uniform(-j, j) * bw, y0 + bh + rng.uniform(-j, j) * bh)]
+    corners = [
+        QPointF(x0 + rng.uniform(-j, j) * bw, y0 + rng.uniform(-j, j) * bh),
+        QPointF(x0 + bw + rng.uniform(-j, j) * bw, y0 + rng.uniform(-j, j) * bh),
+        QPointF(x0 + bw + rng.uniform(-j, j) * bw, y0 + bh + rng.uniform(-j, j) * bh),
+        QPointF(x0 + rng.uniform(-j, j) * bw, y0 + bh + rng.uniform(-j, j) * bh),
+    ]
     warp = QTransform()
-    QTransform.quadToQuad(QPolygonF([QPointF(0, 0), QPointF(board.width(), 0),
-                                     QPointF(board.width(), board.height()), QPointF(0, board.height())]),
-                          QPolygonF(corners), warp)
+    QTransform.quadToQuad(
+        QPolygonF(
+            [
+                QPointF(0, 0),
+                QPointF(board.width(), 0),
+                QPointF(board.width(), board.height()),
+                QPointF(0, board.height()),
+            ]
+        ),
+        QPolygonF(corners),
+        warp,
+    )
     photo = QImage(w, h, QImage.Format.Format_RGB32)
     photo.fill(QColor("#7d5f40"))
     p = QPainter(photo)
@@ -92,12 +107,17 @@ def photograph(scene, rng: random.Random, path: str):
     p.end()
     arr = np.array(photo.constBits(), dtype=np.uint8).reshape(h, photo.bytesPerLine() // 4, 4)[:, :w, :3].astype(float)
     gain = rng.uniform(0.7, 1.25)
-    cast = np.array([1.0 + rng.uniform(-0.08, 0.08), 1.0, 1.0 + rng.uniform(-0.08, 0.08)])   # B, G, R order
+    cast = np.array([1.0 + rng.uniform(-0.08, 0.08), 1.0, 1.0 + rng.uniform(-0.08, 0.08)])  # B, G, R order
     gradient = np.linspace(0.85, 1.15, w)[None, :, None] if rng.random() < 0.5 else 1.0
     arr = arr * gain * cast * gradient + np.random.default_rng(rng.randrange(1 << 30)).normal(0, 12, arr.shape)
     arr = np.clip(arr, 0, 255).astype(np.uint8)
-    out = QImage(np.ascontiguousarray(np.dstack([arr, np.full((h, w, 1), 255, np.uint8)])).data, w, h, w * 4,
-                 QImage.Format.Format_RGB32).copy()
+    out = QImage(
+        np.ascontiguousarray(np.dstack([arr, np.full((h, w, 1), 255, np.uint8)])).data,
+        w,
+        h,
+        w * 4,
+        QImage.Format.Format_RGB32,
+    ).copy()
     out.save(path)
     sx, sy = board.width() / quad.width(), board.height() / quad.height()
     return lambda pt: warp.map(QPointF((pt.x() - quad.left()) * sx, (pt.y() - quad.top()) * sy))
@@ -106,9 +126,9 @@ def photograph(scene, rng: random.Random, path: str):
 # -- effort -------------------------------------------------------------------------------------------
 @dataclass
 class Effort:
-    P: int = 0      # point and click
-    K: int = 0      # keystrokes
-    M: int = 0      # mental preparations
+    P: int = 0  # point and click
+    K: int = 0  # keystrokes
+    M: int = 0  # mental preparations
 
     def __add__(self, o: "Effort") -> "Effort":
         return Effort(self.P + o.P, self.K + o.K, self.M + o.M)
@@ -118,7 +138,7 @@ class Effort:
 
 
 NONE = Effort()
-PHOTO = Effort(P=2 + 5 + 1, M=2)      # choose the photo, align it (button + 4 corners), propose
+PHOTO = Effort(P=2 + 5 + 1, M=2)  # choose the photo, align it (button + 4 corners), propose
 
 
 def typed(n) -> Effort:
@@ -169,7 +189,8 @@ class Harmonies:
         cards = entry.get("cards", [])
         slots = {c.id: c.slots for c in harmonies_data.ANIMALS}
         return (Effort(P=2 + len(cards), M=len(cards)) if cards else NONE) + summed(
-            Effort(P=1, M=1) for c in cards if c.get("cubes_placed") != slots.get(c["id"]))
+            Effort(P=1, M=1) for c in cards if c.get("cubes_placed") != slots.get(c["id"])
+        )
 
     def file_wide(self, data):
         return combo(data["options"].get("side") == "B")
@@ -186,8 +207,11 @@ class Sanssouci:
 
     def cells(self, helper, i):
         printed = helper.pages()[i].printed()
-        return [f"{key[1]},{key[2]}" for key in helper.board_scene(i).cell_items()
-                if key[1] >= 1 and (key[1], key[2]) not in printed]
+        return [
+            f"{key[1]},{key[2]}"
+            for key in helper.board_scene(i).cell_items()
+            if key[1] >= 1 and (key[1], key[2]) not in printed
+        ]
 
     def kinds(self, entry, cells):
         return {lab: entry["cells"].get(lab, "empty") for lab in cells}
@@ -198,8 +222,11 @@ class Sanssouci:
 
     def rest(self, entry, options):
         nobles = [n for n in entry.get("nobles", []) if n]
-        return (typed(entry.get("track_score", 0)) + (Effort(P=1 + len(nobles), M=1) if nobles else NONE)
-                + summed(combo(True) for _m in entry.get("missions", [])))
+        return (
+            typed(entry.get("track_score", 0))
+            + (Effort(P=1 + len(nobles), M=1) if nobles else NONE)
+            + summed(combo(True) for _m in entry.get("missions", []))
+        )
 
     def file_wide(self, data):
         return combo(data["options"].get("layout", "P1") != "P1")
@@ -207,14 +234,18 @@ class Sanssouci:
 
 class Takenoko:
     """The garden is optional and never scored: the cards and the Emperor make the score."""
+
     id, prefill = "takenoko", True
 
     def options(self, rng):
         return {"players": 2}
 
     def cells(self, helper, i):
-        return [f"{c[0]},{c[1]}" for c in helper.garden_editor.scene.cell_items()
-                if len(c) == 2 and isinstance(c[0], int) and c != (0, 0)]
+        return [
+            f"{c[0]},{c[1]}"
+            for c in helper.garden_editor.scene.cell_items()
+            if len(c) == 2 and isinstance(c[0], int) and c != (0, 0)
+        ]
 
     def kinds(self, garden, cells):
         plots = (garden or {}).get("plots", {})
@@ -231,8 +262,13 @@ class Takenoko:
         improved = [(p["improvement"], p["printed"]) for p in plots if p["improvement"] != "none"]
         bamboo = [p["bamboo"] for p in plots if p["bamboo"]]
         figures = [f for f in ("panda", "gardener") if garden.get(f, "0,0") != "0,0"]
-        return (painted(improved) + Effort(P=len({p for _i, p in improved if p}) * 2) + painted(bamboo)
-                + painted(["channel"] * len(garden.get("channels", []))) + painted(figures))
+        return (
+            painted(improved)
+            + Effort(P=len({p for _i, p in improved if p}) * 2)
+            + painted(bamboo)
+            + painted(["channel"] * len(garden.get("channels", [])))
+            + painted(figures)
+        )
 
     def rest(self, entry, options):
         return Effort(P=len(entry.get("completed", [])), M=len(entry.get("completed", [])))
@@ -243,6 +279,7 @@ class Takenoko:
 
 class Azul:
     """No pre-fill: a tile is a colour and a pattern, and the pattern is a picture."""
+
     id, prefill = "azul_queens_garden", False
 
     def options(self, rng):
@@ -257,11 +294,17 @@ class Azul:
         stored = [(t["colour"], t["pattern"]) for t in storage.get("tiles", []) + storage.get("expansions", [])]
         tools = NONE
         if face_up:
-            tools = tools + Effort(P=2, M=2)           # the face-up tool, then back to the tile tool
+            tools = tools + Effort(P=2, M=2)  # the face-up tool, then back to the tile tool
         if face_down:
             tools = tools + Effort(P=2 + face_down, M=2)
-        return (typed(entry.get("score_before_final", 0)) + painted(tiles) + painted(face_up) + tools
-                + typed(storage.get("jokers", 0)) + painted(stored))
+        return (
+            typed(entry.get("score_before_final", 0))
+            + painted(tiles)
+            + painted(face_up)
+            + tools
+            + typed(storage.get("jokers", 0))
+            + painted(stored)
+        )
 
     def file_wide(self, data):
         return NONE
@@ -269,6 +312,7 @@ class Azul:
 
 class Leaves:
     """The pawns make the score (level 1); the garden is optional (level 2)."""
+
     id, prefill = "under_the_leaves", True
 
     def options(self, rng):
@@ -278,7 +322,7 @@ class Leaves:
         return {k: v for k, v in entry.items() if k not in ("tiles", "order", "choices")}
 
     def cells(self, helper, i):
-        return None                                     # positions come from the tiles
+        return None  # positions come from the tiles
 
     def kinds(self, entry, _cells):
         return {t["at"]: (t["tile"], t["side"], t["rotation"]) for t in entry.get("tiles", [])}
@@ -292,11 +336,11 @@ class Leaves:
             start = leaves_data.is_start(leaves_data.TILE_INDEX[t["tile"]])
             turn = (t["rotation"] - rotation) % 4
             flip = t["side"] != side and not start
-            keys = min(turn, 1 + (4 - turn)) if turn else 0        # R per quarter turn, or Shift+R
-            effort = effort + Effort(P=2, K=keys + flip, M=1)       # pick, turn, flip, lay
+            keys = min(turn, 1 + (4 - turn)) if turn else 0  # R per quarter turn, or Shift+R
+            effort = effort + Effort(P=2, K=keys + flip, M=1)  # pick, turn, flip, lay
             rotation, side = t["rotation"], "F" if start else t["side"]
         if extra:
-            effort = effort + Effort(P=1 + 4 * len(extra), M=1)                     # the eraser, 4 fields each
+            effort = effort + Effort(P=1 + 4 * len(extra), M=1)  # the eraser, 4 fields each
         return effort
 
     def computed(self, options):
@@ -314,8 +358,10 @@ class Leaves:
 
     def garden_wide(self, data):
         """The three dweller cards in play: needed from the garden on (spec §8 level 2)."""
-        return summed(combo(c != leaves_data.CARDS_OF_TYPE[leaves_data.CARD_BY_ID[c].type][0])
-                      for c in data["options"].get("cards", []))
+        return summed(
+            combo(c != leaves_data.CARDS_OF_TYPE[leaves_data.CARD_BY_ID[c].type][0])
+            for c in data["options"].get("cards", [])
+        )
 
 
 GAMES = (Harmonies(), Sanssouci(), Takenoko(), Azul(), Leaves())
@@ -379,9 +425,15 @@ def measure(window, app, game, boards: int, seed: int) -> dict:
                 seen[label] += 1
                 right[label] += have.get(lab) == kind
                 if have.get(lab) != kind:
-                    confused[(label, have.get(lab, "empty") if game.id != "under_the_leaves" else
-                              ("none" if lab not in have else "another"))] += 1
-            if game.id == "harmonies":       # a right top token on a wrong stack is a correction too
+                    confused[
+                        (
+                            label,
+                            have.get(lab, "empty")
+                            if game.id != "under_the_leaves"
+                            else ("none" if lab not in have else "another"),
+                        )
+                    ] += 1
+            if game.id == "harmonies":  # a right top token on a wrong stack is a correction too
                 wrong = [lab for lab in want if mine["spaces"].get(lab) != real["spaces"].get(lab)]
             else:
                 wrong = [lab for lab in want if have.get(lab) != want[lab]]
@@ -395,13 +447,20 @@ def measure(window, app, game, boards: int, seed: int) -> dict:
             after = after + PHOTO + fix + rest
             window.go_home()
         for p in players:
-            if game.id == "under_the_leaves":    # with the garden, its counts come from the engine
+            if game.id == "under_the_leaves":  # with the garden, its counts come from the engine
                 skip = game.computed(truth["options"])
                 manual, after = manual + game.pawns(p, skip), after + game.pawns(p, skip)
             else:
                 manual, after = manual + game.rest(p, truth["options"]), after + game.rest(p, truth["options"])
-    return {"right": right, "seen": seen, "confused": confused, "manual": manual, "after": after,
-            "score_only": score_only, "extra": extra_tiles}
+    return {
+        "right": right,
+        "seen": seen,
+        "confused": confused,
+        "manual": manual,
+        "after": after,
+        "score_only": score_only,
+        "extra": extra_tiles,
+    }
 
 
 def main() -> None:
@@ -416,9 +475,11 @@ def main() -> None:
     window.show()
     wanted = args.games.split(",")
     results = {g.id: measure(window, app, g, args.boards, args.seed) for g in GAMES if g.id in wanted}
-    print(f"{args.boards} finished 2-player boards per game, seed {args.seed}; "
-          f"keystroke-level model: P = {SECONDS['P']} s a point and click, K = {SECONDS['K']} s a keystroke, "
-          f"M = {SECONDS['M']} s a mental preparation\n")
+    print(
+        f"{args.boards} finished 2-player boards per game, seed {args.seed}; "
+        f"keystroke-level model: P = {SECONDS['P']} s a point and click, K = {SECONDS['K']} s a keystroke, "
+        f"M = {SECONDS['M']} s a mental preparation\n"
+    )
     for gid, r in results.items():
         if not r["seen"]:
             continue
@@ -430,13 +491,16 @@ def main() -> None:
         if gid == "under_the_leaves":
             print(f"  tiles proposed where there is none: {r['extra']}")
         if r["confused"]:
-            print("  most often read instead: " + ", ".join(
-                f"{real} as {got} ({n})" for (real, got), n in r["confused"].most_common(4)))
+            print(
+                "  most often read instead: "
+                + ", ".join(f"{real} as {got} ({n})" for (real, got), n in r["confused"].most_common(4))
+            )
     print(f"\n{'per board (all players)':<44} {'P':>6} {'K':>6} {'M':>6} {'seconds':>8}")
 
     def row(name, e):
         b = args.boards
         print(f"{name:<44} {e.P / b:>6.1f} {e.K / b:>6.1f} {e.M / b:>6.1f} {e.seconds() / b:>8.1f}")
+
     for gid, r in results.items():
         if gid in ("takenoko", "under_the_leaves"):
             row(f"{gid}: the score only, by hand", r["score_only"])

@@ -127,13 +127,16 @@ def match(n: int, start: int, budget: float | None) -> None:
         else:
             losses += 1
         outcome = "win" if winners == (mc_seat,) else "tie" if mc_seat in winners else "loss"
-        print(f"game {i}: mc seat {mc_seat} totals {totals} -> {outcome}",
-              flush=True)
+        print(f"game {i}: mc seat {mc_seat} totals {totals} -> {outcome}", flush=True)
     played = wins + ties + losses
-    print(f"MonteCarlo vs Greedy over {played} games (seats swapped): {wins} wins, {ties} ties, {losses} losses"
-          f" = {100 * (wins + 0.5 * ties) / played:.1f}% (wins only {100 * wins / played:.1f}%)")
-    print(f"MonteCarlo move time: median {statistics.median(move_times):.3f}s, max {max(move_times):.3f}s;"
-          f" {time.perf_counter() - t0:.0f}s in all")
+    print(
+        f"MonteCarlo vs Greedy over {played} games (seats swapped): {wins} wins, {ties} ties, {losses} losses"
+        f" = {100 * (wins + 0.5 * ties) / played:.1f}% (wins only {100 * wins / played:.1f}%)"
+    )
+    print(
+        f"MonteCarlo move time: median {statistics.median(move_times):.3f}s, max {max(move_times):.3f}s;"
+        f" {time.perf_counter() - t0:.0f}s in all"
+    )
 
 
 def solo(n: int, start: int) -> None:
@@ -151,10 +154,12 @@ def solo(n: int, start: int) -> None:
                 draws += 1
             else:
                 person_wins += 1
-        print(f"Pedro Bot {level:8s} vs a greedy person over {n} games: "
-              f"bot wins {bot_wins} ({100 * bot_wins / n:.1f}%),"
-              f" draws {draws}, person wins {person_wins}; mean margin bot-person {statistics.mean(margins):+.1f}",
-              flush=True)
+        print(
+            f"Pedro Bot {level:8s} vs a greedy person over {n} games: "
+            f"bot wins {bot_wins} ({100 * bot_wins / n:.1f}%),"
+            f" draws {draws}, person wins {person_wins}; mean margin bot-person {statistics.mean(margins):+.1f}",
+            flush=True,
+        )
 
 
 def main() -> None:

@@ -55,7 +55,7 @@ def play(game, options: dict, seed: int, levels: tuple[str, ...], max_turns: int
     n = state.num_players
     levels = tuple(levels) + ("random",) * (n - len(levels))
     bots = [make_bot(game, lv, seed * 10 + i) for i, lv in enumerate(levels)]
-    turns: list[tuple[int, float]] = []     # (seat, seconds)
+    turns: list[tuple[int, float]] = []  # (seat, seconds)
     cur, spent = -1, 0.0
     while not state.is_over:
         p = state.current_player
@@ -73,9 +73,14 @@ def play(game, options: dict, seed: int, levels: tuple[str, ...], max_turns: int
     if state.is_over and cur >= 0:
         turns.append((cur, spent))
     sheet = state.score() if state.is_over else None
-    return {"seed": seed, "levels": levels[:len(levels)], "over": state.is_over,
-            "totals": list(sheet.totals()) if sheet else None, "winners": list(sheet.winners) if sheet else None,
-            "turns": [[s, round(t, 4)] for s, t in turns]}
+    return {
+        "seed": seed,
+        "levels": levels[: len(levels)],
+        "over": state.is_over,
+        "totals": list(sheet.totals()) if sheet else None,
+        "winners": list(sheet.winners) if sheet else None,
+        "turns": [[s, round(t, 4)] for s, t in turns],
+    }
 
 
 def pct(values: list[float], q: float) -> float:
@@ -101,14 +106,17 @@ def summary(records: list[dict]) -> str:
             e[0] += 1
             w = r["winners"]
             e[1] += sum(1 / len(w) for s in w if lv[s] == a)
-    lines = [f"{'level':<14}{'turns':>6}{'median s':>10}{'p95 s':>8}{'max s':>8}{'games':>7}"
-             f"{'mean pts':>10}{'sd':>6}{'min':>5}{'max':>5}"]
+    lines = [
+        f"{'level':<14}{'turns':>6}{'median s':>10}{'p95 s':>8}{'max s':>8}{'games':>7}"
+        f"{'mean pts':>10}{'sd':>6}{'min':>5}{'max':>5}"
+    ]
     for lv in sorted(times):
         t = times[lv]
         p = points.get(lv, [])
-        pts = (f"{statistics.mean(p):>10.1f}{statistics.pstdev(p):>6.1f}{min(p):>5}{max(p):>5}" if p else "")
-        lines.append(f"{lv:<14}{len(t):>6}{statistics.median(t):>10.3f}{pct(t, 0.95):>8.3f}{max(t):>8.3f}"
-                     f"{len(p):>7}{pts}")
+        pts = f"{statistics.mean(p):>10.1f}{statistics.pstdev(p):>6.1f}{min(p):>5}{max(p):>5}" if p else ""
+        lines.append(
+            f"{lv:<14}{len(t):>6}{statistics.median(t):>10.3f}{pct(t, 0.95):>8.3f}{max(t):>8.3f}{len(p):>7}{pts}"
+        )
     for (a, b), (n, s) in sorted(pairs.items()):
         low, high = wilson(s, int(n))
         lines.append(f"{a} vs {b}: {n} games, {a} scores {s / n:.1%} [{low:.1%}, {high:.1%}]")
@@ -118,16 +126,25 @@ def summary(records: list[dict]) -> str:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("game", nargs="?")
-    ap.add_argument("--levels", default="montecarlo", help="one level: self-play; several (separated by "
-                    "';' if a level has parameters, LEVEL:name=value,...): every pair")
+    ap.add_argument(
+        "--levels",
+        default="montecarlo",
+        help="one level: self-play; several (separated by "
+        "';' if a level has parameters, LEVEL:name=value,...): every pair",
+    )
     ap.add_argument("--games", type=int, default=10, help="games per pairing (or of self-play)")
     ap.add_argument("--start", type=int, default=0, help="first seed")
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--option", action="append", default=[], metavar="KEY=JSON")
     ap.add_argument("--turns", type=int, default=40, help="with --games 0: turns timed per level")
-    ap.add_argument("--set", action="append", default=[], metavar="NAME=PYTHON",
-                    help="tuning runs: set a constant of the game's ai module, e.g. W_EMPTY=2.0 "
-                         "or 'W_CARD_MISSING=(1.0, 0.75, 0.2, 0.0, -0.3)'")
+    ap.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="NAME=PYTHON",
+        help="tuning runs: set a constant of the game's ai module, e.g. W_EMPTY=2.0 "
+        "or 'W_CARD_MISSING=(1.0, 0.75, 0.2, 0.0, -0.3)'",
+    )
     ap.add_argument("--out", help="append every game as a JSON line")
     ap.add_argument("--report", nargs="*", help="summarise these JSON-line files and exit")
     args = ap.parse_args()
@@ -143,8 +160,13 @@ def main() -> None:
             if not hasattr(ai, name):
                 raise SystemExit(f"--set {item}: the {args.game} ai module has no {name!r}")
             setattr(ai, name, ast.literal_eval(value))
-    options = game.validate_options(dict(game.default_options(), players=args.players,
-                                         **{k: json.loads(v) for k, v in (o.split("=", 1) for o in args.option)}))
+    options = game.validate_options(
+        dict(
+            game.default_options(),
+            players=args.players,
+            **{k: json.loads(v) for k, v in (o.split("=", 1) for o in args.option)},
+        )
+    )
     levels = args.levels.split(";" if ";" in args.levels or ":" in args.levels else ",")
     jobs: list[tuple[int, tuple[str, ...], int | None]] = []
     if args.games == 0:
@@ -165,9 +187,11 @@ def main() -> None:
             sink.write(json.dumps(r) + "\n")
             sink.flush()
         ts = [t for _, t in r["turns"]]
-        print(f"seed {seed} {','.join(seats)}: totals {r['totals']} winners {r['winners']} "
-              f"turn median {statistics.median(ts):.3f}s max {max(ts):.3f}s  ({time.perf_counter() - t0:.0f}s)",
-              flush=True)
+        print(
+            f"seed {seed} {','.join(seats)}: totals {r['totals']} winners {r['winners']} "
+            f"turn median {statistics.median(ts):.3f}s max {max(ts):.3f}s  ({time.perf_counter() - t0:.0f}s)",
+            flush=True,
+        )
     print(summary(records))
 
 

@@ -55,10 +55,14 @@ def main() -> None:
     runs = [one_run() for _ in range(args.runs)]
     times = [r[0] for r in runs]
     cpu = [r[1] for r in runs]
-    print(f"cold start to a painted home screen: median {statistics.median(times) * 1000:.0f} ms "
-          f"(min {min(times) * 1000:.0f}, max {max(times) * 1000:.0f}, {args.runs} runs)")
-    print(f"CPU time of the process to that point: median {statistics.median(cpu):.0f} ms "
-          f"(min {min(cpu):.0f}, max {max(cpu):.0f})")
+    print(
+        f"cold start to a painted home screen: median {statistics.median(times) * 1000:.0f} ms "
+        f"(min {min(times) * 1000:.0f}, max {max(times) * 1000:.0f}, {args.runs} runs)"
+    )
+    print(
+        f"CPU time of the process to that point: median {statistics.median(cpu):.0f} ms "
+        f"(min {min(cpu):.0f}, max {max(cpu):.0f})"
+    )
     print("engine modules imported by then:", runs[0][2] or "none")
 
 

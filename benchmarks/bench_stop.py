@@ -82,8 +82,10 @@ def main() -> None:
         if not lat:
             print(f"{gid:20s} every move came before the stop")
             continue
-        print(f"{gid:20s} stopped while thinking {len(lat):3d} of {args.positions}  stop->return median "
-              f"{statistics.median(lat) * 1000:6.1f} ms  max {max(lat) * 1000:6.1f} ms  no legal move {bad}")
+        print(
+            f"{gid:20s} stopped while thinking {len(lat):3d} of {args.positions}  stop->return median "
+            f"{statistics.median(lat) * 1000:6.1f} ms  max {max(lat) * 1000:6.1f} ms  no legal move {bad}"
+        )
 
 
 if __name__ == "__main__":

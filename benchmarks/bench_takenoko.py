@@ -54,8 +54,10 @@ def speed(seconds: float) -> None:
     wall, cpu = time.perf_counter() - wall0, time.process_time() - cpu0
     print(f"random 2-player games: {games} in {wall:.2f}s wall / {cpu:.2f}s CPU")
     print(f"  games per second:   {games / wall:8.1f} wall   {games / cpu:8.1f} CPU")
-    print(f"  actions per second: {actions / wall:8.0f} wall   {actions / cpu:8.0f} CPU"
-          f"   ({actions / games:.0f} actions per game; {capped} of {games} ended by the 40-round cap)")
+    print(
+        f"  actions per second: {actions / wall:8.0f} wall   {actions / cpu:8.0f} CPU"
+        f"   ({actions / games:.0f} actions per game; {capped} of {games} ended by the 40-round cap)"
+    )
 
     rng = random.Random(1)
     state = GAME.new_game(GAME.default_options(), 12345)
@@ -85,8 +87,10 @@ def speed(seconds: float) -> None:
         satisfied_objectives(g, cards=plot_ids)
         times.append(time.perf_counter() - t0)
     sizes = statistics.median(len(g.plots) for g in gardens)
-    print(f"  median check of all 15 plot objectives (core.patterns/shapely) on a full garden: "
-          f"{statistics.median(times) * 1e3:.2f} ms (median {sizes:.0f} plots)")
+    print(
+        f"  median check of all 15 plot objectives (core.patterns/shapely) on a full garden: "
+        f"{statistics.median(times) * 1e3:.2f} ms (median {sizes:.0f} plots)"
+    )
 
 
 def play_match_game(g: int) -> tuple[int, float, int, tuple[int, int], float]:
@@ -120,8 +124,10 @@ def match(n: int, jobs: int, start: int) -> None:
             done += 1
             slowest = max(slowest, slow)
             print(f"game {g}: MonteCarlo in seat {seat}, totals {totals}, result {result}", flush=True)
-    print(f"MonteCarlo vs Greedy: {total}/{done} = {100 * total / done:.1f}% "
-          f"(slowest MonteCarlo move {slowest:.2f}s, {time.perf_counter() - t0:.0f}s)")
+    print(
+        f"MonteCarlo vs Greedy: {total}/{done} = {100 * total / done:.1f}% "
+        f"(slowest MonteCarlo move {slowest:.2f}s, {time.perf_counter() - t0:.0f}s)"
+    )
 
 
 def main() -> None:

@@ -47,8 +47,11 @@ def main() -> int:
                 print(f"  process {i}: crashed (exit {child.get('exit')})\n{child.get('stderr')}")
                 bad = True
                 continue
-            state = "refused (another copy is running)" if child["refused"] else \
-                f"{child['writes']} writes, {child['failed']} failed"
+            state = (
+                "refused (another copy is running)"
+                if child["refused"]
+                else f"{child['writes']} writes, {child['failed']} failed"
+            )
             print(f"  process {i}: {state}")
             for reason in child.get("reasons", [])[:3]:
                 print(f"    e.g. {reason}")

@@ -29,7 +29,7 @@ def random_games(players: int, seconds: float, cards: str = "first_game") -> tup
     opts = GAME.validate_options({"players": players, "dwellers": cards})
     games = actions = 0
     finals = []
-    t0 = time.process_time()   # CPU time of this process: "one core", whatever else the machine runs
+    t0 = time.process_time()  # CPU time of this process: "one core", whatever else the machine runs
     while time.process_time() - t0 < seconds:
         rng = random.Random(games)
         s = GAME.new_game(opts, games)
@@ -94,14 +94,20 @@ def speed(args) -> None:
             p.pop("order", None)
             p.pop("choices", None)
     lvl2 = [GAME.board_from_dict(d) for d in dicts]
-    print("score_board(level 2 board: tiles, bounds, static cards), median: "
-          f"{median_us(GAME.score_board, lvl2):.1f} µs")
+    print(
+        f"score_board(level 2 board: tiles, bounds, static cards), median: {median_us(GAME.score_board, lvl2):.1f} µs"
+    )
     full = [GAME.board_to_dict(b) for b in boards]
-    print(f"board_from_dict + score_board of a level-3 file (full replay of both gardens), median: "
-          f"{median_us(lambda d: GAME.score_board(GAME.board_from_dict(d)), full[:100]):.0f} µs")
+    print(
+        f"board_from_dict + score_board of a level-3 file (full replay of both gardens), median: "
+        f"{median_us(lambda d: GAME.score_board(GAME.board_from_dict(d)), full[:100]):.0f} µs"
+    )
     from gardenapp.games.under_the_leaves import scoring
-    print(f"scoring one finished garden (entry + sheet), median: "
-          f"{median_us(lambda s: scoring.sheet_from_gardens(GAME.id, ['A'], [s.gardens[0]], s.cards), finals):.1f} µs")
+
+    print(
+        f"scoring one finished garden (entry + sheet), median: "
+        f"{median_us(lambda s: scoring.sheet_from_gardens(GAME.id, ['A'], [s.gardens[0]], s.cards), finals):.1f} µs"
+    )
 
 
 def play_one(job) -> tuple:
@@ -160,15 +166,21 @@ def match(args) -> None:
     lo, hi = wilson(p, n)
     t1 = [t for r in results for t in r[4]]
     t2 = [t for r in results for t in r[5]]
-    print(f"{first} vs {second}, {n} 2-player games (seeds {args.start}..{args.start + n - 1}, seats swapped, "
-          f"cards {args.cards}): {wins} wins, {ties} ties, {n - wins - ties} losses")
+    print(
+        f"{first} vs {second}, {n} 2-player games (seeds {args.start}..{args.start + n - 1}, seats swapped, "
+        f"cards {args.cards}): {wins} wins, {ties} ties, {n - wins - ties} losses"
+    )
     print(f"  {first} win rate {p:.3f} (ties half), 95% Wilson interval [{lo:.3f}, {hi:.3f}]")
-    print(f"  mean pawns {first} {statistics.mean(r[2] for r in results):.1f}, "
-          f"{second} {statistics.mean(r[3] for r in results):.1f}")
+    print(
+        f"  mean pawns {first} {statistics.mean(r[2] for r in results):.1f}, "
+        f"{second} {statistics.mean(r[3] for r in results):.1f}"
+    )
     for lv, ts in ((first, t1), (second, t2)):
         if ts:
-            print(f"  {lv} move time: mean {statistics.mean(ts) * 1000:.1f} ms, max {max(ts) * 1000:.1f} ms, "
-                  f"p99 {sorted(ts)[int(0.99 * (len(ts) - 1))] * 1000:.1f} ms")
+            print(
+                f"  {lv} move time: mean {statistics.mean(ts) * 1000:.1f} ms, max {max(ts) * 1000:.1f} ms, "
+                f"p99 {sorted(ts)[int(0.99 * (len(ts) - 1))] * 1000:.1f} ms"
+            )
     print(f"  wall time {time.perf_counter() - t0:.0f} s with {args.jobs} processes")
 
 

@@ -35,25 +35,41 @@ def main() -> int:
     parser.add_argument("--settings", type=int, default=200, help="mutated settings files (default 200)")
     parser.add_argument("--subprocesses", type=int, default=20, help="board files scored by a separate process")
     parser.add_argument("--window", type=int, default=0, help="saved games per game opened in its play screen")
-    parser.add_argument("--classes", type=int, default=0,
-                        help="cases of each further class (tests/fuzz/classes.py: command lines, photo paths, exports, "
-                             "history databases, autosaves; two-copy runs get a tenth of it)")
+    parser.add_argument(
+        "--classes",
+        type=int,
+        default=0,
+        help="cases of each further class (tests/fuzz/classes.py: command lines, photo paths, exports, "
+        "history databases, autosaves; two-copy runs get a tenth of it)",
+    )
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
     # sessions are QObjects; play screens need widgets
     app = QCoreApplication.instance() or (QApplication([]) if args.window or args.classes else QCoreApplication([]))  # noqa: F841
     start = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="gardenapp-fuzz-") as folder:
-        report = harness.run(Path(folder), args.count, args.count if args.saves is None else args.saves,
-                             args.settings, args.subprocesses, seed=args.seed, window_per_game=args.window,
-                             progress=lambda text: print(f"  {text} ({time.perf_counter() - start:.0f} s)",
-                                                         file=sys.stderr, flush=True))
+        report = harness.run(
+            Path(folder),
+            args.count,
+            args.count if args.saves is None else args.saves,
+            args.settings,
+            args.subprocesses,
+            seed=args.seed,
+            window_per_game=args.window,
+            progress=lambda text: print(f"  {text} ({time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True),
+        )
         if args.classes:
             counts = {name: args.classes for name in classes.CLASSES}
             counts["two_copies"] = max(1, args.classes // 10)
-            classes.run_classes(Path(folder) / "classes", counts, seed=args.seed, report=report,
-                                progress=lambda text: print(f"  {text} ({time.perf_counter() - start:.0f} s)",
-                                                            file=sys.stderr, flush=True))
+            classes.run_classes(
+                Path(folder) / "classes",
+                counts,
+                seed=args.seed,
+                report=report,
+                progress=lambda text: print(
+                    f"  {text} ({time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True
+                ),
+            )
     print("\n".join(report.lines()))
     total = sum(report.counts.values())
     print(f"{total} cases, {len(report.failures)} failures, {time.perf_counter() - start:.0f} s")

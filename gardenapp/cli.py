@@ -31,15 +31,15 @@ from . import __version__
 from .core.messages import printable, shown
 
 LANGS = ("en", "pt", "es", "pl")
-EXIT_OUTPUT = 1           # the output could not be written (a full disk)
+EXIT_OUTPUT = 1  # the output could not be written (a full disk)
 EXIT_USAGE = 2
-EXIT_PIPE = 141           # the reader left (as a shell reports SIGPIPE)
+EXIT_PIPE = 141  # the reader left (as a shell reports SIGPIPE)
 Translate = Callable[[str, str], str]
 
 # Bounds of the number arguments: a clear message instead of a run that never ends.
 MAX_SIMULATE_GAMES = 1_000_000
 MAX_TOURNAMENT_GAMES = 10_000
-MAX_SEED = 2 ** 62
+MAX_SEED = 2**62
 MAX_JOBS = 1024
 
 
@@ -65,7 +65,7 @@ def _translator(lang: str) -> Translate:
         return _plain
     try:
         return load_translator_for_cli(lang)
-    except TranslationLoadError as exc:   # a missing or unreadable catalogue: the result still matters
+    except TranslationLoadError as exc:  # a missing or unreadable catalogue: the result still matters
         _err(f"gardenapp: {exc}; writing in English")
         return _plain
 
@@ -92,14 +92,14 @@ def _safe(text: str) -> str:
 def _write(stream: IO[str] | None, text: str) -> None:
     """One message or result, escaped and flushed at once (so a closed pipe
     or a full disk shows here, not in the interpreter's last flush)."""
-    if stream is None:            # no console at all (a windowed start)
+    if stream is None:  # no console at all (a windowed start)
         return
     try:
         stream.write(_safe(text))
         stream.flush()
     except OSError as exc:
         if stream is not sys.stdout:
-            return                # stderr gone too: nowhere left to say anything
+            return  # stderr gone too: nowhere left to say anything
         if isinstance(exc, BrokenPipeError):
             raise _OutputClosed() from None
         raise _OutputFailed(exc) from None
@@ -129,7 +129,7 @@ def _silence_stdout() -> None:
             os.dup2(devnull, sys.stdout.fileno())
         finally:
             os.close(devnull)
-    except (OSError, ValueError, AttributeError):   # not a real file (a test's capture): nothing to flush later
+    except (OSError, ValueError, AttributeError):  # not a real file (a test's capture): nothing to flush later
         pass
 
 
@@ -153,19 +153,27 @@ class _Parser(argparse.ArgumentParser):
             _write(file or sys.stderr, message)
 
 
-def _number(kind: Callable[[str], Any], low: float, high: float, what: str, *,
-            above_low: bool = False) -> Callable[[str], Any]:
+def _number(
+    kind: Callable[[str], Any], low: float, high: float, what: str, *, above_low: bool = False
+) -> Callable[[str], Any]:
     """An argparse type: a number of ``kind`` from ``low`` to ``high`` (above
     ``low`` with ``above_low``), or a message saying what is expected."""
+
     def parse(text: str) -> Any:
         try:
             value = kind(text)
         except (ValueError, OverflowError):
             value = None
-        if value is None or isinstance(value, float) and not math.isfinite(value) or value > high or (
-                value <= low if above_low else value < low):
+        if (
+            value is None
+            or isinstance(value, float)
+            and not math.isfinite(value)
+            or value > high
+            or (value <= low if above_low else value < low)
+        ):
             raise argparse.ArgumentTypeError(f"{printable(text) if text.strip() else shown(text)} is not {what}")
         return value
+
     return parse
 
 
@@ -181,7 +189,7 @@ def cmd_score(args: argparse.Namespace) -> int:
     from .core.errors import BoardFileError
 
     translate = _translator(args.lang or _system_lang())
-    photo_warnings: list = []      # a photo the score helper would not open: the same rule here
+    photo_warnings: list = []  # a photo the score helper would not open: the same rule here
     try:
         game, board = read_board_file(args.file, photo_warnings)
     except BoardFileError as exc:
@@ -206,13 +214,16 @@ def render_table(game, sheet, translate: Translate) -> str:
     from .games.rule_names import extra_name, rule_name
 
     names = [p.name for p in sheet.players]
-    rows = [[translate("rules", rule_name(rule))] + [str(p.breakdown.get(rule, 0)) for p in sheet.players]
-            for rule in sheet.rules]
+    rows = [
+        [translate("rules", rule_name(rule))] + [str(p.breakdown.get(rule, 0)) for p in sheet.players]
+        for rule in sheet.rules
+    ]
     total = [translate("cli", "Total")] + [str(p.total) for p in sheet.players]
     head = [translate("games", game.name)] + names
     extras = sorted({k for p in sheet.players for k in p.extra})
-    extra_rows = [[translate("rules", extra_name(key))] + [str(p.extra.get(key, "")) for p in sheet.players]
-                  for key in extras]
+    extra_rows = [
+        [translate("rules", extra_name(key))] + [str(p.extra.get(key, "")) for p in sheet.players] for key in extras
+    ]
     table = [head] + rows + [total] + extra_rows
     widths = [max(len(r[i]) for r in table) for i in range(len(head))]
 
@@ -246,6 +257,7 @@ def option_value(text: str, where: str = "--option"):
     broken JSON. Raises OptionsError naming ``where``."""
     from .core.errors import OptionsError
     from .core.files import parse_json
+
     if not _looks_like_json(text):
         return text
     return parse_json(text, OptionsError, where)
@@ -267,8 +279,10 @@ def _game_and_options(command: str, args: argparse.Namespace):
         return None
     # The player count first: every other check depends on it.
     if not game.min_players <= args.players <= game.max_players:
-        _err(f"{command}: --players: {shown(args.players)} is not a player count from {game.min_players} to "
-             f"{game.max_players} for {game.id}")
+        _err(
+            f"{command}: --players: {shown(args.players)} is not a player count from {game.min_players} to "
+            f"{game.max_players} for {game.id}"
+        )
         return None
     options = dict(game.default_options(), players=args.players)
     for item in args.option or []:
@@ -296,6 +310,7 @@ def _game_and_options(command: str, args: argparse.Namespace):
 
 def _levels(command: str, text: str | None, default: str) -> list[str] | None:
     from .core import bots
+
     levels = [s.strip() for s in text.split(",")] if text else [default]
     bad = [lv for lv in levels if lv not in bots.LEVELS]
     if bad:
@@ -322,7 +337,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     labels = levels + ["automaton"] * (seats - args.players)
     wins = [0.0] * seats
     totals = [0] * seats
-    extras: list[dict[str, float]] = [{} for _ in range(seats)]   # e.g. Harmonies solo suns
+    extras: list[dict[str, float]] = [{} for _ in range(seats)]  # e.g. Harmonies solo suns
     actions = 0
     start = time.perf_counter()
     for g in range(args.games):
@@ -347,12 +362,22 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 wins[index] += 1 / len(sheet.winners)
     elapsed = time.perf_counter() - start
     result = {
-        "game": game.id, "players": args.players, "games": args.games, "seed": args.seed,
-        "seats": [{"level": lv, "wins": round(w, 2), "win_rate": round(w / args.games, 3),
-                   "mean_score": round(t / args.games, 2),
-                   **{f"mean_{k}": round(v / args.games, 2) for k, v in sorted(x.items())}}
-                  for lv, w, t, x in zip(labels, wins, totals, extras)],
-        "seconds": round(elapsed, 3), "games_per_second": round(args.games / elapsed, 1),
+        "game": game.id,
+        "players": args.players,
+        "games": args.games,
+        "seed": args.seed,
+        "seats": [
+            {
+                "level": lv,
+                "wins": round(w, 2),
+                "win_rate": round(w / args.games, 3),
+                "mean_score": round(t / args.games, 2),
+                **{f"mean_{k}": round(v / args.games, 2) for k, v in sorted(x.items())},
+            }
+            for lv, w, t, x in zip(labels, wins, totals, extras)
+        ],
+        "seconds": round(elapsed, 3),
+        "games_per_second": round(args.games / elapsed, 1),
         "actions_per_second": round(actions / elapsed),
     }
     if args.json:
@@ -373,6 +398,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from .core import tournament
+
     chosen = _game_and_options("tournament", args)
     levels = _levels("tournament", args.levels, "")
     if chosen is None or levels is None:
@@ -393,7 +419,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         for p in exc.problems:
             _err(f"tournament: {p}")
         return EXIT_USAGE
-    except OSError as exc:       # the journal cannot be created or written (a full disk, a folder that is not there)
+    except OSError as exc:  # the journal cannot be created or written (a full disk, a folder that is not there)
         _err(f"tournament: {printable(args.out or '', 200)}: {exc.strerror or exc}")
         return EXIT_USAGE
     rep = tournament.report(levels, results)
@@ -424,23 +450,30 @@ def cmd_bench(args: argparse.Namespace) -> int:
     for game in games:
         players = max(game.min_players, 2) if game.max_players >= 2 else game.min_players
         r = bench_game(game, players=players, seconds=args.seconds)
-        _out(f"{r.game:<20} {r.players:>7} {r.games_per_second:>9.1f} {r.actions_per_second:>10.0f} "
-              f"{r.legal_us:>9.1f} {r.score_us:>9.1f}")
+        _out(
+            f"{r.game:<20} {r.players:>7} {r.games_per_second:>9.1f} {r.actions_per_second:>10.0f} "
+            f"{r.legal_us:>9.1f} {r.score_us:>9.1f}"
+        )
     return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
     from .core.bench import MAX_SECONDS
 
-    players = _count(0, 99)          # the game's own range is checked with the game
-    parser = _Parser(prog="gardenapp", description="Play and score five garden board games. "
-                     "Without a command, opens the app.")
+    players = _count(0, 99)  # the game's own range is checked with the game
+    parser = _Parser(
+        prog="gardenapp", description="Play and score five garden board games. Without a command, opens the app."
+    )
     parser.add_argument("--version", action="version", version=f"gardenapp {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    p = sub.add_parser("score", help="score a finished-board file", description="Score a finished-board file "
-                       "(the format of the score helper). Exit 0 on success, 2 if the file has problems, "
-                       "1 if the result could not be written.")
+    p = sub.add_parser(
+        "score",
+        help="score a finished-board file",
+        description="Score a finished-board file "
+        "(the format of the score helper). Exit 0 on success, 2 if the file has problems, "
+        "1 if the result could not be written.",
+    )
     p.add_argument("file", metavar="FILE")
     p.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     p.add_argument("--lang", choices=LANGS, help="language of the table (default: the system's)")
@@ -449,42 +482,69 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("simulate", help="play games between computer players without a window")
     p.add_argument("game", metavar="GAME")
     p.add_argument("--players", type=players, default=2)
-    p.add_argument("--games", type=_count(1, MAX_SIMULATE_GAMES), default=10,
-                   help=f"games to play (1 to {MAX_SIMULATE_GAMES})")
+    p.add_argument(
+        "--games", type=_count(1, MAX_SIMULATE_GAMES), default=10, help=f"games to play (1 to {MAX_SIMULATE_GAMES})"
+    )
     p.add_argument("--seed", type=_count(0, MAX_SEED), default=0, help=f"seed of the first game (0 to {MAX_SEED})")
-    p.add_argument("--bots", help="comma-separated levels per seat, or one for all "
-                   "(random, easy, greedy, montecarlo; default random)")
+    p.add_argument(
+        "--bots",
+        help="comma-separated levels per seat, or one for all (random, easy, greedy, montecarlo; default random)",
+    )
     p.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option, e.g. side=B")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_simulate)
 
-    p = sub.add_parser("tournament", help="rate computer levels by playing them against each other",
-                       description="Round-robin between computer levels with seats rotated: pairwise scores "
-                       "with 95%% intervals and an Elo-style rating per level.")
+    p = sub.add_parser(
+        "tournament",
+        help="rate computer levels by playing them against each other",
+        description="Round-robin between computer levels with seats rotated: pairwise scores "
+        "with 95%% intervals and an Elo-style rating per level.",
+    )
     p.add_argument("game", metavar="GAME")
     p.add_argument("--players", type=players, default=2)
-    p.add_argument("--levels", required=True, help="comma-separated levels (random, easy, greedy, montecarlo); "
-                   "with more than 2 players, one per seat")
-    p.add_argument("--games", type=_count(1, MAX_TOURNAMENT_GAMES), default=100,
-                   help=f"games per pairing (2 players) or in all (1 to {MAX_TOURNAMENT_GAMES})")
-    p.add_argument("--jobs", type=_count(1, MAX_JOBS), default=1,
-                   help=f"processes playing at once; never more than the games to play nor the CPUs "
-                   f"({os.cpu_count() or 1} here)")
+    p.add_argument(
+        "--levels",
+        required=True,
+        help="comma-separated levels (random, easy, greedy, montecarlo); with more than 2 players, one per seat",
+    )
+    p.add_argument(
+        "--games",
+        type=_count(1, MAX_TOURNAMENT_GAMES),
+        default=100,
+        help=f"games per pairing (2 players) or in all (1 to {MAX_TOURNAMENT_GAMES})",
+    )
+    p.add_argument(
+        "--jobs",
+        type=_count(1, MAX_JOBS),
+        default=1,
+        help=f"processes playing at once; never more than the games to play nor the CPUs ({os.cpu_count() or 1} here)",
+    )
     p.add_argument("--seed", type=_count(0, MAX_SEED), default=0, help=f"seed of the first game (0 to {MAX_SEED})")
     p.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option, e.g. side=B")
-    p.add_argument("--ladder", action="store_true", help="2 players: only neighbouring levels of --levels play "
-                   "each other (random-easy, easy-greedy, ...), not every pair")
-    p.add_argument("--out", metavar="FILE", help="a journal: every game is appended to FILE as a JSON line and "
-                   "games already in FILE are not played again (a stopped run resumes). FILE must be new, empty "
-                   "or a journal of the same game and options; anything else is refused and left as it is")
+    p.add_argument(
+        "--ladder",
+        action="store_true",
+        help="2 players: only neighbouring levels of --levels play "
+        "each other (random-easy, easy-greedy, ...), not every pair",
+    )
+    p.add_argument(
+        "--out",
+        metavar="FILE",
+        help="a journal: every game is appended to FILE as a JSON line and "
+        "games already in FILE are not played again (a stopped run resumes). FILE must be new, empty "
+        "or a journal of the same game and options; anything else is refused and left as it is",
+    )
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_tournament)
 
     p = sub.add_parser("bench", help="measure the engines' speed")
     p.add_argument("games", nargs="*", metavar="GAME")
-    p.add_argument("--seconds", type=_number(float, 0, MAX_SECONDS, f"a time above 0 and at most {MAX_SECONDS:g} "
-                                             "seconds", above_low=True),
-                   default=2.0, help=f"time per game (default 2, at most {MAX_SECONDS:g})")
+    p.add_argument(
+        "--seconds",
+        type=_number(float, 0, MAX_SECONDS, f"a time above 0 and at most {MAX_SECONDS:g} seconds", above_low=True),
+        default=2.0,
+        help=f"time per game (default 2, at most {MAX_SECONDS:g})",
+    )
     p.set_defaults(run=cmd_bench)
     return parser
 
@@ -496,11 +556,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         if args.command is not None:
             code = args.run(args)
-            _write(sys.stdout, "")        # the last of it written now, where a failure is caught
+            _write(sys.stdout, "")  # the last of it written now, where a failure is caught
             return code
     except KeyboardInterrupt:
         return 130
-    except _OutputClosed:                 # the reader has what it wanted (| head): end quietly
+    except _OutputClosed:  # the reader has what it wanted (| head): end quietly
         _silence_stdout()
         return EXIT_PIPE
     except _OutputFailed as exc:
@@ -509,6 +569,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         _err(translate("cli", "gardenapp: the output could not be written ({reason})").format(reason=exc))
         return EXIT_OUTPUT
     from .ui.app import run
+
     return run(sys.argv[:1])
 
 

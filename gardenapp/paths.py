@@ -37,8 +37,10 @@ def _find(folder: str, parts: tuple[str, ...]) -> Path:
         tried.append(str(path))
     what = "/".join((folder,) + parts)
     raise DataFileNotFoundError(
-        f"gardenapp data file {what!r} not found; looked in: " + ", ".join(tried)
-        + ". The installation is incomplete (reinstall the package, or run from a full source checkout).")
+        f"gardenapp data file {what!r} not found; looked in: "
+        + ", ".join(tried)
+        + ". The installation is incomplete (reinstall the package, or run from a full source checkout)."
+    )
 
 
 def resource_path(*parts: str) -> Path:

@@ -13,7 +13,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 
 
-@pytest.hookimpl(optionalhook=True)   # a hook of pytest-xvfb: fine without the plugin
+@pytest.hookimpl(optionalhook=True)  # a hook of pytest-xvfb: fine without the plugin
 def pytest_xvfb_disable(config):
     """pytest-xvfb starts an X server only for a run on the xcb platform."""
     return os.environ.get("QT_QPA_PLATFORM", "offscreen").split(":")[0] != "xcb"
@@ -28,7 +28,7 @@ def _private_settings_and_data(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(root / "data"))
     try:
         from PySide6.QtCore import QSettings
-    except ImportError:   # engine-only environments
+    except ImportError:  # engine-only environments
         yield
         return
     QSettings.setDefaultFormat(QSettings.IniFormat)

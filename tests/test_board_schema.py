@@ -48,12 +48,26 @@ def test_every_keyword_of_the_shipped_schemas_is_checked(game_id):
 
 def test_types_are_exact_json_types():
     """docs/formats.md §1.3: 1.0 and true are not integers, 1 is not true, "1" is not 1."""
-    schema = {"type": "object", "properties": {
-        "n": {"type": "integer"}, "b": {"type": "boolean"}, "c": {"const": 1}, "e": {"enum": [1, "x", None]}}}
+    schema = {
+        "type": "object",
+        "properties": {
+            "n": {"type": "integer"},
+            "b": {"type": "boolean"},
+            "c": {"const": 1},
+            "e": {"enum": [1, "x", None]},
+        },
+    }
     assert lines({"n": 1.0, "b": 1, "c": True, "e": True}, schema) == [
-        "n: 1.0 is not a whole number", "b: 1 is not true or false", "c: must be 1", "e: True is not one of 1, x, None"]
+        "n: 1.0 is not a whole number",
+        "b: 1 is not true or false",
+        "c: must be 1",
+        "e: True is not one of 1, x, None",
+    ]
     assert lines({"n": True, "c": 1.0, "e": 1.0}, schema) == [
-        "n: True is not a whole number", "c: must be 1", "e: 1.0 is not one of 1, x, None"]
+        "n: True is not a whole number",
+        "c: must be 1",
+        "e: 1.0 is not one of 1, x, None",
+    ]
     assert lines({"n": 3, "b": False, "c": 1, "e": None}, schema) == []
 
 
@@ -61,26 +75,50 @@ def test_objects_lists_strings_and_numbers():
     """docs/formats.md §1.3: required, additionalProperties (false or a schema), propertyNames,
     dependentRequired, items, minItems/maxItems, uniqueItems, pattern, minLength/maxLength,
     minimum/maximum, in the order the value lists them."""
-    schema = {"type": "object", "required": ["a"], "additionalProperties": False,
-              "dependentRequired": {"b": ["c"]},
-              "properties": {
-                  "a": {"type": "string", "minLength": 1, "maxLength": 3},
-                  "b": {"type": "object", "propertyNames": {"pattern": "^[a-z]$"},
-                        "additionalProperties": {"type": "integer", "minimum": 0, "maximum": 9}},
-                  "c": {"type": "array", "minItems": 2, "maxItems": 3, "uniqueItems": True,
-                        "items": {"type": "integer", "minimum": 1}},
-                  "d": {"type": "array", "minItems": 2, "maxItems": 2}}}
+    schema = {
+        "type": "object",
+        "required": ["a"],
+        "additionalProperties": False,
+        "dependentRequired": {"b": ["c"]},
+        "properties": {
+            "a": {"type": "string", "minLength": 1, "maxLength": 3},
+            "b": {
+                "type": "object",
+                "propertyNames": {"pattern": "^[a-z]$"},
+                "additionalProperties": {"type": "integer", "minimum": 0, "maximum": 9},
+            },
+            "c": {
+                "type": "array",
+                "minItems": 2,
+                "maxItems": 3,
+                "uniqueItems": True,
+                "items": {"type": "integer", "minimum": 1},
+            },
+            "d": {"type": "array", "minItems": 2, "maxItems": 2},
+        },
+    }
     assert lines({"b": {"x": 10, "Y": 1, "z": -1}, "d": [1], "e": 0}, schema) == [
-        "a: is missing", "b.x: 10 is not between 0 and 9", 'b.Y: "Y" is not of the expected form',
-        "b.z: -1 is not between 0 and 9", "d: expected 2 items, found 1",
-        "e: unknown key (allowed here: a, b, c, d)", "c: is missing (needed with b)"]
+        "a: is missing",
+        "b.x: 10 is not between 0 and 9",
+        'b.Y: "Y" is not of the expected form',
+        "b.z: -1 is not between 0 and 9",
+        "d: expected 2 items, found 1",
+        "e: unknown key (allowed here: a, b, c, d)",
+        "c: is missing (needed with b)",
+    ]
     assert lines({"a": "", "c": [1, 1, 0]}, schema) == [
-        "a: must not be empty", "c[2]: 0 is less than 1", "c[1]: 1 is listed twice"]
-    assert lines({"a": "abcd", "c": [1]}, schema) == ["a: is longer than 3 characters",
-                                                      "c: 1 items; at least 2 are needed"]
+        "a: must not be empty",
+        "c[2]: 0 is less than 1",
+        "c[1]: 1 is listed twice",
+    ]
+    assert lines({"a": "abcd", "c": [1]}, schema) == [
+        "a: is longer than 3 characters",
+        "c: 1 items; at least 2 are needed",
+    ]
     assert lines({"a": "x", "c": [1, 2, 3, 4]}, schema) == ["c: 4 items; at most 3 are allowed"]
     assert lines({"a": "x"}, {"type": "object", "properties": {}, "additionalProperties": False}) == [
-        "a: unknown key (nothing is allowed here)"]
+        "a: unknown key (nothing is allowed here)"
+    ]
 
 
 def test_a_pattern_is_an_ecma_pattern_whose_end_is_the_end_of_the_text():
@@ -93,11 +131,18 @@ def test_a_pattern_is_an_ecma_pattern_whose_end_is_the_end_of_the_text():
 
 def test_ref_allof_if_then_else():
     """docs/formats.md §1.3: local $ref (with siblings), allOf, if/then/else (the if is only a condition)."""
-    schema = {"$defs": {"n": {"type": "integer"}},
-              "type": "object",
-              "properties": {"k": {"enum": ["a", "b"]}, "v": {"$ref": "#/$defs/n", "minimum": 0}},
-              "allOf": [{"if": {"properties": {"k": {"const": "a"}}, "required": ["k"]},
-                         "then": {"required": ["v"]}, "else": {"properties": {"v": {"maximum": 5}}}}]}
+    schema = {
+        "$defs": {"n": {"type": "integer"}},
+        "type": "object",
+        "properties": {"k": {"enum": ["a", "b"]}, "v": {"$ref": "#/$defs/n", "minimum": 0}},
+        "allOf": [
+            {
+                "if": {"properties": {"k": {"const": "a"}}, "required": ["k"]},
+                "then": {"required": ["v"]},
+                "else": {"properties": {"v": {"maximum": 5}}},
+            }
+        ],
+    }
     assert lines({"k": "a"}, schema) == ["v: is missing"]
     assert lines({"k": "b", "v": 7}, schema) == ["v: 7 is more than 5"]
     assert lines({"k": "a", "v": -1}, schema) == ["v: -1 is less than 0"]
@@ -107,14 +152,19 @@ def test_ref_allof_if_then_else():
 def test_any_of_is_judged_after_the_value_s_own_keywords_and_explained_by_its_kind():
     """docs/formats.md §1.3 (Azul's areas, Harmonies' stacks): the alternative of the value's kind says what
     is wrong inside it; with none (or several), the value itself is of no allowed form."""
-    area = {"anyOf": [{"type": "null"}, {"const": "face_down"},
-                      {"type": "object", "required": ["k"], "properties": {"k": {"type": "integer", "maximum": 5}}}]}
+    area = {
+        "anyOf": [
+            {"type": "null"},
+            {"const": "face_down"},
+            {"type": "object", "required": ["k"], "properties": {"k": {"type": "integer", "maximum": 5}}},
+        ]
+    }
     assert lines(None, area) == [] and lines("face_down", area) == [] and lines({"k": 5}, area) == []
     assert lines({"k": 6}, area) == ["k: 6 is more than 5"]
     assert lines("face_up", area) == ['"face_up" is not of a form allowed here']
     stack = {"type": "array", "items": {"enum": ["a", "b"]}, "anyOf": [{"const": []}, {"const": ["a", "b"]}]}
     assert lines(["b", "a"], stack) == ["['b', 'a'] is not of a form allowed here"]
-    assert lines(["c"], stack) == ['[0]: "c" is not one of a, b']          # its own keywords first
+    assert lines(["c"], stack) == ['[0]: "c" is not one of a, b']  # its own keywords first
     assert lines(["a", "b"], stack) == [] and lines([], stack) == []
 
 
@@ -122,29 +172,43 @@ def test_words_say_a_problem_the_game_s_way_a_path_before_a_definition():
     """docs/formats.md §1.3, docs/architecture.md §6.7: a place's words by path (``*`` any key or
     index, ``:keyword`` one keyword) or by definition (a value of that form wrong in itself); the
     place stays the path."""
-    schema = {"$defs": {"cell": {"type": "string", "pattern": "^[0-9],[0-9]$"}},
-              "type": "object", "properties": {
-                  "cells": {"type": "array", "items": {"$ref": "#/$defs/cell"}, "uniqueItems": True},
-                  "at": {"$ref": "#/$defs/cell"}}}
-    words = {"#/$defs/cell": "{value} is not a cell",
-             "cells[*]:uniqueItems": msg("{value} twice on {board}", board="B"),
-             "at": lambda value: (("x",), msg("not {v}", v=value))}
+    schema = {
+        "$defs": {"cell": {"type": "string", "pattern": "^[0-9],[0-9]$"}},
+        "type": "object",
+        "properties": {
+            "cells": {"type": "array", "items": {"$ref": "#/$defs/cell"}, "uniqueItems": True},
+            "at": {"$ref": "#/$defs/cell"},
+        },
+    }
+    words = {
+        "#/$defs/cell": "{value} is not a cell",
+        "cells[*]:uniqueItems": msg("{value} twice on {board}", board="B"),
+        "at": lambda value: (("x",), msg("not {v}", v=value)),
+    }
     found = Schema(schema, words).walk({"cells": ["1,1", 3, "1,1"], "at": "zz"})
     assert [str(p) for p in found.problems()] == [
-        "cells[1]: 3 is not a cell", 'cells[2]: "1,1" twice on B', "at.x: not zz"]
+        "cells[1]: 3 is not a cell",
+        'cells[2]: "1,1" twice on B',
+        "at.x: not zz",
+    ]
     assert [p.path for p in found.problems()] == [("cells", 1), ("cells", 2), ("at", "x")]
 
 
 def test_sound_says_which_parts_a_reader_may_rely_on():
     """docs/formats.md §1.3: a part is sound when the schema looked at it and found nothing wrong at or below
     it; the entries of a list over its maxItems were never looked at."""
-    schema = {"type": "object", "properties": {
-        "a": {"type": "object", "properties": {"x": {"type": "integer"}, "y": {"type": "integer"}}},
-        "l": {"type": "array", "maxItems": 2, "items": {"type": "object"}}, "free": {}}}
+    schema = {
+        "type": "object",
+        "properties": {
+            "a": {"type": "object", "properties": {"x": {"type": "integer"}, "y": {"type": "integer"}}},
+            "l": {"type": "array", "maxItems": 2, "items": {"type": "object"}},
+            "free": {},
+        },
+    }
     found = Schema(schema).walk({"a": {"x": 1, "y": "no"}, "l": [{}, {}, {}], "free": {"z": 1}})
     assert found.sound("a", "x") and not found.sound("a", "y") and not found.sound("a")
     assert not found.sound("l") and not found.sound("l", 0) and found.objects("l") == []
-    assert not found.sound("free") and not found.sound("missing")       # never looked inside / not there
+    assert not found.sound("free") and not found.sound("missing")  # never looked inside / not there
     assert found.checked("a") and not found.checked("l")
 
 
@@ -154,24 +218,48 @@ def test_hostile_values_never_recurse_and_cost_little():
     deep: list = [1]
     for _ in range(100_000):
         deep = [deep]
-    schema = {"type": "object", "properties": {
-        "c": {"const": [["x"]]}, "u": {"type": "array", "uniqueItems": True}, "e": {"enum": [[1], "a"]},
-        "l": {"type": "array", "maxItems": 4}}, "allOf": [{"properties": {"l": {"items": {"required": ["n"]}}}}]}
+    schema = {
+        "type": "object",
+        "properties": {
+            "c": {"const": [["x"]]},
+            "u": {"type": "array", "uniqueItems": True},
+            "e": {"enum": [[1], "a"]},
+            "l": {"type": "array", "maxItems": 4},
+        },
+        "allOf": [{"properties": {"l": {"items": {"required": ["n"]}}}}],
+    }
     start = time.process_time()
     got = lines({"c": deep, "u": [deep, deep], "e": deep, "l": [{}] * 1_000_000}, schema)
     assert time.process_time() - start < 2
-    assert got == ["c: must be [['x']]", "u[1]: [[[[[[[...]]]]]]] is listed twice",
-                   "e: [[[[[[[...]]]]]]] is not one of [1], a",
-                   "l: 1000000 items; at most 4 are allowed"]
+    assert got == [
+        "c: must be [['x']]",
+        "u[1]: [[[[[[[...]]]]]]] is listed twice",
+        "e: [[[[[[[...]]]]]]] is not one of [1], a",
+        "l: 1000000 items; at most 4 are allowed",
+    ]
 
 
 def test_the_record_schema_still_checks_saved_games():
     """docs/formats.md §2.1: core.schema also checks record.schema.json (saved games), with the generic words."""
     record = load_schema(str(ROOT / "gardenapp" / "core" / "record.schema.json"))
-    assert [str(p) for p in problems({"format": "gardenapp-game", "version": 1.0, "game": "x", "options": {},
-                                      "seed": 2**70, "actions": [{"kind": 1}]}, record)] == [
-        "version: must be 1", "seed: 1180591620717411303424 is not between -9223372036854775808 and "
-        "18446744073709551615", "actions[0].kind: 1 is not a text string"]
+    assert [
+        str(p)
+        for p in problems(
+            {
+                "format": "gardenapp-game",
+                "version": 1.0,
+                "game": "x",
+                "options": {},
+                "seed": 2**70,
+                "actions": [{"kind": 1}],
+            },
+            record,
+        )
+    ] == [
+        "version: must be 1",
+        "seed: 1180591620717411303424 is not between -9223372036854775808 and 18446744073709551615",
+        "actions[0].kind: 1 is not a text string",
+    ]
 
 
 # -- the header of every board file ----------------------------------------------------------------
@@ -191,11 +279,17 @@ def test_the_header_comes_from_each_game_s_schema_in_the_player_s_words(game_id)
 
     assert problems_of([]) == ["the file must hold one JSON object"]
     head = problems_of({"format": "x", "version": 1.0, "game": "chess", "players": [{}] * (high + 1), "extra": 0})
-    assert head == ['format: must be "gardenapp-board"', "version: version 1.0 is not supported (this app reads 1)",
-                    f'game: must be "{game_id}"', f"players: {high + 1} players; this game takes {low} to {high}",
-                    f"extra: unknown key (allowed here: {', '.join(sorted(schema['properties']))})"]
-    examples = [json.loads(p.read_text(encoding="utf-8"))
-                for p in sorted((ROOT / "gardenapp" / "games" / game_id / "examples").glob("*.json"))]
+    assert head == [
+        'format: must be "gardenapp-board"',
+        "version: version 1.0 is not supported (this app reads 1)",
+        f'game: must be "{game_id}"',
+        f"players: {high + 1} players; this game takes {low} to {high}",
+        f"extra: unknown key (allowed here: {', '.join(sorted(schema['properties']))})",
+    ]
+    examples = [
+        json.loads(p.read_text(encoding="utf-8"))
+        for p in sorted((ROOT / "gardenapp" / "games" / game_id / "examples").glob("*.json"))
+    ]
     data = max(examples, key=lambda d: len(d["players"]))
     first, second = data["players"][0], data["players"][-1]
     first["name"], second["name"] = "", "x" * 101
@@ -221,11 +315,14 @@ def test_no_problem_or_warning_sentence_holds_a_file_path(game_id):
     examples, and the examples' warnings."""
     import copy
     import random
+
     game = registry.get(game_id)
     rng = random.Random(9)
     junk = [None, True, 0, -1, 7, 1.5, "", "x", "0,0", "1,0", [], {}, ["blue"], {"id": "A05"}]
-    bases = [json.loads(p.read_text(encoding="utf-8"))
-             for p in sorted((ROOT / "gardenapp" / "games" / game_id / "examples").glob("*.json"))]
+    bases = [
+        json.loads(p.read_text(encoding="utf-8"))
+        for p in sorted((ROOT / "gardenapp" / "games" / game_id / "examples").glob("*.json"))
+    ]
     texts = []
 
     def places(obj, prefix=()):

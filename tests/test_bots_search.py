@@ -35,8 +35,14 @@ class LastPebbleState(PebblesState):
             self.last = me
 
     def score(self):
-        board = [{"name": f"P{i + 1}", "pebbles": self.pebbles[i] + self.bonus[i] + (10 if self.last == i else 0),
-                  "secret": self.secrets[i]} for i in range(self.num_players)]
+        board = [
+            {
+                "name": f"P{i + 1}",
+                "pebbles": self.pebbles[i] + self.bonus[i] + (10 if self.last == i else 0),
+                "secret": self.secrets[i],
+            }
+            for i in range(self.num_players)
+        ]
         return self.game.score_board(board)
 
 
@@ -68,6 +74,7 @@ def test_search_is_reproducible_for_a_seed_and_a_budget():
             out.append(a)
             state = state.apply(a)
         return out, bot.last_iterations
+
     assert moves(3) == moves(3)
 
 
@@ -83,6 +90,7 @@ def test_search_never_peeks_at_the_hidden_card():
         bot = SearchBot(11, iterations=200)
         move = bot.choose(state.view_for(0))
         return move, bot.last_iterations
+
     assert search(a) == search(b)
 
 
@@ -90,13 +98,13 @@ def test_a_stopped_search_moves_at_once():
     view = GAME.new_game({"players": 2, "pile": 30}, 1).view_for(0)
     stop = threading.Event()
     stop.set()
-    bot = SearchBot(1, iterations=10 ** 9)
+    bot = SearchBot(1, iterations=10**9)
     assert bot.choose(view, stop) in view.legal_actions() and bot.last_iterations == 0
 
 
 def test_move_now_while_thinking_is_honoured_at_once():
     view = GAME.new_game({"players": 2, "pile": 100}, 1).view_for(0)
-    bot = SearchBot(1, iterations=10 ** 9)
+    bot = SearchBot(1, iterations=10**9)
     stop = threading.Event()
     box = []
     th = threading.Thread(target=lambda: box.append(bot.choose(view, stop)), daemon=True)
@@ -123,7 +131,7 @@ class FakeClock:
 
 def test_turn_seconds_caps_a_huge_budget():
     view = GAME.new_game({"players": 2, "pile": 100}, 1).view_for(0)
-    bot = SearchBot(1, iterations=10 ** 9, turn_seconds=20, clock=FakeClock())
+    bot = SearchBot(1, iterations=10**9, turn_seconds=20, clock=FakeClock())
     assert bot.choose(view) in view.legal_actions()
     assert 0 < bot.last_iterations < 20
 
@@ -135,11 +143,12 @@ def test_the_time_cap_is_per_whole_turn_of_several_clicks(kind):
     # click; once the turn's 30 s are spent the remaining clicks come at once;
     # the next turn has its own 30 s. Both core searches (core.bots.TurnClock).
     from gardenapp.games.harmonies import GAME as HARMONIES
+
     state = HARMONIES.new_game({"players": 2}, 3)
     if kind == "search":
-        bot: bots.Bot = SearchBot(1, iterations=10 ** 9, turn_seconds=30, clock=FakeClock())
+        bot: bots.Bot = SearchBot(1, iterations=10**9, turn_seconds=30, clock=FakeClock())
     else:
-        bot = bots.MonteCarloBot(1, iterations=10 ** 9, time_cap=10 ** 9, turn_seconds=30, clock=FakeClock())
+        bot = bots.MonteCarloBot(1, iterations=10**9, time_cap=10**9, turn_seconds=30, clock=FakeClock())
     for _ in range(2):
         me = state.current_player
         spent = []
@@ -148,7 +157,7 @@ def test_the_time_cap_is_per_whole_turn_of_several_clicks(kind):
             spent.append(bot.last_iterations)
             state = state.apply(action)
         assert len(spent) >= 4 and 0 < sum(spent) < 30 and spent[-1] == 0, spent
-        while state.current_player != me:        # the other player: random clicks
+        while state.current_player != me:  # the other player: random clicks
             state = state.apply(state.legal_actions()[0])
 
 
@@ -190,6 +199,7 @@ GAMES = ("harmonies", "takenoko", "sanssouci", "azul_queens_garden", "under_the_
 def test_every_game_has_the_search_level_and_it_plays_legal_clicks_from_its_view(gid):
     import gardenapp.games  # noqa: F401
     from gardenapp.core import registry
+
     game = registry.get(gid)
     if game is None:
         pytest.skip(f"{gid} is not built")

@@ -10,8 +10,12 @@ from gardenapp.core import registry
 from tests.toygame import PebblesGame
 
 GAME = PebblesGame()
-BOARD = {"format": "gardenapp-board", "version": 1, "game": "pebbles",
-         "players": [{"name": "Ana", "pebbles": 7, "secret": 2}, {"name": "Bruno", "pebbles": 3, "secret": 5}]}
+BOARD = {
+    "format": "gardenapp-board",
+    "version": 1,
+    "game": "pebbles",
+    "players": [{"name": "Ana", "pebbles": 7, "secret": 2}, {"name": "Bruno", "pebbles": 3, "secret": 5}],
+}
 
 
 @pytest.fixture(autouse=True)
@@ -78,8 +82,24 @@ def test_a_game_not_built_yet_is_a_clear_message(tmp_path, capsys):
 
 
 def test_simulate_plays_complete_games(capsys):
-    assert main(["simulate", "pebbles", "--players", "2", "--games", "6", "--seed", "3",
-                 "--bots", "random,greedy", "--json"]) == 0
+    assert (
+        main(
+            [
+                "simulate",
+                "pebbles",
+                "--players",
+                "2",
+                "--games",
+                "6",
+                "--seed",
+                "3",
+                "--bots",
+                "random,greedy",
+                "--json",
+            ]
+        )
+        == 0
+    )
     out = json.loads(capsys.readouterr().out)
     assert out["games"] == 6 and sum(s["wins"] for s in out["seats"]) == pytest.approx(6)
     assert out["games_per_second"] > 0
@@ -93,12 +113,15 @@ def test_simulate_is_reproducible_by_seed(capsys):
     assert runs[0] == runs[1]
 
 
-@pytest.mark.parametrize("args,needle", [
-    (["simulate", "pebbles", "--bots", "god"], "unknown level"),
-    (["simulate", "pebbles", "--players", "9"], "player count"),
-    (["simulate", "nope"], "is not a game"),
-    (["simulate", "pebbles", "--bots", "random,random,random"], "levels for 2 players"),
-])
+@pytest.mark.parametrize(
+    "args,needle",
+    [
+        (["simulate", "pebbles", "--bots", "god"], "unknown level"),
+        (["simulate", "pebbles", "--players", "9"], "player count"),
+        (["simulate", "nope"], "is not a game"),
+        (["simulate", "pebbles", "--bots", "random,random,random"], "levels for 2 players"),
+    ],
+)
 def test_simulate_bad_arguments(capsys, args, needle):
     assert main(args) == 2
     assert needle in capsys.readouterr().err
@@ -114,6 +137,7 @@ def _examples():
     from pathlib import Path
 
     import gardenapp.games as games
+
     return sorted(Path(games.__file__).parent.glob("*/examples/*.json"))
 
 
@@ -133,8 +157,26 @@ def test_every_shipped_example_scores_through_the_cli(path, capsys):
 
 def test_simulate_solo_with_an_automaton_seat(capsys):
     """Sanssouci §5: a solo game adds Pedro Bot's seat; simulate reports it."""
-    assert main(["simulate", "sanssouci", "--players", "1", "--games", "2", "--seed", "4", "--bots", "greedy",
-                 "--option", "level=advanced", "--json"]) == 0
+    assert (
+        main(
+            [
+                "simulate",
+                "sanssouci",
+                "--players",
+                "1",
+                "--games",
+                "2",
+                "--seed",
+                "4",
+                "--bots",
+                "greedy",
+                "--option",
+                "level=advanced",
+                "--json",
+            ]
+        )
+        == 0
+    )
     out = json.loads(capsys.readouterr().out)
     assert [s["level"] for s in out["seats"]] == ["greedy", "automaton"]
     assert sum(s["wins"] for s in out["seats"]) == pytest.approx(2)
@@ -144,11 +186,10 @@ def test_simulate_solo_reports_a_result_not_a_winner(capsys):
     """harmonies §6.10: a solo game's result is its suns; simulate averages them."""
     assert main(["simulate", "harmonies", "--players", "1", "--games", "3", "--seed", "2", "--json"]) == 0
     seat = json.loads(capsys.readouterr().out)["seats"][0]
-    assert seat["mean_suns"] >= 3          # side A (+1) and no spirits (+2), whatever the score
+    assert seat["mean_suns"] >= 3  # side A (+1) and no spirits (+2), whatever the score
     assert main(["simulate", "harmonies", "--players", "1", "--games", "3", "--seed", "2"]) == 0
     line = capsys.readouterr().out.splitlines()[1]
     assert "wins" not in line and f"mean suns {seat['mean_suns']}" in line
-
 
 
 def test_cli_warnings_keep_their_precise_place(tmp_path, capsys):

@@ -21,6 +21,7 @@ GAME = PebblesGame()
 @pytest.fixture(autouse=True)
 def registered():
     from gardenapp.core import registry
+
     registry.register(GAME)
     yield
     registry.unregister(GAME.id)
@@ -116,8 +117,18 @@ def test_record_save_load_replay(tmp_path):
 
 def test_record_problems_are_listed_not_raised_as_tracebacks(tmp_path):
     path = tmp_path / "bad.json"
-    path.write_text(json.dumps({"format": "gardenapp-game", "version": 1, "game": "pebbles", "seed": "x",
-                                "options": {}, "actions": [{"kind": "fly"}]}))
+    path.write_text(
+        json.dumps(
+            {
+                "format": "gardenapp-game",
+                "version": 1,
+                "game": "pebbles",
+                "seed": "x",
+                "options": {},
+                "actions": [{"kind": "fly"}],
+            }
+        )
+    )
     with pytest.raises(RecordError) as err:
         GameRecord.load(path)
     text = str(err.value)
@@ -145,8 +156,13 @@ def test_atomic_write_keeps_the_old_file_when_serialising_fails(tmp_path):
 
 
 def test_board_file_lists_every_problem_with_its_place():
-    data = {"format": "gardenapp-board", "version": 1, "game": "pebbles", "colour": 1,
-            "players": [{"name": "Ana", "pebbles": -1, "secret": 9}, {"name": "Ana", "pebbles": 2}]}
+    data = {
+        "format": "gardenapp-board",
+        "version": 1,
+        "game": "pebbles",
+        "colour": 1,
+        "players": [{"name": "Ana", "pebbles": -1, "secret": 9}, {"name": "Ana", "pebbles": 2}],
+    }
     with pytest.raises(BoardFileError) as err:
         GAME.board_from_dict(data)
     lines = [str(p) for p in err.value.problems]
@@ -168,14 +184,24 @@ def test_check_common_player_count():
 
 
 def test_score_sheet_json_matches_formats_md():
-    board = GAME.board_from_dict({"format": "gardenapp-board", "version": 1, "game": "pebbles",
-                                  "players": [{"name": "Ana", "pebbles": 4, "secret": 2},
-                                              {"name": "Bruno", "pebbles": 3, "secret": 3}]})
+    board = GAME.board_from_dict(
+        {
+            "format": "gardenapp-board",
+            "version": 1,
+            "game": "pebbles",
+            "players": [{"name": "Ana", "pebbles": 4, "secret": 2}, {"name": "Bruno", "pebbles": 3, "secret": 3}],
+        }
+    )
     out = GAME.score_board(board).to_json()
-    assert out == {"game": "pebbles", "players": [
-        {"name": "Ana", "total": 6, "breakdown": {"pebbles": 4, "secret": 2}},
-        {"name": "Bruno", "total": 6, "breakdown": {"pebbles": 3, "secret": 3}}],
-        "winners": ["Ana", "Bruno"], "warnings": []}
+    assert out == {
+        "game": "pebbles",
+        "players": [
+            {"name": "Ana", "total": 6, "breakdown": {"pebbles": 4, "secret": 2}},
+            {"name": "Bruno", "total": 6, "breakdown": {"pebbles": 3, "secret": 3}},
+        ],
+        "winners": ["Ana", "Bruno"],
+        "warnings": [],
+    }
 
 
 @pytest.mark.parametrize("level", sorted(bots.LEVELS))
@@ -224,6 +250,7 @@ def test_montecarlo_beats_random_at_pebbles():
 
 def test_message_parameters_may_be_messages_translated_too():
     from gardenapp.core.messages import msg
+
     inner = msg("row bonuses")
     outer = msg("{what} are provisional", what=inner)
     table = {"row bonuses": "premie za rzędy", "{what} are provisional": "{what} są tymczasowe"}
@@ -243,17 +270,30 @@ def test_read_json_refuses_repeated_keys_and_accepts_a_byte_order_mark(tmp_path)
 
 def test_board_file_version_must_be_the_number_1():
     from gardenapp.core.boardfile import Checker, check_common
+
     for version, ok in ((1, True), (True, False), (2, False), ("1", False)):
         checker = Checker()
-        check_common({"format": "gardenapp-board", "version": version, "game": GAME.id,
-                      "players": [{"name": "A"}, {"name": "B"}]}, GAME, checker)
+        check_common(
+            {
+                "format": "gardenapp-board",
+                "version": version,
+                "game": GAME.id,
+                "players": [{"name": "A"}, {"name": "B"}],
+            },
+            GAME,
+            checker,
+        )
         assert (not any(p.where == "version" for p in checker.problems)) == ok, version
 
 
 def test_board_file_problems_keep_their_player_index_after_a_non_object_entry():
     """docs/formats.md §1.1: every problem names its place; a bad entry never shifts the others."""
-    data = {"format": "gardenapp-board", "version": 1, "game": GAME.id,
-            "players": [5, {"name": "B", "pebbles": -1, "secret": 1}]}
+    data = {
+        "format": "gardenapp-board",
+        "version": 1,
+        "game": GAME.id,
+        "players": [5, {"name": "B", "pebbles": -1, "secret": 1}],
+    }
     with pytest.raises(BoardFileError) as err:
         GAME.board_from_dict(data)
     wheres = [p.where for p in err.value.problems]
@@ -263,6 +303,7 @@ def test_board_file_problems_keep_their_player_index_after_a_non_object_entry():
 
 def test_score_sheet_result_line_for_every_ending():
     from gardenapp.core.score import PlayerScore, RuleScore, ScoreSheet
+
     a, b = (PlayerScore(n, (RuleScore("pebbles", 3),)) for n in ("A", "B"))
     assert str(ScoreSheet("pebbles", (a,), (0,)).result()) == "Final score: 3"
     assert str(ScoreSheet("pebbles", (a, b), (1,)).result()) == "Winner: B"

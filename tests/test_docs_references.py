@@ -66,7 +66,7 @@ GAME_UI_TEST = re.compile(r"^tests/ui/test_(\w+)_ui\.py$")
 
 @dataclass(frozen=True)
 class Fault:
-    where: str       # "path:line"
+    where: str  # "path:line"
     what: str
 
     def __str__(self) -> str:
@@ -131,8 +131,13 @@ def checked_files() -> Iterator[tuple[str, Path]]:
     for top in SCANNED:
         for path in sorted((ROOT / top).rglob("*")):
             rel = path.relative_to(ROOT).as_posix()
-            if (path.is_file() and path.suffix in SUFFIXES and "__pycache__" not in rel
-                    and rel != THIS_FILE and not rel.startswith(NOT_YET_CHECKED)):
+            if (
+                path.is_file()
+                and path.suffix in SUFFIXES
+                and "__pycache__" not in rel
+                and rel != THIS_FILE
+                and not rel.startswith(NOT_YET_CHECKED)
+            ):
                 yield rel, path
 
 
@@ -141,7 +146,7 @@ def all_faults() -> list[Fault]:
     out: list[Fault] = []
     for rel, path in checked_files():
         text = path.read_text(encoding="utf-8")
-        if path.suffix == ".json":     # a schema may write § as a JSON escape
+        if path.suffix == ".json":  # a schema may write § as a JSON escape
             text = text.replace("\\u00a7", "§")
         out.extend(faults_in(rel, text, known))
     return out
@@ -169,35 +174,46 @@ OLD_RULES = "rules" + "/harmonies.md"
 ISSUE_9 = "Issue" + " 9"
 
 
-@pytest.mark.parametrize("rel,line,expected", [
-    # a game's folder: a bare § cites its rules
-    ("gardenapp/games/harmonies/x.py", "# the river (§6.5)", []),
-    ("gardenapp/games/harmonies/x.py", "# no such section (§6.55)",
-     ["§6.55 is not a heading of docs/rules/harmonies.md"]),
-    ("tests/takenoko/test_x.py", '"""§10.6: redrawn."""', []),
-    ("tests/ui/test_sanssouci_ui.py", "# §2.1.6", []),
-    # elsewhere the document is named before the section, on the line
-    ("gardenapp/core/x.py", "# Takenoko §2.2", ["§2.2 names no document (write docs/<doc>.md §2.2)"]),
-    ("gardenapp/core/x.py", "# docs/rules/takenoko.md §2.2 and §2.3", []),
-    ("gardenapp/core/x.py", "# docs/rules/takenoko.md §2.2, docs/formats.md §2.2", []),
-    ("gardenapp/core/x.py", "# docs/formats.md §9", ["§9 is not a heading of docs/formats.md"]),
-    ("gardenapp/games/sanssouci/x.py", "# docs/formats.md, spec §7", ["§7 is not a heading of docs/formats.md"]),
-    ("gardenapp/core/x.py", "# docs/nothing.md", ["docs/nothing.md does not exist"]),
-    # old names and issue numbers
-    ("gardenapp/core/x.py", f"# see {OLD_FORMATS}", [f"{OLD_FORMATS} is an old name: cite docs/ (docs/README.md)"]),
-    ("gardenapp/core/x.py", f"# see {OLD_RULES}",
-     [f"{OLD_RULES} is an old name: cite docs/ (docs/README.md)"]),
-    ("tests/test_x.py", f'"""{ISSUE_9}: the schema."""',
-     [f"cites an issue ('{ISSUE_9}'): cite the docs section it meant"]),
-    ("tests/test_x.py", "def test_issue_9_x():", ["cites an issue ('issue_9'): cite the docs section it meant"]),
-    # (written so that a grep for issue numbers finds nothing here)
-    ("gardenapp/core/x.py", "# an undocumented tissue " + str(3), []),
-    # in docs/, links resolve from the document's folder; a rules document cites itself
-    ("docs/formats.md", f"as §5 says; [rules]({OLD_RULES}) §6.10 (see {ISSUE_9}, {OLD_FORMATS})", []),
-    ("docs/rules/harmonies.md", "see [here](../formats.md) §1.9", ["§1.9 is not a heading of docs/formats.md"]),
-    ("docs/rules/harmonies.md", "as in §6.55", ["§6.55 is not a heading of docs/rules/harmonies.md"]),
-    ("docs/architecture.md", "see [the rules](" + "rules" + "/nothing.md)",
-     ["docs/" + "rules" + "/nothing.md does not exist"]),
-])
+@pytest.mark.parametrize(
+    "rel,line,expected",
+    [
+        # a game's folder: a bare § cites its rules
+        ("gardenapp/games/harmonies/x.py", "# the river (§6.5)", []),
+        (
+            "gardenapp/games/harmonies/x.py",
+            "# no such section (§6.55)",
+            ["§6.55 is not a heading of docs/rules/harmonies.md"],
+        ),
+        ("tests/takenoko/test_x.py", '"""§10.6: redrawn."""', []),
+        ("tests/ui/test_sanssouci_ui.py", "# §2.1.6", []),
+        # elsewhere the document is named before the section, on the line
+        ("gardenapp/core/x.py", "# Takenoko §2.2", ["§2.2 names no document (write docs/<doc>.md §2.2)"]),
+        ("gardenapp/core/x.py", "# docs/rules/takenoko.md §2.2 and §2.3", []),
+        ("gardenapp/core/x.py", "# docs/rules/takenoko.md §2.2, docs/formats.md §2.2", []),
+        ("gardenapp/core/x.py", "# docs/formats.md §9", ["§9 is not a heading of docs/formats.md"]),
+        ("gardenapp/games/sanssouci/x.py", "# docs/formats.md, spec §7", ["§7 is not a heading of docs/formats.md"]),
+        ("gardenapp/core/x.py", "# docs/nothing.md", ["docs/nothing.md does not exist"]),
+        # old names and issue numbers
+        ("gardenapp/core/x.py", f"# see {OLD_FORMATS}", [f"{OLD_FORMATS} is an old name: cite docs/ (docs/README.md)"]),
+        ("gardenapp/core/x.py", f"# see {OLD_RULES}", [f"{OLD_RULES} is an old name: cite docs/ (docs/README.md)"]),
+        (
+            "tests/test_x.py",
+            f'"""{ISSUE_9}: the schema."""',
+            [f"cites an issue ('{ISSUE_9}'): cite the docs section it meant"],
+        ),
+        ("tests/test_x.py", "def test_issue_9_x():", ["cites an issue ('issue_9'): cite the docs section it meant"]),
+        # (written so that a grep for issue numbers finds nothing here)
+        ("gardenapp/core/x.py", "# an undocumented tissue " + str(3), []),
+        # in docs/, links resolve from the document's folder; a rules document cites itself
+        ("docs/formats.md", f"as §5 says; [rules]({OLD_RULES}) §6.10 (see {ISSUE_9}, {OLD_FORMATS})", []),
+        ("docs/rules/harmonies.md", "see [here](../formats.md) §1.9", ["§1.9 is not a heading of docs/formats.md"]),
+        ("docs/rules/harmonies.md", "as in §6.55", ["§6.55 is not a heading of docs/rules/harmonies.md"]),
+        (
+            "docs/architecture.md",
+            "see [the rules](" + "rules" + "/nothing.md)",
+            ["docs/" + "rules" + "/nothing.md does not exist"],
+        ),
+    ],
+)
 def test_the_checker_tells_a_broken_reference(rel, line, expected):
     assert [f.what for f in faults_in(rel, line, {})] == expected

@@ -35,14 +35,17 @@ def test_an_old_temporary_of_ours_is_removed_when_its_file_is_next_saved(tmp_pat
 
 
 def test_a_file_not_of_the_apps_exact_pattern_is_never_touched(tmp_path):
-    others = [_old(tmp_path / name, "keep") for name in (
-        ".game.json.k2_x9abq.tmp",        # another program's mkstemp name: not 8 hex digits
-        ".game.json.0A1B2C3D.tmp",        # ours are lower case
-        ".game.json.0a1b2c3d.tmp.bak",
-        "game.json.0a1b2c3d.tmp",         # not hidden
-        ".game.json.0a1b2c3d9.tmp",       # nine digits
-        ".other.json.0a1b2c3d.tmp",       # another file's: only at start-up, in the app's own folder
-    )]
+    others = [
+        _old(tmp_path / name, "keep")
+        for name in (
+            ".game.json.k2_x9abq.tmp",  # another program's mkstemp name: not 8 hex digits
+            ".game.json.0A1B2C3D.tmp",  # ours are lower case
+            ".game.json.0a1b2c3d.tmp.bak",
+            "game.json.0a1b2c3d.tmp",  # not hidden
+            ".game.json.0a1b2c3d9.tmp",  # nine digits
+            ".other.json.0a1b2c3d.tmp",  # another file's: only at start-up, in the app's own folder
+        )
+    ]
     folder = tmp_path / ".game.json.1a1b2c3d.tmp"
     folder.mkdir()
     write_json_atomic(tmp_path / "game.json", {"a": 1})
@@ -64,8 +67,10 @@ def test_a_temporary_another_live_process_is_writing_is_never_deleted(tmp_path):
     """Two copies of the app saving one file: one's clean-up must not delete
     the temporary the other is writing (its rename would fail)."""
     theirs = tmp_path / ".game.json.3a1b2c3d.tmp"
-    code = ("import sys, time\nf = open(sys.argv[1], 'w')\nf.write('{\"half')\nf.flush()\n"
-            "print('writing', flush=True)\ntime.sleep(60)\n")
+    code = (
+        "import sys, time\nf = open(sys.argv[1], 'w')\nf.write('{\"half')\nf.flush()\n"
+        "print('writing', flush=True)\ntime.sleep(60)\n"
+    )
     writer = subprocess.Popen([sys.executable, "-c", code, str(theirs)], stdout=subprocess.PIPE, text=True)
     try:
         assert writer.stdout is not None and writer.stdout.readline().strip() == "writing"
@@ -80,8 +85,8 @@ def test_a_temporary_another_live_process_is_writing_is_never_deleted(tmp_path):
 def test_start_up_removes_the_old_temporaries_of_a_folder_and_only_those(tmp_path):
     stale = [_old(tmp_path / ".harmonies.play.json.0a1b2c3d.tmp"), _old(tmp_path / ".x.score.json.ffffffff.tmp")]
     fresh = tmp_path / ".takenoko.play.json.4a1b2c3d.tmp"
-    fresh.write_text("{half")              # written since this process started: maybe another copy's
-    mine = _old(tmp_path / ".notes.txt.0a1b2c3d.tmp", "keep")     # with a suffix given, only those names
+    fresh.write_text("{half")  # written since this process started: maybe another copy's
+    mine = _old(tmp_path / ".notes.txt.0a1b2c3d.tmp", "keep")  # with a suffix given, only those names
     assert files.remove_stale_temporaries(tmp_path, suffix=".json") == 2
     assert not any(p.exists() for p in stale) and fresh.exists() and mine.exists()
     assert files.remove_stale_temporaries(tmp_path / "missing") == 0

@@ -18,6 +18,7 @@ hexes = st.tuples(coord, coord)
 
 # --- hex vector maths -----------------------------------------------------------------------------
 
+
 def test_directions_and_neighbours():
     assert hg.DIRECTIONS == ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
     assert hg.neighbours((2, -1)) == [(3, -1), (3, -2), (2, -2), (1, -1), (1, 0), (2, 0)]
@@ -53,8 +54,9 @@ def test_takenoko_2_1_ring_1_and_rotation():
     x, y = layout.to_pixel((2, 5))
     assert (x, y) == pytest.approx((math.sqrt(3) * 4.5, 7.5))
     # rotating the pixel vector of E by +60° (y down) lands on SE
-    assert layout.to_pixel(hg.SE) == pytest.approx((math.cos(math.pi / 3) * math.sqrt(3),
-                                                   math.sin(math.pi / 3) * math.sqrt(3)))
+    assert layout.to_pixel(hg.SE) == pytest.approx(
+        (math.cos(math.pi / 3) * math.sqrt(3), math.sin(math.pi / 3) * math.sqrt(3))
+    )
 
 
 @pytest.mark.parametrize("radius", range(0, 5))
@@ -76,6 +78,7 @@ def test_takenoko_2_3_straight_path():
 
 
 # --- edges and vertices (docs/rules/takenoko.md §2.2) ----------------------------------------------
+
 
 def test_takenoko_2_2_edge_endpoints():
     a, b = (0, 0), (1, 0)
@@ -111,8 +114,16 @@ def test_edge_and_vertex_pixels_lie_on_cell_outlines(orientation):
 
 # --- pixel layout ------------------------------------------------------------------------------------
 
-@given(hexes, st.sampled_from(["pointy", "flat"]), st.floats(0.5, 80), st.floats(-500, 500), st.floats(-500, 500),
-       st.floats(-0.4, 0.4), st.floats(-0.4, 0.4))
+
+@given(
+    hexes,
+    st.sampled_from(["pointy", "flat"]),
+    st.floats(0.5, 80),
+    st.floats(-500, 500),
+    st.floats(-500, 500),
+    st.floats(-0.4, 0.4),
+    st.floats(-0.4, 0.4),
+)
 @settings(max_examples=200, deadline=None)
 def test_layout_round_trip(h, orientation, size, ox, oy, jx, jy):
     layout = hg.HexLayout(orientation, size, (ox, oy))
@@ -137,6 +148,7 @@ def test_polygons_tile_the_plane(orientation):
 
 
 # --- Harmonies (docs/rules/harmonies.md §1.3) ----------------------------------------------------------
+
 
 def test_harmonies_1_3_adjacency_example():
     """docs/rules/harmonies.md §1.3: the example on side A."""
@@ -186,6 +198,7 @@ def test_harmonies_converters_round_trip(cr):
 
 # --- Azul: Queen's Garden (docs/rules/azul_queens_garden.md §2.5, §2.6) -----------------------------------
 
+
 def test_azul_2_6_areas_and_garden():
     table = {
         "A1": [(3, 0), (4, 0), (4, -1), (3, -1), (2, 0), (2, 1), (3, 1)],
@@ -212,19 +225,22 @@ def test_azul_2_6_areas_and_garden():
 
 # --- labels -------------------------------------------------------------------------------------
 
-@given(st.tuples(st.integers(-10**6, 10**6), st.integers(-10**6, 10**6)))
+
+@given(st.tuples(st.integers(-(10**6), 10**6), st.integers(-(10**6), 10**6)))
 @settings(max_examples=100, deadline=None)
 def test_pair_round_trip(p):
     assert hg.parse_pair(hg.format_pair(p)) == p
 
 
-@pytest.mark.parametrize("bad", ["", "1", "1,2,3", "1, 2", " 1,2", "01,2", "-0,1", "+1,2", "a,b", "1.0,2",
-                                 "١,٢", None, 12, (1, 2)])
+@pytest.mark.parametrize(
+    "bad", ["", "1", "1,2,3", "1, 2", " 1,2", "01,2", "-0,1", "+1,2", "a,b", "1.0,2", "١,٢", None, 12, (1, 2)]
+)
 def test_parse_pair_rejects_non_canonical(bad):
     assert hg.parse_pair(bad) is None
 
 
 # --- square grid ------------------------------------------------------------------------------------
+
 
 def test_square_neighbours_rotation_reflection():
     assert sg.neighbours4((2, 3)) == [(3, 3), (2, 4), (1, 3), (2, 2)]
@@ -236,8 +252,14 @@ def test_square_neighbours_rotation_reflection():
         assert sg.rotate90(s, 4) == s and sg.rotate90(sg.rotate90(s, 3), 1) == s
 
 
-@given(st.tuples(coord, coord), st.floats(1, 50), st.floats(-100, 100), st.floats(-100, 100),
-       st.floats(-0.49, 0.49), st.floats(-0.49, 0.49))
+@given(
+    st.tuples(coord, coord),
+    st.floats(1, 50),
+    st.floats(-100, 100),
+    st.floats(-100, 100),
+    st.floats(-0.49, 0.49),
+    st.floats(-0.49, 0.49),
+)
 @settings(max_examples=100, deadline=None)
 def test_square_layout_round_trip(s, size, ox, oy, jx, jy):
     layout = sg.SquareLayout(size, (ox, oy))
@@ -271,6 +293,7 @@ def test_core_geometry_has_no_qt():
 
 def test_set_bits_lists_cell_indices_lowest_first():
     from gardenapp.core.bitset import set_bits
+
     assert set_bits(0) == []
     assert set_bits(0b101001) == [0, 3, 5]
     assert set_bits(1 << 200 | 2) == [1, 200]

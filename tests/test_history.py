@@ -12,19 +12,40 @@ from gardenapp.core.score import PlayerScore, RuleScore, ScoreSheet
 
 
 def sheet(game, a, b, winners):
-    return ScoreSheet(game, (PlayerScore("Ana", (RuleScore("x", a[0]), RuleScore("y", a[1]))),
-                             PlayerScore("Bruno", (RuleScore("x", b[0]), RuleScore("y", b[1])))), winners)
+    return ScoreSheet(
+        game,
+        (
+            PlayerScore("Ana", (RuleScore("x", a[0]), RuleScore("y", a[1]))),
+            PlayerScore("Bruno", (RuleScore("x", b[0]), RuleScore("y", b[1]))),
+        ),
+        winners,
+    )
 
 
 def test_games_are_recorded_filtered_and_summed_up(tmp_path):
     with History(tmp_path / "h.sqlite") as h:
-        first = h.record(sheet("harmonies", (10, 5), (3, 3), (0,)), source=SCORED, options={"side": "A"},
-                         board={"game": "harmonies"}, finished_at=datetime(2026, 1, 2, 20, 0))
-        h.record(sheet("harmonies", (4, 4), (9, 9), (1,)), source=PLAYED, options={}, board={},
-                 finished_at=datetime(2026, 2, 2, 20, 0))
-        h.record(sheet("takenoko", (1, 1), (1, 1), (0, 1)), source=PLAYED, options={}, board={},
-                 finished_at=datetime(2026, 3, 2, 20, 0))
-        assert [e.game for e in h.entries()] == ["takenoko", "harmonies", "harmonies"]   # newest first
+        first = h.record(
+            sheet("harmonies", (10, 5), (3, 3), (0,)),
+            source=SCORED,
+            options={"side": "A"},
+            board={"game": "harmonies"},
+            finished_at=datetime(2026, 1, 2, 20, 0),
+        )
+        h.record(
+            sheet("harmonies", (4, 4), (9, 9), (1,)),
+            source=PLAYED,
+            options={},
+            board={},
+            finished_at=datetime(2026, 2, 2, 20, 0),
+        )
+        h.record(
+            sheet("takenoko", (1, 1), (1, 1), (0, 1)),
+            source=PLAYED,
+            options={},
+            board={},
+            finished_at=datetime(2026, 3, 2, 20, 0),
+        )
+        assert [e.game for e in h.entries()] == ["takenoko", "harmonies", "harmonies"]  # newest first
         assert len(h.entries(game="harmonies")) == 2 and len(h.entries(player="Carla")) == 0
         e = h.entry(first)
         assert e.options == {"side": "A"} and e.board == {"game": "harmonies"} and e.winners == ("Ana",)
@@ -32,8 +53,8 @@ def test_games_are_recorded_filtered_and_summed_up(tmp_path):
         ana = h.stats("Ana", "harmonies")
         assert (ana.games, ana.wins, ana.mean, ana.best) == (2, 1, 11.5, 15)
         assert ana.mean_by_rule == {"x": 7.0, "y": 4.5}
-        assert h.stats("Ana").wins == 2       # a shared victory counts for each winner
-        assert [p.total for _, p in h.results("Bruno", "harmonies")] == [6, 18]   # oldest first
+        assert h.stats("Ana").wins == 2  # a shared victory counts for each winner
+        assert [p.total for _, p in h.results("Bruno", "harmonies")] == [6, 18]  # oldest first
         assert h.players() == ["Ana", "Bruno"]
         h.delete(first)
         assert len(h.entries(game="harmonies")) == 1
@@ -51,7 +72,7 @@ def test_the_schema_is_versioned_and_a_newer_or_damaged_database_is_refused(tmp_
     damaged.write_bytes(b"not a database at all" * 100)
     with pytest.raises(HistoryError):
         History(damaged)
-    assert damaged.read_bytes().startswith(b"not a database")   # refused, never overwritten
+    assert damaged.read_bytes().startswith(b"not a database")  # refused, never overwritten
 
 
 def test_a_game_finished_on_a_play_screen_and_a_scored_board_go_to_the_history(qtbot, monkeypatch):
@@ -61,6 +82,7 @@ def test_a_game_finished_on_a_play_screen_and_a_scored_board_go_to_the_history(q
     from gardenapp.ui.app import build_window, make_application
     from gardenapp.ui.history import open_history
     from gardenapp.ui.session import HUMAN, GameSession
+
     make_application([])
     window = build_window("en")
     qtbot.addWidget(window)
@@ -71,8 +93,9 @@ def test_a_game_finished_on_a_play_screen_and_a_scored_board_go_to_the_history(q
     monkeypatch.setattr(screen, "show_end_table", lambda: None)
     monkeypatch.setattr(screen, "_needs_handover", lambda player: False)
     from gardenapp.core.conformance import play_random_game
+
     final, record = play_random_game(game, {"players": 2}, 4)
-    for action in record.actions:       # the same game, played through the screen
+    for action in record.actions:  # the same game, played through the screen
         session.play(action) if session.human_to_move else None
     assert session.state.is_over
     with open_history() as h:
@@ -86,7 +109,7 @@ def test_a_game_finished_on_a_play_screen_and_a_scored_board_go_to_the_history(q
     assert helper.add_to_history() is not None
     infos = []
     monkeypatch.setattr(QMessageBox, "information", lambda *a: infos.append(a[2]))
-    assert helper.add_to_history() is None and infos          # the same board once only
+    assert helper.add_to_history() is None and infos  # the same board once only
     history = window.show_history()
     assert history.table.rowCount() == 2 and "Ana 130" in history.table.item(0, 3).text()
     history.player_filter.setCurrentIndex(history.player_filter.findData("Ana"))
@@ -115,14 +138,20 @@ from gardenapp.core.pending import PendingResults, store_pending  # noqa: E402
 def _filled(path, games=3, board_size=10):
     with History(path) as h:
         for i in range(games):
-            h.record(sheet("harmonies", (i, 1), (2, i), (0,)), source=PLAYED, options={"i": i},
-                     board={"game": "harmonies", "pad": "x" * board_size}, finished_at=datetime(2026, 1, 1 + i % 28))
+            h.record(
+                sheet("harmonies", (i, 1), (2, i), (0,)),
+                source=PLAYED,
+                options={"i": i},
+                board={"game": "harmonies", "pad": "x" * board_size},
+                finished_at=datetime(2026, 1, 1 + i % 28),
+            )
     return path
 
 
 def test_a_locked_history_says_busy_within_a_second_instead_of_freezing(tmp_path):
     """Another program holding the database: a short wait, then "busy" (sqlite's default waits 5 s a statement)."""
     import time
+
     path = _filled(tmp_path / "h.sqlite")
     other = sqlite3.connect(path, isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")
@@ -136,7 +165,7 @@ def test_a_locked_history_says_busy_within_a_second_instead_of_freezing(tmp_path
         other.execute("ROLLBACK")
         other.close()
     other = sqlite3.connect(path, isolation_level=None)
-    other.execute("BEGIN IMMEDIATE")       # another writer: reading works, writing is busy
+    other.execute("BEGIN IMMEDIATE")  # another writer: reading works, writing is busy
     try:
         with History(path) as h:
             assert len(h.entries()) == 3
@@ -153,8 +182,11 @@ def test_a_read_only_history_is_read_and_a_write_says_read_only(tmp_path, monkey
     path = _filled(tmp_path / "h.sqlite")
     connect = sqlite3.connect
     # A read-only file (chmod would not stop root, who runs the CI): the same as sqlite sees it.
-    monkeypatch.setattr(core_history.sqlite3, "connect",
-                        lambda p, **kw: connect(Path(p).resolve().as_uri() + "?mode=ro", uri=True, **kw))
+    monkeypatch.setattr(
+        core_history.sqlite3,
+        "connect",
+        lambda p, **kw: connect(Path(p).resolve().as_uri() + "?mode=ro", uri=True, **kw),
+    )
     with History(path) as h:
         assert len(h.entries()) == 3
         with pytest.raises(HistoryError) as caught:
@@ -166,10 +198,9 @@ def test_a_full_disk_says_full(tmp_path):
     path = _filled(tmp_path / "h.sqlite")
     with History(path) as h:
         pages = h._db.execute("PRAGMA page_count").fetchone()[0]
-        h._db.execute(f"PRAGMA max_page_count = {pages}")     # what a full disk answers: SQLITE_FULL
+        h._db.execute(f"PRAGMA max_page_count = {pages}")  # what a full disk answers: SQLITE_FULL
         with pytest.raises(HistoryError) as caught:
-            h.record(sheet("harmonies", (1, 1), (1, 1), (0,)), source=PLAYED, options={},
-                     board={"pad": "y" * 200_000})
+            h.record(sheet("harmonies", (1, 1), (1, 1), (0,)), source=PLAYED, options={}, board={"pad": "y" * 200_000})
         assert caught.value.kind == FULL
         assert len(h.entries()) == 3
 
@@ -208,11 +239,12 @@ def test_a_damaged_page_is_set_aside_and_the_readable_games_start_a_new_history(
     """A corrupted page in the middle of a real database: renamed aside (never deleted),
     a new history holds every game that could still be read."""
     import random
+
     path = _filled(tmp_path / "h.sqlite", games=60, board_size=3000)
     raw = bytearray(path.read_bytes())
     rng = random.Random(3)
     middle = len(raw) // 2 // 4096 * 4096
-    raw[middle:middle + 4096] = bytes(rng.randrange(256) for _ in range(4096))
+    raw[middle : middle + 4096] = bytes(rng.randrange(256) for _ in range(4096))
     path.write_bytes(bytes(raw))
     with pytest.raises(HistoryError) as caught:
         with History(path) as h:
@@ -223,12 +255,13 @@ def test_a_damaged_page_is_set_aside_and_the_readable_games_start_a_new_history(
     assert 0 < renewed.saved < 60
     with History(path) as h:
         assert len(h.entries()) == renewed.saved and not h.skipped
-    again = renew(path)                   # a second one the same second gets its own name
+    again = renew(path)  # a second one the same second gets its own name
     assert again.aside != renewed.aside and renewed.aside.exists() and again.saved == renewed.saved
 
 
 def test_a_fifo_or_a_folder_in_place_of_the_database_is_damaged_without_blocking(tmp_path):
     import os
+
     fifo = tmp_path / "fifo.sqlite"
     os.mkfifo(fifo)
     for path in (fifo, tmp_path):
@@ -241,8 +274,10 @@ def test_a_version_one_history_gets_unique_ids_and_keeps_its_games(tmp_path):
     path = tmp_path / "h.sqlite"
     with sqlite3.connect(path) as db:
         db.executescript(core_history._MIGRATIONS[0])
-        db.execute("INSERT INTO games (finished_at, game, source, options, board, winners) "
-                   "VALUES ('2025-05-01T10:00:00', 'takenoko', 'played', '{}', '{}', '[0]')")
+        db.execute(
+            "INSERT INTO games (finished_at, game, source, options, board, winners) "
+            "VALUES ('2025-05-01T10:00:00', 'takenoko', 'played', '{}', '{}', '[0]')"
+        )
         db.execute("INSERT INTO scores VALUES (1, 0, 'Ana', 12, '{}')")
         db.execute("PRAGMA user_version = 1")
     with History(path) as h:
@@ -264,15 +299,17 @@ def test_a_result_stored_twice_is_in_the_history_once(tmp_path):
 def test_pending_results_wait_and_are_stored_once(tmp_path):
     path = tmp_path / "h.sqlite"
     pending = PendingResults(tmp_path / "pending.json")
-    results = [Result.from_sheet(sheet("harmonies", (i, 0), (0, i), (0,)), source=PLAYED, options={}, board={})
-               for i in range(3)]
+    results = [
+        Result.from_sheet(sheet("harmonies", (i, 0), (0, i), (0,)), source=PLAYED, options={}, board={})
+        for i in range(3)
+    ]
     for r in results:
         pending.add(r)
-    pending.add(results[0])                         # kept once
+    pending.add(results[0])  # kept once
     assert [r.uid for r in pending.load()] == [r.uid for r in results]
-    assert pending.load() == results               # the same results come back
+    assert pending.load() == results  # the same results come back
     with History(path) as h:
-        h.store(results[1])                       # stored, but the pending file could not be updated
+        h.store(results[1])  # stored, but the pending file could not be updated
         assert store_pending(h, pending) == 3
         assert store_pending(h, pending) == 0 and len(h.entries()) == 3
     assert not pending.path.exists()
@@ -296,7 +333,7 @@ def test_a_damaged_pending_file_is_set_aside_and_its_valid_results_kept(tmp_path
 
 def test_a_schema_that_is_not_what_its_version_says_is_damaged(tmp_path):
     path = _filled(tmp_path / "h.sqlite")
-    for version in (0, 1):     # tables without a version; a version 1 that already has version 2's column
+    for version in (0, 1):  # tables without a version; a version 1 that already has version 2's column
         with sqlite3.connect(path) as db:
             db.execute(f"PRAGMA user_version = {version}")
         with pytest.raises(HistoryError) as caught:

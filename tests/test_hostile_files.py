@@ -44,8 +44,14 @@ def saved_game(game, players=2, steps=30, seed=5, names=None, seats=None) -> dic
     options = dict(game.default_options(), players=players)
     state = game.new_game(options, seed)
     n = state.num_players
-    record = GameRecord(game.id, game.validate_options(options), seed, [],
-                        names or [f"P{i + 1}" for i in range(n)], seats or ["human"] * n)
+    record = GameRecord(
+        game.id,
+        game.validate_options(options),
+        seed,
+        [],
+        names or [f"P{i + 1}" for i in range(n)],
+        seats or ["human"] * n,
+    )
     while not state.is_over and len(record.actions) < steps:
         action = rng.choice(state.legal_actions())
         record.actions.append(action)
@@ -91,7 +97,7 @@ def test_finding_deeply_nested_lists_in_an_action_never_recurse(tmp_path):
     data = saved_game(TAKENOKO)
     i = first(data, "move_gardener") if any(a["kind"] == "move_gardener" for a in data["actions"]) else 0
     deep: list = [1, 2]
-    for _ in range(100_000):       # far beyond the recursion limit, built without recursion
+    for _ in range(100_000):  # far beyond the recursion limit, built without recursion
         deep = [deep]
     data["actions"][i] = {"kind": "move_gardener", "cell": deep}
     with pytest.raises(RecordError) as err:
@@ -108,7 +114,7 @@ def test_finding_deeply_nested_lists_in_an_action_never_recurse(tmp_path):
 def test_finding_a_sanssouci_action_with_a_malformed_field_never_breaks_its_notation(tmp_path):
     data = saved_game(SANSSOUCI)
     i = first(data, "take")
-    data["actions"][i]["side"] = 7             # notation() would index "LR" with it
+    data["actions"][i]["side"] = 7  # notation() would index "LR" with it
     [line] = problems(tmp_path, data)
     assert line.startswith(f"actions[{i}]: {{'kind': 'take'") and line.endswith("is not a possible action of this game")
     data["actions"][i]["side"] = "L"
@@ -134,9 +140,11 @@ def test_saved_games_check_exact_types_names_and_options_before_the_replay(tmp_p
     data["names"][0] = "Ana\x1b[2J"
     data["options"]["players"] = 9
     assert problems(tmp_path, data) == [
-        "version: must be 1", "seed: True is not a whole number",
+        "version: must be 1",
+        "seed: True is not a whole number",
         "options.players: 9 is not a player count from 1 to 4",
-        "names[0]: the name holds a character that cannot be shown (\\x1b)"]
+        "names[0]: the name holds a character that cannot be shown (\\x1b)",
+    ]
     ok = saved_game(HARMONIES, names=["Łucja", "João"])
     assert load(tmp_path, ok).names == ["Łucja", "João"]
 
@@ -144,7 +152,7 @@ def test_saved_games_check_exact_types_names_and_options_before_the_replay(tmp_p
 def test_finding_a_save_with_a_million_actions_is_one_short_message(tmp_path):
     data = saved_game(HARMONIES, steps=0)
     data["actions"] = [{"kind": "end_turn"}] * 50_000
-    start = time.process_time()   # CPU time: the machine may be busy
+    start = time.process_time()  # CPU time: the machine may be busy
     assert problems(tmp_path, data) == ["actions: 50000 items; at most 20000 are allowed"]
     assert time.process_time() - start < 3
     data["actions"] = [{"kind": "fly"}] * 1000
@@ -195,7 +203,7 @@ def test_finding_an_integer_of_4301_digits_is_a_problem_not_a_traceback(tmp_path
 def test_finding_a_lone_surrogate_in_a_name_is_a_problem_naming_the_field(tmp_path):
     data = board()
     data["players"][0]["name"] = "\ud800"
-    code, out, err = score(tmp_path, json.dumps(data))        # valid JSON: "\ud800" as an escape
+    code, out, err = score(tmp_path, json.dumps(data))  # valid JSON: "\ud800" as an escape
     assert code == 2 and out == ""
     assert err.strip() == "players[0].name: the name holds a character that cannot be shown (\\ud800)"
 
@@ -214,8 +222,13 @@ def test_finding_non_ascii_names_print_on_a_cp1252_console(tmp_path):
     path = tmp_path / "polish.json"
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     env = dict(os.environ, PYTHONIOENCODING="cp1252")
-    done = subprocess.run([sys.executable, "-m", "gardenapp", "score", str(path), "--lang", "pl"],
-                          capture_output=True, env=env, cwd=ROOT, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "gardenapp", "score", str(path), "--lang", "pl"],
+        capture_output=True,
+        env=env,
+        cwd=ROOT,
+        timeout=60,
+    )
     table = done.stdout.decode("utf-8")
     assert done.returncode == 0 and done.stderr == b""
     assert "Łucja Żółć" in table.splitlines()[0] and "João" in table and "Zwycięzca: Łucja Żółć" in table
@@ -224,7 +237,7 @@ def test_finding_non_ascii_names_print_on_a_cp1252_console(tmp_path):
 def test_finding_a_million_players_are_refused_quickly_in_one_line(tmp_path):
     text = json.dumps(board(players=[{}] * 1_000_000))
     assert len(text) < 8 * 1024 * 1024
-    start = time.process_time()   # CPU time: the machine may be busy
+    start = time.process_time()  # CPU time: the machine may be busy
     code, out, err = score(tmp_path, text)
     assert code == 2 and out == "" and err.strip() == "players: 1000000 players; this game takes 1 to 4"
     assert time.process_time() - start < 3
@@ -281,7 +294,7 @@ def test_finding_takenoko_views_hide_the_plots_put_back_under_the_stack():
     state = TAKENOKO.new_game({"players": 2}, 5)
     while len(state.stack_bottom) < 2:
         state = state.apply(rng.choice(state.legal_actions()), trusted=True)
-    other = state.copy()   # the same table, another plot under the stack
+    other = state.copy()  # the same table, another plot under the stack
     below = state.stack_bottom[0]
     above = next(c for c in state.stack if c != below)
     stack = list(state.stack)
@@ -299,7 +312,7 @@ def test_finding_a_sanssouci_layout_that_would_stall_is_refused_in_the_options()
     options = dict(SANSSOUCI.default_options(), players=2, layout="custom")
     with pytest.raises(OptionsError, match="28 printed spaces leave too few free spaces"):
         SANSSOUCI.validate_options(dict(options, printed=cells[:28]))
-    for seed in range(2):   # the most that stays playable plays to its end, a legal action at every step
+    for seed in range(2):  # the most that stays playable plays to its end, a legal action at every step
         printed = random.Random(seed).sample(cells, 27)
         state, _ = conformance.play_random_game(SANSSOUCI, dict(options, printed=printed), seed, check_every=5)
         assert state.is_over
@@ -311,11 +324,14 @@ def test_finding_stale_temporaries_of_a_killed_save_are_removed_on_the_next_save
     stale = [tmp_path / ".game.json.0a1b2c3d.tmp"]
     for p in stale:
         p.write_text("{half")
-    others = [tmp_path / ".other.json.0a1b2c3d.tmp", tmp_path / ".game.json.notours.tmp",
-              tmp_path / ".game.json.k2_x9abq.tmp"]     # another program's mkstemp name is not ours
+    others = [
+        tmp_path / ".other.json.0a1b2c3d.tmp",
+        tmp_path / ".game.json.notours.tmp",
+        tmp_path / ".game.json.k2_x9abq.tmp",
+    ]  # another program's mkstemp name is not ours
     for p in others:
         p.write_text("keep")
-    past = files.PROCESS_START - 60   # left by an earlier run (tests/test_files.py: never a live one)
+    past = files.PROCESS_START - 60  # left by an earlier run (tests/test_files.py: never a live one)
     for p in stale + others:
         os.utime(p, (past, past))
     write_json_atomic(path, {"a": 1})
@@ -325,17 +341,27 @@ def test_finding_stale_temporaries_of_a_killed_save_are_removed_on_the_next_save
 def test_a_save_killed_mid_write_leaves_the_old_file_and_its_temporary_is_cleaned(tmp_path):
     path = tmp_path / "game.json"
     write_json_atomic(path, {"old": True})
-    code = ("import sys, os\nfrom gardenapp.core import files\n"
-            "real = os.fsync\nos.fsync = lambda fd: os.kill(os.getpid(), 9)\n"
-            "files.write_json_atomic(sys.argv[1], {'new': True})\n")
+    code = (
+        "import sys, os\nfrom gardenapp.core import files\n"
+        "real = os.fsync\nos.fsync = lambda fd: os.kill(os.getpid(), 9)\n"
+        "files.write_json_atomic(sys.argv[1], {'new': True})\n"
+    )
     done = subprocess.run([sys.executable, "-c", code, str(path)], cwd=ROOT, timeout=60)
     assert done.returncode == -9
     assert json.loads(path.read_text()) == {"old": True}
     assert len(list(tmp_path.glob(".game.json.*.tmp"))) == 1
     # the next start of the app (a process started after the kill) cleans it when it saves the file
     time.sleep(0.2)
-    done = subprocess.run([sys.executable, "-c", "import sys\nfrom gardenapp.core import files\n"
-                           "files.write_json_atomic(sys.argv[1], {'new': True})\n", str(path)], cwd=ROOT, timeout=60)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys\nfrom gardenapp.core import files\nfiles.write_json_atomic(sys.argv[1], {'new': True})\n",
+            str(path),
+        ],
+        cwd=ROOT,
+        timeout=60,
+    )
     assert done.returncode == 0
     assert json.loads(path.read_text()) == {"new": True} and not list(tmp_path.glob(".game.json.*.tmp"))
 

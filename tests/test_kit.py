@@ -20,13 +20,21 @@ from tests.toygame import PebblesGame, Roll, Take
 GAME = PebblesGame()
 
 DESC = GameDescriptor(
-    id="d", name="D", description="", min_players=1, max_players=4, rules=("a",),
-    options=(Option("size", INT, 3, "Size", low=1, high=5),
-             Option("fast", BOOL, False, "Fast"),
-             Option("side", CHOICE, "A", "Side", choices=(("A", "A"), ("B", "B"))),
-             Option("bot", CHOICE, "easy", "Bot", choices=(("easy", "e"),), applies=SOLO),
-             Option("team", BOOL, False, "Team", applies=MULTI)),
-    automaton="Robot")
+    id="d",
+    name="D",
+    description="",
+    min_players=1,
+    max_players=4,
+    rules=("a",),
+    options=(
+        Option("size", INT, 3, "Size", low=1, high=5),
+        Option("fast", BOOL, False, "Fast"),
+        Option("side", CHOICE, "A", "Side", choices=(("A", "A"), ("B", "B"))),
+        Option("bot", CHOICE, "easy", "Bot", choices=(("easy", "e"),), applies=SOLO),
+        Option("team", BOOL, False, "Team", applies=MULTI),
+    ),
+    automaton="Robot",
+)
 
 
 def test_descriptor_defaults_and_every_problem_at_once():
@@ -36,7 +44,7 @@ def test_descriptor_defaults_and_every_problem_at_once():
     _, problems = check_options(DESC, {"players": 0, "size": 9, "fast": "yes", "side": "C", "colour": 1})
     where = sorted(p.where for p in problems)
     assert where == ["options.colour", "options.fast", "options.players", "options.side", "options.size"]
-    _, problems = check_options(DESC, {"size": True})   # a bool is not a whole number
+    _, problems = check_options(DESC, {"size": True})  # a bool is not a whole number
     assert [p.where for p in problems] == ["options.size"]
 
 
@@ -51,8 +59,13 @@ def test_game_attributes_come_from_its_descriptor():
     for game in registry.built_games():
         d = game.descriptor
         assert (game.id, game.name, game.min_players, game.max_players, game.rules) == (
-            d.id, d.name, d.min_players, d.max_players, d.rules)
-        game.validate_options(d.default_options())   # the defaults are valid
+            d.id,
+            d.name,
+            d.min_players,
+            d.max_players,
+            d.rules,
+        )
+        game.validate_options(d.default_options())  # the defaults are valid
     assert registry.get("takenoko").descriptor.hidden_hands
     assert registry.get("sanssouci").descriptor.automaton == "Pedro Bot"
     assert not registry.get("harmonies").descriptor.hidden_hands
@@ -107,6 +120,7 @@ def test_problem_paths_are_structured_places():
     """docs/architecture.md §5: problems carry structured places the window can mark."""
     from gardenapp.core.boardfile import key_path
     from gardenapp.core.errors import Problem, parse_path
+
     where = key_path(key_path(key_path("players", 0), "spaces"), "4,5")
     assert where == 'players[0].spaces."4,5"'
     p = Problem(where, msg("no such space"))
@@ -120,46 +134,66 @@ def test_problem_paths_are_structured_places():
 def test_the_result_line_names_the_tie_break_that_decided_and_an_empty_board_wins_nothing():
     """docs/architecture.md §6.8: "Bruno wins on panda points, 14 to 13"; no winner at 0-0."""
     from gardenapp.core.score import PlayerScore, RuleScore, ScoreSheet
+
     ana = PlayerScore("Ana", (RuleScore("plot", 20), RuleScore("panda", 13)))
     bruno = PlayerScore("Bruno", (RuleScore("plot", 19), RuleScore("panda", 14)))
     sheet = ScoreSheet("takenoko", (ana, bruno), (1,), tiebreak=("panda points",), tiebreak_values=((13,), (14,)))
     assert str(sheet.result()) == "Bruno wins on panda points, 14 to 13"
-    clear = ScoreSheet("takenoko", (ana, PlayerScore("Bruno", (RuleScore("plot", 1),))), (0,),
-                       tiebreak=("panda points",), tiebreak_values=((13,), (0,)))
-    assert str(clear.result()) == "Winner: Ana"          # no tie: no tie-break to name
-    empty = ScoreSheet("takenoko", (PlayerScore("Ana", (RuleScore("plot", 0),)),
-                                    PlayerScore("Bruno", (RuleScore("plot", 0),))), (0, 1))
+    clear = ScoreSheet(
+        "takenoko",
+        (ana, PlayerScore("Bruno", (RuleScore("plot", 1),))),
+        (0,),
+        tiebreak=("panda points",),
+        tiebreak_values=((13,), (0,)),
+    )
+    assert str(clear.result()) == "Winner: Ana"  # no tie: no tie-break to name
+    empty = ScoreSheet(
+        "takenoko", (PlayerScore("Ana", (RuleScore("plot", 0),)), PlayerScore("Bruno", (RuleScore("plot", 0),))), (0, 1)
+    )
     assert str(empty.result()) == "No points yet: no winner"
 
 
 def test_real_scorers_state_their_tie_breaks():
     game = registry.get("takenoko")
-    board = game.board_from_dict({"format": "gardenapp-board", "version": 1, "game": "takenoko", "options": {},
-                                  "players": [{"name": "Ana", "completed": ["PANDA-GG"], "emperor": False},
-                                              {"name": "Bruno", "completed": ["PLOT-G-LINE"], "emperor": False}]})
+    board = game.board_from_dict(
+        {
+            "format": "gardenapp-board",
+            "version": 1,
+            "game": "takenoko",
+            "options": {},
+            "players": [
+                {"name": "Ana", "completed": ["PANDA-GG"], "emperor": False},
+                {"name": "Bruno", "completed": ["PLOT-G-LINE"], "emperor": False},
+            ],
+        }
+    )
     sheet = game.score_board(board)
     assert sheet.tiebreak == ("panda points",)
 
 
 def test_a_view_model_may_preselect_a_source():
     from gardenapp.core.viewmodel import Selector
+
     pairs = {(("hand",), ("pile", 1)): Take(1), (("hand",), ("pile", 2)): Take(2)}
-    vm = ViewModel(viewer=0, current_player=0, is_over=False, targets={}, pairs=pairs, prompt=msg("go"),
-                   preselect=("hand",))
+    vm = ViewModel(
+        viewer=0, current_player=0, is_over=False, targets={}, pairs=pairs, prompt=msg("go"), preselect=("hand",)
+    )
     sel = Selector()
     sel.show(vm)
     assert sel.source == ("hand",) and sel.highlighted() == {("hand",), ("pile", 1), ("pile", 2)}
     sel.cancel()
     assert sel.source is None
-    vm2 = ViewModel(viewer=0, current_player=0, is_over=False, targets={}, pairs={}, prompt=msg("go"),
-                    preselect=("hand",))
+    vm2 = ViewModel(
+        viewer=0, current_player=0, is_over=False, targets={}, pairs={}, prompt=msg("go"), preselect=("hand",)
+    )
     sel.show(vm2)
-    assert sel.source is None          # not a source of this view: nothing chosen
+    assert sel.source is None  # not a source of this view: nothing chosen
 
 
 def test_a_game_finds_its_computer_player_policy_and_the_rules_never_import_it():
     """docs/architecture.md §8.2: the AI registers its policy; the rules module does not import the AI."""
     from pathlib import Path
+
     root = Path(__file__).resolve().parents[1] / "gardenapp" / "games"
     for game in registry.built_games():
         policy = game.policy
@@ -171,4 +205,4 @@ def test_a_game_finds_its_computer_player_policy_and_the_rules_never_import_it()
             if path.exists():
                 text = path.read_text(encoding="utf-8")
                 assert "from .ai import evaluate" not in text and "from .ai import playout_action" not in text
-    assert GAME.policy is None      # the toy game has no ai module: the documented defaults
+    assert GAME.policy is None  # the toy game has no ai module: the documented defaults

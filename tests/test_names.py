@@ -33,17 +33,17 @@ EXAMPLES = {
 }
 NFC_JOAO = "Jo\u00e3o"
 NFD_JOAO = "Joa\u0303o"
-SPOOFS = {   # name -> (the problem's words, the character it names)
-    "\u202eevil\u202c Łucja": ("changes the direction of the text", "U+202E"),   # right-to-left override
-    "\u2066Ana\u2069": ("changes the direction of the text", "U+2066"),          # LRI ... PDI
-    "Ana\u200f": ("changes the direction of the text", "U+200F"),                # right-to-left mark
-    "Ana\u200b": ("invisible character", "U+200B"),                              # zero-width space
-    "An\u200da": ("invisible character", "U+200D"),                              # zero-width joiner
-    "\ufeffAna": ("invisible character", "U+FEFF"),                              # byte-order mark
-    "An\u00ada": ("invisible character", "U+00AD"),                              # soft hyphen
-    "Ana\u034f": ("invisible character", "U+034F"),                              # combining grapheme joiner
-    "Ana\ufe0f": ("invisible character", "U+FE0F"),                              # variation selector
-    "\u3164": ("invisible character", "U+3164"),                                 # Hangul filler
+SPOOFS = {  # name -> (the problem's words, the character it names)
+    "\u202eevil\u202c Łucja": ("changes the direction of the text", "U+202E"),  # right-to-left override
+    "\u2066Ana\u2069": ("changes the direction of the text", "U+2066"),  # LRI ... PDI
+    "Ana\u200f": ("changes the direction of the text", "U+200F"),  # right-to-left mark
+    "Ana\u200b": ("invisible character", "U+200B"),  # zero-width space
+    "An\u200da": ("invisible character", "U+200D"),  # zero-width joiner
+    "\ufeffAna": ("invisible character", "U+FEFF"),  # byte-order mark
+    "An\u00ada": ("invisible character", "U+00AD"),  # soft hyphen
+    "Ana\u034f": ("invisible character", "U+034F"),  # combining grapheme joiner
+    "Ana\ufe0f": ("invisible character", "U+FE0F"),  # variation selector
+    "\u3164": ("invisible character", "U+3164"),  # Hangul filler
 }
 
 
@@ -73,7 +73,7 @@ def test_plain_names_in_any_script_are_accepted(name):
 
 def test_names_are_nfc_with_plain_single_spaces():
     assert normalise_name(NFD_JOAO) == NFC_JOAO and unicodedata.is_normalized("NFC", normalise_name(NFD_JOAO))
-    assert normalise_name("Ana\u00a0Silva") == "Ana Silva"       # no-break space: a plain space
+    assert normalise_name("Ana\u00a0Silva") == "Ana Silva"  # no-break space: a plain space
     assert normalise_name("  Ana   Silva\u3000") == "Ana Silva"
     assert same_name(NFD_JOAO, NFC_JOAO) and not same_name("Ana", "Ana Silva")
     assert str(name_problem(" \u00a0 ")) == "the name is empty"
@@ -87,8 +87,9 @@ def test_names_are_nfc_with_plain_single_spaces():
 def test_a_board_file_refuses_a_spoofing_name_naming_the_entry(game_id):
     data = example(game_id)
     data["players"][0]["name"] = "\u202eevil\u202c Łucja"
-    assert ("players[0].name: the name holds a character that changes the direction of the text (U+202E)"
-            in problems(game_id, data))
+    assert "players[0].name: the name holds a character that changes the direction of the text (U+202E)" in problems(
+        game_id, data
+    )
     data = example(game_id)
     data["players"][0]["name"], data["players"][1]["name"] = "Ana", "Ana\u200b"
     assert "players[1].name: the name holds an invisible character (U+200B)" in problems(game_id, data)
@@ -113,9 +114,14 @@ def test_a_board_file_with_nfd_names_is_read_as_nfc_and_a_collision_is_a_duplica
 def test_the_common_header_check_applies_the_same_rule():
     """A game without a schema (check_common) reads names the same way."""
     from tests.toygame import PebblesGame
+
     game = PebblesGame()
-    data = {"format": "gardenapp-board", "version": 1, "game": game.id,
-            "players": [{"name": NFD_JOAO, "pebbles": 1, "secret": 2}, {"name": NFC_JOAO, "pebbles": 2, "secret": 3}]}
+    data = {
+        "format": "gardenapp-board",
+        "version": 1,
+        "game": game.id,
+        "players": [{"name": NFD_JOAO, "pebbles": 1, "secret": 2}, {"name": NFC_JOAO, "pebbles": 2, "secret": 3}],
+    }
     with pytest.raises(BoardFileError) as err:
         game.board_from_dict(data)
     assert [str(p) for p in err.value.problems] == [f'players[1].name: the name "{NFC_JOAO}" is used twice']
@@ -172,6 +178,7 @@ def test_a_saved_game_refuses_spoofing_names_and_duplicates_after_normalising(tm
 
 def test_a_saved_game_with_nfd_names_resumes_with_nfc_names(tmp_path, qapp):
     from gardenapp.ui.session import GameSession
+
     data = saved_game(HARMONIES, names=[NFD_JOAO, "Zoë"])
     assert load_record(tmp_path, data).names == [NFC_JOAO, "Zoë"]
     session = GameSession.load(str(tmp_path / "game.json"))
@@ -186,6 +193,7 @@ def test_a_saved_game_with_nfd_names_resumes_with_nfc_names(tmp_path, qapp):
 # -- where a person types a name ---------------------------------------------------------------------------------
 def test_the_new_game_dialog_refuses_a_typed_direction_control_with_a_visible_message(qtbot):
     from gardenapp.ui.newgame import NewGameDialog
+
     dialog = NewGameDialog(HARMONIES)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -195,8 +203,9 @@ def test_the_new_game_dialog_refuses_a_typed_direction_control_with_a_visible_me
     dialog._accept()
     assert dialog.result() != dialog.DialogCode.Accepted and dialog.isVisible()
     assert dialog.message.isVisible()
-    assert dialog.message.text() == ("Seat 2: the name holds a character that changes the direction "
-                                     "of the text (U+202E)")
+    assert dialog.message.text() == (
+        "Seat 2: the name holds a character that changes the direction of the text (U+202E)"
+    )
     dialog.name_edits[1].setText("Ana\u200b")
     dialog._accept()
     assert dialog.message.text() == "Seat 2: the name holds an invisible character (U+200B)"
@@ -213,6 +222,7 @@ def test_the_score_helper_renames_by_the_same_rule(qtbot, monkeypatch):
     from PySide6.QtWidgets import QInputDialog, QMessageBox
 
     from gardenapp.ui.games import harmonies
+
     helper = harmonies.create_score_helper(None)
     qtbot.addWidget(helper)
     shown: list[str] = []
@@ -224,12 +234,14 @@ def test_the_score_helper_renames_by_the_same_rule(qtbot, monkeypatch):
     helper.rename_player()
     helper.rename_player()
     assert helper.file_dict()["players"][1]["name"] == before
-    assert shown == ["the name holds an invisible character (U+200B)",
-                     "the name holds a character that changes the direction of the text (U+2066)"]
+    assert shown == [
+        "the name holds an invisible character (U+200B)",
+        "the name holds a character that changes the direction of the text (U+2066)",
+    ]
     helper.tabs.setCurrentIndex(0)
-    helper.rename_player()                               # player 1 is João
+    helper.rename_player()  # player 1 is João
     helper.tabs.setCurrentIndex(1)
-    helper.rename_player()                               # the same name typed another way: refused
+    helper.rename_player()  # the same name typed another way: refused
     assert shown[-1] == f"Another player is already called {NFC_JOAO}."
     assert helper.file_dict()["players"][1]["name"] == before
     helper.rename_player()

@@ -68,6 +68,7 @@ def shapes_up_to_translation(cp: CompiledPattern) -> set:
 
 # --- validation -------------------------------------------------------------------------------------
 
+
 def test_pattern_validation():
     with pytest.raises(ValueError, match=r"\(0, 0\)"):
         mono([(0, 1), (0, 2)])
@@ -94,6 +95,7 @@ def test_grid_mismatch_is_an_error():
 
 
 # --- compiled orientations --------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("shape,count", [(LINE, 3), (CURVE, 6), (TRIANGLE, 2), (DIAMOND, 3)])
 def test_takenoko_3_1_1_orientation_counts(shape, count):
@@ -163,6 +165,7 @@ def test_compiled_once(monkeypatch):
 
 # --- matching ----------------------------------------------------------------------------------------
 
+
 def test_harmonies_habitat_on_a_board():
     """A02 (water cube hex, two M1 mountains forming a triangle) on side A spaces (c, r)."""
     spaces = {(1, 1): ["blue"], (1, 0): ["gray"], (2, 1): ["gray"], (0, 1): ["gray", "gray"], (2, 0): ["gray"]}
@@ -230,8 +233,7 @@ def cases(draw):
     n_kinds = draw(st.integers(1, 3))
     fill = draw(st.lists(st.sampled_from(KINDS[:n_kinds] + (None,)), min_size=len(universe), max_size=len(universe)))
     board = {c: k for c, k in zip(universe, fill) if k is not None}
-    others = draw(st.lists(st.sampled_from(HEX_OFFSETS if grid == "hex" else SQUARE_OFFSETS),
-                           unique=True, max_size=4))
+    others = draw(st.lists(st.sampled_from(HEX_OFFSETS if grid == "hex" else SQUARE_OFFSETS), unique=True, max_size=4))
     offsets = others[:]
     offsets.insert(draw(st.integers(0, len(others))), (0, 0))
     cells = [PatternCell(o, draw(st.frozensets(st.sampled_from(KINDS), min_size=1))) for o in offsets]
@@ -259,11 +261,10 @@ def test_shapely_matcher_equals_integer_oracle(case):
 @settings(max_examples=100, deadline=None)
 def test_compiled_orientations_equal_integer_maths(case):
     _, p, _ = case
-    rotate, mirror = (hg.rotate60, hg.reflect) if p.grid == "hex" else (pt.squaregrid.rotate90,
-                                                                        pt.squaregrid.reflect)
+    rotate, mirror = (hg.rotate60, hg.reflect) if p.grid == "hex" else (pt.squaregrid.rotate90, pt.squaregrid.reflect)
     turns = (6 if p.grid == "hex" else 4) if p.rotations else 1
     expected = set()
-    for m in ((False, True) if p.reflections else (False,)):
+    for m in (False, True) if p.reflections else (False,):
         for k in range(turns):
             expected.add(frozenset((rotate(mirror(c.offset) if m else c.offset, k), c.kinds) for c in p.cells))
     got = [frozenset((c.offset, c.kinds) for c in o) for o in compile_pattern(p).orientations]

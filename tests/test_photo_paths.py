@@ -41,13 +41,25 @@ def refused(folder: Path, relative: str) -> PathRefusedError:
 def test_a_file_in_the_folder_or_below_it_is_accepted_as_its_real_path(folder):
     assert resolve_inside(folder, "sub/p.png") == (folder / "sub" / "p.png").resolve()
     assert resolve_inside(folder, "p.png") == (folder / "p.png").resolve()
-    assert resolve_inside(folder, "sub/../p.png") == (folder / "p.png").resolve()   # never leaves it
+    assert resolve_inside(folder, "sub/../p.png") == (folder / "p.png").resolve()  # never leaves it
     assert resolve_inside(folder, "./sub//p.png") == (folder / "sub" / "p.png").resolve()
 
 
-@pytest.mark.parametrize("relative", ["/etc/passwd", "../secret.txt", "sub/../../secret.txt", "..", "sub/../..",
-                                      "C:\\Windows\\win.ini", "c:secret.txt", "\\\\server\\share\\p.png",
-                                      "..\\secret.txt", "sub\\..\\..\\secret.txt"])
+@pytest.mark.parametrize(
+    "relative",
+    [
+        "/etc/passwd",
+        "../secret.txt",
+        "sub/../../secret.txt",
+        "..",
+        "sub/../..",
+        "C:\\Windows\\win.ini",
+        "c:secret.txt",
+        "\\\\server\\share\\p.png",
+        "..\\secret.txt",
+        "sub\\..\\..\\secret.txt",
+    ],
+)
 def test_an_absolute_path_a_drive_or_a_way_out_is_refused_before_anything_is_looked_at(folder, relative):
     error = refused(folder, relative)
     assert error.kind == "outside"
@@ -63,7 +75,7 @@ def test_the_absolute_path_of_a_file_inside_the_folder_is_refused_too(folder):
 @POSIX
 def test_a_link_inside_the_folder_that_leads_outside_is_refused(folder):
     (folder / "shadow.png").symlink_to("/etc/passwd")
-    (folder / "sub" / "up").symlink_to(folder.parent)                 # a folder link out of it
+    (folder / "sub" / "up").symlink_to(folder.parent)  # a folder link out of it
     (folder / "rel.png").symlink_to("../secret.txt")
     for relative in ("shadow.png", "sub/up/secret.txt", "rel.png"):
         error = refused(folder, relative)
@@ -81,13 +93,13 @@ def test_a_link_inside_the_folder_that_stays_inside_is_accepted_as_its_target(fo
 
 @POSIX
 def test_a_folder_a_named_pipe_and_a_device_are_refused_without_opening_them(folder):
-    os.mkfifo(folder / "pipe.png")                                     # opening it would wait forever
+    os.mkfifo(folder / "pipe.png")  # opening it would wait forever
     (folder / "zero.png").symlink_to("/dev/zero")
     assert refused(folder, "sub").kind == "special"
     assert "folder" in refused(folder, "sub").message.render()
     assert refused(folder, "pipe.png").kind == "special"
     assert "not a regular file" in refused(folder, "pipe.png").message.render()
-    assert refused(folder, "zero.png").kind in ("link", "special")      # leads out, and is a device
+    assert refused(folder, "zero.png").kind in ("link", "special")  # leads out, and is a device
     assert refused(folder, "/dev/zero").kind == "outside"
 
 
@@ -97,7 +109,7 @@ def test_a_control_character_or_a_nul_or_an_empty_or_overlong_path_is_refused(fo
     assert refused(folder, "").kind == "text"
     long = refused(folder, "a/" * 600 + "p.png")
     assert long.kind == "text" and "longer than" in long.message.render()
-    assert refused(folder, "x" * 300 + ".png").kind in ("missing", "unreadable")   # a name too long for the disk
+    assert refused(folder, "x" * 300 + ".png").kind in ("missing", "unreadable")  # a name too long for the disk
 
 
 def test_a_missing_file_is_refused_as_missing(folder):

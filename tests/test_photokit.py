@@ -33,13 +33,14 @@ def sample(board, game, seed="t", orientation=1, light="neutral", fresh=False):
     """The photo and truth of ``game``'s board 0 for these choices (made once; ``fresh``: made again)."""
     key = (game, seed, orientation, light)
     if fresh or key not in _made:
-        _made[key] = corpus.make_sample(game, board, 0, seed, size=SIZE, light=light, orientation=orientation,
-                                        quality=70)
+        _made[key] = corpus.make_sample(
+            game, board, 0, seed, size=SIZE, light=light, orientation=orientation, quality=70
+        )
     return _made[key]
 
 
 def decode(jpeg: bytes, auto: bool) -> QImage:
-    data = QByteArray(jpeg)              # kept alive while the buffer reads it
+    data = QByteArray(jpeg)  # kept alive while the buffer reads it
     buf = QBuffer(data)
     buf.open(QIODevice.OpenModeFlag.ReadOnly)
     reader = QImageReader(buf)
@@ -77,6 +78,7 @@ def test_the_truth_points_are_where_the_camera_drew_the_spaces(boards, monkeypat
     from PySide6.QtGui import QColor
 
     from benchmarks.photokit import sanssouci
+
     compose = sanssouci.compose
 
     def dots(board, player, rng):
@@ -90,11 +92,21 @@ def test_the_truth_points_are_where_the_camera_drew_the_spaces(boards, monkeypat
             p.setBrush(QColor(255, 255, 255))
             for x, y in scene.spaces.values():
                 p.drawEllipse(QPointF(x, y), 7, 7)
+
         scene.flat, scene.tiles, scene.pieces = flat, [], []
         return scene
+
     monkeypatch.setattr(sanssouci, "compose", dots)
-    jpeg, truth = corpus.make_sample("sanssouci", boards["sanssouci"], 0, "dots", size=(800, 600),
-                                     light="neutral", orientation=orientation, quality=80)
+    jpeg, truth = corpus.make_sample(
+        "sanssouci",
+        boards["sanssouci"],
+        0,
+        "dots",
+        size=(800, 600),
+        light="neutral",
+        orientation=orientation,
+        quality=80,
+    )
     image = render.to_array(decode(jpeg, auto=True)).mean(axis=2)
     assert image.shape == (truth["size"][1], truth["size"][0])
     spaces = truth["spaces"]
@@ -131,7 +143,7 @@ def test_a_sideways_capture_is_shown_upright_by_its_exif_tag(boards, orientation
     reference = decode(upright_jpeg, auto=True).convertToFormat(QImage.Format.Format_RGB888)
     assert truth["spaces"] == upright_truth["spaces"]
     a, b = render.to_array(shown), render.to_array(reference)
-    assert abs(a - b).mean() < 0.03          # the same picture, up to JPEG; turned the wrong way it is not
+    assert abs(a - b).mean() < 0.03  # the same picture, up to JPEG; turned the wrong way it is not
     wrong = render.to_array(reference.transformed(QTransform().rotate(180)))
     assert abs(a - wrong).mean() > 0.06
 
@@ -140,7 +152,7 @@ def test_a_sideways_capture_is_shown_upright_by_its_exif_tag(boards, orientation
 def test_the_fragment_is_a_valid_part_of_a_finished_board_file(boards, game):
     _jpeg, truth = sample(boards[game], game)
     engine = registry.get(game)
-    engine.board_from_dict(truth["board_file"])           # raises BoardFileError listing any problem
+    engine.board_from_dict(truth["board_file"])  # raises BoardFileError listing any problem
     if game == "takenoko":
         assert truth["fragment"] == {"garden": truth["board_file"]["garden"]}
     else:

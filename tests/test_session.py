@@ -21,6 +21,7 @@ def registered():
 
 class SoloPebbles(PebblesGame):
     """One player taking several actions in a row, to exercise undo."""
+
     descriptor = dataclasses.replace(PebblesGame.descriptor, min_players=1, max_players=1)
 
 
@@ -39,7 +40,7 @@ def test_undo_within_a_turn_but_never_across_a_draw(qtbot):
     assert s.can_undo()
     s.undo()
     assert s.state.pile == 11 and len(s.record.actions) == 1
-    s.play(Roll())          # a chance draw: the barrier
+    s.play(Roll())  # a chance draw: the barrier
     assert not s.can_undo()
 
 

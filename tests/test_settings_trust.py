@@ -34,16 +34,22 @@ def test_a_fifo_as_the_settings_file_does_not_block_the_start(tmp_path, where):
     (config / "gardenapp").mkdir(parents=True)
     fifo = config / "gardenapp" / "gardenapp.conf" if where == "the app's file" else config / "gardenapp.conf"
     os.mkfifo(fifo)
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(config),
-               XDG_DATA_HOME=str(tmp_path / "data"), PYTHONPATH=str(ROOT))
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(config),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        PYTHONPATH=str(ROOT),
+    )
     try:
-        done = subprocess.run([sys.executable, "-c", START], cwd=ROOT, env=env, capture_output=True, text=True,
-                              timeout=30)
+        done = subprocess.run(
+            [sys.executable, "-c", START], cwd=ROOT, env=env, capture_output=True, text=True, timeout=30
+        )
     except subprocess.TimeoutExpired:
         pytest.fail("the start blocked on the settings FIFO")
     assert done.returncode == 0, done.stderr
     seconds, value = done.stdout.split()
-    assert float(seconds) < 2.0 and value == "1"          # this run's settings are kept elsewhere
+    assert float(seconds) < 2.0 and value == "1"  # this run's settings are kept elsewhere
     assert "not a regular file" in done.stderr and fifo.exists()
 
 
@@ -51,13 +57,14 @@ def test_a_deeply_nested_wheel_setting_is_ignored_and_replaced(qapp, caplog):
     from gardenapp.games.azul_queens_garden import data
     from gardenapp.ui.games.azul_queens_garden.newgame import SETTING, AzulNewGameDialog, remembered_wheel
     from gardenapp.ui.settings import app_settings
-    plain = [list(data.CRITERIA)[i * 3:(i + 1) * 3] for i in range(data.ROUNDS)]
+
+    plain = [list(data.CRITERIA)[i * 3 : (i + 1) * 3] for i in range(data.ROUNDS)]
     for hostile in ("[" * 5000 + "]" * 5000, "[" * 40 + "]" * 40, "x" * 100_000, json.dumps([["blue"] * 3] * 4)):
         app_settings().setValue(SETTING, hostile)
         with caplog.at_level(logging.WARNING):
             assert remembered_wheel() == plain
         assert "azul_queens_garden/wheel" in caplog.text
-        assert app_settings().value(SETTING, None) is None     # replaced: the next dialog reads no warning
+        assert app_settings().value(SETTING, None) is None  # replaced: the next dialog reads no warning
         caplog.clear()
     app_settings().setValue(SETTING, "[" * 5000 + "]" * 5000)
     dialog = AzulNewGameDialog()
@@ -69,7 +76,8 @@ def test_a_good_wheel_setting_is_kept(qapp):
     from gardenapp.games.azul_queens_garden import data
     from gardenapp.ui.games.azul_queens_garden.newgame import SETTING, remembered_wheel
     from gardenapp.ui.settings import app_settings
+
     crit = list(data.CRITERIA)[::-1]
-    wheel = [crit[i * 3:(i + 1) * 3] for i in range(data.ROUNDS)]
+    wheel = [crit[i * 3 : (i + 1) * 3] for i in range(data.ROUNDS)]
     app_settings().setValue(SETTING, json.dumps(wheel))
     assert remembered_wheel() == wheel

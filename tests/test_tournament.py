@@ -10,7 +10,7 @@ from gardenapp.core.tournament import MatchResult, pairings, ratings, schedule, 
 
 
 def test_wilson_interval_matches_the_textbook_values():
-    low, high = wilson(8, 10)             # 80 % of 10: [0.490, 0.943]
+    low, high = wilson(8, 10)  # 80 % of 10: [0.490, 0.943]
     assert round(low, 3) == 0.490 and round(high, 3) == 0.943
     assert wilson(0, 0) == (0.0, 1.0)
 
@@ -21,7 +21,7 @@ def test_two_player_schedule_plays_every_pair_with_each_level_first_half_the_tim
     firsts = [m.levels[0] for m in matches if set(m.levels) == {"random", "easy"}]
     assert sorted(firsts) == ["easy", "easy", "random", "random"]
     four = schedule("takenoko", {"players": 4}, ["a", "b", "c", "d"], 4, 0)
-    assert [m.levels[0] for m in four] == ["a", "b", "c", "d"]      # seats rotate
+    assert [m.levels[0] for m in four] == ["a", "b", "c", "d"]  # seats rotate
     with pytest.raises(ValueError):
         schedule("takenoko", {"players": 3}, ["a", "b"], 4, 0)
 
@@ -29,6 +29,7 @@ def test_two_player_schedule_plays_every_pair_with_each_level_first_half_the_tim
 def test_ratings_order_levels_by_results_and_shared_wins_count_half():
     def game(a, b, winners):
         return MatchResult("x", 0, (a, b), (1, 1), winners, 10)
+
     results = [game("strong", "weak", (0,))] * 9 + [game("weak", "strong", (0,))] + [game("strong", "weak", (0, 1))] * 2
     (p,) = pairings(results)
     assert (p.a, p.b, p.games) == ("strong", "weak", 12) and p.score_a == 9 + 1
@@ -38,11 +39,12 @@ def test_ratings_order_levels_by_results_and_shared_wins_count_half():
 
 def test_the_command_prints_a_table_and_json_and_writes_every_game(tmp_path, capsys):
     out = tmp_path / "games.jsonl"
-    assert main(["tournament", "sanssouci", "--levels", "random,easy", "--games", "4", "--out", str(out),
-                 "--json"]) == 0
+    assert (
+        main(["tournament", "sanssouci", "--levels", "random,easy", "--games", "4", "--out", str(out), "--json"]) == 0
+    )
     rep = json.loads(capsys.readouterr().out)
     assert rep["games"] == 4 and {r["level"] for r in rep["ratings"]} == {"random", "easy"}
-    assert len(out.read_text().splitlines()) == 1 + 4            # the header, then a line a game
+    assert len(out.read_text().splitlines()) == 1 + 4  # the header, then a line a game
     assert main(["tournament", "sanssouci", "--levels", "random,godlike", "--games", "2"]) == 2
     assert "unknown level" in capsys.readouterr().err
 
@@ -55,6 +57,7 @@ def test_a_ladder_plays_only_neighbouring_levels():
 
 def test_the_results_file_is_a_journal_a_second_run_plays_only_what_is_missing(tmp_path, monkeypatch):
     from gardenapp.core import tournament
+
     out = tmp_path / "games.jsonl"
     first = tournament.run(schedule("azul_queens_garden", {"players": 2}, ["random", "easy"], 2, 5), out=out)
     assert len(tournament.load(out)) == 2
@@ -62,16 +65,17 @@ def test_the_results_file_is_a_journal_a_second_run_plays_only_what_is_missing(t
     real_play = tournament.play
     monkeypatch.setattr(tournament, "play", lambda m: played.append(m.seed) or real_play(m))
     again = tournament.run(schedule("azul_queens_garden", {"players": 2}, ["random", "easy"], 4, 5), out=out)
-    assert played == [7, 8]                      # seeds 5 and 6 were in the file
+    assert played == [7, 8]  # seeds 5 and 6 were in the file
     assert again[:2] == first and len(tournament.load(out)) == 4
 
 
 def test_a_last_line_cut_by_a_killed_run_is_dropped_and_any_other_bad_line_is_named(tmp_path):
     from gardenapp.core import tournament
+
     out = tmp_path / "games.jsonl"
     tournament.run(schedule("azul_queens_garden", {"players": 2}, ["random", "easy"], 2, 5), out=out)
     whole = out.read_text()
-    out.write_text(whole + whole.splitlines()[1][:30])          # killed while writing a third game
+    out.write_text(whole + whole.splitlines()[1][:30])  # killed while writing a third game
     assert len(tournament.load(out)) == 2
     tournament.run(schedule("azul_queens_garden", {"players": 2}, ["random", "easy"], 3, 5), out=out)
     assert len(tournament.load(out)) == 3 and out.read_text().endswith("\n")
@@ -82,9 +86,10 @@ def test_a_last_line_cut_by_a_killed_run_is_dropped_and_any_other_bad_line_is_na
 
 def test_every_whole_turn_is_timed_and_reported_per_level():
     from gardenapp.core import tournament
+
     (r,) = tournament.run(schedule("harmonies", {"players": 2}, ["random", "easy"], 1, 3))
     seats = [t[0] for t in r.turns]
-    assert all(a != b for a, b in zip(seats, seats[1:]))         # a turn is all of one player's clicks
+    assert all(a != b for a, b in zip(seats, seats[1:]))  # a turn is all of one player's clicks
     assert len(r.turns) < r.actions and all(cpu >= 0 and wall >= 0 for _, cpu, wall in r.turns)
     times = {t.level: t for t in tournament.turn_times(["random", "easy"], [r])}
     assert set(times) == {"random", "easy"} and times["easy"].turns == seats.count(r.levels.index("easy"))
@@ -95,6 +100,7 @@ def test_every_whole_turn_is_timed_and_reported_per_level():
 def _pebbles():
     from gardenapp.core import registry
     from tests.toygame import PebblesGame
+
     game = PebblesGame()
     registry.register(game)
     return game
@@ -103,6 +109,7 @@ def _pebbles():
 @pytest.fixture
 def pebbles():
     from gardenapp.core import registry
+
     game = _pebbles()
     yield game
     registry.unregister(game.id)
@@ -116,15 +123,19 @@ def _board_line() -> bytes:
     return open("gardenapp/games/harmonies/examples/rulebook_full_board_side_a.json", "rb").read().replace(b"\n", b"")
 
 
-@pytest.mark.parametrize("content", [
-    b"a note",                                        # one line without a final newline: the old code erased it
-    b"a note\n",
-    b"",                                              # (accepted: nothing to lose; checked below)
-    b"\n\n",
-    b'{"format": "gardenapp-board"}',
-    b"[1, 2, 3]\n",
-    b'{"game": "pebbles", "seed": 0, "lev',            # a cut line with nothing before it
-], ids=["note", "note-newline", "empty", "blank-lines", "board-cut", "list", "cut-alone"])
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"a note",  # one line without a final newline: the old code erased it
+        b"a note\n",
+        b"",  # (accepted: nothing to lose; checked below)
+        b"\n\n",
+        b'{"format": "gardenapp-board"}',
+        b"[1, 2, 3]\n",
+        b'{"game": "pebbles", "seed": 0, "lev',  # a cut line with nothing before it
+    ],
+    ids=["note", "note-newline", "empty", "blank-lines", "board-cut", "list", "cut-alone"],
+)
 def test_a_file_that_is_not_a_journal_is_refused_and_left_as_it_was(tmp_path, capsys, pebbles, content):
     out = tmp_path / "notes.txt"
     out.write_bytes(content)
@@ -162,24 +173,29 @@ def test_a_journal_of_another_tournament_is_refused_and_left_as_it_was(tmp_path,
     assert ladder.read_bytes() == open("benchmarks/ladder/takenoko-3p.jsonl", "rb").read()
 
 
-def test_a_new_journal_starts_with_its_header_and_resumes_without_playing_again(tmp_path, capsys, pebbles,
-                                                                                 monkeypatch):
+def test_a_new_journal_starts_with_its_header_and_resumes_without_playing_again(tmp_path, capsys, pebbles, monkeypatch):
     from gardenapp.core import tournament
+
     out = tmp_path / "games.jsonl"
     assert main(PEBBLES + ["--out", str(out), "--json"]) == 0
     first = json.loads(capsys.readouterr().out)
     lines = out.read_text().splitlines()
     header = json.loads(lines[0])
-    assert header == {"format": "gardenapp-journal", "version": 1, "game": "pebbles", "players": 2,
-                      "options": pebbles.validate_options({"players": 2})}
+    assert header == {
+        "format": "gardenapp-journal",
+        "version": 1,
+        "game": "pebbles",
+        "players": 2,
+        "options": pebbles.validate_options({"players": 2}),
+    }
     assert len(lines) == 3 and len(tournament.load(out)) == 2
     monkeypatch.setattr(tournament, "play", lambda m: pytest.fail("a game in the journal was played again"))
     assert main(PEBBLES + ["--out", str(out), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["games"] == first["games"]
     monkeypatch.undo()
-    out.write_bytes(out.read_bytes() + b'{"game": "pebbles", "se')      # killed while writing a record
+    out.write_bytes(out.read_bytes() + b'{"game": "pebbles", "se')  # killed while writing a record
     assert main(PEBBLES[:-1] + ["3", "--out", str(out), "--json"]) == 0
-    again = out.read_text().splitlines()                               # the cut record dropped, the rest kept
+    again = out.read_text().splitlines()  # the cut record dropped, the rest kept
     assert again[:3] == lines and len(again) == 4 and json.loads(again[3])["seed"] == 2
 
 
@@ -197,17 +213,33 @@ def test_a_cut_line_is_dropped_only_after_lines_of_this_tournament(tmp_path, cap
 def test_the_header_less_ladder_journals_resume_and_reprint_without_playing(tmp_path, capsys, monkeypatch, name):
     """benchmarks/ladder.sh's journals, written before journals had a header: the same command reprints them."""
     from gardenapp.core import tournament
+
     source = open(f"benchmarks/ladder/{name}.jsonl", "rb").read()
     out = tmp_path / f"{name}.jsonl"
     out.write_bytes(source)
     game, players = name.split("-")
-    levels = {"2p": "random,easy,greedy,montecarlo", "3p": "montecarlo,greedy,easy",
-              "4p": "montecarlo,greedy,easy,random"}[players]
+    levels = {
+        "2p": "random,easy,greedy,montecarlo",
+        "3p": "montecarlo,greedy,easy",
+        "4p": "montecarlo,greedy,easy,random",
+    }[players]
     games = {"2p": "400", "3p": "60", "4p": "60"}[players]
     monkeypatch.setattr(tournament, "play", lambda m: pytest.fail("a game in the journal was played again"))
-    argv = ["tournament", game, "--players", players[0], "--levels", levels, "--games", games, "--seed", "1",
-            "--out", str(out)] + (["--ladder"] if players == "2p" else [])
+    argv = [
+        "tournament",
+        game,
+        "--players",
+        players[0],
+        "--levels",
+        levels,
+        "--games",
+        games,
+        "--seed",
+        "1",
+        "--out",
+        str(out),
+    ] + (["--ladder"] if players == "2p" else [])
     assert main(argv) == 0
     assert f"{source.count(NEWLINE)} games" in capsys.readouterr().out.splitlines()[0]
-    assert out.read_bytes() == source                                     # read, not rewritten
+    assert out.read_bytes() == source  # read, not rewritten
     assert len(tournament.load(out)) == source.count(NEWLINE)

@@ -92,19 +92,37 @@ def test_ts_files_hold_every_marked_string(tmp_path):
     """A fresh lupdate over gardenapp/ finds no string the .ts files lack.
     (If this fails: run ``uv run bash translations/update.sh`` and translate the new entries.)"""
     lupdate = _tool("pyside6-lupdate")
-    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "gardenapp").rglob("*.py")
-                     if "__pycache__" not in p.parts)
+    sources = sorted(
+        str(p.relative_to(ROOT)) for p in (ROOT / "gardenapp").rglob("*.py") if "__pycache__" not in p.parts
+    )
     fresh = tmp_path / "fresh_pl.ts"
-    subprocess.run([lupdate, *sources, "-ts", str(fresh), "-no-obsolete", "-silent", "-locations", "none",
-                    "-source-language", "en", "-target-language", "pl"],
-                   cwd=ROOT, check=True, capture_output=True)
+    subprocess.run(
+        [
+            lupdate,
+            *sources,
+            "-ts",
+            str(fresh),
+            "-no-obsolete",
+            "-silent",
+            "-locations",
+            "none",
+            "-source-language",
+            "en",
+            "-target-language",
+            "pl",
+        ],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+    )
     wanted = {_key(c, m) for c, m in _messages(fresh)}
     have = {_key(c, m) for c, m in _messages(TS_DIR / "gardenapp_pl.ts")}
     missing = sorted(wanted - have)
     stale = sorted(have - wanted)
     assert not missing and not stale, (
         "translations/*.ts are out of date; run 'uv run bash translations/update.sh' and translate.\n"
-        f"new in the code: {missing}\nno longer in the code: {stale}")
+        f"new in the code: {missing}\nno longer in the code: {stale}"
+    )
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -116,7 +134,8 @@ def test_qm_files_are_up_to_date(lang, tmp_path):
     subprocess.run([lrelease, str(ts), "-qm", str(rebuilt)], check=True, capture_output=True)
     assert committed.is_file(), f"{committed.name} is missing; run translations/update.sh"
     assert committed.read_bytes() == rebuilt.read_bytes(), (
-        f"{committed.name} is stale; run 'uv run bash translations/update.sh'")
+        f"{committed.name} is stale; run 'uv run bash translations/update.sh'"
+    )
 
 
 def test_every_marked_string_names_its_context_literally():

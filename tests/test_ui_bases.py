@@ -34,15 +34,24 @@ class PebblesHelper(ScoreHelperBase):
         return page
 
     def empty_dict(self, players):
-        return {"format": "gardenapp-board", "version": 1, "game": "pebbles",
-                "players": [{"name": f"P{i + 1}", "pebbles": 0, "secret": 1} for i in range(players)]}
+        return {
+            "format": "gardenapp-board",
+            "version": 1,
+            "game": "pebbles",
+            "players": [{"name": f"P{i + 1}", "pebbles": 0, "secret": 1} for i in range(players)],
+        }
 
     def to_dict(self):
         names = [self.tabs.tabText(i) for i in range(self.tabs.count())]
         pages = [self.tabs.widget(i) for i in range(self.tabs.count())]
-        return {"format": "gardenapp-board", "version": 1, "game": "pebbles",
-                "players": [{"name": n, "pebbles": p.pebbles.value(), "secret": p.secret.value()}
-                            for n, p in zip(names, pages)]}
+        return {
+            "format": "gardenapp-board",
+            "version": 1,
+            "game": "pebbles",
+            "players": [
+                {"name": n, "pebbles": p.pebbles.value(), "secret": p.secret.value()} for n, p in zip(names, pages)
+            ],
+        }
 
     def load_dict(self, data):
         for i, p in enumerate(data["players"]):
@@ -59,7 +68,7 @@ def test_score_helper_scores_live_shows_problems_and_undoes(qtbot):
     page = helper.tabs.widget(0)
     page.pebbles.setValue(5)
     assert helper.score.score_model.sheet.players[0].total == 6
-    page.secret.setValue(0)          # out of the game's range: a problem, not a crash
+    page.secret.setValue(0)  # out of the game's range: a problem, not a crash
     # docs/architecture.md §6.7: only P1 loses the total; the problem reads in the player's words
     assert helper.score.score_model._blank == {0} and helper.score.score_model.sheet.players[1].total == 1
     assert helper.problems.item(0).text().startswith("✖ P1: ") and "players[0]" not in helper.problems.item(0).text()
@@ -72,6 +81,7 @@ def test_score_helper_scores_live_shows_problems_and_undoes(qtbot):
 
 def test_score_helper_open_keeps_the_board_on_a_bad_file(qtbot, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
+
     warnings = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a: warnings.append(a))
     helper = PebblesHelper(GAME)
@@ -102,7 +112,7 @@ def test_play_screen_follows_the_session_and_shows_the_end(qtbot):
     assert "Ana" in screen.status.text()
     screen.play(Take(1))
     assert screen.log.count() == 1 and "Bruno" in screen.status.text()
-    screen.play(Take(2))                 # illegal: reported in the status line
+    screen.play(Take(2))  # illegal: reported in the status line
     assert screen.log.count() == 1
     screen.play(Take(1))
     assert screen.session.state.is_over and screen._end_dialog is not None
@@ -136,11 +146,12 @@ def test_score_table_asks_for_room_for_every_column(qtbot):
     helper.show()
     qtbot.waitExposed(helper)
     table = helper.score
-    assert table.horizontalHeader().length() > 400      # the case this test is about
+    assert table.horizontalHeader().length() > 400  # the case this test is about
     assert table.viewport().width() >= table.horizontalHeader().length()
 
 
 # -- the view-model kit (docs/architecture.md §5): scenes keyed by view-model keys ---------------
+
 
 class KitPebblesScreen(PlayScreenBase):
     """Pebbles drawn from a view model: a 'hand' cell is the source of the
@@ -152,21 +163,35 @@ class KitPebblesScreen(PlayScreenBase):
         from shapely.geometry import box
 
         from gardenapp.ui.boardview import BoardScene
+
         self.scene = self.register_scene(BoardScene())
-        self.scene.add_cells({("hand",): box(0, 0, 1, 1), ("pile", 1): box(2, 0, 3, 1),
-                              ("pile", 2): box(4, 0, 5, 1), ("roll", "r"): box(6, 0, 7, 1)})
+        self.scene.add_cells(
+            {
+                ("hand",): box(0, 0, 1, 1),
+                ("pile", 1): box(2, 0, 3, 1),
+                ("pile", 2): box(4, 0, 5, 1),
+                ("roll", "r"): box(6, 0, 7, 1),
+            }
+        )
         self.drawn = []
 
     def build_view(self, view, viewer):
         from gardenapp.core.messages import msg
         from gardenapp.core.viewmodel import ViewModel
         from tests.toygame import Roll
+
         legal = view.legal_actions() if not view.is_over else []
         pairs = {(("hand",), ("pile", a.count)): a for a in legal if isinstance(a, Take)}
         targets = {("roll", "r"): Roll()} if Roll() in legal else {}
-        return ViewModel(viewer=viewer, current_player=view.current_player, is_over=view.is_over,
-                         targets=targets, pairs=pairs, prompt=msg("Take pebbles or roll"),
-                         last_round=view.pile <= 2)
+        return ViewModel(
+            viewer=viewer,
+            current_player=view.current_player,
+            is_over=view.is_over,
+            targets=targets,
+            pairs=pairs,
+            prompt=msg("Take pebbles or roll"),
+            last_round=view.pile <= 2,
+        )
 
     def draw(self, vm):
         self.drawn.append(vm)
@@ -177,18 +202,18 @@ def test_kit_highlights_exactly_the_view_models_targets_and_two_clicks_make_an_a
     qtbot.addWidget(screen)
     screen.start(GameSession(GAME, {"players": 2, "pile": 4}, 1, [HUMAN, HUMAN], ["Ana", "Bruno"]))
     assert screen.drawn and screen.prompt.text() == "Take pebbles or roll"
-    assert screen.scene.highlight() == {("hand",), ("roll", "r")}           # sources and one-click targets
+    assert screen.scene.highlight() == {("hand",), ("roll", "r")}  # sources and one-click targets
     screen.click(("hand",))
     assert screen.scene.highlight() == {("hand",), ("pile", 1), ("pile", 2)}
-    screen.cancel_selection()                                              # Esc
+    screen.cancel_selection()  # Esc
     assert screen.scene.highlight() == {("hand",), ("roll", "r")}
-    screen.click(("pile", 2))                                              # not a move without a source
+    screen.click(("pile", 2))  # not a move without a source
     assert "not a move" in screen.status.text() and screen.session.state.pile == 4
     screen.click(("hand",))
     screen.click(("pile", 2))
     assert screen.session.state.pile == 2 and screen.session.log[-1].action == Take(2)
-    assert screen.last_round.isVisibleTo(screen)                           # the view model says so
-    assert screen.scene.marked() == set()       # the toy's events name the "pile", no cell of this scene
+    assert screen.last_round.isVisibleTo(screen)  # the view model says so
+    assert screen.scene.marked() == set()  # the toy's events name the "pile", no cell of this scene
 
 
 def test_kit_coordinates_toggle_is_remembered_and_reaches_every_scene(qtbot):
@@ -230,6 +255,7 @@ def test_score_helper_hands_the_problems_of_no_player_to_mark_shared_problems(qt
     ``mark_shared_problems``; each player's ``mark_problems`` gets none of it."""
     from gardenapp.core.errors import BoardFileError, Problem
     from gardenapp.core.messages import msg
+
     seen: dict = {"shared": [], "players": {}}
 
     class Marking(PebblesHelper):
@@ -260,6 +286,7 @@ def test_splitter_sizes_are_remembered_per_game_and_odd_values_ignored(qtbot):
     from PySide6.QtWidgets import QLabel, QSplitter
 
     from gardenapp.ui.settings import app_settings, remember_splitter
+
     first = QSplitter()
     for _ in range(2):
         first.addWidget(QLabel("x"))
@@ -275,17 +302,18 @@ def test_splitter_sizes_are_remembered_per_game_and_odd_values_ignored(qtbot):
     qtbot.addWidget(again)
     remember_splitter(again, "test/pebbles")
     a, b = again.sizes()
-    assert abs(b - 3 * a) <= 3      # the same proportions (Qt scales them to the splitter's width)
+    assert abs(b - 3 * a) <= 3  # the same proportions (Qt scales them to the splitter's width)
     app_settings().setValue("layout/test/odd", "12,abc")
     odd = QSplitter()
     odd.addWidget(QLabel("x"))
-    remember_splitter(odd, "test/odd")      # ignored, no error
+    remember_splitter(odd, "test/odd")  # ignored, no error
 
 
 def test_the_new_game_dialog_ignores_damaged_last_choices(qtbot):
     """docs/architecture.md §7: a hostile settings value (deep nesting, garbage) never breaks the dialog."""
     from gardenapp.ui.newgame import NewGameDialog
     from gardenapp.ui.settings import app_settings
+
     for raw in ("[" * 5000 + "]" * 5000, "{not json", '{"players": "x", "options": 3}', "x" * 20000):
         app_settings().setValue("newgame/pebbles", raw)
         dialog = NewGameDialog(GAME)

@@ -61,7 +61,7 @@ class FakeScreen(QLabel):
     def retranslate(self):
         self.retranslated += 1
 
-    def changeEvent(self, event):      # as the play-screen and score-helper bases do
+    def changeEvent(self, event):  # as the play-screen and score-helper bases do
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -89,12 +89,13 @@ def test_home_lists_the_five_games_and_marks_the_missing_ones(window):
         assert card.play_button.isEnabled() == available
         assert card.score_button.isEnabled() == available
         assert card.coming_label.isVisibleTo(card) == (not available)
-        assert card.isVisibleTo(window)          # never hidden
+        assert card.isVisibleTo(window)  # never hidden
     assert window.home.cards["azul_queens_garden"].name_label.text() == AZUL
 
 
 def test_home_fits_narrow_windows_in_long_languages(qtbot, window, manager):
     from PySide6.QtWidgets import QBoxLayout, QScrollArea
+
     card = window.home.cards["azul_queens_garden"]
     assert card.buttons_layout.direction() == QBoxLayout.Direction.LeftToRight
     manager.set_language("pt")
@@ -102,7 +103,7 @@ def test_home_fits_narrow_windows_in_long_languages(qtbot, window, manager):
     scroll = window.home.findChild(QScrollArea)
     qtbot.waitUntil(lambda: card.buttons_layout.direction() == QBoxLayout.Direction.TopToBottom)
     qtbot.waitUntil(lambda: scroll.widget().minimumSizeHint().width() <= scroll.viewport().width())
-    for c in window.home.cards.values():                  # nothing cut: every label gets its size
+    for c in window.home.cards.values():  # nothing cut: every label gets its size
         for label in (c.name_label, c.play_button, c.score_button):
             assert label.width() >= label.minimumSizeHint().width()
 
@@ -116,12 +117,12 @@ def test_available_game_opens_lazily_and_home_returns(qtbot, manager, fake_taken
     screen = w.current_screen()
     assert isinstance(screen, FakeScreen) and screen.mode == "score"
     assert w.home_action.isEnabled() and "Takenoko" in w.windowTitle()
-    manager.set_language("pl", save=False)                # once per switch (docs/architecture.md §6.11)
+    manager.set_language("pl", save=False)  # once per switch (docs/architecture.md §6.11)
     qtbot.waitUntil(lambda: screen.retranslated >= 1, timeout=2000)
     qtbot.wait(50)
     assert screen.retranslated == 1
     manager.set_language("en", save=False)
-    screen.closed.emit()                                  # a screen may close itself
+    screen.closed.emit()  # a screen may close itself
     assert w.current_screen() is w.home and w.stack.count() == 1
     qtbot.mouseClick(card.play_button, Qt.MouseButton.LeftButton)
     assert w.current_screen().mode == "play"
@@ -131,15 +132,15 @@ def test_available_game_opens_lazily_and_home_returns(qtbot, manager, fake_taken
 
 def test_language_switch_relabels_widgets_and_scene_items(qtbot, window, manager):
     card = window.home.cards["azul_queens_garden"]
-    scene = BoardScene()                                  # follows languageChanged by itself
+    scene = BoardScene()  # follows languageChanged by itself
     label = TranslatedTextItem("games", AZUL)
     scene.addItem(label)
     assert (card.play_button.text(), label.text()) == ("Play", AZUL)
 
     with qtbot.waitSignal(manager.languageChanged, timeout=1000) as signal:
-        window.language_actions["pl"].trigger()           # through the Language menu
+        window.language_actions["pl"].trigger()  # through the Language menu
     assert signal.args == ["pl"]
-    assert label.text() == AZUL_PL                         # scene item: at once
+    assert label.text() == AZUL_PL  # scene item: at once
     qtbot.waitUntil(lambda: card.play_button.text() == "Zagraj", timeout=2000)  # widgets: LanguageChange
     assert card.name_label.text() == AZUL_PL
     assert window.language_actions["pl"].isChecked()
@@ -210,8 +211,9 @@ def _grid_scene():
 
 def _send_mouse(view, kind, scene_point, button, buttons):
     pos = QPointF(view.mapFromScene(scene_point))
-    event = QMouseEvent(kind, pos, QPointF(view.viewport().mapToGlobal(pos.toPoint())),
-                        button, buttons, Qt.KeyboardModifier.NoModifier)
+    event = QMouseEvent(
+        kind, pos, QPointF(view.viewport().mapToGlobal(pos.toPoint())), button, buttons, Qt.KeyboardModifier.NoModifier
+    )
     QApplication.sendEvent(view.viewport(), event)
 
 
@@ -233,14 +235,22 @@ def test_board_view_fit_zoom_and_cell_signals(qtbot, qapp):
     before = view.mapToScene(anchor.toPoint())
     view.zoom_by(2.0, anchor)
     assert view.zoom_level() == pytest.approx(2.0)
-    assert (view.mapToScene(anchor.toPoint()) - before).manhattanLength() < 1.5   # zoom under the mouse
-    wheel = QWheelEvent(anchor, view.viewport().mapToGlobal(anchor), QPoint(0, 0), QPoint(0, 120),
-                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    assert (view.mapToScene(anchor.toPoint()) - before).manhattanLength() < 1.5  # zoom under the mouse
+    wheel = QWheelEvent(
+        anchor,
+        view.viewport().mapToGlobal(anchor),
+        QPoint(0, 0),
+        QPoint(0, 120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
     QApplication.sendEvent(view.viewport(), wheel)
     assert view.zoom_level() > 2.0
     view.zoom_by(1e6)
-    assert view.zoom_level() == pytest.approx(view.max_zoom)                      # clamped
-    view.resize(500, 350)                                                           # no refit after a zoom
+    assert view.zoom_level() == pytest.approx(view.max_zoom)  # clamped
+    view.resize(500, 350)  # no refit after a zoom
     assert view.zoom_level() == pytest.approx(view.max_zoom, rel=0.05)
     view.fit()
     assert whole_board_visible()
@@ -251,7 +261,7 @@ def test_board_view_fit_zoom_and_cell_signals(qtbot, qapp):
     assert scene.highlight() == {(0, 0), (1, 1), "hex"}
     scene.set_highlight_enabled(True)
     scene.refresh([(0, 0), "missing"])
-    view.grab()                                             # paints every cell
+    view.grab()  # paints every cell
     assert len(painted) == len(scene.cells())
     assert isinstance(scene.cell_item("hex"), CellItem) and scene.cell_item("hex").polygon().size() == 6
 

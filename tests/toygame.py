@@ -96,20 +96,33 @@ class PebblesState(State):
         self.secrets = [s if s != HIDDEN else rng.randint(1, 6) for s in self.secrets]
 
     def score(self) -> ScoreSheet:
-        board = [{"name": f"P{i + 1}", "pebbles": self.pebbles[i] + self.bonus[i], "secret": self.secrets[i]}
-                 for i in range(self.num_players)]
+        board = [
+            {"name": f"P{i + 1}", "pebbles": self.pebbles[i] + self.bonus[i], "secret": self.secrets[i]}
+            for i in range(self.num_players)
+        ]
         return self.game.score_board(board)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"pile": self.pile, "turn": self.turn, "draws": self.draws, "pebbles": self.pebbles,
-                "bonus": self.bonus, "secrets": self.secrets}
+        return {
+            "pile": self.pile,
+            "turn": self.turn,
+            "draws": self.draws,
+            "pebbles": self.pebbles,
+            "bonus": self.bonus,
+            "secrets": self.secrets,
+        }
 
 
 class PebblesGame(Game):
     descriptor = GameDescriptor(
-        id="pebbles", name="Pebbles", description="A test game.", min_players=1, max_players=3,
+        id="pebbles",
+        name="Pebbles",
+        description="A test game.",
+        min_players=1,
+        max_players=3,
         rules=("pebbles", "secret"),
-        options=(Option("pile", INT, 12, "Pebbles in the pile", low=1, high=100),))
+        options=(Option("pile", INT, 12, "Pebbles in the pile", low=1, high=100),),
+    )
     action_types = (Take, Roll)
 
     def _new_game(self, options: dict[str, Any], seed: int) -> PebblesState:
@@ -140,10 +153,14 @@ class PebblesGame(Game):
         return {"format": "gardenapp-board", "version": 1, "game": self.id, "options": {}, "players": board}
 
     def score_board(self, board) -> ScoreSheet:
-        players = tuple(PlayerScore(p["name"], (RuleScore("pebbles", p["pebbles"]), RuleScore("secret", p["secret"])))
-                        for p in board)
+        players = tuple(
+            PlayerScore(p["name"], (RuleScore("pebbles", p["pebbles"]), RuleScore("secret", p["secret"])))
+            for p in board
+        )
         return ScoreSheet(self.id, players, winners_by([(p.total,) for p in players]))
 
     def board_from_state(self, state: PebblesState, names):
-        return [{"name": names[i], "pebbles": state.pebbles[i] + state.bonus[i], "secret": state.secrets[i]}
-                for i in range(state.num_players)]
+        return [
+            {"name": names[i], "pebbles": state.pebbles[i] + state.bonus[i], "secret": state.secrets[i]}
+            for i in range(state.num_players)
+        ]

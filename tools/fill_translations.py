@@ -61,8 +61,10 @@ def _committed(lang: str) -> list[ET.Element]:
     """The messages of the last committed .ts (lupdate drops the entries of
     strings that moved; their translations are still good)."""
     import subprocess
-    out = subprocess.run(["git", "show", f"HEAD:translations/gardenapp_{lang}.ts"], cwd=TS_DIR.parent,
-                         capture_output=True, text=True)
+
+    out = subprocess.run(
+        ["git", "show", f"HEAD:translations/gardenapp_{lang}.ts"], cwd=TS_DIR.parent, capture_output=True, text=True
+    )
     return list(ET.fromstring(out.stdout.encode()).iter("message")) if out.returncode == 0 else []
 
 
@@ -97,8 +99,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("table", nargs="?", help="JSON file of translations")
     ap.add_argument("--overwrite", action="store_true")
     ap.add_argument("--list", action="store_true", help="print the unfinished entries")
-    ap.add_argument("--reuse", action="store_true",
-                    help="fill an unfinished entry whose English text is translated in another context")
+    ap.add_argument(
+        "--reuse",
+        action="store_true",
+        help="fill an unfinished entry whose English text is translated in another context",
+    )
     args = ap.parse_args(argv)
     if args.list:
         entries: dict[str, dict[str, dict]] = {}

@@ -22,8 +22,13 @@ sys.path.insert(0, str(ROOT))
 from gardenapp.core import tournament  # noqa: E402
 
 GAMES = ("harmonies", "sanssouci", "takenoko", "azul_queens_garden", "under_the_leaves")
-TITLES = {"harmonies": "Harmonies", "sanssouci": "Sanssouci", "takenoko": "Takenoko",
-          "azul_queens_garden": "Azul: Queen's Garden", "under_the_leaves": "Under the Leaves"}
+TITLES = {
+    "harmonies": "Harmonies",
+    "sanssouci": "Sanssouci",
+    "takenoko": "Takenoko",
+    "azul_queens_garden": "Azul: Queen's Garden",
+    "under_the_leaves": "Under the Leaves",
+}
 LADDER = ("random", "easy", "greedy", "montecarlo")
 APP_NAMES = {"random": "random", "easy": "easy", "greedy": "normal", "montecarlo": "hard"}
 
@@ -49,18 +54,18 @@ def two_players(results: list[tournament.MatchResult]) -> list[str]:
         if p is None:
             continue
         rate, low, high = (p.rate_a, p.low, p.high) if a == strong else (1 - p.rate_a, 1 - p.high, 1 - p.low)
-        lines.append(f"| {APP_NAMES[strong]} vs {APP_NAMES[weak]} | {p.games} | {rate:.1%} | "
-                     f"[{low:.1%}, {high:.1%}] |")
+        lines.append(f"| {APP_NAMES[strong]} vs {APP_NAMES[weak]} | {p.games} | {rate:.1%} | [{low:.1%}, {high:.1%}] |")
     return lines
 
 
 def turn_table(results: list[tournament.MatchResult]) -> list[str]:
     games = len(results)
-    lines = [f"| CPU seconds a whole turn ({games} games) | turns | median | p95 | max | at the app's cap |",
-             "|---|---|---|---|---|---|"]
+    lines = [
+        f"| CPU seconds a whole turn ({games} games) | turns | median | p95 | max | at the app's cap |",
+        "|---|---|---|---|---|---|",
+    ]
     for t in reversed(tournament.turn_times(list(LADDER), results)):
-        lines.append(f"| {APP_NAMES[t.level]} | {t.turns} | {t.median:.3f} | {t.p95:.3f} | {t.max:.3f} | "
-                     f"{t.at_cap} |")
+        lines.append(f"| {APP_NAMES[t.level]} | {t.turns} | {t.median:.3f} | {t.p95:.3f} | {t.max:.3f} | {t.at_cap} |")
     return lines
 
 
@@ -86,8 +91,9 @@ def many_players(results: list[tournament.MatchResult], players: int) -> str:
 TARGETS = (("easy", "random", 0.80), ("greedy", "easy", 0.70), ("montecarlo", "greedy", 0.70))
 
 
-def stronger_rate(results: list[tournament.MatchResult], strong: str,
-                  weak: str) -> tuple[float, float, float, int] | None:
+def stronger_rate(
+    results: list[tournament.MatchResult], strong: str, weak: str
+) -> tuple[float, float, float, int] | None:
     """The stronger level's score in its pairing: (rate, low, high, games)."""
     a, b = sorted((strong, weak))
     for p in tournament.pairings(results):
@@ -107,8 +113,11 @@ def targets(folder: Path) -> list[str]:
         cells = []
         for strong, weak, goal in TARGETS:
             r = stronger_rate(two, strong, weak)
-            cells.append("not played" if r is None else
-                         f"{r[0]:.1%} [{r[1]:.1%}, {r[2]:.1%}], {r[3]} games {'✓' if r[0] >= goal else '✗'}")
+            cells.append(
+                "not played"
+                if r is None
+                else f"{r[0]:.1%} [{r[1]:.1%}, {r[2]:.1%}], {r[3]} games {'✓' if r[0] >= goal else '✗'}"
+            )
         for players in (3, 4):
             more = tournament.load(folder / f"{game}-{players}p.jsonl")
             if not more:
@@ -116,20 +125,25 @@ def targets(folder: Path) -> list[str]:
                 continue
             wins = win_counts(more)
             top = max(wins, key=wins.get)
-            cells.append(f"{wins.get('montecarlo', 0) / len(more):.0%} of {len(more)} games "
-                         f"{'✓' if top == 'montecarlo' else '✗'}")
+            cells.append(
+                f"{wins.get('montecarlo', 0) / len(more):.0%} of {len(more)} games "
+                f"{'✓' if top == 'montecarlo' else '✗'}"
+            )
         lines.append(f"| {TITLES[game]} | " + " | ".join(cells) + " |")
     for game in GAMES:
         got = selfplay_points(folder / f"{game}-selfplay.jsonl")
         if got:
             games, pts = got
             mean = statistics.mean(pts)
-            lines += ["", f"{TITLES[game]} hard in 2-player self-play (goal {SELFPLAY_GOAL} points a player): "
-                          f"{mean:.1f} over {games} games {'✓' if mean >= SELFPLAY_GOAL else '✗'}"]
+            lines += [
+                "",
+                f"{TITLES[game]} hard in 2-player self-play (goal {SELFPLAY_GOAL} points a player): "
+                f"{mean:.1f} over {games} games {'✓' if mean >= SELFPLAY_GOAL else '✗'}",
+            ]
     return lines
 
 
-SELFPLAY_GOAL = 95     # issue 13: Harmonies hard's mean points a player in 2-player self-play
+SELFPLAY_GOAL = 95  # issue 13: Harmonies hard's mean points a player in 2-player self-play
 
 
 def selfplay_points(path: Path) -> tuple[int, list[int]] | None:
@@ -145,8 +159,10 @@ def selfplay(path: Path) -> str | None:
     if got is None:
         return None
     games, pts = got
-    return (f"2-player self-play of hard, {games} games: mean {statistics.mean(pts):.1f} points, "
-            f"sd {statistics.pstdev(pts):.1f}, min {min(pts)}, max {max(pts)}")
+    return (
+        f"2-player self-play of hard, {games} games: mean {statistics.mean(pts):.1f} points, "
+        f"sd {statistics.pstdev(pts):.1f}, min {min(pts)}, max {max(pts)}"
+    )
 
 
 def main() -> int:

@@ -42,20 +42,22 @@ def settle(app: QApplication) -> None:
 
 def play_shot(app, path: Path, players: int, turns: int, seed: int, paying: bool) -> None:
     from gardenapp.core.bots import make_bot
+
     screen = create_play_screen(None)
     screen.resize(W, H)
     screen.show()
     names = ["Ana", "Bruno", "Carla", "Daniel"][:players]
     # Every seat is a person here, driven by a computer player synchronously:
     # the picture is the same on every run.
-    session = GameSession(screen.game, {"players": players, "wheel": None, "first_player": 0}, seed,
-                          ["human"] * players, names, pace_ms=0)
+    session = GameSession(
+        screen.game, {"players": players, "wheel": None, "first_player": 0}, seed, ["human"] * players, names, pace_ms=0
+    )
     screen.start(session)
     bot = make_bot("easy", seed)
     while len(session.log) < turns and not session.state.is_over:
         state = session.state
         session.play(bot.choose(state.view_for(state.current_player)))
-    if paying:   # the mover starts placing a tile that costs something, when one can
+    if paying:  # the mover starts placing a tile that costs something, when one can
         for _ in range(40):
             state = session.state
             if state.current_player == 0 and state.step_name == "main":

@@ -76,7 +76,7 @@ def shoot(app, game_id: str, lang: str, path: Path) -> None:
     pump(app, lambda: screen._hint is not None)
     screen.play(screen._hint[1].action)
     visible()
-    for _ in range(60):     # the next position with a clearly weak move, played through the screen
+    for _ in range(60):  # the next position with a clearly weak move, played through the screen
         state = session.state
         p = state.current_player
         view = state.view_for(p)

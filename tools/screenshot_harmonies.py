@@ -48,8 +48,9 @@ def play_shot(app, path: Path, players: int, side: str, turns: int, seed: int, s
     names = ["Ana", "Bruno", "Carla", "Daniel"][:players]
     # Every seat is driven here by a greedy computer player, synchronously, so
     # the picture is the same on every run; the last seat is shown as a computer.
-    session = GameSession(screen.game, {"players": players, "side": side, "spirits": True}, seed,
-                          ["human"] * players, names, pace_ms=0)
+    session = GameSession(
+        screen.game, {"players": players, "side": side, "spirits": True}, seed, ["human"] * players, names, pace_ms=0
+    )
     screen.start(session)
     bot = make_bot("greedy", seed)
     while session.state.turns < turns and not session.state.is_over:
@@ -112,11 +113,18 @@ def main() -> int:
         play_shot(app, out / f"harmonies_play_{lang}.png", 2, "A", 14, 2024)
         play_shot(app, out / f"harmonies_play3b_{lang}.png", 3, "B", 18, 7)
         score_shot(app, out / f"harmonies_score_{lang}.png")
-    for lang in args.langs.split(","):       # started in English, switched in the middle of the game
+    for lang in args.langs.split(","):  # started in English, switched in the middle of the game
         if lang != "en":
             languages.set_language("en", save=False)
-            play_shot(app, out / f"harmonies_play_switched_{lang}.png", 2, "A", 14, 2024,
-                      switch=lambda lang=lang: languages.set_language(lang, save=False))
+            play_shot(
+                app,
+                out / f"harmonies_play_switched_{lang}.png",
+                2,
+                "A",
+                14,
+                2024,
+                switch=lambda lang=lang: languages.set_language(lang, save=False),
+            )
     return 0
 
 

@@ -1,6 +1,6 @@
 """Screenshots of the History screen with a few games, one player chosen.
 
-    uv run python tools/screenshot_history.py --langs pt,pl --out /tmp/shots
+uv run python tools/screenshot_history.py --langs pt,pl --out /tmp/shots
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp()     # a history of its own, never the user's
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp()  # a history of its own, never the user's
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp()
 
 import gardenapp.games  # noqa: E402,F401
@@ -31,6 +31,7 @@ def main() -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = make_application([])
     from gardenapp.ui.history import open_history
+
     rng = random.Random(3)
     with open_history() as h:
         for i in range(9):
@@ -40,8 +41,13 @@ def main() -> None:
             names = ["Ana", "Łucja"] if i % 2 else ["Ana", "João"]
             board = game.board_to_dict(game.board_from_state(state, names))
             sheet = game.score_board(game.board_from_dict(board))
-            h.record(sheet, source="played" if i % 2 else "scored", options={}, board=board,
-                     finished_at=datetime(2026, 9, 1) + timedelta(days=7 * i, hours=rng.randrange(10)))
+            h.record(
+                sheet,
+                source="played" if i % 2 else "scored",
+                options={},
+                board=board,
+                finished_at=datetime(2026, 9, 1) + timedelta(days=7 * i, hours=rng.randrange(10)),
+            )
     for lang in args.langs.split(","):
         window = build_window(lang)
         window.resize(1100, 750)

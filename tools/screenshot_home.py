@@ -41,7 +41,7 @@ def main() -> int:
         window = build_window(lang)
         window.resize(width, height)
         window.show()
-        for _ in range(3):          # let the layouts settle
+        for _ in range(3):  # let the layouts settle
             app.processEvents()
         path = out / f"home_{lang}.png"
         if not window.grab().save(str(path)):

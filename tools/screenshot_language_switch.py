@@ -83,7 +83,7 @@ def main() -> int:
             helper.open_path(str(sorted((examples / game_id / "examples").glob("*.json"))[0]))
             pump(0.5)
             for lang in ("es", "pl"):
-                window.set_language(lang)        # with the board open
+                window.set_language(lang)  # with the board open
                 pump(0.5)
                 capture(f"{game_id}_helper_{lang}")
         window.set_language("en")
@@ -116,7 +116,7 @@ def main() -> int:
             saved.write_text(json.dumps(record))
             screen.start(GameSession.load(str(saved)))
             pump(0.5)
-            window.set_language(lang)            # mid-game
+            window.set_language(lang)  # mid-game
             pump(0.5)
             capture(f"{game_id}_{lang}_{players}p" + ("_handover" if people > 1 else ""))
     window.set_language("en")

@@ -43,12 +43,21 @@ def table_photo(scene, path: Path) -> list[QPointF]:
     scene.render(p, QRectF(board.rect()), src, Qt.AspectRatioMode.IgnoreAspectRatio)
     p.end()
     photo = QImage(1200, 900, QImage.Format.Format_RGB32)
-    photo.fill(QColor("#8a6a48"))                       # the table
+    photo.fill(QColor("#8a6a48"))  # the table
     corners = [QPointF(210, 140), QPointF(1010, 95), QPointF(1120, 800), QPointF(120, 760)]
     warp = QTransform()
-    QTransform.quadToQuad(QPolygonF([QPointF(0, 0), QPointF(board.width(), 0),
-                                     QPointF(board.width(), board.height()), QPointF(0, board.height())]),
-                          QPolygonF(corners), warp)
+    QTransform.quadToQuad(
+        QPolygonF(
+            [
+                QPointF(0, 0),
+                QPointF(board.width(), 0),
+                QPointF(board.width(), board.height()),
+                QPointF(0, board.height()),
+            ]
+        ),
+        QPolygonF(corners),
+        warp,
+    )
     p = QPainter(photo)
     p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     p.setTransform(warp)

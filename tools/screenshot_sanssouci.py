@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="gardenapp-data-")   # autosaves of its own, never the user's
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="gardenapp-data-")  # autosaves of its own, never the user's
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
@@ -81,33 +81,40 @@ def main() -> int:
     app = make_application(sys.argv[:1])
     for lang in args.langs.split(","):
         window = build_window(lang)
-        window.ask_resume = lambda mode: False      # never the question about a game left in progress
+        window.ask_resume = lambda mode: False  # never the question about a game left in progress
         window.resize(width, height)
         window.show()
         app.processEvents()
 
         # a 2-player game: Ana (a person) against Bruno (computer), 7 rounds in
         screen = window.open_game("sanssouci", "play")
-        session = GameSession(GAME, {"players": 2, "layout": "P3"}, 20240611, [HUMAN, "greedy"], ["Ana", "Bruno"],
-                              pace_ms=0)
+        session = GameSession(
+            GAME, {"players": 2, "layout": "P3"}, 20240611, [HUMAN, "greedy"], ["Ana", "Bruno"], pace_ms=0
+        )
         screen.start(session)
-        play_person(app, screen, GAME.make_bot("greedy", 3),
-                    lambda s: s.round >= 8 and s.to_dict()["phase"] == "card")
-        screen.play(screen.session.state.legal_actions()[0])   # play a card: its tiles light up
+        play_person(app, screen, GAME.make_bot("greedy", 3), lambda s: s.round >= 8 and s.to_dict()["phase"] == "card")
+        screen.play(screen.session.state.legal_actions()[0])  # play a card: its tiles light up
         app.processEvents()
         shoot(window, out / f"sanssouci_play_{lang}.png")
         screen.stop()
 
         # a solo game against Pedro Bot (advanced), the person about to move a noble
         screen = window.open_game("sanssouci", "play")
-        session = GameSession(GAME, {"players": 1, "level": "advanced", "layout": "P5"}, 77, [HUMAN, "easy"],
-                              ["Ana", "Pedro Bot"], pace_ms=0)
+        session = GameSession(
+            GAME,
+            {"players": 1, "level": "advanced", "layout": "P5"},
+            77,
+            [HUMAN, "easy"],
+            ["Ana", "Pedro Bot"],
+            pace_ms=0,
+        )
         screen.start(session)
-        play_person(app, screen, GAME.make_bot("greedy", 5),
-                    lambda s: s.round >= 11 and s.to_dict()["phase"] == "noble")
+        play_person(
+            app, screen, GAME.make_bot("greedy", 5), lambda s: s.round >= 11 and s.to_dict()["phase"] == "noble"
+        )
         vm = screen.view_model
         if vm is not None and vm.noble_sources:
-            screen.click(sorted(vm.noble_sources)[-1])   # choose a noble: its destinations light up
+            screen.click(sorted(vm.noble_sources)[-1])  # choose a noble: its destinations light up
         app.processEvents()
         shoot(window, out / f"sanssouci_solo_{lang}.png")
         screen.stop()

@@ -19,7 +19,7 @@ import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="gardenapp-data-")   # autosaves of its own, never the user's
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="gardenapp-data-")  # autosaves of its own, never the user's
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QSettings  # noqa: E402
@@ -38,12 +38,22 @@ class Gardener:
     the gardener), so a screenshot shows a garden worth looking at; it only
     ever picks among the engine's legal actions."""
 
-    WEIGHTS = {"claim_objective": 100, "place_channel": 60, "draw_plots": 45, "move_gardener": 30,
-               "place_improvement": 25, "move_panda": 18, "take_channel": 15, "draw_objective": 12,
-               "end_turn": 1, "skip_weather": 0}
+    WEIGHTS = {
+        "claim_objective": 100,
+        "place_channel": 60,
+        "draw_plots": 45,
+        "move_gardener": 30,
+        "place_improvement": 25,
+        "move_panda": 18,
+        "take_channel": 15,
+        "draw_objective": 12,
+        "end_turn": 1,
+        "skip_weather": 0,
+    }
 
     def __init__(self, seed: int):
         import random
+
         self.rng = random.Random(seed)
 
     def choose(self, view):
@@ -57,8 +67,16 @@ class Gardener:
             if a.kind == "draw_objective" and len(view.hands[me]) >= 3:
                 w = 2
             if a.kind == "place_plot":
-                w = 10 + 5 * sum(1 for n in view.garden().plots if abs(n[0] - a.cell[0]) + abs(n[1] - a.cell[1])
-                                 + abs(n[0] + n[1] - a.cell[0] - a.cell[1]) == 2) - (5 if a.improvement else 0)
+                w = (
+                    10
+                    + 5
+                    * sum(
+                        1
+                        for n in view.garden().plots
+                        if abs(n[0] - a.cell[0]) + abs(n[1] - a.cell[1]) + abs(n[0] + n[1] - a.cell[0] - a.cell[1]) == 2
+                    )
+                    - (5 if a.improvement else 0)
+                )
             return w + self.rng.random() * 8
 
         return max(actions, key=score)
@@ -72,8 +90,7 @@ def played_actions(game, seed: int, turns: int, level: str = "greedy"):
     bots = [Gardener(seed), game.make_bot(level, seed + 1)]
     actions = []
     while not state.is_over:
-        if state.turn_no >= turns and state.current_player == 0 and state.phase_id == "actions" \
-                and state.n_used == 0:
+        if state.turn_no >= turns and state.current_player == 0 and state.phase_id == "actions" and state.n_used == 0:
             break
         action = bots[state.current_player].choose(state.view_for(state.current_player))
         actions.append(action)
@@ -108,12 +125,13 @@ def main() -> int:
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp))
     app = make_application(sys.argv[:1])
     from gardenapp import games  # noqa: F401 - announces the titles
+
     game = registry.get("takenoko")
 
     _, actions = played_actions(game, SEED, args.turns)
     # a whole game that ended the usual way (someone took the Emperor card)
     for final_seed in range(SEED + 1, SEED + 40):
-        final, final_actions = played_actions(game, final_seed, 10 ** 6)
+        final, final_actions = played_actions(game, final_seed, 10**6)
         if final.emperor >= 0:
             break
     board = game.board_to_dict(game.board_from_state(final, ["Ana", "Bruno"]))
@@ -121,7 +139,7 @@ def main() -> int:
     write_json_atomic(board_path, board)
 
     def save(widget, name: str) -> bool:
-        QTest.qWait(60)           # let pending layouts (header sections) settle
+        QTest.qWait(60)  # let pending layouts (header sections) settle
         path = out / name
         if not widget.grab().save(str(path)):
             print(f"cannot write {path}", file=sys.stderr)
@@ -131,7 +149,7 @@ def main() -> int:
 
     for lang in args.langs.split(","):
         window = build_window(lang)
-        window.ask_resume = lambda mode: False      # never the question about a game left in progress
+        window.ask_resume = lambda mode: False  # never the question about a game left in progress
         window.resize(width, height)
         window.show()
         app.processEvents()

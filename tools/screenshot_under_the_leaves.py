@@ -55,7 +55,7 @@ def play_shot(app, path: Path, players: int, turns: int, seed: int, placing: boo
         state = session.state
         session.play(bot.choose(state.view_for(state.current_player)))
     if placing:
-        for _ in range(60):       # up to the first player's next turn
+        for _ in range(60):  # up to the first player's next turn
             state = session.state
             if state.current_player == 0 and state.phase() == "take":
                 break
@@ -87,8 +87,8 @@ def score_shot(app, path: Path) -> None:
         raise SystemExit("cannot open the example board")
     settle(app)
     page = helper.tabs.widget(0)
-    page._clear_order()                      # level 2: the garden without the order of play
-    page.counts["bees"].setValue(3)          # below the §8 lower bound: a warning
+    page._clear_order()  # level 2: the garden without the order of play
+    page.counts["bees"].setValue(3)  # below the §8 lower bound: a warning
     page.view.fit()
     settle(app)
     if not helper.grab().save(str(path)):

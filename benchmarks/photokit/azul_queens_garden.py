@@ -25,7 +25,7 @@ from .boards import two_players as options  # noqa: F401
 from .render import RGB, XY, Piece, Scene, qcolor, shade
 
 GAME_ID = "azul_queens_garden"
-R = 17.0                    # a cell's circumradius (pointy-topped), mm
+R = 17.0  # a cell's circumradius (pointy-topped), mm
 TILE_H = 4.0
 
 PAINTS: dict[str, list[tuple[str, RGB]]] = {
@@ -117,7 +117,7 @@ def pattern_motif(p: QPainter, pattern: str, cx: float, cy: float, s: float, ink
 def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
     entry = board["players"][player]
     areas = entry.get("areas", {}) or {}
-    present: dict[str, str | None] = {}          # cell label -> area (None: the fountain board)
+    present: dict[str, str | None] = {}  # cell label -> area (None: the fountain board)
     fountain_cells = [data.FOUNTAIN, *data.START_SPACES, *data.ORNAMENTS]
     for h in fountain_cells:
         present[hexgrid.format_pair(h)] = None
@@ -210,8 +210,9 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
         motif_ink = ink if ink_name != "charcoal" or sum(tone) > 330 else (238, 232, 214)
         pattern = tile["pattern"]
 
-        def top(q: QPainter, path: QPainterPath, cx=cx, cy=cy, rot=rot, tone=tone, motif_ink=motif_ink,
-                pattern=pattern) -> None:
+        def top(
+            q: QPainter, path: QPainterPath, cx=cx, cy=cy, rot=rot, tone=tone, motif_ink=motif_ink, pattern=pattern
+        ) -> None:
             q.setPen(Qt.PenStyle.NoPen)
             q.setBrush(qcolor(tone))
             q.drawPath(path)
@@ -223,9 +224,12 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
             q.rotate(math.degrees(rot))
             pattern_motif(q, pattern, 0, 0, R * 1.05, motif_ink)
             q.restore()
-        tiles.append(Piece((cx, cy, -TILE_H / 2),
-                           render.solid(outline, 0.0, -TILE_H, shade(tone, 0.8), top),
-                           [(outline, TILE_H)]))
+
+        tiles.append(
+            Piece(
+                (cx, cy, -TILE_H / 2), render.solid(outline, 0.0, -TILE_H, shade(tone, 0.8), top), [(outline, TILE_H)]
+            )
+        )
     xs = [x for x, _ in spaces.values()]
     ys = [y for _, y in spaces.values()]
     half = math.sqrt(3) / 2 * R
@@ -233,8 +237,15 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
     margin = 26.0
     corners = [(bx0, by0), (bx1, by0), (bx1, by1), (bx0, by1)]
     notes = {"plate": plate_name, "ink": ink_name, "paints": {k: v[0] for k, v in paints.items()}}
-    return Scene(extent=(bx0 - margin, by0 - margin, bx1 + margin, by1 + margin), corners=corners,
-                 corner_kind="rectangle around the boards laid", spaces=spaces, flat=flat, tiles=tiles, notes=notes)
+    return Scene(
+        extent=(bx0 - margin, by0 - margin, bx1 + margin, by1 + margin),
+        corners=corners,
+        corner_kind="rectangle around the boards laid",
+        spaces=spaces,
+        flat=flat,
+        tiles=tiles,
+        notes=notes,
+    )
 
 
 def kinds(fragment_: dict[str, Any], labels: list[str]) -> dict[str, str]:

@@ -40,7 +40,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-if __package__ in (None, ""):                  # run as a script: the repository root on the path
+if __package__ in (None, ""):  # run as a script: the repository root on the path
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -75,14 +75,22 @@ def finished_board(game_id: str, seed: int) -> tuple[dict[str, Any], str]:
                 raise RuntimeError(f"{game_id} seed {seed}: no end")
             p = state.current_player
             state = state.apply(bots[p].choose(state.view_for(p)), trusted=True)
-    board = engine.board_to_dict(engine.board_from_state(state, list(NAMES[:state.num_players])))
+    board = engine.board_to_dict(engine.board_from_state(state, list(NAMES[: state.num_players])))
     board.setdefault("options", {})
     return board, level
 
 
-def make_sample(game_id: str, board: dict[str, Any], player: int, seed: str, *, size: tuple[int, int] | None = None,
-                light: str | None = None, orientation: int | None = None,
-                quality: int | None = None) -> tuple[bytes, dict[str, Any]]:
+def make_sample(
+    game_id: str,
+    board: dict[str, Any],
+    player: int,
+    seed: str,
+    *,
+    size: tuple[int, int] | None = None,
+    light: str | None = None,
+    orientation: int | None = None,
+    quality: int | None = None,
+) -> tuple[bytes, dict[str, Any]]:
     """One photo (JPEG bytes) of ``player``'s board and its ground truth; every
     choice not given comes from ``seed``."""
     kit = KITS[game_id]
@@ -105,21 +113,43 @@ def make_sample(game_id: str, board: dict[str, Any], player: int, seed: str, *, 
     def px(pt: render.XY) -> list[float]:
         u, v = render.apply_h(h, pt[0], pt[1])
         return [round(u, 2), round(v, 2)]
+
     stored = (upright[1], upright[0]) if orientation in (6, 8) else upright
     truth = {
-        "format": TRUTH_FORMAT, "version": 1, "game": game_id, "options": board.get("options", {}),
-        "player": player, "fragment": kit.fragment(board, player), "board_file": board,
+        "format": TRUTH_FORMAT,
+        "version": 1,
+        "game": game_id,
+        "options": board.get("options", {}),
+        "player": player,
+        "fragment": kit.fragment(board, player),
+        "board_file": board,
         "light": lit.to_json(),
-        "camera": {"focal_px": round(camera.f, 2), "tilt_deg": round(camera.tilt, 2),
-                   "azimuth_deg": round(camera.azimuth, 2), "roll_deg": round(camera.roll, 2),
-                   "principal_point": [round(camera.cx, 2), round(camera.cy, 2)],
-                   "distance_mm": round(float(((camera.centre[0] - (x0 + x1) / 2) ** 2
-                                               + (camera.centre[1] - (y0 + y1) / 2) ** 2
-                                               + camera.centre[2] ** 2) ** 0.5), 1)},
-        "optics": optics, "jpeg_quality": quality, "exif_orientation": orientation,
-        "size": list(upright), "stored_size": list(stored),
+        "camera": {
+            "focal_px": round(camera.f, 2),
+            "tilt_deg": round(camera.tilt, 2),
+            "azimuth_deg": round(camera.azimuth, 2),
+            "roll_deg": round(camera.roll, 2),
+            "principal_point": [round(camera.cx, 2), round(camera.cy, 2)],
+            "distance_mm": round(
+                float(
+                    (
+                        (camera.centre[0] - (x0 + x1) / 2) ** 2
+                        + (camera.centre[1] - (y0 + y1) / 2) ** 2
+                        + camera.centre[2] ** 2
+                    )
+                    ** 0.5
+                ),
+                1,
+            ),
+        },
+        "optics": optics,
+        "jpeg_quality": quality,
+        "exif_orientation": orientation,
+        "size": list(upright),
+        "stored_size": list(stored),
         "perspective": round(render.off_similarity(scene.corners, [px(c) for c in scene.corners]), 4),
-        "corner_kind": scene.corner_kind, "corners": [px(c) for c in scene.corners],
+        "corner_kind": scene.corner_kind,
+        "corners": [px(c) for c in scene.corners],
         "spaces": {lab: px(xy) for lab, xy in scene.spaces.items()},
         "points": {name: {lab: px(xy) for lab, xy in pts.items()} for name, pts in scene.points.items()},
         "plane_to_photo": [[float(v) for v in row] for row in h],
@@ -154,8 +184,9 @@ def _board_job(args: tuple[str, int, int, str, tuple[int, int] | None]) -> list[
     return [str(p) for p in write_board(game_id, n, seed, Path(out), size)]
 
 
-def write_corpus(game_id: str, boards: int, seed: int, out: Path, size: tuple[int, int] | None = None,
-                 jobs: int = 1) -> list[Path]:
+def write_corpus(
+    game_id: str, boards: int, seed: int, out: Path, size: tuple[int, int] | None = None, jobs: int = 1
+) -> list[Path]:
     """Photos of ``boards`` finished boards under ``out`` (``jobs`` processes; the
     files are the same whatever the number); returns the ground-truth paths."""
     out.mkdir(parents=True, exist_ok=True)
@@ -164,6 +195,7 @@ def write_corpus(game_id: str, boards: int, seed: int, out: Path, size: tuple[in
         done = [_board_job(w) for w in work]
     else:
         import multiprocessing
+
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             done = pool.map(_board_job, work, chunksize=1)
     return [Path(p) for paths in done for p in paths]
@@ -181,8 +213,7 @@ def main(argv: list[str] | None = None) -> None:
     size = tuple(int(v) for v in args.size.lower().split("x")) if args.size else None
     t0 = time.perf_counter()
     written = write_corpus(args.game, args.boards, args.seed, args.out, size, args.jobs)  # type: ignore[arg-type]
-    print(f"{len(written)} photos of {args.boards} {args.game} boards in {args.out} "
-          f"({time.perf_counter() - t0:.0f} s)")
+    print(f"{len(written)} photos of {args.boards} {args.game} boards in {args.out} ({time.perf_counter() - t0:.0f} s)")
 
 
 if __name__ == "__main__":

@@ -20,9 +20,9 @@ from .boards import player_entry as fragment  # noqa: F401
 from .render import RGB, XY, Piece, Scene, qcolor, shade
 
 GAME_ID = "harmonies"
-R = 19.0                     # a space's circumradius, mm
-TOKEN_R = 12.4               # a disc's radius
-TOKEN_H = 7.2                # a disc's thickness
+R = 19.0  # a space's circumradius, mm
+TOKEN_R = 12.4  # a disc's radius
+TOKEN_H = 7.2  # a disc's thickness
 CUBE = 8.5
 
 # Several paints for every token colour (one per board), none of them the app's.
@@ -34,21 +34,59 @@ PAINTS: dict[str, list[tuple[str, RGB]]] = {
     "yellow": [("mustard", (212, 168, 42)), ("lemon", (228, 198, 62)), ("ochre", (198, 148, 52))],
     "red": [("brick", (168, 56, 46)), ("crimson", (178, 40, 62)), ("vermilion", (204, 72, 42))],
 }
-CUBE_PAINTS: list[tuple[str, RGB]] = [("natural", (214, 190, 150)), ("chalk", (232, 230, 222)),
-                                      ("sand", (200, 176, 128))]
+CUBE_PAINTS: list[tuple[str, RGB]] = [
+    ("natural", (214, 190, 150)),
+    ("chalk", (232, 230, 222)),
+    ("sand", (200, 176, 128)),
+]
 
 # Printed boards: base, the band along the top, the spaces' paper, their ring, the decorations.
 PRINTS: dict[str, dict[str, Any]] = {
-    "slate and gold": {"base": (68, 82, 94), "band": (48, 60, 70), "space": (204, 198, 178),
-                       "ring": (150, 140, 110), "deco": (198, 170, 96), "leaf": (120, 150, 110), "style": "vines"},
-    "sage meadow": {"base": (146, 166, 126), "band": (112, 134, 96), "space": (236, 230, 206),
-                    "ring": (176, 168, 130), "deco": (84, 104, 70), "leaf": (96, 128, 78), "style": "dots"},
-    "terracotta": {"base": (174, 108, 80), "band": (140, 80, 60), "space": (240, 222, 190),
-                   "ring": (196, 150, 110), "deco": (242, 210, 160), "leaf": (120, 130, 80), "style": "waves"},
-    "ivory": {"base": (230, 222, 198), "band": (204, 190, 156), "space": (198, 208, 188),
-              "ring": (150, 164, 140), "deco": (120, 110, 86), "leaf": (110, 140, 100), "style": "vines"},
-    "night blue": {"base": (40, 52, 84), "band": (28, 36, 62), "space": (182, 190, 204),
-                   "ring": (120, 130, 160), "deco": (170, 180, 220), "leaf": (90, 120, 130), "style": "dots"},
+    "slate and gold": {
+        "base": (68, 82, 94),
+        "band": (48, 60, 70),
+        "space": (204, 198, 178),
+        "ring": (150, 140, 110),
+        "deco": (198, 170, 96),
+        "leaf": (120, 150, 110),
+        "style": "vines",
+    },
+    "sage meadow": {
+        "base": (146, 166, 126),
+        "band": (112, 134, 96),
+        "space": (236, 230, 206),
+        "ring": (176, 168, 130),
+        "deco": (84, 104, 70),
+        "leaf": (96, 128, 78),
+        "style": "dots",
+    },
+    "terracotta": {
+        "base": (174, 108, 80),
+        "band": (140, 80, 60),
+        "space": (240, 222, 190),
+        "ring": (196, 150, 110),
+        "deco": (242, 210, 160),
+        "leaf": (120, 130, 80),
+        "style": "waves",
+    },
+    "ivory": {
+        "base": (230, 222, 198),
+        "band": (204, 190, 156),
+        "space": (198, 208, 188),
+        "ring": (150, 164, 140),
+        "deco": (120, 110, 86),
+        "leaf": (110, 140, 100),
+        "style": "vines",
+    },
+    "night blue": {
+        "base": (40, 52, 84),
+        "band": (28, 36, 62),
+        "space": (182, 190, 204),
+        "ring": (120, 130, 160),
+        "deco": (170, 180, 220),
+        "leaf": (90, 120, 130),
+        "style": "dots",
+    },
 }
 
 
@@ -99,8 +137,10 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
             p.setPen(QPen(qcolor(pr["deco"], 200), 0.6))
             for a in range(8):
                 ang = a * math.pi / 4
-                p.drawLine(QPointF(cx + 4 * math.cos(ang), cy + 4 * math.sin(ang)),
-                           QPointF(cx + 5.5 * math.cos(ang), cy + 5.5 * math.sin(ang)))
+                p.drawLine(
+                    QPointF(cx + 4 * math.cos(ang), cy + 4 * math.sin(ang)),
+                    QPointF(cx + 5.5 * math.cos(ang), cy + 5.5 * math.sin(ang)),
+                )
             p.setPen(Qt.PenStyle.NoPen)
         tx = x1 - 20 - 60
         p.setPen(QPen(qcolor(pr["deco"], 210), 1.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
@@ -126,8 +166,7 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
             for _ in range(140):
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(qcolor(pr["deco"], deco_rng.uniform(60, 160)))
-                p.drawEllipse(QPointF(deco_rng.uniform(x0 + 5, x1 - 5), deco_rng.uniform(y0 + top_m, y1 - 5)),
-                              0.7, 0.7)
+                p.drawEllipse(QPointF(deco_rng.uniform(x0 + 5, x1 - 5), deco_rng.uniform(y0 + top_m, y1 - 5)), 0.7, 0.7)
         else:
             p.setBrush(Qt.BrushStyle.NoBrush)
             for k in range(9):
@@ -135,8 +174,9 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
                 yy = y0 + top_m + k * (y1 - y0 - top_m) / 9
                 path = QPainterPath(QPointF(x0 + 5, yy))
                 for j in range(int((x1 - x0) / 10)):
-                    path.quadTo(QPointF(x0 + 5 + j * 10 + 5, yy + (3 if j % 2 else -3)),
-                                QPointF(x0 + 5 + (j + 1) * 10, yy))
+                    path.quadTo(
+                        QPointF(x0 + 5 + j * 10 + 5, yy + (3 if j % 2 else -3)), QPointF(x0 + 5 + (j + 1) * 10, yy)
+                    )
                 p.drawPath(path)
         # The printed spaces.
         for lab, (cx, cy) in spaces.items():
@@ -162,8 +202,9 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
         cx, cy = spaces[lab]
         tokens = []
         for k, colour in enumerate(stack):
-            tokens.append((cx + rng.uniform(-1.3, 1.3), cy + rng.uniform(-1.3, 1.3),
-                           render.jitter(paints[colour][1], rng), k))
+            tokens.append(
+                (cx + rng.uniform(-1.3, 1.3), cy + rng.uniform(-1.3, 1.3), render.jitter(paints[colour][1], rng), k)
+            )
         height = TOKEN_H * len(stack)
 
         def draw_stack(ph: render.Photo, tokens=tokens) -> None:
@@ -172,6 +213,7 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
                 ph.cylinder(tx, ty, TOKEN_R, z0, z1, shade(colour, 0.92), colour, rng)
                 if k:
                     ph.seam(tx, ty, TOKEN_R, z0, shade(colour, 0.35))
+
         pieces.append(Piece((cx, cy, -height / 2), draw_stack, [(render.circle(cx, cy, TOKEN_R, 24), height)]))
         if lab in cubes_on:
             ang = rng.uniform(0, math.pi / 2)
@@ -181,15 +223,25 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
 
             def draw_cube(ph: render.Photo, outline=outline, colour=colour, base=-height) -> None:
                 ph.prism(outline, base, base - CUBE, colour, colour, shade(colour, 0.6))
+
             pieces.append(Piece((ox, oy, -height - CUBE / 2), draw_cube, [(outline, height + CUBE)]))
-    notes = {"print": print_name, "paints": {k: v[0] for k, v in paints.items()},
-             "cubes": cube_paint[0] if show_cubes else None}
-    return Scene(extent=(x0, y0, x1, y1), corners=corners, corner_kind="printed board", spaces=spaces, flat=flat,
-                 pieces=pieces, notes=notes)
+    notes = {
+        "print": print_name,
+        "paints": {k: v[0] for k, v in paints.items()},
+        "cubes": cube_paint[0] if show_cubes else None,
+    }
+    return Scene(
+        extent=(x0, y0, x1, y1),
+        corners=corners,
+        corner_kind="printed board",
+        spaces=spaces,
+        flat=flat,
+        pieces=pieces,
+        notes=notes,
+    )
 
 
 def kinds(fragment_: dict[str, Any], labels: list[str]) -> dict[str, str]:
     """What each space holds for the measurement: its top token's colour, or "empty"."""
     spaces = fragment_.get("spaces", {})
     return {lab: spaces[lab][-1] if spaces.get(lab) else "empty" for lab in labels}
-

@@ -56,8 +56,14 @@ XY = tuple[float, float]
 
 # Photo sizes a phone or a compact camera writes (upright landscape; a tall
 # garden is photographed in portrait, the same sizes turned).
-SIZES: tuple[tuple[int, int], ...] = ((4032, 3024), (4000, 2250), (3264, 2448), (2592, 1944), (2048, 1536),
-                                      (1600, 1200))
+SIZES: tuple[tuple[int, int], ...] = (
+    (4032, 3024),
+    (4000, 2250),
+    (3264, 2448),
+    (2592, 1944),
+    (2048, 1536),
+    (1600, 1200),
+)
 LIGHT_CLASSES = ("warm", "neutral", "cool")
 
 
@@ -88,8 +94,11 @@ def mix(a: Sequence[float], b: Sequence[float], t: float) -> RGB:
 def jitter(rgb: Sequence[float], rng: random.Random, amount: float = 0.04) -> RGB:
     """One piece's own tone: paint is never quite even from piece to piece."""
     k = 1 + rng.uniform(-amount, amount)
-    return (rgb[0] * k * (1 + rng.uniform(-amount, amount) / 2), rgb[1] * k,
-            rgb[2] * k * (1 + rng.uniform(-amount, amount) / 2))
+    return (
+        rgb[0] * k * (1 + rng.uniform(-amount, amount) / 2),
+        rgb[1] * k,
+        rgb[2] * k * (1 + rng.uniform(-amount, amount) / 2),
+    )
 
 
 def pick_paints(rng: random.Random, sets: Mapping[str, Sequence[tuple[str, RGB]]]) -> dict[str, tuple[str, RGB]]:
@@ -99,8 +108,10 @@ def pick_paints(rng: random.Random, sets: Mapping[str, Sequence[tuple[str, RGB]]
 
 # -- geometry --------------------------------------------------------------------------------
 def circle(cx: float, cy: float, r: float, n: int = 40, phase: float = 0.0) -> list[XY]:
-    return [(cx + r * math.cos(phase + 2 * math.pi * k / n), cy + r * math.sin(phase + 2 * math.pi * k / n))
-            for k in range(n)]
+    return [
+        (cx + r * math.cos(phase + 2 * math.pi * k / n), cy + r * math.sin(phase + 2 * math.pi * k / n))
+        for k in range(n)
+    ]
 
 
 def hexagon(cx: float, cy: float, r: float, flat_top: bool = True, rotation: float = 0.0) -> list[XY]:
@@ -123,6 +134,7 @@ def hull(points: Sequence[XY]) -> list[XY]:
 
     def cross(o: XY, a: XY, b: XY) -> float:
         return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+
     lower: list[XY] = []
     for p in pts:
         while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
@@ -216,22 +228,32 @@ class Camera:
         return Camera(self.f * k, self.cx * k, self.cy * k, self.rot, self.centre, self.tilt, self.azimuth, self.roll)
 
 
-def place_camera(extent: tuple[float, float, float, float], size: tuple[int, int], rng: random.Random,
-                 fill: tuple[float, float] = (0.62, 0.86), tilt: tuple[float, float] = (6.0, 32.0)) -> Camera:
+def place_camera(
+    extent: tuple[float, float, float, float],
+    size: tuple[int, int],
+    rng: random.Random,
+    fill: tuple[float, float] = (0.62, 0.86),
+    tilt: tuple[float, float] = (6.0, 32.0),
+) -> Camera:
     """A camera over the table that frames ``extent`` (x0, y0, x1, y1 in mm)
     at a ``fill`` share of the picture, seen from the photographer's side
     (tilted from the vertical by ``tilt`` degrees, turned by up to 25 degrees
     around the table and rolled by up to 8 degrees)."""
     x0, y0, x1, y1 = extent
     w, h = size
-    target = np.array([(x0 + x1) / 2 + rng.uniform(-0.04, 0.04) * (x1 - x0),
-                       (y0 + y1) / 2 + rng.uniform(-0.04, 0.04) * (y1 - y0), 0.0])
+    target = np.array(
+        [
+            (x0 + x1) / 2 + rng.uniform(-0.04, 0.04) * (x1 - x0),
+            (y0 + y1) / 2 + rng.uniform(-0.04, 0.04) * (y1 - y0),
+            0.0,
+        ]
+    )
     theta = math.radians(rng.uniform(*tilt))
     psi = math.radians(rng.uniform(-25, 25))
     rho = math.radians(rng.uniform(-8, 8))
     f = w * rng.uniform(0.78, 1.05)
     toward = np.array([math.sin(psi), math.cos(psi), 0.0])
-    view = math.sin(theta) * toward + math.cos(theta) * np.array([0.0, 0.0, -1.0])   # target -> camera
+    view = math.sin(theta) * toward + math.cos(theta) * np.array([0.0, 0.0, -1.0])  # target -> camera
     want = rng.uniform(*fill)
     corners = np.array([[x0, y0, 0], [x1, y0, 0], [x1, y1, 0], [x0, y1, 0]], dtype=float)
     distance = f * max(x1 - x0, y1 - y0) / (want * w)
@@ -243,8 +265,16 @@ def place_camera(extent: tuple[float, float, float, float], size: tuple[int, int
         down /= np.linalg.norm(down)
         right = np.cross(down, fwd)
         right, down = (math.cos(rho) * right + math.sin(rho) * down, -math.sin(rho) * right + math.cos(rho) * down)
-        cam = Camera(f, w / 2, h / 2, np.stack([right, down, fwd]), centre, math.degrees(theta),
-                     math.degrees(psi), math.degrees(rho))
+        cam = Camera(
+            f,
+            w / 2,
+            h / 2,
+            np.stack([right, down, fwd]),
+            centre,
+            math.degrees(theta),
+            math.degrees(psi),
+            math.degrees(rho),
+        )
         pts = cam.project(corners)
         span = max((pts[:, 0].max() - pts[:, 0].min()) / w, (pts[:, 1].max() - pts[:, 1].min()) / h)
         distance *= span / want
@@ -283,12 +313,20 @@ class Light:
         return np.array([math.cos(e) * math.cos(a), math.cos(e) * math.sin(a), -math.sin(e)])
 
     def to_json(self) -> dict[str, Any]:
-        return {"class": self.klass, "kelvin_like": self.kelvin_like, "gains": [round(g, 4) for g in self.gains],
-                "exposure": round(self.exposure, 4), "azimuth": round(self.azimuth, 1),
-                "elevation": round(self.elevation, 1), "vignette": round(self.vignette, 3),
-                "gradient": round(self.gradient, 3), "gradient_angle": round(self.gradient_angle, 1),
-                "hot_spot": round(self.spot, 3), "hot_spot_at": [round(v, 3) for v in self.spot_at],
-                "shadow_strength": round(self.shadow, 3)}
+        return {
+            "class": self.klass,
+            "kelvin_like": self.kelvin_like,
+            "gains": [round(g, 4) for g in self.gains],
+            "exposure": round(self.exposure, 4),
+            "azimuth": round(self.azimuth, 1),
+            "elevation": round(self.elevation, 1),
+            "vignette": round(self.vignette, 3),
+            "gradient": round(self.gradient, 3),
+            "gradient_angle": round(self.gradient_angle, 1),
+            "hot_spot": round(self.spot, 3),
+            "hot_spot_at": [round(v, 3) for v in self.spot_at],
+            "shadow_strength": round(self.shadow, 3),
+        }
 
 
 def make_light(klass: str, rng: random.Random) -> Light:
@@ -308,10 +346,20 @@ def make_light(klass: str, rng: random.Random) -> Light:
         raise ValueError(f"light class {klass!r}: one of {', '.join(LIGHT_CLASSES)}")
     top = max(gains)
     gains = (gains[0] / top, gains[1] / top, gains[2] / top)
-    return Light(klass, kelvin, gains, exposure=rng.uniform(0.8, 1.22), azimuth=rng.uniform(0, 360),
-                 elevation=rng.uniform(35, 72), vignette=rng.uniform(0.12, 0.4), gradient=rng.uniform(0.0, 0.3),
-                 gradient_angle=rng.uniform(0, 360), spot=rng.uniform(0.0, 0.18),
-                 spot_at=(rng.uniform(0.15, 0.85), rng.uniform(0.15, 0.85)), shadow=rng.uniform(0.3, 0.55))
+    return Light(
+        klass,
+        kelvin,
+        gains,
+        exposure=rng.uniform(0.8, 1.22),
+        azimuth=rng.uniform(0, 360),
+        elevation=rng.uniform(35, 72),
+        vignette=rng.uniform(0.12, 0.4),
+        gradient=rng.uniform(0.0, 0.3),
+        gradient_angle=rng.uniform(0, 360),
+        spot=rng.uniform(0.0, 0.18),
+        spot_at=(rng.uniform(0.15, 0.85), rng.uniform(0.15, 0.85)),
+        shadow=rng.uniform(0.3, 0.55),
+    )
 
 
 # -- arrays and images ---------------------------------------------------------------------------------
@@ -319,7 +367,7 @@ def to_array(image: QImage) -> np.ndarray:
     """An image's pixels as float32 RGB in 0..1, shape (h, w, 3)."""
     image = image.convertToFormat(QImage.Format.Format_RGB888)
     w, h, bpl = image.width(), image.height(), image.bytesPerLine()
-    raw = np.frombuffer(image.constBits(), np.uint8, count=bpl * h).reshape(h, bpl)[:, :3 * w]
+    raw = np.frombuffer(image.constBits(), np.uint8, count=bpl * h).reshape(h, bpl)[:, : 3 * w]
     out = raw.reshape(h, w, 3).astype(np.float32)
     out *= np.float32(1 / 255)
     return out
@@ -351,21 +399,26 @@ def soften(image: QImage, factor: float) -> QImage:
     if factor <= 1.01:
         return image
     w, h = image.width(), image.height()
-    small = image.scaled(max(1, round(w / factor)), max(1, round(h / factor)), Qt.AspectRatioMode.IgnoreAspectRatio,
-                         Qt.TransformationMode.SmoothTransformation)
+    small = image.scaled(
+        max(1, round(w / factor)),
+        max(1, round(h / factor)),
+        Qt.AspectRatioMode.IgnoreAspectRatio,
+        Qt.TransformationMode.SmoothTransformation,
+    )
     return small.scaled(w, h, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
 
 
 def value_noise(rng: np.random.Generator, shape: tuple[int, int], cells: tuple[int, int]) -> np.ndarray:
     """Smooth noise in 0..1 of ``shape`` (h, w) from a random grid of ``cells`` (rows, columns)."""
     grid = rng.random((max(2, cells[0]), max(2, cells[1])), dtype=np.float32)
-    img = gray_image(grid).scaled(shape[1], shape[0], Qt.AspectRatioMode.IgnoreAspectRatio,
-                                  Qt.TransformationMode.SmoothTransformation)
+    img = gray_image(grid).scaled(
+        shape[1], shape[0], Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation
+    )
     return gray_array(img)
 
 
 # -- the wood of the table ------------------------------------------------------------------------------
-WOODS: dict[str, tuple[RGB, RGB]] = {          # light and dark tone of the grain
+WOODS: dict[str, tuple[RGB, RGB]] = {  # light and dark tone of the grain
     "oak": ((196, 154, 104), (150, 108, 66)),
     "walnut": ((124, 86, 60), (78, 52, 36)),
     "pine": ((222, 186, 136), (186, 140, 88)),
@@ -393,7 +446,7 @@ def wood_texture(rng: random.Random, width: int, height: int, px_per_mm: float, 
     drift = g.uniform(-0.06, 0.06, n_planks).astype(np.float32)
     grain = ys + 26 * wobble + 3.0 * ripple + drift[plank] * (xs + offsets[plank])
     rings = 0.5 + 0.5 * np.sin(2 * np.pi * grain / period[plank])
-    rings = rings ** 4
+    rings = rings**4
     streak = value_noise(g, (height, width), (max(2, int(mm_h / 1.6)), max(2, int(mm_w / 110))))
     blotch = value_noise(g, (height, width), (max(2, int(mm_h / 30)), max(2, int(mm_w / 30))))
     t = np.clip(0.4 * rings + 0.4 * streak + 0.35 * (blotch - 0.5), 0, 1)[..., None]
@@ -493,8 +546,15 @@ class Photo:
         top = 0.42 + 0.58 * -d[2]
         return 0.92 * side / top
 
-    def prism(self, outline: Sequence[XY], z0: float, z1: float, side: RGB,
-              top: Callable[[QPainter, QPainterPath], None] | RGB | None, edge: RGB | None = None) -> None:
+    def prism(
+        self,
+        outline: Sequence[XY],
+        z0: float,
+        z1: float,
+        side: RGB,
+        top: Callable[[QPainter, QPainterPath], None] | RGB | None,
+        edge: RGB | None = None,
+    ) -> None:
         """A solid with ``outline`` (mm, any winding) between heights z0 (bottom,
         e.g. 0) and z1 (top, e.g. -7: z is down): the faces towards the camera,
         each lit by its own angle to the light, then the top, either a colour
@@ -504,7 +564,7 @@ class Photo:
         pts = list(outline)
         n = len(pts)
         area = sum(pts[i][0] * pts[(i + 1) % n][1] - pts[(i + 1) % n][0] * pts[i][1] for i in range(n))
-        sign = 1.0 if area > 0 else -1.0          # outward normal = sign * (dy, -dx)
+        sign = 1.0 if area > 0 else -1.0  # outward normal = sign * (dy, -dx)
         cx_, cy_ = self.camera.centre[0], self.camera.centre[1]
         faces = []
         for i in range(n):
@@ -542,8 +602,19 @@ class Photo:
                 q.setPen(QPen(qcolor(edge, 150), 0.35))
                 q.drawPath(path)
 
-    def cylinder(self, cx: float, cy: float, r: float, z0: float, z1: float, side: RGB, top: RGB,
-                 rng: random.Random | None = None, grain: bool = True, rim: RGB | None = None) -> None:
+    def cylinder(
+        self,
+        cx: float,
+        cy: float,
+        r: float,
+        z0: float,
+        z1: float,
+        side: RGB,
+        top: RGB,
+        rng: random.Random | None = None,
+        grain: bool = True,
+        rim: RGB | None = None,
+    ) -> None:
         """A wooden disc or stick: round faces, a lit top with a soft highlight
         towards the light and, on wood, a faint grain."""
         d = self._light_dir
@@ -565,11 +636,14 @@ class Photo:
                 for k in range(-4, 5):
                     off = (k + seed) * r / 4.6
                     q.setPen(QPen(qcolor(shade(top, 0.8), 28 + 10 * (k % 2)), 0.35 + 0.25 * ((k * 7) % 3)))
-                    q.drawLine(QPointF(cx - ca * r * 1.2 - sa * off, cy - sa * r * 1.2 + ca * off),
-                               QPointF(cx + ca * r * 1.2 - sa * off, cy + sa * r * 1.2 + ca * off))
+                    q.drawLine(
+                        QPointF(cx - ca * r * 1.2 - sa * off, cy - sa * r * 1.2 + ca * off),
+                        QPointF(cx + ca * r * 1.2 - sa * off, cy + sa * r * 1.2 + ca * off),
+                    )
             q.setBrush(Qt.BrushStyle.NoBrush)
             q.setPen(QPen(qcolor(rim if rim is not None else shade(top, 0.72), 170), 0.45))
             q.drawPath(path)
+
         self.prism(circle(cx, cy, r, 36), z0, z1, side, paint_top)
 
     def seam(self, cx: float, cy: float, r: float, z: float, colour: RGB, alpha: float = 150) -> None:
@@ -618,8 +692,9 @@ class Photo:
                     t = height / max(0.2, -d[2])
                     far = [(x - t * d[0], y - t * d[1]) for x, y in outline]
                     p.drawPolygon(polygon(hull(list(outline) + far)))
+
         cast(tiles, 255)
-        for piece in tiles:                       # a tile's own top stays lit
+        for piece in tiles:  # a tile's own top stays lit
             for outline, height in piece.shadows:
                 p.setTransform(qtransform(self.camera.homography(-height)))
                 p.setBrush(QColor(0, 0, 0))
@@ -635,16 +710,20 @@ class Photo:
 TopPainter = Callable[[QPainter, QPainterPath], None]
 
 
-def solid(outline: Sequence[XY], z0: float, z1: float, side: RGB, top: TopPainter | RGB | None,
-          edge: RGB | None = None) -> Callable[[Photo], None]:
+def solid(
+    outline: Sequence[XY], z0: float, z1: float, side: RGB, top: TopPainter | RGB | None, edge: RGB | None = None
+) -> Callable[[Photo], None]:
     """A piece's drawing: ``Photo.prism`` with these arguments."""
+
     def draw(ph: Photo) -> None:
         ph.prism(outline, z0, z1, side, top, edge)
+
     return draw
 
 
-def render_scene(scene: Scene, size: tuple[int, int], light: Light, rng: random.Random,
-                 scale: float | None = None) -> tuple[QImage, Camera, dict[str, Any]]:
+def render_scene(
+    scene: Scene, size: tuple[int, int], light: Light, rng: random.Random, scale: float | None = None
+) -> tuple[QImage, Camera, dict[str, Any]]:
     """The photo of ``scene`` at ``size`` (upright), before JPEG; the camera of
     the full-size picture; what the optics and the sensor did."""
     ensure_app()
@@ -669,7 +748,7 @@ def render_scene(scene: Scene, size: tuple[int, int], light: Light, rng: random.
     side_mm = math.hypot(tw, th)
     ex0, ey0, ex1, ey1 = scene.extent
     distance = float(np.linalg.norm(cam.centre - np.array([(ex0 + ex1) / 2, (ey0 + ey1) / 2, 0.0])))
-    ppm = max(0.3, min(1.6, 1.25 * cam.f / distance, (3_000_000 / side_mm ** 2) ** 0.5))
+    ppm = max(0.3, min(1.6, 1.25 * cam.f / distance, (3_000_000 / side_mm**2) ** 0.5))
     tex = wood_texture(rng, max(8, int(side_mm * ppm)), max(8, int(side_mm * ppm)), ppm, table)
     painter = QPainter(photo.image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -705,7 +784,7 @@ def render_scene(scene: Scene, size: tuple[int, int], light: Light, rng: random.
     ga = math.radians(light.gradient_angle)
     gain *= 1 + light.gradient * ((xs_ - 0.5) * math.cos(ga) + (ys_ - 0.5) * math.sin(ga))
     sx, sy = light.spot_at
-    gain *= 1 + light.spot * (np.exp(-(xs_ - sx) ** 2 / 0.06) * np.exp(-(ys_ - sy) ** 2 / 0.06))
+    gain *= 1 + light.spot * (np.exp(-((xs_ - sx) ** 2) / 0.06) * np.exp(-((ys_ - sy) ** 2) / 0.06))
     arr *= gain[..., None] * np.array(light.gains, np.float32)
     # The colour part of the sensor noise, coarser than the rest (demosaicing and the camera's
     # denoising smear it): added before the picture is scaled up.
@@ -721,8 +800,9 @@ def render_scene(scene: Scene, size: tuple[int, int], light: Light, rng: random.
     defocus = rng.choice([1.0, 1.0, 1.0, 1.0, rng.uniform(1.3, 2.2)])
     if defocus > 1:
         image = soften(image, defocus)
-    image = image.scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
-                         Qt.TransformationMode.SmoothTransformation)
+    image = image.scaled(
+        width, height, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation
+    )
     # The sensor: shot noise grows with the light, read noise does not.
     arr = to_array(image)
     luma = g.standard_normal((height, width), dtype=np.float32)
@@ -731,8 +811,12 @@ def render_scene(scene: Scene, size: tuple[int, int], light: Light, rng: random.
     noise *= luma[..., None]
     arr += noise
     image = from_array(arr)
-    optics = {"render_scale": round(scale, 3), "defocus": round(defocus, 3), "shot_noise": round(shot, 4),
-              "read_noise": round(read, 4)}
+    optics = {
+        "render_scale": round(scale, 3),
+        "defocus": round(defocus, 3),
+        "shot_noise": round(shot, 4),
+        "read_noise": round(read, 4),
+    }
     return image, cam_full, optics
 
 
@@ -754,7 +838,7 @@ def with_orientation(jpeg: bytes, orientation: int) -> bytes:
     rest = jpeg[2:]
     if rest[:2] == b"\xff\xe0":
         (length,) = struct.unpack(">H", rest[2:4])
-        rest = rest[2 + length:]
+        rest = rest[2 + length :]
     return b"\xff\xd8" + exif_app1(orientation) + rest
 
 
@@ -764,15 +848,15 @@ def read_orientation(jpeg: bytes) -> int | None:
     i = 2
     while i + 4 <= len(jpeg) and jpeg[i] == 0xFF:
         marker = jpeg[i + 1]
-        (length,) = struct.unpack(">H", jpeg[i + 2:i + 4])
-        body = jpeg[i + 4:i + 2 + length]
+        (length,) = struct.unpack(">H", jpeg[i + 2 : i + 4])
+        body = jpeg[i + 4 : i + 2 + length]
         if marker == 0xE1 and body[:6] == b"Exif\x00\x00":
             tiff = body[6:]
             fmt = ">" if tiff[:2] == b"MM" else "<"
             (first,) = struct.unpack(fmt + "I", tiff[4:8])
-            (count,) = struct.unpack(fmt + "H", tiff[first:first + 2])
+            (count,) = struct.unpack(fmt + "H", tiff[first : first + 2])
             for k in range(count):
-                entry = tiff[first + 2 + 12 * k:first + 14 + 12 * k]
+                entry = tiff[first + 2 + 12 * k : first + 14 + 12 * k]
                 tag, _typ, _n = struct.unpack(fmt + "HHI", entry[:8])
                 if tag == 0x0112:
                     return int(struct.unpack(fmt + "H", entry[8:10])[0])
@@ -809,8 +893,9 @@ def encode_jpeg(upright: QImage, quality: int, orientation: int = 1) -> bytes:
 
 
 # -- small printed motifs shared by the boards ------------------------------------------------------------
-def leaf(p: QPainter, x: float, y: float, length: float, angle: float, fill: RGB, vein: RGB | None = None,
-         alpha: float = 255) -> None:
+def leaf(
+    p: QPainter, x: float, y: float, length: float, angle: float, fill: RGB, vein: RGB | None = None, alpha: float = 255
+) -> None:
     """A pointed leaf (two arcs), ``angle`` in degrees."""
     p.save()
     p.translate(x, y)
@@ -827,8 +912,15 @@ def leaf(p: QPainter, x: float, y: float, length: float, angle: float, fill: RGB
     p.restore()
 
 
-def vine(p: QPainter, points: Sequence[XY], stem: RGB, leaf_rgb: RGB, rng: random.Random, width: float = 0.8,
-         alpha: float = 200) -> None:
+def vine(
+    p: QPainter,
+    points: Sequence[XY],
+    stem: RGB,
+    leaf_rgb: RGB,
+    rng: random.Random,
+    width: float = 0.8,
+    alpha: float = 200,
+) -> None:
     """A curling printed vine through ``points`` with leaves along it."""
     if len(points) < 2:
         return
@@ -849,8 +941,9 @@ def vine(p: QPainter, points: Sequence[XY], stem: RGB, leaf_rgb: RGB, rng: rando
         leaf(p, pt.x(), pt.y(), rng.uniform(3.5, 6.5), -a + (55 if k % 2 else -55), leaf_rgb, None, alpha)
 
 
-def dotted_ring(p: QPainter, cx: float, cy: float, r: float, colour: RGB, dots: int = 24, size: float = 0.5,
-                alpha: float = 200) -> None:
+def dotted_ring(
+    p: QPainter, cx: float, cy: float, r: float, colour: RGB, dots: int = 24, size: float = 0.5, alpha: float = 200
+) -> None:
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(qcolor(colour, alpha))
     for k in range(dots):

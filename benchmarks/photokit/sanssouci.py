@@ -24,36 +24,81 @@ from .boards import two_players as options  # noqa: F401
 from .render import RGB, XY, Piece, Scene, qcolor, shade
 
 GAME_ID = "sanssouci"
-PITCH = 31.0                 # from one space's centre to the next, mm
-SPACE = 29.0                 # a printed space
-TILE = 27.5                  # a tile
+PITCH = 31.0  # from one space's centre to the next, mm
+SPACE = 29.0  # a printed space
+TILE = 27.5  # a tile
 TILE_H = 2.2
 
-FACE_PAINTS: list[tuple[str, RGB]] = [("parchment", (238, 226, 198)), ("linen", (226, 228, 220)),
-                                      ("sand", (226, 206, 162)), ("pale sky", (214, 226, 232))]
-BACK_PAINTS: list[tuple[str, RGB]] = [("hedge", (58, 96, 62)), ("bottle", (38, 82, 70)),
-                                      ("olive sage", (92, 112, 64)), ("pine", (44, 72, 52))]
+FACE_PAINTS: list[tuple[str, RGB]] = [
+    ("parchment", (238, 226, 198)),
+    ("linen", (226, 228, 220)),
+    ("sand", (226, 206, 162)),
+    ("pale sky", (214, 226, 232)),
+]
+BACK_PAINTS: list[tuple[str, RGB]] = [
+    ("hedge", (58, 96, 62)),
+    ("bottle", (38, 82, 70)),
+    ("olive sage", (92, 112, 64)),
+    ("pine", (44, 72, 52)),
+]
 INKS: list[tuple[str, RGB]] = [("sepia", (96, 66, 40)), ("indigo", (52, 58, 100)), ("bronze", (128, 94, 46))]
-NOBLE_PAINTS: list[tuple[str, RGB]] = [("scarlet", (190, 40, 40)), ("royal blue", (40, 70, 170)),
-                                       ("amber", (220, 160, 30)), ("ivory", (226, 220, 200)),
-                                       ("ebony", (40, 38, 36))]
+NOBLE_PAINTS: list[tuple[str, RGB]] = [
+    ("scarlet", (190, 40, 40)),
+    ("royal blue", (40, 70, 170)),
+    ("amber", (220, 160, 30)),
+    ("ivory", (226, 220, 200)),
+    ("ebony", (40, 38, 36)),
+]
 # The rows' printed colours by the game's colour names (beige, white, grey, orange, violet, turquoise),
 # in three editions of this kit's own.
 ROW_PRINTS: dict[str, dict[int, RGB]] = {
-    "pastel": {1: (232, 218, 190), 2: (244, 242, 234), 3: (190, 192, 194), 4: (230, 168, 108),
-               5: (168, 138, 188), 6: (118, 188, 186)},
-    "deep": {1: (206, 184, 146), 2: (232, 232, 226), 3: (150, 154, 160), 4: (214, 126, 60),
-             5: (126, 88, 156), 6: (60, 150, 150)},
-    "faded": {1: (222, 212, 194), 2: (238, 236, 230), 3: (200, 200, 198), 4: (222, 186, 150),
-              5: (186, 170, 196), 6: (160, 196, 192)},
+    "pastel": {
+        1: (232, 218, 190),
+        2: (244, 242, 234),
+        3: (190, 192, 194),
+        4: (230, 168, 108),
+        5: (168, 138, 188),
+        6: (118, 188, 186),
+    },
+    "deep": {
+        1: (206, 184, 146),
+        2: (232, 232, 226),
+        3: (150, 154, 160),
+        4: (214, 126, 60),
+        5: (126, 88, 156),
+        6: (60, 150, 150),
+    },
+    "faded": {
+        1: (222, 212, 194),
+        2: (238, 236, 230),
+        3: (200, 200, 198),
+        4: (222, 186, 150),
+        5: (186, 170, 196),
+        6: (160, 196, 192),
+    },
 }
 BOARD_PRINTS: dict[str, dict[str, RGB]] = {
-    "gravel and box hedge": {"base": (196, 186, 160), "path": (214, 204, 178), "hedge": (70, 104, 64),
-                             "palace": (232, 214, 170), "roof": (96, 120, 110)},
-    "rose gravel": {"base": (206, 180, 166), "path": (224, 204, 190), "hedge": (84, 110, 70),
-                    "palace": (240, 226, 200), "roof": (120, 90, 80)},
-    "grey stone": {"base": (168, 168, 162), "path": (192, 190, 182), "hedge": (60, 90, 70),
-                   "palace": (224, 220, 206), "roof": (80, 96, 120)},
+    "gravel and box hedge": {
+        "base": (196, 186, 160),
+        "path": (214, 204, 178),
+        "hedge": (70, 104, 64),
+        "palace": (232, 214, 170),
+        "roof": (96, 120, 110),
+    },
+    "rose gravel": {
+        "base": (206, 180, 166),
+        "path": (224, 204, 190),
+        "hedge": (84, 110, 70),
+        "palace": (240, 226, 200),
+        "roof": (120, 90, 80),
+    },
+    "grey stone": {
+        "base": (168, 168, 162),
+        "path": (192, 190, 182),
+        "hedge": (60, 90, 70),
+        "palace": (224, 220, 206),
+        "roof": (80, 96, 120),
+    },
 }
 
 
@@ -71,13 +116,17 @@ def printed_cells(board: dict[str, Any], player: int) -> set[tuple[int, int]]:
     entry, opts = board["players"][player], board.get("options", {})
     holder = entry if "layout" in entry else opts
     layout = holder.get("layout", "P1")
-    extra = [tuple(int(v) for v in t.split(",")) for t in holder.get("printed", [])] \
-        if layout == data.CUSTOM_LAYOUT else list(data.layout_cells(layout))
+    extra = (
+        [tuple(int(v) for v in t.split(",")) for t in holder.get("printed", [])]
+        if layout == data.CUSTOM_LAYOUT
+        else list(data.layout_cells(layout))
+    )
     return {(1, c) for c in range(1, data.COLS + 1)} | {(r, c) for r, c in extra}
 
 
-def element_motif(p: QPainter, element: str, cx: float, cy: float, s: float, ink: RGB, accent: RGB,
-                  alpha: float = 235) -> None:
+def element_motif(
+    p: QPainter, element: str, cx: float, cy: float, s: float, ink: RGB, accent: RGB, alpha: float = 235
+) -> None:
     """This kit's own picture of a garden element, ``s`` mm across."""
     p.save()
     p.translate(cx, cy)
@@ -159,8 +208,9 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
     entry = board["players"][player]
     opts = board.get("options", {})
     printed = printed_cells(board, player)
-    spaces = {f"{r},{c}": ((c - 1) * PITCH, r * PITCH) for r in range(1, data.ROWS + 1)
-              for c in range(1, data.COLS + 1)}
+    spaces = {
+        f"{r},{c}": ((c - 1) * PITCH, r * PITCH) for r in range(1, data.ROWS + 1) for c in range(1, data.COLS + 1)
+    }
     terrace = {f"0,{c}": ((c - 1) * PITCH, 0.0) for c in range(1, data.COLS + 1)}
     rows_name = rng.choice(sorted(ROW_PRINTS))
     rows = ROW_PRINTS[rows_name]
@@ -234,8 +284,15 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
                 p.setBrush(qcolor(ink, 200))
                 p.drawEllipse(QPointF(x0 + 6 + (k % 3) * 3.2, r * PITCH - 3 + (k // 3) * 4), 1.1, 1.1)
         for c in range(1, data.COLS + 1):
-            element_motif(p, data.ELEMENTS[c - 1], (c - 1) * PITCH, (data.ROWS + 0.5) * PITCH + margin_bottom / 2,
-                          margin_bottom * 0.6, ink, pr["hedge"])
+            element_motif(
+                p,
+                data.ELEMENTS[c - 1],
+                (c - 1) * PITCH,
+                (data.ROWS + 0.5) * PITCH + margin_bottom / 2,
+                margin_bottom * 0.6,
+                ink,
+                pr["hedge"],
+            )
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(qcolor(shade(pr["base"], 0.6), 200), 1.2))
         p.drawPath(render.rounded_rect_path(x0 + 2, y0 + 2, x1 - 2, y1 - 2, 3))
@@ -253,8 +310,9 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
         tone = render.jitter(face if what == "ornament" else back, rng, 0.03)
         numeral = rng.choice((2, 2, 2, 3, 4))
 
-        def draw_tile(ph: render.Photo, outline=outline, what=what, tone=tone, tx=tx, ty=ty, angle=angle,
-                      col=c, numeral=numeral) -> None:
+        def draw_tile(
+            ph: render.Photo, outline=outline, what=what, tone=tone, tx=tx, ty=ty, angle=angle, col=c, numeral=numeral
+        ) -> None:
             def top(q: QPainter, path: QPainterPath) -> None:
                 q.setPen(Qt.PenStyle.NoPen)
                 q.setBrush(qcolor(tone))
@@ -263,7 +321,7 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
                 q.rotate(math.degrees(angle))
                 h = TILE / 2
                 if what == "ornament":
-                    q.setPen(QPen(qcolor(shade(tone, 1.25)), 1.2))           # the light bevel
+                    q.setPen(QPen(qcolor(shade(tone, 1.25)), 1.2))  # the light bevel
                     q.drawRect(QRectF(-h + 0.6, -h + 0.6, TILE - 1.2, TILE - 1.2))
                     q.setPen(QPen(qcolor(ink, 210), 0.5))
                     q.drawRoundedRect(QRectF(-h + 2.4, -h + 2.4, TILE - 4.8, TILE - 4.8), 1.2, 1.2)
@@ -285,10 +343,12 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
                         rr = 2.2 * math.sqrt(k)
                         q.drawEllipse(QPointF(rr * math.cos(a), rr * math.sin(a)), 1.0, 1.0)
                     q.setBrush(Qt.BrushStyle.NoBrush)
-                    q.setPen(QPen(qcolor(shade(tone, 0.5)), 1.6))             # the dark edge
+                    q.setPen(QPen(qcolor(shade(tone, 0.5)), 1.6))  # the dark edge
                     q.drawRect(QRectF(-h + 0.8, -h + 0.8, TILE - 1.6, TILE - 1.6))
+
             side = shade(tone, 0.75) if what == "ornament" else (70, 64, 54)
             ph.prism(outline, 0.0, -TILE_H, side, top)
+
         tiles.append(Piece((tx, ty, -TILE_H / 2), draw_tile, [(outline, TILE_H)]))
     nobles_paint = rng.choice(NOBLE_PAINTS)
     pieces: list[Piece] = []
@@ -305,12 +365,29 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
             ph.cylinder(nx, ny, 5.0, base, base - 2.5, shade(colour, 0.9), colour, grain=False)
             ph.cylinder(nx, ny, 3.4, base - 2.5, base - 12, shade(colour, 0.9), colour, grain=False)
             ph.cylinder(nx, ny, 3.8, base - 12, base - 16.5, shade(colour, 0.9), shade(colour, 1.05), grain=False)
+
         pieces.append(Piece((nx, ny, base - 8), draw_noble, [(render.circle(nx, ny, 4.2, 16), -base + 16.5)]))
-    notes = {"print": print_name, "rows": rows_name, "ink": ink_name, "tile_face": face_name,
-             "tile_back": back_name, "nobles": nobles_paint[0], "layout": opts.get("layout", "P1")}
+    notes = {
+        "print": print_name,
+        "rows": rows_name,
+        "ink": ink_name,
+        "tile_face": face_name,
+        "tile_back": back_name,
+        "nobles": nobles_paint[0],
+        "layout": opts.get("layout", "P1"),
+    }
     corners = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
-    return Scene(extent=(x0, y0, x1, y1), corners=corners, corner_kind="printed board", spaces=spaces, flat=flat,
-                 tiles=tiles, pieces=pieces, points={"terrace": terrace}, notes=notes)
+    return Scene(
+        extent=(x0, y0, x1, y1),
+        corners=corners,
+        corner_kind="printed board",
+        spaces=spaces,
+        flat=flat,
+        tiles=tiles,
+        pieces=pieces,
+        points={"terrace": terrace},
+        notes=notes,
+    )
 
 
 def kinds(fragment_: dict[str, Any], labels: list[str]) -> dict[str, str]:

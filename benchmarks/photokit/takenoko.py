@@ -21,7 +21,7 @@ from .boards import two_players as options  # noqa: F401  (the module's parts)
 from .render import RGB, XY, Piece, Scene, qcolor, shade
 
 GAME_ID = "takenoko"
-R = 40.0                    # a plot's circumradius (flat-topped), mm
+R = 40.0  # a plot's circumradius (flat-topped), mm
 PLOT_H = 2.4
 SEGMENT_R, SEGMENT_H = 6.2, 16.0
 
@@ -30,10 +30,16 @@ PAINTS: dict[str, list[tuple[str, RGB]]] = {
     "yellow": [("straw", (224, 194, 86)), ("saffron", (230, 174, 52)), ("butter", (234, 212, 112))],
     "pink": [("blossom", (220, 138, 160)), ("rose", (204, 108, 138)), ("salmon", (228, 148, 140))],
 }
-BAMBOO: dict[str, list[RGB]] = {"green": [(96, 150, 56), (70, 130, 60)], "yellow": [(226, 200, 70), (210, 180, 60)],
-                                "pink": [(226, 130, 160), (210, 110, 150)]}
-WATER: list[tuple[str, RGB]] = [("lagoon", (70, 140, 180)), ("deep pool", (50, 100, 150)),
-                                ("jade water", (80, 150, 150))]
+BAMBOO: dict[str, list[RGB]] = {
+    "green": [(96, 150, 56), (70, 130, 60)],
+    "yellow": [(226, 200, 70), (210, 180, 60)],
+    "pink": [(226, 130, 160), (210, 110, 150)],
+}
+WATER: list[tuple[str, RGB]] = [
+    ("lagoon", (70, 140, 180)),
+    ("deep pool", (50, 100, 150)),
+    ("jade water", (80, 150, 150)),
+]
 CHANNEL: list[tuple[str, RGB]] = [("sky stick", (110, 170, 210)), ("blue stick", (60, 110, 190))]
 IMPROVEMENT: dict[str, RGB] = {"watershed": (90, 150, 200), "fertilizer": (150, 110, 70), "enclosure": (196, 170, 120)}
 
@@ -99,7 +105,7 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
     show_bamboo = rng.random() < 0.5
 
     def flat(p: QPainter) -> None:
-        return None                       # no printed board: the plots lie on the table
+        return None  # no printed board: the plots lie on the table
 
     tiles: list[Piece] = []
 
@@ -124,8 +130,13 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
             q.drawEllipse(QPointF(R * 0.8 * math.cos(ang), R * 0.8 * math.sin(ang)), 2.4, 2.0)
 
     pond_outline = render.hexagon(0.0, 0.0, R * 0.98)
-    tiles.append(Piece((0.0, 0.0, -PLOT_H / 2), render.solid(pond_outline, 0.0, -PLOT_H, (140, 130, 110), pond_top),
-                       [(pond_outline, PLOT_H)]))
+    tiles.append(
+        Piece(
+            (0.0, 0.0, -PLOT_H / 2),
+            render.solid(pond_outline, 0.0, -PLOT_H, (140, 130, 110), pond_top),
+            [(pond_outline, PLOT_H)],
+        )
+    )
     pieces: list[Piece] = []
     for lab, plot in plots.items():
         cx, cy = spaces[lab]
@@ -137,8 +148,9 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
         printed = plot.get("improvement", "none") if plot.get("printed") else "none"
         icon_at = rng.uniform(0, 2 * math.pi)
 
-        def plot_top(q: QPainter, path: QPainterPath, cx=cx, cy=cy, tone=tone, stripes=stripes, printed=printed,
-                     icon_at=icon_at) -> None:
+        def plot_top(
+            q: QPainter, path: QPainterPath, cx=cx, cy=cy, tone=tone, stripes=stripes, printed=printed, icon_at=icon_at
+        ) -> None:
             q.setPen(Qt.PenStyle.NoPen)
             q.setBrush(qcolor(tone))
             q.drawPath(path)
@@ -155,17 +167,29 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
             q.setPen(Qt.PenStyle.NoPen)
             for k in range(6):
                 a = k * 1.047 + 0.5
-                render.leaf(q, cx + R * 0.55 * math.cos(a), cy + R * 0.55 * math.sin(a), 5, math.degrees(a) - 90,
-                            shade(tone, 0.7), None, 170)
+                render.leaf(
+                    q,
+                    cx + R * 0.55 * math.cos(a),
+                    cy + R * 0.55 * math.sin(a),
+                    5,
+                    math.degrees(a) - 90,
+                    shade(tone, 0.7),
+                    None,
+                    170,
+                )
             if printed != "none":
                 ix, iy = cx + R * 0.45 * math.cos(icon_at), cy + R * 0.45 * math.sin(icon_at)
                 q.setBrush(qcolor((244, 238, 220), 230))
                 q.drawEllipse(QPointF(ix, iy), 7.5, 7.5)
                 _icon(q, printed, ix, iy, 11, IMPROVEMENT[printed])
 
-        tiles.append(Piece((cx, cy, -PLOT_H / 2),
-                           render.solid(outline, 0.0, -PLOT_H, shade(tone, 0.7), plot_top),
-                           [(outline, PLOT_H)]))
+        tiles.append(
+            Piece(
+                (cx, cy, -PLOT_H / 2),
+                render.solid(outline, 0.0, -PLOT_H, shade(tone, 0.7), plot_top),
+                [(outline, PLOT_H)],
+            )
+        )
         improvement = plot.get("improvement", "none")
         if improvement != "none" and not plot.get("printed"):
             a = rng.uniform(0, 2 * math.pi)
@@ -179,7 +203,9 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
                     q.setBrush(qcolor(shade(colour, 1.2)))
                     q.drawPath(path)
                     _icon(q, improvement, ix, iy, 10, colour)
+
                 ph.prism(token, -PLOT_H, -PLOT_H - 3.0, shade(colour, 0.8), top)
+
             pieces.append(Piece((ix, iy, -PLOT_H - 1.5), draw_token, [(token, PLOT_H + 3.0)]))
         if show_bamboo and plot.get("bamboo", 0):
             n = int(plot["bamboo"])
@@ -191,8 +217,14 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
                     z0, z1 = -PLOT_H - SEGMENT_H * k, -PLOT_H - SEGMENT_H * (k + 1) + 0.6
                     ph.cylinder(sx, sy, SEGMENT_R, z0, z1, shade(colour, 0.95), shade(colour, 1.1), grain=False)
                     ph.seam(sx, sy, SEGMENT_R + 0.3, z1 + 1.2, shade(colour, 0.55), 200)
-            pieces.append(Piece((sx, sy, -PLOT_H - SEGMENT_H * n / 2), draw_bamboo,
-                                [(render.circle(sx, sy, SEGMENT_R, 16), PLOT_H + SEGMENT_H * n)]))
+
+            pieces.append(
+                Piece(
+                    (sx, sy, -PLOT_H - SEGMENT_H * n / 2),
+                    draw_bamboo,
+                    [(render.circle(sx, sy, SEGMENT_R, 16), PLOT_H + SEGMENT_H * n)],
+                )
+            )
     for a, b in garden.get("channels", []):
         pa, pb = space_xy({}, a), space_xy({}, b)
         if pa is None or pb is None:
@@ -201,9 +233,13 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
         ang = math.atan2(pb[1] - pa[1], pb[0] - pa[0]) + math.pi / 2
         stick = render.rect_outline(mx, my, R * 0.8, 4.0, ang)
         tone = render.jitter(channel, rng, 0.03)
-        pieces.append(Piece((mx, my, -PLOT_H - 1.5),
-                            render.solid(stick, -PLOT_H, -PLOT_H - 3.2, shade(tone, 0.8), tone),
-                            [(stick, PLOT_H + 3.2)]))
+        pieces.append(
+            Piece(
+                (mx, my, -PLOT_H - 1.5),
+                render.solid(stick, -PLOT_H, -PLOT_H - 3.2, shade(tone, 0.8), tone),
+                [(stick, PLOT_H + 3.2)],
+            )
+        )
     for figure in ("panda", "gardener"):
         at = garden.get(figure)
         xy = space_xy({}, at) if isinstance(at, str) else None
@@ -218,13 +254,25 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
         def draw_figure(ph: render.Photo, fx=fx, fy=fy, parts=parts) -> None:
             for r, h0, h1, colour in parts:
                 ph.cylinder(fx, fy, r, -PLOT_H - h0, -PLOT_H - h1, shade(colour, 0.92), colour, grain=False)
+
         pieces.append(Piece((fx, fy, -PLOT_H - 11), draw_figure, [(render.circle(fx, fy, 6, 16), PLOT_H + 22)]))
     corners = [(bx0, by0), (bx1, by0), (bx1, by1), (bx0, by1)]
-    notes = {"paints": {k: v[0] for k, v in paints.items()}, "water": water_name, "channels": channel_name,
-             "bamboo_drawn": show_bamboo}
-    return Scene(extent=(bx0 - margin, by0 - margin, bx1 + margin, by1 + margin), corners=corners,
-                 corner_kind="rectangle around the laid plots", spaces=spaces, flat=flat, tiles=tiles,
-                 pieces=pieces, notes=notes)
+    notes = {
+        "paints": {k: v[0] for k, v in paints.items()},
+        "water": water_name,
+        "channels": channel_name,
+        "bamboo_drawn": show_bamboo,
+    }
+    return Scene(
+        extent=(bx0 - margin, by0 - margin, bx1 + margin, by1 + margin),
+        corners=corners,
+        corner_kind="rectangle around the laid plots",
+        spaces=spaces,
+        flat=flat,
+        tiles=tiles,
+        pieces=pieces,
+        notes=notes,
+    )
 
 
 def kinds(fragment_: dict[str, Any], labels: list[str]) -> dict[str, str]:

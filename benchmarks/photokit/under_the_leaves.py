@@ -27,7 +27,7 @@ from .boards import two_players as options  # noqa: F401
 from .render import RGB, XY, Piece, Scene, qcolor, shade
 
 GAME_ID = "under_the_leaves"
-FIELD = 32.0                 # a field's side, mm (a tile is two by two)
+FIELD = 32.0  # a field's side, mm (a tile is two by two)
 TILE_H = 2.0
 
 PAINTS: dict[str, list[tuple[str, RGB]]] = {
@@ -38,10 +38,18 @@ PAINTS: dict[str, list[tuple[str, RGB]]] = {
     "purple": [("plum", (128, 80, 148)), ("violet", (148, 98, 188)), ("heather", (158, 118, 168))],
     "puddle": [("pond", (88, 148, 188)), ("slate water", (108, 138, 160)), ("teal water", (70, 148, 158))],
 }
-CAPS: list[tuple[str, RGB]] = [("fly agaric", (190, 40, 36)), ("bolete", (140, 84, 50)),
-                               ("chanterelle", (226, 160, 60))]
-PAWNS: dict[str, RGB] = {"bees": (230, 190, 40), "hummingbirds": (40, 160, 150), "leaf": (110, 160, 60),
-                         "puddle": (70, 120, 190), "mushroom": (200, 70, 50)}
+CAPS: list[tuple[str, RGB]] = [
+    ("fly agaric", (190, 40, 36)),
+    ("bolete", (140, 84, 50)),
+    ("chanterelle", (226, 160, 60)),
+]
+PAWNS: dict[str, RGB] = {
+    "bees": (230, 190, 40),
+    "hummingbirds": (40, 160, 150),
+    "leaf": (110, 160, 60),
+    "puddle": (70, 120, 190),
+    "mushroom": (200, 70, 50),
+}
 
 
 def _pair(label: str) -> tuple[int, int] | None:
@@ -64,8 +72,9 @@ def field_xy(options_: dict[str, Any], label: str) -> XY | None:
     return None if f is None else ((f[0] + 0.5) * FIELD, (f[1] + 0.5) * FIELD)
 
 
-def _field_art(q: QPainter, kind: str, mushroom: bool, cx: float, cy: float, tone: RGB, cap: RGB,
-               rng: random.Random) -> None:
+def _field_art(
+    q: QPainter, kind: str, mushroom: bool, cx: float, cy: float, tone: RGB, cap: RGB, rng: random.Random
+) -> None:
     """One field of a tile, centred at (cx, cy), in this kit's own drawing."""
     h = FIELD / 2
     q.setPen(Qt.PenStyle.NoPen)
@@ -92,10 +101,17 @@ def _field_art(q: QPainter, kind: str, mushroom: bool, cx: float, cy: float, ton
     else:
         q.setBrush(qcolor(tone))
         q.drawRect(QRectF(cx - h, cy - h, FIELD, FIELD))
-        for _k in range(9):                       # leaf litter in the field's own colour
-            render.leaf(q, cx + rng.uniform(-h, h * 0.4), cy + rng.uniform(-h, h), rng.uniform(6, 12),
-                        rng.uniform(0, 360), shade(tone, rng.choice((0.78, 0.86, 1.12, 1.2))),
-                        shade(tone, 0.6), 200)
+        for _k in range(9):  # leaf litter in the field's own colour
+            render.leaf(
+                q,
+                cx + rng.uniform(-h, h * 0.4),
+                cy + rng.uniform(-h, h),
+                rng.uniform(6, 12),
+                rng.uniform(0, 360),
+                shade(tone, rng.choice((0.78, 0.86, 1.12, 1.2))),
+                shade(tone, 0.6),
+                200,
+            )
         q.setBrush(qcolor(shade(tone, 1.3), 170))
         for _k in range(6):
             q.drawEllipse(QPointF(cx + rng.uniform(-h, h), cy + rng.uniform(-h, h)), 0.8, 0.8)
@@ -133,8 +149,12 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
             continue
         spaces[t["at"]] = xy
         tx, ty = at
-        for lab in (f"{2 * tx},{2 * ty}", f"{2 * tx + 1},{2 * ty}", f"{2 * tx + 1},{2 * ty + 1}",
-                    f"{2 * tx},{2 * ty + 1}"):
+        for lab in (
+            f"{2 * tx},{2 * ty}",
+            f"{2 * tx + 1},{2 * ty}",
+            f"{2 * tx + 1},{2 * ty + 1}",
+            f"{2 * tx},{2 * ty + 1}",
+        ):
             fxy = field_xy({}, lab)
             assert fxy is not None
             fields[lab] = fxy
@@ -150,8 +170,17 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
         tones = [render.jitter(paints[data.KINDS[kind]][1], rng, 0.03) for kind, _m in layout]
         art_seed = rng.random()
 
-        def top(q: QPainter, path: QPainterPath, ox=ox, oy=oy, angle=angle, layout=layout, tones=tones,
-                start=start, art_seed=art_seed) -> None:
+        def top(
+            q: QPainter,
+            path: QPainterPath,
+            ox=ox,
+            oy=oy,
+            angle=angle,
+            layout=layout,
+            tones=tones,
+            start=start,
+            art_seed=art_seed,
+        ) -> None:
             art = random.Random(art_seed)
             q.translate(ox, oy)
             q.rotate(math.degrees(angle))
@@ -164,9 +193,9 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
                 q.setPen(QPen(qcolor((240, 230, 200), 200), 1.4))
                 q.drawRect(QRectF(-FIELD + 2, -FIELD + 2, 2 * FIELD - 4, 2 * FIELD - 4))
 
-        tiles.append(Piece((ox, oy, -TILE_H / 2),
-                           render.solid(outline, 0.0, -TILE_H, (150, 130, 100), top),
-                           [(outline, TILE_H)]))
+        tiles.append(
+            Piece((ox, oy, -TILE_H / 2), render.solid(outline, 0.0, -TILE_H, (150, 130, 100), top), [(outline, TILE_H)])
+        )
     pieces: list[Piece] = []
     drawn = 0
     if fields and rng.random() < 0.7:
@@ -181,6 +210,7 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
                     ph.cylinder(px, py, 5.0, -TILE_H, -TILE_H - 5.5, shade(colour, 0.9), colour)
                     if kind == "bees":
                         ph.seam(px, py, 5.0, -TILE_H - 2.7, (30, 30, 30), 230)
+
                 pieces.append(Piece((px, py, -TILE_H - 2.7), draw_pawn, [(render.circle(px, py, 5, 16), TILE_H + 5.5)]))
                 drawn += 1
     if spaces:
@@ -192,12 +222,23 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
     margin = 28.0
     corners = [(bx0, by0), (bx1, by0), (bx1, by1), (bx0, by1)]
     notes = {"paints": {k: v[0] for k, v in paints.items()}, "mushroom_caps": cap_name, "pawns_drawn": drawn}
-    return Scene(extent=(bx0 - margin, by0 - margin, bx1 + margin, by1 + margin), corners=corners,
-                 corner_kind="rectangle around the laid tiles", spaces=spaces, flat=lambda p: None, tiles=tiles,
-                 pieces=pieces, points={"fields": fields}, notes=notes)
+    return Scene(
+        extent=(bx0 - margin, by0 - margin, bx1 + margin, by1 + margin),
+        corners=corners,
+        corner_kind="rectangle around the laid tiles",
+        spaces=spaces,
+        flat=lambda p: None,
+        tiles=tiles,
+        pieces=pieces,
+        points={"fields": fields},
+        notes=notes,
+    )
 
 
 def kinds(fragment_: dict[str, Any], labels: list[str]) -> dict[str, tuple[str, str, int]]:
     """What each tile position holds: (tile, side, rotation)."""
-    return {t["at"]: (t["tile"], t.get("side", "F"), int(t.get("rotation", 0)))
-            for t in fragment_.get("tiles", []) if t["at"] in labels}
+    return {
+        t["at"]: (t["tile"], t.get("side", "F"), int(t.get("rotation", 0)))
+        for t in fragment_.get("tiles", [])
+        if t["at"] in labels
+    }

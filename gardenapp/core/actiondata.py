@@ -79,7 +79,7 @@ def action_from_data(game: "Game", data: Any, where: str = "") -> "Action":
         raise InvalidActionError(problems=checker.problems)
     if not checker.choice(data["kind"], key_path(where, "kind"), kinds):
         raise InvalidActionError(problems=checker.problems)
-    cls: type = kinds[data["kind"]]   # a class is hashable; mypy reads Action's own __hash__
+    cls: type = kinds[data["kind"]]  # a class is hashable; mypy reads Action's own __hash__
     fields = _fields(cls)
     values: dict[str, Any] = {}
     if checker.keys(data, where, ["kind", *(name for name, _ in fields)]):
@@ -93,7 +93,8 @@ def action_from_data(game: "Game", data: Any, where: str = "") -> "Action":
     except (GardenError, LookupError, ValueError, TypeError):
         same = False
     if not same:
-        checker.add(where, QT_TRANSLATE_NOOP("engine", "{value} is not a possible action of this game"),
-                    value=shown(data, 60))
+        checker.add(
+            where, QT_TRANSLATE_NOOP("engine", "{value} is not a possible action of this game"), value=shown(data, 60)
+        )
         raise InvalidActionError(problems=checker.problems)
     return action

@@ -22,8 +22,8 @@ class BenchResult:
     games: int
     seconds: float
     actions: int
-    legal_us: float     # median time of one legal_actions() call
-    score_us: float     # median time of one score() of a finished position
+    legal_us: float  # median time of one legal_actions() call
+    score_us: float  # median time of one score() of a finished position
 
     @property
     def games_per_second(self) -> float:
@@ -46,7 +46,7 @@ def random_game(game: Game, options: dict, seed: int) -> tuple[State, int]:
 
 
 def bench_game(game: Game, players: int = 2, seconds: float = 2.0, seed: int = 0) -> BenchResult:
-    if not 0 < seconds <= MAX_SECONDS:         # NaN too
+    if not 0 < seconds <= MAX_SECONDS:  # NaN too
         raise ValueError(f"{seconds} is not a time above 0 and at most {MAX_SECONDS:g} seconds")
     options = dict(game.default_options(), players=players)
     start = time.perf_counter()
@@ -73,5 +73,12 @@ def bench_game(game: Game, players: int = 2, seconds: float = 2.0, seed: int = 0
         t0 = time.perf_counter()
         final.score()
         score_times.append(time.perf_counter() - t0)
-    return BenchResult(game.id, players, games, elapsed, actions,
-                       statistics.median(legal_times) * 1e6, statistics.median(score_times) * 1e6)
+    return BenchResult(
+        game.id,
+        players,
+        games,
+        elapsed,
+        actions,
+        statistics.median(legal_times) * 1e6,
+        statistics.median(score_times) * 1e6,
+    )

@@ -34,8 +34,11 @@ FORMAT = "gardenapp-board"
 # Keys every game's player entry may hold: a photo of that board, a path
 # relative to the file (issue 12); shown in the score helper, never scored.
 COMMON_PLAYER_OPTIONAL = ("photo",)
-PHOTO_SCHEMA = {"type": "string", "description": "A photo of this player's board, as a path relative to this "
-                "file (shown in the score helper, never scored; a missing photo is a warning)."}
+PHOTO_SCHEMA = {
+    "type": "string",
+    "description": "A photo of this player's board, as a path relative to this "
+    "file (shown in the score helper, never scored; a missing photo is a warning).",
+}
 VERSION = 1
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 # No count, score or bonus of any game comes near this: a number beyond it
@@ -76,8 +79,11 @@ class Checker:
                 ok = False
         for key in obj:
             if key not in allowed:
-                self.add(key_path(where, key), QT_TRANSLATE_NOOP("engine", "unknown key (allowed here: {allowed})"),
-                         allowed=", ".join(sorted(allowed)))
+                self.add(
+                    key_path(where, key),
+                    QT_TRANSLATE_NOOP("engine", "unknown key (allowed here: {allowed})"),
+                    allowed=", ".join(sorted(allowed)),
+                )
                 ok = False
         return ok
 
@@ -89,8 +95,13 @@ class Checker:
             if high is None:
                 self.add(where, QT_TRANSLATE_NOOP("engine", "{value} is less than {low}"), value=value, low=low)
             else:
-                self.add(where, QT_TRANSLATE_NOOP("engine", "{value} is not between {low} and {high}"),
-                         value=value, low=low, high=high)
+                self.add(
+                    where,
+                    QT_TRANSLATE_NOOP("engine", "{value} is not between {low} and {high}"),
+                    value=value,
+                    low=low,
+                    high=high,
+                )
             return False
         return True
 
@@ -144,8 +155,12 @@ class Checker:
     def choice(self, value: Any, where: str, allowed: Iterable[Any]) -> bool:
         allowed = list(allowed)
         if value not in allowed:
-            self.add(where, QT_TRANSLATE_NOOP("engine", "{value} is not one of {allowed}"),
-                     value=shown(value), allowed=", ".join(str(a) for a in allowed))
+            self.add(
+                where,
+                QT_TRANSLATE_NOOP("engine", "{value} is not one of {allowed}"),
+                value=shown(value),
+                allowed=", ".join(str(a) for a in allowed),
+            )
             return False
         return True
 
@@ -165,14 +180,23 @@ def check_numbers(data: Any, checker: Checker, limit: int = MAX_NUMBER) -> None:
         elif isinstance(value, list):
             stack.extend((v, key_path(where, i)) for i, v in reversed(list(enumerate(value))))
         elif isinstance(value, int) and not isinstance(value, bool) and abs(value) > limit:
-            checker.add(where, QT_TRANSLATE_NOOP("engine", "{value} is far outside the range of this game"),
-                        value=shown(value))
+            checker.add(
+                where, QT_TRANSLATE_NOOP("engine", "{value} is far outside the range of this game"), value=shown(value)
+            )
 
 
-def check_common(data: Any, game: Game, checker: Checker, *, option_keys: Iterable[str] = (),
-                 player_required: Iterable[str] = (), player_optional: Iterable[str] = (),
-                 top_optional: Iterable[str] = (), min_players: int | None = None,
-                 max_players: int | None = None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+def check_common(
+    data: Any,
+    game: Game,
+    checker: Checker,
+    *,
+    option_keys: Iterable[str] = (),
+    player_required: Iterable[str] = (),
+    player_optional: Iterable[str] = (),
+    top_optional: Iterable[str] = (),
+    min_players: int | None = None,
+    max_players: int | None = None,
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """Check the common shape; return (options, players) as far as usable.
     If an entry of ``players`` is not an object, no players are returned: a
     game numbers the players it gets, and a shortened list would report the
@@ -182,13 +206,16 @@ def check_common(data: Any, game: Game, checker: Checker, *, option_keys: Iterab
         return {}, []
     checker.keys(data, "", ["format", "version", "game", "players"], ["options", *top_optional])
     if data.get("format", FORMAT) != FORMAT:
-        checker.add("format", QT_TRANSLATE_NOOP("engine", "must be \"{expected}\""), expected=FORMAT)
+        checker.add("format", QT_TRANSLATE_NOOP("engine", 'must be "{expected}"'), expected=FORMAT)
     if "version" in data and (type(data["version"]) is not int or data["version"] != VERSION):
-        checker.add("version",
-                    QT_TRANSLATE_NOOP("engine", "version {value} is not supported (this app reads {expected})"),
-                    value=shown(data["version"]), expected=VERSION)
+        checker.add(
+            "version",
+            QT_TRANSLATE_NOOP("engine", "version {value} is not supported (this app reads {expected})"),
+            value=shown(data["version"]),
+            expected=VERSION,
+        )
     if data.get("game", game.id) != game.id:
-        checker.add("game", QT_TRANSLATE_NOOP("engine", "must be \"{expected}\""), expected=game.id)
+        checker.add("game", QT_TRANSLATE_NOOP("engine", 'must be "{expected}"'), expected=game.id)
 
     options = data.get("options", {})
     if checker.keys(options, "options", [], option_keys):
@@ -204,7 +231,7 @@ def check_common(data: Any, game: Game, checker: Checker, *, option_keys: Iterab
         if not (low <= len(players_raw) <= high):
             checker.add("players", _PLAYER_COUNT, count=len(players_raw), low=low, high=high)
             if len(players_raw) > high:
-                return options, []   # a million players: refused before any per-player work
+                return options, []  # a million players: refused before any per-player work
         named: list[tuple[str, dict[str, Any]]] = []
         for i, p in enumerate(players_raw):
             where = key_path("players", i)
@@ -244,8 +271,9 @@ class BoardSchema:
 
     @property
     def schema(self) -> "Schema":
-        if self._schema is None:          # compiled on the first board read, not at import
+        if self._schema is None:  # compiled on the first board read, not at import
             from .schema import Schema, load_schema
+
             self._schema = Schema(load_schema(str(self.path)), self.words)
         return self._schema
 
@@ -258,8 +286,14 @@ class BoardSchema:
         checker.problems.extend(walk.problems())
         if not isinstance(data, dict):
             checker.raise_if_any()
-        _normalise_names(checker, [(key_path(key_path("players", i), "name"), p)
-                                   for i, p in walk.objects("players") if walk.sound("players", i, "name")])
+        _normalise_names(
+            checker,
+            [
+                (key_path(key_path("players", i), "name"), p)
+                for i, p in walk.objects("players")
+                if walk.sound("players", i, "name")
+            ],
+        )
         return walk
 
 
@@ -304,8 +338,13 @@ def photo_warnings(data: Any, folder: str | PathLike[str]) -> list[Message]:
             try:
                 resolve_inside(folder, photo)
             except PathRefusedError as exc:
-                out.append(msg(QT_TRANSLATE_NOOP("engine", "the photo was not opened: {reason}"),
-                               where=key_path(key_path("players", i), "photo"), reason=exc.message))
+                out.append(
+                    msg(
+                        QT_TRANSLATE_NOOP("engine", "the photo was not opened: {reason}"),
+                        where=key_path(key_path("players", i), "photo"),
+                        reason=exc.message,
+                    )
+                )
     return out
 
 
@@ -322,11 +361,19 @@ def read_board_file(path: str | PathLike[str], warnings: list[Message] | None = 
     game_id = data.get("game")
     if not isinstance(game_id, str) or not registry.is_known(game_id):
         known = ", ".join(info.id for info in registry.catalogue())
-        raise BoardFileError([Problem("game", msg(
-            QT_TRANSLATE_NOOP("engine", "{value} is not a game id (one of: {known})"),
-            value=shown(game_id), known=known))])
+        raise BoardFileError(
+            [
+                Problem(
+                    "game",
+                    msg(
+                        QT_TRANSLATE_NOOP("engine", "{value} is not a game id (one of: {known})"),
+                        value=shown(game_id),
+                        known=known,
+                    ),
+                )
+            ]
+        )
     game = registry.get(game_id)
     if game is None:
         raise GameNotBuiltError(game_id)
     return game, game.board_from_dict(data)
-

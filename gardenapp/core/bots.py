@@ -97,7 +97,7 @@ class TurnClock:
     def __init__(self, seconds: float | None, clock: Callable[[], float] = time.perf_counter):
         self.seconds = seconds
         self.clock = clock
-        self._turn: tuple[int, int, float | None] | None = None    # (player, draws expected, deadline)
+        self._turn: tuple[int, int, float | None] | None = None  # (player, draws expected, deadline)
         self.deadline: float | None = None
 
     def start(self, view: State) -> bool:
@@ -147,10 +147,18 @@ class MonteCarloBot(Bot):
 
     level = "montecarlo"
 
-    def __init__(self, seed: int | None = None, time_budget: float = 1.0, iterations: int | None = None,
-                 depth: int = 40, exploration: float = 0.7, scale: float = 8.0,
-                 clock: Callable[[], float] = time.perf_counter, time_cap: float | None = None,
-                 turn_seconds: float | None = None):
+    def __init__(
+        self,
+        seed: int | None = None,
+        time_budget: float = 1.0,
+        iterations: int | None = None,
+        depth: int = 40,
+        exploration: float = 0.7,
+        scale: float = 8.0,
+        clock: Callable[[], float] = time.perf_counter,
+        time_cap: float | None = None,
+        turn_seconds: float | None = None,
+    ):
         super().__init__(seed)
         self.turn = TurnClock(turn_seconds, clock)
         self.time_budget = time_budget
@@ -175,8 +183,9 @@ class MonteCarloBot(Bot):
         me = view.current_player
         visits = [0] * len(actions)
         totals = [0.0] * len(actions)
-        deadline = self.clock() + (self.time_budget if self.iterations is None or self.time_cap is None
-                                   else self.time_cap)
+        deadline = self.clock() + (
+            self.time_budget if self.iterations is None or self.time_cap is None else self.time_cap
+        )
         n = 0
         while True:
             if (stop is not None and stop.is_set()) or self.turn.out_of_time():
@@ -190,8 +199,10 @@ class MonteCarloBot(Bot):
                 i = n
             else:
                 log_n = math.log(n)
-                i = max(range(len(actions)), key=lambda k: totals[k] / visits[k]
-                        + self.exploration * math.sqrt(log_n / visits[k]))
+                i = max(
+                    range(len(actions)),
+                    key=lambda k: totals[k] / visits[k] + self.exploration * math.sqrt(log_n / visits[k]),
+                )
             world = self.world(view, me).apply(actions[i], trusted=True)
             world = self.playout(world)
             visits[i] += 1
@@ -219,6 +230,7 @@ class MonteCarloBot(Bot):
 
 def _search(seed: int | None = None) -> Bot:
     from .search import SearchBot  # core.search builds on this module
+
     return SearchBot(seed, turn_seconds=TURN_SECONDS["montecarlo"])
 
 

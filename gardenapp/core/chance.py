@@ -43,4 +43,4 @@ def pop_from_deck(rng: random.Random, deck: tuple[T, ...]) -> tuple[T, tuple[T, 
     deck without it. The deck order is hidden information, so a random pick
     is the same as the top card of a shuffled deck."""
     i = rng.randrange(len(deck))
-    return deck[i], deck[:i] + deck[i + 1:]
+    return deck[i], deck[:i] + deck[i + 1 :]

@@ -46,7 +46,7 @@ class Hint:
     action: Action
     reasons: tuple[Message, ...]
     seconds: float = 0.0
-    gain: float = 0.0        # evaluation after the hint minus before (mean of the worlds)
+    gain: float = 0.0  # evaluation after the hint minus before (mean of the worlds)
 
 
 # The grade classes, best first: (id, English label, most points lost).
@@ -61,10 +61,10 @@ GRADE_ORDER = tuple(g[0] for g in GRADES)
 
 @dataclass(frozen=True)
 class Grade:
-    kind: str                # one of GRADE_ORDER
-    loss: float              # expected points lost against the best move found (>= 0)
-    best: Action             # the best move found
-    label: Message           # the grade's name, translatable
+    kind: str  # one of GRADE_ORDER
+    loss: float  # expected points lost against the best move found (>= 0)
+    best: Action  # the best move found
+    label: Message  # the grade's name, translatable
 
     @property
     def rank(self) -> int:
@@ -81,8 +81,8 @@ def classify(loss: float) -> tuple[str, str]:
 
 # -- the hard level's choice, bounded ---------------------------------------------------------
 
-def bounded_choice(bot: Bot, view: State, seconds: float = HINT_SECONDS,
-                   stop: threading.Event | None = None) -> Action:
+
+def bounded_choice(bot: Bot, view: State, seconds: float = HINT_SECONDS, stop: threading.Event | None = None) -> Action:
     """``bot.choose(view)`` stopped after ``seconds`` (its "move now"); its own
     time budgets are cut to ``seconds`` where it has them. ``stop`` (the
     caller's) stops it early too."""
@@ -96,10 +96,12 @@ def bounded_choice(bot: Bot, view: State, seconds: float = HINT_SECONDS,
     timer.start()
     relay = None
     if stop is not None:
+
         def watch() -> None:
             while not event.is_set():
                 if stop.wait(0.05):
                     event.set()
+
         relay = threading.Thread(target=watch, daemon=True)
         relay.start()
     try:
@@ -150,8 +152,7 @@ def _sure_events(worlds: Sequence[State], action: Action, player: int) -> list[E
     return out
 
 
-def _turn_value(worlds: Sequence[State], action: Action, player: int, rng: random.Random,
-                limit: int = 12) -> float:
+def _turn_value(worlds: Sequence[State], action: Action, player: int, rng: random.Random, limit: int = 12) -> float:
     """The evaluation once the player's turn that ``action`` starts (or
     ends) is finished greedily, each further click the best one step ahead
     (the mean over the worlds): a click that only prepares a turn (tokens
@@ -174,8 +175,16 @@ def _points(x: float) -> int:
     return int(round(x))
 
 
-def hint(view: State, player: int, bot: Bot, *, seconds: float = HINT_SECONDS, samples: int = SAMPLES,
-         seed: int = 0, stop: threading.Event | None = None) -> Hint:
+def hint(
+    view: State,
+    player: int,
+    bot: Bot,
+    *,
+    seconds: float = HINT_SECONDS,
+    samples: int = SAMPLES,
+    seed: int = 0,
+    stop: threading.Event | None = None,
+) -> Hint:
     """The hard level's move for ``player`` in ``view`` (their view of the
     state) and why, in one to three Messages."""
     start = time.perf_counter()
@@ -189,8 +198,12 @@ def hint(view: State, player: int, bot: Bot, *, seconds: float = HINT_SECONDS, s
     # (what the move is first, then what it earns: a completion or a score)
     events = _sure_events(worlds, action, player)
     if events:
-        rest = sorted(events[1:], key=lambda e: 0 if e.kind in ("score", "complete", "objective", "bonus")
-                      or "complete" in e.message.template else 1)
+        rest = sorted(
+            events[1:],
+            key=lambda e: (
+                0 if e.kind in ("score", "complete", "objective", "bonus") or "complete" in e.message.template else 1
+            ),
+        )
         reasons.extend(e.message for e in [events[0], *rest[:1]])
     # (b) the evaluation: against the position now and the best other move
     before = _mean([w.evaluate(player) for w in worlds])
@@ -204,36 +217,56 @@ def hint(view: State, player: int, bot: Bot, *, seconds: float = HINT_SECONDS, s
         best_other = max(values) if values else after
         margin = after - best_other
         if margin >= 0.5:
-            reasons.append(msg(QT_TRANSLATE_NOOP("engine", "the best move found: +{points} over the next best"),
-                               points=_points(margin)))
+            reasons.append(
+                msg(
+                    QT_TRANSLATE_NOOP("engine", "the best move found: +{points} over the next best"),
+                    points=_points(margin),
+                )
+            )
             judged = True
         elif margin <= -1.5:
-            reasons.append(msg(QT_TRANSLATE_NOOP(
-                "engine", "plays for later turns: another move gains {points} more now"), points=_points(-margin)))
+            reasons.append(
+                msg(
+                    QT_TRANSLATE_NOOP("engine", "plays for later turns: another move gains {points} more now"),
+                    points=_points(-margin),
+                )
+            )
             judged = True
     if not judged and abs(gain) < 0.5:
         # One click of a longer turn (tokens taken, a tile chosen): what the
         # turn it starts can bring, finished by the game's playout policy.
         turn_gain = _turn_value(worlds, action, player, random.Random(seed + 2)) - before
         if turn_gain >= 0.5:
-            reasons.append(msg(QT_TRANSLATE_NOOP("engine", "sets up a turn worth +{points}"),
-                               points=_points(turn_gain)))
+            reasons.append(
+                msg(QT_TRANSLATE_NOOP("engine", "sets up a turn worth +{points}"), points=_points(turn_gain))
+            )
     if len(reasons) < 3:
         if view.num_players > 1 and after >= 0.5:
-            template = (QT_TRANSLATE_NOOP("engine", "keeps the lead: +{points}") if before >= 0.5
-                        else QT_TRANSLATE_NOOP("engine", "takes the lead: +{points}"))
+            template = (
+                QT_TRANSLATE_NOOP("engine", "keeps the lead: +{points}")
+                if before >= 0.5
+                else QT_TRANSLATE_NOOP("engine", "takes the lead: +{points}")
+            )
             reasons.append(msg(template, points=_points(after)))
         elif gain >= 0.5:
-            reasons.append(msg(QT_TRANSLATE_NOOP("engine", "improves your position: +{points}"),
-                               points=_points(gain)))
+            reasons.append(msg(QT_TRANSLATE_NOOP("engine", "improves your position: +{points}"), points=_points(gain)))
     if not reasons:
         reasons.append(msg(QT_TRANSLATE_NOOP("engine", "the strongest move the computer player found")))
     return Hint(action, tuple(reasons[:3]), time.perf_counter() - start, gain)
 
 
-def grade(view: State, played: Action, player: int, bot: Bot | None = None, *, best: Action | None = None,
-          seconds: float = HINT_SECONDS, samples: int = SAMPLES, seed: int = 0,
-          stop: threading.Event | None = None) -> Grade:
+def grade(
+    view: State,
+    played: Action,
+    player: int,
+    bot: Bot | None = None,
+    *,
+    best: Action | None = None,
+    seconds: float = HINT_SECONDS,
+    samples: int = SAMPLES,
+    seed: int = 0,
+    stop: threading.Event | None = None,
+) -> Grade:
     """How good ``played`` was in ``view`` (the player's view before it):
     the expected points lost against the best move found (``best`` if given,
     else the hard level's choice, run by ``bot``), on the same worlds, each
@@ -248,11 +281,13 @@ def grade(view: State, played: Action, player: int, bot: Bot | None = None, *, b
         loss = 0.0
     else:
         worlds = _worlds(view, player, seed, samples)
-        loss = max(0.0, _turn_value(worlds, best, player, random.Random(seed + 2))
-                   - _turn_value(worlds, played, player, random.Random(seed + 2)))
+        loss = max(
+            0.0,
+            _turn_value(worlds, best, player, random.Random(seed + 2))
+            - _turn_value(worlds, played, player, random.Random(seed + 2)),
+        )
     kind, label = classify(loss)
     return Grade(kind, loss, best, msg(label))
 
 
-__all__ = ["Hint", "Grade", "GRADES", "GRADE_ORDER", "classify", "hint", "grade", "bounded_choice",
-           "HINT_SECONDS"]
+__all__ = ["Hint", "Grade", "GRADES", "GRADE_ORDER", "classify", "hint", "grade", "bounded_choice", "HINT_SECONDS"]

@@ -35,8 +35,10 @@ def check_state(game: Game, state: State) -> None:
             _check(state.view_for(p).seed is None, f"view_for({p}) leaks the seed")
         check_views_hide(state)
         mover = state.current_player
-        _check(state.view_for(mover).legal_actions() == state.legal_actions(),
-               f"the mover's view (player {mover}) offers other actions than the state")
+        _check(
+            state.view_for(mover).legal_actions() == state.legal_actions(),
+            f"the mover's view (player {mover}) offers other actions than the state",
+        )
 
 
 def check_views_hide(state: State, seeds: tuple[int, ...] = (1, 2)) -> None:
@@ -48,8 +50,10 @@ def check_views_hide(state: State, seeds: tuple[int, ...] = (1, 2)) -> None:
         view = state.view_for(p).to_dict()
         for seed in seeds:
             world = state.determinized(p, random.Random(seed))
-            _check(world.view_for(p).to_dict() == view,
-                   f"view_for({p}) shows hidden information: a world resampled from it looks different")
+            _check(
+                world.view_for(p).to_dict() == view,
+                f"view_for({p}) shows hidden information: a world resampled from it looks different",
+            )
 
 
 def check_action(game: Game, action) -> None:
@@ -69,8 +73,9 @@ def check_score(state: State) -> None:
     _check(json.loads(json.dumps(out)) == out, "score JSON is not plain data")
 
 
-def play_random_game(game: Game, options: Mapping[str, Any], seed: int, *, max_actions: int = 20_000,
-                     check_every: int = 1) -> tuple[State, GameRecord]:
+def play_random_game(
+    game: Game, options: Mapping[str, Any], seed: int, *, max_actions: int = 20_000, check_every: int = 1
+) -> tuple[State, GameRecord]:
     """Play one random game, checking the contract every ``check_every`` steps."""
     rng = random.Random(seed)
     state = game.new_game(options, seed)

@@ -20,17 +20,17 @@ from .errors import Problem
 from .messages import QT_TRANSLATE_NOOP, shown
 
 # Option kinds.
-INT = "int"          # a whole number in [low, high]
-BOOL = "bool"        # true / false
-CHOICE = "choice"    # one of ``choices`` (value, English label)
-SEAT = "seat"        # a seat index, or -1 for "at random"
-DATA = "data"        # structured (lists, tables): checked by the game itself
+INT = "int"  # a whole number in [low, high]
+BOOL = "bool"  # true / false
+CHOICE = "choice"  # one of ``choices`` (value, English label)
+SEAT = "seat"  # a seat index, or -1 for "at random"
+DATA = "data"  # structured (lists, tables): checked by the game itself
 
 # When an option applies (the dialog shows it only then).
 ALWAYS = "always"
-SOLO = "solo"        # only with players == 1
-MULTI = "multi"      # only with players >= 2
-COMPUTERS_ONLY = "computers"   # only when every seat is a computer (an app safeguard)
+SOLO = "solo"  # only with players == 1
+MULTI = "multi"  # only with players >= 2
+COMPUTERS_ONLY = "computers"  # only when every seat is a computer (an app safeguard)
 
 
 @dataclass(frozen=True)
@@ -38,10 +38,10 @@ class Option:
     key: str
     kind: str
     default: Any
-    label: str                                   # English; translated with context "options"
+    label: str  # English; translated with context "options"
     low: int | None = None
     high: int | None = None
-    choices: tuple[tuple[Any, str], ...] = ()    # (value, English label)
+    choices: tuple[tuple[Any, str], ...] = ()  # (value, English label)
     applies: str = ALWAYS
     # Shown in the new-game dialog; DATA options and app safeguards may be CLI/file only.
     in_dialog: bool = True
@@ -68,11 +68,11 @@ class Option:
 @dataclass(frozen=True)
 class GameDescriptor:
     id: str
-    name: str                       # English; the UI translates it (context "games")
-    description: str                # one line, English
+    name: str  # English; the UI translates it (context "games")
+    description: str  # one line, English
     min_players: int
     max_players: int
-    rules: tuple[str, ...]          # breakdown keys in display order (docs/formats.md §1)
+    rules: tuple[str, ...]  # breakdown keys in display order (docs/formats.md §1)
     # True: a player holds cards the others may not see, so the hot-seat
     # screen covers the table between two people.
     hidden_hands: bool = False
@@ -128,8 +128,13 @@ def check_options(descriptor: GameDescriptor, options: Mapping[str, Any]) -> tup
     # options that depend on the player count are checked only against a valid one.
     players_ok = ck.integer(players, "options.players")
     if players_ok and not descriptor.min_players <= players <= descriptor.max_players:
-        ck.add("options.players", QT_TRANSLATE_NOOP("engine", "{value} is not a player count from {low} to {high}"),
-               value=shown(players), low=descriptor.min_players, high=descriptor.max_players)
+        ck.add(
+            "options.players",
+            QT_TRANSLATE_NOOP("engine", "{value} is not a player count from {low} to {high}"),
+            value=shown(players),
+            low=descriptor.min_players,
+            high=descriptor.max_players,
+        )
         players_ok = False
     for opt in descriptor.options:
         value, where = full[opt.key], f"options.{opt.key}"

@@ -63,9 +63,9 @@ def parse_path(where: str) -> tuple[str | int, ...]:
             i += 1
         elif c == "[":
             j = where.find("]", i)
-            if j < 0 or not where[i + 1:j].isdigit():
+            if j < 0 or not where[i + 1 : j].isdigit():
                 return tuple(parts) + (where[i:],)
-            parts.append(int(where[i + 1:j]))
+            parts.append(int(where[i + 1 : j]))
             i = j + 1
         elif c == '"':
             j, text = i + 1, []
@@ -99,7 +99,8 @@ class ProblemsError(GardenError, ValueError):
         if len(problems) > MAX_PROBLEMS + 1:
             more = len(problems) - MAX_PROBLEMS
             problems = problems[:MAX_PROBLEMS] + [
-                Problem("", msg(QT_TRANSLATE_NOOP("engine", "and {count} more problems"), count=more))]
+                Problem("", msg(QT_TRANSLATE_NOOP("engine", "and {count} more problems"), count=more))
+            ]
         self.problems = tuple(problems)
         super().__init__("\n".join(str(p) for p in self.problems))
 

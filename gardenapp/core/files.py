@@ -88,7 +88,7 @@ def write_bytes_atomic(path: str | os.PathLike[str], raw: bytes) -> None:
                 os.fchmod(fd, stat.S_IMODE(st.st_mode))
             view = memoryview(raw)
             while view:
-                view = view[os.write(fd, view):]
+                view = view[os.write(fd, view) :]
             os.fsync(fd)
         finally:
             os.close(fd)
@@ -99,7 +99,7 @@ def write_bytes_atomic(path: str | os.PathLike[str], raw: bytes) -> None:
     _remove_stale_temporaries(path)
 
 
-_TEMPORARY = re.compile(r"\.(?P<name>.+)\.[0-9a-f]{8}\.tmp")   # what _temporary_name makes, exactly
+_TEMPORARY = re.compile(r"\.(?P<name>.+)\.[0-9a-f]{8}\.tmp")  # what _temporary_name makes, exactly
 
 
 def _temporary_name(path: Path) -> str:
@@ -124,7 +124,7 @@ def _process_start() -> float:
     now = time.time()
     try:
         with open("/proc/self/stat", "rb") as f:
-            ticks = int(f.read().rsplit(b")", 1)[1].split()[19])   # field 22, starttime, in clock ticks
+            ticks = int(f.read().rsplit(b")", 1)[1].split()[19])  # field 22, starttime, in clock ticks
         with open("/proc/uptime", "rb") as f:
             uptime = float(f.read().split()[0])
         # both count from the boot, to a hundredth of a second: a little earlier is the safe side
@@ -148,11 +148,10 @@ def _is_stale_temporary(entry: os.DirEntry, name: str | None = None, suffix: str
         st = entry.stat(follow_symlinks=False)
     except OSError:
         return False
-    return stat.S_ISREG(st.st_mode) and st.st_mtime < PROCESS_START   # never a link, a folder, a live one
+    return stat.S_ISREG(st.st_mode) and st.st_mtime < PROCESS_START  # never a link, a folder, a live one
 
 
-def remove_stale_temporaries(folder: str | os.PathLike[str], suffix: str = "", *,
-                             name: str | None = None) -> int:
+def remove_stale_temporaries(folder: str | os.PathLike[str], suffix: str = "", *, name: str | None = None) -> int:
     """Remove the stale ``.<name>.<8 hex>.tmp`` files of ``folder`` (those of
     ``name`` only if given; of names ending in ``suffix``) left by saves that
     were killed; returns how many were removed. Start-up calls it on the
@@ -179,8 +178,7 @@ def _remove_stale_temporaries(path: Path) -> None:
 
 
 # -- reading -------------------------------------------------------------------------
-def read_bytes_bounded(path: str | os.PathLike[str], error: type[ProblemsError],
-                       limit: int = MAX_FILE_BYTES) -> bytes:
+def read_bytes_bounded(path: str | os.PathLike[str], error: type[ProblemsError], limit: int = MAX_FILE_BYTES) -> bytes:
     """The bytes of the regular file ``path``, at most ``limit`` of them.
     Pipes and devices are refused before they are read: opening one must
     never block (a FIFO) nor read forever (/dev/zero)."""
@@ -220,7 +218,7 @@ def read_bytes_bounded(path: str | os.PathLike[str], error: type[ProblemsError],
         raise fail(QT_TRANSLATE_NOOP("engine", "this is a folder, not a file")) from None
     except PermissionError:
         raise fail(QT_TRANSLATE_NOOP("engine", "the file cannot be read (permission denied)")) from None
-    except (OSError, ValueError) as exc:   # ValueError: a path with a NUL character
+    except (OSError, ValueError) as exc:  # ValueError: a path with a NUL character
         reason = getattr(exc, "strerror", None) or str(exc)
         raise fail(QT_TRANSLATE_NOOP("engine", "the file cannot be read: {reason}"), reason=reason) from None
     raw = b"".join(chunks)
@@ -268,7 +266,7 @@ def _finite_float(text: str) -> float:
 
 
 def _no_constant(text: str) -> Any:
-    raise _BadNumber(text)   # NaN, Infinity: Python reads them, JSON has no such values
+    raise _BadNumber(text)  # NaN, Infinity: Python reads them, JSON has no such values
 
 
 def too_deep(data: Any, limit: int) -> bool:
@@ -277,8 +275,12 @@ def too_deep(data: Any, limit: int) -> bool:
     for _ in range(limit):
         if not level:
             return False
-        level = [child for node in level for child in (node.values() if isinstance(node, dict) else node)
-                 if isinstance(child, (dict, list)) and child]
+        level = [
+            child
+            for node in level
+            for child in (node.values() if isinstance(node, dict) else node)
+            if isinstance(child, (dict, list)) and child
+        ]
     return bool(level)
 
 
@@ -287,7 +289,7 @@ def read_json(path: str | os.PathLike[str], error: type[ProblemsError]) -> Any:
     where = str(path)
     raw = read_bytes_bounded(path, error)
     try:
-        text = raw.decode("utf-8-sig")   # a byte-order mark (Windows editors) is fine
+        text = raw.decode("utf-8-sig")  # a byte-order mark (Windows editors) is fine
     except UnicodeDecodeError:
         raise error([Problem(where, msg(QT_TRANSLATE_NOOP("engine", "the file is not UTF-8 text")))]) from None
     return parse_json(text, error, where)
@@ -302,17 +304,32 @@ def parse_json(text: str, error: type[ProblemsError], where: str) -> Any:
         return error([Problem(where, msg(template, **params))])
 
     try:
-        data = json.loads(text, object_pairs_hook=_object_without_repeated_keys, parse_int=_bounded_int,
-                          parse_float=_finite_float, parse_constant=_no_constant)
+        data = json.loads(
+            text,
+            object_pairs_hook=_object_without_repeated_keys,
+            parse_int=_bounded_int,
+            parse_float=_finite_float,
+            parse_constant=_no_constant,
+        )
     except _RepeatedKey as exc:
-        raise fail(QT_TRANSLATE_NOOP("engine", "the key \"{key}\" appears twice in one object; which one is meant?"),
-                   key=printable(exc.key)) from None
+        raise fail(
+            QT_TRANSLATE_NOOP("engine", 'the key "{key}" appears twice in one object; which one is meant?'),
+            key=printable(exc.key),
+        ) from None
     except _BadNumber as exc:
-        raise fail(QT_TRANSLATE_NOOP("engine", "the number {number} is far outside the range of any game"),
-                   number=printable(exc.text, 24)) from None
+        raise fail(
+            QT_TRANSLATE_NOOP("engine", "the number {number} is far outside the range of any game"),
+            number=printable(exc.text, 24),
+        ) from None
     except json.JSONDecodeError as exc:
-        raise error([Problem(f"{where}:{exc.lineno}:{exc.colno}", msg(
-            QT_TRANSLATE_NOOP("engine", "not valid JSON: {reason}"), reason=exc.msg))]) from None
+        raise error(
+            [
+                Problem(
+                    f"{where}:{exc.lineno}:{exc.colno}",
+                    msg(QT_TRANSLATE_NOOP("engine", "not valid JSON: {reason}"), reason=exc.msg),
+                )
+            ]
+        ) from None
     except RecursionError:
         raise fail(QT_TRANSLATE_NOOP("engine", "the JSON is nested too deeply")) from None
     if too_deep(data, MAX_DEPTH):
@@ -348,13 +365,23 @@ def resolve_inside(folder: str | os.PathLike[str], relative: str) -> Path:
     Windows means the same everywhere)."""
     quoted = shown(relative, 60)
     if not relative or len(relative) > MAX_PATH_CHARS:
-        raise PathRefusedError("text", msg(QT_TRANSLATE_NOOP("engine", "the path is empty")) if not relative else msg(
-            QT_TRANSLATE_NOOP("engine", "the path is longer than {limit} characters"), limit=MAX_PATH_CHARS))
+        raise PathRefusedError(
+            "text",
+            msg(QT_TRANSLATE_NOOP("engine", "the path is empty"))
+            if not relative
+            else msg(QT_TRANSLATE_NOOP("engine", "the path is longer than {limit} characters"), limit=MAX_PATH_CHARS),
+        )
     if any(ord(c) < 32 or ord(c) == 127 for c in relative):
         raise PathRefusedError("text", msg(QT_TRANSLATE_NOOP("engine", "the path holds a control character")))
-    outside = PathRefusedError("outside", msg(QT_TRANSLATE_NOOP(
-        "engine", "{path} is outside the board file's folder (only a file in that folder or below it is opened)"),
-        path=quoted))
+    outside = PathRefusedError(
+        "outside",
+        msg(
+            QT_TRANSLATE_NOOP(
+                "engine", "{path} is outside the board file's folder (only a file in that folder or below it is opened)"
+            ),
+            path=quoted,
+        ),
+    )
     if relative[0] in "/\\" or _DRIVE.match(relative) or os.path.isabs(relative):
         raise outside
     depth = 0
@@ -366,22 +393,28 @@ def resolve_inside(folder: str | os.PathLike[str], relative: str) -> Path:
     target = os.path.realpath(os.path.join(root, *re.split(r"[/\\]", relative)))
     try:
         inside = os.path.commonpath([root, target]) == root
-    except ValueError:      # another drive
+    except ValueError:  # another drive
         inside = False
     if not inside:
-        raise PathRefusedError("link", msg(QT_TRANSLATE_NOOP(
-            "engine", "{path} is a link that leads outside the board file's folder"), path=quoted))
+        raise PathRefusedError(
+            "link",
+            msg(
+                QT_TRANSLATE_NOOP("engine", "{path} is a link that leads outside the board file's folder"), path=quoted
+            ),
+        )
     try:
         st = os.stat(target)
     except FileNotFoundError:
         raise PathRefusedError("missing", msg(QT_TRANSLATE_NOOP("engine", "no such file"))) from None
-    except OSError as exc:      # a loop of links, a name too long for the disk, permission
+    except OSError as exc:  # a loop of links, a name too long for the disk, permission
         reason = exc.strerror or str(exc)
-        raise PathRefusedError("unreadable", msg(QT_TRANSLATE_NOOP("engine", "the file cannot be read: {reason}"),
-                                                 reason=reason)) from None
+        raise PathRefusedError(
+            "unreadable", msg(QT_TRANSLATE_NOOP("engine", "the file cannot be read: {reason}"), reason=reason)
+        ) from None
     if stat.S_ISDIR(st.st_mode):
         raise PathRefusedError("special", msg(QT_TRANSLATE_NOOP("engine", "this is a folder, not a file")))
     if not stat.S_ISREG(st.st_mode):
-        raise PathRefusedError("special", msg(QT_TRANSLATE_NOOP(
-            "engine", "this is not a regular file (a pipe or a device?)")))
+        raise PathRefusedError(
+            "special", msg(QT_TRANSLATE_NOOP("engine", "this is not a regular file (a pipe or a device?)"))
+        )
     return Path(target)

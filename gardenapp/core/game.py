@@ -140,8 +140,7 @@ class State(ABC):
     # ``emit`` costs one attribute test.
     _events: list["Event"] | None = None
 
-    def emit(self, player: int, template: str, *, places: tuple[str, ...] = (), kind: str = "",
-             **params: Any) -> None:
+    def emit(self, player: int, template: str, *, places: tuple[str, ...] = (), kind: str = "", **params: Any) -> None:
         """Record an event of ``_apply``: ``template`` is an English message
         marked with QT_TRANSLATE_NOOP("engine", ...); ``places`` are the spec
         coordinates or ids the event touched (marked on the board)."""
@@ -218,8 +217,8 @@ class Game(ABC):
 
     descriptor: ClassVar[GameDescriptor]
     id: ClassVar[str]
-    name: ClassVar[str]          # English; the UI translates it
-    description: ClassVar[str]   # one line, English
+    name: ClassVar[str]  # English; the UI translates it
+    description: ClassVar[str]  # one line, English
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     # Scoring rule ids in display order (the breakdown keys of docs/formats.md §1).
@@ -229,7 +228,7 @@ class Game(ABC):
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         d = cls.__dict__.get("descriptor")
-        if d is not None:   # one source: the descriptor
+        if d is not None:  # one source: the descriptor
             cls.id, cls.name, cls.description = d.id, d.name, d.description
             cls.min_players, cls.max_players, cls.rules = d.min_players, d.max_players, d.rules
 
@@ -274,6 +273,7 @@ class Game(ABC):
         """A computer player of ``level`` for this game (core.bots.LEVELS).
         Override to tune a level's search for the game."""
         from .bots import make_bot
+
         return make_bot(level, seed)
 
     # -- actions ----------------------------------------------------------------
@@ -283,6 +283,7 @@ class Game(ABC):
         reading back as the action (core.actiondata). InvalidActionError
         names every problem with its place (``where.space``)."""
         from .actiondata import action_from_data  # it imports boardfile, which imports this module
+
         return action_from_data(self, data, where)
 
     @abstractmethod

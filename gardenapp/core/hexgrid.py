@@ -32,6 +32,7 @@ SQRT3 = math.sqrt(3.0)
 
 # --- vector maths -------------------------------------------------------------------------------
 
+
 def add(a: Hex, b: Hex) -> Hex:
     return (a[0] + b[0], a[1] + b[1])
 
@@ -116,6 +117,7 @@ def straight_path(a: Hex, b: Hex) -> list[Hex] | None:
 
 # --- edges and vertices (docs/rules/takenoko.md §2.2) --------------------------------------------
 
+
 def common_neighbours(a: Hex, b: Hex) -> tuple[Hex, ...]:
     """Cells adjacent to both a and b, sorted (two for neighbouring cells)."""
     nb = set(neighbours(b))
@@ -169,6 +171,7 @@ def cell_vertices(h: Hex) -> list[Vertex]:
 
 
 # --- pixel layout ----------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class HexLayout:

@@ -45,8 +45,8 @@ from .errors import ProblemsError
 from .files import MAX_FILE_BYTES, parse_json
 from .score import ScoreSheet
 
-PLAYED = "played"      # a game played in the app
-SCORED = "scored"      # a physical game copied into a score helper
+PLAYED = "played"  # a game played in the app
+SCORED = "scored"  # a physical game copied into a score helper
 
 # How long a statement waits for another program's lock before the history
 # says it is busy (sqlite's own default is 5 s, and a screen makes several).
@@ -82,26 +82,28 @@ _MIGRATIONS: tuple[str, ...] = (
     """,
 )
 SCHEMA_VERSION = len(_MIGRATIONS)
-_TABLES = {"games": {"id", "finished_at", "game", "source", "options", "board", "winners"},
-           "scores": {"game_id", "seat", "name", "total", "breakdown"}}
+_TABLES = {
+    "games": {"id", "finished_at", "game", "source", "options", "board", "winners"},
+    "scores": {"game_id", "seat", "name", "total", "breakdown"},
+}
 
 # What a HistoryError says went wrong (the UI says it in the person's language).
-BUSY = "busy"                  # another program holds the database
-READ_ONLY = "read_only"        # the file or its folder cannot be written
-FULL = "full"                  # no room on the disk (or the database's size limit)
-DAMAGED = "damaged"            # not a history database, or a damaged one: set it aside
-NEWER = "newer"                # written by a newer gardenapp: left as it is
-UNAVAILABLE = "unavailable"    # cannot be opened (no folder, a disk error...)
+BUSY = "busy"  # another program holds the database
+READ_ONLY = "read_only"  # the file or its folder cannot be written
+FULL = "full"  # no room on the disk (or the database's size limit)
+DAMAGED = "damaged"  # not a history database, or a damaged one: set it aside
+NEWER = "newer"  # written by a newer gardenapp: left as it is
+UNAVAILABLE = "unavailable"  # cannot be opened (no folder, a disk error...)
 
 # sqlite's primary result codes (the low byte of an extended code).
-_BUSY_CODES = {5, 6}                 # SQLITE_BUSY, SQLITE_LOCKED
-_DAMAGED_CODES = {11, 24, 26}        # SQLITE_CORRUPT, SQLITE_FORMAT, SQLITE_NOTADB
-_KINDS_BY_CODE = {8: READ_ONLY, 13: FULL}   # SQLITE_READONLY, SQLITE_FULL
+_BUSY_CODES = {5, 6}  # SQLITE_BUSY, SQLITE_LOCKED
+_DAMAGED_CODES = {11, 24, 26}  # SQLITE_CORRUPT, SQLITE_FORMAT, SQLITE_NOTADB
+_KINDS_BY_CODE = {8: READ_ONLY, 13: FULL}  # SQLITE_READONLY, SQLITE_FULL
 
 # Bounds of what is read back (the database and the pending file are outside input).
 MAX_PLAYERS = 8
-MAX_TEXT = 1000                      # a name, a game id, a rule id, a uid
-MAX_POINTS = 10 ** 6
+MAX_TEXT = 1000  # a name, a game id, a rule id, a uid
+MAX_POINTS = 10**6
 _ID = re.compile(r"^[a-z][a-z0-9_]{0,63}$")
 _UID = re.compile(r"^[A-Za-z0-9_.:-]{1,100}$")
 
@@ -130,7 +132,7 @@ def _error(path: Path, exc: Exception) -> HistoryError:
         kind = DAMAGED
     elif primary in _KINDS_BY_CODE:
         kind = _KINDS_BY_CODE[primary]
-    elif isinstance(exc, UnicodeDecodeError):    # sqlite's message quotes a damaged schema
+    elif isinstance(exc, UnicodeDecodeError):  # sqlite's message quotes a damaged schema
         kind = DAMAGED
     elif isinstance(exc, PermissionError):
         kind = READ_ONLY
@@ -177,39 +179,70 @@ class Result:
     players: tuple[PlayerResult, ...]
 
     @classmethod
-    def from_sheet(cls, sheet: ScoreSheet, *, source: str, options: dict[str, Any], board: dict[str, Any],
-                   finished_at: datetime | None = None, uid: str | None = None) -> "Result":
+    def from_sheet(
+        cls,
+        sheet: ScoreSheet,
+        *,
+        source: str,
+        options: dict[str, Any],
+        board: dict[str, Any],
+        finished_at: datetime | None = None,
+        uid: str | None = None,
+    ) -> "Result":
         if source not in (PLAYED, SCORED):
             raise ValueError(f"source must be {PLAYED!r} or {SCORED!r}")
         won = set(sheet.winners)
-        players = tuple(PlayerResult(i, p.name, p.total, dict(p.breakdown), i in won)
-                        for i, p in enumerate(sheet.players))
+        players = tuple(
+            PlayerResult(i, p.name, p.total, dict(p.breakdown), i in won) for i, p in enumerate(sheet.players)
+        )
         when = (finished_at or datetime.now()).replace(microsecond=0)
         return cls(uid or uuid.uuid4().hex, when, sheet.game, source, dict(options), dict(board), players)
 
     def to_json(self) -> dict[str, Any]:
-        return {"uid": self.uid, "finished_at": self.finished_at.isoformat(timespec="seconds"), "game": self.game,
-                "source": self.source, "options": self.options, "board": self.board,
-                "players": [{"name": p.name, "total": p.total, "breakdown": p.breakdown} for p in self.players],
-                "winners": [p.seat for p in self.players if p.won]}
+        return {
+            "uid": self.uid,
+            "finished_at": self.finished_at.isoformat(timespec="seconds"),
+            "game": self.game,
+            "source": self.source,
+            "options": self.options,
+            "board": self.board,
+            "players": [{"name": p.name, "total": p.total, "breakdown": p.breakdown} for p in self.players],
+            "winners": [p.seat for p in self.players if p.won],
+        }
 
     @classmethod
     def from_json(cls, data: Any) -> "Result":
         """A result read back from the pending file; ValueError if it is not one."""
-        if not isinstance(data, dict) or set(data) != {"uid", "finished_at", "game", "source", "options", "board",
-                                                        "players", "winners"}:
+        if not isinstance(data, dict) or set(data) != {
+            "uid",
+            "finished_at",
+            "game",
+            "source",
+            "options",
+            "board",
+            "players",
+            "winners",
+        }:
             raise ValueError("not a result")
         uid = data["uid"]
         if not isinstance(uid, str) or not _UID.match(uid):
             raise ValueError("bad uid")
         players = data["players"]
-        if not isinstance(players, list) or not all(isinstance(p, dict) and set(p) == {"name", "total", "breakdown"}
-                                                    for p in players):
+        if not isinstance(players, list) or not all(
+            isinstance(p, dict) and set(p) == {"name", "total", "breakdown"} for p in players
+        ):
             raise ValueError("bad players")
         won = _winners(data["winners"], len(players))
         rows = [(i, p["name"], p["total"], p["breakdown"]) for i, p in enumerate(players)]
-        return cls(uid, _date(data["finished_at"]), _game_id(data["game"]), _source(data["source"]),
-                   _object(data["options"]), _object(data["board"]), _players(rows, won))
+        return cls(
+            uid,
+            _date(data["finished_at"]),
+            _game_id(data["game"]),
+            _source(data["source"]),
+            _object(data["options"]),
+            _object(data["board"]),
+            _players(rows, won),
+        )
 
 
 # -- decoding what was read (outside input: every value checked) -----------------------------------
@@ -270,8 +303,8 @@ def _source(value: Any) -> str:
 def _date(value: Any) -> datetime:
     if not isinstance(value, str) or len(value) > 40:
         raise ValueError("not a date")
-    when = datetime.fromisoformat(value)         # ValueError when it is not one
-    return when.replace(tzinfo=None)             # every date of the history is local time
+    when = datetime.fromisoformat(value)  # ValueError when it is not one
+    return when.replace(tzinfo=None)  # every date of the history is local time
 
 
 def _winners(value: Any, players: int) -> set[int]:
@@ -306,7 +339,7 @@ class PlayerStats:
     mean_by_rule: dict[str, float]
 
 
-_HEADER_BYTES = 100     # an sqlite database starts with a 100-byte header
+_HEADER_BYTES = 100  # an sqlite database starts with a 100-byte header
 
 
 def _check_openable(path: Path) -> None:
@@ -325,10 +358,12 @@ def _check_openable(path: Path) -> None:
         raise HistoryError(DAMAGED, path, f"too short for a database ({st.st_size} bytes)")
 
 
-_GAME_COLUMNS = ("id, finished_at, game, source, "
-                 # Bounded: a hostile row of a gigabyte is skipped, not read.
-                 f"CASE WHEN length(options) <= {MAX_FILE_BYTES} THEN options END, "
-                 f"CASE WHEN length(board) <= {MAX_FILE_BYTES} THEN board END, winners")
+_GAME_COLUMNS = (
+    "id, finished_at, game, source, "
+    # Bounded: a hostile row of a gigabyte is skipped, not read.
+    f"CASE WHEN length(options) <= {MAX_FILE_BYTES} THEN options END, "
+    f"CASE WHEN length(board) <= {MAX_FILE_BYTES} THEN board END, winners"
+)
 
 
 class History:
@@ -407,7 +442,7 @@ class History:
                 self._version = step + 1
         except _SQL_ERRORS as exc:
             error = _error(self.path, exc)
-            if getattr(exc, "sqlite_errorcode", None) == 1:   # SQLITE_ERROR: not the schema its version says
+            if getattr(exc, "sqlite_errorcode", None) == 1:  # SQLITE_ERROR: not the schema its version says
                 error.kind = DAMAGED
             if not (tolerate and self._version >= 1 and error.kind in (BUSY, READ_ONLY, FULL)):
                 raise error from None
@@ -423,7 +458,7 @@ class History:
 
     def _check_tables(self) -> None:
         """A schema version without its tables and columns is a damaged database."""
-        if self._version == 0:    # a new database: no tables yet, or it is not ours
+        if self._version == 0:  # a new database: no tables yet, or it is not ours
             if self.db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
                 raise HistoryError(DAMAGED, self.path, "tables without a schema version")
             return
@@ -435,11 +470,20 @@ class History:
                 raise HistoryError(DAMAGED, self.path, f"schema {self._version} without its {table} table")
 
     # -- writing ------------------------------------------------------------------------------
-    def record(self, sheet: ScoreSheet, *, source: str, options: dict[str, Any], board: dict[str, Any],
-               finished_at: datetime | None = None, uid: str | None = None) -> int:
+    def record(
+        self,
+        sheet: ScoreSheet,
+        *,
+        source: str,
+        options: dict[str, Any],
+        board: dict[str, Any],
+        finished_at: datetime | None = None,
+        uid: str | None = None,
+    ) -> int:
         """Add a finished game; returns its id."""
-        return self.store(Result.from_sheet(sheet, source=source, options=options, board=board,
-                                            finished_at=finished_at, uid=uid))
+        return self.store(
+            Result.from_sheet(sheet, source=source, options=options, board=board, finished_at=finished_at, uid=uid)
+        )
 
     def store(self, result: Result) -> int:
         """Add a result unless one with its uid is there already; returns its id."""
@@ -454,14 +498,24 @@ class History:
                 cur = db.execute(
                     "INSERT INTO games (finished_at, game, source, options, board, winners, uid) "
                     "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (result.finished_at.isoformat(timespec="seconds"), result.game, result.source,
-                     json.dumps(result.options, ensure_ascii=False), json.dumps(result.board, ensure_ascii=False),
-                     json.dumps([p.seat for p in result.players if p.won]), result.uid))
+                    (
+                        result.finished_at.isoformat(timespec="seconds"),
+                        result.game,
+                        result.source,
+                        json.dumps(result.options, ensure_ascii=False),
+                        json.dumps(result.board, ensure_ascii=False),
+                        json.dumps([p.seat for p in result.players if p.won]),
+                        result.uid,
+                    ),
+                )
                 game_row = cur.lastrowid
                 db.executemany(
                     "INSERT INTO scores (game_id, seat, name, total, breakdown) VALUES (?, ?, ?, ?, ?)",
-                    [(game_row, p.seat, p.name, p.total, json.dumps(p.breakdown, ensure_ascii=False))
-                     for p in result.players])
+                    [
+                        (game_row, p.seat, p.name, p.total, json.dumps(p.breakdown, ensure_ascii=False))
+                        for p in result.players
+                    ],
+                )
         except sqlite3.IntegrityError:
             # Stored meanwhile by another connection (the uid is unique): that row is this result.
             rows = self._run("SELECT id FROM games WHERE uid = ?", (result.uid,))
@@ -507,13 +561,22 @@ class History:
 
     def _entry(self, row: Sequence[Any]) -> Entry | None:
         entry_id, when, game, source, options, board, winners = row
-        scores = self._run(f"SELECT seat, name, total, CASE WHEN length(breakdown) <= {MAX_FILE_BYTES} "
-                           "THEN breakdown END FROM scores WHERE game_id = ? ORDER BY seat", (entry_id,))
+        scores = self._run(
+            f"SELECT seat, name, total, CASE WHEN length(breakdown) <= {MAX_FILE_BYTES} "
+            "THEN breakdown END FROM scores WHERE game_id = ? ORDER BY seat",
+            (entry_id,),
+        )
         try:
             players = [(seat, name, total, _json(breakdown)) for seat, name, total, breakdown in scores]
-            return Entry(_int(entry_id, 0, 2 ** 63), _date(when), _game_id(game), _source(source),
-                         _object(_json(options)), _object(_json(board)),
-                         _players(players, _winners(_json(winners), len(players))))
+            return Entry(
+                _int(entry_id, 0, 2**63),
+                _date(when),
+                _game_id(game),
+                _source(source),
+                _object(_json(options)),
+                _object(_json(board)),
+                _players(players, _winners(_json(winners), len(players))),
+            )
         except (ValueError, TypeError, OverflowError):
             if type(entry_id) is int:
                 self.skipped.add(entry_id)
@@ -527,8 +590,9 @@ class History:
         if game is not None:
             sql += " WHERE game_id IN (SELECT id FROM games WHERE game = ?)"
             args.append(game)
-        return [r[0] for r in self._run(sql + " ORDER BY name", args)
-                if isinstance(r[0], str) and 0 < len(r[0]) <= MAX_TEXT]
+        return [
+            r[0] for r in self._run(sql + " ORDER BY name", args) if isinstance(r[0], str) and 0 < len(r[0]) <= MAX_TEXT
+        ]
 
     def results(self, name: str, game: str | None = None) -> Iterator[tuple[Entry, PlayerResult]]:
         """A player's results, oldest first (for a score-over-time plot)."""
@@ -545,9 +609,14 @@ class History:
         for p in results:
             for rule, points in p.breakdown.items():
                 rules.setdefault(rule, []).append(points)
-        return PlayerStats(name, len(results), sum(p.won for p in results),
-                           statistics.fmean(p.total for p in results), max(p.total for p in results),
-                           {rule: statistics.fmean(v) for rule, v in rules.items()})
+        return PlayerStats(
+            name,
+            len(results),
+            sum(p.won for p in results),
+            statistics.fmean(p.total for p in results),
+            max(p.total for p in results),
+            {rule: statistics.fmean(v) for rule, v in rules.items()},
+        )
 
     def salvage(self, limit: int = 100_000) -> tuple[list[Result], int]:
         """Every game that can still be read from a damaged database, looked
@@ -588,13 +657,14 @@ class History:
                 continue
             if not (isinstance(uid, str) and _UID.match(uid)):
                 uid = f"salvaged-{uuid.uuid4().hex}"
-            found.append(Result(uid, entry.finished_at, entry.game, entry.source, entry.options, entry.board,
-                                entry.players))
+            found.append(
+                Result(uid, entry.finished_at, entry.game, entry.source, entry.options, entry.board, entry.players)
+            )
         return found, lost
 
 
 # -- a damaged database set aside ----------------------------------------------------------------
-_COMPANIONS = ("", "-journal", "-wal", "-shm")     # sqlite's files beside a database
+_COMPANIONS = ("", "-journal", "-wal", "-shm")  # sqlite's files beside a database
 
 
 def set_aside(path: str | Path, when: datetime | None = None) -> Path:
@@ -619,9 +689,9 @@ def set_aside(path: str | Path, when: datetime | None = None) -> Path:
 class Renewed:
     """A damaged database set aside and a new one started."""
 
-    aside: Path          # where the old database is now
-    saved: int           # the games that could be read from it, now in the new one
-    lost: int            # games found in it that could not be read
+    aside: Path  # where the old database is now
+    saved: int  # the games that could be read from it, now in the new one
+    lost: int  # games found in it that could not be read
 
 
 def renew(path: str | Path) -> Renewed:
@@ -637,7 +707,7 @@ def renew(path: str | Path) -> Renewed:
             with History(aside, read_only=True) as old:
                 found, lost = old.salvage()
         except HistoryError:
-            pass    # nothing readable at all: the new history starts empty
+            pass  # nothing readable at all: the new history starts empty
     with History(path) as new:
         for result in found:
             new.store(result)

@@ -68,8 +68,8 @@ def printable(text: str, limit: int = 40) -> str:
     not show as itself (controls, line breaks, lone surrogates) written as an
     escape, cut to about ``limit`` characters: a hostile file can neither
     garble the output nor break its encoding."""
-    out = "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text[:limit + 1])
-    return out if len(out) <= limit else out[:limit - 3] + "..."
+    out = "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text[: limit + 1])
+    return out if len(out) <= limit else out[: limit - 3] + "..."
 
 
 def shown(value: Any, limit: int = 40) -> str:
@@ -78,4 +78,4 @@ def shown(value: Any, limit: int = 40) -> str:
     if isinstance(value, str):
         return f'"{printable(value, limit - 2)}"'
     text = _REPR.repr(value)
-    return text if len(text) <= limit else text[:limit - 3] + "..."
+    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -36,16 +36,28 @@ MAX_NAME = 100
 _UNSHOWABLE = frozenset(("Cc", "Cs", "Zl", "Zp"))
 
 # Characters that reorder the text around them (Unicode's Bidi_Control).
-BIDI_CONTROLS = frozenset(
-    [0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A)])
+BIDI_CONTROLS = frozenset([0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A)])
 
 # Unicode's Default_Ignorable_Code_Point (DerivedCoreProperties.txt): drawn
 # as nothing at all. Most are also category Cf; the others are listed here.
 _IGNORABLE_RANGES = (
-    (0x00AD, 0x00AD), (0x034F, 0x034F), (0x061C, 0x061C), (0x115F, 0x1160), (0x17B4, 0x17B5),
-    (0x180B, 0x180F), (0x200B, 0x200F), (0x202A, 0x202E), (0x2060, 0x206F), (0x3164, 0x3164),
-    (0xFE00, 0xFE0F), (0xFEFF, 0xFEFF), (0xFFA0, 0xFFA0), (0xFFF0, 0xFFF8), (0x1BCA0, 0x1BCA3),
-    (0x1D173, 0x1D17A), (0xE0000, 0xE0FFF),
+    (0x00AD, 0x00AD),
+    (0x034F, 0x034F),
+    (0x061C, 0x061C),
+    (0x115F, 0x1160),
+    (0x17B4, 0x17B5),
+    (0x180B, 0x180F),
+    (0x200B, 0x200F),
+    (0x202A, 0x202E),
+    (0x2060, 0x206F),
+    (0x3164, 0x3164),
+    (0xFE00, 0xFE0F),
+    (0xFEFF, 0xFEFF),
+    (0xFFA0, 0xFFA0),
+    (0xFFF0, 0xFFF8),
+    (0x1BCA0, 0x1BCA3),
+    (0x1D173, 0x1D17A),
+    (0xE0000, 0xE0FFF),
 )
 
 EMPTY = QT_TRANSLATE_NOOP("engine", "the name is empty")
@@ -53,7 +65,7 @@ TOO_LONG = QT_TRANSLATE_NOOP("engine", "the name is longer than {limit} characte
 UNSHOWABLE = QT_TRANSLATE_NOOP("engine", "the name holds a character that cannot be shown ({char})")
 DIRECTION = QT_TRANSLATE_NOOP("engine", "the name holds a character that changes the direction of the text ({char})")
 INVISIBLE = QT_TRANSLATE_NOOP("engine", "the name holds an invisible character ({char})")
-TWICE = QT_TRANSLATE_NOOP("engine", "the name \"{name}\" is used twice")
+TWICE = QT_TRANSLATE_NOOP("engine", 'the name "{name}" is used twice')
 
 
 def is_invisible(char: str) -> bool:
@@ -80,7 +92,7 @@ def name_problem(text: str, *, required: bool = True) -> Message | None:
     name is a problem only when ``required`` (a saved game may leave a
     computer player's name empty)."""
     name = normalise_name(text)
-    if not name.strip():    # only spaces, tabs or line breaks
+    if not name.strip():  # only spaces, tabs or line breaks
         return msg(EMPTY) if required else None
     for c in text:
         category = unicodedata.category(c)

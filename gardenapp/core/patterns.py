@@ -52,7 +52,7 @@ class PatternCell:
     """One cell of a pattern: its offset from the anchor and the board kinds it accepts."""
 
     offset: tuple[int, int]
-    kinds: Any    # a kind, or a set of kinds: normalised to a frozenset
+    kinds: Any  # a kind, or a set of kinds: normalised to a frozenset
 
     def __post_init__(self) -> None:
         off = tuple(self.offset)
@@ -92,8 +92,13 @@ class Pattern:
             raise ValueError("pattern must contain the anchor offset (0, 0)")
 
     @classmethod
-    def of(cls, cells: Mapping[tuple[int, int], object] | Iterable[tuple[tuple[int, int], object]],
-           grid: str = "hex", rotations: bool = True, reflections: bool = False) -> "Pattern":
+    def of(
+        cls,
+        cells: Mapping[tuple[int, int], object] | Iterable[tuple[tuple[int, int], object]],
+        grid: str = "hex",
+        rotations: bool = True,
+        reflections: bool = False,
+    ) -> "Pattern":
         """Shorthand: ``Pattern.of({(0, 0): "W", (0, -1): {"T1", "T2"}})`` (order kept)."""
         items = cells.items() if isinstance(cells, Mapping) else cells
         return cls(tuple(PatternCell(off, kinds) for off, kinds in items), grid, rotations, reflections)
@@ -172,14 +177,14 @@ def compile_pattern(p: Pattern) -> CompiledPattern:
         # pragma: no cover - a lattice symmetry always lands on the lattice
         if not np.allclose(back, rounded, atol=1e-6):
             raise AssertionError(f"orientation {mirror, k} left the lattice: {back}")
-        orients.append(tuple(PatternCell((int(a), int(b)), c.kinds)
-                             for (a, b), c in zip(rounded, p.cells)))
+        orients.append(tuple(PatternCell((int(a), int(b)), c.kinds) for (a, b), c in zip(rounded, p.cells)))
     orientations = _dedupe(orients)
     offsets = tuple(tuple(c.offset for c in o) for o in orientations)
     table = np.array(offsets, dtype=float).reshape(len(orientations), len(p.cells), 2)
     anchor_index = [c.offset for c in p.cells].index((0, 0))
-    stages = tuple((c.kinds, table[:, j, 0].copy(), table[:, j, 1].copy())
-                   for j, c in enumerate(p.cells) if j != anchor_index)
+    stages = tuple(
+        (c.kinds, table[:, j, 0].copy(), table[:, j, 1].copy()) for j, c in enumerate(p.cells) if j != anchor_index
+    )
     return CompiledPattern(p, orientations, p.cells[anchor_index].kinds, offsets, stages)
 
 
@@ -291,16 +296,24 @@ class Matcher:
         return out
 
 
-def find_matches(board: Mapping[Cell, Hashable], pattern_or_compiled: Pattern | CompiledPattern,
-                 grid: str = "hex", anchors: Iterable[Cell] | None = None) -> list[Match]:
+def find_matches(
+    board: Mapping[Cell, Hashable],
+    pattern_or_compiled: Pattern | CompiledPattern,
+    grid: str = "hex",
+    anchors: Iterable[Cell] | None = None,
+) -> list[Match]:
     """One-off search; build a ``Matcher`` yourself to search one board for many patterns."""
     cp = _as_compiled(pattern_or_compiled)
     _check_grid(cp, grid)
     return Matcher(board, grid).matches(cp, anchors)
 
 
-def find_matches_oracle(board: Mapping[Cell, Hashable], pattern: Pattern | CompiledPattern,
-                        grid: str = "hex", anchors: Iterable[Cell] | None = None) -> list[Match]:
+def find_matches_oracle(
+    board: Mapping[Cell, Hashable],
+    pattern: Pattern | CompiledPattern,
+    grid: str = "hex",
+    anchors: Iterable[Cell] | None = None,
+) -> list[Match]:
     """The reference matcher: orientations by integer rotate60/rotate90/reflect,
     then a dictionary look-up per cell. Plain and obviously right."""
     p = pattern.pattern if isinstance(pattern, CompiledPattern) else pattern
@@ -311,14 +324,22 @@ def find_matches_oracle(board: Mapping[Cell, Hashable], pattern: Pattern | Compi
 
 def integer_orientations(p: Pattern) -> tuple[tuple[PatternCell, ...], ...]:
     """The oracle's orientations: same order and de-duplication as compile_pattern."""
-    rotate, mirror = ((hexgrid.rotate60, hexgrid.reflect) if p.grid == "hex"
-                      else (squaregrid.rotate90, squaregrid.reflect))
-    return _dedupe([tuple(PatternCell(rotate(mirror(c.offset) if m else c.offset, k), c.kinds) for c in p.cells)
-                    for m, k in _transforms(p)])
+    rotate, mirror = (
+        (hexgrid.rotate60, hexgrid.reflect) if p.grid == "hex" else (squaregrid.rotate90, squaregrid.reflect)
+    )
+    return _dedupe(
+        [
+            tuple(PatternCell(rotate(mirror(c.offset) if m else c.offset, k), c.kinds) for c in p.cells)
+            for m, k in _transforms(p)
+        ]
+    )
 
 
-def integer_search(board: Mapping[Cell, Hashable], orientations: tuple[tuple[PatternCell, ...], ...],
-                   anchors: Iterable[Cell] | None = None) -> list[Match]:
+def integer_search(
+    board: Mapping[Cell, Hashable],
+    orientations: tuple[tuple[PatternCell, ...], ...],
+    anchors: Iterable[Cell] | None = None,
+) -> list[Match]:
     """Try every anchor × orientation with dictionary look-ups."""
     out = []
     for a in _anchor_list(board, anchors):

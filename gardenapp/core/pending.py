@@ -32,16 +32,23 @@ class PendingResults:
 
     def __init__(self, path: str | Path):
         self.path = Path(path)
-        self.set_aside: Path | None = None     # where a damaged pending file went, if one did
+        self.set_aside: Path | None = None  # where a damaged pending file went, if one did
 
     def load(self) -> list[Result]:
         if not os.path.lexists(self.path):
             return []
         try:
             data = read_json(self.path, _PendingUnreadable)
-            items = data["results"] if (isinstance(data, dict) and data.get("format") == PENDING_FORMAT
-                                        and data.get("version") == 1 and isinstance(data.get("results"), list)) \
+            items = (
+                data["results"]
+                if (
+                    isinstance(data, dict)
+                    and data.get("format") == PENDING_FORMAT
+                    and data.get("version") == 1
+                    and isinstance(data.get("results"), list)
+                )
                 else None
+            )
         except _PendingUnreadable:
             items = None
         results: list[Result] = []
@@ -68,8 +75,9 @@ class PendingResults:
                 pass
             return
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        write_json_atomic(self.path, {"format": PENDING_FORMAT, "version": 1,
-                                      "results": [r.to_json() for r in results]})
+        write_json_atomic(
+            self.path, {"format": PENDING_FORMAT, "version": 1, "results": [r.to_json() for r in results]}
+        )
 
     def add(self, result: Result) -> None:
         """Keep ``result`` for later; raises OSError when it cannot be written."""

@@ -22,7 +22,7 @@ from .names import normalise_name
 
 FORMAT = "gardenapp-game"
 VERSION = 1
-HUMAN = "human"   # a seat a person plays; the others name a computer level (core.bots.LEVELS)
+HUMAN = "human"  # a seat a person plays; the others name a computer level (core.bots.LEVELS)
 
 
 def record_schema() -> dict[str, Any]:
@@ -47,8 +47,17 @@ class GameRecord:
     def game(self) -> Game:
         game = registry.get(self.game_id)
         if game is None:
-            raise RecordError([Problem("game", msg(
-                QT_TRANSLATE_NOOP("engine", "{value} is not a game this version can play"), value=self.game_id))])
+            raise RecordError(
+                [
+                    Problem(
+                        "game",
+                        msg(
+                            QT_TRANSLATE_NOOP("engine", "{value} is not a game this version can play"),
+                            value=self.game_id,
+                        ),
+                    )
+                ]
+            )
         return game
 
     def initial_state(self) -> State:
@@ -62,15 +71,25 @@ class GameRecord:
             try:
                 state = state.apply(action)
             except GardenError as exc:
-                raise RecordError([Problem(f"actions[{i}]", msg(
-                    QT_TRANSLATE_NOOP("engine", "cannot be replayed: {reason}"), reason=str(exc)))]) from None
+                raise RecordError(
+                    [
+                        Problem(
+                            f"actions[{i}]",
+                            msg(QT_TRANSLATE_NOOP("engine", "cannot be replayed: {reason}"), reason=str(exc)),
+                        )
+                    ]
+                ) from None
         return state
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "format": FORMAT, "version": VERSION, "game": self.game_id,
-            "options": self.options, "seed": self.seed,
-            "names": self.names, "seats": self.seats,
+            "format": FORMAT,
+            "version": VERSION,
+            "game": self.game_id,
+            "options": self.options,
+            "seed": self.seed,
+            "names": self.names,
+            "seats": self.seats,
             "actions": [a.to_json() for a in self.actions],
         }
 
@@ -86,8 +105,11 @@ class GameRecord:
         schema.check(data, record_schema(), checker)
         game = registry.get(data["game"]) if isinstance(data.get("game"), str) else None
         if game is None and isinstance(data.get("game"), str):
-            checker.add("game", QT_TRANSLATE_NOOP("engine", "{value} is not a game this version can play"),
-                        value=shown(data["game"]))
+            checker.add(
+                "game",
+                QT_TRANSLATE_NOOP("engine", "{value} is not a game this version can play"),
+                value=shown(data["game"]),
+            )
         options, seed = data.get("options"), data.get("seed")
         seat_count = None
         if game is not None and isinstance(options, dict):
@@ -101,7 +123,7 @@ class GameRecord:
         if game is not None and isinstance(raw_actions, list) and len(raw_actions) <= MAX_ACTIONS:
             for i, raw in enumerate(raw_actions):
                 if not (isinstance(raw, dict) and isinstance(raw.get("kind"), str)):
-                    continue   # the schema said what is wrong
+                    continue  # the schema said what is wrong
                 try:
                     actions.append(game.action_from_json(raw, f"actions[{i}]"))
                 except InvalidActionError as exc:
@@ -111,8 +133,14 @@ class GameRecord:
         # the checks above raised unless the options are an object and the seed a whole number
         assert isinstance(options, dict) and isinstance(seed, int)
         # the names as shown (NFC, plain spaces): _check_seats found them sound
-        return cls(data["game"], dict(options), seed, actions, [normalise_name(n) for n in data.get("names", [])],
-                   list(data.get("seats", [])))
+        return cls(
+            data["game"],
+            dict(options),
+            seed,
+            actions,
+            [normalise_name(n) for n in data.get("names", [])],
+            list(data.get("seats", [])),
+        )
 
     def save(self, path: str | PathLike[str]) -> None:
         write_json_atomic(path, self.to_json())
@@ -129,12 +157,17 @@ def _check_seats(checker: Checker, seats: Any, names: Any, seat_count: int | Non
     seat is a person or a computer level this version has."""
     for key, entries in (("seats", seats), ("names", names)):
         if isinstance(entries, list) and entries and seat_count is not None and len(entries) != seat_count:
-            checker.add(key, QT_TRANSLATE_NOOP("engine", "{count} entries for the {seats} seats of this game"),
-                        count=len(entries), seats=seat_count)
+            checker.add(
+                key,
+                QT_TRANSLATE_NOOP("engine", "{count} entries for the {seats} seats of this game"),
+                count=len(entries),
+                seats=seat_count,
+            )
     if isinstance(seats, list):
         for i, seat in enumerate(seats):
             if isinstance(seat, str):
                 checker.choice(seat, key_path("seats", i), (HUMAN, *LEVELS))
-    if isinstance(names, list):   # by the name rule (core.names); an unnamed seat may stay empty
-        checker.names(((key_path("names", i), name) for i, name in enumerate(names) if isinstance(name, str)),
-                      required=False)
+    if isinstance(names, list):  # by the name rule (core.names); an unnamed seat may stay empty
+        checker.names(
+            ((key_path("names", i), name) for i, name in enumerate(names) if isinstance(name, str)), required=False
+        )

@@ -16,9 +16,9 @@ from .game import Game
 @dataclass(frozen=True)
 class GameInfo:
     id: str
-    name: str          # English; the UI translates it
-    description: str   # one line, English
-    module: str        # where the engine lives once built
+    name: str  # English; the UI translates it
+    description: str  # one line, English
+    module: str  # where the engine lives once built
 
 
 _INFOS: dict[str, GameInfo] = {}

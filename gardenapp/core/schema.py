@@ -38,9 +38,30 @@ Words = Mapping[str, Word]
 
 _ANNOTATIONS = frozenset(("$schema", "$id", "$defs", "title", "description", "default", "$comment", "examples"))
 _KNOWN = _ANNOTATIONS | {
-    "$ref", "type", "const", "enum", "pattern", "minLength", "maxLength", "minimum", "maximum",
-    "required", "properties", "additionalProperties", "propertyNames", "dependentRequired",
-    "items", "minItems", "maxItems", "uniqueItems", "allOf", "anyOf", "if", "then", "else"}
+    "$ref",
+    "type",
+    "const",
+    "enum",
+    "pattern",
+    "minLength",
+    "maxLength",
+    "minimum",
+    "maximum",
+    "required",
+    "properties",
+    "additionalProperties",
+    "propertyNames",
+    "dependentRequired",
+    "items",
+    "minItems",
+    "maxItems",
+    "uniqueItems",
+    "allOf",
+    "anyOf",
+    "if",
+    "then",
+    "else",
+}
 _TYPES: dict[str, Callable[[Any], bool]] = {
     "object": lambda v: isinstance(v, dict),
     "array": lambda v: isinstance(v, list),
@@ -102,7 +123,7 @@ def problems(value: Any, schema: dict[str, Any]) -> list[Problem]:
     return checker.problems
 
 
-_COMPILED: dict[int, "Schema"] = {}   # the schemas ``check`` met (each keeps its schema, so its id stays its own)
+_COMPILED: dict[int, "Schema"] = {}  # the schemas ``check`` met (each keeps its schema, so its id stays its own)
 
 
 class Schema:
@@ -124,7 +145,7 @@ class Schema:
         for key, word in (words or {}).items():
             place, _, keyword = key.rpartition(":") if ":" in key else (key, "", "")
             if place.startswith("#/$defs/"):
-                self._def_words[place[len("#/$defs/"):] + (":" + keyword if keyword else "")] = word
+                self._def_words[place[len("#/$defs/") :] + (":" + keyword if keyword else "")] = word
             else:
                 parts = tuple(p for p in place.replace("[", ".").replace("]", "").split(".") if p)
                 self._path_words.append((parts, keyword or None, word))
@@ -132,7 +153,7 @@ class Schema:
     def definition(self, ref: str) -> "_Node":
         if not ref.startswith("#/$defs/"):
             raise ValueError(f"only local references to $defs are supported, not {ref!r}")
-        name = ref[len("#/$defs/"):]
+        name = ref[len("#/$defs/") :]
         if name not in self._defs:
             self._defs[name] = _Node(self, self.root["$defs"][name], name)
         return self._defs[name]
@@ -144,8 +165,11 @@ class Schema:
 
     def word(self, path: Path_, keyword: str, definition: str | None) -> Word | None:
         for parts, kw, word in self._path_words:
-            if (kw is None or kw == keyword) and len(parts) == len(path) and all(
-                    p == "*" or p == q or (isinstance(q, int) and p == str(q)) for p, q in zip(parts, path)):
+            if (
+                (kw is None or kw == keyword)
+                and len(parts) == len(path)
+                and all(p == "*" or p == q or (isinstance(q, int) and p == str(q)) for p, q in zip(parts, path))
+            ):
                 return word
         if definition is not None:
             return self._def_words.get(f"{definition}:{keyword}", self._def_words.get(definition))
@@ -161,7 +185,7 @@ class Walk:
         self.value = value
         self.records: list[_Record] = []
         self.visited: set[Path_] = set()
-        self.refused: set[int] = set()     # id() of lists over their maxItems: never walked
+        self.refused: set[int] = set()  # id() of lists over their maxItems: never walked
         self._touched: set[Path_] | None = None
 
     def fork(self) -> "Walk":
@@ -237,7 +261,7 @@ class _Record:
     def __init__(self, path: Path_, keyword: str, template: str, params: dict[str, Any], instance: Any):
         self.path, self.keyword, self.template, self.params = path, keyword, template, params
         self.instance = instance
-        self.definition: str | None = None   # the $defs entry this value is an instance of, if any
+        self.definition: str | None = None  # the $defs entry this value is an instance of, if any
 
 
 def _where(where: str, path: Path_) -> str:
@@ -287,11 +311,24 @@ class _Node:
         self.if_, self.then, self.else_ = sub("if"), sub("then"), sub("else")
         self.any_of = [_Node(owner, b) for b in schema.get("anyOf", ())]
         # An anyOf of constants only (Harmonies' 14 stacks): one look-up.
-        self.constants = ({_hashable(b["const"]) for b in schema["anyOf"]}
-                          if self.any_of and all(set(b) == {"const"} for b in schema["anyOf"]) else None)
-        self.containers = bool(self.properties or self.closed or self.additional or self.names or self.required
-                               or self.dependent or self.items or self.unique or self.min_items is not None
-                               or self.max_items is not None or kind in ("object", "array"))
+        self.constants = (
+            {_hashable(b["const"]) for b in schema["anyOf"]}
+            if self.any_of and all(set(b) == {"const"} for b in schema["anyOf"])
+            else None
+        )
+        self.containers = bool(
+            self.properties
+            or self.closed
+            or self.additional
+            or self.names
+            or self.required
+            or self.dependent
+            or self.items
+            or self.unique
+            or self.min_items is not None
+            or self.max_items is not None
+            or kind in ("object", "array")
+        )
 
     def target(self) -> "_Node":
         """The definition ``$ref`` names (resolved when first followed: a schema may refer to itself)."""
@@ -352,8 +389,14 @@ class _Node:
         if self.pattern is not None and not self.pattern.search(value):
             walk.add(path, "pattern", _PATTERN, value, value=shown(value))
         if self.min_length is not None and len(value) < self.min_length:
-            walk.add(path, "minLength", _EMPTY if self.min_length == 1 else _SHORT, value,
-                     value=shown(value), limit=self.min_length)
+            walk.add(
+                path,
+                "minLength",
+                _EMPTY if self.min_length == 1 else _SHORT,
+                value,
+                value=shown(value),
+                limit=self.min_length,
+            )
         if self.max_length is not None and len(value) > self.max_length:
             walk.add(path, "maxLength", _LONG, value, value=shown(value), limit=self.max_length)
 
@@ -373,13 +416,19 @@ class _Node:
         for key, item in value.items():
             where = path + (key,)
             if self.names is not None and not self.names.check(key, where, walk):
-                continue   # a key that is no place: its value is not judged
+                continue  # a key that is no place: its value is not judged
             node = self.properties.get(key)
             if node is not None:
                 node.check(item, where, walk)
             elif self.closed:
-                walk.add(where, "additionalProperties", _UNKNOWN if self.allowed else _NO_KEYS, item,
-                         key=key, allowed=self.allowed)
+                walk.add(
+                    where,
+                    "additionalProperties",
+                    _UNKNOWN if self.allowed else _NO_KEYS,
+                    item,
+                    key=key,
+                    allowed=self.allowed,
+                )
             elif self.additional is not None:
                 self.additional.check(item, where, walk)
         for key, needed in self.dependent.items():
@@ -395,13 +444,29 @@ class _Node:
         low, high = self.min_items, self.max_items
         if high is not None and len(value) > high:
             walk.refused.add(id(value))
-            walk.add(path, "maxItems", _EXACTLY if low == high else _AT_MOST, value,
-                     count=len(value), limit=high, low=low, high=high)
+            walk.add(
+                path,
+                "maxItems",
+                _EXACTLY if low == high else _AT_MOST,
+                value,
+                count=len(value),
+                limit=high,
+                low=low,
+                high=high,
+            )
             return False
         walk.visited.add(path)
         if low is not None and len(value) < low:
-            walk.add(path, "minItems", _EXACTLY if low == high else _AT_LEAST, value,
-                     count=len(value), limit=low, low=low, high=high)
+            walk.add(
+                path,
+                "minItems",
+                _EXACTLY if low == high else _AT_LEAST,
+                value,
+                count=len(value),
+                limit=low,
+                low=low,
+                high=high,
+            )
         if self.items is not None:
             for i, item in enumerate(value):
                 self.items.check(item, path + (i,), walk)
@@ -420,14 +485,14 @@ class _Node:
         trials = []
         for branch in self.any_of:
             if not branch.kind_ok(value):
-                continue      # another kind of value: that alternative is not what was meant
+                continue  # another kind of value: that alternative is not what was meant
             trial = walk.fork()
             if branch.check(value, path, trial):
                 walk.visited |= trial.visited
                 return
             trials.append(trial)
         if len(trials) == 1:
-            walk.adopt(trials[0])     # the one alternative of this kind says what is wrong in it
+            walk.adopt(trials[0])  # the one alternative of this kind says what is wrong in it
         else:
             walk.add(path, "anyOf", _NO_FORM, value, value=shown(value))
 
@@ -454,7 +519,7 @@ def _regex(pattern: str) -> re.Pattern[str]:
     while i < len(pattern):
         c = pattern[i]
         if c == "\\":
-            out.append(pattern[i:i + 2])
+            out.append(pattern[i : i + 2])
             i += 2
             continue
         in_class = (in_class or c == "[") and c != "]"

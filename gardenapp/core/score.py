@@ -69,9 +69,9 @@ class ScoreSheet:
     def result(self) -> Message:
         """The one line that says how the game ended, for every screen and the CLI."""
         names = ", ".join(self.players[i].name for i in self.winners)
-        if len(self.players) == 1:   # a solo game has a result, not a winner
+        if len(self.players) == 1:  # a solo game has a result, not a winner
             return msg(QT_TRANSLATE_NOOP("engine", "Final score: {points}"), points=self.players[0].total)
-        if not any(self.totals()):   # an empty board wins nothing
+        if not any(self.totals()):  # an empty board wins nothing
             return msg(QT_TRANSLATE_NOOP("engine", "No points yet: no winner"))
         if len(self.winners) == 1:
             decided = self._decided_by()
@@ -92,9 +92,13 @@ class ScoreSheet:
         for k, name in enumerate(self.tiebreak):
             best_rival = max(self.tiebreak_values[i][k] for i in rivals)
             if self.tiebreak_values[w][k] != best_rival:
-                return msg(QT_TRANSLATE_NOOP("engine", "{name} wins on {tiebreak}, {won} to {lost}"),
-                           name=self.players[w].name, tiebreak=Message(name, context="rules"),
-                           won=self.tiebreak_values[w][k], lost=best_rival)
+                return msg(
+                    QT_TRANSLATE_NOOP("engine", "{name} wins on {tiebreak}, {won} to {lost}"),
+                    name=self.players[w].name,
+                    tiebreak=Message(name, context="rules"),
+                    won=self.tiebreak_values[w][k],
+                    lost=best_rival,
+                )
             rivals = [i for i in rivals if self.tiebreak_values[i][k] == best_rival]
         return None
 

@@ -54,12 +54,12 @@ class Node:
     __slots__ = ("mover", "visits", "total", "children", "order", "known")
 
     def __init__(self, mover: int):
-        self.mover = mover                        # the player whose click led here
+        self.mover = mover  # the player whose click led here
         self.visits = 0
-        self.total = 0.0                          # sum of the mover's rewards
+        self.total = 0.0  # sum of the mover's rewards
         self.children: dict[Action, Node] = {}
-        self.order: list[Action] | None = None    # candidate clicks, most promising first
-        self.known: set[Action] = set()           # the clicks in ``order``
+        self.order: list[Action] | None = None  # candidate clicks, most promising first
+        self.known: set[Action] = set()  # the clicks in ``order``
 
 
 class SearchBot(Bot):
@@ -68,10 +68,23 @@ class SearchBot(Bot):
 
     level = "search"
 
-    def __init__(self, seed: int | None = None, iterations: int = 400, *, turn_seconds: float | None = None,
-                 exploration: float = 0.5, widen: float = 2.0, alpha: float = 0.4, playout_turns: int = 1,
-                 depth: int = 60, scale: float = 6.0, terminal_result: bool = True, rank: bool = True,
-                 rank_limit: int | None = None, clock: Callable[[], float] = time.perf_counter):
+    def __init__(
+        self,
+        seed: int | None = None,
+        iterations: int = 400,
+        *,
+        turn_seconds: float | None = None,
+        exploration: float = 0.5,
+        widen: float = 2.0,
+        alpha: float = 0.4,
+        playout_turns: int = 1,
+        depth: int = 60,
+        scale: float = 6.0,
+        terminal_result: bool = True,
+        rank: bool = True,
+        rank_limit: int | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ):
         super().__init__(seed)
         self.iterations = iterations
         self.exploration = exploration
@@ -85,7 +98,7 @@ class SearchBot(Bot):
         self.rank_limit = rank_limit
         self.turn = TurnClock(turn_seconds, clock)
         self.last_iterations = 0
-        self._kept: tuple[Any, Node] | None = None    # (the next view's to_dict, the subtree to search on)
+        self._kept: tuple[Any, Node] | None = None  # (the next view's to_dict, the subtree to search on)
 
     @property
     def turn_seconds(self) -> float | None:
@@ -120,7 +133,7 @@ class SearchBot(Bot):
         rest: list[int] = []
         if self.rank_limit is not None and len(actions) > self.rank_limit:
             rng.shuffle(judged)
-            judged, rest = judged[:self.rank_limit], judged[self.rank_limit:]
+            judged, rest = judged[: self.rank_limit], judged[self.rank_limit :]
         keyed = [(-value(state.apply(actions[i], trusted=True), me), rng.random(), i) for i in judged]
         keyed.sort()
         return [actions[i] for _, _, i in keyed] + [actions[i] for i in rest]
@@ -159,7 +172,7 @@ class SearchBot(Bot):
         root = Node(-1)
         kept, self._kept = self._kept, None
         if self.turn.start(view) and kept is not None and kept[0] == view.to_dict():
-            root = kept[1]                  # the same turn goes on, nothing drawn: keep the tree
+            root = kept[1]  # the same turn goes on, nothing drawn: keep the tree
         if len(actions) == 1:
             self.last_iterations = 0
             self._keep(view, actions[0], root)
@@ -178,7 +191,7 @@ class SearchBot(Bot):
         scored = [(c.visits, c.total / c.visits, a) for a, c in root.children.items() if c.visits and a in legal]
         if scored:
             best = max(scored, key=lambda x: (x[0], x[1]))[2]
-        else:   # stopped before the first iteration: the game's playout policy, at once
+        else:  # stopped before the first iteration: the game's playout policy, at once
             best = self.world(view, me).playout_action(self.rng)
         self._keep(view, best, root)
         return best
@@ -204,7 +217,7 @@ class SearchBot(Bot):
             if node.order is None:
                 node.order = self.rank(state, acts)
                 node.known = legal
-            elif not legal <= node.known:       # this world allows clicks the node has not seen
+            elif not legal <= node.known:  # this world allows clicks the node has not seen
                 extra = [a for a in acts if a not in node.known]
                 node.order.extend(self.rank(state, extra))
                 node.known = node.known | legal
@@ -220,7 +233,7 @@ class SearchBot(Bot):
                     break
                 k += 1
                 child = node.children.get(a)
-                if child is None:               # the next candidate not tried yet: expand it
+                if child is None:  # the next candidate not tried yet: expand it
                     chosen = a
                     break
                 u = child.total / child.visits + c * math.sqrt(log_n / child.visits)

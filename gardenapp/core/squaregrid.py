@@ -132,6 +132,7 @@ def field_corner(field: Square) -> str:
 
 # --- Sanssouci (docs/rules/sanssouci.md §1.2): cells are (row, col), rows 1-6, cols 1-9 ---------
 
+
 def rowcol_to_square(rc: tuple[int, int]) -> Square:
     """Sanssouci ``(row, col)`` -> Square (x=col, y=row); the terrace is row 0."""
     return (rc[1], rc[0])

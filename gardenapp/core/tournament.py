@@ -63,22 +63,22 @@ class Match:
     game: str
     options: dict[str, Any]
     seed: int
-    levels: tuple[str, ...]        # by seat
+    levels: tuple[str, ...]  # by seat
 
 
-Key = tuple[str, int, tuple[str, ...], str]      # game, seed, levels by seat, options as sorted JSON
+Key = tuple[str, int, tuple[str, ...], str]  # game, seed, levels by seat, options as sorted JSON
 
 
 @dataclass(frozen=True)
 class MatchResult:
     game: str
     seed: int
-    levels: tuple[str, ...]        # by seat
+    levels: tuple[str, ...]  # by seat
     totals: tuple[int, ...]
-    winners: tuple[int, ...]       # seats
+    winners: tuple[int, ...]  # seats
     actions: int
     options: dict[str, Any] = field(default_factory=dict)
-    turns: tuple[tuple[int, float, float], ...] = ()   # (seat, CPU s, wall s) of every whole turn
+    turns: tuple[tuple[int, float, float], ...] = ()  # (seat, CPU s, wall s) of every whole turn
 
     @property
     def key(self) -> Key:
@@ -94,12 +94,13 @@ def play(match: Match) -> MatchResult:
     import gardenapp.games  # noqa: F401  (announces the titles)
 
     from . import registry
+
     game = registry.get(match.game)
     if game is None:
         raise ValueError(f"{match.game} is not built")
     state = game.new_game(match.options, match.seed)
     seats = state.num_players
-    levels = list(match.levels) + ["random"] * (seats - len(match.levels))   # automaton seats: forced steps
+    levels = list(match.levels) + ["random"] * (seats - len(match.levels))  # automaton seats: forced steps
     bots = [game.make_bot(level, match.seed * 10 + i) for i, level in enumerate(levels)]
     actions = 0
     turns: list[tuple[int, float, float]] = []
@@ -120,12 +121,21 @@ def play(match: Match) -> MatchResult:
     if seat >= 0:
         turns.append((seat, round(cpu, 4), round(wall, 4)))
     sheet = state.score()
-    return MatchResult(match.game, match.seed, tuple(match.levels), sheet.totals(), tuple(sheet.winners), actions,
-                       match.options, tuple(turns))
+    return MatchResult(
+        match.game,
+        match.seed,
+        tuple(match.levels),
+        sheet.totals(),
+        tuple(sheet.winners),
+        actions,
+        match.options,
+        tuple(turns),
+    )
 
 
-def schedule(game: str, options: dict[str, Any], levels: Sequence[str], games: int, seed: int,
-             chain: bool = False) -> list[Match]:
+def schedule(
+    game: str, options: dict[str, Any], levels: Sequence[str], games: int, seed: int, chain: bool = False
+) -> list[Match]:
     players = options["players"]
     out: list[Match] = []
     if players == 2:
@@ -160,17 +170,22 @@ _MAX_SEATS = 8
 
 def journal_header(game: str, options: dict[str, Any]) -> dict[str, Any]:
     """The first line of a new journal: which tournament its games belong to."""
-    return {"format": JOURNAL_FORMAT, "version": JOURNAL_VERSION, "game": game, "players": options.get("players"),
-            "options": options}
+    return {
+        "format": JOURNAL_FORMAT,
+        "version": JOURNAL_VERSION,
+        "game": game,
+        "players": options.get("players"),
+        "options": options,
+    }
 
 
 @dataclass(frozen=True)
 class Journal:
     header: dict[str, Any] | None
     results: list[MatchResult]
-    size: int                       # bytes read
-    keep: int                       # bytes of whole lines: a cut last line after them is dropped before appending
-    newline: bool = False           # the last record lacks its line break (it is added before appending)
+    size: int  # bytes read
+    keep: int  # bytes of whole lines: a cut last line after them is dropped before appending
+    newline: bool = False  # the last record lacks its line break (it is added before appending)
 
 
 def _refused(path: Path, where: str, problem: str, why: str, **params: Any) -> JournalError:
@@ -205,24 +220,42 @@ def _record_problem(d: Any) -> tuple[str, dict[str, Any]] | None:
         return "game: {value} is not a game id", {"value": shown(d["game"])}
     if not _is_int(d["seed"]):
         return "seed: {value} is not a whole number", {"value": shown(d["seed"])}
-    if not isinstance(levels, list) or not 1 <= len(levels) <= _MAX_SEATS or not all(
-            isinstance(lv, str) and lv and len(lv) <= 40 for lv in levels):
+    if (
+        not isinstance(levels, list)
+        or not 1 <= len(levels) <= _MAX_SEATS
+        or not all(isinstance(lv, str) and lv and len(lv) <= 40 for lv in levels)
+    ):
         return "levels: {value} is not a list of computer levels", {"value": shown(levels)}
-    if not isinstance(totals, list) or not len(levels) <= len(totals) <= _MAX_SEATS or not all(
-            _is_int(t) for t in totals):
+    if (
+        not isinstance(totals, list)
+        or not len(levels) <= len(totals) <= _MAX_SEATS
+        or not all(_is_int(t) for t in totals)
+    ):
         return "totals: {value} is not a whole number for every seat", {"value": shown(totals)}
-    if not isinstance(winners, list) or len(set(map(repr, winners))) != len(winners) or not all(
-            _is_int(w) and 0 <= w < len(totals) for w in winners):
+    if (
+        not isinstance(winners, list)
+        or len(set(map(repr, winners))) != len(winners)
+        or not all(_is_int(w) and 0 <= w < len(totals) for w in winners)
+    ):
         return "winners: {value} is not a list of seats", {"value": shown(winners)}
     if not _is_int(d["actions"]) or d["actions"] < 0:
         return "actions: {value} is not a count", {"value": shown(d["actions"])}
     if not isinstance(d.get("options", {}), dict):
         return "options: {value} is not an object", {"value": shown(d["options"])}
     if not isinstance(turns, list) or not all(
-            isinstance(t, list) and len(t) == 3 and _is_int(t[0]) and 0 <= t[0] < len(totals)
-            and _is_number(t[1]) and _is_number(t[2]) for t in turns):
-        bad = next((t for t in turns if not (isinstance(t, list) and len(t) == 3)), turns) \
-            if isinstance(turns, list) else turns
+        isinstance(t, list)
+        and len(t) == 3
+        and _is_int(t[0])
+        and 0 <= t[0] < len(totals)
+        and _is_number(t[1])
+        and _is_number(t[2])
+        for t in turns
+    ):
+        bad = (
+            next((t for t in turns if not (isinstance(t, list) and len(t) == 3)), turns)
+            if isinstance(turns, list)
+            else turns
+        )
         return "turns: {value} is not a list of [seat, CPU seconds, wall seconds]", {"value": shown(bad)}
     return None
 
@@ -231,11 +264,15 @@ def _header_problem(d: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
     if d.get("format") != JOURNAL_FORMAT:
         return "a file of format {value}, not a journal", {"value": shown(d.get("format"))}
     if not _is_int(d.get("version")) or d["version"] != JOURNAL_VERSION:
-        return ("a journal of version {value}; this version of gardenapp reads version {version}",
-                {"value": shown(d.get("version")), "version": JOURNAL_VERSION})
+        return (
+            "a journal of version {value}; this version of gardenapp reads version {version}",
+            {"value": shown(d.get("version")), "version": JOURNAL_VERSION},
+        )
     if sorted(d) != sorted(_HEADER_KEYS):
-        return "the header holds {keys}, not {expected}", {"keys": ", ".join(map(printable, d)),
-                                                              "expected": ", ".join(_HEADER_KEYS)}
+        return "the header holds {keys}, not {expected}", {
+            "keys": ", ".join(map(printable, d)),
+            "expected": ", ".join(_HEADER_KEYS),
+        }
     if not isinstance(d["game"], str) or not isinstance(d["options"], dict) or not _is_int(d["players"]):
         return "the header's game, players or options are not of their types", {}
     return None
@@ -272,11 +309,12 @@ def read_journal(path: Path, expect: tuple[str, dict[str, Any]] | None = None) -
         os.lstat(path)
     except FileNotFoundError:
         return Journal(None, [], 0, 0)
-    except ValueError as exc:        # a NUL, a lone surrogate: nothing can be written there either
-        raise JournalError([Problem(printable(str(path), 200), msg("this cannot be a file name ({reason})",
-                                                                     reason=str(exc)))]) from None
+    except ValueError as exc:  # a NUL, a lone surrogate: nothing can be written there either
+        raise JournalError(
+            [Problem(printable(str(path), 200), msg("this cannot be a file name ({reason})", reason=str(exc)))]
+        ) from None
     except OSError:
-        pass                         # read_bytes_bounded says what is wrong
+        pass  # read_bytes_bounded says what is wrong
     raw = read_bytes_bounded(path, JournalError, MAX_JOURNAL_BYTES)
     if not raw:
         return Journal(None, [], 0, 0)
@@ -286,7 +324,7 @@ def read_journal(path: Path, expect: tuple[str, dict[str, Any]] | None = None) -
         number = raw.count(b"\n", 0, exc.start) + 1
         raise _refused(path, f"{path} line {number}", "the file is not UTF-8 text", _NOT_A_JOURNAL) from None
     lines = text.split("\n")
-    cut = lines.pop()                   # what follows the last line break ("" when the file ends with one)
+    cut = lines.pop()  # what follows the last line break ("" when the file ends with one)
     header: dict[str, Any] | None = None
     results: list[MatchResult] = []
     for number, line in enumerate(lines + ([cut] if cut else []), 1):
@@ -296,29 +334,41 @@ def read_journal(path: Path, expect: tuple[str, dict[str, Any]] | None = None) -
             continue
         try:
             d = parse_json(line, JournalError, where)
-            problem = (_header_problem(d) if number == 1 and isinstance(d, dict) and "format" in d
-                       else _record_problem(d))
+            problem = (
+                _header_problem(d) if number == 1 and isinstance(d, dict) and "format" in d else _record_problem(d)
+            )
         except JournalError as exc:
             problem, d = (exc.problems[0].message.template, dict(exc.problems[0].message.params)), None
         if problem is not None:
             sound_before = header is not None or bool(results)
             # a header is one write: only a clearly begun one is taken for ours
-            if last and (sound_before and _could_be_cut(line, _RECORD_START)
-                         or number == 1 and line.startswith(_HEADER_START)):
+            if last and (
+                sound_before and _could_be_cut(line, _RECORD_START) or number == 1 and line.startswith(_HEADER_START)
+            ):
                 return Journal(header, results, len(raw), len(raw) - len(cut.encode("utf-8")))
             raise _refused(path, where, problem[0], _NOT_A_JOURNAL, **problem[1])
         assert isinstance(d, dict)
         if "format" in d:
             header = d
             if expect is not None and _identity(d["game"], d["options"]) != _identity(*expect):
-                raise _refused(path, where, "the journal of {what}", _ANOTHER,
-                               what=_difference(d["game"], d["options"], expect))
+                raise _refused(
+                    path, where, "the journal of {what}", _ANOTHER, what=_difference(d["game"], d["options"], expect)
+                )
             continue
-        result = MatchResult(d["game"], d["seed"], tuple(d["levels"]), tuple(d["totals"]), tuple(d["winners"]),
-                             d["actions"], d.get("options", {}), tuple(tuple(t) for t in d.get("turns", ())))
+        result = MatchResult(
+            d["game"],
+            d["seed"],
+            tuple(d["levels"]),
+            tuple(d["totals"]),
+            tuple(d["winners"]),
+            d["actions"],
+            d.get("options", {}),
+            tuple(tuple(t) for t in d.get("turns", ())),
+        )
         if expect is not None and _identity(result.game, result.options) != _identity(*expect):
-            raise _refused(path, where, "a game of {what}", _ANOTHER,
-                           what=_difference(result.game, result.options, expect))
+            raise _refused(
+                path, where, "a game of {what}", _ANOTHER, what=_difference(result.game, result.options, expect)
+            )
         results.append(result)
     if header is None and not results:
         raise _refused(path, str(path), "no header and no game record", _NOT_A_JOURNAL)
@@ -340,7 +390,7 @@ def _open_journal(path: Path, journal: Journal) -> Any:
     journal's header written first); refused if it is not a regular file or
     changed since it was read."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    fd = os.open(path, flags, 0o666)    # O_NONBLOCK: a FIFO put there since it was read must not block
+    fd = os.open(path, flags, 0o666)  # O_NONBLOCK: a FIFO put there since it was read must not block
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
@@ -348,7 +398,7 @@ def _open_journal(path: Path, journal: Journal) -> Any:
         if st.st_size != journal.size:
             raise JournalError([Problem(str(path), msg("the file changed while it was read; it was left as it was"))])
         if journal.keep < journal.size:
-            os.ftruncate(fd, journal.keep)      # the cut line of a killed run; the games before it are kept
+            os.ftruncate(fd, journal.keep)  # the cut line of a killed run; the games before it are kept
         if journal.newline:
             os.write(fd, b"\n")
         os.set_blocking(fd, True)
@@ -386,6 +436,7 @@ def run(matches: Iterable[Match], jobs: int = 1, out: Path | None = None) -> lis
         if sink:
             sink.write(json.dumps(asdict(r)) + "\n")
             sink.flush()
+
     try:
         count = workers(jobs, len(todo))
         if count > 1:
@@ -407,8 +458,8 @@ def wilson(score: float, n: int) -> tuple[float, float]:
     if n == 0:
         return (0.0, 1.0)
     p = score / n
-    centre = (p + Z95 ** 2 / (2 * n)) / (1 + Z95 ** 2 / n)
-    half = Z95 * math.sqrt(p * (1 - p) / n + Z95 ** 2 / (4 * n * n)) / (1 + Z95 ** 2 / n)
+    centre = (p + Z95**2 / (2 * n)) / (1 + Z95**2 / n)
+    half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / (1 + Z95**2 / n)
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
@@ -426,7 +477,7 @@ class Pairing:
     a: str
     b: str
     games: int
-    score_a: float                  # a's wins + half the shared ones
+    score_a: float  # a's wins + half the shared ones
     low: float
     high: float
 
@@ -479,8 +530,9 @@ class Rating:
     mean_score: float
 
 
-def ratings(levels: Sequence[str], results: Sequence[MatchResult], *, resamples: int = 200,
-            seed: int = 0) -> list[Rating]:
+def ratings(
+    levels: Sequence[str], results: Sequence[MatchResult], *, resamples: int = 200, seed: int = 0
+) -> list[Rating]:
     """Ratings with 95 % intervals from resampling the games."""
     levels = list(levels)
     base = _bradley_terry(levels, results)
@@ -494,10 +546,19 @@ def ratings(levels: Sequence[str], results: Sequence[MatchResult], *, resamples:
     for lv in levels:
         d = sorted(draws[lv])
         games = sum(lv in r.levels for r in results)
-        scores = [t for r in results for seat, t in enumerate(r.totals)
-                  if seat < len(r.levels) and r.levels[seat] == lv]
-        out.append(Rating(lv, base[lv], d[int(0.025 * len(d))], d[min(len(d) - 1, int(0.975 * len(d)))], games,
-                          sum(scores) / len(scores) if scores else 0.0))
+        scores = [
+            t for r in results for seat, t in enumerate(r.totals) if seat < len(r.levels) and r.levels[seat] == lv
+        ]
+        out.append(
+            Rating(
+                lv,
+                base[lv],
+                d[int(0.025 * len(d))],
+                d[min(len(d) - 1, int(0.975 * len(d)))],
+                games,
+                sum(scores) / len(scores) if scores else 0.0,
+            )
+        )
     return out
 
 
@@ -505,48 +566,65 @@ def ratings(levels: Sequence[str], results: Sequence[MatchResult], *, resamples:
 class TurnTimes:
     level: str
     turns: int
-    median: float                   # CPU seconds of a whole turn
+    median: float  # CPU seconds of a whole turn
     p95: float
     max: float
-    at_cap: int                     # turns whose wall time reached the app's cap for the level
+    at_cap: int  # turns whose wall time reached the app's cap for the level
 
 
 def turn_times(levels: Sequence[str], results: Sequence[MatchResult]) -> list[TurnTimes]:
     from .bots import TURN_SECONDS
+
     out = []
     for lv in levels:
         cpu = sorted(t[1] for r in results for t in r.turns if t[0] < len(r.levels) and r.levels[t[0]] == lv)
         if not cpu:
             continue
         cap = TURN_SECONDS.get(lv)
-        at_cap = sum(1 for r in results for t in r.turns
-                     if t[0] < len(r.levels) and r.levels[t[0]] == lv and cap is not None and t[2] >= cap * 0.99)
-        out.append(TurnTimes(lv, len(cpu), statistics.median(cpu), cpu[min(len(cpu) - 1, int(0.95 * len(cpu)))],
-                             cpu[-1], at_cap))
+        at_cap = sum(
+            1
+            for r in results
+            for t in r.turns
+            if t[0] < len(r.levels) and r.levels[t[0]] == lv and cap is not None and t[2] >= cap * 0.99
+        )
+        out.append(
+            TurnTimes(
+                lv, len(cpu), statistics.median(cpu), cpu[min(len(cpu) - 1, int(0.95 * len(cpu)))], cpu[-1], at_cap
+            )
+        )
     return out
 
 
 def report(levels: Sequence[str], results: Sequence[MatchResult]) -> dict[str, Any]:
-    return {"ratings": [asdict(r) for r in ratings(levels, results)],
-            "pairings": [dict(asdict(p), rate_a=p.rate_a) for p in pairings(results)],
-            "turn_seconds": [asdict(t) for t in turn_times(levels, results)],
-            "games": len(results)}
+    return {
+        "ratings": [asdict(r) for r in ratings(levels, results)],
+        "pairings": [dict(asdict(p), rate_a=p.rate_a) for p in pairings(results)],
+        "turn_seconds": [asdict(t) for t in turn_times(levels, results)],
+        "games": len(results),
+    }
 
 
 def format_report(game: str, players: int, rep: dict[str, Any]) -> str:
-    lines = [f"{game}, {players} players, {rep['games']} games", "",
-             f"{'level':<12}{'Elo':>7}  {'95% interval':<15}{'games':>7}{'mean score':>12}"]
+    lines = [
+        f"{game}, {players} players, {rep['games']} games",
+        "",
+        f"{'level':<12}{'Elo':>7}  {'95% interval':<15}{'games':>7}{'mean score':>12}",
+    ]
     for r in sorted(rep["ratings"], key=lambda r: -r["elo"]):
-        lines.append(f"{r['level']:<12}{r['elo']:>7.0f}  [{r['low']:>5.0f}, {r['high']:>5.0f}]  {r['games']:>7}"
-                     f"{r['mean_score']:>12.1f}")
+        lines.append(
+            f"{r['level']:<12}{r['elo']:>7.0f}  [{r['low']:>5.0f}, {r['high']:>5.0f}]  {r['games']:>7}"
+            f"{r['mean_score']:>12.1f}"
+        )
     if rep["pairings"]:
         lines += ["", f"{'pairing':<26}{'games':>7}  {'score of the first':<22}"]
         for p in rep["pairings"]:
-            lines.append(f"{p['a'] + ' vs ' + p['b']:<26}{p['games']:>7}  {p['rate_a']:.1%} "
-                         f"[{p['low']:.1%}, {p['high']:.1%}]")
+            lines.append(
+                f"{p['a'] + ' vs ' + p['b']:<26}{p['games']:>7}  {p['rate_a']:.1%} [{p['low']:.1%}, {p['high']:.1%}]"
+            )
     if rep.get("turn_seconds"):
         lines += ["", f"{'CPU s a whole turn':<20}{'turns':>7}{'median':>9}{'p95':>8}{'max':>8}{'at cap':>8}"]
         for t in rep["turn_seconds"]:
-            lines.append(f"{t['level']:<20}{t['turns']:>7}{t['median']:>9.3f}{t['p95']:>8.3f}{t['max']:>8.3f}"
-                         f"{t['at_cap']:>8}")
+            lines.append(
+                f"{t['level']:<20}{t['turns']:>7}{t['median']:>9.3f}{t['p95']:>8.3f}{t['max']:>8.3f}{t['at_cap']:>8}"
+            )
     return "\n".join(lines)

@@ -48,11 +48,11 @@ class ViewModel:
     """What every screen needs, whatever the game. Games subclass it with
     their boards, supply and cards."""
 
-    viewer: int | None                    # whose eyes (None: a spectator, nothing hidden shown)
-    current_player: int                   # -1 once the game is over
+    viewer: int | None  # whose eyes (None: a spectator, nothing hidden shown)
+    current_player: int  # -1 once the game is over
     is_over: bool
-    targets: Mapping[Key, Action]         # what the viewer may click now
-    prompt: Message                       # the instruction line ("Choose a token to take")
+    targets: Mapping[Key, Action]  # what the viewer may click now
+    prompt: Message  # the instruction line ("Choose a token to take")
     # Places the last turn touched (its events' places), marked until the next turn.
     last_turn: frozenset[str] = frozenset()
     # The end of the game has been triggered: this is the last round.
@@ -128,7 +128,6 @@ class Selector:
 def last_turn_places(events: Iterable[Event]) -> frozenset[str]:
     """Every place the events touched."""
     return frozenset(p for e in events for p in e.places)
-
 
 
 def is_viewers_turn(state: State, viewer: int | None) -> bool:

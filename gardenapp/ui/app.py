@@ -57,7 +57,7 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setOrganizationName(SETTINGS_ORGANIZATION)
     app.setApplicationName(SETTINGS_APPLICATION)
     use_checkable_format()
-    app_settings()   # checks the settings file before anything reads it (issue 14)
+    app_settings()  # checks the settings file before anything reads it (issue 14)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("gardenapp")
     app.setWindowIcon(app_icon())
@@ -109,8 +109,11 @@ def claim_instance() -> QLockFile | None:
         return lock
     if lock.error() == QLockFile.LockError.LockFailedError:
         return None
-    log.warning("the lock %s cannot be written (%s): a second copy of the app would not be noticed",
-                lock.fileName(), lock.error())
+    log.warning(
+        "the lock %s cannot be written (%s): a second copy of the app would not be noticed",
+        lock.fileName(),
+        lock.error(),
+    )
     return lock
 
 
@@ -124,7 +127,7 @@ def listen_for_second_copies(window: QWidget) -> QLocalServer:
     """The running copy brings its window forward when a second one starts."""
     server = QLocalServer(window)
     server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-    QLocalServer.removeServer(_server_name())   # a killed copy's socket: we hold the lock, so none is live
+    QLocalServer.removeServer(_server_name())  # a killed copy's socket: we hold the lock, so none is live
     if not server.listen(_server_name()):
         log.warning("a second copy of the app cannot call this window forward: %s", server.errorString())
         return server
@@ -132,7 +135,7 @@ def listen_for_second_copies(window: QWidget) -> QLocalServer:
     def called() -> None:
         while (socket := server.nextPendingConnection()) is not None:
             socket.disconnected.connect(socket.deleteLater)
-            socket.disconnectFromServer()   # nothing is read: a call is only ever "come forward"
+            socket.disconnectFromServer()  # nothing is read: a call is only ever "come forward"
             _forward(window)
 
     server.newConnection.connect(called)
@@ -157,9 +160,12 @@ def call_first_copy_forward(timeout_ms: int = 1000) -> bool:
 
 
 def already_running_text() -> str:
-    return QCoreApplication.translate("App", "gardenapp is already running, in another window. "
-                                             "Only one copy runs at a time, so that neither loses "
-                                             "the other's games.")
+    return QCoreApplication.translate(
+        "App",
+        "gardenapp is already running, in another window. "
+        "Only one copy runs at a time, so that neither loses "
+        "the other's games.",
+    )
 
 
 def clean_at_start() -> int:
@@ -188,7 +194,7 @@ def run(argv: list[str] | None = None) -> int:
     a second copy says so and exits."""
     app = make_application(argv)
     manager = LanguageManager.instance() or LanguageManager(app)
-    manager.apply_initial()            # the message below is in the person's language
+    manager.apply_initial()  # the message below is in the person's language
     lock = claim_instance()
     if lock is None:
         call_first_copy_forward()
@@ -198,6 +204,7 @@ def run(argv: list[str] | None = None) -> int:
     # Finished games the history could not take last time (imported here: the
     # History screen's module is not needed at start).
     from .history import retry_pending
+
     retry_pending()
     window = build_window()
     listen_for_second_copies(window)

@@ -19,8 +19,14 @@ PAPER = QColor("#fbf8f0")
 SLOT = QColor(0, 0, 0, 40)
 
 
-def pen(colour: QColor | str, width: float, *, cosmetic: bool = False,
-        cap: Qt.PenCapStyle = Qt.PenCapStyle.RoundCap, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+def pen(
+    colour: QColor | str,
+    width: float,
+    *,
+    cosmetic: bool = False,
+    cap: Qt.PenCapStyle = Qt.PenCapStyle.RoundCap,
+    style: Qt.PenStyle = Qt.PenStyle.SolidLine,
+) -> QPen:
     out = QPen(QColor(colour), width, style)
     out.setCapStyle(cap)
     out.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
@@ -32,8 +38,15 @@ def hex_polygon(center: QPointF, radius: float, orientation: str = "pointy") -> 
     """A regular hexagon: ``pointy`` has a corner at the top (Takenoko, Azul),
     ``flat`` a flat top (Harmonies), as ``core.hexgrid.HexLayout``."""
     start = 30.0 if orientation == "pointy" else 0.0
-    return QPolygonF([QPointF(center.x() + radius * math.cos(math.radians(start + 60 * i)),
-                              center.y() + radius * math.sin(math.radians(start + 60 * i))) for i in range(6)])
+    return QPolygonF(
+        [
+            QPointF(
+                center.x() + radius * math.cos(math.radians(start + 60 * i)),
+                center.y() + radius * math.sin(math.radians(start + 60 * i)),
+            )
+            for i in range(6)
+        ]
+    )
 
 
 def polygon_path(polygon: QPolygonF) -> QPainterPath:
@@ -43,9 +56,17 @@ def polygon_path(polygon: QPolygonF) -> QPainterPath:
     return path
 
 
-def fit_text(p: QPainter, rect: QRectF, text: str, size: float, *, bold: bool = False,
-             align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, colour: QColor = INK,
-             min_size: float = 5.0) -> None:
+def fit_text(
+    p: QPainter,
+    rect: QRectF,
+    text: str,
+    size: float,
+    *,
+    bold: bool = False,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+    colour: QColor = INK,
+    min_size: float = 5.0,
+) -> None:
     """Draw ``text`` in ``rect``, shrinking the font until it fits, eliding
     only when even the smallest size is too wide (it never overflows)."""
     font = QFont(p.font())
@@ -86,8 +107,9 @@ def _wrapped_font(font: QFont, rect: QRectF, text: str, size: float, floor: floa
     return None
 
 
-def letter_badge(p: QPainter, center: QPointF, radius: float, letter: str, fill: QColor | str,
-                 ink: QColor | str = "white") -> None:
+def letter_badge(
+    p: QPainter, center: QPointF, radius: float, letter: str, fill: QColor | str, ink: QColor | str = "white"
+) -> None:
     """A filled disc with a letter: the colour and its name's letter together."""
     p.save()
     p.setPen(pen(QColor(fill).darker(140), max(0.6, radius * 0.12)))
@@ -98,13 +120,22 @@ def letter_badge(p: QPainter, center: QPointF, radius: float, letter: str, fill:
     font.setPixelSize(max(4, int(radius * 1.2)))
     p.setFont(font)
     p.setPen(QColor(ink))
-    p.drawText(QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius),
-               int(Qt.AlignmentFlag.AlignCenter), letter)
+    p.drawText(
+        QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius),
+        int(Qt.AlignmentFlag.AlignCenter),
+        letter,
+    )
     p.restore()
 
 
-def card_frame(p: QPainter, rect: QRectF, fill: QColor | str = PAPER, *, edge: QColor | str = "#8a8170",
-               radius: float | None = None) -> None:
+def card_frame(
+    p: QPainter,
+    rect: QRectF,
+    fill: QColor | str = PAPER,
+    *,
+    edge: QColor | str = "#8a8170",
+    radius: float | None = None,
+) -> None:
     """A card's body: a rounded rectangle with a thin edge."""
     r = rect.width() * 0.08 if radius is None else radius
     p.save()

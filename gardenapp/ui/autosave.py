@@ -34,7 +34,7 @@ log = logging.getLogger(__name__)
 
 def autosave_dir() -> Path:
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    if not base:   # no writable location on this system: nothing can be kept
+    if not base:  # no writable location on this system: nothing can be kept
         raise OSError("no folder for application data")
     return Path(base) / "autosave"
 
@@ -42,7 +42,7 @@ def autosave_dir() -> Path:
 @dataclass(frozen=True)
 class Slot:
     game_id: str
-    kind: str   # "play" or "score"
+    kind: str  # "play" or "score"
 
     @property
     def path(self) -> Path:
@@ -55,7 +55,7 @@ class Slot:
             path = self.path
             path.parent.mkdir(parents=True, exist_ok=True)
             if (path.exists() or path.is_symlink()) and not path.is_file():
-                self.set_aside()    # a folder or a pipe in the slot: kept aside, the game is still kept
+                self.set_aside()  # a folder or a pipe in the slot: kept aside, the game is still kept
             write_json_atomic(path, data)
         except OSError as exc:
             log.warning("the autosave %s.%s could not be written: %s", self.game_id, self.kind, exc)
@@ -111,9 +111,9 @@ def refuse(parent: QWidget | None, slot: Slot, title: str, reason: str) -> None:
     text = reason
     if aside is not None:
         text += "\n\n" + QCoreApplication.translate(
-            "autosave", "Its file was set aside as {file} in {folder} and is no longer offered.").format(
-            file=aside.name, folder=str(aside.parent))
-    plaintext.warning(parent, title, text)   # the problems and paths in it are shown as themselves
+            "autosave", "Its file was set aside as {file} in {folder} and is no longer offered."
+        ).format(file=aside.name, folder=str(aside.parent))
+    plaintext.warning(parent, title, text)  # the problems and paths in it are shown as themselves
 
 
 # -- the folder of the file dialogs -------------------------------------------------------------

@@ -127,8 +127,9 @@ class CellItem(QGraphicsPolygonItem):
     cell or on empty space pans the view instead.
     """
 
-    def __init__(self, cell: Cell, polygon: Any, painter: CellPainter | None = None,
-                 parent: QGraphicsItem | None = None) -> None:
+    def __init__(
+        self, cell: Cell, polygon: Any, painter: CellPainter | None = None, parent: QGraphicsItem | None = None
+    ) -> None:
         super().__init__(polygon_to_qpolygonf(polygon), parent)
         self.cell = cell
         self.geometry = polygon
@@ -145,8 +146,11 @@ class CellItem(QGraphicsPolygonItem):
         self.mark_color = MARK_COLOR
         # The coordinate the turn log names this cell by (shown with the
         # board's coordinates toggle); by default the cell id's last part.
-        self.coordinate = cell[-1] if isinstance(cell, tuple) and cell and isinstance(cell[-1], str) else (
-            cell if isinstance(cell, str) else "")
+        self.coordinate = (
+            cell[-1]
+            if isinstance(cell, tuple) and cell and isinstance(cell[-1], str)
+            else (cell if isinstance(cell, str) else "")
+        )
         self._show_coordinate = False
         pen = QPen(DEFAULT_OUTLINE, 1.0)
         pen.setCosmetic(True)
@@ -175,8 +179,7 @@ class CellItem(QGraphicsPolygonItem):
         # have (a crash, see BoardView.enterEvent). A press here pans the
         # view, so the pan cursor is the right one anyway.
         self._interactive = bool(value)
-        self.setCursor(Qt.CursorShape.PointingHandCursor if self._interactive
-                       else Qt.CursorShape.OpenHandCursor)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if self._interactive else Qt.CursorShape.OpenHandCursor)
 
     @property
     def hovered(self) -> bool:
@@ -245,8 +248,7 @@ class CellItem(QGraphicsPolygonItem):
 
     # -- painting ------------------------------------------------------------------------------
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         option.state &= ~QStyle.StateFlag.State_Selected  # no dotted selection box
         super().paint(painter, option, widget)
         if self.painter is not None:
@@ -268,8 +270,11 @@ class CellItem(QGraphicsPolygonItem):
             font.setPixelSize(max(6, int(rect.height() * 0.16)))
             painter.setFont(font)
             painter.setPen(COORD_COLOR)
-            painter.drawText(rect.adjusted(0, 0, 0, -rect.height() * 0.06),
-                             int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom), self.coordinate)
+            painter.drawText(
+                rect.adjusted(0, 0, 0, -rect.height() * 0.06),
+                int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom),
+                self.coordinate,
+            )
             painter.restore()
         if self._hovered and self._interactive:
             painter.save()
@@ -313,8 +318,7 @@ class TranslatedTextItem(QGraphicsSimpleTextItem):
     ``{name}`` fields after translation.
     """
 
-    def __init__(self, context: str, source: str, parent: QGraphicsItem | None = None,
-                 **params: Any) -> None:
+    def __init__(self, context: str, source: str, parent: QGraphicsItem | None = None, **params: Any) -> None:
         super().__init__(parent)
         self.context = context
         self.source = source
@@ -375,14 +379,14 @@ class BoardScene(QGraphicsScene):
         self._dragging = False
         if language_manager is None:
             from .i18n import LanguageManager
+
             language_manager = LanguageManager.instance()
         if language_manager is not None:
             language_manager.languageChanged.connect(self.retranslate)
 
     # -- cells ---------------------------------------------------------------------------------
 
-    def add_cells(self, polygons: Mapping[Cell, Any], painter: CellPainter | None = None
-                  ) -> dict[Cell, CellItem]:
+    def add_cells(self, polygons: Mapping[Cell, Any], painter: CellPainter | None = None) -> dict[Cell, CellItem]:
         """Add one CellItem per ``{cell: shapely Polygon}``; returns the new items by cell."""
         added = {}
         for cell, polygon in polygons.items():
@@ -535,7 +539,7 @@ class BoardScene(QGraphicsScene):
             return
         item = self.cell_at(event.scenePos())
         if item is None or not item.interactive or not item.isEnabled():
-            event.ignore()          # lets the view pan
+            event.ignore()  # lets the view pan
             return
         event.accept()
         self._dragging = True
@@ -547,8 +551,14 @@ class BoardScene(QGraphicsScene):
         super().mouseMoveEvent(event)
         item = self.cell_at(event.scenePos())
         self._set_hover(item)
-        if (self._dragging and event.buttons() & Qt.MouseButton.LeftButton and item is not None
-                and item.interactive and item.isEnabled() and item.cell != self._drag_cell):
+        if (
+            self._dragging
+            and event.buttons() & Qt.MouseButton.LeftButton
+            and item is not None
+            and item.interactive
+            and item.isEnabled()
+            and item.cell != self._drag_cell
+        ):
             self._drag_cell = item.cell
             self.cellDragged.emit(item.cell)
 
@@ -597,12 +607,15 @@ class BoardView(QGraphicsView):
 
     min_zoom = 0.5
     max_zoom = 12.0
-    fit_margin = 0.04        # of the board's larger side, each edge
+    fit_margin = 0.04  # of the board's larger side, each edge
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
@@ -663,8 +676,7 @@ class BoardView(QGraphicsView):
             return
         self._update_scroll_area()
         margin = self.fit_margin * max(rect.width(), rect.height())
-        self.fitInView(rect.adjusted(-margin, -margin, margin, margin),
-                       Qt.AspectRatioMode.KeepAspectRatio)
+        self.fitInView(rect.adjusted(-margin, -margin, margin, margin), Qt.AspectRatioMode.KeepAspectRatio)
         self._fit_scale = self.scale_factor() or 1.0
 
     def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
@@ -693,7 +705,7 @@ class BoardView(QGraphicsView):
         if not delta:
             event.ignore()
             return
-        self.zoom_by(1.0015 ** delta, event.position())
+        self.zoom_by(1.0015**delta, event.position())
         event.accept()
 
     def keyPressEvent(self, event) -> None:
@@ -732,8 +744,14 @@ class BoardView(QGraphicsView):
         viewport = self.viewport()
         global_pos = QCursor.pos()
         local = QPointF(viewport.mapFromGlobal(global_pos))
-        move = QMouseEvent(QEvent.Type.MouseMove, local, QPointF(global_pos), Qt.MouseButton.NoButton,
-                           Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+        move = QMouseEvent(
+            QEvent.Type.MouseMove,
+            local,
+            QPointF(global_pos),
+            Qt.MouseButton.NoButton,
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+        )
         QGraphicsView.mouseMoveEvent(self, move)
 
     def showEvent(self, event) -> None:

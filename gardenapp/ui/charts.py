@@ -32,8 +32,14 @@ class _Chart(QWidget):
 
     def _frame(self, p: QPainter) -> QRectF:
         p.fillRect(self.rect(), QColor("white"))
-        art.fit_text(p, QRectF(8, 4, self.width() - 16, 20), self.title, 10, bold=True,
-                     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        art.fit_text(
+            p,
+            QRectF(8, 4, self.width() - 16, 20),
+            self.title,
+            10,
+            bold=True,
+            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )
         return QRectF(44, 30, max(10, self.width() - 80), max(10, self.height() - 56))
 
 
@@ -62,12 +68,20 @@ class LineChart(_Chart):
             y = area.bottom() - area.height() * k / 4
             p.setPen(art.pen(GRID, 1))
             p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
-            art.fit_text(p, QRectF(0, y - 8, area.left() - 6, 16), f"{top * k / 4:g}", 8,
-                         align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, colour=QColor("#666"))
+            art.fit_text(
+                p,
+                QRectF(0, y - 8, area.left() - 6, 16),
+                f"{top * k / 4:g}",
+                8,
+                align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                colour=QColor("#666"),
+            )
         n = len(self.values)
         step = area.width() / max(1, n - 1)
-        points = [QPointF(area.left() + (i * step if n > 1 else area.width() / 2),
-                          area.bottom() - area.height() * v / top) for i, v in enumerate(self.values)]
+        points = [
+            QPointF(area.left() + (i * step if n > 1 else area.width() / 2), area.bottom() - area.height() * v / top)
+            for i, v in enumerate(self.values)
+        ]
         path = QPainterPath(points[0])
         for pt in points[1:]:
             path.lineTo(pt)
@@ -76,10 +90,11 @@ class LineChart(_Chart):
         p.setBrush(LINE)
         for pt in points:
             p.drawEllipse(pt, 3.5, 3.5)
-        every = max(1, n // 6)        # a few dates, never crowded
+        every = max(1, n // 6)  # a few dates, never crowded
         for i in range(0, n, every):
-            art.fit_text(p, QRectF(points[i].x() - 40, area.bottom() + 4, 80, 16), self.labels[i], 8,
-                         colour=QColor("#666"))
+            art.fit_text(
+                p, QRectF(points[i].x() - 40, area.bottom() + 4, 80, 16), self.labels[i], 8, colour=QColor("#666")
+            )
 
 
 class BarChart(_Chart):
@@ -105,13 +120,23 @@ class BarChart(_Chart):
         row = area.height() / len(self.items)
         for i, (label, value) in enumerate(self.items):
             y = area.top() + i * row
-            art.fit_text(p, QRectF(area.left(), y, label_w - 6, row), label, 9,
-                         align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            art.fit_text(
+                p,
+                QRectF(area.left(), y, label_w - 6, row),
+                label,
+                9,
+                align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            )
             width = (area.width() - label_w - 40) * max(0.0, value) / top
             bar = QRectF(area.left() + label_w, y + row * 0.18, width, row * 0.64)
             p.fillRect(bar, BAR)
-            art.fit_text(p, QRectF(bar.right() + 4, y, 40, row), f"{value:.1f}", 8,
-                         align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            art.fit_text(
+                p,
+                QRectF(bar.right() + 4, y, 40, row),
+                f"{value:.1f}",
+                8,
+                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )
 
 
 def _nice(value: float) -> float:

@@ -73,17 +73,21 @@ def sheet_csv(sheet: ScoreSheet, game_name: str, when: date) -> str:
     ]
     out = io.StringIO()
     # CRLF, as RFC 4180 has it: a line break inside a cell (either kind) is then quoted.
-    csv.writer(out, lineterminator="\r\n").writerows([[sheet_cell(c) for c in row]
-                                                      for row in head + table_cells(sheet)])
+    csv.writer(out, lineterminator="\r\n").writerows(
+        [[sheet_cell(c) for c in row] for row in head + table_cells(sheet)]
+    )
     return out.getvalue()
 
 
 def sheet_tsv(sheet: ScoreSheet) -> str:
     """For the clipboard: spreadsheets paste tab-separated text as cells (a
     tab or a line break inside a cell would make new cells: a space)."""
+
     def cell(value: str | int) -> str:
-        return sheet_cell(value.replace("\t", " ").replace("\r", " ").replace("\n", " ")
-                          if isinstance(value, str) else value)
+        return sheet_cell(
+            value.replace("\t", " ").replace("\r", " ").replace("\n", " ") if isinstance(value, str) else value
+        )
+
     return "\n".join("\t".join(cell(c) for c in row) for row in table_cells(sheet)) + "\n"
 
 
@@ -92,7 +96,7 @@ class ScorePage:
     game_name: str
     sheet: ScoreSheet
     result: str
-    boards: list[tuple[str, QPixmap]]     # (player name, picture of the board)
+    boards: list[tuple[str, QPixmap]]  # (player name, picture of the board)
     when: date
 
     def paint(self, p: QPainter, page: QRectF) -> None:
@@ -102,15 +106,34 @@ class ScorePage:
         p.fillRect(page, QColor("white"))
         y = page.top()
         title = QRectF(page.left(), y, page.width(), 6 * unit)
-        art.fit_text(p, title, self.game_name, 2.6 * unit * 72 / p.device().logicalDpiY(), bold=True,
-                     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        art.fit_text(
+            p,
+            title,
+            self.game_name,
+            2.6 * unit * 72 / p.device().logicalDpiY(),
+            bold=True,
+            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )
         info = QRectF(page.left(), y, page.width(), 6 * unit)
-        art.fit_text(p, info, self.when.isoformat(), 1.4 * unit * 72 / p.device().logicalDpiY(),
-                     align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, colour=QColor("#555"))
+        art.fit_text(
+            p,
+            info,
+            self.when.isoformat(),
+            1.4 * unit * 72 / p.device().logicalDpiY(),
+            align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            colour=QColor("#555"),
+        )
         y += 7 * unit
         res = QRectF(page.left(), y, page.width(), 5 * unit)
-        art.fit_text(p, res, self.result, 1.9 * unit * 72 / p.device().logicalDpiY(), bold=True,
-                     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, colour=QColor("#24452c"))
+        art.fit_text(
+            p,
+            res,
+            self.result,
+            1.9 * unit * 72 / p.device().logicalDpiY(),
+            bold=True,
+            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            colour=QColor("#24452c"),
+        )
         y += 6.5 * unit
         y = self._paint_table(p, QRectF(page.left(), y, page.width(), page.bottom() - y), unit)
         y += 3 * unit
@@ -136,8 +159,9 @@ class ScorePage:
                 winner = c > 0 and (c - 1) in self.sheet.winners and (r == 0 or last)
                 side = Qt.AlignmentFlag.AlignLeft if c == 0 else Qt.AlignmentFlag.AlignRight
                 align = side | Qt.AlignmentFlag.AlignVCenter
-                art.fit_text(p, cell, ("★ " + text) if winner and r == 0 else text, size, bold=(r == 0 or last),
-                             align=align)
+                art.fit_text(
+                    p, cell, ("★ " + text) if winner and r == 0 else text, size, bold=(r == 0 or last), align=align
+                )
                 x += w
             y += row_h
         p.setPen(art.pen("#c8c2b2", max(1.0, unit * 0.08)))
@@ -156,8 +180,14 @@ class ScorePage:
         for i, (name, pixmap) in enumerate(self.boards):
             x = area.left() + (i % per_row) * cell_w
             y = area.top() + (i // per_row) * cell_h
-            art.fit_text(p, QRectF(x, y, cell_w, 4 * unit), name, size, bold=True,
-                         align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
+            art.fit_text(
+                p,
+                QRectF(x, y, cell_w, 4 * unit),
+                name,
+                size,
+                bold=True,
+                align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
+            )
             box = QRectF(x + unit, y + 4.5 * unit, cell_w - 2 * unit, cell_h - 5.5 * unit)
             if pixmap.isNull() or box.height() <= 0:
                 continue
@@ -205,8 +235,12 @@ def pdf_bytes(page: ScorePage) -> bytes:
     if not p.begin(writer):
         raise OSError(QCoreApplication.translate("ScoreHelperBase", "the picture could not be written"))
     p.setFont(QFont(p.font()))
-    page.paint(p, QRectF(writer.pageLayout().paintRectPixels(writer.resolution())).translated(
-        -writer.pageLayout().paintRectPixels(writer.resolution()).topLeft()))
+    page.paint(
+        p,
+        QRectF(writer.pageLayout().paintRectPixels(writer.resolution())).translated(
+            -writer.pageLayout().paintRectPixels(writer.resolution()).topLeft()
+        ),
+    )
     p.end()
     buffer.close()
     return bytes(data.data())

@@ -100,27 +100,34 @@ def problem_text(exc: HistoryError) -> str:
         return QCoreApplication.translate("history", "The history is busy (another program is using it).")
     if exc.kind == READ_ONLY:
         return QCoreApplication.translate(
-            "history", "The history file cannot be changed (it is read-only): {path}").format(path=exc.path)
+            "history", "The history file cannot be changed (it is read-only): {path}"
+        ).format(path=exc.path)
     if exc.kind == FULL:
         return QCoreApplication.translate("history", "The disk is full: the history cannot grow.")
     if exc.kind == NEWER:
         return QCoreApplication.translate(
-            "history", "The history was written by a newer version of gardenapp; this version leaves it as it is: "
-                       "{path}").format(path=exc.path)
+            "history",
+            "The history was written by a newer version of gardenapp; this version leaves it as it is: {path}",
+        ).format(path=exc.path)
     if exc.kind == DAMAGED:
         return QCoreApplication.translate(
-            "history", "The history file is damaged and could not be set aside: {path}").format(path=exc.path)
-    return QCoreApplication.translate(
-        "history", "The history cannot be opened ({reason}): {path}").format(reason=exc.detail, path=exc.path)
+            "history", "The history file is damaged and could not be set aside: {path}"
+        ).format(path=exc.path)
+    return QCoreApplication.translate("history", "The history cannot be opened ({reason}): {path}").format(
+        reason=exc.detail, path=exc.path
+    )
 
 
 def renewed_text(renewed: Renewed) -> str:
     text = QCoreApplication.translate(
-        "history", "The history file was damaged. It is kept as {path}, and a new history was started with the "
-                   "games that could be read from it ({count}).").format(path=renewed.aside, count=renewed.saved)
+        "history",
+        "The history file was damaged. It is kept as {path}, and a new history was started with the "
+        "games that could be read from it ({count}).",
+    ).format(path=renewed.aside, count=renewed.saved)
     if renewed.lost:
-        text += " " + QCoreApplication.translate(
-            "history", "Games that could not be read: {count}.").format(count=renewed.lost)
+        text += " " + QCoreApplication.translate("history", "Games that could not be read: {count}.").format(
+            count=renewed.lost
+        )
     return text
 
 
@@ -156,9 +163,12 @@ def _store_waiting(history: History, notes: list[str]) -> int:
     finally:
         if pending.set_aside is not None:
             log.warning("history: a damaged pending file was set aside as %s", pending.set_aside)
-            notes.append(QCoreApplication.translate(
-                "history", "The file of results waiting to be added to the history was damaged. It is kept as "
-                           "{path}.").format(path=pending.set_aside))
+            notes.append(
+                QCoreApplication.translate(
+                    "history",
+                    "The file of results waiting to be added to the history was damaged. It is kept as {path}.",
+                ).format(path=pending.set_aside)
+            )
 
 
 def played_uid(record: dict) -> str:
@@ -176,8 +186,9 @@ class Kept:
     entry_id: int | None
 
 
-def record_game(parent: QWidget, sheet: ScoreSheet, *, source: str, options: dict, board: dict,
-                uid: str | None = None) -> Kept | None:
+def record_game(
+    parent: QWidget, sheet: ScoreSheet, *, source: str, options: dict, board: dict, uid: str | None = None
+) -> Kept | None:
     """Add a finished game to the history (once: by ``uid``, a new one if
     None). When the history cannot be written the result is kept in the
     pending file and the person is told; None only when it could not be kept
@@ -200,13 +211,34 @@ def record_game(parent: QWidget, sheet: ScoreSheet, *, source: str, options: dic
         except (OSError, HistoryError) as error:
             log.warning("history: the result cannot be kept either: %s", error)
             reason = os_error_text(error) if isinstance(error, OSError) else problem_text(error)
-            plaintext.warning(parent, title, problem_text(exc) + "\n" + QCoreApplication.translate(
-                "history", "The game could not be added to the history, nor kept to be added later: {reason}. "
-                           "It stays on screen: try again later, or save it.").format(reason=reason))
+            plaintext.warning(
+                parent,
+                title,
+                problem_text(exc)
+                + "\n"
+                + QCoreApplication.translate(
+                    "history",
+                    "The game could not be added to the history, nor kept to be added later: {reason}. "
+                    "It stays on screen: try again later, or save it.",
+                ).format(reason=reason),
+            )
             return None
-        plaintext.warning(parent, title, "\n\n".join([*notes, problem_text(exc) + "\n" + QCoreApplication.translate(
-            "history", "This result is kept and will be added as soon as the history can be written: when you "
-                       "open the History, finish another game or start gardenapp again.")]))
+        plaintext.warning(
+            parent,
+            title,
+            "\n\n".join(
+                [
+                    *notes,
+                    problem_text(exc)
+                    + "\n"
+                    + QCoreApplication.translate(
+                        "history",
+                        "This result is kept and will be added as soon as the history can be written: when you "
+                        "open the History, finish another game or start gardenapp again.",
+                    ),
+                ]
+            ),
+        )
         return Kept(None)
     if notes:
         plaintext.information(parent, title, "\n\n".join(notes))
@@ -240,7 +272,7 @@ def _game_name(game_id: str) -> str:
 class HistoryScreen(QWidget):
     """Filters, the list of games, and the statistics of one player."""
 
-    openBoard = Signal(str, dict)   # game id, finished-board file: reopen it in the score helper
+    openBoard = Signal(str, dict)  # game id, finished-board file: reopen it in the score helper
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -318,14 +350,19 @@ class HistoryScreen(QWidget):
     def retranslate(self) -> None:
         self.game_label.setText(self.tr("Game"))
         self.player_label.setText(self.tr("Player"))
-        self.table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Game"), self.tr("How"),
-                                              self.tr("Players and scores"), self.tr("Winner")])
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Date"), self.tr("Game"), self.tr("How"), self.tr("Players and scores"), self.tr("Winner")]
+        )
         self.open_button.setText(self.tr("Open the board"))
         self.delete_button.setText(self.tr("Delete"))
         self.retry_button.setText(self.tr("Try again"))
         self.stats_box.setTitle(self.tr("Statistics"))
-        for key, text in (("games", self.tr("Games")), ("wins", self.tr("Wins")), ("mean", self.tr("Mean score")),
-                          ("best", self.tr("Best score"))):
+        for key, text in (
+            ("games", self.tr("Games")),
+            ("wins", self.tr("Wins")),
+            ("mean", self.tr("Mean score")),
+            ("best", self.tr("Best score")),
+        ):
             self.stat_names[key].setText(text)
         self._render()
 
@@ -351,7 +388,7 @@ class HistoryScreen(QWidget):
                 except HistoryError as exc:
                     if exc.kind in (BUSY, DAMAGED):
                         raise
-                    snap.not_stored = problem_text(exc)    # read-only, full: the history is still shown
+                    snap.not_stored = problem_text(exc)  # read-only, full: the history is still shown
             snap.players = history.players(game)
             snap.player = player if player in snap.players else None
             snap.entries = history.entries(game=game, player=snap.player)
@@ -381,9 +418,13 @@ class HistoryScreen(QWidget):
         self._fill_filters(snap)
         self.table.setRowCount(len(snap.entries))
         for row, e in enumerate(snap.entries):
-            cells = (e.finished_at.strftime("%Y-%m-%d %H:%M"), _game_name(e.game),
-                     self.tr("played here") if e.source == PLAYED else self.tr("scored from the table"),
-                     " · ".join(f"{p.name} {p.total}" for p in e.players), ", ".join(e.winners))
+            cells = (
+                e.finished_at.strftime("%Y-%m-%d %H:%M"),
+                _game_name(e.game),
+                self.tr("played here") if e.source == PLAYED else self.tr("scored from the table"),
+                " · ".join(f"{p.name} {p.total}" for p in e.players),
+                ", ".join(e.winners),
+            )
             for col, text in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(text))
         has = bool(snap.entries)
@@ -397,26 +438,39 @@ class HistoryScreen(QWidget):
             label.setText("—" if value is None else f"{value:.1f}" if isinstance(value, float) else str(value))
         pick = self.tr("Choose a player to see their statistics.")
         self.stats_box.setEnabled(stats is not None)
-        self.over_time.set_data(self.tr("Score over time"), [p.total for _, p in series],
-                                [e.finished_at.strftime("%m-%d") for e, _ in series], pick)
+        self.over_time.set_data(
+            self.tr("Score over time"),
+            [p.total for _, p in series],
+            [e.finished_at.strftime("%m-%d") for e, _ in series],
+            pick,
+        )
         # Rules differ between games: per rule only within one game.
         rules = sorted((stats.mean_by_rule if stats and game else {}).items(), key=lambda kv: -kv[1])
-        self.by_rule.set_data(self.tr("Mean points per rule"), [(rule_label(r), v) for r, v in rules],
-                              pick if game else self.tr("Choose a game to see the mean points of its rules."))
+        self.by_rule.set_data(
+            self.tr("Mean points per rule"),
+            [(rule_label(r), v) for r, v in rules],
+            pick if game else self.tr("Choose a game to see the mean points of its rules."),
+        )
 
     def _message_lines(self, snap: "_Snapshot") -> list[str]:
         lines = list(snap.notes)
         if snap.problem:
             lines.append(snap.problem + (" " + self.tr("Try again in a moment.") if snap.busy else ""))
         if snap.skipped:
-            lines.append(self.tr("Games in the history that could not be read and are not shown: {count}.")
-                         .format(count=snap.skipped))
+            lines.append(
+                self.tr("Games in the history that could not be read and are not shown: {count}.").format(
+                    count=snap.skipped
+                )
+            )
         if snap.stored:
-            lines.append(self.tr("Results that were waiting, now added to the history: {count}.")
-                         .format(count=snap.stored))
+            lines.append(
+                self.tr("Results that were waiting, now added to the history: {count}.").format(count=snap.stored)
+            )
         if snap.waiting:
-            lines.append((snap.not_stored + " " if snap.not_stored else "")
-                         + self.tr("Results waiting to be added to the history: {count}.").format(count=snap.waiting))
+            lines.append(
+                (snap.not_stored + " " if snap.not_stored else "")
+                + self.tr("Results waiting to be added to the history: {count}.").format(count=snap.waiting)
+            )
         if not lines and not snap.entries:
             lines.append(self.tr("No finished game yet: games you finish or score appear here."))
         return lines
@@ -455,8 +509,12 @@ class HistoryScreen(QWidget):
             self.message.setText(self.tr("Choose a game in the list first."))
             return
         B = QMessageBox.StandardButton
-        if plaintext.question(self, self.tr("Delete"), self.tr("Delete this game from the history?"),
-                              B.Yes | B.No, B.No) != B.Yes:
+        if (
+            plaintext.question(
+                self, self.tr("Delete"), self.tr("Delete this game from the history?"), B.Yes | B.No, B.No
+            )
+            != B.Yes
+        ):
             return
         try:
             using_history(lambda history: history.delete(entry.id), [])
@@ -476,10 +534,10 @@ class _Snapshot:
     entries: list[Entry] = field(default_factory=list)
     stats: PlayerStats | None = None
     series: list[tuple[Entry, PlayerResult]] = field(default_factory=list)
-    skipped: int = 0             # games that could not be decoded
-    stored: int = 0              # waiting results stored by this reading
-    waiting: int = 0             # results still waiting
-    not_stored: str = ""         # why they could not be stored (read-only, full)
-    problem: str = ""            # why nothing could be read
-    busy: bool = False           # ... because another program holds the history: Try again
-    notes: list[str] = field(default_factory=list)   # a damaged history set aside
+    skipped: int = 0  # games that could not be decoded
+    stored: int = 0  # waiting results stored by this reading
+    waiting: int = 0  # results still waiting
+    not_stored: str = ""  # why they could not be stored (read-only, full)
+    problem: str = ""  # why nothing could be read
+    busy: bool = False  # ... because another program holds the history: Try again
+    notes: list[str] = field(default_factory=list)  # a damaged history set aside

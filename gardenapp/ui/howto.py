@@ -95,7 +95,7 @@ class HowToPlayWindow(QWidget):
         self.browser = ExampleBrowser(self)
         self.browser.setObjectName("howToBrowser")
         self.browser.setOpenExternalLinks(False)
-        self.browser.setOpenLinks(True)   # links inside the page (#rule-…) only
+        self.browser.setOpenLinks(True)  # links inside the page (#rule-…) only
         self.browser.anchorClicked.connect(self._link)
 
         top = QHBoxLayout()
@@ -147,8 +147,11 @@ class HowToPlayWindow(QWidget):
             self._show_missing()
             return
         if used != lang:
-            self.notice.setText(self.tr("This page is not written in {language} yet: it is shown in English.")
-                                .format(language=_language_name(lang)))
+            self.notice.setText(
+                self.tr("This page is not written in {language} yet: it is shown in English.").format(
+                    language=_language_name(lang)
+                )
+            )
             self.notice.show()
         else:
             self.notice.hide()
@@ -201,8 +204,9 @@ class HowToPlayWindow(QWidget):
         if info is None:
             self.setWindowTitle(self.tr("How to play"))
         else:
-            self.setWindowTitle(self.tr("How to play: {game}").format(
-                game=QCoreApplication.translate("games", info.name)))
+            self.setWindowTitle(
+                self.tr("How to play: {game}").format(game=QCoreApplication.translate("games", info.name))
+            )
 
 
 def open_howto(parent: QWidget | None, game_id: str | None = None, rule: str | None = None) -> HowToPlayWindow:

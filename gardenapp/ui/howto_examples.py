@@ -71,8 +71,9 @@ def render(ref: str, dpr: float = 1.0, language: str = "") -> QImage:
     ``language`` only keys the cache: a game's art may letter its pieces in the
     language installed when it draws (Takenoko's colour letters)."""
     example = lookup(ref)
-    image = QImage(math.ceil(example.width * dpr), math.ceil(example.height * dpr),
-                   QImage.Format.Format_ARGB32_Premultiplied)
+    image = QImage(
+        math.ceil(example.width * dpr), math.ceil(example.height * dpr), QImage.Format.Format_ARGB32_Premultiplied
+    )
     image.setDevicePixelRatio(dpr)
     image.fill(Qt.GlobalColor.transparent)
     p = QPainter(image)
@@ -104,12 +105,13 @@ class ExampleBrowser(QTextBrowser):
         try:
             manager = LanguageManager.instance()
             return render(ref, self.devicePixelRatioF(), manager.language() if manager is not None else "")
-        except Exception:   # a bad page or a drawing bug must not close the window
+        except Exception:  # a bad page or a drawing bug must not close the window
             log.exception("How to play: cannot draw the example %r", ref)
             return QImage()
 
 
 # -- what several games' examples draw -----------------------------------------------------------------
+
 
 def fit(p: QPainter, rect: QRectF, scene: QRectF, margin: float = 4.0) -> QTransform:
     """Scale (keeping the proportions) and move the painter so that ``scene``,
@@ -136,8 +138,15 @@ def tag_width(p: QPainter, text: str, px: float = 15) -> float:
     return QFontMetricsF(_tag_font(p, px)).horizontalAdvance(text) + px * 0.9
 
 
-def score_tag(p: QPainter, center: QPointF, text: str, px: float = 15, *,
-              fill: QColor | str = "#2b2418", ink: QColor | str = "white") -> QRectF:
+def score_tag(
+    p: QPainter,
+    center: QPointF,
+    text: str,
+    px: float = 15,
+    *,
+    fill: QColor | str = "#2b2418",
+    ink: QColor | str = "white",
+) -> QRectF:
     """A number or a small sum ("7 + 1 = 8") on a dark pill, centred on ``center``."""
     font = _tag_font(p, px)
     fm = QFontMetricsF(font)

@@ -176,7 +176,7 @@ class LanguageManager(QObject):
         app's catalogue is missing or unreadable (the current language stays).
         """
         lang = normalize_language(lang)
-        new = self._translators_for(lang)      # load first: a failure changes nothing
+        new = self._translators_for(lang)  # load first: a failure changes nothing
         app = QCoreApplication.instance()
         for translator in self._translators:
             app.removeTranslator(translator)
@@ -245,6 +245,7 @@ def load_translator_for_cli(lang: str) -> Translate:
 
 def _os_reasons() -> dict[int, str]:
     import errno
+
     return {
         errno.ENOSPC: QCoreApplication.translate("files", "the disk is full"),
         errno.EDQUOT: QCoreApplication.translate("files", "the disk is full"),

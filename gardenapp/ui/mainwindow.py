@@ -67,9 +67,9 @@ GAMES_CONTEXT = "games"
 
 @dataclass(frozen=True)
 class GameLook:
-    shape: str      # "hex" or "square": the board the game is played on
+    shape: str  # "hex" or "square": the board the game is played on
     color: str
-    mark: str       # drawn on the glyph, so colour is never the only signal
+    mark: str  # drawn on the glyph, so colour is never the only signal
 
 
 GAME_LOOKS: dict[str, GameLook] = {
@@ -103,7 +103,7 @@ def has_game_ui(game_id: str) -> bool:
     """
     try:
         spec = importlib.util.find_spec(game_ui_module_name(game_id))
-    except (ModuleNotFoundError, ValueError):   # no gardenapp.ui.games package yet
+    except (ModuleNotFoundError, ValueError):  # no gardenapp.ui.games package yet
         return False
     return spec is not None and spec.origin is not None
 
@@ -144,7 +144,7 @@ class GameGlyph(QWidget):
 
     def paintEvent(self, event) -> None:
         color = QColor(self.look.color)
-        if not self.isEnabled():   # "coming soon": a faded version of the colour
+        if not self.isEnabled():  # "coming soon": a faded version of the colour
             hsl = color.toHsl()
             color = QColor.fromHsl(hsl.hslHue(), hsl.hslSaturation() // 3, min(255, hsl.lightness() + 50))
         p = QPainter(self)
@@ -153,9 +153,17 @@ class GameGlyph(QWidget):
         path = QPainterPath()
         if self.look.shape == "hex":
             cx, cy, radius = r.center().x(), r.center().y(), min(r.width(), r.height()) / 2
-            path.addPolygon(QPolygonF([QPointF(cx + radius * math.cos(math.radians(60 * i - 30)),
-                                               cy + radius * math.sin(math.radians(60 * i - 30)))
-                                       for i in range(6)]))
+            path.addPolygon(
+                QPolygonF(
+                    [
+                        QPointF(
+                            cx + radius * math.cos(math.radians(60 * i - 30)),
+                            cy + radius * math.sin(math.radians(60 * i - 30)),
+                        )
+                        for i in range(6)
+                    ]
+                )
+            )
             path.closeSubpath()
         else:
             side = min(r.width(), r.height()) * 0.86
@@ -189,7 +197,7 @@ class GameCard(QFrame):
 
     playRequested = Signal(str)
     scoreRequested = Signal(str)
-    resumeRequested = Signal(str, str)   # game id, "play" or "score"
+    resumeRequested = Signal(str, str)  # game id, "play" or "score"
 
     def __init__(self, info: GameInfo, available: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -412,9 +420,12 @@ class HomeScreen(QWidget):
         self.title_label.setText(self.tr("Garden games"))
         self.history_button.setText(self.tr("History"))
         self.history_button.setToolTip(self.tr("Every finished game, with statistics"))
-        self.subtitle_label.setText(self.tr(
-            "Play five garden board games on your computer, or copy the board of a game "
-            "you finished at the table and get its exact score."))
+        self.subtitle_label.setText(
+            self.tr(
+                "Play five garden board games on your computer, or copy the board of a game "
+                "you finished at the table and get its exact score."
+            )
+        )
         for card in self.cards.values():
             card.retranslate()
 
@@ -434,8 +445,7 @@ class HomeScreen(QWidget):
 class MainWindow(QMainWindow):
     """Home screen plus a stack of game screens; File, Language and Help menus."""
 
-    def __init__(self, language_manager: LanguageManager | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, language_manager: LanguageManager | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.language_manager = language_manager or LanguageManager.instance()
         self.setMinimumSize(720, 520)
@@ -472,7 +482,7 @@ class MainWindow(QMainWindow):
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.quit_action.triggered.connect(self.close)
-        self.howto_action = QAction(self)   # How to play (issue 13)
+        self.howto_action = QAction(self)  # How to play (issue 13)
         self.howto_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.howto_action.triggered.connect(lambda: self.show_howto())
         self.about_action = QAction(self)
@@ -486,7 +496,7 @@ class MainWindow(QMainWindow):
         self.language_group.setExclusive(True)
         self.language_actions: dict[str, QAction] = {}
         for code, native_name in LANGUAGES:
-            action = QAction(native_name, self)   # each language in its own words
+            action = QAction(native_name, self)  # each language in its own words
             action.setCheckable(True)
             action.setData(code)
             action.triggered.connect(lambda checked=False, c=code: self.set_language(c))
@@ -525,8 +535,9 @@ class MainWindow(QMainWindow):
             self.language_manager.set_language(code)
         except Exception as exc:  # a missing catalogue: say so, keep the current language
             log.exception("language switch to %s failed", code)
-            plaintext.warning(self, self.tr("Language"),
-                              self.tr("The language could not be changed: {error}").format(error=exc))
+            plaintext.warning(
+                self, self.tr("Language"), self.tr("The language could not be changed: {error}").format(error=exc)
+            )
         self._sync_language_actions()
 
     def _sync_language_actions(self, *_) -> None:
@@ -598,9 +609,13 @@ class MainWindow(QMainWindow):
         except Exception as exc:
             QApplication.restoreOverrideCursor()
             log.exception("opening %s (%s) failed", game_id, mode)
-            box = plaintext.message_box(QMessageBox.Icon.Critical, self.tr("Cannot open the game"),
-                                        self.tr("{game} could not be opened: {error}").format(game=name, error=exc),
-                                        QMessageBox.StandardButton.Ok, self)
+            box = plaintext.message_box(
+                QMessageBox.Icon.Critical,
+                self.tr("Cannot open the game"),
+                self.tr("{game} could not be opened: {error}").format(game=name, error=exc),
+                QMessageBox.StandardButton.Ok,
+                self,
+            )
             box.setDetailedText(traceback.format_exc())
             box.exec()
             return None
@@ -611,10 +626,10 @@ class MainWindow(QMainWindow):
         if ask_resume and autosave.Slot(game_id, mode).exists():
             B = QMessageBox.StandardButton
             answer = self.ask_resume(mode)
-            if answer == B.Cancel:          # nothing opened, nothing changed
+            if answer == B.Cancel:  # nothing opened, nothing changed
                 self.go_home()
                 return None
-            if answer == B.Discard:         # the question said it is lost
+            if answer == B.Discard:  # the question said it is lost
                 autosave.Slot(game_id, mode).clear()
             elif answer is True or answer == B.Yes:
                 screen.resume()
@@ -624,12 +639,16 @@ class MainWindow(QMainWindow):
         """Something was left in progress: Yes resumes it, Discard deletes it
         (the question says so), Cancel goes back with nothing changed."""
         B = QMessageBox.StandardButton
-        text = (self.tr("A game was left in progress. Resume it? If you discard it, it is lost.") if mode == "play"
-                else self.tr("A board you were entering was not saved. Resume it? If you discard it, it is lost."))
+        text = (
+            self.tr("A game was left in progress. Resume it? If you discard it, it is lost.")
+            if mode == "play"
+            else self.tr("A board you were entering was not saved. Resume it? If you discard it, it is lost.")
+        )
         return plaintext.question(self, self.tr("Resume"), text, B.Yes | B.Discard | B.Cancel, B.Yes)
 
     def show_history(self) -> QWidget:
         from .history import HistoryScreen
+
         if not self.go_home():
             return self.current_screen()
         screen = HistoryScreen(self.stack)
@@ -692,12 +711,20 @@ class MainWindow(QMainWindow):
     def about_text(self) -> str:
         lines = [
             f"<h3>gardenapp {__version__}</h3>",
-            "<p>" + self.tr("gardenapp lets you play five garden board games on your computer, "
-                            "alone, with friends or against the computer, and scores the games "
-                            "you finish at the table.") + "</p>",
-            "<p>" + self.tr("An independent project, not affiliated with or endorsed by the "
-                            "designers or publishers of these games. The games and their names "
-                            "belong to their owners:") + "</p>",
+            "<p>"
+            + self.tr(
+                "gardenapp lets you play five garden board games on your computer, "
+                "alone, with friends or against the computer, and scores the games "
+                "you finish at the table."
+            )
+            + "</p>",
+            "<p>"
+            + self.tr(
+                "An independent project, not affiliated with or endorsed by the "
+                "designers or publishers of these games. The games and their names "
+                "belong to their owners:"
+            )
+            + "</p>",
             "<ul>",
         ]
         for info in registry.catalogue():
@@ -705,19 +732,22 @@ class MainWindow(QMainWindow):
             name = f"<i>{translated_name(info)}</i>"
             if designer:
                 line = self.tr("{game}, designed by {designer}, published by {publisher}").format(
-                    game=name, designer=designer, publisher=publisher)
+                    game=name, designer=designer, publisher=publisher
+                )
             else:
                 line = self.tr("{game}, published by {publisher}").format(game=name, publisher=publisher)
             lines.append(f"<li>{line}</li>")
         lines.append("</ul>")
-        lines.append("<p>" + self.tr("All artwork in gardenapp is drawn by its authors; "
-                                     "no art from the games is used.") + "</p>")
+        lines.append(
+            "<p>" + self.tr("All artwork in gardenapp is drawn by its authors; no art from the games is used.") + "</p>"
+        )
         return "\n".join(lines)
 
     def show_howto(self):
         """Help > How to play: the page of the game on screen; from the home
         screen (or the history), the window with its game chooser."""
         from .howto import open_howto
+
         game_id = self.current_screen().property("gameId")
         return open_howto(self, str(game_id) if game_id else None)
 

@@ -46,7 +46,7 @@ def _tr_option(text: str) -> str:
 
 
 class NewGameDialog(QDialog):
-    seatsChanged = Signal()   # the player count or a seat's person/computer choice changed
+    seatsChanged = Signal()  # the player count or a seat's person/computer choice changed
 
     def __init__(self, game: Game, parent: QWidget | None = None):
         super().__init__(parent)
@@ -76,8 +76,9 @@ class NewGameDialog(QDialog):
             name.setMaxLength(24)
             seat = QComboBox()
             seat.addItem(self.tr("Person"), HUMAN)
-            for level, text in zip(UI_LEVELS, (self.tr("Computer: easy"), self.tr("Computer: normal"),
-                                               self.tr("Computer: hard"))):
+            for level, text in zip(
+                UI_LEVELS, (self.tr("Computer: easy"), self.tr("Computer: normal"), self.tr("Computer: hard"))
+            ):
                 seat.addItem(text, level)
             if i > 0:
                 seat.setCurrentIndex(2)
@@ -132,8 +133,10 @@ class NewGameDialog(QDialog):
             widget, get = combo, combo.currentData
             put = lambda v, c=combo: c.setCurrentIndex(max(0, c.findData(v)))  # noqa: E731
         elif opt.kind == INT:
-            spin = QSpinBox(minimum=opt.low if opt.low is not None else -10**6,
-                            maximum=opt.high if opt.high is not None else 10**6)
+            spin = QSpinBox(
+                minimum=opt.low if opt.low is not None else -(10**6),
+                maximum=opt.high if opt.high is not None else 10**6,
+            )
             if opt.low == 0:
                 spin.setSpecialValueText(self.tr("no limit"))
             widget, get, put = spin, spin.value, lambda v, s=spin: s.setValue(int(v))
@@ -144,7 +147,7 @@ class NewGameDialog(QDialog):
             self.seatsChanged.connect(lambda c=combo: self._fill_seat_choice(c))
             self._fill_seat_choice(combo)
         else:
-            return   # structured options come from the game's own widgets (add_option)
+            return  # structured options come from the game's own widgets (add_option)
         # A first player is drawn at random at the table unless people choose.
         put(-1 if opt.kind == SEAT else opt.default)
         widget.setToolTip(_tr_option(opt.help))
@@ -201,13 +204,14 @@ class NewGameDialog(QDialog):
             self.message.setText(self.tr("Every player needs a name."))
             return
         for i, edit in enumerate(self.name_edits[: self.players.value()]):
-            problem = name_problem(edit.text())   # the one name rule (core.names)
+            problem = name_problem(edit.text())  # the one name rule (core.names)
             if problem is not None:
-                self.message.setText(self.tr("Seat {n}: {problem}").format(
-                    n=i + 1, problem=problem.render(QCoreApplication.translate)))
+                self.message.setText(
+                    self.tr("Seat {n}: {problem}").format(n=i + 1, problem=problem.render(QCoreApplication.translate))
+                )
                 edit.setFocus()
                 return
-        if len(set(names)) != len(names):       # compared as normalised: "João" typed two ways is one name
+        if len(set(names)) != len(names):  # compared as normalised: "João" typed two ways is one name
             self.message.setText(self.tr("Two players have the same name."))
             return
         self._remember()
@@ -219,9 +223,12 @@ class NewGameDialog(QDialog):
 
     def _remember(self) -> None:
         n = self.players.value()
-        choices = {"players": n, "names": [e.text() for e in self.name_edits[:n]],
-                   "seats": [b.currentData() for b in self.seat_boxes[:n]],
-                   "options": {opt.key: get() for opt, _, get, _ in self._declared}}
+        choices = {
+            "players": n,
+            "names": [e.text() for e in self.name_edits[:n]],
+            "seats": [b.currentData() for b in self.seat_boxes[:n]],
+            "options": {opt.key: get() for opt, _, get, _ in self._declared},
+        }
         app_settings().setValue(self._settings_key(), json.dumps(choices))
 
     def _restore_last(self) -> None:
@@ -232,15 +239,17 @@ class NewGameDialog(QDialog):
             return
         try:
             last = json.loads(raw)
-        except (ValueError, RecursionError):   # a damaged or hostile settings file
+        except (ValueError, RecursionError):  # a damaged or hostile settings file
             return
         if not isinstance(last, dict):
             return
         n, opts = last.get("players"), last.get("options")
         if not isinstance(n, int) or not isinstance(opts, dict):
             return
-        _, problems = check_options(self.descriptor, {"players": n, **{k: v for k, v in opts.items()
-                                                                      if k in {o.key for o, *_ in self._declared}}})
+        _, problems = check_options(
+            self.descriptor,
+            {"players": n, **{k: v for k, v in opts.items() if k in {o.key for o, *_ in self._declared}}},
+        )
         if problems:
             return
         self.players.setValue(n)

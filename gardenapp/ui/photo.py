@@ -57,7 +57,7 @@ MAX_PHOTO_PIXELS = 120_000_000
 FULL_DECODE_BYTES = 256 * 1024 * 1024
 # Raster pictures only (an SVG could name other files).
 PHOTO_FORMATS = frozenset({b"png", b"jpeg", b"jpg", b"webp", b"bmp"})
-_CACHED = 4       # decoded photos kept: every player's, so tab switches and undo do not decode again
+_CACHED = 4  # decoded photos kept: every player's, so tab switches and undo do not decode again
 
 
 class PhotoError(Exception):
@@ -85,8 +85,12 @@ def _file_key(path: str) -> tuple:
     except FileNotFoundError:
         raise PhotoError(msg(QT_TRANSLATE_NOOP("engine", "no such file")), missing=True) from None
     except (OSError, ValueError) as exc:
-        raise PhotoError(msg(QT_TRANSLATE_NOOP("engine", "the file cannot be read: {reason}"),
-                             reason=getattr(exc, "strerror", None) or str(exc))) from None
+        raise PhotoError(
+            msg(
+                QT_TRANSLATE_NOOP("engine", "the file cannot be read: {reason}"),
+                reason=getattr(exc, "strerror", None) or str(exc),
+            )
+        ) from None
     if stat.S_ISDIR(st.st_mode):
         raise PhotoError(msg(QT_TRANSLATE_NOOP("engine", "this is a folder, not a file")))
     if not stat.S_ISREG(st.st_mode):
@@ -100,10 +104,18 @@ def _confine(path: str, inside: str | None) -> None:
     if inside is not None:
         try:
             resolve_inside(inside, os.path.relpath(path, inside))
-        except (PathRefusedError, ValueError) as exc:     # ValueError: another drive (Windows)
-            message = exc.message if isinstance(exc, PathRefusedError) else msg(QT_TRANSLATE_NOOP(
-                "engine", "{path} is outside the board file's folder (only a file in that folder or below it "
-                "is opened)"), path=shown(path, 60))
+        except (PathRefusedError, ValueError) as exc:  # ValueError: another drive (Windows)
+            message = (
+                exc.message
+                if isinstance(exc, PathRefusedError)
+                else msg(
+                    QT_TRANSLATE_NOOP(
+                        "engine",
+                        "{path} is outside the board file's folder (only a file in that folder or below it is opened)",
+                    ),
+                    path=shown(path, 60),
+                )
+            )
             raise PhotoError(message, isinstance(exc, PathRefusedError) and exc.kind == "missing") from None
 
 
@@ -145,27 +157,29 @@ def load_photo(path: str, inside: str | None = None) -> QPixmap:
 
 def _decode(path: str) -> QPixmap:
     try:
-        raw = read_bytes_bounded(path, _Unreadable, MAX_PHOTO_BYTES)    # never blocks, never reads forever
+        raw = read_bytes_bounded(path, _Unreadable, MAX_PHOTO_BYTES)  # never blocks, never reads forever
     except _Unreadable as exc:
         message = exc.problems[0].message
         raise PhotoError(message, message.template == "no such file") from None
-    unreadable = PhotoError(msg(QT_TRANSLATE_NOOP("engine", "this file is not a picture the app can read "
-                                                            "(PNG, JPEG, WebP or BMP)")))
+    unreadable = PhotoError(
+        msg(QT_TRANSLATE_NOOP("engine", "this file is not a picture the app can read (PNG, JPEG, WebP or BMP)"))
+    )
     data = QByteArray(raw)
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.ReadOnly)
     reader = QImageReader(buffer)
     if bytes(reader.format().data()).lower() not in PHOTO_FORMATS:
         raise unreadable
-    reader.setAutoTransform(True)               # a phone photo's EXIF orientation: upright
+    reader.setAutoTransform(True)  # a phone photo's EXIF orientation: upright
     size = reader.size()
     if not size.isValid() or size.isEmpty():
         raise unreadable
     w, h = size.width(), size.height()
     scales = reader.supportsOption(QImageIOHandler.ImageOption.ScaledSize)
     if w * h > MAX_PHOTO_PIXELS or (not scales and w * h * 4 > FULL_DECODE_BYTES):
-        raise PhotoError(msg(QT_TRANSLATE_NOOP("engine", "the picture is too large ({width} × {height} pixels)"),
-                             width=w, height=h))
+        raise PhotoError(
+            msg(QT_TRANSLATE_NOOP("engine", "the picture is too large ({width} × {height} pixels)"), width=w, height=h)
+        )
     if max(w, h) > MAX_PHOTO_SIDE:
         ratio = MAX_PHOTO_SIDE / max(w, h)
         reader.setScaledSize(QSize(max(1, round(w * ratio)), max(1, round(h * ratio))))
@@ -229,8 +243,9 @@ def sample_cells(scene: QGraphicsScene) -> dict:
         for ring, count in ((0.0, 1), (0.15, 8), (0.3, 12), (0.45, 16)):
             for k in range(count):
                 angle = 2 * math.pi * k / count
-                scene_point = cell.mapToScene(QPointF(centre.x() + ring * half * math.cos(angle),
-                                                      centre.y() + ring * half * math.sin(angle)))
+                scene_point = cell.mapToScene(
+                    QPointF(centre.x() + ring * half * math.cos(angle), centre.y() + ring * half * math.sin(angle))
+                )
                 x, y = inverse.map(scene_point).toTuple()
                 if 0 <= x < image.width() and 0 <= y < image.height():
                     c = image.pixelColor(int(x), int(y))
@@ -277,7 +292,7 @@ def set_grid_opacity(scene: QGraphicsScene, opacity: float) -> None:
 class PhotoPane(QWidget):
     """The photo, zoomable, and the alignment clicks."""
 
-    aligned = Signal(list)          # four QPointF on the photo, clockwise from the top left
+    aligned = Signal(list)  # four QPointF on the photo, clockwise from the top left
     opacityChanged = Signal(float)
 
     def __init__(self, parent: QWidget | None = None):
@@ -314,8 +329,9 @@ class PhotoPane(QWidget):
 
     def retranslate(self) -> None:
         self.align_button.setText(self.tr("Align the grid"))
-        self.align_button.setToolTip(self.tr("Click the four corners of the board on the photo; then paint on the "
-                                             "photo itself"))
+        self.align_button.setToolTip(
+            self.tr("Click the four corners of the board on the photo; then paint on the photo itself")
+        )
         self.opacity_label.setText(self.tr("Grid"))
         self.propose_button.setText(self.tr("Propose from the photo"))
         self.propose_button.setToolTip(self.tr("Fill the empty spaces with what the photo shows (one undo step)"))
@@ -346,8 +362,11 @@ class PhotoPane(QWidget):
             self.hint.setText("")
             return
         names = (self.tr("top left"), self.tr("top right"), self.tr("bottom right"), self.tr("bottom left"))
-        self.hint.setText(self.tr("Click the {corner} corner of the board ({n} of 4).").format(
-            corner=names[len(self._corners)], n=len(self._corners) + 1))
+        self.hint.setText(
+            self.tr("Click the {corner} corner of the board ({n} of 4).").format(
+                corner=names[len(self._corners)], n=len(self._corners) + 1
+            )
+        )
 
     def click(self, point: QPointF) -> None:
         """A click on the photo at ``point`` (photo pixels) while aligning."""
@@ -372,8 +391,13 @@ class PhotoPane(QWidget):
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
         from PySide6.QtCore import QEvent
-        if (obj is self.view.viewport() and event.type() == QEvent.Type.MouseButtonPress
-                and self.align_button.isChecked() and event.button() == Qt.MouseButton.LeftButton):
+
+        if (
+            obj is self.view.viewport()
+            and event.type() == QEvent.Type.MouseButtonPress
+            and self.align_button.isChecked()
+            and event.button() == Qt.MouseButton.LeftButton
+        ):
             self.click(self.view.mapToScene(event.position().toPoint()))
             return True
         return super().eventFilter(obj, event)

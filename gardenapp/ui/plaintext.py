@@ -100,8 +100,13 @@ def question(parent: QWidget | None, title: str, text: str, *args: Any) -> QMess
     return QMessageBox.question(parent, title, literal(text), *args)
 
 
-def message_box(icon: QMessageBox.Icon, title: str, text: str, buttons: Any = QMessageBox.StandardButton.NoButton,
-                parent: QWidget | None = None) -> QMessageBox:
+def message_box(
+    icon: QMessageBox.Icon,
+    title: str,
+    text: str,
+    buttons: Any = QMessageBox.StandardButton.NoButton,
+    parent: QWidget | None = None,
+) -> QMessageBox:
     """A message box to build on (extra buttons, informative text): its
     texts are plain text."""
     box = QMessageBox(icon, title, text, buttons, parent)

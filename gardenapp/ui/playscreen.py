@@ -49,7 +49,7 @@ def translate_problems(exc: ProblemsError) -> str:
 
 
 class _CoachSignals(QObject):
-    done = Signal(int, object)      # generation (hint) or log row (grade), Hint or Grade
+    done = Signal(int, object)  # generation (hint) or log row (grade), Hint or Grade
     failed = Signal(int, str)
 
 
@@ -88,12 +88,19 @@ class PlayScreenBase(QWidget):
         self.act_save = QAction(self, shortcut=QKeySequence.Save, triggered=self.save_game)
         self.act_undo = QAction(self, shortcut=QKeySequence.Undo, triggered=self.undo)
         self.act_move_now = QAction(self, triggered=self.move_now)
-        self.act_highlight = QAction(self, checkable=True, checked=self.highlight_setting(),
-                                     toggled=self.set_highlight)
-        self.act_coords = QAction(self, checkable=True, checked=self._coordinates_setting(),
-                                  toggled=self.set_coordinates_visible)
-        for a in (self.act_new, self.act_open, self.act_save, self.act_undo, self.act_move_now, self.act_highlight,
-                  self.act_coords):
+        self.act_highlight = QAction(self, checkable=True, checked=self.highlight_setting(), toggled=self.set_highlight)
+        self.act_coords = QAction(
+            self, checkable=True, checked=self._coordinates_setting(), toggled=self.set_coordinates_visible
+        )
+        for a in (
+            self.act_new,
+            self.act_open,
+            self.act_save,
+            self.act_undo,
+            self.act_move_now,
+            self.act_highlight,
+            self.act_coords,
+        ):
             self.toolbar.addAction(a)
         # How to play this game (issue 13): the page in the current language.
         self.act_rules = QAction(self, triggered=lambda: self.show_rules())
@@ -106,9 +113,9 @@ class PlayScreenBase(QWidget):
         self.toolbar.addAction(self.act_grade)
         self._hint_generation = 0
         self._hint_stop: threading.Event | None = None
-        self._hint = None                       # (generation, Hint) shown now
-        self._grades: dict[int, tuple] = {}     # log row -> (action, Grade)
-        self._coach_jobs: set = set()           # alive until they report
+        self._hint = None  # (generation, Hint) shown now
+        self._grades: dict[int, tuple] = {}  # log row -> (action, Grade)
+        self._coach_jobs: set = set()  # alive until they report
         self._escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self.cancel_selection)
 
         # The view-model kit: scenes whose cell ids are view-model keys, and
@@ -123,8 +130,9 @@ class PlayScreenBase(QWidget):
         self.prompt.setObjectName("playPrompt")
         self.last_round = PlainLabel()
         self.last_round.setObjectName("lastRound")
-        self.last_round.setStyleSheet("background: #f4e6c0; color: #5a420b; border-radius: 8px; "
-                                      "padding: 2px 10px; font-weight: bold;")
+        self.last_round.setStyleSheet(
+            "background: #f4e6c0; color: #5a420b; border-radius: 8px; padding: 2px 10px; font-weight: bold;"
+        )
         keep_space = QSizePolicy(self.last_round.sizePolicy())
         keep_space.setRetainSizeWhenHidden(True)
         self.last_round.setSizePolicy(keep_space)
@@ -325,10 +333,10 @@ class PlayScreenBase(QWidget):
             current = s.log[-1].player
         entries = []
         i = len(s.log) - 1
-        while i >= 0 and s.log[i].player == current:     # this turn so far
+        while i >= 0 and s.log[i].player == current:  # this turn so far
             entries.append(s.log[i])
             i -= 1
-        while i >= 0 and s.log[i].player != current:     # the others' turns since
+        while i >= 0 and s.log[i].player != current:  # the others' turns since
             entries.append(s.log[i])
             i -= 1
         keys = set()
@@ -336,8 +344,12 @@ class PlayScreenBase(QWidget):
         for entry in entries:
             for event in entry.events:
                 for key in cells:
-                    if isinstance(key, tuple) and key and key[-1] in event.places and (
-                            len(key) < 3 or key[1] in (event.player, None)):
+                    if (
+                        isinstance(key, tuple)
+                        and key
+                        and key[-1] in event.places
+                        and (len(key) < 3 or key[1] in (event.player, None))
+                    ):
                         keys.add(key)
         return keys
 
@@ -352,7 +364,7 @@ class PlayScreenBase(QWidget):
 
     # -- shared behaviour ---------------------------------------------------------------
     def tr_game_name(self) -> str:
-            return QCoreApplication.translate("games", self.game.name)
+        return QCoreApplication.translate("games", self.game.name)
 
     def retranslate_base(self) -> None:
         self.act_new.setText(self.tr("New game…"))
@@ -383,6 +395,7 @@ class PlayScreenBase(QWidget):
     def show_rules(self, rule: str | None = None):
         """The How to play page of this game, at ``rule`` if given."""
         from .howto import open_howto
+
         return open_howto(self, self.game.id, rule or None)
 
     # -- nothing lost -------------------------------------------------------------------
@@ -401,9 +414,12 @@ class PlayScreenBase(QWidget):
         if not self.in_progress():
             return True
         B = QMessageBox.StandardButton
-        answer = self.ask(self.tr("Game in progress"),
-                          self.tr("The game in progress will be replaced. Save it first?"),
-                          B.Save | B.Discard | B.Cancel, B.Save)
+        answer = self.ask(
+            self.tr("Game in progress"),
+            self.tr("The game in progress will be replaced. Save it first?"),
+            B.Save | B.Discard | B.Cancel,
+            B.Save,
+        )
         if answer == B.Save:
             return self.save_game()
         return answer == B.Discard
@@ -414,9 +430,12 @@ class PlayScreenBase(QWidget):
         autosave could not be written."""
         if self.in_progress() and self._autosave_failed:
             B = QMessageBox.StandardButton
-            answer = self.ask(self.tr("Game in progress"),
-                              self.tr("The game could not be kept for later. Save it before leaving?"),
-                              B.Save | B.Discard | B.Cancel, B.Save)
+            answer = self.ask(
+                self.tr("Game in progress"),
+                self.tr("The game could not be kept for later. Save it before leaving?"),
+                B.Save | B.Discard | B.Cancel,
+                B.Save,
+            )
             if answer == B.Cancel or (answer == B.Save and not self.save_game()):
                 return False
         self.stop()
@@ -444,14 +463,22 @@ class PlayScreenBase(QWidget):
         try:
             session = GameSession.load(str(self._autosave.path))
         except ProblemsError as exc:
-            autosave.refuse(self, self._autosave, self.tr("Resume"),
-                            self.tr("The saved game cannot be resumed:") + "\n" + translate_problems(exc))
+            autosave.refuse(
+                self,
+                self._autosave,
+                self.tr("Resume"),
+                self.tr("The saved game cannot be resumed:") + "\n" + translate_problems(exc),
+            )
             return False
         if session.game.id != self.game.id:
             session.stop()
             session.deleteLater()
-            autosave.refuse(self, self._autosave, self.tr("Resume"), self.tr("The saved game cannot be resumed:")
-                            + "\n" + self.tr("This file is a game of another title."))
+            autosave.refuse(
+                self,
+                self._autosave,
+                self.tr("Resume"),
+                self.tr("The saved game cannot be resumed:") + "\n" + self.tr("This file is a game of another title."),
+            )
             return False
         # A finished game is autosaved only while its result is neither stored
         # nor kept: resumed, it ends as if finished now (and is recorded once).
@@ -481,10 +508,10 @@ class PlayScreenBase(QWidget):
         session.botFailed.connect(lambda why: plaintext.critical(self, self.tr("Computer player"), why))
         self._shown_player = None
         self._over_at_start = session.state.is_over and not self._resuming
-        self._result_kept = self._over_at_start    # opened finished: nothing to add, nothing to keep
+        self._result_kept = self._over_at_start  # opened finished: nothing to add, nothing to keep
         self._grades = {}
         self._rebuild_log()
-        self.set_highlight(self.act_highlight.isChecked())   # the remembered setting, on every board
+        self.set_highlight(self.act_highlight.isChecked())  # the remembered setting, on every board
         self._changed()
         session.schedule()
 
@@ -504,16 +531,20 @@ class PlayScreenBase(QWidget):
     def open_game(self) -> None:
         if not self.confirm_discard():
             return
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), autosave.last_folder(),
-                                              self.tr("Saved games (*.json);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a saved game"), autosave.last_folder(), self.tr("Saved games (*.json);;All files (*)")
+        )
         if not path:
             return
         autosave.remember_folder(path)
         try:
             session = GameSession.load(path)
         except ProblemsError as exc:
-            plaintext.warning(self, self.tr("Open a saved game"),
-                              self.tr("This file cannot be opened:") + "\n" + translate_problems(exc))
+            plaintext.warning(
+                self,
+                self.tr("Open a saved game"),
+                self.tr("This file cannot be opened:") + "\n" + translate_problems(exc),
+            )
             return
         if session.game.id != self.game.id:
             plaintext.warning(self, self.tr("Open a saved game"), self.tr("This file is a game of another title."))
@@ -524,16 +555,19 @@ class PlayScreenBase(QWidget):
         """Save to a file the person picks; True once saved."""
         if self.session is None:
             return False
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"),
-                                              autosave.start_path(f"{self.game.id}.json"),
-                                              self.tr("Saved games (*.json)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the game"), autosave.start_path(f"{self.game.id}.json"), self.tr("Saved games (*.json)")
+        )
         if not path:
             return False
         try:
             self.session.save(path)
         except OSError as exc:
-            plaintext.warning(self, self.tr("Save the game"),
-                              self.tr("The game could not be saved: {reason}").format(reason=os_error_text(exc)))
+            plaintext.warning(
+                self,
+                self.tr("Save the game"),
+                self.tr("The game could not be saved: {reason}").format(reason=os_error_text(exc)),
+            )
             return False
         autosave.remember_folder(path)
         return True
@@ -578,8 +612,9 @@ class PlayScreenBase(QWidget):
             viewer = self.viewer()
             sheet = state.view_for(-1 if viewer is None else viewer).score()
         names = self.session.names
-        players = tuple(dataclasses.replace(ps, name=names[i]) if i < len(names) else ps
-                        for i, ps in enumerate(sheet.players))
+        players = tuple(
+            dataclasses.replace(ps, name=names[i]) if i < len(names) else ps for i, ps in enumerate(sheet.players)
+        )
         return dataclasses.replace(sheet, players=players)
 
     def _changed(self) -> None:
@@ -602,7 +637,7 @@ class PlayScreenBase(QWidget):
         self._update_hint_action()
         if state.is_over and not getattr(self, "_end_shown", False):
             self._end_shown = True
-            if not self._over_at_start:   # finished here, not opened finished
+            if not self._over_at_start:  # finished here, not opened finished
                 self._record_result()
             self.show_end_table()
         elif not state.is_over:
@@ -635,7 +670,7 @@ class PlayScreenBase(QWidget):
         if len(humans) == 1:
             return humans[0]
         if not self.game.descriptor.hidden_hands and s.human_to_move:
-            return s.state.current_player   # nothing hidden: the screen is whoever moves
+            return s.state.current_player  # nothing hidden: the screen is whoever moves
         return self._shown_player
 
     def _logged(self, entry: LogEntry) -> None:
@@ -647,7 +682,7 @@ class PlayScreenBase(QWidget):
         line = f"{name}: {self.describe(entry)}"
         graded = self._grades.get(row)
         if graded is not None and graded[0] == entry.action:
-            line += "   " + self.grade_text(graded[1]).replace(" ", "\u00a0")   # one piece when wrapped
+            line += "   " + self.grade_text(graded[1]).replace(" ", "\u00a0")  # one piece when wrapped
         return line
 
     def _rebuild_log(self) -> None:
@@ -683,8 +718,12 @@ class PlayScreenBase(QWidget):
     def _hint_possible(self) -> bool:
         """A person is to move and sees the board."""
         s = self.session
-        return (s is not None and s.human_to_move and self._stack.currentWidget() is self.board_area
-                and self.viewer() == s.state.current_player)
+        return (
+            s is not None
+            and s.human_to_move
+            and self._stack.currentWidget() is self.board_area
+            and self.viewer() == s.state.current_player
+        )
 
     def _update_hint_action(self) -> None:
         self.act_hint.setEnabled(self._hint_possible())
@@ -695,13 +734,13 @@ class PlayScreenBase(QWidget):
 
     def _position_seed(self) -> int:
         s = self.session
-        return (s.record.seed * 1009 + len(s.record.actions)) % (2 ** 31)
+        return (s.record.seed * 1009 + len(s.record.actions)) % (2**31)
 
     def _run_coach(self, tag: int, work, done, failed) -> None:
         job = _CoachJob(tag, work)
         job.signals.done.connect(done)
         job.signals.failed.connect(failed)
-        self._coach_jobs.add(job)                 # the signals object lives until it reports
+        self._coach_jobs.add(job)  # the signals object lives until it reports
         job.signals.done.connect(lambda *_: self._coach_jobs.discard(job))
         job.signals.failed.connect(lambda *_: self._coach_jobs.discard(job))
         collect_on_gui_thread()  # the GC must never free Qt objects on a worker thread
@@ -721,8 +760,9 @@ class PlayScreenBase(QWidget):
         bot = self.coach_bot(seed)
         self.act_hint.setEnabled(False)
         self.status.setText(self.tr("Looking for a good move…"))
-        self._run_coach(generation, lambda: coach.hint(view, player, bot, seed=seed, stop=stop),
-                        self._hint_ready, self._hint_failed)
+        self._run_coach(
+            generation, lambda: coach.hint(view, player, bot, seed=seed, stop=stop), self._hint_ready, self._hint_failed
+        )
 
     def _forget_hint(self) -> None:
         """The position changed (or a new hint is asked): drop the hint shown
@@ -752,7 +792,7 @@ class PlayScreenBase(QWidget):
 
     def _hint_ready(self, generation: int, result) -> None:
         if generation != self._hint_generation or self.session is None:
-            return              # a stale answer: the position changed
+            return  # a stale answer: the position changed
         self._hint_stop = None
         self._hint = (generation, result)
         keys = self.hint_keys(result.action)
@@ -776,14 +816,18 @@ class PlayScreenBase(QWidget):
         seed = self._position_seed()
         bot = self.coach_bot(seed)
         session = self.session
-        self._run_coach(row, lambda: (session, action, coach.grade(view, action, player, bot, best=best, seed=seed)),
-                        self._grade_ready, lambda *_: None)
+        self._run_coach(
+            row,
+            lambda: (session, action, coach.grade(view, action, player, bot, best=best, seed=seed)),
+            self._grade_ready,
+            lambda *_: None,
+        )
 
     def _grade_ready(self, row: int, result) -> None:
         session, action, grade = result
         s = self.session
         if s is not session or row >= len(s.log) or s.log[row].action != action:
-            return              # a new game, or the move was undone
+            return  # a new game, or the move was undone
         self._grades[row] = (action, grade)
         item = self.log.item(row)
         if item is not None:
@@ -806,8 +850,14 @@ class PlayScreenBase(QWidget):
         final position as a finished-board file."""
         s = self.session
         board = self.game.board_to_dict(self.game.board_from_state(s.state, s.names))
-        return record_game(self, self.named_sheet(final=True), source=PLAYED, options=dict(s.record.options),
-                           board=board, uid=played_uid(s.record.to_json()))
+        return record_game(
+            self,
+            self.named_sheet(final=True),
+            source=PLAYED,
+            options=dict(s.record.options),
+            board=board,
+            uid=played_uid(s.record.to_json()),
+        )
 
     def show_end_table(self) -> None:
         dialog = QDialog(self)

@@ -24,8 +24,10 @@ def hue_kind(rgb: RGB, colours: Mapping[str, RGB]) -> str | None:
     changes brightness and tints a little, strong light washes pale colours
     out; the table, paper and ink are too grey or too dark to count)."""
     h, s, v = hsv(rgb)
-    gap, kind, saturation, value = min((min(abs(h - dh), 1 - abs(h - dh)), kind, ds, dv)
-                                       for kind, (dh, ds, dv) in ((k, hsv(c)) for k, c in colours.items()))
+    gap, kind, saturation, value = min(
+        (min(abs(h - dh), 1 - abs(h - dh)), kind, ds, dv)
+        for kind, (dh, ds, dv) in ((k, hsv(c)) for k, c in colours.items())
+    )
     return kind if gap * 360 <= 30 and s >= 0.4 * saturation and v >= 0.6 * value else None
 
 

@@ -105,7 +105,7 @@ def _opens_from(folder: str, photo: str) -> bool:
         resolve_inside(folder, os.path.relpath(photo, folder))
     except PathRefusedError as exc:
         return exc.kind == "missing"
-    except ValueError:          # another drive
+    except ValueError:  # another drive
         return False
     return True
 
@@ -115,13 +115,13 @@ class Tool:
     """One entry of a score helper's palette, as the game declares it."""
 
     id: Hashable
-    label: Callable[[], str]                 # the text in the current language (key added by the base)
-    key: str = ""                            # its shortcut, e.g. "1", "X", "Shift+R"
+    label: Callable[[], str]  # the text in the current language (key added by the base)
+    key: str = ""  # its shortcut, e.g. "1", "X", "Shift+R"
     icon: Callable[[], QIcon] | None = None  # its swatch or picture
-    tip: Callable[[], str] | None = None     # a longer tooltip (default: the label and the key)
-    group: str = "tool"                      # one tool of each group is current ("tool": what a click paints)
-    toggle: bool = False                     # a switch of its own (on or off) instead of a choice in a group
-    lettered: bool = False                   # the icon carries translated text: drawn again after a switch
+    tip: Callable[[], str] | None = None  # a longer tooltip (default: the label and the key)
+    group: str = "tool"  # one tool of each group is current ("tool": what a click paints)
+    toggle: bool = False  # a switch of its own (on or off) instead of a choice in a group
+    lettered: bool = False  # the icon carries translated text: drawn again after a switch
 
 
 class FlowLayout(QLayout):
@@ -229,7 +229,7 @@ class _PaletteKeys(QObject):
         if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
             text = event.text()
             if text and not (text.isdigit() or text in "+-.,") and self.helper.is_palette_key(event):
-                event.ignore()           # not the box's: Qt then runs the shortcut
+                event.ignore()  # not the box's: Qt then runs the shortcut
                 return True
         return False
 
@@ -237,10 +237,11 @@ class _PaletteKeys(QObject):
 class _Snapshot(QUndoCommand):
     """One edit, kept as the file before and after it."""
 
-    TYPING = 1   # the id of an edit typed in a number box: the keystrokes of one number merge
+    TYPING = 1  # the id of an edit typed in a number box: the keystrokes of one number merge
 
-    def __init__(self, helper: "ScoreHelperBase", before: dict, after: dict, text: str,
-                 typed_in: QWidget | None = None):
+    def __init__(
+        self, helper: "ScoreHelperBase", before: dict, after: dict, text: str, typed_in: QWidget | None = None
+    ):
         super().__init__(text)
         self.helper, self.before, self.after = helper, before, after
         self.typed_in = typed_in
@@ -274,8 +275,8 @@ class ScoreHelperBase(QWidget):
         super().__init__(parent)
         self.game = game
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.indexChanged.connect(self._keep)   # every edit, undo and redo
-        self.undo_stack.cleanChanged.connect(self._keep)   # saved
+        self.undo_stack.indexChanged.connect(self._keep)  # every edit, undo and redo
+        self.undo_stack.cleanChanged.connect(self._keep)  # saved
         self._restoring = False
         self._current: dict[str, Any] | None = None
         self.path: str | None = None
@@ -310,8 +311,18 @@ class ScoreHelperBase(QWidget):
         self.export_menu.addAction(self.act_history)
         self.act_export = QAction(self)
         self.act_export.setMenu(self.export_menu)
-        for a in (self.act_new, self.act_open, self.act_save, self.act_undo, self.act_redo, self.act_add,
-                  self.act_remove, self.act_rename, self.act_photo, self.act_export):
+        for a in (
+            self.act_new,
+            self.act_open,
+            self.act_save,
+            self.act_undo,
+            self.act_redo,
+            self.act_add,
+            self.act_remove,
+            self.act_rename,
+            self.act_photo,
+            self.act_export,
+        ):
             self.toolbar.addAction(a)
         # How to play this game (issue 13): the page in the current language.
         self.act_rules = QAction(self, triggered=lambda: self.show_rules_page())
@@ -320,7 +331,7 @@ class ScoreHelperBase(QWidget):
         if isinstance(export_button, QToolButton):
             export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
 
-        self.options_area = QWidget()   # the game puts file-wide options here
+        self.options_area = QWidget()  # the game puts file-wide options here
         self.tabs = QTabWidget()
         self.tabs.currentChanged.connect(self._show_photo)
         # One photo per player (issue 12 §1): absolute paths in memory, kept
@@ -442,9 +453,13 @@ class ScoreHelperBase(QWidget):
         """A palette tool was chosen (a click or its key) or a switch flipped."""
 
     # -- the palette --------------------------------------------------------------------
-    def add_tools(self, tools: Iterable[Tool], *, icon_size: int = 24,
-                  style: Qt.ToolButtonStyle = Qt.ToolButtonStyle.ToolButtonTextBesideIcon,
-                  ) -> dict[Hashable, QToolButton]:
+    def add_tools(
+        self,
+        tools: Iterable[Tool],
+        *,
+        icon_size: int = 24,
+        style: Qt.ToolButtonStyle = Qt.ToolButtonStyle.ToolButtonTextBesideIcon,
+    ) -> dict[Hashable, QToolButton]:
         """Buttons for ``tools`` (their keys bound; the first tool of each
         group current): the game lays them out."""
         made: dict[Hashable, QToolButton] = {}
@@ -452,7 +467,7 @@ class ScoreHelperBase(QWidget):
             button = QToolButton(checkable=True)
             button.setToolButtonStyle(style if tool.icon is not None else Qt.ToolButtonStyle.ToolButtonTextOnly)
             button.setIconSize(QSize(icon_size, icon_size))
-            button.setMinimumHeight(icon_size + 8)      # one height for the buttons with and without icons
+            button.setMinimumHeight(icon_size + 8)  # one height for the buttons with and without icons
             if tool.icon is not None:
                 button.setIcon(tool.icon())
             if tool.toggle:
@@ -487,7 +502,7 @@ class ScoreHelperBase(QWidget):
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         if isinstance(new, QAbstractSpinBox) and self.isAncestorOf(new):
-            new.installEventFilter(self._key_filter)     # once: Qt keeps one copy of a filter
+            new.installEventFilter(self._key_filter)  # once: Qt keeps one copy of a filter
 
     def choose(self, tool_id: Hashable, on: bool | None = None) -> None:
         """Make ``tool_id`` the current tool of its group (a switch: turn it
@@ -518,7 +533,7 @@ class ScoreHelperBase(QWidget):
             tool = self.palette_tools[tool_id]
             label = tool.label()
             shown = f"{label} ({tool.key})" if tool.key else label
-            button.setText(shown)     # an icon-only button keeps it for tests and screen readers
+            button.setText(shown)  # an icon-only button keeps it for tests and screen readers
             button.setToolTip(tool.tip() if tool.tip is not None else shown)
             button.setAccessibleName(shown)
             if icons and tool.lettered and tool.icon is not None:
@@ -574,7 +589,7 @@ class ScoreHelperBase(QWidget):
 
     # -- nothing lost ---------------------------------------------------------------------
     _autosave_failed = False
-    _kept = False     # this helper wrote the slot (a fresh helper leaves an older entry alone)
+    _kept = False  # this helper wrote the slot (a fresh helper leaves an older entry alone)
 
     def _slot(self) -> autosave.Slot:
         return autosave.Slot(self.game.id, "score")
@@ -613,9 +628,12 @@ class ScoreHelperBase(QWidget):
         if not self.has_unsaved_changes():
             return True
         B = QMessageBox.StandardButton
-        answer = self.ask(self.tr("Unsaved board"),
-                          self.tr("The board you entered is not saved. Save it first?"),
-                          B.Save | B.Discard | B.Cancel, B.Save)
+        answer = self.ask(
+            self.tr("Unsaved board"),
+            self.tr("The board you entered is not saved. Save it first?"),
+            B.Save | B.Discard | B.Cancel,
+            B.Save,
+        )
         if answer == B.Save:
             return self.save_file()
         return answer == B.Discard
@@ -641,20 +659,38 @@ class ScoreHelperBase(QWidget):
             if isinstance(board, dict) and board.get("game") == self.game.id:
                 self._check_editable(board)
         except ProblemsError as exc:
-            autosave.refuse(self, slot, title, self.tr("The board you were entering cannot be resumed:") + "\n"
-                            + "\n".join(self.problem_sentence(p, self._file_names(board)) for p in exc.problems))
+            autosave.refuse(
+                self,
+                slot,
+                title,
+                self.tr("The board you were entering cannot be resumed:")
+                + "\n"
+                + "\n".join(self.problem_sentence(p, self._file_names(board)) for p in exc.problems),
+            )
             return False
         if not isinstance(board, dict) or board.get("game") != self.game.id:
-            autosave.refuse(self, slot, title, self.tr("The board you were entering cannot be resumed:") + "\n"
-                            + self.tr("the kept file holds no finished board of this game."))
+            autosave.refuse(
+                self,
+                slot,
+                title,
+                self.tr("The board you were entering cannot be resumed:")
+                + "\n"
+                + self.tr("the kept file holds no finished board of this game."),
+            )
             return False
         if not self._show_file(board, title, tell=False):
-            autosave.refuse(self, slot, title, self.tr("The board you were entering cannot be resumed:") + "\n"
-                            + self.tr("it has problems the editor cannot show."))
+            autosave.refuse(
+                self,
+                slot,
+                title,
+                self.tr("The board you were entering cannot be resumed:")
+                + "\n"
+                + self.tr("it has problems the editor cannot show."),
+            )
             return False
         path = kept.get("path")
         self.path = path if isinstance(path, str) else None
-        self.undo_stack.resetClean()   # still unsaved: it is what the person had not saved
+        self.undo_stack.resetClean()  # still unsaved: it is what the person had not saved
         self._keep()
         return True
 
@@ -665,7 +701,7 @@ class ScoreHelperBase(QWidget):
         after = self.file_dict()
         before = self._current
         self._current = copy.deepcopy(after)
-        if self._stroke is not None:     # painting: one undo step when the stroke ends
+        if self._stroke is not None:  # painting: one undo step when the stroke ends
             self._stroke[1] = text or self._stroke[1]
         else:
             self._record(before, text)
@@ -676,11 +712,12 @@ class ScoreHelperBase(QWidget):
         if before is not None and before != self._current:
             focus = QApplication.focusWidget()
             typed_in = focus if isinstance(focus, QAbstractSpinBox) else None
-            self.undo_stack.push(_Snapshot(self, before, copy.deepcopy(self._current), text or self.tr("Edit"),
-                                           typed_in))
+            self.undo_stack.push(
+                _Snapshot(self, before, copy.deepcopy(self._current), text or self.tr("Edit"), typed_in)
+            )
 
     # A paint stroke (press, drag over cells, release) is one undo step.
-    _stroke: list | None = None      # [the file before the stroke, the last edit's text]
+    _stroke: list | None = None  # [the file before the stroke, the last edit's text]
 
     def watch_strokes(self, scene) -> None:
         """Group the edits of each press-drag-release on ``scene`` (a BoardScene)."""
@@ -718,7 +755,7 @@ class ScoreHelperBase(QWidget):
             self._restoring = False
         self._current = copy.deepcopy(data)
         self._corners = {}
-        for i in range(self.tabs.count()):    # the same photo stays aligned through undo
+        for i in range(self.tabs.count()):  # the same photo stays aligned through undo
             if i in corners and kept.get(i) == self._photos.get(i):
                 self.align_photo(i, corners[i])
             elif (scene := self.board_scene(i)) is not None:
@@ -732,8 +769,8 @@ class ScoreHelperBase(QWidget):
         self.recompute()
 
     # The last parse and score (recompute), shown by show_results.
-    board: Any = None               # the parsed board (None while the file has problems)
-    _scored: tuple = (None, (), frozenset())     # (sheet, problems, players without a total)
+    board: Any = None  # the parsed board (None while the file has problems)
+    _scored: tuple = (None, (), frozenset())  # (sheet, problems, players without a total)
 
     def recompute(self) -> None:
         """One parse and one score per edit. A player whose entry has a
@@ -763,15 +800,18 @@ class ScoreHelperBase(QWidget):
         self.problems.clear()
         if problems:
             names = ", ".join(self.tab_name(i) for i in sorted(blank))
-            self.result.setText(self.tr("Fix the problems of {names} to see the result.").format(names=names)
-                                if sheet is not None else self.tr("Not scored yet: fix the problems below."))
+            self.result.setText(
+                self.tr("Fix the problems of {names} to see the result.").format(names=names)
+                if sheet is not None
+                else self.tr("Not scored yet: fix the problems below.")
+            )
         elif sheet is not None:
             self.result.setText(sheet.result().render(tr))
         for p in problems:
             self._add_problem(self.problem_sentence(p), error=True)
         for w in sheet.warnings if sheet is not None and not problems else ():
             self._add_problem(self.warning_sentence(w), error=False)
-        for text in self._photo_warnings():   # a missing photo is a warning, never an error
+        for text in self._photo_warnings():  # a missing photo is a warning, never an error
             self._add_problem(text, error=False)
         self._mark_tabs(problems)
         for i in range(self.tabs.count()):
@@ -808,9 +848,18 @@ class ScoreHelperBase(QWidget):
         place = next((part for part in problem.path[1:] if isinstance(part, str) and "," in part), None)
         # A structural problem ("is missing", "expected a list") has no subject of its own: the
         # entry it concerns is named by its key in the file, the only name it has.
-        field = next((part for part in reversed(problem.path) if isinstance(part, str) and "," not in part
-                      and part != "players"), None) \
-            if place is None and problem.message.template.startswith(self.SUBJECTLESS) else None
+        field = (
+            next(
+                (
+                    part
+                    for part in reversed(problem.path)
+                    if isinstance(part, str) and "," not in part and part != "players"
+                ),
+                None,
+            )
+            if place is None and problem.message.template.startswith(self.SUBJECTLESS)
+            else None
+        )
         names = [self.tab_name(i) for i in range(self.tabs.count())] if names is None else list(names)
         if player is None or not 0 <= player < len(names):
             if place:
@@ -832,9 +881,10 @@ class ScoreHelperBase(QWidget):
         if not isinstance(where, str):
             return text
         problem = Problem(where, warning)
-        if problem.player is None and any(isinstance(part, str) and "," in part and part in text
-                                          for part in problem.path):
-            return text                         # the sentence names its place already
+        if problem.player is None and any(
+            isinstance(part, str) and "," in part and part in text for part in problem.path
+        ):
+            return text  # the sentence names its place already
         return self.problem_sentence(problem)
 
     def mark_problems(self, index: int, problems) -> None:
@@ -870,6 +920,7 @@ class ScoreHelperBase(QWidget):
     def show_rules_page(self, rule: str | None = None):
         """The How to play page of this game, at ``rule`` if given."""
         from .howto import open_howto
+
         return open_howto(self, self.game.id, rule or None)
 
     def show_rule(self, rule: str, player: int) -> None:
@@ -916,8 +967,9 @@ class ScoreHelperBase(QWidget):
     def rename_player(self) -> None:
         i = self.tabs.currentIndex()
         data = self.file_dict()
-        typed, ok = QInputDialog.getText(self, self.tr("Rename player"), self.tr("Name"),
-                                         text=data["players"][i]["name"])
+        typed, ok = QInputDialog.getText(
+            self, self.tr("Rename player"), self.tr("Name"), text=data["players"][i]["name"]
+        )
         name = normalise_name(typed)
         if not ok or not name:
             return
@@ -927,8 +979,9 @@ class ScoreHelperBase(QWidget):
             plaintext.warning(self, self.tr("Rename player"), problem.render(QCoreApplication.translate))
             return
         if any(normalise_name(p["name"]) == name for j, p in enumerate(data["players"]) if j != i):
-            plaintext.warning(self, self.tr("Rename player"),
-                              self.tr("Another player is already called {name}.").format(name=name))
+            plaintext.warning(
+                self, self.tr("Rename player"), self.tr("Another player is already called {name}.").format(name=name)
+            )
             return
         data["players"][i]["name"] = name
         self._edit_whole(data, self.tr("Rename player"))
@@ -950,8 +1003,12 @@ class ScoreHelperBase(QWidget):
     def open_file(self) -> None:
         if not self.confirm_discard():
             return
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a finished board"), autosave.last_folder(),
-                                              self.tr("Board files (*.json);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Open a finished board"),
+            autosave.last_folder(),
+            self.tr("Board files (*.json);;All files (*)"),
+        )
         if path:
             autosave.remember_folder(path)
             self.open_path(path)
@@ -965,8 +1022,11 @@ class ScoreHelperBase(QWidget):
             if isinstance(data, dict) and data.get("game") == self.game.id:
                 self._check_editable(data)
         except BoardFileError as exc:
-            plaintext.warning(self, self.tr("Open a finished board"), "\n".join(
-                self.problem_sentence(p, self._file_names(data)) for p in exc.problems))
+            plaintext.warning(
+                self,
+                self.tr("Open a finished board"),
+                "\n".join(self.problem_sentence(p, self._file_names(data)) for p in exc.problems),
+            )
             return False
         refused = self._confine_photos(data, os.path.dirname(os.path.abspath(path)))
         if not self._show_file(data, self.tr("Open a finished board")):
@@ -975,7 +1035,7 @@ class ScoreHelperBase(QWidget):
         self._refused_by = self.undo_stack.command(self.undo_stack.index() - 1) if self.undo_stack.index() else None
         self.show_results()
         self.path = path
-        self._kept = True       # what was kept before is replaced by this file
+        self._kept = True  # what was kept before is replaced by this file
         self.undo_stack.setClean()
         self._keep()
         return True
@@ -983,9 +1043,12 @@ class ScoreHelperBase(QWidget):
     def _file_names(self, data: Any) -> list[str]:
         """The players' names a board file gives (for its problems before it is shown)."""
         players = data.get("players") if isinstance(data, dict) else None
-        return [printable(p["name"]) if isinstance(p, dict) and isinstance(p.get("name"), str)
-                else self.tr("Player {n}").format(n=i + 1)
-                for i, p in enumerate(players if isinstance(players, list) else [])]
+        return [
+            printable(p["name"])
+            if isinstance(p, dict) and isinstance(p.get("name"), str)
+            else self.tr("Player {n}").format(n=i + 1)
+            for i, p in enumerate(players if isinstance(players, list) else [])
+        ]
 
     def _show_file(self, data: Any, title: str, tell: bool = True) -> bool:
         """Show a board file's content as one undo step (the old content kept
@@ -995,20 +1058,20 @@ class ScoreHelperBase(QWidget):
             return False
         for player in data.get("players") if isinstance(data.get("players"), list) else []:
             if isinstance(player, dict) and isinstance(player.get("name"), str):
-                player["name"] = normalise_name(player["name"])   # the editors hold the name as shown
+                player["name"] = normalise_name(player["name"])  # the editors hold the name as shown
         before = self._current
-        self._refused_photos = {}     # open_path lists its own
+        self._refused_photos = {}  # open_path lists its own
         try:
             self._restore(data)
         except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError):
             # The editors cannot show it (a shape no editor has): keep what was there.
             if before is not None:
                 self._restore(before)
-            if not tell:     # the caller says it
+            if not tell:  # the caller says it
                 return False
-            plaintext.warning(self, title,
-                              self.tr("This file has problems the editor cannot show; "
-                                        "`gardenapp score` lists them."))
+            plaintext.warning(
+                self, title, self.tr("This file has problems the editor cannot show; `gardenapp score` lists them.")
+            )
             return False
         if before is not None:
             self.undo_stack.push(_Snapshot(self, before, copy.deepcopy(data), title))
@@ -1021,29 +1084,40 @@ class ScoreHelperBase(QWidget):
         checker = Checker()
         players = data.get("players")
         if isinstance(players, list) and len(players) > self.game.max_players:
-            checker.add("players", QT_TRANSLATE_NOOP("engine", "{count} players; this game takes {low} to {high}"),
-                        count=len(players), low=self.game.min_players, high=self.game.max_players)
+            checker.add(
+                "players",
+                QT_TRANSLATE_NOOP("engine", "{count} players; this game takes {low} to {high}"),
+                count=len(players),
+                low=self.game.min_players,
+                high=self.game.max_players,
+            )
         else:
             check_numbers(data, checker)
         checker.raise_if_any()
 
     def save_file(self) -> bool:
         """Save to a file the person picks; True once saved."""
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the finished board"),
-                                              self.path or autosave.start_path(f"{self.game.id}-board.json"),
-                                              self.tr("Board files (*.json)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save the finished board"),
+            self.path or autosave.start_path(f"{self.game.id}-board.json"),
+            self.tr("Board files (*.json)"),
+        )
         if not path:
             return False
         try:
             write_json_atomic(path, self.file_dict(relative_to=os.path.dirname(os.path.abspath(path))))
         except OSError as exc:
-            plaintext.warning(self, self.tr("Save the finished board"),
-                              self.tr("The file could not be saved: {reason}").format(reason=os_error_text(exc)))
+            plaintext.warning(
+                self,
+                self.tr("Save the finished board"),
+                self.tr("The file could not be saved: {reason}").format(reason=os_error_text(exc)),
+            )
             return False
         self.path = path
         autosave.remember_folder(path)
         self.undo_stack.setClean()
-        self.show_results()      # a photo outside the file's folder is a warning now
+        self.show_results()  # a photo outside the file's folder is a warning now
         return True
 
     # -- results you can keep ---------------------------------------------------------------
@@ -1055,7 +1129,7 @@ class ScoreHelperBase(QWidget):
         boards = []
         current = self.tabs.currentIndex()
         for i in range(self.tabs.count()):
-            self.tabs.setCurrentIndex(i)      # a page not shown yet has no size to draw
+            self.tabs.setCurrentIndex(i)  # a page not shown yet has no size to draw
             boards.append((self.tab_name(i), self.board_picture(self.tabs.widget(i))))
         self.tabs.setCurrentIndex(current)
         name = QCoreApplication.translate("games", self.game.name)
@@ -1068,30 +1142,38 @@ class ScoreHelperBase(QWidget):
         return (views[0] if views else page).grab()
 
     def _no_result(self) -> None:
-        plaintext.information(self, self.tr("Export"),
-                              self.tr("There is no score to export yet: fix the problems listed first."))
+        plaintext.information(
+            self, self.tr("Export"), self.tr("There is no score to export yet: fix the problems listed first.")
+        )
 
     def export(self, kind: str) -> bool:
         page = self.score_page()
         if page is None:
             self._no_result()
             return False
-        filters = {"pdf": self.tr("PDF files (*.pdf)"), "png": self.tr("Pictures (*.png)"),
-                   "csv": self.tr("CSV files (*.csv)")}
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export"),
-                                              autosave.start_path(f"{self.game.id}-score.{kind}"), filters[kind])
+        filters = {
+            "pdf": self.tr("PDF files (*.pdf)"),
+            "png": self.tr("Pictures (*.png)"),
+            "csv": self.tr("CSV files (*.csv)"),
+        }
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export"), autosave.start_path(f"{self.game.id}-score.{kind}"), filters[kind]
+        )
         if not path:
             return False
-        try:       # whole or not at all, a regular file only; a full disk is an OSError
+        try:  # whole or not at all, a regular file only; a full disk is an OSError
             {"pdf": write_pdf, "png": write_png, "csv": write_csv}[kind](page, path)
         except OSError as exc:
-            plaintext.warning(self, self.tr("Export"),
-                              self.tr("The file could not be saved: {reason}").format(reason=os_error_text(exc)))
+            plaintext.warning(
+                self,
+                self.tr("Export"),
+                self.tr("The file could not be saved: {reason}").format(reason=os_error_text(exc)),
+            )
             return False
         autosave.remember_folder(path)
         return True
 
-    _in_history: dict | None = None    # the board last added, so that it is added once
+    _in_history: dict | None = None  # the board last added, so that it is added once
 
     def add_to_history(self) -> Kept | None:
         """The finished game as entered goes to the history (once); when the
@@ -1106,10 +1188,11 @@ class ScoreHelperBase(QWidget):
             plaintext.information(self, self.tr("History"), self.tr("This board is in the history already."))
             return None
         from .history import record_game
+
         entry = record_game(self, sheet, source=SCORED, options=dict(board.get("options", {})), board=board)
         if entry is not None:
             self._in_history = board
-            self.undo_stack.setClean()   # kept in the history: nothing unsaved to ask about or resume
+            self.undo_stack.setClean()  # kept in the history: nothing unsaved to ask about or resume
         return entry
 
     def show_board(self, board: dict) -> bool:
@@ -1137,12 +1220,17 @@ class ScoreHelperBase(QWidget):
             self._no_result()
             return
         from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         if QPrintDialog(printer, self).exec() != QPrintDialog.DialogCode.Accepted:
             return
         painter = QPainter(printer)
-        page.paint(painter, QRectF(printer.pageLayout().paintRectPixels(printer.resolution())).translated(
-            -printer.pageLayout().paintRectPixels(printer.resolution()).topLeft()))
+        page.paint(
+            painter,
+            QRectF(printer.pageLayout().paintRectPixels(printer.resolution())).translated(
+                -printer.pageLayout().paintRectPixels(printer.resolution()).topLeft()
+            ),
+        )
         painter.end()
 
     # -- the photo as a working surface -------------------------------------------------
@@ -1177,14 +1265,14 @@ class ScoreHelperBase(QWidget):
 
     def _show_photo(self, index: int) -> None:
         if self._restoring:
-            return      # tabs come and go while a board is restored: its own photo is shown once it is in
+            return  # tabs come and go while a board is restored: its own photo is shown once it is in
         path = self._photos.get(index)
         pixmap = None
         if path:
             try:
                 pixmap = self._load_photo(path)
             except PhotoError:
-                self.show_results()     # a picture found unreadable only now is listed at once
+                self.show_results()  # a picture found unreadable only now is listed at once
         self.photo_pane.set_pixmap(pixmap)
         if pixmap is None or pixmap.isNull():
             self.photo_pane.hide()
@@ -1212,8 +1300,9 @@ class ScoreHelperBase(QWidget):
 
     def _aligned(self, corners: list) -> None:
         if not self.align_photo(self.tabs.currentIndex(), corners):
-            plaintext.information(self, self.tr("Align the grid"),
-                                  self.tr("These four points make no board: click its corners in order."))
+            plaintext.information(
+                self, self.tr("Align the grid"), self.tr("These four points make no board: click its corners in order.")
+            )
 
     def propose_from_photo(self) -> bool:
         """Pre-fill (issue 12 §2): what the aligned photo shows on the current
@@ -1221,15 +1310,18 @@ class ScoreHelperBase(QWidget):
         confirms or corrects with the usual tools."""
         index = self.tabs.currentIndex()
         if index not in self._corners:
-            plaintext.information(self, self.tr("Propose from the photo"),
-                                  self.tr("Align the grid on the photo first."))
+            plaintext.information(
+                self, self.tr("Propose from the photo"), self.tr("Align the grid on the photo first.")
+            )
             return False
         scene = self.board_scene(index)
         proposal = self.proposal(index, sample_cells(scene) if scene is not None else {}, self.file_dict())
         if proposal is None:
-            plaintext.information(self, self.tr("Propose from the photo"),
-                                  self.tr("Colours alone cannot tell this game's pieces apart: enter them "
-                                            "with the palette."))
+            plaintext.information(
+                self,
+                self.tr("Propose from the photo"),
+                self.tr("Colours alone cannot tell this game's pieces apart: enter them with the palette."),
+            )
             return False
         self._edit_whole(proposal, self.tr("Proposal from the photo"))
         return True
@@ -1275,10 +1367,10 @@ class ScoreHelperBase(QWidget):
         root = os.path.realpath(folder)
         refused: dict[int, Message] = {}
         players = data.get("players") if isinstance(data, dict) else None
-        for i, player in enumerate(players if isinstance(players, list) else []):   # "players": 7 is a problem
+        for i, player in enumerate(players if isinstance(players, list) else []):  # "players": 7 is a problem
             photo = player.get("photo") if isinstance(player, dict) else None
             if not isinstance(photo, str):
-                continue          # not text: the file's problem, listed as such
+                continue  # not text: the file's problem, listed as such
             try:
                 path = str(resolve_inside(root, photo))
             except PathRefusedError as exc:
@@ -1299,28 +1391,42 @@ class ScoreHelperBase(QWidget):
         for i, path in sorted(self._photos.items()):
             problem = photo_problem(path, self._confined.get(path))
             if problem is not None and problem.missing:
-                out.append(self.tr("The photo of {name} was not found: {path}").format(name=self.tab_name(i),
-                                                                                      path=path))
+                out.append(
+                    self.tr("The photo of {name} was not found: {path}").format(name=self.tab_name(i), path=path)
+                )
             elif problem is not None:
-                out.append(self.tr("The photo of {name} is not shown: {reason}").format(
-                    name=self.tab_name(i), reason=problem.message.render(tr)))
+                out.append(
+                    self.tr("The photo of {name} is not shown: {reason}").format(
+                        name=self.tab_name(i), reason=problem.message.render(tr)
+                    )
+                )
         saved_in = os.path.dirname(os.path.abspath(self.path)) if self.path else None
         for i, path in sorted(self._photos.items()):
             if saved_in is not None and path not in self._confined and not _opens_from(saved_in, path):
-                out.append(self.tr("The photo of {name} is not in the board file's folder: opening the saved file "
-                                   "will not open it (move the photo beside the file and choose it again)").format(
-                    name=self.tab_name(i)))
+                out.append(
+                    self.tr(
+                        "The photo of {name} is not in the board file's folder: opening the saved file "
+                        "will not open it (move the photo beside the file and choose it again)"
+                    ).format(name=self.tab_name(i))
+                )
         opened = self._refused_by
         if opened is None or any(self.undo_stack.command(k) is opened for k in range(self.undo_stack.index())):
             for i, message in sorted(self._refused_photos.items()):
                 if i < self.tabs.count() and i not in self._photos:
-                    out.append(self.tr("The photo of {name} ({entry}) was not opened: {reason}").format(
-                        name=self.tab_name(i), entry=f"players[{i}].photo", reason=message.render(tr)))
+                    out.append(
+                        self.tr("The photo of {name} ({entry}) was not opened: {reason}").format(
+                            name=self.tab_name(i), entry=f"players[{i}].photo", reason=message.render(tr)
+                        )
+                    )
         return out
 
     def choose_photo(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Photo of the board"), autosave.last_folder(),
-                                              self.tr("Images (*.png *.jpg *.jpeg *.webp *.bmp)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Photo of the board"),
+            autosave.last_folder(),
+            self.tr("Images (*.png *.jpg *.jpeg *.webp *.bmp)"),
+        )
         if path:
             autosave.remember_folder(path)
             self.use_photo(path)
@@ -1332,8 +1438,11 @@ class ScoreHelperBase(QWidget):
             load_photo(path)
         except PhotoError as exc:
             reason = exc.message.render(QCoreApplication.translate)
-            plaintext.warning(self, self.tr("Photo of the board"),
-                          self.tr("This image cannot be read: {reason}").format(reason=reason))
+            plaintext.warning(
+                self,
+                self.tr("Photo of the board"),
+                self.tr("This image cannot be read: {reason}").format(reason=reason),
+            )
             return False
         data = self.file_dict()
         index = self.tabs.currentIndex()

@@ -27,7 +27,7 @@ class ScoreSheetModel(QAbstractTableModel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self._sheet: ScoreSheet | None = None
-        self._blank: frozenset[int] = frozenset()   # players whose entry has problems: no total
+        self._blank: frozenset[int] = frozenset()  # players whose entry has problems: no total
         # What the view asks for again and again (every paint, every role),
         # worked out once per sheet: the rules and the text of every cell.
         self._rules: tuple[str, ...] = ()
@@ -148,14 +148,18 @@ class ScoreTable(QTableView):
         # Exactly as tall as its rows: the space below goes to the log or problems.
         self.setSizeAdjustPolicy(QAbstractScrollArea.AdjustToContents)
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
-        self.setFocusPolicy(Qt.NoFocus)   # a read-only table: no current-cell frame
+        self.setFocusPolicy(Qt.NoFocus)  # a read-only table: no current-cell frame
 
     def minimumSizeHint(self) -> QSize:
         # As wide as its rule names and every player's column, so the panel
         # holding it (a splitter side) never clips a column in any language.
         hint = super().minimumSizeHint()
-        width = (self.verticalHeader().sizeHint().width() + self.horizontalHeader().length()
-                 + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width())
+        width = (
+            self.verticalHeader().sizeHint().width()
+            + self.horizontalHeader().length()
+            + 2 * self.frameWidth()
+            + self.verticalScrollBar().sizeHint().width()
+        )
         return QSize(max(hint.width(), width), hint.height())
 
     def set_sheet(self, sheet: ScoreSheet | None, final: bool = False, blank=frozenset()) -> None:

@@ -31,7 +31,7 @@ class LogEntry:
 
 
 class _BotSignals(QObject):
-    chosen = Signal(int, object)   # generation, action
+    chosen = Signal(int, object)  # generation, action
     failed = Signal(int, str)
 
 
@@ -51,13 +51,21 @@ class _BotJob(QRunnable):
 
 
 class GameSession(QObject):
-    changed = Signal()            # the state or the undo stack changed
+    changed = Signal()  # the state or the undo stack changed
     actionApplied = Signal(object)  # LogEntry
-    thinking = Signal(bool)       # a computer player is choosing
+    thinking = Signal(bool)  # a computer player is choosing
     botFailed = Signal(str)
 
-    def __init__(self, game: Game, options: dict, seed: int, seats: list[str], names: list[str],
-                 parent: QObject | None = None, pace_ms: int = 700):
+    def __init__(
+        self,
+        game: Game,
+        options: dict,
+        seed: int,
+        seats: list[str],
+        names: list[str],
+        parent: QObject | None = None,
+        pace_ms: int = 700,
+    ):
         super().__init__(parent)
         self.game = game
         self.record = GameRecord(game.id, game.validate_options(options), seed, [], list(names), list(seats))
@@ -67,8 +75,9 @@ class GameSession(QObject):
         self._undo: list[State] = []
         self.log: list[LogEntry] = []
         self.pace_ms = pace_ms
-        self._bots: dict[int, Bot] = {i: game.make_bot(level, seed * 31 + i)
-                                      for i, level in enumerate(seats) if level != HUMAN}
+        self._bots: dict[int, Bot] = {
+            i: game.make_bot(level, seed * 31 + i) for i, level in enumerate(seats) if level != HUMAN
+        }
         self._generation = 0
         self._stop: threading.Event | None = None
         self._timer = QTimer(self, singleShot=True)

@@ -64,9 +64,9 @@ def _unsafe(value: bytes) -> bool:
     """True if Qt could read ``value`` (an INI value, raw) as a variant."""
     i = value.find(b"\\")
     while i >= 0:
-        escaped = value[i + 1:i + 2]
+        escaped = value[i + 1 : i + 2]
         if escaped and escaped in b"xX01234567":
-            return True   # a numeric escape can write any character, "@" included
+            return True  # a numeric escape can write any character, "@" included
         i = value.find(b"\\", i + 2)
     return _ELEMENT_AT.search(value) is not None
 
@@ -91,7 +91,7 @@ def clean_settings_file(path: str) -> list[str]:
     """Remove from the INI file ``path`` every entry that Qt would decode as
     a variant; returns the keys removed (the file is rewritten only then)."""
     if not os.path.exists(path):
-        return []   # a first run: Qt creates the file
+        return []  # a first run: Qt creates the file
     raw = read_bytes_bounded(path, ProblemsError)
     keep: list[bytes] = []
     removed: list[str] = []
@@ -118,8 +118,10 @@ def _files_qt_opens(scope: QSettings.Scope) -> list[str]:
     """The application's and the organisation's file of ``scope`` (INI only)."""
     probe = QSettings(QSettings.defaultFormat(), scope, _PROBE_ORGANIZATION, SETTINGS_APPLICATION).fileName()
     base, ext = os.path.dirname(os.path.dirname(probe)), os.path.splitext(probe)[1]
-    return [os.path.join(base, SETTINGS_ORGANIZATION, SETTINGS_APPLICATION + ext),
-            os.path.join(base, SETTINGS_ORGANIZATION + ext)]
+    return [
+        os.path.join(base, SETTINGS_ORGANIZATION, SETTINGS_APPLICATION + ext),
+        os.path.join(base, SETTINGS_ORGANIZATION + ext),
+    ]
 
 
 def settings_file() -> str:
@@ -132,7 +134,7 @@ def _not_a_file(path: str) -> bool:
     try:
         return not stat.S_ISREG(os.stat(path).st_mode)
     except FileNotFoundError:
-        return False      # nothing there (or a dangling link): Qt reads nothing
+        return False  # nothing there (or a dangling link): Qt reads nothing
     except (OSError, ValueError):
         return True
 
@@ -157,8 +159,9 @@ def app_settings() -> QSettings:
             bad = next((p for p in _files_qt_opens(scope) if _not_a_file(p)), None)
             if bad is not None:
                 _keep_settings_elsewhere(scope, bad, "it is not a regular file")
-    settings = QSettings(QSettings.defaultFormat(), QSettings.Scope.UserScope,
-                         SETTINGS_ORGANIZATION, SETTINGS_APPLICATION)
+    settings = QSettings(
+        QSettings.defaultFormat(), QSettings.Scope.UserScope, SETTINGS_ORGANIZATION, SETTINGS_APPLICATION
+    )
     path = settings.fileName()
     if path in _checked or not _is_ini():
         return settings
@@ -170,8 +173,7 @@ def app_settings() -> QSettings:
         _keep_settings_elsewhere(QSettings.Scope.UserScope, path, exc)
         return app_settings()
     for key in removed:
-        log.warning("ignored the setting %s in %s: it holds a serialized object, which the app never stores",
-                    key, path)
+        log.warning("ignored the setting %s in %s: it holds a serialized object, which the app never stores", key, path)
     return settings
 
 
@@ -187,7 +189,8 @@ def remember_splitter(splitter, key: str) -> None:
     if len(sizes) == splitter.count() and all(0 <= s <= 20000 for s in sizes) and any(sizes):
         splitter.setSizes(sizes)
     splitter.splitterMoved.connect(
-        lambda *_: app_settings().setValue(f"layout/{key}", ",".join(str(s) for s in splitter.sizes())))
+        lambda *_: app_settings().setValue(f"layout/{key}", ",".join(str(s) for s in splitter.sizes()))
+    )
 
 
 def json_setting(key: str, valid: Callable[[Any], bool], *, max_chars: int = 10_000) -> Any | None:
@@ -213,7 +216,8 @@ def json_setting(key: str, valid: Callable[[Any], bool], *, max_chars: int = 10_
         ok = False
     if ok:
         return value
-    log.warning("ignored the setting %s in %s: not a value the app stores there", key,
-                printable(settings.fileName(), 200))
+    log.warning(
+        "ignored the setting %s in %s: not a value the app stores there", key, printable(settings.fileName(), 200)
+    )
     settings.remove(key)
     return None

@@ -22,6 +22,7 @@ def new(players: int = 2, seed: int = 1, **options):
 def garden_with(hexes: dict[str, str], areas: dict[str, object] | None = None) -> Garden:
     """A garden with tiles {"q,r": "colour-pattern"} and areas {"A1": "face_down" | ("colour-pattern", k)}."""
     from gardenapp.games.azul_queens_garden.garden import AREA_DOWN, AREA_INDEX, AREA_NONE
+
     st = [AREA_NONE] * 6
     for a, v in (areas or {}).items():
         st[AREA_INDEX[a]] = AREA_DOWN if v == "face_down" else hx(v[0]) * 6 + v[1]
@@ -51,8 +52,21 @@ def check_invariants(s) -> None:
     assert len(s.top) <= 4
 
 
-def prep(s, p: int | None = None, *, top=None, down=None, up=None, tiles=None, exps=None, jokers=None,
-         garden=None, score=None, supply=None, stack_left=None):
+def prep(
+    s,
+    p: int | None = None,
+    *,
+    top=None,
+    down=None,
+    up=None,
+    tiles=None,
+    exps=None,
+    jokers=None,
+    garden=None,
+    score=None,
+    supply=None,
+    stack_left=None,
+):
     """Set parts of a position by hand (names "colour-pattern"); returns the state."""
     p = s.player if p is None else p
     if top is not None:

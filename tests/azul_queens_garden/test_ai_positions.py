@@ -26,7 +26,7 @@ def test_bots_move_legally_when_the_person_has_already_chosen_discards():
         if reached >= 4:
             break
     assert reached >= 1
-    state = GAME.new_game({"players": 2}, 0)     # the position the coach found
+    state = GAME.new_game({"players": 2}, 0)  # the position the coach found
     rng = random.Random(0)
     for _ in range(9):
         state = state.apply(rng.choice(state.legal_actions()))

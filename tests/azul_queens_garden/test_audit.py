@@ -23,16 +23,23 @@ from gardenapp.games.azul_queens_garden.garden import AREA_RING_BITS, LABEL, bit
 
 from .helpers import garden_with, hx, new, notations, play, prep
 
-VALUE = (1, 2, 3, 4, 5, 6)                        # §2.1, written out (not read from the engine)
+VALUE = (1, 2, 3, 4, 5, 6)  # §2.1, written out (not read from the engine)
 S1, S2, S3, S4, S5, S6 = "1,0", "1,-1", "0,-1", "-1,0", "-1,1", "0,1"
-CENTRES = {"A1": (3, 0), "A2": (3, -3), "A3": (0, -3), "A4": (-3, 0), "A5": (-3, 3), "A6": (0, 3)}   # §11
+CENTRES = {"A1": (3, 0), "A2": (3, -3), "A3": (0, -3), "A4": (-3, 0), "A5": (-3, 3), "A6": (0, 3)}  # §11
 DIRS = [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)]
-ORNAMENT_KIND = {(2, -1): "statue", (1, -2): "bench", (-1, -1): "statue", (-2, 1): "bench", (-1, 2): "statue",
-                 (1, 1): "bench"}                 # §2.5 provisional default
-REWARD = {"fountain": 3, "statue": 2, "bench": 1, "pavilion": 1}    # §4.1.B provisional default
+ORNAMENT_KIND = {
+    (2, -1): "statue",
+    (1, -2): "bench",
+    (-1, -1): "statue",
+    (-2, 1): "bench",
+    (-1, 2): "statue",
+    (1, 1): "bench",
+}  # §2.5 provisional default
+REWARD = {"fountain": 3, "statue": 2, "bench": 1, "pavilion": 1}  # §4.1.B provisional default
 
 
 # -- plain reference implementations (§4.2, §6, §7) ---------------------------------------------
+
 
 def nbs(c):
     return [(c[0] + d[0], c[1] + d[1]) for d in DIRS]
@@ -108,6 +115,7 @@ def display_tiles(s) -> Counter:
 
 # -- random games checked turn by turn against the reference ----------------------------------------
 
+
 def _check_turn(start, clicks, end):
     """One whole turn (from ``start`` through ``clicks`` to ``end``) against §4.1 / §4.2 / §7."""
     p = start.player
@@ -126,7 +134,7 @@ def _check_turn(start, clicks, end):
         ids_e = {e for e in start.up if match(e)}
         chosen = {hx(c.hexagon): c.source for c in clicks[1:]}
         took_t, took_e, from_top = Counter(), Counter(), False
-        for h in sorted(ids_t | ids_e):                       # §4.1.A.3: one copy per identity
+        for h in sorted(ids_t | ids_e):  # §4.1.A.3: one copy per identity
             src = chosen.get(h)
             if src is None:
                 src = "exp" if h not in ids_t else ("top" if h in start.top else "d")
@@ -137,7 +145,7 @@ def _check_turn(start, clicks, end):
                 from_top = from_top or src == "top"
         assert Counter(end.tiles[p]) == tiles + took_t
         assert Counter(end.exps[p]) == exps + took_e
-        assert len(end.tiles[p]) + end.jokers[p] <= 12 and len(end.exps[p]) <= 2     # §2.7
+        assert len(end.tiles[p]) + end.jokers[p] <= 12 and len(end.exps[p]) <= 2  # §2.7
         # §4.1.A.6: the stack advances iff a tile came from its top
         assert (end.stack_left < start.stack_left) == from_top
         if from_top and end.stack_left == start.stack_left - 1 and end.stack_left > 0:
@@ -152,8 +160,9 @@ def _check_turn(start, clicks, end):
                 if chosen.get(h) == f"d{i}" or (h not in chosen and h in tl and h not in start.top):
                     left[h] -= 1
             emptied += not +left
-        top_left = +(Counter(start.top) - Counter(h for h in took_t if chosen.get(h, "top") == "top"
-                                                   and h in start.top))
+        top_left = +(
+            Counter(start.top) - Counter(h for h in took_t if chosen.get(h, "top") == "top" and h in start.top)
+        )
         moved_up = from_top and not top_left
         shortage = start.stack_left - 1 if from_top and start.stack_left > 1 and end.stack_left == 0 else 0
         assert len(end.up) == len(start.up) - sum(took_e.values()) + emptied + moved_up + shortage
@@ -167,10 +176,10 @@ def _check_turn(start, clicks, end):
         is_exp = first.kind == "select_exp"
         pays = [c.item for c in clicks if c.kind == "pay"]
         cost = VALUE[placed % 6]
-        assert len(pays) == cost - 1                          # §4.1.B.2 exact payment
+        assert len(pays) == cost - 1  # §4.1.B.2 exact payment
         hexes_paid = [placed] + [hx(i[2:] if i.startswith("x:") else i) for i in pays if i != "joker"]
-        assert len(set(hexes_paid)) == len(hexes_paid)        # never two identical
-        assert (len({h % 6 for h in hexes_paid}) == 1 or len({h // 6 for h in hexes_paid}) == 1)
+        assert len(set(hexes_paid)) == len(hexes_paid)  # never two identical
+        assert len({h % 6 for h in hexes_paid}) == 1 or len({h // 6 for h in hexes_paid}) == 1
         (exps if is_exp else tiles)[placed] -= 1
         for i in pays:
             if i == "joker":
@@ -193,14 +202,15 @@ def _check_turn(start, clicks, end):
         if not round_ended:
             assert end.scores == start.scores
     elif first.kind == "buy":
-        track[p] -= 6                                        # §4.1.C2
+        track[p] -= 6  # §4.1.C2
         assert start.scores[p] >= 6
         if not round_ended:
             assert end.scores == track
     elif first.kind == "pass":
-        lost = sum(VALUE[hx(c.item[2:] if c.item.startswith("x:") else c.item) % 6] for c in clicks
-                   if c.kind == "discard")
-        if start.first_marker < 0:                          # §4.1.D, §9.1 #32: -1 clamped, then the discards
+        lost = sum(
+            VALUE[hx(c.item[2:] if c.item.startswith("x:") else c.item) % 6] for c in clicks if c.kind == "discard"
+        )
+        if start.first_marker < 0:  # §4.1.D, §9.1 #32: -1 clamped, then the discards
             track[p] = max(0, track[p] - 1)
             assert end.first_marker == p or round_ended
         track[p] = max(0, track[p] - lost)
@@ -218,7 +228,7 @@ def _check_turn(start, clicks, end):
             assert ps.total == ref_final(end.scores[q], end.jokers[q], end.tiles[q], end.exps[q], end.gardens[q])
             assert sum(ps.breakdown.values()) == ps.total
         best = max(sheet.totals())
-        assert sheet.winners == tuple(q for q, t in enumerate(sheet.totals()) if t == best)   # §7.3
+        assert sheet.winners == tuple(q for q, t in enumerate(sheet.totals()) if t == best)  # §7.3
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -244,6 +254,7 @@ def test_4_and_7_random_games_follow_the_reference_turn_by_turn(players):
 
 # -- §3 setup ----------------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("players,stack,supply", [(2, 5, 16), (3, 7, 8), (4, 8, 4)])
 def test_3_setup_by_player_count(players, stack, supply):
     """§3: stacks of 5/7/8, supply 16/8/4, 3 jokers and 15 points each, 4 tiles on the round-1 top,
@@ -258,6 +269,7 @@ def test_3_setup_by_player_count(players, stack, supply):
 
 # -- §4.1.A acquisition ------------------------------------------------------------------------------
 
+
 def test_4_1_A_7_flips_the_moved_top_when_its_last_tile_is_taken():
     """§4.1.A.6-7: taking every tile of the stack top moves it into the display and turns it face up
     (available: its printed hexagon), and a new top gets 4 tiles."""
@@ -268,21 +280,30 @@ def test_4_1_A_7_flips_the_moved_top_when_its_last_tile_is_taken():
 
 def test_4_1_A_3_identical_tile_and_expansion_are_one_item():
     """§4.1.A.3, §9 #9: a pattern selection holds each colour at most once."""
-    s = prep(new(2, 3), top=["blue-tree", "yellow-tree", "yellow-bird", "yellow-lily"], down=[["blue-tree"]],
-             up=["blue-tree", "dark_green-tree"])
+    s = prep(
+        new(2, 3),
+        top=["blue-tree", "yellow-tree", "yellow-bird", "yellow-lily"],
+        down=[["blue-tree"]],
+        up=["blue-tree", "dark_green-tree"],
+    )
     t = play(s, "+tree")
     assert sorted(notations(t)) == ["=blue-tree@d0", "=blue-tree@exp", "=blue-tree@top"]
     u = play(t, "=blue-tree@exp")
     p = s.player
     assert sorted(data.HEX_NAMES[h] for h in u.tiles[p]) == ["yellow-tree"]
     assert sorted(data.HEX_NAMES[h] for h in u.exps[p]) == ["blue-tree", "dark_green-tree"]
-    assert u.stack_left == s.stack_left - 1                # the yellow tree came from the top
+    assert u.stack_left == s.stack_left - 1  # the yellow tree came from the top
 
 
 def test_4_1_A_4_expansion_spaces_are_checked_separately():
     """§4.1.A.4, §9 #11: two face-up expansions in the selection and one free expansion space: illegal."""
-    s = prep(new(2, 3), top=["yellow-bird", "yellow-lily", "dark_green-lily", "dark_green-bird"], down=[],
-             up=["blue-tree", "blue-bird"], exps=["light_green-tree"])
+    s = prep(
+        new(2, 3),
+        top=["yellow-bird", "yellow-lily", "dark_green-lily", "dark_green-bird"],
+        down=[],
+        up=["blue-tree", "blue-bird"],
+        exps=["light_green-tree"],
+    )
     assert "+blue" not in notations(s) and "+tree" in notations(s)
     s = prep(s, exps=[])
     assert "+blue" in notations(s)
@@ -290,16 +311,21 @@ def test_4_1_A_4_expansion_spaces_are_checked_separately():
 
 def test_4_1_A_taking_only_from_a_displayed_expansion_does_not_advance():
     """§4.1.A: taking only from displayed expansions never advances the stack; an emptied one turns up."""
-    s = prep(new(2, 3), top=["yellow-bird", "yellow-lily", "dark_green-lily", "dark_green-bird"],
-             down=[["blue-tree", "light_green-lily"]], up=[])
+    s = prep(
+        new(2, 3),
+        top=["yellow-bird", "yellow-lily", "dark_green-lily", "dark_green-bird"],
+        down=[["blue-tree", "light_green-lily"]],
+        up=[],
+    )
     t = play(s, "+blue")
     assert t.stack_left == s.stack_left and t.top == s.top and t.down == ((hx("light_green-lily"),),)
-    t = play(t, "pass")                                    # the other player
+    t = play(t, "pass")  # the other player
     u = play(t, "+light_green")
     assert u.down == () and len(u.up) == 1 and u.stack_left == s.stack_left
 
 
 # -- §4.1.B / C payments and placements -------------------------------------------------------------
+
 
 def test_4_1_B_2_colour_payment_of_a_plant():
     """§4.1.B.2: a blue plant (cost 5) paid with blue tree, bird, butterfly and a joker (same colour,
@@ -318,7 +344,7 @@ def test_4_1_B_cannot_select_an_unaffordable_tile():
     s = prep(new(2, 3), tiles=["blue-flower", "yellow-flower", "blue-tree"], jokers=0)
     assert "tile:blue-flower" not in notations(s)
     s = prep(s, jokers=1)
-    assert "tile:blue-flower" not in notations(s)          # pattern 1 + joker = 2 < 3, colour 1 + 1 = 2 < 3
+    assert "tile:blue-flower" not in notations(s)  # pattern 1 + joker = 2 < 3, colour 1 + 1 = 2 < 3
     s = prep(s, jokers=2)
     assert "tile:blue-flower" in notations(s)
 
@@ -338,8 +364,10 @@ def test_4_1_C1_expansion_paid_with_the_other_stored_expansion_and_a_tile():
 def test_4_1_C_printed_hexagon_completes_an_ornament():
     """§4.1.C: the printed hexagon may complete the surrounding of an adjacent ornament (bench (1,1):
     1 joker by the provisional table)."""
-    g = garden_with({S1: "blue-tree", S6: "blue-bird", "2,0": "blue-lily", "2,1": "blue-flower", "1,2": "yellow-bird"},
-                    {"A1": "face_down"})
+    g = garden_with(
+        {S1: "blue-tree", S6: "blue-bird", "2,0": "blue-lily", "2,1": "blue-flower", "1,2": "yellow-bird"},
+        {"A1": "face_down"},
+    )
     s = prep(new(2, 3), garden=g, exps=["blue-plant"], jokers=4, tiles=[])
     p = s.player
     # A6 centre (0,3); ring cell 2 = (0,2) touches the bench (1,1)
@@ -350,6 +378,7 @@ def test_4_1_C_printed_hexagon_completes_an_ornament():
 def test_4_1_C2_bought_expansion_completes_nothing_and_has_no_pavilion():
     """§4.1.C2, §9 #26: a face-down expansion has no hexagon and no pavilion."""
     from gardenapp.games.azul_queens_garden.scoring import round_score
+
     s = prep(new(2, 3), score=6)
     p = s.player
     s = play(s, "buy", "A6")
@@ -357,6 +386,7 @@ def test_4_1_C2_bought_expansion_completes_nothing_and_has_no_pavilion():
 
 
 # -- §4.1.D pass ------------------------------------------------------------------------------------
+
 
 def test_4_1_D_discarding_an_expansion_loses_its_printed_value():
     """§4.1.D: discards are tiles and/or expansions (their printed pattern value); never jokers."""
@@ -382,10 +412,15 @@ def test_4_1_D_only_the_first_pass_of_the_round_costs_a_point():
 
 # -- §4.2 Phase 2 ----------------------------------------------------------------------------------
 
+
 def test_4_2_phase_2_with_a_fixed_wheel_in_play():
     """§4.2: a hexagon matching two criteria scores twice; +1 per visible pavilion; printed hexagons count."""
-    wheel = [["blue", "tree", "yellow"], ["bird", "dark_green", "butterfly"],
-             ["light_green", "flower", "dark_purple"], ["plant", "light_purple", "lily"]]
+    wheel = [
+        ["blue", "tree", "yellow"],
+        ["bird", "dark_green", "butterfly"],
+        ["light_green", "flower", "dark_purple"],
+        ["plant", "light_purple", "lily"],
+    ]
     g = garden_with({S1: "blue-tree", S2: "blue-bird", S4: "yellow-lily"}, {"A1": ("dark_green-tree", 2)})
     s = prep(new(2, 3, wheel=wheel, first_player=0), 0, garden=g, score=10)
     s = play(s, "pass", "pass")
@@ -395,6 +430,7 @@ def test_4_2_phase_2_with_a_fixed_wheel_in_play():
 
 
 # -- §7 / §8 finished-board files through the command line -------------------------------------------
+
 
 def board(*players):
     return {"format": "gardenapp-board", "version": 1, "game": "azul_queens_garden", "players": list(players)}
@@ -427,16 +463,29 @@ def score_json(tmp_path, capsys, d):
 def test_7_rulebook_worked_example_as_a_board_file(tmp_path, capsys):
     """§7 worked example: storage +2 and -4; a colour group of six 21 + 6; a butterfly group of three 9;
     a colour group of four 3+4+5+6 = 18; a butterfly group of four 12; a group of two 0."""
-    ana = player("Ana", 50, {c: f"blue-{p}" for c, p in zip((S1, S2, S3, S4, S5, S6), data.PATTERNS)},
-                 storage={"jokers": 2, "tiles": [hexj("yellow-flower")]})
+    ana = player(
+        "Ana",
+        50,
+        {c: f"blue-{p}" for c, p in zip((S1, S2, S3, S4, S5, S6), data.PATTERNS)},
+        storage={"jokers": 2, "tiles": [hexj("yellow-flower")]},
+    )
     # Bruno: a light green group of four (butterfly..lily) on the ring; a butterfly group of four
-    bruno_tiles = {S1: "light_green-butterfly", S2: "light_green-flower", S3: "light_green-plant",
-                   S4: "light_green-lily", "2,0": "yellow-butterfly", "2,1": "dark_green-butterfly",
-                   "3,1": "blue-butterfly"}
+    bruno_tiles = {
+        S1: "light_green-butterfly",
+        S2: "light_green-flower",
+        S3: "light_green-plant",
+        S4: "light_green-lily",
+        "2,0": "yellow-butterfly",
+        "2,1": "dark_green-butterfly",
+        "3,1": "blue-butterfly",
+    }
     bruno = player("Bruno", 50, bruno_tiles, areas={"A1": "face_down"})
     # Cora: a butterfly group of three and a pair
-    cora = player("Cora", 50, {S1: "blue-butterfly", S2: "yellow-butterfly", S3: "dark_green-butterfly",
-                               S5: "blue-tree", S6: "yellow-tree"})
+    cora = player(
+        "Cora",
+        50,
+        {S1: "blue-butterfly", S2: "yellow-butterfly", S3: "dark_green-butterfly", S5: "blue-tree", S6: "yellow-tree"},
+    )
     code, out, err = score_json(tmp_path, capsys, board(ana, bruno, cora))
     assert code == 0, err
     a, b, c = out["players"]
@@ -452,10 +501,11 @@ def test_7_rulebook_worked_example_as_a_board_file(tmp_path, capsys):
 def test_7_2_printed_hexagons_and_several_groups_of_one_pattern(tmp_path, capsys):
     """§7.2: printed hexagons count like tiles; no limit on groups (two tree groups of 3 score 3 + 3);
     the pattern group of exactly 6 gets +6 (6 x 2 + 6 = 18)."""
-    tiles = {S1: "blue-tree", S2: "yellow-tree",
-             S4: "dark_green-tree", "-2,0": "yellow-tree", "-3,1": "blue-tree"}
-    areas = {"A1": {"colour": "light_green", "pattern": "tree", "orientation": 3},   # (2,0), next to S1
-             "A4": "face_down"}
+    tiles = {S1: "blue-tree", S2: "yellow-tree", S4: "dark_green-tree", "-2,0": "yellow-tree", "-3,1": "blue-tree"}
+    areas = {
+        "A1": {"colour": "light_green", "pattern": "tree", "orientation": 3},  # (2,0), next to S1
+        "A4": "face_down",
+    }
     p1 = player("P1", 0, tiles, areas)
     birds = {c: f"{col}-bird" for c, col in zip((S1, S2, S3, S4, S5, S6), data.COLOURS)}
     p2 = player("P2", 0, birds)
@@ -468,13 +518,17 @@ def test_7_2_printed_hexagons_and_several_groups_of_one_pattern(tmp_path, capsys
 def test_9_1_32_storage_clamped_then_groups_through_the_cli(tmp_path, capsys):
     """§9.1 #32: track 2, storage 1 joker - 6 (lily) - 5 (plant expansion) = -10 -> 0, then the groups.
     The breakdown shows the storage as applied (-2) so that it adds up to the total."""
-    p1 = player("A", 2, {S1: "blue-lily", S2: "yellow-lily", S3: "dark_green-lily"},
-                storage={"jokers": 1, "tiles": [hexj("blue-lily")], "expansions": [hexj("yellow-plant")]})
+    p1 = player(
+        "A",
+        2,
+        {S1: "blue-lily", S2: "yellow-lily", S3: "dark_green-lily"},
+        storage={"jokers": 1, "tiles": [hexj("blue-lily")], "expansions": [hexj("yellow-plant")]},
+    )
     p2 = player("B", 18)
     code, out, _ = score_json(tmp_path, capsys, board(p1, p2))
     a = out["players"][0]
     assert a["breakdown"]["storage"] == -2 and a["breakdown"]["lily"] == 18 and a["total"] == 18
-    assert out["winners"] == ["A", "B"]                  # §7.3 shared victory
+    assert out["winners"] == ["A", "B"]  # §7.3 shared victory
 
 
 def test_8_optional_fields_and_face_down_centre(tmp_path, capsys):
@@ -485,27 +539,46 @@ def test_8_optional_fields_and_face_down_centre(tmp_path, capsys):
     assert out["players"][0]["total"] == 5 + 6 and out["players"][1]["total"] == 0
 
 
-@pytest.mark.parametrize("change,expected", [
-    (lambda d: d["players"][0]["tiles"].update({"0,0": hexj("blue-tree")}), 'players[0].tiles."0,0"'),
-    (lambda d: d["players"][0]["tiles"].update({"1,1": hexj("blue-tree")}), 'players[0].tiles."1,1"'),
-    (lambda d: d["players"][0]["tiles"].update({"3,-3": hexj("blue-tree")}), 'players[0].tiles."3,-3"'),
-    (lambda d: d["players"][0]["tiles"].update({"0,-3": hexj("blue-tree")}), 'players[0].tiles."0,-3"'),
-    (lambda d: d["players"][0]["tiles"].update({"4,-4": hexj("blue-tree")}), 'players[0].tiles."4,-4"'),
-    (lambda d: d["players"][0]["storage"].update({"jokers": 13}), "players[0].storage.jokers"),
-    (lambda d: d["players"][0]["storage"].update({"jokers": 10, "tiles": [hexj("blue-tree")] * 3}),
-     "players[0].storage: 3 tiles and 10 jokers"),
-    (lambda d: d["players"][0]["storage"].update({"expansions": [hexj("blue-tree"), hexj("blue-bird"),
-                                                                 hexj("blue-lily")]}), "players[0].storage.expansions"),
-    (lambda d: d["players"][0].pop("score_before_final"), "players[0].score_before_final"),
-    (lambda d: d["players"][0]["areas"].update({"A2": {"colour": "blue", "pattern": "tree"}}),
-     "players[0].areas.A2.orientation"),
-    (lambda d: d["players"][0].update({"jokers": 1}), "players[0].jokers"),
-    (lambda d: d["players"][1].update({"name": "A"}), "players[1].name"),
-])
+@pytest.mark.parametrize(
+    "change,expected",
+    [
+        (lambda d: d["players"][0]["tiles"].update({"0,0": hexj("blue-tree")}), 'players[0].tiles."0,0"'),
+        (lambda d: d["players"][0]["tiles"].update({"1,1": hexj("blue-tree")}), 'players[0].tiles."1,1"'),
+        (lambda d: d["players"][0]["tiles"].update({"3,-3": hexj("blue-tree")}), 'players[0].tiles."3,-3"'),
+        (lambda d: d["players"][0]["tiles"].update({"0,-3": hexj("blue-tree")}), 'players[0].tiles."0,-3"'),
+        (lambda d: d["players"][0]["tiles"].update({"4,-4": hexj("blue-tree")}), 'players[0].tiles."4,-4"'),
+        (lambda d: d["players"][0]["storage"].update({"jokers": 13}), "players[0].storage.jokers"),
+        (
+            lambda d: d["players"][0]["storage"].update({"jokers": 10, "tiles": [hexj("blue-tree")] * 3}),
+            "players[0].storage: 3 tiles and 10 jokers",
+        ),
+        (
+            lambda d: d["players"][0]["storage"].update(
+                {"expansions": [hexj("blue-tree"), hexj("blue-bird"), hexj("blue-lily")]}
+            ),
+            "players[0].storage.expansions",
+        ),
+        (lambda d: d["players"][0].pop("score_before_final"), "players[0].score_before_final"),
+        (
+            lambda d: d["players"][0]["areas"].update({"A2": {"colour": "blue", "pattern": "tree"}}),
+            "players[0].areas.A2.orientation",
+        ),
+        (lambda d: d["players"][0].update({"jokers": 1}), "players[0].jokers"),
+        (lambda d: d["players"][1].update({"name": "A"}), "players[1].name"),
+    ],
+)
 def test_8_errors_block_with_their_place(tmp_path, capsys, change, expected):
     """§8 / docs/formats.md §1.1: errors name their place; exit 2 with nothing on stdout."""
-    d = board(player("A", 10, {S1: "blue-tree"}, {"A2": {"colour": "yellow", "pattern": "lily", "orientation": 1}},
-                     {"jokers": 0, "tiles": [], "expansions": []}), player("B", 3))
+    d = board(
+        player(
+            "A",
+            10,
+            {S1: "blue-tree"},
+            {"A2": {"colour": "yellow", "pattern": "lily", "orientation": 1}},
+            {"jokers": 0, "tiles": [], "expansions": []},
+        ),
+        player("B", 3),
+    )
     # A2 centre (3,-3) is the pavilion; orientation 1 puts the printed hexagon on (3,-3) + DIR[1] = (4,-4)
     change(d)
     f = tmp_path / "bad.json"
@@ -517,8 +590,10 @@ def test_8_errors_block_with_their_place(tmp_path, capsys, change, expected):
 
 def test_8_printed_cell_of_an_expansion_cannot_hold_a_tile(tmp_path, capsys):
     """§2.6 / §8: orientation k puts the printed hexagon on centre + DIR[k] (A2 k=1: (4,-4))."""
-    d = board(player("A", 10, {"4,-4": "blue-tree"}, {"A2": {"colour": "yellow", "pattern": "lily", "orientation": 1}}),
-              player("B", 3))
+    d = board(
+        player("A", 10, {"4,-4": "blue-tree"}, {"A2": {"colour": "yellow", "pattern": "lily", "orientation": 1}}),
+        player("B", 3),
+    )
     code, _, err = score_json(tmp_path, capsys, d)
     assert code == 2 and 'players[0].tiles."4,-4": holds the printed hexagon' in err
     d["players"][0]["tiles"] = {"3,-4": hexj("blue-tree")}
@@ -529,11 +604,20 @@ def test_8_printed_cell_of_an_expansion_cannot_hold_a_tile(tmp_path, capsys):
 def test_8_warnings_never_block(tmp_path, capsys):
     """§8: warn (do not block) on the group invariant, more than 3 tiles of a combination across all
     players' gardens and storages, and an expansion entered twice; the score is still given."""
-    a = player("A", 10, {S1: "blue-tree", S2: "blue-tree"},              # two blue trees in one group
-               {"A1": {"colour": "yellow", "pattern": "lily", "orientation": 0}},
-               {"jokers": 0, "tiles": [hexj("dark_green-bird")] * 2, "expansions": []})
-    b = player("B", 10, {S1: "dark_green-bird", S4: "dark_green-bird"}, None,
-               {"jokers": 0, "tiles": [], "expansions": [hexj("yellow-lily")]})
+    a = player(
+        "A",
+        10,
+        {S1: "blue-tree", S2: "blue-tree"},  # two blue trees in one group
+        {"A1": {"colour": "yellow", "pattern": "lily", "orientation": 0}},
+        {"jokers": 0, "tiles": [hexj("dark_green-bird")] * 2, "expansions": []},
+    )
+    b = player(
+        "B",
+        10,
+        {S1: "dark_green-bird", S4: "dark_green-bird"},
+        None,
+        {"jokers": 0, "tiles": [], "expansions": [hexj("yellow-lily")]},
+    )
     code, out, err = score_json(tmp_path, capsys, board(a, b))
     assert code == 0, err
     w = " | ".join(out["warnings"])
@@ -544,14 +628,19 @@ def test_8_warnings_never_block(tmp_path, capsys):
 
 def test_8_three_copies_are_fine_and_printed_hexagons_are_not_tiles(tmp_path, capsys):
     """§8: exactly 3 tiles of a combination is no warning; a printed hexagon is not a tile copy."""
-    a = player("A", 10, {S1: "blue-tree", S4: "blue-tree"}, {"A1": {"colour": "blue", "pattern": "tree",
-                                                                   "orientation": 0}},
-               {"jokers": 0, "tiles": [hexj("blue-tree")]})
+    a = player(
+        "A",
+        10,
+        {S1: "blue-tree", S4: "blue-tree"},
+        {"A1": {"colour": "blue", "pattern": "tree", "orientation": 0}},
+        {"jokers": 0, "tiles": [hexj("blue-tree")]},
+    )
     code, out, _ = score_json(tmp_path, capsys, board(a, player("B", 1)))
     assert code == 0 and out["warnings"] == []
 
 
 # -- §5 all six examples in play (legal actions) ---------------------------------------------------
+
 
 def test_5_examples_through_legal_actions():
     """§5 examples 2-6 as offered cells: blue lily may go on S6, yellow lily / blue bird / blue butterfly
@@ -563,7 +652,7 @@ def test_5_examples_through_legal_actions():
         if ok:
             assert f"@{S6}" in notations(play(s, f"tile:{tile}"))
         else:
-            assert f"tile:{tile}" not in acts               # S6 is the only free space
+            assert f"tile:{tile}" not in acts  # S6 is the only free space
     for h in range(36):
         s = prep(new(2, 3), garden=garden_with({S1: "blue-tree", S3: "blue-tree"}), tiles=[data.HEX_NAMES[h]], jokers=5)
         if f"tile:{data.HEX_NAMES[h]}" in notations(s):
@@ -572,8 +661,10 @@ def test_5_examples_through_legal_actions():
 
 # -- §9 #30: which main-step actions are offered, against plain computations ---------------------------
 
+
 def _ref_placeable(hexes: dict, free: list, h: int) -> bool:
     from .test_oracles import naive_legal
+
     return any(naive_legal(hexes, c, h) for c in free)
 
 
@@ -608,15 +699,17 @@ def test_9_30_main_step_actions_match_the_reference():
                 free_areas = [a for i, a in enumerate(data.AREAS) if g.areas[i] == -1]
                 for h in set(s.exps[p]):
                     rings = [(CENTRES[a][0] + d[0], CENTRES[a][1] + d[1]) for a in free_areas for d in DIRS]
-                    want = (_ref_can_pay(s.tiles[p], s.exps[p], s.jokers[p], h, True)
-                            and any(_ref_placeable(hexes, [c], h) for c in rings))
+                    want = _ref_can_pay(s.tiles[p], s.exps[p], s.jokers[p], h, True) and any(
+                        _ref_placeable(hexes, [c], h) for c in rings
+                    )
                     assert (f"exp:{data.HEX_NAMES[h]}" in acts) == want
                 assert ("buy" in acts) == (bool(s.supply) and s.scores[p] >= 6 and bool(free_areas))
                 assert "pass" in acts
                 checked += 1
             acts = s.legal_actions()
-            s = s.apply(rng.choice([x for x in acts if x.kind != "pass"] or acts) if rng.random() < 0.9
-                        else rng.choice(acts))
+            s = s.apply(
+                rng.choice([x for x in acts if x.kind != "pass"] or acts) if rng.random() < 0.9 else rng.choice(acts)
+            )
     assert checked > 200
 
 
@@ -629,20 +722,22 @@ def test_4_3_phase_3_reference():
         while not s.is_over:
             before = s
             acts = s.legal_actions()
-            s = s.apply(rng.choice([x for x in acts if x.kind != "pass"] or acts) if rng.random() < 0.9
-                        else rng.choice(acts))
+            s = s.apply(
+                rng.choice([x for x in acts if x.kind != "pass"] or acts) if rng.random() < 0.9 else rng.choice(acts)
+            )
             if s.round != before.round:
                 n = s.num_players
                 assert s.stack_left == data.STACK_SIZE[n] and len(s.top) == 4 and s.down == () and s.up == ()
                 returned = len(before.down) + before.stack_left + len(before.up)
-                discarded = sum(1 for it in before.discards if 36 <= it < 72)     # the last pass's discards
+                discarded = sum(1 for it in before.discards if 36 <= it < 72)  # the last pass's discards
                 assert len(s.supply) == len(before.supply) + discarded + returned
-                assert s.supply[len(s.supply) - len(before.supply):] == before.supply    # the old supply on top
+                assert s.supply[len(s.supply) - len(before.supply) :] == before.supply  # the old supply on top
                 assert s.first_marker == -1 and s.passed == (False,) * n
                 assert s.player == before.first_marker if before.first_marker >= 0 else True
 
 
 # -- remaining single rules ---------------------------------------------------------------------------
+
 
 def test_4_1_A_8_partial_refill_puts_fewer_than_4_tiles():
     """§4.1.A.8 / §2.2: with only 2 tiles left (bag + tower), the new top gets those 2."""
@@ -669,8 +764,16 @@ def test_9_16_pavilion_and_ornament_completed_by_one_tile():
     """§9 #16, §4.1.B.4: one tile completes the pavilion of A1 (1 joker) and the statue (2,-1)
     (2 jokers): 3 jokers, as far as the storage has room (§9 #17)."""
     # A1 face up, printed hexagon on ring cell 5 = (3,1); statue (2,-1) touches (1,0) (1,-1) (2,-2) (3,-2) (3,-1) (2,0)
-    cells = {"4,0": "blue-tree", "4,-1": "yellow-tree", "2,0": "light_green-tree", "2,1": "dark_purple-tree",
-             S1: "light_green-bird", S2: "light_green-lily", "2,-2": "light_green-flower", "3,-2": "yellow-flower"}
+    cells = {
+        "4,0": "blue-tree",
+        "4,-1": "yellow-tree",
+        "2,0": "light_green-tree",
+        "2,1": "dark_purple-tree",
+        S1: "light_green-bird",
+        S2: "light_green-lily",
+        "2,-2": "light_green-flower",
+        "3,-2": "yellow-flower",
+    }
     g = garden_with(cells, {"A1": ("light_purple-tree", 5), "A2": "face_down"})
     s = prep(new(2, 3), garden=g, tiles=["dark_green-tree"], jokers=0)
     p = s.player
@@ -678,8 +781,11 @@ def test_9_16_pavilion_and_ornament_completed_by_one_tile():
     t = play(s, "tile:dark_green-tree", "@3,-1")
     assert t.jokers[p] == 1 + 2
     assert {"3,0", "2,-1"} <= {LABEL[b] for b in bits(t.gardens[p].surr)}
-    full = prep(s.copy(), tiles=["dark_green-tree"] + ["blue-bird"] * 3 + ["yellow-bird"] * 3 + ["blue-lily"] * 3
-                + ["yellow-lily"], jokers=0)                 # 11 tiles: after placing, 2 free spaces
+    full = prep(
+        s.copy(),
+        tiles=["dark_green-tree"] + ["blue-bird"] * 3 + ["yellow-bird"] * 3 + ["blue-lily"] * 3 + ["yellow-lily"],
+        jokers=0,
+    )  # 11 tiles: after placing, 2 free spaces
     t = play(full, "tile:dark_green-tree", "@3,-1")
     assert t.jokers[p] == 2
 
@@ -697,6 +803,7 @@ def test_4_1_B_4_surrounding_matches_the_reference_on_filled_gardens():
     """§4.1.B.4, §9 #15, #16: gardens filled at random by legal placements (tiles and expansions);
     after each one the newly surrounded elements are exactly those the plain check finds."""
     from gardenapp.games.azul_queens_garden.garden import AREA_DOWN, Garden
+
     seen = Counter()
     for seed in range(40):
         rng = random.Random(seed)

@@ -53,8 +53,22 @@ def test_8_examples_score_as_checked_by_hand():
 def test_breakdown_keys_are_the_formats_md_ones():
     sheet = GAME.score_board(GAME.board_from_dict(load("two_gardens_rulebook_groups.json")))
     keys = list(sheet.players[0].breakdown)
-    assert keys == ["track", "storage", "blue", "yellow", "dark_green", "light_green", "dark_purple",
-                    "light_purple", "tree", "bird", "butterfly", "flower", "plant", "lily"]
+    assert keys == [
+        "track",
+        "storage",
+        "blue",
+        "yellow",
+        "dark_green",
+        "light_green",
+        "dark_purple",
+        "light_purple",
+        "tree",
+        "bird",
+        "butterfly",
+        "flower",
+        "plant",
+        "lily",
+    ]
     for p in sheet.players:
         assert sum(p.breakdown.values()) == p.total
 
@@ -63,13 +77,13 @@ def test_every_problem_at_once_with_its_path():
     """docs/formats.md §1.1: all problems at once, each naming where it is."""
     d = load("two_gardens_rulebook_groups.json")
     ana = d["players"][0]
-    ana["tiles"]["0,0"] = {"colour": "blue", "pattern": "tree"}            # the fountain
-    ana["tiles"]["2,-1"] = {"colour": "blue", "pattern": "tree"}           # an ornament
-    ana["tiles"]["3,0"] = {"colour": "blue", "pattern": "tree"}            # A1's pavilion
-    ana["tiles"]["2,0"] = {"colour": "blue", "pattern": "tree"}            # A1's printed hexagon
-    ana["tiles"]["0,-3"] = {"colour": "blue", "pattern": "tree"}           # A3 has no expansion
-    ana["tiles"]["9,9"] = {"colour": "blue", "pattern": "tree"}            # off the board
-    ana["tiles"]["1, 0"] = {"colour": "blue", "pattern": "tree"}           # given twice
+    ana["tiles"]["0,0"] = {"colour": "blue", "pattern": "tree"}  # the fountain
+    ana["tiles"]["2,-1"] = {"colour": "blue", "pattern": "tree"}  # an ornament
+    ana["tiles"]["3,0"] = {"colour": "blue", "pattern": "tree"}  # A1's pavilion
+    ana["tiles"]["2,0"] = {"colour": "blue", "pattern": "tree"}  # A1's printed hexagon
+    ana["tiles"]["0,-3"] = {"colour": "blue", "pattern": "tree"}  # A3 has no expansion
+    ana["tiles"]["9,9"] = {"colour": "blue", "pattern": "tree"}  # off the board
+    ana["tiles"]["1, 0"] = {"colour": "blue", "pattern": "tree"}  # given twice
     ana["tiles"]["4,0"] = {"colour": "pink", "pattern": "tree"}
     ana["areas"]["A7"] = None
     ana["areas"]["A6"] = {"colour": "blue", "pattern": "tree", "orientation": 6}
@@ -101,8 +115,8 @@ def test_8_warnings_group_rule_copies_and_expansions():
     """§8: warn, do not block: the group invariant, more than 3 copies, an expansion twice."""
     d = load("two_gardens_rulebook_groups.json")
     ana = d["players"][0]
-    ana["tiles"]["4,0"] = {"colour": "dark_green", "pattern": "tree"}      # (3,1)-(4,0)? not adjacent: fine
-    ana["tiles"]["3,-1"] = {"colour": "yellow", "pattern": "tree"}         # yellow tree next to the printed one
+    ana["tiles"]["4,0"] = {"colour": "dark_green", "pattern": "tree"}  # (3,1)-(4,0)? not adjacent: fine
+    ana["tiles"]["3,-1"] = {"colour": "yellow", "pattern": "tree"}  # yellow tree next to the printed one
     d["players"][1]["storage"]["tiles"] = [{"colour": "blue", "pattern": "flower"}] * 3
     d["players"][1]["storage"]["expansions"] = [{"colour": "yellow", "pattern": "tree"}]
     board = GAME.board_from_dict(d)
@@ -110,7 +124,7 @@ def test_8_warnings_group_rule_copies_and_expansions():
     texts = [w.message.render() for w in warns]
     assert any("holds two identical hexagons" in t for t in texts)
     assert any(w.player == 0 and "2,0" in w.places and "3,-1" in w.places for w in warns)
-    assert any("5 tiles blue-flower are entered; the game has 3" in t for t in texts)   # Ana 1, Bruno 1 + 3
+    assert any("5 tiles blue-flower are entered; the game has 3" in t for t in texts)  # Ana 1, Bruno 1 + 3
     assert any("the yellow-tree expansion is entered 2 times" in t for t in texts)
     sheet = GAME.score_board(board)
     assert len(sheet.warnings) == len(warns)
@@ -122,8 +136,12 @@ def test_round_trip_and_defaults():
         board = GAME.board_from_dict(d)
         again = GAME.board_from_dict(GAME.board_to_dict(board))
         assert again == board
-    minimal = {"format": "gardenapp-board", "version": 1, "game": "azul_queens_garden",
-               "players": [{"name": "A", "score_before_final": 10}, {"name": "B", "score_before_final": 9}]}
+    minimal = {
+        "format": "gardenapp-board",
+        "version": 1,
+        "game": "azul_queens_garden",
+        "players": [{"name": "A", "score_before_final": 10}, {"name": "B", "score_before_final": 9}],
+    }
     sheet = GAME.score_board(GAME.board_from_dict(minimal))
     assert sheet.totals() == (10, 9)
 
@@ -131,6 +149,7 @@ def test_round_trip_and_defaults():
 def test_board_from_a_played_game_scores_like_the_game():
     """One scorer everywhere: a finished random game exported as a board scores the same."""
     from gardenapp.core.bench import random_game
+
     for seed in range(4):
         final, _ = random_game(GAME, {"players": 3}, seed)
         board = GAME.board_from_state(final, ["A", "B", "C"])
@@ -165,14 +184,17 @@ def test_schema_accepts_the_examples():
         assert schema_problems(json.loads(path.read_text(encoding="utf-8")), SCHEMA) == []
 
 
-@pytest.mark.parametrize("change", [
-    lambda d: d["players"][0]["tiles"].update({"9,9": {"colour": "blue", "pattern": "tree"}}),
-    lambda d: d["players"][0]["areas"].update({"A1": "face_up"}),
-    lambda d: d["players"][0].update({"score_before_final": -3}),
-    lambda d: d["players"][0]["storage"].update({"jokers": 13}),
-    lambda d: d.update({"game": "harmonies"}),
-    lambda d: d["players"][0].update({"extra": 1}),
-])
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: d["players"][0]["tiles"].update({"9,9": {"colour": "blue", "pattern": "tree"}}),
+        lambda d: d["players"][0]["areas"].update({"A1": "face_up"}),
+        lambda d: d["players"][0].update({"score_before_final": -3}),
+        lambda d: d["players"][0]["storage"].update({"jokers": 13}),
+        lambda d: d.update({"game": "harmonies"}),
+        lambda d: d["players"][0].update({"extra": 1}),
+    ],
+)
 def test_schema_and_board_from_dict_reject_the_same_mistakes(change):
     d = load("two_gardens_rulebook_groups.json")
     change(d)
@@ -214,7 +236,8 @@ def test_the_schema_says_the_structure_and_the_reader_what_it_cannot():
         GAME.board_from_dict(d)
     assert [str(p) for p in err.value.problems] == [
         'players[0].tiles."0,0": is the fountain, not a space',
-        "players[1].storage: 10 tiles and 3 jokers: the storage holds 12 tiles and jokers together"]
+        "players[1].storage: 10 tiles and 3 jokers: the storage holds 12 tiles and jokers together",
+    ]
     d = load("two_gardens_rulebook_groups.json")
     d["players"][0]["tiles"]["4,4,"] = {"colour": "blue", "pattern": "tree"}
     d["players"][0]["areas"]["A1"] = "face_up"
@@ -224,4 +247,5 @@ def test_the_schema_says_the_structure_and_the_reader_what_it_cannot():
     assert [str(p) for p in err.value.problems] == [
         'players[0].areas.A1: must be null, "face_down" or {colour, pattern, orientation}',
         'players[0].tiles."4,4,": "4,4," is not a cell of the garden (spec §2.6)',
-        "players[1].storage.tiles: 13 tiles; the storage holds at most 12"]
+        "players[1].storage.tiles: 13 tiles; the storage holds at most 12",
+    ]

@@ -43,8 +43,8 @@ def test_3_round_stacks_and_supply_by_player_count(players, stack, supply):
     """§3 step 3: 5/7/8 expansions per round stack, 16/8/4 in the supply."""
     s = new(players)
     assert s.stack_left == stack and len(s.supply) == supply
-    assert s.scores == [15] * players                 # §3 scoring marker on 15
-    assert s.first_marker == -1                       # §3 step 7: the marker in the display
+    assert s.scores == [15] * players  # §3 scoring marker on 15
+    assert s.first_marker == -1  # §3 step 7: the marker in the display
     assert s.round == 1 and s.passed == (False,) * players
 
 
@@ -93,8 +93,15 @@ def test_2_5_starting_garden_is_the_6_ring_spaces():
 def test_unverified_values_live_in_one_table_with_provisional_flags():
     """§9 #2, #3, #4, §9.1 #31: joker rewards, statue/bench positions, wheel, round table are provisional."""
     flags = provisional_flags()
-    for key in ("joker_reward.fountain", "joker_reward.statue", "joker_reward.bench", "joker_reward.pavilion",
-                "ornament.2,-1", "wheel", "round_values"):
+    for key in (
+        "joker_reward.fountain",
+        "joker_reward.statue",
+        "joker_reward.bench",
+        "joker_reward.pavilion",
+        "ornament.2,-1",
+        "wheel",
+        "round_values",
+    ):
         assert flags[key] is True
     assert flags["final_values"] is False
     assert data.joker_rewards() == {"fountain": 3, "statue": 2, "bench": 1, "pavilion": 1}
@@ -126,8 +133,12 @@ def test_4_2_random_wheel_covers_the_12_criteria_once():
 
 def test_9_1_37_user_wheel_option_and_its_problems():
     """§9.1 #37: a fixed schedule the user copies from their wheel; wrong ones are named."""
-    wheel = [["blue", "tree", "yellow"], ["bird", "dark_green", "butterfly"],
-             ["light_green", "flower", "dark_purple"], ["plant", "light_purple", "lily"]]
+    wheel = [
+        ["blue", "tree", "yellow"],
+        ["bird", "dark_green", "butterfly"],
+        ["light_green", "flower", "dark_purple"],
+        ["plant", "light_purple", "lily"],
+    ]
     s = new(2, wheel=wheel)
     assert [[data.CRITERIA[c] for c in r] for r in s.wheel] == wheel
     bad = [r[:] for r in wheel]

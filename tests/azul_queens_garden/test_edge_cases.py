@@ -36,8 +36,14 @@ def test_9_8_a_selection_must_be_non_empty():
 def test_9_14_expansion_rules_apply_to_the_printed_hexagon_face_down_has_none():
     """§9 #14: a face-up expansion's printed hexagon obeys B.3 in its orientation; a face-down
     one can go in any free area."""
-    ring = {"1,0": "blue-tree", "1,-1": "yellow-bird", "0,-1": "dark_green-butterfly", "-1,0": "light_green-flower",
-            "-1,1": "dark_purple-plant", "0,1": "light_purple-lily"}
+    ring = {
+        "1,0": "blue-tree",
+        "1,-1": "yellow-bird",
+        "0,-1": "dark_green-butterfly",
+        "-1,0": "light_green-flower",
+        "-1,1": "dark_purple-plant",
+        "0,1": "light_purple-lily",
+    }
     g = garden_with(ring)
     # A1 (3,0): ring cell 3 = (2,0) touches (1,0) blue tree; ring cell 2 = (3,-1) touches nothing
     assert 3 not in g.legal_orientations(hx("yellow-lily"), 0)
@@ -87,7 +93,7 @@ def test_9_21_phase_3_returns_go_to_the_supply_bottom():
     s = prep(new(2, 3), up=["blue-tree"], down=[], top=[])
     top_before = s.supply[-1]
     s = play(s, "pass", "pass")
-    assert s.supply[-1] == top_before and hx("blue-tree") in s.supply[:len(s.supply) - 16]
+    assert s.supply[-1] == top_before and hx("blue-tree") in s.supply[: len(s.supply) - 16]
 
 
 def test_9_1_33_the_tower_is_public_and_payments_go_there():

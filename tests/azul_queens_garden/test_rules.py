@@ -13,20 +13,25 @@ S1, S2, S3, S4, S5, S6 = "1,0", "1,-1", "0,-1", "-1,0", "-1,1", "0,1"
 
 # -- §4.1.A acquire ------------------------------------------------------------------------------------
 
+
 def test_4_1_A_colour_selection_takes_every_available_hexagon_and_advances_the_stack():
     """§4.1.A.2, .6, .7: every blue hexagon of the display; the stack top moves with its tiles;
     an emptied displayed expansion turns face up; 4 new tiles on the new top."""
-    s = prep(new(2, 3), top=["blue-tree", "blue-bird", "yellow-tree", "dark_green-lily"],
-             down=[["blue-flower"], ["light_purple-lily"]], up=["blue-plant"])
+    s = prep(
+        new(2, 3),
+        top=["blue-tree", "blue-bird", "yellow-tree", "dark_green-lily"],
+        down=[["blue-flower"], ["light_purple-lily"]],
+        up=["blue-plant"],
+    )
     p = s.player
     up_before = len(s.up)
     s = play(s, "+blue")
     assert [data.HEX_NAMES[h] for h in s.tiles[p]] == ["blue-tree", "blue-bird", "blue-flower"]
     assert [data.HEX_NAMES[e] for e in s.exps[p]] == ["blue-plant"]
-    assert s.stack_left == 4 and len(s.top) == 4                       # new top filled
-    assert (hx("yellow-tree"), hx("dark_green-lily")) in s.down         # moved with its tiles
+    assert s.stack_left == 4 and len(s.top) == 4  # new top filled
+    assert (hx("yellow-tree"), hx("dark_green-lily")) in s.down  # moved with its tiles
     assert (hx("light_purple-lily"),) in s.down
-    assert len(s.up) == up_before - 1 + 1                               # blue-plant taken, d0 flipped up
+    assert len(s.up) == up_before - 1 + 1  # blue-plant taken, d0 flipped up
     pass
 
 
@@ -42,8 +47,12 @@ def test_4_1_A_pattern_selection_and_one_copy_of_identical_tiles_on_one_place():
 
 def test_9_10_which_identical_copy_decides_whether_the_stack_advances():
     """§9 #10: taking the copy on a displayed expansion instead of the stack top: no advance."""
-    base = prep(new(2, 3), top=["blue-tree", "yellow-bird", "yellow-lily", "dark_green-lily"],
-                down=[["blue-tree", "light_green-lily"]], up=[])
+    base = prep(
+        new(2, 3),
+        top=["blue-tree", "yellow-bird", "yellow-lily", "dark_green-lily"],
+        down=[["blue-tree", "light_green-lily"]],
+        up=[],
+    )
     s = play(base, "+blue")
     assert s.step_name == "copies"
     assert sorted(notations(s)) == ["=blue-tree@d0", "=blue-tree@top"]
@@ -63,15 +72,21 @@ def test_9_9_identical_tile_and_expansion_and_the_storage_check():
     t2 = play(s2, "+blue")
     assert notations(t2) == ["=blue-tree@top"]
     t3 = play(t2, "=blue-tree@top")
-    assert hx("blue-tree") in t3.up                                      # the expansion stays
+    assert hx("blue-tree") in t3.up  # the expansion stays
 
 
 def test_4_1_A_4_storage_check_tiles_and_jokers_share_12_spaces():
     """§4.1.A.4, §9 #11: an acquisition that does not fit entirely is illegal; jokers use tile spaces."""
-    s = prep(new(2, 3), top=["blue-tree", "blue-bird", "yellow-lily", "dark_green-lily"], down=[], up=[],
-             tiles=["yellow-tree"] * 3 + ["yellow-bird"] * 3 + ["yellow-flower"] * 2, jokers=3)   # 11 of 12
+    s = prep(
+        new(2, 3),
+        top=["blue-tree", "blue-bird", "yellow-lily", "dark_green-lily"],
+        down=[],
+        up=[],
+        tiles=["yellow-tree"] * 3 + ["yellow-bird"] * 3 + ["yellow-flower"] * 2,
+        jokers=3,
+    )  # 11 of 12
     acts = notations(s)
-    assert "+blue" not in acts and "+lily" not in acts                  # 2 items, 1 space
+    assert "+blue" not in acts and "+lily" not in acts  # 2 items, 1 space
     assert "+yellow" in acts and "+tree" in acts and "+dark_green" in acts
     s = prep(s, jokers=4)
     assert not any(a.startswith("+") for a in notations(s))
@@ -79,8 +94,9 @@ def test_4_1_A_4_storage_check_tiles_and_jokers_share_12_spaces():
 
 def test_4_1_A_taking_a_face_up_expansion_never_advances_the_stack():
     """§4.1.A: taking only from displayed expansions never advances the stack."""
-    s = prep(new(2, 3), top=["yellow-bird", "yellow-lily", "dark_green-lily", "dark_green-tree"], down=[],
-             up=["blue-tree"])
+    s = prep(
+        new(2, 3), top=["yellow-bird", "yellow-lily", "dark_green-lily", "dark_green-tree"], down=[], up=["blue-tree"]
+    )
     t = play(s, "+blue")
     assert t.stack_left == s.stack_left and t.top == s.top and hx("blue-tree") in t.exps[s.player]
 
@@ -93,7 +109,7 @@ def test_4_1_A_8_tile_shortage_flips_the_whole_stack_face_up():
     left = s.stack_left
     t = play(s, "+blue")
     assert t.stack_left == 0 and t.top == ()
-    assert len(t.up) == left - 1                  # the rest of the stack, face up (the old top is in the display)
+    assert len(t.up) == left - 1  # the rest of the stack, face up (the old top is in the display)
     assert len(t.down) == 1
 
 
@@ -112,8 +128,9 @@ def test_2_2_empty_bag_is_refilled_from_the_tower():
 
 def test_9_19_round_stack_exhausted_play_goes_on():
     """§9 #19: the last stack expansion moved off: no new tiles appear; play continues."""
-    s = prep(new(2, 3), top=["blue-tree", "yellow-bird", "yellow-lily", "dark_green-lily"], down=[], up=[],
-             stack_left=1)
+    s = prep(
+        new(2, 3), top=["blue-tree", "yellow-bird", "yellow-lily", "dark_green-lily"], down=[], up=[], stack_left=1
+    )
     t = play(s, "+blue")
     assert t.stack_left == 0 and t.top == ()
     assert not t.is_over and "pass" in notations(t)
@@ -121,6 +138,7 @@ def test_9_19_round_stack_exhausted_play_goes_on():
 
 
 # -- §4.1.B place a tile ------------------------------------------------------------------------------
+
 
 def test_4_1_B_a_tree_is_paid_by_itself():
     """§4.1.B.2: cost 1, no other item; placed at once."""
@@ -182,16 +200,19 @@ def test_4_1_B_suggested_payment_is_the_cheapest_legal_one():
     s = prep(new(2, 3), tiles=["blue-flower", "yellow-flower", "blue-tree"], exps=["dark_green-flower"], jokers=3)
     s = play(s, "tile:blue-flower", "@1,0")
     from gardenapp.games.azul_queens_garden.actions import ITEM_NAMES
+
     sug = [ITEM_NAMES[i] for i in s.suggested_payment()]
     assert len(sug) == 3 and sug.count("joker") == 1 and "yellow-flower" in sug
 
 
 # -- §5 adjacency and groups: the six examples ---------------------------------------------------------
 
+
 def test_5_example_1_colour_and_pattern_groups():
     """§5 example 1: blue group {S1,S2,S3}, butterfly group {S3,S4,S5}."""
-    g = garden_with({S1: "blue-tree", S2: "blue-bird", S3: "blue-butterfly", S4: "yellow-butterfly",
-                     S5: "light_purple-butterfly"})
+    g = garden_with(
+        {S1: "blue-tree", S2: "blue-bird", S3: "blue-butterfly", S4: "yellow-butterfly", S5: "light_purple-butterfly"}
+    )
     assert set(labels(g.cm[0])) == {S1, S2, S3}
     assert set(labels(g.pm[2])) == {S3, S4, S5}
 
@@ -199,12 +220,15 @@ def test_5_example_1_colour_and_pattern_groups():
 EX1 = {S1: "blue-tree", S2: "blue-bird", S3: "blue-butterfly", S4: "yellow-butterfly", S5: "light_purple-butterfly"}
 
 
-@pytest.mark.parametrize("tile,legal,why", [
-    ("blue-lily", True, "example 2: matches S1's colour; one match suffices"),
-    ("yellow-lily", False, "example 3: no neighbour shares colour or pattern"),
-    ("blue-bird", False, "example 4: joins the blue group that holds the blue bird on S2"),
-    ("blue-butterfly", False, "example 5: two blue butterflies in one group"),
-])
+@pytest.mark.parametrize(
+    "tile,legal,why",
+    [
+        ("blue-lily", True, "example 2: matches S1's colour; one match suffices"),
+        ("yellow-lily", False, "example 3: no neighbour shares colour or pattern"),
+        ("blue-bird", False, "example 4: joins the blue group that holds the blue bird on S2"),
+        ("blue-butterfly", False, "example 5: two blue butterflies in one group"),
+    ],
+)
 def test_5_examples_2_to_5_on_S6(tile, legal, why):
     """§5 examples 2-5: placing on S6 after example 1."""
     g = garden_with(EX1)
@@ -231,7 +255,7 @@ def test_5_example_6_s2_cannot_take_any_tile():
 def test_5_identical_hexagons_in_different_groups_are_fine():
     """§5: two identical hexagons may exist in different groups."""
     g = garden_with({S1: "blue-tree"})
-    assert g.hex_ok(hx("blue-tree"), BIT[S4])            # not adjacent to S1
+    assert g.hex_ok(hx("blue-tree"), BIT[S4])  # not adjacent to S1
 
 
 def test_5_a_lone_space_accepts_anything():
@@ -242,10 +266,16 @@ def test_5_a_lone_space_accepts_anything():
 
 # -- surrounding (§4.1.B.4) ----------------------------------------------------------------------------
 
+
 def test_4_1_B_4_fountain_surrounded_gives_its_jokers():
     """§4.1.B.4: the 6th hexagon around the fountain gives 3 jokers (provisional table)."""
-    ring = {S1: "blue-tree", S2: "blue-bird", S3: "blue-butterfly", S4: "yellow-butterfly",
-            S5: "light_purple-butterfly"}
+    ring = {
+        S1: "blue-tree",
+        S2: "blue-bird",
+        S3: "blue-butterfly",
+        S4: "yellow-butterfly",
+        S5: "light_purple-butterfly",
+    }
     s = prep(new(2, 3), garden=garden_with(ring), tiles=["blue-lily"], jokers=5)
     p = s.player
     s = play(s, "tile:blue-lily", "@0,1", *["pay:joker"] * 5)
@@ -254,15 +284,21 @@ def test_4_1_B_4_fountain_surrounded_gives_its_jokers():
 
 def test_9_17_jokers_beyond_capacity_are_lost():
     """§9 #17: surplus jokers of a reward are lost."""
-    ring = {S1: "blue-tree", S2: "blue-bird", S3: "blue-butterfly", S4: "yellow-butterfly",
-            S5: "light_purple-butterfly"}
+    ring = {
+        S1: "blue-tree",
+        S2: "blue-bird",
+        S3: "blue-butterfly",
+        S4: "yellow-butterfly",
+        S5: "light_purple-butterfly",
+    }
     s = prep(new(2, 3), garden=garden_with(ring), jokers=0)
     p = s.player
-    s = prep(s, tiles=["yellow-tree"] * 3 + ["dark_green-tree"] * 3 + ["light_green-tree"] * 3
-             + ["light_purple-tree"] * 2)
+    s = prep(
+        s, tiles=["yellow-tree"] * 3 + ["dark_green-tree"] * 3 + ["light_green-tree"] * 3 + ["light_purple-tree"] * 2
+    )
     assert s.free_tile_spaces(p) == 1
-    s = play(s, "tile:light_purple-tree", "@0,1")   # matches S5's colour and S1's pattern
-    assert s.jokers[p] == 2      # 11 tiles - 1 placed = 10; room for 2 of the 3 jokers
+    s = play(s, "tile:light_purple-tree", "@0,1")  # matches S5's colour and S1's pattern
+    assert s.jokers[p] == 2  # 11 tiles - 1 placed = 10; room for 2 of the 3 jokers
 
 
 def test_9_15_ornament_next_to_an_empty_area_is_not_surrounded():
@@ -273,25 +309,43 @@ def test_9_15_ornament_next_to_an_empty_area_is_not_surrounded():
 
 def test_4_1_B_4_ornament_and_several_elements_at_once():
     """§9 #16: one placement completing several elements gives all rewards (bench (1,1) + fountain)."""
-    cells = {S1: "blue-tree", S2: "blue-bird", S3: "blue-butterfly", S4: "yellow-butterfly",
-             S5: "light_purple-butterfly", "2,0": "blue-flower", "2,1": "yellow-flower",
-             "0,2": "light_purple-flower", "1,2": "light_purple-bird"}
+    cells = {
+        S1: "blue-tree",
+        S2: "blue-bird",
+        S3: "blue-butterfly",
+        S4: "yellow-butterfly",
+        S5: "light_purple-butterfly",
+        "2,0": "blue-flower",
+        "2,1": "yellow-flower",
+        "0,2": "light_purple-flower",
+        "1,2": "light_purple-bird",
+    }
     g = garden_with(cells, {"A1": "face_down", "A6": "face_down"})
     s = prep(new(2, 3), garden=g, tiles=["blue-lily"], jokers=5)
     p = s.player
     s = play(s, "tile:blue-lily", "@0,1", *["pay:joker"] * 5)
-    assert s.jokers[p] == 3 + 1          # fountain 3 + bench (1,1) 1 (provisional table)
+    assert s.jokers[p] == 3 + 1  # fountain 3 + bench (1,1) 1 (provisional table)
     surr = set(labels(s.gardens[p].surr))
     assert surr == {"0,0", "1,1"}
 
 
 def test_4_1_B_4_pavilion_surrounded():
     """§4.1.B.4: a face-up expansion's pavilion is surrounded by its printed hexagon + 5 tiles."""
-    g = garden_with({"4,0": "blue-tree", "4,-1": "yellow-tree", "3,-1": "dark_green-tree", "2,0": "light_green-tree",
-                     "2,1": "dark_purple-tree"}, {"A1": ("light_purple-bird", 5)})   # printed on (3,1)
-    assert g.surr >> BIT["3,0"] & 1        # rebuilt from the cells: already surrounded
-    g2 = garden_with({"4,0": "blue-tree", "4,-1": "yellow-tree", "3,-1": "dark_green-tree", "2,0": "light_green-tree"},
-                     {"A1": ("light_purple-bird", 5)})
+    g = garden_with(
+        {
+            "4,0": "blue-tree",
+            "4,-1": "yellow-tree",
+            "3,-1": "dark_green-tree",
+            "2,0": "light_green-tree",
+            "2,1": "dark_purple-tree",
+        },
+        {"A1": ("light_purple-bird", 5)},
+    )  # printed on (3,1)
+    assert g.surr >> BIT["3,0"] & 1  # rebuilt from the cells: already surrounded
+    g2 = garden_with(
+        {"4,0": "blue-tree", "4,-1": "yellow-tree", "3,-1": "dark_green-tree", "2,0": "light_green-tree"},
+        {"A1": ("light_purple-bird", 5)},
+    )
     s = prep(new(2, 3), garden=g2, tiles=["dark_purple-tree"], jokers=0)
     p = s.player
     s = play(s, "tile:dark_purple-tree", "@2,1")
@@ -299,6 +353,7 @@ def test_4_1_B_4_pavilion_surrounded():
 
 
 # -- §4.1.C place an expansion -------------------------------------------------------------------------
+
 
 def test_4_1_C1_expansion_from_storage_area_orientation_payment():
     """§4.1.C1: cost = printed pattern; the printed hexagon obeys the placement rules on its ring cell."""
@@ -309,7 +364,7 @@ def test_4_1_C1_expansion_from_storage_area_orientation_payment():
     assert set(notations(s)) == {"A1", "A2", "A3", "A4", "A5", "A6"}
     s = play(s, "A1")
     # A1 centre (3,0): ring cell k = centre + DIR[k]; k = 3 is (2,0), next to S1's blue tree
-    assert "o3" not in notations(s)        # yellow bird next to the blue tree: no match
+    assert "o3" not in notations(s)  # yellow bird next to the blue tree: no match
     assert set(notations(s)) == {"o0", "o1", "o2", "o4", "o5"}
     s = play(s, "o0", "pay:dark_green-bird")
     g = s.gardens[p]
@@ -348,6 +403,7 @@ def test_9_23_no_expansion_without_a_free_area():
 
 # -- §4.1.D pass -------------------------------------------------------------------------------------
 
+
 def test_4_1_D_first_pass_takes_the_marker_and_loses_a_point_then_discards():
     """§4.1.D: discards lose their values; the first to pass takes the marker and loses 1."""
     s = prep(new(2, 3), tiles=["blue-flower", "yellow-tree"])
@@ -359,8 +415,8 @@ def test_4_1_D_first_pass_takes_the_marker_and_loses_a_point_then_discards():
     assert s.tower[hx("blue-flower")] == 1 and s.tiles[p] == (hx("yellow-tree"),)
     q = s.current_player
     assert q != p
-    s = play(s, "pass")                                        # an empty storage: one click
-    assert s.round == 2 and s.current_player == p              # §4.3.4 the marker's owner starts
+    s = play(s, "pass")  # an empty storage: one click
+    assert s.round == 2 and s.current_player == p  # §4.3.4 the marker's owner starts
 
 
 def test_9_7_jokers_are_never_discarded_and_empty_storage_passes_at_once():
@@ -386,21 +442,29 @@ def test_9_30_pass_is_always_offered_and_only_legal_actions_otherwise():
 
 # -- §4.2 Phase 2 and §4.3 Phase 3 ---------------------------------------------------------------------
 
+
 def test_4_2_worked_example_values_1_2_3_6_and_5_pavilions():
     """§4.2 (rulebook example): 4 matching hexagons of values 1, 2, 3, 6 give 12; 5 pavilions give 5."""
     from gardenapp.games.azul_queens_garden.scoring import round_score
-    areas = {"A1": ("yellow-flower", 0), "A2": ("dark_green-flower", 0),
-             "A3": ("light_green-flower", 0), "A4": ("dark_purple-flower", 0), "A5": ("light_purple-flower", 0)}
+
+    areas = {
+        "A1": ("yellow-flower", 0),
+        "A2": ("dark_green-flower", 0),
+        "A3": ("light_green-flower", 0),
+        "A4": ("dark_purple-flower", 0),
+        "A5": ("light_purple-flower", 0),
+    }
     g = garden_with({S1: "blue-tree", S2: "blue-bird", S3: "blue-butterfly", S5: "blue-lily"}, areas)
     crit = [data.COLOUR_INDEX["blue"], 6 + data.PATTERN_INDEX["plant"], 6 + data.PATTERN_INDEX["bird"]]
     pts, pav = round_score(g, [crit[0], crit[1]])
     assert (pts, pav) == (12, 5)
-    pts, _ = round_score(g, crit)          # the blue bird matches two criteria: scored twice
+    pts, _ = round_score(g, crit)  # the blue bird matches two criteria: scored twice
     assert pts == 12 + 2
 
 
 def test_9_26_face_down_expansions_have_no_pavilion():
     from gardenapp.games.azul_queens_garden.scoring import round_score
+
     g = garden_with({}, {"A1": "face_down", "A2": ("blue-tree", 0)})
     assert round_score(g, [])[1] == 1
 
@@ -415,7 +479,7 @@ def test_4_3_phase_3_clears_the_display_and_deals_the_next_round():
     s = play(s, "pass", "pass")
     assert s.round == 2 and s.stack_left == 5 and len(s.top) == 4 and s.down == () and s.up == ()
     assert len(s.supply) == supply + left + 1 + 1
-    assert s.supply[:left + 2].count(-1) == left + 1 and hx("dark_green-tree") in s.supply[:left + 2]
+    assert s.supply[: left + 2].count(-1) == left + 1 and hx("dark_green-tree") in s.supply[: left + 2]
     assert sum(s.tower) == tower + 3
     pass
 
@@ -426,7 +490,7 @@ def test_4_exactly_four_rounds_then_final_scoring():
     rounds = set()
     while not s.is_over:
         rounds.add(s.round)
-        s = s.apply(s.legal_actions()[-1])     # always pass / done
+        s = s.apply(s.legal_actions()[-1])  # always pass / done
     assert rounds == {1, 2, 3, 4} and s.round == 4 and s.current_player == -1
 
 
@@ -442,11 +506,11 @@ def test_9_1_34_phase_3_with_no_tiles_left_flips_the_next_stack():
 def test_9_29_turn_order_skips_players_who_passed():
     """§9 #29, §4.1: clockwise in seat order; passed players are skipped; Phase 1 ends when all passed."""
     s = new(3, 3, first_player=0)
-    s = play(s, "pass")                       # seat 0 passes first
+    s = play(s, "pass")  # seat 0 passes first
     assert s.current_player == 1 and s.first_marker == 0 and s.scores[0] == 14
-    s = play(s, "buy", "A1")                  # seat 1 acts
+    s = play(s, "buy", "A1")  # seat 1 acts
     assert s.current_player == 2
-    s = play(s, "pass")                       # seat 2 passes (no penalty: not first)
+    s = play(s, "pass")  # seat 2 passes (no penalty: not first)
     assert s.current_player == 1 and s.scores[2] == 15
     s = play(s, "pass")
     assert s.round == 2 and s.current_player == 0 and s.first_marker == -1

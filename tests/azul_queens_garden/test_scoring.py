@@ -34,8 +34,14 @@ def test_7_2_worked_example_groups_of_three_four_and_two():
     assert group_total(g3) == 9
     g4 = garden_with({"1,0": "blue-butterfly", "1,-1": "blue-flower", "0,-1": "blue-plant", "-1,0": "blue-lily"})
     assert group_total(g4) == 18
-    g4p = garden_with({"1,0": "blue-butterfly", "1,-1": "yellow-butterfly", "0,-1": "dark_green-butterfly",
-                       "-1,0": "light_green-butterfly"})
+    g4p = garden_with(
+        {
+            "1,0": "blue-butterfly",
+            "1,-1": "yellow-butterfly",
+            "0,-1": "dark_green-butterfly",
+            "-1,0": "light_green-butterfly",
+        }
+    )
     assert group_total(g4p) == 12
     g2 = garden_with({"1,0": "blue-butterfly", "1,-1": "yellow-butterfly"})
     assert group_total(g2) == 0
@@ -43,9 +49,10 @@ def test_7_2_worked_example_groups_of_three_four_and_two():
 
 def test_7_2_several_groups_of_one_colour_and_printed_hexagons_count():
     """§7.2: no limit on groups per colour; hexagons printed on expansions count like tiles."""
-    g = garden_with({"1,0": "blue-tree", "1,-1": "blue-bird",
-                     "-1,0": "blue-tree", "-2,0": "blue-bird", "-3,0": "blue-flower"},
-                    {"A1": ("blue-plant", 3), "A4": "face_down"})      # A1's printed blue plant on (2,0)
+    g = garden_with(
+        {"1,0": "blue-tree", "1,-1": "blue-bird", "-1,0": "blue-tree", "-2,0": "blue-bird", "-3,0": "blue-flower"},
+        {"A1": ("blue-plant", 3), "A4": "face_down"},
+    )  # A1's printed blue plant on (2,0)
     blue = sorted(p for c, p, _ in groups(g) if c == 0)
     assert blue == [1 + 2 + 4, 5 + 1 + 2]
 
@@ -69,9 +76,10 @@ def test_9_1_32_storage_clamped_before_the_groups():
 def test_7_3_ties_are_shared_victories():
     """§7.3: tied players share the victory."""
     g = garden_with({})
-    sheet = scoring.sheet("azul_queens_garden", [player_score("A", 20, 0, [], [], g),
-                                                 player_score("B", 20, 0, [], [], g),
-                                                 player_score("C", 19, 0, [], [], g)])
+    sheet = scoring.sheet(
+        "azul_queens_garden",
+        [player_score("A", 20, 0, [], [], g), player_score("B", 20, 0, [], [], g), player_score("C", 19, 0, [], [], g)],
+    )
     assert sheet.winners == (0, 1) and sheet.result().render() == "Shared victory: A, B"
 
 

@@ -91,7 +91,7 @@ def test_events_tell_what_happened():
     s = play(s, "tile:yellow-tree")
     s, events = s.apply_with_events(parse_action("@0,1"))
     assert events[0].places == ("0,1",) and events[0].kind == "place"
-    s = play(s, "pass")                      # the first player holds a blue tree: the discard step
+    s = play(s, "pass")  # the first player holds a blue tree: the discard step
     s, events = s.apply_with_events(parse_action("done"))
     assert "passes first" in events[0].message.render()
     s, events = s.apply_with_events(parse_action("pass"))
@@ -100,9 +100,27 @@ def test_events_tell_what_happened():
 
 
 def test_notation_round_trips_every_action_kind():
-    texts = ["+blue", "+tree", "=blue-tree@top", "=dark_green-lily@d2", "=yellow-bird@exp", "tile:light_purple-plant",
-             "exp:dark_purple-flower", "buy", "@-2,1", "@3,0", "A6", "o5", "pay:joker", "pay:blue-bird",
-             "pay:x:blue-bird", "pass", "-blue-tree", "-x:yellow-lily", "done"]
+    texts = [
+        "+blue",
+        "+tree",
+        "=blue-tree@top",
+        "=dark_green-lily@d2",
+        "=yellow-bird@exp",
+        "tile:light_purple-plant",
+        "exp:dark_purple-flower",
+        "buy",
+        "@-2,1",
+        "@3,0",
+        "A6",
+        "o5",
+        "pay:joker",
+        "pay:blue-bird",
+        "pay:x:blue-bird",
+        "pass",
+        "-blue-tree",
+        "-x:yellow-lily",
+        "done",
+    ]
     kinds = set()
     for t in texts:
         a = parse_action(t)
@@ -163,10 +181,90 @@ def test_pinned_legal_action_counts():
 
 
 PINNED = [
-    [9, 11, 6, 11, 11, 11, 14, 5, 16, 6, 13, 13, 4, 3, 2, 13, 10, 14, 10, 3, 2, 15, 10, 6, 2, 1, 16, 17, 13, 8,
-     3, 3, 3, 2, 1, 11, 10, 2, 10, 7],
-    [9, 10, 12, 2, 13, 17, 12, 19, 14, 6, 2, 16, 6, 6, 4, 3, 3, 2, 12, 2, 15, 13, 15, 8, 7, 6, 5, 14, 14, 5,
-     3, 12, 11, 11, 12, 4, 4, 9, 6, 5],
+    [
+        9,
+        11,
+        6,
+        11,
+        11,
+        11,
+        14,
+        5,
+        16,
+        6,
+        13,
+        13,
+        4,
+        3,
+        2,
+        13,
+        10,
+        14,
+        10,
+        3,
+        2,
+        15,
+        10,
+        6,
+        2,
+        1,
+        16,
+        17,
+        13,
+        8,
+        3,
+        3,
+        3,
+        2,
+        1,
+        11,
+        10,
+        2,
+        10,
+        7,
+    ],
+    [
+        9,
+        10,
+        12,
+        2,
+        13,
+        17,
+        12,
+        19,
+        14,
+        6,
+        2,
+        16,
+        6,
+        6,
+        4,
+        3,
+        3,
+        2,
+        12,
+        2,
+        15,
+        13,
+        15,
+        8,
+        7,
+        6,
+        5,
+        14,
+        14,
+        5,
+        3,
+        12,
+        11,
+        11,
+        12,
+        4,
+        4,
+        9,
+        6,
+        5,
+    ],
 ]
 
 
@@ -174,12 +272,12 @@ def test_pinned_counts_of_hand_positions():
     """Counted by hand: a fresh game's 4 tiles give at most 8 acquisitions, plus buy and pass."""
     s = prep(new(2, 3), top=["blue-tree", "yellow-bird", "dark_green-lily", "light_green-flower"], down=[], up=[])
     assert len(s.legal_actions()) == 8 + 2
-    s = prep(s, tiles=["blue-tree"])          # a tree: 6 cells after selecting it
+    s = prep(s, tiles=["blue-tree"])  # a tree: 6 cells after selecting it
     assert len(s.legal_actions()) == 8 + 3
     assert len(play(s, "tile:blue-tree").legal_actions()) == 6
-    g = garden_with({"1,0": "blue-tree", "0,-1": "blue-tree"})     # §5 example 6
+    g = garden_with({"1,0": "blue-tree", "0,-1": "blue-tree"})  # §5 example 6
     s = prep(s, garden=g, tiles=["blue-bird"], jokers=1)
-    assert len(play(s, "tile:blue-bird").legal_actions()) == 3       # (-1,0) (-1,1) (0,1); not (1,-1)
+    assert len(play(s, "tile:blue-bird").legal_actions()) == 3  # (-1,0) (-1,1) (0,1); not (1,-1)
 
 
 def test_bots_levels_play_legal_moves_from_their_view():
@@ -216,12 +314,13 @@ def test_random_games_end_and_replay():
 
 def test_hard_level_respects_the_stop_event_and_is_reproducible():
     import threading
+
     s = new(2, 6)
     stop = threading.Event()
     stop.set()
     bot = GAME.make_bot("montecarlo", 5)
     assert bot.choose(s.view_for(0), stop) in s.legal_actions()
-    assert bot.last_iterations <= bot.candidates          # one world, then stopped
+    assert bot.last_iterations <= bot.candidates  # one world, then stopped
     a = GAME.make_bot("montecarlo", 9).choose(s.view_for(0))
     b = GAME.make_bot("montecarlo", 9).choose(s.view_for(0))
     assert a == b
@@ -230,8 +329,16 @@ def test_hard_level_respects_the_stop_event_and_is_reproducible():
 def test_why_not_explains_illegal_clicks():
     """The UI asks the engine why a click is illegal (it never decides a rule)."""
     from gardenapp.games.azul_queens_garden.view import why_not
-    s = prep(new(2, 3), top=["blue-tree", "yellow-bird", "dark_green-lily", "light_green-flower"], down=[], up=[],
-             tiles=["dark_purple-lily", "blue-bird"], jokers=0, score=5)
+
+    s = prep(
+        new(2, 3),
+        top=["blue-tree", "yellow-bird", "dark_green-lily", "light_green-flower"],
+        down=[],
+        up=[],
+        tiles=["dark_purple-lily", "blue-bird"],
+        jokers=0,
+        score=5,
+    )
     p = s.player
     assert why_not(s, ("pass",)) is None
     assert "No available hexagon is lilac" in why_not(s, ("acquire", "light_purple")).render()
@@ -240,7 +347,7 @@ def test_why_not_explains_illegal_clicks():
     g = garden_with({"1,0": "yellow-tree", "0,-1": "blue-lily", "-1,1": "blue-flower"})
     s = prep(s, garden=g, tiles=["blue-tree"])
     s = play(s, "tile:blue-tree")
-    assert why_not(s, ("cell", p, "1,-1")) is None                 # legal: matches both neighbours
+    assert why_not(s, ("cell", p, "1,-1")) is None  # legal: matches both neighbours
     assert "not a free space" in why_not(s, ("cell", p, "0,0")).render()
     g = garden_with({"1,0": "yellow-lily"})
     s = prep(new(2, 3), garden=g, tiles=["blue-tree"])

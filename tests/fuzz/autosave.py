@@ -47,8 +47,13 @@ CHILD_TIMEOUT = 600.0
 
 # -- two copies at once -------------------------------------------------------------------------
 def _child_env(data_home: Path) -> dict[str, str]:
-    return dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(data_home),
-                XDG_CONFIG_HOME=str(data_home / "config"), PYTHONPATH=str(ROOT))
+    return dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_DATA_HOME=str(data_home),
+        XDG_CONFIG_HOME=str(data_home / "config"),
+        PYTHONPATH=str(ROOT),
+    )
 
 
 def two_copies(folder: Path, count: int, mode: str, seed: int = 0) -> dict[str, Any]:
@@ -59,12 +64,19 @@ def two_copies(folder: Path, count: int, mode: str, seed: int = 0) -> dict[str, 
     folder.mkdir(parents=True, exist_ok=True)
     go = folder / "go"
     go.unlink(missing_ok=True)
-    children = [subprocess.Popen([sys.executable, "-m", "tests.fuzz.autosave", "child", mode, str(count),
-                                  str(seed + k), str(go)], cwd=ROOT, env=_child_env(folder),
-                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-                for k in range(2)]
+    children = [
+        subprocess.Popen(
+            [sys.executable, "-m", "tests.fuzz.autosave", "child", mode, str(count), str(seed + k), str(go)],
+            cwd=ROOT,
+            env=_child_env(folder),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for k in range(2)
+    ]
     try:
-        for child in children:          # both ready (imported, app built) before either writes
+        for child in children:  # both ready (imported, app built) before either writes
             assert child.stdout is not None
             line = child.stdout.readline()
             if line.strip() != "ready":
@@ -90,6 +102,7 @@ def _final_autosave(folder: Path, results: list[dict[str, Any]]) -> dict[str, An
     """Does the slot's file load as a saved game, and whose last write is it?"""
     from gardenapp.core.errors import ProblemsError
     from gardenapp.core.record import GameRecord
+
     path = folder / "gardenapp" / "gardenapp" / "autosave" / f"{GAME}.play.json"
     if not path.exists():
         return {"exists": False, "loads": False}
@@ -104,10 +117,11 @@ def _final_autosave(folder: Path, results: list[dict[str, Any]]) -> dict[str, An
 
 def _child(mode: str, count: int, seed: int, go: Path) -> int:
     from gardenapp.ui import app as app_module
+
     app = app_module.make_application([])
     lock = None
     if mode == "app":
-        claim = getattr(app_module, "claim_instance", None)   # absent before the app had its lock
+        claim = getattr(app_module, "claim_instance", None)  # absent before the app had its lock
         if claim is not None:
             lock = claim()
             if lock is None:
@@ -139,6 +153,7 @@ def _write_records(count: int, rng: random.Random, go: Path) -> dict[str, Any]:
     from gardenapp.core import registry
     from gardenapp.core.record import HUMAN, GameRecord
     from gardenapp.ui import autosave
+
     game = registry.get(GAME)
     slot = autosave.Slot(GAME, "play")
     print("ready", flush=True)
@@ -166,14 +181,14 @@ def _write_records(count: int, rng: random.Random, go: Path) -> dict[str, Any]:
 def _play_on_screen(app_module, count: int, rng: random.Random, go: Path) -> dict[str, Any]:
     """Random actions played on the app's own play screen: it autosaves each one."""
     from gardenapp.ui.session import HUMAN, GameSession
+
     window = app_module.build_window("en")
     screen = window.open_game(GAME, "play", ask_resume=False)
     print("ready", flush=True)
     _wait(go)
     failed, writes = 0, 0
     while writes < count:
-        screen.start(GameSession(screen.game, {"players": 2}, rng.randrange(2**62), [HUMAN, HUMAN],
-                                 ["Ana", "Bruno"]))
+        screen.start(GameSession(screen.game, {"players": 2}, rng.randrange(2**62), [HUMAN, HUMAN], ["Ana", "Bruno"]))
         # the last action of the run must not end its game (a finished game clears the slot)
         while writes < count and not screen.session.state.is_over:
             screen.play(rng.choice(screen.session.state.legal_actions()))
@@ -196,8 +211,9 @@ def fuzz_two_copies(folder: Path, count: int, rng: random.Random, report: Report
             if child.get("crashed"):
                 outcome = Outcome("traceback", child.get("stderr", "")[-300:])
             elif child.get("failed"):
-                outcome = Outcome("wrong", f"{child['failed']} of {child['writes']} writes failed: "
-                                           f"{child.get('reasons')}")
+                outcome = Outcome(
+                    "wrong", f"{child['failed']} of {child['writes']} writes failed: {child.get('reasons')}"
+                )
             else:
                 outcome = Outcome("refused" if child.get("refused") else "accepted")
             report.add("two_copies", mode, outcome, f"process {i}")
@@ -209,9 +225,21 @@ def fuzz_two_copies(folder: Path, count: int, rng: random.Random, report: Report
 
 
 # -- damaged autosaves ---------------------------------------------------------------------------
-DAMAGES = ("good", "random bytes", "empty", "not JSON", "wrong shape", "a folder", "a FIFO", "another title",
-           "500 players", "deep nesting", "cut short", "mutated")
-_SPECIAL = object()     # the slot holds a folder or a FIFO, not bytes
+DAMAGES = (
+    "good",
+    "random bytes",
+    "empty",
+    "not JSON",
+    "wrong shape",
+    "a folder",
+    "a FIFO",
+    "another title",
+    "500 players",
+    "deep nesting",
+    "cut short",
+    "mutated",
+)
+_SPECIAL = object()  # the slot holds a folder or a FIFO, not bytes
 
 
 def _good(game, kind: str, rng: random.Random) -> dict[str, Any]:
@@ -223,6 +251,7 @@ def _good(game, kind: str, rng: random.Random) -> dict[str, Any]:
 def _unfinished(record: dict[str, Any], game) -> bool:
     """A saved game still in progress (a finished one is never autosaved)."""
     from gardenapp.core.record import GameRecord
+
     return bool(record["actions"]) and not GameRecord.from_json(record).replay().is_over
 
 
@@ -235,15 +264,25 @@ def autosave_case(game, others: list, kind: str, damage: str, rng: random.Random
     if damage == "empty":
         return b"", False
     if damage == "not JSON":
-        return rng.choice((b"{", b"{board: 1}", b"[1, 2", b"\xef\xbb\xbf{\"board\": ", b"nul\x00l")), False
+        return rng.choice((b"{", b"{board: 1}", b"[1, 2", b'\xef\xbb\xbf{"board": ', b"nul\x00l")), False
     if damage == "deep nesting":
         deep = "[" * 5000 + "]" * 5000
         text = deep if rng.random() < 0.5 else '{"board": ' + deep + ', "path": null}'
         return text.encode(), False
     if damage == "wrong shape":
-        shape = rng.choice(([], 7, "board", None, {"board": [1, 2]}, {"board": "x"}, {"board": {"game": game.id}},
-                            {"board": {"game": game.id, "players": "Ana"}},
-                            {"format": "gardenapp-game", "game": game.id, "actions": {}}))
+        shape = rng.choice(
+            (
+                [],
+                7,
+                "board",
+                None,
+                {"board": [1, 2]},
+                {"board": "x"},
+                {"board": {"game": game.id}},
+                {"board": {"game": game.id, "players": "Ana"}},
+                {"format": "gardenapp-game", "game": game.id, "actions": {}},
+            )
+        )
         return json.dumps(shape).encode(), False
     if damage == "another title":
         other = rng.choice(others)
@@ -261,11 +300,11 @@ def autosave_case(game, others: list, kind: str, damage: str, rng: random.Random
         return json.dumps(good).encode(), False
     raw = json.dumps(good, ensure_ascii=False).encode()
     if damage == "cut short":
-        return raw[:rng.randrange(len(raw))], False
+        return raw[: rng.randrange(len(raw))], False
     if damage == "mutated":
         data, _, _ = harness.mutate(good, rng)
         raw, _, _ = harness.to_text(data, rng)
-        return raw, False   # resumed or refused, either is fine: never a crash
+        return raw, False  # resumed or refused, either is fine: never a crash
     # a good one: resumed (a play autosave of a finished game is not one the app writes)
     must = kind == "score" or _unfinished(good, game)
     return raw, must
@@ -285,6 +324,7 @@ def _put(slot, content: Any, damage: str) -> None:
 
 def _empty_slots(folder: Path) -> None:
     import shutil
+
     for entry in folder.iterdir() if folder.exists() else ():
         if entry.is_dir() and not entry.is_symlink():
             shutil.rmtree(entry)
@@ -304,6 +344,7 @@ def _check_in_window(window, game, kind: str, content: Any, must: bool, damage: 
     from PySide6.QtWidgets import QMessageBox
 
     from gardenapp.ui import autosave
+
     slot = autosave.Slot(game.id, kind)
     window.home.refresh_resumable()
     card = window.home.cards[game.id]
@@ -314,10 +355,12 @@ def _check_in_window(window, game, kind: str, content: Any, must: bool, damage: 
     shown: list[str] = []
     start = time.perf_counter()
     try:
-        with mock.patch.object(QMessageBox, "warning", lambda *a, **k: shown.append(a[2])), \
-                mock.patch.object(QMessageBox, "critical", lambda *a, **k: shown.append(a[2])), \
-                mock.patch.object(QMessageBox, "information", lambda *a, **k: shown.append(a[2])), \
-                deadline(TIME_LIMIT * 2):
+        with (
+            mock.patch.object(QMessageBox, "warning", lambda *a, **k: shown.append(a[2])),
+            mock.patch.object(QMessageBox, "critical", lambda *a, **k: shown.append(a[2])),
+            mock.patch.object(QMessageBox, "information", lambda *a, **k: shown.append(a[2])),
+            deadline(TIME_LIMIT * 2),
+        ):
             screen = window.resume_game(game.id, kind)
     except TimeoutError as exc:
         return Outcome("hang", str(exc))
@@ -365,6 +408,7 @@ def _check_loaders(game, kind: str, content: Any, must: bool) -> Outcome:
     from gardenapp.core.errors import ProblemsError, RecordError
     from gardenapp.core.record import GameRecord
     from gardenapp.ui import autosave
+
     slot = autosave.Slot(game.id, kind)
     start = time.perf_counter()
     try:
@@ -380,8 +424,9 @@ def _check_loaders(game, kind: str, content: Any, must: bool) -> Outcome:
                         players = board.get("players")
                         checker = Checker()
                         check_numbers(board, checker)
-                        ok = not checker.problems and not (isinstance(players, list)
-                                                           and len(players) > game.max_players)
+                        ok = not checker.problems and not (
+                            isinstance(players, list) and len(players) > game.max_players
+                        )
             except ProblemsError:
                 ok = False
             except RecordError:
@@ -405,13 +450,15 @@ def fuzz_autosave(folder: Path, count: int, rng: random.Random, report: Report) 
 
     from gardenapp.ui import autosave
     from gardenapp.ui.mainwindow import has_game_ui
+
     games = [g for g in harness.built_games() if has_game_ui(g.id) and harness.example_boards(g)]
     old_data = os.environ.get("XDG_DATA_HOME")
-    os.environ["XDG_DATA_HOME"] = str(folder / "data")    # the slots of this run, never the person's
+    os.environ["XDG_DATA_HOME"] = str(folder / "data")  # the slots of this run, never the person's
     window = None
     try:
         if isinstance(QApplication.instance(), QApplication):
             from gardenapp.ui.app import build_window, make_application
+
             make_application([])
             window = build_window("en")
         slots = autosave.autosave_dir()
@@ -424,8 +471,11 @@ def fuzz_autosave(folder: Path, count: int, rng: random.Random, report: Report) 
             _empty_slots(slots)
             content, must = autosave_case(game, [g for g in games if g is not game], kind, damage, rng)
             _put(autosave.Slot(game.id, kind), content, damage)
-            outcome = (_check_in_window(window, game, kind, content, must, damage) if window is not None
-                       else _check_loaders(game, kind, content, must))
+            outcome = (
+                _check_in_window(window, game, kind, content, must, damage)
+                if window is not None
+                else _check_loaders(game, kind, content, must)
+            )
             report.add("autosave", f"{kind} {damage}", outcome, f"{game.id} case {i}")
         _empty_slots(slots)
     finally:

@@ -34,8 +34,13 @@ def fuzz_function(name: str) -> Callable[[Path, int, random.Random, Report], Non
     return getattr(importlib.import_module(module), function)
 
 
-def run_classes(folder: Path, counts: dict[str, int], seed: int = 0, report: Report | None = None,
-                progress: Callable[[str], None] | None = None) -> Report:
+def run_classes(
+    folder: Path,
+    counts: dict[str, int],
+    seed: int = 0,
+    report: Report | None = None,
+    progress: Callable[[str], None] | None = None,
+) -> Report:
     """Run ``counts[name]`` cases of each class, each in a folder of its own."""
     report = report if report is not None else Report()
     for name, count in counts.items():

@@ -34,8 +34,23 @@ from tests.fuzz.harness import ROOT, TIME_LIMIT, Outcome, Report, deadline, spec
 FAMILY = "cli"
 EXAMPLE = ROOT / "gardenapp" / "games" / "harmonies" / "examples" / "rulebook_full_board_side_a.json"
 FAST = ["tournament", "sanssouci", "--levels", "random,easy", "--games", "1"]
-ESCAPES = ("\x1b[2J", "\x1b]0;PWNED\x07", "\x9b31m", "\r", "\x08", "\x7f", "\u202e", "\u200b", "\x00", "\ud800",
-           "\udcff", "\n", "\t", "\U000e0001", "\x1bP+q\x1b\\")
+ESCAPES = (
+    "\x1b[2J",
+    "\x1b]0;PWNED\x07",
+    "\x9b31m",
+    "\r",
+    "\x08",
+    "\x7f",
+    "\u202e",
+    "\u200b",
+    "\x00",
+    "\ud800",
+    "\udcff",
+    "\n",
+    "\t",
+    "\U000e0001",
+    "\x1bP+q\x1b\\",
+)
 
 
 def _hostile(rng: random.Random) -> str:
@@ -59,7 +74,7 @@ def run_main(argv: list[str]) -> tuple[Outcome | None, int, str, str]:
             code = main_code(argv)
     except TimeoutError:
         return Outcome("hang", f"no answer after {TIME_LIMIT} s"), code, out.getvalue(), err.getvalue()
-    except Exception as exc:       # noqa: BLE001 - any exception out of main is the finding
+    except Exception as exc:  # noqa: BLE001 - any exception out of main is the finding
         return Outcome("traceback", f"{type(exc).__name__}: {exc}"[:200]), code, out.getvalue(), err.getvalue()
     return None, code, out.getvalue(), err.getvalue()
 
@@ -67,7 +82,7 @@ def run_main(argv: list[str]) -> tuple[Outcome | None, int, str, str]:
 def main_code(argv: list[str]) -> int:
     try:
         return cli_main(argv)
-    except SystemExit as exc:      # argparse: --help, a bad argument
+    except SystemExit as exc:  # argparse: --help, a bad argument
         return exc.code if isinstance(exc.code, int) else 2
 
 
@@ -107,15 +122,42 @@ def _escapes(folder: Path, rng: random.Random) -> tuple[list[str], bool, Callabl
     def clean() -> None:
         with contextlib.suppress(OSError, ValueError):
             journal.unlink()
+
     return argv, bad, clean
 
 
-_OPTION_VALUES = ("[" * 33 + "]" * 33, "[" * 5000, "{\"a\":" * 40 + "1" + "}" * 40, "1e999", "-1e999", "1" * 25,
-                  "1" + "0" * 5000, "NaN", "Infinity", "{\"a\": 1, \"a\": 2}", "\"\\u001b[2J\"", "[1,", "\"",
-                  "true", "null", "-0", "0.5", "[]", "{}", "\"A\"", "B", "2", "\"2\"", "-1")
-_OPTION_KEYS = {"harmonies": ("side", "spirits", "players"), "takenoko": ("first_player", "players", "emperor"),
-                "sanssouci": ("level", "layout", "printed", "row_bonus", "players"),
-                "azul_queens_garden": ("wheel", "first_player", "players")}
+_OPTION_VALUES = (
+    "[" * 33 + "]" * 33,
+    "[" * 5000,
+    '{"a":' * 40 + "1" + "}" * 40,
+    "1e999",
+    "-1e999",
+    "1" * 25,
+    "1" + "0" * 5000,
+    "NaN",
+    "Infinity",
+    '{"a": 1, "a": 2}',
+    '"\\u001b[2J"',
+    "[1,",
+    '"',
+    "true",
+    "null",
+    "-0",
+    "0.5",
+    "[]",
+    "{}",
+    '"A"',
+    "B",
+    "2",
+    '"2"',
+    "-1",
+)
+_OPTION_KEYS = {
+    "harmonies": ("side", "spirits", "players"),
+    "takenoko": ("first_player", "players", "emperor"),
+    "sanssouci": ("level", "layout", "printed", "row_bonus", "players"),
+    "azul_queens_garden": ("wheel", "first_player", "players"),
+}
 
 
 def _option(folder: Path, rng: random.Random) -> tuple[list[str], bool, Callable[[], None]]:
@@ -135,8 +177,7 @@ _NUMBERS = {
     ("tournament", "--games"): (["0", "-3", "10001", str(10**9), "1e2"], ["1"]),
     ("tournament", "--jobs"): (["0", "-1", "1025", str(10**30), "nan"], ["1", "2", "1024"]),
     ("tournament", "--seed"): (["-5", str(10**20), "inf"], ["3"]),
-    ("bench", "--seconds"): (["inf", "-inf", "nan", "1e308", "-1", "0", "601", "", "x", "1e400"],
-                             ["0.01", "1e-320"]),
+    ("bench", "--seconds"): (["inf", "-inf", "nan", "1e308", "-1", "0", "601", "", "x", "1e400"], ["0.01", "1e-320"]),
 }
 
 
@@ -144,8 +185,11 @@ def _numbers(folder: Path, rng: random.Random) -> tuple[list[str], bool, Callabl
     (command, flag), (bad, good) = rng.choice(list(_NUMBERS.items()))
     sure = rng.random() < 0.8
     value = rng.choice(bad if sure else good)
-    base = {"simulate": ["simulate", "harmonies", "--games", "1"], "tournament": FAST,
-            "bench": ["bench", "harmonies", "--seconds", "0.01"]}[command]
+    base = {
+        "simulate": ["simulate", "harmonies", "--games", "1"],
+        "tournament": FAST,
+        "bench": ["bench", "harmonies", "--seconds", "0.01"],
+    }[command]
     return base + [flag, value], sure, lambda: None
 
 
@@ -164,15 +208,21 @@ def _journal_text(folder: Path) -> bytes:
     return path.read_bytes()
 
 
-_BAD_FIELDS = {"game": (5, "", None, []), "seed": ("1", 1.5, True, None, [1]), "levels": (5, [], [1], "random", None),
-               "totals": (["a"], [1.5], 3, None, []), "winners": ([99], ["0"], 1, [0, 0], None),
-               "actions": (-1, "5", 1.5, None), "options": ([], "x", 3), "turns": ([[0, "a", 1]], [[99, 0, 0]], [0], 5,
-                                                                                  [[0, -1, 0]])}
+_BAD_FIELDS = {
+    "game": (5, "", None, []),
+    "seed": ("1", 1.5, True, None, [1]),
+    "levels": (5, [], [1], "random", None),
+    "totals": (["a"], [1.5], 3, None, []),
+    "winners": ([99], ["0"], 1, [0, 0], None),
+    "actions": (-1, "5", 1.5, None),
+    "options": ([], "x", 3),
+    "turns": ([[0, "a", 1]], [[99, 0, 0]], [0], 5, [[0, -1, 0]]),
+}
 
 
 def _damaged(source: bytes, rng: random.Random) -> tuple[bytes, bool]:
     """A journal mutated (bytes, sure to be refused)."""
-    lines = source.split(b"\n")[:-1]                # the header, then records
+    lines = source.split(b"\n")[:-1]  # the header, then records
     kind = rng.randrange(9)
     if kind == 0:
         i = rng.randrange(len(source))
@@ -206,16 +256,16 @@ def _damaged(source: bytes, rng: random.Random) -> tuple[bytes, bool]:
             header["format"] = "gardenapp-board"
         lines[0] = json.dumps(header).encode()
         return b"\n".join(lines) + b"\n", True
-    if kind == 5:                                   # cut anywhere: a killed run (accepted) or not a journal
-        return source[:rng.randrange(1, len(source))], False
-    if kind == 6:                                   # a blank line, a repeated record: still this journal
+    if kind == 5:  # cut anywhere: a killed run (accepted) or not a journal
+        return source[: rng.randrange(1, len(source))], False
+    if kind == 6:  # a blank line, a repeated record: still this journal
         i = rng.randrange(1, len(lines))
         lines.insert(i, rng.choice((b"", lines[i])))
         return b"\n".join(lines) + b"\n", False
-    if kind == 7:                                   # a note in the middle
+    if kind == 7:  # a note in the middle
         lines.insert(rng.randrange(0, len(lines)), rng.choice((b"my note", b"{}", b"[1, 2]", b"null")))
         return b"\n".join(lines) + b"\n", True
-    return source.replace(b"\n", b"\r\n"), False    # edited on Windows: JSON allows the \r; nothing is lost
+    return source.replace(b"\n", b"\r\n"), False  # edited on Windows: JSON allows the \r; nothing is lost
 
 
 def _record_lines(raw: bytes) -> set[bytes]:
@@ -247,9 +297,20 @@ def _journal(folder: Path, rng: random.Random, report: Report) -> None:
 
 
 def _not_journal(folder: Path, rng: random.Random, report: Report) -> None:
-    content = rng.choice((b"a note", b"a note\n", EXAMPLE.read_bytes(), EXAMPLE.read_bytes().replace(b"\n", b""),
-                          bytes(rng.randrange(256) for _ in range(rng.randint(1, 300))), b"\n\n", b"[1, 2]\n",
-                          b'{"format": "gardenapp-journal"', b'{"game": "sanssouci", "se', "Łucja\n".encode()))
+    content = rng.choice(
+        (
+            b"a note",
+            b"a note\n",
+            EXAMPLE.read_bytes(),
+            EXAMPLE.read_bytes().replace(b"\n", b""),
+            bytes(rng.randrange(256) for _ in range(rng.randint(1, 300))),
+            b"\n\n",
+            b"[1, 2]\n",
+            b'{"format": "gardenapp-journal"',
+            b'{"game": "sanssouci", "se',
+            "Łucja\n".encode(),
+        )
+    )
     path = folder / f"note{rng.randrange(10**6)}.txt"
     path.write_bytes(content)
     try:
@@ -267,10 +328,17 @@ def _not_journal(folder: Path, rng: random.Random, report: Report) -> None:
 
 
 def _pipe(rng: random.Random, report: Report) -> None:
-    args = rng.choice((["score", str(EXAMPLE), "--json"], ["score", str(EXAMPLE), "--lang", "pl"],
-                       ["bench", "harmonies", "--seconds", "0.1"], ["tournament", "--help"]))
-    proc = subprocess.Popen([sys.executable, "-m", "gardenapp", *args], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, cwd=ROOT)
+    args = rng.choice(
+        (
+            ["score", str(EXAMPLE), "--json"],
+            ["score", str(EXAMPLE), "--lang", "pl"],
+            ["bench", "harmonies", "--seconds", "0.1"],
+            ["tournament", "--help"],
+        )
+    )
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "gardenapp", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT
+    )
     assert proc.stdout is not None and proc.stderr is not None
     try:
         if rng.random() < 0.5:

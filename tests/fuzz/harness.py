@@ -43,7 +43,7 @@ from gardenapp.core.record import HUMAN, GameRecord
 
 TIME_LIMIT = 5.0
 ROOT = Path(__file__).resolve().parents[2]
-_HUGE = "1" + "0" * 4300            # one digit more than Python's int parsing allows
+_HUGE = "1" + "0" * 4300  # one digit more than Python's int parsing allows
 _DEEP = "[" * 600 + "]" * 600
 NAMES = ("Ana", "João", "Łucja", "Bruno", "Zoë")
 
@@ -67,8 +67,10 @@ def saved_games(game, count: int, rng: random.Random) -> list[dict]:
         options = dict(game.default_options(), players=players)
         seed = rng.randrange(2**63)
         state = game.new_game(options, seed)
-        seats = [HUMAN if i == 0 or rng.random() < 0.5 else rng.choice(("random", "easy", "greedy"))
-                 for i in range(state.num_players)]
+        seats = [
+            HUMAN if i == 0 or rng.random() < 0.5 else rng.choice(("random", "easy", "greedy"))
+            for i in range(state.num_players)
+        ]
         names = [f"{NAMES[i % len(NAMES)]} {i + 1}" for i in range(state.num_players)]
         record = GameRecord(game.id, game.validate_options(options), seed, [], names, seats)
         steps = rng.choice((0, 3, 20, 60, 10_000))
@@ -106,13 +108,17 @@ def _at(data: Any, path: tuple) -> Any:
 _MISSING = object()
 
 
-def _pick(data: Any, rng: random.Random, want: Callable[[Any], bool],
-          original: Any = _MISSING) -> tuple[Any, Any] | None:
+def _pick(
+    data: Any, rng: random.Random, want: Callable[[Any], bool], original: Any = _MISSING
+) -> tuple[Any, Any] | None:
     """A random (container, key) whose value ``want``s; with ``original``,
     only where the original file held a value of the same type (a value an
     earlier mutation moved may sit where another type is fine)."""
-    spots = [(c, k) for c, k, path in _nodes(data) if want(c[k])
-             and (original is _MISSING or type(_at(original, path)) is type(c[k]))]
+    spots = [
+        (c, k)
+        for c, k, path in _nodes(data)
+        if want(c[k]) and (original is _MISSING or type(_at(original, path)) is type(c[k]))
+    ]
     return rng.choice(spots) if spots else None
 
 
@@ -177,8 +183,29 @@ def _maybe_valid(data: Any, rng: random.Random) -> str:
         return f"swap value {k}"
     if kind == 6 and (spot := _pick(data, rng, lambda v: isinstance(v, str))):
         c, k = spot
-        c[k] = rng.choice(("", " ", "A", "a,b", "0,0", "1,1", "-1,2", "99,99", "Ana", "E1", "J", "P9", "custom",
-                           "human", "god", "A99", "S01", "blue", "PLOT-G-LINE"))
+        c[k] = rng.choice(
+            (
+                "",
+                " ",
+                "A",
+                "a,b",
+                "0,0",
+                "1,1",
+                "-1,2",
+                "99,99",
+                "Ana",
+                "E1",
+                "J",
+                "P9",
+                "custom",
+                "human",
+                "god",
+                "A99",
+                "S01",
+                "blue",
+                "PLOT-G-LINE",
+            )
+        )
         return f"string {k}"
     return ""
 
@@ -192,7 +219,7 @@ def _breaking(data: Any, original: Any, rng: random.Random) -> str | None:
             return f"int {k} -> {c[k]!r}"
         if kind == 1 and (spot := _pick(data, rng, _is_int)):
             c, k = spot
-            c[k] = "__HUGE__" if rng.random() < 0.5 else rng.choice((10**21, -10**21, 10**30))
+            c[k] = "__HUGE__" if rng.random() < 0.5 else rng.choice((10**21, -(10**21), 10**30))
             return f"huge int {k}"
         if kind == 2:
             objects = [c[k] for c, k, _ in _nodes(data) if isinstance(c[k], dict)]
@@ -219,8 +246,10 @@ def _breaking(data: Any, original: Any, rng: random.Random) -> str | None:
         if kind == 7 and isinstance(data, dict) and "players" in data and isinstance(data["players"], list):
             n = rng.choice((9, 300, 20_000))
             first = data["players"][0] if data["players"] and n < 100 else {"name": "P"}
-            data["players"] = [dict(json.loads(json.dumps(first)), name=f"P{i}") if isinstance(first, dict)
-                               else first for i in range(n)]
+            data["players"] = [
+                dict(json.loads(json.dumps(first)), name=f"P{i}") if isinstance(first, dict) else first
+                for i in range(n)
+            ]
             return f"{len(data['players'])} players"
         if kind == 8 and isinstance(data, dict) and isinstance(data.get("actions"), list):
             data["actions"] = data["actions"] * (20_001 // max(1, len(data["actions"])) + 1) or [{"kind": "x"}] * 20_001
@@ -232,11 +261,11 @@ def to_text(data: Any, rng: random.Random) -> tuple[bytes, bool, str]:
     """The file's bytes, sometimes broken at the text level too."""
     text = json.dumps(data, ensure_ascii=rng.random() < 0.3, indent=rng.choice((None, 2)))
     text = text.replace('"__HUGE__"', _HUGE).replace('"__DEEP__"', _DEEP)
-    raw = text.encode("utf-8", "surrogatepass")   # a lone surrogate becomes bytes that are not UTF-8
+    raw = text.encode("utf-8", "surrogatepass")  # a lone surrogate becomes bytes that are not UTF-8
     if rng.random() < 0.1:
         kind = rng.randrange(5)
         if kind == 0 and len(raw) > 4:
-            return raw[:rng.randrange(1, len(raw) - 2)], True, "truncated"
+            return raw[: rng.randrange(1, len(raw) - 2)], True, "truncated"
         if kind == 1 and raw.startswith(b"{"):
             key = b'"format": "x", ' if b'"format"' in raw else b'"zz": 1, "zz": 2, '
             return b"{" + key + raw[1:], True, "repeated key"
@@ -244,7 +273,7 @@ def to_text(data: Any, rng: random.Random) -> tuple[bytes, bool, str]:
             i = rng.randrange(len(raw))
             return raw[:i] + b"\xff\xfe" + raw[i:], True, "not UTF-8"
         if kind == 3:
-            return raw.replace(b": ", b": NaN, \"zz\": ", 1) if b": " in raw else b"NaN", True, "NaN"
+            return raw.replace(b": ", b': NaN, "zz": ', 1) if b": " in raw else b"NaN", True, "NaN"
         return b"\xef\xbb\xbf" + raw, False, "byte-order mark"
     return raw, False, ""
 
@@ -252,7 +281,7 @@ def to_text(data: Any, rng: random.Random) -> tuple[bytes, bool, str]:
 # -- running one case ---------------------------------------------------------------------------
 @dataclass
 class Outcome:
-    kind: str          # "accepted", "refused", "traceback", "hang", "wrong", "changed"
+    kind: str  # "accepted", "refused", "traceback", "hang", "wrong", "changed"
     detail: str = ""
 
 
@@ -290,8 +319,13 @@ def score_in_process(path: Path, as_json: bool, lang: str = "en") -> tuple[int, 
 
 def score_subprocess(path: Path) -> tuple[int, str, str]:
     env = dict(os.environ, PYTHONIOENCODING="cp1252")
-    done = subprocess.run([sys.executable, "-m", "gardenapp", "score", str(path), "--json"], capture_output=True,
-                          timeout=TIME_LIMIT, env=env, cwd=ROOT)
+    done = subprocess.run(
+        [sys.executable, "-m", "gardenapp", "score", str(path), "--json"],
+        capture_output=True,
+        timeout=TIME_LIMIT,
+        env=env,
+        cwd=ROOT,
+    )
     return done.returncode, done.stdout.decode("utf-8", "replace"), done.stderr.decode("utf-8", "replace")
 
 
@@ -354,6 +388,7 @@ def check_board(path: Path, data: Any, broken: bool, subprocess_run: bool, rng: 
 
 def check_save(path: Path, broken: bool) -> Outcome:
     from gardenapp.ui.session import GameSession
+
     before = _fingerprint(path) if path.is_file() else None
     start = time.perf_counter()
     try:
@@ -383,6 +418,7 @@ def check_save(path: Path, broken: bool) -> Outcome:
 
 def _sane_session(session, path: Path) -> str:
     from gardenapp.ui.session import GameSession
+
     state = session.state
     n = state.num_players
     if len(session.names) != n or len(session.record.seats or [HUMAN] * n) != n:
@@ -412,6 +448,7 @@ def _timed(start: float, outcome: Outcome, path: Path, before) -> Outcome:
 def _ui(game, factory: str):
     """The game's play screen or score helper, or None while its UI is not built."""
     import importlib
+
     package_name = f"gardenapp.ui.games.{game.id}"
     try:
         create = getattr(importlib.import_module(package_name), factory, None)
@@ -432,14 +469,18 @@ def check_window(screen, path: Path, broken: bool) -> Outcome:
     from unittest import mock
 
     from PySide6.QtWidgets import QFileDialog, QMessageBox
+
     shown: list[str] = []
     before = screen.session
     position = before.state.to_dict() if before is not None else None
     try:
-        with mock.patch.object(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), "")), \
-                mock.patch.object(QMessageBox, "warning", lambda *a, **k: shown.append(a[2])), \
-                mock.patch.object(QMessageBox, "critical", lambda *a, **k: shown.append(a[2])), \
-                mock.patch.object(screen, "confirm_discard", lambda: True), deadline(TIME_LIMIT * 2):
+        with (
+            mock.patch.object(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), "")),
+            mock.patch.object(QMessageBox, "warning", lambda *a, **k: shown.append(a[2])),
+            mock.patch.object(QMessageBox, "critical", lambda *a, **k: shown.append(a[2])),
+            mock.patch.object(screen, "confirm_discard", lambda: True),
+            deadline(TIME_LIMIT * 2),
+        ):
             screen.open_game()
     except TimeoutError as exc:
         return Outcome("hang", str(exc))
@@ -467,12 +508,16 @@ def check_helper(helper, path: Path) -> Outcome:
     from unittest import mock
 
     from PySide6.QtWidgets import QMessageBox
+
     shown: list[str] = []
     before = json.dumps(helper._current, sort_keys=True, default=str)
     try:
-        with mock.patch.object(QMessageBox, "warning", lambda *a, **k: shown.append(a[2])), \
-                mock.patch.object(QMessageBox, "critical", lambda *a, **k: shown.append(a[2])), \
-                mock.patch.object(helper, "confirm_discard", lambda: True, create=True), deadline(TIME_LIMIT * 2):
+        with (
+            mock.patch.object(QMessageBox, "warning", lambda *a, **k: shown.append(a[2])),
+            mock.patch.object(QMessageBox, "critical", lambda *a, **k: shown.append(a[2])),
+            mock.patch.object(helper, "confirm_discard", lambda: True, create=True),
+            deadline(TIME_LIMIT * 2),
+        ):
             opened = helper.open_path(str(path))
     except TimeoutError as exc:
         return Outcome("hang", str(exc))
@@ -503,6 +548,7 @@ def crafted_pickle_value(marker: Path) -> bytes:
     written by PySide6 itself (pickling runs nothing), so it is exactly what
     Qt reads back."""
     from PySide6.QtCore import QSettings
+
     ini = marker.with_name(marker.name + ".source.ini")
     settings = QSettings(str(ini), QSettings.Format.IniFormat)
     settings.setValue("ui/language", _OpensMarker(marker))
@@ -513,10 +559,28 @@ def crafted_pickle_value(marker: Path) -> bytes:
     return line.split(b"=", 1)[1]
 
 
-_SETTINGS_LINES = (b"[ui]", b"[play]", b"[General]", b"[newgame]", b"language=pt", b"language=xx", b"language=",
-                   b"highlight=true", b"highlight=banana", b"harmonies=\"{\\\"players\\\": 2}\"", b"harmonies={[[[",
-                   b"language=@ByteArray(pt)", b"language=@Invalid()", b"language=@@pt", b"\x00\x01\x02",
-                   b"language=" + b"x" * 5000, b"=", b"[", b"language=a, b, c", b"last_folder=/tmp")
+_SETTINGS_LINES = (
+    b"[ui]",
+    b"[play]",
+    b"[General]",
+    b"[newgame]",
+    b"language=pt",
+    b"language=xx",
+    b"language=",
+    b"highlight=true",
+    b"highlight=banana",
+    b'harmonies="{\\"players\\": 2}"',
+    b"harmonies={[[[",
+    b"language=@ByteArray(pt)",
+    b"language=@Invalid()",
+    b"language=@@pt",
+    b"\x00\x01\x02",
+    b"language=" + b"x" * 5000,
+    b"=",
+    b"[",
+    b"language=a, b, c",
+    b"last_folder=/tmp",
+)
 
 
 def settings_text(payload: bytes, rng: random.Random) -> bytes:
@@ -524,17 +588,17 @@ def settings_text(payload: bytes, rng: random.Random) -> bytes:
     evil = rng.randrange(8)
     value = payload
     if evil == 1:
-        value = payload[:rng.randrange(len(payload))]                       # malformed: EOFError in Qt
+        value = payload[: rng.randrange(len(payload))]  # malformed: EOFError in Qt
     elif evil == 2:
-        value = b"\\x40" + payload[1:]                                       # "@" as an escape
+        value = b"\\x40" + payload[1:]  # "@" as an escape
     elif evil == 3:
-        value = b'"@"' + payload[1:]                                         # quotes join parts
+        value = b'"@"' + payload[1:]  # quotes join parts
     elif evil == 4:
-        value = b"pt, " + payload                                            # inside a list
+        value = b"pt, " + payload  # inside a list
     elif evil == 5:
-        value = b"\\\n" + payload                                             # a continued line
+        value = b"\\\n" + payload  # a continued line
     elif evil == 6:
-        value = b"\\100" + payload[1:]                                       # octal escape
+        value = b"\\100" + payload[1:]  # octal escape
     elif evil == 7:
         value = payload.replace(b"@Variant", b"@DateTime", 1)
     key = rng.choice((b"language", b"highlight", b"x"))
@@ -549,6 +613,7 @@ def check_settings(path: Path, marker: Path) -> Outcome:
     from PySide6.QtCore import QSettings
 
     from gardenapp.ui.settings import clean_settings_file
+
     try:
         with deadline(TIME_LIMIT * 2):
             clean_settings_file(str(path))
@@ -567,7 +632,7 @@ def check_settings(path: Path, marker: Path) -> Outcome:
 # -- a run ----------------------------------------------------------------------------------------
 @dataclass
 class Report:
-    counts: Counter = field(default_factory=Counter)     # (family, game, outcome kind) -> n
+    counts: Counter = field(default_factory=Counter)  # (family, game, outcome kind) -> n
     failures: list[str] = field(default_factory=list)
 
     def add(self, family: str, game: str, outcome: Outcome, what: str) -> None:
@@ -582,9 +647,11 @@ class Report:
             row = {k: n for (ff, gg, k), n in self.counts.items() if (ff, gg) == (f, g)}
             total = sum(row.values())
             bad = {k: row.get(k, 0) for k in ("traceback", "hang", "wrong", "changed")}
-            out.append(f"{f:8} {g:20} {total:6} cases: {row.get('accepted', 0)} accepted, {row.get('refused', 0)} "
-                       f"refused, {bad['traceback']} tracebacks, {bad['hang']} hangs, {bad['wrong']} wrong, "
-                       f"{bad['changed']} changed")
+            out.append(
+                f"{f:8} {g:20} {total:6} cases: {row.get('accepted', 0)} accepted, {row.get('refused', 0)} "
+                f"refused, {bad['traceback']} tracebacks, {bad['hang']} hangs, {bad['wrong']} wrong, "
+                f"{bad['changed']} changed"
+            )
         return out
 
 
@@ -596,8 +663,16 @@ def special_files(folder: Path) -> list[Path]:
     return [p for p in (fifo, Path("/dev/zero"), Path("/dev/urandom"), folder) if p.exists()]
 
 
-def run(folder: Path, boards_per_game: int, saves_per_game: int, settings: int, subprocesses: int,
-        seed: int = 0, progress: Callable[[str], None] | None = None, window_per_game: int = 0) -> Report:
+def run(
+    folder: Path,
+    boards_per_game: int,
+    saves_per_game: int,
+    settings: int,
+    subprocesses: int,
+    seed: int = 0,
+    progress: Callable[[str], None] | None = None,
+    window_per_game: int = 0,
+) -> Report:
     """``window_per_game`` saves per game are also opened in its play screen,
     and as many boards in its score helper (that needs a QApplication)."""
     rng = random.Random(seed)
@@ -629,8 +704,12 @@ def run(folder: Path, boards_per_game: int, saves_per_game: int, settings: int, 
             path.write_bytes(raw)
             sub = subprocess_left > 0 and i % 7 == 3
             subprocess_left -= sub
-            report.add("boards", game.id, check_board(path, data, broken or text_broken, sub, rng),
-                       f"{what} {text_what}".strip())
+            report.add(
+                "boards",
+                game.id,
+                check_board(path, data, broken or text_broken, sub, rng),
+                f"{what} {text_what}".strip(),
+            )
         if progress:
             progress(f"boards {game.id} done")
         wanted = saves_per_game + window_per_game
@@ -647,8 +726,9 @@ def run(folder: Path, boards_per_game: int, saves_per_game: int, settings: int, 
             raw, text_broken, text_what = to_text(data, rng)
             path = folder / f"window-{game.id}.json"
             path.write_bytes(raw)
-            report.add("window", game.id, check_window(screen, path, broken or text_broken),
-                       f"{what} {text_what}".strip())
+            report.add(
+                "window", game.id, check_window(screen, path, broken or text_broken), f"{what} {text_what}".strip()
+            )
         if screen is not None:
             screen.deleteLater()
         helper = score_helper(game) if window_per_game and examples else None
@@ -666,7 +746,7 @@ def run(folder: Path, boards_per_game: int, saves_per_game: int, settings: int, 
         marker = folder / "PICKLE-RAN"
         payload = crafted_pickle_value(marker)
         for i in range(settings):
-            path = folder / f"settings-{i}.ini"   # one file per case: Qt caches what it read per path
+            path = folder / f"settings-{i}.ini"  # one file per case: Qt caches what it read per path
             path.write_bytes(settings_text(payload, rng))
             report.add("settings", "ini", check_settings(path, marker), str(i))
             path.unlink()

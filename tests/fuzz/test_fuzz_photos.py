@@ -15,7 +15,7 @@ def test_hostile_photo_values_are_warned_of_and_never_read_outside_the_folder(qa
     assert sum(n for (family, _, _), n in report.counts.items() if family == "photos") == 30
     assert sum(n for (family, _, _), n in report.counts.items() if family == "photos-ui") == 30
     games = {g.id for g in harness.built_games() if harness.example_boards(g)}
-    assert {g for family, g, _ in report.counts if family == "photos"} == games      # every game took part
+    assert {g for family, g, _ in report.counts if family == "photos"} == games  # every game took part
 
 
 def test_hostile_names_exported_to_hostile_targets_are_neutralised_and_honest(qapp, tmp_path):

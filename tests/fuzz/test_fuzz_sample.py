@@ -6,12 +6,13 @@ from tests.fuzz import harness
 
 
 def test_mutated_boards_saves_and_settings_never_crash_hang_or_pass_when_broken(qapp, tmp_path):
-    report = harness.run(tmp_path, boards_per_game=25, saves_per_game=8, settings=15, subprocesses=1, seed=14,
-                         window_per_game=3)
+    report = harness.run(
+        tmp_path, boards_per_game=25, saves_per_game=8, settings=15, subprocesses=1, seed=14, window_per_game=3
+    )
     assert not report.failures, "\n".join(report.failures[:20])
     games = {g for family, g, _ in report.counts if family == "boards"}
     assert {"harmonies", "sanssouci", "takenoko"} <= games
-    assert report.counts[("boards", "special", "refused")] >= 3   # a FIFO, /dev/zero, /dev/urandom
+    assert report.counts[("boards", "special", "refused")] >= 3  # a FIFO, /dev/zero, /dev/urandom
     assert {g for family, g, _ in report.counts if family == "helper"} >= {"harmonies", "sanssouci", "takenoko"}
 
 

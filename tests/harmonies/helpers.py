@@ -7,8 +7,15 @@ from gardenapp.games.harmonies.geometry import SIDES
 
 # Short names for the codes of §2.2 (whole stacks, bottom -> top).
 CODE = {
-    "W": "blue", "F": "yellow", "M1": "gray", "M2": "gray/gray", "M3": "gray/gray/gray",
-    "T1": "green", "T2": "brown/green", "T3": "brown/brown/green", "BLD": "gray/red",
+    "W": "blue",
+    "F": "yellow",
+    "M1": "gray",
+    "M2": "gray/gray",
+    "M3": "gray/gray/gray",
+    "T1": "green",
+    "T2": "brown/green",
+    "T3": "brown/brown/green",
+    "BLD": "gray/red",
 }
 
 
@@ -38,9 +45,13 @@ def breakdown(side: str, spaces: dict[str, str], **kw) -> dict[str, int]:
 
 
 def file_dict(side: str = "A", spirits: bool = False, players=None) -> dict:
-    return {"format": "gardenapp-board", "version": 1, "game": "harmonies",
-            "options": {"side": side, "spirits": spirits},
-            "players": players if players is not None else [{"name": "Ana", "spaces": {}, "cards": []}]}
+    return {
+        "format": "gardenapp-board",
+        "version": 1,
+        "game": "harmonies",
+        "options": {"side": side, "spirits": spirits},
+        "players": players if players is not None else [{"name": "Ana", "spaces": {}, "cards": []}],
+    }
 
 
 # The full-board example of §6 (rulebook p.8–9 totals: landscapes 53, animals 63,
@@ -55,10 +66,28 @@ def file_dict(side: str = "A", spirits: bool = False, players=None) -> dict:
 #   animals A31 5 cubes 17 + A18 4 cubes 15 + A01 3 cubes 15 + A07 3 cubes 16 = 63
 #   Lion's Spirit: yellow groups 2, 1, 3 -> 2+2+10 = 14   -> 130
 FULL_EXAMPLE_SPACES = {
-    "0,0": "W", "0,1": "W", "0,2": "W", "0,3": "F", "0,4": "F",
-    "1,0": "T1", "1,1": "M2", "1,2": "W", "1,3": "T2",
-    "2,0": "M3", "2,1": "M2", "2,2": "W", "2,3": "BLD", "2,4": "F",
-    "3,0": "T1", "3,1": "T2", "3,2": "brown", "3,3": "T1",
-    "4,0": "F", "4,1": "F", "4,2": "F", "4,3": "brown/red", "4,4": "M1",
+    "0,0": "W",
+    "0,1": "W",
+    "0,2": "W",
+    "0,3": "F",
+    "0,4": "F",
+    "1,0": "T1",
+    "1,1": "M2",
+    "1,2": "W",
+    "1,3": "T2",
+    "2,0": "M3",
+    "2,1": "M2",
+    "2,2": "W",
+    "2,3": "BLD",
+    "2,4": "F",
+    "3,0": "T1",
+    "3,1": "T2",
+    "3,2": "brown",
+    "3,3": "T1",
+    "4,0": "F",
+    "4,1": "F",
+    "4,2": "F",
+    "4,3": "brown/red",
+    "4,4": "M1",
 }
 FULL_EXAMPLE_CARDS = (("A31", 5), ("A18", 4), ("A01", 3), ("A07", 3))

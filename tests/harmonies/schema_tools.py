@@ -40,8 +40,9 @@ def build_schema() -> dict[str, Any]:
     by_slots: dict[int, list[str]] = {}
     for c in data.ANIMALS:
         by_slots.setdefault(c.slots, []).append(c.id)
-    card_variants = [{"properties": {"id": {"enum": ids}, "cubes_placed": {"maximum": n}}}
-                     for n, ids in sorted(by_slots.items())]
+    card_variants = [
+        {"properties": {"id": {"enum": ids}, "cubes_placed": {"maximum": n}}} for n, ids in sorted(by_slots.items())
+    ]
 
     def players_for(side: str, spirits: bool) -> dict:
         return {"properties": {"players": {"items": _player(side, spirits)}}}
@@ -70,12 +71,14 @@ def build_schema() -> dict[str, Any]:
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": SCHEMA_ID,
         "title": "Harmonies finished board (gardenapp-board version 1)",
-        "description": ("One finished game of Harmonies (docs/rules/harmonies.md §6.11). Spaces are \"c,r\" "
-                        "labels of §1.3 on the side in options.side; stacks are listed bottom to top "
-                        "and must be one of the 14 legal stacks of §5.2 (an empty list is an empty space); "
-                        "a card's cubes_placed is at most its number of slots. Checked by the app, not "
-                        "expressible here: names are unique; an animal card or a spirit belongs to one "
-                        "player only; a cube in cubes_on sits on a non-empty space, once per space."),
+        "description": (
+            'One finished game of Harmonies (docs/rules/harmonies.md §6.11). Spaces are "c,r" '
+            "labels of §1.3 on the side in options.side; stacks are listed bottom to top "
+            "and must be one of the 14 legal stacks of §5.2 (an empty list is an empty space); "
+            "a card's cubes_placed is at most its number of slots. Checked by the app, not "
+            "expressible here: names are unique; an animal card or a spirit belongs to one "
+            "player only; a cube in cubes_on sits on a non-empty space, once per space."
+        ),
         "type": "object",
         "required": ["format", "version", "game", "players"],
         "additionalProperties": False,
@@ -84,27 +87,39 @@ def build_schema() -> dict[str, Any]:
             "version": {"const": 1},
             "game": {"const": "harmonies"},
             "options": {
-                "type": "object", "additionalProperties": False,
-                "properties": {"side": {"enum": ["A", "B"], "default": "A"},
-                               "spirits": {"type": "boolean", "default": False}},
+                "type": "object",
+                "additionalProperties": False,
+                "properties": {
+                    "side": {"enum": ["A", "B"], "default": "A"},
+                    "spirits": {"type": "boolean", "default": False},
+                },
             },
             "players": {"type": "array", "minItems": 1, "maxItems": 4},
         },
         "allOf": branches,
         "$defs": {
             "colour": {"enum": list(data.COLOURS)},
-            "stack": {"type": "array", "items": {"$ref": "#/$defs/colour"},
-                      "anyOf": [{"const": [data.COLOURS[c] for c in s]} for s in data.STACKS]},
+            "stack": {
+                "type": "array",
+                "items": {"$ref": "#/$defs/colour"},
+                "anyOf": [{"const": [data.COLOURS[c] for c in s]} for s in data.STACKS],
+            },
             "space_A": {"type": "string", "pattern": _space_pattern("A")},
             "space_B": {"type": "string", "pattern": _space_pattern("B")},
             "card": {
-                "type": "object", "required": ["id", "cubes_placed"], "additionalProperties": False,
-                "properties": {"id": {"enum": list(data.ANIMAL_IDS)},
-                               "cubes_placed": {"type": "integer", "minimum": 0}},
+                "type": "object",
+                "required": ["id", "cubes_placed"],
+                "additionalProperties": False,
+                "properties": {
+                    "id": {"enum": list(data.ANIMAL_IDS)},
+                    "cubes_placed": {"type": "integer", "minimum": 0},
+                },
                 "anyOf": card_variants,
             },
             "spirit": {
-                "type": "object", "required": ["id", "cube_placed"], "additionalProperties": False,
+                "type": "object",
+                "required": ["id", "cube_placed"],
+                "additionalProperties": False,
                 "properties": {"id": {"enum": list(data.SPIRIT_IDS)}, "cube_placed": {"type": "boolean"}},
             },
         },

@@ -25,7 +25,7 @@ from .helpers import stacks
 
 C = data.COLOUR_INDEX
 
-FROG = data.CARD_INDEX["A05"]   # water with a lone tree beside it
+FROG = data.CARD_INDEX["A05"]  # water with a lone tree beside it
 
 
 def brute_missing(side, stk, cubes, card):
@@ -33,7 +33,7 @@ def brute_missing(side, stk, cubes, card):
     pos = {hexgrid.harmonies_to_axial(sp): i for i, sp in enumerate(side.spaces)}
     best = PROGRESS_CAP + 1
     for orient in COMPILED[card].orientations:
-        for (q0, a0) in pos:
+        for q0, a0 in pos:
             tot = 0
             for cell in orient:
                 j = pos.get((q0 + cell.offset[0], a0 + cell.offset[1]))
@@ -97,12 +97,12 @@ def test_memo_gives_the_same_values():
 
 def test_ending_the_game_behind_is_penalised():
     s = GAME.new_game({"players": 2}, 1)
-    s.set_board(0, stacks("A", {"4,0": "green", "4,2": "green", "4,4": "green"}))    # 3 points
-    s.set_board(1, stacks("A", {"0,0": "blue", "0,1": "blue", "0,2": "blue"}))       # a river of 3: 5
+    s.set_board(0, stacks("A", {"4,0": "green", "4,2": "green", "4,4": "green"}))  # 3 points
+    s.set_board(1, stacks("A", {"0,0": "blue", "0,1": "blue", "0,2": "blue"}))  # a river of 3: 5
     lead = evaluate(s, 0)
     assert lead < 0
     s.triggered = True
-    s.player = 1                  # player 0 has had its last turn
+    s.player = 1  # player 0 has had its last turn
     assert evaluate(s, 0) <= value(s, 0) - value(s, 1) - W_END_BEHIND
 
 
@@ -114,11 +114,11 @@ def test_the_hard_level_searches_for_its_own_points_and_still_fears_a_loss():
     s.set_board(0, stacks("A", {"4,0": "green", "4,2": "green", "4,4": "green"}))
     s.set_board(1, stacks("A", {"0,0": "blue", "0,1": "blue", "0,2": "blue"}))
     assert W_RIVAL == 0.0 and HarmoniesMonteCarloBot(seed=1).rival == W_RIVAL
-    assert evaluate(s, 0) == value(s, 0) - value(s, 1) == s.evaluate(0)       # the contract: the lead
+    assert evaluate(s, 0) == value(s, 0) - value(s, 1) == s.evaluate(0)  # the contract: the lead
     assert evaluate(s, 0, rival=0.0) == value(s, 0)
     assert evaluate(s, 1, rival=0.0) == value(s, 1)
     s.triggered = True
-    s.player = 1                  # player 0 has had its last turn, behind
+    s.player = 1  # player 0 has had its last turn, behind
     assert evaluate(s, 0, rival=0.0) == value(s, 0) - W_END_BEHIND
 
 
@@ -132,6 +132,7 @@ def test_seeded_monte_carlo_level_repeats_its_moves():
             out.append(a)
             s = s.apply(a)
         return out
+
     assert moves() == moves()
 
 
@@ -156,6 +157,7 @@ def test_hard_level_does_not_end_the_game_by_filling_its_board_when_behind():
 
 # -- the hard level plans its whole turn -------------------------------------------------------------
 
+
 def planner(seed: int, keep: int = 20) -> HarmoniesTurnBot:
     """The hard level with fewer boards finished and no time cap: the plan, not the clock, is under test."""
     bot = HarmoniesTurnBot(seed, keep=keep)
@@ -178,8 +180,22 @@ def test_token_boards_are_every_board_the_clicks_can_make():
     """§5.2/§5.3: stacking rules, free order, never on a cube: token_boards finds
     exactly the boards the legal clicks make, and each one's placements make it."""
     s = GAME.new_game({"players": 2}, 4)
-    s.set_board(0, stacks("A", {"0,0": "brown", "1,0": "gray", "2,0": "gray/gray", "3,0": "red", "4,0": "blue",
-                                "0,2": "brown/brown", "1,2": "green"}), cubes=1 << s.side.bits[s.side.index["1,2"]])
+    s.set_board(
+        0,
+        stacks(
+            "A",
+            {
+                "0,0": "brown",
+                "1,0": "gray",
+                "2,0": "gray/gray",
+                "3,0": "red",
+                "4,0": "blue",
+                "0,2": "brown/brown",
+                "1,2": "green",
+            },
+        ),
+        cubes=1 << s.side.bits[s.side.index["1,2"]],
+    )
     s.central = ((C["brown"], C["green"], C["gray"]),) + s.central[1:]
     s = s.apply(TakeSpace(0))
     boards = token_boards(s.sm[0], s.hand, s.cubes[0])
@@ -201,7 +217,7 @@ def test_hard_level_plans_once_a_turn_and_plays_the_plan():
     plans = []
     make_plan = bot._make_plan
     bot._make_plan = lambda view, stop: plans.append(view.turns) or make_plan(view, stop)
-    for _ in range(2):                                  # two turns of player 0 (player 1 random)
+    for _ in range(2):  # two turns of player 0 (player 1 random)
         while s.current_player == 0:
             s = s.apply(bot.choose(s.view_for(0)))
         while s.current_player == 1:
@@ -221,7 +237,7 @@ def test_hard_level_plans_again_when_the_position_is_not_the_planned_one():
     s = s.apply(next(a for a in s.legal_actions() if isinstance(a, PlaceToken) and a != planned))
     a = bot.choose(s.view_for(0))
     assert a in s.legal_actions() and isinstance(a, PlaceToken)
-    assert len(plans) == 2 and len(plans[1]) == 2       # planned again with two tokens in hand
+    assert len(plans) == 2 and len(plans[1]) == 2  # planned again with two tokens in hand
 
 
 def test_hard_level_places_the_cube_its_board_can_take():
@@ -240,6 +256,7 @@ def test_hard_level_places_the_cube_its_board_can_take():
 def test_hard_level_move_now_before_a_plan_answers_at_once():
     """'Move now' before any turn is planned: the Monte Carlo level's quick answer."""
     import threading
+
     stop = threading.Event()
     stop.set()
     s = GAME.new_game({"players": 2}, 2)
@@ -253,9 +270,10 @@ def test_seeded_planning_hard_level_repeats_its_moves():
         s = GAME.new_game({"players": 2}, 6)
         bot = planner(3)
         out = []
-        for _ in range(5):                  # the first turn: a space, three tokens, the end (or a card)
+        for _ in range(5):  # the first turn: a space, three tokens, the end (or a card)
             a = bot.choose(s.view_for(s.current_player))
             out.append(a)
             s = s.apply(a)
         return out
+
     assert moves() == moves()

@@ -19,12 +19,13 @@ C = data.COLOUR_INDEX
 
 @pytest.mark.parametrize("players,side,spirits", [(1, "B", True), (2, "B", False), (3, "A", True), (4, "B", True)])
 def test_contract_holds_for_every_option_combination(players, side, spirits):
-    conformance.play_random_game(GAME, {"players": players, "side": side, "spirits": spirits}, seed=players,
-                                 check_every=11)
+    conformance.play_random_game(
+        GAME, {"players": players, "side": side, "spirits": spirits}, seed=players, check_every=11
+    )
 
 
 def test_make_bot_levels():
-    assert isinstance(GAME.make_bot("montecarlo", 1), HarmoniesTurnBot)     # hard: the whole turn planned
+    assert isinstance(GAME.make_bot("montecarlo", 1), HarmoniesTurnBot)  # hard: the whole turn planned
     assert type(GAME.make_bot("flat", 1)) is HarmoniesMonteCarloBot
     assert isinstance(GAME.make_bot("greedy", 1), GreedyBot)
     assert isinstance(GAME.make_bot("random", 1), RandomBot)
@@ -64,12 +65,13 @@ def test_evaluation_values_unfinished_trees_and_cards():
 
 def test_montecarlo_respects_the_stop_event_and_time():
     import threading
+
     stop = threading.Event()
     stop.set()
     s = GAME.new_game({"players": 2}, 2)
     bot = HarmoniesMonteCarloBot(seed=0)
     assert bot.choose(s.view_for(0), stop) in s.legal_actions()
-    assert bot.last_iterations == 1      # "move now": one playout, then the positions judged alone
+    assert bot.last_iterations == 1  # "move now": one playout, then the positions judged alone
 
 
 def test_greedy_and_random_finish_games():

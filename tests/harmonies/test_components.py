@@ -25,7 +25,13 @@ from .helpers import stack_id, stacks
 # -- §1 ------------------------------------------------------------------------------------------------
 def test_1_token_counts_total_120():
     assert dict(zip(data.COLOURS, data.TOKEN_COUNTS)) == {
-        "blue": 23, "gray": 23, "brown": 21, "green": 19, "yellow": 19, "red": 15}
+        "blue": 23,
+        "gray": 23,
+        "brown": 21,
+        "green": 19,
+        "yellow": 19,
+        "red": 15,
+    }
     assert sum(data.TOKEN_COUNTS) == 120
 
 
@@ -57,7 +63,7 @@ def test_1_3_adjacency_examples_side_a():
 
 def test_1_3_adjacency_rule_even_and_odd_columns():
     for side in SIDES.values():
-        for (c, r) in side.spaces:
+        for c, r in side.spaces:
             if c % 2 == 0:
                 rule = [(c, r - 1), (c, r + 1), (c + 1, r - 1), (c + 1, r), (c - 1, r - 1), (c - 1, r)]
             else:
@@ -69,7 +75,7 @@ def test_1_3_adjacency_rule_even_and_odd_columns():
 
 def test_1_3_axial_conversion_round_trips():
     for side in SIDES.values():
-        for (c, r) in side.spaces:
+        for c, r in side.spaces:
             q, a = hexgrid.harmonies_to_axial((c, r))
             assert (q, a) == (c, r - c // 2)
             assert hexgrid.axial_to_harmonies((q, a)) == (c, r)
@@ -125,14 +131,32 @@ def test_provisional_values_are_flagged():
 # -- §5.2 legal stacks ---------------------------------------------------------------------------------
 def test_5_2_exactly_fourteen_legal_stacks():
     names = {"/".join(data.COLOURS[c] for c in s) for s in data.STACKS if s}
-    assert names == {"blue", "yellow", "green", "gray", "brown", "red", "gray/gray", "brown/brown",
-                     "brown/green", "gray/red", "brown/red", "red/red", "gray/gray/gray", "brown/brown/green"}
+    assert names == {
+        "blue",
+        "yellow",
+        "green",
+        "gray",
+        "brown",
+        "red",
+        "gray/gray",
+        "brown/brown",
+        "brown/green",
+        "gray/red",
+        "brown/red",
+        "red/red",
+        "gray/gray/gray",
+        "brown/brown/green",
+    }
 
 
 def test_5_2_transition_table():
     table = {
-        "": set(data.COLOURS), "gray": {"gray", "red"}, "gray/gray": {"gray"}, "brown": {"brown", "green", "red"},
-        "brown/brown": {"green"}, "red": {"red"},
+        "": set(data.COLOURS),
+        "gray": {"gray", "red"},
+        "gray/gray": {"gray"},
+        "brown": {"brown", "green", "red"},
+        "brown/brown": {"green"},
+        "red": {"red"},
     }
     for sid, s in enumerate(data.STACKS):
         name = "/".join(data.COLOURS[c] for c in s)
@@ -213,9 +237,9 @@ def test_2_4_reading_example_a01_crocodile():
 
 def test_7_2_3_exact_heights_required():
     """§7.2 item 3: T2 is not met by T3 or T1; M1 not by M2."""
-    assert targets("A", {"0,0": "W", "0,1": "T2"}, "A05") == set()   # Frog needs T1
+    assert targets("A", {"0,0": "W", "0,1": "T2"}, "A05") == set()  # Frog needs T1
     assert targets("A", {"0,0": "W", "0,1": "T1"}, "A05") == {"0,0"}
-    assert targets("A", {"0,0": "M2", "0,1": "F"}, "A26") == set()   # Meerkat needs M1
+    assert targets("A", {"0,0": "M2", "0,1": "F"}, "A26") == set()  # Meerkat needs M1
 
 
 def test_7_2_2_building_code_needs_a_real_building():
@@ -229,7 +253,7 @@ def test_7_2_4_and_5_cube_hex_must_be_free_other_hexes_may_hold_cubes():
     spaces = {"0,1": "T1", "0,0": "W", "0,2": "W", "1,1": "W"}  # three waters around one tree
     assert targets("A", spaces, "A05") == {"0,0", "0,2", "1,1"}
     assert targets("A", spaces, "A05", cubes=["0,0"]) == {"0,2", "1,1"}
-    assert targets("A", spaces, "A05", cubes=["0,1"]) == {"0,0", "0,2", "1,1"}   # cube on the tree: fine
+    assert targets("A", spaces, "A05", cubes=["0,1"]) == {"0,0", "0,2", "1,1"}  # cube on the tree: fine
 
 
 KINDS = [i for i, code in enumerate(data.STACK_CODE) if code]  # stacks that satisfy a code
@@ -243,19 +267,21 @@ def test_2_3_fast_matcher_agrees_with_core_patterns_on_random_boards(side_name):
     rng = random.Random(7)
     total = 0
     for trial in range(20):
-        kinds = rng.sample(KINDS, 3)          # few kinds per board: many habitats
+        kinds = rng.sample(KINDS, 3)  # few kinds per board: many habitats
         st = [rng.choice(kinds) if rng.random() < 0.9 else 0 for _ in range(side.size)]
         km = code_masks(stack_masks(side, st))
-        board = {hexgrid.harmonies_to_axial(side.spaces[i]): data.STACK_CODE[s]
-                 for i, s in enumerate(st) if data.STACK_CODE[s]}
+        board = {
+            hexgrid.harmonies_to_axial(side.spaces[i]): data.STACK_CODE[s]
+            for i, s in enumerate(st)
+            if data.STACK_CODE[s]
+        }
         for idx in range(len(data.CARDS)):
             fast = {side.labels[side.dense[b]] for b in set_bits(cube_targets(idx, km, 0))}
             core = {hexgrid.format_harmonies(m.anchor) for m in habitat_matches(side, st, idx)}
-            oracle = {hexgrid.format_harmonies(m.anchor)
-                      for m in patterns.find_matches_oracle(board, COMPILED[idx])}
+            oracle = {hexgrid.format_harmonies(m.anchor) for m in patterns.find_matches_oracle(board, COMPILED[idx])}
             assert fast == core == oracle, (trial, data.CARDS[idx].id)
             total += len(fast)
-    assert total > 150   # the boards do contain habitats
+    assert total > 150  # the boards do contain habitats
 
 
 def test_3_2_spirit_habitats_rhombus_and_line_mid():

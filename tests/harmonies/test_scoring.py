@@ -23,8 +23,15 @@ def test_6_full_board_example_scores_53_plus_63_is_116():
     """§6 / RB p.8–9: landscapes 53 + animals 63 = 116 (board built from the spec's description)."""
     p = player("A", FULL_EXAMPLE_SPACES, cards=FULL_EXAMPLE_CARDS)
     ps = sheet("A", p).players[0]
-    assert ps.breakdown == {"trees": 9, "mountains": 13, "fields": 10, "buildings": 10, "water": 11,
-                            "animals": 63, "spirit": 0}
+    assert ps.breakdown == {
+        "trees": 9,
+        "mountains": 13,
+        "fields": 10,
+        "buildings": 10,
+        "water": 11,
+        "animals": 63,
+        "spirit": 0,
+    }
     landscapes = sum(ps.breakdown[k] for k in ("trees", "mountains", "fields", "buildings", "water"))
     assert landscapes == 53 and ps.total == 116
 
@@ -71,7 +78,7 @@ def test_6_1_trees_score_1_3_7_and_trunks_alone_score_0():
 # -- §6.2 mountains ----------------------------------------------------------------------------------
 def test_6_2_mountains_score_by_height_only_next_to_another_mountain():
     b = breakdown("A", {"0,0": "M1", "0,1": "M2", "0,2": "M3", "4,4": "M3"})
-    assert b["mountains"] == 1 + 3 + 7          # 4,4 is isolated: 0
+    assert b["mountains"] == 1 + 3 + 7  # 4,4 is isolated: 0
 
 
 def test_6_2_gray_under_red_is_not_a_mountain_neighbour():
@@ -81,9 +88,8 @@ def test_6_2_gray_under_red_is_not_a_mountain_neighbour():
 
 # -- §6.3 fields --------------------------------------------------------------------------------------
 def test_6_3_fields_five_per_group_of_two_or_more():
-    b = breakdown("A", {"0,0": "F", "0,1": "F", "2,0": "F", "2,1": "F", "2,2": "F", "2,3": "F", "2,4": "F",
-                        "4,4": "F"})
-    assert b["fields"] == 10                    # a group of 2, a group of 5, a single: 5 + 5 + 0
+    b = breakdown("A", {"0,0": "F", "0,1": "F", "2,0": "F", "2,1": "F", "2,2": "F", "2,3": "F", "2,4": "F", "4,4": "F"})
+    assert b["fields"] == 10  # a group of 2, a group of 5, a single: 5 + 5 + 0
 
 
 # -- §6.4 buildings ------------------------------------------------------------------------------------
@@ -125,7 +131,7 @@ def test_6_5_blob_of_three_scores_2():
 
 
 def test_6_5_ring_of_six_around_a_space_scores_8():
-    ring = ["1,0", "1,2", "0,1", "0,2", "2,1", "2,2"]   # the 6 neighbours of 1,1 (left empty)
+    ring = ["1,0", "1,2", "0,1", "0,2", "2,1", "2,2"]  # the 6 neighbours of 1,1 (left empty)
     assert breakdown("A", {lab: "W" for lab in ring})["water"] == 8
 
 
@@ -147,6 +153,7 @@ def test_6_5_river_where_names_the_shortest_path():
 def test_6_5_river_matches_brute_force_bfs_on_random_boards():
     """§6.5 algorithm: BFS from every blue space (plain reference implementation)."""
     import random
+
     side = SIDES["A"]
     rng = random.Random(4)
     for _ in range(200):
@@ -186,7 +193,7 @@ def test_6_7_card_scores_topmost_uncovered_slot():
     assert breakdown("A", {}, cards=[("A05", 0)])["animals"] == 0
     assert breakdown("A", {}, cards=[("A05", 1)])["animals"] == 2
     assert breakdown("A", {}, cards=[("A05", 4)])["animals"] == 10
-    assert breakdown("A", {}, cards=[("A05", 5)])["animals"] == 15   # complete: top value
+    assert breakdown("A", {}, cards=[("A05", 5)])["animals"] == 15  # complete: top value
 
 
 def test_2_4_every_card_track_value_by_cubes():
@@ -226,7 +233,7 @@ def test_3_3_s04_owl_3_3_1_by_tree_height():
 
 def test_3_3_s05_cat_four_per_building_group():
     spaces = {"0,0": "BLD", "0,1": "red/red", "4,4": "brown/red", "2,2": "red"}
-    assert spirit_points("S05", spaces) == 8      # lone red is not a building
+    assert spirit_points("S05", spaces) == 8  # lone red is not a building
 
 
 def test_3_3_s06_stork_six_per_group_of_two_or_more_buildings():
@@ -254,8 +261,8 @@ def test_3_3_s10_tortoise_two_per_blue_token():
 
 # -- §6.9 ties ---------------------------------------------------------------------------------------------
 def test_6_9_tie_goes_to_more_animal_cubes():
-    a = player("A", {"0,0": "T1"}, name="Ana", cards=[("A05", 2)])   # 1 + 4 = 5, 2 cubes
-    b = player("A", {"0,0": "T2"}, name="Bia", cards=[("A05", 1)])   # 3 + 2 = 5, 1 cube
+    a = player("A", {"0,0": "T1"}, name="Ana", cards=[("A05", 2)])  # 1 + 4 = 5, 2 cubes
+    b = player("A", {"0,0": "T2"}, name="Bia", cards=[("A05", 1)])  # 3 + 2 = 5, 1 cube
     s = sheet("A", a, b)
     assert s.totals() == (5, 5) and s.winners == (0,)
 
@@ -277,24 +284,26 @@ def test_7_2_15_spirit_cube_is_not_an_animal_cube_for_ties():
 
 
 # -- §6.10 suns ---------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("points,score_suns", [(0, 0), (39, 0), (40, 1), (69, 1), (70, 2), (90, 3), (110, 4),
-                                               (130, 5), (140, 6), (150, 7), (160, 8), (999, 8)])
+@pytest.mark.parametrize(
+    "points,score_suns",
+    [(0, 0), (39, 0), (40, 1), (69, 1), (70, 2), (90, 3), (110, 4), (130, 5), (140, 6), (150, 7), (160, 8), (999, 8)],
+)
 def test_6_10_score_suns_table(points, score_suns):
     assert suns(points, "B", True, "S03") == score_suns
 
 
 def test_6_10_side_and_spirit_suns():
-    assert suns(0, "A", True, "S03") == 1          # side A +1, count spirit +0
-    assert suns(0, "B", False, None) == 2          # no spirits +2
+    assert suns(0, "A", True, "S03") == 1  # side A +1, count spirit +0
+    assert suns(0, "B", False, None) == 2  # no spirits +2
     for sid in ("S01", "S02", "S05", "S06", "S09"):
-        assert suns(0, "B", True, sid) == 1        # groups spirits +1
+        assert suns(0, "B", True, sid) == 1  # groups spirits +1
     for sid in ("S03", "S04", "S07", "S08", "S10"):
         assert suns(0, "B", True, sid) == 0
 
 
 def test_6_10_spirit_suns_follow_the_chosen_spirit_even_unplaced():
     s = sheet("A", player("A", {}, spirit=("S01", False)), spirits=True)
-    assert s.players[0].extra == {"suns": 2}       # 0 + side A 1 + groups 1
+    assert s.players[0].extra == {"suns": 2}  # 0 + side A 1 + groups 1
 
 
 def test_6_10_suns_only_in_solo():
@@ -316,7 +325,7 @@ def test_6_breakdown_where_names_the_earning_spaces_and_cards():
 def test_bitboard_layout_keeps_offsets_inside_columns():
     """§1.3 geometry: a 2-step pattern offset never wraps into another column."""
     for side in SIDES.values():
-        for (c, r) in side.spaces:
+        for c, r in side.spaces:
             q, a = c, r - c // 2
             for dq in range(-2, 3):
                 for da in range(-2, 3):

@@ -29,7 +29,7 @@ def full_turn(state, space=None, cells=None):
     for k in range(3):
         acts = [a for a in state.legal_actions() if isinstance(a, PlaceToken)]
         p = state.current_player
-        acts.sort(key=lambda a: state.stacks[p][state.side.index[a.cell]] != 0)   # empty spaces first
+        acts.sort(key=lambda a: state.stacks[p][state.side.index[a.cell]] != 0)  # empty spaces first
         if cells:
             acts = [a for a in acts if a.cell == cells[k]] or acts
         state = state.apply(acts[0])
@@ -104,7 +104,7 @@ def test_5_1_after_taking_a_space_place_each_token_perft():
     assert len([a for a in acts if a.kind == "take_card"]) == 5
     assert EndTurn() not in acts and s.phase() == "place_tokens"
     with pytest.raises(IllegalActionError):
-        s.apply(TakeSpace(1))                   # exactly once per turn
+        s.apply(TakeSpace(1))  # exactly once per turn
 
 
 def test_5_1_end_turn_only_after_three_tokens_and_two_ply_perft():
@@ -152,12 +152,12 @@ def test_5_3_token_on_top_only_where_the_result_is_legal():
     s = s.apply(TakeSpace(0))
     t = s.targets()["place_token"]
     assert "0,0" in t["red"] and "0,0" in t["gray"] and "0,0" not in t["green"]
-    assert "0,1" not in t["red"] + t["green"] + t["gray"]           # nothing goes on yellow
-    assert "0,2" in t["green"] and "0,2" not in t["red"]             # green ends brown/brown, no red
-    assert "0,3" not in t["gray"]                                    # max height 3
+    assert "0,1" not in t["red"] + t["green"] + t["gray"]  # nothing goes on yellow
+    assert "0,2" in t["green"] and "0,2" not in t["red"]  # green ends brown/brown, no red
+    assert "0,3" not in t["gray"]  # max height 3
     s = s.apply(PlaceToken("red", "0,0"))
     assert data.STACKS[s.stacks[0][0]] == (C["gray"], C["red"])
-    assert "0,0" not in s.targets()["place_token"].get("gray", [])   # nothing on a building
+    assert "0,0" not in s.targets()["place_token"].get("gray", [])  # nothing on a building
 
 
 def test_5_3_never_on_a_space_holding_a_cube():
@@ -173,15 +173,15 @@ def test_5_3_never_on_a_space_holding_a_cube():
 def test_5_4_four_incomplete_cards_is_the_limit_spirit_included():
     s = new(seed=1, spirits=True)
     s = s.apply(ChooseSpirit(data.CARDS[s.offers[0][0]].id))
-    s.cards[0] = tuple((i, 0) for i in (0, 1, 2))          # 3 incomplete + spirit = 4
+    s.cards[0] = tuple((i, 0) for i in (0, 1, 2))  # 3 incomplete + spirit = 4
     assert "take_card" not in kinds(s)
-    s.spirit_placed[0] = True                               # spirit complete: 3
+    s.spirit_placed[0] = True  # spirit complete: 3
     assert "take_card" in kinds(s)
 
 
 def test_5_4_completed_cards_do_not_count():
     s = new(seed=1)
-    s.cards[0] = ((0, 3), (1, 3), (2, 4), (3, 0))           # A01, A02, A03 complete; A04 not
+    s.cards[0] = ((0, 3), (1, 3), (2, 4), (3, 0))  # A01, A02, A03 complete; A04 not
     assert s.incomplete_cards(0) == 1 and "take_card" in kinds(s)
     s.cards[0] = ((0, 0), (1, 0), (2, 0), (3, 0))
     assert s.incomplete_cards(0) == 4 and "take_card" not in kinds(s)
@@ -201,10 +201,10 @@ def test_5_5_card_taken_and_filled_in_the_same_turn_any_time():
     assert set(s.targets()["place_cube"]["A05"]) == {"0,0", "0,2", "1,1"}
     s = s.apply(PlaceCube("A05", "0,2"))
     assert s.cards[0] == ((data.CARD_INDEX["A05"], 1),) and s.animal_cubes[0] == 1
-    assert set(s.targets()["place_cube"]["A05"]) == {"0,0", "1,1"}       # one cube per space
+    assert set(s.targets()["place_cube"]["A05"]) == {"0,0", "1,1"}  # one cube per space
     s = s.apply(PlaceCube("A05", "0,0")).apply(PlaceCube("A05", "1,1"))
     assert "A05" not in s.targets()["place_cube"]
-    assert s.points(0) == 1 + 6 + 2     # T1 + frog with 3 cubes + river 0,2-1,1 (L = 2)
+    assert s.points(0) == 1 + 6 + 2  # T1 + frog with 3 cubes + river 0,2-1,1 (L = 2)
 
 
 def test_5_5_placement_is_final_even_if_the_habitat_is_destroyed():
@@ -247,7 +247,7 @@ def test_7_2_25_spirit_choice_comes_first_on_each_players_first_turn():
     draws = s.draws
     s = s.apply(acts[1])
     assert data.CARDS[s.spirit[0]].id == keep and s.offers[0] == ()
-    assert s.draws == draws + 1            # the reveal is an undo barrier
+    assert s.draws == draws + 1  # the reveal is an undo barrier
     s = full_turn(s)
     assert kinds(s) == {"choose_spirit"} and s.current_player == 1
     s = s.apply(s.legal_actions()[0])
@@ -298,11 +298,11 @@ def test_7_2_10_display_not_refilled_beyond_the_deck():
 # -- §5.7 end of the game --------------------------------------------------------------------------------------------
 def test_5_7_board_trigger_finishes_the_round():
     s = new(players=3, seed=2)
-    s.set_board(1, stacks("A", {lab: "F" for lab in list(s.side.labels)[:18]}))   # 5 empty
-    s = full_turn(s)                       # player 0
-    s = full_turn(s)                       # player 1 fills 3: 2 empty -> trigger
+    s.set_board(1, stacks("A", {lab: "F" for lab in list(s.side.labels)[:18]}))  # 5 empty
+    s = full_turn(s)  # player 0
+    s = full_turn(s)  # player 1 fills 3: 2 empty -> trigger
     assert s.triggered and not s.is_over and s.current_player == 2
-    s = full_turn(s)                       # player 2 is the last of the round
+    s = full_turn(s)  # player 2 is the last of the round
     assert s.is_over and s.current_player == -1 and s.legal_actions() == []
 
 
@@ -315,11 +315,11 @@ def test_5_7_trigger_on_the_last_player_ends_at_once():
 
 def test_7_2_13_board_trigger_only_counts_your_own_board_on_your_turn():
     s = new(players=3, seed=2)
-    s.set_board(2, stacks("A", {lab: "F" for lab in list(s.side.labels)[:21]}))   # 2 empty already
+    s.set_board(2, stacks("A", {lab: "F" for lab in list(s.side.labels)[:21]}))  # 2 empty already
     s = full_turn(s)
-    assert not s.triggered                 # player 0's turn does not check player 2's board
+    assert not s.triggered  # player 0's turn does not check player 2's board
     s = full_turn(full_turn(s))
-    assert s.is_over                       # player 2's own turn did
+    assert s.is_over  # player 2's own turn did
 
 
 def test_7_2_13_spaces_with_tokens_are_not_empty_even_without_cubes():
@@ -327,9 +327,10 @@ def test_7_2_13_spaces_with_tokens_are_not_empty_even_without_cubes():
     s.set_board(0, stacks("A", {lab: "brown" for lab in list(s.side.labels)[:20]}))  # 3 empty
     s.central = ((C["brown"], C["brown"], C["brown"]),) + s.central[1:]
     s = s.apply(TakeSpace(0))
-    for _ in range(3):                     # stack on the browns: the 3 empty spaces stay empty
-        s = s.apply(PlaceToken("brown", next(c for c in s.targets()["place_token"]["brown"]
-                                             if s.stacks[0][s.side.index[c]])))
+    for _ in range(3):  # stack on the browns: the 3 empty spaces stay empty
+        s = s.apply(
+            PlaceToken("brown", next(c for c in s.targets()["place_token"]["brown"] if s.stacks[0][s.side.index[c]]))
+        )
     s = s.apply(EndTurn())
     assert not s.triggered and s.empty_spaces(0) == 3
 
@@ -337,21 +338,20 @@ def test_7_2_13_spaces_with_tokens_are_not_empty_even_without_cubes():
 def test_7_2_11_pouch_trigger_is_the_refill_that_finds_it_empty():
     s = new(players=2, seed=4)
     s.pouch = (3, 0, 0, 0, 0, 0)
-    s = full_turn(s)                       # the last 3 tokens refill: no trigger yet
+    s = full_turn(s)  # the last 3 tokens refill: no trigger yet
     assert not s.triggered and sum(s.pouch) == 0
-    s = full_turn(s, space=1)              # player 1: refill finds 0 -> trigger, last of the round
+    s = full_turn(s, space=1)  # player 1: refill finds 0 -> trigger, last of the round
     assert s.triggered and s.is_over
 
 
 def test_7_2_12_and_14_after_the_pouch_empties_the_round_finishes_from_full_spaces():
     s = new(players=3, seed=4)
     s.pouch = (0, 0, 0, 0, 0, 0)
-    s = full_turn(s, space=0)              # player 0 triggers (cannot refill)
+    s = full_turn(s, space=0)  # player 0 triggers (cannot refill)
     assert s.triggered and s.central[0] == () and not s.is_over
     assert TakeSpace(0) not in s.legal_actions()
     s = full_turn(s, space=1)
-    assert s.central[1] == () and [a.space for a in s.legal_actions()
-                                   if isinstance(a, TakeSpace)] == [2, 3, 4]
+    assert s.central[1] == () and [a.space for a in s.legal_actions() if isinstance(a, TakeSpace)] == [2, 3, 4]
     s = full_turn(s, space=2)
     assert s.is_over and s.turns == 3
 
@@ -407,15 +407,22 @@ def test_5_3_random_games_always_can_place_and_end(players, side, spirits):
     s = new(players=players, side=side, spirits=spirits, seed=players)
     while not s.is_over:
         if s.took_space is False and s.phase() == "take_tokens":
-            assert s.empty_spaces(s.current_player) >= 3   # §5.3 invariant
+            assert s.empty_spaces(s.current_player) >= 3  # §5.3 invariant
         s = s.apply(rng.choice(s.legal_actions()))
     sheet = s.score()
-    assert len(sheet.players) == players and s.turns % players == 0   # everyone played as often
+    assert len(sheet.players) == players and s.turns % players == 0  # everyone played as often
 
 
 def test_actions_notation_and_parse_round_trip():
-    for a in (TakeSpace(3), PlaceToken("blue", "2,3"), TakeCard("A07"), PlaceCube("S03", "10,2"),
-              ChooseSpirit("S10"), EndTurn(), Discard("A32")):
+    for a in (
+        TakeSpace(3),
+        PlaceToken("blue", "2,3"),
+        TakeCard("A07"),
+        PlaceCube("S03", "10,2"),
+        ChooseSpirit("S10"),
+        EndTurn(),
+        Discard("A32"),
+    ):
         assert GAME.parse_action(a.notation()) == a
         assert GAME.action_from_json(a.to_json()) == a
     for bad in ("", "t", "purple@1,1", "+S01", "*A01", "A07@1", "-S01", "t01", None):
@@ -440,7 +447,7 @@ def test_7_2_9_cube_reserve_is_unlimited():
     s = new(players=4, seed=1)
     heavy = [data.CARD_INDEX[c] for c in ("A05", "A31", "A03", "A06", "A18", "A22", "A26")]
     for p in range(4):
-        s.cards[p] = tuple((c, data.CARDS[c].slots) for c in heavy)   # complete, 26 cubes each: 104 > 66
+        s.cards[p] = tuple((c, data.CARDS[c].slots) for c in heavy)  # complete, 26 cubes each: 104 > 66
     assert "take_card" in kinds(s)
 
 

@@ -46,9 +46,9 @@ def test_every_legal_action_is_exactly_one_key_or_pair_and_nothing_else(players,
         vm = view_of(s, mover)
         legal = s.legal_actions()
         offered = list(vm.targets.values()) + list(vm.pairs.values())
-        assert sorted(map(str, offered)) == sorted(map(str, legal))      # each exactly once
+        assert sorted(map(str, offered)) == sorted(map(str, legal))  # each exactly once
         assert all(s.is_legal(a) for a in offered)
-        for other in range(players):                                   # nobody else may click
+        for other in range(players):  # nobody else may click
             if other != mover:
                 assert not view_of(s, other).targets and not view_of(s, other).pairs
 
@@ -58,7 +58,7 @@ def test_the_view_model_is_identical_for_states_that_differ_only_in_hidden_infor
         for viewer in range(3):
             view = s.view_for(viewer)
             worlds = [view.determinized(viewer, random.Random(k)) for k in (1, 2)]
-            assert all(w.seed is not None for w in worlds)       # full states, the hidden part resampled
+            assert all(w.seed is not None for w in worlds)  # full states, the hidden part resampled
             a, b = (build_view(w.view_for(viewer), viewer) for w in worlds)
             assert a == b == view_of(s, viewer)
         if s.turns >= 4:
@@ -71,19 +71,24 @@ def test_3_1_offered_spirits_are_shown_only_to_the_player_choosing_them():
     assert mine.choosing_spirit and [c.kind for c in mine.cards] == ["offer", "offer"]
     assert {("card", 0, c.card) for c in mine.cards} == set(view_of(s, 0).targets)
     theirs = view_of(s, 1).players[0]
-    assert theirs.choosing_spirit and theirs.cards == ()          # Bruno only knows Ana is choosing
+    assert theirs.choosing_spirit and theirs.cards == ()  # Bruno only knows Ana is choosing
     assert view_of(s, 1).prompt.template == "Waiting for player {player}"
 
 
 def test_the_view_says_which_cards_have_a_habitat_ready_and_where_their_cube_may_go():
     s = GAME.new_game({"players": 2}, 3)
     s.set_board(0, tuple(stack_id("blue") if lab in ("0,0", "1,0") else 0 for lab in s.side.labels))
-    s.cards[0] = ((data.CARD_INDEX["A05"], 0), (data.CARD_INDEX["A03"], 0))   # frog: water + tree; fish
+    s.cards[0] = ((data.CARD_INDEX["A05"], 0), (data.CARD_INDEX["A03"], 0))  # frog: water + tree; fish
     vm = view_of(s, 0)
     frog, fish = vm.players[0].cards
     assert not frog.habitat_ready and not fish.habitat_ready
-    s.set_board(0, tuple(stack_id({"0,0": "blue", "0,1": "green"}.get(lab, "")) if lab in ("0,0", "0,1") else 0
-                         for lab in s.side.labels))
+    s.set_board(
+        0,
+        tuple(
+            stack_id({"0,0": "blue", "0,1": "green"}.get(lab, "")) if lab in ("0,0", "0,1") else 0
+            for lab in s.side.labels
+        ),
+    )
     vm = view_of(s, 0)
     frog, fish = vm.players[0].cards
     assert frog.habitat_ready and frog.cube_cells == ("0,0",) and not fish.habitat_ready
@@ -95,8 +100,11 @@ def test_the_view_says_which_cards_have_a_habitat_ready_and_where_their_cube_may
 
 def test_board_spaces_carry_stacks_bottom_to_top_and_cubes():
     s = GAME.new_game({"players": 2}, 3)
-    s.set_board(0, tuple(stack_id("gray/red") if lab == "2,2" else 0 for lab in s.side.labels),
-                cubes=1 << s.side.bits[s.side.index["2,2"]])
+    s.set_board(
+        0,
+        tuple(stack_id("gray/red") if lab == "2,2" else 0 for lab in s.side.labels),
+        cubes=1 << s.side.bits[s.side.index["2,2"]],
+    )
     spaces = {sp.cell: sp for sp in view_of(s, 1).players[0].spaces}
     assert len(spaces) == 23 and spaces["2,2"].colours == ("gray", "red") and spaces["2,2"].cube
     assert spaces["0,0"].colours == () and not spaces["0,0"].cube
@@ -145,22 +153,26 @@ def test_5_7_last_round_is_shown_once_triggered():
 
 # -- events ---------------------------------------------------------------------------------------------
 
+
 def test_events_say_what_each_click_did_with_the_places_it_touched():
     s = GAME.new_game({"players": 2, "spirits": True}, 5)
     offer = [data.CARDS[c].id for c in s.offers[0]]
     s, ev = s.apply_with_events(ChooseSpirit(offer[0]))
     assert [(e.kind, e.places) for e in ev] == [("spirit", (offer[0],))]
     assert offer[1] not in str(ev[0].message) and str(data.CARDS[data.CARD_INDEX[offer[1]]].name) not in str(
-        ev[0].message)                                       # the boxed spirit stays unseen
+        ev[0].message
+    )  # the boxed spirit stays unseen
     tokens = s.central[1]
     s, ev = s.apply_with_events(TakeSpace(1))
     assert [(e.player, e.kind, e.places) for e in ev] == [(0, "take", ("C2",))]
     assert str(ev[0].message) == "takes {} from central space 2".format(
-        ", ".join(data.COLOURS[c] for c in tokens[:2]) + " and " + data.COLOURS[tokens[2]])
+        ", ".join(data.COLOURS[c] for c in tokens[:2]) + " and " + data.COLOURS[tokens[2]]
+    )
     place = next(a for a in s.legal_actions() if isinstance(a, PlaceToken))
     s, ev = s.apply_with_events(place)
     assert [(e.kind, e.places, str(e.message)) for e in ev] == [
-        ("place", (place.cell,), f"places a {place.colour} token on {place.cell}")]
+        ("place", (place.cell,), f"places a {place.colour} token on {place.cell}")
+    ]
     card = data.CARDS[s.display[0]]
     s, ev = s.apply_with_events(TakeCard(card.id))
     assert [(e.kind, e.places, str(e.message)) for e in ev] == [("card", (card.id,), f"takes the {card.name} card")]
@@ -173,9 +185,14 @@ def test_events_say_what_each_click_did_with_the_places_it_touched():
 
 def test_events_for_cubes_completion_triggers_and_final_scores():
     s = GAME.new_game({"players": 2}, 3)
-    s.set_board(0, tuple(stack_id({"0,0": "blue", "0,1": "green"}.get(lab, "")) if lab in ("0,0", "0,1") else 0
-                         for lab in s.side.labels))
-    s.cards[0] = ((data.CARD_INDEX["A05"], 4),)               # the frog's last cube
+    s.set_board(
+        0,
+        tuple(
+            stack_id({"0,0": "blue", "0,1": "green"}.get(lab, "")) if lab in ("0,0", "0,1") else 0
+            for lab in s.side.labels
+        ),
+    )
+    s.cards[0] = ((data.CARD_INDEX["A05"], 4),)  # the frog's last cube
     s, ev = s.apply_with_events(PlaceCube("A05", "0,0"))
     assert [(e.kind, e.places) for e in ev] == [("cube", ("0,0", "A05")), ("complete", ("A05",))]
     assert str(ev[0].message) == "places a cube from the Frog card on 0,0"

@@ -27,7 +27,7 @@ def test_the_hard_level_is_the_tree_search_with_an_iteration_budget():
     s = GAME.new_game({"players": 2}, 1)
     bot.iterations = 30
     bot.choose(s.view_for(s.current_player))
-    assert bot.last_iterations in (0, 30)      # 0: a single legal action
+    assert bot.last_iterations in (0, 30)  # 0: a single legal action
 
     def moves(seed):
         g = GAME.new_game({"players": 2}, 5)
@@ -38,6 +38,7 @@ def test_the_hard_level_is_the_tree_search_with_an_iteration_budget():
             out.append(a.notation())
             g = g.apply(a)
         return out
+
     assert moves(2) == moves(2)
 
 
@@ -48,7 +49,7 @@ def test_the_flat_level_is_an_iteration_budget():
     s = GAME.new_game({"players": 2}, 1)
     bot.iterations = 30
     bot.choose(s.view_for(s.current_player))
-    assert bot.last_iterations in (0, 30)      # 0: a single legal action
+    assert bot.last_iterations in (0, 30)  # 0: a single legal action
 
 
 def test_time_cap_is_a_safety_net():

@@ -25,16 +25,26 @@ def warnings(d) -> list[str]:
 
 
 def test_7_every_problem_of_a_bad_file_is_named_with_its_place():
-    d = board_dict([
-        {"name": "Ana", "cells": {"4,5": "ornament", "7,2": "ornament", "2,3": "tree", "1,4": "gardener"},
-         "nobles": [0, 0, 9], "missions": ["fountain", "fountain", "moat"], "track_score": -3, "hat": 1},
-        {"name": "Bia", "missions": ["labyrinth"], "layout": "P9"},
-        {"name": "Caio", "missions": ["labyrinth"], "layout": "custom"},
-    ], row_bonus=[1, 2], colour="red")
+    d = board_dict(
+        [
+            {
+                "name": "Ana",
+                "cells": {"4,5": "ornament", "7,2": "ornament", "2,3": "tree", "1,4": "gardener"},
+                "nobles": [0, 0, 9],
+                "missions": ["fountain", "fountain", "moat"],
+                "track_score": -3,
+                "hat": 1,
+            },
+            {"name": "Bia", "missions": ["labyrinth"], "layout": "P9"},
+            {"name": "Caio", "missions": ["labyrinth"], "layout": "custom"},
+        ],
+        row_bonus=[1, 2],
+        colour="red",
+    )
     lines = problems(d)
-    expected = [      # the schema's problems first (a list over its length is not looked inside), then the app's
+    expected = [  # the schema's problems first (a list over its length is not looked inside), then the app's
         "options.row_bonus: expected 6 items, found 2",
-        'options.colour: unknown key (allowed here: column_bonus, layout, mission_points, printed, row_bonus)',
+        "options.colour: unknown key (allowed here: column_bonus, layout, mission_points, printed, row_bonus)",
         "players[0].track_score: -3 is not between 0 and 10000",
         'players[0].cells."7,2": "7,2" is not a garden space ("row,col", rows 1-6, columns 1-9)',
         'players[0].cells."2,3": "tree" is not one of ornament, gardener',
@@ -54,10 +64,16 @@ def test_7_every_problem_of_a_bad_file_is_named_with_its_place():
 
 
 def test_7_structure_errors_never_raise_a_traceback():
-    for bad in (None, [], "x", {"format": "gardenapp-board"}, board_dict([{"cells": []}]),
-                board_dict([{"nobles": "x", "missions": "fountain", "track_score": "3"}]),
-                board_dict([{"name": ""}], layout=3, printed="1,1"),
-                board_dict([{}, {}, {}, {}, {}])):
+    for bad in (
+        None,
+        [],
+        "x",
+        {"format": "gardenapp-board"},
+        board_dict([{"cells": []}]),
+        board_dict([{"nobles": "x", "missions": "fountain", "track_score": "3"}]),
+        board_dict([{"name": ""}], layout=3, printed="1,1"),
+        board_dict([{}, {}, {}, {}, {}]),
+    ):
         with pytest.raises(BoardFileError) as err:
             GAME.board_from_dict(bad)
         assert err.value.problems
@@ -73,14 +89,17 @@ def test_7_missing_layout_is_an_error_and_custom_layout_uses_printed_cells():
     assert 'options.printed: printed spaces are only given with layout "custom"' in problems(d)
 
 
-@pytest.mark.parametrize("case,expected", [
-    ("filled", "P1: 15 filled spaces; a finished garden has 33"),
-    ("gardeners", "P1: 19 gardeners; at most 18 tiles are placed in a game"),
-    ("noble_gardener", "P1: the noble of column 3 stands on 2,3, which holds no ornament"),
-    ("noble_cut_off", "P1: the noble on 5,3 is not connected to row 1 through filled spaces"),
-    ("track_low", "P1: track score 2 is less than 3, the sum of the nobles' rows"),
-    ("track_high", "P1: track score 109 is more than 108 (18 moves of 6 points)"),
-])
+@pytest.mark.parametrize(
+    "case,expected",
+    [
+        ("filled", "P1: 15 filled spaces; a finished garden has 33"),
+        ("gardeners", "P1: 19 gardeners; at most 18 tiles are placed in a game"),
+        ("noble_gardener", "P1: the noble of column 3 stands on 2,3, which holds no ornament"),
+        ("noble_cut_off", "P1: the noble on 5,3 is not connected to row 1 through filled spaces"),
+        ("track_low", "P1: track score 2 is less than 3, the sum of the nobles' rows"),
+        ("track_high", "P1: track score 109 is more than 108 (18 moves of 6 points)"),
+    ],
+)
 def test_7_validations_are_warnings_that_do_not_block_the_score(case, expected):
     """§7 validations: 33 filled spaces, <= 18 gardeners, nobles on ornaments of their
     column connected to row 1, track score between the nobles' rows and 108."""
@@ -117,10 +136,13 @@ def test_7_row_1_must_be_filled_is_checked_for_the_automaton_board_only_as_33_vs
     assert sheet.players[1].breakdown["columns"] == 0
     assert not any("Pedro Bot" in w for w in warnings(d))
     bot_bad = dict(bot, layout="P1")
-    assert ("players[1].layout: the automaton's garden has no printed spaces (spec §5.4); remove its layout"
-            in problems(board_dict([{}, bot_bad])))
-    assert any(line.startswith("players: a game with the automaton has exactly 2 players")
-               for line in problems(board_dict([bot])))
+    assert "players[1].layout: the automaton's garden has no printed spaces (spec §5.4); remove its layout" in problems(
+        board_dict([{}, bot_bad])
+    )
+    assert any(
+        line.startswith("players: a game with the automaton has exactly 2 players")
+        for line in problems(board_dict([bot]))
+    )
 
 
 def test_7_provisional_defaults_are_warned_and_overrides_silence_them():
@@ -145,6 +167,7 @@ def test_formats_round_trip_board_to_dict():
 
 # -- the JSON Schema (checked with gardenapp.core.schema, the checker the app runs) ----------
 
+
 def _check(schema, value):
     return [str(p) for p in schema_problems(value, schema)]
 
@@ -152,16 +175,26 @@ def _check(schema, value):
 def _valid_examples():
     yield example()
     d = example()
-    d["options"] = {"layout": "custom", "printed": ["2,2", "4,4"], "row_bonus": [0, 1, 2, 3, 4, 5],
-                    "column_bonus": [1] * 9, "mission_points": [0, 1, 2, 3, 4, 5, 6]}
+    d["options"] = {
+        "layout": "custom",
+        "printed": ["2,2", "4,4"],
+        "row_bonus": [0, 1, 2, 3, 4, 5],
+        "column_bonus": [1] * 9,
+        "mission_points": [0, 1, 2, 3, 4, 5, 6],
+    }
     yield d
-    yield board_dict([{"name": "Ana", "missions": ["stairs", "statue"]},
-                      {"name": "Pedro Bot", "automaton": True, "cells": {"1,1": "ornament"}, "nobles": [1] + [0] * 8}])
+    yield board_dict(
+        [
+            {"name": "Ana", "missions": ["stairs", "statue"]},
+            {"name": "Pedro Bot", "automaton": True, "cells": {"1,1": "ornament"}, "nobles": [1] + [0] * 8},
+        ]
+    )
 
 
 def test_schema_is_draft_2020_12_and_lists_the_data_tables():
     """The shipped schema is what the reader checks (docs/formats.md §1.3): its layouts and elements are data.py's."""
     from gardenapp.games.sanssouci import data
+
     assert SCHEMA["$schema"] == "https://json-schema.org/draft/2020-12/schema"
     player = SCHEMA["properties"]["players"]["items"]
     assert set(player["required"]) == {"name", "track_score", "cells", "nobles", "missions"}
@@ -191,7 +224,7 @@ def test_schema_rejects_what_the_reader_rejects():
 def test_7_noble_on_an_empty_cut_off_space_gets_both_warnings():
     """§7 lists two separate checks: a noble stands on an ornament of its column, and is
     connected to row 1 through filled spaces. A noble can fail both."""
-    p = {"track_score": 50, "nobles": [0, 0, 0, 5, 0, 0, 0, 0, 0]}     # (5,4) is empty on P1
+    p = {"track_score": 50, "nobles": [0, 0, 0, 5, 0, 0, 0, 0, 0]}  # (5,4) is empty on P1
     found = warnings(board_dict([p]))
     assert "P1: the noble of column 4 stands on 5,4, which holds no ornament" in found
     assert "P1: the noble on 5,4 is not connected to row 1 through filled spaces" in found
@@ -201,7 +234,8 @@ def test_7_the_same_space_given_twice_is_an_error():
     p = {"cells": {"2,1": "gardener", "2, 1": "ornament"}}
     assert 'players[0].cells."2, 1": space 2,1 is listed twice' in problems(board_dict([p]))
     assert problems(board_dict([{"cells": {"03,05": "ornament"}}])) == [
-        'players[0].cells."03,05": "03,05" is not a garden space ("row,col", rows 1-6, columns 1-9)']
+        'players[0].cells."03,05": "03,05" is not a garden space ("row,col", rows 1-6, columns 1-9)'
+    ]
 
 
 def test_6_1_provisional_layout_warning_names_only_layouts_in_use():
@@ -214,17 +248,27 @@ def test_6_1_provisional_layout_warning_names_only_layouts_in_use():
 def test_the_schema_says_the_structure_and_the_reader_what_it_cannot():
     """docs/formats.md §1.3: a gardener on a printed space, one space written twice and a mission card on two
     boards are valid for the schema; the reader says them, naming the other player by name."""
-    d = board_dict([{"name": "Ana", "cells": {"1,4": "gardener", "2,1": "gardener", "2, 1": "ornament"},
-                     "missions": ["stairs"]},
-                    {"name": "Bia", "missions": ["stairs", "statue"]}])
+    d = board_dict(
+        [
+            {
+                "name": "Ana",
+                "cells": {"1,4": "gardener", "2,1": "gardener", "2, 1": "ornament"},
+                "missions": ["stairs"],
+            },
+            {"name": "Bia", "missions": ["stairs", "statue"]},
+        ]
+    )
     assert _check(SCHEMA, d) == []
-    assert problems(d) == ['players[0].cells."1,4": a printed space cannot hold a gardener',
-                           'players[0].cells."2, 1": space 2,1 is listed twice',
-                           "players[1].missions[0]: the stairs mission card is also held by Ana "
-                           "(there is one card per element)"]
+    assert problems(d) == [
+        'players[0].cells."1,4": a printed space cannot hold a gardener',
+        'players[0].cells."2, 1": space 2,1 is listed twice',
+        "players[1].missions[0]: the stairs mission card is also held by Ana (there is one card per element)",
+    ]
     d = board_dict([{"cells": {"7,1": "ornament"}, "missions": ["a", "b", "c"]}], printed=["2,2"])
     del d["options"]["layout"]
-    assert problems(d) == ["options.layout: is missing (needed with printed)",
-                           'players[0].cells."7,1": "7,1" is not a garden space ("row,col", rows 1-6, columns 1-9)',
-                           "players[0].missions: 3 mission cards; a player holds 2",
-                           "players[0].layout: the layout is missing: give the game's layout or this player's own"]
+    assert problems(d) == [
+        "options.layout: is missing (needed with printed)",
+        'players[0].cells."7,1": "7,1" is not a garden space ("row,col", rows 1-6, columns 1-9)',
+        "players[0].missions: 3 mission cards; a player holds 2",
+        "players[0].layout: the layout is missing: give the game's layout or this player's own",
+    ]

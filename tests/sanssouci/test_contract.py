@@ -49,13 +49,31 @@ def test_3_6_solo_view_hides_the_bots_missions():
 
 
 def test_actions_notation_and_json_round_trip():
-    acts = [PlayCard("E3"), PlayCard("C8"), PlayCard("J"), TakeTile(5, 0), TakeTile(2, 1), PlaceTile(6, 9),
-            MoveNoble(4, 5), SKIP, STEP]
+    acts = [
+        PlayCard("E3"),
+        PlayCard("C8"),
+        PlayCard("J"),
+        TakeTile(5, 0),
+        TakeTile(2, 1),
+        PlaceTile(6, 9),
+        MoveNoble(4, 5),
+        SKIP,
+        STEP,
+    ]
     for a in acts:
         assert GAME.parse_action(a.notation()) == a
         assert GAME.action_from_json(json.loads(json.dumps(a.to_json()))) == a
-    assert [a.notation() for a in acts] == ["play E3", "play C8", "play J", "take 5L", "take 2R", "place 6,9",
-                                           "noble 4>5", "skip", "bot"]
+    assert [a.notation() for a in acts] == [
+        "play E3",
+        "play C8",
+        "play J",
+        "take 5L",
+        "take 2R",
+        "place 6,9",
+        "noble 4>5",
+        "skip",
+        "bot",
+    ]
     assert {t.kind for t in ACTION_TYPES} == {"play", "take", "place", "noble", "skip", "bot"}
     for bad in ("play E0", "take 1L", "take 5X", "place 7,1", "noble 4>0", "jump", "", "noble 10>2"):
         with pytest.raises(InvalidActionError):
@@ -105,8 +123,8 @@ def test_4_2_a_completed_row_is_an_event_of_the_placement():
     p = s.current_player
     s = s.copy()
     row2 = sum(1 << (9 + c) for c in range(9))
-    s.filled[p] |= row2 & ~(1 << 9)                 # row 2 all but (2,1)
-    s.phase, s.place_mask = 2, 1 << 9              # PLACE phase: the gardener goes on (2,1)
+    s.filled[p] |= row2 & ~(1 << 9)  # row 2 all but (2,1)
+    s.phase, s.place_mask = 2, 1 << 9  # PLACE phase: the gardener goes on (2,1)
     after, events = s.apply_with_events(PlaceTile(2, 1))
     complete = [e for e in events if e.kind == "complete"]
     assert [e.message.params.get("row") for e in complete] == [2] and complete[0].places == ("2,1",)

@@ -19,7 +19,8 @@ def test_1_1_display_has_2_spaces_per_colour_and_colours_map_to_rows_2_to_6():
     s = GAME.new_game({"players": 2}, 0)
     assert len(s.display) == 10
     assert {(t.row, t.side) for t in [TakeTile(r, i) for r in data.DISPLAY_ROWS for i in (0, 1)]} == {
-        (r, i) for r in range(2, 7) for i in (0, 1)}
+        (r, i) for r in range(2, 7) for i in (0, 1)
+    }
 
 
 def test_1_3_the_display_is_full_at_every_take():

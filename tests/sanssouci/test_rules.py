@@ -33,14 +33,22 @@ def at_take(state, card, display=None):
 
 
 # display: slot = (row-2)*2 + side; rows 2..6 (white, grey, orange, violet, turquoise)
-DISPLAY = [E["labyrinth"], E["statue"],      # row 2
-           E["fountain"], E["labyrinth"],    # row 3
-           E["stairs"], E["pavilion"],       # row 4
-           E["topiary"], E["rose_arch"],     # row 5
-           E["herb_spiral"], E["fountain"]]  # row 6
+DISPLAY = [
+    E["labyrinth"],
+    E["statue"],  # row 2
+    E["fountain"],
+    E["labyrinth"],  # row 3
+    E["stairs"],
+    E["pavilion"],  # row 4
+    E["topiary"],
+    E["rose_arch"],  # row 5
+    E["herb_spiral"],
+    E["fountain"],
+]  # row 6
 
 
 # -- §1 / §2 setup -------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("players,tiles", [(2, 45), (3, 63), (4, 81)])
 def test_1_3_tile_set_by_player_count_and_2_1_setup(players, tiles):
@@ -53,7 +61,7 @@ def test_1_3_tile_set_by_player_count_and_2_1_setup(players, tiles):
     assert all(len(ms) == 2 for ms in s.missions) and len(set(missions)) == len(missions)
     assert all(n == (0,) * 9 for n in s.nobles) and s.track == [0] * players
     assert all(f & ROW_MASK[1] == ROW_MASK[1] for f in s.filled)  # row 1 printed
-    assert all(f.bit_count() == 15 for f in s.filled)             # 9 + 6 printed (§1.2)
+    assert all(f.bit_count() == 15 for f in s.filled)  # 9 + 6 printed (§1.2)
     assert s.phase == CARD
 
 
@@ -71,16 +79,26 @@ def test_2_options_are_validated_with_clear_messages():
         GAME.validate_options({"players": 5, "level": "hard"})
     assert "options.players: 5 is not a player count from 1 to 4" in str(err.value)
     with pytest.raises(OptionsError) as err:
-        GAME.validate_options({"players": 2, "level": "hard", "layout": ["P1"], "printed": ["1,1", "9,9"],
-                               "solo_missions": "yes", "row_bonus": [1, 2]})
+        GAME.validate_options(
+            {
+                "players": 2,
+                "level": "hard",
+                "layout": ["P1"],
+                "printed": ["1,1", "9,9"],
+                "solo_missions": "yes",
+                "row_bonus": [1, 2],
+            }
+        )
     text = str(err.value)
-    for line in ('options.level: "hard" is not one of easy, normal, advanced',
-                 "options.solo_missions: \"yes\" is not true or false",
-                 "options.layout: 1 layouts for 2 people; give one per person or a single layout",
-                 'options.printed[0]: "1,1" is not a space of rows 2-6 ("row,col")',
-                 'options.printed[1]: "9,9" is not a space of rows 2-6 ("row,col")',
-                 'options.printed: printed spaces are only given with layout "custom"',
-                 "options.row_bonus: expected a list of 6 whole numbers"):
+    for line in (
+        'options.level: "hard" is not one of easy, normal, advanced',
+        'options.solo_missions: "yes" is not true or false',
+        "options.layout: 1 layouts for 2 people; give one per person or a single layout",
+        'options.printed[0]: "1,1" is not a space of rows 2-6 ("row,col")',
+        'options.printed[1]: "9,9" is not a space of rows 2-6 ("row,col")',
+        'options.printed: printed spaces are only given with layout "custom"',
+        "options.row_bonus: expected a list of 6 whole numbers",
+    ):
         assert line in text, line
 
 
@@ -92,6 +110,7 @@ def test_1_2_layout_per_person_and_custom_layout():
 
 
 # -- §3.1 card -> candidate tiles ------------------------------------------------------------
+
 
 def test_3_1_element_card_with_the_element_present_offers_only_those_tiles():
     """§3.1 and §6 item 8/9: both fountains, from either row."""
@@ -124,6 +143,7 @@ def test_3_1_a_card_not_in_hand_is_illegal():
 
 
 # -- §3.2 placement ---------------------------------------------------------------------------
+
 
 def test_3_2_free_target_takes_the_tile_element_side_up_without_a_choice():
     """§3.2.2: row of the space's colour, column of the element; mandatory, no PlaceTile."""
@@ -177,6 +197,7 @@ def test_3_2_4_no_empty_cell_in_row_or_column_allows_any_empty_cell():
 
 
 # -- §3.3 nobles --------------------------------------------------------------------------------
+
 
 def garden_state(cells_orn=(), cells_gard=(), nobles=None, layout="P1"):
     s = new(layout=layout, seed=1)
@@ -255,11 +276,28 @@ def test_3_3_perft_legal_noble_moves_of_a_built_garden():
     s, p = garden_state(orn, gard, nobles=[2, 0, 0, 3, 0, 0, 0, 0, 0])
     moves = sorted((m.col, m.row) for m in s.noble_moves(p))
     # (3,5): the printed 5,3 is reached over 5,4; 6,7 and 3,8 are cut off; gardeners are never ends.
-    assert moves == [(1, 3), (1, 4), (2, 1), (2, 2), (2, 3), (3, 1), (3, 5), (4, 5), (5, 1), (5, 2), (5, 4),
-                     (5, 6), (6, 1), (7, 1), (8, 1), (9, 1)]
+    assert moves == [
+        (1, 3),
+        (1, 4),
+        (2, 1),
+        (2, 2),
+        (2, 3),
+        (3, 1),
+        (3, 5),
+        (4, 5),
+        (5, 1),
+        (5, 2),
+        (5, 4),
+        (5, 6),
+        (6, 1),
+        (7, 1),
+        (8, 1),
+        (9, 1),
+    ]
 
 
 # -- §3.4, §3.5, §4.1 ----------------------------------------------------------------------------
+
 
 def play_turn(s, rng):
     p = s.current_player

@@ -19,7 +19,8 @@ def test_7_example_file_scores_ana_75_bruno_94_by_hand():
     sheet = score(example())
     assert [p.breakdown for p in sheet.players] == [
         {"track": 61, "rows": 2, "columns": 5, "missions": 7},
-        {"track": 70, "rows": 6, "columns": 10, "missions": 8}]
+        {"track": 70, "rows": 6, "columns": 10, "missions": 8},
+    ]
     assert sheet.totals() == (75, 94)
     assert sheet.winners == (1,)
     assert rule(sheet, 0, "columns").where == ("1,5", "2,5", "3,5", "4,5", "5,5", "6,5")
@@ -105,9 +106,12 @@ def test_6_1_changing_a_layout_in_the_table_changes_the_printed_spaces(monkeypat
 
 def test_6_1_file_overrides_replace_the_provisional_values():
     cells = fill(fill({}, row_cells(2)), col_cells(3))
-    d = board_dict([{"cells": cells, "nobles": [0, 0, 6, 0, 0, 0, 0, 0, 0], "missions": ["pavilion"]}],
-                   row_bonus=[0, 7, 0, 0, 0, 0], column_bonus=[0, 0, 4, 0, 0, 0, 0, 0, 0],
-                   mission_points=[0, 1, 1, 1, 1, 1, 12])
+    d = board_dict(
+        [{"cells": cells, "nobles": [0, 0, 6, 0, 0, 0, 0, 0, 0], "missions": ["pavilion"]}],
+        row_bonus=[0, 7, 0, 0, 0, 0],
+        column_bonus=[0, 0, 4, 0, 0, 0, 0, 0, 0],
+        mission_points=[0, 1, 1, 1, 1, 1, 12],
+    )
     assert score(d).players[0].breakdown == {"track": 0, "rows": 7, "columns": 4, "missions": 12}
 
 
@@ -141,6 +145,7 @@ def test_1_2_provisional_layouts_have_6_extra_printed_cells_in_rows_2_to_6():
 def test_4_scoring_a_finished_garden_uses_the_same_scorer_as_play():
     """DESIGN: one scorer. A played game's exported board scores like state.score()."""
     from gardenapp.core import conformance
+
     state, _ = conformance.play_random_game(GAME, {"players": 3}, 5, check_every=50)
     board = GAME.board_from_state(state, ["A", "B", "C"])
     again = GAME.board_from_dict(GAME.board_to_dict(board))

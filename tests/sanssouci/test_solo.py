@@ -45,11 +45,14 @@ def test_5_2_solo_setup():
     assert s.score().players[1].name == "Pedro Bot"
 
 
-@pytest.mark.parametrize("level,steps", [
-    ("easy", ["reveal", "take", "place"]),
-    ("normal", ["reveal", "take", "roll", "place"]),
-    ("advanced", ["reveal", "roll", "take", "place"]),
-])
+@pytest.mark.parametrize(
+    "level,steps",
+    [
+        ("easy", ["reveal", "take", "place"]),
+        ("normal", ["reveal", "take", "roll", "place"]),
+        ("advanced", ["reveal", "roll", "take", "place"]),
+    ],
+)
 def test_5_3_bot_turn_is_a_chain_of_forced_single_steps(level, steps):
     """§5.3 / §5.5.3: exactly one legal action (AutomatonStep) per step, each visible in the log;
     normal rolls after choosing, advanced before."""
@@ -81,8 +84,18 @@ def bot_at(phase, level="normal", display=None, card="J", die=0, filled=0, noble
     return s
 
 
-DISPLAY = [E["labyrinth"], E["statue"], E["fountain"], E["labyrinth"], E["stairs"], E["pavilion"],
-           E["topiary"], E["fountain"], E["herb_spiral"], E["grapevine"]]
+DISPLAY = [
+    E["labyrinth"],
+    E["statue"],
+    E["fountain"],
+    E["labyrinth"],
+    E["stairs"],
+    E["pavilion"],
+    E["topiary"],
+    E["fountain"],
+    E["herb_spiral"],
+    E["grapevine"],
+]
 
 
 def test_5_3_element_card_present_takes_the_highest_numbered_row():
@@ -172,7 +185,7 @@ def test_5_5_2_die_on_a_filled_row_places_on_the_first_free_cell():
 
 
 def test_5_5_2_die_on_an_empty_space_places_on_the_largest_reachable_row():
-    """"the largest row from the die result onward, provided the noble can be brought there,
+    """ "the largest row from the die result onward, provided the noble can be brought there,
     looking at the adjacent columns" - the walk may use column 5's tiles."""
     filled = col(4, (1, 2)) | col(5, (1, 2, 3, 4, 5))
     # (6,4) touches only empty cells; (5,4) touches (5,5) and (4,4) touches (4,5): the largest wins
@@ -266,8 +279,8 @@ def test_5_4_bot_completed_rows_count_only_its_own_tiles():
 def test_5_7_an_equal_total_against_pedro_bot_is_a_draw():
     """§5.7: the person wins only with a strictly higher total; equal is a draw."""
     from tests.sanssouci.helpers import board_dict, score
-    d = board_dict([{"name": "Ana", "track_score": 10},
-                    {"name": "Pedro Bot", "automaton": True, "track_score": 10}])
+
+    d = board_dict([{"name": "Ana", "track_score": 10}, {"name": "Pedro Bot", "automaton": True, "track_score": 10}])
     sheet = score(d)
     assert sheet.totals() == (10, 10) and sheet.winners == (0, 1)
     assert str(sheet.result()) == "Draw: Ana, Pedro Bot"

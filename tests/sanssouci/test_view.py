@@ -30,8 +30,15 @@ def _mover_view(s):
     return build_view(s.view_for(p), p)
 
 
-@pytest.mark.parametrize("options", [{"players": 2}, {"players": 3, "layout": "P4"},
-                                     {"players": 1, "level": "advanced"}, {"players": 1, "level": "easy"}])
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"players": 2},
+        {"players": 3, "layout": "P4"},
+        {"players": 1, "level": "advanced"},
+        {"players": 1, "level": "easy"},
+    ],
+)
 def test_every_legal_action_of_the_mover_is_one_key_or_pair_and_nothing_else(options):
     for s in _positions(options, 7):
         if s.is_over:
@@ -41,7 +48,7 @@ def test_every_legal_action_of_the_mover_is_one_key_or_pair_and_nothing_else(opt
         vm = _mover_view(s)
         legal = s.legal_actions()
         reached = list(vm.targets.values()) + list(vm.pairs.values())
-        assert sorted(map(str, reached)) == sorted(map(str, legal))     # each exactly once
+        assert sorted(map(str, reached)) == sorted(map(str, legal))  # each exactly once
         assert all(s.is_legal(a) for a in reached)
 
 
@@ -98,8 +105,9 @@ def test_the_view_model_is_the_same_for_two_worlds_that_differ_only_in_hidden_ca
         view = s.view_for(viewer)
         a = view.determinized(viewer, rng)
         b = view.determinized(viewer, rng)
-        assert build_view(a.view_for(viewer), viewer) == build_view(b.view_for(viewer), viewer) \
-            == build_view(view, viewer)
+        assert (
+            build_view(a.view_for(viewer), viewer) == build_view(b.view_for(viewer), viewer) == build_view(view, viewer)
+        )
 
 
 def test_others_hands_and_missions_are_counts_only():
@@ -119,11 +127,11 @@ def test_4_2_completion_flags_are_the_scorers():
     """The "bonus earned" marks come from the engine: with gardeners counting
     (the table's provisional rule), a row of gardeners is complete."""
     s = GAME.new_game({"players": 2}, 1).copy()
-    s.filled[0] |= sum(1 << (9 + c) for c in range(9))     # row 2 full of gardeners
+    s.filled[0] |= sum(1 << (9 + c) for c in range(9))  # row 2 full of gardeners
     vm = build_view(s.view_for(0), 0)
     sheet = s.score().players[0].breakdown
     assert vm.players[0].rows_complete[1] is True
-    assert vm.players[0].rows_complete[0] is True            # row 1 is printed
+    assert vm.players[0].rows_complete[0] is True  # row 1 is printed
     assert sheet["rows"] == sum(b for b, done in zip(vm.row_bonus, vm.players[0].rows_complete) if done)
 
 
@@ -134,12 +142,12 @@ def test_solo_shows_pedro_bots_card_die_level_and_steps():
     vm = build_view(s.view_for(0), 0)
     assert vm.solo and vm.level == "advanced" and vm.players[1].automaton and "Pedro Bot" in vm.prompt.render()
     assert build_view(s.view_for(1), 1).targets == {("bot",): STEP}
-    s = s.apply(STEP).apply(STEP)    # reveal, roll
+    s = s.apply(STEP).apply(STEP)  # reveal, roll
     vm = build_view(s.view_for(0), 0)
     assert vm.card is not None and 1 <= vm.die <= 6
     while s.current_player == 1:
         s = s.apply(STEP)
-    assert build_view(s.view_for(0), 0).die == vm.die       # shown until the bot rolls again
+    assert build_view(s.view_for(0), 0).die == vm.die  # shown until the bot rolls again
 
 
 def test_last_round_and_round_numbers():

@@ -13,8 +13,9 @@ def new_state(players: int = 2, seed: int = 1, **options) -> TakenokoState:
     return GAME.new_game({"players": players, **options}, seed)
 
 
-def build(plots, channels=(), bamboo=None, players: int = 2, seed: int = 1, state: TakenokoState | None = None,
-          **options) -> TakenokoState:
+def build(
+    plots, channels=(), bamboo=None, players: int = 2, seed: int = 1, state: TakenokoState | None = None, **options
+) -> TakenokoState:
     """``plots``: [(cell, colour id, improvement id or "none", printed bool)]
     placed in order (each must be legal to place); ``channels``: [(a, b)]
     placed in order; ``bamboo``: {cell: height} set afterwards."""

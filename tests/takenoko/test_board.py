@@ -37,10 +37,30 @@ def warnings(data) -> list[str]:
 # -- §7 scoring ------------------------------------------------------------------------
 def test_7_score_is_card_points_plus_emperor_by_type():
     """§7: sum of completed cards' points, +2 for the Emperor; breakdown by type."""
-    sheet = GAME.score_board(GAME.board_from_dict(board([
-        {"name": "Ana", "completed": ["PLOT-P-DIAM", "PLOT-PY-DIAM", "GARD-P-NONE", "PANDA-GYP", "PANDA-GG",
-                                      "GARD-G-3x4", "PLOT-G-LINE", "PANDA-PP", "PANDA-YY"], "emperor": True},
-        {"name": "Bo", "completed": []}])))
+    sheet = GAME.score_board(
+        GAME.board_from_dict(
+            board(
+                [
+                    {
+                        "name": "Ana",
+                        "completed": [
+                            "PLOT-P-DIAM",
+                            "PLOT-PY-DIAM",
+                            "GARD-P-NONE",
+                            "PANDA-GYP",
+                            "PANDA-GG",
+                            "GARD-G-3x4",
+                            "PLOT-G-LINE",
+                            "PANDA-PP",
+                            "PANDA-YY",
+                        ],
+                        "emperor": True,
+                    },
+                    {"name": "Bo", "completed": []},
+                ]
+            )
+        )
+    )
     ana = sheet.players[0]
     assert ana.breakdown == {"plot": 5 + 5 + 2, "gardener": 7 + 8, "panda": 6 + 3 + 5 + 4, "emperor": 2}
     assert ana.total == 47
@@ -51,10 +71,26 @@ def test_7_score_is_card_points_plus_emperor_by_type():
 
 def test_7_tie_broken_by_panda_points_without_emperor():
     """§7/§10.17: ties go to the most panda points; the Emperor does not count there."""
-    data = board([{"name": "Ana", "completed": ["PANDA-GG", "PANDA-GG", "PANDA-YY", "PLOT-G-LINE", "PLOT-G-TRI",
-                                                "PLOT-G-CURVE", "PLOT-Y-LINE", "GARD-G-FERT", "PLOT-G-DIAM"],
-                  "emperor": True},
-                 {"name": "Bo", "completed": ["PANDA-PP", "PANDA-GYP", "GARD-P-NONE", "PLOT-P-DIAM", "GARD-G-NONE"]}])
+    data = board(
+        [
+            {
+                "name": "Ana",
+                "completed": [
+                    "PANDA-GG",
+                    "PANDA-GG",
+                    "PANDA-YY",
+                    "PLOT-G-LINE",
+                    "PLOT-G-TRI",
+                    "PLOT-G-CURVE",
+                    "PLOT-Y-LINE",
+                    "GARD-G-FERT",
+                    "PLOT-G-DIAM",
+                ],
+                "emperor": True,
+            },
+            {"name": "Bo", "completed": ["PANDA-PP", "PANDA-GYP", "GARD-P-NONE", "PLOT-P-DIAM", "GARD-G-NONE"]},
+        ]
+    )
     sheet = GAME.score_board(GAME.board_from_dict(data))
     assert sheet.totals() == (3 + 3 + 4 + 2 + 2 + 2 + 3 + 3 + 3 + 2, 5 + 6 + 7 + 5 + 5) == (27, 28)
     data["players"][1]["completed"].remove("GARD-G-NONE")
@@ -66,9 +102,13 @@ def test_7_tie_broken_by_panda_points_without_emperor():
 
 def test_7_full_tie_shares_the_victory():
     """§7: still tied after the panda points: all tied players share the victory."""
-    data = board([{"name": "A", "completed": ["PANDA-GG", "PLOT-G-LINE"]},
-                  {"name": "B", "completed": ["PANDA-GG", "PLOT-G-TRI"]},
-                  {"name": "C", "completed": ["PANDA-GG"]}])
+    data = board(
+        [
+            {"name": "A", "completed": ["PANDA-GG", "PLOT-G-LINE"]},
+            {"name": "B", "completed": ["PANDA-GG", "PLOT-G-TRI"]},
+            {"name": "C", "completed": ["PANDA-GG"]},
+        ]
+    )
     assert GAME.score_board(GAME.board_from_dict(data)).winners == (0, 1)
 
 
@@ -78,7 +118,9 @@ def test_7_example_file_scores_35_and_38_bruno_wins():
     game, b = read_board_file(PKG / "examples" / "finished_2p.json")
     out = game.score_board(b).to_json()
     assert [p["breakdown"] for p in out["players"]] == [
-        {"plot": 4, "gardener": 8, "panda": 21, "emperor": 2}, {"plot": 2, "gardener": 21, "panda": 15, "emperor": 0}]
+        {"plot": 4, "gardener": 8, "panda": 21, "emperor": 2},
+        {"plot": 2, "gardener": 21, "panda": 15, "emperor": 0},
+    ]
     assert [p["total"] for p in out["players"]] == [35, 38]
     assert out["winners"] == ["Bruno"] and out["warnings"] == []
 
@@ -93,32 +135,57 @@ def test_7_example_tie_break_file():
 def test_9_garden_helper_lists_satisfied_objectives_of_the_example():
     """§9.3: the optional garden shows which plot/gardener objectives it satisfies."""
     _, b = read_board_file(PKG / "examples" / "finished_2p.json")
-    assert satisfied_objectives(b.garden) == ["PLOT-G-LINE", "PLOT-G-CURVE", "PLOT-G-TRI", "GARD-G-WATR",
-                                              "GARD-Y-FERT"]
+    assert satisfied_objectives(b.garden) == ["PLOT-G-LINE", "PLOT-G-CURVE", "PLOT-G-TRI", "GARD-G-WATR", "GARD-Y-FERT"]
 
 
 # -- §9 validation ------------------------------------------------------------------------
 def test_9_card_assigned_twice_is_an_error_with_place():
-    p = problems(board([{"name": "A", "completed": ["PLOT-G-LINE"]},
-                        {"name": "B", "completed": ["GARD-G-FERT", "PLOT-G-LINE", "GARD-G-FERT"]}]))
-    assert p == ["players[1].completed[1]: PLOT-G-LINE is already completed by A",
-                 "players[1].completed[2]: GARD-G-FERT is already completed by B"]
+    p = problems(
+        board(
+            [
+                {"name": "A", "completed": ["PLOT-G-LINE"]},
+                {"name": "B", "completed": ["GARD-G-FERT", "PLOT-G-LINE", "GARD-G-FERT"]},
+            ]
+        )
+    )
+    assert p == [
+        "players[1].completed[1]: PLOT-G-LINE is already completed by A",
+        "players[1].completed[2]: GARD-G-FERT is already completed by B",
+    ]
 
 
 def test_9_panda_copies_limited_to_their_count():
     """§9.1 / §3.3: 5 GG, 4 YY, 3 PP, 3 GYP; numbered copies are single cards."""
-    ok = board([{"name": "A", "completed": ["PANDA-GG"] * 3 + ["PANDA-PP-1", "PANDA-PP", "PANDA-PP"]},
-                {"name": "B", "completed": ["PANDA-GG", "PANDA-GG-2"]}])
+    ok = board(
+        [
+            {"name": "A", "completed": ["PANDA-GG"] * 3 + ["PANDA-PP-1", "PANDA-PP", "PANDA-PP"]},
+            {"name": "B", "completed": ["PANDA-GG", "PANDA-GG-2"]},
+        ]
+    )
     GAME.board_from_dict(ok)
-    p = problems(board([{"name": "A", "completed": ["PANDA-GG"] * 4 + ["PANDA-PP-1", "PANDA-PP-1"]},
-                        {"name": "B", "completed": ["PANDA-GG", "PANDA-GG"]}]))
-    assert p == ["players[0].completed[5]: PANDA-PP-1 is already completed by A",
-                 "players[1].completed[1]: more PANDA-GG cards than the 5 in the game"]
+    p = problems(
+        board(
+            [
+                {"name": "A", "completed": ["PANDA-GG"] * 4 + ["PANDA-PP-1", "PANDA-PP-1"]},
+                {"name": "B", "completed": ["PANDA-GG", "PANDA-GG"]},
+            ]
+        )
+    )
+    assert p == [
+        "players[0].completed[5]: PANDA-PP-1 is already completed by A",
+        "players[1].completed[1]: more PANDA-GG cards than the 5 in the game",
+    ]
 
 
 def test_9_unknown_card_ids_and_shapes():
-    p = problems(board([{"name": "A", "completed": ["PLOT-X", 3], "emperor": "yes", "colour": 1},
-                        {"name": "B", "completed": "PLOT-G-LINE"}]))
+    p = problems(
+        board(
+            [
+                {"name": "A", "completed": ["PLOT-X", 3], "emperor": "yes", "colour": 1},
+                {"name": "B", "completed": "PLOT-G-LINE"},
+            ]
+        )
+    )
     assert 'players[0].completed[0]: "PLOT-X" is not an objective card id' in p
     assert "players[0].completed[1]: 3 is not an objective card id" in p
     assert 'players[0].emperor: "yes" is not true or false' in p
@@ -131,14 +198,16 @@ def test_9_emperor_holder_needs_the_threshold(players, threshold):
     """§9.2 with §7's thresholds 9/8/7; exactly one holder."""
     cards = [c.id for c in CARDS if c.type != 2]
     entries = [{"name": f"P{i}", "completed": []} for i in range(players)]
-    entries[0]["completed"] = cards[:threshold - 1]
+    entries[0]["completed"] = cards[: threshold - 1]
     entries[0]["emperor"] = True
     p = problems(board(entries))
-    assert p == [f"players[0].emperor: the Emperor goes to a player with at least {threshold} completed objectives; "
-                 f"P0 has {threshold - 1}"]
+    assert p == [
+        f"players[0].emperor: the Emperor goes to a player with at least {threshold} completed objectives; "
+        f"P0 has {threshold - 1}"
+    ]
     entries[0]["completed"] = cards[:threshold]
     GAME.board_from_dict(board(entries))
-    entries[1]["completed"] = cards[threshold:2 * threshold]
+    entries[1]["completed"] = cards[threshold : 2 * threshold]
     entries[1]["emperor"] = True
     assert problems(board(entries)) == ["players[1].emperor: only one player holds the Emperor card"]
 
@@ -166,8 +235,10 @@ def test_9_garden_bamboo_on_a_dry_plot_is_an_error():
     data = _garden_example()
     data["garden"]["plots"]["2,-1"]["bamboo"] = 2
     data["garden"]["channels"] = [["1,-1", "1,0"]]
-    assert problems(data) == ['garden.plots."2,-1".bamboo: bamboo grows only on an irrigated plot '
-                              '(next to the pond, a channel or a watershed)']
+    assert problems(data) == [
+        'garden.plots."2,-1".bamboo: bamboo grows only on an irrigated plot '
+        "(next to the pond, a channel or a watershed)"
+    ]
 
 
 def test_9_garden_malformed_entries_are_errors_with_places():
@@ -211,16 +282,15 @@ def test_9_garden_counts_placement_and_network_are_warnings():
     g["3,-1"]["printed"] = True
     g["9,9"] = {"colour": "pink"}
     data["garden"]["channels"] += [["-1,0", "-1,1"], ["2,0", "3,-1"], ["0,-1", "0,0"]]
-    w = warnings(data)      # in the player's words; the place each names is a parameter the window marks
-    assert '12 green plots; the game has 11' in w
-    assert '3 green plots with a printed watershed; the game has 2' in w
-    assert '6 watershed tokens; the game has 3' in w
-    assert 'the plot 9,9 cannot be placed: it is not next to the pond nor to two plots placed before it' in w
+    w = warnings(data)  # in the player's words; the place each names is a parameter the window marks
+    assert "12 green plots; the game has 11" in w
+    assert "3 green plots with a printed watershed; the game has 2" in w
+    assert "6 watershed tokens; the game has 3" in w
+    assert "the plot 9,9 cannot be placed: it is not next to the pond nor to two plots placed before it" in w
     assert "channel 0,-1|0,0 is not between two plots" in w
     assert "channel 2,0|3,-1 is not connected to the pond" in w
     sheet = GAME.score_board(GAME.board_from_dict(data))
-    assert {str(m.params["where"]) for m in sheet.warnings} == {
-        "garden.plots", 'garden.plots."9,9"', "garden.channels"}
+    assert {str(m.params["where"]) for m in sheet.warnings} == {"garden.plots", 'garden.plots."9,9"', "garden.channels"}
     assert not any("-1,0|-1,1" in x for x in w)  # touches a pond vertex: connected
     sheet = GAME.score_board(GAME.board_from_dict(data))
     assert sheet.totals() == (35, 38)  # never scored
@@ -229,6 +299,7 @@ def test_9_garden_counts_placement_and_network_are_warnings():
 def test_9_garden_bamboo_sections_and_channel_counts_warn():
     """§9: sections per colour on the board ≤ 36/30/24 and channels ≤ 20 (warnings)."""
     from gardenapp.core import hexgrid
+
     data = _garden_example()
     g = data["garden"]
     cells = [(1, 0), (1, -1), (2, -1), (2, -2), (3, -2), (3, -3), (4, -3)]
@@ -284,8 +355,7 @@ def test_9_schema_matches_what_the_reader_accepts():
     assert s["properties"]["players"]["items"]["required"] == ["name", "completed"]
     bad = copy.deepcopy(json.loads(EXAMPLES[0].read_text()))
     bad["garden"]["plots"]["1,0"]["colour"] = "blue"
-    assert _check_against_schema(bad, s) == [
-        'garden.plots."1,0".colour: "blue" is not one of green, yellow, pink']
+    assert _check_against_schema(bad, s) == ['garden.plots."1,0".colour: "blue" is not one of green, yellow, pink']
     with pytest.raises(BoardFileError):
         GAME.board_from_dict(bad)
 
@@ -297,8 +367,10 @@ def test_7_exported_bot_game_example_scores_29_and_43():
     / 4x GG 12 + PP 5 + 2x GYP 12 / Emperor 2 = 43."""
     game, b = read_board_file(PKG / "examples" / "greedy_game_2p.json")
     sheet = game.score_board(b)
-    assert [p.breakdown for p in sheet.players] == [{"plot": 2, "gardener": 13, "panda": 14, "emperor": 0},
-                                                    {"plot": 0, "gardener": 12, "panda": 29, "emperor": 2}]
+    assert [p.breakdown for p in sheet.players] == [
+        {"plot": 2, "gardener": 13, "panda": 14, "emperor": 0},
+        {"plot": 0, "gardener": 12, "panda": 29, "emperor": 2},
+    ]
     assert sheet.totals() == (29, 43) and sheet.winners == (1,) and not sheet.warnings
     # plot objectives are monotone: a completed plot card is still visible in the final garden
     assert "PLOT-G-TRI" in satisfied_objectives(b.garden)
@@ -308,6 +380,7 @@ def test_9_bad_input_never_gives_a_traceback():
     """Random corruptions of a valid file are reported as problems (with a
     place) or accepted, never raised as another exception."""
     import random as _random
+
     base = _garden_example()
     junk = [None, 3, -1, 2.5, "", "x", "1,0", [], {}, ["a"], {"colour": "green"}, True, [["1,0", "1,-1"]]]
     rng = _random.Random(5)
@@ -346,6 +419,7 @@ def test_9_gardens_of_played_games_pass_every_check_without_warnings():
     """A garden the engine built always satisfies §9's checks (placement rule,
     channel network, counts, bamboo only on irrigated plots)."""
     import random as _random
+
     for seed in range(4):
         rng = _random.Random(seed)
         st = GAME.new_game({"players": 2 + seed % 3}, seed)
@@ -368,12 +442,15 @@ def test_the_schema_says_the_structure_and_the_reader_what_it_cannot():
     data["garden"]["channels"].append(["1,0", "3,0"])
     assert _check_against_schema(data, _schema()) == []
     card = data["players"][0]["completed"][0]
-    assert problems(data) == [f"players[1].completed[{len(data['players'][1]['completed']) - 1}]: {card} is already "
-                              f"completed by Ana", f"garden.channels[{len(data['garden']['channels']) - 1}]: 1,0 and "
-                              "3,0 are not neighbours"]
+    assert problems(data) == [
+        f"players[1].completed[{len(data['players'][1]['completed']) - 1}]: {card} is already completed by Ana",
+        f"garden.channels[{len(data['garden']['channels']) - 1}]: 1,0 and 3,0 are not neighbours",
+    ]
     data = _garden_example()
     data["players"][0]["completed"] = ["PLOT-X"]
     data["garden"]["channels"] = [["1,0"], ["1,0", "1, -1"]]
-    assert problems(data)[:3] == ['players[0].completed[0]: "PLOT-X" is not an objective card id',
-                              "garden.channels[0]: a channel is a list of two cells",
-                              'garden.channels[1][1]: "1, -1" is not a cell "q,r"']
+    assert problems(data)[:3] == [
+        'players[0].completed[0]: "PLOT-X" is not an objective card id',
+        "garden.channels[0]: a channel is a list of two cells",
+        'garden.channels[1][1]: "1, -1" is not a cell "q,r"',
+    ]

@@ -97,12 +97,13 @@ def test_the_hard_level_is_the_tree_search_and_claims_at_once():
 def test_flat_move_time_is_capped_and_stop_still_works():
     import threading
     import time
+
     bot = GAME.make_bot("flat", 2)
-    bot.iterations, bot.max_seconds = 10 ** 9, 0.05
+    bot.iterations, bot.max_seconds = 10**9, 0.05
     view = build([((1, 0), "green"), ((1, -1), "green")]).view_for(0)
     t0 = time.perf_counter()
     assert bot.choose(view) in view.legal_actions()
-    assert time.perf_counter() - t0 < 1.0 and 0 < bot.last_iterations < 10 ** 9
+    assert time.perf_counter() - t0 < 1.0 and 0 < bot.last_iterations < 10**9
     stop = threading.Event()
     stop.set()
     bot.max_seconds = 60

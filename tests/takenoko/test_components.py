@@ -39,9 +39,23 @@ def test_1_2_a_new_game_holds_all_bamboo_in_the_supply():
 
 def test_3_1_plot_cards_ids_and_points():
     """§3.1 table."""
-    want = {"PLOT-G-LINE": 2, "PLOT-G-CURVE": 2, "PLOT-G-TRI": 2, "PLOT-G-DIAM": 3, "PLOT-Y-LINE": 3,
-            "PLOT-Y-CURVE": 3, "PLOT-Y-TRI": 3, "PLOT-Y-DIAM": 4, "PLOT-P-LINE": 4, "PLOT-P-CURVE": 4,
-            "PLOT-P-TRI": 4, "PLOT-P-DIAM": 5, "PLOT-GY-DIAM": 3, "PLOT-GP-DIAM": 4, "PLOT-PY-DIAM": 5}
+    want = {
+        "PLOT-G-LINE": 2,
+        "PLOT-G-CURVE": 2,
+        "PLOT-G-TRI": 2,
+        "PLOT-G-DIAM": 3,
+        "PLOT-Y-LINE": 3,
+        "PLOT-Y-CURVE": 3,
+        "PLOT-Y-TRI": 3,
+        "PLOT-Y-DIAM": 4,
+        "PLOT-P-LINE": 4,
+        "PLOT-P-CURVE": 4,
+        "PLOT-P-TRI": 4,
+        "PLOT-P-DIAM": 5,
+        "PLOT-GY-DIAM": 3,
+        "PLOT-GP-DIAM": 4,
+        "PLOT-PY-DIAM": 5,
+    }
     got = {c.id: c.points for c in C.CARDS if c.type == C.PLOT_TYPE}
     assert got == want
     assert C.CARD_BY_ID["PLOT-PY-DIAM"].colours == (C.PINK, C.YELLOW)
@@ -50,9 +64,23 @@ def test_3_1_plot_cards_ids_and_points():
 
 def test_3_2_gardener_cards_ids_points_and_requirements():
     """§3.2 table: single 4-stalks by improvement, multi 3-stalks 4 green / 3 yellow / 2 pink."""
-    want = {"GARD-G-FERT": 3, "GARD-G-ENCL": 4, "GARD-G-WATR": 4, "GARD-G-NONE": 5, "GARD-G-3x4": 8,
-            "GARD-Y-FERT": 4, "GARD-Y-ENCL": 5, "GARD-Y-WATR": 5, "GARD-Y-NONE": 6, "GARD-Y-3x3": 7,
-            "GARD-P-FERT": 5, "GARD-P-ENCL": 6, "GARD-P-WATR": 6, "GARD-P-NONE": 7, "GARD-P-3x2": 6}
+    want = {
+        "GARD-G-FERT": 3,
+        "GARD-G-ENCL": 4,
+        "GARD-G-WATR": 4,
+        "GARD-G-NONE": 5,
+        "GARD-G-3x4": 8,
+        "GARD-Y-FERT": 4,
+        "GARD-Y-ENCL": 5,
+        "GARD-Y-WATR": 5,
+        "GARD-Y-NONE": 6,
+        "GARD-Y-3x3": 7,
+        "GARD-P-FERT": 5,
+        "GARD-P-ENCL": 6,
+        "GARD-P-WATR": 6,
+        "GARD-P-NONE": 7,
+        "GARD-P-3x2": 6,
+    }
     assert {c.id: c.points for c in C.CARDS if c.type == C.GARDENER_TYPE} == want
     g = C.CARD_BY_ID
     assert (g["GARD-G-3x4"].count, g["GARD-G-3x4"].height, g["GARD-G-3x4"].improvement) == (4, 3, None)
@@ -69,8 +97,14 @@ def test_3_3_panda_cards_copies_and_points():
     pts = {c.generic_id: c.points for c in pandas}
     assert pts == {"PANDA-GG": 3, "PANDA-YY": 4, "PANDA-PP": 5, "PANDA-GYP": 6}
     assert C.CARD_BY_ID["PANDA-GYP-3"].needs == (1, 1, 1) and C.CARD_BY_ID["PANDA-PP-1"].needs == (0, 0, 2)
-    assert [c.id for c in pandas][:6] == ["PANDA-GG-1", "PANDA-GG-2", "PANDA-GG-3", "PANDA-GG-4", "PANDA-GG-5",
-                                          "PANDA-YY-1"]
+    assert [c.id for c in pandas][:6] == [
+        "PANDA-GG-1",
+        "PANDA-GG-2",
+        "PANDA-GG-3",
+        "PANDA-GG-4",
+        "PANDA-GG-5",
+        "PANDA-YY-1",
+    ]
 
 
 def test_4_setup_deals_one_card_of_each_type_and_figures_on_the_pond():

@@ -95,8 +95,10 @@ def test_3_1_2_two_colour_diamond_mirror_rejected_unless_house_rule():
     assert satisfied_objectives(g, cards=["PLOT-GY-DIAM"]) == []
     assert satisfied_objectives(g, accept_mirrored=True, cards=["PLOT-GY-DIAM"]) == ["PLOT-GY-DIAM"]
     # the swapped colours are the 180° rotation: accepted without the house rule
-    swapped = {c: ("yellow" if k == "green" else "green") for c, k in
-               {(0, 3): "green", (0, 4): "green", (-1, 4): "yellow", (-1, 5): "yellow"}.items()}
+    swapped = {
+        c: ("yellow" if k == "green" else "green")
+        for c, k in {(0, 3): "green", (0, 4): "green", (-1, 4): "yellow", (-1, 5): "yellow"}.items()
+    }
     assert satisfied_objectives(garden(swapped), cards=["PLOT-GY-DIAM"]) == ["PLOT-GY-DIAM"]
 
 
@@ -153,8 +155,10 @@ def test_3_1_2_pond_never_in_a_pattern_and_ring_plots_are_irrigated():
 
 def test_3_1_2_improvements_and_bamboo_irrelevant_and_extra_plots_fine():
     """§3.1.2/§10.4: a row of 4 contains a line; improvements and heights don't matter."""
-    plots = {(3, k): PlotInfo("pink", imp, True, h) for k, (imp, h) in
-             enumerate([("watershed", 0), ("watershed", 4), ("watershed", 2), ("watershed", 1)])}
+    plots = {
+        (3, k): PlotInfo("pink", imp, True, h)
+        for k, (imp, h) in enumerate([("watershed", 0), ("watershed", 4), ("watershed", 2), ("watershed", 1)])
+    }
     plots[(2, 1)] = PlotInfo("green", "watershed")
     g = Garden(plots)
     assert satisfied_objectives(g, cards=["PLOT-P-LINE", "PLOT-P-CURVE", "PLOT-P-TRI"]) == ["PLOT-P-LINE"]
@@ -190,8 +194,14 @@ def test_3_1_2_engine_hot_path_agrees_with_core_patterns_on_random_gardens():
 
 # -- §3.2 gardener --------------------------------------------------------------------
 def test_3_2_single_stalk_needs_exactly_4_and_the_improvement():
-    g = Garden({(1, 0): PlotInfo("green", "fertilizer", True, 4), (0, 1): PlotInfo("green", "none", False, 4),
-                (1, -1): PlotInfo("green", "enclosure", False, 3), (-1, 1): PlotInfo("pink", "watershed", True, 4)})
+    g = Garden(
+        {
+            (1, 0): PlotInfo("green", "fertilizer", True, 4),
+            (0, 1): PlotInfo("green", "none", False, 4),
+            (1, -1): PlotInfo("green", "enclosure", False, 3),
+            (-1, 1): PlotInfo("pink", "watershed", True, 4),
+        }
+    )
     gard = [c.id for c in CARDS if c.type == 1]
     assert satisfied_objectives(g, cards=gard) == ["GARD-G-FERT", "GARD-G-NONE", "GARD-P-WATR"]
     assert fulfilling_cell_sets(g, "GARD-G-NONE") == [frozenset({(0, 1)})]
@@ -213,13 +223,22 @@ def test_3_2_multi_stalk_exactly_3_on_distinct_plots_improvements_ignored():
 
 def test_3_2_engine_gardener_bits_follow_growth_and_eating():
     """The engine's running gardener counts match the helper after every change."""
-    st = build([((1, 0), "green"), ((0, 1), "green", "fertilizer", True), ((0, -1), "green"),
-                ((-1, 0), "green"), ((-1, 1), "green", "enclosure", False)],
-               bamboo={(1, 0): 3, (0, 1): 4, (0, -1): 3, (-1, 0): 3, (-1, 1): 3})
+    st = build(
+        [
+            ((1, 0), "green"),
+            ((0, 1), "green", "fertilizer", True),
+            ((0, -1), "green"),
+            ((-1, 0), "green"),
+            ((-1, 1), "green", "enclosure", False),
+        ],
+        bamboo={(1, 0): 3, (0, 1): 4, (0, -1): 3, (-1, 0): 3, (-1, 1): 3},
+    )
     ids = lambda: {CARDS[i].id for i in range(15, 30) if st.gsat >> i & 1}  # noqa: E731
-    assert ids() == {"GARD-G-FERT", "GARD-G-3x4"} == set(satisfied_objectives(st.garden())) - {"PLOT-G-TRI",
-                                                                                                  "PLOT-G-CURVE",
-                                                                                                  "PLOT-G-LINE"}
+    assert (
+        ids()
+        == {"GARD-G-FERT", "GARD-G-3x4"}
+        == set(satisfied_objectives(st.garden())) - {"PLOT-G-TRI", "PLOT-G-CURVE", "PLOT-G-LINE"}
+    )
     st._set_bamboo(hexgrid_idx((1, 0)), 4)
     assert ids() == {"GARD-G-FERT", "GARD-G-NONE"}
     st._set_bamboo(hexgrid_idx((1, 0)), 3)
@@ -233,6 +252,7 @@ def test_3_2_engine_gardener_bits_follow_growth_and_eating():
 
 def hexgrid_idx(cell):
     from gardenapp.games.takenoko import grid
+
     return grid.idx(cell)
 
 
@@ -242,8 +262,10 @@ def test_3_3_panda_objective_returns_exactly_its_sections():
     st = build([((1, 0), "green")])
     st.stomach = ((3, 1, 1), (0, 0, 0))
     st.supply = (33, 29, 23)
-    st.hands = ((CARD_BY_ID["PANDA-GYP-1"].index, CARD_BY_ID["PANDA-PP-1"].index, CARD_BY_ID["PANDA-GG-2"].index),
-                st.hands[1])
+    st.hands = (
+        (CARD_BY_ID["PANDA-GYP-1"].index, CARD_BY_ID["PANDA-PP-1"].index, CARD_BY_ID["PANDA-GG-2"].index),
+        st.hands[1],
+    )
     st._legal = None
     claims = sorted(a.card for a in st.legal_actions() if a.kind == "claim_objective")
     assert claims == ["PANDA-GG-2", "PANDA-GYP-1"]

@@ -54,8 +54,17 @@ def hand(st, player, *ids):
 
 def ring_garden(**kw):
     """All six ring-1 plots: green E, NE; yellow NW, W; pink SW; green SE."""
-    return build([((1, 0), "green"), ((1, -1), "green"), ((0, -1), "yellow"), ((-1, 0), "yellow"),
-                  ((-1, 1), "pink"), ((0, 1), "green")], **kw)
+    return build(
+        [
+            ((1, 0), "green"),
+            ((1, -1), "green"),
+            ((0, -1), "yellow"),
+            ((-1, 0), "yellow"),
+            ((-1, 1), "pink"),
+            ((0, 1), "green"),
+        ],
+        **kw,
+    )
 
 
 # -- §2 geometry ------------------------------------------------------------------------
@@ -68,7 +77,7 @@ def test_2_1_axial_grid_directions_rotation_and_ring1():
         assert grid.cell_of(grid.idx(cell)) == cell
         assert [grid.cell_of(n) for n in grid.neighbours(grid.idx(cell))] == hexgrid.neighbours(cell)
     x, y = hexgrid.HexLayout("pointy", 1.0).to_pixel((1, 2))
-    assert x == pytest.approx(3 ** 0.5 * 2) and y == pytest.approx(3.0)
+    assert x == pytest.approx(3**0.5 * 2) and y == pytest.approx(3.0)
 
 
 def test_2_2_edge_endpoints_and_pond_vertices():
@@ -81,8 +90,16 @@ def test_2_2_edge_endpoints_and_pond_vertices():
 
 def test_2_3_and_6_2_C_gardener_moves_straight_over_tiles_without_gaps():
     """§2.3/§6.2 C: straight line, ≥1 cell, over plots or the pond, never over an empty cell."""
-    st = build([((1, 0), "green"), ((0, 1), "green"), ((1, 1), "green"), ((2, 0), "green"), ((2, 1), "yellow"),
-                ((3, 0), "green")])
+    st = build(
+        [
+            ((1, 0), "green"),
+            ((0, 1), "green"),
+            ((1, 1), "green"),
+            ((2, 0), "green"),
+            ((2, 1), "yellow"),
+            ((3, 0), "green"),
+        ]
+    )
     assert notations(st, "move_gardener") == ["g:0,1", "g:1,0", "g:2,0", "g:3,0"]
     st.gardener = I((1, 1))
     st._legal = None
@@ -186,8 +203,10 @@ def test_6_1_rain_without_target_is_lost():
 
 
 def test_6_1_storm_puts_the_panda_on_any_plot_and_it_eats():
-    st = build([((1, 0), "green"), ((1, -1), "pink", "enclosure"), ((2, -1), "green", "watershed")],
-               bamboo={(2, -1): 2, (1, -1): 1})
+    st = build(
+        [((1, 0), "green"), ((1, -1), "pink", "enclosure"), ((2, -1), "green", "watershed")],
+        bamboo={(2, -1): 2, (1, -1): 1},
+    )
     st.panda = I((1, 0))
     st = weather(st, STORM)
     assert notations(st, "weather_target") == ["wt:1,-1", "wt:1,0", "wt:2,-1"]  # current plot allowed, not the pond
@@ -341,8 +360,10 @@ def test_10_6_drawn_fulfilled_objective_goes_to_the_bottom_and_the_action_is_can
     assert after.n_used == 0 and line not in after.hands[0] and after.deck_bottom[0] == (line,)
     assert after.redraws[0] == 1
     assert notations(after, "draw_objective") == ["d:gardener", "d:panda"]  # the whole plot deck was redrawn
-    off = build([((1, 0), "green"), ((1, -1), "green"), ((2, -1), "green", "watershed", True)],
-                redraw_fulfilled_objectives=False)
+    off = build(
+        [((1, 0), "green"), ((1, -1), "green"), ((2, -1), "green", "watershed", True)],
+        redraw_fulfilled_objectives=False,
+    )
     off.decks = ((line,), off.decks[1], off.decks[2])
     off = off.apply(A("d:plot"))
     assert line in off.hands[0] and off.n_used == 1 and "claim:PLOT-G-TRI" in notations(off)
@@ -383,8 +404,15 @@ def test_6_3_channel_irrigates_and_gives_the_first_bamboo_once():
 
 
 def test_6_3_watershed_plot_cannot_start_a_network():
-    st = build([((1, 0), "green"), ((1, -1), "green"), ((2, -1), "yellow", "watershed", True),
-                ((2, 0), "pink"), ((3, -1), "pink")])
+    st = build(
+        [
+            ((1, 0), "green"),
+            ((1, -1), "green"),
+            ((2, -1), "yellow", "watershed", True),
+            ((2, 0), "pink"),
+            ((3, -1), "pink"),
+        ]
+    )
     st.res_channels = (1, 0)
     st._legal = None
     edges = {tuple(sorted((a.a, a.b))) for a in st.legal_actions() if a.kind == "place_channel"}
@@ -471,8 +499,10 @@ def test_10_8_bamboo_supply_shortage_lets_the_player_choose():
 
 # -- §6.5 improvements -------------------------------------------------------------------------
 def test_6_5_token_only_on_a_plot_without_bamboo_or_improvement():
-    st = build([((1, 0), "green"), ((1, -1), "green", "enclosure", True), ((2, -1), "yellow"),
-                ((0, -1), "pink")], bamboo={(0, -1): 0})
+    st = build(
+        [((1, 0), "green"), ((1, -1), "green", "enclosure", True), ((2, -1), "yellow"), ((0, -1), "pink")],
+        bamboo={(0, -1): 0},
+    )
     st.res_tokens = ((0, 1, 0), (0, 0, 0))
     st.panda = I((0, -1))
     st._legal = None
@@ -483,8 +513,7 @@ def test_6_5_token_only_on_a_plot_without_bamboo_or_improvement():
 
 
 def test_6_5_watershed_token_irrigates_a_dry_plot_with_first_bamboo_but_not_twice():
-    st = build([((1, 0), "green"), ((1, -1), "green"), ((2, -1), "yellow"), ((0, -1), "pink")],
-               bamboo={(0, -1): 0})
+    st = build([((1, 0), "green"), ((1, -1), "green"), ((2, -1), "yellow"), ((0, -1), "pink")], bamboo={(0, -1): 0})
     st.res_tokens = ((2, 0, 0), (0, 0, 0))
     st._legal = None
     wet = st.apply(A("imp:watershed@2,-1"))
@@ -623,10 +652,16 @@ def test_8_end_by_agreement_is_accepted_but_never_offered():
 
 
 def test_8_options_and_their_problems():
-    assert GAME.default_options() == {"players": 2, "redraw_fulfilled_objectives": True,
-                                      "improvement_on_placement": True, "accept_mirrored_diamonds": False,
-                                      "max_rounds": 40, "first_player": 0}
+    assert GAME.default_options() == {
+        "players": 2,
+        "redraw_fulfilled_objectives": True,
+        "improvement_on_placement": True,
+        "accept_mirrored_diamonds": False,
+        "max_rounds": 40,
+        "first_player": 0,
+    }
     from gardenapp.core.errors import OptionsError
+
     with pytest.raises(OptionsError) as err:
         GAME.validate_options({"players": 5, "redraw_fulfilled_objectives": 1})
     assert "options.players" in str(err.value)
@@ -664,6 +699,7 @@ def test_10_24_views_carry_no_future_chance():
 def test_chance_is_a_function_of_seed_and_draw_number():
     """Replay/undo: the same seed and draw number give the same draw, whatever
     block of the chance stream was cached before."""
+
     def draw(seed, k, warm=None):
         st = new_state(seed=seed)
         if warm is not None:
@@ -708,15 +744,45 @@ def test_undo_barrier_every_draw_and_roll_counts():
 
 # -- notation, perft ------------------------------------------------------------------------
 def test_notation_round_trips_and_bad_text_fails():
-    samples = ["w:sun", "w:skip", "wt:-1,2", "ti:watershed", "a:plot", "a:irrigation", "pick:2r", "pick:0",
-               "plot:3,-2", "plot:1,0+enclosure", "ch:1,-1|1,0", "g:0,0", "p:-3,3", "grow:2,-1", "d:panda",
-               "imp:fertilizer@0,1", "claim:PANDA-GYP-2", "end", "agree-end"]
+    samples = [
+        "w:sun",
+        "w:skip",
+        "wt:-1,2",
+        "ti:watershed",
+        "a:plot",
+        "a:irrigation",
+        "pick:2r",
+        "pick:0",
+        "plot:3,-2",
+        "plot:1,0+enclosure",
+        "ch:1,-1|1,0",
+        "g:0,0",
+        "p:-3,3",
+        "grow:2,-1",
+        "d:panda",
+        "imp:fertilizer@0,1",
+        "claim:PANDA-GYP-2",
+        "end",
+        "agree-end",
+    ]
     for text in samples:
         a = A(text)
         assert a.notation() == text and GAME.action_from_json(a.to_json()) == a
     assert {type(A(t)) for t in samples} == set(ACTION_TYPES)
-    for bad in ["", "x", "w:question", "wt:1", "pick:3", "plot:1,0+roof", "ch:1,0", "claim:NOPE", "d:emperor",
-                "imp:water@1,0", "g:01,0", 7]:
+    for bad in [
+        "",
+        "x",
+        "w:question",
+        "wt:1",
+        "pick:3",
+        "plot:1,0+roof",
+        "ch:1,0",
+        "claim:NOPE",
+        "d:emperor",
+        "imp:water@1,0",
+        "g:01,0",
+        7,
+    ]:
         with pytest.raises(InvalidActionError):
             A(bad)
 

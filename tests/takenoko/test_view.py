@@ -34,13 +34,13 @@ def test_every_legal_action_has_exactly_one_key_or_pair_and_every_key_is_legal(s
         vm = build_view(state.view_for(p), p)
         clicks = list(vm.targets.values()) + list(vm.pairs.values())
         legal = list(state.legal_actions()) + [EndByAgreement()]
-        assert sorted(map(str, clicks)) == sorted(map(str, legal))      # each once, none missing
+        assert sorted(map(str, clicks)) == sorted(map(str, legal))  # each once, none missing
         assert all(state.is_legal(a) for a in clicks)
         for key, action in vm.targets.items():
             assert action_place(action) == (key,)
         for (source, target), action in vm.pairs.items():
             assert action_place(action) == (source, target)
-            assert source not in vm.targets or source[0] == "cell"      # a source is never a one-click move
+            assert source not in vm.targets or source[0] == "cell"  # a source is never a one-click move
 
 
 def test_nobody_else_may_click_and_a_spectator_sees_no_hand():
@@ -72,8 +72,9 @@ def test_hands_show_their_cards_only_to_their_owner_with_the_hand_size_and_limit
         vm = build_view(state.view_for(viewer), viewer)
         for pv in vm.players:
             assert pv.hand_size == len(state.hands[pv.index]) and pv.hand_limit == HAND_LIMIT
-            assert [c.deck for c in pv.hand] == [("plot", "gardener", "panda")[CARDS[c].type]
-                                                 for c in state.hands[pv.index]]
+            assert [c.deck for c in pv.hand] == [
+                ("plot", "gardener", "panda")[CARDS[c].type] for c in state.hands[pv.index]
+            ]
             if pv.index == viewer:
                 assert [c.card for c in pv.hand] == state.hand_ids(viewer)
             else:
@@ -88,10 +89,10 @@ def test_the_first_turn_offers_the_actions_and_the_prompt_counts_them():
     assert isinstance(vm, TakenokoView) and vm.phase == "actions" and vm.rolled is None
     assert vm.targets[("action", "plot")] == DrawPlots()
     assert vm.pairs[(("action", "objective"), ("deck", "panda"))] == DrawObjective("panda")
-    assert (("action", "gardener"), ("cell", "0,0")) not in vm.pairs     # the gardener starts there
+    assert (("action", "gardener"), ("cell", "0,0")) not in vm.pairs  # the gardener starts there
     assert vm.prompt.render() == "Choose action 1 of 2, a free action, or end your turn"
     assert vm.plots == () and vm.spots == ("-1,0", "-1,1", "0,-1", "0,1", "1,-1", "1,0")
-    assert vm.stack == 27 and vm.decks == {"plot": 13, "gardener": 13, "panda": 13}   # 15 each, one dealt each
+    assert vm.stack == 27 and vm.decks == {"plot": 13, "gardener": 13, "panda": 13}  # 15 each, one dealt each
     assert not vm.last_round and vm.emperor == -1
 
 
@@ -111,7 +112,7 @@ def test_a_plot_drawn_then_placed_names_its_cell_in_the_events_and_the_keys():
     assert "on 1,0" in events[0].message.render()
     vm = build_view(state.view_for(p), p)
     [plot] = vm.plots
-    assert plot.cell == "1,0" and plot.irrigated and plot.bamboo == 1       # next to the pond: irrigated, grows
+    assert plot.cell == "1,0" and plot.irrigated and plot.bamboo == 1  # next to the pond: irrigated, grows
     assert vm.pairs[(("action", "gardener"), ("cell", "1,0"))] == MoveGardener((1, 0))
 
 
@@ -158,7 +159,7 @@ def test_completing_an_objective_is_a_scoring_event_on_the_card_and_the_emperor_
         state = nxt
     action, event = claimed
     assert event.places == (action.card,) and event.message.params["card"] == action.card
-    assert action.card not in event.message.render() and "(+" in event.message.render()   # its name, in words
+    assert action.card not in event.message.render() and "(+" in event.message.render()  # its name, in words
     assert emperor is not None
     vm = build_view(emperor.view_for(0), 0)
     assert vm.last_round and vm.players[vm.emperor].emperor
@@ -177,8 +178,16 @@ def test_once_the_game_is_over_every_hand_is_shown():
 def test_objective_cards_are_named_in_words_in_the_log():
     from gardenapp.games.takenoko.data import CARD_BY_ID
     from gardenapp.games.takenoko.state import card_message
-    names = {ident: card_message(CARD_BY_ID[ident].index).render()
-             for ident in ("PLOT-G-LINE", "PLOT-GY-DIAM", "GARD-Y-ENCL", "GARD-G-NONE", "GARD-P-3x2", "PANDA-GYP-1")}
-    assert names == {"PLOT-G-LINE": "green line", "PLOT-GY-DIAM": "green–yellow diamond",
-                     "GARD-Y-ENCL": "yellow stalk of 4 (enclosure)", "GARD-G-NONE": "green stalk of 4 (no improvement)",
-                     "GARD-P-3x2": "2 pink stalks of 3", "PANDA-GYP-1": "Panda eats green + yellow + pink"}
+
+    names = {
+        ident: card_message(CARD_BY_ID[ident].index).render()
+        for ident in ("PLOT-G-LINE", "PLOT-GY-DIAM", "GARD-Y-ENCL", "GARD-G-NONE", "GARD-P-3x2", "PANDA-GYP-1")
+    }
+    assert names == {
+        "PLOT-G-LINE": "green line",
+        "PLOT-GY-DIAM": "green–yellow diamond",
+        "GARD-Y-ENCL": "yellow stalk of 4 (enclosure)",
+        "GARD-G-NONE": "green stalk of 4 (no improvement)",
+        "GARD-P-3x2": "2 pink stalks of 3",
+        "PANDA-GYP-1": "Panda eats green + yellow + pink",
+    }

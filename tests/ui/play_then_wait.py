@@ -17,6 +17,7 @@ def main(actions: int) -> int:
     window.show()
     screen = window.open_game("harmonies", "play")
     from gardenapp.ui.session import HUMAN, GameSession
+
     screen.start(GameSession(screen.game, {"players": 2}, 77, [HUMAN, HUMAN], ["Ana", "Bruno"]))
     for _ in range(actions):
         state = screen.session.state

@@ -42,17 +42,19 @@ def pump(app: QApplication, seconds: float) -> None:
 def randomize(dialog, rng: random.Random) -> None:
     """Random players, seats and option values in a new-game dialog."""
     dialog.players.setValue(rng.randint(dialog.players.minimum(), dialog.players.maximum()))
-    seats = dialog.seat_boxes[:dialog.players.value()]
+    seats = dialog.seat_boxes[: dialog.players.value()]
     for box in seats:
         box.setCurrentIndex(rng.randrange(box.count()))
-    if rng.random() < 0.5:           # often exactly one person, as against the computer
+    if rng.random() < 0.5:  # often exactly one person, as against the computer
         for i, box in enumerate(seats):
             box.setCurrentIndex(box.findData(HUMAN) if i == 0 else max(1, box.currentIndex()))
     form = dialog.options_form
     for row in range(form.rowCount()):
-        for widget in (form.itemAt(row, role).widget() for role in (form.ItemRole.FieldRole,
-                                                                     form.ItemRole.SpanningRole)
-                       if form.itemAt(row, role) is not None):
+        for widget in (
+            form.itemAt(row, role).widget()
+            for role in (form.ItemRole.FieldRole, form.ItemRole.SpanningRole)
+            if form.itemAt(row, role) is not None
+        ):
             if isinstance(widget, QComboBox) and widget.count():
                 widget.setCurrentIndex(rng.randrange(widget.count()))
             elif isinstance(widget, QCheckBox):
@@ -78,7 +80,7 @@ def main(argv: list[str]) -> int:
 
     def random_dialog():
         dialog = make_dialog()
-        for _ in range(50):              # until the engine accepts the options
+        for _ in range(50):  # until the engine accepts the options
             randomize(dialog, rng)
             try:
                 GameSession(screen.game, dialog.options(), 1, dialog.seats(), dialog.names()).stop()
@@ -90,13 +92,13 @@ def main(argv: list[str]) -> int:
 
     def accepted_dialog():
         dialog = random_dialog()
-        QTimer.singleShot(20, dialog.accept)   # closes over the board, the pointer still
+        QTimer.singleShot(20, dialog.accept)  # closes over the board, the pointer still
         return dialog
 
     start = screen.start
 
     def start_quickly(session):
-        session.pace_ms = 5               # the computer players move between two games
+        session.pace_ms = 5  # the computer players move between two games
         start(session)
 
     screen.new_game_dialog = accepted_dialog
@@ -113,8 +115,9 @@ def main(argv: list[str]) -> int:
         else:
             how = "direct start"
             dialog = random_dialog()
-            screen.start(GameSession(screen.game, dialog.options(), rng.getrandbits(32), dialog.seats(),
-                                     dialog.names()))
+            screen.start(
+                GameSession(screen.game, dialog.options(), rng.getrandbits(32), dialog.seats(), dialog.names())
+            )
             dialog.deleteLater()
         if screen.session is before or screen.session is None:
             print(f"game {n + 1} did not start: {chosen[-1] if chosen else '?'}", flush=True)

@@ -29,8 +29,7 @@ def screen_with(qtbot, seats, players=2, seed=11):
     qtbot.addWidget(screen)
     screen.resize(1300, 850)
     names = ["Ana", "Bruno", "Carla", "Daniel"][:players]
-    session = GameSession(GAME, {"players": players, "wheel": None, "first_player": 0}, seed, seats, names,
-                          pace_ms=1)
+    session = GameSession(GAME, {"players": players, "wheel": None, "first_player": 0}, seed, seats, names, pace_ms=1)
     screen.start(session)
     return screen, session
 
@@ -59,8 +58,7 @@ def test_a_person_plays_turns_by_clicking_highlighted_items_against_the_computer
         acquire = sorted(k for k in lit(screen) if k[0] == "acquire")
         assert acquire and ("pass",) in lit(screen)
         press(screen, rng.choice(acquire))
-        while session.human_to_move and session.state.current_player == 0 and \
-                session.state.step_name == "copies":
+        while session.human_to_move and session.state.current_player == 0 and session.state.step_name == "copies":
             press(screen, sorted(k for k in lit(screen) if k[0] == "copy")[0])
         mine = [e for e in session.log[before:] if e.player == 0]
         assert mine and any("takes every" in ev.message.template for e in mine for ev in e.events)
@@ -72,11 +70,11 @@ def test_the_new_game_dialog_offers_the_persons_own_wheel(qtbot):
     screen = create_play_screen(None)
     qtbot.addWidget(screen)
     dialog = screen.new_game_dialog()
-    assert dialog.options()["wheel"] is None                        # drawn at random (provisional)
+    assert dialog.options()["wheel"] is None  # drawn at random (provisional)
     dialog.wheel_box.setCurrentIndex(1)
     wheel = dialog.options()["wheel"]
     assert not data.wheel_problems(wheel) and dialog.message.text() == ""
-    dialog.crit_boxes[0][0].setCurrentIndex(dialog.crit_boxes[0][1].currentIndex())   # a criterion twice
+    dialog.crit_boxes[0][0].setCurrentIndex(dialog.crit_boxes[0][1].currentIndex())  # a criterion twice
     assert dialog.message.text()
     session = GameSession(GAME, dict(dialog.options(), wheel=wheel), 1, [HUMAN, HUMAN], ["A", "B"])
     screen.start(session)
@@ -87,7 +85,7 @@ def test_the_new_game_dialog_offers_the_persons_own_wheel(qtbot):
 def test_an_illegal_click_says_why_and_does_nothing(qtbot):
     screen, session = screen_with(qtbot, [HUMAN, HUMAN])
     qtbot.waitUntil(lambda: session.human_to_move, timeout=5000)
-    press(screen, ("cell", 0, "0,0"))             # the fountain
+    press(screen, ("cell", 0, "0,0"))  # the fountain
     assert "not a move" in screen.status.text() and not session.log
 
 
@@ -105,11 +103,11 @@ def test_every_highlighted_item_is_legal_and_every_legal_action_is_highlighted(q
         state = session.state
         legal = set(state.legal_actions())
         steps.add(vm.step)
-        assert set(vm.targets.values()) == legal                       # the view model: all and only
-        assert lit(screen) == set(vm.targets)                          # the screen: exactly its targets
-        assert set(vm.targets) <= cells(screen)                        # each one drawn as a cell
+        assert set(vm.targets.values()) == legal  # the view model: all and only
+        assert lit(screen) == set(vm.targets)  # the screen: exactly its targets
+        assert set(vm.targets) <= cells(screen)  # each one drawn as a cell
         keys = sorted(vm.targets, key=repr)
-        if vm.step == "main" and rng.random() < 0.5:                   # place more than the random walk would
+        if vm.step == "main" and rng.random() < 0.5:  # place more than the random walk would
             keys = [k for k in keys if k[0] in ("storage_tile", "storage_expansion")] or keys
         press(screen, rng.choice(keys))
     assert {"main", "cell", "pay", "area", "orient", "discard"} <= steps, steps
@@ -141,6 +139,7 @@ def test_undo_within_the_turn_goes_back_step_by_step(qtbot):
 
 # -- the score helper ----------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("example", sorted(p.name for p in EXAMPLES.glob("*.json")))
 def test_the_score_helper_scores_an_example_board_like_gardenapp_score(qtbot, capsys, tmp_path, example):
     helper = create_score_helper(None)
@@ -163,8 +162,7 @@ def full_garden() -> dict:
     rng = random.Random(8)
     hexes = [(c, p) for c in data.COLOURS for p in data.PATTERNS]
     rng.shuffle(hexes)
-    areas = {a: {"colour": hexes[i][0], "pattern": hexes[i][1], "orientation": i % 6}
-             for i, a in enumerate(data.AREAS)}
+    areas = {a: {"colour": hexes[i][0], "pattern": hexes[i][1], "orientation": i % 6} for i, a in enumerate(data.AREAS)}
     tiles = {}
     free = ["1,0", "1,-1", "0,-1", "-1,0", "-1,1", "0,1"]
     for i, a in enumerate(data.AREAS):
@@ -228,22 +226,23 @@ def test_entering_a_full_garden_by_clicks_counts_the_clicks(qtbot):
     assert entered["areas"] == target["areas"] and entered["tiles"] == target["tiles"]
     total = cell_clicks + helper.palette_clicks
     print(f"full garden: {cell_clicks} cell clicks + {helper.palette_clicks} palette clicks = {total}")
-    assert cell_clicks == 42 and total <= 42 + 42 + 2          # + the two tool changes
+    assert cell_clicks == 42 and total <= 42 + 42 + 2  # + the two tool changes
     helper.undo_stack.undo()
-    assert len(helper.to_dict()["players"][0]["tiles"]) == 35      # one undo step per click
+    assert len(helper.to_dict()["players"][0]["tiles"]) == 35  # one undo step per click
 
 
 def test_score_helper_warns_inline_on_the_cells_of_a_broken_group(qtbot):
     helper = create_score_helper(None)
     qtbot.addWidget(helper)
     page = helper.tabs.widget(0)
-    for cell in ("1,0", "1,-1"):           # two identical blue trees side by side: the group rule, §5
+    for cell in ("1,0", "1,-1"):  # two identical blue trees side by side: the group rule, §5
         page.scene.cellClicked.emit(cell)
     assert page.problem_cells == {"1,0", "1,-1"} and "§5" in page.warnings.text()
-    assert helper.score.score_model.sheet is not None          # a warning never blocks the score
+    assert helper.score.score_model.sheet is not None  # a warning never blocks the score
 
 
 # -- languages -----------------------------------------------------------------------------------
+
 
 class Marker(QTranslator):
     """Every string of this game's screens as "[x] source": proves they are relabelled."""
@@ -280,7 +279,7 @@ def test_a_language_switch_relabels_the_boards_and_the_helper(qtbot, qapp):
     manager.set_language("pt", save=False)
     qtbot.wait(20)
     try:
-        assert screen.act_undo.text() != "Undo"         # the kit's own strings are translated
+        assert screen.act_undo.text() != "Undo"  # the kit's own strings are translated
     finally:
         manager.set_language("en", save=False)
         qtbot.wait(20)

@@ -38,8 +38,9 @@ def started(qtbot, game_id: str, seats, options=None, seed: int = 7):
     qtbot.addWidget(screen)
     screen.resize(1300, 850)
     screen.show()
-    session = GameSession(registry.get(game_id), {"players": 2, **(options or {})}, seed, seats, ["Ana", "Bruno"],
-                          pace_ms=1)
+    session = GameSession(
+        registry.get(game_id), {"players": 2, **(options or {})}, seed, seats, ["Ana", "Bruno"], pace_ms=1
+    )
     screen.start(session)
     return screen
 
@@ -63,6 +64,7 @@ def check_named(tips: dict, names: dict) -> None:
 
 # -- Harmonies: the display's animal cards, and each player's cards (spirits offered included) -------------
 
+
 def harmonies_tips(screen):
     from gardenapp.ui.games.harmonies import painting as art
 
@@ -77,12 +79,13 @@ def harmonies_tips(screen):
 def test_harmonies_cards_name_themselves_with_habitat_and_points(qtbot, manager):
     screen = started(qtbot, "harmonies", [HUMAN, "easy"], {"spirits": True})
     tips, names = harmonies_tips(screen)
-    assert sum(k[0] == "display" for k in tips) == 5 and sum(k[0] == "card" for k in tips) == 2   # 2 spirits offered
+    assert sum(k[0] == "display" for k in tips) == 5 and sum(k[0] == "card" for k in tips) == 2  # 2 spirits offered
     check_named(tips, names)
     display = next(k for k in tips if k[0] == "display")
     from gardenapp.games.harmonies import data
+
     card = data.CARDS[data.CARD_INDEX[display[1]]]
-    assert " / ".join(str(v) for v in card.track) in tips[display]           # §2.1: the points track, from data
+    assert " / ".join(str(v) for v in card.track) in tips[display]  # §2.1: the points track, from data
     spirit = next(k for k in tips if k[0] == "card")
     assert "Habitat: " in tips[spirit] and "Scores: " in tips[spirit]
     switch(qtbot, manager, "pl")
@@ -103,6 +106,7 @@ def test_harmonies_provisional_spirit_says_so(qapp):
 
 # -- Sanssouci: the hand, the card just played and the missions of the person at the screen -------------------
 
+
 def sanssouci_card_name(card: str) -> str:
     from gardenapp.games.sanssouci import data
     from gardenapp.ui.games.sanssouci import painting as art
@@ -117,15 +121,15 @@ def sanssouci_card_name(card: str) -> str:
 def test_sanssouci_hand_played_card_and_missions(qtbot, manager):
     from gardenapp.ui.games.sanssouci import painting as art
 
-    screen = started(qtbot, "sanssouci", [HUMAN, "easy"], seed=3)     # Ana starts
+    screen = started(qtbot, "sanssouci", [HUMAN, "easy"], seed=3)  # Ana starts
     me = screen.vm.players[0]
     tips = {key: tip_text(item) for key, item in screen._card_items.items()}
     check_named(tips, {("card", i): sanssouci_card_name(c) for i, c in enumerate(me.hand)})
     missions = [tip_text(item) for item in screen._mission_cards]
     check_named(dict(enumerate(missions)), {i: art.label("element", m) for i, m in enumerate(me.missions)})
-    assert all("Points by row: 1: 1" in m for m in missions)                  # §4.3, data.mission_points()
-    assert all("provisional" in m for m in missions)                          # [U]: the table says so
-    screen.click(("card", 0))                                                  # play the first card
+    assert all("Points by row: 1: 1" in m for m in missions)  # §4.3, data.mission_points()
+    assert all("provisional" in m for m in missions)  # [U]: the table says so
+    screen.click(("card", 0))  # play the first card
     played = me.hand[0]
     tip = screen.table_scene.tooltip_at(QPointF(190 + 44, 34 + 96 + 80))
     assert sanssouci_card_name(played) in tip
@@ -144,16 +148,17 @@ def test_sanssouci_cards_nobody_may_see_have_no_text(qtbot):
 
 # -- Takenoko: objectives in the hand, in the players' panels (backs for the other hand) -----------------------
 
+
 def test_takenoko_objectives_faces_named_and_backs_silent(qtbot, manager):
     from gardenapp.ui.games.takenoko import painting
     from gardenapp.ui.games.takenoko.widgets import CardWidget
 
     screen = started(qtbot, "takenoko", [HUMAN, "easy"])
-    qtbot.wait(10)                                         # new widgets in shown layouts appear on the next loop
+    qtbot.wait(10)  # new widgets in shown layouts appear on the next loop
     widgets = [w for w in screen.findChildren(CardWidget) if w.isVisible()]
     faces = [w for w in widgets if w.card is not None]
     backs = [w for w in widgets if w.card is None]
-    assert len(backs) == 3 and len(faces) == 6             # Bruno's 3 objectives; Ana's in hand and in her panel
+    assert len(backs) == 3 and len(faces) == 6  # Bruno's 3 objectives; Ana's in hand and in her panel
     for w in faces:
         tip = tip_text(w)
         assert painting.card_name(w.card) in tip and str(w.card.points) in tip, tip
@@ -170,11 +175,12 @@ def test_takenoko_every_objective_has_its_requirement_and_provisional_notes(qapp
     for card in CARDS:
         tip = painting.card_tooltip(card)
         assert painting.card_name(card) in tip and f"Completed: {card.points} points" in tip
-        provisional = card.shape == MIXED_DIAMOND or card.count > 1      # §3.1.2 [D], §3.2 [P]
+        provisional = card.shape == MIXED_DIAMOND or card.count > 1  # §3.1.2 [D], §3.2 [P]
         assert ("Provisional: " in tip) == provisional, card.id
 
 
 # -- Azul: the display's tiles and expansions, the acquire buttons, the wheel's criteria, the storage ---------
+
 
 def test_azul_hexagons_criteria_and_storage_name_themselves(qtbot, manager):
     from gardenapp.ui.games.azul_queens_garden import art
@@ -194,11 +200,12 @@ def test_azul_hexagons_criteria_and_storage_name_themselves(qtbot, manager):
     assert "Cost to place: " in tips[copy] and "Left in storage at the end: " in tips[copy]
     wheel = [tip_text(d) for d in screen.table._decorations if tip_text(d)]
     vm = screen.view_model
-    assert len(wheel) == 12                                  # §2.8: the 12 criteria, 3 per round
+    assert len(wheel) == 12  # §2.8: the 12 criteria, 3 per round
     for rnd, crits in enumerate(vm.wheel):
         for c in crits:
-            assert any(art.criterion_name(c).lower() in t.lower() and f"round {rnd + 1} (provisional)" in t
-                       for t in wheel)
+            assert any(
+                art.criterion_name(c).lower() in t.lower() and f"round {rnd + 1} (provisional)" in t for t in wheel
+            )
     # the round stack's top is face down: where it shows no tile, no text
     stack_centre = QPointF(176.0 + 48, 48.0 + 80)
     assert screen.table.tooltip_at(stack_centre) == ""
@@ -218,6 +225,7 @@ def test_azul_expansion_text_has_its_pavilion_and_provisional_jokers(qapp):
 
 # -- Under the Leaves: the three dweller cards and the market's tiles -----------------------------------------
 
+
 def test_under_the_leaves_cards_and_market_tiles(qtbot, manager):
     from gardenapp.games.under_the_leaves import data
     from gardenapp.ui.games.under_the_leaves import art
@@ -227,8 +235,8 @@ def test_under_the_leaves_cards_and_market_tiles(qtbot, manager):
     cards = {("card", c): tip_text(screen.table.cell_item(("card", c))) for c in vm.cards}
     check_named(cards, {("card", c): art.card_name(c) for c in vm.cards})
     for c in vm.cards:
-        assert engine(data.CARD_BY_ID[c].text) in cards[("card", c)]       # §1.6 printed criterion
-        assert "gets 2 more" in cards[("card", c)]                           # §6.2 majority bonus
+        assert engine(data.CARD_BY_ID[c].text) in cards[("card", c)]  # §1.6 printed criterion
+        assert "gets 2 more" in cards[("card", c)]  # §6.2 majority bonus
     market = {("market", t.index): tip_text(screen.table.cell_item(("market", t.index))) for t in vm.market}
     check_named(market, {("market", t.index): t.tile for t in vm.market})
     switch(qtbot, manager, "pl")

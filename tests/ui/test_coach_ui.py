@@ -58,16 +58,16 @@ def test_hint_rings_a_legal_move_and_says_why_then_clears_on_the_next_action(qtb
 def test_a_hint_for_a_position_gone_is_dropped_and_no_hint_while_the_computer_moves(qtbot):
     screen = _screen(qtbot, seats=(HUMAN, "greedy"), pace_ms=60000)
     screen.request_hint()
-    screen.play(Take(2))                 # before the answer comes
+    screen.play(Take(2))  # before the answer comes
     _settle()
     qtbot.wait(20)
     assert screen._hint is None and screen.scene.hinted() == set()
-    assert not screen.act_hint.isEnabled()   # the computer player is to move
+    assert not screen.act_hint.isEnabled()  # the computer player is to move
 
 
 def test_grades_go_to_the_log_only_when_asked(qtbot):
     screen = _screen(qtbot)
-    assert not screen.act_grade.isChecked()   # off by default
+    assert not screen.act_grade.isChecked()  # off by default
     screen.play(Take(2))
     _settle()
     qtbot.wait(20)
@@ -76,8 +76,8 @@ def test_grades_go_to_the_log_only_when_asked(qtbot):
     screen.play(Take(1))
     qtbot.waitUntil(lambda: any(m in screen.log.item(1).text() for m in GRADE_MARKS), timeout=5000)
     assert not any(m in screen.log.item(0).text() for m in GRADE_MARKS)
-    again = KitPebblesScreen(GAME)       # remembered
+    again = KitPebblesScreen(GAME)  # remembered
     qtbot.addWidget(again)
     assert again.act_grade.isChecked()
-    screen.retranslate()                 # a rebuilt log keeps the grade
+    screen.retranslate()  # a rebuilt log keeps the grade
     assert any(m in screen.log.item(1).text() for m in GRADE_MARKS)

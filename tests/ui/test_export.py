@@ -44,7 +44,7 @@ def test_a_scored_board_exports_as_pdf_png_csv_and_copies_as_a_table(helper, tmp
     page = helper.score_page()
     assert [name for name, _ in page.boards] == ["Ana", "Bruno"] and not page.boards[0][1].isNull()
     lines = sheet_csv(page.sheet, page.game_name, page.when).splitlines()
-    table = lines[lines.index("") + 1:]
+    table = lines[lines.index("") + 1 :]
     assert table[0] == "Rule,Ana,Bruno" and table[-1] == "Total,130,18" and len(table) == 2 + len(page.sheet.rules)
     pdf = tmp_path / "sheet.pdf"
     write_pdf(page, str(pdf))
@@ -88,12 +88,12 @@ def test_a_name_that_a_spreadsheet_would_run_as_a_formula_is_written_as_text(qap
     sheet = _sheet(FORMULAS + ["Łucja", "a=b"], [-2, 3, 0, 5, -7, 1, 2, 4, 6])
     rows = list(csv.reader(io.StringIO(sheet_csv(sheet, "Harmonies", date(2025, 1, 2)))))
     header = rows[rows.index([]) + 1]
-    assert header[1:] == ["'" + n for n in FORMULAS] + ["Łucja", "a=b"]      # a leading ' : text, not a formula
+    assert header[1:] == ["'" + n for n in FORMULAS] + ["Łucja", "a=b"]  # a leading ' : text, not a formula
     trees = rows[rows.index([]) + 2]
-    assert trees[1:] == ["-2", "3", "0", "5", "-7", "1", "2", "4", "6"]     # a negative score stays a number
+    assert trees[1:] == ["-2", "3", "0", "5", "-7", "1", "2", "4", "6"]  # a negative score stays a number
     assert rows[rows.index([]) - 1] == ["Won by", "a=b"]
     tsv = [line.split("\t") for line in sheet_tsv(sheet).splitlines()]
-    assert all(len(r) == len(FORMULAS) + 3 for r in tsv)                   # a tab in a name makes no new cell
+    assert all(len(r) == len(FORMULAS) + 3 for r in tsv)  # a tab in a name makes no new cell
     assert tsv[0][1] == "'" + FORMULAS[0] and tsv[0][4] == "'@SUM(A1)" and tsv[0][5] == "'  =1+1"
     assert tsv[0][6][0] == "'" and tsv[0][7][0] == "'" and tsv[0][8] == "Łucja"
     assert tsv[1][1:3] == ["-2", "3"] and tsv[-1][1] == "-1"
@@ -103,9 +103,9 @@ def test_the_winner_line_names_everyone_who_shares_the_win_and_nobody_without_po
     shared = list(csv.reader(io.StringIO(sheet_csv(_sheet(["Ana", "=Bo"], [4, 4]), "Harmonies", date.today()))))
     assert shared[2] == ["Won by", "Ana", "'=Bo"]
     empty = list(csv.reader(io.StringIO(sheet_csv(_sheet(["Ana", "Bo"], [-1, -1]), "Harmonies", date.today()))))
-    assert empty[2] == ["Won by"]                           # no points at all: nobody won
+    assert empty[2] == ["Won by"]  # no points at all: nobody won
     solo = list(csv.reader(io.StringIO(sheet_csv(_sheet(["Ana"], [4]), "Harmonies", date.today()))))
-    assert solo[2] == ["Won by"]                            # a solo game has a result, not a winner
+    assert solo[2] == ["Won by"]  # a solo game has a result, not a winner
 
 
 @POSIX
@@ -135,11 +135,12 @@ def test_a_full_disk_is_a_clear_message_and_the_old_file_stays_whole(helper, tmp
 
     def full(fd, data):
         raise OSError(errno.ENOSPC, "No space left on device")
+
     monkeypatch.setattr("gardenapp.core.files.os.write", full)
     ok, shown = _export_to(helper, monkeypatch, kind, target)
     assert not ok and shown == ["The file could not be saved: the disk is full"]
     assert target.read_bytes() == b"the old export"
-    assert [p.name for p in tmp_path.iterdir()] == [target.name]      # no temporary left behind
+    assert [p.name for p in tmp_path.iterdir()] == [target.name]  # no temporary left behind
 
 
 def test_an_export_to_a_folder_or_a_read_only_file_says_so(helper, tmp_path, monkeypatch):

@@ -45,8 +45,9 @@ def test_a_structural_problem_names_the_entry_it_concerns(qapp):
     names = ["Ana", "Bruno"]
     missing = Problem("players[1].cards", msg("is missing"))
     assert helper.problem_sentence(missing, names) == "Bruno, entry “cards”: is missing"
-    semantic = Problem("players[0].cards[1].id",
-                       msg("card {card} is already on {name}'s board", card="A05", name="Bruno"))
+    semantic = Problem(
+        "players[0].cards[1].id", msg("card {card} is already on {name}'s board", card="A05", name="Bruno")
+    )
     assert helper.problem_sentence(semantic, names) == "Ana: card A05 is already on Bruno's board"
     helper.deleteLater()
 
@@ -60,7 +61,7 @@ def test_a_typed_number_is_one_undo_step_not_one_per_keystroke(qtbot):
     helper = create_score_helper(None)
     qtbot.addWidget(helper)
     helper.show()
-    helper.add_player()                    # a page made after the start follows the rule too
+    helper.add_player()  # a page made after the start follows the rule too
     track = helper.pages()[-1].track
     helper.activateWindow()
     qtbot.waitUntil(helper.isActiveWindow, timeout=2000)

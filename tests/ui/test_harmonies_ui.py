@@ -43,7 +43,7 @@ def legal_keys(screen):
             market.add(("hand", a.colour))
             if source == ("hand", a.colour):
                 boards.add(("cell", p, a.cell))
-    if source is not None:          # a source chosen: the one-click targets rest
+    if source is not None:  # a source chosen: the one-click targets rest
         market = {k for k in market if k[0] == "hand"}
     return market, boards
 
@@ -51,23 +51,24 @@ def legal_keys(screen):
 def test_a_person_plays_a_turn_by_clicking_against_the_computer(qtbot):
     screen = create_play_screen(None)
     qtbot.addWidget(screen)
-    session = GameSession(screen.game, {"players": 2, "side": "A", "spirits": True}, 11,
-                          ["human", "easy"], ["Ana", "Bot"], pace_ms=5)
+    session = GameSession(
+        screen.game, {"players": 2, "side": "A", "spirits": True}, 11, ["human", "easy"], ["Ana", "Bot"], pace_ms=5
+    )
     screen.start(session)
     # first turn with spirits: only the two offered spirits are highlighted
     offers = [data.CARDS[c].id for c in session.state.offers[0]]
     assert screen.boards.highlight() == {("card", 0, c) for c in offers} == legal_keys(screen)[1]
-    assert not any(k[0] == "card" and k[1] == 1 for k in screen.boards.cells())   # the bot's offer is hidden
+    assert not any(k[0] == "card" and k[1] == 1 for k in screen.boards.cells())  # the bot's offer is hidden
     screen.boards.cellClicked.emit(("card", 0, offers[0]))
     assert session.state.spirit[0] >= 0
-    assert ("card", 0, offers[0]) in screen.boards.marked()                       # the last turn's card
+    assert ("card", 0, offers[0]) in screen.boards.marked()  # the last turn's card
     # the central spaces and the display are the engine's TakeSpace / TakeCard targets
     assert (screen.market.highlight(), screen.boards.highlight()) == legal_keys(screen)
     assert screen.market.highlight() >= {("space", "C3")} | {("display", c) for c in screen.vm.display if c}
     screen.market.cellClicked.emit(("space", "C3"))
     assert len(session.state.hand) == 3 and ("space", "C3") in screen.market.marked()
     for _ in range(3):
-        assert screen.selector.source and screen.selector.source[0] == "hand"     # the first token is chosen
+        assert screen.selector.source and screen.selector.source[0] == "hand"  # the first token is chosen
         market, boards = legal_keys(screen)
         assert (screen.market.highlight(), screen.boards.highlight()) == (market, boards)
         cell = sorted(k for k in boards if k[0] == "cell")[0]
@@ -85,8 +86,8 @@ def test_a_person_plays_a_turn_by_clicking_against_the_computer(qtbot):
     # the computer plays its turn step by step on its worker thread
     qtbot.waitUntil(lambda: session.state.current_player == 0 and not session.state.offers[1], timeout=8000)
     assert (screen.market.highlight(), screen.boards.highlight()) == legal_keys(screen)
-    assert not any(k[0] == "cell" for k in screen.boards.highlight())            # take tokens first
-    assert any(k[0] == "cell" and k[1] == 1 for k in screen.boards.marked())     # where the bot placed
+    assert not any(k[0] == "cell" for k in screen.boards.highlight())  # take tokens first
+    assert any(k[0] == "cell" and k[1] == 1 for k in screen.boards.marked())  # where the bot placed
     assert any("Bot" in screen.log.item(i).text() for i in range(screen.log.count()))
     screen.set_highlight(False)
     assert not screen.market.highlight_enabled()
@@ -98,16 +99,21 @@ def test_a_card_with_a_habitat_ready_is_a_source_and_its_cube_goes_on_a_highligh
     qtbot.addWidget(screen)
     session = GameSession(screen.game, {"players": 2}, 3, ["human", "human"], ["Ana", "Bruno"], pace_ms=5)
     state = session.state
-    state.set_board(0, tuple(data.STACK_ID[(data.COLOUR_INDEX[{"0,0": "blue", "0,1": "green"}[lab]],)]
-                             if lab in ("0,0", "0,1") else 0 for lab in state.side.labels))
-    state.cards[0] = ((data.CARD_INDEX["A05"], 0),)          # the frog: water with a tree above
+    state.set_board(
+        0,
+        tuple(
+            data.STACK_ID[(data.COLOUR_INDEX[{"0,0": "blue", "0,1": "green"}[lab]],)] if lab in ("0,0", "0,1") else 0
+            for lab in state.side.labels
+        ),
+    )
+    state.cards[0] = ((data.CARD_INDEX["A05"], 0),)  # the frog: water with a tree above
     screen.start(session)
     assert ("card", 0, "A05") in screen.boards.highlight() and screen.vm.players[0].cards[0].habitat_ready
     screen.boards.cellClicked.emit(("card", 0, "A05"))
     assert screen.boards.highlight() & {k for k in screen.boards.cells() if k[0] == "cell"} == {("cell", 0, "0,0")}
-    screen.cancel_selection()                                # Esc
+    screen.cancel_selection()  # Esc
     assert screen.selector.source is None
-    screen.boards.cellClicked.emit(("cell", 0, "0,0"))       # no card chosen: nothing, and the status says why
+    screen.boards.cellClicked.emit(("cell", 0, "0,0"))  # no card chosen: nothing, and the status says why
     assert "not a move" in screen.status.text() and not session.state.cubes[0]
     screen.boards.cellClicked.emit(("card", 0, "A05"))
     screen.boards.cellClicked.emit(("cell", 0, "0,0"))
@@ -123,7 +129,7 @@ def test_solo_discard_is_the_button_then_a_card_of_the_display(qtbot):
     session = GameSession(screen.game, {"players": 1}, 2, ["human"], ["Ana"], pace_ms=5)
     screen.start(session)
     assert screen.discard_button.isVisible() or not screen.isVisible()
-    assert not screen.discard_button.isEnabled()             # tokens first
+    assert not screen.discard_button.isEnabled()  # tokens first
     screen.market.cellClicked.emit(("space", "C1"))
     while session.state.hand:
         screen.boards.cellClicked.emit(sorted(k for k in legal_keys(screen)[1] if k[0] == "cell")[0])
@@ -168,7 +174,7 @@ def test_score_helper_enters_a_full_board_by_painting_and_matches_the_cli(qtbot,
     target = read_json(EXAMPLE, ValueError)
     helper = create_score_helper(None)
     qtbot.addWidget(helper)
-    helper.spirits_check.setChecked(True)     # one click, for the whole file
+    helper.spirits_check.setChecked(True)  # one click, for the whole file
     ana, bruno = helper.pages()
     per_player = []
     for page, entry in zip((ana, bruno), target["players"]):
@@ -181,22 +187,22 @@ def test_score_helper_enters_a_full_board_by_painting_and_matches_the_cli(qtbot,
         for sid in PALETTE:
             if sid not in by_stack:
                 continue
-            clicks["palette"] += 1           # a key (1-9, 0, Q-T) or a palette click
+            clicks["palette"] += 1  # a key (1-9, 0, Q-T) or a palette click
             for path in strokes(by_stack[sid]):
-                clicks["strokes"] += 1       # one press, dragged over the path
+                clicks["strokes"] += 1  # one press, dragged over the path
                 page.paint(sid, path)
         if "cubes_on" in entry:
             clicks["palette"] += 1
             for lab in entry["cubes_on"]:
                 clicks["strokes"] += 1
                 page.paint(CUBE_TOOL, [lab])
-        clicks["cards"] += 2                 # open the card chooser, close it
+        clicks["cards"] += 2  # open the card chooser, close it
         for card in entry["cards"]:
             clicks["cards"] += 1
             page.toggle_card(card["id"])
             row = page.rows[-1]
             if card["cubes_placed"] != row.cubes.value():
-                clicks["cards"] += 1         # one click on the value the card shows
+                clicks["cards"] += 1  # one click on the value the card shows
                 row.card.trackClicked.emit(card["cubes_placed"])
         spirit = entry["spirit"]
         page.spirit_combo.setCurrentIndex(page.spirit_combo.findData(spirit["id"]))
@@ -233,18 +239,18 @@ def test_score_helper_shows_an_illegal_input_inline_and_undo_restores_it(qtbot):
     helper.activateWindow()
     qtbot.waitUntil(helper.isActiveWindow, timeout=2000)
     ana.view.setFocus()
-    qtbot.keyClick(ana.view, Qt.Key_5)          # the palette's keys: 5 = mountain of 3
+    qtbot.keyClick(ana.view, Qt.Key_5)  # the palette's keys: 5 = mountain of 3
     assert helper.tool == 13 and helper.tool_buttons[13].isChecked()
-    ana.paint(2, ["0,0", "0,1"])                # a field of two: 5 points
+    ana.paint(2, ["0,0", "0,1"])  # a field of two: 5 points
     assert helper.score.score_model.sheet.players[0].breakdown["fields"] == 5
     ana.toggle_card("A31")
-    bruno.toggle_card("A31")                    # the same card twice: impossible
+    bruno.toggle_card("A31")  # the same card twice: impossible
     # issue 12 §4: only the player with the problem loses the total; no winner until it is fixed
     assert helper.score.score_model._blank == {1} and helper.score.score_model.sheet.players[0].breakdown["fields"] == 5
     texts = [helper.problems.item(i).text() for i in range(helper.problems.count())]
     assert any(t.startswith("✖ Player 2: ") and "A31" in t for t in texts)
     assert bruno.rows[0].card.problem
-    ana.paint(CUBE_TOOL, ["3,3"])               # a cube on an empty space
+    ana.paint(CUBE_TOOL, ["3,3"])  # a cube on an empty space
     texts = [helper.problems.item(i).text() for i in range(helper.problems.count())]
     assert any(t.startswith("✖ Player 1: ") for t in texts) and "3,3" in ana.problem_cells
     helper.undo_stack.undo()
@@ -266,8 +272,8 @@ def test_coordinates_toggle_writes_the_log_names_on_spaces_and_central_spaces(qt
     assert cell._show_coordinate and cell.coordinate == "2,1" and space.coordinate == "C2"
     screen.market.cellClicked.emit(("space", "C2"))
     hand = next(k for k in screen.market.cells() if k[0] == "hand")
-    assert screen.market.cell_item(hand).coordinate == ""            # a token in hand has no place name
-    assert screen.market.cell_item(hand)._show_coordinate             # cells made later follow the toggle
+    assert screen.market.cell_item(hand).coordinate == ""  # a token in hand has no place name
+    assert screen.market.cell_item(hand)._show_coordinate  # cells made later follow the toggle
     screen.act_coords.setChecked(False)
     session.stop()
 
@@ -278,7 +284,7 @@ def test_the_last_round_notice_follows_the_engines_trigger(qtbot):
     session = GameSession(screen.game, {"players": 2}, 4, ["human", "human"], ["Ana", "Bruno"], pace_ms=5)
     screen.start(session)
     assert not screen.last_round.isVisibleTo(screen)
-    session.state.triggered = True              # e.g. the pouch ran short at the last refill (§5.7)
+    session.state.triggered = True  # e.g. the pouch ran short at the last refill (§5.7)
     screen.refresh()
     assert screen.last_round.isVisibleTo(screen)
     session.stop()

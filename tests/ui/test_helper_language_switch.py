@@ -40,6 +40,7 @@ def visible_texts(widget) -> list[str]:
 @pytest.mark.parametrize("game_id", [i.id for i in registry.catalogue() if game_is_available(i.id)])
 def test_no_english_text_is_left_after_a_switch_to_polish(qapp, game_id):
     import importlib
+
     manager = LanguageManager()
     manager.set_language("en", save=False)
     helper = importlib.import_module(game_ui_module_name(game_id)).create_score_helper(None)

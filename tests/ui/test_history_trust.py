@@ -29,16 +29,22 @@ from gardenapp.ui.session import HUMAN, GameSession
 
 
 def _sheet(i):
-    return ScoreSheet("harmonies", (PlayerScore("Ana", (RuleScore("x", i),)),
-                                    PlayerScore("Bruno", (RuleScore("x", 1),))), (0,))
+    return ScoreSheet(
+        "harmonies", (PlayerScore("Ana", (RuleScore("x", i),)), PlayerScore("Bruno", (RuleScore("x", 1),))), (0,)
+    )
 
 
 def _fill(games=4, board_size=10):
     path = history_path()
     with History(path) as h:
         for i in range(games):
-            h.record(_sheet(i), source=PLAYED, options={}, board={"pad": "x" * board_size},
-                     finished_at=datetime(2026, 1, 1 + i % 28))
+            h.record(
+                _sheet(i),
+                source=PLAYED,
+                options={},
+                board={"pad": "x" * board_size},
+                finished_at=datetime(2026, 1, 1 + i % 28),
+            )
     return path
 
 
@@ -51,24 +57,28 @@ def app(qtbot):
 def warnings(monkeypatch):
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[2]) or QMessageBox.StandardButton.Ok)
-    monkeypatch.setattr(QMessageBox, "information",
-                        lambda *args: shown.append(args[2]) or QMessageBox.StandardButton.Ok)
+    monkeypatch.setattr(
+        QMessageBox, "information", lambda *args: shown.append(args[2]) or QMessageBox.StandardButton.Ok
+    )
     return shown
 
 
 class _Locker:
     """Another program holding the history: a separate python process in BEGIN EXCLUSIVE."""
 
-    CODE = ("import sqlite3, sys\n"
-            "db = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
-            "db.execute('BEGIN EXCLUSIVE')\n"
-            "print('locked', flush=True)\n"
-            "sys.stdin.read()\n"
-            "db.execute('ROLLBACK')\n")
+    CODE = (
+        "import sqlite3, sys\n"
+        "db = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
+        "db.execute('BEGIN EXCLUSIVE')\n"
+        "print('locked', flush=True)\n"
+        "sys.stdin.read()\n"
+        "db.execute('ROLLBACK')\n"
+    )
 
     def __init__(self, path):
-        self.proc = subprocess.Popen([sys.executable, "-c", self.CODE, str(path)], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, text=True)
+        self.proc = subprocess.Popen(
+            [sys.executable, "-c", self.CODE, str(path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+        )
         assert self.proc.stdout.readline().strip() == "locked"
 
     def release(self):
@@ -87,7 +97,7 @@ def _damage_page(path):
     raw = bytearray(path.read_bytes())
     middle = len(raw) // 2 // 4096 * 4096
     rng = random.Random(5)
-    raw[middle:middle + 4096] = bytes(rng.randrange(256) for _ in range(4096))
+    raw[middle : middle + 4096] = bytes(rng.randrange(256) for _ in range(4096))
     path.write_bytes(bytes(raw))
 
 
@@ -118,14 +128,14 @@ def test_a_damaged_history_is_set_aside_and_a_new_one_started_with_what_could_be
     screen = HistoryScreen()
     qtbot.addWidget(screen)
     (aside,) = path.parent.glob("history.sqlite.damaged-*")
-    assert aside.read_bytes() == damaged                     # renamed, never deleted nor changed
+    assert aside.read_bytes() == damaged  # renamed, never deleted nor changed
     text = screen.message.text()
     assert "damaged" in text and str(aside) in text
     with History(path) as h:
         saved = len(h.entries())
     assert screen.table.rowCount() == saved
     assert (0 < saved < 40) if damage is _damage_page else saved == 0
-    screen.reload()                                          # the new history opens as it is
+    screen.reload()  # the new history opens as it is
     assert "damaged" not in screen.message.text() and len(list(path.parent.glob("history.sqlite.damaged-*"))) == 1
 
 
@@ -153,6 +163,7 @@ def _start_the_app(qtbot, monkeypatch):
     from PySide6.QtWidgets import QApplication
 
     from gardenapp.ui import app as app_module
+
     build = app_module.build_window
 
     def built(*args):
@@ -172,14 +183,15 @@ def _finish_on_a_play_screen(window, monkeypatch, seed=4):
     screen.start(session)
     monkeypatch.setattr(screen, "_needs_handover", lambda player: False)
     final, record = play_random_game(game, {"players": 2}, seed)
-    for action in record.actions:       # the same game, played through the screen
+    for action in record.actions:  # the same game, played through the screen
         session.play(action)
     assert session.state.is_over
     return screen, final
 
 
 def test_a_game_finished_while_another_program_holds_the_history_is_kept_told_and_stored_once(
-        app, qtbot, monkeypatch, warnings):
+    app, qtbot, monkeypatch, warnings
+):
     """A play-screen game finished under another process's exclusive lock: the person is
     told, the final score shows, the result waits; once the lock is gone it is stored at
     the next start (and when the History opens), exactly once however often it is retried."""
@@ -192,19 +204,19 @@ def test_a_game_finished_while_another_program_holds_the_history_is_kept_told_an
         screen, final = _finish_on_a_play_screen(window, monkeypatch)
         assert time.monotonic() - start < 20
         assert len(warnings) == 1 and "busy" in warnings[0] and "kept" in warnings[0]
-        assert screen._end_dialog.isVisible()                 # the final score still shows
+        assert screen._end_dialog.isVisible()  # the final score still shows
         (waiting,) = pending_results().load()
         assert waiting.game == "takenoko" and [p.name for p in waiting.players] == ["Ana", "Bruno"]
-        assert not autosave.Slot("takenoko", "play").exists()   # the result is safe in the pending file
+        assert not autosave.Slot("takenoko", "play").exists()  # the result is safe in the pending file
     finally:
         locker.release()
     kept = pending_results().path.read_text(encoding="utf-8")
-    _start_the_app(qtbot, monkeypatch)                          # the next start stores it
+    _start_the_app(qtbot, monkeypatch)  # the next start stores it
     with History(path) as h:
         assert len(h.entries()) == 1
     pending_results().path.write_text(kept, encoding="utf-8")  # as if the file could not be updated
     assert retry_pending() == 1 and retry_pending() == 0
-    history = window.show_history()                            # and the History screen retries too
+    history = window.show_history()  # and the History screen retries too
     assert history.table.rowCount() == 1
     with History(path) as h:
         (entry,) = h.entries()
@@ -214,7 +226,8 @@ def test_a_game_finished_while_another_program_holds_the_history_is_kept_told_an
 
 
 def test_a_result_neither_stored_nor_kept_stays_in_the_autosave_and_is_recorded_once_when_resumed(
-        app, qtbot, monkeypatch, warnings):
+    app, qtbot, monkeypatch, warnings
+):
     path = _fill(games=0)
     window = build_window("en")
     qtbot.addWidget(window)
@@ -234,7 +247,7 @@ def test_a_result_neither_stored_nor_kept_stays_in_the_autosave_and_is_recorded_
     assert slot.exists() and json.loads(slot.path.read_text(encoding="utf-8"))["actions"]
     assert window.go_home()
     screen = window.open_game("takenoko", "play", ask_resume=False)
-    assert screen.resume()                                     # the finished game comes back: recorded now
+    assert screen.resume()  # the finished game comes back: recorded now
     assert not slot.exists() and screen._end_dialog.isVisible()
     with History(path) as h:
         (entry,) = h.entries()
@@ -243,6 +256,7 @@ def test_a_result_neither_stored_nor_kept_stays_in_the_autosave_and_is_recorded_
 
 def test_a_score_helper_result_under_a_lock_is_kept_and_told(app, qtbot, monkeypatch, warnings):
     from pathlib import Path
+
     path = _fill(games=0)
     window = build_window("en")
     qtbot.addWidget(window)
@@ -264,6 +278,7 @@ def test_damaged_and_locked_histories_never_crash_hang_or_lose_the_file(app, tmp
     """The fuzz class of the history (tests/fuzz/history.py), a small sample."""
     from tests.fuzz.harness import Report
     from tests.fuzz.history import DAMAGES, fuzz_history
+
     report = Report()
     fuzz_history(tmp_path, 40, random.Random(21), report)
     assert not report.failures, "\n".join(report.failures[:20])
@@ -277,6 +292,7 @@ def test_a_damaged_pending_file_is_set_aside_named_and_its_good_results_stored(a
     pending = pending_results()
     good = _sheet(7)
     from gardenapp.core.history import Result
+
     result = Result.from_sheet(good, source=PLAYED, options={}, board={})
     pending.add(result)
     data = json.loads(pending.path.read_text(encoding="utf-8"))
@@ -285,7 +301,7 @@ def test_a_damaged_pending_file_is_set_aside_named_and_its_good_results_stored(a
     screen = HistoryScreen()
     qtbot.addWidget(screen)
     (aside,) = pending.path.parent.glob("history-pending.json.damaged-*")
-    assert json.loads(aside.read_text(encoding="utf-8")) == data            # kept as it was
+    assert json.loads(aside.read_text(encoding="utf-8")) == data  # kept as it was
     assert str(aside) in screen.message.text() and screen.table.rowCount() == 2
     with History(path) as h:
         assert result.uid in {row[0] for row in h._db.execute("SELECT uid FROM games")}

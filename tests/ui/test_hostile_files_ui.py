@@ -66,23 +66,32 @@ def _deep():
 
 CASES = {
     "a float where an integer belongs": (harmonies, _float_space),
-    "names shorter than the seats": (harmonies, lambda: (saved_game(HARMONIES, names=["Ana"]),
-                                                         "names: 1 entries for the 2 seats")),
-    "an unknown computer level": (harmonies, lambda: (saved_game(HARMONIES, seats=["human", "god"]),
-                                                      'seats[1]: "god" is not one of')),
-    "five names for three seats": (harmonies, lambda: (saved_game(HARMONIES, players=3, names=list("ABCDE")),
-                                                       "names: 5 entries for the 3 seats")),
+    "names shorter than the seats": (
+        harmonies,
+        lambda: (saved_game(HARMONIES, names=["Ana"]), "names: 1 entries for the 2 seats"),
+    ),
+    "an unknown computer level": (
+        harmonies,
+        lambda: (saved_game(HARMONIES, seats=["human", "god"]), 'seats[1]: "god" is not one of'),
+    ),
+    "five names for three seats": (
+        harmonies,
+        lambda: (saved_game(HARMONIES, players=3, names=list("ABCDE")), "names: 5 entries for the 3 seats"),
+    ),
     "deeply nested lists": (takenoko, _deep),
     "a sanssouci malformed field": (sanssouci, _sanssouci_side),
     "a takenoko cell as text": (takenoko, _takenoko_cell_text),
-    "a million actions": (harmonies, lambda: ({**saved_game(HARMONIES), "actions": [{"kind": "end_turn"}] * 50_000},
-                                              "at most 20000 are allowed")),
+    "a million actions": (
+        harmonies,
+        lambda: ({**saved_game(HARMONIES), "actions": [{"kind": "end_turn"}] * 50_000}, "at most 20000 are allowed"),
+    ),
 }
 
 
 @pytest.mark.parametrize("finding", list(CASES))
-def test_finding_opening_a_hostile_save_is_a_message_and_the_game_on_screen_stays(finding, qtbot, tmp_path,
-                                                                                  monkeypatch, warnings):
+def test_finding_opening_a_hostile_save_is_a_message_and_the_game_on_screen_stays(
+    finding, qtbot, tmp_path, monkeypatch, warnings
+):
     package, make = CASES[finding]
     data, needle = make()
     path = tmp_path / "bad.json"
@@ -134,8 +143,9 @@ def test_finding_score_helper_open_of_a_value_nested_600_deep_is_a_message(qtbot
     assert not ok and "nested too deeply" in warnings[0] and helper._current == current
 
 
-def test_finding_score_helper_open_of_300_players_is_refused_before_building_tabs(qtbot, tmp_path, warnings,
-                                                                                  monkeypatch):
+def test_finding_score_helper_open_of_300_players_is_refused_before_building_tabs(
+    qtbot, tmp_path, warnings, monkeypatch
+):
     data = json.loads(HARMONIES_BOARD.read_text(encoding="utf-8"))
     data["players"] = [dict(data["players"][0], name=f"P{i}") for i in range(300)]
     helper = harmonies.create_score_helper(None)
@@ -143,7 +153,7 @@ def test_finding_score_helper_open_of_300_players_is_refused_before_building_tab
     built = []
     monkeypatch.setattr(helper, "make_player_page", lambda i: built.append(i))
     helper, ok, tabs, current = helper_open(qtbot, tmp_path, json.dumps(data), helper)
-    assert not ok and warnings == ["300 players; this game takes 1 to 4"]      # issue 12 §4: no file paths
+    assert not ok and warnings == ["300 players; this game takes 1 to 4"]  # issue 12 §4: no file paths
     assert helper.tabs.count() == tabs and built == []
 
 
@@ -153,16 +163,18 @@ def test_finding_score_helper_open_of_a_huge_cubes_placed_is_a_message_not_an_ov
     helper, ok, tabs, current = helper_open(qtbot, tmp_path, json.dumps(data))
     # issue 12 §4: whose entry, in words (the file's name for the player), not the file's path
     assert not ok and warnings == [f"Ana: {10**12} is far outside the range of this game"]
-    data["players"][0]["cards"][0]["cubes_placed"] = 2   # within the card's slots: it opens
+    data["players"][0]["cards"][0]["cubes_placed"] = 2  # within the card's slots: it opens
     helper, ok, tabs, current = helper_open(qtbot, tmp_path, json.dumps(data))
     assert ok and len(warnings) == 1
 
 
 # -- settings --------------------------------------------------------------------------------------
-START_APP = ("import sys\nfrom PySide6.QtCore import QTimer\n"
-             "from gardenapp.ui.app import build_window, make_application\n"
-             "app = make_application(sys.argv[:1])\nwindow = build_window()\nwindow.show()\n"
-             "QTimer.singleShot(300, app.quit)\nsys.exit(app.exec())\n")
+START_APP = (
+    "import sys\nfrom PySide6.QtCore import QTimer\n"
+    "from gardenapp.ui.app import build_window, make_application\n"
+    "app = make_application(sys.argv[:1])\nwindow = build_window()\nwindow.show()\n"
+    "QTimer.singleShot(300, app.quit)\nsys.exit(app.exec())\n"
+)
 
 
 def test_finding_a_pickled_settings_value_is_ignored_with_a_warning_and_runs_nothing(qapp, tmp_path):
@@ -179,8 +191,9 @@ def test_finding_a_pickled_settings_value_is_ignored_with_a_warning_and_runs_not
     ini.parent.mkdir(parents=True)
     ini.write_bytes(b"[play]\nhighlight=" + value[: len(value) // 2] + b")\nother=1\n\n[ui]\nlanguage=" + value + b"\n")
     env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"), QT_QPA_PLATFORM="offscreen")
-    done = subprocess.run([sys.executable, "-c", START_APP], capture_output=True, text=True, env=env, cwd=ROOT,
-                          timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-c", START_APP], capture_output=True, text=True, env=env, cwd=ROOT, timeout=120
+    )
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
     assert "ignored the setting ui/language" in done.stderr and "serialized object" in done.stderr
     assert "ignored the setting play/highlight" in done.stderr
@@ -188,8 +201,18 @@ def test_finding_a_pickled_settings_value_is_ignored_with_a_warning_and_runs_not
     assert b"@Variant" not in ini.read_bytes() and b"other=1" in ini.read_bytes()
 
 
-@pytest.mark.parametrize("value", [b"@Variant(\\0)", b"\\x40Variant(\\0)", b'"@"Variant(\\0)', b"pt, @Variant(\\0)",
-                                   b"\\\n@Variant(\\0)", b"\\100Variant(\\0)", b"  @DateTime(\\0)"])
+@pytest.mark.parametrize(
+    "value",
+    [
+        b"@Variant(\\0)",
+        b"\\x40Variant(\\0)",
+        b'"@"Variant(\\0)',
+        b"pt, @Variant(\\0)",
+        b"\\\n@Variant(\\0)",
+        b"\\100Variant(\\0)",
+        b"  @DateTime(\\0)",
+    ],
+)
 def test_every_way_qt_could_read_a_variant_is_removed(tmp_path, value):
     path = tmp_path / "s.ini"
     path.write_bytes(b"[ui]\nlanguage=" + value + b"\nafter=1\n")
@@ -198,8 +221,10 @@ def test_every_way_qt_could_read_a_variant_is_removed(tmp_path, value):
 
 
 def test_what_the_app_stores_is_kept(tmp_path):
-    text = (b'[files]\nlast_folder="C:\\\\Users\\\\x1\\\\@home, 2"\n[newgame]\n'
-            b'harmonies="{\\"players\\": 2, \\"name\\": \\"a@b\\"}"\n[ui]\nlanguage=pt\n[play]\nhighlight=true\n')
+    text = (
+        b'[files]\nlast_folder="C:\\\\Users\\\\x1\\\\@home, 2"\n[newgame]\n'
+        b'harmonies="{\\"players\\": 2, \\"name\\": \\"a@b\\"}"\n[ui]\nlanguage=pt\n[play]\nhighlight=true\n'
+    )
     path = tmp_path / "s.ini"
     path.write_bytes(text)
     assert clean_settings_file(str(path)) == [] and path.read_bytes() == text
@@ -207,6 +232,7 @@ def test_what_the_app_stores_is_kept(tmp_path):
 
 def test_a_new_game_whose_save_could_not_be_opened_is_refused_at_the_start(qtbot):
     from gardenapp.core.errors import RecordError
+
     with pytest.raises(RecordError, match=r"names\[0\]: the name is longer than 100 characters"):
         GameSession(HARMONIES, {"players": 2}, 1, ["human", "human"], ["x" * 101, "Bruno"])
     with pytest.raises(RecordError, match=r'seats\[1\]: "god" is not one of'):
@@ -222,9 +248,17 @@ def test_a_board_whose_photo_is_a_named_pipe_opens_without_waiting_for_it(tmp_pa
     data = json.loads(HARMONIES_BOARD.read_text(encoding="utf-8"))
     data["players"][0]["photo"] = "photo.png"
     (tmp_path / "board.json").write_text(json.dumps(data), encoding="utf-8")
-    code = ("import sys\nfrom PySide6.QtWidgets import QApplication\napp = QApplication([])\n"
-            "from gardenapp.ui.games import harmonies\nhelper = harmonies.create_score_helper(None)\nhelper.show()\n"
-            "assert helper.open_path(sys.argv[1])\napp.processEvents()\n")
-    done = subprocess.run([sys.executable, "-c", code, str(tmp_path / "board.json")], capture_output=True, text=True,
-                          cwd=ROOT, timeout=60, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    code = (
+        "import sys\nfrom PySide6.QtWidgets import QApplication\napp = QApplication([])\n"
+        "from gardenapp.ui.games import harmonies\nhelper = harmonies.create_score_helper(None)\nhelper.show()\n"
+        "assert helper.open_path(sys.argv[1])\napp.processEvents()\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path / "board.json")],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+    )
     assert done.returncode == 0, done.stderr

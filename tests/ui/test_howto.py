@@ -19,7 +19,7 @@ from gardenapp.ui import howto, howto_examples
 from gardenapp.ui.howto import HowToPlayWindow, find_page, open_howto
 from gardenapp.ui.i18n import LANGUAGE_CODES, LanguageManager
 
-GAME_IDS = [info.id for info in registry.catalogue()]   # all five games
+GAME_IDS = [info.id for info in registry.catalogue()]  # all five games
 
 
 class _Anchors(HTMLParser):
@@ -44,8 +44,9 @@ class _Anchors(HTMLParser):
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_game_has_a_page_in_each_language_with_an_anchor_per_rule(game_id):
     rules = registry.get(game_id).descriptor.rules
-    missing = [f"resources/howto/{game_id}/{lang}.html" for lang in LANGUAGE_CODES
-               if howto.page_path(game_id, lang) is None]
+    missing = [
+        f"resources/howto/{game_id}/{lang}.html" for lang in LANGUAGE_CODES if howto.page_path(game_id, lang) is None
+    ]
     assert not missing, f"missing pages: {', '.join(missing)}"
     for lang in LANGUAGE_CODES:
         parser = _Anchors()
@@ -72,8 +73,11 @@ def manager(qapp):
 
 
 def _shown_file(window: HowToPlayWindow) -> str:
-    return window.browser.source().toLocalFile().rsplit("/", 2)[-2] + "/" + \
-        window.browser.source().toLocalFile().rsplit("/", 1)[-1]
+    return (
+        window.browser.source().toLocalFile().rsplit("/", 2)[-2]
+        + "/"
+        + window.browser.source().toLocalFile().rsplit("/", 1)[-1]
+    )
 
 
 def test_the_window_shows_the_current_language_and_follows_a_switch(qtbot, manager):
@@ -104,6 +108,7 @@ def test_a_missing_translation_falls_back_to_english_and_says_so(qtbot, manager,
 @pytest.fixture
 def main_window(qtbot, manager):
     from gardenapp.ui.mainwindow import MainWindow
+
     w = MainWindow(manager)
     qtbot.addWidget(w)
     w.resize(1000, 700)
@@ -123,12 +128,13 @@ def test_help_menu_opens_a_chooser_at_home_and_the_current_game_on_a_screen(qtbo
     screen = main_window.open_game("takenoko", "play", ask_resume=False)
     assert screen is not None
     main_window.howto_action.trigger()
-    assert main_window.findChildren(HowToPlayWindow) == [window]   # one window, reused
+    assert main_window.findChildren(HowToPlayWindow) == [window]  # one window, reused
     assert window.game_id == "takenoko" and _shown_file(window) == "takenoko/en.html"
 
 
 def test_a_play_screens_rules_action_opens_its_page(qtbot, manager):
     from gardenapp.ui.games.harmonies import create_play_screen
+
     screen = create_play_screen(None)
     qtbot.addWidget(screen)
     assert screen.act_rules in screen.toolbar.actions() and screen.act_rules.text() == "Rules"
@@ -140,6 +146,7 @@ def test_a_play_screens_rules_action_opens_its_page(qtbot, manager):
 
 def test_double_clicking_a_rule_row_opens_the_page_at_that_rule(qtbot, manager):
     from gardenapp.ui.games.harmonies import create_score_helper
+
     helper = create_score_helper(None)
     qtbot.addWidget(helper)
     helper.resize(1200, 800)
@@ -160,7 +167,7 @@ def test_double_clicking_a_rule_row_opens_the_page_at_that_rule(qtbot, manager):
     assert window._anchor == "rule-water"
     QApplication.processEvents()
     bar = window.browser.verticalScrollBar()
-    assert bar.value() > 0   # scrolled down to the water rule
+    assert bar.value() > 0  # scrolled down to the water rule
 
     # the rule's name in the row header too, and the total row opens nothing new
     table._activate_row(table.score_model.sheet.rules.index("trees"))
@@ -171,6 +178,7 @@ def test_double_clicking_a_rule_row_opens_the_page_at_that_rule(qtbot, manager):
 
 # -- drawn examples (issue 13, point 4: "the scoring rules with small drawn examples") ----------------
 
+
 def _images(game_id: str, lang: str) -> list[str]:
     parser = _Anchors()
     parser.feed(howto.page_path(game_id, lang).read_text(encoding="utf-8"))
@@ -180,7 +188,7 @@ def _images(game_id: str, lang: str) -> list[str]:
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_drawn_example_of_every_page_resolves_to_a_small_sharp_image(qapp, game_id):
     refs = _images(game_id, "en")
-    for lang in LANGUAGE_CODES:      # the same pictures, in the same order, in each language
+    for lang in LANGUAGE_CODES:  # the same pictures, in the same order, in each language
         assert _images(game_id, lang) == refs, f"{game_id}/{lang}.html"
     for src in refs:
         ref = src.removeprefix("example:")
@@ -192,7 +200,7 @@ def test_every_drawn_example_of_every_page_resolves_to_a_small_sharp_image(qapp,
         assert image.deviceIndependentSize().height() == example.height
         assert 100 <= example.height <= 260 and example.width <= 360, f"{ref}: not small"
         assert _painted_share(image) > 0.05, f"{ref} is (nearly) blank"
-    if refs:   # every picture a game draws is shown on its page
+    if refs:  # every picture a game draws is shown on its page
         assert {f"example:{game_id}/{name}" for name in howto_examples.examples_of(game_id)} == set(refs)
 
 
@@ -216,8 +224,9 @@ def test_an_unknown_example_fails_loudly_but_never_closes_the_window(qtbot, mana
     window = open_howto(None, "harmonies")
     qtbot.addWidget(window)
     with caplog.at_level("ERROR"):
-        image = window.browser.loadResource(QTextDocument.ResourceType.ImageResource.value,
-                                            QUrl("example:harmonies/no_such_picture"))
+        image = window.browser.loadResource(
+            QTextDocument.ResourceType.ImageResource.value, QUrl("example:harmonies/no_such_picture")
+        )
     assert isinstance(image, QImage) and image.isNull()
     assert "harmonies/no_such_picture" in caplog.text
 
@@ -225,8 +234,7 @@ def test_an_unknown_example_fails_loudly_but_never_closes_the_window(qtbot, mana
 def test_the_window_draws_the_pages_pictures_at_its_pixel_ratio(qtbot, manager):
     window = open_howto(None, "harmonies", rule="water")
     qtbot.addWidget(window)
-    image = window.browser.loadResource(QTextDocument.ResourceType.ImageResource.value,
-                                        QUrl("example:harmonies/river"))
+    image = window.browser.loadResource(QTextDocument.ResourceType.ImageResource.value, QUrl("example:harmonies/river"))
     assert image.devicePixelRatio() == window.browser.devicePixelRatioF()
     assert image.deviceIndependentSize().toSize() == QSize(200, 250)
     # the page's images are laid out at their logical size: the document holds them
@@ -249,13 +257,16 @@ def test_harmonies_pictures_score_what_they_say(qapp):
     (placed on side A) as its picture and caption say."""
     from gardenapp.games.harmonies import data, geometry, scoring
     from gardenapp.ui.games.harmonies.howto_examples import BOARDS
+
     side = geometry.SIDES["A"]
     for name, board in BOARDS.items():
         stacks = [0] * side.size
         for (c, r), colours in board.pieces.items():
             stacks[side.index[f"{c},{r}"]] = data.STACK_ID[tuple(data.COLOURS.index(x) for x in colours)]
-        rules = {rule: points for rule, points, _ in scoring.player_rules(side, geometry.stack_masks(side, stacks),
-                                                                           (), -1, False)}
+        rules = {
+            rule: points
+            for rule, points, _ in scoring.player_rules(side, geometry.stack_masks(side, stacks), (), -1, False)
+        }
         assert rules[board.rule] == board.points, name
         assert sum(int(t) for t in board.tags.values()) in (0, board.points), name
 
@@ -267,26 +278,34 @@ def test_sanssouci_pictures_score_what_they_say(qapp):
     from gardenapp.games.sanssouci import garden as g
     from gardenapp.games.sanssouci import scoring
     from gardenapp.ui.games.sanssouci.howto_examples import GARDENS
+
     tables = scoring.Tables.from_data()
     for name, garden in GARDENS.items():
         cells = garden.cells()
-        assert all(cells.get((1, c)) == "printed" for c in range(1, 10)), name   # §1.2: row 1 printed
+        assert all(cells.get((1, c)) == "printed" for c in range(1, 10)), name  # §1.2: row 1 printed
         for col, row in enumerate(garden.nobles, 1):
             assert row == 0 or cells.get((row, col)) in ("printed", "ornament"), (name, col)
-        mask = {state: g.mask_of([c for c, s in cells.items() if s in states])
-                for state, states in (("printed", {"printed"}), ("filled", {"printed", "ornament", "gardener"}),
-                                      ("orn", {"printed", "ornament"}))}
-        score = scoring.player_score(scoring.Garden(name, 0, mask["printed"], mask["filled"], mask["orn"],
-                                                    garden.nobles, garden.missions), tables)
+        mask = {
+            state: g.mask_of([c for c, s in cells.items() if s in states])
+            for state, states in (
+                ("printed", {"printed"}),
+                ("filled", {"printed", "ornament", "gardener"}),
+                ("orn", {"printed", "ornament"}),
+            )
+        }
+        score = scoring.player_score(
+            scoring.Garden(name, 0, mask["printed"], mask["filled"], mask["orn"], garden.nobles, garden.missions),
+            tables,
+        )
         rules = {rule.rule: rule.points for rule in score.rules}
         for rule, points in garden.points.items():
             assert rules[rule] == points, (name, rule)
         if garden.walk:
             (r0, col), (r1, end_col) = garden.walk[0], garden.walk[-1]
             assert end_col == col and r1 > r0 and cells.get((r1, col)) in ("printed", "ornament")
-            assert all(c in cells for c in garden.walk)                                  # filled spaces only
+            assert all(c in cells for c in garden.walk)  # filled spaces only
             assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in zip(garden.walk, garden.walk[1:]))
-            assert (r0 + 1, col) not in cells   # the way straight down is empty: the walk goes round
+            assert (r0 + 1, col) not in cells  # the way straight down is empty: the walk goes round
             assert g.flood(g.bit(r0, col), mask["filled"]) & g.bit(r1, col)
 
 
@@ -299,16 +318,19 @@ def test_takenoko_pictures_score_what_they_say(qapp):
     from gardenapp.games.takenoko import scoring
     from gardenapp.games.takenoko.data import CARD_BY_ID
     from gardenapp.ui.games.takenoko.howto_examples import POND, SCENES
+
     for name, scene in SCENES.items():
         card = CARD_BY_ID[scene.card]
-        garden = scoring.Garden({cell: scoring.PlotInfo(p.colour, p.improvement, p.printed, p.bamboo)
-                                 for cell, p in scene.plots.items()}, scene.channels)
-        assert garden.irrigated() == set(garden.plots), name     # every plot is drawn with its drop
+        garden = scoring.Garden(
+            {cell: scoring.PlotInfo(p.colour, p.improvement, p.printed, p.bamboo) for cell, p in scene.plots.items()},
+            scene.channels,
+        )
+        assert garden.irrigated() == set(garden.plots), name  # every plot is drawn with its drop
         network = {v for e in garden.channels for v in hexgrid.edge_endpoints(*sorted(e))}
         joined = {v for v in network if POND in v}
         assert not garden.channels or joined, name
         grown = True
-        while grown:    # every channel reaches the pond through channels (§6.3 b)
+        while grown:  # every channel reaches the pond through channels (§6.3 b)
             grown = False
             for e in garden.channels:
                 ends = set(hexgrid.edge_endpoints(*sorted(e)))
@@ -318,7 +340,7 @@ def test_takenoko_pictures_score_what_they_say(qapp):
         assert network <= joined and all(set(e) <= set(garden.plots) for e in garden.channels), name
         if scene.stomach != (0, 0, 0):
             assert scoring.panda_satisfied(card, scene.stomach), name
-            assert tuple(h - n for h, n in zip(scene.stomach, card.needs)) == (0, 0, 1)   # the pink stays
+            assert tuple(h - n for h, n in zip(scene.stomach, card.needs)) == (0, 0, 1)  # the pink stays
             continue
         found = scoring.fulfilling_cell_sets(garden, card)
         assert found, name
@@ -345,21 +367,24 @@ def test_azul_pictures_score_what_they_say(qapp):
     the engine finds exactly the outlined groups, with the same points."""
     from gardenapp.games.azul_queens_garden import data, garden, scoring
     from gardenapp.ui.games.azul_queens_garden.howto_examples import GARDENS
+
     for name, drawn in GARDENS.items():
         g = garden.Garden()
         for cell, hexagon in drawn.hexagons.items():
             colour, pattern = hexagon.split("-")
             g = g.with_hex(data.COLOUR_INDEX[colour] * 6 + data.PATTERN_INDEX[pattern], garden.bit_of(cell))
-        found = {(data.CRITERIA[crit], frozenset(garden.labels(mask)), points)
-                 for crit, points, mask in scoring.groups(g)}
-        wanted = {(group.criterion, frozenset(f"{q},{r}" for q, r in group.cells), group.points)
-                  for group in drawn.groups}
+        found = {
+            (data.CRITERIA[crit], frozenset(garden.labels(mask)), points) for crit, points, mask in scoring.groups(g)
+        }
+        wanted = {
+            (group.criterion, frozenset(f"{q},{r}" for q, r in group.cells), group.points) for group in drawn.groups
+        }
         assert found == wanted, name
-        for group in drawn.groups:    # the sum written under the picture adds up
+        for group in drawn.groups:  # the sum written under the picture adds up
             left, _, right = group.sum.partition(" = ")
             assert sum(int(x) for x in left.split(" + ")) == int(right) == group.points, name
     flower = data.PATTERN_INDEX["flower"] + 6 * data.COLOUR_INDEX["yellow"]
-    assert scoring.storage_amount(2, [flower], []) == -2    # the storage picture: 2 jokers, a flower tile
+    assert scoring.storage_amount(2, [flower], []) == -2  # the storage picture: 2 jokers, a flower tile
 
 
 def test_under_the_leaves_pictures_score_what_they_say(qapp):
@@ -370,6 +395,7 @@ def test_under_the_leaves_pictures_score_what_they_say(qapp):
     from gardenapp.games.under_the_leaves import data
     from gardenapp.games.under_the_leaves import garden as engine
     from gardenapp.ui.games.under_the_leaves.howto_examples import GARDENS, MAJORITY
+
     for name, drawn in GARDENS.items():
         assert drawn.start[0] in data.START_IDS and len({t for _, t, _ in drawn.tiles}) == len(drawn.tiles), name
         g = engine.Garden(data.TILE_INDEX[drawn.start[0]], drawn.start[1])
@@ -385,10 +411,11 @@ def test_under_the_leaves_pictures_score_what_they_say(qapp):
         assert {next(s for s in bees if xy in s): n for xy, n in drawn.bees.items()} == bees, name
         assert {g.tile_xy(tp): n for tp, n in g.hb.items() if n} == drawn.hummingbirds, name
         assert [(card, g.field_xy(at)) for card, at, _ in g.awards] == list(drawn.dwellers), name
-        if drawn.total:   # the sum under the picture is the bees' or the hummingbirds' total
+        if drawn.total:  # the sum under the picture is the bees' or the hummingbirds' total
             left, _, right = drawn.total.partition(" = ")
             assert sum(int(x) for x in left.split(" + ")) == int(right)
             assert int(right) == (g.pawns[engine.HUMMINGBIRDS] if drawn.hummingbirds else g.pawns[engine.BEES])
     from gardenapp.games.under_the_leaves import scoring
+
     players = [scoring.PawnEntry(f"p{i}", 0, 0, n, 0, 0) for i, (n, _) in enumerate(MAJORITY)]
     assert [data.MAJORITY_BONUS * len(types) for types in scoring.majority(players)] == [b for _, b in MAJORITY]

@@ -67,7 +67,7 @@ def mid_game_screen(qtbot, game_id: str, players: int, moves: int = 8):
     qtbot.addWidget(screen)
     screen.resize(1300, 850)
     screen.show()
-    dialog = screen.new_game_dialog()          # the seats and options a person gets by default
+    dialog = screen.new_game_dialog()  # the seats and options a person gets by default
     dialog.players.setValue(players)
     seats = ["easy" if seat == HUMAN else seat for seat in dialog.seats()]
     session = GameSession(screen.game, dialog.options(), 4242 + players, seats, dialog.names(), pace_ms=1)
@@ -105,7 +105,7 @@ def test_the_hand_over_screen_follows_a_language_switch(qtbot, manager):
     seen = {english}
     for lang in ("es", "pt", "pl"):
         manager.set_language(lang, save=False)
-        qtbot.wait(10)                 # Qt posts LanguageChange to every widget
+        qtbot.wait(10)  # Qt posts LanguageChange to every widget
         texts = (screen.title.text(), screen.hint.text(), screen.button.text())
         assert "Ana" in texts[0] and "Ana" in texts[2], (lang, texts)
         assert texts not in seen, f"the hand-over screen did not retranslate to {lang}: {texts}"
@@ -130,9 +130,9 @@ def test_long_labels_wrap_or_shrink_instead_of_being_cut(qapp):
     wrapped = art._wrapped_font(font, rect, "Espiral de hierbas", 8.5, 5.0, art.Qt.AlignmentFlag.AlignLeft)
     assert wrapped is not None and wrapped.pointSizeF() > 5.0
     button = FittedToolButton()
-    button.resize(72, 60)                      # a chip of the 330-px side panel
+    button.resize(72, 60)  # a chip of the 330-px side panel
     button.setText("Nawadnianie")
     assert QFontMetricsF(button.font()).horizontalAdvance("Nawadnianie") <= 72 - button.PADDING + 0.5
     assert button.font().pointSizeF() >= button.MIN_POINT_SIZE
-    button.setText("Pole")                      # a short label gets its full size back
+    button.setText("Pole")  # a short label gets its full size back
     assert button.font().pointSizeF() == button._base_point_size

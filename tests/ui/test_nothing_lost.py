@@ -39,14 +39,14 @@ def _start(screen, seed=5):
 def test_every_action_is_autosaved_and_a_finished_game_clears_it(window):
     screen = window.open_game("harmonies", "play")
     slot = autosave.Slot("harmonies", "play")
-    assert not screen.act_save.isEnabled() and not screen.act_undo.isEnabled()   # no game yet
+    assert not screen.act_save.isEnabled() and not screen.act_undo.isEnabled()  # no game yet
     _start(screen)
-    assert screen.act_save.isEnabled() and not slot.exists()   # nothing played yet: nothing to keep
+    assert screen.act_save.isEnabled() and not slot.exists()  # nothing played yet: nothing to keep
     screen.play(screen.session.state.legal_actions()[0])
     saved = json.loads(slot.path.read_text(encoding="utf-8"))
     assert len(saved["actions"]) == 1 and saved["names"] == ["Ana", "Bruno"]
     screen.undo()
-    assert not slot.exists()   # back to no action at all
+    assert not slot.exists()  # back to no action at all
     screen.play(screen.session.state.legal_actions()[0])
     assert window.go_home() and window.home.cards["harmonies"].resume_button.isVisibleTo(window.home)
 
@@ -60,7 +60,7 @@ def test_new_game_asks_before_replacing_the_game_in_progress(window, monkeypatch
     opened = []
     monkeypatch.setattr(screen, "new_game_dialog", lambda: opened.append(1))
     screen.new_game()
-    assert asked and not opened and len(screen.session.record.actions) == 1   # Cancel: kept
+    assert asked and not opened and len(screen.session.record.actions) == 1  # Cancel: kept
     screen.open_game()
     assert len(asked) == 2 and len(screen.session.record.actions) == 1
 
@@ -68,8 +68,14 @@ def test_new_game_asks_before_replacing_the_game_in_progress(window, monkeypatch
 def test_a_game_killed_with_sigkill_resumes_at_its_last_action(window, tmp_path):
     """issue 9: kill -9 the app during a game, start it again, resume: same position."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
-    proc = subprocess.Popen([sys.executable, "-m", "tests.ui.play_then_wait", "5"], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tests.ui.play_then_wait", "5"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
     try:
         line = proc.stdout.readline()
     finally:
@@ -96,7 +102,7 @@ def test_a_damaged_autosave_is_refused_with_a_message_and_nothing_else_changes(w
     warned = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: warned.append(args[2]))
     assert window.resume_game("harmonies") is None
-    aside = slot.path.with_name(slot.path.name + ".damaged")     # set aside, no longer offered: not lost
+    aside = slot.path.with_name(slot.path.name + ".damaged")  # set aside, no longer offered: not lost
     assert warned and window.current_screen() is window.home and not slot.exists()
     assert aside.read_text(encoding="utf-8") == '{"format": "gardenapp-record", "actions": ['
 
@@ -114,7 +120,7 @@ def test_a_score_helper_entry_is_autosaved_and_offered_back(window, monkeypatch)
     _paint_something(helper)
     kept = json.loads(slot.path.read_text(encoding="utf-8"))
     assert kept["board"]["players"][0]["spaces"] == {"0,0": ["yellow"], "0,1": ["yellow"]}
-    assert window.go_home()       # kept, so nothing to ask
+    assert window.go_home()  # kept, so nothing to ask
     assert window.home.cards["harmonies"].resume_score_button.isVisibleTo(window.home)
     again = window.resume_game("harmonies", "score")
     assert again.to_dict()["players"][0]["spaces"] == kept["board"]["players"][0]["spaces"]
@@ -128,19 +134,25 @@ def test_a_score_helper_asks_before_open_or_clear_replace_unsaved_changes(window
     helper.ask = lambda *args: asked.append(args[1]) or B.Cancel
     helper.clear_all()
     helper.open_file()
-    assert len(asked) == 2 and helper.to_dict()["players"][0]["spaces"]       # Cancel: kept
+    assert len(asked) == 2 and helper.to_dict()["players"][0]["spaces"]  # Cancel: kept
     target = tmp_path / "board.json"
     monkeypatch.setattr("gardenapp.ui.scorehelper.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), ""))
     assert helper.save_file() and not helper.has_unsaved_changes()
-    assert not autosave.Slot("harmonies", "score").exists()   # saved: nothing left to resume
+    assert not autosave.Slot("harmonies", "score").exists()  # saved: nothing left to resume
     assert autosave.last_folder() == str(tmp_path)
 
 
 def test_a_score_helper_entry_killed_with_sigkill_comes_back(window):
     """issue 12: kill -9 during an entry, start again, and the entry comes back."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
-    proc = subprocess.Popen([sys.executable, "-m", "tests.ui.score_then_wait"], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tests.ui.score_then_wait"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
     try:
         line = proc.stdout.readline()
     finally:

@@ -41,9 +41,9 @@ def test_each_player_has_a_photo_aligned_under_the_grid_and_kept_in_the_file(qtb
     photos = tmp_path / "photos"
     photos.mkdir()
     assert helper.use_photo(str(_picture(photos / "ana.png")))
-    assert helper.photo_pane.isVisible() and helper.photo_pane.width() >= 240    # never collapsed to 0 px
+    assert helper.photo_pane.isVisible() and helper.photo_pane.width() >= 240  # never collapsed to 0 px
     helper.tabs.setCurrentIndex(1)
-    assert not helper.photo_pane.isVisible()          # Bruno has no photo: one photo per player
+    assert not helper.photo_pane.isVisible()  # Bruno has no photo: one photo per player
     helper.tabs.setCurrentIndex(0)
     pane = helper.photo_pane
     pane.align_button.setChecked(True)
@@ -53,11 +53,11 @@ def test_each_player_has_a_photo_aligned_under_the_grid_and_kept_in_the_file(qtb
     scene = helper.board_scene(0)
     (item,) = [i for i in scene.items() if isinstance(i, PhotoItem)]
     quad = board_quad(scene)
-    for c, target in zip(corners, quad):                # the clicked corners fall on the board's
+    for c, target in zip(corners, quad):  # the clicked corners fall on the board's
         mapped = item.transform().map(c)
         assert abs(mapped.x() - target.x()) < 1e-6 and abs(mapped.y() - target.y()) < 1e-6
     assert all(abs(cell.opacity() - 0.55) < 1e-9 for cell in scene.cell_items().values())
-    helper.undo_stack.undo()                           # undo the photo: gone from the grid too
+    helper.undo_stack.undo()  # undo the photo: gone from the grid too
     assert not [i for i in scene.items() if isinstance(i, PhotoItem)] and not helper.photo_pane.isVisible()
     helper.undo_stack.redo()
     target = tmp_path / "game.json"
@@ -66,15 +66,16 @@ def test_each_player_has_a_photo_aligned_under_the_grid_and_kept_in_the_file(qtb
     saved = json.loads(target.read_text(encoding="utf-8"))
     assert saved["players"][0]["photo"] == "photos/ana.png" and "photo" not in saved["players"][1]
     from gardenapp.core.boardfile import read_board_file
-    game, board = read_board_file(target)              # gardenapp score reads it; the photo is not scored
+
+    game, board = read_board_file(target)  # gardenapp score reads it; the photo is not scored
     assert game.score_board(board).totals() == (130, 18)
     (photos / "ana.png").unlink()
     window.go_home()
     again = window.open_game("harmonies", "score", ask_resume=False)
     assert again.open_path(str(target))
     texts = [again.problems.item(i).text() for i in range(again.problems.count())]
-    assert any("photo of Ana was not found" in t for t in texts)   # a warning ...
-    assert again.score.score_model.sheet is not None                 # ... never blocks the score
+    assert any("photo of Ana was not found" in t for t in texts)  # a warning ...
+    assert again.score.score_model.sheet is not None  # ... never blocks the score
 
 
 def test_harmonies_tokens_are_proposed_from_an_aligned_photo_as_one_undo_step(qtbot, tmp_path):
@@ -83,6 +84,7 @@ def test_harmonies_tokens_are_proposed_from_an_aligned_photo_as_one_undo_step(qt
     from PySide6.QtGui import QPainter, QPolygonF, QTransform
 
     from gardenapp.core.files import read_json
+
     make_application([])
     window = build_window("en")
     qtbot.addWidget(window)
@@ -98,8 +100,18 @@ def test_harmonies_tokens_are_proposed_from_an_aligned_photo_as_one_undo_step(qt
     p.end()
     corners = [QPointF(60, 40), QPointF(560, 70), QPointF(600, 700), QPointF(30, 660)]
     warp = QTransform()
-    QTransform.quadToQuad(QPolygonF([QPointF(0, 0), QPointF(board.width(), 0), QPointF(board.width(), board.height()),
-                                     QPointF(0, board.height())]), QPolygonF(corners), warp)
+    QTransform.quadToQuad(
+        QPolygonF(
+            [
+                QPointF(0, 0),
+                QPointF(board.width(), 0),
+                QPointF(board.width(), board.height()),
+                QPointF(0, board.height()),
+            ]
+        ),
+        QPolygonF(corners),
+        warp,
+    )
     photo = QImage(660, 760, QImage.Format.Format_RGB32)
     photo.fill(QColor("#7d5f40"))
     p = QPainter(photo)
@@ -111,11 +123,13 @@ def test_harmonies_tokens_are_proposed_from_an_aligned_photo_as_one_undo_step(qt
     assert helper.use_photo(str(tmp_path / "ana.png")) and helper.align_photo(0, corners)
     steps = helper.undo_stack.count()
     assert helper.propose_from_photo()
-    assert helper.undo_stack.count() == steps + 1                 # one undoable step
+    assert helper.undo_stack.count() == steps + 1  # one undoable step
     proposed = helper.file_dict()["players"][0]["spaces"]
     real = truth["players"][0]["spaces"]
-    right = sum((proposed.get(lab, [None])[-1]) == (real.get(lab, [None])[-1])
-                for lab in {c.cell for c in scene.cell_items().values()})
+    right = sum(
+        (proposed.get(lab, [None])[-1]) == (real.get(lab, [None])[-1])
+        for lab in {c.cell for c in scene.cell_items().values()}
+    )
     assert right >= 0.9 * len(scene.cell_items())
     helper.undo_stack.undo()
     assert helper.file_dict()["players"][0]["spaces"] == {}
@@ -123,17 +137,25 @@ def test_harmonies_tokens_are_proposed_from_an_aligned_photo_as_one_undo_step(qt
 
 def test_the_token_classifier_reads_each_colour_and_ignores_a_symbol():
     from gardenapp.ui.games.harmonies.prefill import classify, vote
-    for rgb, colour in (((47, 128, 200), "blue"), ((239, 201, 60), "yellow"), ((154, 160, 168), "gray"),
-                        ((61, 154, 63), "green"), ((138, 90, 48), "brown"), ((204, 61, 52), "red"),
-                        ((243, 234, 212), None)):
+
+    for rgb, colour in (
+        ((47, 128, 200), "blue"),
+        ((239, 201, 60), "yellow"),
+        ((154, 160, 168), "gray"),
+        ((61, 154, 63), "green"),
+        ((138, 90, 48), "brown"),
+        ((204, 61, 52), "red"),
+        ((243, 234, 212), None),
+    ):
         assert classify(rgb) == colour, rgb
-    assert vote([(47, 128, 200)] * 30 + [(232, 244, 255)] * 7) == "blue"    # waves printed on the token
+    assert vote([(47, 128, 200)] * 30 + [(232, 244, 255)] * 7) == "blue"  # waves printed on the token
     assert vote([(243, 234, 212)] * 37) is None
 
 
 def test_a_two_player_file_opened_after_a_one_player_file_is_drawn_from_the_new_board(qtbot):
     """issue 12: after Open, no cell keeps drawing the previous board's pieces."""
     from gardenapp.core.files import read_json
+
     solo = EXAMPLE.parent / "islands_solo_side_b.json"
     make_application([])
     window = build_window("en")
@@ -144,7 +166,7 @@ def test_a_two_player_file_opened_after_a_one_player_file_is_drawn_from_the_new_
     assert helper.open_path(str(EXAMPLE))
     qtbot.wait(50)
     target = read_json(EXAMPLE, ValueError)
-    for i, page in enumerate(helper.pages()):   # what every cell item draws is the new board's content
+    for i, page in enumerate(helper.pages()):  # what every cell item draws is the new board's content
         cells = helper.board_scene(i).cell_items()
         assert {c for c in target["players"][i]["spaces"]} <= set(cells)
         for item in cells.values():
@@ -188,6 +210,7 @@ def opened(monkeypatch):
     def spy(path, *args, **kwargs):
         paths.append(os.path.realpath(path))
         return real(path, *args, **kwargs)
+
     monkeypatch.setattr(photo_module, "read_bytes_bounded", spy)
     return paths
 
@@ -209,23 +232,26 @@ def _warnings(helper) -> list[str]:
 
 @POSIX
 def test_a_board_files_photo_outside_its_folder_is_a_warning_naming_the_entry_and_is_never_opened(
-        helper, tmp_path, opened):
-    secret = _picture(tmp_path / "secret.png")                   # a real picture, outside the board's folder
+    helper, tmp_path, opened
+):
+    secret = _picture(tmp_path / "secret.png")  # a real picture, outside the board's folder
     board = tmp_path / "board"
     board.mkdir()
     (board / "link.png").symlink_to(secret)
     path = _board_with_photos(board, str(secret), "link.png")
     assert helper.open_path(str(path))
     texts = _warnings(helper)
-    assert any("The photo of Ana (players[0].photo) was not opened:" in t and "outside the board file's folder" in t
-               for t in texts), texts
+    assert any(
+        "The photo of Ana (players[0].photo) was not opened:" in t and "outside the board file's folder" in t
+        for t in texts
+    ), texts
     assert any("The photo of Bruno (players[1].photo) was not opened:" in t and "link" in t for t in texts), texts
-    assert helper.score.score_model.sheet is not None           # the score stands
+    assert helper.score.score_model.sheet is not None  # the score stands
     helper.tabs.setCurrentIndex(1)
     helper.tabs.setCurrentIndex(0)
     assert not helper.photo_pane.isVisible()
     assert str(secret.resolve()) not in opened and opened == []
-    assert "photo" not in helper.file_dict()["players"][0]       # dropped, never kept nor saved
+    assert "photo" not in helper.file_dict()["players"][0]  # dropped, never kept nor saved
 
 
 @POSIX
@@ -238,7 +264,7 @@ def test_a_photo_inside_the_folder_is_shown_and_a_link_put_there_later_is_not_fo
     assert helper.open_path(str(path))
     assert helper.photo_pane.isVisible() and opened == [str((board / "photos" / "ana.png").resolve())]
     assert not [t for t in _warnings(helper) if "photo" in t]
-    (board / "photos" / "ana.png").unlink()                        # replaced by a link out of the folder
+    (board / "photos" / "ana.png").unlink()  # replaced by a link out of the folder
     (board / "photos" / "ana.png").symlink_to(secret)
     helper.tabs.setCurrentIndex(1)
     helper.tabs.setCurrentIndex(0)
@@ -251,9 +277,10 @@ def test_a_photo_the_person_picks_is_shown_wherever_it_is(helper, tmp_path):
     (tmp_path / "elsewhere").mkdir()
     elsewhere = _picture(tmp_path / "elsewhere" / "ana.png")
     assert helper.use_photo(str(elsewhere)) and helper.photo_pane.isVisible()
-    assert [t for t in _warnings(helper) if "photo" in t] == [      # shown; only saving it there would not keep it
+    assert [t for t in _warnings(helper) if "photo" in t] == [  # shown; only saving it there would not keep it
         "⚠ The photo of Ana is not in the board file's folder: opening the saved file will not open it (move the "
-        "photo beside the file and choose it again)"]
+        "photo beside the file and choose it again)"
+    ]
 
 
 def test_an_8000_pixel_photo_is_decoded_at_a_bounded_size_quickly(helper, tmp_path):
@@ -263,21 +290,20 @@ def test_an_8000_pixel_photo_is_decoded_at_a_bounded_size_quickly(helper, tmp_pa
     assert helper.use_photo(str(big))
     elapsed = time.perf_counter() - start
     shown = helper.photo_pane.pixmap_item.pixmap()
-    assert (shown.width(), shown.height()) == (4096, 4096)      # at most 4096 px on the long side, 64 MB
-    assert elapsed < 10, elapsed           # measured 0.8 s (before: 1.5 s, and the 8000 px picture kept twice)
+    assert (shown.width(), shown.height()) == (4096, 4096)  # at most 4096 px on the long side, 64 MB
+    assert elapsed < 10, elapsed  # measured 0.8 s (before: 1.5 s, and the 8000 px picture kept twice)
 
 
-def test_a_picture_claiming_too_many_pixels_or_too_many_bytes_is_refused_with_a_message(helper, tmp_path,
-                                                                                        monkeypatch):
+def test_a_picture_claiming_too_many_pixels_or_too_many_bytes_is_refused_with_a_message(helper, tmp_path, monkeypatch):
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
-    bomb = huge_png(tmp_path / "bomb.png", 100_000, 100_000, rows=2)    # a tiny file claiming 10^10 pixels
+    bomb = huge_png(tmp_path / "bomb.png", 100_000, 100_000, rows=2)  # a tiny file claiming 10^10 pixels
     start = time.perf_counter()
     assert not helper.use_photo(str(bomb))
     assert time.perf_counter() - start < 1
     assert shown and "the picture is too large (100000 × 100000 pixels)" in shown[-1]
     monkeypatch.setattr(photo_module, "MAX_PHOTO_BYTES", 1000)
-    assert not helper.use_photo(str(_picture(tmp_path / "noisy.bmp", 100, 100)))     # 40 KB
+    assert not helper.use_photo(str(_picture(tmp_path / "noisy.bmp", 100, 100)))  # 40 KB
     assert "the file is too large" in shown[-1]
     (tmp_path / "text.png").write_text("not a picture", encoding="utf-8")
     assert not helper.use_photo(str(tmp_path / "text.png"))
@@ -301,7 +327,7 @@ def test_resume_shows_a_picked_photo_and_never_waits_for_a_photo_that_became_a_p
     window.show()
     helper = window.open_game("harmonies", "score", ask_resume=False)
     assert helper.open_path(str(EXAMPLE))
-    assert helper.use_photo(str(_picture(tmp_path / "ana.png")))      # the autosave keeps it (unsaved)
+    assert helper.use_photo(str(_picture(tmp_path / "ana.png")))  # the autosave keeps it (unsaved)
     helper.tabs.setCurrentIndex(1)
     pipe = tmp_path / "bruno.png"
     os.mkfifo(pipe)
@@ -312,7 +338,7 @@ def test_resume_shows_a_picked_photo_and_never_waits_for_a_photo_that_became_a_p
     start = time.perf_counter()
     assert again.resume()
     assert time.perf_counter() - start < 5
-    assert again.photo_pane.isVisible()                               # Ana's picked photo
+    assert again.photo_pane.isVisible()  # Ana's picked photo
     again.tabs.setCurrentIndex(1)
     assert not again.photo_pane.isVisible()
     assert any("photo of Bruno is not shown" in t and "not a regular file" in t for t in _warnings(again))
@@ -328,14 +354,15 @@ def test_opening_another_board_never_reads_the_photos_of_the_one_it_replaces(hel
     assert helper.open_path(str(_board_with_photos(first, "ana.png", "bruno.png")))
     helper.tabs.setCurrentIndex(1)
     (first / "ana.png").unlink()
-    _picture(first / "ana.png", 60, 50)                             # changed since: not decoded yet
+    _picture(first / "ana.png", 60, 50)  # changed since: not decoded yet
     opened.clear()
-    assert helper.open_path(str(EXAMPLE.parent / "islands_solo_side_b.json"))     # one player: a tab goes
+    assert helper.open_path(str(EXAMPLE.parent / "islands_solo_side_b.json"))  # one player: a tab goes
     assert opened == [] and not helper.photo_pane.isVisible()
 
 
 def test_a_saved_board_says_when_its_photo_is_outside_its_folder_and_would_not_be_opened_again(
-        helper, tmp_path, monkeypatch):
+    helper, tmp_path, monkeypatch
+):
     """Saving writes each photo relative to the file; one outside the file's
     folder is named, but a board file opens only photos in its folder: the
     person is told so when saving, not only when opening it again."""
@@ -352,6 +379,6 @@ def test_a_saved_board_says_when_its_photo_is_outside_its_folder_and_would_not_b
     assert [p["photo"] for p in saved["players"]] == ["../pictures/ana.png", "photos/bruno.png"]
     texts = [t for t in _warnings(helper) if "photo" in t]
     assert len(texts) == 1 and "photo of Ana is not in the board file's folder" in texts[0], texts
-    again = helper.open_path(str(target))                         # and indeed: reopened, Ana's is refused
+    again = helper.open_path(str(target))  # and indeed: reopened, Ana's is refused
     assert again and any("(players[0].photo) was not opened" in t for t in _warnings(helper))
-    assert helper.photo_pane.isVisible()                           # Bruno's tab, Bruno's photo
+    assert helper.photo_pane.isVisible()  # Bruno's tab, Bruno's photo

@@ -68,7 +68,7 @@ class Audit:
 
     def __init__(self) -> None:
         self.bad: list[str] = []
-        self.seen = 0          # texts that hold a hostile name (the audit is not vacuous)
+        self.seen = 0  # texts that hold a hostile name (the audit is not vacuous)
 
     def _count(self, text: str) -> None:
         self.seen += any(n in text or html.escape(n) in text or no_mnemonic(n) in text for n in HOSTILE)
@@ -149,7 +149,9 @@ def boxes(monkeypatch):
         def box(parent, title, text, *args, **kwargs):
             shown.append((f"QMessageBox.{name} {title}", text))
             return QMessageBox.StandardButton.Yes if name == "question" else QMessageBox.StandardButton.Ok
+
         return box
+
     for name in ("warning", "information", "critical", "question"):
         monkeypatch.setattr(QMessageBox, name, record(name))
     return shown
@@ -176,12 +178,14 @@ def check(audit: Audit, boxes) -> None:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_saved_game_with_hostile_names_shows_them_as_plain_text_on_the_play_screen(
-        game_id, window, qtbot, tmp_path, monkeypatch, boxes):
+    game_id, window, qtbot, tmp_path, monkeypatch, boxes
+):
     game = registry.get(game_id)
     players = min(4, game.max_players)
     path = tmp_path / "hostile.json"
-    path.write_text(json.dumps(saved_game(game, players=players, steps=12, names=list(HOSTILE[:players]))),
-                    encoding="utf-8")
+    path.write_text(
+        json.dumps(saved_game(game, players=players, steps=12, names=list(HOSTILE[:players]))), encoding="utf-8"
+    )
     screen = window.open_game(game_id, "play", ask_resume=False)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
     monkeypatch.setattr(screen, "confirm_discard", lambda: True)
@@ -191,11 +195,11 @@ def test_a_saved_game_with_hostile_names_shows_them_as_plain_text_on_the_play_sc
     qtbot.wait(50)
     audit = Audit()
     check(audit, boxes)
-    if game.descriptor.hidden_hands:           # "Pass the screen to …" and its button
+    if game.descriptor.hidden_hands:  # "Pass the screen to …" and its button
         assert screen.handover.isVisibleTo(screen)
         assert screen.handover.title.textFormat() == Qt.TextFormat.PlainText
         assert any(name in screen.handover.title.text() for name in HOSTILE)
-    screen.show_end_table()                    # the final-score dialog: the result line with the names
+    screen.show_end_table()  # the final-score dialog: the result line with the names
     check(audit, boxes)
     assert audit.seen > 0
     screen.stop()
@@ -203,7 +207,8 @@ def test_a_saved_game_with_hostile_names_shows_them_as_plain_text_on_the_play_sc
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_board_with_hostile_names_shows_them_as_plain_text_in_the_score_helper_and_the_history(
-        game_id, window, qtbot, tmp_path, boxes):
+    game_id, window, qtbot, tmp_path, boxes
+):
     source = ROOT / "gardenapp" / "games" / game_id / "examples" / EXAMPLES[game_id]
     helper = window.open_game(game_id, "score", ask_resume=False)
     audit = Audit()
@@ -213,12 +218,12 @@ def test_a_board_with_hostile_names_shows_them_as_plain_text_in_the_score_helper
         path = tmp_path / f"board{first}.json"
         path.write_text(json.dumps(data), encoding="utf-8")
         assert helper.open_path(str(path)), boxes
-        assert [helper.tab_name(i) for i in range(2)] == list(HOSTILE[first:first + 2])
+        assert [helper.tab_name(i) for i in range(2)] == list(HOSTILE[first : first + 2])
         check(audit, boxes)
     assert HOSTILE[3] in helper.result.text() or HOSTILE[2] in helper.result.text()
     assert helper.result.textFormat() == Qt.TextFormat.PlainText
     # A board the editors refuse: its problems, with the players' names, in a message box.
-    data["players"][1]["extra"] = 10 ** 9
+    data["players"][1]["extra"] = 10**9
     path.write_text(json.dumps(data), encoding="utf-8")
     assert not helper.open_path(str(path))
     assert boxes and HOSTILE[3] in html.unescape(boxes[-1][1])
@@ -234,16 +239,21 @@ def test_the_helpers_show_any_text_as_itself():
         shown = literal(name)
         assert not GuiQt.mightBeRichText(shown) or name not in shown.replace(html.escape(name), "")
         assert plain_tooltip(name) == literal(name)
-    assert literal("Ana: 3 < 4") == "Ana: 3 < 4"              # plain already: left as it is
+    assert literal("Ana: 3 < 4") == "Ana: 3 < 4"  # plain already: left as it is
     assert literal("<b>x</b>\n2") == '<p style="white-space:pre-wrap">&lt;b&gt;x&lt;/b&gt;\n2</p>'
     assert no_mnemonic("Tom & Jerry") == "Tom && Jerry" and plain_title("a [*]") == "a [*][*]"
 
 
 # -- the next screen cannot forget it -------------------------------------------------------------------
 UI = ROOT / "gardenapp" / "ui"
-ALLOWED = {("plaintext.py", "QLabel"), ("plaintext.py", "QMessageBox.warning"),
-           ("plaintext.py", "QMessageBox.information"), ("plaintext.py", "QMessageBox.critical"),
-           ("plaintext.py", "QMessageBox.question"), ("plaintext.py", "QMessageBox")}
+ALLOWED = {
+    ("plaintext.py", "QLabel"),
+    ("plaintext.py", "QMessageBox.warning"),
+    ("plaintext.py", "QMessageBox.information"),
+    ("plaintext.py", "QMessageBox.critical"),
+    ("plaintext.py", "QMessageBox.question"),
+    ("plaintext.py", "QMessageBox"),
+}
 
 
 def test_every_label_and_message_box_of_the_app_goes_through_plaintext():
@@ -258,11 +268,21 @@ def test_every_label_and_message_box_of_the_app_goes_through_plaintext():
             if not isinstance(node, ast.Call):
                 continue
             f = node.func
-            name = (f.id if isinstance(f, ast.Name)
-                    else f"{f.value.id}.{f.attr}" if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name)
-                    else "")
-            if name in ("QLabel", "QMessageBox", "QMessageBox.warning", "QMessageBox.information",
-                        "QMessageBox.critical", "QMessageBox.question"):
+            name = (
+                f.id
+                if isinstance(f, ast.Name)
+                else f"{f.value.id}.{f.attr}"
+                if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name)
+                else ""
+            )
+            if name in (
+                "QLabel",
+                "QMessageBox",
+                "QMessageBox.warning",
+                "QMessageBox.information",
+                "QMessageBox.critical",
+                "QMessageBox.question",
+            ):
                 if (path.name, name) not in ALLOWED:
                     found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {name}(...)")
     assert found == []

@@ -20,7 +20,7 @@ from gardenapp.ui.games.under_the_leaves import prefill as leaves
 from gardenapp.ui.photo import PhotoItem, board_quad
 from gardenapp.ui.prefill import hue_kind, vote
 
-TABLE = (232, 220, 192)          # the table the benchmark photographs boards on
+TABLE = (232, 220, 192)  # the table the benchmark photographs boards on
 INK = (43, 43, 43)
 
 
@@ -36,8 +36,8 @@ def cell(face, drawing=(), n=37):
 # -- the shared vote --------------------------------------------------------------------------------
 def test_a_cell_is_the_kind_most_of_its_points_show_and_a_small_drawing_is_outvoted():
     colours = {k: rgb(c) for k, c in leaves_art.FILL.items()}
-    assert vote([colours["pink"]] * 25 + [(212, 50, 44)] * 12, colours) == "pink"   # a mushroom on it
-    assert vote([colours["pink"]] * 8 + [TABLE] * 29, colours) is None              # too little of it
+    assert vote([colours["pink"]] * 25 + [(212, 50, 44)] * 12, colours) == "pink"  # a mushroom on it
+    assert vote([colours["pink"]] * 8 + [TABLE] * 29, colours) is None  # too little of it
     assert hue_kind(TABLE, colours) is None and hue_kind(INK, colours) is None
 
 
@@ -61,8 +61,10 @@ def test_sanssouci_each_kind_of_space_is_read_from_its_drawn_colour_in_every_row
 
 def test_sanssouci_tile_faces_are_told_apart_under_a_tinted_light_the_empty_spaces_show():
     """The light's colour comes from the empty spaces: cream on white row 2 stays an ornament."""
+
     def light(c):
         return (c[0] * 0.85, c[1] * 0.95, c[2] * 1.1)
+
     samples = {(2, c): [light(p) for p in cell(SANS_COLOURS[2])] for c in (1, 2, 3)}
     samples[(2, 4)] = [light(p) for p in cell(SANS_COLOURS["tile"], ELEMENT_INK)]
     samples[(3, 4)] = [light(p) for p in cell(SANS_COLOURS["gardener"], [(79, 109, 54)])]
@@ -75,10 +77,9 @@ def test_sanssouci_tile_faces_are_told_apart_under_a_tinted_light_the_empty_spac
 def test_sanssouci_proposal_keeps_what_the_person_entered_and_reads_no_printed_space():
     entry = {"name": "Ana", "track_score": 12, "cells": {"3,4": "gardener"}, "nobles": [1] * 9, "missions": []}
     tile = cell(SANS_COLOURS["tile"], ELEMENT_INK)
-    samples = {(0, 3, 4): tile, (0, 2, 5): tile, (0, 4, 4): tile, (0, 0, 1): tile,
-               (0, 5, 5): cell(SANS_COLOURS[5])}
+    samples = {(0, 3, 4): tile, (0, 2, 5): tile, (0, 4, 4): tile, (0, 0, 1): tile, (0, 5, 5): cell(SANS_COLOURS[5])}
     out = sans.propose(entry, samples, printed={(2, 5)}, colours=SANS_COLOURS)
-    assert out["cells"] == {"3,4": "gardener", "4,4": "ornament"}     # entered, printed, terrace untouched
+    assert out["cells"] == {"3,4": "gardener", "4,4": "ornament"}  # entered, printed, terrace untouched
     assert out["nobles"] == entry["nobles"] and entry["cells"] == {"3,4": "gardener"}
 
 
@@ -87,18 +88,29 @@ TAK_COLOURS = {c: rgb(q) for c, q in tak_art.PLOT_FILL.items()}
 
 
 def test_takenoko_each_plot_colour_is_read_and_an_empty_place_stays_empty():
-    samples = {(1, 0): cell(TAK_COLOURS["green"], [INK]), (0, 1): cell(TAK_COLOURS["yellow"], [(30, 136, 229)]),
-               (-1, 1): cell(TAK_COLOURS["pink"], [(214, 51, 108)]), (2, 0): cell(TABLE),
-               (0, 0): cell(TAK_COLOURS["green"]), ("edge", (1, 0), (0, 1)): cell(TAK_COLOURS["green"])}
-    garden = {"plots": {"0,1": {"colour": "pink", "improvement": "enclosure", "printed": True, "bamboo": 2}},
-              "channels": [], "panda": "0,0", "gardener": "0,0"}
+    samples = {
+        (1, 0): cell(TAK_COLOURS["green"], [INK]),
+        (0, 1): cell(TAK_COLOURS["yellow"], [(30, 136, 229)]),
+        (-1, 1): cell(TAK_COLOURS["pink"], [(214, 51, 108)]),
+        (2, 0): cell(TABLE),
+        (0, 0): cell(TAK_COLOURS["green"]),
+        ("edge", (1, 0), (0, 1)): cell(TAK_COLOURS["green"]),
+    }
+    garden = {
+        "plots": {"0,1": {"colour": "pink", "improvement": "enclosure", "printed": True, "bamboo": 2}},
+        "channels": [],
+        "panda": "0,0",
+        "gardener": "0,0",
+    }
     out = tak.propose(garden, samples, TAK_COLOURS)
-    assert out["plots"] == {"0,1": garden["plots"]["0,1"],           # entered: untouched
-                            "1,0": {"colour": "green", "improvement": "none", "printed": False, "bamboo": 0},
-                            "-1,1": {"colour": "pink", "improvement": "none", "printed": False, "bamboo": 0}}
-    assert list(garden["plots"]) == ["0,1"]                           # the pond, edges, the table: not plots
-    assert vote(cell((125, 95, 64)), TAK_COLOURS) is None             # a brown table is no yellow plot
-    assert vote(cell((255, 214, 235)), TAK_COLOURS) == "pink"         # a pink plot in strong light
+    assert out["plots"] == {
+        "0,1": garden["plots"]["0,1"],  # entered: untouched
+        "1,0": {"colour": "green", "improvement": "none", "printed": False, "bamboo": 0},
+        "-1,1": {"colour": "pink", "improvement": "none", "printed": False, "bamboo": 0},
+    }
+    assert list(garden["plots"]) == ["0,1"]  # the pond, edges, the table: not plots
+    assert vote(cell((125, 95, 64)), TAK_COLOURS) is None  # a brown table is no yellow plot
+    assert vote(cell((255, 214, 235)), TAK_COLOURS) == "pink"  # a pink plot in strong light
 
 
 # -- Under the Leaves -----------------------------------------------------------------------------------
@@ -111,7 +123,7 @@ def test_under_the_leaves_every_layout_is_named_by_its_four_colours_alone():
         side, rotation = leaves_data.side_rotation(o)
         kinds = [leaves_data.KINDS[k] for k, _m in layout]
         assert leaves.identify(kinds) == (leaves_data.TILE_IDS[tile], leaves_data.SIDES[side], rotation)
-    assert leaves.identify(["yellow", "yellow", "yellow", "pink"]) is None    # §1.3: no three of a colour
+    assert leaves.identify(["yellow", "yellow", "yellow", "pink"]) is None  # §1.3: no three of a colour
     assert leaves.identify(["yellow", None, "purple", "purple"]) is None
 
 
@@ -122,19 +134,27 @@ def test_under_the_leaves_each_field_kind_is_read_from_its_drawn_colour():
 
 
 def _tile_samples(tile: str, side: str, rotation: int, tx: int, ty: int) -> dict:
-    layout = leaves_data.LAYOUTS[leaves_data.TILE_INDEX[tile]][leaves_data.orientation(
-        leaves_data.SIDES.index(side), rotation)]
-    return {f: cell(LEAVES_COLOURS[leaves_data.KINDS[k]], [INK])
-            for f, (k, _m) in zip(leaves.tile_fields(tx, ty), layout)}
+    layout = leaves_data.LAYOUTS[leaves_data.TILE_INDEX[tile]][
+        leaves_data.orientation(leaves_data.SIDES.index(side), rotation)
+    ]
+    return {
+        f: cell(LEAVES_COLOURS[leaves_data.KINDS[k]], [INK]) for f, (k, _m) in zip(leaves.tile_fields(tx, ty), layout)
+    }
 
 
 def test_under_the_leaves_proposal_lays_the_tiles_seen_and_keeps_the_positions_entered():
-    entry = {"name": "Ana", "pawns": {"bees": 3, "hummingbirds": 1, "leaf": 0, "puddle": 0, "mushroom": 0},
-             "tiles": [{"tile": "S2", "at": "0,0", "side": "F", "rotation": 0}]}
-    samples = {**_tile_samples("S4", "F", 1, 0, 0), **_tile_samples("G07", "B", 3, 1, 0),
-               **_tile_samples("G31", "F", 2, 0, 1)}
+    entry = {
+        "name": "Ana",
+        "pawns": {"bees": 3, "hummingbirds": 1, "leaf": 0, "puddle": 0, "mushroom": 0},
+        "tiles": [{"tile": "S2", "at": "0,0", "side": "F", "rotation": 0}],
+    }
+    samples = {
+        **_tile_samples("S4", "F", 1, 0, 0),
+        **_tile_samples("G07", "B", 3, 1, 0),
+        **_tile_samples("G31", "F", 2, 0, 1),
+    }
     samples.update({f: cell(TABLE) for f in leaves.tile_fields(-1, 0)})
-    samples[leaves.tile_fields(0, 1)[2]] = cell(TABLE)                 # a field not seen: the tile is not named
+    samples[leaves.tile_fields(0, 1)[2]] = cell(TABLE)  # a field not seen: the tile is not named
     before = copy.deepcopy(entry)
     out = leaves.propose(entry, samples, LEAVES_COLOURS)
     assert out["tiles"] == [entry["tiles"][0], {"tile": "G07", "at": "1,0", "side": "B", "rotation": 3}]
@@ -152,8 +172,18 @@ def _photograph(scene, path, corners=((60, 40), (560, 70), (600, 700), (30, 660)
     scene.render(p, QRectF(board.rect()), src, Qt.AspectRatioMode.IgnoreAspectRatio)
     p.end()
     warp = QTransform()
-    QTransform.quadToQuad(QPolygonF([QPointF(0, 0), QPointF(board.width(), 0), QPointF(board.width(), board.height()),
-                                     QPointF(0, board.height())]), QPolygonF([QPointF(*c) for c in corners]), warp)
+    QTransform.quadToQuad(
+        QPolygonF(
+            [
+                QPointF(0, 0),
+                QPointF(board.width(), 0),
+                QPointF(board.width(), board.height()),
+                QPointF(0, board.height()),
+            ]
+        ),
+        QPolygonF([QPointF(*c) for c in corners]),
+        warp,
+    )
     photo = QImage(660, 760, QImage.Format.Format_RGB32)
     photo.fill(QColor("#7d5f40"))
     p = QPainter(photo)
@@ -177,6 +207,7 @@ def window(qtbot):
 def test_sanssouci_helper_proposes_a_known_garden_from_its_photo_in_one_undo_step(window, tmp_path):
     from gardenapp.core import registry
     from gardenapp.core.conformance import play_random_game
+
     game = registry.get("sanssouci")
     state, _ = play_random_game(game, {"players": 2}, 5)
     truth = game.board_to_dict(game.board_from_state(state, ["Ana", "Bruno"]))
@@ -192,7 +223,7 @@ def test_sanssouci_helper_proposes_a_known_garden_from_its_photo_in_one_undo_ste
     assert helper.propose_from_photo()
     assert helper.undo_stack.count() == steps + 1
     assert helper.file_dict()["players"][0]["cells"] == truth["players"][0]["cells"]
-    assert helper.file_dict()["players"][0]["nobles"] == truth["players"][0]["nobles"]   # the person's, as loaded
+    assert helper.file_dict()["players"][0]["nobles"] == truth["players"][0]["nobles"]  # the person's, as loaded
     helper.undo_stack.undo()
     assert helper.file_dict()["players"][0]["cells"] == {}
 
@@ -211,13 +242,14 @@ def test_a_photo_stays_where_it_was_aligned_when_a_growing_grid_changes_size(win
     def placed():
         (item,) = [i for i in scene.items() if isinstance(i, PhotoItem)]
         return item.transform()
+
     aligned = placed()
     data_ = helper.file_dict()
     data_["players"][0]["tiles"] = [{"tile": "S2", "at": "1,0", "side": "F", "rotation": 0}]
     small = board_quad(scene).boundingRect()
     helper._edit_whole(data_, "a tile")
-    assert board_quad(scene).boundingRect() != small           # the grid grew ...
-    assert placed() == aligned                                  # ... the photo did not move
+    assert board_quad(scene).boundingRect() != small  # the grid grew ...
+    assert placed() == aligned  # ... the photo did not move
     helper.undo_stack.undo()
     helper.undo_stack.redo()
     assert placed() == aligned
@@ -226,6 +258,7 @@ def test_a_photo_stays_where_it_was_aligned_when_a_growing_grid_changes_size(win
 def _known(game_id, seed=5):
     from gardenapp.core import registry
     from gardenapp.core.conformance import play_random_game
+
     game = registry.get(game_id)
     state, _ = play_random_game(game, {"players": 2}, seed)
     return game.board_to_dict(game.board_from_state(state, ["Ana", "Bruno"]))
@@ -240,16 +273,17 @@ def test_under_the_leaves_helper_lays_a_whole_garden_from_its_photo_in_one_undo_
     blank = copy.deepcopy(truth)
     blank["players"][0] = {k: v for k, v in truth["players"][0].items() if k not in ("tiles", "order", "choices")}
     helper.show_board(blank)
-    corners = [to_photo(c) for c in board_quad(helper.board_scene(0))]   # the blank grid around the start tile
+    corners = [to_photo(c) for c in board_quad(helper.board_scene(0))]  # the blank grid around the start tile
     assert helper.use_photo(str(tmp_path / "ana.png")) and helper.align_photo(0, corners)
     steps = helper.undo_stack.count()
     assert helper.propose_from_photo() and helper.undo_stack.count() == steps + 1
 
     def tiles(entry):
         return sorted((t["at"], t["tile"], t["side"], t["rotation"]) for t in entry.get("tiles", []))
+
     got = helper.file_dict()["players"][0]
     assert tiles(got) == tiles(truth["players"][0]) and len(tiles(got)) == 13
-    assert got["pawns"] == truth["players"][0]["pawns"]                  # the counts stay the person's
+    assert got["pawns"] == truth["players"][0]["pawns"]  # the counts stay the person's
     helper.undo_stack.undo()
     assert "tiles" not in helper.file_dict()["players"][0]
 
@@ -262,10 +296,10 @@ def test_under_the_leaves_photo_fills_the_counts_the_garden_determines_and_keeps
     helper.show_board(truth)
     to_photo = _photograph(helper.board_scene(0), tmp_path / "ana.png")
     computed = dict(helper.tabs.widget(0).computed)
-    assert computed == {"hummingbirds": 1}              # what this garden determines
+    assert computed == {"hummingbirds": 1}  # what this garden determines
     # each new board replaces the proposal just made: the helper asks, and the answer is Discard
     helper.ask = lambda *question: QMessageBox.StandardButton.Discard
-    for typed, expected in ((0, 1), (7, 7)):            # an empty box takes the garden's count; 7 was typed
+    for typed, expected in ((0, 1), (7, 7)):  # an empty box takes the garden's count; 7 was typed
         blank = copy.deepcopy(truth)
         blank["players"][0] = {k: v for k, v in truth["players"][0].items() if k not in ("tiles", "order", "choices")}
         blank["players"][0]["pawns"] = dict.fromkeys(truth["players"][0]["pawns"], 0) | {"hummingbirds": typed}
@@ -277,15 +311,16 @@ def test_under_the_leaves_photo_fills_the_counts_the_garden_determines_and_keeps
         assert len(got["tiles"]) == len(truth["players"][0]["tiles"])
         assert got["pawns"] == dict.fromkeys(truth["players"][0]["pawns"], 0) | {"hummingbirds": expected}
 
+
 def test_takenoko_helper_paints_the_garden_plots_from_its_photo_in_one_undo_step(window, tmp_path):
     truth = _known("takenoko")
     helper = window.open_game("takenoko", "score", ask_resume=False)
     helper.show_board(truth)
     to_photo = _photograph(helper.board_scene(0), tmp_path / "garden.png")
-    assert helper.board_scene(1) is None                                # one garden: the first tab's photo
+    assert helper.board_scene(1) is None  # one garden: the first tab's photo
     blank = {k: v for k, v in truth.items() if k != "garden"}
     helper.show_board(blank)
-    corners = [to_photo(c) for c in board_quad(helper.board_scene(0))]   # the blank grid around the pond
+    corners = [to_photo(c) for c in board_quad(helper.board_scene(0))]  # the blank grid around the pond
     assert helper.use_photo(str(tmp_path / "garden.png")) and helper.align_photo(0, corners)
     steps = helper.undo_stack.count()
     assert helper.propose_from_photo() and helper.undo_stack.count() == steps + 1

@@ -32,21 +32,32 @@ def play_screen_games() -> list[str]:
 def run_python(args: list[str], timeout: float = 240) -> subprocess.CompletedProcess:
     """Python in a child process on the same platform and display as this run."""
     env = dict(os.environ, PYTHONFAULTHANDLER="1")
-    return subprocess.run([sys.executable, "-X", "faulthandler", *args], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-X", "faulthandler", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 def start_python(args: list[str], log: Path) -> subprocess.Popen:
     """Like ``run_python`` but in the background, output to ``log``."""
     env = dict(os.environ, PYTHONFAULTHANDLER="1")
     with open(log, "w") as out:
-        return subprocess.Popen([sys.executable, "-X", "faulthandler", *args], cwd=ROOT, env=env,
-                                stdout=out, stderr=subprocess.STDOUT, text=True)
+        return subprocess.Popen(
+            [sys.executable, "-X", "faulthandler", *args],
+            cwd=ROOT,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
 
 
 def explain(proc: subprocess.CompletedProcess) -> str:
-    how = (f"killed by signal {-proc.returncode}" if proc.returncode < 0
-           else f"exit status {proc.returncode}")
+    how = f"killed by signal {-proc.returncode}" if proc.returncode < 0 else f"exit status {proc.returncode}"
     tail = "\n".join((proc.stdout + proc.stderr).strip().splitlines()[-40:])
     return f"the child process ended with {how}:\n{tail}"
 
@@ -65,8 +76,7 @@ def twenty_starts(tmp_path_factory):
 
     def start(game_id: str):
         log = logs / f"{game_id}.log"
-        children[game_id] = (start_python(["-m", "tests.ui.start_many", game_id, "20", str(len(game_id))], log),
-                             log)
+        children[game_id] = (start_python(["-m", "tests.ui.start_many", game_id, "20", str(len(game_id))], log), log)
 
     if not ON_XCB:
         for game_id in play_screen_games():
@@ -98,7 +108,7 @@ def test_twenty_new_games_in_a_row_in_every_play_screen(twenty_starts, game_id):
     proc = subprocess.CompletedProcess(child.args, child.returncode, output, "")
     assert proc.returncode == 0, explain(proc)
     assert "started 20 games" in proc.stdout, explain(proc)
-    if ON_XCB:   # the pointer was over the boards, so the crash could have happened
+    if ON_XCB:  # the pointer was over the boards, so the crash could have happened
         under = int(proc.stdout.split(" of them with a board view under the pointer")[0].split()[-1])
         assert under >= 5, proc.stdout
 
@@ -163,7 +173,7 @@ def test_garbage_is_collected_on_the_gui_thread_only_while_computers_think(qtbot
         qtbot.waitUntil(lambda: len(session.log) >= 12, timeout=20000)
         assert gcguard.active() and not gc.isenabled()
         garbage = []
-        for _ in range(3000):          # cycles: the GUI-thread timer collects them
+        for _ in range(3000):  # cycles: the GUI-thread timer collects them
             a = []
             a.append(a)
             garbage.append(a)

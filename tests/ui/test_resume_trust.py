@@ -151,16 +151,17 @@ def test_play_with_a_game_left_in_progress_says_discard_loses_it_and_cancel_keep
         def question(parent, title, text, buttons, default):
             asked.append((text, buttons))
             return button
+
         return question
 
     monkeypatch.setattr(QMessageBox, "question", answer(B.Cancel))
     assert window.open_game("harmonies", "play") is None
     text, buttons = asked[-1]
     assert "lost" in text and buttons & B.Discard and buttons & B.Cancel
-    assert window.current_screen() is window.home and slot.exists()      # Cancel: nothing changed
+    assert window.current_screen() is window.home and slot.exists()  # Cancel: nothing changed
     monkeypatch.setattr(QMessageBox, "question", answer(B.Discard))
     screen = window.open_game("harmonies", "play")
-    assert screen is not None and screen.session is None and not slot.exists()   # said so, then discarded
+    assert screen is not None and screen.session is None and not slot.exists()  # said so, then discarded
     assert window.go_home() and not _offered(window, "harmonies", "play")
 
 
@@ -170,7 +171,7 @@ def test_score_with_an_entry_left_says_discard_loses_it_at_once(window, monkeypa
     assert window.go_home() and _offered(window, "harmonies", "score")
     monkeypatch.setattr(QMessageBox, "question", lambda *a: B.Discard)
     window.open_game("harmonies", "score")
-    assert not autosave.Slot("harmonies", "score").exists()   # not kept until the first edit
+    assert not autosave.Slot("harmonies", "score").exists()  # not kept until the first edit
     assert window.go_home() and not _offered(window, "harmonies", "score")
 
 
@@ -183,18 +184,18 @@ def test_opening_a_board_from_the_history_asks_before_replacing_an_unsaved_entry
     board = json.loads(HARMONIES_BOARD.read_text(encoding="utf-8"))
     again = window.open_board("harmonies", board)
     assert asked and "not saved" in asked[0]
-    assert again.to_dict() == entered and again.has_unsaved_changes()       # Cancel: the entry stays
+    assert again.to_dict() == entered and again.has_unsaved_changes()  # Cancel: the entry stays
     assert autosave.Slot("harmonies", "score").exists()
     monkeypatch.setattr(ScoreHelperBase, "ask", lambda self, title, text, *a: B.Discard)
     shown = window.open_board("harmonies", board)
     assert shown.to_dict()["players"][0]["name"] == board["players"][0]["name"]
-    shown.undo_stack.undo()                                           # and Undo brings the entry back
+    shown.undo_stack.undo()  # and Undo brings the entry back
     assert shown.to_dict()["players"][0]["spaces"] == entered["players"][0]["spaces"]
 
 
 def test_an_entry_added_to_the_history_is_saved_and_an_empty_one_is_never_offered(window, monkeypatch):
     helper = window.open_game("harmonies", "score", ask_resume=False)
-    helper.add_player()                       # edits that enter nothing
+    helper.add_player()  # edits that enter nothing
     helper.tabs.setCurrentIndex(helper.tabs.count() - 1)
     helper.remove_player()
     assert not autosave.Slot("harmonies", "score").exists()
@@ -206,7 +207,7 @@ def test_an_entry_added_to_the_history_is_saved_and_an_empty_one_is_never_offere
     asked = []
     helper.ask = lambda *a: asked.append(a[1]) or B.Cancel
     helper.clear_all()
-    assert not asked                          # nothing unsaved: Clear does not call it "not saved"
+    assert not asked  # nothing unsaved: Clear does not call it "not saved"
     assert window.go_home() and not _offered(window, "harmonies", "score")
 
 
@@ -215,6 +216,7 @@ def test_two_copies_autosaving_at_once_lose_no_write(tmp_path):
     """Two copies started together, 100 actions each: the second is refused;
     with the lock left out, two writers of one slot fail no write either."""
     from tests.fuzz.autosave import two_copies
+
     app = two_copies(tmp_path / "app", 100, "app")
     refused = [c for c in app["children"] if c.get("refused")]
     played = [c for c in app["children"] if not c.get("refused")]
@@ -250,7 +252,7 @@ def test_a_second_copy_is_refused_while_the_first_runs_and_a_killed_ones_lock_is
     finally:
         holder.send_signal(signal.SIGKILL)
         holder.wait(10)
-    lock = app_module.claim_instance()        # the killed copy's lock file is still there
+    lock = app_module.claim_instance()  # the killed copy's lock file is still there
     assert lock is not None and lock.isLocked()
     lock.unlock()
 
@@ -289,7 +291,7 @@ def test_start_up_removes_the_old_temporaries_of_the_autosaves_and_of_the_last_f
         p.write_text("{half")
         os.utime(p, (past, past))
     live = folder / ".takenoko.play.json.2a2b3c4d.tmp"
-    live.write_text("{half")                 # written since this copy started
+    live.write_text("{half")  # written since this copy started
     assert app_module.clean_at_start() == 2
     assert not any(p.exists() for p in stale) and all(p.exists() for p in kept) and live.exists()
 
@@ -300,6 +302,7 @@ def test_damaged_autosaves_are_resumed_or_refused_never_crash_hang_or_lose_a_fil
 
     from tests.fuzz import harness
     from tests.fuzz.autosave import fuzz_autosave
+
     report = harness.Report()
     fuzz_autosave(tmp_path, 60, random.Random(7), report)
     assert not report.failures, "\n".join(report.failures[:20])
@@ -312,7 +315,8 @@ def test_the_autosave_loaders_alone_refuse_damaged_autosaves(tmp_path, monkeypat
 
     from tests.fuzz import autosave as fuzz
     from tests.fuzz import harness
-    monkeypatch.setattr("PySide6.QtWidgets.QApplication.instance", lambda: None)   # no window: the loaders
+
+    monkeypatch.setattr("PySide6.QtWidgets.QApplication.instance", lambda: None)  # no window: the loaders
     report = harness.Report()
     fuzz.fuzz_autosave(tmp_path, 40, random.Random(8), report)
     assert not report.failures, "\n".join(report.failures[:20])
@@ -323,6 +327,7 @@ def test_two_processes_autosaving_at_once_fail_no_write(tmp_path):
 
     from tests.fuzz import harness
     from tests.fuzz.autosave import fuzz_two_copies
+
     report = harness.Report()
     fuzz_two_copies(tmp_path, 30, random.Random(9), report)
     assert not report.failures, "\n".join(report.failures)

@@ -38,9 +38,9 @@ def _engine_targets(screen):
             garden.add(("cell", p, f"{a.row},{a.col}"))
         elif isinstance(a, MoveNoble):
             noble = ("cell", p, f"{nobles[a.col - 1]},{a.col}")
-            garden.add(noble)                                   # every noble that can move
+            garden.add(noble)  # every noble that can move
             if chosen == noble:
-                garden.add(("cell", p, f"{a.row},{a.col}"))     # the chosen noble's destinations
+                garden.add(("cell", p, f"{a.row},{a.col}"))  # the chosen noble's destinations
     return table, garden
 
 
@@ -62,17 +62,17 @@ def _play_one_turn_by_clicks(screen, qtbot):
             assert screen.skip_button.isEnabled()
             nobles = session.state.to_dict()["nobles"][me]
             noble = sorted(k for k in garden if int(k[2].split(",")[0]) == nobles[int(k[2].split(",")[1]) - 1])[0]
-            screen.garden_scene.cellClicked.emit(noble)          # select a noble ...
+            screen.garden_scene.cellClicked.emit(noble)  # select a noble ...
             assert screen.selector.source == noble
             col = int(noble[2].split(",")[1])
-            assert screen._models[me].selected_noble == col      # drawn raised
+            assert screen._models[me].selected_noble == col  # drawn raised
             table, garden = _highlights(screen)
             assert (table, garden) == _engine_targets(screen) and garden
-            screen.cancel_selection()                            # Esc forgets it
+            screen.cancel_selection()  # Esc forgets it
             assert screen.selector.source is None and screen._models[me].selected_noble == 0
             screen.garden_scene.cellClicked.emit(noble)
             dests = sorted(k for k in _highlights(screen)[1] if k[2].endswith(f",{col}") and k != noble)
-            screen.garden_scene.cellClicked.emit(dests[-1])      # ... and walk it down
+            screen.garden_scene.cellClicked.emit(dests[-1])  # ... and walk it down
             continue
         assert (table, garden) == _engine_targets(screen) and (table or garden), phase
         assert not screen.skip_button.isEnabled()
@@ -102,7 +102,7 @@ def test_a_person_plays_turns_by_clicking_against_a_computer(qtbot):
     # the last turn's places are marked: where Bruno laid his tile, on his garden
     qtbot.waitUntil(lambda: screen.session.human_to_move, timeout=5000)
     marked = screen.garden_scene.marked()
-    assert screen.table_scene.marked()               # the display space he took from
+    assert screen.table_scene.marked()  # the display space he took from
     assert marked and all(k[1] == 1 for k in marked)
     # a click that does nothing says why
     screen.garden_scene.cellClicked.emit(("cell", 1, "1,1"))
@@ -199,12 +199,12 @@ def test_score_helper_shows_a_problem_inline_and_undo_restores(qtbot):
     helper = create_score_helper(None)
     qtbot.addWidget(helper)
     page = helper.pages()[0]
-    _paint(helper, 0, "gardener", (2, 5))      # (2,5) is printed on layout P1: no gardener fits there
+    _paint(helper, 0, "gardener", (2, 5))  # (2,5) is printed on layout P1: no gardener fits there
     texts = [helper.problems.item(i).text() for i in range(helper.problems.count())]
-    assert any(", space 2,5: " in t for t in texts)          # the player's words, not the file's path
-    assert helper.score.score_model._blank == {0}              # only this player loses the total
+    assert any(", space 2,5: " in t for t in texts)  # the player's words, not the file's path
+    assert helper.score.score_model._blank == {0}  # only this player loses the total
     ringed = {c for c, item in page.scene.cell_items().items() if item._problem}
-    assert ringed == {(0, 2, 5)}                                  # the base's red ring, on that space only
+    assert ringed == {(0, 2, 5)}  # the base's red ring, on that space only
     assert "⚠ a printed space cannot hold a gardener" in page.scene.cell_item((0, 2, 5)).toolTip()
     assert "space 2,5" in page.page_problems.text()
     helper.undo_stack.undo()
@@ -222,16 +222,16 @@ def test_a_problem_on_one_player_s_space_is_ringed_there_and_the_other_keeps_the
     helper = create_score_helper(None)
     qtbot.addWidget(helper)
     for c in range(1, 10):
-        _paint(helper, 0, "ornament", (2, c))                  # Ana completes row 2
+        _paint(helper, 0, "ornament", (2, c))  # Ana completes row 2
     ana_total = helper.score.score_model.sheet.players[0].total
     assert ana_total > 0
-    _paint(helper, 1, "gardener", (2, 5))                       # printed on P1: a problem of Bruno's
+    _paint(helper, 1, "gardener", (2, 5))  # printed on P1: a problem of Bruno's
     table = helper.score.score_model
     assert table._blank == {1} and table.sheet.players[0].total == ana_total
     ana, bruno = helper.pages()
     assert {c for c, item in bruno.scene.cell_items().items() if item._problem} == {(1, 2, 5)}
     assert not any(item._problem for item in ana.scene.cell_items().values())
-    assert ana.model.row_complete(2) and not bruno.model.row_complete(1)   # Bruno's garden is not scored
+    assert ana.model.row_complete(2) and not bruno.model.row_complete(1)  # Bruno's garden is not scored
     assert helper.tabs.tabText(1) in helper.result.text() and "Winner" not in helper.result.text()
 
 
@@ -240,7 +240,7 @@ def test_hovering_a_breakdown_cell_lights_the_spaces_of_that_rule(qtbot):
     helper = create_score_helper(None)
     qtbot.addWidget(helper)
     for c in range(1, 10):
-        _paint(helper, 1, "ornament", (3, c))                  # Bruno completes row 3
+        _paint(helper, 1, "ornament", (3, c))  # Bruno completes row 3
     rows = helper.score.score_model.sheet.players[1].rule("rows")
     assert rows.points > 0 and {f"3,{c}" for c in range(1, 10)} <= set(rows.where)
     helper.score.ruleHovered.emit("rows", 1)
@@ -248,7 +248,7 @@ def test_hovering_a_breakdown_cell_lights_the_spaces_of_that_rule(qtbot):
     lit = bruno.scene.marked()
     assert lit == {(1, r, c) for r, c in (map(int, w.split(",")) for w in rows.where)}
     assert {(1, 3, c) for c in range(1, 10)} <= lit and (1, 2, 1) not in lit
-    assert bruno.model.row_complete(3) and not bruno.model.row_complete(2)   # the ✓ is the scorer's
+    assert bruno.model.row_complete(3) and not bruno.model.row_complete(2)  # the ✓ is the scorer's
     assert not helper.pages()[0].scene.marked()
     helper.score.ruleHovered.emit("", -1)
     assert not bruno.scene.marked()
@@ -260,10 +260,10 @@ def test_custom_layout_is_drawn_with_the_printed_brush(qtbot, layout):
     qtbot.addWidget(helper)
     helper.layout_box.setCurrentIndex(helper.layout_box.findData(layout))
     data = helper.to_dict()
-    assert data["options"]["layout"] == "custom" and "2,5" in data["options"]["printed"]   # started from P1
+    assert data["options"]["layout"] == "custom" and "2,5" in data["options"]["printed"]  # started from P1
     _paint(helper, 0, "printed", (6, 9))
     assert "6,9" in helper.to_dict()["options"]["printed"]
-    _paint(helper, 1, "printed", (6, 9))      # painting it again clears it
+    _paint(helper, 1, "printed", (6, 9))  # painting it again clears it
     assert "6,9" not in helper.to_dict()["options"]["printed"]
 
 
@@ -290,6 +290,7 @@ def test_score_helper_paint_stroke_is_one_undo_step(qtbot):
 def test_board_scene_brackets_a_press_with_stroke_signals(qtbot):
     from PySide6.QtCore import QPoint, Qt
     from PySide6.QtTest import QTest
+
     helper = create_score_helper(None)
     qtbot.addWidget(helper)
     helper.resize(1200, 800)
@@ -311,6 +312,7 @@ def test_board_scene_brackets_a_press_with_stroke_signals(qtbot):
 def test_2_1_each_player_may_take_a_different_garden(qtbot):
     """sanssouci §2.1: any garden, either side up: one layout for all or one per player."""
     from gardenapp.ui.games.sanssouci.newgame import EACH
+
     screen = create_play_screen(None)
     qtbot.addWidget(screen)
     dialog = screen.new_game_dialog()
@@ -334,20 +336,21 @@ def test_4_2_the_bonus_earned_marks_are_the_engine_s_completion_flags(qtbot, mon
     bonus and shows none (the screen used to count filled spaces itself)."""
     from gardenapp.games.sanssouci import data
     from gardenapp.games.sanssouci.view import build_view
+
     monkeypatch.setitem(data.TABLE, "completion.gardeners_count", data.Datum(False, True, "4.2"))
     screen = create_play_screen(None)
     qtbot.addWidget(screen)
     session = GameSession(GAME, {"players": 2}, 3, [HUMAN, "easy"], ["Ana", "Bruno"], pace_ms=0)
     screen.start(session)
     state = session.state.copy()
-    state.filled[0] |= sum(1 << (9 + c) for c in range(9))      # row 2: gardeners on every space
+    state.filled[0] |= sum(1 << (9 + c) for c in range(9))  # row 2: gardeners on every space
     vm = build_view(state.view_for(0), 0)
     screen.draw(vm)
     model = screen._models[0]
     assert all(model.state(2, c) != "empty" for c in range(1, 10))
     assert vm.players[0].rows_complete[1] is False and not model.row_complete(2)
     assert state.score().players[0].breakdown["rows"] == 0
-    assert model.row_complete(1) is True                        # row 1 is printed: complete
+    assert model.row_complete(1) is True  # row 1 is printed: complete
 
 
 def test_a_cell_may_draw_its_last_turn_mark_in_its_own_colour(qtbot):
@@ -376,12 +379,12 @@ def test_a_cell_may_draw_its_last_turn_mark_in_its_own_colour(qtbot):
     assert edge_colour(QColor("#8c143c")).name() == "#8c143c"
 
 
-
 def test_last_turn_marks_stay_readable_on_the_orange_row(qtbot):
     """Row 4 is orange like the board's mark: its garden spaces and display spaces
     are marked in dark red, the other rows in the board's orange."""
     from gardenapp.ui.boardview import MARK_COLOR
     from gardenapp.ui.games.sanssouci import painting
+
     screen = create_play_screen(None)
     qtbot.addWidget(screen)
     screen.start(GameSession(GAME, {"players": 2}, 3, [HUMAN, "easy"], ["Ana", "Bruno"], pace_ms=0))

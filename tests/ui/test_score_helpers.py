@@ -57,6 +57,7 @@ def no_message_boxes(monkeypatch):
 
     def refuse(*args, **kwargs):
         raise AssertionError(f"a message box: {args[1:3]}")
+
     for name in ("warning", "information", "question", "critical"):
         monkeypatch.setattr(QMessageBox, name, refuse)
 
@@ -114,7 +115,7 @@ def button_needs(button: QAbstractButton) -> tuple[int, int]:
         button.initStyleOption(option)
         room = button.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, button).width()
         return text + icon, room
-    return button.sizeHint().width(), button.width()     # a tool button or a check box: its hint is exact
+    return button.sizeHint().width(), button.width()  # a tool button or a check box: its hint is exact
 
 
 def cut_texts(top: QWidget) -> list[str]:
@@ -146,8 +147,10 @@ def cut_texts(top: QWidget) -> list[str]:
         else:
             continue
         if shown.size() != w.size():
-            out.append(f"{type(w).__name__} {getattr(w, 'text', w.objectName)()!r}: only {shown.width()}x"
-                       f"{shown.height()} of {w.width()}x{w.height()} shown")
+            out.append(
+                f"{type(w).__name__} {getattr(w, 'text', w.objectName)()!r}: only {shown.width()}x"
+                f"{shown.height()} of {w.width()}x{w.height()} shown"
+            )
     return out
 
 
@@ -164,7 +167,7 @@ def test_every_score_helper_fits_at_the_default_size_in_every_language(qtbot, wi
             qtbot.wait(5)
             QApplication.processEvents()
             assert (window.width(), window.height()) == (1100, 750), (game_id, lang, window.size())
-            for i in range(helper.tabs.count()):       # every player's page, as a person sees it
+            for i in range(helper.tabs.count()):  # every player's page, as a person sees it
                 helper.tabs.setCurrentIndex(i)
                 QApplication.processEvents()
                 found = cut_texts(helper)
@@ -206,8 +209,11 @@ def test_every_helper_declares_its_tools_and_their_keys_choose_them(qtbot, windo
         for tool in tools:
             helper.setFocus()
             qtbot.keyClick(helper, *key_of(tool.key))
-            assert helper.current(tool.group) == tool.id and helper.tool_buttons[tool.id].isChecked(), \
-                (game_id, tool.id, tool.key)
+            assert helper.current(tool.group) == tool.id and helper.tool_buttons[tool.id].isChecked(), (
+                game_id,
+                tool.id,
+                tool.key,
+            )
         helper.undo_stack.setClean()
         window.go_home()
 
@@ -215,6 +221,7 @@ def test_every_helper_declares_its_tools_and_their_keys_choose_them(qtbot, windo
 def key_of(text: str):
     """(Qt key, modifiers) of a shortcut written as "X", "5" or "Shift+R"."""
     from PySide6.QtGui import QKeySequence
+
     combo = QKeySequence(text)[0]
     return combo.key(), combo.keyboardModifiers()
 
@@ -231,12 +238,12 @@ def test_palette_keys_still_work_while_a_number_box_has_the_focus(qtbot, window)
     qtbot.waitUntil(box.hasFocus, timeout=2000)
     box.selectAll()
     assert helper.tool == "green"
-    qtbot.keyClick(box, Qt.Key.Key_X)                 # Erase (X): not a number
+    qtbot.keyClick(box, Qt.Key.Key_X)  # Erase (X): not a number
     assert helper.tool == "erase" and helper.tool_buttons["erase"].isChecked()
-    qtbot.keyClick(box, Qt.Key.Key_M)                 # the mushroom switch
+    qtbot.keyClick(box, Qt.Key.Key_M)  # the mushroom switch
     assert helper.is_on("mushroom")
-    qtbot.keyClick(box, Qt.Key.Key_4)                 # a digit is typed: 4 bees (the palette's 4 is yellow)
-    qtbot.keyClick(box, Qt.Key.Key_Return)            # a typed number counts once it is done (issue 12 §3)
+    qtbot.keyClick(box, Qt.Key.Key_4)  # a digit is typed: 4 bees (the palette's 4 is yellow)
+    qtbot.keyClick(box, Qt.Key.Key_Return)  # a typed number counts once it is done (issue 12 §3)
     assert box.value() == 4 and helper.tool == "erase"
     assert box.hasFocus()
     helper.undo_stack.setClean()
@@ -257,12 +264,13 @@ def test_a_language_switch_parses_and_scores_nothing_again(qtbot, window, manage
         def counting_score(board, score=score):
             counts["score"] += 1
             return score(board)
+
         monkeypatch.setattr(game, "board_from_dict", counting_parse)
         monkeypatch.setattr(game, "score_board", counting_score)
         result = helper.result.text()
         manager.set_language("pl", save=False)
         qtbot.wait(5)
-        assert helper.result.text() != result, game_id       # the result line is in Polish now
+        assert helper.result.text() != result, game_id  # the result line is in Polish now
         manager.set_language("en", save=False)
         qtbot.wait(5)
         assert helper.result.text() == result and counts == {"parse": 0, "score": 0}, (game_id, counts)
@@ -288,13 +296,13 @@ def broken(game_id: str) -> tuple[dict, str]:
     data = json.loads(example(game_id).read_text(encoding="utf-8"))
     bruno = data["players"][1]
     if game_id == "harmonies":
-        bruno["cubes_on"] = list(bruno.get("cubes_on") or []) + ["4,4"]      # a cube on an empty space
+        bruno["cubes_on"] = list(bruno.get("cubes_on") or []) + ["4,4"]  # a cube on an empty space
         return data, "cube"
     if game_id == "takenoko":
         bruno["completed"] = list(bruno["completed"]) + ["NOT-A-CARD"]
         return data, "card"
     if game_id == "sanssouci":
-        bruno["cells"] = dict(bruno["cells"], **{"1,1": "gardener"})          # a gardener on a printed space
+        bruno["cells"] = dict(bruno["cells"], **{"1,1": "gardener"})  # a gardener on a printed space
         return data, "space"
     if game_id == "azul_queens_garden":
         bruno["tiles"] = dict(bruno["tiles"], **{"0,0": {"colour": "blue", "pattern": "tree"}})  # the fountain
@@ -331,7 +339,7 @@ def test_problems_read_as_sentences_on_their_places_never_as_file_paths(qtbot, w
     with pytest.raises(Exception) as exc:
         game.score_board(game.board_from_dict(data))
     paths = [p.where for p in exc.value.problems]
-    assert any(p.startswith("players[1]") for p in paths), paths       # the CLI names the place by its path
+    assert any(p.startswith("players[1]") for p in paths), paths  # the CLI names the place by its path
     assert helper.problems.count() and helper.problems.item(0).text().startswith("✖ Bruno")
     assert helper.tabs.tabBar().tabTextColor(1).name() == "#b00020"
     assert marked(helper, game_id), (game_id, what)
@@ -348,7 +356,7 @@ def engine_modules(source: str, package: tuple[str, ...]) -> list[str]:
     bad = []
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.ImportFrom):
-            base = list(package[:len(package) - node.level + 1]) if node.level else []
+            base = list(package[: len(package) - node.level + 1]) if node.level else []
             module = ".".join(base + (node.module.split(".") if node.module else []))
             names = [module + "." + a.name for a in node.names]
         elif isinstance(node, ast.Import):
@@ -359,7 +367,7 @@ def engine_modules(source: str, package: tuple[str, ...]) -> list[str]:
             parts = name.split(".")
             if parts[:2] != ["gardenapp", "games"]:
                 continue
-            rest = parts[2:]                    # [], ["rule_names", ...], [game, ...]
+            rest = parts[2:]  # [], ["rule_names", ...], [game, ...]
             if len(rest) <= 1 or rest[0] == "rule_names" or rest[1] in ("data", "view") or rest[1].isupper():
                 continue
             bad.append(name)
@@ -380,12 +388,20 @@ def test_the_ui_imports_only_game_descriptors_data_and_view_models():
 def test_the_import_check_catches_an_engine_module():
     package = ("gardenapp", "ui", "games", "takenoko")
     assert engine_modules("from ....games.takenoko.scoring import Garden\n", package) == [
-        "gardenapp.games.takenoko.scoring.Garden"]
+        "gardenapp.games.takenoko.scoring.Garden"
+    ]
     assert engine_modules("from ....games.under_the_leaves.boardfile import PAWN_KEYS\n", package) == [
-        "gardenapp.games.under_the_leaves.boardfile.PAWN_KEYS"]
-    assert engine_modules("from ....games.takenoko import data, view\nfrom ....games.sanssouci import GAME\n"
-                          "from ....games.takenoko.data import CARDS\nimport gardenapp.games\n"
-                          "from ...games.rule_names import rule_name\n", package) == []
+        "gardenapp.games.under_the_leaves.boardfile.PAWN_KEYS"
+    ]
+    assert (
+        engine_modules(
+            "from ....games.takenoko import data, view\nfrom ....games.sanssouci import GAME\n"
+            "from ....games.takenoko.data import CARDS\nimport gardenapp.games\n"
+            "from ...games.rule_names import rule_name\n",
+            package,
+        )
+        == []
+    )
 
 
 def test_a_warning_with_a_file_path_names_its_place_in_words(qtbot, window, tmp_path):
@@ -393,8 +409,12 @@ def test_a_warning_with_a_file_path_names_its_place_in_words(qtbot, window, tmp_
     path (``garden.plots."3,0"``): the list names the space and the garden
     outlines it; the path itself is never shown."""
     data = json.loads(example("takenoko").read_text(encoding="utf-8"))
-    data["garden"] = {"plots": {"1,0": {"colour": "green"}, "3,0": {"colour": "yellow"}},
-                      "channels": [], "panda": "0,0", "gardener": "0,0"}
+    data["garden"] = {
+        "plots": {"1,0": {"colour": "green"}, "3,0": {"colour": "yellow"}},
+        "channels": [],
+        "panda": "0,0",
+        "gardener": "0,0",
+    }
     path = tmp_path / "garden.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     helper = window.open_game("takenoko", "score", ask_resume=False)
@@ -405,6 +425,7 @@ def test_a_warning_with_a_file_path_names_its_place_in_words(qtbot, window, tmp_
     assert any("3,0" in t for t in texts) and not any("garden." in t or '"3,0"' in t for t in texts), texts
     assert (3, 0) in helper.garden_editor.problem_cells
     from gardenapp.core.messages import msg
+
     names = [helper.tabs.tabText(i) for i in range(2)]
     bruno = helper.warning_sentence(msg("too tall", where='players[1].garden."2,0"'))
     assert bruno == f"{names[1]}, space 2,0: too tall"

@@ -26,8 +26,7 @@ print("gardenapp.games.harmonies.state" in sys.modules)
 
 def test_the_home_screen_imports_no_engine_and_a_game_loads_when_opened():
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
-    out = subprocess.run([sys.executable, "-c", CHILD], cwd=ROOT, env=env, capture_output=True, text=True,
-                         timeout=60)
+    out = subprocess.run([sys.executable, "-c", CHILD], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
     lines = out.stdout.strip().splitlines()
     assert out.returncode == 0, out.stderr
     assert lines[0] == "[]"

@@ -63,7 +63,7 @@ def test_a_person_plays_a_turn_by_clicking_then_the_computer_plays(qtbot):
     screen.scene.cellClicked.emit(key)
     cell = tuple(int(v) for v in key[1].split(","))
     assert cell in session.state.garden().plots
-    assert key in screen.scene.marked()                    # the last turn's placement stays marked
+    assert key in screen.scene.marked()  # the last turn's placement stays marked
     # Gardener: the button, then a highlighted cell (highlighting off: still clickable)
     screen.act_highlight.setChecked(False)
     screen.action_buttons["gardener"].click()
@@ -86,7 +86,7 @@ def test_channels_go_on_highlighted_edges(qtbot):
     session = GameSession(game, game.default_options(), 11, [HUMAN, HUMAN], ["Ana", "Bruno"], pace_ms=0)
     screen.start(session)
     for player, cell in ((0, (1, 0)), (1, (1, -1))):
-        screen.handover.ready.emit()          # hot seat: the next person says ready
+        screen.handover.ready.emit()  # hot seat: the next person says ready
         assert screen.viewer() == player
         screen.action_buttons["plot"].click()
         _keep_first_plot(screen)
@@ -108,8 +108,7 @@ def test_score_helper_matches_the_cli_shows_problems_and_undoes(qtbot, tmp_path,
     qtbot.addWidget(helper)
     assert helper.tabs.count() == 2
     ana, bruno = helper.tabs.widget(0), helper.tabs.widget(1)
-    for ident in ("PLOT-G-LINE", "PLOT-PY-DIAM", "GARD-G-3x4", "GARD-P-NONE", "GARD-Y-FERT", "PLOT-Y-TRI",
-                  "PANDA-GYP"):
+    for ident in ("PLOT-G-LINE", "PLOT-PY-DIAM", "GARD-G-3x4", "GARD-P-NONE", "GARD-Y-FERT", "PLOT-Y-TRI", "PANDA-GYP"):
         ana.cards[ident].clicked.emit()
     ana.cards["PANDA-GG"].clicked.emit()
     ana.cards["PANDA-GG"].clicked.emit()
@@ -136,8 +135,11 @@ def test_score_helper_matches_the_cli_shows_problems_and_undoes(qtbot, tmp_path,
     write_json_atomic(path, helper.to_dict())
     assert cli_main(["score", str(path), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert [p["total"] for p in out["players"]] == [p.total for p in sheet.players] == [2 + 5 + 8 + 7 + 4 + 3 + 6
-                                                                                        + 3 + 3 + 2, 2 + 6 + 5 + 5]
+    assert (
+        [p["total"] for p in out["players"]]
+        == [p.total for p in sheet.players]
+        == [2 + 5 + 8 + 7 + 4 + 3 + 6 + 3 + 3 + 2, 2 + 6 + 5 + 5]
+    )
     assert [p["breakdown"] for p in out["players"]] == [p.breakdown for p in sheet.players]
     # an illegal entry: bamboo on a plot that is not irrigated -> an inline problem, outlined in red
     garden.set_tool("colour", "pink")
@@ -148,7 +150,7 @@ def test_score_helper_matches_the_cli_shows_problems_and_undoes(qtbot, tmp_path,
     texts = [helper.problems.item(i).text() for i in range(helper.problems.count())]
     assert any(t.startswith("✖ Space 2,0: ") for t in texts)
     ringed = {c for c, item in garden.scene.cell_items().items() if item._problem}
-    assert ringed == {(2, 0)}                        # the base's red ring, on the plot the problem names
+    assert ringed == {(2, 0)}  # the base's red ring, on the plot the problem names
     # undo restores the scored board
     helper.undo_stack.undo()
     assert helper.score.score_model.sheet is not None and helper.problems.count() == 0
@@ -161,7 +163,7 @@ def test_score_helper_matches_the_cli_shows_problems_and_undoes(qtbot, tmp_path,
     assert any("Emperor" in t and "players[" not in t for t in texts)
     assert "Emperor" in bruno.problem_label.text() and not bruno.problem_label.isHidden()
     assert "players[" not in bruno.problem_label.text() and ana.problem_label.isHidden()
-    assert helper.score.score_model._blank == {1}     # only Bruno loses his total
+    assert helper.score.score_model._blank == {1}  # only Bruno loses his total
     helper.undo_stack.undo()
     assert helper.emperor.currentIndex() == 1
 
@@ -175,7 +177,7 @@ def test_a_card_problem_frames_that_player_s_card_only_and_the_other_keeps_the_t
     ana.cards["PLOT-G-LINE"].clicked.emit()
     ana.cards["PANDA-GG"].clicked.emit()
     ana_total = helper.score.score_model.sheet.players[0].total
-    bruno.cards["PLOT-G-LINE"].clicked.emit()          # the same card: Bruno's entry has the problem
+    bruno.cards["PLOT-G-LINE"].clicked.emit()  # the same card: Bruno's entry has the problem
     table = helper.score.score_model
     assert table._blank == {1} and table.sheet.players[0].total == ana_total > 0
     assert bruno.cards["PLOT-G-LINE"].glow is not None and bruno.cards["PLOT-G-LINE"].glow.name() == "#d50000"
@@ -198,7 +200,7 @@ def test_hovering_a_breakdown_cell_lights_its_cards_and_the_plots_that_fulfil_th
     garden.scene.cellClicked.emit((0, 1))
     garden.scene.cellDragged.emit((1, 0))
     garden.scene.cellDragged.emit((2, -1))
-    garden.set_tool("improvement", "watershed")        # the far plot is irrigated by its own watershed
+    garden.set_tool("improvement", "watershed")  # the far plot is irrigated by its own watershed
     garden.scene.cellClicked.emit((2, -1))
     assert "PLOT-G-LINE" in garden.satisfied_ids
     plot = helper.score.score_model.sheet.players[0].rule("plot")
@@ -207,7 +209,7 @@ def test_hovering_a_breakdown_cell_lights_its_cards_and_the_plots_that_fulfil_th
     assert ana.cards["PLOT-G-LINE"].glow is not None and ana.cards["PLOT-G-LINE"].glow.name() == "#e08a00"
     assert ana.cards["GARD-P-NONE"].glow is None and ana.cards["PANDA-GG"].glow is None
     assert not any(w.glow for w in bruno.cards.values())
-    assert garden.scene.marked() == {(0, 1), (1, 0), (2, -1)}          # the line that fulfils it
+    assert garden.scene.marked() == {(0, 1), (1, 0), (2, -1)}  # the line that fulfils it
     helper.score.ruleHovered.emit("panda", 0)
     assert ana.cards["PANDA-GG"].glow is not None and ana.cards["PLOT-G-LINE"].glow is None
     assert not garden.scene.marked()
@@ -218,6 +220,7 @@ def test_hovering_a_breakdown_cell_lights_its_cards_and_the_plots_that_fulfil_th
 @pytest.fixture(autouse=True)
 def _quiet_settings(tmp_path, monkeypatch):
     from PySide6.QtCore import QSettings
+
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
 
@@ -225,6 +228,7 @@ def _quiet_settings(tmp_path, monkeypatch):
 def test_8_people_end_by_agreement_and_only_computer_games_have_a_round_cap(qtbot, monkeypatch):
     """takenoko §8 app safeguards: agreement in hot-seat; the hard cap only without people."""
     from PySide6.QtWidgets import QComboBox, QMessageBox, QSpinBox
+
     screen = create_play_screen(None)
     qtbot.addWidget(screen)
     game = screen.game
@@ -246,8 +250,9 @@ def test_8_people_end_by_agreement_and_only_computer_games_have_a_round_cap(qtbo
     assert first.count() == 4 and dialog.options()["first_player"] == 1
     assert game.new_game(dialog.options(), 5).current_player == 1
 
-    session = GameSession(game, {**game.default_options(), "max_rounds": 0}, 3, [HUMAN, HUMAN], ["Ana", "Bruno"],
-                          pace_ms=0)
+    session = GameSession(
+        game, {**game.default_options(), "max_rounds": 0}, 3, [HUMAN, HUMAN], ["Ana", "Bruno"], pace_ms=0
+    )
     screen.start(session)
     screen._handover_done()
     assert screen.act_agree.isEnabled()
@@ -310,8 +315,9 @@ def test_highlighted_is_legal_in_every_step_of_a_hot_seat_game(qtbot):
                 assert screen.scene.highlight() == _targets(state, cls)
                 screen.cancel_selection()
         for kind in ("watershed", "fertilizer", "enclosure"):
-            cells = {_key(a.cell) for a in state.legal_actions()
-                     if isinstance(a, PlaceImprovement) and a.improvement == kind}
+            cells = {
+                _key(a.cell) for a in state.legal_actions() if isinstance(a, PlaceImprovement) and a.improvement == kind
+            }
             if cells:
                 screen.click(("token", kind))
                 assert screen.scene.highlight() == cells

@@ -22,8 +22,12 @@ from gardenapp.ui.session import HUMAN, GameSession
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "gardenapp" / "games" / "under_the_leaves" / "examples"
 GAME = registry.get("under_the_leaves")
-CHOICE_CARDS = {"dwellers": "chosen", "leaf_card": "thoughtful", "puddle_card": "friendly",
-                "mushroom_card": "collector"}
+CHOICE_CARDS = {
+    "dwellers": "chosen",
+    "leaf_card": "thoughtful",
+    "puddle_card": "friendly",
+    "mushroom_card": "collector",
+}
 
 
 def screen_with(qtbot, seats, players=2, seed=11, **options):
@@ -75,7 +79,7 @@ def test_a_person_plays_turns_by_clicking_highlighted_items_against_the_computer
         assert (screen.side, screen.rotation) == ("B", 1)
         places = sorted(k for k in lit(screen) if k[0] == "place")
         assert places and all(k[1] == 0 and k[3:] == ("B", 1) for k in places)
-        screen._hovered(places[0])                      # the preview follows the mouse
+        screen._hovered(places[0])  # the preview follows the mouse
         assert screen._hover_at == places[0][2]
         press(screen, places[0])
         finish_turn(screen, session, rng)
@@ -89,12 +93,12 @@ def test_a_person_plays_turns_by_clicking_highlighted_items_against_the_computer
 
 def test_a_click_on_the_chosen_market_tile_turns_it_and_an_illegal_click_says_why(qtbot):
     screen, session = screen_with(qtbot, [HUMAN, HUMAN])
-    press(screen, ("field", 0, "0,0"))              # a field of the garden: not a move now
+    press(screen, ("field", 0, "0,0"))  # a field of the garden: not a move now
     assert "not a move" in screen.status.text() and not session.log
     press(screen, ("market", 0))
-    press(screen, ("market", 0))                     # the chosen one: a quarter turn
+    press(screen, ("market", 0))  # the chosen one: a quarter turn
     assert screen.rotation == 1 and session.state.phase() == "place"
-    press(screen, ("market", 2))                     # another one: the choice switches, unturned
+    press(screen, ("market", 2))  # another one: the choice switches, unturned
     assert screen.view_model.selected == screen.view_model.market[2].tile and screen.rotation == 0
     session.stop()
 
@@ -112,12 +116,12 @@ def test_every_highlighted_item_is_legal_and_every_legal_action_is_highlighted(q
         vm = screen.view_model
         state = session.state
         phases.add(vm.phase)
-        assert set(vm.targets.values()) == set(state.legal_actions())        # the view model: all and only
+        assert set(vm.targets.values()) == set(state.legal_actions())  # the view model: all and only
         shown = {k for k in vm.targets if k[0] != "place" or k[3:] == (screen.side, screen.rotation)}
-        assert lit(screen) == shown                                           # the screen: exactly those
-        assert shown <= cells(screen)                                         # each drawn as a cell
+        assert lit(screen) == shown  # the screen: exactly those
+        assert shown <= cells(screen)  # each drawn as a cell
         if vm.phase == "place":
-            if steps % 7 == 0:      # every side and rotation together highlight every placement
+            if steps % 7 == 0:  # every side and rotation together highlight every placement
                 seen = set()
                 for _ in range(2):
                     for _ in range(4):
@@ -147,7 +151,7 @@ def test_undo_within_the_turn_goes_back_step_by_step_and_never_across_the_draw(q
     press(screen, market[2])
     press(screen, sorted(k for k in lit(screen) if k[0] == "place")[0])
     finish_turn(screen, session, random.Random(1))
-    qtbot.waitUntil(lambda: session.human_to_move, timeout=10000)    # the computer played after the draw
+    qtbot.waitUntil(lambda: session.human_to_move, timeout=10000)  # the computer played after the draw
     assert not screen.act_undo.isEnabled()
     session.stop()
 
@@ -165,7 +169,7 @@ def test_arrivals_are_drawn_where_the_rules_put_them(qtbot):
     assert sum(t.hummingbirds for t in g.tiles) == g.totals["hummingbirds"]
     assert {("field", 0, f.at) for f in g.fields} <= cells(screen)
     marked = {k for scene in screen.scenes for k in scene.marked()}
-    assert marked and all(k[0] == "field" for k in marked)             # the last turn's fields
+    assert marked and all(k[0] == "field" for k in marked)  # the last turn's fields
     # each arrival is logged with the fields that earned it
     row, event = next((i, ev) for i, e in enumerate(session.log) for ev in e.events if ev.kind == "bees")
     assert "[" + " ".join(event.places) + "]" in screen.log.item(row).text()
@@ -175,6 +179,7 @@ def test_arrivals_are_drawn_where_the_rules_put_them(qtbot):
 
 
 # -- the score helper ----------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("example", sorted(p.name for p in EXAMPLES.glob("*.json")))
 def test_the_score_helper_scores_an_example_board_like_gardenapp_score(qtbot, capsys, tmp_path, example):
@@ -220,8 +225,11 @@ def test_entering_a_full_garden_from_the_picker_counts_the_clicks_and_prefills(q
     qtbot.addWidget(helper)
     target = example["players"][0]
     page = helper.tabs.widget(0)
-    helper.card_combos[data.LEAF].setCurrentIndex(helper.card_combos[data.LEAF].findData(
-        next(c for c in example["options"]["cards"] if data.CARD_BY_ID[c].type == data.LEAF)))
+    helper.card_combos[data.LEAF].setCurrentIndex(
+        helper.card_combos[data.LEAF].findData(
+            next(c for c in example["options"]["cards"] if data.CARD_BY_ID[c].type == data.LEAF)
+        )
+    )
     for t in (data.PUDDLE_TYPE, data.MUSHROOM):
         cid = next(c for c in example["options"]["cards"] if data.CARD_BY_ID[c].type == t)
         helper.card_combos[t].setCurrentIndex(helper.card_combos[t].findData(cid))
@@ -237,10 +245,11 @@ def test_entering_a_full_garden_from_the_picker_counts_the_clicks_and_prefills(q
             page.counts[k].setValue(v)
             typed += 1
     with capsys.disabled():
-        print(f"\nfull garden of {len(target['tiles'])} tiles: {clicks} clicks + {keys} R/F keys "
-              f"+ {typed} counts typed")
+        print(
+            f"\nfull garden of {len(target['tiles'])} tiles: {clicks} clicks + {keys} R/F keys + {typed} counts typed"
+        )
     assert clicks == 2 * len(target["tiles"])
-    helper.undo_stack.undo()                               # one undo step per typed count
+    helper.undo_stack.undo()  # one undo step per typed count
     helper.undo_stack.redo()
     saved = tmp_path / "entered.json"
     saved.write_text(json.dumps(helper.to_dict()))
@@ -254,7 +263,7 @@ def test_painting_fields_identifies_the_tile_and_one_stroke_is_one_undo_step(qtb
     helper = create_score_helper(None)
     qtbot.addWidget(helper)
     page = helper.tabs.widget(0)
-    helper.pick("S1")                                # the starting tile at 0,0
+    helper.pick("S1")  # the starting tile at 0,0
     page.scene.cellClicked.emit("0,0")
     # G01 front at 1,0: green* orange / pink pink, field by field
     paint = [("2,0", "green", True), ("3,0", "orange", False), ("3,1", "pink", False), ("2,1", "pink", False)]
@@ -275,7 +284,7 @@ def test_painting_fields_identifies_the_tile_and_one_stroke_is_one_undo_step(qtb
     page.scene.cellClicked.emit("3,0")
     page.scene.cellDragged.emit("3,1")
     page.scene.strokeEnded.emit()
-    assert helper.result.text()                      # the problem is named, nothing crashes
+    assert helper.result.text()  # the problem is named, nothing crashes
     helper.undo_stack.undo()
     assert {"tile": "G01", "at": "1,0", "side": "F", "rotation": 0} in helper.to_dict()["players"][0]["tiles"]
 
@@ -286,17 +295,18 @@ def test_typed_counts_are_never_overwritten_and_lower_bounds_are_warnings(qtbot)
     qtbot.addWidget(helper)
     assert helper.open_path(str(EXAMPLES / "greedy_game_2p.json"))
     page = helper.tabs.widget(0)
-    page.counts["bees"].setValue(0)                  # below what the garden guarantees
+    page.counts["bees"].setValue(0)  # below what the garden guarantees
     page.counts["hummingbirds"].setValue(0)
     problems = [helper.problems.item(i).text() for i in range(helper.problems.count())]
     assert any("bees" in p for p in problems) and any("hummingbirds" in p for p in problems)
-    assert helper.score.score_model.sheet is not None                  # warnings never block the score
-    page.click_order((0, 0))                           # another edit: the typed 0 stays
+    assert helper.score.score_model.sheet is not None  # warnings never block the score
+    page.click_order((0, 0))  # another edit: the typed 0 stays
     assert page.counts["hummingbirds"].value() == 0
     assert example["players"][0]["pawns"]["hummingbirds"] > 0
 
 
 # -- languages -----------------------------------------------------------------------------------
+
 
 class Marker(QTranslator):
     """Every string of this game's screens as "[x] source": proves they are relabelled."""
@@ -333,7 +343,7 @@ def test_a_language_switch_relabels_the_screen_and_the_helper(qtbot, qapp):
     manager.set_language("pl", save=False)
     qtbot.wait(20)
     try:
-        assert screen.act_undo.text() != "Undo"         # the kit's own strings are translated
+        assert screen.act_undo.text() != "Undo"  # the kit's own strings are translated
     finally:
         manager.set_language("en", save=False)
         qtbot.wait(20)
@@ -363,11 +373,11 @@ def test_a_tile_the_engine_finds_wrong_is_outlined_and_its_problem_listed(qtbot)
     helper.pick("S1")
     page.scene.cellClicked.emit("0,0")
     for cell, kind in (("2,0", "yellow"), ("3,0", "yellow"), ("3,1", "yellow"), ("2,1", "yellow")):
-        helper.set_kind(kind)                        # no tile has four yellow fields (§1.3)
+        helper.set_kind(kind)  # no tile has four yellow fields (§1.3)
         page.scene.cellClicked.emit(cell)
     assert page.problem_tiles == {(1, 0)}
     assert "matches no tile" in helper.problems.item(0).text()
-    for cell, kind, mush in (("2,0", "purple", True), ("3,0", "pink", False)):   # now G07 front
+    for cell, kind, mush in (("2,0", "purple", True), ("3,0", "pink", False)):  # now G07 front
         helper.set_kind(kind)
         helper.set_mushroom(mush)
         page.scene.cellClicked.emit(cell)
@@ -375,8 +385,7 @@ def test_a_tile_the_engine_finds_wrong_is_outlined_and_its_problem_listed(qtbot)
     assert {"tile": "G07", "at": "1,0", "side": "F", "rotation": 0} in helper.to_dict()["players"][0]["tiles"]
 
 
-def test_an_edit_parses_the_board_once_and_an_opened_files_problem_outlines_its_own_tile(qtbot, tmp_path,
-                                                                                          monkeypatch):
+def test_an_edit_parses_the_board_once_and_an_opened_files_problem_outlines_its_own_tile(qtbot, tmp_path, monkeypatch):
     """The helper is on the base's hooks: one parse of the board file per edit (the pre-fill parses
     the player's own garden apart), and a problem's path names the tile by its index in the file as
     opened, whatever order the file lists its tiles in."""
@@ -392,18 +401,27 @@ def test_an_edit_parses_the_board_once_and_an_opened_files_problem_outlines_its_
     page.scene.cellClicked.emit("2,0")
     assert parses.count(True) == 1
     monkeypatch.undo()
-    d = {"format": "gardenapp-board", "version": 1, "game": "under_the_leaves",
-         "options": {"cards": list(data.FIRST_GAME)},
-         "players": [{"name": "Ana", "pawns": {"bees": 0, "hummingbirds": 0, "leaf": 0, "puddle": 0, "mushroom": 0},
-                      "tiles": [{"at": "1,0", "fields": ["yellow"] * 4}, {"tile": "S1", "at": "0,0"}]}]}
+    d = {
+        "format": "gardenapp-board",
+        "version": 1,
+        "game": "under_the_leaves",
+        "options": {"cards": list(data.FIRST_GAME)},
+        "players": [
+            {
+                "name": "Ana",
+                "pawns": {"bees": 0, "hummingbirds": 0, "leaf": 0, "puddle": 0, "mushroom": 0},
+                "tiles": [{"at": "1,0", "fields": ["yellow"] * 4}, {"tile": "S1", "at": "0,0"}],
+            }
+        ],
+    }
     path = tmp_path / "unsorted.json"
     path.write_text(json.dumps(d))
     assert helper.open_path(str(path))
     page = helper.tabs.widget(0)
     assert "matches no tile" in helper.problems.item(0).text()
-    assert page.problem_tiles == {(1, 0)}                  # tiles[0] of the file, not the first sorted
-    helper.file_dict()                                     # writing the entries (a save) changes nothing
-    helper.retranslate()                                   # a recompute of the file as opened
+    assert page.problem_tiles == {(1, 0)}  # tiles[0] of the file, not the first sorted
+    helper.file_dict()  # writing the entries (a save) changes nothing
+    helper.retranslate()  # a recompute of the file as opened
     assert page.problem_tiles == {(1, 0)}
 
 
@@ -414,11 +432,11 @@ def test_level_3_choices_are_entered_with_the_choices_tool_and_checked_by_the_re
     page = helper.tabs.widget(0)
     assert page.order and helper.score.score_model.sheet is not None
     helper.set_tool("choice")
-    page.scene.cellClicked.emit("1,1")             # no card of this game asks for a choice
+    page.scene.cellClicked.emit("1,1")  # no card of this game asks for a choice
     assert helper.to_dict()["players"][0]["choices"] == ["1,1"]
     problems = [helper.problems.item(i).text() for i in range(helper.problems.count())]
     assert any("left over" in p for p in problems)
-    page.scene.cellClicked.emit("1,1")             # the last one again: taken back
+    page.scene.cellClicked.emit("1,1")  # the last one again: taken back
     assert "choices" not in helper.to_dict()["players"][0]
     assert helper.score.score_model.sheet is not None
 
@@ -436,14 +454,14 @@ def test_overlapping_thoughtful_squares_are_chosen_by_clicking_a_highlighted_squ
     lay(g, 2, 1, "P* G Y Y", cards=s.cards, require_real=True)
     s = s.apply(TakeTile("G04")).apply(PlaceTile("G04", "1,1", "F", 2))
     screen, session = screen_with(qtbot, [HUMAN, HUMAN])
-    session._state = s                       # the position, as if played here
+    session._state = s  # the position, as if played here
     screen.refresh()
     squares = {("square", 0, "2,1"), ("square", 0, "3,1")}
     assert lit(screen) == squares and squares <= cells(screen)
     leaf = s.gardens[0].pawns[2]
     press(screen, ("square", 0, "3,1"))
     assert session.state.gardens[0].pawns[2] == leaf + 1 and session.state.current_player == 1
-    assert ("square", 0, "3,1") not in cells(screen)          # the choice cells leave with the step
+    assert ("square", 0, "3,1") not in cells(screen)  # the choice cells leave with the step
     pawn = next(p for p in screen.view_model.gardens[0].pawns if p.card == "thoughtful" and p.at == "3,1")
     assert pawn.place == "square"
     session.stop()
@@ -451,6 +469,7 @@ def test_overlapping_thoughtful_squares_are_chosen_by_clicking_a_highlighted_squ
 
 def test_with_four_players_the_persons_garden_is_drawn_large(qtbot):
     from gardenapp.ui.games.under_the_leaves.play import F
+
     screen, session = screen_with(qtbot, [HUMAN, "easy", "easy", "easy"], 4)
     assert screen._fs == {0: F, 1: F / 2, 2: F / 2, 3: F / 2}
     regions = screen._regions

@@ -84,5 +84,20 @@ def pawns(bees=0, hummingbirds=0, leaf=0, puddle=0, mushroom=0) -> dict:
     return {"bees": bees, "hummingbirds": hummingbirds, "leaf": leaf, "puddle": puddle, "mushroom": mushroom}
 
 
-__all__ = ["GAME", "data", "gd", "Garden", "lay", "start_garden", "tp", "f", "awards", "bees", "labels",
-           "real_tile", "layout", "file_dict", "pawns"]
+__all__ = [
+    "GAME",
+    "data",
+    "gd",
+    "Garden",
+    "lay",
+    "start_garden",
+    "tp",
+    "f",
+    "awards",
+    "bees",
+    "labels",
+    "real_tile",
+    "layout",
+    "file_dict",
+    "pawns",
+]

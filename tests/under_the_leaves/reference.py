@@ -48,7 +48,7 @@ class RefGarden:
         self.kind: dict[tuple[int, int], int] = {}
         self.mush: set[tuple[int, int]] = set()
         self.tiles: set[tuple[int, int]] = set()
-        self.old: list[tuple[int, frozenset, int]] = []     # pollinated sectors after the last turn
+        self.old: list[tuple[int, frozenset, int]] = []  # pollinated sectors after the last turn
         self.hb: dict[tuple[int, int], int] = {}
         self.used: dict[str, set] = {}
         self.count: dict[str, int] = {}
@@ -115,8 +115,11 @@ class RefGarden:
             if not self.qualifies(t):
                 continue
             tx, ty = t
-            target = 1 + (self.qualifies((tx - 1, ty)) and self.qualifies((tx + 1, ty))) \
+            target = (
+                1
+                + (self.qualifies((tx - 1, ty)) and self.qualifies((tx + 1, ty)))
                 + (self.qualifies((tx, ty - 1)) and self.qualifies((tx, ty + 1)))
+            )
             if target > self.hb.get(t, 0):
                 gained += target - self.hb.get(t, 0)
                 self.hb[t] = target
@@ -168,8 +171,12 @@ class RefGarden:
 
         def free_pairs():
             used = self.used.get(card, set())
-            return [(a, (a[0] + dx, a[1] + dy)) for a in pool for dx, dy in DIAG
-                    if a not in used and (a[0] + dx, a[1] + dy) in pool and (a[0] + dx, a[1] + dy) not in used]
+            return [
+                (a, (a[0] + dx, a[1] + dy))
+                for a in pool
+                for dx, dy in DIAG
+                if a not in used and (a[0] + dx, a[1] + dy) in pool and (a[0] + dx, a[1] + dy) not in used
+            ]
 
         for f in chosen:
             assert any(a == f for a, _ in free_pairs()), (card, f)
@@ -186,9 +193,10 @@ class RefGarden:
             elif card == "restless":
                 ok = len(fs) >= 5
             elif card == "runner":
-                ok = any(all((x + i * dx, y + i * dy) in fs for i in range(4)) for x, y in fs
-                         for dx, dy in ((1, 0), (0, 1)))
-            else:   # host
+                ok = any(
+                    all((x + i * dx, y + i * dy) in fs for i in range(4)) for x, y in fs for dx, dy in ((1, 0), (0, 1))
+                )
+            else:  # host
                 ok = len(fs & self.mush) >= 2
             if ok:
                 self._pay(card, fs)
@@ -220,8 +228,9 @@ class RefGarden:
             if k == PUDDLE or t in self.used.get("skipper", set()):
                 continue
             x, y = t
-            if (self.kind.get((x - 1, y)) == PUDDLE and self.kind.get((x + 1, y)) == PUDDLE) or \
-                    (self.kind.get((x, y - 1)) == PUDDLE and self.kind.get((x, y + 1)) == PUDDLE):
+            if (self.kind.get((x - 1, y)) == PUDDLE and self.kind.get((x + 1, y)) == PUDDLE) or (
+                self.kind.get((x, y - 1)) == PUDDLE and self.kind.get((x, y + 1)) == PUDDLE
+            ):
                 self._pay("skipper", [t])
 
     def arrivals(self, cards, chosen_squares=None, chosen_pairs=None, maximum=True):

@@ -20,9 +20,9 @@ def test_3_sectors_cross_tile_borders_and_puddles_do_not_connect():
     """under the leaves §3: a sector is same-colour fields joined orthogonally, across tiles; a
     puddle between two fields of one colour does not join them; a single field is a sector."""
     g = start_garden()
-    lay(g, 1, 0, "P P O O")          # pink 2,0 joins the start's pink 1,0
+    lay(g, 1, 0, "P P O O")  # pink 2,0 joins the start's pink 1,0
     assert labels(g, g.sector_at(f(g, 1, 0))[1]) == ["1,0", "2,0", "3,0"]
-    lay(g, -1, 0, "P P O O")         # pink -1,0 touches only the start's puddle 0,0
+    lay(g, -1, 0, "P P O O")  # pink -1,0 touches only the start's puddle 0,0
     assert len(g.sector_at(f(g, -1, 0))[1]) == 2
     assert g.sector_at(f(g, 0, 1))[1] == frozenset({f(g, 0, 1)})
 
@@ -46,7 +46,7 @@ def test_7_A1_merging_pollinated_sectors_brings_no_bee_and_keeps_them_all():
     lay(g, 1, 0, "P P P G")
     lay(g, -1, 0, "P P P G")
     lay(g, 0, 1, "P P P G")
-    out = lay(g, 1, 1, "P P G G")    # 2,2 joins 1,2 (third sector), 3,2 joins 3,1 (first)
+    out = lay(g, 1, 1, "P P G G")  # 2,2 joins 1,2 (third sector), 3,2 joins 3,1 (first)
     assert bees(out) == 0 and g.pawns[gd.BEES] == 6
     assert sector_bees(g, 2, 2) == 3 + 1
 
@@ -63,9 +63,9 @@ def test_5_2_new_sector_from_small_sectors_and_several_colours_at_once():
     """§5.2: a sector of 3+ made of the new tile and small sectors is new; one tile can create new
     sectors of two colours, each colour handled separately (with its own older-sector bonus)."""
     g = start_garden()
-    lay(g, 1, 0, "P O O O")          # pink 1,0+2,0 (2 fields), orange 3,0 3,1 2,1 (new) -> 1 bee
+    lay(g, 1, 0, "P O O O")  # pink 1,0+2,0 (2 fields), orange 3,0 3,1 2,1 (new) -> 1 bee
     assert g.pawns[gd.BEES] == 1
-    out = lay(g, 1, -1, "O O P P")   # pink 2,-1 3,-1 + 2,0 1,0... pink sector 1,0 2,0 2,-1 3,-1 new
+    out = lay(g, 1, -1, "O O P P")  # pink 2,-1 3,-1 + 2,0 1,0... pink sector 1,0 2,0 2,-1 3,-1 new
     assert [r[0] for r in out if r[0].startswith("bee")] == ["bee_new"]
     assert g.sector_at(f(g, 2, -1))[2] == 1
 
@@ -73,9 +73,9 @@ def test_5_2_new_sector_from_small_sectors_and_several_colours_at_once():
 def test_7_A2_bonus_bee_for_each_older_sector_of_that_colour_only():
     """§7 A2 / §5.2: the bonus bee goes to older sectors of the new sector's colour, not others."""
     g = start_garden()
-    lay(g, 1, 0, "O O O G")          # orange sector A
-    lay(g, -1, 0, "G G G O")         # green sector
-    out = lay(g, 0, -1, "O O O G")   # a second orange sector: 1 + 1 (A); green untouched
+    lay(g, 1, 0, "O O O G")  # orange sector A
+    lay(g, -1, 0, "G G G O")  # green sector
+    out = lay(g, 0, -1, "O O O G")  # a second orange sector: 1 + 1 (A); green untouched
     assert bees(out) == 2
     assert sector_bees(g, 2, 0) == 2 and sector_bees(g, -2, 0) == 1 and sector_bees(g, 0, -2) == 1
 
@@ -91,10 +91,10 @@ def test_5_2_real_tiles_first_pollinated_sector():
 def test_5_3_tile_qualifies_when_every_terrain_field_is_pollinated_puddle_ignored():
     """§5.3: all terrain fields in pollinated sectors; a tile's puddle is ignored (starting tile too)."""
     g = start_garden()
-    lay(g, 1, 0, "P P Y Y")          # pink 1,0 2,0 3,0 and yellow 1,1 2,1 3,1: tile 1,0 qualifies
+    lay(g, 1, 0, "P P Y Y")  # pink 1,0 2,0 3,0 and yellow 1,1 2,1 3,1: tile 1,0 qualifies
     assert g.hb == {tp(g, 1, 0): 1}
-    out = lay(g, 0, 1, "V V V G")    # purple 0,1 0,2 1,2 1,3... the start's last terrain field
-    assert g.hb.get(tp(g, 0, 0)) == 1 and tp(g, 0, 1) not in g.hb     # 0,1 has a lone green
+    out = lay(g, 0, 1, "V V V G")  # purple 0,1 0,2 1,2 1,3... the start's last terrain field
+    assert g.hb.get(tp(g, 0, 0)) == 1 and tp(g, 0, 1) not in g.hb  # 0,1 has a lone green
     assert [r[0] for r in out].count("hummingbird") == 1
 
 
@@ -131,9 +131,11 @@ def test_5_8_thoughtful_square_across_tiles_and_used_fields():
     g = start_garden()
     lay(g, 1, 0, "G* O P P", cards=["thoughtful"], require_real=True)
     out = lay(g, 1, 1, "P P O* Y", cards=["thoughtful"], require_real=True)
-    assert awards(out, "thoughtful") == [(f(g, 2, 1), tuple(sorted(f(g, x, y) for x, y in ((2, 1), (3, 1), (2, 2), (3, 2)))))]  # noqa: E501
+    assert awards(out, "thoughtful") == [
+        (f(g, 2, 1), tuple(sorted(f(g, x, y) for x, y in ((2, 1), (3, 1), (2, 2), (3, 2)))))
+    ]
     assert g.pawns[gd.LEAF] == 1
-    out = lay(g, 2, 1, "P P P P", cards=["thoughtful"])   # squares 3,1.. use 3,1/3,2; the tile's own pays
+    out = lay(g, 2, 1, "P P P P", cards=["thoughtful"])  # squares 3,1.. use 3,1/3,2; the tile's own pays
     assert [a for a, _ in awards(out, "thoughtful")] == [f(g, 4, 2)]
 
 
@@ -141,15 +143,15 @@ def test_7_A4_disjoint_squares_all_pay_overlapping_ones_are_chosen():
     """§7 A4: two disjoint new squares both pay; overlapping candidates wait for the player's choice
     (default and bots: a maximum disjoint set)."""
     g = start_garden()
-    lay(g, 1, 0, "G G P P", cards=["thoughtful"])            # pink 3,1 2,1
+    lay(g, 1, 0, "G G P P", cards=["thoughtful"])  # pink 3,1 2,1
     lay(g, 0, 1, "V V V V", cards=["thoughtful"])
     lay(g, 0, 2, "V V V V", cards=["thoughtful"])
-    lay(g, 1, 2, "O O G G", cards=["thoughtful"])            # orange 2,4 3,4
-    out = lay(g, 1, 1, "P P O O", cards=["thoughtful"])      # squares 2,1 (pink) and 2,3 (orange)
+    lay(g, 1, 2, "O O G G", cards=["thoughtful"])  # orange 2,4 3,4
+    out = lay(g, 1, 1, "P P O O", cards=["thoughtful"])  # squares 2,1 (pink) and 2,3 (orange)
     assert sorted(a for a, _ in awards(out, "thoughtful")) == [f(g, 2, 1), f(g, 2, 3)]
     h = start_garden()
     lay(h, 1, 0, "G G P P", cards=["thoughtful"])
-    out = lay(h, 1, 1, "P P P P", cards=["thoughtful"], choices=["2,2"])   # 2,1 and 2,2 overlap
+    out = lay(h, 1, 1, "P P P P", cards=["thoughtful"], choices=["2,2"])  # 2,1 and 2,2 overlap
     assert [a for a, _ in awards(out, "thoughtful")] == [f(h, 2, 2)]
     asked = gd.run_cards(h, ("thoughtful",), 0, [])
     assert asked is None
@@ -167,11 +169,11 @@ def test_5_8_restless_once_per_sector_for_its_whole_life():
     """§5.8 Restless / §7 A6: a sector of 5+ pays once, never again as it grows; two that each had one
     keep both after merging and the merged sector pays nothing more."""
     g = start_garden()
-    lay(g, 1, 0, "P P P P", cards=["restless"])      # pink 1,0 + 4 = 5 fields
+    lay(g, 1, 0, "P P P P", cards=["restless"])  # pink 1,0 + 4 = 5 fields
     assert g.pawns[gd.LEAF] == 1
     assert g.pawns[gd.LEAF] == 1 and not awards(lay(g, 2, 0, "P P P P", cards=["restless"]), "restless")
     lay(g, 0, 1, "G G G G", cards=["restless"])
-    lay(g, 0, 2, "P P P P", cards=["restless"])      # a separate pink sector of 4: nothing
+    lay(g, 0, 2, "P P P P", cards=["restless"])  # a separate pink sector of 4: nothing
     assert g.pawns[gd.LEAF] == 1
     out = lay(g, 1, 2, "P P P O", cards=["restless"])  # grows to 7: it pays
     assert len(awards(out, "restless")) == 1 and g.pawns[gd.LEAF] == 2
@@ -183,7 +185,7 @@ def test_5_8_flirty_four_kinds_puddle_counts_and_7_A5_starting_tile_alone_does_n
     """§5.8 Flirty: four different kinds in a 2×2 (a puddle is a kind) across tiles pays; §7 A5: the
     starting tile (puddle + 3 colours) alone never pays."""
     g = start_garden()
-    out = lay(g, 1, 0, "G Y Y O", cards=["flirty"])   # 1,0 P / 2,0 G / 1,1 Y / 2,1 O
+    out = lay(g, 1, 0, "G Y Y O", cards=["flirty"])  # 1,0 P / 2,0 G / 1,1 Y / 2,1 O
     assert [a for a, _ in awards(out, "flirty")] == [f(g, 1, 0)]
     out = lay(g, -1, 0, "G G O O", cards=["flirty"])  # -1,0 G / 0,0 puddle / -1,1 O / 0,1 V
     assert [a for a, _ in awards(out, "flirty")] == [f(g, -1, 0)]
@@ -193,7 +195,7 @@ def test_5_8_flirty_four_kinds_puddle_counts_and_7_A5_starting_tile_alone_does_n
 def test_5_8_runner_four_in_a_row_once_per_sector():
     """§5.8 Runner: 4 consecutive fields of a sector in a row (real tiles), once per sector."""
     g = start_garden()
-    lay(g, 1, 0, "V* P Y Y", cards=["runner"], require_real=True)   # yellow 1,1 2,1 3,1
+    lay(g, 1, 0, "V* P Y Y", cards=["runner"], require_real=True)  # yellow 1,1 2,1 3,1
     out = lay(g, 2, 0, "P O O Y*", cards=["runner"], require_real=True)  # yellow 4,1
     assert len(awards(out, "runner")) == 1
     out = lay(g, 1, 1, "Y* V P P", cards=["runner"], require_real=True)  # grows: nothing more
@@ -204,52 +206,52 @@ def test_5_8_runner_four_in_a_row_once_per_sector():
 def test_5_8_host_two_mushrooms_in_a_sector_not_pollinated_7_A17():
     """§5.8 Host / §7 A17: a sector of 2 fields holding 2 mushrooms pays (need not be pollinated), once."""
     g = start_garden()
-    out = lay(g, 1, 0, "V P P Y*", cards=["host"], require_real=True)    # yellow 1,1* + 2,1*
+    out = lay(g, 1, 0, "V P P Y*", cards=["host"], require_real=True)  # yellow 1,1* + 2,1*
     assert [fs for _, fs in awards(out, "host")] == [(f(g, 2, 1), f(g, 1, 1))[::-1]]
-    out = lay(g, 1, 1, "Y* V P P", cards=["host"], require_real=True)    # a third mushroom joins: no
+    out = lay(g, 1, 1, "Y* V P P", cards=["host"], require_real=True)  # a third mushroom joins: no
     assert not awards(out, "host")
 
 
 def test_5_8_explorer_rows_columns_any_gap_not_diagonal():
     """§5.8 Explorer / §7 A7: 3 free mushrooms in a row or column pay on the middle one; the gap may be
     anything (even outside the garden); diagonal lines do not count; occupied mushrooms are not reused."""
-    g = start_garden()                               # mushroom 1,1
-    lay(g, 1, 0, "G O O* G", cards=["explorer"])     # 3,1
-    out = lay(g, 2, 0, "G O O* G", cards=["explorer"])   # 5,1: middle 3,1
+    g = start_garden()  # mushroom 1,1
+    lay(g, 1, 0, "G O O* G", cards=["explorer"])  # 3,1
+    out = lay(g, 2, 0, "G O O* G", cards=["explorer"])  # 5,1: middle 3,1
     assert awards(out, "explorer") == [(f(g, 3, 1), (f(g, 1, 1), f(g, 3, 1), f(g, 5, 1)))]
-    out = lay(g, 3, 0, "G O O* G", cards=["explorer"])   # 7,1: 3,1 occupied, only 1,1 5,1 7,1 free: 5,1
+    out = lay(g, 3, 0, "G O O* G", cards=["explorer"])  # 7,1: 3,1 occupied, only 1,1 5,1 7,1 free: 5,1
     assert [a for a, _ in awards(out, "explorer")] == [f(g, 5, 1)]
     d = start_garden()
     lay(d, 1, 0, "G O O G", cards=["explorer"])
-    assert not awards(lay(d, 1, 1, "G* O O* G", cards=["explorer"]), "explorer")   # 1,1 2,2 3,3 diagonal
+    assert not awards(lay(d, 1, 1, "G* O O* G", cards=["explorer"]), "explorer")  # 1,1 2,2 3,3 diagonal
     c = start_garden()
-    lay(c, 0, 1, "G O O* G", cards=["explorer"])      # 1,3
+    lay(c, 0, 1, "G O O* G", cards=["explorer"])  # 1,3
     lay(c, 1, 0, "G O O G", cards=["explorer"])
     lay(c, 2, 0, "G O O G", cards=["explorer"])
     lay(c, 2, 1, "G O O G", cards=["explorer"])
     lay(c, 2, 2, "G O O G", cards=["explorer"])
     lay(c, 1, 2, "G O O G", cards=["explorer"])
-    out = lay(c, 0, 2, "G O O* G", cards=["explorer"])   # 1,5: column x=1 is 1,1 1,3 1,5 (1,2.. any)
+    out = lay(c, 0, 2, "G O O* G", cards=["explorer"])  # 1,5: column x=1 is 1,1 1,3 1,5 (1,2.. any)
     assert [a for a, _ in awards(out, "explorer")] == [f(c, 1, 3)]
 
 
 def test_7_A7_explorer_pays_every_free_middle_at_once():
     """§7 A7: the new mushroom is the middle of its row and an end of its column: both pawns."""
-    g = start_garden()                                 # 1,1
+    g = start_garden()  # 1,1
     lay(g, 1, 0, "G O O G", cards=["explorer"])
-    lay(g, 2, 0, "G O O* G", cards=["explorer"])       # 5,1
-    lay(g, 2, 1, "G O O* G", cards=["explorer"])       # 5,3
+    lay(g, 2, 0, "G O O* G", cards=["explorer"])  # 5,1
+    lay(g, 2, 1, "G O O* G", cards=["explorer"])  # 5,3
     lay(g, 1, 1, "G O O G", cards=["explorer"])
     out = lay(g, 2, 2, "G O O* G", cards=["explorer"])  # 5,5: column 5,1 5,3 5,5 -> 5,3
     assert [a for a, _ in awards(out, "explorer")] == [f(g, 5, 3)]
     # The new mushroom 3,1 is the middle of row y=1 (1,1 3,1 5,1) and the top of column x=3
     # (3,1 3,3 3,5): both middles are paid at once.
-    h = start_garden()                                 # 1,1
+    h = start_garden()  # 1,1
     lay(h, 0, 1, "G O O G", cards=["explorer"])
-    lay(h, 1, 1, "G O O* G", cards=["explorer"])       # 3,3
-    lay(h, 1, 2, "G O O* G", cards=["explorer"])       # 3,5
+    lay(h, 1, 1, "G O O* G", cards=["explorer"])  # 3,3
+    lay(h, 1, 2, "G O O* G", cards=["explorer"])  # 3,5
     lay(h, 2, 1, "G O O G", cards=["explorer"])
-    lay(h, 2, 0, "G O O* G", cards=["explorer"])       # 5,1
+    lay(h, 2, 0, "G O O* G", cards=["explorer"])  # 5,1
     assert h.pawns[gd.MUSHROOM_P] == 0
     out = lay(h, 1, 0, "G O O* G", cards=["explorer"])  # 3,1
     assert sorted(a for a, _ in awards(out, "explorer")) == sorted([f(h, 3, 1), f(h, 3, 3)])
@@ -258,25 +260,25 @@ def test_7_A7_explorer_pays_every_free_middle_at_once():
 def test_5_8_collector_choice_and_7_A9_partner_keeps_the_new_mushroom_free():
     """§5.8 Collector, §5.5 and §7 A9: diagonal mushrooms; the player picks the field; the other stays
     free and pairs again; a new mushroom with k free partners can pay k pawns."""
-    g = start_garden()                                          # 1,1*
+    g = start_garden()  # 1,1*
     lay(g, 1, 0, "~ O P P", cards=["collector"], require_real=True)
-    out = lay(g, 1, 1, "G* O P P", cards=["collector"], choices=["1,1"], require_real=True)   # 2,2* diagonal
+    out = lay(g, 1, 1, "G* O P P", cards=["collector"], choices=["1,1"], require_real=True)  # 2,2* diagonal
     assert awards(out, "collector") == [(f(g, 1, 1), (f(g, 1, 1), f(g, 2, 2)))]
     assert gd.pair_fields(g, "collector") == []
-    h = start_garden()                                          # 1,1*
-    lay(h, 1, 0, "G O O* G", cards=["collector"])               # 3,1*
-    out = lay(h, 1, 1, "G* O O G", cards=["collector"], choices=["1,1", "3,1"])   # 2,2* with 1,1 and 3,1
+    h = start_garden()  # 1,1*
+    lay(h, 1, 0, "G O O* G", cards=["collector"])  # 3,1*
+    out = lay(h, 1, 1, "G* O O G", cards=["collector"], choices=["1,1", "3,1"])  # 2,2* with 1,1 and 3,1
     assert [a for a, _ in awards(out, "collector")] == [f(h, 1, 1), f(h, 3, 1)]
     assert f(h, 2, 2) not in h.used_fields("collector")
     m = start_garden()
     lay(m, 1, 0, "G O O* G", cards=["collector"])
-    out = lay(m, 1, 1, "G* O O G", cards=["collector"], choices=["2,2"])   # pawn on the new one: done
+    out = lay(m, 1, 1, "G* O O G", cards=["collector"], choices=["2,2"])  # pawn on the new one: done
     assert [a for a, _ in awards(out, "collector")] == [f(m, 2, 2)]
 
 
 def test_5_8_loner_needs_all_eight_neighbours_none_with_a_mushroom_7_A10_A11():
     """§5.8 Loner, §7 A10-A11: only when the 8 neighbours exist (puddles allowed), once."""
-    g = start_garden()                                           # 1,1*
+    g = start_garden()  # 1,1*
     assert not awards(lay(g, 1, 0, "~ O P P", cards=["loner"], require_real=True), "loner")
     assert not awards(lay(g, 0, 1, "~ Y P P", cards=["loner"], require_real=True), "loner")
     out = lay(g, 1, 1, "~ G P P", cards=["loner"], require_real=True)
@@ -292,13 +294,13 @@ def test_5_8_diver_group_of_two_once_including_growth_and_merges():
     """§5.8 Diver / §7 A6: a puddle group of 2+ pays once; growing pays nothing; two paid groups merged
     pay nothing; a group made of single puddles is new."""
     g = start_garden()
-    out = lay(g, -1, 0, "P ~ O P", cards=["diver"], require_real=True)    # -1,0 next to 0,0
+    out = lay(g, -1, 0, "P ~ O P", cards=["diver"], require_real=True)  # -1,0 next to 0,0
     assert len(awards(out, "diver")) == 1
-    out = lay(g, 0, -1, "Y P P ~", cards=["diver"], require_real=True)    # 0,-1: the group grows
+    out = lay(g, 0, -1, "Y P P ~", cards=["diver"], require_real=True)  # 0,-1: the group grows
     assert not awards(out, "diver") and g.pawns[gd.PUDDLE_P] == 1
     h = start_garden()
-    lay(h, 1, 0, "O ~ G G", cards=["diver"])          # single puddle 3,0
-    out = lay(h, 1, -1, "G G ~ G", cards=["diver"])   # 3,-1 joins 3,0: new group
+    lay(h, 1, 0, "O ~ G G", cards=["diver"])  # single puddle 3,0
+    out = lay(h, 1, -1, "G G ~ G", cards=["diver"])  # 3,-1 joins 3,0: new group
     assert len(awards(out, "diver")) == 1
 
 
@@ -306,21 +308,21 @@ def test_5_8_skipper_rows_and_columns_7_A8_once_per_field():
     """§5.8 Skipper: a terrain field between two puddles in a row or column (real tiles); §7 A8: one pawn
     even when it is between puddles both ways; the puddles are reused."""
     g = start_garden()
-    out = lay(g, 1, 0, "~ O P P", cards=["skipper"], require_real=True)   # 0,0 ~ 1,0 P 2,0 ~
+    out = lay(g, 1, 0, "~ O P P", cards=["skipper"], require_real=True)  # 0,0 ~ 1,0 P 2,0 ~
     assert awards(out, "skipper") == [(f(g, 1, 0), (f(g, 0, 0), f(g, 1, 0), f(g, 2, 0)))]
-    out = lay(g, 0, 1, "~ Y P P", cards=["skipper"], require_real=True)   # 0,0 ~ 0,1 V 0,2 ~
+    out = lay(g, 0, 1, "~ Y P P", cards=["skipper"], require_real=True)  # 0,0 ~ 0,1 V 0,2 ~
     assert [a for a, _ in awards(out, "skipper")] == [f(g, 0, 1)]
     h = start_garden()
-    lay(h, 1, 0, "~ O ~ P", cards=["skipper"])       # 2,0 ~ and 3,1 ~
-    lay(h, 1, -1, "G G ~ O", cards=["skipper"])      # 3,-1 ~: 3,0 is between 3,-1 and 3,1
-    lay(h, 2, 0, "~ G G G", cards=["skipper"])       # and now between 2,0 and 4,0 too
+    lay(h, 1, 0, "~ O ~ P", cards=["skipper"])  # 2,0 ~ and 3,1 ~
+    lay(h, 1, -1, "G G ~ O", cards=["skipper"])  # 3,-1 ~: 3,0 is between 3,-1 and 3,1
+    lay(h, 2, 0, "~ G G G", cards=["skipper"])  # and now between 2,0 and 4,0 too
     assert [a for c, a, _ in h.awards].count(f(h, 3, 0)) == 1
 
 
 def test_5_8_friendly_diagonal_puddles_player_chooses():
     """§5.8 Friendly / §5.5: two diagonal puddles; the chosen one takes the pawn, the other is reusable."""
     g = start_garden()
-    out = lay(g, -1, 0, "P P ~ O", cards=["friendly"], choices=["0,0"], require_real=True)   # -1,1 ~
+    out = lay(g, -1, 0, "P P ~ O", cards=["friendly"], choices=["0,0"], require_real=True)  # -1,1 ~
     assert awards(out, "friendly") == [(f(g, 0, 0), tuple(sorted((f(g, -1, 1), f(g, 0, 0)))))]
     assert f(g, -1, 1) not in g.used_fields("friendly")
 
@@ -348,6 +350,7 @@ def test_5_8_pattern_offsets_agree_with_the_shapely_matcher():
 
     from gardenapp.games.under_the_leaves import GAME
     from gardenapp.games.under_the_leaves.ai import playout_action
+
     for seed in range(6):
         rng = random.Random(seed)
         s = GAME.new_game({"players": 1}, seed)
@@ -359,8 +362,14 @@ def test_5_8_pattern_offsets_agree_with_the_shapely_matcher():
             probe = gg.copy()
             probe.used = {}
             assert sorted(gd.square_candidates(probe, card, anchors)) == gd.shape_matches(gg, card)
-        lines = sorted({x for x in gg.kind for offs in gd.LINE4_OFFSETS
-                        if all(x + d in gg.kind and gg.kind[x + d] == gg.kind[x] != data.PUDDLE for d in offs)})
+        lines = sorted(
+            {
+                x
+                for x in gg.kind
+                for offs in gd.LINE4_OFFSETS
+                if all(x + d in gg.kind and gg.kind[x + d] == gg.kind[x] != data.PUDDLE for d in offs)
+            }
+        )
         assert lines == gd.shape_matches(gg, "runner")
 
 

@@ -164,15 +164,25 @@ def test_5_7_no_garden_tile_is_a_square_of_one_colour_or_of_four_kinds_only_star
         assert sum(m for _, m in data.FRONT[t]) <= 1 and kinds.count(data.PUDDLE) <= 1
         for c in set(kinds):
             idx = [i for i, k in enumerate(kinds) if k == c]
-            assert len(idx) == 1 or (len(idx) == 2 and (idx[1] - idx[0]) % 4 in (1, 3))   # neighbours clockwise
+            assert len(idx) == 1 or (len(idx) == 2 and (idx[1] - idx[0]) % 4 in (1, 3))  # neighbours clockwise
 
 
 def test_1_6_cards_types_first_game_and_pawn_places():
     """§1.6: each card's type and where its pawn goes; the first-game set is Thoughtful, Host, Diver."""
-    expected = {"thoughtful": ("leaf", "square"), "restless": ("leaf", "sector"), "flirty": ("leaf", "square"),
-                "runner": ("leaf", "sector"), "host": ("mushroom", "sector"), "explorer": ("mushroom", "field"),
-                "collector": ("mushroom", "field"), "loner": ("mushroom", "field"), "diver": ("puddle", "sector"),
-                "skipper": ("puddle", "field"), "friendly": ("puddle", "field"), "shy": ("puddle", "field")}
+    expected = {
+        "thoughtful": ("leaf", "square"),
+        "restless": ("leaf", "sector"),
+        "flirty": ("leaf", "square"),
+        "runner": ("leaf", "sector"),
+        "host": ("mushroom", "sector"),
+        "explorer": ("mushroom", "field"),
+        "collector": ("mushroom", "field"),
+        "loner": ("mushroom", "field"),
+        "diver": ("puddle", "sector"),
+        "skipper": ("puddle", "field"),
+        "friendly": ("puddle", "field"),
+        "shy": ("puddle", "field"),
+    }
     assert {c.id: (c.type, c.pawn) for c in data.CARDS} == expected
     assert sorted(data.FIRST_GAME) == ["diver", "host", "thoughtful"]
 
@@ -200,14 +210,17 @@ def grow_and_compare(seed, ntiles, pick):
             left = gd.apply_choice(g, card, pick(rng, g, card, cands), cands, out)
             asked = (card, i, left) if left else gd.run_cards(g, ALL_CARDS, i + 1, out)
         new = g.awards[before:]
-        chosen = {c: [g.field_xy(at) for cc, at, _ in new if cc == c]
-                  for c in ("thoughtful", "flirty", "collector", "friendly")}
+        chosen = {
+            c: [g.field_xy(at) for cc, at, _ in new if cc == c]
+            for c in ("thoughtful", "flirty", "collector", "friendly")
+        }
         tx, ty = g.tile_xy(pos)
         ref.lay(tx, ty, orient(data.FRONT[t], data.SIDES[o // 4], o % 4))
         got_bees, got_hb = ref.arrivals(ALL_CARDS, chosen, chosen, maximum=pick is default_pick)
         assert (got_bees, got_hb) == (g.pawns[gd.BEES] - b0, g.pawns[gd.HUMMINGBIRDS] - h0)
-        assert sorted((k, tuple(sorted(g.field_xy(x) for x in fs)), b) for k, fs, b, _ in gd.pollinated_sectors(g)) \
-            == sorted((k, tuple(sorted(fs)), b) for k, fs, b in ref.old)
+        assert sorted(
+            (k, tuple(sorted(g.field_xy(x) for x in fs)), b) for k, fs, b, _ in gd.pollinated_sectors(g)
+        ) == sorted((k, tuple(sorted(fs)), b) for k, fs, b in ref.old)
         assert {g.tile_xy(k): v for k, v in g.hb.items() if v} == ref.hb
         counts: dict[str, int] = {}
         for c, _, _ in g.awards:
@@ -238,7 +251,7 @@ def test_5_engine_agrees_with_a_literal_model_of_5_2_5_3_5_8_on_random_gardens(p
         g = grow_and_compare(seed, (12, 20, 30)[seed % 3], pick)
         for c, _, _ in g.awards:
             seen[c] = seen.get(c, 0) + 1
-    assert set(seen) == set(data.CARD_IDS)      # every card paid somewhere
+    assert set(seen) == set(data.CARD_IDS)  # every card paid somewhere
 
 
 def test_4_5_games_played_through_the_actions_agree_with_the_literal_model():
@@ -262,7 +275,7 @@ def test_4_5_games_played_through_the_actions_agree_with_the_literal_model():
                 s = s.apply(playout_action(s, rng), trusted=True)
             g = s.gardens[p]
             if len(g.order) == len(refs[p].tiles):
-                continue                                  # only a tile taken so far
+                continue  # only a tile taken so far
             tp_, t, o = g.order[-1]
             tx, ty = g.tile_xy(tp_)
             refs[p].lay(tx, ty, orient(data.FRONT[t], data.SIDES[o // 4], o % 4))
@@ -289,7 +302,7 @@ def test_2_step_6_first_player_chosen_or_at_random_and_6_1_still_twelve_turns_ea
     for first in range(players):
         s = GAME.new_game({"players": players, "first_player": first}, 11)
         assert s.current_player == first
-        assert s.market == GAME.new_game({"players": players}, 11).market    # same tiles whoever starts
+        assert s.market == GAME.new_game({"players": players}, 11).market  # same tiles whoever starts
         rng = random.Random(first)
         order = []
         while not s.is_over:
@@ -310,11 +323,13 @@ def test_5_2_7_A1_small_sectors_growth_merge_with_a_small_sector_then_the_bonus_
     while pink A only grows (1); pink A absorbs the single pink 5,0 (a pollinated sector merging with
     a small one: no bee, A keeps its 1); a second pink sector: 1 + 1 for A, the only older pink sector."""
     g = start_garden()
-    steps = [(1, 0, "P P G G"),    # pink 1,0 2,0 3,0 new; green 2,1 3,1 (2 fields)
-             (2, 0, "O P O O"),    # orange 4,0 4,1 5,1 new; pink 5,0 alone
-             (1, -1, "G G P G"),   # pink 3,-1 grows A; green 2,-2 3,-2 2,-1 new (the 2-field green is no older sector)
-             (2, -1, "G G P P"),   # pink 4,-1 5,-1 joins A and the single 5,0; green grows
-             (0, 1, "P P P G")]    # pink 0,2 1,2 1,3: a second pink sector
+    steps = [
+        (1, 0, "P P G G"),  # pink 1,0 2,0 3,0 new; green 2,1 3,1 (2 fields)
+        (2, 0, "O P O O"),  # orange 4,0 4,1 5,1 new; pink 5,0 alone
+        (1, -1, "G G P G"),  # pink 3,-1 grows A; green 2,-2 3,-2 2,-1 new (the 2-field green is no older sector)
+        (2, -1, "G G P P"),  # pink 4,-1 5,-1 joins A and the single 5,0; green grows
+        (0, 1, "P P P G"),
+    ]  # pink 0,2 1,2 1,3: a second pink sector
     assert [bees(lay(g, *s)) for s in steps] == [1, 1, 1, 0, 2]
     assert set(labels(g, g.sector_at(f(g, 5, 0))[1])) == {"1,0", "2,0", "3,-1", "3,0", "4,-1", "5,-1", "5,0"}
     assert (sector_bees(g, 1, 0), sector_bees(g, 0, 2), g.pawns[gd.BEES]) == (2, 1, 5)
@@ -324,11 +339,15 @@ def test_5_2_one_tile_creates_new_sectors_of_two_colours_each_with_its_own_bonus
     """§5.2: one placement can create new sectors in two colours at once; each colour separately
     brings 1 for its new sector + 1 per older pollinated sector of that colour."""
     g = start_garden()
-    assert bees(lay(g, 1, 0, "P P Y Y")) == 2        # pink 1,0 2,0 3,0 and yellow 1,1 2,1 3,1: both new
-    assert bees(lay(g, -1, 0, "P P Y Y")) == 0       # pink -2,0 -1,0 and yellow -2,1 -1,1: 2 fields each
-    out = lay(g, -1, 1, "Y P P P")                   # yellow -2,2 makes 3 with -2,1 -1,1; pink -1,2 -1,3 -2,3
+    assert bees(lay(g, 1, 0, "P P Y Y")) == 2  # pink 1,0 2,0 3,0 and yellow 1,1 2,1 3,1: both new
+    assert bees(lay(g, -1, 0, "P P Y Y")) == 0  # pink -2,0 -1,0 and yellow -2,1 -1,1: 2 fields each
+    out = lay(g, -1, 1, "Y P P P")  # yellow -2,2 makes 3 with -2,1 -1,1; pink -1,2 -1,3 -2,3
     assert sorted((r[0], data.KINDS[r[1]], r[2]) for r in out if r[0].startswith("bee")) == [
-        ("bee_bonus", "pink", 1), ("bee_bonus", "yellow", 1), ("bee_new", "pink", 1), ("bee_new", "yellow", 1)]
+        ("bee_bonus", "pink", 1),
+        ("bee_bonus", "yellow", 1),
+        ("bee_new", "pink", 1),
+        ("bee_new", "yellow", 1),
+    ]
     assert (sector_bees(g, 1, 0), sector_bees(g, 1, 1), sector_bees(g, -2, 2), sector_bees(g, -1, 2)) == (2, 2, 1, 1)
     assert g.pawns[gd.BEES] == 6
 
@@ -340,10 +359,10 @@ def test_5_3_no_row_bonus_across_a_gap_the_middle_gets_it_when_it_qualifies_last
     row bonus at once (the target minus what it holds); a qualifying column 2,-1 / 2,1 adds the third."""
     g = start_garden()
     lay(g, 1, 0, "V V V V")
-    lay(g, 2, 0, "O G G O")                          # orange 4,0 4,1, green 5,0 5,1: 2 fields each
+    lay(g, 2, 0, "O G G O")  # orange 4,0 4,1, green 5,0 5,1: 2 fields each
     lay(g, 3, 0, "V V V V")
     assert g.hb == {tp(g, 1, 0): 1, tp(g, 3, 0): 1}
-    out = lay(g, 2, 1, "O G G O")                    # orange and green columns of 4: 2,0 and 2,1 qualify
+    out = lay(g, 2, 1, "O G G O")  # orange and green columns of 4: 2,0 and 2,1 qualify
     assert sum(r[2] for r in out if r[0] == "hummingbird") == 3
     assert g.hummingbird_target(tp(g, 2, 0)) == (1, 1, 0) and g.hb[tp(g, 2, 1)] == 1
     lay(g, 2, -1, "V V V V")
@@ -355,9 +374,9 @@ def test_5_3_a_puddle_tile_qualifies_with_its_three_terrain_fields_pollinated():
     """§5.3: the puddle of a puddle tile is ignored: 3 pollinated terrain fields are enough (real tile
     G31, puddle orange pink pink, turned so its pink pair meets the start's pink)."""
     g = start_garden()
-    lay(g, 1, 0, "P ~ O P", require_real=True)       # pink 2,0 2,1 + start 1,0: 3; orange 3,1 alone
+    lay(g, 1, 0, "P ~ O P", require_real=True)  # pink 2,0 2,1 + start 1,0: 3; orange 3,1 alone
     assert tp(g, 1, 0) not in g.hb
-    lay(g, 1, 1, "O O G G")                          # orange 2,2 3,2 + 3,1: 3 -> every terrain field pollinated
+    lay(g, 1, 1, "O O G G")  # orange 2,2 3,2 + 3,1: 3 -> every terrain field pollinated
     assert g.hb.get(tp(g, 1, 0)) == 1
 
 
@@ -387,7 +406,7 @@ def test_5_8_flirty_needs_four_kinds_two_puddles_never_and_7_A5_a_turned_startin
     """§5.8 Flirty: four different kinds (so at most one puddle); §7 A5: a starting tile alone never
     pays, whatever its rotation."""
     g = start_garden()
-    out = lay(g, -1, 0, "G ~ O ~", cards=["flirty"])   # block -1,0: G ~ / ~ V: two puddles, 3 kinds
+    out = lay(g, -1, 0, "G ~ O ~", cards=["flirty"])  # block -1,0: G ~ / ~ V: two puddles, 3 kinds
     assert not awards(out, "flirty")
     for r in range(4):
         h = start_garden("S3", r)
@@ -397,21 +416,22 @@ def test_5_8_flirty_needs_four_kinds_two_puddles_never_and_7_A5_a_turned_startin
 def test_5_8_runner_a_vertical_line_of_four_and_a_square_of_four_is_no_line():
     """§5.8 Runner: 4 consecutive fields in one column count like a row; a 2×2 block of 4 does not."""
     g = start_garden()
-    assert not awards(lay(g, 1, 0, "P O G P", cards=["runner"]), "runner")      # pink 1,0 2,0 2,1
-    out = lay(g, 1, 1, "P G O P", cards=["runner"])                             # pink 2,2 2,3: column x=2
-    assert [fs for _, fs in awards(out, "runner")] == [tuple(sorted(f(g, x, y) for x, y in
-                                                                    ((1, 0), (2, 0), (2, 1), (2, 2), (2, 3))))]
-    assert not awards(lay(g, -1, 0, "Y Y Y Y", cards=["runner"]), "runner")     # yellow 2×2 only
+    assert not awards(lay(g, 1, 0, "P O G P", cards=["runner"]), "runner")  # pink 1,0 2,0 2,1
+    out = lay(g, 1, 1, "P G O P", cards=["runner"])  # pink 2,2 2,3: column x=2
+    assert [fs for _, fs in awards(out, "runner")] == [
+        tuple(sorted(f(g, x, y) for x, y in ((1, 0), (2, 0), (2, 1), (2, 2), (2, 3))))
+    ]
+    assert not awards(lay(g, -1, 0, "Y Y Y Y", cards=["runner"]), "runner")  # yellow 2×2 only
 
 
 def test_5_8_host_two_sectors_with_one_mushroom_each_joined_pay_once():
     """§5.8 Host: a sector formed by joining two sectors of one mushroom each holds 2 mushrooms and
     no used field: it pays."""
-    g = start_garden()                                # yellow* 1,1
-    lay(g, 1, 0, "G G Y* G", cards=["host"])          # yellow* 3,1 alone
-    lay(g, 1, 1, "Y Y G G", cards=["host"])           # yellow 2,2 3,2 join 3,1 (one mushroom)
+    g = start_garden()  # yellow* 1,1
+    lay(g, 1, 0, "G G Y* G", cards=["host"])  # yellow* 3,1 alone
+    lay(g, 1, 1, "Y Y G G", cards=["host"])  # yellow 2,2 3,2 join 3,1 (one mushroom)
     assert g.pawns[gd.MUSHROOM_P] == 0
-    out = lay(g, 0, 1, "G Y G G", cards=["host"])     # yellow 1,2 joins 1,1* and 2,2: 2 mushrooms
+    out = lay(g, 0, 1, "G Y G G", cards=["host"])  # yellow 1,2 joins 1,1* and 2,2: 2 mushrooms
     assert len(awards(out, "host")) == 1 and g.pawns[gd.MUSHROOM_P] == 1
 
 
@@ -419,8 +439,14 @@ def test_5_8_explorer_one_pawn_for_the_middle_of_a_row_triple_and_a_column_tripl
     """§5.8 Explorer: "a mushroom never receives more than one, even if it is the middle of a row
     triple and of a column triple": 3,1 between 1,1 and 5,1 and between 3,-1 and 3,3."""
     g = start_garden()
-    for s in ((0, -1, "G O O G"), (1, -1, "G O O* G"), (0, 1, "G O O G"), (1, 1, "G O O* G"),
-              (2, -1, "G O O G"), (2, 0, "G O O* G")):
+    for s in (
+        (0, -1, "G O O G"),
+        (1, -1, "G O O* G"),
+        (0, 1, "G O O G"),
+        (1, 1, "G O O* G"),
+        (2, -1, "G O O G"),
+        (2, 0, "G O O* G"),
+    ):
         assert not awards(lay(g, *s, cards=["explorer"]), "explorer")
     out = lay(g, 1, 0, "G O O* G", cards=["explorer"])
     assert [a for a, _ in awards(out, "explorer")] == [f(g, 3, 1)] and g.pawns[gd.MUSHROOM_P] == 1
@@ -442,8 +468,8 @@ def test_5_8_skipper_diagonal_puddles_and_a_puddle_between_puddles_do_not_count(
     around 1,1 do not count; a puddle between two puddles is no terrain field."""
     g = start_garden()
     lay(g, 1, 0, "G G G G", cards=["skipper"])
-    assert not awards(lay(g, 1, 1, "~ G G G", cards=["skipper"]), "skipper")    # 2,2 diagonal to 0,0
-    assert not awards(lay(g, -1, 0, "~ ~ G G", cards=["skipper"]), "skipper")   # -2,0 ~ -1,0 ~ 0,0 ~
+    assert not awards(lay(g, 1, 1, "~ G G G", cards=["skipper"]), "skipper")  # 2,2 diagonal to 0,0
+    assert not awards(lay(g, -1, 0, "~ ~ G G", cards=["skipper"]), "skipper")  # -2,0 ~ -1,0 ~ 0,0 ~
     assert g.pawns[gd.PUDDLE_P] == 0
 
 
@@ -451,9 +477,9 @@ def test_5_8_diver_two_paid_groups_merged_pay_nothing_more():
     """§5.8 Diver / §7 A6: two groups that each had a Diver keep both after merging; the merged group
     pays nothing."""
     g = start_garden()
-    assert len(awards(lay(g, -1, 0, "G ~ G G", cards=["diver"]), "diver")) == 1   # -1,0 + 0,0
+    assert len(awards(lay(g, -1, 0, "G ~ G G", cards=["diver"]), "diver")) == 1  # -1,0 + 0,0
     assert len(awards(lay(g, -1, -1, "~ ~ G G", cards=["diver"]), "diver")) == 1  # -2,-2 -1,-2
-    out = lay(g, 0, -1, "~ G G ~", cards=["diver"])                               # 0,-2 0,-1 join both
+    out = lay(g, 0, -1, "~ G G ~", cards=["diver"])  # 0,-2 0,-1 join both
     assert not awards(out, "diver") and g.pawns[gd.PUDDLE_P] == 2
     assert len(g.sector_at(f(g, 0, 0))[1]) == 6
 
@@ -473,18 +499,28 @@ def score_json(tmp_path, d, capsys):
 def test_6_2_6_3_four_players_majority_ties_nobody_at_zero_and_the_hummingbird_tie_break(tmp_path, capsys):
     """§6.2: +2 per type to every player tied on the most pawns of it; §7 A12: nobody gets the puddle
     bonus when everybody has 0; §6.3: Ana and Bo tie on 20, Bo has more hummingbirds and wins."""
-    d = file_dict([{"name": "Ana", "pawns": pawns(10, 3, 2, 0, 1)}, {"name": "Bo", "pawns": pawns(9, 4, 2, 0, 1)},
-                   {"name": "Cy", "pawns": pawns(12, 1, 1, 0, 0)}, {"name": "Di", "pawns": pawns(11, 3, 0, 0, 1)}])
+    d = file_dict(
+        [
+            {"name": "Ana", "pawns": pawns(10, 3, 2, 0, 1)},
+            {"name": "Bo", "pawns": pawns(9, 4, 2, 0, 1)},
+            {"name": "Cy", "pawns": pawns(12, 1, 1, 0, 0)},
+            {"name": "Di", "pawns": pawns(11, 3, 0, 0, 1)},
+        ]
+    )
     out = score_json(tmp_path, d, capsys)
     assert [(p["name"], p["total"], p["breakdown"]["majority_bonus"]) for p in out["players"]] == [
-        ("Ana", 20, 4), ("Bo", 20, 4), ("Cy", 14, 0), ("Di", 17, 2)]
+        ("Ana", 20, 4),
+        ("Bo", 20, 4),
+        ("Cy", 14, 0),
+        ("Di", 17, 2),
+    ]
     assert out["winners"] == ["Bo"] and out["warnings"] == []
 
 
 def test_6_3_bees_break_a_hummingbird_tie_then_the_victory_is_shared(tmp_path, capsys):
     """§6.3: tie on pawns and hummingbirds: most bees wins; still tied: the tied players share it."""
     d = file_dict([{"name": "Ana", "pawns": pawns(10, 2, 1, 1, 0)}, {"name": "Bo", "pawns": pawns(7, 2, 1, 1, 1)}])
-    out = score_json(tmp_path, d, capsys)      # 14 + 4 (leaf, puddle ties) to 12 + 6 (ties + mushroom)
+    out = score_json(tmp_path, d, capsys)  # 14 + 4 (leaf, puddle ties) to 12 + 6 (ties + mushroom)
     assert [p["total"] for p in out["players"]] == [18, 18] and out["winners"] == ["Ana"]
     d = file_dict([{"name": "Ana", "pawns": pawns(8, 2, 1, 0, 0)}, {"name": "Bo", "pawns": pawns(8, 2, 0, 0, 1)}])
     out = score_json(tmp_path, d, capsys)
@@ -524,26 +560,40 @@ def test_8_level_2_the_spec_example_yellow_pair_pink_mushroom_purple_is_no_tile(
     exist)" is reported at its position, in every orientation."""
     for rot in range(4):
         fields = orient(("pink*", "purple", "yellow", "yellow"), "F", rot)
-        d = file_dict([{"name": "Ana", "pawns": pawns(), "tiles": [{"tile": "S1", "at": "0,0"},
-                                                                    {"at": "1,0", "fields": list(fields)}]}])
+        d = file_dict(
+            [
+                {
+                    "name": "Ana",
+                    "pawns": pawns(),
+                    "tiles": [{"tile": "S1", "at": "0,0"}, {"at": "1,0", "fields": list(fields)}],
+                }
+            ]
+        )
         with pytest.raises(BoardFileError) as err:
             GAME.board_from_dict(d)
         assert [str(p) for p in err.value.problems] == [
-            f"players[0].tiles[1].fields: {' '.join(fields)} matches no tile in any orientation (spec §1.4)"]
+            f"players[0].tiles[1].fields: {' '.join(fields)} matches no tile in any orientation (spec §1.4)"
+        ]
 
 
 def test_8_level_2_a_turned_and_moved_garden_is_normalised_and_scores_the_same():
     """§8 (the starting tile at any position, coordinates normalised) and §1.2 (orientation does not
     affect the rules): finished gardens turned a quarter clockwise about the origin and moved give the
     same hummingbirds, the same Loner/Shy/Skipper pawns and no warning at level 2."""
-    for seed, cards in enumerate((("restless", "shy", "loner"), ("flirty", "skipper", "explorer"),
-                                  ("runner", "diver", "collector"), ("thoughtful", "friendly", "host"))):
+    for seed, cards in enumerate(
+        (
+            ("restless", "shy", "loner"),
+            ("flirty", "skipper", "explorer"),
+            ("runner", "diver", "collector"),
+            ("thoughtful", "friendly", "host"),
+        )
+    ):
         s = finished(seed, dwellers="chosen", leaf_card=cards[0], puddle_card=cards[1], mushroom_card=cards[2])
         d = board_dict(s, level=2)
         for p in d["players"]:
             for t in p["tiles"]:
                 tx, ty = pair(t["at"])
-                t["at"] = f"{-ty + 7},{tx - 4}"        # (tx, ty) -> (-ty, tx), then moved by (7, -4)
+                t["at"] = f"{-ty + 7},{tx - 4}"  # (tx, ty) -> (-ty, tx), then moved by (7, -4)
                 t["rotation"] = (t["rotation"] + 1) % 4
         b = GAME.board_from_dict(d)
         sheet = GAME.score_board(b)
@@ -591,13 +641,16 @@ def spec_bound(r, card):
     if card == "restless":
         return sum(1 for fs in sectors if len(fs) >= 5)
     if card == "runner":
-        return sum(1 for fs in sectors if any(all((x + i * dx, y + i * dy) in fs for i in range(4))
-                                             for x, y in fs for dx, dy in ((1, 0), (0, 1))))
+        return sum(
+            1
+            for fs in sectors
+            if any(all((x + i * dx, y + i * dy) in fs for i in range(4)) for x, y in fs for dx, dy in ((1, 0), (0, 1)))
+        )
     if card == "host":
         return sum(1 for fs in sectors if len(fs & r.mush) >= 2)
     if card == "diver":
         return sum(1 for k, fs in r.groups(True) if len(fs) >= 2)
-    return int(bool(r.squares(card)))          # thoughtful / flirty: >= 1 if a square exists
+    return int(bool(r.squares(card)))  # thoughtful / flirty: >= 1 if a square exists
 
 
 def test_8_level_2_lower_bounds_warn_below_and_stay_quiet_at_the_bound():
@@ -605,14 +658,25 @@ def test_8_level_2_lower_bounds_warn_below_and_stay_quiet_at_the_bound():
     Restless >= sectors of 5+; Runner >= sectors holding 4 in a row; Host >= sectors with 2+
     mushrooms; Diver >= puddle groups of 2+; Thoughtful/Flirty >= 1 if a square exists. Typed one
     below the bound: a warning naming the card; typed at the bound: none for that count."""
-    kinds = {"restless": "leaf", "runner": "leaf", "thoughtful": "leaf", "flirty": "leaf",
-             "host": "mushroom", "diver": "puddle"}
+    kinds = {
+        "restless": "leaf",
+        "runner": "leaf",
+        "thoughtful": "leaf",
+        "flirty": "leaf",
+        "host": "mushroom",
+        "diver": "puddle",
+    }
     for card, kind in kinds.items():
         other = {"leaf": "thoughtful", "puddle": "diver", "mushroom": "host"}
         other[kind] = card
         for seed in range(60):
-            s = finished(seed, dwellers="chosen", leaf_card=other["leaf"], puddle_card=other["puddle"],
-                         mushroom_card=other["mushroom"])
+            s = finished(
+                seed,
+                dwellers="chosen",
+                leaf_card=other["leaf"],
+                puddle_card=other["puddle"],
+                mushroom_card=other["mushroom"],
+            )
             r = reference_of(s.gardens[0])
             bound = spec_bound(r, card)
             if bound >= 1:
@@ -634,10 +698,15 @@ def test_8_level_2_lower_bounds_warn_below_and_stay_quiet_at_the_bound():
         entry[kind] = bound - 1
         entry["bees"] = bee_bound - 1
         w = [str(x) for x in GAME.score_board(GAME.board_from_dict(d)).warnings]
-        assert any(x.startswith(f"P1: {bound - 1} ") and f"fewer than the {bound} the board guarantees ({name})" in x
-                   for x in w), (card, w)
-        assert any(f"fewer than the {bee_bound} the board guarantees ({len([1 for k, fs in r.groups(False) if len(fs) >= 3])} pollinated sector(s))" in x  # noqa: E501
-                   for x in w), w
+        assert any(
+            x.startswith(f"P1: {bound - 1} ") and f"fewer than the {bound} the board guarantees ({name})" in x
+            for x in w
+        ), (card, w)
+        assert any(
+            f"fewer than the {bee_bound} the board guarantees ({len([1 for k, fs in r.groups(False) if len(fs) >= 3])} pollinated sector(s))"
+            in x
+            for x in w
+        ), w
 
 
 def test_8_level_2_hummingbirds_and_static_dwellers_are_exact_and_typed_counts_stay_authoritative():
@@ -672,7 +741,7 @@ def test_5_4_different_kinds_of_dwellers_share_one_field():
     cards = ["skipper", "loner"]
     g = start_garden()
     out = lay(g, 1, 0, "~ G* G G", cards=cards)
-    assert [a for a, _ in awards(out, "skipper")] == [f(g, 1, 0)]          # the start's pink between 0,0 and 2,0
+    assert [a for a, _ in awards(out, "skipper")] == [f(g, 1, 0)]  # the start's pink between 0,0 and 2,0
     out = lay(g, 2, 0, "~ G G G", cards=cards)
     assert [a for a, _ in awards(out, "skipper")] == [f(g, 3, 0)]
     lay(g, 1, -1, "G G G G", cards=cards)

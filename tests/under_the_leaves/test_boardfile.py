@@ -53,7 +53,9 @@ def test_8_examples_score_as_checked_by_hand():
         assert {p.name: p.total for p in sheet.players} == totals
         assert [sheet.players[i].name for i in sheet.winners] == winners
         assert len(sheet.warnings) == n_warn, [str(w) for w in sheet.warnings]
-    small = GAME.score_board(GAME.board_from_dict(json.loads((PKG / "examples" / "small_garden_replay.json").read_text())))  # noqa: E501
+    small = GAME.score_board(
+        GAME.board_from_dict(json.loads((PKG / "examples" / "small_garden_replay.json").read_text()))
+    )
     assert small.players[0].rule("puddle").where == ("skipper", "0,0", "1,0", "2,0", "0,1", "0,2")
 
 
@@ -72,21 +74,38 @@ def test_8_level_1_pawns_alone_and_solo():
 
 
 def test_8_every_problem_at_once_with_its_place():
-    d = file_dict([
-        {"name": "Ana", "pawns": {"bees": -1, "hummingbirds": 0, "leaf": 0, "puddle": 0}, "colour": 1,
-         "tiles": [t("S1", "0,0"), t("G01", "1,0"), t("G01", "2,0"), t("S2", "0,1"), t("G99", "0,-1"),
-                   {"at": "3,3", "fields": ["pink", "pink", "yellow", "purple*"]}, t("G02", "1,0"),
-                   t("G03", "5,5", side="X"), {"at": "-1,0"}]},
-        {"name": "Ana", "pawns": pawns(), "tiles": [t("S3", "0,0", side="B")]},
-    ], cards=["thoughtful", "host", "explorer"])
+    d = file_dict(
+        [
+            {
+                "name": "Ana",
+                "pawns": {"bees": -1, "hummingbirds": 0, "leaf": 0, "puddle": 0},
+                "colour": 1,
+                "tiles": [
+                    t("S1", "0,0"),
+                    t("G01", "1,0"),
+                    t("G01", "2,0"),
+                    t("S2", "0,1"),
+                    t("G99", "0,-1"),
+                    {"at": "3,3", "fields": ["pink", "pink", "yellow", "purple*"]},
+                    t("G02", "1,0"),
+                    t("G03", "5,5", side="X"),
+                    {"at": "-1,0"},
+                ],
+            },
+            {"name": "Ana", "pawns": pawns(), "tiles": [t("S3", "0,0", side="B")]},
+        ],
+        cards=["thoughtful", "host", "explorer"],
+    )
     lines = problems(d)
     assert "options.cards: needs exactly one leaf, one puddle and one mushroom card (spec §2)" in lines
     assert "players[0].pawns.bees: -1 is less than 0" in lines
     assert "players[0].pawns.mushroom: is missing" in lines
     assert any(line.startswith("players[0].colour: unknown key") for line in lines)
     assert "players[0].tiles[2]: tile G01 is used twice in this garden" in lines
-    assert any(line.startswith("players[0].tiles[4].tile: \"G99\" is not one of") for line in lines)
-    assert "players[0].tiles[5].fields: pink pink yellow purple* matches no tile in any orientation (spec §1.4)" in lines  # noqa: E501
+    assert any(line.startswith('players[0].tiles[4].tile: "G99" is not one of') for line in lines)
+    assert (
+        "players[0].tiles[5].fields: pink pink yellow purple* matches no tile in any orientation (spec §1.4)" in lines
+    )
     assert "players[0].tiles[6].at: position 1,0 already holds tile G01" in lines
     assert any(line.startswith("players[0].tiles[7].side:") for line in lines)
     assert "players[0].tiles[8]: needs a tile id or its four fields" in lines
@@ -96,17 +115,31 @@ def test_8_every_problem_at_once_with_its_place():
 
 
 def test_8_disconnected_tiles_and_missing_start():
-    d = file_dict([{"name": "Ana", "pawns": pawns(), "tiles": [t("S1", "0,0"), t("G01", "1,1")]},
-                   {"name": "Bo", "pawns": pawns(), "tiles": [t("G02", "0,0")]}])
-    assert problems(d) == ["players[0].tiles[1]: tile G01 at 1,1 is not joined to the garden through a full side",
-                           "players[1].tiles: no starting tile (S1-S4) in this garden"]
+    d = file_dict(
+        [
+            {"name": "Ana", "pawns": pawns(), "tiles": [t("S1", "0,0"), t("G01", "1,1")]},
+            {"name": "Bo", "pawns": pawns(), "tiles": [t("G02", "0,0")]},
+        ]
+    )
+    assert problems(d) == [
+        "players[0].tiles[1]: tile G01 at 1,1 is not joined to the garden through a full side",
+        "players[1].tiles: no starting tile (S1-S4) in this garden",
+    ]
 
 
 def test_8_level_2_fields_identify_the_tile_and_orientation():
     """§8 level 2 / §1.2: a painted tile is recognised with its side and rotation."""
-    fields = [("pink", False), ("green", True), ("orange", False), ("pink", False)]   # G01 turned once
-    d = file_dict([{"name": "Ana", "pawns": pawns(bees=1), "tiles": [
-        t("S1", "0,0"), {"at": "1,0", "fields": [k + ("*" if m else "") for k, m in fields]}]}], cards=data.FIRST_GAME)
+    fields = [("pink", False), ("green", True), ("orange", False), ("pink", False)]  # G01 turned once
+    d = file_dict(
+        [
+            {
+                "name": "Ana",
+                "pawns": pawns(bees=1),
+                "tiles": [t("S1", "0,0"), {"at": "1,0", "fields": [k + ("*" if m else "") for k, m in fields]}],
+            }
+        ],
+        cards=data.FIRST_GAME,
+    )
     b = GAME.board_from_dict(d)
     assert b.players[0].tiles[1] == type(b.players[0].tiles[1])("G01", (1, 0), "F", 1)
     d["players"][0]["tiles"][1]["side"] = "B"
@@ -116,30 +149,42 @@ def test_8_level_2_fields_identify_the_tile_and_orientation():
 def test_8_level_2_hummingbirds_static_dwellers_and_lower_bounds_warned():
     """§8 level 2: hummingbirds and Loner/Shy/Skipper are exact, the other counts have lower bounds."""
     tiles = [t("S1", "0,0"), t("G31", "1,0"), t("G32", "0,1"), t("G01", "1,1")]
-    d = file_dict([{"name": "Ana", "pawns": pawns(bees=0, hummingbirds=1, puddle=1), "tiles": tiles}],
-                  cards=["thoughtful", "skipper", "host"])
+    d = file_dict(
+        [{"name": "Ana", "pawns": pawns(bees=0, hummingbirds=1, puddle=1), "tiles": tiles}],
+        cards=["thoughtful", "skipper", "host"],
+    )
     w = warnings(d)
     assert "Ana: 1 hummingbirds counted, but the board holds 0 (spec §5.3)" in w
     assert "Ana: 1 puddle dwellers counted, but Skipper puts 2 on this board" in w
     assert "Ana: 0 bees counted, fewer than the 1 the board guarantees (1 pollinated sector(s))" in w
     assert "Ana: the garden has 4 tiles; a finished garden has 13 (spec §6.1)" in w
     sheet = GAME.score_board(GAME.board_from_dict(d))
-    assert sheet.players[0].total == 2      # typed pawns stay authoritative
+    assert sheet.players[0].total == 2  # typed pawns stay authoritative
 
 
 def test_8_level_2_computed_pawns_are_what_the_garden_alone_determines():
     """§8 level 2: hummingbirds and the pawns of the static cards (Loner, Shy, Skipper), computed from
     the tiles for the score helper to pre-fill; nothing without a garden."""
     tiles = [t("S1", "0,0"), t("G31", "1,0"), t("G32", "0,1"), t("G01", "1,1")]
-    d = file_dict([{"name": "Ana", "pawns": pawns(hummingbirds=1, puddle=1), "tiles": tiles},
-                   {"name": "Bo", "pawns": pawns(bees=3)}], cards=["thoughtful", "skipper", "host"])
+    d = file_dict(
+        [
+            {"name": "Ana", "pawns": pawns(hummingbirds=1, puddle=1), "tiles": tiles},
+            {"name": "Bo", "pawns": pawns(bees=3)},
+        ],
+        cards=["thoughtful", "skipper", "host"],
+    )
     b = GAME.board_from_dict(d)
     assert boardfile.computed_pawns(b.players[0], b.cards) == {"hummingbirds": 0, "puddle": 2}
     assert boardfile.computed_pawns(b.players[0], None) == {"hummingbirds": 0}
     assert boardfile.computed_pawns(b.players[1], b.cards) == {}
     for seed, cards in enumerate((("restless", "shy", "loner"), ("flirty", "skipper", "explorer"))):
-        opts = {"players": 2, "dwellers": "chosen", "leaf_card": cards[0], "puddle_card": cards[1],
-                "mushroom_card": cards[2]}
+        opts = {
+            "players": 2,
+            "dwellers": "chosen",
+            "leaf_card": cards[0],
+            "puddle_card": cards[1],
+            "mushroom_card": cards[2],
+        }
         rng = random.Random(seed)
         s = GAME.new_game(opts, seed)
         while not s.is_over:
@@ -148,7 +193,7 @@ def test_8_level_2_computed_pawns_are_what_the_garden_alone_determines():
         for p in level2["players"]:
             del p["order"], p["choices"]
         for pb, g in zip(GAME.board_from_dict(level2).players, s.gardens):
-            played = dict(zip(boardfile.PAWN_KEYS, g.pawns))      # the game as played
+            played = dict(zip(boardfile.PAWN_KEYS, g.pawns))  # the game as played
             static = [data.CARD_BY_ID[c].type for c in s.cards if c in data.STATIC_CARDS]
             assert boardfile.computed_pawns(pb, s.cards) == {k: played[k] for k in ("hummingbirds", *static)}
 
@@ -188,8 +233,10 @@ def test_8_level_3_replay_of_played_games_matches_and_choices_are_checked():
 def test_8_order_must_list_every_tile_once():
     tiles = [t("S1", "0,0"), t("G31", "1,0"), t("G32", "0,1")]
     d = file_dict([{"name": "Ana", "pawns": pawns(), "tiles": tiles, "order": ["1,0", "1,0", "5,5"]}])
-    assert problems(d) == ["players[0].order[1]: 1,0 is listed twice",
-                           "players[0].order[2]: 5,5 is not a tile position of this garden"]
+    assert problems(d) == [
+        "players[0].order[1]: 1,0 is listed twice",
+        "players[0].order[2]: 5,5 is not a tile position of this garden",
+    ]
 
 
 def test_8_gardenapp_score_json(capsys):
@@ -197,7 +244,14 @@ def test_8_gardenapp_score_json(capsys):
     assert main(["score", str(path), "--json", "--lang", "en"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["game"] == "under_the_leaves" and out["winners"] == ["Ana"]
-    assert list(out["players"][0]["breakdown"]) == ["bees", "hummingbirds", "leaf", "puddle", "mushroom", "majority_bonus"]  # noqa: E501
+    assert list(out["players"][0]["breakdown"]) == [
+        "bees",
+        "hummingbirds",
+        "leaf",
+        "puddle",
+        "mushroom",
+        "majority_bonus",
+    ]
     assert all(sum(p["breakdown"].values()) == p["total"] for p in out["players"])
 
 
@@ -215,20 +269,32 @@ def test_8_level_3_square_choice_by_any_unambiguous_field():
     """§8 level 3 / §5.5: G04 completes two overlapping pink squares (NW 2,1 and 3,1); the choice
     "4,2" lies only in the square 3,1, which takes the Thoughtful pawn. Host: pink 2,1 3,1 4,1* 4,2*."""
     tiles = [t("S1", "0,0"), t("G01", "1,0"), t("G08", "2,0", rotation=3), t("G12", "2,1"), t("G04", "1,1", rotation=2)]
-    d = file_dict([{"name": "Ana", "pawns": pawns(bees=1, leaf=1, mushroom=1), "tiles": tiles,
-                    "order": ["1,0", "2,0", "2,1", "1,1"], "choices": ["4,2"]}], cards=data.FIRST_GAME)
+    d = file_dict(
+        [
+            {
+                "name": "Ana",
+                "pawns": pawns(bees=1, leaf=1, mushroom=1),
+                "tiles": tiles,
+                "order": ["1,0", "2,0", "2,1", "1,1"],
+                "choices": ["4,2"],
+            }
+        ],
+        cards=data.FIRST_GAME,
+    )
     b = GAME.board_from_dict(d)
     g = b.players[0].garden
     assert g.labels(g.used_fields("thoughtful")) == ("3,1", "4,1", "3,2", "4,2")
     assert [w.template for w in GAME.score_board(b).warnings] == [
-        "{name}: the garden has {count} tiles; a finished garden has 13 (spec §6.1)"]
-    d["players"][0]["choices"] = ["3,2"]                 # in both squares: ambiguous
+        "{name}: the garden has {count} tiles; a finished garden has 13 (spec §6.1)"
+    ]
+    d["players"][0]["choices"] = ["3,2"]  # in both squares: ambiguous
     assert any("is not a choice for thoughtful" in line for line in problems(d))
 
 
 def test_6_3_the_result_line_names_the_tie_break():
     """under the leaves §6.3: a tie on pawns is broken by hummingbirds, then bees; the result says so."""
     from gardenapp.core.boardfile import read_board_file
+
     game, board = read_board_file(PKG / "examples" / "tie_break_pawns.json")
     sheet = game.score_board(board)
     assert str(sheet.result()).startswith("Ana wins on hummingbirds, ")
@@ -238,6 +304,7 @@ def test_8_positions_are_written_in_their_one_canonical_form():
     """§8 / docs/formats.md §1.2: "tx,ty" only; spaces or Unicode
     look-alikes (found by the fuzz: U+2028) are problems, never another name of a place."""
     from gardenapp.games.under_the_leaves.actions import parse_pair
+
     assert parse_pair("1,-2") == (1, -2)
     for text in (" 1,0", "1, 0", "\u20281,0", "1,0\u2028", "０,1", "01,0", "+1,0"):
         assert parse_pair(text) is None, repr(text)
@@ -247,16 +314,21 @@ def test_the_schema_says_the_structure_and_the_reader_what_it_cannot():
     """docs/formats.md §1.3: a tile in two gardens and a tile that does not join the garden are valid for the
     schema; the reader says them, naming the other garden by its player. A position has one
     form only, now said by the schema (" 1,0" was refused by the reader alone)."""
-    d = file_dict([{"name": "Ana", "pawns": pawns(), "tiles": [t("S1", "0,0"), t("G01", "1,0")]},
-                   {"name": "Bo", "pawns": pawns(), "tiles": [t("S2", "0,0"), t("G01", "0,1"), t("G02", "2,2")]}])
+    d = file_dict(
+        [
+            {"name": "Ana", "pawns": pawns(), "tiles": [t("S1", "0,0"), t("G01", "1,0")]},
+            {"name": "Bo", "pawns": pawns(), "tiles": [t("S2", "0,0"), t("G01", "0,1"), t("G02", "2,2")]},
+        ]
+    )
     assert schema_problems(d, SCHEMA) == []
     assert problems(d) == ["players[1].tiles[1]: tile G01 is already in Ana's garden"]
     d["players"][1]["tiles"][1] = t("G03", "0,1")
     assert problems(d) == ["players[1].tiles[2]: tile G02 at 2,2 is not joined to the garden through a full side"]
     d["players"][0]["tiles"][1] = {"at": " 1,0", "fields": ["blue", "pink", "pink", "pink"]}
     d["players"][1]["order"] = ["x"]
-    assert problems(d) == ['players[0].tiles[1].at: " 1,0" is not a tile position "tx,ty"',
-                           'players[0].tiles[1].fields[0]: "blue" is not a field (a colour, with * for a mushroom, '
-                           'or puddle)', 'players[1].order[0]: "x" is not a tile position "tx,ty", a tile id of this '
-                           'garden or an index into its tiles',
-                           "players[1].tiles[2]: tile G02 at 2,2 is not joined to the garden through a full side"]
+    assert problems(d) == [
+        'players[0].tiles[1].at: " 1,0" is not a tile position "tx,ty"',
+        'players[0].tiles[1].fields[0]: "blue" is not a field (a colour, with * for a mushroom, or puddle)',
+        'players[1].order[0]: "x" is not a tile position "tx,ty", a tile id of this garden or an index into its tiles',
+        "players[1].tiles[2]: tile G02 at 2,2 is not joined to the garden through a full side",
+    ]

@@ -11,9 +11,24 @@ from gardenapp.games.under_the_leaves.state import LeavesState
 def test_1_4_fifty_garden_tiles_in_spec_field_order():
     """under the leaves §1.4: 50 tiles, front NW NE SE SW as listed (spot checks of the table)."""
     assert data.GARDEN_IDS == tuple(f"G{i:02d}" for i in range(1, 51))
-    assert data.FRONT[data.TILE_INDEX["G01"]] == ((data.GREEN, True), (data.ORANGE, False), (data.PINK, False), (data.PINK, False))  # noqa: E501
-    assert data.FRONT[data.TILE_INDEX["G30"]] == ((data.PINK, True), (data.PURPLE, False), (data.GREEN, False), (data.GREEN, False))  # noqa: E501
-    assert data.FRONT[data.TILE_INDEX["G50"]] == ((data.PUDDLE, False), (data.PURPLE, False), (data.GREEN, False), (data.GREEN, False))  # noqa: E501
+    assert data.FRONT[data.TILE_INDEX["G01"]] == (
+        (data.GREEN, True),
+        (data.ORANGE, False),
+        (data.PINK, False),
+        (data.PINK, False),
+    )
+    assert data.FRONT[data.TILE_INDEX["G30"]] == (
+        (data.PINK, True),
+        (data.PURPLE, False),
+        (data.GREEN, False),
+        (data.GREEN, False),
+    )
+    assert data.FRONT[data.TILE_INDEX["G50"]] == (
+        (data.PUDDLE, False),
+        (data.PURPLE, False),
+        (data.GREEN, False),
+        (data.GREEN, False),
+    )
     assert data.tile_key(data.TILE_INDEX["G01"]) == "pink pair + green* + orange"
 
 
@@ -43,7 +58,12 @@ def test_1_3_structure_of_the_garden_tiles():
 def test_1_5_starting_tiles():
     """§1.5: puddle NW, three colours without green, mushroom diagonal to the puddle."""
     assert data.START_IDS == ("S1", "S2", "S3", "S4")
-    assert data.FRONT[data.TILE_INDEX["S1"]] == ((data.PUDDLE, False), (data.PINK, False), (data.YELLOW, True), (data.PURPLE, False))  # noqa: E501
+    assert data.FRONT[data.TILE_INDEX["S1"]] == (
+        (data.PUDDLE, False),
+        (data.PINK, False),
+        (data.YELLOW, True),
+        (data.PURPLE, False),
+    )
     for s in data.START_IDS:
         nw, ne, se, sw = data.FRONT[data.TILE_INDEX[s]]
         assert nw == (data.PUDDLE, False) and se[1] and data.GREEN not in (ne[0], se[0], sw[0])
@@ -56,8 +76,8 @@ def test_1_2_side_b_is_the_mirror_and_rotation_is_clockwise():
     assert data.rotate(("nw", "ne", "se", "sw")) == ("sw", "nw", "ne", "se")
     assert data.rotate(("nw", "ne", "se", "sw"), 4) == ("nw", "ne", "se", "sw")
     g01 = data.TILE_INDEX["G01"]
-    assert data.LAYOUTS[g01][4] == data.flip(data.FRONT[g01])        # side B, rotation 0
-    assert data.LAYOUTS[g01][1] == data.rotate(data.FRONT[g01])      # side F, 1 turn
+    assert data.LAYOUTS[g01][4] == data.flip(data.FRONT[g01])  # side B, rotation 0
+    assert data.LAYOUTS[g01][1] == data.rotate(data.FRONT[g01])  # side F, 1 turn
     assert data.LAYOUTS[g01][5] == data.rotate(data.flip(data.FRONT[g01]))  # side chosen first
 
 

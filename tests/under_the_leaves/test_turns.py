@@ -48,13 +48,13 @@ def test_4_1_pinned_legal_placement_counts():
     s = s.apply(TakeTile(tile))
     acts = s.legal_actions()
     assert len([a for a in acts if type(a) is PlaceTile]) == 4 * 8 and len(acts) == 34
-    assert {a.at for a in acts if type(a) is PlaceTile} == {"1,0", "-1,0", "0,1", "0,-1"}   # not 1,1 (a corner)
-    s = s.apply(PlaceTile(tile, "1,0", "F", 0))        # player 2 moves next; back to player 1 later
+    assert {a.at for a in acts if type(a) is PlaceTile} == {"1,0", "-1,0", "0,1", "0,-1"}  # not 1,1 (a corner)
+    s = s.apply(PlaceTile(tile, "1,0", "F", 0))  # player 2 moves next; back to player 1 later
     s = s.apply(s.legal_actions()[0])
     s = s.apply(next(a for a in s.legal_actions() if type(a) is PlaceTile))
     s = s.apply(s.legal_actions()[0])
     places = [a for a in s.legal_actions() if type(a) is PlaceTile]
-    assert len(places) == 6 * 8                         # two tiles in a row: 6 neighbours
+    assert len(places) == 6 * 8  # two tiles in a row: 6 neighbours
     ls = fresh(players=1)
     ls = ls.apply(TakeTile(data.TILE_IDS[ls.market[0]]))
     first = data.TILE_IDS[ls.selected]
@@ -65,7 +65,7 @@ def test_4_1_pinned_legal_placement_counts():
     while ls.phase() != "take":
         ls = ls.apply(ls.legal_actions()[0])
     ls = ls.apply(TakeTile(data.TILE_IDS[ls.market[0]]))
-    assert len([a for a in ls.legal_actions() if type(a) is PlaceTile]) == 7 * 8   # an L of three tiles
+    assert len([a for a in ls.legal_actions() if type(a) is PlaceTile]) == 7 * 8  # an L of three tiles
 
 
 def test_7_A16_without_flipping_four_orientations():
@@ -80,8 +80,11 @@ def test_4_1_illegal_placements_are_refused():
     s = fresh()
     tile = data.TILE_IDS[s.market[0]]
     s = s.apply(TakeTile(tile))
-    for bad in (PlaceTile(tile, "1,1", "F", 0), PlaceTile(tile, "0,0", "F", 0),
-                PlaceTile(data.TILE_IDS[s.market[1]], "1,0", "F", 0)):
+    for bad in (
+        PlaceTile(tile, "1,1", "F", 0),
+        PlaceTile(tile, "0,0", "F", 0),
+        PlaceTile(data.TILE_IDS[s.market[1]], "1,0", "F", 0),
+    ):
         with pytest.raises(IllegalActionError):
             s.apply(bad)
 
@@ -114,9 +117,9 @@ def test_4_1_taking_a_tile_from_the_market_is_an_event():
     assert [(e.kind, e.player, e.places) for e in events] == [("take", 0, ())]
     assert events[0].message.render() == "takes tile G01 from the market"
     assert s2.draws == s.draws and s2.phase() == "place"
-    s3, events = s2.apply_with_events(TakeTile("G02"))          # another market tile instead
+    s3, events = s2.apply_with_events(TakeTile("G02"))  # another market tile instead
     assert [e.message.params["tile"] for e in events] == ["G02"] and s3.selected == data.TILE_INDEX["G02"]
-    assert s.apply(TakeTile("G01")).to_dict() == s2.to_dict()    # the same position without events
+    assert s.apply(TakeTile("G01")).to_dict() == s2.to_dict()  # the same position without events
 
 
 def test_5_5_thoughtful_overlapping_squares_are_a_choice_step_of_actions():
@@ -124,12 +127,12 @@ def test_5_5_thoughtful_overlapping_squares_are_a_choice_step_of_actions():
     legal actions are the two squares; the choice pays one, then the market is refilled."""
     s = with_market(fresh(cards=("thoughtful", "diver", "host")), "G04", "G20", "G21")
     g = s.gardens[0]
-    lay(g, 1, 0, "G* O P P", cards=s.cards, require_real=True)   # pink 3,1 2,1
-    lay(g, 2, 0, "O Y Y P*", cards=s.cards, require_real=True)   # G08 turned 3 times: pink* 4,1
-    lay(g, 2, 1, "P* G Y Y", cards=s.cards, require_real=True)   # G12: pink* 4,2
+    lay(g, 1, 0, "G* O P P", cards=s.cards, require_real=True)  # pink 3,1 2,1
+    lay(g, 2, 0, "O Y Y P*", cards=s.cards, require_real=True)  # G08 turned 3 times: pink* 4,1
+    lay(g, 2, 1, "P* G Y Y", cards=s.cards, require_real=True)  # G12: pink* 4,2
     leaf_before = g.pawns[gd.LEAF]
     s = s.apply(TakeTile("G04"))
-    s = s.apply(PlaceTile("G04", "1,1", "F", 2))                  # pink pair 2,2 3,2
+    s = s.apply(PlaceTile("G04", "1,1", "F", 2))  # pink pair 2,2 3,2
     assert s.phase() == "choose_square" and s.pending == "thoughtful" and s.current_player == 0
     assert s.legal_actions() == [ChooseSquare("2,1"), ChooseSquare("3,1")]
     draws = s.draws
@@ -145,7 +148,7 @@ def test_5_5_collector_choice_is_a_field_action():
     g = s.gardens[0]
     lay(g, 1, 0, "~ O P P", cards=s.cards, require_real=True)
     s = s.apply(TakeTile("G01"))
-    s = s.apply(PlaceTile("G01", "1,1", "F", 0))                   # green* 2,2 diagonal to 1,1*
+    s = s.apply(PlaceTile("G01", "1,1", "F", 0))  # green* 2,2 diagonal to 1,1*
     assert s.phase() == "choose_field" and s.legal_actions() == [ChooseField("1,1"), ChooseField("2,2")]
     s = s.apply(ChooseField("2,2"))
     assert s.gardens[0].pawns[gd.MUSHROOM_P] == 1 and s.gardens[0].choices == (s.gardens[0].field_id(2, 2),)
@@ -189,8 +192,9 @@ def entry(name, bees=0, hb=0, leaf=0, puddle=0, mushroom=0):
 
 def test_6_2_majority_bonus_ties_all_and_7_A12_none_at_zero():
     """§6.2: +2 of a type for the most pawns of it, every tied player too; §7 A12: nobody at 0."""
-    sheet = scoring.score_sheet("under_the_leaves", [entry("A", leaf=3, puddle=1), entry("B", leaf=3, puddle=2),
-                                                     entry("C", leaf=1)])
+    sheet = scoring.score_sheet(
+        "under_the_leaves", [entry("A", leaf=3, puddle=1), entry("B", leaf=3, puddle=2), entry("C", leaf=1)]
+    )
     assert [p.breakdown["majority_bonus"] for p in sheet.players] == [2, 4, 0]
     assert sheet.players[1].rule("majority_bonus").where == ("leaf", "puddle")
     assert sheet.totals() == (3 + 1 + 2, 3 + 2 + 4, 1)
@@ -205,8 +209,14 @@ def test_6_3_tie_break_hummingbirds_then_bees_then_shared():
     """§6.3: highest total; tie: most hummingbirds; then most bees; then a shared victory."""
     s = scoring.score_sheet
     assert s("x", [entry("A", bees=5, hb=1), entry("B", bees=4, hb=2)]).winners == (1,)
-    three = s("x", [entry("A", bees=6, hb=2, leaf=3, mushroom=1), entry("B", bees=5, hb=2, leaf=3, mushroom=1, puddle=1),  # noqa: E501
-                    entry("C", puddle=5)])
+    three = s(
+        "x",
+        [
+            entry("A", bees=6, hb=2, leaf=3, mushroom=1),
+            entry("B", bees=5, hb=2, leaf=3, mushroom=1, puddle=1),
+            entry("C", puddle=5),
+        ],
+    )
     assert three.totals()[:2] == (16, 16) and three.winners == (0,)
     assert s("x", [entry("A", bees=5, hb=2, leaf=1), entry("B", bees=5, hb=2, puddle=1)]).winners == (0, 1)
 
@@ -264,8 +274,13 @@ def test_7_A19_views_hide_the_bag_and_removed_tiles_and_bots_sample_them():
 
 
 def test_actions_notation_and_json_round_trip():
-    for a in (TakeTile("G12"), PlaceTile("G12", "1,-1", "B", 3), ChooseField("-3,2"), ChooseSquare("2,1"),
-              TakeTile("S1")):
+    for a in (
+        TakeTile("G12"),
+        PlaceTile("G12", "1,-1", "B", 3),
+        ChooseField("-3,2"),
+        ChooseSquare("2,1"),
+        TakeTile("S1"),
+    ):
         assert parse_action(a.notation()) == a and GAME.action_from_json(a.to_json()) == a
     assert PlaceTile("G12", "1,-1", "B", 3).notation() == "G12@1,-1:B3"
 

@@ -40,7 +40,7 @@ SOURCES_RX = r"top|exp|d(?:0|[1-9][0-9]*)"
 @dataclass(frozen=True)
 class Acquire(Action):
     kind: ClassVar[str] = "acquire"
-    criterion: str          # a colour or a pattern id
+    criterion: str  # a colour or a pattern id
 
     def notation(self) -> str:
         return f"+{self.criterion}"
@@ -50,7 +50,7 @@ class Acquire(Action):
 class ChooseCopy(Action):
     kind: ClassVar[str] = "copy"
     hexagon: str
-    source: str             # "top", "d<i>", "exp"
+    source: str  # "top", "d<i>", "exp"
 
     def notation(self) -> str:
         return f"={self.hexagon}@{self.source}"
@@ -85,7 +85,7 @@ class BuyExpansion(Action):
 @dataclass(frozen=True)
 class PlaceAt(Action):
     kind: ClassVar[str] = "place"
-    cell: str               # "q,r" (§2.6)
+    cell: str  # "q,r" (§2.6)
 
     def notation(self) -> str:
         return f"@{self.cell}"
@@ -94,7 +94,7 @@ class PlaceAt(Action):
 @dataclass(frozen=True)
 class ChooseArea(Action):
     kind: ClassVar[str] = "area"
-    area: str               # A1..A6
+    area: str  # A1..A6
 
     def notation(self) -> str:
         return self.area
@@ -103,7 +103,7 @@ class ChooseArea(Action):
 @dataclass(frozen=True)
 class Orient(Action):
     kind: ClassVar[str] = "orient"
-    orientation: int        # 0..5
+    orientation: int  # 0..5
 
     def notation(self) -> str:
         return f"o{self.orientation}"
@@ -112,7 +112,7 @@ class Orient(Action):
 @dataclass(frozen=True)
 class Pay(Action):
     kind: ClassVar[str] = "pay"
-    item: str               # "joker", "colour-pattern" (tile) or "x:colour-pattern" (expansion)
+    item: str  # "joker", "colour-pattern" (tile) or "x:colour-pattern" (expansion)
 
     def notation(self) -> str:
         return f"pay:{self.item}"
@@ -129,7 +129,7 @@ class Pass(Action):
 @dataclass(frozen=True)
 class Discard(Action):
     kind: ClassVar[str] = "discard"
-    item: str               # "colour-pattern" (tile) or "x:colour-pattern" (expansion)
+    item: str  # "colour-pattern" (tile) or "x:colour-pattern" (expansion)
 
     def notation(self) -> str:
         return f"-{self.item}"
@@ -143,8 +143,20 @@ class EndPass(Action):
         return "done"
 
 
-ACTION_TYPES = (Acquire, ChooseCopy, SelectTile, SelectExpansion, BuyExpansion, PlaceAt, ChooseArea, Orient,
-                Pay, Pass, Discard, EndPass)
+ACTION_TYPES = (
+    Acquire,
+    ChooseCopy,
+    SelectTile,
+    SelectExpansion,
+    BuyExpansion,
+    PlaceAt,
+    ChooseArea,
+    Orient,
+    Pay,
+    Pass,
+    Discard,
+    EndPass,
+)
 
 _HEX = "(?:" + "|".join(data.COLOURS) + ")-(?:" + "|".join(data.PATTERNS) + ")"
 _ITEM = rf"(?:x:)?{_HEX}"

@@ -54,10 +54,10 @@ VALUES = data.PATTERN_VALUES
 # Phase 2), and only part of a stored hexagon's end penalty is counted before the end (PENALTY_SHARE).
 ITEM_WORTH = (0.0, 0.6, 1.2, 1.6, 2.0)
 PENALTY_SHARE = (1.0, 0.9, 0.6, 0.4, 0.25)
-W_JOKER = 1.2                                    # a joker counts as this many items (it pays for anything)
-W_PAIR = 0.6                                     # a group of two that may still grow, per Phase 2 to come
-W_FREE = 0.15                                    # a free space, per Phase 2 to come after this one
-W_FULL = 3.0                                     # a storage with no free tile space, per Phase 2 to come
+W_JOKER = 1.2  # a joker counts as this many items (it pays for anything)
+W_PAIR = 0.6  # a group of two that may still grow, per Phase 2 to come
+W_FREE = 0.15  # a free space, per Phase 2 to come after this one
+W_FULL = 3.0  # a storage with no free tile space, per Phase 2 to come
 
 
 def rounds_to_come(s) -> int:
@@ -125,12 +125,12 @@ def _storage_part(tiles, exps, jokers: int, R: int) -> float:
             c, p = divmod(h, 6)
             val = VALUES[p]
             short = val - 1 - jokers - (max(col_n[c], pat_n[p]) - 1)
-            v += keep * val + k * (1.0 if short <= 0 else 0.8 ** short)
+            v += keep * val + k * (1.0 if short <= 0 else 0.8**short)
         for e in exps:
             c, p = divmod(e, 6)
             val = VALUES[p]
             short = val - 1 - jokers - (max(col_n[c], pat_n[p]) - 1)
-            v += keep * val + (k + R * 0.8) * (1.0 if short <= 0 else 0.8 ** short)
+            v += keep * val + (k + R * 0.8) * (1.0 if short <= 0 else 0.8**short)
     v += W_JOKER * k * jokers
     if len(tiles) + jokers >= data.STORAGE_TILE_SPACES:
         v -= W_FULL * R
@@ -147,8 +147,11 @@ def value(s, q: int) -> float:
     if s.over:
         return float(s.final_points(q))
     R = data.ROUNDS - s.round + 1
-    return (s.scores[q] + _garden_part(s.gardens[q], s.round, s.wheel, s.round_values, s.final_values)
-            + _storage_part(s.tiles[q], s.exps[q], s.jokers[q], R))
+    return (
+        s.scores[q]
+        + _garden_part(s.gardens[q], s.round, s.wheel, s.round_values, s.final_values)
+        + _storage_part(s.tiles[q], s.exps[q], s.jokers[q], R)
+    )
 
 
 def _crit_rounds(s) -> list[int]:
@@ -168,6 +171,7 @@ def evaluate(state, player: int) -> float:
 
 # -- whole turns -------------------------------------------------------------------------------------
 
+
 def _options(s):
     step = s.step
     if step == PAY_STEP:
@@ -178,8 +182,9 @@ def _options(s):
     return s.legal_actions()
 
 
-def complete_turns(state, limit: int = 4000, rng: random.Random | None = None,
-                   cells: int | None = None) -> list[tuple[tuple, object]]:
+def complete_turns(
+    state, limit: int = 4000, rng: random.Random | None = None, cells: int | None = None
+) -> list[tuple[tuple, object]]:
     """Every whole turn from ``state`` (a determinized world, any step) as
     (clicks, position after the turn): payments are the proposed ones; passing
     discards nothing, the tiles that cannot be paid now, or everything. With
@@ -220,7 +225,7 @@ def complete_turns(state, limit: int = 4000, rng: random.Random | None = None,
             continue
         opts = _options(s)
         if cells is not None and s.step == CELL and len(opts) > cells:
-            assert rng is not None      # cells is only given together with an rng
+            assert rng is not None  # cells is only given together with an rng
             opts = rng.sample(opts, cells)
         for a in opts:
             nxt = s.copy()
@@ -296,6 +301,7 @@ class NormalBot(PlanningBot):
 
 # -- the playout policy ------------------------------------------------------------------------------
 
+
 def playout_action(s, rng: random.Random):
     """A cheap click policy for playouts (and ``State.playout_action``): place the
     tile that scores most in the rounds to come on the cell with most matching
@@ -317,6 +323,7 @@ def playout_action(s, rng: random.Random):
                 c, p = divmod(h, 6)
                 m = crit[c] + crit[6 + p] + (c in cur) + (6 + p in cur)
                 return VALUES[p] * (m + 0.5) + rng.random()
+
             return max(tiles, key=worth)
         acq = [a for a in acts if type(a) is Acquire]
         if acq and rng.random() < 0.85:
@@ -374,8 +381,15 @@ class LookaheadBot(PlanningBot):
 
     level = "montecarlo"
 
-    def __init__(self, seed: int | None = None, candidates: int = 6, worlds: int = 2, depth: int = 3,
-                 follow_cells: int | None = 4, time_budget: float = 2.5):
+    def __init__(
+        self,
+        seed: int | None = None,
+        candidates: int = 6,
+        worlds: int = 2,
+        depth: int = 3,
+        follow_cells: int | None = 4,
+        time_budget: float = 2.5,
+    ):
         super().__init__(seed)
         self.follow_cells = follow_cells
         self.candidates = candidates
@@ -385,6 +399,7 @@ class LookaheadBot(PlanningBot):
 
     def plan(self, view, stop=None) -> tuple:
         import time
+
         # A safety net in CPU seconds of this thread (a busy machine does not cut the search short,
         # so seeded games stay reproducible); the UI's ``stop`` event asks for a move at once.
         deadline = time.thread_time() + self.time_budget
@@ -392,7 +407,7 @@ class LookaheadBot(PlanningBot):
         world = view.determinized(me, self.rng)
         turns = complete_turns(world)
         scored = sorted(((evaluate(s, me), i) for i, (_, s) in enumerate(turns)), reverse=True)
-        cand = [(turns[i][0], v) for v, i in scored[:self.candidates]]
+        cand = [(turns[i][0], v) for v, i in scored[: self.candidates]]
         if len(cand) == 1:
             return cand[0][0]
         totals = [0.0] * len(cand)
@@ -401,7 +416,7 @@ class LookaheadBot(PlanningBot):
         stopped = False
         for _ in range(self.worlds):
             for k, (path, _) in enumerate(cand):
-                if stop is not None and stop.is_set():      # "move now": within one candidate's playout
+                if stop is not None and stop.is_set():  # "move now": within one candidate's playout
                     stopped = True
                     break
                 w = view.determinized(me, self.rng)
@@ -421,7 +436,7 @@ class LookaheadBot(PlanningBot):
             if stopped or time.thread_time() > deadline or (stop is not None and stop.is_set()):
                 break
         self.last_iterations = n
-        if min(counts) == 0:        # stopped in the first world: the static order
+        if min(counts) == 0:  # stopped in the first world: the static order
             return cand[0][0]
         # (equal counts unless stopped mid-world: then the mean over each candidate's worlds)
         best = max(range(len(cand)), key=lambda k: (totals[k] / counts[k], cand[k][1]))
@@ -435,15 +450,23 @@ def _search(seed: int | None = None):
     against 0.14 s (benchmarks/bench_search.py, seeds 0-9)."""
     from ...core.bots import TURN_SECONDS
     from ...core.search import SearchBot
+
     return SearchBot(seed, 400, turn_seconds=TURN_SECONDS["montecarlo"])
 
 
-LEVEL_BOTS = {"random": None, "easy": EasyBot, "greedy": NormalBot, "montecarlo": LookaheadBot,
-              "flat": LookaheadBot, "search": _search}
+LEVEL_BOTS = {
+    "random": None,
+    "easy": EasyBot,
+    "greedy": NormalBot,
+    "montecarlo": LookaheadBot,
+    "flat": LookaheadBot,
+    "search": _search,
+}
 
 
 def make_bot(level: str, seed: int | None = None):
     from ...core.bots import make_bot as core_make_bot
+
     factory = LEVEL_BOTS.get(level)
     if factory is None:
         return core_make_bot(level, seed)

@@ -41,8 +41,8 @@ from .garden import (
 class AzulPlayerBoard:
     name: str
     score_before_final: int
-    areas: tuple[int, ...]                       # garden.AREA_NONE / AREA_DOWN / expansion * 6 + orientation
-    tiles: tuple[tuple[str, int], ...]           # ("q,r", hexagon), in cell order
+    areas: tuple[int, ...]  # garden.AREA_NONE / AREA_DOWN / expansion * 6 + orientation
+    tiles: tuple[tuple[str, int], ...]  # ("q,r", hexagon), in cell order
     jokers: int
     storage_tiles: tuple[int, ...]
     storage_expansions: tuple[int, ...]
@@ -60,8 +60,8 @@ class AzulBoard:
 class BoardWarning:
     """A §8 warning with the places it names (for marking cells in the helper)."""
 
-    player: int                  # -1: the whole table
-    places: tuple[str, ...]      # "q,r" cells or area ids
+    player: int  # -1: the whole table
+    places: tuple[str, ...]  # "q,r" cells or area ids
     message: Message
 
 
@@ -77,16 +77,22 @@ def _area(value: Any) -> int:
     return _hexagon(value) * 6 + value["orientation"]
 
 
-SCHEMA = BoardSchema(Path(__file__).with_name("board.schema.json"), {
-    "#/$defs/cell": QT_TRANSLATE_NOOP("engine", "{value} is not a cell of the garden (spec §2.6)"),
-    "#/$defs/area:anyOf": QT_TRANSLATE_NOOP(
-        "engine", "must be null, \"face_down\" or {{colour, pattern, orientation}}"),
-    "players[*].areas.*:additionalProperties": QT_TRANSLATE_NOOP("engine", "no such area (A1 to A6)"),
-    "players[*].storage.tiles:maxItems": QT_TRANSLATE_NOOP(
-        "engine", "{count} tiles; the storage holds at most {limit}"),
-    "players[*].storage.expansions:maxItems": QT_TRANSLATE_NOOP(
-        "engine", "{count} expansions; the storage holds at most {limit}"),
-})
+SCHEMA = BoardSchema(
+    Path(__file__).with_name("board.schema.json"),
+    {
+        "#/$defs/cell": QT_TRANSLATE_NOOP("engine", "{value} is not a cell of the garden (spec §2.6)"),
+        "#/$defs/area:anyOf": QT_TRANSLATE_NOOP(
+            "engine", 'must be null, "face_down" or {{colour, pattern, orientation}}'
+        ),
+        "players[*].areas.*:additionalProperties": QT_TRANSLATE_NOOP("engine", "no such area (A1 to A6)"),
+        "players[*].storage.tiles:maxItems": QT_TRANSLATE_NOOP(
+            "engine", "{count} tiles; the storage holds at most {limit}"
+        ),
+        "players[*].storage.expansions:maxItems": QT_TRANSLATE_NOOP(
+            "engine", "{count} expansions; the storage holds at most {limit}"
+        ),
+    },
+)
 
 
 def _space_problem(areas: Sequence[int], b: int) -> tuple[str, dict[str, Any]] | None:
@@ -97,18 +103,22 @@ def _space_problem(areas: Sequence[int], b: int) -> tuple[str, dict[str, Any]] |
         return QT_TRANSLATE_NOOP("engine", "is an ornament (statue or bench), not a space"), {}
     a = AREA_OF_BIT.get(b)
     if a is None:
-        return None                       # a starting space
+        return None  # a starting space
     st = areas[a]
     if st == AREA_NONE:
         return QT_TRANSLATE_NOOP("engine", "area {area} has no expansion"), {"area": data.AREAS[a]}
     if st == AREA_DOWN:
         return None
     if b == AREA_CENTRE_BITS[a]:
-        return (QT_TRANSLATE_NOOP("engine", "is the pavilion of the expansion in {area}, not a space"),
-                {"area": data.AREAS[a]})
+        return (
+            QT_TRANSLATE_NOOP("engine", "is the pavilion of the expansion in {area}, not a space"),
+            {"area": data.AREAS[a]},
+        )
     if b == AREA_RING_BITS[a][st % 6]:
-        return (QT_TRANSLATE_NOOP("engine", "holds the printed hexagon of the expansion in {area}"),
-                {"area": data.AREAS[a]})
+        return (
+            QT_TRANSLATE_NOOP("engine", "holds the printed hexagon of the expansion in {area}"),
+            {"area": data.AREAS[a]},
+        )
     return None
 
 
@@ -122,15 +132,15 @@ def board_from_dict(game, d: Mapping[str, Any]) -> AzulBoard:
     for i, p in found.objects("players"):
         at, where = ("players", i), key_path("players", i)
         areas = [AREA_NONE] * 6
-        judged = "areas" not in p or found.checked(*at, "areas")   # else no cell can be judged
-        bad = set()                    # areas that cannot be read: their cells are not judged
+        judged = "areas" not in p or found.checked(*at, "areas")  # else no cell can be judged
+        bad = set()  # areas that cannot be read: their cells are not judged
         for k, area in enumerate(data.AREAS):
             if found.sound(*at, "areas", area):
                 areas[k] = _area(p["areas"][area])
             elif judged and area in p.get("areas", {}):
                 bad.add(k)
         tiles: dict[int, int] = {}
-        for label, value in (p["tiles"].items() if found.checked(*at, "tiles") else ()):
+        for label, value in p["tiles"].items() if found.checked(*at, "tiles") else ():
             if not found.sound(*at, "tiles", label):
                 continue
             b = BIT[label]
@@ -146,13 +156,28 @@ def board_from_dict(game, d: Mapping[str, Any]) -> AzulBoard:
             s_tiles = [_hexagon(h) for h in storage.get("tiles", [])]
             s_exps = [_hexagon(h) for h in storage.get("expansions", [])]
             if len(s_tiles) + jokers > data.STORAGE_TILE_SPACES:
-                ck.add(key_path(where, "storage"), QT_TRANSLATE_NOOP(
-                    "engine", "{tiles} tiles and {jokers} jokers: the storage holds {limit} tiles and jokers together"),
-                       tiles=len(s_tiles), jokers=jokers, limit=data.STORAGE_TILE_SPACES)
+                ck.add(
+                    key_path(where, "storage"),
+                    QT_TRANSLATE_NOOP(
+                        "engine",
+                        "{tiles} tiles and {jokers} jokers: the storage holds {limit} tiles and jokers together",
+                    ),
+                    tiles=len(s_tiles),
+                    jokers=jokers,
+                    limit=data.STORAGE_TILE_SPACES,
+                )
         if found.sound(*at):
-            out.append(AzulPlayerBoard(p["name"], p["score_before_final"], tuple(areas),
-                                       tuple((LABEL[b], tiles[b]) for b in sorted(tiles)),
-                                       jokers, tuple(sorted(s_tiles)), tuple(sorted(s_exps))))
+            out.append(
+                AzulPlayerBoard(
+                    p["name"],
+                    p["score_before_final"],
+                    tuple(areas),
+                    tuple((LABEL[b], tiles[b]) for b in sorted(tiles)),
+                    jokers,
+                    tuple(sorted(s_tiles)),
+                    tuple(sorted(s_exps)),
+                )
+            )
     ck.raise_if_any()
     return AzulBoard(tuple(out))
 
@@ -172,12 +197,19 @@ def board_to_dict(game, board: AzulBoard) -> dict[str, Any]:
                 areas[data.AREAS[i]] = "face_down"
             else:
                 areas[data.AREAS[i]] = dict(_hex_json(a // 6), orientation=a % 6)
-        players.append({
-            "name": p.name, "score_before_final": p.score_before_final, "areas": areas,
-            "tiles": {c: _hex_json(h) for c, h in p.tiles},
-            "storage": {"jokers": p.jokers, "tiles": [_hex_json(h) for h in p.storage_tiles],
-                        "expansions": [_hex_json(h) for h in p.storage_expansions]},
-        })
+        players.append(
+            {
+                "name": p.name,
+                "score_before_final": p.score_before_final,
+                "areas": areas,
+                "tiles": {c: _hex_json(h) for c, h in p.tiles},
+                "storage": {
+                    "jokers": p.jokers,
+                    "tiles": [_hex_json(h) for h in p.storage_tiles],
+                    "expansions": [_hex_json(h) for h in p.storage_expansions],
+                },
+            }
+        )
     return {"format": FORMAT, "version": VERSION, "game": game.id, "players": players}
 
 
@@ -198,7 +230,7 @@ def board_warnings(board: AzulBoard) -> list[BoardWarning]:
                 exp_where.setdefault(a // 6, []).append(f"{p.name} {data.AREAS[k]}")
         for h in p.storage_expansions:
             exp_where.setdefault(h, []).append(f"{p.name} storage")
-        warned: set[int] = set()         # two adjacent identical hexagons are a colour and a pattern group: warn once
+        warned: set[int] = set()  # two adjacent identical hexagons are a colour and a pattern group: warn once
         for masks, others in ((g.cm, g.pm), (g.pm, g.cm)):
             for m in masks:
                 for comp in components(m):
@@ -206,27 +238,62 @@ def board_warnings(board: AzulBoard) -> list[BoardWarning]:
                         continue
                     if any((comp & o).bit_count() > 1 for o in others):
                         warned.add(comp)
-                        out.append(BoardWarning(i, labels(comp), msg(QT_TRANSLATE_NOOP(
-                            "engine", "{name}: the group {cells} holds two identical hexagons (the group rule, §5)"),
-                            name=p.name, cells=" ".join(labels(comp)))))
+                        out.append(
+                            BoardWarning(
+                                i,
+                                labels(comp),
+                                msg(
+                                    QT_TRANSLATE_NOOP(
+                                        "engine",
+                                        "{name}: the group {cells} holds two identical hexagons (the group rule, §5)",
+                                    ),
+                                    name=p.name,
+                                    cells=" ".join(labels(comp)),
+                                ),
+                            )
+                        )
     for h, n in enumerate(tile_count):
         if n > data.TILE_COPIES:
-            out.append(BoardWarning(-1, (), msg(QT_TRANSLATE_NOOP(
-                "engine", "{count} tiles {hexagon} are entered; the game has {copies}"),
-                count=n, hexagon=data.HEX_NAMES[h], copies=data.TILE_COPIES)))
+            out.append(
+                BoardWarning(
+                    -1,
+                    (),
+                    msg(
+                        QT_TRANSLATE_NOOP("engine", "{count} tiles {hexagon} are entered; the game has {copies}"),
+                        count=n,
+                        hexagon=data.HEX_NAMES[h],
+                        copies=data.TILE_COPIES,
+                    ),
+                )
+            )
     for h, places in sorted(exp_where.items()):
         if len(places) > 1:
-            out.append(BoardWarning(-1, (), msg(QT_TRANSLATE_NOOP(
-                "engine", "the {hexagon} expansion is entered {count} times ({places}); the game has one"),
-                hexagon=data.HEX_NAMES[h], count=len(places), places=", ".join(places))))
+            out.append(
+                BoardWarning(
+                    -1,
+                    (),
+                    msg(
+                        QT_TRANSLATE_NOOP(
+                            "engine", "the {hexagon} expansion is entered {count} times ({places}); the game has one"
+                        ),
+                        hexagon=data.HEX_NAMES[h],
+                        count=len(places),
+                        places=", ".join(places),
+                    ),
+                )
+            )
     return out
 
 
 def score_board(game, board: AzulBoard) -> ScoreSheet:
     """THE scorer on a finished board (§7 from the score after round 4's Phase 2)."""
     values = data.final_values()
-    players = [scoring.player_score(p.name, p.score_before_final, p.jokers, p.storage_tiles, p.storage_expansions,
-                                    p.garden(), values) for p in board.players]
+    players = [
+        scoring.player_score(
+            p.name, p.score_before_final, p.jokers, p.storage_tiles, p.storage_expansions, p.garden(), values
+        )
+        for p in board.players
+    ]
     return scoring.sheet(game.id, players, [w.message for w in board_warnings(board)])
 
 
@@ -236,6 +303,9 @@ def board_from_state(state, names: Sequence[str]) -> AzulBoard:
         g = state.gardens[q]
         printed = {AREA_RING_BITS[k][a % 6] for k, a in enumerate(g.areas) if a >= 0}
         tiles = tuple((LABEL[b], g.cells[b]) for b in sorted(bits(g.occ)) if b not in printed)
-        players.append(AzulPlayerBoard(names[q], state.scores[q], g.areas, tiles, state.jokers[q],
-                                       tuple(state.tiles[q]), tuple(state.exps[q])))
+        players.append(
+            AzulPlayerBoard(
+                names[q], state.scores[q], g.areas, tiles, state.jokers[q], tuple(state.tiles[q]), tuple(state.exps[q])
+            )
+        )
     return AzulBoard(tuple(players))

@@ -31,18 +31,24 @@ PATTERN_INDEX = {p: i for i, p in enumerate(PATTERNS)}
 # are under the context "engine" so that event messages can carry them as parameters.
 COLOUR_LETTERS: tuple[str, ...] = ("B", "Y", "G", "L", "P", "K")
 COLOUR_NAMES: tuple[str, ...] = (
-    QT_TRANSLATE_NOOP("engine", "blue"), QT_TRANSLATE_NOOP("engine", "yellow"),
-    QT_TRANSLATE_NOOP("engine", "green"), QT_TRANSLATE_NOOP("engine", "light green"),
-    QT_TRANSLATE_NOOP("engine", "purple"), QT_TRANSLATE_NOOP("engine", "lilac"),
+    QT_TRANSLATE_NOOP("engine", "blue"),
+    QT_TRANSLATE_NOOP("engine", "yellow"),
+    QT_TRANSLATE_NOOP("engine", "green"),
+    QT_TRANSLATE_NOOP("engine", "light green"),
+    QT_TRANSLATE_NOOP("engine", "purple"),
+    QT_TRANSLATE_NOOP("engine", "lilac"),
 )
 PATTERN_NAMES: tuple[str, ...] = (
-    QT_TRANSLATE_NOOP("engine", "tree"), QT_TRANSLATE_NOOP("engine", "bird"),
-    QT_TRANSLATE_NOOP("engine", "butterflies"), QT_TRANSLATE_NOOP("engine", "flower"),
-    QT_TRANSLATE_NOOP("engine", "plant"), QT_TRANSLATE_NOOP("engine", "lilies"),
+    QT_TRANSLATE_NOOP("engine", "tree"),
+    QT_TRANSLATE_NOOP("engine", "bird"),
+    QT_TRANSLATE_NOOP("engine", "butterflies"),
+    QT_TRANSLATE_NOOP("engine", "flower"),
+    QT_TRANSLATE_NOOP("engine", "plant"),
+    QT_TRANSLATE_NOOP("engine", "lilies"),
 )
 # §2.1: a pattern's value is its cost, its final score and its storage penalty (standard side).
 PATTERN_VALUES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
-CRITERIA: tuple[str, ...] = COLOURS + PATTERNS        # §2.8: the 12 criteria of the wheel / evaluation track
+CRITERIA: tuple[str, ...] = COLOURS + PATTERNS  # §2.8: the 12 criteria of the wheel / evaluation track
 N_HEX = 36
 
 
@@ -67,17 +73,17 @@ HEX_NAMES: tuple[str, ...] = tuple(hex_name(h) for h in range(N_HEX))
 HEX_INDEX = {n: h for h, n in enumerate(HEX_NAMES)}
 
 # -- §2.2 - §2.7, §3, §11 fixed numbers -----------------------------------------------------------
-TILE_COPIES = 3                       # 108 tiles
+TILE_COPIES = 3  # 108 tiles
 JOKERS_START_PER_PLAYER = 3
-JOKER_SUPPLY_PHYSICAL = 24            # digital: unlimited (§2.3)
-STORAGE_TILE_SPACES = 12              # tiles + jokers
+JOKER_SUPPLY_PHYSICAL = 24  # digital: unlimited (§2.3)
+STORAGE_TILE_SPACES = 12  # tiles + jokers
 STORAGE_EXPANSION_SPACES = 2
-STACK_SIZE = {2: 5, 3: 7, 4: 8}       # expansions per round stack (§3)
+STACK_SIZE = {2: 5, 3: 7, 4: 8}  # expansions per round stack (§3)
 ROUNDS = 4
 TILES_PER_STACK_TOP = 4
 START_SCORE = 15
 FIRST_PASS_PENALTY = 1
-SUPPLY_EXPANSION_PRICE = 6            # the "6" on the shield token (§2.9)
+SUPPLY_EXPANSION_PRICE = 6  # the "6" on the shield token (§2.9)
 GROUP_MIN = 3
 GROUP_OF_SIX = 6
 GROUP_OF_SIX_BONUS = 6
@@ -90,7 +96,7 @@ START_SPACES = hexgrid.AZUL_START_SPACES
 ORNAMENTS = hexgrid.AZUL_ORNAMENTS
 AREAS = hexgrid.AZUL_AREAS
 AREA_CENTRES = hexgrid.AZUL_AREA_CENTRES
-BOARD_CELLS = hexgrid.azul_board_cells()          # 55 cells
+BOARD_CELLS = hexgrid.azul_board_cells()  # 55 cells
 ELEMENT_KINDS = ("fountain", "statue", "bench", "pavilion")
 
 
@@ -100,11 +106,12 @@ def cell_label(h: tuple[int, int]) -> str:
 
 # -- THE table of [UNVERIFIED] values --------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class Datum:
     value: Any
     provisional: bool
-    section: str          # where the spec discusses it
+    section: str  # where the spec discusses it
 
 
 TABLE: dict[str, Datum] = {
@@ -179,10 +186,15 @@ def wheel_problems(wheel: Any) -> list[tuple[str, dict[str, Any]]]:
             continue
         for c in rnd:
             if c not in CRITERIA:
-                out.append((QT_TRANSLATE_NOOP("engine", "round {round}: {value} is not a colour or pattern id"),
-                            {"round": i + 1, "value": shown(c)}))
+                out.append(
+                    (
+                        QT_TRANSLATE_NOOP("engine", "round {round}: {value} is not a colour or pattern id"),
+                        {"round": i + 1, "value": shown(c)},
+                    )
+                )
             seen.append(c)
     if not out and sorted(seen) != sorted(CRITERIA):
-        out.append((QT_TRANSLATE_NOOP("engine", "the 12 criteria must be the 6 colours and the 6 patterns, each once"),
-                    {}))
+        out.append(
+            (QT_TRANSLATE_NOOP("engine", "the 12 criteria must be the 6 colours and the 6 patterns, each once"), {})
+        )
     return out

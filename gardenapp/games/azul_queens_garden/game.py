@@ -20,20 +20,36 @@ DESCRIPTOR = GameDescriptor(
     id="azul_queens_garden",
     name=QT_TRANSLATE_NOOP("games", "Azul: Queen's Garden"),
     description=QT_TRANSLATE_NOOP("games", "Plant hexagonal tiles in groups of colours and patterns."),
-    min_players=2, max_players=4, rules=scoring.RULES,
+    min_players=2,
+    max_players=4,
+    rules=scoring.RULES,
     options=(
         # §4.2 / §9.1 #37: None = a random schedule drawn at setup; or the user's own wheel,
         # [[3 criteria] x 4 rounds] of colour and pattern ids.
-        Option("wheel", DATA, None, QT_TRANSLATE_NOOP("options", "Wheel schedule (criteria per round)"),
-               provisional=True,
-               help=QT_TRANSLATE_NOOP("options", "The printed wheel is not known to us: by default a random "
-                                                 "schedule is drawn. Enter your wheel's 4 rounds of 3 colours or "
-                                                 "patterns to play with it.")),
+        Option(
+            "wheel",
+            DATA,
+            None,
+            QT_TRANSLATE_NOOP("options", "Wheel schedule (criteria per round)"),
+            provisional=True,
+            help=QT_TRANSLATE_NOOP(
+                "options",
+                "The printed wheel is not known to us: by default a random "
+                "schedule is drawn. Enter your wheel's 4 rounds of 3 colours or "
+                "patterns to play with it.",
+            ),
+        ),
         # §3.8: the start player of round 1 (-1 = at random from the seed)
         Option("first_player", SEAT, 0, QT_TRANSLATE_NOOP("options", "First player")),
         # §2.8 / §9.1 #36: only the standard side is implemented; the variant stays disabled.
-        Option("board_side", CHOICE, "standard", QT_TRANSLATE_NOOP("options", "Scoring board side"),
-               choices=(("standard", QT_TRANSLATE_NOOP("options", "Standard side")),), in_dialog=False),
+        Option(
+            "board_side",
+            CHOICE,
+            "standard",
+            QT_TRANSLATE_NOOP("options", "Scoring board side"),
+            choices=(("standard", QT_TRANSLATE_NOOP("options", "Standard side")),),
+            in_dialog=False,
+        ),
     ),
 )
 
@@ -65,6 +81,7 @@ class AzulQueensGardenGame(Game):
 
     def make_bot(self, level: str, seed: int | None = None):
         from .ai import make_bot
+
         return make_bot(level, seed)
 
     # -- finished boards ------------------------------------------------------------------------

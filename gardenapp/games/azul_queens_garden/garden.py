@@ -68,7 +68,7 @@ AREA_OF_BIT: dict[int, int] = {b: i for i, m in enumerate(AREA_MASKS) for b in L
 
 # Area states.
 AREA_NONE = -1
-AREA_DOWN = -2          # face down: 7 free spaces (§2.4)
+AREA_DOWN = -2  # face down: 7 free spaces (§2.4)
 # otherwise: expansion * 6 + orientation (printed hexagon on ring cell ``orientation``)
 
 
@@ -111,9 +111,9 @@ class Garden:
         self.cm: tuple[int, ...] = (0,) * 6
         self.pm: tuple[int, ...] = (0,) * 6
         self.occ = 0
-        self.free = START_MASK                    # §2.5: the whole starting garden
+        self.free = START_MASK  # §2.5: the whole starting garden
         self.areas: tuple[int, ...] = (AREA_NONE,) * 6
-        self.surr = 0                             # elements already surrounded (their bits)
+        self.surr = 0  # elements already surrounded (their bits)
         self.elements = (1 << FOUNTAIN_BIT) | ORNAMENT_MASK
 
     def _clone(self) -> "Garden":
@@ -166,11 +166,11 @@ class Garden:
         if adj & mc:
             comp = flood(xb, mc | xb)
             if comp & mp:
-                return False            # the same hexagon already in this colour group
+                return False  # the same hexagon already in this colour group
             for q in range(6):
                 x = comp & pm[q]
                 if x & (x - 1):
-                    return False        # connecting two groups that share a pattern
+                    return False  # connecting two groups that share a pattern
         if adj & mp:
             comp = flood(xb, mp | xb)
             if comp & mc:
@@ -191,7 +191,7 @@ class Garden:
             return free
         c, p = divmod(h, 6)
         near = dilate(occ)
-        out = free & ~near                            # no adjacent hexagon: always fine
+        out = free & ~near  # no adjacent hexagon: always fine
         cand = free & near & dilate(self.cm[c] | self.pm[p])
         for b in bits(cand):
             if self.hex_ok(h, b):
@@ -222,7 +222,7 @@ class Garden:
         g = self._clone()
         c, p = divmod(h, 6)
         cells = self.cells
-        g.cells = cells[:b] + (h,) + cells[b + 1:]
+        g.cells = cells[:b] + (h,) + cells[b + 1 :]
         xb = 1 << b
         cm = list(self.cm)
         cm[c] |= xb

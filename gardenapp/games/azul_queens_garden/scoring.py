@@ -86,18 +86,32 @@ def group_total(g: Garden, values: Sequence[int] = data.PATTERN_VALUES) -> int:
     return sum(pts for _, pts, _ in groups(g, values))
 
 
-def final_total(track: int, jokers: int, tiles: Sequence[int], expansions: Sequence[int], g: Garden,
-                values: Sequence[int] = data.PATTERN_VALUES) -> int:
+def final_total(
+    track: int,
+    jokers: int,
+    tiles: Sequence[int],
+    expansions: Sequence[int],
+    g: Garden,
+    values: Sequence[int] = data.PATTERN_VALUES,
+) -> int:
     """§7 with §9.1 #32: the storage as one amount, clamped at 0, then the groups."""
     return max(0, track + storage_amount(jokers, tiles, expansions)) + group_total(g, values)
 
 
-def player_score(name: str, track: int, jokers: int, tiles: Sequence[int], expansions: Sequence[int], g: Garden,
-                 values: Sequence[int] = data.PATTERN_VALUES) -> PlayerScore:
+def player_score(
+    name: str,
+    track: int,
+    jokers: int,
+    tiles: Sequence[int],
+    expansions: Sequence[int],
+    g: Garden,
+    values: Sequence[int] = data.PATTERN_VALUES,
+) -> PlayerScore:
     amount = storage_amount(jokers, tiles, expansions)
-    applied = max(0, track + amount) - track          # §9.1 #32: clamp after the storage step
-    store_where = tuple(["joker"] * jokers + [data.HEX_NAMES[h] for h in tiles]
-                        + ["x:" + data.HEX_NAMES[h] for h in expansions])
+    applied = max(0, track + amount) - track  # §9.1 #32: clamp after the storage step
+    store_where = tuple(
+        ["joker"] * jokers + [data.HEX_NAMES[h] for h in tiles] + ["x:" + data.HEX_NAMES[h] for h in expansions]
+    )
     rules = [RuleScore("track", track), RuleScore("storage", applied, store_where)]
     per: list[int] = [0] * 12
     where: list[list[str]] = [[] for _ in range(12)]

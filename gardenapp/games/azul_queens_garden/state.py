@@ -94,8 +94,11 @@ def matches(h: int, crit: int) -> bool:
 
 
 def hex_msg(h: int) -> Message:
-    return msg(QT_TRANSLATE_NOOP("engine", "{colour} {pattern}"), colour=msg(data.COLOUR_NAMES[h // 6]),
-               pattern=msg(data.PATTERN_NAMES[h % 6]))
+    return msg(
+        QT_TRANSLATE_NOOP("engine", "{colour} {pattern}"),
+        colour=msg(data.COLOUR_NAMES[h // 6]),
+        pattern=msg(data.PATTERN_NAMES[h % 6]),
+    )
 
 
 def item_msg(item: int) -> Message:
@@ -139,15 +142,15 @@ class AzulState(State):
         self.pavilion_reward = rewards["pavilion"]
         self.round = 1
         self.player = 0
-        self.first_marker = -1                 # -1: in the display (§3.7)
+        self.first_marker = -1  # -1: in the display (§3.7)
         self.passed = (False,) * n
         self.bag = (data.TILE_COPIES,) * data.N_HEX
         self.tower = (0,) * data.N_HEX
-        self.pool = tuple(range(data.N_HEX))   # expansions never seen face up
-        self.stack_left = data.STACK_SIZE[n]   # the current round stack, top included
-        self.top: tuple[int, ...] = ()         # tiles on the stack top
-        self.down: tuple[tuple[int, ...], ...] = ()   # displayed face-down expansions with their tiles
-        self.up: tuple[int, ...] = ()          # displayed face-up expansions (sorted)
+        self.pool = tuple(range(data.N_HEX))  # expansions never seen face up
+        self.stack_left = data.STACK_SIZE[n]  # the current round stack, top included
+        self.top: tuple[int, ...] = ()  # tiles on the stack top
+        self.down: tuple[tuple[int, ...], ...] = ()  # displayed face-down expansions with their tiles
+        self.up: tuple[int, ...] = ()  # displayed face-up expansions (sorted)
         self.supply: tuple[int, ...] = (HIDDEN,) * (data.N_HEX - data.ROUNDS * data.STACK_SIZE[n])  # bottom..top
         start = data.value("start_score")
         self.scores = [start] * n
@@ -164,8 +167,8 @@ class AzulState(State):
     def _clear_step(self) -> None:
         self.step = MAIN
         self.crit = -1
-        self.chosen: tuple[tuple[int, int], ...] = ()   # (hexagon, location) of the copies chosen
-        self.sel = -1              # the hexagon of the selected tile / expansion (-1 bought)
+        self.chosen: tuple[tuple[int, int], ...] = ()  # (hexagon, location) of the copies chosen
+        self.sel = -1  # the hexagon of the selected tile / expansion (-1 bought)
         self.sel_exp = False
         self.sel_cell = -1
         self.sel_area = -1
@@ -182,7 +185,7 @@ class AzulState(State):
         if wheel is None:
             crits = list(range(12))
             rng.shuffle(crits)
-            self.wheel = tuple(tuple(sorted(crits[3 * i:3 * i + 3])) for i in range(data.ROUNDS))
+            self.wheel = tuple(tuple(sorted(crits[3 * i : 3 * i + 3])) for i in range(data.ROUNDS))
         else:
             self.wheel = tuple(tuple(data.CRITERIA.index(c) for c in rnd) for rnd in wheel)
         self.player = int(rng.random() * self.num_players) if first_player < 0 else first_player
@@ -193,7 +196,7 @@ class AzulState(State):
     def _r(self) -> random.Random:
         rng = self._rng
         if rng is None:
-            assert self.seed is not None        # only a view has no seed, and a view never draws
+            assert self.seed is not None  # only a view has no seed, and a view never draws
             rng = self._rng = draw_rng(self.seed, self.draws)
             self.draws += 1
         return rng
@@ -231,7 +234,7 @@ class AzulState(State):
         pool = self.pool
         i = int(self._r().random() * len(pool))
         e = pool[i]
-        self.pool = pool[:i] + pool[i + 1:]
+        self.pool = pool[:i] + pool[i + 1 :]
         return e
 
     def _fill_top(self) -> list[int]:
@@ -430,7 +433,7 @@ class AzulState(State):
         need, jok, tiles, exps, mode, used = self._payment_state()
         h = self.sel
         best = None
-        for m in ((mode,) if mode else ("p", "c")):
+        for m in (mode,) if mode else ("p", "c"):
             ids = self._mode_ids(h, m, tiles, exps, used)
             cand = sorted(ids, key=lambda g: (g not in tiles, -tiles.get(g, 0), VALUES[g % 6], g))
             real = cand[:need]
@@ -496,15 +499,16 @@ class AzulState(State):
                 if h != prev:
                     prev = h
                     c, pt = divmod(h, 6)
-                    need = pt                       # VALUES[pt] - 1
+                    need = pt  # VALUES[pt] - 1
                     if (need <= jokers or max(col_n[c], pat_n[pt]) - 1 + jokers >= need) and g.has_legal_cell(h):
                         acts.append(SELECT_TILE[h])
             free_areas = g.free_areas()
             if free_areas:
                 for h in exps:
                     c, pt = divmod(h, 6)
-                    if ((pt <= jokers or max(col_n[c], pat_n[pt]) - 1 + jokers >= pt)
-                            and any(g.legal_orientations(h, a) for a in free_areas)):
+                    if (pt <= jokers or max(col_n[c], pat_n[pt]) - 1 + jokers >= pt) and any(
+                        g.legal_orientations(h, a) for a in free_areas
+                    ):
                         acts.append(SELECT_EXP[h])
                 if self.supply and self.scores[p] >= data.SUPPLY_EXPANSION_PRICE:
                     acts.append(BUY)
@@ -638,9 +642,14 @@ class AzulState(State):
         self.tiles[p] = tuple(sorted(self.tiles[p] + tuple(got_tiles)))
         self.exps[p] = tuple(sorted(self.exps[p] + tuple(got_exps)))
         if self._events is not None:
-            self.emit(p, QT_TRANSLATE_NOOP("engine", "takes every {criterion} hexagon: {items}"), places=tuple(places),
-                      kind="acquire", criterion=crit_msg(self.crit),
-                      items=join_msgs([hex_msg(h) for h in got_tiles] + [item_msg(36 + e) for e in got_exps]))
+            self.emit(
+                p,
+                QT_TRANSLATE_NOOP("engine", "takes every {criterion} hexagon: {items}"),
+                places=tuple(places),
+                kind="acquire",
+                criterion=crit_msg(self.crit),
+                items=join_msgs([hex_msg(h) for h in got_tiles] + [item_msg(36 + e) for e in got_exps]),
+            )
         flipped = []
         keep_down = []
         for i, tl in enumerate(down):
@@ -708,32 +717,53 @@ class AzulState(State):
             cell = AREA_RING_BITS[a][self.sel_orient]
             g = g.with_area(a, h * 6 + self.sel_orient)
             if self._events is not None:
-                self.emit(p, QT_TRANSLATE_NOOP("engine", "places the {hexagon} expansion in area {area} "
-                                                         "(printed hexagon on {cell}), paying {payment}"),
-                          places=(data.AREAS[a], LABEL[cell]), kind="place", hexagon=hex_msg(h), area=data.AREAS[a],
-                          cell=LABEL[cell], payment=join_msgs([item_msg(36 + h)] + [item_msg(i) for i in paid]))
+                self.emit(
+                    p,
+                    QT_TRANSLATE_NOOP(
+                        "engine",
+                        "places the {hexagon} expansion in area {area} (printed hexagon on {cell}), paying {payment}",
+                    ),
+                    places=(data.AREAS[a], LABEL[cell]),
+                    kind="place",
+                    hexagon=hex_msg(h),
+                    area=data.AREAS[a],
+                    cell=LABEL[cell],
+                    payment=join_msgs([item_msg(36 + h)] + [item_msg(i) for i in paid]),
+                )
         else:
             cell = self.sel_cell
             g = g.with_hex(h, cell)
             if self._events is not None:
-                self.emit(p, QT_TRANSLATE_NOOP("engine", "places {hexagon} on {cell}, paying {payment}"),
-                          places=(LABEL[cell],), kind="place", hexagon=hex_msg(h), cell=LABEL[cell],
-                          payment=join_msgs([hex_msg(h)] + [item_msg(i) for i in paid]))
+                self.emit(
+                    p,
+                    QT_TRANSLATE_NOOP("engine", "places {hexagon} on {cell}, paying {payment}"),
+                    places=(LABEL[cell],),
+                    kind="place",
+                    hexagon=hex_msg(h),
+                    cell=LABEL[cell],
+                    payment=join_msgs([hex_msg(h)] + [item_msg(i) for i in paid]),
+                )
         done = g.newly_surrounded(cell)
         if done:
             g = g.with_surrounded(done)
             for e in bits(done):
                 gain = self.rewards.get(e, self.pavilion_reward)
                 room = self.free_tile_spaces(p)
-                got = min(gain, max(0, room))          # §2.7 / §9 #17: surplus jokers are lost
+                got = min(gain, max(0, room))  # §2.7 / §9 #17: surplus jokers are lost
                 self.jokers[p] += got
                 if self._events is not None:
                     kind = g.element_kind(e, self.ornament_kinds)
-                    assert kind is not None     # e is an element, so it has a kind
-                    self.emit(p, QT_TRANSLATE_NOOP("engine", "surrounds the {element} on {cell}: {gained} of "
-                                                             "{reward} jokers"),
-                              places=(LABEL[e],), kind="surround", element=msg(ELEMENT_NAMES[kind]), cell=LABEL[e],
-                              gained=got, reward=gain)
+                    assert kind is not None  # e is an element, so it has a kind
+                    self.emit(
+                        p,
+                        QT_TRANSLATE_NOOP("engine", "surrounds the {element} on {cell}: {gained} of {reward} jokers"),
+                        places=(LABEL[e],),
+                        kind="surround",
+                        element=msg(ELEMENT_NAMES[kind]),
+                        cell=LABEL[e],
+                        gained=got,
+                        reward=gain,
+                    )
         self.gardens[p] = g
         self._end_action()
 
@@ -745,9 +775,17 @@ class AzulState(State):
         a = self.sel_area
         self.gardens[p] = self.gardens[p].with_area(a, AREA_DOWN)
         if self._events is not None:
-            self.emit(p, QT_TRANSLATE_NOOP("engine", "pays {points} points for an expansion from the supply and "
-                                                     "places it face down in area {area}"),
-                      places=(data.AREAS[a],), kind="place", points=data.SUPPLY_EXPANSION_PRICE, area=data.AREAS[a])
+            self.emit(
+                p,
+                QT_TRANSLATE_NOOP(
+                    "engine",
+                    "pays {points} points for an expansion from the supply and places it face down in area {area}",
+                ),
+                places=(data.AREAS[a],),
+                kind="place",
+                points=data.SUPPLY_EXPANSION_PRICE,
+                area=data.AREAS[a],
+            )
         self._end_action()
 
     def _pass(self) -> None:
@@ -756,9 +794,12 @@ class AzulState(State):
         if self.first_marker < 0:
             self.first_marker = p
             self.scores[p] = max(0, self.scores[p] - data.FIRST_PASS_PENALTY)
-            self.emit(p, QT_TRANSLATE_NOOP("engine", "passes first, takes the first player marker and loses "
-                                                     "{points} point"),
-                      kind="pass", points=data.FIRST_PASS_PENALTY)
+            self.emit(
+                p,
+                QT_TRANSLATE_NOOP("engine", "passes first, takes the first player marker and loses {points} point"),
+                kind="pass",
+                points=data.FIRST_PASS_PENALTY,
+            )
         else:
             self.emit(p, QT_TRANSLATE_NOOP("engine", "passes"), kind="pass")
         if self.discards:
@@ -780,8 +821,13 @@ class AzulState(State):
             self.tower = tuple(tower)
             self.scores[p] = max(0, self.scores[p] - lost)
             if self._events is not None:
-                self.emit(p, QT_TRANSLATE_NOOP("engine", "discards {items} and loses {points} points"), kind="discard",
-                          items=join_msgs([item_msg(i) for i in self.discards]), points=lost)
+                self.emit(
+                    p,
+                    QT_TRANSLATE_NOOP("engine", "discards {items} and loses {points} points"),
+                    kind="discard",
+                    items=join_msgs([item_msg(i) for i in self.discards]),
+                    points=lost,
+                )
         passed = list(self.passed)
         passed[p] = True
         self.passed = tuple(passed)
@@ -806,20 +852,32 @@ class AzulState(State):
             pts, pav = scoring.round_score(self.gardens[q], crits, self.round_values)
             self.scores[q] = max(0, self.scores[q] + pts + pav)
             if self._events is not None:
-                self.emit(q, QT_TRANSLATE_NOOP("engine", "round {round} scoring: {points} points for {criteria} and "
-                                                         "{pavilions} for visible pavilions"),
-                          kind="score", round=self.round, points=pts, pavilions=pav,
-                          criteria=join_msgs([crit_msg(c) for c in crits]))
+                self.emit(
+                    q,
+                    QT_TRANSLATE_NOOP(
+                        "engine",
+                        "round {round} scoring: {points} points for {criteria} and {pavilions} for visible pavilions",
+                    ),
+                    kind="score",
+                    round=self.round,
+                    points=pts,
+                    pavilions=pav,
+                    criteria=join_msgs([crit_msg(c) for c in crits]),
+                )
         if self.round == data.ROUNDS:
             self.over = True
             if self._events is not None:
                 sheet = self.score()
                 for q, ps in enumerate(sheet.players):
                     b = ps.breakdown
-                    self.emit(q, QT_TRANSLATE_NOOP("engine", "final scoring: storage {storage}, groups {groups}, "
-                                                             "total {total}"),
-                              kind="final", storage=b["storage"], total=ps.total,
-                              groups=sum(b[c] for c in data.CRITERIA))
+                    self.emit(
+                        q,
+                        QT_TRANSLATE_NOOP("engine", "final scoring: storage {storage}, groups {groups}, total {total}"),
+                        kind="final",
+                        storage=b["storage"],
+                        total=ps.total,
+                        groups=sum(b[c] for c in data.CRITERIA),
+                    )
             return
         # Phase 3
         self.round += 1
@@ -831,7 +889,7 @@ class AzulState(State):
                 tower[h] += 1
         self.tower = tuple(tower)
         back = (HIDDEN,) * (len(self.down) + self.stack_left) + self.up
-        self.supply = back + self.supply           # §9.1 #35: face down to the bottom
+        self.supply = back + self.supply  # §9.1 #35: face down to the bottom
         self.top, self.down, self.up = (), (), ()
         self.stack_left = data.STACK_SIZE[self.num_players]
         self._fill_top()
@@ -850,39 +908,65 @@ class AzulState(State):
 
     # -- scores -------------------------------------------------------------------------------------
     def player_score(self, q: int, name: str | None = None):
-        return scoring.player_score(name or f"P{q + 1}", self.scores[q], self.jokers[q], self.tiles[q], self.exps[q],
-                                    self.gardens[q], self.final_values)
+        return scoring.player_score(
+            name or f"P{q + 1}",
+            self.scores[q],
+            self.jokers[q],
+            self.tiles[q],
+            self.exps[q],
+            self.gardens[q],
+            self.final_values,
+        )
 
     def score(self) -> ScoreSheet:
         return scoring.sheet(self.game.id, [self.player_score(q) for q in range(self.num_players)])
 
     def final_points(self, q: int) -> int:
-        return scoring.final_total(self.scores[q], self.jokers[q], self.tiles[q], self.exps[q], self.gardens[q],
-                                   self.final_values)
+        return scoring.final_total(
+            self.scores[q], self.jokers[q], self.tiles[q], self.exps[q], self.gardens[q], self.final_values
+        )
 
     def to_dict(self) -> dict[str, Any]:
         hn = data.HEX_NAMES
         return {
-            "round": self.round, "player": self.player, "over": self.over, "turns": self.turns, "draws": self.draws,
+            "round": self.round,
+            "player": self.player,
+            "over": self.over,
+            "turns": self.turns,
+            "draws": self.draws,
             "wheel": [[data.CRITERIA[c] for c in r] for r in self.wheel],
-            "first_marker": self.first_marker, "passed": list(self.passed),
-            "bag": list(self.bag), "tower": list(self.tower), "pool": [hn[e] for e in self.pool],
-            "stack_left": self.stack_left, "top": [hn[h] for h in self.top],
-            "down": [[hn[h] for h in tl] for tl in self.down], "up": [hn[e] for e in self.up],
+            "first_marker": self.first_marker,
+            "passed": list(self.passed),
+            "bag": list(self.bag),
+            "tower": list(self.tower),
+            "pool": [hn[e] for e in self.pool],
+            "stack_left": self.stack_left,
+            "top": [hn[h] for h in self.top],
+            "down": [[hn[h] for h in tl] for tl in self.down],
+            "up": [hn[e] for e in self.up],
             "supply": [hn[e] if e >= 0 else None for e in self.supply],
-            "step": STEP_NAMES[self.step], "criterion": data.CRITERIA[self.crit] if self.crit >= 0 else None,
+            "step": STEP_NAMES[self.step],
+            "criterion": data.CRITERIA[self.crit] if self.crit >= 0 else None,
             "chosen": [[hn[h], loc_name(loc)] for h, loc in self.chosen],
-            "selected": hn[self.sel] if self.sel >= 0 else None, "selected_expansion": self.sel_exp,
-            "cell": LABEL.get(self.sel_cell), "area": data.AREAS[self.sel_area] if self.sel_area >= 0 else None,
-            "orientation": self.sel_orient, "paid": [ITEM_NAMES[i] for i in self.paid],
+            "selected": hn[self.sel] if self.sel >= 0 else None,
+            "selected_expansion": self.sel_exp,
+            "cell": LABEL.get(self.sel_cell),
+            "area": data.AREAS[self.sel_area] if self.sel_area >= 0 else None,
+            "orientation": self.sel_orient,
+            "paid": [ITEM_NAMES[i] for i in self.paid],
             "discards": [ITEM_NAMES[i] for i in self.discards],
-            "players": [{
-                "score": self.scores[q], "jokers": self.jokers[q], "tiles": [hn[h] for h in self.tiles[q]],
-                "expansions": [hn[e] for e in self.exps[q]],
-                "areas": [area_json(a) for a in self.gardens[q].areas],
-                "hexes": {LABEL[b]: hn[h] for b in bits(self.gardens[q].occ) for h in (self.gardens[q].cells[b],)},
-                "surrounded": [LABEL[b] for b in bits(self.gardens[q].surr)],
-            } for q in range(self.num_players)],
+            "players": [
+                {
+                    "score": self.scores[q],
+                    "jokers": self.jokers[q],
+                    "tiles": [hn[h] for h in self.tiles[q]],
+                    "expansions": [hn[e] for e in self.exps[q]],
+                    "areas": [area_json(a) for a in self.gardens[q].areas],
+                    "hexes": {LABEL[b]: hn[h] for b in bits(self.gardens[q].occ) for h in (self.gardens[q].cells[b],)},
+                    "surrounded": [LABEL[b] for b in bits(self.gardens[q].surr)],
+                }
+                for q in range(self.num_players)
+            ],
         }
 
 

@@ -77,47 +77,47 @@ from .state import (
 
 @dataclass(frozen=True)
 class CellView:
-    cell: str                      # "q,r" (§2.6)
-    kind: str                      # fountain | statue | bench | pavilion | space | tile | printed
-    hexagon: str | None = None     # "colour-pattern" on a tile or printed hexagon
+    cell: str  # "q,r" (§2.6)
+    kind: str  # fountain | statue | bench | pavilion | space | tile | printed
+    hexagon: str | None = None  # "colour-pattern" on a tile or printed hexagon
     colour: str | None = None
     pattern: str | None = None
-    area: str | None = None        # A1..A6, None on the fountain board
-    surrounded: bool = False       # an element already surrounded (its jokers given)
+    area: str | None = None  # A1..A6, None on the fountain board
+    surrounded: bool = False  # an element already surrounded (its jokers given)
 
 
 @dataclass(frozen=True)
 class AreaView:
-    area: str                      # A1..A6
-    status: str                    # none | face_down | face_up
-    hexagon: str | None            # the printed hexagon when face up
-    orientation: int | None        # its ring cell (0..5) when face up
-    cells: tuple[str, ...]         # centre first, then ring cells 0..5
+    area: str  # A1..A6
+    status: str  # none | face_down | face_up
+    hexagon: str | None  # the printed hexagon when face up
+    orientation: int | None  # its ring cell (0..5) when face up
+    cells: tuple[str, ...]  # centre first, then ring cells 0..5
 
 
 @dataclass(frozen=True)
 class PlayerView:
     index: int
-    score: int                     # the score track
-    projected: int                 # the final score if the game ended now (core.score breakdown total)
-    round_points: int              # what this round's Phase 2 would give now (criteria + visible pavilions)
+    score: int  # the score track
+    projected: int  # the final score if the game ended now (core.score breakdown total)
+    round_points: int  # what this round's Phase 2 would give now (criteria + visible pavilions)
     passed: bool
     has_first_player_marker: bool
     jokers: int
-    tiles: tuple[str, ...]         # storage tiles, sorted
-    expansions: tuple[str, ...]    # storage expansions (face up)
+    tiles: tuple[str, ...]  # storage tiles, sorted
+    expansions: tuple[str, ...]  # storage expansions (face up)
     free_tile_spaces: int
-    cells: tuple[CellView, ...]    # every cell that is part of the garden
+    cells: tuple[CellView, ...]  # every cell that is part of the garden
     areas: tuple[AreaView, ...]
 
 
 @dataclass(frozen=True)
 class DisplayView:
-    stack_left: int                # expansions in the round stack (its top included)
-    top: tuple[str, ...]           # tiles on the stack top
-    down: tuple[tuple[str, ...], ...]   # displayed face-down expansions with their tiles (source "d<i>")
-    up: tuple[str, ...]            # displayed face-up expansions (their printed hexagons)
-    first_player_marker: bool      # the marker lies in the display
+    stack_left: int  # expansions in the round stack (its top included)
+    top: tuple[str, ...]  # tiles on the stack top
+    down: tuple[tuple[str, ...], ...]  # displayed face-down expansions with their tiles (source "d<i>")
+    up: tuple[str, ...]  # displayed face-up expansions (their printed hexagons)
+    first_player_marker: bool  # the marker lies in the display
 
 
 @dataclass(frozen=True)
@@ -125,18 +125,18 @@ class PendingView:
     """The choice in progress in the current turn (empty in the step "main")."""
 
     criterion: str | None = None
-    copies: tuple[tuple[str, tuple[str, ...]], ...] = ()   # (hexagon, sources) still to choose
+    copies: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (hexagon, sources) still to choose
     chosen: tuple[tuple[str, str], ...] = ()
-    selected: str | None = None                          # tile / expansion being placed
+    selected: str | None = None  # tile / expansion being placed
     selected_is_expansion: bool = False
-    bought: bool = False                                 # an expansion from the supply
+    bought: bool = False  # an expansion from the supply
     cell: str | None = None
     area: str | None = None
     orientation: int | None = None
     cost: int = 0
     paid: tuple[str, ...] = ()
     to_pay: int = 0
-    suggested_payment: tuple[str, ...] = ()              # the cheapest legal completion (information only)
+    suggested_payment: tuple[str, ...] = ()  # the cheapest legal completion (information only)
     discards: tuple[str, ...] = ()
     discard_points: int = 0
 
@@ -145,10 +145,10 @@ class PendingView:
 class AzulView(ViewModel):
     round: int = 1
     step: str = "main"
-    wheel: tuple[tuple[str, ...], ...] = ()      # the 4 rounds' criteria (ids), round 1 first
+    wheel: tuple[tuple[str, ...], ...] = ()  # the 4 rounds' criteria (ids), round 1 first
     wheel_provisional: bool = True
     provisional: Mapping[str, bool] = field(default_factory=dict)
-    joker_rewards: Mapping[str, int] = field(default_factory=dict)   # jokers per surrounded element kind (§4.1.B)
+    joker_rewards: Mapping[str, int] = field(default_factory=dict)  # jokers per surrounded element kind (§4.1.B)
     display: DisplayView | None = None
     supply: int = 0
     supply_price: int = data.SUPPLY_EXPANSION_PRICE
@@ -235,18 +235,25 @@ def _pending(s: AzulState) -> PendingView:
         sel = s.selection(s.crit)
         chosen = dict(s.chosen)
         copies = tuple((hn[h], tuple(loc_name(x) for x in locs)) for h, locs in s._open_copies(sel, chosen))
-        return PendingView(criterion=data.CRITERIA[s.crit], copies=copies,
-                           chosen=tuple((hn[h], loc_name(x)) for h, x in s.chosen))
+        return PendingView(
+            criterion=data.CRITERIA[s.crit], copies=copies, chosen=tuple((hn[h], loc_name(x)) for h, x in s.chosen)
+        )
     if s.step == DISCARD_STEP:
         pts = sum(data.PATTERN_VALUES[(i - 36 if i >= 36 else i) % 6] for i in s.discards)
         return PendingView(discards=tuple(ITEM_NAMES[i] for i in s.discards), discard_points=pts)
     cost = data.PATTERN_VALUES[s.sel % 6] if s.sel >= 0 else 0
     return PendingView(
-        selected=hn[s.sel] if s.sel >= 0 else None, selected_is_expansion=s.sel_exp, bought=s.sel < 0,
-        cell=LABEL.get(s.sel_cell), area=data.AREAS[s.sel_area] if s.sel_area >= 0 else None,
-        orientation=s.sel_orient if s.sel_orient >= 0 else None, cost=cost,
-        paid=tuple(ITEM_NAMES[i] for i in s.paid), to_pay=max(0, cost - 1 - len(s.paid)) if s.sel >= 0 else 0,
-        suggested_payment=tuple(ITEM_NAMES[i] for i in s.suggested_payment()))
+        selected=hn[s.sel] if s.sel >= 0 else None,
+        selected_is_expansion=s.sel_exp,
+        bought=s.sel < 0,
+        cell=LABEL.get(s.sel_cell),
+        area=data.AREAS[s.sel_area] if s.sel_area >= 0 else None,
+        orientation=s.sel_orient if s.sel_orient >= 0 else None,
+        cost=cost,
+        paid=tuple(ITEM_NAMES[i] for i in s.paid),
+        to_pay=max(0, cost - 1 - len(s.paid)) if s.sel >= 0 else 0,
+        suggested_payment=tuple(ITEM_NAMES[i] for i in s.suggested_payment()),
+    )
 
 
 def _prompt(s: AzulState, mine: bool) -> Message:
@@ -267,8 +274,10 @@ def _prompt(s: AzulState, mine: bool) -> Message:
         return msg(QT_TRANSLATE_NOOP("engine", "Choose the cell of the printed {hexagon}"), hexagon=hex_msg(s.sel))
     if step == PAY_STEP:
         left = data.PATTERN_VALUES[s.sel % 6] - 1 - len(s.paid)
-        return msg(QT_TRANSLATE_NOOP("engine", "Pay {count} more: hexagons of the same colour or the same pattern, "
-                                               "or jokers"), count=left)
+        return msg(
+            QT_TRANSLATE_NOOP("engine", "Pay {count} more: hexagons of the same colour or the same pattern, or jokers"),
+            count=left,
+        )
     return msg(QT_TRANSLATE_NOOP("engine", "Passing: discard hexagons (each costs its value) or finish"))
 
 
@@ -279,28 +288,65 @@ def build_view(state: AzulState, viewer: int | None, last_events: Iterable[Event
     targets = targets_by_key(s.legal_actions(), lambda a: _key(s, a)) if mine else {}
     sheet = s.score()
     crits = s.wheel[s.round - 1]
-    players = tuple(PlayerView(
-        q, s.scores[q], sheet.players[q].total, sum(round_score(s.gardens[q], crits, s.round_values)), s.passed[q],
-        s.first_marker == q, s.jokers[q],
-        tuple(data.HEX_NAMES[h] for h in s.tiles[q]), tuple(data.HEX_NAMES[e] for e in s.exps[q]),
-        s.free_tile_spaces(q), _cells(s, q), _areas(s, q)) for q in range(s.num_players))
-    display = DisplayView(s.stack_left, tuple(data.HEX_NAMES[h] for h in s.top),
-                          tuple(tuple(data.HEX_NAMES[h] for h in tl) for tl in s.down),
-                          tuple(data.HEX_NAMES[e] for e in s.up), s.first_marker < 0)
+    players = tuple(
+        PlayerView(
+            q,
+            s.scores[q],
+            sheet.players[q].total,
+            sum(round_score(s.gardens[q], crits, s.round_values)),
+            s.passed[q],
+            s.first_marker == q,
+            s.jokers[q],
+            tuple(data.HEX_NAMES[h] for h in s.tiles[q]),
+            tuple(data.HEX_NAMES[e] for e in s.exps[q]),
+            s.free_tile_spaces(q),
+            _cells(s, q),
+            _areas(s, q),
+        )
+        for q in range(s.num_players)
+    )
+    display = DisplayView(
+        s.stack_left,
+        tuple(data.HEX_NAMES[h] for h in s.top),
+        tuple(tuple(data.HEX_NAMES[h] for h in tl) for tl in s.down),
+        tuple(data.HEX_NAMES[e] for e in s.up),
+        s.first_marker < 0,
+    )
     orient = {}
     if not s.over and s.step == ORIENT_STEP:
         orient = {k: LABEL[AREA_RING_BITS[s.sel_area][k]] for k in range(6)}
-    status = tuple(msg(QT_TRANSLATE_NOOP("engine", "{score} points · {jokers} jokers · {tiles} tiles"),
-                       score=s.scores[q], jokers=s.jokers[q], tiles=len(s.tiles[q])) for q in range(s.num_players))
+    status = tuple(
+        msg(
+            QT_TRANSLATE_NOOP("engine", "{score} points · {jokers} jokers · {tiles} tiles"),
+            score=s.scores[q],
+            jokers=s.jokers[q],
+            tiles=len(s.tiles[q]),
+        )
+        for q in range(s.num_players)
+    )
     return AzulView(
-        viewer=viewer, current_player=s.current_player, is_over=s.over, targets=targets,
-        prompt=_prompt(s, mine), last_turn=last_turn_places(last_events), last_round=s.round == data.ROUNDS,
-        status=status, round=s.round, step=s.step_name,
+        viewer=viewer,
+        current_player=s.current_player,
+        is_over=s.over,
+        targets=targets,
+        prompt=_prompt(s, mine),
+        last_turn=last_turn_places(last_events),
+        last_round=s.round == data.ROUNDS,
+        status=status,
+        round=s.round,
+        step=s.step_name,
         wheel=tuple(tuple(data.CRITERIA[c] for c in r) for r in s.wheel),
-        wheel_provisional=not s.wheel_given and data.is_provisional("wheel"), provisional=data.provisional_flags(),
+        wheel_provisional=not s.wheel_given and data.is_provisional("wheel"),
+        provisional=data.provisional_flags(),
         joker_rewards=data.joker_rewards(),
-        display=display, supply=len(s.supply), tower=sum(s.tower), bag=sum(s.bag), players=players,
-        pending=_pending(s), orientation_cells=orient)
+        display=display,
+        supply=len(s.supply),
+        tower=sum(s.tower),
+        bag=sum(s.bag),
+        players=players,
+        pending=_pending(s),
+        orientation_cells=orient,
+    )
 
 
 def criterion_message(criterion: str) -> Message:
@@ -318,7 +364,7 @@ def why_not(state: AzulState, key: Key) -> Message | None:
     if key in legal:
         return None
     if not (isinstance(key, tuple) and key):
-        return None                     # nothing specific to say about a key that names no zone
+        return None  # nothing specific to say about a key that names no zone
     zone = key[0]
     p = s.player
     g = s.gardens[p]
@@ -328,42 +374,59 @@ def why_not(state: AzulState, key: Key) -> Message | None:
         crit = data.CRITERIA.index(key[1])
         if not s.selection(crit):
             return msg(QT_TRANSLATE_NOOP("engine", "No available hexagon is {criterion}"), criterion=crit_msg(crit))
-        return msg(QT_TRANSLATE_NOOP("engine", "Every {criterion} hexagon must be taken and they do not all fit "
-                                               "in your storage"), criterion=crit_msg(crit))
+        return msg(
+            QT_TRANSLATE_NOOP(
+                "engine", "Every {criterion} hexagon must be taken and they do not all fit in your storage"
+            ),
+            criterion=crit_msg(crit),
+        )
     if zone == "storage_tile" and s.step == MAIN:
         h = data.HEX_INDEX[key[2]]
         if h not in s.tiles[p]:
             return None
         if not s.affordable(p, h, False):
-            return msg(QT_TRANSLATE_NOOP("engine", "You cannot pay {cost}: not enough hexagons of its colour or "
-                                                   "pattern, or jokers"), cost=data.PATTERN_VALUES[h % 6])
-        return msg(QT_TRANSLATE_NOOP("engine", "No free space of your garden accepts the {hexagon}"),
-                   hexagon=hex_msg(h))
+            return msg(
+                QT_TRANSLATE_NOOP(
+                    "engine", "You cannot pay {cost}: not enough hexagons of its colour or pattern, or jokers"
+                ),
+                cost=data.PATTERN_VALUES[h % 6],
+            )
+        return msg(
+            QT_TRANSLATE_NOOP("engine", "No free space of your garden accepts the {hexagon}"), hexagon=hex_msg(h)
+        )
     if zone == "storage_expansion" and s.step == MAIN:
         h = data.HEX_INDEX[key[2]]
         if not g.free_areas():
             return msg(QT_TRANSLATE_NOOP("engine", "Your garden has no free area"))
         if not s.affordable(p, h, True):
-            return msg(QT_TRANSLATE_NOOP("engine", "You cannot pay {cost}: not enough hexagons of its colour or "
-                                                   "pattern, or jokers"), cost=data.PATTERN_VALUES[h % 6])
+            return msg(
+                QT_TRANSLATE_NOOP(
+                    "engine", "You cannot pay {cost}: not enough hexagons of its colour or pattern, or jokers"
+                ),
+                cost=data.PATTERN_VALUES[h % 6],
+            )
         return msg(QT_TRANSLATE_NOOP("engine", "Its printed hexagon fits no free area"))
     if zone == "supply" and s.step == MAIN:
         if not s.supply:
             return msg(QT_TRANSLATE_NOOP("engine", "The supply is empty"))
         if s.scores[p] < data.SUPPLY_EXPANSION_PRICE:
-            return msg(QT_TRANSLATE_NOOP("engine", "An expansion from the supply costs {points} points"),
-                       points=data.SUPPLY_EXPANSION_PRICE)
+            return msg(
+                QT_TRANSLATE_NOOP("engine", "An expansion from the supply costs {points} points"),
+                points=data.SUPPLY_EXPANSION_PRICE,
+            )
         return msg(QT_TRANSLATE_NOOP("engine", "Your garden has no free area"))
     if zone == "cell" and s.step == CELL:
         from .garden import BIT, NB
+
         b = BIT.get(key[2])
         if b is None or not g.free >> b & 1:
             return msg(QT_TRANSLATE_NOOP("engine", "That is not a free space of your garden"))
         h = s.sel
         adj = NB[b] & g.occ
         if adj and not adj & (g.cm[h // 6] | g.pm[h % 6]):
-            return msg(QT_TRANSLATE_NOOP("engine", "A tile must share its colour or its pattern with a neighbouring "
-                                                   "hexagon"))
+            return msg(
+                QT_TRANSLATE_NOOP("engine", "A tile must share its colour or its pattern with a neighbouring hexagon")
+            )
         return msg(QT_TRANSLATE_NOOP("engine", "A group would hold two identical hexagons"))
     if zone == "area" and s.step == AREA_STEP:
         i = data.AREAS.index(key[2]) if key[2] in data.AREAS else -1
@@ -372,10 +435,16 @@ def why_not(state: AzulState, key: Key) -> Message | None:
         return msg(QT_TRANSLATE_NOOP("engine", "The printed hexagon fits no orientation in that area"))
     if zone == "orientation" and s.step == ORIENT_STEP:
         return msg(
-            QT_TRANSLATE_NOOP("engine", "The printed hexagon does not fit there (colour or pattern, group rule)"))
+            QT_TRANSLATE_NOOP("engine", "The printed hexagon does not fit there (colour or pattern, group rule)")
+        )
     if zone == "pay" and s.step == PAY_STEP:
-        return msg(QT_TRANSLATE_NOOP("engine", "A payment is all one pattern in different colours or all one colour "
-                                               "in different patterns, exactly the cost"))
+        return msg(
+            QT_TRANSLATE_NOOP(
+                "engine",
+                "A payment is all one pattern in different colours or all one colour "
+                "in different patterns, exactly the cost",
+            )
+        )
     return None
 
 
@@ -384,8 +453,8 @@ def why_not(state: AzulState, key: Key) -> Message | None:
 class BoardWarningView:
     """A §8 warning about a finished board and the places it names, to mark them."""
 
-    player: int | None            # whose garden (None: the whole table)
-    places: tuple[str, ...]       # "q,r" cells or area ids "A1".."A6"
+    player: int | None  # whose garden (None: the whole table)
+    places: tuple[str, ...]  # "q,r" cells or area ids "A1".."A6"
     message: Message
 
 
@@ -393,5 +462,7 @@ def board_warnings(board) -> tuple[BoardWarningView, ...]:
     """The §8 warnings of ``board`` (a board file the game parsed,
     ``Game.board_from_dict``): a group holding two identical hexagons, more
     copies of a tile than the game has, an expansion entered twice."""
-    return tuple(BoardWarningView(w.player if w.player >= 0 else None, tuple(w.places), w.message)
-                 for w in boardfile.board_warnings(board))
+    return tuple(
+        BoardWarningView(w.player if w.player >= 0 else None, tuple(w.places), w.message)
+        for w in boardfile.board_warnings(board)
+    )

@@ -78,38 +78,39 @@ def _missing(stack: int, code: int) -> int:
     have = data.STACKS[stack]
     best = -1
     for target in data.CODE_STACKS[data.CODES[code]]:
-        if target[:len(have)] == have and (best < 0 or len(target) - len(have) < best):
+        if target[: len(have)] == have and (best < 0 or len(target) - len(have) < best):
             best = len(target) - len(have)
     return best
 
 
 # MISS_STACKS[code][k]: the stack ids that are exactly k tokens short of habitat ``code``.
-PROGRESS_CAP = 3   # placements more tokens short than this count as far away
+PROGRESS_CAP = 3  # placements more tokens short than this count as far away
 MISS_STACKS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple(s for s in range(len(data.STACKS)) if _missing(s, code) == k) for k in range(PROGRESS_CAP + 1))
-    for code in range(len(data.CODES)))
+    for code in range(len(data.CODES))
+)
 
 # Weights of the promise of unfinished work (points expected later), by structure.
-W_EMPTY = 3.0             # an empty space: room for the tokens still to come (counted until the end)
-W_LONE_BROWN = 3.5        # can become a tree of 2 (3) or 3 (7)
-W_BROWN_BROWN = 5.0       # one green makes a tree of 7
-W_GRAY1 = 2.0             # a lone gray that may still grow (a mountain of 2 or 3)
-W_GRAY2 = 0.5             # gray/gray: one more gray makes 7
+W_EMPTY = 3.0  # an empty space: room for the tokens still to come (counted until the end)
+W_LONE_BROWN = 3.5  # can become a tree of 2 (3) or 3 (7)
+W_BROWN_BROWN = 5.0  # one green makes a tree of 7
+W_GRAY1 = 2.0  # a lone gray that may still grow (a mountain of 2 or 3)
+W_GRAY2 = 0.5  # gray/gray: one more gray makes 7
 W_ISOLATED_MOUNTAIN = 0.5  # of its points if a neighbour mountain comes
-W_LONE_RED = 1.0          # a lone red: a building base
-W_SINGLE_YELLOW = 2.0     # a yellow next to an empty space can become a field (less than half a field)
-W_BUILDING_OPEN = 2.0     # a building short of colours that empty neighbours can still complete
-W_RIVER_END = 1.5         # an end of the scoring river next to an empty space (up to two)
-W_CARD_NEXT = 0.35        # of the next slot's gain for each incomplete card (no progress term)
+W_LONE_RED = 1.0  # a lone red: a building base
+W_SINGLE_YELLOW = 2.0  # a yellow next to an empty space can become a field (less than half a field)
+W_BUILDING_OPEN = 2.0  # a building short of colours that empty neighbours can still complete
+W_RIVER_END = 1.5  # an end of the scoring river next to an empty space (up to two)
+W_CARD_NEXT = 0.35  # of the next slot's gain for each incomplete card (no progress term)
 # Card progress: the share of a held card's next slot counted, by the fewest
 # tokens its habitat still misses on the board (0 = the cube can go now; index
 # PROGRESS_CAP + 1 = farther or impossible).
 W_CARD_MISSING = (1.0, 0.75, 0.45, 0.2, 0.0)
-TF_TURNS = 3.0            # the promise counts in full while this many turns remain (turns_left), less after
-W_TRIGGERED = 0.3         # share of the promise kept by a player with one turn left
-PLAYOUT_RANDOM = 0.15     # the playout's share of random token placements
-W_TURN = 10.0             # a turn still to play in the current round (about what a turn scores)
-W_END_BEHIND = 60.0       # the game is ending and ``player`` is behind: a loss looms
+TF_TURNS = 3.0  # the promise counts in full while this many turns remain (turns_left), less after
+W_TRIGGERED = 0.3  # share of the promise kept by a player with one turn left
+PLAYOUT_RANDOM = 0.15  # the playout's share of random token placements
+W_TURN = 10.0  # a turn still to play in the current round (about what a turn scores)
+W_END_BEHIND = 60.0  # the game is ending and ``player`` is behind: a loss looms
 # How much the best opponent's value counts against the hard level's own in
 # its search: 0, its own points only (a loss looming still costs W_END_BEHIND).
 # Judging by the lead (1) it spent moves on denying the opponent and ended
@@ -151,7 +152,7 @@ def card_missing(card: int, sm, cubes: int) -> int:
             if not le[-1]:
                 break
             ex = masks(code)
-            sh = [(x >> off) if off >= 0 else (x << -off) for x in ex[:len(le)]]
+            sh = [(x >> off) if off >= 0 else (x << -off) for x in ex[: len(le)]]
             le = [_conv(le, sh, s) for s in range(len(le))]
         for s, m in enumerate(le):
             if m:
@@ -193,8 +194,9 @@ def potential(state, p: int, progress: bool = True) -> float:
     if mountains:
         lonely = mountains & ~_nbrs(mountains)
         if lonely and (dilate(lonely) & empty):
-            v += W_ISOLATED_MOUNTAIN * ((lonely & sm[4]).bit_count() + 3 * (lonely & sm[7]).bit_count()
-                                        + 7 * (lonely & sm[13]).bit_count())
+            v += W_ISOLATED_MOUNTAIN * (
+                (lonely & sm[4]).bit_count() + 3 * (lonely & sm[7]).bit_count() + 7 * (lonely & sm[13]).bit_count()
+            )
     yellow = sm[2]
     if yellow:
         singles = 0
@@ -250,9 +252,19 @@ def value(state, p: int, memo: dict | None = None) -> float:
     the value reads."""
     ph = _phase(state, p)
     if memo is not None:
-        key = (p, ph, state.sm[p], state.cubes[p], state.cards[p], state.spirit[p], state.spirit_placed[p],
-               state.animal_cubes[p] if ph == 3 else 0, p >= state.player,
-               min(sm[0].bit_count() for sm in state.sm), sum(state.pouch))
+        key = (
+            p,
+            ph,
+            state.sm[p],
+            state.cubes[p],
+            state.cards[p],
+            state.spirit[p],
+            state.spirit_placed[p],
+            state.animal_cubes[p] if ph == 3 else 0,
+            p >= state.player,
+            min(sm[0].bit_count() for sm in state.sm),
+            sum(state.pouch),
+        )
         v = memo.get(key)
         if v is None:
             v = memo[key] = value(state, p)
@@ -262,7 +274,7 @@ def value(state, p: int, memo: dict | None = None) -> float:
         return pts + 0.01 * state.animal_cubes[p]
     if ph == 2:
         return float(pts)
-    turn = W_TURN if p >= state.player else 0.0      # p still plays in this round
+    turn = W_TURN if p >= state.player else 0.0  # p still plays in this round
     if ph == 1:
         return pts + turn + W_TRIGGERED * potential(state, p)
     return pts + turn + potential(state, p)
@@ -300,8 +312,12 @@ def _greedy_pick(state, acts, rng: random.Random):
         nxt = state.copy()
         nxt._apply(a)
         v = cheap_value(nxt, p)
-        if (others is not None and not state.triggered
-                and nxt.sm[p][0].bit_count() <= data.BOARD_TRIGGER_EMPTY and nxt.points(p) < others):
+        if (
+            others is not None
+            and not state.triggered
+            and nxt.sm[p][0].bit_count() <= data.BOARD_TRIGGER_EMPTY
+            and nxt.points(p) < others
+        ):
             v -= W_END_BEHIND
         if v > best_v + 1e-9:
             best, best_v = [a], v
@@ -353,13 +369,26 @@ class HarmoniesMonteCarloBot(MonteCarloBot):
     the click with the best mean wins. (Plain UCB visit counts spread too
     evenly when many clicks lead to nearly the same turn.)"""
 
-    def __init__(self, seed=None, time_budget: float = TURN_SECONDS["montecarlo"], rollouts: int = 240, first: int = 1,
-                 scale: float = 6.0, rival: float | None = None):
-        super().__init__(seed, time_budget=time_budget, iterations=rollouts, depth=60, scale=scale,
-                         turn_seconds=TURN_SECONDS["montecarlo"])
+    def __init__(
+        self,
+        seed=None,
+        time_budget: float = TURN_SECONDS["montecarlo"],
+        rollouts: int = 240,
+        first: int = 1,
+        scale: float = 6.0,
+        rival: float | None = None,
+    ):
+        super().__init__(
+            seed,
+            time_budget=time_budget,
+            iterations=rollouts,
+            depth=60,
+            scale=scale,
+            turn_seconds=TURN_SECONDS["montecarlo"],
+        )
         self.rollouts = rollouts
         self.first = first
-        self.rival = W_RIVAL if rival is None else rival   # read now: a tuning run may set W_RIVAL
+        self.rival = W_RIVAL if rival is None else rival  # read now: a tuning run may set W_RIVAL
 
     def _choose(self, view, stop: threading.Event | None = None):
         acts = view.legal_actions()
@@ -393,11 +422,16 @@ class HarmoniesMonteCarloBot(MonteCarloBot):
                         out_of_time = True
                         break
             n += 1
-            if (out_of_time or len(alive) == 1 or used >= self.rollouts or self.clock() >= deadline
-                    or (stop is not None and stop.is_set())):
+            if (
+                out_of_time
+                or len(alive) == 1
+                or used >= self.rollouts
+                or self.clock() >= deadline
+                or (stop is not None and stop.is_set())
+            ):
                 break
             alive.sort(key=lambda k: -totals[k] / visits[k])
-            alive = alive[:max(1, (len(alive) + 1) // 2)]
+            alive = alive[: max(1, (len(alive) + 1) // 2)]
             per *= 2
         self.last_iterations = used
         alive = [k for k in alive if visits[k]]
@@ -453,7 +487,6 @@ def make_bot(level: str, seed: int | None = None):
     return core_make_bot(level, seed)
 
 
-
 # -- the hard level: whole-turn planning ------------------------------------------------------------
 # Token boards (the best by the cheap value) whose card and cubes are searched
 # and judged by ``evaluate``. 2-player self-play, seeds 0-39 (points a player):
@@ -463,8 +496,9 @@ def make_bot(level: str, seed: int | None = None):
 PLAN_KEEP = 400
 
 
-def token_boards(sm: tuple[int, ...], hand: tuple[int, ...], cubes: int,
-                 stopped=lambda: False) -> dict[tuple[int, ...], tuple[tuple[int, int], ...]] | None:
+def token_boards(
+    sm: tuple[int, ...], hand: tuple[int, ...], cubes: int, stopped=lambda: False
+) -> dict[tuple[int, ...], tuple[tuple[int, int], ...]] | None:
     """Every board (stack masks) the tokens in ``hand`` can make (§5.2,
     §5.3: the order of placing is free, never on a cube), each with one
     sequence of (colour, bit) placements that makes it; None if ``stopped()``
@@ -514,14 +548,25 @@ class HarmoniesTurnBot(HarmoniesMonteCarloBot):
 
     def __init__(self, seed=None, keep: int | None = None, **kw):
         super().__init__(seed, **kw)
-        self.keep = PLAN_KEEP if keep is None else keep      # read now: a tuning run may set PLAN_KEEP
-        self._plan: dict[tuple, object] = {}                 # position fingerprint -> the planned click
+        self.keep = PLAN_KEEP if keep is None else keep  # read now: a tuning run may set PLAN_KEEP
+        self._plan: dict[tuple, object] = {}  # position fingerprint -> the planned click
 
     @staticmethod
     def _fingerprint(s) -> tuple:
         p = s.player
-        return (s.turns, p, s.central, s.display, s.sm[p], s.cubes[p], s.cards[p], s.hand, s.took_space,
-                s.took_card, s.spirit_placed[p])
+        return (
+            s.turns,
+            p,
+            s.central,
+            s.display,
+            s.sm[p],
+            s.cubes[p],
+            s.cards[p],
+            s.hand,
+            s.took_space,
+            s.took_card,
+            s.spirit_placed[p],
+        )
 
     def _choose(self, view, stop=None):
         if view.offers[view.player]:
@@ -537,7 +582,7 @@ class HarmoniesTurnBot(HarmoniesMonteCarloBot):
             return super()._choose(view, stop)
         self._plan = {}
         s = view.copy()
-        for a in plan[:-1]:                 # the last click ends the turn (and would draw)
+        for a in plan[:-1]:  # the last click ends the turn (and would draw)
             self._plan[self._fingerprint(s)] = a
             s._apply(a)
         self._plan[self._fingerprint(s)] = plan[-1]
@@ -551,7 +596,7 @@ class HarmoniesTurnBot(HarmoniesMonteCarloBot):
         def stopped() -> bool:
             return (stop is not None and stop.is_set()) or self.turn.out_of_time()
 
-        starts: list[tuple[tuple[Action, ...], HarmoniesState]] = []     # (clicks so far, the state after them)
+        starts: list[tuple[tuple[Action, ...], HarmoniesState]] = []  # (clicks so far, the state after them)
         if world.took_space:
             starts.append(((), world))
         else:
@@ -569,7 +614,7 @@ class HarmoniesTurnBot(HarmoniesMonteCarloBot):
                 return None
             scratch = w.copy()
             for k, (board, path) in enumerate(boards.items()):
-                if not k % 512 and stopped():       # thousands of boards a space: "move now" within ms
+                if not k % 512 and stopped():  # thousands of boards a space: "move now" within ms
                     return None
                 scratch.sm[me] = board
                 ranked.append((cheap_value(scratch, me), len(ranked), head, w, path))
@@ -577,7 +622,7 @@ class HarmoniesTurnBot(HarmoniesMonteCarloBot):
         tokens = SIDE_ACTIONS[world.side.name].token
         memo: dict = {}
         best, best_v = None, -math.inf
-        for _, _, head, w, path in ranked[:self.keep]:
+        for _, _, head, w, path in ranked[: self.keep]:
             if best is not None and stopped():
                 break
             x = w.copy()

@@ -43,29 +43,41 @@ def _space_word(side: str) -> Message:
 
 
 def _stack_word(stack: list[str]) -> tuple[tuple[str, ...], Message]:
-    return (), msg(QT_TRANSLATE_NOOP("engine", "{stack} is not a legal stack (bottom to top; spec §5.2)"),
-                   stack="/".join(stack))
+    return (), msg(
+        QT_TRANSLATE_NOOP("engine", "{stack} is not a legal stack (bottom to top; spec §5.2)"), stack="/".join(stack)
+    )
 
 
 def _slots_word(card: dict[str, Any]) -> tuple[tuple[str, ...], Message]:
     # The schema's card: an id it knows and whole cubes >= 0 that fit none of the slot counts.
-    return ("cubes_placed",), msg(QT_TRANSLATE_NOOP("engine", "{value} is more than card {card}'s {slots} slots"),
-                                  value=card["cubes_placed"], card=card["id"], slots=SLOTS[data.CARD_INDEX[card["id"]]])
+    return ("cubes_placed",), msg(
+        QT_TRANSLATE_NOOP("engine", "{value} is more than card {card}'s {slots} slots"),
+        value=card["cubes_placed"],
+        card=card["id"],
+        slots=SLOTS[data.CARD_INDEX[card["id"]]],
+    )
 
 
-SCHEMA = BoardSchema(Path(__file__).with_name("board.schema.json"), {
-    "#/$defs/space_A": _space_word("A"),
-    "#/$defs/space_B": _space_word("B"),
-    "#/$defs/stack:anyOf": _stack_word,
-    "#/$defs/card:anyOf": _slots_word,
-    "players[*].cubes_on[*]:uniqueItems": QT_TRANSLATE_NOOP(
-        "engine", "{value} is listed twice (one cube per space)"),
-    "players[*].spirit:required": QT_TRANSLATE_NOOP(
-        "engine", "the Nature's Spirit is missing: with the spirits variant, give the spirit kept and whether "
-                  "its cube was placed"),
-    "players[*].spirit:additionalProperties": QT_TRANSLATE_NOOP(
-        "engine", "a Nature's Spirit is only allowed with the spirits variant"),
-})
+SCHEMA = BoardSchema(
+    Path(__file__).with_name("board.schema.json"),
+    {
+        "#/$defs/space_A": _space_word("A"),
+        "#/$defs/space_B": _space_word("B"),
+        "#/$defs/stack:anyOf": _stack_word,
+        "#/$defs/card:anyOf": _slots_word,
+        "players[*].cubes_on[*]:uniqueItems": QT_TRANSLATE_NOOP(
+            "engine", "{value} is listed twice (one cube per space)"
+        ),
+        "players[*].spirit:required": QT_TRANSLATE_NOOP(
+            "engine",
+            "the Nature's Spirit is missing: with the spirits variant, give the spirit kept and whether "
+            "its cube was placed",
+        ),
+        "players[*].spirit:additionalProperties": QT_TRANSLATE_NOOP(
+            "engine", "a Nature's Spirit is only allowed with the spirits variant"
+        ),
+    },
+)
 
 
 def board_from_dict(game, d: Mapping[str, Any]) -> HarmoniesBoard:
@@ -76,8 +88,8 @@ def board_from_dict(game, d: Mapping[str, Any]) -> HarmoniesBoard:
     found = SCHEMA.check(d, checker)
     side_name, spirits = _option(found, d, "side", "A"), _option(found, d, "spirits", False)
     out = []
-    owners: dict[str, int] = {}         # card or spirit id -> the player it is listed on
-    if side_name is not None and spirits is not None:    # the options say which player schema applies
+    owners: dict[str, int] = {}  # card or spirit id -> the player it is listed on
+    if side_name is not None and spirits is not None:  # the options say which player schema applies
         side = SIDES[side_name]
         for i, p in found.objects("players"):
             at = ("players", i)
@@ -88,8 +100,9 @@ def board_from_dict(game, d: Mapping[str, Any]) -> HarmoniesBoard:
                 cubes_on = _check_cubes_on(checker, p["cubes_on"], key_path(where, "cubes_on"), side, stacks)
             cards = []
             for j, card in found.objects(*at, "cards"):
-                if found.sound(*at, "cards", j) and _owned_once(checker, d, card["id"], i, owners,
-                                                                 key_path(key_path(key_path(where, "cards"), j), "id")):
+                if found.sound(*at, "cards", j) and _owned_once(
+                    checker, d, card["id"], i, owners, key_path(key_path(key_path(where, "cards"), j), "id")
+                ):
                     cards.append((card["id"], card["cubes_placed"]))
             spirit = None
             if found.sound(*at, "spirit"):
@@ -120,13 +133,15 @@ def _stacks(spaces: Mapping[str, list[str]], side) -> tuple[int, ...]:
 def _check_cubes_on(checker: Checker, labels: list[str], where: str, side, stacks) -> tuple[str, ...]:
     for j, label in enumerate(labels):
         if stacks[side.index[label]] == 0:
-            checker.add(key_path(where, j), QT_TRANSLATE_NOOP("engine", "{value} is empty: a cube sits on a token"),
-                        value=label)
+            checker.add(
+                key_path(where, j), QT_TRANSLATE_NOOP("engine", "{value} is empty: a cube sits on a token"), value=label
+            )
     return tuple(labels)
 
 
-def _owned_once(checker: Checker, d: Mapping[str, Any], card: str, player: int, owners: dict[str, int],
-                where: str) -> bool:
+def _owned_once(
+    checker: Checker, d: Mapping[str, Any], card: str, player: int, owners: dict[str, int], where: str
+) -> bool:
     """An animal card or a spirit is on one board, once (the first listing keeps it)."""
     if card not in owners:
         owners[card] = player
@@ -134,8 +149,12 @@ def _owned_once(checker: Checker, d: Mapping[str, Any], card: str, player: int, 
     if owners[card] == player:
         checker.add(where, QT_TRANSLATE_NOOP("engine", "card {card} is listed twice on this board"), card=card)
     else:
-        checker.add(where, QT_TRANSLATE_NOOP("engine", "card {card} is already on {name}'s board"),
-                    card=card, name=player_name(d, owners[card]))
+        checker.add(
+            where,
+            QT_TRANSLATE_NOOP("engine", "card {card} is already on {name}'s board"),
+            card=card,
+            name=player_name(d, owners[card]),
+        )
     return False
 
 
@@ -145,8 +164,7 @@ def board_to_dict(game, board: HarmoniesBoard) -> dict[str, Any]:
     for p in board.players:
         entry: dict[str, Any] = {
             "name": p.name,
-            "spaces": {side.labels[i]: [data.COLOURS[c] for c in data.STACKS[s]]
-                       for i, s in enumerate(p.stacks) if s},
+            "spaces": {side.labels[i]: [data.COLOURS[c] for c in data.STACKS[s]] for i, s in enumerate(p.stacks) if s},
         }
         if p.cubes_on is not None:
             entry["cubes_on"] = list(p.cubes_on)
@@ -154,8 +172,14 @@ def board_to_dict(game, board: HarmoniesBoard) -> dict[str, Any]:
         if p.spirit is not None:
             entry["spirit"] = {"id": p.spirit[0], "cube_placed": p.spirit[1]}
         players.append(entry)
-    return {"format": FORMAT, "version": VERSION, "game": game.id,
-            "options": {"side": board.side, "spirits": board.spirits}, "players": players}
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": game.id,
+        "options": {"side": board.side, "spirits": board.spirits},
+        "players": players,
+    }
+
 
 def score_board(game, board: HarmoniesBoard) -> ScoreSheet:
     """THE scorer (§6): every player's breakdown, winners, warnings."""
@@ -169,18 +193,31 @@ def score_board(game, board: HarmoniesBoard) -> ScoreSheet:
         if p.cubes_on is not None:
             expected = animal_cubes + (1 if placed else 0)
             if len(p.cubes_on) != expected:
-                warnings.append(msg(QT_TRANSLATE_NOOP(
-                    "engine",
-                    "{name}: {marked} cubes are marked on the board but the cards account for {expected}"),
-                    name=p.name, marked=len(p.cubes_on), expected=expected))
+                warnings.append(
+                    msg(
+                        QT_TRANSLATE_NOOP(
+                            "engine",
+                            "{name}: {marked} cubes are marked on the board but the cards account for {expected}",
+                        ),
+                        name=p.name,
+                        marked=len(p.cubes_on),
+                        expected=expected,
+                    )
+                )
         incomplete = sum(1 for cid, n in p.cards if n < SLOTS[data.CARD_INDEX[cid]])
         incomplete += 1 if spirit >= 0 and not placed else 0
         if incomplete > data.CARD_LIMIT:
-            warnings.append(msg(QT_TRANSLATE_NOOP(
-                "engine", "{name}: {count} incomplete cards; the rules allow at most {limit}"),
-                name=p.name, count=incomplete, limit=data.CARD_LIMIT))
+            warnings.append(
+                msg(
+                    QT_TRANSLATE_NOOP("engine", "{name}: {count} incomplete cards; the rules allow at most {limit}"),
+                    name=p.name,
+                    count=incomplete,
+                    limit=data.CARD_LIMIT,
+                )
+            )
         entries.append((p.name, stack_masks(side, p.stacks), cards, spirit, placed, animal_cubes))
     return scoring.score_sheet(game.id, side, board.spirits, entries, warnings)
+
 
 def board_from_state(state: State, names: Sequence[str]) -> HarmoniesBoard:
     assert isinstance(state, HarmoniesState)
@@ -189,7 +226,13 @@ def board_from_state(state: State, names: Sequence[str]) -> HarmoniesBoard:
     for i in range(state.num_players):
         s = state.spirit[i]
         spirit = (data.CARDS[s].id, state.spirit_placed[i]) if s >= 0 else None
-        players.append(PlayerBoard(
-            names[i], tuple(state.stacks[i]), side.labels_of(state.cubes[i]),
-            tuple((data.CARDS[c].id, n) for c, n in state.cards[i]), spirit))
+        players.append(
+            PlayerBoard(
+                names[i],
+                tuple(state.stacks[i]),
+                side.labels_of(state.cubes[i]),
+                tuple((data.CARDS[c].id, n) for c, n in state.cards[i]),
+                spirit,
+            )
+        )
     return HarmoniesBoard(side.name, state.spirits, tuple(players))

@@ -15,54 +15,70 @@ from ...core.messages import QT_TRANSLATE_NOOP
 COLOURS: tuple[str, ...] = ("blue", "gray", "brown", "green", "yellow", "red")
 BLUE, GRAY, BROWN, GREEN, YELLOW, RED = range(6)
 COLOUR_INDEX: dict[str, int] = {c: i for i, c in enumerate(COLOURS)}
-TOKEN_COUNTS: tuple[int, ...] = (23, 23, 21, 19, 19, 15)   # 120 tokens [C]
+TOKEN_COUNTS: tuple[int, ...] = (23, 23, 21, 19, 19, 15)  # 120 tokens [C]
 # Letter shown beside every colour (colour is never the only signal).
 COLOUR_LETTERS: dict[str, str] = {"blue": "B", "gray": "G", "brown": "N", "green": "V", "yellow": "Y", "red": "R"}
 
-ANIMAL_CUBES = 66          # §1; the digital reserve is unlimited (§7.2 item 9, [D])
-CENTRAL_SPACES = 5         # §1.2 (2–4 players)
-SOLO_CENTRAL_SPACES = 3    # §1.2 solo
+ANIMAL_CUBES = 66  # §1; the digital reserve is unlimited (§7.2 item 9, [D])
+CENTRAL_SPACES = 5  # §1.2 (2–4 players)
+SOLO_CENTRAL_SPACES = 3  # §1.2 solo
 TOKENS_PER_SPACE = 3
-DISPLAY_SIZE = 5           # §4.1
-SOLO_DISPLAY_SIZE = 3      # §4.2
-CARD_LIMIT = 4             # §5.4: incomplete cards (spirit included until placed)
-BOARD_TRIGGER_EMPTY = 2    # §5.7: 2 or fewer empty spaces end the game
+DISPLAY_SIZE = 5  # §4.1
+SOLO_DISPLAY_SIZE = 3  # §4.2
+CARD_LIMIT = 4  # §5.4: incomplete cards (spirit included until placed)
+BOARD_TRIGGER_EMPTY = 2  # §5.7: 2 or fewer empty spaces end the game
 
 # -- legal stacks (§5.2) ----------------------------------------------------------------------------
 # Stack ids: 0 is the empty space, then the 14 legal stacks, bottom -> top.
 STACKS: tuple[tuple[int, ...], ...] = (
     (),
-    (BLUE,), (YELLOW,), (GREEN,), (GRAY,), (BROWN,), (RED,),
-    (GRAY, GRAY), (BROWN, BROWN), (BROWN, GREEN), (GRAY, RED), (BROWN, RED), (RED, RED),
-    (GRAY, GRAY, GRAY), (BROWN, BROWN, GREEN),
+    (BLUE,),
+    (YELLOW,),
+    (GREEN,),
+    (GRAY,),
+    (BROWN,),
+    (RED,),
+    (GRAY, GRAY),
+    (BROWN, BROWN),
+    (BROWN, GREEN),
+    (GRAY, RED),
+    (BROWN, RED),
+    (RED, RED),
+    (GRAY, GRAY, GRAY),
+    (BROWN, BROWN, GREEN),
 )
 STACK_ID: dict[tuple[int, ...], int] = {s: i for i, s in enumerate(STACKS)}
 EMPTY = 0
 # PUT[stack][colour] -> the stack after placing ``colour`` on it, or -1 if illegal.
-PUT: tuple[tuple[int, ...], ...] = tuple(
-    tuple(STACK_ID.get(s + (c,), -1) for c in range(6)) for s in STACKS)
+PUT: tuple[tuple[int, ...], ...] = tuple(tuple(STACK_ID.get(s + (c,), -1) for c in range(6)) for s in STACKS)
 TOP: tuple[int, ...] = tuple(s[-1] if s else -1 for s in STACKS)
 HEIGHT: tuple[int, ...] = tuple(len(s) for s in STACKS)
 
 # -- habitat codes (§2.2) ---------------------------------------------------------------------------
 CODES: tuple[str, ...] = ("W", "F", "M1", "M2", "M3", "T1", "T2", "T3", "BLD")
 CODE_STACKS: dict[str, tuple[tuple[int, ...], ...]] = {
-    "W": ((BLUE,),), "F": ((YELLOW,),),
-    "M1": ((GRAY,),), "M2": ((GRAY, GRAY),), "M3": ((GRAY, GRAY, GRAY),),
-    "T1": ((GREEN,),), "T2": ((BROWN, GREEN),), "T3": ((BROWN, BROWN, GREEN),),
+    "W": ((BLUE,),),
+    "F": ((YELLOW,),),
+    "M1": ((GRAY,),),
+    "M2": ((GRAY, GRAY),),
+    "M3": ((GRAY, GRAY, GRAY),),
+    "T1": ((GREEN,),),
+    "T2": ((BROWN, GREEN),),
+    "T3": ((BROWN, BROWN, GREEN),),
     "BLD": ((GRAY, RED), (BROWN, RED), (RED, RED)),
 }
 # The habitat code a stack satisfies (None: lone brown, brown/brown, lone red, empty).
 STACK_CODE: tuple[str | None, ...] = tuple(
-    next((code for code, stacks in CODE_STACKS.items() if s in stacks), None) for s in STACKS)
+    next((code for code, stacks in CODE_STACKS.items() if s in stacks), None) for s in STACKS
+)
 
 # Landscape points by height (§6.1, §6.2).
 TREE_POINTS = {1: 1, 2: 3, 3: 7}
 MOUNTAIN_POINTS = {1: 1, 2: 3, 3: 7}
-FIELD_POINTS = 5            # per yellow group of size >= 2 (§6.3)
-BUILDING_POINTS = 5         # per building seeing >= 3 top colours (§6.4)
+FIELD_POINTS = 5  # per yellow group of size >= 2 (§6.3)
+BUILDING_POINTS = 5  # per building seeing >= 3 top colours (§6.4)
 BUILDING_COLOURS = 3
-ISLAND_POINTS = 5           # per island, side B (§6.6)
+ISLAND_POINTS = 5  # per island, side B (§6.6)
 
 
 def river_points(length: int) -> int:
@@ -79,7 +95,7 @@ class Card:
     coordinates relative to the cube hex, the cube hex first (§3.4)."""
 
     id: str
-    name: str            # English community name (UI label, translated by the view)
+    name: str  # English community name (UI label, translated by the view)
     stripe: str
     track: tuple[int, ...]
     cells: tuple[tuple[int, int, str], ...]
@@ -118,8 +134,16 @@ ANIMALS: tuple[Card, ...] = (
     _c("A10", QT_TRANSLATE_NOOP("engine", "Peacock"), "red", (5, 10, 17), (0, 0, "BLD"), (0, -1, "W"), (1, 0, "W")),
     _c("A11", QT_TRANSLATE_NOOP("engine", "Squirrel"), "red", (4, 9, 15), (0, 0, "BLD"), (0, -1, "T3")),
     _c("A12", QT_TRANSLATE_NOOP("engine", "Hedgehog"), "red", (5, 12), (0, 0, "BLD"), (0, -1, "T2"), (1, -1, "T2")),
-    _c("A13", QT_TRANSLATE_NOOP("engine", "Bee"), "green", (8, 18),
-       (0, 0, "T2"), (0, -1, "F"), (1, -1, "F"), (1, 0, "F")),
+    _c(
+        "A13",
+        QT_TRANSLATE_NOOP("engine", "Bee"),
+        "green",
+        (8, 18),
+        (0, 0, "T2"),
+        (0, -1, "F"),
+        (1, -1, "F"),
+        (1, 0, "F"),
+    ),
     _c("A14", QT_TRANSLATE_NOOP("engine", "Bear"), "green", (5, 11), (0, 0, "T1"), (0, -1, "M2"), (1, -1, "M2")),
     _c("A15", QT_TRANSLATE_NOOP("engine", "Rabbit"), "green", (5, 10, 17), (0, 0, "T1"), (0, -1, "T1"), (0, -2, "BLD")),
     _c("A16", QT_TRANSLATE_NOOP("engine", "Macaw"), "green", (4, 9, 14), (0, 0, "T2"), (0, -1, "W"), (1, -1, "W")),
@@ -135,18 +159,41 @@ ANIMALS: tuple[Card, ...] = (
     _c("A26", QT_TRANSLATE_NOOP("engine", "Meerkat"), "gray", (2, 5, 9, 14), (0, 0, "M1"), (0, -1, "F")),
     _c("A27", QT_TRANSLATE_NOOP("engine", "Crow"), "yellow", (4, 9), (0, 0, "F"), (0, -1, "BLD"), (1, 0, "BLD")),
     _c("A28", QT_TRANSLATE_NOOP("engine", "Llama"), "yellow", (5, 12), (0, 0, "F"), (0, -1, "F"), (0, -2, "M2")),
-    _c("A29", QT_TRANSLATE_NOOP("engine", "Arctic fox"), "yellow", (5, 10, 17),
-       (0, 0, "F"), (0, -1, "T2"), (1, 0, "T2")),
-    _c("A30", QT_TRANSLATE_NOOP("engine", "Raccoon"), "yellow", (6, 12),
-       (0, 0, "F"), (0, -1, "W"), (1, -1, "W"), (1, 0, "W")),
+    _c(
+        "A29",
+        QT_TRANSLATE_NOOP("engine", "Arctic fox"),
+        "yellow",
+        (5, 10, 17),
+        (0, 0, "F"),
+        (0, -1, "T2"),
+        (1, 0, "T2"),
+    ),
+    _c(
+        "A30",
+        QT_TRANSLATE_NOOP("engine", "Raccoon"),
+        "yellow",
+        (6, 12),
+        (0, 0, "F"),
+        (0, -1, "W"),
+        (1, -1, "W"),
+        (1, 0, "W"),
+    ),
     _c("A31", QT_TRANSLATE_NOOP("engine", "Ladybug"), "yellow", (2, 5, 8, 12, 17), (0, 0, "F"), (0, -1, "T1")),
     _c("A32", QT_TRANSLATE_NOOP("engine", "Panther"), "yellow", (5, 11), (0, 0, "F"), (0, -1, "T2"), (0, -2, "T2")),
 )
 
 SPIRITS: tuple[Card, ...] = (
     _c("S01", QT_TRANSLATE_NOOP("engine", "Lion's Spirit"), "yellow", (), (0, 0, "F"), (0, -1, "T2"), (0, 1, "F")),
-    _c("S02", QT_TRANSLATE_NOOP("engine", "Butterfly Spirit"), "yellow", (),
-       (0, 0, "F"), (0, -1, "W"), (1, -1, "W"), (1, -2, "F")),
+    _c(
+        "S02",
+        QT_TRANSLATE_NOOP("engine", "Butterfly Spirit"),
+        "yellow",
+        (),
+        (0, 0, "F"),
+        (0, -1, "W"),
+        (1, -1, "W"),
+        (1, -2, "F"),
+    ),
     _c("S03", QT_TRANSLATE_NOOP("engine", "Deer Spirit"), "green", (), (0, 0, "T2"), (0, -1, "T3"), (0, 1, "T1")),
     _c("S04", QT_TRANSLATE_NOOP("engine", "Owl Spirit"), "green", (), (0, 0, "T3"), (0, -1, "T1"), (1, -1, "T1")),
     _c("S05", QT_TRANSLATE_NOOP("engine", "Cat Spirit"), "red", (), (0, 0, "BLD"), (0, -1, "T1"), (0, -2, "BLD")),
@@ -194,11 +241,14 @@ SPIRIT_TYPE_SUNS = {"groups": 1, "count": 0}
 # Keys are card ids or rule names; the UI shows the note beside the item.
 PROVISIONAL: dict[str, str] = {
     "S02": QT_TRANSLATE_NOOP(
-        "engine", "Butterfly Spirit points read from the card icons, not checked against a scored game"),
+        "engine", "Butterfly Spirit points read from the card icons, not checked against a scored game"
+    ),
     "S03": QT_TRANSLATE_NOOP(
-        "engine", "Deer Spirit points read from the card icons, not checked against a scored game"),
+        "engine", "Deer Spirit points read from the card icons, not checked against a scored game"
+    ),
     "S06": QT_TRANSLATE_NOOP(
-        "engine", "Stork Spirit points read from the card icons, not checked against a scored game"),
+        "engine", "Stork Spirit points read from the card icons, not checked against a scored game"
+    ),
     "side_B": QT_TRANSLATE_NOOP("engine", "Side B shape (7 columns 4,3,4,3,4,3,4) reconstructed from pictures"),
     "solo_spirit_suns": QT_TRANSLATE_NOOP("engine", "Solo spirit suns follow the spirit chosen, placed or not"),
 }

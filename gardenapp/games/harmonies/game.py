@@ -19,13 +19,23 @@ DESCRIPTOR = GameDescriptor(
     id="harmonies",
     name=QT_TRANSLATE_NOOP("games", "Harmonies"),
     description=QT_TRANSLATE_NOOP("games", "Build landscapes of tokens and give animals the habitats they need."),
-    min_players=1, max_players=4, rules=scoring.RULES,
-    solo_note=QT_TRANSLATE_NOOP("options", "One player plays the solo mode: 3 central spaces, 3 cards on "
-                                           "display, a result in suns."),
+    min_players=1,
+    max_players=4,
+    rules=scoring.RULES,
+    solo_note=QT_TRANSLATE_NOOP(
+        "options", "One player plays the solo mode: 3 central spaces, 3 cards on display, a result in suns."
+    ),
     options=(
-        Option("side", CHOICE, "A", QT_TRANSLATE_NOOP("options", "Personal boards"),
-               choices=(("A", QT_TRANSLATE_NOOP("options", "Side A (river)")),
-                        ("B", QT_TRANSLATE_NOOP("options", "Side B (islands)")))),
+        Option(
+            "side",
+            CHOICE,
+            "A",
+            QT_TRANSLATE_NOOP("options", "Personal boards"),
+            choices=(
+                ("A", QT_TRANSLATE_NOOP("options", "Side A (river)")),
+                ("B", QT_TRANSLATE_NOOP("options", "Side B (islands)")),
+            ),
+        ),
         Option("spirits", BOOL, False, QT_TRANSLATE_NOOP("options", "Nature's Spirit cards (variant)")),
     ),
 )
@@ -45,6 +55,7 @@ class HarmoniesGame(Game):
 
     def make_bot(self, level: str, seed: int | None = None):
         from .ai import make_bot
+
         return make_bot(level, seed)
 
     # -- finished boards ----------------------------------------------------------------------------

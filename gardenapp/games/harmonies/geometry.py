@@ -27,7 +27,7 @@ from ...core import hexgrid, patterns
 from ...core.bitset import set_bits
 from . import data
 
-STRIDE = 12          # bits per axial column
+STRIDE = 12  # bits per axial column
 PAD_Q = 2
 PAD_A = 5
 DIRS_SHIFT = (1, -1, STRIDE, -STRIDE, STRIDE - 1, -(STRIDE - 1))
@@ -35,11 +35,13 @@ S1 = STRIDE - 1
 
 # Which stacks accept each colour (§5.2 transition table).
 ACCEPTS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(s for s in range(len(data.STACKS)) if data.PUT[s][c] >= 0) for c in range(6))
+    tuple(s for s in range(len(data.STACKS)) if data.PUT[s][c] >= 0) for c in range(6)
+)
 # Stack ids that satisfy each habitat code (§2.2), in data.CODES order.
 CODE_INDEX: dict[str, int] = {c: i for i, c in enumerate(data.CODES)}
 CODE_STACK_IDS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(data.STACK_ID[s] for s in data.CODE_STACKS[c]) for c in data.CODES)
+    tuple(data.STACK_ID[s] for s in data.CODE_STACKS[c]) for c in data.CODES
+)
 W, F, M1, M2, M3, T1, T2, T3, BLD = range(9)
 
 
@@ -60,8 +62,9 @@ def dilate(m: int) -> int:
 def card_pattern(card: data.Card) -> patterns.Pattern:
     """The card's habitat as a core.patterns Pattern: anchor = cube hex, kinds =
     habitat codes; rotations only (§2.3: every pattern is mirror-symmetric)."""
-    return patterns.Pattern.of({(q, a): code for q, a, code in card.cells}, grid="hex",
-                               rotations=True, reflections=False)
+    return patterns.Pattern.of(
+        {(q, a): code for q, a, code in card.cells}, grid="hex", rotations=True, reflections=False
+    )
 
 
 # Compiled once per process (core.patterns caches too).
@@ -84,7 +87,8 @@ def _orientation_terms(cp: patterns.CompiledPattern) -> tuple[tuple[tuple[int, i
 
 
 ORIENTATION_TERMS: tuple[tuple[tuple[tuple[int, int], ...], ...], ...] = tuple(
-    _orientation_terms(cp) for cp in COMPILED)
+    _orientation_terms(cp) for cp in COMPILED
+)
 CUBE_CODE: tuple[int, ...] = tuple(CODE_INDEX[c.cube_code] for c in data.CARDS)
 
 
@@ -93,15 +97,15 @@ class Side:
     """One side of the personal board (§1.3) with its lookup tables."""
 
     name: str
-    spaces: tuple[tuple[int, int], ...]      # (c, r) by dense index
-    labels: tuple[str, ...]                  # "c,r" by dense index
-    index: dict                              # label -> dense index
-    bits: tuple[int, ...]                    # dense index -> bit
-    dense: dict                              # bit -> dense index
-    label_of_bit: dict                       # bit -> label
-    mask: int                                # every space
+    spaces: tuple[tuple[int, int], ...]  # (c, r) by dense index
+    labels: tuple[str, ...]  # "c,r" by dense index
+    index: dict  # label -> dense index
+    bits: tuple[int, ...]  # dense index -> bit
+    dense: dict  # bit -> dense index
+    label_of_bit: dict  # bit -> label
+    mask: int  # every space
     neighbours: tuple[tuple[int, ...], ...]  # dense -> dense neighbours
-    nb_mask: tuple[int, ...]                 # dense -> bitmask of neighbours
+    nb_mask: tuple[int, ...]  # dense -> bitmask of neighbours
 
     @property
     def size(self) -> int:
@@ -131,8 +135,9 @@ def _build_side(name: str) -> Side:
     pos = {s: i for i, s in enumerate(spaces)}
     neighbours = tuple(tuple(sorted(pos[n] for n in hexgrid.harmonies_neighbours(s, name))) for s in spaces)
     nb_mask = tuple(sum(1 << bits[j] for j in nbs) for nbs in neighbours)
-    return Side(name, spaces, labels, index, bits, dense, {b: labels[i] for i, b in enumerate(bits)},
-                mask, neighbours, nb_mask)
+    return Side(
+        name, spaces, labels, index, bits, dense, {b: labels[i] for i, b in enumerate(bits)}, mask, neighbours, nb_mask
+    )
 
 
 SIDES: dict[str, Side] = {name: _build_side(name) for name in ("A", "B")}

@@ -51,11 +51,11 @@ def river(blue: int) -> tuple[int, int]:
         return hit
     best_len, best_path = 0, 0
     for comp in components(blue):
-        if comp & (comp - 1) == 0:           # one token: L = 1
+        if comp & (comp - 1) == 0:  # one token: L = 1
             if best_len < 1:
                 best_len, best_path = 1, comp
             continue
-        if comp.bit_count() <= best_len:     # cannot beat the best (L <= size)
+        if comp.bit_count() <= best_len:  # cannot beat the best (L <= size)
             continue
         for b in set_bits(comp):
             start = 1 << b
@@ -102,7 +102,7 @@ def spirit_points(spirit_id: str, sm: Sequence[int]) -> tuple[int, int]:
     """§3.3: the spirit's points (its cube placed) and the cells that earned them."""
     kind, landscape, values = data.SPIRIT_RULES[spirit_id]
     if kind == "count":
-        by_height: tuple[tuple[int, int], ...]     # (height, mask of the stacks of that height)
+        by_height: tuple[tuple[int, int], ...]  # (height, mask of the stacks of that height)
         if landscape == "tree":
             by_height = ((1, sm[3]), (2, sm[9]), (3, sm[14]))
         elif landscape == "mountain":
@@ -125,8 +125,9 @@ def spirit_points(spirit_id: str, sm: Sequence[int]) -> tuple[int, int]:
     return _group_points(components(mask), values)
 
 
-def player_rules(side: Side, sm: Sequence[int], cards: Sequence[tuple[int, int]], spirit: int,
-                 spirit_placed: bool) -> list[tuple[str, int, object]]:
+def player_rules(
+    side: Side, sm: Sequence[int], cards: Sequence[tuple[int, int]], spirit: int, spirit_placed: bool
+) -> list[tuple[str, int, object]]:
     """The breakdown of one board: (rule, points, where) in RULES order, where
     ``where`` is a bitmask of spaces or a tuple of card ids (then spaces).
 
@@ -139,8 +140,7 @@ def player_rules(side: Side, sm: Sequence[int], cards: Sequence[tuple[int, int]]
     m1, m2, m3 = sm[4], sm[7], sm[13]
     mountains_mask = m1 | m2 | m3
     scoring_m = mountains_mask & _nbrs(mountains_mask)
-    mountains = ((m1 & scoring_m).bit_count() + 3 * (m2 & scoring_m).bit_count()
-                 + 7 * (m3 & scoring_m).bit_count())
+    mountains = (m1 & scoring_m).bit_count() + 3 * (m2 & scoring_m).bit_count() + 7 * (m3 & scoring_m).bit_count()
     # §6.3 fields: yellow groups of 2+
     fields, field_cells = _group_points(components(sm[2]), ((2, data.FIELD_POINTS),))
     # §6.4 buildings: 2-token red tops seeing 3+ top colours
@@ -204,7 +204,7 @@ def rule_scores(side: Side, rules: list[tuple[str, int, object]]) -> tuple[RuleS
     for rule, pts, where in rules:
         if isinstance(where, int):
             names = side.labels_of(where) if pts else ()
-        elif not isinstance(where, tuple):     # player_rules gives a mask or a tuple
+        elif not isinstance(where, tuple):  # player_rules gives a mask or a tuple
             raise TypeError(where)
         elif rule == "spirit":
             names = (where[0],) + side.labels_of(where[1]) if where else ()
@@ -241,6 +241,11 @@ def score_sheet(game_id: str, side: Side, spirits: bool, players: Sequence[tuple
             extra = {"suns": suns(pts, side.name, spirits, data.CARDS[spirit].id if spirit >= 0 else None)}
         sheets.append(PlayerScore(name, rules, extra))
         keys.append((pts, cubes))
-    return ScoreSheet(game_id, tuple(sheets), winners_by(keys), tuple(warnings),
-                      tiebreak=(QT_TRANSLATE_NOOP("rules", "animal cubes on the board"),),
-                      tiebreak_values=tuple(k[1:] for k in keys))
+    return ScoreSheet(
+        game_id,
+        tuple(sheets),
+        winners_by(keys),
+        tuple(warnings),
+        tiebreak=(QT_TRANSLATE_NOOP("rules", "animal cubes on the board"),),
+        tiebreak_values=tuple(k[1:] for k in keys),
+    )

@@ -55,9 +55,13 @@ SIDE_ACTIONS = {name: _SideActions(side) for name, side in SIDES.items()}
 
 # -- events (the turn log): colour and card names as messages, built once ---------------------------------
 COLOUR_NAMES: tuple[Message, ...] = (
-    msg(QT_TRANSLATE_NOOP("engine", "blue")), msg(QT_TRANSLATE_NOOP("engine", "gray")),
-    msg(QT_TRANSLATE_NOOP("engine", "brown")), msg(QT_TRANSLATE_NOOP("engine", "green")),
-    msg(QT_TRANSLATE_NOOP("engine", "yellow")), msg(QT_TRANSLATE_NOOP("engine", "red")))
+    msg(QT_TRANSLATE_NOOP("engine", "blue")),
+    msg(QT_TRANSLATE_NOOP("engine", "gray")),
+    msg(QT_TRANSLATE_NOOP("engine", "brown")),
+    msg(QT_TRANSLATE_NOOP("engine", "green")),
+    msg(QT_TRANSLATE_NOOP("engine", "yellow")),
+    msg(QT_TRANSLATE_NOOP("engine", "red")),
+)
 CARD_NAMES: tuple[Message, ...] = tuple(msg(c.name) for c in data.CARDS)
 
 
@@ -70,8 +74,12 @@ def tokens_message(colours) -> Message:
     """Token colours as one message: "blue, gray and red"."""
     names = [COLOUR_NAMES[c] for c in colours]
     if len(names) == 3:
-        return msg(QT_TRANSLATE_NOOP("engine", "{first}, {second} and {third}"),
-                   first=names[0], second=names[1], third=names[2])
+        return msg(
+            QT_TRANSLATE_NOOP("engine", "{first}, {second} and {third}"),
+            first=names[0],
+            second=names[1],
+            third=names[2],
+        )
     if len(names) == 2:
         return msg(QT_TRANSLATE_NOOP("engine", "{first} and {second}"), first=names[0], second=names[1])
     return names[0] if names else msg(QT_TRANSLATE_NOOP("engine", "no tokens"))
@@ -211,8 +219,15 @@ class HarmoniesState(State):
         """The legal actions grouped by kind (tests, hints): {"take_space": [i],
         "place_token": {colour: [cell]}, "take_card": [id], "place_cube": {card: [cell]},
         "choose_spirit": [id], "discard": [id], "end_turn": bool}."""
-        out: dict[str, Any] = {"choose_spirit": [], "take_space": [], "place_token": {}, "take_card": [],
-                               "place_cube": {}, "discard": [], "end_turn": False}
+        out: dict[str, Any] = {
+            "choose_spirit": [],
+            "take_space": [],
+            "place_token": {},
+            "take_card": [],
+            "place_cube": {},
+            "discard": [],
+            "end_turn": False,
+        }
         for a in self.legal_actions():
             if isinstance(a, PlaceToken):
                 out["place_token"].setdefault(a.colour, []).append(a.cell)
@@ -222,7 +237,7 @@ class HarmoniesState(State):
                 out["take_space"].append(a.space)
             elif isinstance(a, EndTurn):
                 out["end_turn"] = True
-            else:   # TakeCard, Discard, ChooseSpirit: a card, listed under the action's kind
+            else:  # TakeCard, Discard, ChooseSpirit: a card, listed under the action's kind
                 assert isinstance(a, (TakeCard, Discard, ChooseSpirit)), a
                 out[a.kind].append(a.card)
         return out
@@ -298,7 +313,7 @@ class HarmoniesState(State):
             st = self.stacks[p]
             old = st[i]
             new = PUT[old][colour]
-            self.stacks[p] = st[:i] + (new,) + st[i + 1:]
+            self.stacks[p] = st[:i] + (new,) + st[i + 1 :]
             bit = 1 << side.bits[i]
             sm = list(self.sm[p])
             sm[old] ^= bit
@@ -308,8 +323,14 @@ class HarmoniesState(State):
             hand.remove(colour)
             self.hand = tuple(hand)
             if self._events is not None:
-                self.emit(p, QT_TRANSLATE_NOOP("engine", "places a {colour} token on {cell}"), places=(action.cell,),
-                          kind="place", colour=COLOUR_NAMES[colour], cell=action.cell)
+                self.emit(
+                    p,
+                    QT_TRANSLATE_NOOP("engine", "places a {colour} token on {cell}"),
+                    places=(action.cell,),
+                    kind="place",
+                    colour=COLOUR_NAMES[colour],
+                    cell=action.cell,
+                )
         elif type(action) is PlaceCube:
             idx = data.CARD_INDEX[action.card]
             self.cubes[p] |= 1 << side.bits[side.index[action.cell]]
@@ -321,28 +342,50 @@ class HarmoniesState(State):
                 self.animal_cubes[p] += 1
                 done = (idx, SLOTS[idx]) in self.cards[p]
             if self._events is not None:
-                self.emit(p, QT_TRANSLATE_NOOP("engine", "places a cube from the {card} card on {cell}"),
-                          places=(action.cell, action.card), kind="cube", card=CARD_NAMES[idx], cell=action.cell)
+                self.emit(
+                    p,
+                    QT_TRANSLATE_NOOP("engine", "places a cube from the {card} card on {cell}"),
+                    places=(action.cell, action.card),
+                    kind="cube",
+                    card=CARD_NAMES[idx],
+                    cell=action.cell,
+                )
                 if done:
-                    self.emit(p, QT_TRANSLATE_NOOP("engine", "completes the {card} card"), places=(action.card,),
-                              kind="complete", card=CARD_NAMES[idx])
+                    self.emit(
+                        p,
+                        QT_TRANSLATE_NOOP("engine", "completes the {card} card"),
+                        places=(action.card,),
+                        kind="complete",
+                        card=CARD_NAMES[idx],
+                    )
         elif type(action) is TakeSpace:
             i = action.space
             self.hand = self.central[i]
-            self.central = self.central[:i] + ((),) + self.central[i + 1:]
+            self.central = self.central[:i] + ((),) + self.central[i + 1 :]
             self.taken_space = i
             self.took_space = True
             if self._events is not None:
-                self.emit(p, QT_TRANSLATE_NOOP("engine", "takes {tokens} from central space {space}"),
-                          places=(space_id(i),), kind="take", tokens=tokens_message(self.hand), space=i + 1)
+                self.emit(
+                    p,
+                    QT_TRANSLATE_NOOP("engine", "takes {tokens} from central space {space}"),
+                    places=(space_id(i),),
+                    kind="take",
+                    tokens=tokens_message(self.hand),
+                    space=i + 1,
+                )
         elif type(action) is TakeCard:
             idx = data.CARD_INDEX[action.card]
             self.display = tuple(-1 if c == idx else c for c in self.display)
             self.cards[p] = self.cards[p] + ((idx, 0),)
             self.took_card = True
             if self._events is not None:
-                self.emit(p, QT_TRANSLATE_NOOP("engine", "takes the {card} card"), places=(action.card,),
-                          kind="card", card=CARD_NAMES[idx])
+                self.emit(
+                    p,
+                    QT_TRANSLATE_NOOP("engine", "takes the {card} card"),
+                    places=(action.card,),
+                    kind="card",
+                    card=CARD_NAMES[idx],
+                )
         elif type(action) is EndTurn:
             if self._events is not None:
                 self.emit(p, QT_TRANSLATE_NOOP("engine", "ends the turn"), kind="end_turn")
@@ -350,8 +393,13 @@ class HarmoniesState(State):
         elif type(action) is Discard:
             idx = data.CARD_INDEX[action.card]
             if self._events is not None:
-                self.emit(p, QT_TRANSLATE_NOOP("engine", "discards the {card} card and ends the turn"),
-                          places=(action.card,), kind="discard", card=CARD_NAMES[idx])
+                self.emit(
+                    p,
+                    QT_TRANSLATE_NOOP("engine", "discards the {card} card and ends the turn"),
+                    places=(action.card,),
+                    kind="discard",
+                    card=CARD_NAMES[idx],
+                )
             self._end_turn(idx)
         elif type(action) is ChooseSpirit:
             idx = data.CARD_INDEX[action.card]
@@ -364,8 +412,13 @@ class HarmoniesState(State):
             self.draws += 1
             if self._events is not None:
                 # The card returned to the box stays unseen: the message names only the kept one.
-                self.emit(p, QT_TRANSLATE_NOOP("engine", "keeps the {card} and returns the other spirit unseen"),
-                          places=(action.card,), kind="spirit", card=CARD_NAMES[idx])
+                self.emit(
+                    p,
+                    QT_TRANSLATE_NOOP("engine", "keeps the {card} and returns the other spirit unseen"),
+                    places=(action.card,),
+                    kind="spirit",
+                    card=CARD_NAMES[idx],
+                )
         else:  # pragma: no cover - apply() checked legality
             raise TypeError(action)
 
@@ -385,49 +438,72 @@ class HarmoniesState(State):
             refill = list(range(len(central)))
             central = [()] * len(central)
             if events and left:
-                self.emit(p, QT_TRANSLATE_NOOP("engine", "returns the {count} tokens left on the central board "
-                                                         "to the box"), kind="box", count=left)
+                self.emit(
+                    p,
+                    QT_TRANSLATE_NOOP("engine", "returns the {count} tokens left on the central board to the box"),
+                    kind="box",
+                    count=left,
+                )
         else:
             refill = [self.taken_space]
         if refill:
             if sum(pouch) < need * len(refill):
-                self.triggered = True        # §5.7 pouch trigger; §7.2 item 11
+                self.triggered = True  # §5.7 pouch trigger; §7.2 item 11
             for i in refill:
                 k = min(need, sum(pouch))
                 if k:
                     central[i] = draw_tokens(rng, pouch, k)
                     if events:
-                        self.emit(p, QT_TRANSLATE_NOOP("engine", "central space {space} is refilled with {tokens}"),
-                                  places=(space_id(i),), kind="refill", space=i + 1, tokens=tokens_message(central[i]))
+                        self.emit(
+                            p,
+                            QT_TRANSLATE_NOOP("engine", "central space {space} is refilled with {tokens}"),
+                            places=(space_id(i),),
+                            kind="refill",
+                            space=i + 1,
+                            tokens=tokens_message(central[i]),
+                        )
             if events and self.triggered and not was_triggered:
-                self.emit(p, QT_TRANSLATE_NOOP("engine", "the pouch cannot refill the central board: "
-                                                         "the game ends after this round"), kind="trigger")
+                self.emit(
+                    p,
+                    QT_TRANSLATE_NOOP(
+                        "engine", "the pouch cannot refill the central board: the game ends after this round"
+                    ),
+                    kind="trigger",
+                )
         self.central = tuple(central)
         self.pouch = tuple(pouch)
         display = list(self.display)
         deck = list(self.deck)
         before = tuple(display)
-        if discard >= 0:                     # §5.8: out of the game, replaced at once
+        if discard >= 0:  # §5.8: out of the game, replaced at once
             j = display.index(discard)
             display[j] = deck.pop(int(rng.random() * len(deck))) if deck else -1
-        for j, c in enumerate(display):      # §5.6 item 2; §7.2 item 10
+        for j, c in enumerate(display):  # §5.6 item 2; §7.2 item 10
             if c < 0 and deck:
                 display[j] = deck.pop(int(rng.random() * len(deck)))
         self.display, self.deck = tuple(display), tuple(deck)
         if events:
             for c, old in zip(display, before):
-                if c >= 0 and c != old:      # face up for everyone: naming it reveals nothing
-                    self.emit(p, QT_TRANSLATE_NOOP("engine", "the {card} card is revealed on the display"),
-                              places=(data.CARDS[c].id,), kind="reveal", card=CARD_NAMES[c])
+                if c >= 0 and c != old:  # face up for everyone: naming it reveals nothing
+                    self.emit(
+                        p,
+                        QT_TRANSLATE_NOOP("engine", "the {card} card is revealed on the display"),
+                        places=(data.CARDS[c].id,),
+                        kind="reveal",
+                        card=CARD_NAMES[c],
+                    )
         if self.sm[p][0].bit_count() <= data.BOARD_TRIGGER_EMPTY:
             if events and not self.triggered:
-                self.emit(p, QT_TRANSLATE_NOOP("engine", "has {count} empty spaces left: the game ends after "
-                                                         "this round"), kind="trigger",
-                          count=self.sm[p][0].bit_count())
-            self.triggered = True            # §5.7 board trigger (own turn only, §7.2 item 13)
+                self.emit(
+                    p,
+                    QT_TRANSLATE_NOOP("engine", "has {count} empty spaces left: the game ends after this round"),
+                    kind="trigger",
+                    count=self.sm[p][0].bit_count(),
+                )
+            self.triggered = True  # §5.7 board trigger (own turn only, §7.2 item 13)
         self.turns += 1
         if self.triggered and p == self.num_players - 1:
-            self.over = True                 # §5.7: the round is complete
+            self.over = True  # §5.7: the round is complete
             self.hand = ()
             if events:
                 self._emit_final_scores()
@@ -443,8 +519,13 @@ class HarmoniesState(State):
         sheet = self.score()
         for i, ps in enumerate(sheet.players):
             if "suns" in ps.extra:
-                self.emit(i, QT_TRANSLATE_NOOP("engine", "scores {points} points: {suns} suns"), kind="score",
-                          points=ps.total, suns=ps.extra["suns"])
+                self.emit(
+                    i,
+                    QT_TRANSLATE_NOOP("engine", "scores {points} points: {suns} suns"),
+                    kind="score",
+                    points=ps.total,
+                    suns=ps.extra["suns"],
+                )
             else:
                 self.emit(i, QT_TRANSLATE_NOOP("engine", "scores {points} points"), kind="score", points=ps.total)
 
@@ -470,32 +551,48 @@ class HarmoniesState(State):
         return (f"P{i + 1}", self.sm[i], self.cards[i], self.spirit[i], self.spirit_placed[i], self.animal_cubes[i])
 
     def score(self) -> ScoreSheet:
-        return scoring.score_sheet(self.game.id, self.side, self.spirits,
-                                   [self.player_data(i) for i in range(self.num_players)])
+        return scoring.score_sheet(
+            self.game.id, self.side, self.spirits, [self.player_data(i) for i in range(self.num_players)]
+        )
 
     def points(self, player: int) -> int:
-        return scoring.total(self.side, self.sm[player], self.cards[player], self.spirit[player],
-                             self.spirit_placed[player])
+        return scoring.total(
+            self.side, self.sm[player], self.cards[player], self.spirit[player], self.spirit_placed[player]
+        )
 
     def to_dict(self) -> dict[str, Any]:
         side = self.side
         return {
-            "side": side.name, "spirits": self.spirits, "player": self.player, "turns": self.turns,
-            "over": self.over, "triggered": self.triggered, "draws": self.draws,
-            "hand": [data.COLOURS[c] for c in self.hand], "taken_space": self.taken_space,
-            "took_space": self.took_space, "took_card": self.took_card,
+            "side": side.name,
+            "spirits": self.spirits,
+            "player": self.player,
+            "turns": self.turns,
+            "over": self.over,
+            "triggered": self.triggered,
+            "draws": self.draws,
+            "hand": [data.COLOURS[c] for c in self.hand],
+            "taken_space": self.taken_space,
+            "took_space": self.took_space,
+            "took_card": self.took_card,
             "central": [[data.COLOURS[c] for c in sp] for sp in self.central],
-            "pouch": list(self.pouch), "boxed": self.boxed,
+            "pouch": list(self.pouch),
+            "boxed": self.boxed,
             "deck": [data.CARDS[c].id for c in self.deck],
             "display": [data.CARDS[c].id if c >= 0 else None for c in self.display],
-            "players": [{
-                "spaces": {side.labels[j]: [data.COLOURS[c] for c in data.STACKS[s]]
-                           for j, s in enumerate(self.stacks[i]) if s},
-                "cubes_on": list(side.labels_of(self.cubes[i])),
-                "cards": [[data.CARDS[c].id, n] for c, n in self.cards[i]],
-                "spirit": data.CARDS[self.spirit[i]].id if self.spirit[i] >= 0 else None,
-                "spirit_placed": self.spirit_placed[i],
-                "offer": [data.CARDS[c].id if c >= 0 else None for c in self.offers[i]],
-                "returned": data.CARDS[self.returned[i]].id if self.returned[i] >= 0 else None,
-            } for i in range(self.num_players)],
+            "players": [
+                {
+                    "spaces": {
+                        side.labels[j]: [data.COLOURS[c] for c in data.STACKS[s]]
+                        for j, s in enumerate(self.stacks[i])
+                        if s
+                    },
+                    "cubes_on": list(side.labels_of(self.cubes[i])),
+                    "cards": [[data.CARDS[c].id, n] for c, n in self.cards[i]],
+                    "spirit": data.CARDS[self.spirit[i]].id if self.spirit[i] >= 0 else None,
+                    "spirit_placed": self.spirit_placed[i],
+                    "offer": [data.CARDS[c].id if c >= 0 else None for c in self.offers[i]],
+                    "returned": data.CARDS[self.returned[i]].id if self.returned[i] >= 0 else None,
+                }
+                for i in range(self.num_players)
+            ],
         }

@@ -37,18 +37,18 @@ from .state import SLOTS, HarmoniesState, space_id
 
 @dataclass(frozen=True)
 class SpaceView:
-    cell: str                       # "c,r" (§1.3)
-    colours: tuple[str, ...]        # the stack, bottom -> top (empty: no token)
-    cube: bool                      # a cube sits on it (the stack is frozen, §5.3)
+    cell: str  # "c,r" (§1.3)
+    colours: tuple[str, ...]  # the stack, bottom -> top (empty: no token)
+    cube: bool  # a cube sits on it (the stack is frozen, §5.3)
 
 
 @dataclass(frozen=True)
 class CardView:
-    card: str                       # card id (A01.., S01..)
-    kind: str                       # "animal", "spirit" (kept) or "offer" (a spirit to choose, §3.1)
-    placed: int = 0                 # cubes already on the board (a spirit: 0 or 1)
-    slots: int = 1                  # cubes the card holds at the start
-    complete: bool = False          # every cube placed
+    card: str  # card id (A01.., S01..)
+    kind: str  # "animal", "spirit" (kept) or "offer" (a spirit to choose, §3.1)
+    placed: int = 0  # cubes already on the board (a spirit: 0 or 1)
+    slots: int = 1  # cubes the card holds at the start
+    complete: bool = False  # every cube placed
     # Where the card's next cube may go now (§5.5): the cube hexes of its
     # habitat's placements on the board that hold no cube yet.
     cube_cells: tuple[str, ...] = ()
@@ -61,28 +61,28 @@ class CardView:
 @dataclass(frozen=True)
 class PlayerView:
     index: int
-    score: int                      # the breakdown's total as the board stands
-    spaces: tuple[SpaceView, ...]   # every space of the side, in the side's order
-    empty_spaces: int               # §5.7: 2 or fewer at the end of one's turn end the game
-    cards: tuple[CardView, ...]     # offered spirits, the kept spirit, then the animal cards as taken
-    incomplete_cards: int           # §5.4: counts toward the limit of 4 (spirit included until placed)
-    choosing_spirit: bool = False   # still to choose between two dealt spirits (hidden to others)
+    score: int  # the breakdown's total as the board stands
+    spaces: tuple[SpaceView, ...]  # every space of the side, in the side's order
+    empty_spaces: int  # §5.7: 2 or fewer at the end of one's turn end the game
+    cards: tuple[CardView, ...]  # offered spirits, the kept spirit, then the animal cards as taken
+    incomplete_cards: int  # §5.4: counts toward the limit of 4 (spirit included until placed)
+    choosing_spirit: bool = False  # still to choose between two dealt spirits (hidden to others)
     animal_cubes: int = 0
 
 
 @dataclass(frozen=True)
 class HarmoniesView(ViewModel):
-    side: str = "A"                             # "A" (river) or "B" (islands)
+    side: str = "A"  # "A" (river) or "B" (islands)
     solo: bool = False
     spirits: bool = False
     # "over", "choose_spirit", "take_tokens", "place_tokens" or "finish" (HarmoniesState.phase)
     phase: str = "take_tokens"
-    central: tuple[tuple[str, tuple[str, ...]], ...] = ()   # (space id "C1", its tokens)
-    hand: tuple[str, ...] = ()                  # tokens taken and not placed yet (sorted colours)
-    display: tuple[str | None, ...] = ()        # card ids by slot (None: an empty slot)
-    deck: int = 0                               # cards left in the draw pile
-    pouch: int = 0                              # tokens left in the pouch
-    boxed: int = 0                              # solo: tokens returned to the box
+    central: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (space id "C1", its tokens)
+    hand: tuple[str, ...] = ()  # tokens taken and not placed yet (sorted colours)
+    display: tuple[str | None, ...] = ()  # card ids by slot (None: an empty slot)
+    deck: int = 0  # cards left in the draw pile
+    pouch: int = 0  # tokens left in the pouch
+    boxed: int = 0  # solo: tokens returned to the box
     turns: int = 0
     card_limit: int = data.CARD_LIMIT
     players: tuple[PlayerView, ...] = ()
@@ -122,24 +122,31 @@ def _cube_cells(s: HarmoniesState, p: int, card: int, km) -> tuple[str, ...]:
 def _player(s: HarmoniesState, p: int, total: int) -> PlayerView:
     side = s.side
     stacks, cubes = s.stacks[p], s.cubes[p]
-    spaces = tuple(SpaceView(side.labels[j], tuple(data.COLOURS[c] for c in data.STACKS[stacks[j]]),
-                             bool(cubes >> side.bits[j] & 1)) for j in range(side.size))
+    spaces = tuple(
+        SpaceView(
+            side.labels[j], tuple(data.COLOURS[c] for c in data.STACKS[stacks[j]]), bool(cubes >> side.bits[j] & 1)
+        )
+        for j in range(side.size)
+    )
     km = code_masks(s.sm[p])
     cards: list[CardView] = []
     offers = s.offers[p]
-    if offers and offers[0] >= 0:            # the viewer's own offer (others' are hidden)
+    if offers and offers[0] >= 0:  # the viewer's own offer (others' are hidden)
         cards.extend(CardView(data.CARDS[c].id, "offer") for c in offers)
     sp = s.spirit[p]
     if sp >= 0:
         placed = s.spirit_placed[p]
-        cards.append(CardView(data.CARDS[sp].id, "spirit", int(placed), 1, placed,
-                              () if placed else _cube_cells(s, p, sp, km)))
+        cards.append(
+            CardView(data.CARDS[sp].id, "spirit", int(placed), 1, placed, () if placed else _cube_cells(s, p, sp, km))
+        )
     for idx, n in s.cards[p]:
         done = n >= SLOTS[idx]
-        cards.append(CardView(data.CARDS[idx].id, "animal", n, SLOTS[idx], done,
-                              () if done else _cube_cells(s, p, idx, km)))
-    return PlayerView(p, total, spaces, s.empty_spaces(p), tuple(cards), s.incomplete_cards(p),
-                      bool(offers), s.animal_cubes[p])
+        cards.append(
+            CardView(data.CARDS[idx].id, "animal", n, SLOTS[idx], done, () if done else _cube_cells(s, p, idx, km))
+        )
+    return PlayerView(
+        p, total, spaces, s.empty_spaces(p), tuple(cards), s.incomplete_cards(p), bool(offers), s.animal_cubes[p]
+    )
 
 
 def _prompt(s: HarmoniesState, mine: bool, legal) -> Message:
@@ -149,24 +156,40 @@ def _prompt(s: HarmoniesState, mine: bool, legal) -> Message:
         return msg(QT_TRANSLATE_NOOP("engine", "Waiting for player {player}"), player=s.player + 1)
     phase = s.phase()
     if phase == "choose_spirit":
-        return msg(QT_TRANSLATE_NOOP("engine", "Choose your Nature's Spirit: click one of the two cards beside "
-                                               "your board"))
+        return msg(
+            QT_TRANSLATE_NOOP("engine", "Choose your Nature's Spirit: click one of the two cards beside your board")
+        )
     if phase == "take_tokens":
-        return msg(QT_TRANSLATE_NOOP("engine", "Take the 3 tokens of a central space; you may also take a card or "
-                                               "place cubes at any moment"))
+        return msg(
+            QT_TRANSLATE_NOOP(
+                "engine", "Take the 3 tokens of a central space; you may also take a card or place cubes at any moment"
+            )
+        )
     if phase == "place_tokens":
-        return msg(QT_TRANSLATE_NOOP("engine", "Place the tokens you took ({count} left): a token in your hand, "
-                                               "then a highlighted space"), count=len(s.hand))
+        return msg(
+            QT_TRANSLATE_NOOP(
+                "engine", "Place the tokens you took ({count} left): a token in your hand, then a highlighted space"
+            ),
+            count=len(s.hand),
+        )
     cubes = any(type(a) is PlaceCube for a in legal)
     cards = any(type(a) is TakeCard for a in legal)
     if s.solo and any(type(a) is Discard for a in legal):
         if cubes:
-            return msg(QT_TRANSLATE_NOOP("engine", "A habitat is ready: click the card, then a highlighted space; "
-                                                   "or take or discard a card, or end your turn"))
+            return msg(
+                QT_TRANSLATE_NOOP(
+                    "engine",
+                    "A habitat is ready: click the card, then a highlighted space; "
+                    "or take or discard a card, or end your turn",
+                )
+            )
         return msg(QT_TRANSLATE_NOOP("engine", "Take or discard a card if you like, then end your turn"))
     if cubes:
-        return msg(QT_TRANSLATE_NOOP("engine", "A habitat is ready: click the card, then a highlighted space; "
-                                               "or end your turn"))
+        return msg(
+            QT_TRANSLATE_NOOP(
+                "engine", "A habitat is ready: click the card, then a highlighted space; or end your turn"
+            )
+        )
     if cards:
         return msg(QT_TRANSLATE_NOOP("engine", "Take a card if you like, then end your turn"))
     return msg(QT_TRANSLATE_NOOP("engine", "End your turn"))
@@ -190,12 +213,25 @@ def build_view(view: HarmoniesState, viewer: int | None) -> HarmoniesView:
     sheet = s.score()
     players = tuple(_player(s, p, sheet.players[p].total) for p in range(s.num_players))
     return HarmoniesView(
-        viewer=viewer, current_player=s.current_player, is_over=s.over, targets=targets, pairs=pairs,
-        prompt=_prompt(s, mine, legal), last_round=s.triggered and not s.over,
+        viewer=viewer,
+        current_player=s.current_player,
+        is_over=s.over,
+        targets=targets,
+        pairs=pairs,
+        prompt=_prompt(s, mine, legal),
+        last_round=s.triggered and not s.over,
         # A convenience, not a rule: the first token in hand is chosen, so its spaces show at once.
         preselect=("hand", data.COLOURS[s.hand[0]]) if s.hand else None,
-        side=s.side.name, solo=s.solo, spirits=s.spirits, phase=s.phase(),
+        side=s.side.name,
+        solo=s.solo,
+        spirits=s.spirits,
+        phase=s.phase(),
         central=tuple((space_id(i), tuple(data.COLOURS[c] for c in sp)) for i, sp in enumerate(s.central)),
         hand=tuple(data.COLOURS[c] for c in s.hand),
         display=tuple(data.CARDS[c].id if c >= 0 else None for c in s.display),
-        deck=len(s.deck), pouch=sum(s.pouch), boxed=s.boxed, turns=s.turns, players=players)
+        deck=len(s.deck),
+        pouch=sum(s.pouch),
+        boxed=s.boxed,
+        turns=s.turns,
+        players=players,
+    )

@@ -39,7 +39,7 @@ class PlayCard(Action):
 @dataclass(frozen=True)
 class TakeTile(Action):
     kind: ClassVar[str] = "take"
-    row: int   # garden row of the display space's colour, 2..6
+    row: int  # garden row of the display space's colour, 2..6
     side: int  # 0 left, 1 right
 
     def notation(self) -> str:
@@ -85,12 +85,13 @@ class AutomatonStep(Action):
 ACTION_TYPES = (PlayCard, TakeTile, PlaceTile, MoveNoble, SkipNoble, AutomatonStep)
 
 # Shared instances: legal_actions() hands these out instead of building new ones.
-PLAY: tuple[PlayCard, ...] = tuple(PlayCard(c) for c in CARDS)            # by card index
+PLAY: tuple[PlayCard, ...] = tuple(PlayCard(c) for c in CARDS)  # by card index
 TAKE: tuple[TakeTile, ...] = tuple(TakeTile(r, s) for r in DISPLAY_ROWS for s in (0, 1))  # by slot
 # by cell index
 PLACE: tuple[PlaceTile, ...] = tuple(PlaceTile(r, c) for r in range(1, ROWS + 1) for c in range(1, COLS + 1))
 MOVE: tuple[tuple[MoveNoble, ...], ...] = tuple(
-    tuple(MoveNoble(c, r) for r in range(0, ROWS + 1)) for c in range(0, COLS + 1))  # MOVE[col][row]
+    tuple(MoveNoble(c, r) for r in range(0, ROWS + 1)) for c in range(0, COLS + 1)
+)  # MOVE[col][row]
 SKIP = SkipNoble()
 STEP = AutomatonStep()
 CARD_INDEX = {c: i for i, c in enumerate(CARDS)}

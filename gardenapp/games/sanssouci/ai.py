@@ -24,13 +24,13 @@ from .garden import BELOW, COL_MASK, COLS, FULL, NOT_COL1, NOT_COLN, ROW_MASK
 from .state import NOBLE, TAKE_PH
 
 # Monte Carlo settings (tuned with benchmarks/bench_sanssouci.py --match).
-MC_TIME_BUDGET = 0.5    # the old wall-clock budget (benchmarks); the level uses MC_ITERATIONS
-MC_ITERATIONS = 600   # playouts per decision: seeded games repeat exactly
-MC_TIME_CAP = 3.0       # safety net only (a loaded machine); "move now" stops sooner
-MC_DEPTH = 400          # deeper than any remaining game: playouts end the game
+MC_TIME_BUDGET = 0.5  # the old wall-clock budget (benchmarks); the level uses MC_ITERATIONS
+MC_ITERATIONS = 600  # playouts per decision: seeded games repeat exactly
+MC_TIME_CAP = 3.0  # safety net only (a loaded machine); "move now" stops sooner
+MC_DEPTH = 400  # deeper than any remaining game: playouts end the game
 MC_EXPLORATION = 0.5
-GREEDY_TAKE = 0.85      # playout: chance of the heuristic tile instead of a random one
-GREEDY_NOBLE = 0.9      # playout: chance of the deepest noble move instead of a random one
+GREEDY_TAKE = 0.85  # playout: chance of the heuristic tile instead of a random one
+GREEDY_NOBLE = 0.9  # playout: chance of the deepest noble move instead of a random one
 
 
 POTENTIAL = 0.8  # weight of the best noble move available next turn
@@ -62,8 +62,9 @@ def _reach(filled: int) -> int:
     """Cells walkable from row 1 (every noble of a person stands in this area)."""
     reach = filled & ROW_MASK[1]
     while True:
-        nxt = (reach | ((reach << 1) & NOT_COL1) | ((reach >> 1) & NOT_COLN)
-               | (reach << COLS) | (reach >> COLS)) & filled
+        nxt = (
+            reach | ((reach << 1) & NOT_COL1) | ((reach >> 1) & NOT_COLN) | (reach << COLS) | (reach >> COLS)
+        ) & filled
         if nxt == reach:
             return reach
         reach = nxt
@@ -122,8 +123,9 @@ class SanssouciMonteCarloBot(MonteCarloBot):
     draw their chance from the bot's own generator (one ``random.Random`` per
     decision instead of one per draw: the worlds are resampled anyway)."""
 
-    def __init__(self, seed: int | None = None, iterations: int = MC_ITERATIONS, time_cap: float | None = MC_TIME_CAP,
-                 **kw):
+    def __init__(
+        self, seed: int | None = None, iterations: int = MC_ITERATIONS, time_cap: float | None = MC_TIME_CAP, **kw
+    ):
         kw.setdefault("turn_seconds", TURN_SECONDS["montecarlo"])
         kw.setdefault("depth", MC_DEPTH)
         kw.setdefault("exploration", MC_EXPLORATION)
@@ -132,7 +134,7 @@ class SanssouciMonteCarloBot(MonteCarloBot):
     def world(self, view, me: int):
         world = view.determinized(me, self.rng)
         rng = self.rng
-        world._draw = lambda: rng     # copies share it (State.copy copies __dict__)
+        world._draw = lambda: rng  # copies share it (State.copy copies __dict__)
         return world
 
 

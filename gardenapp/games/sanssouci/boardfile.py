@@ -31,7 +31,7 @@ from .data import COLS, CUSTOM_LAYOUT, ELEMENT_INDEX, ELEMENTS, LAYOUT_IDS, ROUN
 from .garden import CELL_OF, COL_MASK, ROW_MASK, bit, cell_text, flood, mask_of, parse_cell
 from .scoring import Garden, Tables, score_gardens
 
-PRINTED_CELLS = 15    # §1.2
+PRINTED_CELLS = 15  # §1.2
 TILES_PLACED = ROUNDS  # one tile per turn
 MAX_TRACK = ROUNDS * ROWS  # 18 moves x 6 (§7)
 
@@ -39,16 +39,16 @@ MAX_TRACK = ROUNDS * ROWS  # 18 moves x 6 (§7)
 @dataclass(frozen=True)
 class PlayerBoard:
     garden: Garden
-    layout: str | None           # layout id, "custom", or None (automaton / from options)
-    printed_extra: tuple = ()    # custom printed cells given on the player
+    layout: str | None  # layout id, "custom", or None (automaton / from options)
+    printed_extra: tuple = ()  # custom printed cells given on the player
 
 
 @dataclass(frozen=True)
 class SanssouciBoard:
     players: tuple[PlayerBoard, ...]
     tables: Tables
-    layout: str | None = None             # options.layout
-    printed_extra: tuple = ()             # options.printed (custom)
+    layout: str | None = None  # options.layout
+    printed_extra: tuple = ()  # options.printed (custom)
     overrides: Mapping[str, tuple] = field(default_factory=dict)  # options the file overrode
     warnings: tuple[Message, ...] = ()
 
@@ -65,15 +65,18 @@ def printed_mask(layout: str, custom: tuple = ()) -> int:
 
 # -- reading -----------------------------------------------------------------------
 
-SCHEMA = BoardSchema(Path(__file__).with_name("board.schema.json"), {
-    "#/$defs/cell": QT_TRANSLATE_NOOP("engine", "{value} is not a garden space (\"row,col\", rows 1-6, columns 1-9)"),
-    "players[*].missions:maxItems": QT_TRANSLATE_NOOP("engine", "{count} mission cards; a player holds 2"),
-})
+SCHEMA = BoardSchema(
+    Path(__file__).with_name("board.schema.json"),
+    {
+        "#/$defs/cell": QT_TRANSLATE_NOOP("engine", '{value} is not a garden space ("row,col", rows 1-6, columns 1-9)'),
+        "players[*].missions:maxItems": QT_TRANSLATE_NOOP("engine", "{count} mission cards; a player holds 2"),
+    },
+)
 
 
 def _cell(text: str) -> tuple[int, int]:
     cell = parse_cell(text)
-    assert cell is not None, "the schema's cell is a \"row,col\" of the garden"
+    assert cell is not None, 'the schema\'s cell is a "row,col" of the garden'
     return cell
 
 
@@ -83,8 +86,9 @@ def _cells_list(ck: Checker, texts: list[str], where: str) -> tuple | None:
     for i, text in enumerate(texts):
         cell = _cell(text)
         if cell in out:
-            ck.add(key_path(where, i), QT_TRANSLATE_NOOP("engine", "space {cell} is listed twice"),
-                   cell=cell_text(cell))
+            ck.add(
+                key_path(where, i), QT_TRANSLATE_NOOP("engine", "space {cell} is listed twice"), cell=cell_text(cell)
+            )
             return None
         out.append(cell)
     return tuple(sorted(out))
@@ -93,7 +97,8 @@ def _cells_list(ck: Checker, texts: list[str], where: str) -> tuple | None:
 def _layout_pair(ck: Checker, found, holder: Mapping, at: tuple, where: str) -> tuple[str | None, tuple, bool]:
     """(layout, custom printed cells, usable) of an options or player object at ``at`` (``where``)."""
     if not all(k not in holder or found.sound(*at, k) for k in ("layout", "printed")) or (
-            "printed" in holder and "layout" not in holder):    # the schema says a layout is missing
+        "printed" in holder and "layout" not in holder
+    ):  # the schema says a layout is missing
         return None, (), False
     layout = holder.get("layout")
     if "printed" in holder:
@@ -101,13 +106,17 @@ def _layout_pair(ck: Checker, found, holder: Mapping, at: tuple, where: str) -> 
         if printed is None:
             return None, (), False
         if layout != CUSTOM_LAYOUT:
-            ck.add(key_path(where, "printed"), QT_TRANSLATE_NOOP(
-                "engine", "printed spaces are only given with layout \"custom\""))
+            ck.add(
+                key_path(where, "printed"),
+                QT_TRANSLATE_NOOP("engine", 'printed spaces are only given with layout "custom"'),
+            )
             return None, (), False
         return layout, printed, True
     if layout == CUSTOM_LAYOUT:
-        ck.add(key_path(where, "printed"), QT_TRANSLATE_NOOP(
-            "engine", "is missing (layout \"custom\" needs its printed spaces)"))
+        ck.add(
+            key_path(where, "printed"),
+            QT_TRANSLATE_NOOP("engine", 'is missing (layout "custom" needs its printed spaces)'),
+        )
         return None, (), False
     return layout, (), True
 
@@ -122,18 +131,26 @@ def board_from_dict(game, d: Any) -> SanssouciBoard:
     options = d.get("options", {}) if found.checked("options") or "options" not in d else {}
     warnings: list[Message] = []
     opt_layout, opt_printed, opt_ok = _layout_pair(ck, found, options, ("options",), "options")
-    overrides = {key: tuple(options[key]) for key in ("row_bonus", "column_bonus", "mission_points")
-                 if key in options and found.sound("options", key)}
-    tables = Tables.from_data(overrides.get("row_bonus"), overrides.get("column_bonus"),
-                              overrides.get("mission_points"))
+    overrides = {
+        key: tuple(options[key])
+        for key in ("row_bonus", "column_bonus", "mission_points")
+        if key in options and found.sound("options", key)
+    }
+    tables = Tables.from_data(
+        overrides.get("row_bonus"), overrides.get("column_bonus"), overrides.get("mission_points")
+    )
     players = found.objects("players")
     automata = [i for i, p in players if p.get("automaton") is True]
     if automata and len(d["players"]) != 2:
-        ck.add("players", QT_TRANSLATE_NOOP(
-            "engine", "a game with the automaton has exactly 2 players: one person and Pedro Bot"))
+        ck.add(
+            "players",
+            QT_TRANSLATE_NOOP("engine", "a game with the automaton has exactly 2 players: one person and Pedro Bot"),
+        )
     if len(automata) > 1:
-        ck.add(key_path(key_path("players", automata[1]), "automaton"), QT_TRANSLATE_NOOP(
-            "engine", "only one player can be the automaton"))
+        ck.add(
+            key_path(key_path("players", automata[1]), "automaton"),
+            QT_TRANSLATE_NOOP("engine", "only one player can be the automaton"),
+        )
 
     mission_owner: dict[str, int] = {}
     result: list[PlayerBoard] = []
@@ -147,8 +164,12 @@ def board_from_dict(game, d: Any) -> SanssouciBoard:
         layout_known = True
         if automaton:
             if "layout" in p or "printed" in p:
-                ck.add(key_path(where, "layout"), QT_TRANSLATE_NOOP(
-                    "engine", "the automaton's garden has no printed spaces (spec §5.4); remove its layout"))
+                ck.add(
+                    key_path(where, "layout"),
+                    QT_TRANSLATE_NOOP(
+                        "engine", "the automaton's garden has no printed spaces (spec §5.4); remove its layout"
+                    ),
+                )
         elif "layout" in p:
             layout_known = p_ok
             printed = printed_mask(p_layout, p_printed) if p_ok and p_layout is not None else 0
@@ -156,19 +177,21 @@ def board_from_dict(game, d: Any) -> SanssouciBoard:
             layout_known = opt_ok
             printed = printed_mask(opt_layout, opt_printed) if opt_ok and opt_layout is not None else 0
         else:
-            ck.add(key_path(where, "layout"), QT_TRANSLATE_NOOP(
-                "engine", "the layout is missing: give the game's layout or this player's own"))
+            ck.add(
+                key_path(where, "layout"),
+                QT_TRANSLATE_NOOP("engine", "the layout is missing: give the game's layout or this player's own"),
+            )
             layout_known = False
 
         # Cells: tiles placed on the garden; printed cells are implied.
         ornament_tiles = gardeners = 0
         seen_cells: set = set()
-        for key, value in (p["cells"].items() if found.checked(*at, "cells") else ()):
+        for key, value in p["cells"].items() if found.checked(*at, "cells") else ():
             if not found.sound(*at, "cells", key):
                 continue
             cw = key_path(key_path(where, "cells"), key)
             cell = _cell(key)
-            if cell in seen_cells:   # "2,1" and "2, 1": the same space said twice
+            if cell in seen_cells:  # "2,1" and "2, 1": the same space said twice
                 ck.add(cw, QT_TRANSLATE_NOOP("engine", "space {cell} is listed twice"), cell=cell_text(cell))
                 continue
             seen_cells.add(cell)
@@ -185,30 +208,54 @@ def board_from_dict(game, d: Any) -> SanssouciBoard:
         if found.sound(*at, "missions"):
             for j, e in enumerate(p["missions"]):
                 if e in mission_owner:
-                    ck.add(key_path(key_path(where, "missions"), j), QT_TRANSLATE_NOOP(
-                        "engine", "the {element} mission card is also held by {name} (there is one card per element)"),
-                           element=e, name=player_name(d, mission_owner[e]))
+                    ck.add(
+                        key_path(key_path(where, "missions"), j),
+                        QT_TRANSLATE_NOOP(
+                            "engine",
+                            "the {element} mission card is also held by {name} (there is one card per element)",
+                        ),
+                        element=e,
+                        name=player_name(d, mission_owner[e]),
+                    )
                 else:
                     missions.append(ELEMENT_INDEX[e] + 1)
                     mission_owner[e] = i
             if len(p["missions"]) < 2 and not automaton:
-                warnings.append(msg(QT_TRANSLATE_NOOP(
-                    "engine", "{player}: {count} mission cards; each player keeps 2"),
-                    player=name, count=len(p["missions"])))
+                warnings.append(
+                    msg(
+                        QT_TRANSLATE_NOOP("engine", "{player}: {count} mission cards; each player keeps 2"),
+                        player=name,
+                        count=len(p["missions"]),
+                    )
+                )
 
         if not (layout_known and found.sound(*at)):
             continue
         filled = printed | ornament_tiles | gardeners
-        garden = Garden(name, p["track_score"], printed, filled, printed | ornament_tiles, tuple(p["nobles"]),
-                        tuple(missions), automaton)
+        garden = Garden(
+            name,
+            p["track_score"],
+            printed,
+            filled,
+            printed | ornament_tiles,
+            tuple(p["nobles"]),
+            tuple(missions),
+            automaton,
+        )
         warnings.extend(_section7_warnings(garden))
         pl = p.get("layout") if not automaton else None
         result.append(PlayerBoard(garden, pl, p_printed if pl == CUSTOM_LAYOUT else ()))
 
     ck.raise_if_any()
     warnings.extend(_provisional_warnings(options, d["players"], overrides))
-    return SanssouciBoard(tuple(result), tables, options.get("layout"),
-                          opt_printed if options.get("layout") == CUSTOM_LAYOUT else (), overrides, tuple(warnings))
+    return SanssouciBoard(
+        tuple(result),
+        tables,
+        options.get("layout"),
+        opt_printed if options.get("layout") == CUSTOM_LAYOUT else (),
+        overrides,
+        tuple(warnings),
+    )
 
 
 def _section7_warnings(g: Garden) -> list[Message]:
@@ -220,13 +267,24 @@ def _section7_warnings(g: Garden) -> list[Message]:
     count = g.filled.bit_count()
     expected = TILES_PLACED if g.automaton else PRINTED_CELLS + TILES_PLACED
     if count != expected:
-        out.append(msg(QT_TRANSLATE_NOOP("engine", "{player}: {count} filled spaces; a finished garden has {expected}"),
-                       player=name, count=count, expected=expected))
+        out.append(
+            msg(
+                QT_TRANSLATE_NOOP("engine", "{player}: {count} filled spaces; a finished garden has {expected}"),
+                player=name,
+                count=count,
+                expected=expected,
+            )
+        )
     gardeners = (g.filled & ~g.orn).bit_count()
     if gardeners > TILES_PLACED:
-        out.append(msg(QT_TRANSLATE_NOOP(
-            "engine", "{player}: {count} gardeners; at most {most} tiles are placed in a game"),
-                       player=name, count=gardeners, most=TILES_PLACED))
+        out.append(
+            msg(
+                QT_TRANSLATE_NOOP("engine", "{player}: {count} gardeners; at most {most} tiles are placed in a game"),
+                player=name,
+                count=gardeners,
+                most=TILES_PLACED,
+            )
+        )
     reach = flood(ROW_MASK[1], g.filled)
     for col in range(1, COLS + 1):
         row = g.nobles[col - 1]
@@ -234,49 +292,85 @@ def _section7_warnings(g: Garden) -> list[Message]:
             continue
         b = bit(row, col)
         if not g.orn & b:
-            out.append(msg(QT_TRANSLATE_NOOP(
-                "engine", "{player}: the noble of column {col} stands on {cell}, which holds no ornament"),
-                           player=name, col=col, cell=cell_text((row, col))))
-        if not reach & b:   # a separate §7 check: both can fail
-            out.append(msg(QT_TRANSLATE_NOOP(
-                "engine", "{player}: the noble on {cell} is not connected to row 1 through filled spaces"),
-                           player=name, cell=cell_text((row, col))))
+            out.append(
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "engine", "{player}: the noble of column {col} stands on {cell}, which holds no ornament"
+                    ),
+                    player=name,
+                    col=col,
+                    cell=cell_text((row, col)),
+                )
+            )
+        if not reach & b:  # a separate §7 check: both can fail
+            out.append(
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "engine", "{player}: the noble on {cell} is not connected to row 1 through filled spaces"
+                    ),
+                    player=name,
+                    cell=cell_text((row, col)),
+                )
+            )
     rows_sum = sum(g.nobles)
     if g.track_score < rows_sum:
-        out.append(msg(QT_TRANSLATE_NOOP(
-            "engine", "{player}: track score {score} is less than {sum}, the sum of the nobles' rows"),
-                       player=name, score=g.track_score, sum=rows_sum))
+        out.append(
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "engine", "{player}: track score {score} is less than {sum}, the sum of the nobles' rows"
+                ),
+                player=name,
+                score=g.track_score,
+                sum=rows_sum,
+            )
+        )
     if g.track_score > MAX_TRACK:
-        out.append(msg(QT_TRANSLATE_NOOP(
-            "engine", "{player}: track score {score} is more than {most} (18 moves of 6 points)"),
-                       player=name, score=g.track_score, most=MAX_TRACK))
+        out.append(
+            msg(
+                QT_TRANSLATE_NOOP("engine", "{player}: track score {score} is more than {most} (18 moves of 6 points)"),
+                player=name,
+                score=g.track_score,
+                most=MAX_TRACK,
+            )
+        )
     return out
 
 
 _PROVISIONAL_LAYOUT = QT_TRANSLATE_NOOP(
     "engine",
-    "layout {layout} is a provisional layout (not the printed board): check the printed spaces or use \"custom\"")
+    'layout {layout} is a provisional layout (not the printed board): check the printed spaces or use "custom"',
+)
 
 
 def _provisional_warnings(options: Mapping, players, overrides: Mapping) -> list[Message]:
     out: list[Message] = []
     # only the layouts some garden uses: a player's own layout replaces the file's
-    layouts = {p.get("layout", options.get("layout")) for p in players
-               if isinstance(p, dict) and not p.get("automaton")}
+    layouts = {
+        p.get("layout", options.get("layout")) for p in players if isinstance(p, dict) and not p.get("automaton")
+    }
     for lay in sorted(x for x in layouts if isinstance(x, str) and x in LAYOUT_IDS):
         if data.is_provisional(f"layout.{lay}"):
             out.append(msg(_PROVISIONAL_LAYOUT, layout=lay))
-    for key, label in (("row_bonus", QT_TRANSLATE_NOOP("engine", "row bonuses")),
-                       ("column_bonus", QT_TRANSLATE_NOOP("engine", "column bonuses")),
-                       ("mission_points", QT_TRANSLATE_NOOP("engine", "mission points"))):
+    for key, label in (
+        ("row_bonus", QT_TRANSLATE_NOOP("engine", "row bonuses")),
+        ("column_bonus", QT_TRANSLATE_NOOP("engine", "column bonuses")),
+        ("mission_points", QT_TRANSLATE_NOOP("engine", "mission points")),
+    ):
         if key not in overrides and any(data.is_provisional(k) for k in data.TABLE if k.startswith(key + ".")):
-            out.append(msg(QT_TRANSLATE_NOOP(
-                "engine", "the {what} are provisional values (spec §6.1): enter the numbers printed on your board"),
-                           what=msg(label)))
+            out.append(
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "engine",
+                        "the {what} are provisional values (spec §6.1): enter the numbers printed on your board",
+                    ),
+                    what=msg(label),
+                )
+            )
     return out
 
 
 # -- writing -------------------------------------------------------------------------
+
 
 def board_to_dict(board: SanssouciBoard) -> dict[str, Any]:
     options: dict[str, Any] = {}
@@ -315,5 +409,12 @@ def extra_printed(printed: int) -> tuple:
     return tuple(CELL_OF[i] for i in set_bits(printed & ~ROW_MASK[1]))
 
 
-__all__ = ["SanssouciBoard", "PlayerBoard", "board_from_dict", "board_to_dict", "score_board", "printed_mask",
-           "COL_MASK"]
+__all__ = [
+    "SanssouciBoard",
+    "PlayerBoard",
+    "board_from_dict",
+    "board_to_dict",
+    "score_board",
+    "printed_mask",
+    "COL_MASK",
+]

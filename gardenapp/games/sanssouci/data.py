@@ -25,14 +25,25 @@ ROUNDS = 18  # §3, §4.1
 
 # §1.2 columns left to right: element ids (lower case, docs/formats.md §1.2). Column k shows ELEMENTS[k-1].
 ELEMENTS: tuple[str, ...] = (
-    "labyrinth", "statue", "pavilion", "topiary", "stairs",
-    "fountain", "rose_arch", "herb_spiral", "grapevine",
+    "labyrinth",
+    "statue",
+    "pavilion",
+    "topiary",
+    "stairs",
+    "fountain",
+    "rose_arch",
+    "herb_spiral",
+    "grapevine",
 )
 ELEMENT_NAMES: tuple[str, ...] = (
-    QT_TRANSLATE_NOOP("sanssouci", "Labyrinth"), QT_TRANSLATE_NOOP("sanssouci", "Statue"),
-    QT_TRANSLATE_NOOP("sanssouci", "Pavilion"), QT_TRANSLATE_NOOP("sanssouci", "Topiary"),
-    QT_TRANSLATE_NOOP("sanssouci", "Stairs"), QT_TRANSLATE_NOOP("sanssouci", "Fountain"),
-    QT_TRANSLATE_NOOP("sanssouci", "Rose arch"), QT_TRANSLATE_NOOP("sanssouci", "Herb spiral"),
+    QT_TRANSLATE_NOOP("sanssouci", "Labyrinth"),
+    QT_TRANSLATE_NOOP("sanssouci", "Statue"),
+    QT_TRANSLATE_NOOP("sanssouci", "Pavilion"),
+    QT_TRANSLATE_NOOP("sanssouci", "Topiary"),
+    QT_TRANSLATE_NOOP("sanssouci", "Stairs"),
+    QT_TRANSLATE_NOOP("sanssouci", "Fountain"),
+    QT_TRANSLATE_NOOP("sanssouci", "Rose arch"),
+    QT_TRANSLATE_NOOP("sanssouci", "Herb spiral"),
     QT_TRANSLATE_NOOP("sanssouci", "Grapevine"),
 )
 ELEMENT_INDEX = {e: i for i, e in enumerate(ELEMENTS)}
@@ -57,6 +68,7 @@ EXPANSION_BOARDS = False
 
 
 # -- THE table of unverified values (§6.1) --------------------------------------
+
 
 @dataclass(frozen=True)
 class Datum:
@@ -127,6 +139,7 @@ PROVISIONAL = provisional_flags()  # snapshot at import; call provisional_flags(
 
 
 # -- accessors (read the table at call time) -----------------------------------------
+
 
 def layout_cells(layout_id: str) -> tuple[tuple[int, int], ...]:
     """The extra printed cells (rows 2-6) of a layout id."""

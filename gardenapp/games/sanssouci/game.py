@@ -30,17 +30,32 @@ DESCRIPTOR = GameDescriptor(
     name=QT_TRANSLATE_NOOP("games", "Sanssouci"),
     description=QT_TRANSLATE_NOOP("games", "Lay out the palace garden and lead your nobles to its best spots."),
     # players = 1 is the solo game against the automaton Pedro Bot (§5): 2 seats, seat 1 is the bot.
-    min_players=1, max_players=4, rules=RULES,
-    hidden_hands=True,   # garden cards in hand (§2.1.2)
+    min_players=1,
+    max_players=4,
+    rules=RULES,
+    hidden_hands=True,  # garden cards in hand (§2.1.2)
     automaton=AUTOMATON_NAME,
     solo_note=QT_TRANSLATE_NOOP("options", "1 player: a solo game against the automaton Pedro Bot."),
     options=(
-        Option("level", CHOICE, "normal", QT_TRANSLATE_NOOP("options", "Pedro Bot's level (solo)"), applies=SOLO,
-               choices=(("easy", QT_TRANSLATE_NOOP("options", "Easy")),
-                        ("normal", QT_TRANSLATE_NOOP("options", "Normal")),
-                        ("advanced", QT_TRANSLATE_NOOP("options", "Advanced")))),
-        Option("solo_missions", BOOL, True, QT_TRANSLATE_NOOP("options", "Pedro Bot also gets 2 mission cards"),
-               applies=SOLO),
+        Option(
+            "level",
+            CHOICE,
+            "normal",
+            QT_TRANSLATE_NOOP("options", "Pedro Bot's level (solo)"),
+            applies=SOLO,
+            choices=(
+                ("easy", QT_TRANSLATE_NOOP("options", "Easy")),
+                ("normal", QT_TRANSLATE_NOOP("options", "Normal")),
+                ("advanced", QT_TRANSLATE_NOOP("options", "Advanced")),
+            ),
+        ),
+        Option(
+            "solo_missions",
+            BOOL,
+            True,
+            QT_TRANSLATE_NOOP("options", "Pedro Bot also gets 2 mission cards"),
+            applies=SOLO,
+        ),
         # a layout id, "custom", or a list of them, one per person
         Option("layout", DATA, "P1", QT_TRANSLATE_NOOP("options", "Garden layout")),
         # with "custom": the extra printed spaces ["row,col"] (rows 2-6)
@@ -48,8 +63,9 @@ DESCRIPTOR = GameDescriptor(
         # None = the data tables (§4.2, §4.3); else the printed board's values
         Option("row_bonus", DATA, None, QT_TRANSLATE_NOOP("options", "Row bonuses"), in_dialog=False),
         Option("column_bonus", DATA, None, QT_TRANSLATE_NOOP("options", "Column bonuses"), in_dialog=False),
-        Option("mission_points", DATA, None, QT_TRANSLATE_NOOP(
-            "options", "Mission points by noble row"), in_dialog=False),
+        Option(
+            "mission_points", DATA, None, QT_TRANSLATE_NOOP("options", "Mission points by noble row"), in_dialog=False
+        ),
     ),
 )
 
@@ -66,9 +82,14 @@ class SanssouciGame(Game):
         uses_custom = False
         if isinstance(layout, list):
             if len(layout) != people:
-                ck.add("options.layout", QT_TRANSLATE_NOOP(
-                    "engine", "{count} layouts for {people} people; give one per person or a single layout"),
-                       count=len(layout), people=people)
+                ck.add(
+                    "options.layout",
+                    QT_TRANSLATE_NOOP(
+                        "engine", "{count} layouts for {people} people; give one per person or a single layout"
+                    ),
+                    count=len(layout),
+                    people=people,
+                )
             for i, lay in enumerate(layout):
                 ck.choice(lay, f"options.layout[{i}]", ids)
             uses_custom = CUSTOM_LAYOUT in layout
@@ -80,26 +101,40 @@ class SanssouciGame(Game):
             for i, text in enumerate(printed):
                 cell = parse_cell(text)
                 if cell is None or cell[0] == 1:
-                    ck.add(f"options.printed[{i}]", QT_TRANSLATE_NOOP(
-                        "engine", "{value} is not a space of rows 2-6 (\"row,col\")"),
-                           value=shown(text))
+                    ck.add(
+                        f"options.printed[{i}]",
+                        QT_TRANSLATE_NOOP("engine", '{value} is not a space of rows 2-6 ("row,col")'),
+                        value=shown(text),
+                    )
             if printed and not uses_custom:
-                ck.add("options.printed", QT_TRANSLATE_NOOP(
-                    "engine", "printed spaces are only given with layout \"custom\""))
+                ck.add(
+                    "options.printed", QT_TRANSLATE_NOOP("engine", 'printed spaces are only given with layout "custom"')
+                )
             # Every turn a person lays one tile in their own garden (§3.2): with fewer free
             # spaces than turns, a game would stall with no legal action.
             extra = len({parse_cell(t) for t in printed} - {None})
             if extra > MAX_EXTRA_PRINTED:
-                ck.add("options.printed", QT_TRANSLATE_NOOP(
-                    "engine", "{count} printed spaces leave too few free spaces for the {rounds} tiles of a game "
-                              "(at most {limit})"), count=extra, rounds=ROUNDS, limit=MAX_EXTRA_PRINTED)
+                ck.add(
+                    "options.printed",
+                    QT_TRANSLATE_NOOP(
+                        "engine",
+                        "{count} printed spaces leave too few free spaces for the {rounds} tiles of a game "
+                        "(at most {limit})",
+                    ),
+                    count=extra,
+                    rounds=ROUNDS,
+                    limit=MAX_EXTRA_PRINTED,
+                )
         for key, n in (("row_bonus", ROWS), ("column_bonus", COLS), ("mission_points", ROWS + 1)):
             val = options[key]
             if val is None:
                 continue
             if not isinstance(val, list) or len(val) != n:
-                ck.add(f"options.{key}", QT_TRANSLATE_NOOP(
-                    "engine", "expected a list of {expected} whole numbers"), expected=n)
+                ck.add(
+                    f"options.{key}",
+                    QT_TRANSLATE_NOOP("engine", "expected a list of {expected} whole numbers"),
+                    expected=n,
+                )
                 continue
             for i, v in enumerate(val):
                 ck.integer(v, f"options.{key}[{i}]", -1000, 1000)
@@ -125,14 +160,22 @@ class SanssouciGame(Game):
             colour_slots[COLS + i] = tuple(s for s in range(10) if s // 2 + 2 in rows)
         names = [f"Player {i + 1}" for i in range(people)] + ([AUTOMATON_NAME] if solo else [])
         return Setup(
-            seats=seats, solo=solo, level=LEVEL_CODES[options["level"]], automaton=1 if solo else -1,
-            printed=tuple(printed), layouts=tuple(layouts), custom=custom, colour_rows=colour_rows,
+            seats=seats,
+            solo=solo,
+            level=LEVEL_CODES[options["level"]],
+            automaton=1 if solo else -1,
+            printed=tuple(printed),
+            layouts=tuple(layouts),
+            custom=custom,
+            colour_rows=colour_rows,
             colour_slots=colour_slots,
             tables=Tables.from_data(options["row_bonus"], options["column_bonus"], options["mission_points"]),
             tiles_per_element=TILES_PER_ELEMENT_BY_PLAYERS[seats],
             pass_through=bool(data.flag("movement.pass_through_nobles")),
             rows_travelled=data.flag("movement.score_mode") == "rows_travelled",
-            names=tuple(names), missions_for_bot=bool(options["solo_missions"]))
+            names=tuple(names),
+            missions_for_bot=bool(options["solo_missions"]),
+        )
 
     def _new_game(self, options: dict[str, Any], seed: int) -> SanssouciState:
         setup = self.make_setup(options)
@@ -186,8 +229,16 @@ class SanssouciGame(Game):
         for p in range(state.num_players):
             auto = p == s.automaton
             name = names[p] if p < len(names) else s.names[p]
-            g = Garden(name, state.track[p], s.printed[p], state.filled[p], state.orn[p], state.nobles[p],
-                       tuple(m for m in state.missions[p] if m > 0), auto)
+            g = Garden(
+                name,
+                state.track[p],
+                s.printed[p],
+                state.filled[p],
+                state.orn[p],
+                state.nobles[p],
+                tuple(m for m in state.missions[p] if m > 0),
+                auto,
+            )
             lay = s.layouts[p]
             players.append(boardmod.PlayerBoard(g, None if auto else lay, s.custom if lay == CUSTOM_LAYOUT else ()))
         overrides = {}
@@ -203,6 +254,7 @@ class SanssouciGame(Game):
     # -- bots -----------------------------------------------------------------------------
     def make_bot(self, level: str, seed: int | None = None):
         from .ai import make_bot
+
         return make_bot(level, seed)
 
 

@@ -59,8 +59,9 @@ def flood(start: int, walkable: int) -> int:
     """Cells reachable from the ``start`` cells through ``walkable`` cells."""
     reach = start & walkable
     while True:
-        nxt = (reach | ((reach << 1) & NOT_COL1) | (reach >> 1) & NOT_COLN
-               | (reach << COLS) | (reach >> COLS)) & walkable
+        nxt = (
+            reach | ((reach << 1) & NOT_COL1) | (reach >> 1) & NOT_COLN | (reach << COLS) | (reach >> COLS)
+        ) & walkable
         if nxt == reach:
             return reach
         reach = nxt
@@ -81,7 +82,7 @@ def cell_text(cell: Cell) -> str:
     return f"{cell[0]},{cell[1]}"
 
 
-_PAIR = re.compile(r"^\s*([1-9])\s*,\s*([1-9])\s*$")   # as board.schema.json: one digit each
+_PAIR = re.compile(r"^\s*([1-9])\s*,\s*([1-9])\s*$")  # as board.schema.json: one digit each
 
 
 def parse_cell(text: str) -> Cell | None:

@@ -23,19 +23,21 @@ RULES = ("track", "rows", "columns", "missions")
 class Tables:
     """The values scoring needs (defaults from data.TABLE, or a file's overrides)."""
 
-    row_bonus: tuple[int, ...]       # index 0 = row 1
-    column_bonus: tuple[int, ...]    # index 0 = column 1
+    row_bonus: tuple[int, ...]  # index 0 = row 1
+    column_bonus: tuple[int, ...]  # index 0 = column 1
     mission_points: tuple[int, ...]  # index = noble row 0..6
     gardeners_count: bool = True
     printed_count: bool = True
 
     @classmethod
     def from_data(cls, row_bonus=None, column_bonus=None, mission_points=None) -> "Tables":
-        return cls(tuple(row_bonus) if row_bonus is not None else data.row_bonus(),
-                   tuple(column_bonus) if column_bonus is not None else data.column_bonus(),
-                   tuple(mission_points) if mission_points is not None else data.mission_points(),
-                   bool(data.flag("completion.gardeners_count")),
-                   bool(data.flag("completion.printed_count")))
+        return cls(
+            tuple(row_bonus) if row_bonus is not None else data.row_bonus(),
+            tuple(column_bonus) if column_bonus is not None else data.column_bonus(),
+            tuple(mission_points) if mission_points is not None else data.mission_points(),
+            bool(data.flag("completion.gardeners_count")),
+            bool(data.flag("completion.printed_count")),
+        )
 
 
 @dataclass(frozen=True)
@@ -44,9 +46,9 @@ class Garden:
 
     name: str
     track_score: int
-    printed: int            # mask of printed cells (0 for the automaton, §5.4)
-    filled: int             # printed + ornament tiles + gardener tiles
-    orn: int                # printed + ornament tiles (noble end points)
+    printed: int  # mask of printed cells (0 for the automaton, §5.4)
+    filled: int  # printed + ornament tiles + gardener tiles
+    orn: int  # printed + ornament tiles (noble end points)
     nobles: tuple[int, ...]  # row 0..6 of the noble of each column
     missions: tuple[int, ...]  # columns 1..9 of the mission cards (-1 = hidden, scores 0)
     automaton: bool = False
@@ -54,9 +56,11 @@ class Garden:
 
 # Index 0 is no row (rows and columns count from 1).
 _ROW_WHERE: tuple[tuple[str, ...], ...] = ((),) + tuple(
-    tuple(cell_text((r, c)) for c in range(1, COLS + 1)) for r in range(1, ROWS + 1))
+    tuple(cell_text((r, c)) for c in range(1, COLS + 1)) for r in range(1, ROWS + 1)
+)
 _COL_WHERE: tuple[tuple[str, ...], ...] = ((),) + tuple(
-    tuple(cell_text((r, c)) for r in range(1, ROWS + 1)) for c in range(1, COLS + 1))
+    tuple(cell_text((r, c)) for r in range(1, ROWS + 1)) for c in range(1, COLS + 1)
+)
 
 
 def complete_mask(g: Garden, t: Tables) -> int:
@@ -99,12 +103,15 @@ def player_score(g: Garden, t: Tables) -> PlayerScore:
         mis_where.append(ELEMENTS[col - 1])
         if row:
             mis_where.append(cell_text((row, col)))
-    return PlayerScore(g.name, (
-        RuleScore("track", g.track_score),
-        RuleScore("rows", row_pts, tuple(row_where)),
-        RuleScore("columns", col_pts, tuple(col_where)),
-        RuleScore("missions", mis_pts, tuple(mis_where)),
-    ))
+    return PlayerScore(
+        g.name,
+        (
+            RuleScore("track", g.track_score),
+            RuleScore("rows", row_pts, tuple(row_where)),
+            RuleScore("columns", col_pts, tuple(col_where)),
+            RuleScore("missions", mis_pts, tuple(mis_where)),
+        ),
+    )
 
 
 def total(g: Garden, t: Tables) -> int:

@@ -69,16 +69,23 @@ SIDES = "LR"
 
 # -- the words of the events (translated by the UI in the "engine" context) -------------
 ELEMENT_MSGS: tuple[Message, ...] = (
-    msg(QT_TRANSLATE_NOOP("engine", "Labyrinth")), msg(QT_TRANSLATE_NOOP("engine", "Statue")),
-    msg(QT_TRANSLATE_NOOP("engine", "Pavilion")), msg(QT_TRANSLATE_NOOP("engine", "Topiary")),
-    msg(QT_TRANSLATE_NOOP("engine", "Stairs")), msg(QT_TRANSLATE_NOOP("engine", "Fountain")),
-    msg(QT_TRANSLATE_NOOP("engine", "Rose arch")), msg(QT_TRANSLATE_NOOP("engine", "Herb spiral")),
+    msg(QT_TRANSLATE_NOOP("engine", "Labyrinth")),
+    msg(QT_TRANSLATE_NOOP("engine", "Statue")),
+    msg(QT_TRANSLATE_NOOP("engine", "Pavilion")),
+    msg(QT_TRANSLATE_NOOP("engine", "Topiary")),
+    msg(QT_TRANSLATE_NOOP("engine", "Stairs")),
+    msg(QT_TRANSLATE_NOOP("engine", "Fountain")),
+    msg(QT_TRANSLATE_NOOP("engine", "Rose arch")),
+    msg(QT_TRANSLATE_NOOP("engine", "Herb spiral")),
     msg(QT_TRANSLATE_NOOP("engine", "Grapevine")),
 )
-COLOUR_MSGS: dict[int, Message] = {   # by garden row (§1.1)
-    1: msg(QT_TRANSLATE_NOOP("engine", "beige")), 2: msg(QT_TRANSLATE_NOOP("engine", "white")),
-    3: msg(QT_TRANSLATE_NOOP("engine", "grey")), 4: msg(QT_TRANSLATE_NOOP("engine", "orange")),
-    5: msg(QT_TRANSLATE_NOOP("engine", "violet")), 6: msg(QT_TRANSLATE_NOOP("engine", "turquoise")),
+COLOUR_MSGS: dict[int, Message] = {  # by garden row (§1.1)
+    1: msg(QT_TRANSLATE_NOOP("engine", "beige")),
+    2: msg(QT_TRANSLATE_NOOP("engine", "white")),
+    3: msg(QT_TRANSLATE_NOOP("engine", "grey")),
+    4: msg(QT_TRANSLATE_NOOP("engine", "orange")),
+    5: msg(QT_TRANSLATE_NOOP("engine", "violet")),
+    6: msg(QT_TRANSLATE_NOOP("engine", "turquoise")),
 }
 SIDE_MSGS = (msg(QT_TRANSLATE_NOOP("engine", "left")), msg(QT_TRANSLATE_NOOP("engine", "right")))
 JOKER_MSG = msg(QT_TRANSLATE_NOOP("engine", "Joker"))
@@ -95,15 +102,29 @@ SPACE_NAMES = tuple(space_name(s) for s in ALL_SLOTS)
 class Setup:
     """Immutable facts of one game, shared by every state of it."""
 
-    __slots__ = ("seats", "solo", "level", "automaton", "printed", "layouts", "custom", "colour_rows",
-                 "colour_slots", "tables", "tiles_per_element", "pass_through", "rows_travelled", "names",
-                 "missions_for_bot")
+    __slots__ = (
+        "seats",
+        "solo",
+        "level",
+        "automaton",
+        "printed",
+        "layouts",
+        "custom",
+        "colour_rows",
+        "colour_slots",
+        "tables",
+        "tiles_per_element",
+        "pass_through",
+        "rows_travelled",
+        "names",
+        "missions_for_bot",
+    )
     seats: int
     solo: bool
-    level: int                          # automaton.EASY / NORMAL / ADVANCED
-    automaton: int                      # Pedro Bot's seat, -1 without it
-    printed: tuple[int, ...]            # printed-cell mask per seat
-    layouts: tuple[str | None, ...]     # layout id per seat (None: the bot's blank garden)
+    level: int  # automaton.EASY / NORMAL / ADVANCED
+    automaton: int  # Pedro Bot's seat, -1 without it
+    printed: tuple[int, ...]  # printed-cell mask per seat
+    layouts: tuple[str | None, ...]  # layout id per seat (None: the bot's blank garden)
     custom: tuple
     colour_rows: dict[int, tuple[int, ...]]
     colour_slots: dict[int, tuple[int, ...]]
@@ -144,13 +165,13 @@ class SanssouciState(State):
         self.turn = 0
         self.start = 0
         self.phase = CARD
-        self.card = -1      # card played this turn (or the bot's revealed card)
-        self.slot = -1      # display slot taken this turn
-        self.element = -1   # element (0..8) of the tile taken this turn
-        self.die = 0        # the bot's die this turn (0 = not rolled)
+        self.card = -1  # card played this turn (or the bot's revealed card)
+        self.slot = -1  # display slot taken this turn
+        self.element = -1  # element (0..8) of the tile taken this turn
+        self.die = 0  # the bot's die this turn (0 = not rolled)
         self.place_mask = 0  # PLACE phase: where the gardener may go
         self.moves: tuple = ()  # NOBLE phase: the legal noble moves
-        self.last_die = 0   # Pedro Bot's last roll (shown until it rolls again), 0 = none yet
+        self.last_die = 0  # Pedro Bot's last roll (shown until it rolls again), 0 = none yet
 
     # -- contract ------------------------------------------------------------------
     @property
@@ -234,8 +255,9 @@ class SanssouciState(State):
             self.card = c
             self.phase = TAKE_PH
             if self._events is not None:
-                self.emit(p, QT_TRANSLATE_NOOP("engine", "plays the card {card}"), kind="play",
-                          card=self.card_message(c))
+                self.emit(
+                    p, QT_TRANSLATE_NOOP("engine", "plays the card {card}"), kind="play", card=self.card_message(c)
+                )
         elif type(action) is TakeTile:
             self._take((action.row - 2) * 2 + action.side)
         elif type(action) is PlaceTile:
@@ -284,8 +306,9 @@ class SanssouciState(State):
             # never removed); flood from row 1 once, then from any noble outside it (the bot).
             reach = filled & ROW_MASK1
             while True:  # inline flood (hot path)
-                nxt = (reach | ((reach << 1) & NOT_COL1) | ((reach >> 1) & NOT_COLN)
-                       | (reach << COLS) | (reach >> COLS)) & filled
+                nxt = (
+                    reach | ((reach << 1) & NOT_COL1) | ((reach >> 1) & NOT_COLN) | (reach << COLS) | (reach >> COLS)
+                ) & filled
                 if nxt == reach:
                     break
                 reach = nxt
@@ -336,15 +359,23 @@ class SanssouciState(State):
         nobles = self.nobles[p]
         before = nobles[col - 1]
         pts = row - before if self.setup.rows_travelled else row
-        self.nobles[p] = nobles[:col - 1] + (row,) + nobles[col:]
+        self.nobles[p] = nobles[: col - 1] + (row,) + nobles[col:]
         self.track[p] += pts
         if self._events is not None:
             if before == 0:
                 text = QT_TRANSLATE_NOOP("engine", "moves the {element} noble from the terrace to row {end}: +{points}")
             else:
                 text = QT_TRANSLATE_NOOP("engine", "moves the {element} noble from row {start} to row {end}: +{points}")
-            self.emit(p, text, places=(cell_text((row, col)),), kind="noble", element=ELEMENT_MSGS[col - 1],
-                      start=before, end=row, points=pts)
+            self.emit(
+                p,
+                text,
+                places=(cell_text((row, col)),),
+                kind="noble",
+                element=ELEMENT_MSGS[col - 1],
+                start=before,
+                end=row,
+                points=pts,
+            )
 
     def _end_turn(self) -> None:
         """§3.4 refill, §3.5 draw, then the next player."""
@@ -361,13 +392,20 @@ class SanssouciState(State):
                 self.display[self.slot] = e
                 if self._events is not None:
                     slot = self.slot
-                    self.emit(p, QT_TRANSLATE_NOOP("engine", "a {element} refills row {row} ({colour}, {side})"),
-                              places=(SPACE_NAMES[slot],), kind="refill", element=ELEMENT_MSGS[e],
-                              row=_slot_row(slot), colour=COLOUR_MSGS[_slot_row(slot)], side=SIDE_MSGS[slot % 2])
+                    self.emit(
+                        p,
+                        QT_TRANSLATE_NOOP("engine", "a {element} refills row {row} ({colour}, {side})"),
+                        places=(SPACE_NAMES[slot],),
+                        kind="refill",
+                        element=ELEMENT_MSGS[e],
+                        row=_slot_row(slot),
+                        colour=COLOUR_MSGS[_slot_row(slot)],
+                        side=SIDE_MSGS[slot % 2],
+                    )
             if hand_draw:
                 card, self.decks[p] = pop_from_deck(rng, self.decks[p])
                 self.hands[p] += (card,)
-                if self._events is not None:   # never which card (§3.6)
+                if self._events is not None:  # never which card (§3.6)
                     self.emit(p, QT_TRANSLATE_NOOP("engine", "draws a card"), kind="draw")
         self.turn += 1
         self.card = self.slot = self.element = -1
@@ -383,37 +421,65 @@ class SanssouciState(State):
 
     def _emit_take(self, p: int, slot: int, e: int) -> None:
         row = _slot_row(slot)
-        self.emit(p, QT_TRANSLATE_NOOP("engine", "takes the {element} from row {row} ({colour}, {side})"),
-                  places=(SPACE_NAMES[slot],), kind="take", element=ELEMENT_MSGS[e], row=row,
-                  colour=COLOUR_MSGS[row], side=SIDE_MSGS[slot % 2])
+        self.emit(
+            p,
+            QT_TRANSLATE_NOOP("engine", "takes the {element} from row {row} ({colour}, {side})"),
+            places=(SPACE_NAMES[slot],),
+            kind="take",
+            element=ELEMENT_MSGS[e],
+            row=row,
+            colour=COLOUR_MSGS[row],
+            side=SIDE_MSGS[slot % 2],
+        )
 
     def _emit_place(self, p: int, row: int, col: int, ornament: bool) -> None:
         """A tile laid on (row, col) and the rows / columns it completed (§4.2,
         scored at the end; the completion rules of the game's tables)."""
         cell = cell_text((row, col))
         if ornament:
-            self.emit(p, QT_TRANSLATE_NOOP("engine", "places the {element} on {cell}"), places=(cell,), kind="place",
-                      element=ELEMENT_MSGS[col - 1], cell=cell)
+            self.emit(
+                p,
+                QT_TRANSLATE_NOOP("engine", "places the {element} on {cell}"),
+                places=(cell,),
+                kind="place",
+                element=ELEMENT_MSGS[col - 1],
+                cell=cell,
+            )
         else:
-            self.emit(p, QT_TRANSLATE_NOOP("engine", "places a gardener on {cell}"), places=(cell,), kind="place",
-                      cell=cell)
+            self.emit(
+                p, QT_TRANSLATE_NOOP("engine", "places a gardener on {cell}"), places=(cell,), kind="place", cell=cell
+            )
         # The cell was empty before: a row or column that counts as completed now was completed by this tile.
         rows, cols = self.completed_lines(p)
         t = self.setup.tables
         if rows[row - 1]:
-            self.emit(p, QT_TRANSLATE_NOOP("engine", "completes row {row}: +{points} at the end of the game"),
-                      places=(cell,), kind="complete", row=row, points=t.row_bonus[row - 1])
+            self.emit(
+                p,
+                QT_TRANSLATE_NOOP("engine", "completes row {row}: +{points} at the end of the game"),
+                places=(cell,),
+                kind="complete",
+                row=row,
+                points=t.row_bonus[row - 1],
+            )
         if cols[col - 1]:
-            self.emit(p, QT_TRANSLATE_NOOP("engine", "completes column {col}: +{points} at the end of the game"),
-                      places=(cell,), kind="complete", col=col, points=t.column_bonus[col - 1])
+            self.emit(
+                p,
+                QT_TRANSLATE_NOOP("engine", "completes column {col}: +{points} at the end of the game"),
+                places=(cell,),
+                kind="complete",
+                col=col,
+                points=t.column_bonus[col - 1],
+            )
 
     def completed_lines(self, p: int) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
         """Which rows (1..6) and columns (1..9) of player ``p`` count as
         completed for the bonuses (§4.2, with the table's provisional rules on
         gardeners and printed spaces): what the scorer counts."""
         comp = completion_mask(self.filled[p], self.orn[p], self.setup.printed[p], self.setup.tables)
-        return (tuple(comp & ROW_MASK[r] == ROW_MASK[r] for r in range(1, ROWS + 1)),
-                tuple(comp & COL_MASK[c] == COL_MASK[c] for c in range(1, COLS + 1)))
+        return (
+            tuple(comp & ROW_MASK[r] == ROW_MASK[r] for r in range(1, ROWS + 1)),
+            tuple(comp & COL_MASK[c] == COL_MASK[c] for c in range(1, COLS + 1)),
+        )
 
     def card_message(self, c: int) -> Message:
         """The card of index ``c`` in words (element, two colours with their rows, joker)."""
@@ -422,8 +488,13 @@ class SanssouciState(State):
         if c == JOKER_CARD:
             return JOKER_MSG
         a, b = self.setup.colour_rows[c]
-        return msg(QT_TRANSLATE_NOOP("engine", "{first} + {second} (rows {a}, {b})"), first=COLOUR_MSGS[a],
-                   second=COLOUR_MSGS[b], a=a, b=b)
+        return msg(
+            QT_TRANSLATE_NOOP("engine", "{first} + {second} (rows {a}, {b})"),
+            first=COLOUR_MSGS[a],
+            second=COLOUR_MSGS[b],
+            a=a,
+            b=b,
+        )
 
     # -- Pedro Bot (§5.3) ----------------------------------------------------------------
     def _automaton_step(self) -> None:
@@ -435,8 +506,12 @@ class SanssouciState(State):
             self.card, self.decks[a] = pop_from_deck(rng, self.decks[a])
             self.discards[a] += (self.card,)
             if self._events is not None:
-                self.emit(a, QT_TRANSLATE_NOOP("engine", "reveals the card {card}"), kind="reveal",
-                          card=self.card_message(self.card))
+                self.emit(
+                    a,
+                    QT_TRANSLATE_NOOP("engine", "reveals the card {card}"),
+                    kind="reveal",
+                    card=self.card_message(self.card),
+                )
             self.phase = A_ROLL if level == auto.ADVANCED else A_TAKE
         elif ph == A_ROLL:
             rng = self._draw()
@@ -446,8 +521,9 @@ class SanssouciState(State):
             self.phase = A_TAKE if level == auto.ADVANCED else A_PLACE
         elif ph == A_TAKE:
             die = self.die if level == auto.ADVANCED else 0
-            slot = auto.choose_slot(self.display, self.card, self.setup.colour_rows, self.filled[a],
-                                    self.nobles[a], level, die)
+            slot = auto.choose_slot(
+                self.display, self.card, self.setup.colour_rows, self.filled[a], self.nobles[a], level, die
+            )
             e = self.display[slot]
             self.display[slot] = EMPTY_SLOT
             self.slot, self.element = slot, e
@@ -511,9 +587,19 @@ class SanssouciState(State):
     # -- scores ------------------------------------------------------------------------
     def gardens(self) -> tuple[Garden, ...]:
         s = self.setup
-        return tuple(Garden(s.names[p], self.track[p], s.printed[p], self.filled[p], self.orn[p], self.nobles[p],
-                            tuple(m for m in self.missions[p] if m > 0), p == s.automaton)
-                     for p in range(self.num_players))
+        return tuple(
+            Garden(
+                s.names[p],
+                self.track[p],
+                s.printed[p],
+                self.filled[p],
+                self.orn[p],
+                self.nobles[p],
+                tuple(m for m in self.missions[p] if m > 0),
+                p == s.automaton,
+            )
+            for p in range(self.num_players)
+        )
 
     def score(self):
         return score_gardens(self.gardens(), self.setup.tables)
@@ -551,11 +637,18 @@ class SanssouciState(State):
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "turn": self.turn, "start": self.start, "phase": PHASE_NAMES[self.phase], "draws": self.draws,
-            "card": CARDS[self.card] if self.card >= 0 else None, "slot": self.slot, "die": self.die,
-            "display": list(self.display), "supply": list(self.supply),
+            "turn": self.turn,
+            "start": self.start,
+            "phase": PHASE_NAMES[self.phase],
+            "draws": self.draws,
+            "card": CARDS[self.card] if self.card >= 0 else None,
+            "slot": self.slot,
+            "die": self.die,
+            "display": list(self.display),
+            "supply": list(self.supply),
             "gardens": [[self.filled[p], self.orn[p]] for p in range(self.num_players)],
-            "nobles": [list(n) for n in self.nobles], "track": list(self.track),
+            "nobles": [list(n) for n in self.nobles],
+            "track": list(self.track),
             "hands": [[CARDS[c] if c >= 0 else None for c in h] for h in self.hands],
             "decks": [[CARDS[c] for c in d] for d in self.decks],
             "discards": [[CARDS[c] for c in d] for d in self.discards],
@@ -564,11 +657,10 @@ class SanssouciState(State):
 
     # -- for the UI ------------------------------------------------------------------------
     def cell_state(self, p: int, row: int, col: int) -> str:
-        """"empty", "printed", "ornament" or "gardener" (§1.2 cell states)."""
+        """ "empty", "printed", "ornament" or "gardener" (§1.2 cell states)."""
         b = bit(row, col)
         if not self.filled[p] & b:
             return "empty"
         if self.setup.printed[p] & b:
             return "printed"
         return "ornament" if self.orn[p] & b else "gardener"
-

@@ -49,28 +49,28 @@ CELL_STATES = ("empty", "printed", "ornament", "gardener")
 
 @dataclass(frozen=True)
 class DisplaySpace:
-    space: str                  # "5L": garden row 5, left (§1.1)
+    space: str  # "5L": garden row 5, left (§1.1)
     row: int
-    side: int                   # 0 left, 1 right
-    element: str | None         # element id of the tile on it, None when empty
+    side: int  # 0 left, 1 right
+    element: str | None  # element id of the tile on it, None when empty
 
 
 @dataclass(frozen=True)
 class PlayerView:
     index: int
-    automaton: bool             # Pedro Bot (blank garden, §5.4)
-    layout: str | None          # layout id, "custom", None for the bot
+    automaton: bool  # Pedro Bot (blank garden, §5.4)
+    layout: str | None  # layout id, "custom", None for the bot
     layout_provisional: bool
-    track: int                  # score track
-    cells: Mapping[str, str]    # "row,col" -> empty | printed | ornament | gardener (rows 1..6)
-    nobles: tuple[int, ...]     # row 0..6 of the noble of each column 1..9 (0 = terrace)
-    rows_complete: tuple[bool, ...]      # rows 1..6 counted as completed by the scorer (§4.2)
-    columns_complete: tuple[bool, ...]   # columns 1..9
-    missions: tuple[str, ...]   # element ids of the mission cards the viewer may see
-    hidden_missions: int        # mission cards the viewer may not see
-    hand: tuple[str, ...]       # the viewer's own cards (empty for the others)
+    track: int  # score track
+    cells: Mapping[str, str]  # "row,col" -> empty | printed | ornament | gardener (rows 1..6)
+    nobles: tuple[int, ...]  # row 0..6 of the noble of each column 1..9 (0 = terrace)
+    rows_complete: tuple[bool, ...]  # rows 1..6 counted as completed by the scorer (§4.2)
+    columns_complete: tuple[bool, ...]  # columns 1..9
+    missions: tuple[str, ...]  # element ids of the mission cards the viewer may see
+    hidden_missions: int  # mission cards the viewer may not see
+    hand: tuple[str, ...]  # the viewer's own cards (empty for the others)
     hand_size: int
-    deck: int                   # cards left in the draw deck
+    deck: int  # cards left in the draw deck
 
 
 @dataclass(frozen=True)
@@ -79,19 +79,19 @@ class SanssouciView(ViewModel):
     rounds: int = ROUNDS
     phase: str = "card"
     solo: bool = False
-    level: str | None = None    # Pedro Bot's level id (solo)
+    level: str | None = None  # Pedro Bot's level id (solo)
     display: tuple[DisplaySpace, ...] = ()
-    supply: int = 0             # tiles left face down
-    card: str | None = None     # the card played (or revealed by Pedro Bot) this turn
-    die: int = 0                # Pedro Bot's last roll, 0 = none yet
-    place_target: str | None = None   # PLACE phase: the filled space the taken tile was meant for
+    supply: int = 0  # tiles left face down
+    card: str | None = None  # the card played (or revealed by Pedro Bot) this turn
+    die: int = 0  # Pedro Bot's last roll, 0 = none yet
+    place_target: str | None = None  # PLACE phase: the filled space the taken tile was meant for
     players: tuple[PlayerView, ...] = ()
     row_bonus: tuple[int, ...] = ()
     column_bonus: tuple[int, ...] = ()
     bonus_provisional: bool = True
     mission_provisional: bool = True
-    skip: bool = False          # "skip the noble move" is a legal action now
-    noble_sources: frozenset = field(default_factory=frozenset)   # keys of the nobles that can move
+    skip: bool = False  # "skip the noble move" is a legal action now
+    noble_sources: frozenset = field(default_factory=frozenset)  # keys of the nobles that can move
 
 
 def cell_key(player: int, row: int, col: int) -> tuple:
@@ -133,12 +133,21 @@ def _player(state: SanssouciState, q: int, viewer: int | None) -> PlayerView:
     lay = s.layouts[q]
     missions = tuple(ELEMENTS[m - 1] for m in state.missions[q] if m > 0)
     return PlayerView(
-        index=q, automaton=q == s.automaton, layout=lay,
+        index=q,
+        automaton=q == s.automaton,
+        layout=lay,
         layout_provisional=lay in data.LAYOUT_IDS and data.is_provisional(f"layout.{lay}"),
-        track=state.track[q], cells=cells, nobles=tuple(state.nobles[q]), rows_complete=rows, columns_complete=cols,
-        missions=missions, hidden_missions=sum(1 for m in state.missions[q] if m == HIDDEN),
-        hand=tuple(CARDS[c] for c in hand if c != HIDDEN) if own else (), hand_size=len(hand),
-        deck=state.cards_left(q))
+        track=state.track[q],
+        cells=cells,
+        nobles=tuple(state.nobles[q]),
+        rows_complete=rows,
+        columns_complete=cols,
+        missions=missions,
+        hidden_missions=sum(1 for m in state.missions[q] if m == HIDDEN),
+        hand=tuple(CARDS[c] for c in hand if c != HIDDEN) if own else (),
+        hand_size=len(hand),
+        deck=state.cards_left(q),
+    )
 
 
 def _prompt(state: SanssouciState, viewer: int | None, place_target: str | None) -> Message:
@@ -152,8 +161,9 @@ def _prompt(state: SanssouciState, viewer: int | None, place_target: str | None)
         if ph == A_ROLL:
             return msg(QT_TRANSLATE_NOOP("engine", "Pedro Bot ({card}) rolls its die…"), card=card)
         if ph == A_TAKE:
-            return msg(QT_TRANSLATE_NOOP("engine", "Pedro Bot ({card}) takes the tile worth the most to it…"),
-                       card=card)
+            return msg(
+                QT_TRANSLATE_NOOP("engine", "Pedro Bot ({card}) takes the tile worth the most to it…"), card=card
+            )
         if ph == A_PLACE:
             return msg(QT_TRANSLATE_NOOP("engine", "Pedro Bot places its tile in its own column and moves that noble…"))
     if viewer is None or state.current_player != viewer:
@@ -163,11 +173,18 @@ def _prompt(state: SanssouciState, viewer: int | None, place_target: str | None)
     if ph == TAKE_PH:
         return msg(QT_TRANSLATE_NOOP("engine", "Take a tile: click one of the highlighted tiles on the main board."))
     if ph == PLACE_PH:
-        return msg(QT_TRANSLATE_NOOP("engine", "Space {cell} is already filled: flip the tile and place the gardener "
-                                               "on a highlighted space."), cell=place_target or "?")
+        return msg(
+            QT_TRANSLATE_NOOP(
+                "engine", "Space {cell} is already filled: flip the tile and place the gardener on a highlighted space."
+            ),
+            cell=place_target or "?",
+        )
     if ph == NOBLE:
-        return msg(QT_TRANSLATE_NOOP("engine", "You may move one noble: click a highlighted noble, then one of its "
-                                               "destinations. Or skip."))
+        return msg(
+            QT_TRANSLATE_NOOP(
+                "engine", "You may move one noble: click a highlighted noble, then one of its destinations. Or skip."
+            )
+        )
     return msg("")
 
 
@@ -183,17 +200,33 @@ def build_view(view: SanssouciState, viewer: int | None) -> SanssouciView:
     place_target = None
     if ph == PLACE_PH and view.slot >= 0:
         place_target = cell_text((view.slot // 2 + 2, view.element + 1))
-    display = tuple(DisplaySpace(SPACE_NAMES[i], i // 2 + 2, i % 2, ELEMENTS[e] if e >= 0 else None)
-                    for i, e in enumerate(view.display))
+    display = tuple(
+        DisplaySpace(SPACE_NAMES[i], i // 2 + 2, i % 2, ELEMENTS[e] if e >= 0 else None)
+        for i, e in enumerate(view.display)
+    )
     shown_card = CARDS[view.card] if view.card >= 0 and ph not in (CARD, A_REVEAL) else None
     return SanssouciView(
-        viewer=viewer, current_player=view.current_player, is_over=view.is_over, targets=targets, pairs=pairs,
-        prompt=_prompt(view, viewer, place_target), last_round=view.last_round,
-        round=view.round, phase=PHASE_NAMES[ph], solo=s.solo, level=LEVELS[s.level] if s.solo else None,
-        display=display, supply=sum(view.supply), card=shown_card, die=view.last_die if s.solo else 0,
+        viewer=viewer,
+        current_player=view.current_player,
+        is_over=view.is_over,
+        targets=targets,
+        pairs=pairs,
+        prompt=_prompt(view, viewer, place_target),
+        last_round=view.last_round,
+        round=view.round,
+        phase=PHASE_NAMES[ph],
+        solo=s.solo,
+        level=LEVELS[s.level] if s.solo else None,
+        display=display,
+        supply=sum(view.supply),
+        card=shown_card,
+        die=view.last_die if s.solo else 0,
         place_target=place_target,
         players=tuple(_player(view, q, viewer) for q in range(view.num_players)),
-        row_bonus=tuple(s.tables.row_bonus), column_bonus=tuple(s.tables.column_bonus),
+        row_bonus=tuple(s.tables.row_bonus),
+        column_bonus=tuple(s.tables.column_bonus),
         bonus_provisional=data.is_provisional("row_bonus.3"),
         mission_provisional=data.is_provisional("mission_points.3"),
-        skip=("skip",) in targets, noble_sources=frozenset(src for src, _ in pairs))
+        skip=("skip",) in targets,
+        noble_sources=frozenset(src for src, _ in pairs),
+    )

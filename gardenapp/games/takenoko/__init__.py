@@ -29,5 +29,4 @@ from .scoring import Garden, PlotInfo, fulfilling_cell_sets, satisfied_objective
 
 GAME = registry.register(TakenokoGame())
 
-__all__ = ["GAME", "TakenokoGame", "Garden", "PlotInfo", "fulfilling_cell_sets", "satisfied_objectives",
-           "PROVISIONAL"]
+__all__ = ["GAME", "TakenokoGame", "Garden", "PlotInfo", "fulfilling_cell_sets", "satisfied_objectives", "PROVISIONAL"]

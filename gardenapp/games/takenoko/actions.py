@@ -77,6 +77,7 @@ class TakeImprovement(Action):
 @dataclass(frozen=True)
 class DrawPlots(Action):
     """The Plot action (§6.2 A): draw up to 3 plots (a chance draw)."""
+
     kind: ClassVar[str] = "draw_plots"
 
     def notation(self) -> str:
@@ -86,6 +87,7 @@ class DrawPlots(Action):
 @dataclass(frozen=True)
 class TakeChannel(Action):
     """The Irrigation action (§6.2 B): one channel into the reserve."""
+
     kind: ClassVar[str] = "take_channel"
 
     def notation(self) -> str:
@@ -191,15 +193,32 @@ class EndByAgreement(Action):
     """§8 app safeguard: everyone agrees to stop (hot-seat). Never listed in
     ``legal_actions`` (so no bot or random player uses it) but accepted by
     ``apply`` at any moment of an unfinished game; scored as §7."""
+
     kind: ClassVar[str] = "end_by_agreement"
 
     def notation(self) -> str:
         return "agree-end"
 
 
-ACTION_TYPES = (ChooseWeather, SkipWeather, WeatherTarget, TakeImprovement, DrawPlots, TakeChannel, PickPlot, PlacePlot,
-                PlaceChannel, MoveGardener, MovePanda, GrowPlot, DrawObjective, PlaceImprovement, ClaimObjective,
-                EndTurn, EndByAgreement)
+ACTION_TYPES = (
+    ChooseWeather,
+    SkipWeather,
+    WeatherTarget,
+    TakeImprovement,
+    DrawPlots,
+    TakeChannel,
+    PickPlot,
+    PlacePlot,
+    PlaceChannel,
+    MoveGardener,
+    MovePanda,
+    GrowPlot,
+    DrawObjective,
+    PlaceImprovement,
+    ClaimObjective,
+    EndTurn,
+    EndByAgreement,
+)
 
 _PICK = re.compile(r"([0-2])(r?)")
 

@@ -25,8 +25,8 @@ from .state import P_ACTIONS, P_CHOOSE_WEATHER, P_CLOUDS, P_PICK, P_PLACE, P_RAI
 
 POND = grid.POND
 # evaluation weights
-BASE, PROGRESS = 0.15, 0.7      # a card in hand is worth points × (BASE + PROGRESS × progress)
-READY = 0.9                     # ... and points × READY once it can be claimed
+BASE, PROGRESS = 0.15, 0.7  # a card in hand is worth points × (BASE + PROGRESS × progress)
+READY = 0.9  # ... and points × READY once it can be claimed
 STOMACH, CHANNEL, TOKEN, COMPLETED = 0.2, 0.25, 0.3, 0.4
 
 
@@ -44,8 +44,13 @@ def _card_places():
                     if cid not in pivot.kinds:
                         continue
                     pq, pr = pivot.offset
-                    others = tuple(sorted(((pc.offset[0] - pq) * grid.W + pc.offset[1] - pr,
-                                           COLOUR_BY_ID[next(iter(pc.kinds))]) for pc in orient if pc is not pivot))
+                    others = tuple(
+                        sorted(
+                            ((pc.offset[0] - pq) * grid.W + pc.offset[1] - pr, COLOUR_BY_ID[next(iter(pc.kinds))])
+                            for pc in orient
+                            if pc is not pivot
+                        )
+                    )
                     places.add(others)
             out[mirrored, card.index] = (colour, len(cp.pattern.cells), tuple(sorted(places)))
     return out
@@ -120,9 +125,9 @@ def card_progress(state: TakenokoState, card: int, player: int) -> float:
         if state.gsat >> card & 1:
             return 1.0
         best, heights = _gardener_tables(state)
-        if c.count == 1 and c.improvement is not None:     # one stalk: its improvement is given
+        if c.count == 1 and c.improvement is not None:  # one stalk: its improvement is given
             return best.get(c.colour * 4 + c.improvement, 0.0) * 0.9
-        hs = sorted((min(h, 3) if h != 4 else 1 for h in heights[c.colour]), reverse=True)[:c.count]
+        hs = sorted((min(h, 3) if h != 4 else 1 for h in heights[c.colour]), reverse=True)[: c.count]
         return 0.9 * sum(hs) / (3.0 * c.count)
     st = state.stomach[player]
     need = c.needs
@@ -138,8 +143,11 @@ def player_value(state: TakenokoState, player: int) -> float:
         pts = CARDS[card].points
         prog = card_progress(state, card, player)
         v += pts * (READY if prog >= 1.0 else BASE + PROGRESS * prog)
-    v += STOMACH * sum(state.stomach[player]) + CHANNEL * state.res_channels[player] \
+    v += (
+        STOMACH * sum(state.stomach[player])
+        + CHANNEL * state.res_channels[player]
         + TOKEN * sum(state.res_tokens[player])
+    )
     return v
 
 
@@ -169,8 +177,9 @@ def playout_action(state: TakenokoState, rng: random.Random) -> Action:
             return rng.choice(by_kind["place_channel"])
         if "place_improvement" in by_kind and rng.random() < 0.3:
             return rng.choice(by_kind["place_improvement"])
-        choices = [k for k in ("draw_plots", "take_channel", "move_gardener", "move_panda", "draw_objective")
-                   if k in by_kind]
+        choices = [
+            k for k in ("draw_plots", "take_channel", "move_gardener", "move_panda", "draw_objective") if k in by_kind
+        ]
         if "end_turn" in by_kind and (not choices or rng.random() < 0.85):
             return by_kind["end_turn"][0]
         if not choices:
@@ -181,8 +190,7 @@ def playout_action(state: TakenokoState, rng: random.Random) -> Action:
             food = [a for a in cast("list[MovePanda]", options) if state.bamboo.get(grid.idx(a.cell))]
             if food and rng.random() < 0.8:
                 return rng.choice(food)
-        if kind == "draw_objective" and len(state.hands[state.player]) >= 4 and len(choices) > 1 \
-                and rng.random() < 0.7:
+        if kind == "draw_objective" and len(state.hands[state.player]) >= 4 and len(choices) > 1 and rng.random() < 0.7:
             kind = rng.choice([k for k in choices if k != "draw_objective"])
             options = by_kind[kind]
         return rng.choice(options)
@@ -195,7 +203,7 @@ def playout_action(state: TakenokoState, rng: random.Random) -> Action:
         if targets:
             return rng.choice(targets)
     if ph == P_PLACE:
-        plain = [a for a in cast("list[PlacePlot]", acts) if not a.improvement]   # this phase offers only those
+        plain = [a for a in cast("list[PlacePlot]", acts) if not a.improvement]  # this phase offers only those
         return rng.choice(plain if plain and rng.random() < 0.7 else acts)
     if ph in (P_PICK,):
         return rng.choice(acts)
@@ -260,7 +268,7 @@ class TakenokoSearchBot(SearchBot):
     def choose(self, view, stop=None):
         claim = sure_claim(view) if len(view.legal_actions()) > 1 else None
         if claim is not None:
-            self.turn.start(view)            # the click is part of the turn: keep its clock going
+            self.turn.start(view)  # the click is part of the turn: keep its clock going
             self.turn.clicked(view, claim)
             self.last_iterations, self._kept = 0, None
             return claim
@@ -288,5 +296,13 @@ def make_bot(level: str, seed: int | None = None, **tuning):
     return bots.make_bot(level, seed)
 
 
-__all__ = ["evaluate", "playout_action", "make_bot", "TakenokoMonteCarlo", "TakenokoSearchBot", "player_value",
-           "card_progress", "sure_claim"]
+__all__ = [
+    "evaluate",
+    "playout_action",
+    "make_bot",
+    "TakenokoMonteCarlo",
+    "TakenokoSearchBot",
+    "player_value",
+    "card_progress",
+    "sure_claim",
+]

@@ -60,7 +60,7 @@ RULES = ("plot", "gardener", "panda", "emperor")
 @dataclass(frozen=True)
 class PlayerEntry:
     name: str
-    completed: tuple[str, ...]   # card ids as written (generic or numbered panda ids)
+    completed: tuple[str, ...]  # card ids as written (generic or numbered panda ids)
     emperor: bool = False
 
     def cards(self) -> list[Card]:
@@ -96,27 +96,40 @@ def score_board(board: TakenokoBoard, game_id: str = "takenoko") -> ScoreSheet:
             card = card_for(cid)
             by_rule[("plot", "gardener", "panda")[card.type]].append(card)
         kinds = ("plot", "gardener", "panda")
-        rules = [RuleScore(rule, sum(c.points for c in cards),
-                           tuple(cid for cid in p.completed if kinds[card_for(cid).type] == rule))
-                 for rule, cards in by_rule.items()]
+        rules = [
+            RuleScore(
+                rule,
+                sum(c.points for c in cards),
+                tuple(cid for cid in p.completed if kinds[card_for(cid).type] == rule),
+            )
+            for rule, cards in by_rule.items()
+        ]
         rules.append(RuleScore("emperor", EMPEROR_POINTS if p.emperor else 0, (EMPEROR_ID,) if p.emperor else ()))
         ps = PlayerScore(p.name, tuple(rules))
         players.append(ps)
         keys.append((ps.total, ps.rule("panda").points))
-    return ScoreSheet(game_id, tuple(players), winners_by(keys), tuple(board.warnings),
-                      tiebreak=(QT_TRANSLATE_NOOP("rules", "panda points"),),   # §7
-                      tiebreak_values=tuple(k[1:] for k in keys))
+    return ScoreSheet(
+        game_id,
+        tuple(players),
+        winners_by(keys),
+        tuple(board.warnings),
+        tiebreak=(QT_TRANSLATE_NOOP("rules", "panda points"),),  # §7
+        tiebreak_values=tuple(k[1:] for k in keys),
+    )
 
 
 # -- reading the file (§9) -------------------------------------------------------------
 _CHANNEL = QT_TRANSLATE_NOOP("engine", "a channel is a list of two cells")
-SCHEMA = BoardSchema(Path(__file__).with_name("board.schema.json"), {
-    "#/$defs/card": QT_TRANSLATE_NOOP("engine", "{value} is not an objective card id"),
-    "#/$defs/cell": QT_TRANSLATE_NOOP("engine", "{value} is not a cell \"q,r\""),
-    "garden.channels[*]:type": _CHANNEL,
-    "garden.channels[*]:minItems": _CHANNEL,
-    "garden.channels[*]:maxItems": _CHANNEL,
-})
+SCHEMA = BoardSchema(
+    Path(__file__).with_name("board.schema.json"),
+    {
+        "#/$defs/card": QT_TRANSLATE_NOOP("engine", "{value} is not an objective card id"),
+        "#/$defs/cell": QT_TRANSLATE_NOOP("engine", '{value} is not a cell "q,r"'),
+        "garden.channels[*]:type": _CHANNEL,
+        "garden.channels[*]:minItems": _CHANNEL,
+        "garden.channels[*]:maxItems": _CHANNEL,
+    },
+)
 
 
 def board_from_dict(data: Any, game) -> TakenokoBoard:
@@ -129,8 +142,8 @@ def board_from_dict(data: Any, game) -> TakenokoBoard:
     mirrored = found.sound("options", "accept_mirrored_diamonds") and data["options"]["accept_mirrored_diamonds"]
 
     entries: list[PlayerEntry] = []
-    owner: dict[str, str] = {}          # unique card id -> player name
-    panda_used: dict[str, int] = {}     # generic panda id -> copies used
+    owner: dict[str, str] = {}  # unique card id -> player name
+    panda_used: dict[str, int] = {}  # generic panda id -> copies used
     players = found.objects("players")
     threshold = THRESHOLD.get(len(data["players"])) if players else None
     emperors: list[int] = []
@@ -144,37 +157,61 @@ def board_from_dict(data: Any, game) -> TakenokoBoard:
                 continue
             cw = key_path(key_path(where, "completed"), ci)
             card = card_for(cid)
-            if cid in CARD_BY_ID:      # one card (a generic panda id is any of its copies)
+            if cid in CARD_BY_ID:  # one card (a generic panda id is any of its copies)
                 if cid in owner:
-                    checker.add(cw, QT_TRANSLATE_NOOP("engine", "{card} is already completed by {player}"),
-                                card=cid, player=owner[cid])
+                    checker.add(
+                        cw,
+                        QT_TRANSLATE_NOOP("engine", "{card} is already completed by {player}"),
+                        card=cid,
+                        player=owner[cid],
+                    )
                     continue
                 owner[cid] = name
             if card.type == PANDA_TYPE:
                 generic = card.generic_id
                 panda_used[generic] = panda_used.get(generic, 0) + 1
                 if panda_used[generic] > PANDA_COPIES[generic]:
-                    checker.add(cw, QT_TRANSLATE_NOOP("engine", "more {card} cards than the {count} in the game"),
-                                card=generic, count=PANDA_COPIES[generic])
+                    checker.add(
+                        cw,
+                        QT_TRANSLATE_NOOP("engine", "more {card} cards than the {count} in the game"),
+                        card=generic,
+                        count=PANDA_COPIES[generic],
+                    )
                     continue
             completed.append(cid)
         emperor = found.sound(*at, "emperor") and p["emperor"]
         if emperor:
             emperors.append(i)
             if threshold is not None and found.checked(*at, "completed") and len(cards) < threshold:
-                checker.add(key_path(where, "emperor"), QT_TRANSLATE_NOOP(
-                    "engine", "the Emperor goes to a player with at least {threshold} completed objectives; "
-                              "{name} has {count}"), threshold=threshold, name=name, count=len(cards))
+                checker.add(
+                    key_path(where, "emperor"),
+                    QT_TRANSLATE_NOOP(
+                        "engine",
+                        "the Emperor goes to a player with at least {threshold} completed objectives; "
+                        "{name} has {count}",
+                    ),
+                    threshold=threshold,
+                    name=name,
+                    count=len(cards),
+                )
         entries.append(PlayerEntry(name, tuple(completed), bool(emperor)))
     for k in emperors[1:]:
-        checker.add(key_path(key_path("players", k), "emperor"),
-                    QT_TRANSLATE_NOOP("engine", "only one player holds the Emperor card"))
+        checker.add(
+            key_path(key_path("players", k), "emperor"),
+            QT_TRANSLATE_NOOP("engine", "only one player holds the Emperor card"),
+        )
     if not emperors and threshold is not None:
         reached = [e.name for e in entries if len(e.completed) >= threshold]
         if reached:
-            warnings.append(msg(QT_TRANSLATE_NOOP(
-                "engine", "{names} reached {threshold} objectives but nobody holds the Emperor card"),
-                names=", ".join(reached), threshold=threshold))
+            warnings.append(
+                msg(
+                    QT_TRANSLATE_NOOP(
+                        "engine", "{names} reached {threshold} objectives but nobody holds the Emperor card"
+                    ),
+                    names=", ".join(reached),
+                    threshold=threshold,
+                )
+            )
 
     garden = _garden_from_dict(data["garden"], found, checker, warnings) if found.checked("garden") else None
     checker.raise_if_any()
@@ -190,19 +227,20 @@ def _garden_from_dict(g: dict[str, Any], found, checker: Checker, warnings: list
     at = ("garden",)
     pw, cw = "garden.plots", "garden.channels"
     plots: dict[Hex, PlotInfo] = {}
-    for key, value in (g["plots"].items() if found.checked(*at, "plots") else ()):
+    for key, value in g["plots"].items() if found.checked(*at, "plots") else ():
         if not found.sound(*at, "plots", key):
             continue
         w = key_path(pw, key)
         cell = hexgrid.parse_pair(key)
-        assert cell is not None      # the schema's cell pattern is the canonical "q,r"
+        assert cell is not None  # the schema's cell pattern is the canonical "q,r"
         if cell == (0, 0):
             checker.add(w, QT_TRANSLATE_NOOP("engine", "the pond is not a plot"))
             continue
         imp, printed = value.get("improvement", "none"), value.get("printed", False)
         if printed and imp == "none":
-            checker.add(key_path(w, "printed"), QT_TRANSLATE_NOOP(
-                "engine", "a printed improvement needs an improvement"))
+            checker.add(
+                key_path(w, "printed"), QT_TRANSLATE_NOOP("engine", "a printed improvement needs an improvement")
+            )
             continue
         plots[cell] = PlotInfo(value["colour"], imp, printed, value.get("bamboo", 0))
 
@@ -214,8 +252,12 @@ def _garden_from_dict(g: dict[str, Any], found, checker: Checker, warnings: list
         a, b = hexgrid.parse_pair(pair[0]), hexgrid.parse_pair(pair[1])
         assert a is not None and b is not None
         if not hexgrid.are_neighbours(a, b):
-            checker.add(w, QT_TRANSLATE_NOOP("engine", "{a} and {b} are not neighbours"),
-                        a=hexgrid.format_pair(a), b=hexgrid.format_pair(b))
+            checker.add(
+                w,
+                QT_TRANSLATE_NOOP("engine", "{a} and {b} are not neighbours"),
+                a=hexgrid.format_pair(a),
+                b=hexgrid.format_pair(b),
+            )
             continue
         e = frozenset((a, b))
         if e in channels:
@@ -230,8 +272,11 @@ def _garden_from_dict(g: dict[str, Any], found, checker: Checker, warnings: list
             cell = hexgrid.parse_pair(g[fig])
             assert cell is not None
             if cell != (0, 0) and cell not in plots and not (found.checked(*at, "plots") and g[fig] in g["plots"]):
-                checker.add(key_path("garden", fig), QT_TRANSLATE_NOOP(
-                    "engine", "{cell} is neither the pond nor a plot"), cell=g[fig])
+                checker.add(
+                    key_path("garden", fig),
+                    QT_TRANSLATE_NOOP("engine", "{cell} is neither the pond nor a plot"),
+                    cell=g[fig],
+                )
                 continue
             figures[fig] = cell
     garden = Garden(plots, frozenset(channels), figures["panda"], figures["gardener"])
@@ -240,52 +285,104 @@ def _garden_from_dict(g: dict[str, Any], found, checker: Checker, warnings: list
     wet = garden.irrigated()
     for cell, p in sorted(plots.items()):
         if p.bamboo and cell not in wet:
-            checker.add(key_path(key_path(pw, hexgrid.format_pair(cell)), "bamboo"), QT_TRANSLATE_NOOP(
-                "engine", "bamboo grows only on an irrigated plot (next to the pond, a channel or a watershed)"))
+            checker.add(
+                key_path(key_path(pw, hexgrid.format_pair(cell)), "bamboo"),
+                QT_TRANSLATE_NOOP(
+                    "engine", "bamboo grows only on an irrigated plot (next to the pond, a channel or a watershed)"
+                ),
+            )
 
     # warnings: counts (§1.1), placement rule, channel network
     for colour_id in COLOUR_BY_ID:
         colour = COLOUR_BY_ID[colour_id]
         n = sum(1 for p in plots.values() if p.colour == colour_id)
         if n > PLOTS_PER_COLOUR[colour]:
-            _warn(warnings, pw, QT_TRANSLATE_NOOP("engine", "{count} {colour} plots; the game has {limit}"),
-                  count=n, colour=colour_id, limit=PLOTS_PER_COLOUR[colour])
+            _warn(
+                warnings,
+                pw,
+                QT_TRANSLATE_NOOP("engine", "{count} {colour} plots; the game has {limit}"),
+                count=n,
+                colour=colour_id,
+                limit=PLOTS_PER_COLOUR[colour],
+            )
         for imp, limit in PLOT_INVENTORY[colour].items():
             if not imp:
                 continue
-            n = sum(1 for p in plots.values() if p.colour == colour_id and p.printed
-                    and p.improvement == IMPROVEMENT_IDS[imp])
+            n = sum(
+                1
+                for p in plots.values()
+                if p.colour == colour_id and p.printed and p.improvement == IMPROVEMENT_IDS[imp]
+            )
             if n > limit:
-                _warn(warnings, pw, QT_TRANSLATE_NOOP(
-                    "engine", "{count} {colour} plots with a printed {improvement}; the game has {limit}"),
-                      count=n, colour=colour_id, improvement=IMPROVEMENT_IDS[imp], limit=limit)
+                _warn(
+                    warnings,
+                    pw,
+                    QT_TRANSLATE_NOOP(
+                        "engine", "{count} {colour} plots with a printed {improvement}; the game has {limit}"
+                    ),
+                    count=n,
+                    colour=colour_id,
+                    improvement=IMPROVEMENT_IDS[imp],
+                    limit=limit,
+                )
         sections = sum(p.bamboo for p in plots.values() if p.colour == colour_id)
         if sections > BAMBOO_SUPPLY[colour]:
-            _warn(warnings, pw, QT_TRANSLATE_NOOP(
-                "engine", "{count} {colour} bamboo sections; the game has {limit}"),
-                  count=sections, colour=colour_id, limit=BAMBOO_SUPPLY[colour])
+            _warn(
+                warnings,
+                pw,
+                QT_TRANSLATE_NOOP("engine", "{count} {colour} bamboo sections; the game has {limit}"),
+                count=sections,
+                colour=colour_id,
+                limit=BAMBOO_SUPPLY[colour],
+            )
     for imp in (1, 2, 3):
         n = sum(1 for p in plots.values() if not p.printed and p.improvement == IMPROVEMENT_IDS[imp])
         if n > TOKENS_PER_KIND:
-            _warn(warnings, pw, QT_TRANSLATE_NOOP(
-                "engine", "{count} {improvement} tokens; the game has {limit}"),
-                  count=n, improvement=IMPROVEMENT_IDS[imp], limit=TOKENS_PER_KIND)
+            _warn(
+                warnings,
+                pw,
+                QT_TRANSLATE_NOOP("engine", "{count} {improvement} tokens; the game has {limit}"),
+                count=n,
+                improvement=IMPROVEMENT_IDS[imp],
+                limit=TOKENS_PER_KIND,
+            )
     if len(channels) > CHANNELS:
-        _warn(warnings, cw, QT_TRANSLATE_NOOP("engine", "{count} channels; the game has {limit}"),
-              count=len(channels), limit=CHANNELS)
+        _warn(
+            warnings,
+            cw,
+            QT_TRANSLATE_NOOP("engine", "{count} channels; the game has {limit}"),
+            count=len(channels),
+            limit=CHANNELS,
+        )
     for cell in unreachable_plots(plots):
-        _warn(warnings, key_path(pw, hexgrid.format_pair(cell)), QT_TRANSLATE_NOOP(
-            "engine", "the plot {cell} cannot be placed: it is not next to the pond nor to two plots placed "
-                      "before it"), cell=hexgrid.format_pair(cell))
+        _warn(
+            warnings,
+            key_path(pw, hexgrid.format_pair(cell)),
+            QT_TRANSLATE_NOOP(
+                "engine",
+                "the plot {cell} cannot be placed: it is not next to the pond nor to two plots placed before it",
+            ),
+            cell=hexgrid.format_pair(cell),
+        )
     for e in sorted(channels, key=sorted):
         a, b = sorted(e)
         if a not in plots or b not in plots:
-            _warn(warnings, cw, QT_TRANSLATE_NOOP("engine", "channel {a}|{b} is not between two plots"),
-                  a=hexgrid.format_pair(a), b=hexgrid.format_pair(b))
+            _warn(
+                warnings,
+                cw,
+                QT_TRANSLATE_NOOP("engine", "channel {a}|{b} is not between two plots"),
+                a=hexgrid.format_pair(a),
+                b=hexgrid.format_pair(b),
+            )
     for e in disconnected_channels(channels):
         a, b = sorted(e)
-        _warn(warnings, cw, QT_TRANSLATE_NOOP("engine", "channel {a}|{b} is not connected to the pond"),
-              a=hexgrid.format_pair(a), b=hexgrid.format_pair(b))
+        _warn(
+            warnings,
+            cw,
+            QT_TRANSLATE_NOOP("engine", "channel {a}|{b} is not connected to the pond"),
+            a=hexgrid.format_pair(a),
+            b=hexgrid.format_pair(b),
+        )
     return garden
 
 
@@ -324,28 +421,56 @@ def disconnected_channels(channels: Sequence[frozenset] | frozenset | set) -> li
 
 # -- writing ---------------------------------------------------------------------------
 def board_to_dict(board: TakenokoBoard, game_id: str = "takenoko") -> dict[str, Any]:
-    out: dict[str, Any] = {"format": "gardenapp-board", "version": 1, "game": game_id,
-                           "options": {"accept_mirrored_diamonds": bool(board.options.get("accept_mirrored_diamonds"))},
-                           "players": [{"name": p.name, "completed": list(p.completed), "emperor": p.emperor}
-                                       for p in board.players]}
+    out: dict[str, Any] = {
+        "format": "gardenapp-board",
+        "version": 1,
+        "game": game_id,
+        "options": {"accept_mirrored_diamonds": bool(board.options.get("accept_mirrored_diamonds"))},
+        "players": [{"name": p.name, "completed": list(p.completed), "emperor": p.emperor} for p in board.players],
+    }
     if board.garden is not None:
         g = board.garden
         out["garden"] = {
-            "plots": {hexgrid.format_pair(c): {"colour": p.colour, "improvement": p.improvement, "printed": p.printed,
-                                               "bamboo": p.bamboo} for c, p in sorted(g.plots.items())},
-            "channels": [[hexgrid.format_pair(a), hexgrid.format_pair(b)]
-                         for a, b in sorted(sorted(e) for e in g.channels)],
-            "panda": hexgrid.format_pair(g.panda), "gardener": hexgrid.format_pair(g.gardener)}
+            "plots": {
+                hexgrid.format_pair(c): {
+                    "colour": p.colour,
+                    "improvement": p.improvement,
+                    "printed": p.printed,
+                    "bamboo": p.bamboo,
+                }
+                for c, p in sorted(g.plots.items())
+            },
+            "channels": [
+                [hexgrid.format_pair(a), hexgrid.format_pair(b)] for a, b in sorted(sorted(e) for e in g.channels)
+            ],
+            "panda": hexgrid.format_pair(g.panda),
+            "gardener": hexgrid.format_pair(g.gardener),
+        }
     return out
 
 
 def board_from_state(state, names: Sequence[str], with_garden: bool = True) -> TakenokoBoard:
     """A played position as a finished board (generic panda ids, as docs/formats.md §1.5)."""
-    players = tuple(PlayerEntry(names[p], tuple(CARDS[c].generic_id for c in state.done[p]), state.emperor == p)
-                    for p in range(state.num_players))
+    players = tuple(
+        PlayerEntry(names[p], tuple(CARDS[c].generic_id for c in state.done[p]), state.emperor == p)
+        for p in range(state.num_players)
+    )
     return TakenokoBoard(players, state.garden() if with_garden else None, {"accept_mirrored_diamonds": state.mirrored})
 
 
-__all__ = ["TakenokoBoard", "PlayerEntry", "score_board", "board_from_dict", "board_to_dict", "board_from_state",
-           "unreachable_plots", "disconnected_channels", "card_for", "RULES", "GENERIC_IDS", "PLOT_TYPE",
-           "GARDENER_TYPE", "COLOUR_IDS"]
+__all__ = [
+    "TakenokoBoard",
+    "PlayerEntry",
+    "score_board",
+    "board_from_dict",
+    "board_to_dict",
+    "board_from_state",
+    "unreachable_plots",
+    "disconnected_channels",
+    "card_for",
+    "RULES",
+    "GENERIC_IDS",
+    "PLOT_TYPE",
+    "GARDENER_TYPE",
+    "COLOUR_IDS",
+]

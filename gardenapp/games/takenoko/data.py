@@ -52,8 +52,7 @@ def plot_improvement(code: int) -> int:
 
 def plot_tiles() -> tuple[int, ...]:
     """All plot tiles of the box (codes, sorted): 27 with the table above."""
-    return tuple(sorted(plot_code(c, i) for c, row in PLOT_INVENTORY.items() for i, n in row.items()
-                        for _ in range(n)))
+    return tuple(sorted(plot_code(c, i) for c, row in PLOT_INVENTORY.items() for i, n in row.items() for _ in range(n)))
 
 
 PLOTS_PER_COLOUR = {c: sum(row.values()) for c, row in PLOT_INVENTORY.items()}
@@ -95,9 +94,9 @@ MIXED_DIAMOND_MIRRORED = False
 
 @dataclass(frozen=True)
 class Card:
-    index: int          # 0..44: plot 0-14, gardener 15-29, panda 30-44
-    id: str             # spec id (panda copies numbered)
-    type: int           # PLOT_TYPE / GARDENER_TYPE / PANDA_TYPE
+    index: int  # 0..44: plot 0-14, gardener 15-29, panda 30-44
+    id: str  # spec id (panda copies numbered)
+    type: int  # PLOT_TYPE / GARDENER_TYPE / PANDA_TYPE
     points: int
     # plot cards
     shape: str = ""
@@ -123,24 +122,52 @@ def _build_cards() -> tuple[Card, ...]:
     # §3.1 plot objectives
     plot_points = {GREEN: (2, 2, 2, 3), YELLOW: (3, 3, 3, 4), PINK: (4, 4, 4, 5)}
     for colour in COLOURS:
-        for shape, name, pts in zip((LINE, CURVE, TRIANGLE, DIAMOND), ("LINE", "CURVE", "TRI", "DIAM"),
-                                    plot_points[colour]):
+        for shape, name, pts in zip(
+            (LINE, CURVE, TRIANGLE, DIAMOND), ("LINE", "CURVE", "TRI", "DIAM"), plot_points[colour]
+        ):
             cards.append(Card(len(cards), f"PLOT-{letter[colour]}-{name}", PLOT_TYPE, pts, shape, (colour,)))
-    for ident, colours, pts in (("PLOT-GY-DIAM", (GREEN, YELLOW), 3), ("PLOT-GP-DIAM", (GREEN, PINK), 4),
-                                ("PLOT-PY-DIAM", (PINK, YELLOW), 5)):
+    for ident, colours, pts in (
+        ("PLOT-GY-DIAM", (GREEN, YELLOW), 3),
+        ("PLOT-GP-DIAM", (GREEN, PINK), 4),
+        ("PLOT-PY-DIAM", (PINK, YELLOW), 5),
+    ):
         cards.append(Card(len(cards), ident, PLOT_TYPE, pts, MIXED_DIAMOND, colours))
     # §3.2 gardener objectives
     gard = {GREEN: ((3, 4, 4, 5), 8, 4), YELLOW: ((4, 5, 5, 6), 7, 3), PINK: ((5, 6, 6, 7), 6, 2)}
     for colour in COLOURS:
         single, multi_pts, multi_count = gard[colour]
         for imp, name, pts in zip((FERTILIZER, ENCLOSURE, WATERSHED, NONE), ("FERT", "ENCL", "WATR", "NONE"), single):
-            cards.append(Card(len(cards), f"GARD-{letter[colour]}-{name}", GARDENER_TYPE, pts,
-                              colour=colour, improvement=imp, count=1, height=4))
-        cards.append(Card(len(cards), f"GARD-{letter[colour]}-3x{multi_count}", GARDENER_TYPE, multi_pts,
-                          colour=colour, improvement=None, count=multi_count, height=3))
+            cards.append(
+                Card(
+                    len(cards),
+                    f"GARD-{letter[colour]}-{name}",
+                    GARDENER_TYPE,
+                    pts,
+                    colour=colour,
+                    improvement=imp,
+                    count=1,
+                    height=4,
+                )
+            )
+        cards.append(
+            Card(
+                len(cards),
+                f"GARD-{letter[colour]}-3x{multi_count}",
+                GARDENER_TYPE,
+                multi_pts,
+                colour=colour,
+                improvement=None,
+                count=multi_count,
+                height=3,
+            )
+        )
     # §3.3 panda objectives
-    for name, needs, pts, copies in (("GG", (2, 0, 0), 3, 5), ("YY", (0, 2, 0), 4, 4),
-                                     ("PP", (0, 0, 2), 5, 3), ("GYP", (1, 1, 1), 6, 3)):
+    for name, needs, pts, copies in (
+        ("GG", (2, 0, 0), 3, 5),
+        ("YY", (0, 2, 0), 4, 4),
+        ("PP", (0, 0, 2), 5, 3),
+        ("GYP", (1, 1, 1), 6, 3),
+    ):
         for k in range(1, copies + 1):
             cards.append(Card(len(cards), f"PANDA-{name}-{k}", PANDA_TYPE, pts, needs=needs))
     return tuple(cards)
@@ -169,8 +196,7 @@ def mixed_diamond_cells() -> tuple[tuple[Hex, ...], tuple[Hex, ...]]:
 
 CARDS: tuple[Card, ...] = _build_cards()
 CARD_BY_ID: dict[str, Card] = {c.id: c for c in CARDS}
-CARDS_OF_TYPE: tuple[tuple[int, ...], ...] = tuple(
-    tuple(c.index for c in CARDS if c.type == t) for t in range(3))
+CARDS_OF_TYPE: tuple[tuple[int, ...], ...] = tuple(tuple(c.index for c in CARDS if c.type == t) for t in range(3))
 # Panda copies are interchangeable: generic id -> copy count (§3.3, §9).
 PANDA_COPIES: dict[str, int] = {}
 for _c in CARDS:
@@ -181,12 +207,16 @@ GENERIC_IDS: tuple[str, ...] = tuple(dict.fromkeys(c.generic_id for c in CARDS))
 # -- PROVISIONAL facts the UI can show (spec tags [P]/[D] on data) ---------------
 PROVISIONAL: dict[str, str] = {
     "plot_inventory": QT_TRANSLATE_NOOP(
-        "engine", "Green plot tiles 6 plain / 2 watershed / 2 enclosure / 1 fertilizer: sources disagree (BGA says "
-        "5 plain / 2 fertilizer)."),
+        "engine",
+        "Green plot tiles 6 plain / 2 watershed / 2 enclosure / 1 fertilizer: sources disagree (BGA says "
+        "5 plain / 2 fertilizer).",
+    ),
     "mixed_diamond_handedness": QT_TRANSLATE_NOOP(
-        "engine", "Which tip goes with which middle in a two-colour diamond is not confirmed by a printed card."),
+        "engine", "Which tip goes with which middle in a two-colour diamond is not confirmed by a printed card."
+    ),
     "gardener_exact_three": QT_TRANSLATE_NOOP(
-        "engine", "Multi-stalk gardener objectives count stalks of exactly 3 sections (a stalk of 4 does not count)."),
+        "engine", "Multi-stalk gardener objectives count stalks of exactly 3 sections (a stalk of 4 does not count)."
+    ),
 }
 
 # -- names of ids for the engine's messages (events, prompts; translated by the UI) --

@@ -17,29 +17,57 @@ DESCRIPTOR = GameDescriptor(
     id="takenoko",
     name=QT_TRANSLATE_NOOP("games", "Takenoko"),
     description=QT_TRANSLATE_NOOP("games", "Grow bamboo in the emperor's garden and keep the panda fed."),
-    min_players=2, max_players=4, rules=_board.RULES,
-    hidden_hands=True,   # objective cards in hand (§3)
+    min_players=2,
+    max_players=4,
+    rules=_board.RULES,
+    hidden_hands=True,  # objective cards in hand (§3)
     options=(
         # §8 / §10.6: BGA behaviour, default on
-        Option("redraw_fulfilled_objectives", BOOL, True,
-               QT_TRANSLATE_NOOP("options", "Redraw already-fulfilled objectives"),
-               help=QT_TRANSLATE_NOOP("options", "An objective drawn already fulfilled goes under its deck and "
-                                                 "the action is cancelled (as on Board Game Arena).")),
+        Option(
+            "redraw_fulfilled_objectives",
+            BOOL,
+            True,
+            QT_TRANSLATE_NOOP("options", "Redraw already-fulfilled objectives"),
+            help=QT_TRANSLATE_NOOP(
+                "options",
+                "An objective drawn already fulfilled goes under its deck and "
+                "the action is cancelled (as on Board Game Arena).",
+            ),
+        ),
         # §8 / §6.2 A: attach a stored token while placing a plot, default on
-        Option("improvement_on_placement", BOOL, True,
-               QT_TRANSLATE_NOOP("options", "Improvement while placing a plot"),
-               help=QT_TRANSLATE_NOOP("options", "Attach an improvement token from your reserve to a plot as you "
-                                                 "place it.")),
+        Option(
+            "improvement_on_placement",
+            BOOL,
+            True,
+            QT_TRANSLATE_NOOP("options", "Improvement while placing a plot"),
+            help=QT_TRANSLATE_NOOP(
+                "options", "Attach an improvement token from your reserve to a plot as you place it."
+            ),
+        ),
         # §8 house rule, default off
-        Option("accept_mirrored_diamonds", BOOL, False,
-               QT_TRANSLATE_NOOP("options", "House rule: mirrored two-colour diamonds count")),
+        Option(
+            "accept_mirrored_diamonds",
+            BOOL,
+            False,
+            QT_TRANSLATE_NOOP("options", "House rule: mirrored two-colour diamonds count"),
+        ),
         # §8 app safeguard (not a rule): end after this many rounds (stalemates, §10.23), 0 = never
-        Option("max_rounds", INT, 40,
-               QT_TRANSLATE_NOOP("options", "Round limit, computers only (a safeguard, not a rule)"),
-               low=0, high=1000, applies=COMPUTERS_ONLY, off_value=0,
-               help=QT_TRANSLATE_NOOP("options", "An app safeguard, not a rule: a game between computer players "
-                                                 "ends after this many rounds. Games with a person have no limit; "
-                                                 "they can end by agreement.")),
+        Option(
+            "max_rounds",
+            INT,
+            40,
+            QT_TRANSLATE_NOOP("options", "Round limit, computers only (a safeguard, not a rule)"),
+            low=0,
+            high=1000,
+            applies=COMPUTERS_ONLY,
+            off_value=0,
+            help=QT_TRANSLATE_NOOP(
+                "options",
+                "An app safeguard, not a rule: a game between computer players "
+                "ends after this many rounds. Games with a person have no limit; "
+                "they can end by agreement.",
+            ),
+        ),
         # §4.7: the seat that plays first, or -1 = chosen at random (from the seed)
         Option("first_player", SEAT, 0, QT_TRANSLATE_NOOP("options", "First player")),
     ),
@@ -74,4 +102,5 @@ class TakenokoGame(Game):
 
     def make_bot(self, level: str, seed: int | None = None):
         from .ai import make_bot
+
         return make_bot(level, seed)

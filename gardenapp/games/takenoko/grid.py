@@ -59,5 +59,6 @@ def vertex_edges(v: tuple[int, int, int]) -> tuple[tuple[int, int], tuple[int, i
 
 # §2.2: the six pond vertices.
 POND_VERTICES: frozenset = frozenset(
-    tuple(sorted((POND, POND + DELTAS[k], POND + DELTAS[(k + 1) % 6]))) for k in range(6))
+    tuple(sorted((POND, POND + DELTAS[k], POND + DELTAS[(k + 1) % 6]))) for k in range(6)
+)
 RING1: frozenset = frozenset(POND + d for d in DELTAS)

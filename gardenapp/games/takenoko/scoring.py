@@ -53,14 +53,14 @@ def plot_pattern(card: Card, accept_mirrored: bool = False) -> Pattern:
         cells.sort(key=lambda c: c.offset != (0, 0))
         return Pattern(tuple(cells), "hex", rotations=True, reflections=accept_mirrored)
     colour = COLOUR_IDS[card.colours[0]]
-    return Pattern(tuple(PatternCell(o, colour) for o in SHAPES[card.shape]), "hex", rotations=True,
-                   reflections=False)
+    return Pattern(tuple(PatternCell(o, colour) for o in SHAPES[card.shape]), "hex", rotations=True, reflections=False)
 
 
 PLOT_CARDS: tuple[Card, ...] = tuple(c for c in CARDS if c.type == PLOT_TYPE)
 # Compiled once per process (core.patterns caches by pattern too).
-COMPILED = {mirrored: {c.index: compile_pattern(plot_pattern(c, mirrored)) for c in PLOT_CARDS}
-            for mirrored in (False, True)}
+COMPILED = {
+    mirrored: {c.index: compile_pattern(plot_pattern(c, mirrored)) for c in PLOT_CARDS} for mirrored in (False, True)
+}
 
 
 def _placement_tables(mirrored: bool):
@@ -109,8 +109,9 @@ def extend_plot_sat(sat: int, irr_colour: Mapping[int, int], cell: int, mirrored
     return sat
 
 
-def gardener_satisfied(card: Card, colour: Mapping[int, int], improvement: Mapping[int, int],
-                       bamboo: Mapping[int, int]) -> bool:
+def gardener_satisfied(
+    card: Card, colour: Mapping[int, int], improvement: Mapping[int, int], bamboo: Mapping[int, int]
+) -> bool:
     """§3.2 on engine maps (cell -> colour / improvement / height)."""
     want = card.colour
     if card.count == 1:
@@ -134,8 +135,8 @@ def panda_satisfied(card: Card, stomach: tuple[int, ...]) -> bool:
 # -- the public garden and its helpers ---------------------------------------------
 @dataclass(frozen=True)
 class PlotInfo:
-    colour: str                 # green / yellow / pink
-    improvement: str = "none"   # none / watershed / fertilizer / enclosure
+    colour: str  # green / yellow / pink
+    improvement: str = "none"  # none / watershed / fertilizer / enclosure
     printed: bool = False
     bamboo: int = 0
 
@@ -184,8 +185,9 @@ def _gardener_cells(garden: Garden, card: Card) -> list[Hex]:
     return out
 
 
-def fulfilling_cell_sets(garden: Garden, card: Card | str, accept_mirrored: bool = False,
-                         matcher: Matcher | None = None) -> list[frozenset[Hex]]:
+def fulfilling_cell_sets(
+    garden: Garden, card: Card | str, accept_mirrored: bool = False, matcher: Matcher | None = None
+) -> list[frozenset[Hex]]:
     """The cell sets of ``garden`` that fulfil ``card`` (empty if none):
     one set per distinct placement of a plot shape, one per qualifying stalk
     of a single-stalk gardener card, and for a multi-stalk card one set of all
@@ -202,8 +204,9 @@ def fulfilling_cell_sets(garden: Garden, card: Card | str, accept_mirrored: bool
     return []
 
 
-def satisfied_objectives(garden: Garden, accept_mirrored: bool = False,
-                         cards: Iterable[Card | str] | None = None) -> list[str]:
+def satisfied_objectives(
+    garden: Garden, accept_mirrored: bool = False, cards: Iterable[Card | str] | None = None
+) -> list[str]:
     """Ids of the plot and gardener objectives ``garden`` satisfies (in card
     order); ``cards`` limits the check (panda cards are never listed)."""
     chosen = CARDS if cards is None else sorted({_card(c) for c in cards}, key=lambda c: c.index)
@@ -222,5 +225,15 @@ def satisfied_objectives(garden: Garden, accept_mirrored: bool = False,
     return out
 
 
-__all__ = ["SHAPES", "Garden", "PlotInfo", "plot_pattern", "fulfilling_cell_sets", "satisfied_objectives",
-           "mixed_diamond_cells", "gardener_satisfied", "panda_satisfied", "extend_plot_sat"]
+__all__ = [
+    "SHAPES",
+    "Garden",
+    "PlotInfo",
+    "plot_pattern",
+    "fulfilling_cell_sets",
+    "satisfied_objectives",
+    "mixed_diamond_cells",
+    "gardener_satisfied",
+    "panda_satisfied",
+    "extend_plot_sat",
+]

@@ -103,7 +103,7 @@ P_CHOOSE_WEATHER, P_RAIN, P_STORM, P_CLOUDS, P_ACTIONS, P_PICK, P_PLACE, P_GROW,
 PHASE_IDS = ("choose_weather", "rain", "storm", "clouds", "actions", "pick_plot", "place_plot", "grow", "over")
 WEATHER_PHASES = (P_CHOOSE_WEATHER, P_RAIN, P_STORM, P_CLOUDS)
 # A card another player holds, or a card in a deck's random part, in a view.
-HIDDEN = (-1, -2, -3)   # by card type
+HIDDEN = (-1, -2, -3)  # by card type
 _HIDDEN_TYPE = {-1: PLOT_TYPE, -2: GARDENER_TYPE, -3: PANDA_TYPE}
 
 POND = grid.POND
@@ -127,8 +127,12 @@ def name(ident: str) -> Message:
     return msg(NAME_TEMPLATES[ident])
 
 
-_SHAPE_NAMES = {"line": QT_TRANSLATE_NOOP("engine", "line"), "curve": QT_TRANSLATE_NOOP("engine", "curve"),
-                "triangle": QT_TRANSLATE_NOOP("engine", "triangle"), "diamond": QT_TRANSLATE_NOOP("engine", "diamond")}
+_SHAPE_NAMES = {
+    "line": QT_TRANSLATE_NOOP("engine", "line"),
+    "curve": QT_TRANSLATE_NOOP("engine", "curve"),
+    "triangle": QT_TRANSLATE_NOOP("engine", "triangle"),
+    "diamond": QT_TRANSLATE_NOOP("engine", "diamond"),
+}
 
 
 def card_message(index: int) -> Message:
@@ -138,20 +142,27 @@ def card_message(index: int) -> Message:
         colours = [name(COLOUR_IDS[c]) for c in card.colours]
         if len(colours) == 2:
             return msg(QT_TRANSLATE_NOOP("engine", "{a}–{b} diamond"), a=colours[0], b=colours[1])
-        return msg(QT_TRANSLATE_NOOP("engine", "{colour} {shape}"), colour=colours[0],
-                   shape=msg(_SHAPE_NAMES[card.shape]))
+        return msg(
+            QT_TRANSLATE_NOOP("engine", "{colour} {shape}"), colour=colours[0], shape=msg(_SHAPE_NAMES[card.shape])
+        )
     if card.type == GARDENER_TYPE:
         colour = name(COLOUR_IDS[card.colour])
         if card.count > 1:
             return msg(QT_TRANSLATE_NOOP("engine", "{count} {colour} stalks of 3"), count=card.count, colour=colour)
         if card.improvement:
-            return msg(QT_TRANSLATE_NOOP("engine", "{colour} stalk of 4 ({improvement})"), colour=colour,
-                       improvement=name(IMPROVEMENT_IDS[card.improvement]))
+            return msg(
+                QT_TRANSLATE_NOOP("engine", "{colour} stalk of 4 ({improvement})"),
+                colour=colour,
+                improvement=name(IMPROVEMENT_IDS[card.improvement]),
+            )
         return msg(QT_TRANSLATE_NOOP("engine", "{colour} stalk of 4 (no improvement)"), colour=colour)
     parts = [COLOUR_IDS[c + 1] for c in range(3) for _ in range(card.needs[c])]
-    return msg(QT_TRANSLATE_NOOP("engine", "Panda eats {items}"),
-               items=msg(" + ".join(f"{{m{k}}}" for k in range(len(parts))),
-                         **{f"m{k}": name(c) for k, c in enumerate(parts)}))
+    return msg(
+        QT_TRANSLATE_NOOP("engine", "Panda eats {items}"),
+        items=msg(
+            " + ".join(f"{{m{k}}}" for k in range(len(parts))), **{f"m{k}": name(c) for k, c in enumerate(parts)}
+        ),
+    )
 
 
 def plot_message(code: int) -> Message:
@@ -159,8 +170,11 @@ def plot_message(code: int) -> Message:
     colour = name(COLOUR_IDS[plot_colour(code)])
     imp = plot_improvement(code)
     if imp:
-        return msg(QT_TRANSLATE_NOOP("engine", "{colour} plot with a printed {improvement}"), colour=colour,
-                   improvement=name(IMPROVEMENT_IDS[imp]))
+        return msg(
+            QT_TRANSLATE_NOOP("engine", "{colour} plot with a printed {improvement}"),
+            colour=colour,
+            improvement=name(IMPROVEMENT_IDS[imp]),
+        )
     return msg(QT_TRANSLATE_NOOP("engine", "{colour} plot"), colour=colour)
 
 
@@ -207,7 +221,7 @@ _GARD_MULTI_COUNT = [0, 99, 99, 99]
 _GARD_MULTI_BIT = [0, 0, 0, 0]
 for _c in CARDS:
     if _c.type == GARDENER_TYPE:
-        if _c.count == 1 and _c.improvement is not None:     # one stalk: its improvement is given
+        if _c.count == 1 and _c.improvement is not None:  # one stalk: its improvement is given
             _GARD_SINGLE_BIT[_c.colour * 4 + _c.improvement] |= 1 << _c.index
         else:
             _GARD_MULTI_COUNT[_c.colour] = _c.count
@@ -215,7 +229,7 @@ for _c in CARDS:
 _A_DRAW_PLOTS = DrawPlots()
 _A_TAKE_CHANNEL = TakeChannel()
 _A_WEATHER = tuple(ChooseWeather(w) for w in WEATHER_IDS)
-_A_TAKE = tuple(TakeImprovement(IMPROVEMENT_IDS[k]) for k in (1, 2, 3))    # by improvement 1..3, from 0
+_A_TAKE = tuple(TakeImprovement(IMPROVEMENT_IDS[k]) for k in (1, 2, 3))  # by improvement 1..3, from 0
 _A_DRAW = tuple(DrawObjective(t) for t in TYPE_IDS)
 _A_CLAIM = tuple(ClaimObjective(c.id) for c in CARDS)
 _A_PICK = tuple(PickPlot(i, r) for i in range(3) for r in (False, True))
@@ -277,7 +291,7 @@ class TakenokoState(State):
         # supplies
         self.supply = tuple(BAMBOO_SUPPLY[c] for c in (1, 2, 3))
         self.channel_supply = CHANNELS
-        self.tokens: tuple[int, ...] = (TOKENS_PER_KIND,) * 3        # watershed, enclosure, fertilizer
+        self.tokens: tuple[int, ...] = (TOKENS_PER_KIND,) * 3  # watershed, enclosure, fertilizer
         self.stack: tuple[int, ...] = plot_tiles()
         self.stack_bottom: tuple[int, ...] = ()
         self.decks: tuple[tuple[int, ...], ...] = CARDS_OF_TYPE
@@ -285,7 +299,7 @@ class TakenokoState(State):
         # players
         self.hands: tuple[tuple[int, ...], ...] = ((),) * n
         self.done: tuple[tuple[int, ...], ...] = ((),) * n
-        self.stomach: tuple[tuple[int, ...], ...] = ((0, 0, 0),) * n       # green, yellow, pink
+        self.stomach: tuple[tuple[int, ...], ...] = ((0, 0, 0),) * n  # green, yellow, pink
         self.res_channels: tuple[int, ...] = (0,) * n
         self.res_tokens: tuple[tuple[int, ...], ...] = ((0, 0, 0),) * n
         self.emperor = -1
@@ -380,8 +394,7 @@ class TakenokoState(State):
         plots = {}
         for i, c in self.colour.items():
             imp = self.improvement.get(i, 0)
-            plots[cell_of(i)] = PlotInfo(COLOUR_IDS[c], IMPROVEMENT_IDS[imp], i in self.printed,
-                                         self.bamboo.get(i, 0))
+            plots[cell_of(i)] = PlotInfo(COLOUR_IDS[c], IMPROVEMENT_IDS[imp], i in self.printed, self.bamboo.get(i, 0))
         channels = frozenset(frozenset((cell_of(a), cell_of(b))) for a, b in self.channels)
         return Garden(plots, channels, cell_of(self.panda), cell_of(self.gardener))
 
@@ -561,8 +574,9 @@ class TakenokoState(State):
                     acts = self._gmemo.get(k)
                     if acts is None:
                         imp, bamboo = self.improvement, self.bamboo
-                        acts = self._gmemo[k] = tuple(_a_improvement(k, i) for i in sorted(self.colour)
-                                                      if i not in imp and i not in bamboo)
+                        acts = self._gmemo[k] = tuple(
+                            _a_improvement(k, i) for i in sorted(self.colour) if i not in imp and i not in bamboo
+                        )
                     out.extend(acts)
         hand = self.hands[p]
         if hand:
@@ -590,8 +604,12 @@ class TakenokoState(State):
     # ``if self._events is not None`` keeps bots and playouts at one attribute test.
     def _do_choose_weather(self, a: ChooseWeather) -> None:
         if self._events is not None:
-            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "chooses the weather: {face}"), kind="weather",
-                      face=name(a.face))
+            self.emit(
+                self.player,
+                QT_TRANSLATE_NOOP("engine", "chooses the weather: {face}"),
+                kind="weather",
+                face=name(a.face),
+            )
         self._resolve_weather(WEATHER_BY_ID[a.face], chosen=True)
 
     def _do_skip(self, a: SkipWeather) -> None:
@@ -603,13 +621,23 @@ class TakenokoState(State):
         i = grid.idx(a.cell)
         if self.phase == P_RAIN:
             if self._events is not None:
-                self.emit(self.player, QT_TRANSLATE_NOOP("engine", "Rain: the bamboo on {cell} grows"),
-                          places=(spec(i),), kind="grow", cell=spec(i))
+                self.emit(
+                    self.player,
+                    QT_TRANSLATE_NOOP("engine", "Rain: the bamboo on {cell} grows"),
+                    places=(spec(i),),
+                    kind="grow",
+                    cell=spec(i),
+                )
             self._grow(i)
         else:
             if self._events is not None:
-                self.emit(self.player, QT_TRANSLATE_NOOP("engine", "Storm: the panda goes to {cell}"),
-                          places=(spec(i),), kind="move", cell=spec(i))
+                self.emit(
+                    self.player,
+                    QT_TRANSLATE_NOOP("engine", "Storm: the panda goes to {cell}"),
+                    places=(spec(i),),
+                    kind="move",
+                    cell=spec(i),
+                )
             self.panda = i
             self._eat(i)
         self.phase = P_ACTIONS
@@ -622,8 +650,12 @@ class TakenokoState(State):
         self._add_token(self.player, k, +1)
         self.phase = P_ACTIONS
         if self._events is not None:
-            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "takes an improvement token: {improvement}"),
-                      kind="take", improvement=name(a.improvement))
+            self.emit(
+                self.player,
+                QT_TRANSLATE_NOOP("engine", "takes an improvement token: {improvement}"),
+                kind="take",
+                improvement=name(a.improvement),
+            )
 
     def _add_token(self, p: int, k: int, delta: int) -> None:
         res = list(self.res_tokens)
@@ -641,8 +673,9 @@ class TakenokoState(State):
         self._draw_plots()
         self.phase = P_PICK
         if self._events is not None:
-            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "draws {count} plots"), kind="draw",
-                      count=len(self.drawn))
+            self.emit(
+                self.player, QT_TRANSLATE_NOOP("engine", "draws {count} plots"), kind="draw", count=len(self.drawn)
+            )
 
     def _do_take_channel(self, a: TakeChannel) -> None:
         self._use(A_IRRIGATION)
@@ -671,28 +704,46 @@ class TakenokoState(State):
     def _do_pick(self, a: PickPlot) -> None:
         drawn = self.drawn
         self.picked = drawn[a.index]
-        rest = drawn[:a.index] + drawn[a.index + 1:]
+        rest = drawn[: a.index] + drawn[a.index + 1 :]
         if a.reverse:
             rest = rest[::-1]
         self.stack_bottom = self.stack_bottom + rest
         self.drawn = ()
         self.phase = P_PLACE
         if self._events is not None:
-            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "keeps the {plot}; {count} go under the stack"),
-                      kind="pick", plot=plot_message(self.picked), count=len(rest))
+            self.emit(
+                self.player,
+                QT_TRANSLATE_NOOP("engine", "keeps the {plot}; {count} go under the stack"),
+                kind="pick",
+                plot=plot_message(self.picked),
+                count=len(rest),
+            )
 
     def _do_place(self, a: PlacePlot) -> None:
         i = grid.idx(a.cell)
         code = self.picked
         if self._events is not None:
             if a.improvement:
-                self.emit(self.player, QT_TRANSLATE_NOOP("engine", "places the {plot} on {cell} with an improvement "
-                                                                   "token ({improvement})"),
-                          places=(spec(i),), kind="place", plot=plot_message(code), cell=spec(i),
-                          improvement=name(a.improvement))
+                self.emit(
+                    self.player,
+                    QT_TRANSLATE_NOOP(
+                        "engine", "places the {plot} on {cell} with an improvement token ({improvement})"
+                    ),
+                    places=(spec(i),),
+                    kind="place",
+                    plot=plot_message(code),
+                    cell=spec(i),
+                    improvement=name(a.improvement),
+                )
             else:
-                self.emit(self.player, QT_TRANSLATE_NOOP("engine", "places the {plot} on {cell}"), places=(spec(i),),
-                          kind="place", plot=plot_message(code), cell=spec(i))
+                self.emit(
+                    self.player,
+                    QT_TRANSLATE_NOOP("engine", "places the {plot} on {cell}"),
+                    places=(spec(i),),
+                    kind="place",
+                    plot=plot_message(code),
+                    cell=spec(i),
+                )
         self.picked = -1
         colour = plot_colour(code)
         printed = plot_improvement(code)
@@ -701,9 +752,11 @@ class TakenokoState(State):
         self.colour = col
         # keep the memoised moves of figures that are not in line with the new plot
         q, r = divmod(i, grid.W)
-        self._tmemo = {k: v for k, v in self._tmemo.items()
-                       if (k >> 1) // grid.W != q and (k >> 1) % grid.W != r
-                       and (k >> 1) // grid.W + (k >> 1) % grid.W != q + r}
+        self._tmemo = {
+            k: v
+            for k, v in self._tmemo.items()
+            if (k >> 1) // grid.W != q and (k >> 1) % grid.W != r and (k >> 1) // grid.W + (k >> 1) % grid.W != q + r
+        }
         self._cmemo = {}
         self._gmemo = {}
         if printed:
@@ -834,8 +887,14 @@ class TakenokoState(State):
         st[self.player] = tuple(mine)
         self.stomach = tuple(st)
         if self._events is not None:
-            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "the panda eats a {colour} section on {cell}"),
-                      places=(spec(i),), kind="eat", colour=name(COLOUR_IDS[c + 1]), cell=spec(i))
+            self.emit(
+                self.player,
+                QT_TRANSLATE_NOOP("engine", "the panda eats a {colour} section on {cell}"),
+                places=(spec(i),),
+                kind="eat",
+                colour=name(COLOUR_IDS[c + 1]),
+                cell=spec(i),
+            )
 
     def _do_gardener(self, a: MoveGardener) -> None:
         self._use(A_GARDENER)
@@ -847,22 +906,36 @@ class TakenokoState(State):
         if self._events is not None:
             grown = tuple(spec(c) for c in sorted(self.bamboo) if self.bamboo[c] > before.get(c, 0))
             if self.phase == P_GROW:
-                self.emit(self.player, QT_TRANSLATE_NOOP("engine", "moves the gardener to {cell}; not enough bamboo "
-                                                                   "for every plot: {count} may grow"),
-                          places=(spec(dest),) + tuple(spec(c) for c in self.pending), kind="move", cell=spec(dest),
-                          count=len(self.pending))
+                self.emit(
+                    self.player,
+                    QT_TRANSLATE_NOOP(
+                        "engine", "moves the gardener to {cell}; not enough bamboo for every plot: {count} may grow"
+                    ),
+                    places=(spec(dest),) + tuple(spec(c) for c in self.pending),
+                    kind="move",
+                    cell=spec(dest),
+                    count=len(self.pending),
+                )
             else:
-                self.emit(self.player, QT_TRANSLATE_NOOP("engine", "moves the gardener to {cell}; plots that grow: "
-                                                                   "{count}"),
-                          places=(spec(dest),) + grown, kind="move", cell=spec(dest), count=len(grown))
+                self.emit(
+                    self.player,
+                    QT_TRANSLATE_NOOP("engine", "moves the gardener to {cell}; plots that grow: {count}"),
+                    places=(spec(dest),) + grown,
+                    kind="move",
+                    cell=spec(dest),
+                    count=len(grown),
+                )
 
     def _gardener_grows(self, dest: int) -> None:
         if dest == POND:
             return
         col = self.colour
         colour = col[dest]
-        targets = [c for c in (dest,) + tuple(dest + d for d in DELTAS)
-                   if col.get(c) == colour and c in self.irr and self.bamboo.get(c, 0) < MAX_BAMBOO]
+        targets = [
+            c
+            for c in (dest,) + tuple(dest + d for d in DELTAS)
+            if col.get(c) == colour and c in self.irr and self.bamboo.get(c, 0) < MAX_BAMBOO
+        ]
         if not targets:
             return
         need = sum(self._grow_amount(c) for c in targets)
@@ -877,8 +950,13 @@ class TakenokoState(State):
     def _do_grow(self, a: GrowPlot) -> None:
         i = grid.idx(a.cell)
         if self._events is not None:
-            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "lets the bamboo on {cell} grow"), places=(spec(i),),
-                      kind="grow", cell=spec(i))
+            self.emit(
+                self.player,
+                QT_TRANSLATE_NOOP("engine", "lets the bamboo on {cell} grow"),
+                places=(spec(i),),
+                kind="grow",
+                cell=spec(i),
+            )
         self._grow(i)
         pending = tuple(c for c in self.pending if c != i)
         left = self.supply[self.colour[i] - 1]
@@ -897,8 +975,13 @@ class TakenokoState(State):
         dest = grid.idx(a.cell)
         self.panda = dest
         if self._events is not None:
-            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "moves the panda to {cell}"), places=(spec(dest),),
-                      kind="move", cell=spec(dest))
+            self.emit(
+                self.player,
+                QT_TRANSLATE_NOOP("engine", "moves the panda to {cell}"),
+                places=(spec(dest),),
+                kind="move",
+                cell=spec(dest),
+            )
         if dest != POND:
             self._eat(dest)
         self.phase = P_ACTIONS
@@ -923,17 +1006,25 @@ class TakenokoState(State):
             r[t] += 1
             self.redraws = tuple(r)
             if self._events is not None:
-                self.emit(self.player, QT_TRANSLATE_NOOP("engine", "draws a {deck} objective already fulfilled: it "
-                                                                   "goes under its deck and the action is cancelled"),
-                          kind="draw", deck=name(a.deck))
+                self.emit(
+                    self.player,
+                    QT_TRANSLATE_NOOP(
+                        "engine",
+                        "draws a {deck} objective already fulfilled: it "
+                        "goes under its deck and the action is cancelled",
+                    ),
+                    kind="draw",
+                    deck=name(a.deck),
+                )
         else:
             hands = list(self.hands)
             hands[self.player] = hands[self.player] + (card,)
             self.hands = tuple(hands)
             self._use(A_OBJECTIVE)
-            if self._events is not None:   # which card stays hidden from the others
-                self.emit(self.player, QT_TRANSLATE_NOOP("engine", "draws a {deck} objective"), kind="draw",
-                          deck=name(a.deck))
+            if self._events is not None:  # which card stays hidden from the others
+                self.emit(
+                    self.player, QT_TRANSLATE_NOOP("engine", "draws a {deck} objective"), kind="draw", deck=name(a.deck)
+                )
         self.decks = tuple(decks)
         self.deck_bottom = tuple(bottoms)
 
@@ -948,8 +1039,14 @@ class TakenokoState(State):
         self.net = self.net | set(grid.endpoints(x, y))
         if self._events is not None:
             sa, sb = sorted((spec(x), spec(y)))
-            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "places a channel between {a} and {b}"),
-                      places=(sa, sb, edge_name(x, y)), kind="place", a=sa, b=sb)
+            self.emit(
+                self.player,
+                QT_TRANSLATE_NOOP("engine", "places a channel between {a} and {b}"),
+                places=(sa, sb, edge_name(x, y)),
+                kind="place",
+                a=sa,
+                b=sb,
+            )
         self._irrigate(x)
         self._irrigate(y)
 
@@ -959,8 +1056,14 @@ class TakenokoState(State):
         self._add_token(self.player, k - 1, -1)
         self._set_improvement(i, k)
         if self._events is not None:
-            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "places an improvement token ({improvement}) on {cell}"),
-                      places=(spec(i),), kind="place", improvement=name(a.improvement), cell=spec(i))
+            self.emit(
+                self.player,
+                QT_TRANSLATE_NOOP("engine", "places an improvement token ({improvement}) on {cell}"),
+                places=(spec(i),),
+                kind="place",
+                improvement=name(a.improvement),
+                cell=spec(i),
+            )
         if k == WATERSHED:
             self._irrigate(i)
 
@@ -981,14 +1084,27 @@ class TakenokoState(State):
             self.stomach = tuple(st)
             self.supply = tuple(s + n for s, n in zip(self.supply, card.needs))
         if self._events is not None:
-            self.emit(p, QT_TRANSLATE_NOOP("engine", "completes the objective “{name}” (+{points})"),
-                      places=(card.id,), kind="score", card=card.id, name=card_message(card.index), points=card.points)
+            self.emit(
+                p,
+                QT_TRANSLATE_NOOP("engine", "completes the objective “{name}” (+{points})"),
+                places=(card.id,),
+                kind="score",
+                card=card.id,
+                name=card_message(card.index),
+                points=card.points,
+            )
         if self.emperor < 0 and len(done[p]) >= self.threshold:  # §7 trigger
             self.emperor = p
             self.final_left = self.num_players - 1
             if self._events is not None:
-                self.emit(p, QT_TRANSLATE_NOOP("engine", "takes the Emperor card (+{points}): everyone else plays "
-                                                         "one last turn"), kind="end", points=EMPEROR_POINTS)
+                self.emit(
+                    p,
+                    QT_TRANSLATE_NOOP(
+                        "engine", "takes the Emperor card (+{points}): everyone else plays one last turn"
+                    ),
+                    kind="end",
+                    points=EMPEROR_POINTS,
+                )
 
     def _do_end(self, a: EndTurn) -> None:
         if self._events is not None:
@@ -996,16 +1112,18 @@ class TakenokoState(State):
         if self.emperor >= 0:
             if self.final_left == 0:
                 if self._events is not None:
-                    self.emit(self.player, QT_TRANSLATE_NOOP("engine", "the last round is over: the game ends"),
-                              kind="end")
+                    self.emit(
+                        self.player, QT_TRANSLATE_NOOP("engine", "the last round is over: the game ends"), kind="end"
+                    )
                 self._finish()
                 return
             self.final_left -= 1
         self.turn_no += 1
         if self.max_rounds and self.turn_no >= self.max_rounds * self.num_players:
             if self._events is not None:
-                self.emit(self.player, QT_TRANSLATE_NOOP("engine", "the round limit is reached: the game ends"),
-                          kind="end")
+                self.emit(
+                    self.player, QT_TRANSLATE_NOOP("engine", "the round limit is reached: the game ends"), kind="end"
+                )
             self._finish()  # §8 app safeguard
             return
         self.player = (self.player + 1) % self.num_players
@@ -1031,8 +1149,12 @@ class TakenokoState(State):
         face = self._draw().randrange(6)
         self.rolled = face
         if self._events is not None:
-            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "rolls the weather die: {face}"), kind="weather",
-                      face=name(WEATHER_IDS[face]))
+            self.emit(
+                self.player,
+                QT_TRANSLATE_NOOP("engine", "rolls the weather die: {face}"),
+                kind="weather",
+                face=name(WEATHER_IDS[face]),
+            )
         self._resolve_weather(face, chosen=False)
 
     def _resolve_weather(self, face: int, chosen: bool) -> None:
@@ -1056,15 +1178,17 @@ class TakenokoState(State):
     # -- hidden information (§10.24) -------------------------------------------------
     def _hide(self, player: int) -> None:
         self._chunk = None  # drawn-ahead chance values are the future: never in a view
-        if self.phase != P_OVER:   # once the game is over, every hand is shown
-            self.hands = tuple(h if p == player else tuple(c if c < 0 else HIDDEN[CARDS[c].type] for c in h)
-                               for p, h in enumerate(self.hands))
+        if self.phase != P_OVER:  # once the game is over, every hand is shown
+            self.hands = tuple(
+                h if p == player else tuple(c if c < 0 else HIDDEN[CARDS[c].type] for c in h)
+                for p, h in enumerate(self.hands)
+            )
         self.decks = tuple((HIDDEN[t],) * len(d) for t, d in enumerate(self.decks))
         # §6.2 A: plots put back under the stack lie face down like the rest. A view knows which
         # plots remain, not which of them are under the stack nor in what order: one fixed split.
         if self.stack_bottom:
             rest = tuple(sorted(self.stack + self.stack_bottom))
-            self.stack, self.stack_bottom = rest[:len(self.stack)], rest[len(self.stack):]
+            self.stack, self.stack_bottom = rest[: len(self.stack)], rest[len(self.stack) :]
 
     def _sample_hidden(self, player: int, rng: random.Random) -> None:
         known: set[int] = set()
@@ -1080,8 +1204,7 @@ class TakenokoState(State):
         for h in self.hands:
             hands.append(tuple(c if c >= 0 else pools[_HIDDEN_TYPE[c]].pop() for c in h))
         self.hands = tuple(hands)
-        self.decks = tuple(tuple(sorted(c if c >= 0 else pools[t].pop() for c in d))
-                           for t, d in enumerate(self.decks))
+        self.decks = tuple(tuple(sorted(c if c >= 0 else pools[t].pop() for c in d)) for t, d in enumerate(self.decks))
         if self.stack_bottom:
             rest = list(self.stack + self.stack_bottom)
             rng.shuffle(rest)
@@ -1091,6 +1214,7 @@ class TakenokoState(State):
     # -- scores ---------------------------------------------------------------------------
     def score(self) -> ScoreSheet:
         from .boardfile import board_from_state
+
         names = [f"P{i + 1}" for i in range(self.num_players)]
         return self.game.score_board(board_from_state(self, names, with_garden=False))
 
@@ -1103,21 +1227,41 @@ class TakenokoState(State):
             return {c(i): v for i, v in sorted(d.items())}
 
         return {
-            "colour": cells(self.colour), "improvement": cells(self.improvement),
-            "printed": sorted(c(i) for i in self.printed), "bamboo": cells(self.bamboo),
+            "colour": cells(self.colour),
+            "improvement": cells(self.improvement),
+            "printed": sorted(c(i) for i in self.printed),
+            "bamboo": cells(self.bamboo),
             "irrigated": sorted(c(i) for i in self.irr),
             "channels": sorted([c(a), c(b)] for a, b in self.channels),
-            "panda": c(self.panda), "gardener": c(self.gardener),
-            "supply": list(self.supply), "channel_supply": self.channel_supply, "tokens": list(self.tokens),
-            "stack": list(self.stack), "stack_bottom": list(self.stack_bottom),
-            "decks": [list(d) for d in self.decks], "deck_bottom": [list(d) for d in self.deck_bottom],
-            "hands": [list(h) for h in self.hands], "done": [list(d) for d in self.done],
-            "stomach": [list(s) for s in self.stomach], "res_channels": list(self.res_channels),
-            "res_tokens": [list(t) for t in self.res_tokens], "emperor": self.emperor,
-            "final_left": self.final_left, "player": self.player, "turn_no": self.turn_no,
-            "phase": PHASE_IDS[self.phase], "rolled": self.rolled, "weather": self.weather, "used": self.used,
-            "n_used": self.n_used, "sun": self.sun, "wind": self.wind, "drawn": list(self.drawn),
-            "picked": self.picked, "pending": [c(i) for i in self.pending], "redraws": list(self.redraws),
+            "panda": c(self.panda),
+            "gardener": c(self.gardener),
+            "supply": list(self.supply),
+            "channel_supply": self.channel_supply,
+            "tokens": list(self.tokens),
+            "stack": list(self.stack),
+            "stack_bottom": list(self.stack_bottom),
+            "decks": [list(d) for d in self.decks],
+            "deck_bottom": [list(d) for d in self.deck_bottom],
+            "hands": [list(h) for h in self.hands],
+            "done": [list(d) for d in self.done],
+            "stomach": [list(s) for s in self.stomach],
+            "res_channels": list(self.res_channels),
+            "res_tokens": [list(t) for t in self.res_tokens],
+            "emperor": self.emperor,
+            "final_left": self.final_left,
+            "player": self.player,
+            "turn_no": self.turn_no,
+            "phase": PHASE_IDS[self.phase],
+            "rolled": self.rolled,
+            "weather": self.weather,
+            "used": self.used,
+            "n_used": self.n_used,
+            "sun": self.sun,
+            "wind": self.wind,
+            "drawn": list(self.drawn),
+            "picked": self.picked,
+            "pending": [c(i) for i in self.pending],
+            "redraws": list(self.redraws),
             "draws": self.draws,
         }
 

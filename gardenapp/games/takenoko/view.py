@@ -89,41 +89,43 @@ PROMPTS = {
 
 @dataclass(frozen=True)
 class PlotView:
-    cell: str                  # "q,r"
-    colour: str                # green | yellow | pink
-    improvement: str           # none | watershed | fertilizer | enclosure
-    printed: bool              # the improvement is printed on the tile
-    bamboo: int                # sections on the plot (0..4)
+    cell: str  # "q,r"
+    colour: str  # green | yellow | pink
+    improvement: str  # none | watershed | fertilizer | enclosure
+    printed: bool  # the improvement is printed on the tile
+    bamboo: int  # sections on the plot (0..4)
     irrigated: bool
 
 
 @dataclass(frozen=True)
 class TileView:
     """A plot tile not yet in the garden (drawn, or kept for placing)."""
+
     colour: str
-    improvement: str           # printed improvement, "none" if none
+    improvement: str  # printed improvement, "none" if none
 
 
 @dataclass(frozen=True)
 class CardView:
     """An objective card in a hand: its id when the viewer may see it, else
     only the deck it came from (its back)."""
+
     card: str | None
-    deck: str                  # plot | gardener | panda
+    deck: str  # plot | gardener | panda
 
 
 @dataclass(frozen=True)
 class PlayerView:
     index: int
-    stomach: Mapping[str, int]         # colour -> sections eaten by the panda
-    channels: int                      # irrigation channels in reserve
-    tokens: Mapping[str, int]          # improvement -> tokens in reserve
+    stomach: Mapping[str, int]  # colour -> sections eaten by the panda
+    channels: int  # irrigation channels in reserve
+    tokens: Mapping[str, int]  # improvement -> tokens in reserve
     hand: tuple[CardView, ...]
     hand_size: int
     hand_limit: int
-    done: tuple[str, ...]              # completed objectives (public)
-    threshold: int                     # completed objectives that give the Emperor card (§7)
-    points: int                        # points of completed objectives (+ the Emperor card)
+    done: tuple[str, ...]  # completed objectives (public)
+    threshold: int  # completed objectives that give the Emperor card (§7)
+    points: int  # points of completed objectives (+ the Emperor card)
     emperor: bool
     to_play: bool
 
@@ -131,24 +133,24 @@ class PlayerView:
 @dataclass(frozen=True)
 class TakenokoView(ViewModel):
     phase: str = "actions"
-    rolled: str | None = None          # the die face this turn (None: no roll, e.g. the first round)
-    weather: str | None = None         # the weather in force when it differs from nothing (chosen for "?")
+    rolled: str | None = None  # the die face this turn (None: no roll, e.g. the first round)
+    weather: str | None = None  # the weather in force when it differs from nothing (chosen for "?")
     actions_allowed: int = 2
-    actions_used: tuple[str, ...] = () # action chips placed this turn (Wind: one may repeat)
+    actions_used: tuple[str, ...] = ()  # action chips placed this turn (Wind: one may repeat)
     plots: tuple[PlotView, ...] = ()
-    channels: tuple[str, ...] = ()     # placed channels, "q,r|q,r"
+    channels: tuple[str, ...] = ()  # placed channels, "q,r|q,r"
     panda: str = "0,0"
     gardener: str = "0,0"
-    spots: tuple[str, ...] = ()        # empty places where a plot may go
-    supply: Mapping[str, int] = field(default_factory=dict)   # bamboo sections left by colour
+    spots: tuple[str, ...] = ()  # empty places where a plot may go
+    supply: Mapping[str, int] = field(default_factory=dict)  # bamboo sections left by colour
     channel_supply: int = 0
     token_supply: Mapping[str, int] = field(default_factory=dict)
-    stack: int = 0                     # plot tiles left
-    decks: Mapping[str, int] = field(default_factory=dict)    # objective cards left by deck
-    drawn: tuple[TileView, ...] = ()   # plots drawn by the Plot action (pick one)
-    picked: TileView | None = None     # the plot being placed
+    stack: int = 0  # plot tiles left
+    decks: Mapping[str, int] = field(default_factory=dict)  # objective cards left by deck
+    drawn: tuple[TileView, ...] = ()  # plots drawn by the Plot action (pick one)
+    picked: TileView | None = None  # the plot being placed
     players: tuple[PlayerView, ...] = ()
-    emperor: int = -1                  # who holds the Emperor card
+    emperor: int = -1  # who holds the Emperor card
     emperor_points: int = EMPEROR_POINTS
     # The viewer's plot and gardener objectives in hand -> the cell sets of the garden fulfilling them.
     fulfils: Mapping[str, tuple[frozenset[str], ...]] = field(default_factory=dict)
@@ -220,15 +222,18 @@ def _clicks(s: TakenokoState) -> tuple[dict, dict]:
 
 
 def _prompt(s: TakenokoState, mine: bool) -> Message:
-    if s.is_over:   # the seats' names are the UI's: the status line names the winner
+    if s.is_over:  # the seats' names are the UI's: the status line names the winner
         return msg(QT_TRANSLATE_NOOP("engine", "The game is over: see the final score."))
     if not mine:
         return msg(QT_TRANSLATE_NOOP("engine", "Waiting for player {player}"), player=s.player + 1)
     ph = s.phase_id
     if ph == "actions":
         if any(type(a) in (DrawPlots, TakeChannel, MoveGardener, MovePanda, DrawObjective) for a in s.legal_actions()):
-            return msg(QT_TRANSLATE_NOOP("engine", "Choose action {number} of {allowed}, a free action, or end "
-                                                   "your turn"), number=s.n_used + 1, allowed=s.actions_allowed())
+            return msg(
+                QT_TRANSLATE_NOOP("engine", "Choose action {number} of {allowed}, a free action, or end your turn"),
+                number=s.n_used + 1,
+                allowed=s.actions_allowed(),
+            )
         return msg(QT_TRANSLATE_NOOP("engine", "Complete objectives, use your reserve or end your turn"))
     if ph == "place_plot":
         return msg(QT_TRANSLATE_NOOP("engine", "Place the {plot} on a highlighted place"), plot=plot_message(s.picked))
@@ -242,22 +247,35 @@ def _source_prompts(s: TakenokoState, pairs: Mapping) -> dict[Key, Message]:
             continue
         zone = source[0]
         if source == ("action", "gardener"):
-            m = msg(QT_TRANSLATE_NOOP("engine", "Gardener: choose a highlighted cell in a straight line; bamboo grows "
-                                                "there and on the same-coloured irrigated plots around it"))
+            m = msg(
+                QT_TRANSLATE_NOOP(
+                    "engine",
+                    "Gardener: choose a highlighted cell in a straight line; bamboo grows "
+                    "there and on the same-coloured irrigated plots around it",
+                )
+            )
         elif source == ("action", "panda"):
-            m = msg(QT_TRANSLATE_NOOP("engine", "Panda: choose a highlighted cell in a straight line; the panda eats "
-                                                "a section there"))
+            m = msg(
+                QT_TRANSLATE_NOOP(
+                    "engine", "Panda: choose a highlighted cell in a straight line; the panda eats a section there"
+                )
+            )
         elif source == ("action", "objective"):
             m = msg(QT_TRANSLATE_NOOP("engine", "Objective: choose a deck"))
         elif zone == "channel":
             m = msg(QT_TRANSLATE_NOOP("engine", "Choose a highlighted edge for the channel"))
         elif zone == "token":
-            m = msg(QT_TRANSLATE_NOOP("engine", "Choose a highlighted plot for the {improvement} token"),
-                    improvement=name(source[1]))
+            m = msg(
+                QT_TRANSLATE_NOOP("engine", "Choose a highlighted plot for the {improvement} token"),
+                improvement=name(source[1]),
+            )
         elif zone == "attach":
-            m = msg(QT_TRANSLATE_NOOP("engine", "Place the {plot} with the {improvement} token on a highlighted place"),
-                    plot=plot_message(s.picked), improvement=name(source[1]))
-        else:   # reverse
+            m = msg(
+                QT_TRANSLATE_NOOP("engine", "Place the {plot} with the {improvement} token on a highlighted place"),
+                plot=plot_message(s.picked),
+                improvement=name(source[1]),
+            )
+        else:  # reverse
             m = msg(QT_TRANSLATE_NOOP("engine", "Keep one plot: the others go under the stack in reverse order"))
         out[source] = m
     return out
@@ -265,7 +283,7 @@ def _source_prompts(s: TakenokoState, pairs: Mapping) -> dict[Key, Message]:
 
 def _actions_used(s: TakenokoState) -> tuple[str, ...]:
     used = [ACTION_IDS[k] for k in range(5) if s.used >> k & 1]
-    while used and len(used) < s.n_used:      # Wind: the same action twice
+    while used and len(used) < s.n_used:  # Wind: the same action twice
         used.append(used[-1])
     return tuple(used[: s.n_used])
 
@@ -273,13 +291,26 @@ def _actions_used(s: TakenokoState) -> tuple[str, ...]:
 def _players(s: TakenokoState) -> tuple[PlayerView, ...]:
     out = []
     for i in range(s.num_players):
-        hand = tuple(CardView(CARDS[c].id, TYPE_IDS[CARDS[c].type]) if c >= 0 else
-                     CardView(None, TYPE_IDS[_HIDDEN_TYPE[c]]) for c in s.hands[i])
-        out.append(PlayerView(
-            index=i, stomach=dict(zip(COLOURS, s.stomach[i])), channels=s.res_channels[i],
-            tokens=dict(zip(IMPROVEMENTS, s.res_tokens[i])), hand=hand, hand_size=len(hand), hand_limit=HAND_LIMIT,
-            done=tuple(s.completed_ids(i)), threshold=s.threshold, points=s.points(i), emperor=s.emperor == i,
-            to_play=not s.is_over and s.player == i))
+        hand = tuple(
+            CardView(CARDS[c].id, TYPE_IDS[CARDS[c].type]) if c >= 0 else CardView(None, TYPE_IDS[_HIDDEN_TYPE[c]])
+            for c in s.hands[i]
+        )
+        out.append(
+            PlayerView(
+                index=i,
+                stomach=dict(zip(COLOURS, s.stomach[i])),
+                channels=s.res_channels[i],
+                tokens=dict(zip(IMPROVEMENTS, s.res_tokens[i])),
+                hand=hand,
+                hand_size=len(hand),
+                hand_limit=HAND_LIMIT,
+                done=tuple(s.completed_ids(i)),
+                threshold=s.threshold,
+                points=s.points(i),
+                emperor=s.emperor == i,
+                to_play=not s.is_over and s.player == i,
+            )
+        )
     return tuple(out)
 
 
@@ -290,8 +321,10 @@ def build_view(view: TakenokoState, viewer: int | None) -> TakenokoView:
     mine = is_viewers_turn(s, viewer)
     targets, pairs = _clicks(s) if mine else ({}, {})
     garden = s.garden()
-    plots = tuple(PlotView(format_pair(c), p.colour, p.improvement, p.printed, p.bamboo, s.is_irrigated(c))
-                  for c, p in sorted(garden.plots.items()))
+    plots = tuple(
+        PlotView(format_pair(c), p.colour, p.improvement, p.printed, p.bamboo, s.is_irrigated(c))
+        for c, p in sorted(garden.plots.items())
+    )
     fulfils: dict[str, tuple[frozenset[str], ...]] = {}
     if viewer is not None and 0 <= viewer < s.num_players:
         for c in s.hands[viewer]:
@@ -299,24 +332,48 @@ def build_view(view: TakenokoState, viewer: int | None) -> TakenokoView:
                 sets = fulfilling_cell_sets(garden, CARDS[c], s.mirrored)
                 fulfils[CARDS[c].id] = tuple(frozenset(format_pair(x) for x in cells) for cells in sets)
     players = _players(s)
-    status = tuple(msg(QT_TRANSLATE_NOOP("engine", "{done}/{threshold} objectives · hand {hand}/{limit}"),
-                       done=len(p.done), threshold=p.threshold, hand=p.hand_size, limit=p.hand_limit)
-                   for p in players)
+    status = tuple(
+        msg(
+            QT_TRANSLATE_NOOP("engine", "{done}/{threshold} objectives · hand {hand}/{limit}"),
+            done=len(p.done),
+            threshold=p.threshold,
+            hand=p.hand_size,
+            limit=p.hand_limit,
+        )
+        for p in players
+    )
     over = s.is_over
     return TakenokoView(
-        viewer=viewer, current_player=s.current_player, is_over=over, targets=targets, pairs=pairs,
-        prompt=_prompt(s, mine), last_round=s.emperor >= 0 and not over, status=status,
+        viewer=viewer,
+        current_player=s.current_player,
+        is_over=over,
+        targets=targets,
+        pairs=pairs,
+        prompt=_prompt(s, mine),
+        last_round=s.emperor >= 0 and not over,
+        status=status,
         phase=s.phase_id,
         rolled=WEATHER_IDS[s.rolled] if s.rolled >= 0 and not over else None,
         weather=WEATHER_IDS[s.weather] if s.weather >= 0 and not over else None,
-        actions_allowed=s.actions_allowed(), actions_used=_actions_used(s),
-        plots=plots, channels=tuple(sorted(edge_name(a, b) for a, b in s.channels)),
-        panda=spec(s.panda), gardener=spec(s.gardener), spots=tuple(sorted(spec(i) for i in s.spots)),
-        supply=dict(zip(COLOURS, s.supply)), channel_supply=s.channel_supply,
-        token_supply=dict(zip(IMPROVEMENTS, s.tokens)), stack=s.stack_size(),
+        actions_allowed=s.actions_allowed(),
+        actions_used=_actions_used(s),
+        plots=plots,
+        channels=tuple(sorted(edge_name(a, b) for a, b in s.channels)),
+        panda=spec(s.panda),
+        gardener=spec(s.gardener),
+        spots=tuple(sorted(spec(i) for i in s.spots)),
+        supply=dict(zip(COLOURS, s.supply)),
+        channel_supply=s.channel_supply,
+        token_supply=dict(zip(IMPROVEMENTS, s.tokens)),
+        stack=s.stack_size(),
         decks={d: s.deck_size(k) for k, d in enumerate(TYPE_IDS)},
-        drawn=tuple(_tile(c) for c in s.drawn), picked=_tile(s.picked) if s.picked >= 0 else None,
-        players=players, emperor=s.emperor, fulfils=fulfils, source_prompts=_source_prompts(s, pairs))
+        drawn=tuple(_tile(c) for c in s.drawn),
+        picked=_tile(s.picked) if s.picked >= 0 else None,
+        players=players,
+        emperor=s.emperor,
+        fulfils=fulfils,
+        source_prompts=_source_prompts(s, pairs),
+    )
 
 
 # -- the score helper (§9) ------------------------------------------------------------------------
@@ -328,13 +385,23 @@ class GardenCheck:
     ({colour, improvement, printed, bamboo}; an entry it cannot read is left
     out), ``channels`` are edges as frozensets of two cells."""
 
-    def __init__(self, plots: Mapping[tuple[int, int], Mapping], channels: Iterable[frozenset],
-                 panda: tuple[int, int], gardener: tuple[int, int], accept_mirrored: bool = False):
+    def __init__(
+        self,
+        plots: Mapping[tuple[int, int], Mapping],
+        channels: Iterable[frozenset],
+        panda: tuple[int, int],
+        gardener: tuple[int, int],
+        accept_mirrored: bool = False,
+    ):
         read = {}
         for cell, v in plots.items():
             colour, imp, bamboo = v.get("colour"), v.get("improvement", "none"), v.get("bamboo", 0)
-            if colour in COLOURS and imp in IMPROVEMENT_BY_ID and isinstance(bamboo, int) \
-                    and not isinstance(bamboo, bool):
+            if (
+                colour in COLOURS
+                and imp in IMPROVEMENT_BY_ID
+                and isinstance(bamboo, int)
+                and not isinstance(bamboo, bool)
+            ):
                 read[cell] = PlotInfo(colour, imp, bool(v.get("printed", False)), bamboo)
         self._garden = Garden(read, frozenset(channels), panda, gardener)
         self._mirrored = accept_mirrored

@@ -38,9 +38,9 @@ class TakeTile(Action):
 class PlaceTile(Action):
     kind: ClassVar[str] = "place_tile"
     tile: str
-    at: str          # tile position "tx,ty"
-    side: str        # "F" or "B"
-    rotation: int    # clockwise quarter turns 0-3
+    at: str  # tile position "tx,ty"
+    side: str  # "F" or "B"
+    rotation: int  # clockwise quarter turns 0-3
 
     def notation(self) -> str:
         return f"{self.tile}@{self.at}:{self.side}{self.rotation}"
@@ -49,7 +49,7 @@ class PlaceTile(Action):
 @dataclass(frozen=True)
 class ChooseField(Action):
     kind: ClassVar[str] = "choose_field"
-    field: str       # field "x,y"
+    field: str  # field "x,y"
 
     def notation(self) -> str:
         return f"pawn@{self.field}"
@@ -58,7 +58,7 @@ class ChooseField(Action):
 @dataclass(frozen=True)
 class ChooseSquare(Action):
     kind: ClassVar[str] = "choose_square"
-    at: str          # the square's NW field "x,y"
+    at: str  # the square's NW field "x,y"
 
     def notation(self) -> str:
         return f"square@{self.at}"
@@ -71,8 +71,10 @@ _PAIR = rf"({_INT},{_INT})"
 _TILE = "(" + "|".join(data.TILE_IDS) + ")"
 _PATTERNS = (
     (re.compile(_TILE), lambda m: TakeTile(m.group(1))),
-    (re.compile(rf"{_TILE}@{_PAIR}:([FB])([0-3])"),
-     lambda m: PlaceTile(m.group(1), m.group(2), m.group(3), int(m.group(4)))),
+    (
+        re.compile(rf"{_TILE}@{_PAIR}:([FB])([0-3])"),
+        lambda m: PlaceTile(m.group(1), m.group(2), m.group(3), int(m.group(4))),
+    ),
     (re.compile(rf"pawn@{_PAIR}"), lambda m: ChooseField(m.group(1))),
     (re.compile(rf"square@{_PAIR}"), lambda m: ChooseSquare(m.group(1))),
 )

@@ -242,8 +242,9 @@ class HardBot(LeavesBot):
 
     level = "montecarlo"
 
-    def __init__(self, seed: int | None = None, candidates: int = 6, samples: int = 1,
-                 follow: float = 0.0, deny: float = 0.25):
+    def __init__(
+        self, seed: int | None = None, candidates: int = 6, samples: int = 1, follow: float = 0.0, deny: float = 0.25
+    ):
         super().__init__(seed)
         self.candidates = candidates
         self.samples = samples
@@ -331,15 +332,21 @@ def _search(seed: int | None = None) -> Bot:
     return SearchBot(seed, 200, rank_limit=12, turn_seconds=TURN_SECONDS["montecarlo"])
 
 
-LEVELS = {"easy": EasyBot, "greedy": NormalBot, "normal": NormalBot, "montecarlo": HardBot, "hard": HardBot,
-          "flat": HardBot, "search": _search}
+LEVELS = {
+    "easy": EasyBot,
+    "greedy": NormalBot,
+    "normal": NormalBot,
+    "montecarlo": HardBot,
+    "hard": HardBot,
+    "flat": HardBot,
+    "search": _search,
+}
 
 
 def make_bot(level: str, seed: int | None = None):
-    if level.startswith("hard/"):   # tuning runs: hard/candidates/follow/deny/samples
+    if level.startswith("hard/"):  # tuning runs: hard/candidates/follow/deny/samples
         c, f, d, n = level.split("/")[1:]
         return HardBot(seed, candidates=int(c), follow=float(f), deny=float(d), samples=int(n))
     if level in LEVELS:
         return LEVELS[level](seed)
     return core_make_bot(level, seed)
-

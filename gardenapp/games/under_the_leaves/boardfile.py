@@ -45,13 +45,15 @@ PAWN_NAMES = {
 }
 
 
-_ORDER_ENTRY = QT_TRANSLATE_NOOP("engine", "{value} is not a tile position \"tx,ty\", a tile id of this garden or an index into its tiles")  # noqa: E501
+_ORDER_ENTRY = QT_TRANSLATE_NOOP(
+    "engine", '{value} is not a tile position "tx,ty", a tile id of this garden or an index into its tiles'
+)
 
 
 @dataclass(frozen=True)
 class TileEntry:
-    tile: str                 # §1.4 / §1.5 id
-    at: tuple[int, int]       # tile position (file coordinates)
+    tile: str  # §1.4 / §1.5 id
+    at: tuple[int, int]  # tile position (file coordinates)
     side: str = "F"
     rotation: int = 0
 
@@ -59,8 +61,8 @@ class TileEntry:
 @dataclass(frozen=True)
 class PlayerBoard:
     name: str
-    pawns: tuple[int, int, int, int, int]           # PAWN_KEYS order, before the majority bonus
-    tiles: tuple[TileEntry, ...] | None = None       # level 2
+    pawns: tuple[int, int, int, int, int]  # PAWN_KEYS order, before the majority bonus
+    tiles: tuple[TileEntry, ...] | None = None  # level 2
     order: tuple[tuple[int, int], ...] | None = None  # level 3: positions in the order laid
     choices: tuple[tuple[int, int], ...] | None = None
     # What the app computed from the tiles (filled by board_from_dict; not part of equality).
@@ -71,7 +73,7 @@ class PlayerBoard:
 
 @dataclass(frozen=True)
 class LeavesBoard:
-    cards: tuple[str, ...] | None      # the three dweller cards in play (leaf, puddle, mushroom order)
+    cards: tuple[str, ...] | None  # the three dweller cards in play (leaf, puddle, mushroom order)
     players: tuple[PlayerBoard, ...]
 
 
@@ -80,15 +82,20 @@ def _fields_text(layout) -> str:
 
 
 # -- reading ------------------------------------------------------------------------------------------
-SCHEMA = BoardSchema(Path(__file__).with_name("board.schema.json"), {
-    "#/$defs/position": QT_TRANSLATE_NOOP("engine", "{value} is not a tile position \"tx,ty\""),
-    "#/$defs/field": QT_TRANSLATE_NOOP("engine", "{value} is not a field (a colour, with * for a mushroom, or puddle)"),
-    "#/$defs/tile:anyOf": QT_TRANSLATE_NOOP("engine", "needs a tile id or its four fields"),
-    "players[*].tiles[*].fields:minItems": QT_TRANSLATE_NOOP("engine", "needs the four fields NW, NE, SE, SW"),
-    "players[*].tiles[*].fields:maxItems": QT_TRANSLATE_NOOP("engine", "needs the four fields NW, NE, SE, SW"),
-    "players[*].order[*]": _ORDER_ENTRY,
-    "players[*].choices[*]": QT_TRANSLATE_NOOP("engine", "{value} is not a position \"x,y\""),
-})
+SCHEMA = BoardSchema(
+    Path(__file__).with_name("board.schema.json"),
+    {
+        "#/$defs/position": QT_TRANSLATE_NOOP("engine", '{value} is not a tile position "tx,ty"'),
+        "#/$defs/field": QT_TRANSLATE_NOOP(
+            "engine", "{value} is not a field (a colour, with * for a mushroom, or puddle)"
+        ),
+        "#/$defs/tile:anyOf": QT_TRANSLATE_NOOP("engine", "needs a tile id or its four fields"),
+        "players[*].tiles[*].fields:minItems": QT_TRANSLATE_NOOP("engine", "needs the four fields NW, NE, SE, SW"),
+        "players[*].tiles[*].fields:maxItems": QT_TRANSLATE_NOOP("engine", "needs the four fields NW, NE, SE, SW"),
+        "players[*].order[*]": _ORDER_ENTRY,
+        "players[*].choices[*]": QT_TRANSLATE_NOOP("engine", '{value} is not a position "x,y"'),
+    },
+)
 
 
 def board_from_dict(game, d: Mapping[str, Any]) -> LeavesBoard:
@@ -98,7 +105,7 @@ def board_from_dict(game, d: Mapping[str, Any]) -> LeavesBoard:
     ck = Checker()
     found = SCHEMA.check(d, ck)
     cards = _check_cards(ck, d["options"]["cards"]) if found.sound("options", "cards") else None
-    owners: dict[str, int] = {}         # tile id -> the player whose garden holds it
+    owners: dict[str, int] = {}  # tile id -> the player whose garden holds it
     out = []
     for i, p in found.objects("players"):
         at, where = ("players", i), key_path("players", i)
@@ -131,14 +138,16 @@ def board_from_dict(game, d: Mapping[str, Any]) -> LeavesBoard:
 
 def _position(text: str) -> tuple[int, int]:
     xy = parse_pair(text)
-    assert xy is not None, "the schema's position is the canonical \"tx,ty\""
+    assert xy is not None, 'the schema\'s position is the canonical "tx,ty"'
     return xy
 
 
 def _check_cards(ck: Checker, value: list[str]) -> tuple[str, ...] | None:
     if sorted(data.CARD_BY_ID[c].type for c in value) != sorted(data.DWELLER_TYPES):
-        ck.add("options.cards", QT_TRANSLATE_NOOP(
-            "engine", "needs exactly one leaf, one puddle and one mushroom card (spec §2)"))
+        ck.add(
+            "options.cards",
+            QT_TRANSLATE_NOOP("engine", "needs exactly one leaf, one puddle and one mushroom card (spec §2)"),
+        )
         return None
     return data.in_check_order(value)
 
@@ -163,8 +172,9 @@ def _check_order(ck: Checker, value: list[Any], where: str, tiles) -> tuple[tupl
     return tuple(out) if ok else None
 
 
-def _check_tiles(ck: Checker, d: Mapping[str, Any], found, value: list[Any], at: tuple,
-                 owners: dict[str, int]) -> tuple[TileEntry, ...] | None:
+def _check_tiles(
+    ck: Checker, d: Mapping[str, Any], found, value: list[Any], at: tuple, owners: dict[str, int]
+) -> tuple[TileEntry, ...] | None:
     """The tiles of a garden (None when one cannot be read): each a tile of the game, once in the
     whole file, one per position; one starting tile, single-sided; all joined through full sides."""
     where = key_path(key_path("players", at[1]), "tiles")
@@ -186,24 +196,39 @@ def _check_tiles(ck: Checker, d: Mapping[str, Any], found, value: list[Any], at:
                 continue
             ft, fo = found_tile
             if tile is not None and tile != ft:
-                ck.add(key_path(w, "tile"), QT_TRANSLATE_NOOP("engine", "{tile} does not match the fields, which show tile {found}"),  # noqa: E501
-                       tile=data.TILE_IDS[tile], found=data.TILE_IDS[ft])
+                ck.add(
+                    key_path(w, "tile"),
+                    QT_TRANSLATE_NOOP("engine", "{tile} does not match the fields, which show tile {found}"),
+                    tile=data.TILE_IDS[tile],
+                    found=data.TILE_IDS[ft],
+                )
                 ok = False
                 continue
             if side is not None and side != data.SIDES[fo // 4]:
-                ck.add(key_path(w, "side"), QT_TRANSLATE_NOOP("engine", "the fields show side {found}"), found=data.SIDES[fo // 4])  # noqa: E501
+                ck.add(
+                    key_path(w, "side"),
+                    QT_TRANSLATE_NOOP("engine", "the fields show side {found}"),
+                    found=data.SIDES[fo // 4],
+                )
                 ok = False
                 continue
             if rot is not None and rot != fo % 4:
-                ck.add(key_path(w, "rotation"), QT_TRANSLATE_NOOP("engine", "the fields show rotation {found}"), found=fo % 4)  # noqa: E501
+                ck.add(
+                    key_path(w, "rotation"),
+                    QT_TRANSLATE_NOOP("engine", "the fields show rotation {found}"),
+                    found=fo % 4,
+                )
                 ok = False
                 continue
             tile, side, rot = ft, data.SIDES[fo // 4], fo % 4
-        assert tile is not None      # the schema's tile has an id or its fields
+        assert tile is not None  # the schema's tile has an id or its fields
         side = "F" if side is None else side
         rot = 0 if rot is None else rot
         if data.is_start(tile) and side == "B":
-            ck.add(key_path(w, "side"), QT_TRANSLATE_NOOP("engine", "a starting tile is single-sided (side F only, spec §1.5)"))  # noqa: E501
+            ck.add(
+                key_path(w, "side"),
+                QT_TRANSLATE_NOOP("engine", "a starting tile is single-sided (side F only, spec §1.5)"),
+            )
             ok = False
             continue
         tid = data.TILE_IDS[tile]
@@ -212,14 +237,22 @@ def _check_tiles(ck: Checker, d: Mapping[str, Any], found, value: list[Any], at:
             if owners[tid] == at[1]:
                 ck.add(w, QT_TRANSLATE_NOOP("engine", "tile {tile} is used twice in this garden"), tile=tid)
             else:
-                ck.add(w, QT_TRANSLATE_NOOP("engine", "tile {tile} is already in {name}'s garden"),
-                       tile=tid, name=player_name(d, owners[tid]))
+                ck.add(
+                    w,
+                    QT_TRANSLATE_NOOP("engine", "tile {tile} is already in {name}'s garden"),
+                    tile=tid,
+                    name=player_name(d, owners[tid]),
+                )
             ok = False
             continue
         owners[tid] = at[1]
         if xy in at_seen:
-            ck.add(key_path(w, "at"), QT_TRANSLATE_NOOP("engine", "position {at} already holds tile {other}"),
-                   at=entry["at"], other=at_seen[xy])
+            ck.add(
+                key_path(w, "at"),
+                QT_TRANSLATE_NOOP("engine", "position {at} already holds tile {other}"),
+                at=entry["at"],
+                other=at_seen[xy],
+            )
             ok = False
             continue
         at_seen[xy] = tid
@@ -229,8 +262,12 @@ def _check_tiles(ck: Checker, d: Mapping[str, Any], found, value: list[Any], at:
         out.append(t)
     for w, _ in starts[1:]:
         first = starts[0][1]
-        ck.add(w, QT_TRANSLATE_NOOP("engine", "a second starting tile (the first is {tile} at {at})"),
-               tile=first.tile, at=f"{first.at[0]},{first.at[1]}")
+        ck.add(
+            w,
+            QT_TRANSLATE_NOOP("engine", "a second starting tile (the first is {tile} at {at})"),
+            tile=first.tile,
+            at=f"{first.at[0]},{first.at[1]}",
+        )
         ok = False
     if ok and not starts:
         ck.add(where, QT_TRANSLATE_NOOP("engine", "no starting tile (S1-S4) in this garden"))
@@ -244,8 +281,11 @@ def _identify(ck: Checker, fields: list[str], where: str) -> tuple[int, int] | N
     layout = tuple((data.KIND_INDEX[f.rstrip("*")], f.endswith("*")) for f in fields)
     found = data.LAYOUT_INDEX.get(layout)
     if found is None:
-        ck.add(where, QT_TRANSLATE_NOOP("engine", "{fields} matches no tile in any orientation (spec §1.4)"),
-               fields=_fields_text(layout))
+        ck.add(
+            where,
+            QT_TRANSLATE_NOOP("engine", "{fields} matches no tile in any orientation (spec §1.4)"),
+            fields=_fields_text(layout),
+        )
     return found
 
 
@@ -264,23 +304,36 @@ def _check_connected(ck: Checker, where: str, tiles: list[TileEntry]) -> bool:
     ok = True
     for t in tiles:
         if t.at not in seen:
-            ck.add(key_path(where, pos[t.at]), QT_TRANSLATE_NOOP("engine", "tile {tile} at {at} is not joined to the garden through a full side"),  # noqa: E501
-                   tile=t.tile, at=f"{t.at[0]},{t.at[1]}")
+            ck.add(
+                key_path(where, pos[t.at]),
+                QT_TRANSLATE_NOOP("engine", "tile {tile} at {at} is not joined to the garden through a full side"),
+                tile=t.tile,
+                at=f"{t.at[0]},{t.at[1]}",
+            )
             ok = False
     return ok
 
 
-def _build_garden(ck: Checker, where: str, name: str, tiles: tuple[TileEntry, ...],
-                  order: tuple[tuple[int, int], ...] | None, choices: tuple[tuple[int, int], ...] | None,
-                  cards: tuple[str, ...] | None) -> tuple[Garden | None, bool, tuple[Message, ...]]:
+def _build_garden(
+    ck: Checker,
+    where: str,
+    name: str,
+    tiles: tuple[TileEntry, ...],
+    order: tuple[tuple[int, int], ...] | None,
+    choices: tuple[tuple[int, int], ...] | None,
+    cards: tuple[str, ...] | None,
+) -> tuple[Garden | None, bool, tuple[Message, ...]]:
     by_at = {t.at: t for t in tiles}
     start = next(t for t in tiles if data.is_start(data.TILE_INDEX[t.tile]))
     g = Garden(data.TILE_INDEX[start.tile], start.rotation, start.at[0], start.at[1])
     notes: list[Message] = []
     far = [t for t in tiles if g.tile_id(*t.at) is None]
     if far:
-        ck.add(key_path(where, "tiles"), QT_TRANSLATE_NOOP("engine", "the garden reaches more than {limit} tiles away from its starting tile"),  # noqa: E501
-               limit=gd.TOFF - 2)
+        ck.add(
+            key_path(where, "tiles"),
+            QT_TRANSLATE_NOOP("engine", "the garden reaches more than {limit} tiles away from its starting tile"),
+            limit=gd.TOFF - 2,
+        )
         return None, False, ()
     if order is None:
         # Level 2: lay the tiles outward from the start (arrivals are not replayed).
@@ -311,7 +364,11 @@ def _build_garden(ck: Checker, where: str, name: str, tiles: tuple[TileEntry, ..
     for j, at in enumerate(seq):
         jj = j + (len(order) - len(seq))
         if at not in by_at:
-            ck.add(key_path(w_order, jj), QT_TRANSLATE_NOOP("engine", "{at} is not a tile position of this garden"), at=f"{at[0]},{at[1]}")  # noqa: E501
+            ck.add(
+                key_path(w_order, jj),
+                QT_TRANSLATE_NOOP("engine", "{at} is not a tile position of this garden"),
+                at=f"{at[0]},{at[1]}",
+            )
             ok = False
         elif at in listed or at == start.at:
             ck.add(key_path(w_order, jj), QT_TRANSLATE_NOOP("engine", "{at} is listed twice"), at=f"{at[0]},{at[1]}")
@@ -325,7 +382,14 @@ def _build_garden(ck: Checker, where: str, name: str, tiles: tuple[TileEntry, ..
         return None, False, ()
     cards = cards or ()
     if not cards:
-        notes.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: without the dweller cards in play, the replay checks bees and hummingbirds only"), name=name))  # noqa: E501
+        notes.append(
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "engine", "{name}: without the dweller cards in play, the replay checks bees and hummingbirds only"
+                ),
+                name=name,
+            )
+        )
     pending_choices = list(choices or ())
     used_choice = 0
     defaulted = False
@@ -333,8 +397,11 @@ def _build_garden(ck: Checker, where: str, name: str, tiles: tuple[TileEntry, ..
     for j, at in enumerate(seq):
         tp = g.tile_id(*at)
         if tp not in g.frontier:
-            ck.add(key_path(w_order, j + (len(order) - len(seq))), QT_TRANSLATE_NOOP("engine", "{at} does not share a full side with the tiles laid before it"),  # noqa: E501
-                   at=f"{at[0]},{at[1]}")
+            ck.add(
+                key_path(w_order, j + (len(order) - len(seq))),
+                QT_TRANSLATE_NOOP("engine", "{at} does not share a full side with the tiles laid before it"),
+                at=f"{at[0]},{at[1]}",
+            )
             return None, False, ()
         t = by_at[at]
         out: list = []
@@ -350,9 +417,16 @@ def _build_garden(ck: Checker, where: str, name: str, tiles: tuple[TileEntry, ..
                     holding = [a for a in cands if f in gd.square_fields(a)]
                     f = holding[0] if len(holding) == 1 else f
                 if f not in cands:
-                    ck.add(key_path(w_choices, used_choice), QT_TRANSLATE_NOOP("engine", "{at} is not a choice for {card} after the tile at {tile} (candidates: {cands})"),  # noqa: E501
-                           at=f"{cx},{cy}", card=data.CARD_BY_ID[card].id, tile=f"{at[0]},{at[1]}",
-                           cands=", ".join(g.labels(cands)))
+                    ck.add(
+                        key_path(w_choices, used_choice),
+                        QT_TRANSLATE_NOOP(
+                            "engine", "{at} is not a choice for {card} after the tile at {tile} (candidates: {cands})"
+                        ),
+                        at=f"{cx},{cy}",
+                        card=data.CARD_BY_ID[card].id,
+                        tile=f"{at[0]},{at[1]}",
+                        cands=", ".join(g.labels(cands)),
+                    )
                     return None, False, ()
                 used_choice += 1
             else:
@@ -361,11 +435,23 @@ def _build_garden(ck: Checker, where: str, name: str, tiles: tuple[TileEntry, ..
             left = gd.apply_choice(g, card, f, cands, out)
             asked = (card, i, left) if left else gd.run_cards(g, cards, i + 1, out)
     if pending_choices:
-        ck.add(w_choices, QT_TRANSLATE_NOOP("engine", "{count} choice(s) left over: the replay asked for {used}"),
-               count=len(pending_choices), used=used_choice)
+        ck.add(
+            w_choices,
+            QT_TRANSLATE_NOOP("engine", "{count} choice(s) left over: the replay asked for {used}"),
+            count=len(pending_choices),
+            used=used_choice,
+        )
         return None, False, ()
     if defaulted:
-        notes.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: the choices ran out during the replay; the app chose the rest as its computer players do"), name=name))  # noqa: E501
+        notes.append(
+            msg(
+                QT_TRANSLATE_NOOP(
+                    "engine",
+                    "{name}: the choices ran out during the replay; the app chose the rest as its computer players do",
+                ),
+                name=name,
+            )
+        )
     return g, True, tuple(notes)
 
 
@@ -378,8 +464,9 @@ def board_to_dict(game, b: LeavesBoard) -> dict[str, Any]:
     for p in b.players:
         entry: dict[str, Any] = {"name": p.name, "pawns": dict(zip(PAWN_KEYS, p.pawns))}
         if p.tiles is not None:
-            entry["tiles"] = [{"tile": t.tile, "at": f"{t.at[0]},{t.at[1]}", "side": t.side, "rotation": t.rotation}
-                              for t in p.tiles]
+            entry["tiles"] = [
+                {"tile": t.tile, "at": f"{t.at[0]},{t.at[1]}", "side": t.side, "rotation": t.rotation} for t in p.tiles
+            ]
         if p.order is not None:
             entry["order"] = [f"{x},{y}" for x, y in p.order]
         if p.choices is not None:
@@ -416,8 +503,9 @@ def computed_pawns(player: PlayerBoard, cards: Sequence[str] | None) -> dict[str
 
 
 # -- scoring ---------------------------------------------------------------------------------------------
-def lower_bounds(g: Garden, cards: Sequence[str], typed: Mapping[str, int] | None = None
-                 ) -> dict[str, list[tuple[int, Message]]]:
+def lower_bounds(
+    g: Garden, cards: Sequence[str], typed: Mapping[str, int] | None = None
+) -> dict[str, list[tuple[int, Message]]]:
     """§8 level 2: what any order of play must have brought, per pawn kind. With ``typed``, the
     square search (core.patterns) runs only when the typed count could be below its bound of 1."""
     out: dict[str, list[tuple[int, Message]]] = {}
@@ -426,7 +514,9 @@ def lower_bounds(g: Garden, cards: Sequence[str], typed: Mapping[str, int] | Non
     for k, _fs, _b, _m in secs:
         per_colour[k] += 1
     bees = sum(k * (k + 1) // 2 for k in per_colour)
-    out.setdefault("bees", []).append((bees, msg(QT_TRANSLATE_NOOP("engine", "{count} pollinated sector(s)"), count=len(secs))))  # noqa: E501
+    out.setdefault("bees", []).append(
+        (bees, msg(QT_TRANSLATE_NOOP("engine", "{count} pollinated sector(s)"), count=len(secs)))
+    )
     for card in cards:
         t = data.CARD_BY_ID[card].type
         name = msg(data.CARD_BY_ID[card].name)
@@ -462,37 +552,82 @@ def score_board(game, b: LeavesBoard) -> ScoreSheet:
             warnings.extend(p.notes)
             n_tiles = len(g.tiles)
             if n_tiles != data.GARDEN_TILES:
-                warnings.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: the garden has {count} tiles; a finished garden has 13 (spec §6.1)"),  # noqa: E501
-                                    name=p.name, count=n_tiles))
+                warnings.append(
+                    msg(
+                        QT_TRANSLATE_NOOP(
+                            "engine", "{name}: the garden has {count} tiles; a finished garden has 13 (spec §6.1)"
+                        ),
+                        name=p.name,
+                        count=n_tiles,
+                    )
+                )
             if p.replayed:
                 computed = dict(zip(PAWN_KEYS, g.pawns))
                 for k in PAWN_KEYS:
                     if k in ("bees", "hummingbirds") or cards:
                         if computed[k] != typed[k]:
-                            warnings.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: {typed} {what} counted, but replaying the order gives {computed}"),  # noqa: E501
-                                                name=p.name, typed=typed[k], what=msg(PAWN_NAMES[k]),
-                                                computed=computed[k]))
+                            warnings.append(
+                                msg(
+                                    QT_TRANSLATE_NOOP(
+                                        "engine",
+                                        "{name}: {typed} {what} counted, but replaying the order gives {computed}",
+                                    ),
+                                    name=p.name,
+                                    typed=typed[k],
+                                    what=msg(PAWN_NAMES[k]),
+                                    computed=computed[k],
+                                )
+                            )
                 where = scoring.garden_where(g, cards)
             else:
                 hb = g.pawns[gd.HUMMINGBIRDS]
                 if hb != typed["hummingbirds"]:
-                    warnings.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: {typed} hummingbirds counted, but the board holds {computed} (spec §5.3)"),  # noqa: E501
-                                        name=p.name, typed=typed["hummingbirds"], computed=hb))
+                    warnings.append(
+                        msg(
+                            QT_TRANSLATE_NOOP(
+                                "engine",
+                                "{name}: {typed} hummingbirds counted, but the board holds {computed} (spec §5.3)",
+                            ),
+                            name=p.name,
+                            typed=typed["hummingbirds"],
+                            computed=hb,
+                        )
+                    )
                 where["hummingbirds"] = scoring.garden_where(g, ())["hummingbirds"]
                 for card in cards:
                     if card in data.STATIC_CARDS:
                         t = data.CARD_BY_ID[card].type
                         found = gd.static_pawns(g, card)
                         if len(found) != typed[t]:
-                            warnings.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: {typed} {what} counted, but {card} puts {computed} on this board"),  # noqa: E501
-                                                name=p.name, typed=typed[t], what=msg(PAWN_NAMES[t]),
-                                                card=msg(data.CARD_BY_ID[card].name), computed=len(found)))
+                            warnings.append(
+                                msg(
+                                    QT_TRANSLATE_NOOP(
+                                        "engine",
+                                        "{name}: {typed} {what} counted, but {card} puts {computed} on this board",
+                                    ),
+                                    name=p.name,
+                                    typed=typed[t],
+                                    what=msg(PAWN_NAMES[t]),
+                                    card=msg(data.CARD_BY_ID[card].name),
+                                    computed=len(found),
+                                )
+                            )
                         where[t] = (card,) + g.labels({f for at, fs in found for f in fs})
                 for k, bounds in lower_bounds(g, cards, typed).items():
                     for bound, why in bounds:
                         if typed[k] < bound:
-                            warnings.append(msg(QT_TRANSLATE_NOOP("engine", "{name}: {typed} {what} counted, fewer than the {bound} the board guarantees ({why})"),  # noqa: E501
-                                                name=p.name, typed=typed[k], what=msg(PAWN_NAMES[k]),
-                                                bound=bound, why=why))
+                            warnings.append(
+                                msg(
+                                    QT_TRANSLATE_NOOP(
+                                        "engine",
+                                        "{name}: {typed} {what} counted, fewer than the {bound} the board guarantees ({why})",
+                                    ),
+                                    name=p.name,
+                                    typed=typed[k],
+                                    what=msg(PAWN_NAMES[k]),
+                                    bound=bound,
+                                    why=why,
+                                )
+                            )
         entries.append(scoring.PawnEntry(p.name, *p.pawns, where=where))
     return scoring.score_sheet(game.id, entries, warnings)

@@ -21,9 +21,12 @@ COLOURS: tuple[str, ...] = KINDS[:5]
 # Colour-blind letters of §1.1 (V = violet) and the puddle mark.
 KIND_LETTERS: tuple[str, ...] = ("G", "O", "P", "Y", "V", "~")
 KIND_NAMES: tuple[str, ...] = (
-    QT_TRANSLATE_NOOP("engine", "green"), QT_TRANSLATE_NOOP("engine", "orange"),
-    QT_TRANSLATE_NOOP("engine", "pink"), QT_TRANSLATE_NOOP("engine", "yellow"),
-    QT_TRANSLATE_NOOP("engine", "purple"), QT_TRANSLATE_NOOP("engine", "puddle"),
+    QT_TRANSLATE_NOOP("engine", "green"),
+    QT_TRANSLATE_NOOP("engine", "orange"),
+    QT_TRANSLATE_NOOP("engine", "pink"),
+    QT_TRANSLATE_NOOP("engine", "yellow"),
+    QT_TRANSLATE_NOOP("engine", "purple"),
+    QT_TRANSLATE_NOOP("engine", "puddle"),
 )
 
 CORNERS: tuple[str, ...] = ("NW", "NE", "SE", "SW")
@@ -80,7 +83,7 @@ def _table(text: str) -> dict[str, Layout]:
     for line in text.strip().splitlines():
         words = line.split()
         for i in range(0, len(words), 5):
-            tid, nw, ne, se, sw = words[i:i + 5]
+            tid, nw, ne, se, sw = words[i : i + 5]
             out[tid] = (_parse(nw), _parse(ne), _parse(se), _parse(sw))
     return out
 
@@ -130,13 +133,14 @@ def oriented(layout: tuple, o: int) -> tuple:
 # LAYOUTS[tile][o]: the four (kind, mushroom) pairs as laid, NW NE SE SW. Starting tiles are
 # single-sided: their back entries repeat the front (never offered, never accepted in a file).
 LAYOUTS: tuple[tuple[Layout, ...], ...] = tuple(
-    tuple(oriented(FRONT[t], o if not is_start(t) else o % 4) for o in range(8)) for t in range(len(TILE_IDS)))
+    tuple(oriented(FRONT[t], o if not is_start(t) else o % 4) for o in range(8)) for t in range(len(TILE_IDS))
+)
 
 # Layout -> (tile, orientation): the 400 garden layouts and 16 starting layouts are all
 # different (§1.2), so a painted tile identifies itself (score helper, §8 level 2).
 LAYOUT_INDEX: dict[tuple, tuple[int, int]] = {}
 for _t in range(len(TILE_IDS)):
-    for _o in (range(8) if not is_start(_t) else range(4)):
+    for _o in range(8) if not is_start(_t) else range(4):
         LAYOUT_INDEX.setdefault(LAYOUTS[_t][_o], (_t, _o))
 
 # -- bag and setup (§2) ----------------------------------------------------------------------------
@@ -150,49 +154,147 @@ MAJORITY_BONUS = 2
 
 # -- dweller cards (§1.6) ------------------------------------------------------------------------
 LEAF, PUDDLE_TYPE, MUSHROOM = "leaf", "puddle", "mushroom"
-DWELLER_TYPES: tuple[str, ...] = (LEAF, PUDDLE_TYPE, MUSHROOM)   # the check order of §4.2
+DWELLER_TYPES: tuple[str, ...] = (LEAF, PUDDLE_TYPE, MUSHROOM)  # the check order of §4.2
 
 
 @dataclass(frozen=True)
 class Card:
     id: str
-    type: str            # leaf / puddle / mushroom
-    name: str            # English, translated with context "engine" (events nest it)
+    type: str  # leaf / puddle / mushroom
+    name: str  # English, translated with context "engine" (events nest it)
     first_game: bool
-    text: str            # the printed criterion (summary of §1.6), English
-    pawn: str            # where the pawn goes: "square" (centre of a 2×2), "sector", "field"
+    text: str  # the printed criterion (summary of §1.6), English
+    pawn: str  # where the pawn goes: "square" (centre of a 2×2), "sector", "field"
 
 
 CARDS: tuple[Card, ...] = (
-    Card("thoughtful", LEAF, QT_TRANSLATE_NOOP("engine", "Thoughtful"), True,
-         QT_TRANSLATE_NOOP("engine", "A pollinated area has four terrain spaces arranged in a 2×2 square. None of these four spaces can be used again to attract a leaf dweller."), "square"),  # noqa: E501
-    Card("restless", LEAF, QT_TRANSLATE_NOOP("engine", "Restless"), False,
-         QT_TRANSLATE_NOOP("engine", "You have a pollinated area of at least 5 terrain spaces."), "sector"),
-    Card("flirty", LEAF, QT_TRANSLATE_NOOP("engine", "Flirty"), False,
-         QT_TRANSLATE_NOOP("engine", "Four spaces of four different kinds (a puddle counts as a kind) form a 2×2 square. None of the four can be used again for a leaf dweller."), "square"),  # noqa: E501
-    Card("runner", LEAF, QT_TRANSLATE_NOOP("engine", "Runner"), False,
-         QT_TRANSLATE_NOOP("engine", "A pollinated area has 4 terrain spaces in a straight row, horizontally or vertically."), "sector"),  # noqa: E501
-    Card("host", MUSHROOM, QT_TRANSLATE_NOOP("engine", "Host"), True,
-         QT_TRANSLATE_NOOP("engine", "An area of any size contains at least 2 mushrooms. The area need not be pollinated."), "sector"),  # noqa: E501
-    Card("explorer", MUSHROOM, QT_TRANSLATE_NOOP("engine", "Explorer"), False,
-         QT_TRANSLATE_NOOP("engine", "A line contains 3 mushrooms, whatever the distance between them. Mushrooms without an Explorer may be used again later."), "field"),  # noqa: E501
-    Card("collector", MUSHROOM, QT_TRANSLATE_NOOP("engine", "Collector"), False,
-         QT_TRANSLATE_NOOP("engine", "Two mushrooms form a diagonal (touch corner to corner). The mushroom left without the pawn may be used again later."), "field"),  # noqa: E501
-    Card("loner", MUSHROOM, QT_TRANSLATE_NOOP("engine", "Loner"), False,
-         QT_TRANSLATE_NOOP("engine", "A space with a mushroom is surrounded by 8 spaces of any kind, none of them with a mushroom."), "field"),  # noqa: E501
-    Card("diver", PUDDLE_TYPE, QT_TRANSLATE_NOOP("engine", "Diver"), True,
-         QT_TRANSLATE_NOOP("engine", "You create a puddle of 2 or more orthogonally adjacent puddle spaces. No new dweller when that puddle grows later."), "sector"),  # noqa: E501
-    Card("skipper", PUDDLE_TYPE, QT_TRANSLATE_NOOP("engine", "Skipper"), False,
-         QT_TRANSLATE_NOOP("engine", "Two puddles are aligned with exactly one terrain space between them. Puddles may be used again."), "field"),  # noqa: E501
-    Card("friendly", PUDDLE_TYPE, QT_TRANSLATE_NOOP("engine", "Friendly"), False,
-         QT_TRANSLATE_NOOP("engine", "Two puddles form a diagonal (touch corner to corner). The puddle left empty may be used again later."), "field"),  # noqa: E501
-    Card("shy", PUDDLE_TYPE, QT_TRANSLATE_NOOP("engine", "Shy"), False,
-         QT_TRANSLATE_NOOP("engine", "A puddle is surrounded by 8 terrain spaces (no puddle among them)."), "field"),
+    Card(
+        "thoughtful",
+        LEAF,
+        QT_TRANSLATE_NOOP("engine", "Thoughtful"),
+        True,
+        QT_TRANSLATE_NOOP(
+            "engine",
+            "A pollinated area has four terrain spaces arranged in a 2×2 square. None of these four spaces can be used again to attract a leaf dweller.",
+        ),
+        "square",
+    ),
+    Card(
+        "restless",
+        LEAF,
+        QT_TRANSLATE_NOOP("engine", "Restless"),
+        False,
+        QT_TRANSLATE_NOOP("engine", "You have a pollinated area of at least 5 terrain spaces."),
+        "sector",
+    ),
+    Card(
+        "flirty",
+        LEAF,
+        QT_TRANSLATE_NOOP("engine", "Flirty"),
+        False,
+        QT_TRANSLATE_NOOP(
+            "engine",
+            "Four spaces of four different kinds (a puddle counts as a kind) form a 2×2 square. None of the four can be used again for a leaf dweller.",
+        ),
+        "square",
+    ),
+    Card(
+        "runner",
+        LEAF,
+        QT_TRANSLATE_NOOP("engine", "Runner"),
+        False,
+        QT_TRANSLATE_NOOP(
+            "engine", "A pollinated area has 4 terrain spaces in a straight row, horizontally or vertically."
+        ),
+        "sector",
+    ),
+    Card(
+        "host",
+        MUSHROOM,
+        QT_TRANSLATE_NOOP("engine", "Host"),
+        True,
+        QT_TRANSLATE_NOOP(
+            "engine", "An area of any size contains at least 2 mushrooms. The area need not be pollinated."
+        ),
+        "sector",
+    ),
+    Card(
+        "explorer",
+        MUSHROOM,
+        QT_TRANSLATE_NOOP("engine", "Explorer"),
+        False,
+        QT_TRANSLATE_NOOP(
+            "engine",
+            "A line contains 3 mushrooms, whatever the distance between them. Mushrooms without an Explorer may be used again later.",
+        ),
+        "field",
+    ),
+    Card(
+        "collector",
+        MUSHROOM,
+        QT_TRANSLATE_NOOP("engine", "Collector"),
+        False,
+        QT_TRANSLATE_NOOP(
+            "engine",
+            "Two mushrooms form a diagonal (touch corner to corner). The mushroom left without the pawn may be used again later.",
+        ),
+        "field",
+    ),
+    Card(
+        "loner",
+        MUSHROOM,
+        QT_TRANSLATE_NOOP("engine", "Loner"),
+        False,
+        QT_TRANSLATE_NOOP(
+            "engine", "A space with a mushroom is surrounded by 8 spaces of any kind, none of them with a mushroom."
+        ),
+        "field",
+    ),
+    Card(
+        "diver",
+        PUDDLE_TYPE,
+        QT_TRANSLATE_NOOP("engine", "Diver"),
+        True,
+        QT_TRANSLATE_NOOP(
+            "engine",
+            "You create a puddle of 2 or more orthogonally adjacent puddle spaces. No new dweller when that puddle grows later.",
+        ),
+        "sector",
+    ),
+    Card(
+        "skipper",
+        PUDDLE_TYPE,
+        QT_TRANSLATE_NOOP("engine", "Skipper"),
+        False,
+        QT_TRANSLATE_NOOP(
+            "engine", "Two puddles are aligned with exactly one terrain space between them. Puddles may be used again."
+        ),
+        "field",
+    ),
+    Card(
+        "friendly",
+        PUDDLE_TYPE,
+        QT_TRANSLATE_NOOP("engine", "Friendly"),
+        False,
+        QT_TRANSLATE_NOOP(
+            "engine",
+            "Two puddles form a diagonal (touch corner to corner). The puddle left empty may be used again later.",
+        ),
+        "field",
+    ),
+    Card(
+        "shy",
+        PUDDLE_TYPE,
+        QT_TRANSLATE_NOOP("engine", "Shy"),
+        False,
+        QT_TRANSLATE_NOOP("engine", "A puddle is surrounded by 8 terrain spaces (no puddle among them)."),
+        "field",
+    ),
 )
 CARD_BY_ID: dict[str, Card] = {c.id: c for c in CARDS}
 CARD_IDS: tuple[str, ...] = tuple(c.id for c in CARDS)
 CARDS_OF_TYPE: dict[str, tuple[str, ...]] = {t: tuple(c.id for c in CARDS if c.type == t) for t in DWELLER_TYPES}
-FIRST_GAME: tuple[str, ...] = ("thoughtful", "diver", "host")   # in the check order leaf, puddle, mushroom
+FIRST_GAME: tuple[str, ...] = ("thoughtful", "diver", "host")  # in the check order leaf, puddle, mushroom
 # Cards whose arrivals the player chooses (§5.5).
 SQUARE_CHOICE_CARDS = frozenset({"thoughtful", "flirty"})
 FIELD_CHOICE_CARDS = frozenset({"collector", "friendly"})

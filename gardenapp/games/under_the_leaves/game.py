@@ -23,22 +23,51 @@ DESCRIPTOR = GameDescriptor(
     id="under_the_leaves",
     name=QT_TRANSLATE_NOOP("games", "Under the Leaves"),
     description=QT_TRANSLATE_NOOP("games", "Build a forest floor of tiles where small creatures thrive."),
-    min_players=1, max_players=4, rules=scoring.RULES,
+    min_players=1,
+    max_players=4,
+    rules=scoring.RULES,
     solo_unofficial=True,
-    independent_scores=False,   # §6.2 the majority bonus compares the players
+    independent_scores=False,  # §6.2 the majority bonus compares the players
     options=(
-        Option("dwellers", CHOICE, "first_game", QT_TRANSLATE_NOOP("options", "Dweller cards"),
-               choices=(("first_game", QT_TRANSLATE_NOOP("options", "First game: Thoughtful, Diver, Host")),
-                        ("random", QT_TRANSLATE_NOOP("options", "One of each type at random")),
-                        ("chosen", QT_TRANSLATE_NOOP("options", "Chosen below")))),
-        Option("leaf_card", CHOICE, "thoughtful", QT_TRANSLATE_NOOP("options", "Leaf dweller card"),
-               choices=_card_choices(data.LEAF)),
-        Option("puddle_card", CHOICE, "diver", QT_TRANSLATE_NOOP("options", "Puddle dweller card"),
-               choices=_card_choices(data.PUDDLE_TYPE)),
-        Option("mushroom_card", CHOICE, "host", QT_TRANSLATE_NOOP("options", "Mushroom dweller card"),
-               choices=_card_choices(data.MUSHROOM)),
-        Option("allow_flip", BOOL, True, QT_TRANSLATE_NOOP("options", "Tiles are double-sided (may be flipped)"),
-               help=QT_TRANSLATE_NOOP("options", "Spec §7 A16: switch off only for a single-sided physical copy.")),
+        Option(
+            "dwellers",
+            CHOICE,
+            "first_game",
+            QT_TRANSLATE_NOOP("options", "Dweller cards"),
+            choices=(
+                ("first_game", QT_TRANSLATE_NOOP("options", "First game: Thoughtful, Diver, Host")),
+                ("random", QT_TRANSLATE_NOOP("options", "One of each type at random")),
+                ("chosen", QT_TRANSLATE_NOOP("options", "Chosen below")),
+            ),
+        ),
+        Option(
+            "leaf_card",
+            CHOICE,
+            "thoughtful",
+            QT_TRANSLATE_NOOP("options", "Leaf dweller card"),
+            choices=_card_choices(data.LEAF),
+        ),
+        Option(
+            "puddle_card",
+            CHOICE,
+            "diver",
+            QT_TRANSLATE_NOOP("options", "Puddle dweller card"),
+            choices=_card_choices(data.PUDDLE_TYPE),
+        ),
+        Option(
+            "mushroom_card",
+            CHOICE,
+            "host",
+            QT_TRANSLATE_NOOP("options", "Mushroom dweller card"),
+            choices=_card_choices(data.MUSHROOM),
+        ),
+        Option(
+            "allow_flip",
+            BOOL,
+            True,
+            QT_TRANSLATE_NOOP("options", "Tiles are double-sided (may be flipped)"),
+            help=QT_TRANSLATE_NOOP("options", "Spec §7 A16: switch off only for a single-sided physical copy."),
+        ),
         # §2 step 6: the first player (-1 = at random from the seed, as the spec's setup says).
         Option("first_player", SEAT, 0, QT_TRANSLATE_NOOP("options", "First player")),
     ),
@@ -52,7 +81,8 @@ def cards_for(options: Mapping[str, Any], seed: int) -> tuple[str, ...]:
         return data.in_check_order((options["leaf_card"], options["puddle_card"], options["mushroom_card"]))
     if how == "random":
         from ...core.chance import draw_rng
-        rng = draw_rng(seed, 1 << 40)   # a stream of its own: the cards are public from the start
+
+        rng = draw_rng(seed, 1 << 40)  # a stream of its own: the cards are public from the start
         return tuple(rng.choice(data.CARDS_OF_TYPE[t]) for t in data.DWELLER_TYPES)
     return data.FIRST_GAME
 
@@ -66,9 +96,15 @@ class UnderTheLeavesGame(Game):
         state.setup(first_player=options.get("first_player", 0))
         return state
 
-    def new_game_with(self, players: int, seed: int, cards: Sequence[str] = data.FIRST_GAME,
-                      starts: Sequence[str] | None = None, allow_flip: bool = True,
-                      first_player: int = 0) -> LeavesState:
+    def new_game_with(
+        self,
+        players: int,
+        seed: int,
+        cards: Sequence[str] = data.FIRST_GAME,
+        starts: Sequence[str] | None = None,
+        allow_flip: bool = True,
+        first_player: int = 0,
+    ) -> LeavesState:
         """A game with the given cards, starting tiles and first player (tests, tutorials, replays)."""
         state = LeavesState(self, players, seed, tuple(cards), allow_flip)
         state.setup(None if starts is None else tuple(data.TILE_INDEX[s] for s in starts), first_player)
@@ -79,6 +115,7 @@ class UnderTheLeavesGame(Game):
 
     def make_bot(self, level: str, seed: int | None = None):
         from .ai import make_bot
+
         return make_bot(level, seed)
 
     # -- finished boards (§8, docs/formats.md §1) ----------------------------------------------------------

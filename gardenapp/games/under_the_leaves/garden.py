@@ -30,10 +30,10 @@ from ...core import patterns, squaregrid
 from . import data
 from .data import LAYOUTS, PUDDLE
 
-W = 64            # field ids per row
-OFF = 32          # field offset
-TW = 32           # tile ids per row
-TOFF = 16         # tile offset
+W = 64  # field ids per row
+OFF = 32  # field offset
+TW = 32  # tile ids per row
+TOFF = 16  # tile offset
 E, S = 1, W
 ORTHO = (1, -1, W, -W)
 DIAG = (W + 1, W - 1, -W + 1, -W - 1)
@@ -75,25 +75,48 @@ def squares_overlap(a: int, b: int) -> bool:
 # into field-id offsets for the hot path; ``shape_matches`` asks the Matcher itself (tests and the
 # score helper), and the tests prove both agree.
 ANY_KIND = frozenset(range(6))
-SQUARE_PATTERN = patterns.Pattern.of({(0, 0): ANY_KIND, (1, 0): ANY_KIND, (0, 1): ANY_KIND, (1, 1): ANY_KIND},
-                                     grid="square", rotations=False)
-LINE4_PATTERN = patterns.Pattern.of({(0, 0): ANY_KIND, (1, 0): ANY_KIND, (2, 0): ANY_KIND, (3, 0): ANY_KIND},
-                                    grid="square", rotations=True)
+SQUARE_PATTERN = patterns.Pattern.of(
+    {(0, 0): ANY_KIND, (1, 0): ANY_KIND, (0, 1): ANY_KIND, (1, 1): ANY_KIND}, grid="square", rotations=False
+)
+LINE4_PATTERN = patterns.Pattern.of(
+    {(0, 0): ANY_KIND, (1, 0): ANY_KIND, (2, 0): ANY_KIND, (3, 0): ANY_KIND}, grid="square", rotations=True
+)
 _SQ = patterns.compile_pattern(SQUARE_PATTERN)
 _L4 = patterns.compile_pattern(LINE4_PATTERN)
 SQUARE_OFFSETS: tuple[int, ...] = tuple(dx + dy * W for dx, dy in _SQ.offsets[0])
 # Lines of 4 starting at a field, going east and south (the west/north orientations find the same
 # lines from their other end).
 LINE4_OFFSETS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(dx + dy * W for dx, dy in offs) for offs in _L4.offsets if all(dx >= 0 and dy >= 0 for dx, dy in offs))
+    tuple(dx + dy * W for dx, dy in offs) for offs in _L4.offsets if all(dx >= 0 and dy >= 0 for dx, dy in offs)
+)
 
 
 class Garden:
     """See the module docstring. ``copy`` is cheap (dicts of ints and tuples);
     the state copies a garden before changing it (copy-on-write)."""
 
-    __slots__ = ("tiles", "kind", "mush", "puds", "sec_of", "sectors", "next_sid", "frontier", "qualified", "hb",
-                 "used", "pawns", "awards", "order", "turn_tile", "otx", "oty", "start", "choices", "_changed")
+    __slots__ = (
+        "tiles",
+        "kind",
+        "mush",
+        "puds",
+        "sec_of",
+        "sectors",
+        "next_sid",
+        "frontier",
+        "qualified",
+        "hb",
+        "used",
+        "pawns",
+        "awards",
+        "order",
+        "turn_tile",
+        "otx",
+        "oty",
+        "start",
+        "choices",
+        "_changed",
+    )
 
     def __init__(self, start_tile: int, rotation: int = 0, otx: int = 0, oty: int = 0):
         self.tiles: dict[int, tuple[int, int]] = {}
@@ -223,7 +246,7 @@ class Garden:
     def _merge(self, new_fields: tuple[int, ...], out: list) -> None:
         kind, sec_of, sectors = self.kind, self.sec_of, self.sectors
         newset = set(new_fields)
-        groups: list[list] = []   # [kind, new fields, old sids]
+        groups: list[list] = []  # [kind, new fields, old sids]
         seen: set[int] = set()
         for f in new_fields:
             if f in seen:
@@ -278,14 +301,14 @@ class Garden:
                 if f in mush_set:
                     mush += 1
             if big_sid >= 0:
-                sid = big_sid                           # the largest part keeps its id: fewer updates
+                sid = big_sid  # the largest part keeps its id: fewer updates
                 fs = big.union(nf, *parts)
             else:
                 sid = self.next_sid
                 self.next_sid += 1
                 fs = frozenset(nf)
             if k != PUDDLE and len(fs) >= 3 and not had_pollinated:
-                bees = 1                                  # a newly created pollinated sector (§5.2)
+                bees = 1  # a newly created pollinated sector (§5.2)
                 new_colours.append((k, sid))
             sectors[sid] = (k, fs, bees, mush)
             for f in nf:
@@ -392,7 +415,7 @@ def square_candidates(g: Garden, card: str, anchors: Iterable[int] | None = None
     kind = g.kind
     used = g.used_fields(card)
     out = []
-    for a in (g.block_anchors() if anchors is None else anchors):
+    for a in g.block_anchors() if anchors is None else anchors:
         fs = [a + d for d in SQUARE_OFFSETS]
         ks = [kind.get(f) for f in fs]
         if None in ks:
@@ -403,7 +426,7 @@ def square_candidates(g: Garden, card: str, anchors: Iterable[int] | None = None
         else:
             if len(set(ks)) != 4:
                 continue
-            if (a % W) % 2 == 0 and (a // W) % 2 == 0:   # all on one tile (§7 A5)
+            if (a % W) % 2 == 0 and (a // W) % 2 == 0:  # all on one tile (§7 A5)
                 continue
         if used.isdisjoint(fs):
             out.append(a)

@@ -37,7 +37,7 @@ class PawnEntry:
 def majority(entries: Sequence[PawnEntry]) -> list[list[str]]:
     """§6.2: per player, the dweller types whose majority (ties included, none at 0) they hold."""
     out: list[list[str]] = [[] for _ in entries]
-    if len(entries) < 2:   # solo variant: no majority bonus (§2)
+    if len(entries) < 2:  # solo variant: no majority bonus (§2)
         return out
     for rule in DWELLER_RULES:
         best = max(e.count(rule) for e in entries)
@@ -58,10 +58,15 @@ def score_sheet(game_id: str, entries: Sequence[PawnEntry], warnings: Sequence[M
         rules += (RuleScore("majority_bonus", data.MAJORITY_BONUS * len(types), tuple(types)),)
         ps = PlayerScore(e.name, rules)
         players.append(ps)
-        keys.append((ps.total, e.hummingbirds, e.bees))   # §6.3 tie-break
-    return ScoreSheet(game_id, tuple(players), winners_by(keys), tuple(warnings),
-                      tiebreak=(QT_TRANSLATE_NOOP("rules", "hummingbirds"), QT_TRANSLATE_NOOP("rules", "bees")),
-                      tiebreak_values=tuple(k[1:] for k in keys))
+        keys.append((ps.total, e.hummingbirds, e.bees))  # §6.3 tie-break
+    return ScoreSheet(
+        game_id,
+        tuple(players),
+        winners_by(keys),
+        tuple(warnings),
+        tiebreak=(QT_TRANSLATE_NOOP("rules", "hummingbirds"), QT_TRANSLATE_NOOP("rules", "bees")),
+        tiebreak_values=tuple(k[1:] for k in keys),
+    )
 
 
 def garden_where(g: Garden, cards: Sequence[str]) -> dict[str, tuple[str, ...]]:
@@ -83,6 +88,11 @@ def entry_of(name: str, g: Garden, cards: Sequence[str]) -> PawnEntry:
     return PawnEntry(name, p[BEES], p[HUMMINGBIRDS], p[LEAF], p[PUDDLE_P], p[MUSHROOM_P], garden_where(g, cards))
 
 
-def sheet_from_gardens(game_id: str, names: Sequence[str], gardens: Sequence[Garden], cards: Sequence[str],
-                       warnings: Sequence[Message] = ()) -> ScoreSheet:
+def sheet_from_gardens(
+    game_id: str,
+    names: Sequence[str],
+    gardens: Sequence[Garden],
+    cards: Sequence[str],
+    warnings: Sequence[Message] = (),
+) -> ScoreSheet:
     return score_sheet(game_id, [entry_of(n, g, cards) for n, g in zip(names, gardens)], warnings)

@@ -114,12 +114,12 @@ class LeavesState(State):
         self.market: tuple[int, ...] = ()
         self.bag: tuple[int, ...] = ()
         self.removed: tuple[int, ...] = ()
-        self.unseen: tuple[int, ...] | None = None     # a view's pool of bag + removed tiles
+        self.unseen: tuple[int, ...] | None = None  # a view's pool of bag + removed tiles
         self.player = 0
         self.turns = 0
         self.over = False
         self.selected = -1
-        self.pending: str | None = None                # the card whose choice is asked
+        self.pending: str | None = None  # the card whose choice is asked
         self.pending_cands: tuple[int, ...] = ()
         self.stage = 0
 
@@ -137,7 +137,7 @@ class LeavesState(State):
         if starts is None:
             pool = list(data.START_INDICES)
             rng.shuffle(pool)
-            starts = tuple(pool[:self.num_players])
+            starts = tuple(pool[: self.num_players])
         self.gardens = [Garden(s) for s in starts]
         bag = list(range(data.NUM_GARDEN))
         removed = []
@@ -168,7 +168,7 @@ class LeavesState(State):
         return new
 
     def phase(self) -> str:
-        """"over", "take", "place", "choose_square" or "choose_field"."""
+        """ "over", "take", "place", "choose_square" or "choose_field"."""
         if self.over:
             return "over"
         if self.pending is not None:
@@ -204,9 +204,13 @@ class LeavesState(State):
             return False
         if isinstance(action, PlaceTile):
             info = self._place_info(action)
-            return (info is not None and self.pending is None and info[0] == self.selected
-                    and info[1] in self.gardens[self.player].frontier
-                    and (self.allow_flip or info[2] < 4))
+            return (
+                info is not None
+                and self.pending is None
+                and info[0] == self.selected
+                and info[1] in self.gardens[self.player].frontier
+                and (self.allow_flip or info[2] < 4)
+            )
         return action in self.legal_actions()
 
     def _place_info(self, action: PlaceTile) -> tuple[int, int, int] | None:
@@ -230,8 +234,9 @@ class LeavesState(State):
         if isinstance(action, TakeTile):
             self.selected = data.TILE_INDEX[action.tile]
             if self._events is not None:
-                self.emit(p, QT_TRANSLATE_NOOP("engine", "takes tile {tile} from the market"), kind="take",
-                          tile=action.tile)
+                self.emit(
+                    p, QT_TRANSLATE_NOOP("engine", "takes tile {tile} from the market"), kind="take", tile=action.tile
+                )
             return
         g = self.gardens[p].copy()
         self.gardens[p] = g
@@ -244,9 +249,16 @@ class LeavesState(State):
             self.selected = -1
             g.place(tp, tile, o, out)
             if self._events is not None:
-                self.emit(p, QT_TRANSLATE_NOOP("engine", "Tile {tile} laid at {at} (side {side}, {rotation} quarter turns)"),  # noqa: E501
-                          places=g.labels(gd.TILE_FIELDS[tp]), kind="place", tile=data.TILE_IDS[tile],
-                          at=g.tile_label(tp), side=data.SIDES[o // 4], rotation=o % 4)
+                self.emit(
+                    p,
+                    QT_TRANSLATE_NOOP("engine", "Tile {tile} laid at {at} (side {side}, {rotation} quarter turns)"),
+                    places=g.labels(gd.TILE_FIELDS[tp]),
+                    kind="place",
+                    tile=data.TILE_IDS[tile],
+                    at=g.tile_label(tp),
+                    side=data.SIDES[o // 4],
+                    rotation=o % 4,
+                )
             self._run_cards(g, 0, out)
         elif isinstance(action, (ChooseSquare, ChooseField)):
             f = field_of_label(action.at if isinstance(action, ChooseSquare) else action.field)
@@ -282,25 +294,35 @@ class LeavesState(State):
         self.turns += 1
         if not self.bag:
             self.over = True
-            self.emit(p, QT_TRANSLATE_NOOP("engine", "The bag is empty and the market cannot be refilled: the game ends"),  # noqa: E501
-                      kind="end")
+            self.emit(
+                p,
+                QT_TRANSLATE_NOOP("engine", "The bag is empty and the market cannot be refilled: the game ends"),
+                kind="end",
+            )
             return
-        if self.unseen is not None:   # a view (no seed) never draws; bots draw in determinized worlds
+        if self.unseen is not None:  # a view (no seed) never draws; bots draw in determinized worlds
             raise RuntimeError("a player's view cannot draw from the bag")
         assert self.seed is not None, "only a view has no seed, and a view was refused above"
         was_last = self.last_round
         i = refill_index(self.seed, self.draws, len(self.bag))
         self.draws += 1
         tile = self.bag[i]
-        self.bag = self.bag[:i] + self.bag[i + 1:]
+        self.bag = self.bag[:i] + self.bag[i + 1 :]
         self.market = self.market + (tile,)
         if self._events is not None:
-            self.emit(p, QT_TRANSLATE_NOOP("engine", "Tile {tile} drawn from the bag into the market"), kind="refill",
-                      tile=data.TILE_IDS[tile])
+            self.emit(
+                p,
+                QT_TRANSLATE_NOOP("engine", "Tile {tile} drawn from the bag into the market"),
+                kind="refill",
+                tile=data.TILE_IDS[tile],
+            )
         self.player = (p + 1) % self.num_players
         if self.last_round and not was_last:
-            self.emit(p, QT_TRANSLATE_NOOP("engine", "Last round: the bag holds too few tiles for another round"),
-                      kind="last_round")
+            self.emit(
+                p,
+                QT_TRANSLATE_NOOP("engine", "Last round: the bag holds too few tiles for another round"),
+                kind="last_round",
+            )
 
     # -- events -------------------------------------------------------------------------------------
     def _emit_arrivals(self, p: int, g: Garden, out: list) -> None:
@@ -308,17 +330,35 @@ class LeavesState(State):
             what = item[0]
             if what == "bee_new":
                 _, k, n, fields = item
-                self.emit(p, QT_TRANSLATE_NOOP("engine", "A bee arrives in the new pollinated {colour} sector"),
-                          places=g.labels(fields), kind="bees", colour=msg(data.KIND_NAMES[k]), count=n)
+                self.emit(
+                    p,
+                    QT_TRANSLATE_NOOP("engine", "A bee arrives in the new pollinated {colour} sector"),
+                    places=g.labels(fields),
+                    kind="bees",
+                    colour=msg(data.KIND_NAMES[k]),
+                    count=n,
+                )
             elif what == "bee_bonus":
                 _, k, n, fields = item
-                self.emit(p, QT_TRANSLATE_NOOP("engine", "{count} more bee(s): one for each older {colour} sector"),
-                          places=g.labels(fields), kind="bees", colour=msg(data.KIND_NAMES[k]), count=n)
+                self.emit(
+                    p,
+                    QT_TRANSLATE_NOOP("engine", "{count} more bee(s): one for each older {colour} sector"),
+                    places=g.labels(fields),
+                    kind="bees",
+                    colour=msg(data.KIND_NAMES[k]),
+                    count=n,
+                )
             elif what == "hummingbird":
                 _, tp, n, (base, row, col) = item
-                self.emit(p, QT_TRANSLATE_NOOP("engine", "{count} hummingbird(s) nest on tile {at} (now {total})"),
-                          places=g.labels(gd.TILE_FIELDS[tp]), kind="hummingbirds", count=n, at=g.tile_label(tp),
-                          total=base + row + col)
+                self.emit(
+                    p,
+                    QT_TRANSLATE_NOOP("engine", "{count} hummingbird(s) nest on tile {at} (now {total})"),
+                    places=g.labels(gd.TILE_FIELDS[tp]),
+                    kind="hummingbirds",
+                    count=n,
+                    at=g.tile_label(tp),
+                    total=base + row + col,
+                )
             else:
                 _, card, at, fields = item
                 c = data.CARD_BY_ID[card]
@@ -328,8 +368,15 @@ class LeavesState(State):
                     template = QT_TRANSLATE_NOOP("engine", "{card} arrives in the area at {at}")
                 else:
                     template = QT_TRANSLATE_NOOP("engine", "{card} arrives on {at}")
-                self.emit(p, template, places=g.labels(fields), kind=c.type, card=msg(c.name),
-                          at=g.field_label(at), card_id=card)
+                self.emit(
+                    p,
+                    template,
+                    places=g.labels(fields),
+                    kind=c.type,
+                    card=msg(c.name),
+                    at=g.field_label(at),
+                    card_id=card,
+                )
 
     # -- hidden information (§7 A19) ------------------------------------------------------------------
     def _hide(self, player: int) -> None:
@@ -350,8 +397,9 @@ class LeavesState(State):
 
     # -- scores -----------------------------------------------------------------------------------------
     def score(self) -> ScoreSheet:
-        return scoring.sheet_from_gardens(self.game.id, [f"P{i + 1}" for i in range(self.num_players)],
-                                          self.gardens, self.cards)
+        return scoring.sheet_from_gardens(
+            self.game.id, [f"P{i + 1}" for i in range(self.num_players)], self.gardens, self.cards
+        )
 
     def totals_live(self) -> tuple[int, ...]:
         """§6.3 live score: pawns in each garden, without the majority bonus."""
@@ -360,8 +408,12 @@ class LeavesState(State):
     def to_dict(self) -> dict[str, Any]:
         ids = data.TILE_IDS
         return {
-            "cards": list(self.cards), "allow_flip": self.allow_flip, "player": self.player, "turns": self.turns,
-            "over": self.over, "draws": self.draws,
+            "cards": list(self.cards),
+            "allow_flip": self.allow_flip,
+            "player": self.player,
+            "turns": self.turns,
+            "over": self.over,
+            "draws": self.draws,
             "selected": ids[self.selected] if self.selected >= 0 else None,
             "pending": [self.pending, [_field_label(f) for f in self.pending_cands], self.stage],
             "market": [ids[t] for t in self.market],

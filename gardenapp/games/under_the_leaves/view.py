@@ -42,32 +42,32 @@ PAWN_NAMES = boardfile.PAWN_NAMES
 
 @dataclass(frozen=True)
 class FieldView:
-    at: str                 # "x,y"
-    kind: str               # green, orange, pink, yellow, purple or puddle (data.KINDS)
-    letter: str             # G O P Y V ~ (colour-blind mode, §1.1)
+    at: str  # "x,y"
+    kind: str  # green, orange, pink, yellow, purple or puddle (data.KINDS)
+    letter: str  # G O P Y V ~ (colour-blind mode, §1.1)
     mushroom: bool
-    tile: str               # "tx,ty" of the tile that owns it
-    pollinated: bool        # part of a sector of 3 or more (bees live there)
+    tile: str  # "tx,ty" of the tile that owns it
+    pollinated: bool  # part of a sector of 3 or more (bees live there)
 
 
 @dataclass(frozen=True)
 class TileView:
-    at: str                 # "tx,ty"
-    tile: str               # §1.4 / §1.5 id
-    side: str               # "F" / "B"
+    at: str  # "tx,ty"
+    tile: str  # §1.4 / §1.5 id
+    side: str  # "F" / "B"
     rotation: int
-    fields: tuple[str, str, str, str]   # NW, NE, SE, SW labels
-    hummingbirds: int       # on the nest (0-3)
-    base: int               # 1 if the tile qualifies (§5.3)
-    row: int                # 1 with its west and east neighbours qualifying
-    column: int             # 1 with its north and south neighbours qualifying
+    fields: tuple[str, str, str, str]  # NW, NE, SE, SW labels
+    hummingbirds: int  # on the nest (0-3)
+    base: int  # 1 if the tile qualifies (§5.3)
+    row: int  # 1 with its west and east neighbours qualifying
+    column: int  # 1 with its north and south neighbours qualifying
 
 
 @dataclass(frozen=True)
 class SectorView:
     kind: str
     fields: tuple[str, ...]
-    bees: int               # pollinated sectors only (§5.2)
+    bees: int  # pollinated sectors only (§5.2)
 
 
 @dataclass(frozen=True)
@@ -75,8 +75,8 @@ class PawnView:
     """One dweller pawn: ``place`` is "square" (centre of the 2×2 with NW field ``at``),
     "sector" (anywhere in the area; drawn on ``at``) or "field" (on ``at``)."""
 
-    type: str               # leaf / puddle / mushroom
-    card: str               # card id
+    type: str  # leaf / puddle / mushroom
+    card: str  # card id
     place: str
     at: str
     fields: tuple[str, ...]  # the fields that earned it
@@ -87,18 +87,18 @@ class GardenView:
     player: int
     tiles: tuple[TileView, ...]
     fields: tuple[FieldView, ...]
-    sectors: tuple[SectorView, ...]     # pollinated sectors with their bees
-    pawns: tuple[PawnView, ...]         # dwellers
-    totals: Mapping[str, int]           # bees, hummingbirds, leaf, puddle, mushroom (live, §6.3)
-    live_score: int                     # pawn total without the majority bonus
-    open_positions: tuple[str, ...]     # "tx,ty" where a tile may go (§4.1)
+    sectors: tuple[SectorView, ...]  # pollinated sectors with their bees
+    pawns: tuple[PawnView, ...]  # dwellers
+    totals: Mapping[str, int]  # bees, hummingbirds, leaf, puddle, mushroom (live, §6.3)
+    live_score: int  # pawn total without the majority bonus
+    open_positions: tuple[str, ...]  # "tx,ty" where a tile may go (§4.1)
 
 
 @dataclass(frozen=True)
 class MarketTileView:
     index: int
     tile: str
-    key: str                            # "pink pair + green* + orange" (§1.4 key)
+    key: str  # "pink pair + green* + orange" (§1.4 key)
     selected: bool
     # (side, rotation) -> the four fields as laid, NW NE SE SW: (kind, mushroom)
     layouts: Mapping[tuple[str, int], tuple[tuple[str, bool], ...]]
@@ -106,15 +106,15 @@ class MarketTileView:
 
 @dataclass(frozen=True)
 class LeavesView(ViewModel):
-    phase: str = "take"                 # take / place / choose_square / choose_field / over
+    phase: str = "take"  # take / place / choose_square / choose_field / over
     gardens: tuple[GardenView, ...] = ()
     market: tuple[MarketTileView, ...] = ()
-    cards: tuple[str, ...] = ()         # the three dweller cards in play (leaf, puddle, mushroom)
+    cards: tuple[str, ...] = ()  # the three dweller cards in play (leaf, puddle, mushroom)
     bag_count: int = 0
-    selected: str | None = None         # the market tile being placed
-    pending_card: str | None = None     # the card whose choice is asked
+    selected: str | None = None  # the market tile being placed
+    pending_card: str | None = None  # the card whose choice is asked
     allow_flip: bool = True
-    solo_unofficial: bool = False       # the solo variant is an app variant (§2)
+    solo_unofficial: bool = False  # the solo variant is an app variant (§2)
 
 
 def _key(player: int, market: list[str]):
@@ -129,6 +129,7 @@ def _key(player: int, market: list[str]):
         if t is TakeTile:
             return ("market", market.index(a.tile))
         return None
+
     return key_of
 
 
@@ -137,23 +138,49 @@ def garden_view(state: LeavesState, p: int) -> GardenView:
     fields = []
     for f, k in sorted(g.kind.items(), key=lambda item: g.field_xy(item[0])[::-1]):
         s = g.sector_at(f)
-        fields.append(FieldView(g.field_label(f), data.KINDS[k], data.KIND_LETTERS[k], f in g.mush,
-                                g.tile_label(gd.field_tile(f)), k != data.PUDDLE and len(s[1]) >= 3))
+        fields.append(
+            FieldView(
+                g.field_label(f),
+                data.KINDS[k],
+                data.KIND_LETTERS[k],
+                f in g.mush,
+                g.tile_label(gd.field_tile(f)),
+                k != data.PUDDLE and len(s[1]) >= 3,
+            )
+        )
     tiles = []
     for tp, t, o in g.order:
         base, row, col = g.hummingbird_target(tp)
         nw, ne, se, sw = gd.TILE_FIELDS[tp]
-        tiles.append(TileView(g.tile_label(tp), data.TILE_IDS[t], data.SIDES[o // 4], o % 4,
-                              (g.field_label(nw), g.field_label(ne), g.field_label(se), g.field_label(sw)),
-                              g.hb.get(tp, 0), base, row, col))
+        tiles.append(
+            TileView(
+                g.tile_label(tp),
+                data.TILE_IDS[t],
+                data.SIDES[o // 4],
+                o % 4,
+                (g.field_label(nw), g.field_label(ne), g.field_label(se), g.field_label(sw)),
+                g.hb.get(tp, 0),
+                base,
+                row,
+                col,
+            )
+        )
     sectors = tuple(SectorView(data.KINDS[k], g.labels(fs), b) for k, fs, b, m in gd.pollinated_sectors(g))
     pawns = []
     for card, at, fs in g.awards:
         c = data.CARD_BY_ID[card]
         pawns.append(PawnView(c.type, card, c.pawn, g.field_label(at), g.labels(fs)))
     totals = dict(zip(gd.PAWN_KINDS, g.pawns))
-    return GardenView(p, tuple(tiles), tuple(fields), tuple(sorted(sectors, key=lambda s: s.fields)), tuple(pawns),
-                      totals, sum(g.pawns), tuple(g.tile_label(tp) for tp in g.legal_positions()))
+    return GardenView(
+        p,
+        tuple(tiles),
+        tuple(fields),
+        tuple(sorted(sectors, key=lambda s: s.fields)),
+        tuple(pawns),
+        totals,
+        sum(g.pawns),
+        tuple(g.tile_label(tp) for tp in g.legal_positions()),
+    )
 
 
 def market_view(state: LeavesState) -> tuple[MarketTileView, ...]:
@@ -177,8 +204,10 @@ def _prompt(view: LeavesState, viewer: int | None) -> Message:
     if phase == "take":
         return msg(QT_TRANSLATE_NOOP("engine", "Choose a tile from the market"))
     if phase == "place":
-        return msg(QT_TRANSLATE_NOOP("engine", "Place {tile}: flip or rotate it, then click a highlighted position"),
-                   tile=data.TILE_IDS[view.selected])
+        return msg(
+            QT_TRANSLATE_NOOP("engine", "Place {tile}: flip or rotate it, then click a highlighted position"),
+            tile=data.TILE_IDS[view.selected],
+        )
     assert view.pending is not None, "the other phases are the choices of the pending card"
     name = msg(data.CARD_BY_ID[view.pending].name)
     if phase == "choose_square":
@@ -195,13 +224,23 @@ def build_view(state: LeavesState, viewer: int | None, events: Iterable[Event] =
         targets = targets_by_key(view.legal_actions(), _key(viewer, [data.TILE_IDS[t] for t in view.market]))
     status = tuple(msg(QT_TRANSLATE_NOOP("engine", "{count} pawns"), count=sum(g.pawns)) for g in view.gardens)
     return LeavesView(
-        viewer=viewer, current_player=view.current_player, is_over=view.over, targets=targets,
-        prompt=_prompt(view, viewer), last_turn=last_turn_places(events), last_round=view.last_round,
-        status=status, phase=view.phase(),
+        viewer=viewer,
+        current_player=view.current_player,
+        is_over=view.over,
+        targets=targets,
+        prompt=_prompt(view, viewer),
+        last_turn=last_turn_places(events),
+        last_round=view.last_round,
+        status=status,
+        phase=view.phase(),
         gardens=tuple(garden_view(view, p) for p in range(view.num_players)),
-        market=market_view(view), cards=tuple(view.cards), bag_count=len(view.bag),
+        market=market_view(view),
+        cards=tuple(view.cards),
+        bag_count=len(view.bag),
         selected=data.TILE_IDS[view.selected] if view.selected >= 0 else None,
-        pending_card=view.pending, allow_flip=view.allow_flip, solo_unofficial=view.num_players == 1,
+        pending_card=view.pending,
+        allow_flip=view.allow_flip,
+        solo_unofficial=view.num_players == 1,
     )
 
 

@@ -9,11 +9,13 @@ from PySide6.QtWidgets import QWidget
 
 def create_play_screen(parent: QWidget | None = None) -> QWidget:
     from .play import AzulPlayScreen
+
     return AzulPlayScreen(parent)
 
 
 def create_score_helper(parent: QWidget | None = None) -> QWidget:
     from .scorehelper import AzulScoreHelper
+
     helper = AzulScoreHelper(parent)
     helper.start(2)
     return helper

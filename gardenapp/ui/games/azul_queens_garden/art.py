@@ -41,7 +41,7 @@ INK = {
 }
 LETTER = dict(zip(data.COLOURS, data.COLOUR_LETTERS))
 VALUE = dict(zip(data.PATTERNS, data.PATTERN_VALUES))
-NEUTRAL = QColor("#efe6cf")          # a pattern shown without a colour (the wheel, the buttons)
+NEUTRAL = QColor("#efe6cf")  # a pattern shown without a colour (the wheel, the buttons)
 NEUTRAL_INK = QColor("#3b3222")
 SPACE = QColor("#f4edda")
 SPACE_EDGE = QColor("#b9aa86")
@@ -74,7 +74,8 @@ def criterion_name(criterion: str) -> str:
 def hexagon_name(hexagon: str) -> str:
     colour, pattern = split(hexagon)
     return QCoreApplication.translate("engine", "{colour} {pattern}").format(
-        colour=colour_name(colour), pattern=pattern_name(pattern))
+        colour=colour_name(colour), pattern=pattern_name(pattern)
+    )
 
 
 def _t(text: str) -> str:
@@ -102,70 +103,125 @@ def hexagon_tooltip(hexagon: str, *, expansion: bool = False, joker_reward: int 
     name = hexagon_name(hexagon)
     lines = [
         _t(QT_TRANSLATE_NOOP("azul_queens_garden", "Colour: {colour} · pattern: {pattern} (value {value})")).format(
-            colour=colour_name(colour), pattern=pattern_name(pattern), value=cost)]
+            colour=colour_name(colour), pattern=pattern_name(pattern), value=cost
+        )
+    ]
     if expansion:
         title = _t(QT_TRANSLATE_NOOP("azul_queens_garden", "Garden expansion: {hexagon}")).format(hexagon=name)
-        lines.append(_t(QT_TRANSLATE_NOOP(
-            "azul_queens_garden", "A pavilion, this printed hexagon and 5 free spaces; it counts as its printed "
-            "hexagon when acquiring and paying")))
+        lines.append(
+            _t(
+                QT_TRANSLATE_NOOP(
+                    "azul_queens_garden",
+                    "A pavilion, this printed hexagon and 5 free spaces; it counts as its printed "
+                    "hexagon when acquiring and paying",
+                )
+            )
+        )
     else:
         title = _cap(name)
     if cost == 1:
         lines.append(_t(QT_TRANSLATE_NOOP("azul_queens_garden", "Cost to place: 1 (itself alone)")))
     else:
-        lines.append(_t(QT_TRANSLATE_NOOP(
-            "azul_queens_garden", "Cost to place: {cost} hexagons, itself included, all of one colour with "
-            "different patterns or of one pattern with different colours (jokers may replace all but itself)")).format(
-            cost=cost))
-    lines.append(_provisional(_t(QT_TRANSLATE_NOOP(
-        "azul_queens_garden", "Round scoring: its value ({points}) in each round whose criteria include {colour} or "
-        "{pattern} (twice if both)")).format(points=data.round_values()[p], colour=colour_name(colour),
-                                             pattern=pattern_name(pattern)), data.is_provisional("round_values")))
-    lines.append(_t(QT_TRANSLATE_NOOP(
-        "azul_queens_garden", "Final scoring: its value ({points}) in every group of {least} or more hexagons "
-        "sharing its colour or its pattern (+{bonus} for a group of {six})")).format(
-        points=data.final_values()[p], least=data.GROUP_MIN, bonus=data.GROUP_OF_SIX_BONUS, six=data.GROUP_OF_SIX))
+        lines.append(
+            _t(
+                QT_TRANSLATE_NOOP(
+                    "azul_queens_garden",
+                    "Cost to place: {cost} hexagons, itself included, all of one colour with "
+                    "different patterns or of one pattern with different colours (jokers may replace all but itself)",
+                )
+            ).format(cost=cost)
+        )
+    lines.append(
+        _provisional(
+            _t(
+                QT_TRANSLATE_NOOP(
+                    "azul_queens_garden",
+                    "Round scoring: its value ({points}) in each round whose criteria include {colour} or "
+                    "{pattern} (twice if both)",
+                )
+            ).format(points=data.round_values()[p], colour=colour_name(colour), pattern=pattern_name(pattern)),
+            data.is_provisional("round_values"),
+        )
+    )
+    lines.append(
+        _t(
+            QT_TRANSLATE_NOOP(
+                "azul_queens_garden",
+                "Final scoring: its value ({points}) in every group of {least} or more hexagons "
+                "sharing its colour or its pattern (+{bonus} for a group of {six})",
+            )
+        ).format(
+            points=data.final_values()[p], least=data.GROUP_MIN, bonus=data.GROUP_OF_SIX_BONUS, six=data.GROUP_OF_SIX
+        )
+    )
     if expansion:
         reward = data.joker_rewards()["pavilion"] if joker_reward is None else joker_reward
-        lines.append(_provisional(_t(QT_TRANSLATE_NOOP(
-            "azul_queens_garden", "In the garden its pavilion scores {points} point each round while visible; "
-            "surrounding it gives {jokers} jokers")).format(points=data.PAVILION_POINT, jokers=reward),
-            data.is_provisional("joker_reward.pavilion")))
-    lines.append(_t(QT_TRANSLATE_NOOP("azul_queens_garden", "Left in storage at the end: −{points}")).format(
-        points=data.final_values()[p]))
+        lines.append(
+            _provisional(
+                _t(
+                    QT_TRANSLATE_NOOP(
+                        "azul_queens_garden",
+                        "In the garden its pavilion scores {points} point each round while visible; "
+                        "surrounding it gives {jokers} jokers",
+                    )
+                ).format(points=data.PAVILION_POINT, jokers=reward),
+                data.is_provisional("joker_reward.pavilion"),
+            )
+        )
+    lines.append(
+        _t(QT_TRANSLATE_NOOP("azul_queens_garden", "Left in storage at the end: −{points}")).format(
+            points=data.final_values()[p]
+        )
+    )
     return kit.tip_html(title, *lines)
 
 
 def criterion_tooltip(criterion: str, round_no: int | None = None, *, wheel_provisional: bool = False) -> str:
     """A criterion of the wheel: what it scores in Phase 2 (§4.2)."""
     if criterion in FILL:
-        what = _t(QT_TRANSLATE_NOOP(
-            "azul_queens_garden", "Round scoring: every {colour} hexagon of your garden scores its pattern's value "
-            "({low} to {high})")).format(colour=colour_name(criterion), low=min(data.round_values()),
-                                         high=max(data.round_values()))
+        what = _t(
+            QT_TRANSLATE_NOOP(
+                "azul_queens_garden",
+                "Round scoring: every {colour} hexagon of your garden scores its pattern's value ({low} to {high})",
+            )
+        ).format(colour=colour_name(criterion), low=min(data.round_values()), high=max(data.round_values()))
     else:
-        what = _t(QT_TRANSLATE_NOOP(
-            "azul_queens_garden", "Round scoring: every hexagon with {pattern} in your garden scores its value, "
-            "{points}"))
-        what = what.format(
-            pattern=pattern_name(criterion), points=data.round_values()[data.PATTERN_INDEX[criterion]])
+        what = _t(
+            QT_TRANSLATE_NOOP(
+                "azul_queens_garden",
+                "Round scoring: every hexagon with {pattern} in your garden scores its value, {points}",
+            )
+        )
+        what = what.format(pattern=pattern_name(criterion), points=data.round_values()[data.PATTERN_INDEX[criterion]])
     lines = [_provisional(what, data.is_provisional("round_values"))]
     if round_no is not None:
-        lines.append(_provisional(_t(QT_TRANSLATE_NOOP("azul_queens_garden", "A criterion of round {n}")).format(
-            n=round_no), wheel_provisional))
+        lines.append(
+            _provisional(
+                _t(QT_TRANSLATE_NOOP("azul_queens_garden", "A criterion of round {n}")).format(n=round_no),
+                wheel_provisional,
+            )
+        )
     return kit.tip_html(_cap(criterion_name(criterion)), *lines)
 
 
 def acquire_tooltip(criterion: str) -> str:
     """An acquire button: the whole selection it takes (§4.1.A)."""
     if criterion in FILL:
-        what = _t(QT_TRANSLATE_NOOP(
-            "azul_queens_garden", "Take every available {colour} hexagon of the display (of identical copies, one of "
-            "your choice); all of them must fit in your storage")).format(colour=colour_name(criterion))
+        what = _t(
+            QT_TRANSLATE_NOOP(
+                "azul_queens_garden",
+                "Take every available {colour} hexagon of the display (of identical copies, one of "
+                "your choice); all of them must fit in your storage",
+            )
+        ).format(colour=colour_name(criterion))
     else:
-        what = _t(QT_TRANSLATE_NOOP(
-            "azul_queens_garden", "Take every available hexagon with {pattern} of the display (of identical copies, "
-            "one of your choice); all of them must fit in your storage")).format(pattern=pattern_name(criterion))
+        what = _t(
+            QT_TRANSLATE_NOOP(
+                "azul_queens_garden",
+                "Take every available hexagon with {pattern} of the display (of identical copies, "
+                "one of your choice); all of them must fit in your storage",
+            )
+        ).format(pattern=pattern_name(criterion))
     title = _t(QT_TRANSLATE_NOOP("azul_queens_garden", "Acquire {criterion}"))
     return kit.tip_html(title.format(criterion=criterion_name(criterion)), what)
 
@@ -173,14 +229,20 @@ def acquire_tooltip(criterion: str) -> str:
 def joker_tooltip() -> str:
     return kit.tip_html(
         _cap(_t(QT_TRANSLATE_NOOP("azul_queens_garden", "joker"))),
-        _t(QT_TRANSLATE_NOOP("azul_queens_garden",
-                             "Replaces any hexagon of a payment except the one placed; never goes into the garden")),
+        _t(
+            QT_TRANSLATE_NOOP(
+                "azul_queens_garden",
+                "Replaces any hexagon of a payment except the one placed; never goes into the garden",
+            )
+        ),
         _t(QT_TRANSLATE_NOOP("azul_queens_garden", "Left in storage at the end: +{points} point")).format(
-            points=data.JOKER_END_VALUE))
+            points=data.JOKER_END_VALUE
+        ),
+    )
 
 
 def split(hexagon: str) -> tuple[str, str]:
-    """"x:blue-tree" or "blue-tree" -> ("blue", "tree")."""
+    """ "x:blue-tree" or "blue-tree" -> ("blue", "tree")."""
     if hexagon.startswith("x:"):
         hexagon = hexagon[2:]
     colour, pattern = hexagon.split("-")
@@ -192,6 +254,7 @@ def seat_colour(i: int) -> QColor:
 
 
 # -- the six pattern symbols (§2.1: the drawing is a mnemonic for the value) -------------------------
+
 
 def _leaf(qp: QPainter, base: QPointF, angle: float, length: float, width: float) -> None:
     qp.save()
@@ -212,10 +275,10 @@ def draw_pattern(qp: QPainter, c: QPointF, r: float, pattern: str, ink: QColor) 
     qp.setPen(line)
     qp.setBrush(QBrush(ink))
     x, y = c.x(), c.y()
-    if pattern == "tree":            # one tree: a trunk under a round crown
+    if pattern == "tree":  # one tree: a trunk under a round crown
         qp.drawLine(QPointF(x, y + r * 0.85), QPointF(x, y + r * 0.05))
         qp.drawEllipse(QPointF(x, y - r * 0.3), r * 0.55, r * 0.55)
-    elif pattern == "bird":          # a bird with its two wings spread
+    elif pattern == "bird":  # a bird with its two wings spread
         qp.setBrush(Qt.BrushStyle.NoBrush)
         qp.setPen(kit.pen(ink, max(0.7, r * 0.2)))
         path = QPainterPath(QPointF(x - r * 0.95, y - r * 0.25))
@@ -224,29 +287,37 @@ def draw_pattern(qp: QPainter, c: QPointF, r: float, pattern: str, ink: QColor) 
         qp.drawPath(path)
         qp.setBrush(QBrush(ink))
         qp.drawEllipse(QPointF(x, y + r * 0.25), r * 0.16, r * 0.16)
-    elif pattern == "butterfly":     # three small butterflies
+    elif pattern == "butterfly":  # three small butterflies
         for k in range(3):
             a = math.radians(-90 + 120 * k)
             bx, by = x + r * 0.5 * math.cos(a), y + r * 0.5 * math.sin(a)
             s = r * 0.3
-            wings = QPolygonF([QPointF(bx, by), QPointF(bx - s, by - s * 0.8), QPointF(bx - s, by + s * 0.8),
-                               QPointF(bx, by), QPointF(bx + s, by - s * 0.8), QPointF(bx + s, by + s * 0.8)])
+            wings = QPolygonF(
+                [
+                    QPointF(bx, by),
+                    QPointF(bx - s, by - s * 0.8),
+                    QPointF(bx - s, by + s * 0.8),
+                    QPointF(bx, by),
+                    QPointF(bx + s, by - s * 0.8),
+                    QPointF(bx + s, by + s * 0.8),
+                ]
+            )
             qp.setPen(kit.pen(ink, max(0.4, r * 0.06)))
             qp.drawPolygon(wings)
-    elif pattern == "flower":        # a flower with four petals
+    elif pattern == "flower":  # a flower with four petals
         qp.setPen(kit.pen(ink, max(0.4, r * 0.06)))
         for k in range(4):
             a = math.radians(45 + 90 * k)
             qp.drawEllipse(QPointF(x + r * 0.45 * math.cos(a), y + r * 0.45 * math.sin(a)), r * 0.32, r * 0.32)
         qp.setBrush(QBrush(QColor(255, 255, 255, 220)))
         qp.drawEllipse(c, r * 0.2, r * 0.2)
-    elif pattern == "plant":         # a sprig with five leaves
+    elif pattern == "plant":  # a sprig with five leaves
         qp.drawLine(QPointF(x, y + r * 0.9), QPointF(x, y - r * 0.55))
         qp.setPen(kit.pen(ink, max(0.4, r * 0.05)))
         for dy, side in ((0.45, -1), (0.45, 1), (0.0, -1), (0.0, 1)):
             _leaf(qp, QPointF(x, y + r * dy), -90 - side * 55 if side < 0 else -90 + 55, r * 0.55, r * 0.2)
         _leaf(qp, QPointF(x, y - r * 0.5), -90, r * 0.45, r * 0.2)
-    elif pattern == "lily":          # six small blossoms in a ring
+    elif pattern == "lily":  # six small blossoms in a ring
         qp.setPen(kit.pen(ink, max(0.4, r * 0.05)))
         for k in range(6):
             a = math.radians(-90 + 60 * k)
@@ -257,7 +328,7 @@ def draw_pattern(qp: QPainter, c: QPointF, r: float, pattern: str, ink: QColor) 
 
 
 def _corner_text(qp: QPainter, c: QPointF, r: float, text: str, ink: QColor, where: str) -> None:
-    w = r * 0.5            # a square inside the hexagon's upper corner
+    w = r * 0.5  # a square inside the hexagon's upper corner
     cx = c.x() - r * 0.47 if where == "left" else c.x() + r * 0.47
     rect = QRectF(cx - w / 2, c.y() - r * 0.68, w, w)
     font = qp.font()
@@ -268,8 +339,16 @@ def _corner_text(qp: QPainter, c: QPointF, r: float, text: str, ink: QColor, whe
     qp.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)
 
 
-def draw_hexagon(qp: QPainter, c: QPointF, r: float, hexagon: str, *, printed: bool = False,
-                 ghost: bool = False, edge: QColor | None = None) -> None:
+def draw_hexagon(
+    qp: QPainter,
+    c: QPointF,
+    r: float,
+    hexagon: str,
+    *,
+    printed: bool = False,
+    ghost: bool = False,
+    edge: QColor | None = None,
+) -> None:
     """A hexagon (tile or printed): its colour, the colour's letter (top left),
     its pattern's symbol and the pattern's value (top right). ``printed``
     draws the card of an expansion around it; ``ghost`` a preview."""
@@ -282,7 +361,7 @@ def draw_hexagon(qp: QPainter, c: QPointF, r: float, hexagon: str, *, printed: b
     qp.setPen(kit.pen(edge or fill.darker(150), max(0.6, r * (0.1 if printed else 0.07))))
     qp.setBrush(QBrush(fill))
     qp.drawPolygon(kit.hex_polygon(c, r * (0.86 if printed else 0.92)))
-    if printed:   # the printed hexagon of an expansion: a double edge, as on the card
+    if printed:  # the printed hexagon of an expansion: a double edge, as on the card
         qp.setBrush(Qt.BrushStyle.NoBrush)
         qp.setPen(kit.pen(ink, max(0.4, r * 0.04)))
         qp.drawPolygon(kit.hex_polygon(c, r * 0.74))
@@ -352,25 +431,26 @@ def draw_element(qp: QPainter, c: QPointF, r: float, kind: str, surrounded: bool
     x, y = c.x(), c.y()
     qp.setPen(kit.pen(ink, max(0.6, r * 0.09)))
     qp.setBrush(Qt.BrushStyle.NoBrush)
-    if kind == "fountain":      # a basin with a jet
+    if kind == "fountain":  # a basin with a jet
         qp.setBrush(QBrush(QColor("#9fd0e6")))
         qp.drawEllipse(QPointF(x, y + r * 0.25), r * 0.6, r * 0.3)
         qp.drawLine(QPointF(x, y + r * 0.2), QPointF(x, y - r * 0.5))
         qp.drawArc(QRectF(x - r * 0.45, y - r * 0.6, r * 0.45, r * 0.5), 0, 180 * 16)
         qp.drawArc(QRectF(x, y - r * 0.6, r * 0.45, r * 0.5), 0, 180 * 16)
-    elif kind == "statue":      # a plinth and a figure
+    elif kind == "statue":  # a plinth and a figure
         qp.setBrush(QBrush(ink))
         qp.drawRect(QRectF(x - r * 0.35, y + r * 0.3, r * 0.7, r * 0.22))
         qp.drawLine(QPointF(x, y + r * 0.3), QPointF(x, y - r * 0.2))
         qp.drawEllipse(QPointF(x, y - r * 0.38), r * 0.17, r * 0.17)
-    elif kind == "bench":       # a seat and a back on two legs
+    elif kind == "bench":  # a seat and a back on two legs
         qp.drawLine(QPointF(x - r * 0.5, y), QPointF(x + r * 0.5, y))
         qp.drawLine(QPointF(x - r * 0.5, y - r * 0.3), QPointF(x + r * 0.5, y - r * 0.3))
         qp.drawLine(QPointF(x - r * 0.4, y), QPointF(x - r * 0.4, y + r * 0.4))
         qp.drawLine(QPointF(x + r * 0.4, y), QPointF(x + r * 0.4, y + r * 0.4))
-    elif kind == "pavilion":    # a roof on columns
-        roof = QPolygonF([QPointF(x - r * 0.6, y - r * 0.1), QPointF(x, y - r * 0.6),
-                          QPointF(x + r * 0.6, y - r * 0.1)])
+    elif kind == "pavilion":  # a roof on columns
+        roof = QPolygonF(
+            [QPointF(x - r * 0.6, y - r * 0.1), QPointF(x, y - r * 0.6), QPointF(x + r * 0.6, y - r * 0.1)]
+        )
         qp.setBrush(QBrush(QColor("#c98b5a")))
         qp.drawPolygon(roof)
         qp.drawLine(QPointF(x - r * 0.4, y - r * 0.1), QPointF(x - r * 0.4, y + r * 0.45))

@@ -23,24 +23,24 @@ from . import art
 
 R = 40.0
 LAYOUT = hexgrid.HexLayout("pointy", R)
-S1, S2, S3, S4, S5, S6 = hexgrid.AZUL_START_SPACES      # the fountain's ring, §5's names
+S1, S2, S3, S4, S5, S6 = hexgrid.AZUL_START_SPACES  # the fountain's ring, §5's names
 
 
 @dataclass(frozen=True)
 class Group:
-    criterion: str                 # a colour or a pattern (the score row)
+    criterion: str  # a colour or a pattern (the score row)
     cells: tuple[Hex, ...]
-    sum: str                       # its points as written under the picture
-    points: int                    # ... and as the engine scores them
+    sum: str  # its points as written under the picture
+    points: int  # ... and as the engine scores them
 
 
 @dataclass(frozen=True)
 class Garden:
-    hexagons: dict[Hex, str]       # cell -> "colour-pattern"
-    groups: tuple[Group, ...]      # every group that scores (the others score 0)
+    hexagons: dict[Hex, str]  # cell -> "colour-pattern"
+    groups: tuple[Group, ...]  # every group that scores (the others score 0)
 
 
-OUTLINE = ("#ff7a00", "#c2185b")   # first group (its outline round the group), second (on each hexagon)
+OUTLINE = ("#ff7a00", "#c2185b")  # first group (its outline round the group), second (on each hexagon)
 
 
 def _centre(cell: Hex) -> QPointF:
@@ -60,7 +60,7 @@ def _draw_garden(garden: Garden, p: QPainter, rect: QRectF) -> None:
         else:
             art.draw_hexagon(p, _centre(cell), R, hexagon)
     for k, group in enumerate(garden.groups):
-        outline = QPainterPath()   # the first group: one line round it (its hexagons overlap a little)
+        outline = QPainterPath()  # the first group: one line round it (its hexagons overlap a little)
         for cell in group.cells:
             outline.addPolygon(kit.hex_polygon(_centre(cell), R * (1.03 if k == 0 else 0.8)))
         p.setPen(kit.pen(OUTLINE[k], 5 - k))
@@ -78,8 +78,11 @@ def _draw_storage(p: QPainter, rect: QRectF) -> None:
     """2 jokers and a flower tile left in storage (§7.1): +1 +1 −4."""
     r = min(rect.height() * 0.3, rect.width() / 9)
     y = rect.top() + r * 1.1
-    pieces = ((art.draw_joker, "+1"), (art.draw_joker, "+1"), (partial(art.draw_hexagon, hexagon="yellow-flower"),
-                                                               "−4"))
+    pieces = (
+        (art.draw_joker, "+1"),
+        (art.draw_joker, "+1"),
+        (partial(art.draw_hexagon, hexagon="yellow-flower"), "−4"),
+    )
     for k, (draw, points) in enumerate(pieces):
         c = QPointF(rect.left() + r * (1.2 + 2.1 * k), y)
         draw(p, c, r)
@@ -89,18 +92,27 @@ def _draw_storage(p: QPainter, rect: QRectF) -> None:
 
 GARDENS: dict[str, Garden] = {
     # §7: a colour group of six, 1 + 2 + 3 + 4 + 5 + 6 = 21, plus 6
-    "six": Garden({S1: "blue-tree", S2: "blue-bird", S3: "blue-butterfly", S4: "blue-flower", S5: "blue-plant",
-                   S6: "blue-lily"},
-                  (Group("blue", (S1, S2, S3, S4, S5, S6), "21 + 6 = 27", 27),)),
+    "six": Garden(
+        {S1: "blue-tree", S2: "blue-bird", S3: "blue-butterfly", S4: "blue-flower", S5: "blue-plant", S6: "blue-lily"},
+        (Group("blue", (S1, S2, S3, S4, S5, S6), "21 + 6 = 27", 27),),
+    ),
     # §7: a colour group of four, 3 + 4 + 5 + 6; the two yellows and the two lilies are groups of 2: 0
-    "four": Garden({S1: "dark_purple-butterfly", S2: "dark_purple-flower", S3: "dark_purple-plant",
-                    S4: "dark_purple-lily", S5: "yellow-lily", S6: "yellow-tree"},
-                   (Group("dark_purple", (S1, S2, S3, S4), "3 + 4 + 5 + 6 = 18", 18),)),
+    "four": Garden(
+        {
+            S1: "dark_purple-butterfly",
+            S2: "dark_purple-flower",
+            S3: "dark_purple-plant",
+            S4: "dark_purple-lily",
+            S5: "yellow-lily",
+            S6: "yellow-tree",
+        },
+        (Group("dark_purple", (S1, S2, S3, S4), "3 + 4 + 5 + 6 = 18", 18),),
+    ),
     # §5 example 1: S3 is in the blue group and in the butterfly group, and counts in both
-    "both": Garden({S1: "blue-tree", S2: "blue-bird", S3: "blue-butterfly", S4: "yellow-butterfly",
-                    S5: "light_purple-butterfly"},
-                   (Group("blue", (S1, S2, S3), "1 + 2 + 3 = 6", 6),
-                    Group("butterfly", (S3, S4, S5), "3 + 3 + 3 = 9", 9))),
+    "both": Garden(
+        {S1: "blue-tree", S2: "blue-bird", S3: "blue-butterfly", S4: "yellow-butterfly", S5: "light_purple-butterfly"},
+        (Group("blue", (S1, S2, S3), "1 + 2 + 3 = 6", 6), Group("butterfly", (S3, S4, S5), "3 + 3 + 3 = 9", 9)),
+    ),
 }
 
 EXAMPLES: dict[str, Example] = {

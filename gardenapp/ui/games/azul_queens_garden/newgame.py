@@ -28,20 +28,25 @@ def remembered_wheel() -> list[list[str]]:
     wheel = json_setting(SETTING, lambda w: not data.wheel_problems(w), max_chars=2000)
     if wheel is None:
         crit = list(data.CRITERIA)
-        wheel = [crit[i * 3:(i + 1) * 3] for i in range(data.ROUNDS)]
+        wheel = [crit[i * 3 : (i + 1) * 3] for i in range(data.ROUNDS)]
     return wheel
 
 
 class AzulNewGameDialog(NewGameDialog):
     def __init__(self, parent=None):
         from .... import games  # noqa: F401
+
         super().__init__(registry.get("azul_queens_garden"), parent)
         self.wheel_box = QComboBox()
         self.wheel_box.addItem(self.tr("Drawn at random (provisional)"), RANDOM)
         self.wheel_box.addItem(self.tr("My wheel, as below"), OWN)
-        self.wheel_box.setToolTip(self.tr("The printed wheel is not known to us: by default a random schedule is "
-                                          "drawn. Choose your wheel's 3 colours or patterns for each round to play "
-                                          "with it."))
+        self.wheel_box.setToolTip(
+            self.tr(
+                "The printed wheel is not known to us: by default a random schedule is "
+                "drawn. Choose your wheel's 3 colours or patterns for each round to play "
+                "with it."
+            )
+        )
         self.wheel_row = QWidget()
         grid = QGridLayout(self.wheel_row)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -79,6 +84,7 @@ class AzulNewGameDialog(NewGameDialog):
     @staticmethod
     def tr_engine(template: str, params: dict) -> str:
         from PySide6.QtCore import QCoreApplication
+
         return QCoreApplication.translate("engine", template).format(**params)
 
     def _accept(self) -> None:

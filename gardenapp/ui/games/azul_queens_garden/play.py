@@ -112,7 +112,7 @@ class AzulPlayScreen(PlayScreenBase):
         outer = self.findChild(QSplitter)
         if outer is not None:
             outer.setSizes([1000, 330])
-        self._update_status()   # "Start a new game or open a saved one." until a game starts
+        self._update_status()  # "Start a new game or open a saved one." until a game starts
 
     # -- the kit's hooks ------------------------------------------------------------------
     def new_game_dialog(self):
@@ -136,7 +136,7 @@ class AzulPlayScreen(PlayScreenBase):
         if len(vm.players) != self._players:  # a new table: fit both boards once
             self._players = len(vm.players)
             total = sum(self.board_split.sizes()) or 760
-            share = {2: 0.4, 3: 0.42, 4: 0.47}.get(self._players, 0.4)   # gardens in a row need width, not height
+            share = {2: 0.4, 3: 0.42, 4: 0.47}.get(self._players, 0.4)  # gardens in a row need width, not height
             self.board_split.setSizes([int(total * share), total - int(total * share)])
             self.table_view.fit()
             self.garden_view.fit()
@@ -214,9 +214,14 @@ class AzulPlayScreen(PlayScreenBase):
                     art.draw_criterion(qp, rect.center(), 16, c)
 
                 centre_y = box.y() + 16 + 22 + k * 40
-                decos.append((QRectF(box.center().x() - 18, centre_y - 18, 36, 36), paint_crit, 2.0,
-                              lambda c=c, n=rnd + 1: art.criterion_tooltip(
-                                  c, n, wheel_provisional=vm.wheel_provisional)))
+                decos.append(
+                    (
+                        QRectF(box.center().x() - 18, centre_y - 18, 36, 36),
+                        paint_crit,
+                        2.0,
+                        lambda c=c, n=rnd + 1: art.criterion_tooltip(c, n, wheel_provisional=vm.wheel_provisional),
+                    )
+                )
 
     def _flower(self, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
         """Centre then ring cells 0..5 of a 7-hex expansion (pointy, as §2.6)."""
@@ -412,9 +417,9 @@ class AzulPlayScreen(PlayScreenBase):
                         "azul_queens_garden",
                         "Passing: click hexagons of your storage to discard them, or finish passing",
                     )
-                return QCoreApplication.translate(
-                    "azul_queens_garden", "Discarded: {items} (−{points} points)"
-                ).format(items=items(p.discards), points=p.discard_points)
+                return QCoreApplication.translate("azul_queens_garden", "Discarded: {items} (−{points} points)").format(
+                    items=items(p.discards), points=p.discard_points
+                )
             if p.bought:
                 return QCoreApplication.translate(
                     "azul_queens_garden", "Expansion from the supply (−6 points): choose its area"
@@ -536,8 +541,7 @@ class AzulPlayScreen(PlayScreenBase):
             parts.append(
                 QCoreApplication.translate(
                     "azul_queens_garden",
-                    "jokers for surrounding a fountain {fountain}, statue {statue}, bench {bench}, "
-                    "pavilion {pavilion}",
+                    "jokers for surrounding a fountain {fountain}, statue {statue}, bench {bench}, pavilion {pavilion}",
                 ).format(**rewards)
             )
         if any(v for k, v in vm.provisional.items() if k.startswith("ornament.")):

@@ -31,10 +31,10 @@ from ...boardview import BoardScene, CellItem, set_tip
 
 @dataclass
 class Cell:
-    polygon: Any                          # shapely Polygon
+    polygon: Any  # shapely Polygon
     painter: Callable[[QPainter, CellItem], None]
-    spec: Any = None                      # what the painter draws
-    coordinate: str = ""                  # shown with the coordinates toggle
+    spec: Any = None  # what the painter draws
+    coordinate: str = ""  # shown with the coordinates toggle
     tooltip: Callable[[], str] | None = None
 
 

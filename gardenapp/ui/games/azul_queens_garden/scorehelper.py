@@ -59,8 +59,10 @@ TOOL_NAMES = {
 R = 20.0
 SQ3 = math.sqrt(3.0)
 DIRS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
-AREA_CELLS = {a: [format_pair(p) for p in ([c] + [(c[0] + d[0], c[1] + d[1]) for d in DIRS])]
-              for a, c in data.AREA_CENTRES.items()}          # centre, then ring cells 0..5
+AREA_CELLS = {
+    a: [format_pair(p) for p in ([c] + [(c[0] + d[0], c[1] + d[1]) for d in DIRS])]
+    for a, c in data.AREA_CENTRES.items()
+}  # centre, then ring cells 0..5
 AREA_OF = {cell: a for a, cells in AREA_CELLS.items() for cell in cells}
 ORNAMENT_CELLS = {format_pair(o): kind for o, kind in zip(data.ORNAMENTS, data.ornament_kinds())}
 FOUNTAIN_CELL = format_pair(data.FOUNTAIN)
@@ -151,8 +153,11 @@ class AzulPlayerPage(QWidget):
         self.add_tile.setText(self.tr("Add the current hexagon as a tile"))
         self.add_exp.setText(self.tr("Add it as an expansion"))
         self.storage_view.setToolTip(self.tr("Click an item of the storage to remove it"))
-        self.note.setText(self.tr("Which ornaments are statues and which are benches is provisional; "
-                                  "it does not change the final score."))
+        self.note.setText(
+            self.tr(
+                "Which ornaments are statues and which are benches is provisional; it does not change the final score."
+            )
+        )
 
     # -- the garden ------------------------------------------------------------------------
     def cell_kind(self, cell: str) -> str:
@@ -213,7 +218,7 @@ class AzulPlayerPage(QWidget):
         a = AREA_OF.get(cell)
         changed = False
         if tool == "tile":
-            if kind == "absent":         # a tile there means an expansion there: face down until told
+            if kind == "absent":  # a tile there means an expansion there: face down until told
                 self.areas[a] = "face_down"
                 kind = "space"
                 changed = True
@@ -268,8 +273,9 @@ class AzulPlayerPage(QWidget):
     def _draw_storage(self) -> None:
         self.storage_scene.clear()
         r = 14.0
-        items = [("tile", i, t) for i, t in enumerate(self.storage_tiles)] + \
-                [("exp", i, t) for i, t in enumerate(self.storage_exps)]
+        items = [("tile", i, t) for i, t in enumerate(self.storage_tiles)] + [
+            ("exp", i, t) for i, t in enumerate(self.storage_exps)
+        ]
         polys = {}
         for n in range(max(len(items), 1) if items else 0):
             kind, i, t = items[n]
@@ -284,21 +290,28 @@ class AzulPlayerPage(QWidget):
                 art.draw_hexagon(qp, QPointF(c.x, c.y), r, hx, printed=exp)
             except (KeyError, ValueError):
                 kit.empty_slot(qp, QRectF(c.x - r, c.y - r, 2 * r, 2 * r), hexagon=True)
+
         for item in self.storage_scene.add_cells(polys, painter=paint).values():
             item.setBrush(Qt.BrushStyle.NoBrush)
             item.setPen(Qt.PenStyle.NoPen)
             item.setToolTip(self.tr("Remove this item"))
-        if not items:   # keep the view's scale sensible when empty
+        if not items:  # keep the view's scale sensible when empty
             self.storage_scene.addRect(QRectF(0, -r, 12 * (r * SQ3 + 3), 2 * r), Qt.PenStyle.NoPen)
         self.storage_view.fit()
 
     # -- the file ------------------------------------------------------------------------------
     def to_player(self, name: str) -> dict[str, Any]:
-        return {"name": name, "score_before_final": self.score.value(),
-                "areas": {a: self.areas[a] for a in data.AREAS if a in self.areas},
-                "tiles": {c: dict(t) for c, t in sorted(self.tiles.items(), key=lambda kv: self._order(kv[0]))},
-                "storage": {"jokers": self.jokers.value(), "tiles": [dict(t) for t in self.storage_tiles],
-                            "expansions": [dict(t) for t in self.storage_exps]}}
+        return {
+            "name": name,
+            "score_before_final": self.score.value(),
+            "areas": {a: self.areas[a] for a in data.AREAS if a in self.areas},
+            "tiles": {c: dict(t) for c, t in sorted(self.tiles.items(), key=lambda kv: self._order(kv[0]))},
+            "storage": {
+                "jokers": self.jokers.value(),
+                "tiles": [dict(t) for t in self.storage_tiles],
+                "expansions": [dict(t) for t in self.storage_exps],
+            },
+        }
 
     @staticmethod
     def _order(cell: str):
@@ -329,29 +342,40 @@ class AzulPlayerPage(QWidget):
 
 
 def kit_hex(x: float, y: float, r: float):
-    return [(x + r * math.cos(math.radians(30 + 60 * i)), y + r * math.sin(math.radians(30 + 60 * i)))
-            for i in range(6)]
+    return [
+        (x + r * math.cos(math.radians(30 + 60 * i)), y + r * math.sin(math.radians(30 + 60 * i))) for i in range(6)
+    ]
 
 
 class AzulScoreHelper(ScoreHelperBase):
     def __init__(self, parent: QWidget | None = None):
         from .... import games  # noqa: F401
         from ....core import registry
+
         super().__init__(registry.get("azul_queens_garden"), parent)
         self.colour, self.pattern = data.COLOURS[0], data.PATTERNS[0]
         self.palette_clicks = 0
-        self._marks: dict[int, tuple[set[str], list[str]]] = {}   # each page's problems, till sheet_updated
+        self._marks: dict[int, tuple[set[str], list[str]]] = {}  # each page's problems, till sheet_updated
         bar = QGridLayout(self.options_area)
         bar.setContentsMargins(6, 4, 6, 0)
         # The palette (the base's): the 36 hexagons, one click each (colours in
         # rows of three, patterns in order; the keys 1-6 change the colour, Q-Y
         # the pattern), then the tools on Z X C V B.
-        hexagons = [Tool((c, pt), lambda hx=f"{c}-{pt}": art.hexagon_name(hx), group="hexagon",
-                         icon=lambda hx=f"{c}-{pt}": _icon(lambda qp, p, r: art.draw_hexagon(qp, p, r, hx), 30),
-                         tip=lambda c=c, pt=pt: f"{art.hexagon_name(f'{c}-{pt}')} "
-                                                f"({COLOUR_KEYS[data.COLOURS.index(c)]} "
-                                                f"{PATTERN_KEYS[data.PATTERNS.index(pt)]})")
-                    for c in data.COLOURS for pt in data.PATTERNS]
+        hexagons = [
+            Tool(
+                (c, pt),
+                lambda hx=f"{c}-{pt}": art.hexagon_name(hx),
+                group="hexagon",
+                icon=lambda hx=f"{c}-{pt}": _icon(lambda qp, p, r: art.draw_hexagon(qp, p, r, hx), 30),
+                tip=lambda c=c, pt=pt: (
+                    f"{art.hexagon_name(f'{c}-{pt}')} "
+                    f"({COLOUR_KEYS[data.COLOURS.index(c)]} "
+                    f"{PATTERN_KEYS[data.PATTERNS.index(pt)]})"
+                ),
+            )
+            for c in data.COLOURS
+            for pt in data.PATTERNS
+        ]
         self.hex_buttons = self.add_tools(hexagons, icon_size=26, style=Qt.ToolButtonStyle.ToolButtonIconOnly)
         for ci, c in enumerate(data.COLOURS):
             for pi, pt in enumerate(data.PATTERNS):
@@ -371,8 +395,10 @@ class AzulScoreHelper(ScoreHelperBase):
         bar.addWidget(self.current_text, 0, 22, 2, 1)
         bar.setColumnStretch(22, 1)
         bar.setHorizontalSpacing(1)
-        tools = self.add_tools(Tool(t, lambda t=t: QCoreApplication.translate("AzulScoreHelper", TOOL_NAMES[t]),
-                                    key) for t, key in zip(TOOLS, TOOL_KEYS))
+        tools = self.add_tools(
+            Tool(t, lambda t=t: QCoreApplication.translate("AzulScoreHelper", TOOL_NAMES[t]), key)
+            for t, key in zip(TOOLS, TOOL_KEYS)
+        )
         bar.addWidget(flow(tools.values()), 2, 0, 1, 23)
         self.retranslate_palette()
 
@@ -416,14 +442,29 @@ class AzulScoreHelper(ScoreHelperBase):
         return AzulPlayerPage(self, index)
 
     def empty_dict(self, players: int) -> dict[str, Any]:
-        return {"format": "gardenapp-board", "version": 1, "game": self.game.id,
-                "players": [{"name": self.tr("Player {n}").format(n=i + 1), "score_before_final": 0, "areas": {},
-                             "tiles": {}, "storage": {"jokers": 0, "tiles": [], "expansions": []}}
-                            for i in range(players)]}
+        return {
+            "format": "gardenapp-board",
+            "version": 1,
+            "game": self.game.id,
+            "players": [
+                {
+                    "name": self.tr("Player {n}").format(n=i + 1),
+                    "score_before_final": 0,
+                    "areas": {},
+                    "tiles": {},
+                    "storage": {"jokers": 0, "tiles": [], "expansions": []},
+                }
+                for i in range(players)
+            ],
+        }
 
     def to_dict(self) -> dict[str, Any]:
-        return {"format": "gardenapp-board", "version": 1, "game": self.game.id,
-                "players": [self.tabs.widget(i).to_player(self.tab_name(i)) for i in range(self.tabs.count())]}
+        return {
+            "format": "gardenapp-board",
+            "version": 1,
+            "game": self.game.id,
+            "players": [self.tabs.widget(i).to_player(self.tab_name(i)) for i in range(self.tabs.count())],
+        }
 
     def load_dict(self, d: dict[str, Any]) -> None:
         for i, p in enumerate(d["players"]):

@@ -24,15 +24,14 @@ Space = tuple[int, int]
 
 @dataclass(frozen=True)
 class Board:
-    pieces: dict[Space, tuple[str, ...]]      # (c, r) on side A -> colours, bottom first
-    rule: str                                 # the rule the example is about ...
-    points: int                               # ... and what the engine scores for it
-    tags: dict[Space, str] = field(default_factory=dict)      # points beside a space
-    crossed: tuple[Space, ...] = ()           # spaces that do not score
-    numbered: tuple[Space, ...] = ()          # spaces numbered 1, 2, ... (the river's path)
-    total: str = ""                           # a sum under the picture
-    row: bool = False                         # the pieces apart in a row: their places do not matter
-
+    pieces: dict[Space, tuple[str, ...]]  # (c, r) on side A -> colours, bottom first
+    rule: str  # the rule the example is about ...
+    points: int  # ... and what the engine scores for it
+    tags: dict[Space, str] = field(default_factory=dict)  # points beside a space
+    crossed: tuple[Space, ...] = ()  # spaces that do not score
+    numbered: tuple[Space, ...] = ()  # spaces numbered 1, 2, ... (the river's path)
+    total: str = ""  # a sum under the picture
+    row: bool = False  # the pieces apart in a row: their places do not matter
 
 
 def _draw(board: Board, p: QPainter, rect: QRectF) -> None:
@@ -70,30 +69,55 @@ def _draw(board: Board, p: QPainter, rect: QRectF) -> None:
     for s in board.crossed:
         cross(p, t.map(centres[s] + QPointF(-R * 0.72, -R * 0.62)), 10)
     for s, text in board.tags.items():
-        score_tag(p, t.map(centres[s] + (QPointF(0, R * 1.15) if board.row else QPointF(R * 0.5, R * 0.55))),
-                  text, 13)
+        score_tag(p, t.map(centres[s] + (QPointF(0, R * 1.15) if board.row else QPointF(R * 0.5, R * 0.55))), text, 13)
     if board.total:
         score_tag(p, bottom.center(), board.total, 14)
 
 
 BOARDS: dict[str, Board] = {
     # §6.1: green alone 1, on one brown 3, on two browns 7; a brown alone 0
-    "trees": Board({(0, 0): ("green",), (2, 0): ("brown", "green"), (4, 0): ("brown", "brown", "green"),
-                    (2, 4): ("brown",)},
-                   "trees", 11, tags={(0, 0): "1", (2, 0): "3", (4, 0): "7", (2, 4): "0"},
-                   crossed=((2, 4),), row=True),
+    "trees": Board(
+        {(0, 0): ("green",), (2, 0): ("brown", "green"), (4, 0): ("brown", "brown", "green"), (2, 4): ("brown",)},
+        "trees",
+        11,
+        tags={(0, 0): "1", (2, 0): "3", (4, 0): "7", (2, 4): "0"},
+        crossed=((2, 4),),
+        row=True,
+    ),
     # §6.2: a mountain of 3 next to a mountain of 1: 7 + 1; an isolated one scores 0
-    "mountains": Board({(1, 1): ("gray", "gray", "gray"), (1, 2): ("gray",), (3, 1): ("gray", "gray")},
-                       "mountains", 8, tags={(1, 1): "7", (1, 2): "1", (3, 1): "0"}, crossed=((3, 1),),
-                       total="7 + 1 = 8"),
+    "mountains": Board(
+        {(1, 1): ("gray", "gray", "gray"), (1, 2): ("gray",), (3, 1): ("gray", "gray")},
+        "mountains",
+        8,
+        tags={(1, 1): "7", (1, 2): "1", (3, 1): "0"},
+        crossed=((3, 1),),
+        total="7 + 1 = 8",
+    ),
     # §6.4: water, tree and field around the left building: 3 colours, 5; only field and tree
     # around the right one: 2 colours, 0
-    "buildings": Board({(1, 1): ("gray", "red"), (1, 0): ("blue",), (0, 1): ("green",), (2, 2): ("yellow",),
-                        (3, 2): ("brown", "red"), (3, 3): ("yellow",), (4, 2): ("brown", "green")},
-                       "buildings", 5, tags={(1, 1): "5", (3, 2): "0"}, crossed=((3, 2),)),
+    "buildings": Board(
+        {
+            (1, 1): ("gray", "red"),
+            (1, 0): ("blue",),
+            (0, 1): ("green",),
+            (2, 2): ("yellow",),
+            (3, 2): ("brown", "red"),
+            (3, 3): ("yellow",),
+            (4, 2): ("brown", "green"),
+        },
+        "buildings",
+        5,
+        tags={(1, 1): "5", (3, 2): "0"},
+        crossed=((3, 2),),
+    ),
     # §6.5: a river of 6 and one more blue touching its 2nd and 3rd tokens: still 6 long, 15
-    "river": Board({s: ("blue",) for s in ((0, 0), (0, 1), (0, 2), (0, 3), (1, 3), (2, 4), (1, 1))},
-                   "water", 15, numbered=((0, 0), (0, 1), (0, 2), (0, 3), (1, 3), (2, 4)), total="6 → 15"),
+    "river": Board(
+        {s: ("blue",) for s in ((0, 0), (0, 1), (0, 2), (0, 3), (1, 3), (2, 4), (1, 1))},
+        "water",
+        15,
+        numbered=((0, 0), (0, 1), (0, 2), (0, 3), (1, 3), (2, 4)),
+        total="6 → 15",
+    ),
 }
 
 EXAMPLES: dict[str, Example] = {

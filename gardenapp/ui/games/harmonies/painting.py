@@ -138,7 +138,7 @@ def _glyph(qp: QPainter, colour: str, r: float) -> None:
     pen = QPen(ink, max(0.8, r * 0.16), Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin)
     qp.setPen(pen)
     qp.setBrush(Qt.NoBrush)
-    if colour == "blue":            # waves
+    if colour == "blue":  # waves
         for dy in (-0.3, 0.3):
             path = QPainterPath(QPointF(-0.75 * r, dy * r))
             for k in range(3):
@@ -146,7 +146,7 @@ def _glyph(qp: QPainter, colour: str, r: float) -> None:
                 path.quadTo(QPointF(x0 + 0.125 * r, dy * r - 0.25 * r), QPointF(x0 + 0.25 * r, dy * r))
                 path.quadTo(QPointF(x0 + 0.375 * r, dy * r + 0.25 * r), QPointF(x0 + 0.5 * r, dy * r))
             qp.drawPath(path)
-    elif colour == "yellow":        # wheat: a stalk with grains
+    elif colour == "yellow":  # wheat: a stalk with grains
         qp.drawLine(QPointF(0, 0.75 * r), QPointF(0, -0.7 * r))
         qp.setBrush(ink)
         qp.setPen(Qt.NoPen)
@@ -158,33 +158,42 @@ def _glyph(qp: QPainter, colour: str, r: float) -> None:
                 qp.rotate(side * 35)
                 qp.drawEllipse(QRectF(-0.12 * r, -0.22 * r, 0.24 * r, 0.44 * r))
                 qp.restore()
-    elif colour == "gray":          # a peak with snow
+    elif colour == "gray":  # a peak with snow
         qp.setBrush(ink)
         qp.setPen(Qt.NoPen)
-        qp.drawPolygon(QPolygonF([QPointF(-0.8 * r, 0.55 * r), QPointF(-0.1 * r, -0.65 * r),
-                                  QPointF(0.25 * r, -0.05 * r), QPointF(0.45 * r, -0.35 * r),
-                                  QPointF(0.85 * r, 0.55 * r)]))
+        qp.drawPolygon(
+            QPolygonF(
+                [
+                    QPointF(-0.8 * r, 0.55 * r),
+                    QPointF(-0.1 * r, -0.65 * r),
+                    QPointF(0.25 * r, -0.05 * r),
+                    QPointF(0.45 * r, -0.35 * r),
+                    QPointF(0.85 * r, 0.55 * r),
+                ]
+            )
+        )
         qp.setBrush(FILL["gray"].darker(130))
-        qp.drawPolygon(QPolygonF([QPointF(-0.45 * r, 0.55 * r), QPointF(-0.1 * r, -0.05 * r),
-                                  QPointF(0.2 * r, 0.55 * r)]))
-    elif colour == "green":         # a crown of leaves
+        qp.drawPolygon(
+            QPolygonF([QPointF(-0.45 * r, 0.55 * r), QPointF(-0.1 * r, -0.05 * r), QPointF(0.2 * r, 0.55 * r)])
+        )
+    elif colour == "green":  # a crown of leaves
         qp.setBrush(ink)
         qp.setPen(Qt.NoPen)
         for dx, dy, rr in ((-0.38, 0.12, 0.38), (0.38, 0.12, 0.38), (0.0, -0.3, 0.42), (0.0, 0.3, 0.3)):
             qp.drawEllipse(QPointF(dx * r, dy * r), rr * r, rr * r)
         qp.setBrush(FILL["green"].lighter(135))
         qp.drawEllipse(QPointF(-0.12 * r, -0.35 * r), 0.14 * r, 0.14 * r)
-    elif colour == "brown":         # tree rings
+    elif colour == "brown":  # tree rings
         qp.drawEllipse(QPointF(0, 0), 0.62 * r, 0.62 * r)
         qp.drawEllipse(QPointF(0.05 * r, 0.02 * r), 0.28 * r, 0.28 * r)
-    elif colour == "red":           # a roof on a house
+    elif colour == "red":  # a roof on a house
         qp.setBrush(ink)
         qp.setPen(Qt.NoPen)
         qp.drawPolygon(QPolygonF([QPointF(-0.8 * r, 0.0), QPointF(0, -0.72 * r), QPointF(0.8 * r, 0.0)]))
         qp.drawRect(QRectF(-0.5 * r, 0.0, 1.0 * r, 0.6 * r))
         qp.setBrush(FILL["red"])
         qp.drawRect(QRectF(-0.14 * r, 0.2 * r, 0.28 * r, 0.4 * r))
-    else:                           # unknown colour id: a question mark
+    else:  # unknown colour id: a question mark
         f = QFont()
         f.setPixelSize(max(1, int(r * 1.4)))
         f.setBold(True)
@@ -231,7 +240,7 @@ def draw_stack(qp: QPainter, center: QPointF, size: float, colours: Sequence[str
     n = len(colours)
     rx, ry, t = 0.56 * size, 0.30 * size, 0.20 * size
     total = n * t + 2 * ry
-    bottom = center.y() + total / 2 - ry       # centre of the bottom disc's lower face
+    bottom = center.y() + total / 2 - ry  # centre of the bottom disc's lower face
     qp.save()
     qp.setRenderHint(QPainter.Antialiasing)
     # shadow
@@ -242,8 +251,8 @@ def draw_stack(qp: QPainter, center: QPointF, size: float, colours: Sequence[str
     for i, colour in enumerate(colours):
         fill = FILL.get(colour, QColor("white"))
         dark = DARK.get(colour, QColor("black"))
-        low = bottom - i * t                   # lower face centre
-        top = low - t                          # upper face centre
+        low = bottom - i * t  # lower face centre
+        top = low - t  # upper face centre
         side = QPainterPath()
         side.moveTo(cx - rx, top)
         side.lineTo(cx - rx, low)
@@ -286,12 +295,30 @@ def draw_cube(qp: QPainter, center: QPointF, s: float, spirit: bool = False) -> 
     edge = QColor("#4a5a7a") if spirit else CUBE_EDGE
     h = s * 0.5
     x, y = center.x(), center.y()
-    top = QPolygonF([QPointF(x, y - h), QPointF(x + s * 0.55, y - h * 0.45), QPointF(x, y + h * 0.1),
-                     QPointF(x - s * 0.55, y - h * 0.45)])
-    left = QPolygonF([QPointF(x - s * 0.55, y - h * 0.45), QPointF(x, y + h * 0.1), QPointF(x, y + h * 1.1),
-                      QPointF(x - s * 0.55, y + h * 0.55)])
-    right = QPolygonF([QPointF(x + s * 0.55, y - h * 0.45), QPointF(x, y + h * 0.1), QPointF(x, y + h * 1.1),
-                       QPointF(x + s * 0.55, y + h * 0.55)])
+    top = QPolygonF(
+        [
+            QPointF(x, y - h),
+            QPointF(x + s * 0.55, y - h * 0.45),
+            QPointF(x, y + h * 0.1),
+            QPointF(x - s * 0.55, y - h * 0.45),
+        ]
+    )
+    left = QPolygonF(
+        [
+            QPointF(x - s * 0.55, y - h * 0.45),
+            QPointF(x, y + h * 0.1),
+            QPointF(x, y + h * 1.1),
+            QPointF(x - s * 0.55, y + h * 0.55),
+        ]
+    )
+    right = QPolygonF(
+        [
+            QPointF(x + s * 0.55, y - h * 0.45),
+            QPointF(x, y + h * 0.1),
+            QPointF(x, y + h * 1.1),
+            QPointF(x + s * 0.55, y + h * 0.55),
+        ]
+    )
     qp.save()
     qp.setRenderHint(QPainter.Antialiasing)
     pen = QPen(edge, max(0.5, s * 0.07))
@@ -306,8 +333,14 @@ def draw_cube(qp: QPainter, center: QPointF, s: float, spirit: bool = False) -> 
     qp.restore()
 
 
-def draw_space(qp: QPainter, center: QPointF, size: float, colours: Sequence[str], cube: bool = False,
-               label_text: str | None = None) -> None:
+def draw_space(
+    qp: QPainter,
+    center: QPointF,
+    size: float,
+    colours: Sequence[str],
+    cube: bool = False,
+    label_text: str | None = None,
+) -> None:
     """What sits on one board space: the stack, its cube, and an optional small label."""
     if label_text:
         qp.save()
@@ -315,8 +348,9 @@ def draw_space(qp: QPainter, center: QPointF, size: float, colours: Sequence[str
         f.setPixelSize(max(1, int(size * 0.22)))
         qp.setFont(f)
         qp.setPen(QColor(90, 75, 45, 170))
-        qp.drawText(QRectF(center.x() - size * 0.5, center.y() + size * 0.56, size, size * 0.3),
-                    Qt.AlignCenter, label_text)
+        qp.drawText(
+            QRectF(center.x() - size * 0.5, center.y() + size * 0.56, size, size * 0.3), Qt.AlignCenter, label_text
+        )
         qp.restore()
     draw_stack(qp, center, size * 0.98, colours)
     if cube:
@@ -327,8 +361,17 @@ def draw_space(qp: QPainter, center: QPointF, size: float, colours: Sequence[str
 
 
 # -- habitat mini hexes --------------------------------------------------------------------------------
-CODE_COLOUR = {"W": "blue", "F": "yellow", "M1": "gray", "M2": "gray", "M3": "gray",
-               "T1": "green", "T2": "green", "T3": "green", "BLD": "red"}
+CODE_COLOUR = {
+    "W": "blue",
+    "F": "yellow",
+    "M1": "gray",
+    "M2": "gray",
+    "M3": "gray",
+    "T1": "green",
+    "T2": "green",
+    "T3": "green",
+    "BLD": "red",
+}
 CODE_HEIGHT = {"M1": 1, "M2": 2, "M3": 3, "T1": 1, "T2": 2, "T3": 3}
 
 
@@ -429,25 +472,34 @@ def spirit_rule_text(card_id: str) -> str:
             if land in ("yellow", "blue"):
                 parts.append(t(QT_TRANSLATE_NOOP("harmonies", "{points} per {what}")).format(points=pts, what=what))
             else:
-                parts.append(t(QT_TRANSLATE_NOOP("harmonies", "{points} per {what} of height {height}")).format(
-                    points=pts, what=what, height=height))
+                parts.append(
+                    t(QT_TRANSLATE_NOOP("harmonies", "{points} per {what} of height {height}")).format(
+                        points=pts, what=what, height=height
+                    )
+                )
         return "; ".join(parts)
     parts = []
     for k, (least, pts) in enumerate(values):
         nxt = values[k + 1][0] - 1 if k + 1 < len(values) else None
         if nxt is not None:
-            parts.append(t(QT_TRANSLATE_NOOP("harmonies", "{points} per group of {low}–{high} {what}")).format(
-                points=pts, low=least, high=nxt, what=what))
+            parts.append(
+                t(QT_TRANSLATE_NOOP("harmonies", "{points} per group of {low}–{high} {what}")).format(
+                    points=pts, low=least, high=nxt, what=what
+                )
+            )
         else:
-            parts.append(t(QT_TRANSLATE_NOOP("harmonies", "{points} per group of {low} or more {what}")).format(
-                points=pts, low=least, what=what))
+            parts.append(
+                t(QT_TRANSLATE_NOOP("harmonies", "{points} per group of {low} or more {what}")).format(
+                    points=pts, low=least, what=what
+                )
+            )
     return "; ".join(parts)
 
 
 def draw_spirit_rule(qp: QPainter, rect: QRectF, card_id: str) -> None:
     """The spirit's points as mini hexes and numbers (the full sentence is in the tooltip)."""
     kind, land, values = data.SPIRIT_RULES[card_id]
-    items: list[tuple[str, str]] = []   # (code, text)
+    items: list[tuple[str, str]] = []  # (code, text)
     if kind == "count":
         prefix = {"tree": "T", "mountain": "M"}.get(land)
         for height, pts in sorted(values.items()):
@@ -468,16 +520,25 @@ def draw_spirit_rule(qp: QPainter, rect: QRectF, card_id: str) -> None:
     for k, (code, text) in enumerate(items):
         cy = rect.top() + h * (k + 0.5)
         draw_code_hex(qp, QPointF(rect.left() + r * 1.1, cy), r, code)
-        if kind == "groups":   # a second hex touching the first: "a group of"
-            draw_code_hex(qp, QPointF(rect.left() + r * 2.6, cy - r * 0.87 * 0 ), r, code)
+        if kind == "groups":  # a second hex touching the first: "a group of"
+            draw_code_hex(qp, QPointF(rect.left() + r * 2.6, cy - r * 0.87 * 0), r, code)
         qp.setPen(TEXT)
         x = rect.left() + r * (4.0 if kind == "groups" else 2.4)
         qp.drawText(QRectF(x, cy - h / 2, rect.right() - x, h), Qt.AlignVCenter | Qt.AlignLeft, text)
     qp.restore()
 
 
-def draw_card(qp: QPainter, rect: QRectF, card_id: str, placed: int = 0, *, note: str | None = None,
-              dim: bool = False, spirit_placed: bool = False, show_name: bool = True) -> None:
+def draw_card(
+    qp: QPainter,
+    rect: QRectF,
+    card_id: str,
+    placed: int = 0,
+    *,
+    note: str | None = None,
+    dim: bool = False,
+    spirit_placed: bool = False,
+    show_name: bool = True,
+) -> None:
     """An animal card (habitat, its cube hex marked, the track with the cubes
     still on it, the scoring value ringed) or a Nature's Spirit card (habitat,
     one cube slot, its rule)."""
@@ -512,17 +573,33 @@ def draw_card(qp: QPainter, rect: QRectF, card_id: str, placed: int = 0, *, note
     qp.restore()
     # name and id
     if show_name:
-        name_rect = QRectF(rect.left() + rect.width() * 0.05, rect.top() + rect.height() * 0.015,
-                           rect.width() * 0.9, rect.height() * 0.12)
+        name_rect = QRectF(
+            rect.left() + rect.width() * 0.05,
+            rect.top() + rect.height() * 0.015,
+            rect.width() * 0.9,
+            rect.height() * 0.12,
+        )
         # about 0.085 of the card's height (points: 3/4 of a pixel at 96 dpi), smaller if the name is long
         kit.fit_text(qp, name_rect, label(c.id), rect.height() * 0.064, bold=True, colour=TEXT)
     qp.setFont(_font(rect.height() * 0.055))
     qp.setPen(QColor(110, 95, 70))
-    qp.drawText(QRectF(rect.left() + rect.width() * 0.12, rect.bottom() - rect.height() * 0.08,
-                       rect.width() * 0.4, rect.height() * 0.07), Qt.AlignLeft | Qt.AlignVCenter, c.id)
+    qp.drawText(
+        QRectF(
+            rect.left() + rect.width() * 0.12,
+            rect.bottom() - rect.height() * 0.08,
+            rect.width() * 0.4,
+            rect.height() * 0.07,
+        ),
+        Qt.AlignLeft | Qt.AlignVCenter,
+        c.id,
+    )
     if is_spirit:
-        hab = QRectF(rect.left() + rect.width() * 0.13, rect.top() + rect.height() * 0.15,
-                     rect.width() * 0.6, rect.height() * 0.48)
+        hab = QRectF(
+            rect.left() + rect.width() * 0.13,
+            rect.top() + rect.height() * 0.15,
+            rect.width() * 0.6,
+            rect.height() * 0.48,
+        )
         draw_habitat(qp, hab, c.cells)
         slot = track_slot_rects(rect, 4)[3]
         qp.setPen(QPen(CARD_EDGE, 1))
@@ -532,14 +609,32 @@ def draw_card(qp: QPainter, rect: QRectF, card_id: str, placed: int = 0, *, note
             draw_cube(qp, slot.center(), slot.width() * 0.62, spirit=True)
         else:
             qp.setPen(QPen(QColor("#2e7d32"), max(1.5, slot.width() * 0.14), Qt.SolidLine, Qt.RoundCap))
-            qp.drawPolyline(QPolygonF([QPointF(slot.left() + slot.width() * 0.25, slot.center().y()),
-                                       QPointF(slot.left() + slot.width() * 0.45, slot.bottom() - slot.height() * 0.25),
-                                       QPointF(slot.right() - slot.width() * 0.2, slot.top() + slot.height() * 0.22)]))
-        draw_spirit_rule(qp, QRectF(rect.left() + rect.width() * 0.13, rect.top() + rect.height() * 0.64,
-                                    rect.width() * 0.84, rect.height() * 0.27), c.id)
+            qp.drawPolyline(
+                QPolygonF(
+                    [
+                        QPointF(slot.left() + slot.width() * 0.25, slot.center().y()),
+                        QPointF(slot.left() + slot.width() * 0.45, slot.bottom() - slot.height() * 0.25),
+                        QPointF(slot.right() - slot.width() * 0.2, slot.top() + slot.height() * 0.22),
+                    ]
+                )
+            )
+        draw_spirit_rule(
+            qp,
+            QRectF(
+                rect.left() + rect.width() * 0.13,
+                rect.top() + rect.height() * 0.64,
+                rect.width() * 0.84,
+                rect.height() * 0.27,
+            ),
+            c.id,
+        )
     else:
-        hab = QRectF(rect.left() + rect.width() * 0.13, rect.top() + rect.height() * 0.15,
-                     rect.width() * 0.52, rect.height() * 0.74)
+        hab = QRectF(
+            rect.left() + rect.width() * 0.13,
+            rect.top() + rect.height() * 0.15,
+            rect.width() * 0.52,
+            rect.height() * 0.74,
+        )
         draw_habitat(qp, hab, c.cells)
         slots = track_slot_rects(rect, c.slots)
         for k, (value, srect) in enumerate(zip(c.track, slots)):
@@ -549,12 +644,15 @@ def draw_card(qp: QPainter, rect: QRectF, card_id: str, placed: int = 0, *, note
             qp.drawRoundedRect(srect, 3, 3)
             qp.setPen(TEXT)
             qp.setFont(_font(min(srect.height() * 0.6, srect.width() * 0.42), True))
-            covered = k >= placed          # the cube still on this slot
+            covered = k >= placed  # the cube still on this slot
             text_rect = QRectF(srect.left(), srect.top(), srect.width() * (0.6 if covered else 1.0), srect.height())
             qp.drawText(text_rect, Qt.AlignCenter, str(value))
             if covered:
-                draw_cube(qp, QPointF(srect.right() - srect.width() * 0.22, srect.center().y() - srect.height() * 0.12),
-                          min(srect.width() * 0.36, srect.height() * 0.62))
+                draw_cube(
+                    qp,
+                    QPointF(srect.right() - srect.width() * 0.22, srect.center().y() - srect.height() * 0.12),
+                    min(srect.width() * 0.36, srect.height() * 0.62),
+                )
     if note:
         qp.setFont(_font(rect.height() * 0.07, True))
         band = QRectF(rect.left(), rect.center().y() - rect.height() * 0.06, rect.width(), rect.height() * 0.12)
@@ -580,25 +678,43 @@ def card_tooltip(card_id: str, placed: int | None = None) -> str:
         return QCoreApplication.translate(CONTEXT, text)
 
     habitat = ", ".join(label(f"code:{code}") for _, _, code in c.cells)
-    lines = [t(QT_TRANSLATE_NOOP("harmonies", "Nature's Spirit card") if c.is_spirit
-               else QT_TRANSLATE_NOOP("harmonies", "Animal card")),
-             t(QT_TRANSLATE_NOOP("harmonies", "Habitat: {cells}")).format(cells=habitat)
-             + " " + t(QT_TRANSLATE_NOOP("harmonies", "(on your board, turned any way)")),
-             t(QT_TRANSLATE_NOOP("harmonies", "Cube on: {code}")).format(code=label(f"code:{c.cube_code}"))]
+    lines = [
+        t(
+            QT_TRANSLATE_NOOP("harmonies", "Nature's Spirit card")
+            if c.is_spirit
+            else QT_TRANSLATE_NOOP("harmonies", "Animal card")
+        ),
+        t(QT_TRANSLATE_NOOP("harmonies", "Habitat: {cells}")).format(cells=habitat)
+        + " "
+        + t(QT_TRANSLATE_NOOP("harmonies", "(on your board, turned any way)")),
+        t(QT_TRANSLATE_NOOP("harmonies", "Cube on: {code}")).format(code=label(f"code:{c.cube_code}")),
+    ]
     if c.is_spirit:
         lines.append(t(QT_TRANSLATE_NOOP("harmonies", "Scores: {rule}")).format(rule=spirit_rule_text(c.id)))
         lines.append(t(QT_TRANSLATE_NOOP("harmonies", "Only once its cube is on your board")))
     else:
-        lines.append(t(QT_TRANSLATE_NOOP("harmonies", "Points: {track}")).format(
-            track=" / ".join(str(v) for v in c.track)))
-        lines.append(t(QT_TRANSLATE_NOOP(
-            "harmonies", "With n cubes on your board it scores the n-th value; its cubes leave it one by one")))
+        lines.append(
+            t(QT_TRANSLATE_NOOP("harmonies", "Points: {track}")).format(track=" / ".join(str(v) for v in c.track))
+        )
+        lines.append(
+            t(
+                QT_TRANSLATE_NOOP(
+                    "harmonies", "With n cubes on your board it scores the n-th value; its cubes leave it one by one"
+                )
+            )
+        )
         if placed is not None:
-            lines.append(t(QT_TRANSLATE_NOOP("harmonies", "Cubes placed: {n} of {slots} (scores {points})")).format(
-                n=placed, slots=c.slots, points=c.value(placed)))
+            lines.append(
+                t(QT_TRANSLATE_NOOP("harmonies", "Cubes placed: {n} of {slots} (scores {points})")).format(
+                    n=placed, slots=c.slots, points=c.value(placed)
+                )
+            )
     if data.is_provisional(c.id):
-        lines.append(t(QT_TRANSLATE_NOOP("harmonies", "Provisional: {note}")).format(
-            note=QCoreApplication.translate("engine", data.PROVISIONAL[c.id])))
+        lines.append(
+            t(QT_TRANSLATE_NOOP("harmonies", "Provisional: {note}")).format(
+                note=QCoreApplication.translate("engine", data.PROVISIONAL[c.id])
+            )
+        )
     return kit.tip_html(f"{label(c.id)} ({c.id})", *lines)
 
 

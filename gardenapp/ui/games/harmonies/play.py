@@ -46,19 +46,20 @@ from ...plaintext import PlainLabel
 from ...playscreen import PlayScreenBase
 from . import painting as art
 
-R = 40.0                     # hex radius of a personal board, scene units
+R = 40.0  # hex radius of a personal board, scene units
 CARD_W, CARD_H = art.CARD_W, art.CARD_H
 GAP = 14.0
-SPACE_R = 40.0               # a central-board space
+SPACE_R = 40.0  # a central-board space
 HAND_R = 27.0
 HAND_STEP = HAND_R * 2 + 12
-PAD = 16.0                   # inside the central board
+PAD = 16.0  # inside the central board
 CTX = "HarmoniesPlayScreen"
 END, DISCARD = ("end",), ("discard",)
 
 
 def _game():
     import gardenapp.games  # noqa: F401 - announces the titles
+
     return registry.get("harmonies")
 
 
@@ -116,15 +117,14 @@ def _box(r: QRectF):
 
 
 class HarmoniesPlayScreen(PlayScreenBase):
-
     def __init__(self, parent: QWidget | None = None):
         super().__init__(_game(), parent)
         self.vm: harmonies_view.HarmoniesView | None = None
         self._built: tuple | None = None
         self._regions: dict[int, dict] = {}
-        self._spaces: dict[tuple, object] = {}       # board cell key -> SpaceView
-        self._cards: dict[tuple, object] = {}        # card key -> CardView
-        self._placed: dict[tuple, tuple] = {}        # dynamic cell key -> its bounds
+        self._spaces: dict[tuple, object] = {}  # board cell key -> SpaceView
+        self._cards: dict[tuple, object] = {}  # card key -> CardView
+        self._placed: dict[tuple, tuple] = {}  # dynamic cell key -> its bounds
 
         self.market = self.register_scene(BoardScene(self))
         self.market_view = BoardView(self.market)
@@ -191,9 +191,10 @@ class HarmoniesPlayScreen(PlayScreenBase):
         self.start_button.setText(self.tr("New game…"))
         self.end_button.setText(self.tr("End turn"))
         self.discard_button.setText(self.tr("Discard a card"))
-        self.discard_button.setToolTip(self.tr("Solo: discard one card of the display and end the turn "
-                                               "(only when you took no card this turn)"))
-        self.retranslate_view()     # the scenes' labels, painters and tooltips follow by themselves
+        self.discard_button.setToolTip(
+            self.tr("Solo: discard one card of the display and end the turn (only when you took no card this turn)")
+        )
+        self.retranslate_view()  # the scenes' labels, painters and tooltips follow by themselves
 
     # -- the kit ----------------------------------------------------------------------------------
     def build_view(self, view, viewer):
@@ -206,7 +207,7 @@ class HarmoniesPlayScreen(PlayScreenBase):
         self._spaces = {("cell", pv.index, sp.cell): sp for pv in vm.players for sp in pv.spaces}
         self._cards = {("card", pv.index, c.card): c for pv in vm.players for c in pv.cards}
         self._sync_card_rows(vm)
-        self._update_labels(vm)          # and lays out the market
+        self._update_labels(vm)  # and lays out the market
         self.end_button.setEnabled(END in vm.targets)
         self.discard_button.setVisible(vm.solo)
         self.discard_button.setEnabled(DISCARD in self.selector.sources())
@@ -257,26 +258,30 @@ class HarmoniesPlayScreen(PlayScreenBase):
         panel.setZValue(-2)
         m.addItem(panel)
         self.central_title = self._title(QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Central board"), 0, -30)
-        spaces = {("space", sid): shapely.Point(PAD / 2 + step * i + step / 2, PAD + SPACE_R).buffer(
-            SPACE_R, quad_segs=16) for i, (sid, _) in enumerate(vm.central)}
+        spaces = {
+            ("space", sid): shapely.Point(PAD / 2 + step * i + step / 2, PAD + SPACE_R).buffer(SPACE_R, quad_segs=16)
+            for i, (sid, _) in enumerate(vm.central)
+        }
         for item in m.add_cells(spaces, self._paint_space).values():
             item.setBrush(QColor("#eef3e2"))
             item.setPen(kit.pen("#6e7f52", 1.5, cosmetic=True))
         self._hand_top = top = SPACE_R * 2 + 2 * PAD + 16
         self.hand_title = self._title(QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Tokens in hand"), 0, top + HAND_R - 11)
         self._hand_slots = []
-        for _ in range(data.TOKENS_PER_SPACE):          # where tokens in hand go (decoration)
+        for _ in range(data.TOKENS_PER_SPACE):  # where tokens in hand go (decoration)
             slot = QGraphicsEllipseItem()
             slot.setBrush(QColor("#f6f0e0"))
             slot.setPen(kit.pen("#a8986f", 1.2, cosmetic=True, style=Qt.DashLine))
             slot.setZValue(-1)
             m.addItem(slot)
             self._hand_slots.append(slot)
-        self.pouch_text = self._title(QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Pouch: {n} tokens"),
-                                      0, top + HAND_R * 2 + 14, small=True, n=0)
+        self.pouch_text = self._title(
+            QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Pouch: {n} tokens"), 0, top + HAND_R * 2 + 14, small=True, n=0
+        )
         self.display_title = self._title(QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Animal cards"), 0, -30)
-        self.deck_text = self._title(QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Draw pile: {n} cards"),
-                                     0, -26, small=True, n=0)
+        self.deck_text = self._title(
+            QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Draw pile: {n} cards"), 0, -26, small=True, n=0
+        )
 
     def _layout_market(self) -> None:
         """Place what sits beside a title from the title's width in the current
@@ -296,12 +301,12 @@ class HarmoniesPlayScreen(PlayScreenBase):
         wanted = {}
         for k, colour in enumerate(dict.fromkeys(vm.hand)):
             wanted[("hand", colour)] = shapely.Point(hx + HAND_R + k * HAND_STEP, top + HAND_R).buffer(
-                HAND_R + 4, quad_segs=16)
+                HAND_R + 4, quad_segs=16
+            )
         for j, card in enumerate(vm.display):
             x = x0 + j * (CARD_W + GAP)
             wanted[("display", card) if card else ("slot", j)] = shapely.box(x, 0, x + CARD_W, CARD_H)
-        added = self._sync(self.market, lambda k: k[0] in ("hand", "display", "slot"), wanted,
-                           self._paint_market_item)
+        added = self._sync(self.market, lambda k: k[0] in ("hand", "display", "slot"), wanted, self._paint_market_item)
         for cell, item in added.items():
             style_invisible(item)
             if cell[0] == "hand":
@@ -366,8 +371,14 @@ class HarmoniesPlayScreen(PlayScreenBase):
                 cx0, cy0 = gx + bw + 2 * R * 0.3 + GAP * 2, gy + 44
             else:
                 cx0, cy0 = gx + (region_w - cards_w) / 2, gy + 44 + bh + 2 * R * 0.3 + GAP * 2
-            self._regions[p] = {"frame": frame, "name": name, "turn": turn, "cards_at": (cx0, cy0),
-                                "cols": cols, "gx": gx}
+            self._regions[p] = {
+                "frame": frame,
+                "name": name,
+                "turn": turn,
+                "cards_at": (cx0, cy0),
+                "cols": cols,
+                "gx": gx,
+            }
 
     def _best_per_row(self, n: int) -> int:
         """How many boards side by side make them largest in the view."""
@@ -385,10 +396,15 @@ class HarmoniesPlayScreen(PlayScreenBase):
         return best
 
     def eventFilter(self, obj, event) -> bool:
-        if (obj is self.boards_view and event.type() == QEvent.Resize and self.vm is not None
-                and self._built is not None and self._regions):
+        if (
+            obj is self.boards_view
+            and event.type() == QEvent.Resize
+            and self.vm is not None
+            and self._built is not None
+            and self._regions
+        ):
             if self._best_per_row(len(self.vm.players)) != self._per_row:
-                self._placed = {k: v for k, v in self._placed.items() if len(k) == 2}   # market cells stay
+                self._placed = {k: v for k, v in self._placed.items() if len(k) == 2}  # market cells stay
                 self._build_boards(self.vm)
                 self.show_view()
                 self.boards_view.fit()
@@ -432,8 +448,11 @@ class HarmoniesPlayScreen(PlayScreenBase):
             current = p == vm.current_player and not vm.is_over
             reg["name"].setText(f"{s.names[p]} — {vm.players[p].score}")
             if current:
-                who = (QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Your turn") if s.is_human(p)
-                       else QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Computer playing…"))
+                who = (
+                    QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Your turn")
+                    if s.is_human(p)
+                    else QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Computer playing…")
+                )
                 reg["turn"].set_source(CTX, who)
             else:
                 reg["turn"].set_source(CTX, "")
@@ -458,12 +477,14 @@ class HarmoniesPlayScreen(PlayScreenBase):
             c = item.geometry.centroid
             ring = art.ACCENT if self.selector.source == item.cell else None
             count = self.vm.hand.count(what)
-            for k in range(count - 1, -1, -1):            # the same colour twice: a small pile
-                art.draw_token(qp, QPointF(c.x + k * 5, c.y - k * 5), HAND_R * 0.78, what,
-                               ring=ring if k == 0 else None)
+            for k in range(count - 1, -1, -1):  # the same colour twice: a small pile
+                art.draw_token(
+                    qp, QPointF(c.x + k * 5, c.y - k * 5), HAND_R * 0.78, what, ring=ring if k == 0 else None
+                )
             if count > 1:
-                kit.letter_badge(qp, QPointF(c.x + HAND_R * 0.75, c.y + HAND_R * 0.7), HAND_R * 0.32,
-                                 f"×{count}", "#2b2418")
+                kit.letter_badge(
+                    qp, QPointF(c.x + HAND_R * 0.75, c.y + HAND_R * 0.7), HAND_R * 0.32, f"×{count}", "#2b2418"
+                )
             return
         rect = QRectF(*item.geometry.bounds[:2], CARD_W, CARD_H)
         if zone == "slot":
@@ -483,7 +504,7 @@ class HarmoniesPlayScreen(PlayScreenBase):
             art.draw_card(qp, rect, c.card, spirit_placed=c.complete)
         else:
             art.draw_card(qp, rect, c.card, c.placed, note=self.tr("complete") if c.complete else None)
-        if c.habitat_ready:                                # the view model says: a cube may go now
+        if c.habitat_ready:  # the view model says: a cube may go now
             art.draw_cube(qp, QPointF(rect.left() + CARD_W * 0.09, rect.top() + CARD_H * 0.06), CARD_W * 0.13)
         if self.selector.source == item.cell:
             qp.save()

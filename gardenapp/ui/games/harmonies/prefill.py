@@ -17,7 +17,7 @@ def classify(rgb: tuple[float, float, float]) -> str | None:
     r, g, b = (max(0.0, min(255.0, c)) / 255.0 for c in rgb)
     h, s, v = colorsys.rgb_to_hsv(r, g, b)
     hue = h * 360
-    if s < 0.22:                        # no colour: the board's cream, or a gray mountain
+    if s < 0.22:  # no colour: the board's cream, or a gray mountain
         return None if v > 0.78 else "gray"
     if 185 <= hue < 270:
         return "blue"
@@ -25,7 +25,7 @@ def classify(rgb: tuple[float, float, float]) -> str | None:
         return "green"
     if hue >= 330 or hue < 14:
         return "red"
-    if 14 <= hue < 38:                  # brown and orange-ish yellow share hues: brightness tells
+    if 14 <= hue < 38:  # brown and orange-ish yellow share hues: brightness tells
         return "brown" if v < 0.68 else ("yellow" if s > 0.45 else None)
     if 38 <= hue < 70:
         return "yellow" if s > 0.45 else None

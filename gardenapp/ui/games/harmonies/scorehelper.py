@@ -79,8 +79,7 @@ class CardWidget(QWidget):
         qp = QPainter(self)
         qp.setRenderHint(QPainter.Antialiasing)
         if self.card_id:
-            art.draw_card(qp, self._rect(), self.card_id, self.placed, note=self.note,
-                          spirit_placed=self.spirit_placed)
+            art.draw_card(qp, self._rect(), self.card_id, self.placed, note=self.note, spirit_placed=self.spirit_placed)
         if self.problem or self.selected:
             qp.setPen(QPen(art.PROBLEM if self.problem else art.ACCENT, 3))
             qp.setBrush(Qt.NoBrush)
@@ -109,12 +108,13 @@ class HarmoniesCardPicker(QDialog):
         self.page = page
         self.setWindowTitle(plain_title(self.tr("Animal cards of {name}").format(name=page.name)))
         layout = QVBoxLayout(self)
-        layout.addWidget(PlainLabel(self.tr("Click the cards this player owns (click again to remove one)."),
-                                wordWrap=True))
+        layout.addWidget(
+            PlainLabel(self.tr("Click the cards this player owns (click again to remove one)."), wordWrap=True)
+        )
         grid = QGridLayout()
         self.widgets: dict[str, CardWidget] = {}
         for i, c in enumerate(data.ANIMALS):
-            w = CardWidget(c.id, 0, scale=0.82)      # as on the display: every cube on it
+            w = CardWidget(c.id, 0, scale=0.82)  # as on the display: every cube on it
             w.clicked.connect(lambda cid=c.id: self._toggle(cid))
             w.trackClicked.connect(lambda _n, cid=c.id: self._toggle(cid))
             grid.addWidget(w, i // 8, i % 8)
@@ -166,8 +166,7 @@ class HarmoniesCardRow(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.cubes.setToolTip(self.tr("Cubes placed on the board from this card (or click the value "
-                                      "the card shows)"))
+        self.cubes.setToolTip(self.tr("Cubes placed on the board from this card (or click the value the card shows)"))
         self.cubes.setPrefix(self.tr("Cubes: "))
         self.remove.setToolTip(self.tr("Remove this card"))
 
@@ -201,7 +200,7 @@ class HarmoniesPlayerPage(QWidget):
         self.cards: list[dict] = []
         self.spirit: dict | None = None
         self.problem_cells: set[str] = set()
-        self._cube_stroke = True       # a cube stroke adds cubes (its first space had none) or takes them
+        self._cube_stroke = True  # a cube stroke adds cubes (its first space had none) or takes them
         self._side = None
 
         self.scene = BoardScene(self)
@@ -210,7 +209,7 @@ class HarmoniesPlayerPage(QWidget):
         self.view.setMinimumSize(300, 280)
         self.scene.cellClicked.connect(lambda lab: self._apply_tool(lab, True))
         self.scene.cellDragged.connect(lambda lab: self._apply_tool(lab, False))
-        helper.watch_strokes(self.scene)      # a press-drag-release is one undo step
+        helper.watch_strokes(self.scene)  # a press-drag-release is one undo step
 
         # cards
         self.cards_title = PlainLabel()
@@ -432,9 +431,10 @@ class HarmoniesPlayerPage(QWidget):
 
     # -- file ----------------------------------------------------------------------------------------
     def to_entry(self) -> dict:
-        entry: dict[str, Any] = {"name": self.name,
-                                 "spaces": {k: list(v) if isinstance(v, list) else v
-                                            for k, v in self.spaces.items()}}
+        entry: dict[str, Any] = {
+            "name": self.name,
+            "spaces": {k: list(v) if isinstance(v, list) else v for k, v in self.spaces.items()},
+        }
         if self.cubes_on is not None:
             entry["cubes_on"] = list(self.cubes_on)
         entry["cards"] = [dict(c) for c in self.cards]
@@ -462,7 +462,7 @@ class HarmoniesScoreHelper(ScoreHelperBase):
         super().__init__(_game(), parent)
         self._side = "A"
         self._spirits = False
-        opts = FlowLayout(self.options_area, 12)   # wraps when a language's words need the room
+        opts = FlowLayout(self.options_area, 12)  # wraps when a language's words need the room
         policy = self.options_area.sizePolicy()
         policy.setHeightForWidth(True)
         self.options_area.setSizePolicy(policy)
@@ -479,24 +479,42 @@ class HarmoniesScoreHelper(ScoreHelperBase):
         for w in (self.side_label, self.side_combo, self.spirits_check, self.suns):
             opts.addWidget(w)
         # The palette (the base's), one column left of the tabs: water first (keys 1-9, 0, Q-T, C).
-        tools = [Tool(tool, lambda t=tool: art.label(f"stack:{t}"), key,
-                      icon=lambda t=tool: art.stack_icon(art.stack_colours(t), 28), tip=lambda t=tool, k=key:
-                      QCoreApplication.translate("HarmoniesPlayerPage", "{stack} (bottom to top) — key {key}").format(
-                          stack=" / ".join(art.label(c) for c in art.stack_colours(t)) or art.label("stack:0"), key=k))
-                 for tool, key in zip(PALETTE, PALETTE_KEYS)]
-        tools.append(Tool(CUBE_TOOL, lambda: QCoreApplication.translate("HarmoniesPlayerPage", "Animal cube"), CUBE_KEY,
-                          icon=lambda: art.cube_icon(28), tip=lambda: QCoreApplication.translate(
-                              "HarmoniesPlayerPage", "Mark or unmark the spaces that hold a cube (optional: it only "
-                              "checks the cards' cube counts) — key {key}").format(key=CUBE_KEY)))
+        tools = [
+            Tool(
+                tool,
+                lambda t=tool: art.label(f"stack:{t}"),
+                key,
+                icon=lambda t=tool: art.stack_icon(art.stack_colours(t), 28),
+                tip=lambda t=tool, k=key: QCoreApplication.translate(
+                    "HarmoniesPlayerPage", "{stack} (bottom to top) — key {key}"
+                ).format(stack=" / ".join(art.label(c) for c in art.stack_colours(t)) or art.label("stack:0"), key=k),
+            )
+            for tool, key in zip(PALETTE, PALETTE_KEYS)
+        ]
+        tools.append(
+            Tool(
+                CUBE_TOOL,
+                lambda: QCoreApplication.translate("HarmoniesPlayerPage", "Animal cube"),
+                CUBE_KEY,
+                icon=lambda: art.cube_icon(28),
+                tip=lambda: QCoreApplication.translate(
+                    "HarmoniesPlayerPage",
+                    "Mark or unmark the spaces that hold a cube (optional: it only "
+                    "checks the cards' cube counts) — key {key}",
+                ).format(key=CUBE_KEY),
+            )
+        )
         column = QVBoxLayout(self.palette_area)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         for b in self.add_tools(tools, icon_size=28).values():
             b.setAutoRaise(True)
             b.setMinimumHeight(0)
-            b.setStyleSheet("QToolButton { padding: 0px 4px; text-align: left; } "
-                            "QToolButton:checked { background: #ffd9a8; border: 2px solid #e07b00; "
-                            "border-radius: 4px; }")
+            b.setStyleSheet(
+                "QToolButton { padding: 0px 4px; text-align: left; } "
+                "QToolButton:checked { background: #ffd9a8; border: 2px solid #e07b00; "
+                "border-radius: 4px; }"
+            )
             b.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
             column.addWidget(b)
         self.palette_hint = PlainLabel(wordWrap=True)
@@ -518,15 +536,24 @@ class HarmoniesScoreHelper(ScoreHelperBase):
         return [self.tabs.widget(i) for i in range(self.tabs.count())]
 
     def empty_dict(self, players: int) -> dict[str, Any]:
-        return {"format": "gardenapp-board", "version": 1, "game": "harmonies",
-                "options": {"side": self._side, "spirits": self._spirits},
-                "players": [{"name": self.tr("Player {n}").format(n=i + 1), "spaces": {}, "cards": []}
-                            for i in range(players)]}
+        return {
+            "format": "gardenapp-board",
+            "version": 1,
+            "game": "harmonies",
+            "options": {"side": self._side, "spirits": self._spirits},
+            "players": [
+                {"name": self.tr("Player {n}").format(n=i + 1), "spaces": {}, "cards": []} for i in range(players)
+            ],
+        }
 
     def to_dict(self) -> dict[str, Any]:
-        return {"format": "gardenapp-board", "version": 1, "game": "harmonies",
-                "options": {"side": self._side, "spirits": self._spirits},
-                "players": [p.to_entry() for p in self.pages()]}
+        return {
+            "format": "gardenapp-board",
+            "version": 1,
+            "game": "harmonies",
+            "options": {"side": self._side, "spirits": self._spirits},
+            "players": [p.to_entry() for p in self.pages()],
+        }
 
     def proposal(self, index: int, samples: dict, data_: dict[str, Any]) -> dict[str, Any]:
         """Tokens read from the aligned photo (prefill.propose)."""
@@ -552,8 +579,11 @@ class HarmoniesScoreHelper(ScoreHelperBase):
             page.load_entry(entry if isinstance(entry, dict) else {}, self._side)
 
     def retranslate(self) -> None:
-        self.palette_hint.setText(QCoreApplication.translate(
-            "HarmoniesPlayerPage", "Click or drag on the board to paint. The choice stays selected; keys pick it."))
+        self.palette_hint.setText(
+            QCoreApplication.translate(
+                "HarmoniesPlayerPage", "Click or drag on the board to paint. The choice stays selected; keys pick it."
+            )
+        )
         self.side_label.setText(self.tr("Personal boards:"))
         for i, name in enumerate(("A", "B")):
             self.side_combo.setItemText(i, art.label(f"side:{name}"))
@@ -600,8 +630,8 @@ class HarmoniesScoreHelper(ScoreHelperBase):
 
     # -- scoring -------------------------------------------------------------------------------------
     def mark_problems(self, index: int, problems) -> None:
-        super().mark_problems(index, problems)          # the spaces a problem names
-        self.tabs.widget(index).mark_problems(problems)   # cards, cubes, spirit
+        super().mark_problems(index, problems)  # the spaces a problem names
+        self.tabs.widget(index).mark_problems(problems)  # cards, cubes, spirit
 
     def sheet_updated(self, sheet) -> None:
         if sheet is not None and len(sheet.players) == 1 and "suns" in sheet.players[0].extra:

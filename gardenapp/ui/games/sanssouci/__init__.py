@@ -8,11 +8,13 @@ from PySide6.QtWidgets import QWidget
 
 def create_play_screen(parent: QWidget | None = None) -> QWidget:
     from .play import SanssouciPlayScreen
+
     return SanssouciPlayScreen(parent)
 
 
 def create_score_helper(parent: QWidget | None = None) -> QWidget:
     from .scorehelper import SanssouciScoreHelper
+
     helper = SanssouciScoreHelper(parent)
     helper.start(2)
     return helper

@@ -26,12 +26,12 @@ from ...boardview import BoardScene, CellItem
 from . import painting as art
 from .painting import label
 
-CELL = 60.0          # scene units per garden space
-LEFT = 46.0          # row badges
-RIGHT = 46.0         # row bonuses
+CELL = 60.0  # scene units per garden space
+LEFT = 46.0  # row badges
+RIGHT = 46.0  # row bonuses
 TITLE = 34.0
-HEADER = 28.0        # element icons above the terrace
-BOTTOM = 24.0        # column bonuses
+HEADER = 28.0  # element icons above the terrace
+BOTTOM = 24.0  # column bonuses
 WIDTH = LEFT + data.COLS * CELL + RIGHT
 HEIGHT = TITLE + HEADER + (data.ROWS + 1) * CELL + BOTTOM
 
@@ -43,21 +43,21 @@ class GardenModel:
     seat: int
     name: str = ""
     colour: QColor = field(default_factory=lambda: QColor("#f2c318"))
-    cells: dict = field(default_factory=dict)       # (row, col) -> "empty" | "printed" | "ornament" | "gardener"
+    cells: dict = field(default_factory=dict)  # (row, col) -> "empty" | "printed" | "ornament" | "gardener"
     nobles: tuple = (0,) * data.COLS
-    missions: tuple = ()                            # columns whose mission card is shown
-    selected_noble: int = 0                         # column of the selected noble (play)
-    marks: dict = field(default_factory=dict)       # (row, col) -> "warning" (score helper; errors: the red ring)
+    missions: tuple = ()  # columns whose mission card is shown
+    selected_noble: int = 0  # column of the selected noble (play)
+    marks: dict = field(default_factory=dict)  # (row, col) -> "warning" (score helper; errors: the red ring)
     row_bonus: tuple = ()
     column_bonus: tuple = ()
     bonus_provisional: bool = True
-    active: bool = False                            # whose turn it is
+    active: bool = False  # whose turn it is
     # The engine's completion flags (rows 1..6, columns 1..9: what the scorer counts, §4.2).
     rows_complete: tuple = ()
     columns_complete: tuple = ()
-    blank: bool = False                             # Pedro Bot's blank grid (§5.4)
-    subtitle: Callable[[], str] | None = None       # translated at paint time
-    tag: Callable[[], str] | None = None            # e.g. the layout name + "provisional"
+    blank: bool = False  # Pedro Bot's blank grid (§5.4)
+    subtitle: Callable[[], str] | None = None  # translated at paint time
+    tag: Callable[[], str] | None = None  # e.g. the layout name + "provisional"
 
     def state(self, row: int, col: int) -> str:
         return self.cells.get((row, col), "empty")
@@ -75,8 +75,10 @@ def completed_lines(rows_where, columns_where) -> tuple[tuple[bool, ...], tuple[
     ``where`` of its "rows" and "columns" rules (the spaces of each completed
     line that earned a bonus): the screen decides no completion itself."""
     rw, cw = set(rows_where), set(columns_where)
-    return (tuple(all(f"{r},{c}" in rw for c in range(1, data.COLS + 1)) for r in range(1, data.ROWS + 1)),
-            tuple(all(f"{r},{c}" in cw for r in range(1, data.ROWS + 1)) for c in range(1, data.COLS + 1)))
+    return (
+        tuple(all(f"{r},{c}" in rw for c in range(1, data.COLS + 1)) for r in range(1, data.ROWS + 1)),
+        tuple(all(f"{r},{c}" in cw for r in range(1, data.ROWS + 1)) for c in range(1, data.COLS + 1)),
+    )
 
 
 def cell_tooltip(model: GardenModel, row: int, col: int) -> str:
@@ -85,8 +87,8 @@ def cell_tooltip(model: GardenModel, row: int, col: int) -> str:
         text = QCoreApplication.translate("SanssouciGarden", "Terrace · {element} column").format(element=element)
     else:
         text = QCoreApplication.translate(
-            "SanssouciGarden", "Row {row} ({colour}, {points} points) · {element} column").format(
-            row=row, colour=art.colour_name(row), points=row, element=element)
+            "SanssouciGarden", "Row {row} ({colour}, {points} points) · {element} column"
+        ).format(row=row, colour=art.colour_name(row), points=row, element=element)
         text += "\n" + label("cell", model.state(row, col))
     if model.nobles[col - 1] == row:
         text += "\n" + label("cell", "noble")
@@ -118,11 +120,23 @@ class _Frame(QGraphicsItem):
         p.setBrush(art.BOARD_BG)
         p.drawRoundedRect(outer, 10, 10)
         # title: a coloured disc (the player's colour and initial), name, subtitle, tag
-        letter_badge(p, QRectF(x0 + 10, y0 + 5, 24, 24).center(), 12, (m.name[:1] or "?").upper(), m.colour,
-                     art.contrast_ink(m.colour))
+        letter_badge(
+            p,
+            QRectF(x0 + 10, y0 + 5, 24, 24).center(),
+            12,
+            (m.name[:1] or "?").upper(),
+            m.colour,
+            art.contrast_ink(m.colour),
+        )
         title = ("▶ " if m.active else "") + m.name
-        art.fit_text(p, QRectF(x0 + 40, y0 + 2, 200, 30), title, 15, bold=True, align=Qt.AlignmentFlag.AlignLeft
-                     | Qt.AlignmentFlag.AlignVCenter)
+        art.fit_text(
+            p,
+            QRectF(x0 + 40, y0 + 2, 200, 30),
+            title,
+            15,
+            bold=True,
+            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        )
         right = x0 + WIDTH - 10
         if m.tag is not None:
             text = m.tag()
@@ -130,8 +144,15 @@ class _Frame(QGraphicsItem):
             art.draw_tag(p, QRectF(right - w, y0 + 7, w, 20), text)
             right -= w + 8
         if m.subtitle is not None:
-            art.fit_text(p, QRectF(x0 + 250, y0 + 2, right - (x0 + 250), 30), m.subtitle(), 11, bold=False,
-                         align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, colour=art.MUTED)
+            art.fit_text(
+                p,
+                QRectF(x0 + 250, y0 + 2, right - (x0 + 250), 30),
+                m.subtitle(),
+                11,
+                bold=False,
+                align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                colour=art.MUTED,
+            )
         # row numbers (colour + number) and row bonuses
         gx = x0 + LEFT
         gy = y0 + TITLE + HEADER
@@ -148,8 +169,12 @@ class _Frame(QGraphicsItem):
         if m.column_bonus:
             for col in range(1, data.COLS + 1):
                 cx = gx + (col - 1) * CELL
-                self._bonus(p, QRectF(cx + 8, gy + (data.ROWS + 1) * CELL + 2, CELL - 16, BOTTOM - 5),
-                            m.column_bonus[col - 1], m.column_complete(col))
+                self._bonus(
+                    p,
+                    QRectF(cx + 8, gy + (data.ROWS + 1) * CELL + 2, CELL - 16, BOTTOM - 5),
+                    m.column_bonus[col - 1],
+                    m.column_complete(col),
+                )
 
     def _bonus(self, p: QPainter, rect: QRectF, value: int, done: bool) -> None:
         p.save()
@@ -199,8 +224,14 @@ class _ColumnIcon(QGraphicsItem):
 class GardenBlock:
     """Adds one garden to a BoardScene at (x0, y0) and keeps its model."""
 
-    def __init__(self, scene: BoardScene, model: GardenModel, x0: float = 0.0, y0: float = 0.0,
-                 key: Callable[[int, int, int], object] | None = None):
+    def __init__(
+        self,
+        scene: BoardScene,
+        model: GardenModel,
+        x0: float = 0.0,
+        y0: float = 0.0,
+        key: Callable[[int, int, int], object] | None = None,
+    ):
         self.scene, self.model, self.x0, self.y0 = scene, model, x0, y0
         key = key or (lambda seat, row, col: (seat, row, col))
         # everything hangs under one container, so a garden can be moved and scaled as a whole
@@ -216,7 +247,7 @@ class GardenBlock:
         for icon in self.icons:
             icon.setParentItem(self.container)
         polys = {}
-        self.place_of: dict = {}     # cell id -> (row, col)
+        self.place_of: dict = {}  # cell id -> (row, col)
         for row in range(0, data.ROWS + 1):
             for col in range(1, data.COLS + 1):
                 cell = key(model.seat, row, col)
@@ -225,7 +256,7 @@ class GardenBlock:
         self.items: dict = scene.add_cells(polys, self.paint_cell)
         for cell, item in self.items.items():
             row, col = self.place_of[cell]
-            if row and not item.coordinate:     # the spec's "row,col": what problems and breakdowns name
+            if row and not item.coordinate:  # the spec's "row,col": what problems and breakdowns name
                 item.coordinate = f"{row},{col}"
             item.setParentItem(self.container)
             item.setBrush(art.TERRACE_FILL if row == 0 else art.ROW_FILL[row])
@@ -289,7 +320,7 @@ class GardenBlock:
             if row == 0:
                 s = rect.width() * 0.78
                 nr = QRectF(rect.center().x() - s / 2, rect.center().y() - s / 2, s, s)
-            else:   # in the garden: in the lower right corner, so the tile under it still reads
+            else:  # in the garden: in the lower right corner, so the tile under it still reads
                 s = rect.width() * 0.56
                 nr = QRectF(rect.right() - s - 1, rect.bottom() - s - 1, s, s)
             art.draw_noble(p, nr, m.colour, selected=m.selected_noble == col)

@@ -30,24 +30,27 @@ MISSION_INK = QColor("#6b3fa0")
 
 @dataclass(frozen=True)
 class Garden:
-    lines: tuple[str, ...]                   # rows 1..6, columns 1..9
-    nobles: tuple[int, ...]                  # the row (0 = terrace) of each column's noble
-    rows: tuple[int, ...] = ()               # completed rows to show with their bonus
-    columns: tuple[int, ...] = ()            # completed columns to show with their bonus
-    walk: tuple[tuple[int, int], ...] = ()   # a noble's path (row, col), start first
-    missions: tuple[int, ...] = ()           # columns of the mission cards held
-    points: dict[str, int] = field(default_factory=dict)   # rule -> what the engine scores
+    lines: tuple[str, ...]  # rows 1..6, columns 1..9
+    nobles: tuple[int, ...]  # the row (0 = terrace) of each column's noble
+    rows: tuple[int, ...] = ()  # completed rows to show with their bonus
+    columns: tuple[int, ...] = ()  # completed columns to show with their bonus
+    walk: tuple[tuple[int, int], ...] = ()  # a noble's path (row, col), start first
+    missions: tuple[int, ...] = ()  # columns of the mission cards held
+    points: dict[str, int] = field(default_factory=dict)  # rule -> what the engine scores
 
     def cells(self) -> dict[tuple[int, int], str]:
-        return {(r, c): STATES[ch] for r, line in enumerate(self.lines, 1) for c, ch in enumerate(line, 1)
-                if ch != "."}
+        return {(r, c): STATES[ch] for r, line in enumerate(self.lines, 1) for c, ch in enumerate(line, 1) if ch != "."}
 
 
 def _draw(garden: Garden, p: QPainter, rect: QRectF) -> None:
     scene = BoardScene()
-    block = GardenBlock(scene, GardenModel(0, colour=art.player_colour(1), cells=garden.cells(),
-                                           nobles=garden.nobles, missions=garden.missions))
-    source = QRectF(0, TITLE, WIDTH, HEIGHT - TITLE + 10)   # no title line; room for the column tags
+    block = GardenBlock(
+        scene,
+        GardenModel(
+            0, colour=art.player_colour(1), cells=garden.cells(), nobles=garden.nobles, missions=garden.missions
+        ),
+    )
+    source = QRectF(0, TITLE, WIDTH, HEIGHT - TITLE + 10)  # no title line; room for the column tags
     p.save()
     t = fit(p, rect, source, margin=1)
     scene.render(p, source, source)
@@ -58,11 +61,11 @@ def _draw(garden: Garden, p: QPainter, rect: QRectF) -> None:
     for col in garden.columns:
         p.drawRoundedRect(block.cell_rect(1, col).united(block.cell_rect(data.ROWS, col)).adjusted(1, 1, -1, -1), 6, 6)
     p.setPen(kit.pen(MISSION_INK, 5))
-    for col in garden.missions:   # the mission card's element, above its column (the garden's ribbon is small)
+    for col in garden.missions:  # the mission card's element, above its column (the garden's ribbon is small)
         p.drawRoundedRect(QRectF(LEFT + (col - 1) * CELL + 3, TITLE + 1, CELL - 6, HEADER - 2), 8, 8)
     if garden.walk:
         start = block.cell_rect(*garden.walk[0])
-        p.setOpacity(0.45)    # where the noble was
+        p.setOpacity(0.45)  # where the noble was
         art.draw_noble(p, QRectF(start.right() - 34, start.bottom() - 34, 33, 33), art.player_colour(1))
         p.setOpacity(1.0)
         p.setPen(kit.pen(QColor("#d01060"), 6))
@@ -84,27 +87,24 @@ def _draw(garden: Garden, p: QPainter, rect: QRectF) -> None:
         score_tag(p, t.map(QPointF(end.left() - 4, end.center().y())), f"+{garden.walk[-1][0]}", 13)
     for col in garden.missions:
         noble = block.cell_rect(garden.nobles[col - 1], col)
-        score_tag(p, t.map(QPointF(noble.left() - 4, noble.center().y())),
-                  str(data.mission_points()[garden.nobles[col - 1]]), 13, fill=MISSION_INK)
+        score_tag(
+            p,
+            t.map(QPointF(noble.left() - 4, noble.center().y())),
+            str(data.mission_points()[garden.nobles[col - 1]]),
+            13,
+            fill=MISSION_INK,
+        )
 
 
 # A garden with rows 2 and 4 and columns 2 and 8 completed (§4.2, provisional bonuses 2 + 4 and 5 + 5).
-LINES = Garden(("PPPPPPPPP",
-                "OPOGOOPGO",
-                ".OO.G..O.",
-                "OGOOPOOOG",
-                ".O..O..G.",
-                ".G.....O."),
-               nobles=(0, 3, 3, 0, 4, 0, 2, 3, 0), points={"rows": 6, "columns": 10})
+LINES = Garden(
+    ("PPPPPPPPP", "OPOGOOPGO", ".OO.G..O.", "OGOOPOOOG", ".O..O..G.", ".G.....O."),
+    nobles=(0, 3, 3, 0, 4, 0, 2, 3, 0),
+    points={"rows": 6, "columns": 10},
+)
 # The Fountain noble walks from row 3 to row 5 round the empty space below it, over a gardener (§3.3).
-WALK_LINES = ("PPPPPPPPP",
-              ".OG.POO..",
-              "..OGGOO..",
-              "...O..G..",
-              ".....OO..",
-              ".........")
-WALK = Garden(WALK_LINES, nobles=(0, 2, 0, 4, 2, 5, 0, 0, 0),
-              walk=((3, 6), (3, 7), (4, 7), (5, 7), (5, 6)))
+WALK_LINES = ("PPPPPPPPP", ".OG.POO..", "..OGGOO..", "...O..G..", ".....OO..", ".........")
+WALK = Garden(WALK_LINES, nobles=(0, 2, 0, 4, 2, 5, 0, 0, 0), walk=((3, 6), (3, 7), (4, 7), (5, 7), (5, 6)))
 # ... and its noble in row 5 at the end scores the Fountain mission (§4.3, provisional: the row).
 MISSION = Garden(WALK_LINES, nobles=(0, 2, 0, 4, 2, 5, 0, 0, 0), missions=(6,), points={"missions": 5})
 

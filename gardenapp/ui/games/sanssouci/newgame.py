@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QWidget
 from ....games.sanssouci import GAME, data
 from ...newgame import NewGameDialog
 
-EACH = "each"   # the layout choice "a different one for each player"
+EACH = "each"  # the layout choice "a different one for each player"
 
 
 class SanssouciNewGameDialog(NewGameDialog):
@@ -25,7 +25,7 @@ class SanssouciNewGameDialog(NewGameDialog):
             box.setCurrentIndex(i % len(data.LAYOUT_IDS))
             box.setToolTip(self.tr("Garden of player {n}").format(n=i + 1))
         self.each_row = QWidget()
-        grid = QGridLayout(self.each_row)   # two per line: the "provisional" tag must fit
+        grid = QGridLayout(self.each_row)  # two per line: the "provisional" tag must fit
         grid.setContentsMargins(0, 0, 0, 0)
         for i, box in enumerate(self.each_boxes):
             grid.addWidget(box, i // 2, i % 2)
@@ -42,8 +42,12 @@ class SanssouciNewGameDialog(NewGameDialog):
             if data.is_provisional(f"layout.{lay}"):
                 text = self.tr("{layout} (provisional)").format(layout=lay)
             box.addItem(text, lay)
-        box.setToolTip(self.tr("The printed spaces of the real garden boards are not known yet: "
-                               "these layouts are provisional stand-ins."))
+        box.setToolTip(
+            self.tr(
+                "The printed spaces of the real garden boards are not known yet: "
+                "these layouts are provisional stand-ins."
+            )
+        )
         return box
 
     def _layout(self):

@@ -99,18 +99,32 @@ def card_tooltip(card: str) -> str:
     """An action card's full text (§1.4, §3.1): which display tiles it lets
     the player take and where such a tile goes; "provisional" for the colour
     pairs the spec could not confirm (§6.1)."""
-    where = _t(QT_TRANSLATE_NOOP("sanssouci", "The tile goes to the row of its space's colour and the column of its "
-                                              "element; the noble move that follows scores"))
+    where = _t(
+        QT_TRANSLATE_NOOP(
+            "sanssouci",
+            "The tile goes to the row of its space's colour and the column of its "
+            "element; the noble move that follows scores",
+        )
+    )
     if card == data.JOKER:
         return tip_html(label("card", "joker"), label("card", "joker_tip"), where)
     if card.startswith("E"):
         element = element_name(int(card[1:]))
-        return tip_html(label("card", "element", element=element),
-                        _t(QT_TRANSLATE_NOOP("sanssouci", "Take a {element} tile from any space of the display; if "
-                                                          "there is none, any tile")).format(element=element), where)
+        return tip_html(
+            label("card", "element", element=element),
+            _t(
+                QT_TRANSLATE_NOOP(
+                    "sanssouci", "Take a {element} tile from any space of the display; if there is none, any tile"
+                )
+            ).format(element=element),
+            where,
+        )
     a, b = data.colour_card_rows(card)
-    ask = _t(QT_TRANSLATE_NOOP("sanssouci", "Take one of the 4 tiles on the two {first} or the two {second} spaces, "
-                                            "whatever its element")).format(first=colour_name(a), second=colour_name(b))
+    ask = _t(
+        QT_TRANSLATE_NOOP(
+            "sanssouci", "Take one of the 4 tiles on the two {first} or the two {second} spaces, whatever its element"
+        )
+    ).format(first=colour_name(a), second=colour_name(b))
     if data.is_provisional(f"colour_card.{card}"):
         ask += " — " + _t(QT_TRANSLATE_NOOP("sanssouci", "the colour pair is provisional"))
     return tip_html(label("card", "colours", first=colour_name(a), a=a, second=colour_name(b), b=b), ask, where)
@@ -122,20 +136,29 @@ def mission_tooltip(element: str) -> str:
     name = label("element", element)
     points = data.mission_points()
     by_row = ", ".join(f"{row}: {pts}" for row, pts in enumerate(points) if row)
-    lines = [_t(QT_TRANSLATE_NOOP("sanssouci", "At the end it scores by the row of your noble in the {element} column "
-                                               "(on the terrace: {terrace})")).format(element=name, terrace=points[0]),
-             _t(QT_TRANSLATE_NOOP("sanssouci", "Points by row: {points}")).format(points=by_row)]
+    lines = [
+        _t(
+            QT_TRANSLATE_NOOP(
+                "sanssouci",
+                "At the end it scores by the row of your noble in the {element} column (on the terrace: {terrace})",
+            )
+        ).format(element=name, terrace=points[0]),
+        _t(QT_TRANSLATE_NOOP("sanssouci", "Points by row: {points}")).format(points=by_row),
+    ]
     if any(data.is_provisional(f"mission_points.{r}") for r in range(len(points))):
-        lines.append(_t(QT_TRANSLATE_NOOP("sanssouci", "Mission points are provisional (not confirmed by the "
-                                                       "rules).")))
+        lines.append(_t(QT_TRANSLATE_NOOP("sanssouci", "Mission points are provisional (not confirmed by the rules).")))
     return tip_html(_t(QT_TRANSLATE_NOOP("sanssouci", "Mission card: {element}")).format(element=name), *lines)
 
 
 # -- colours ----------------------------------------------------------------------------------
 
 ROW_FILL: dict[int, QColor] = {
-    1: QColor("#e8d9ac"), 2: QColor("#f7f5ee"), 3: QColor("#bdbdbd"),
-    4: QColor("#f0a050"), 5: QColor("#b58bd3"), 6: QColor("#47bdb3"),
+    1: QColor("#e8d9ac"),
+    2: QColor("#f7f5ee"),
+    3: QColor("#bdbdbd"),
+    4: QColor("#f0a050"),
+    5: QColor("#b58bd3"),
+    6: QColor("#47bdb3"),
 }
 ROW_INK: dict[int, QColor] = {r: QColor("#2b2b2b") for r in ROW_FILL}
 # The last-turn mark (the board's orange outline) on each row's colour: dark red on the orange row 4.
@@ -158,8 +181,15 @@ TERRACE_FILL = QColor("#d9cdb3")
 
 # One ink per element so icons stay apart even in a glance (shape is the real signal).
 ELEMENT_INK = (
-    QColor("#2e6b34"), QColor("#5f6470"), QColor("#8a5a2b"), QColor("#3d8b3d"), QColor("#7a6650"),
-    QColor("#2b7bbf"), QColor("#b0245a"), QColor("#5a8f29"), QColor("#6a2c7a"),
+    QColor("#2e6b34"),
+    QColor("#5f6470"),
+    QColor("#8a5a2b"),
+    QColor("#3d8b3d"),
+    QColor("#7a6650"),
+    QColor("#2b7bbf"),
+    QColor("#b0245a"),
+    QColor("#5a8f29"),
+    QColor("#6a2c7a"),
 )
 
 
@@ -174,6 +204,7 @@ def contrast_ink(fill: QColor) -> QColor:
 
 # -- helpers ----------------------------------------------------------------------------------
 
+
 def _box(p: QPainter, rect: QRectF) -> None:
     """Map a 100 x 100 design box onto ``rect`` (kept square, centred)."""
     side = min(rect.width(), rect.height())
@@ -182,6 +213,7 @@ def _box(p: QPainter, rect: QRectF) -> None:
 
 
 # -- element icons (design box 100 x 100) -----------------------------------------------------
+
 
 def _labyrinth(p: QPainter, ink: QColor) -> None:
     p.setPen(_pen(ink, 7, cap=Qt.PenCapStyle.SquareCap))
@@ -216,7 +248,7 @@ def _statue(p: QPainter, ink: QColor) -> None:
     body.closeSubpath()
     p.drawPath(body)
     p.setPen(_pen(ink, 6))
-    p.drawLine(QPointF(57, 35), QPointF(70, 14))   # raised arm
+    p.drawLine(QPointF(57, 35), QPointF(70, 14))  # raised arm
     p.drawLine(QPointF(43, 36), QPointF(34, 55))
 
 
@@ -261,7 +293,7 @@ def _stairs(p: QPainter, ink: QColor) -> None:
     path.closeSubpath()
     p.drawPath(path)
     p.setPen(_pen(ink, 4))
-    p.drawLine(QPointF(90, 24), QPointF(90, 8))     # balustrade post
+    p.drawLine(QPointF(90, 24), QPointF(90, 8))  # balustrade post
     p.drawLine(QPointF(10, 72), QPointF(10, 58))
     p.drawLine(QPointF(10, 58), QPointF(90, 8))
 
@@ -371,13 +403,13 @@ def draw_gardener(p: QPainter, rect: QRectF, ink: QColor = GARDENER_EDGE) -> Non
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     _box(p, rect)
     p.setPen(_pen(QColor("#6b4a2b"), 5))
-    p.drawLine(QPointF(72, 14), QPointF(64, 92))           # rake handle
+    p.drawLine(QPointF(72, 14), QPointF(64, 92))  # rake handle
     p.drawLine(QPointF(60, 92), QPointF(80, 94))
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(ink)
-    p.drawEllipse(QPointF(40, 26), 10, 10)                 # head
-    p.drawRect(QRectF(24, 14, 32, 5))                       # hat brim
-    p.drawRect(QRectF(31, 4, 18, 11))                       # hat
+    p.drawEllipse(QPointF(40, 26), 10, 10)  # head
+    p.drawRect(QRectF(24, 14, 32, 5))  # hat brim
+    p.drawRect(QRectF(31, 4, 18, 11))  # hat
     body = QPainterPath(QPointF(30, 40))
     body.lineTo(50, 40)
     body.lineTo(56, 70)
@@ -387,7 +419,7 @@ def draw_gardener(p: QPainter, rect: QRectF, ink: QColor = GARDENER_EDGE) -> Non
     p.drawRect(QRectF(27, 70, 8, 22))
     p.drawRect(QRectF(40, 70, 8, 22))
     p.setPen(_pen(ink, 6))
-    p.drawLine(QPointF(48, 46), QPointF(68, 50))           # arm to the rake
+    p.drawLine(QPointF(48, 46), QPointF(68, 50))  # arm to the rake
     p.restore()
 
 
@@ -494,7 +526,9 @@ def draw_die(p: QPainter, rect: QRectF, value: int) -> None:
     p.setBrush(QColor("#ffffff"))
     p.drawRoundedRect(r, side * 0.18, side * 0.18)
     pips = {
-        1: [(0.5, 0.5)], 2: [(0.28, 0.28), (0.72, 0.72)], 3: [(0.28, 0.28), (0.5, 0.5), (0.72, 0.72)],
+        1: [(0.5, 0.5)],
+        2: [(0.28, 0.28), (0.72, 0.72)],
+        3: [(0.28, 0.28), (0.5, 0.5), (0.72, 0.72)],
         4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)],
         5: [(0.28, 0.28), (0.72, 0.28), (0.5, 0.5), (0.28, 0.72), (0.72, 0.72)],
         6: [(0.28, 0.25), (0.72, 0.25), (0.28, 0.5), (0.72, 0.5), (0.28, 0.75), (0.72, 0.75)],
@@ -515,8 +549,14 @@ def draw_row_badge(p: QPainter, rect: QRectF, row: int) -> None:
     p.setPen(QPen(QColor("#3a3a3a"), max(1.0, side * 0.05)))
     p.setBrush(ROW_FILL[row])
     p.drawEllipse(c, side / 2 * 0.92, side / 2 * 0.92)
-    fit_text(p, QRectF(c.x() - side / 2, c.y() - side / 2, side, side), str(row), side * 0.42, bold=True,
-             colour=contrast_ink(ROW_FILL[row]))
+    fit_text(
+        p,
+        QRectF(c.x() - side / 2, c.y() - side / 2, side, side),
+        str(row),
+        side * 0.42,
+        bold=True,
+        colour=contrast_ink(ROW_FILL[row]),
+    )
     p.restore()
 
 
@@ -547,8 +587,13 @@ def draw_card(p: QPainter, rect: QRectF, card: str | None) -> None:
         col = int(card[1:])
         icon = QRectF(inner.left(), inner.top(), inner.width(), inner.height() * 0.72)
         draw_element(p, col, icon.adjusted(2, 2, -2, -2))
-        fit_text(p, QRectF(inner.left(), inner.top() + inner.height() * 0.74, inner.width(), inner.height() * 0.26),
-                 element_name(col), 9, bold=True)
+        fit_text(
+            p,
+            QRectF(inner.left(), inner.top() + inner.height() * 0.74, inner.width(), inner.height() * 0.26),
+            element_name(col),
+            9,
+            bold=True,
+        )
     elif card == data.JOKER:
         star = QPainterPath()
         c = QPointF(inner.center().x(), inner.top() + inner.height() * 0.38)
@@ -562,8 +607,13 @@ def draw_card(p: QPainter, rect: QRectF, card: str | None) -> None:
         p.setBrush(QColor("#e0a91b"))
         p.setPen(QPen(QColor("#6b4a00"), 1.5))
         p.drawPath(star)
-        fit_text(p, QRectF(inner.left(), inner.top() + inner.height() * 0.72, inner.width(), inner.height() * 0.26),
-                 label("card", "any"), 9, bold=True)
+        fit_text(
+            p,
+            QRectF(inner.left(), inner.top() + inner.height() * 0.72, inner.width(), inner.height() * 0.26),
+            label("card", "any"),
+            9,
+            bold=True,
+        )
     else:
         rows = data.colour_card_rows(card)
         h = inner.height() * 0.42
@@ -574,8 +624,13 @@ def draw_card(p: QPainter, rect: QRectF, card: str | None) -> None:
             p.drawRoundedRect(band, 4, 4)
             fit_text(p, band, str(row), h * 0.45, bold=True, colour=contrast_ink(ROW_FILL[row]))
         if data.is_provisional(f"colour_card.{card}"):
-            fit_text(p, QRectF(inner.left(), inner.bottom() - inner.height() * 0.12, inner.width(),
-                               inner.height() * 0.13), label("tag", "prov"), 6.5, colour=PROVISIONAL_INK)
+            fit_text(
+                p,
+                QRectF(inner.left(), inner.bottom() - inner.height() * 0.12, inner.width(), inner.height() * 0.13),
+                label("tag", "prov"),
+                6.5,
+                colour=PROVISIONAL_INK,
+            )
     p.restore()
 
 
@@ -599,6 +654,7 @@ def tag_width(p_font: QFont, text: str, height: float) -> float:
 def element_pixmap(col: int, size: int = 24):
     """A small icon for widgets (combo boxes, palettes)."""
     from PySide6.QtGui import QIcon, QPixmap
+
     pm = QPixmap(size, size)
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)
@@ -610,10 +666,10 @@ def element_pixmap(col: int, size: int = 24):
 def painted_icon(draw, size: int = 28):
     """A QIcon from a drawing function ``draw(painter, rect)``."""
     from PySide6.QtGui import QIcon, QPixmap
+
     pm = QPixmap(size, size)
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)
     draw(p, QRectF(0, 0, size, size))
     p.end()
     return QIcon(pm)
-

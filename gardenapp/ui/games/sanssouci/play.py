@@ -42,6 +42,7 @@ SKIP_KEY = ("skip",)
 
 # -- scene helpers ----------------------------------------------------------------------------
 
+
 class Painted(QGraphicsItem):
     """A decoration painted by a function (which translates while painting),
     with an optional tooltip function (``set_tip``: worked out when shown)."""
@@ -91,14 +92,13 @@ CARD_W, CARD_H = 84.0, 118.0
 
 
 class SanssouciPlayScreen(PlayScreenBase):
-
     def __init__(self, parent: QWidget | None = None):
         super().__init__(GAME, parent)
-        self.vm: viewmodel.SanssouciView | None = None   # what the painters draw
+        self.vm: viewmodel.SanssouciView | None = None  # what the painters draw
         self._blocks: list[GardenBlock] = []
         self._models: list[GardenModel] = []
-        self._gardens_for = None          # the session the gardens were built for
-        self._big = -1                    # whose garden is shown full size
+        self._gardens_for = None  # the session the gardens were built for
+        self._big = -1  # whose garden is shown full size
 
         # board area: a prompt before the first game, then the game
         self._pages = QStackedLayout(self.board_area)
@@ -156,6 +156,7 @@ class SanssouciPlayScreen(PlayScreenBase):
     @staticmethod
     def _elements_strip():
         from PySide6.QtGui import QPixmap
+
         size, gap = 44, 10
         pm = QPixmap(9 * size + 8 * gap, size + 8)
         pm.fill(Qt.GlobalColor.transparent)
@@ -168,7 +169,7 @@ class SanssouciPlayScreen(PlayScreenBase):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         if not self._sized and self._splitter is not None and self.width() > 900:
-            self._sized = True      # room for the names in the score table
+            self._sized = True  # room for the names in the score table
             side = 300
             self._splitter.setSizes([self.width() - side, side])
 
@@ -179,10 +180,15 @@ class SanssouciPlayScreen(PlayScreenBase):
         slots = {}
         for i, row in enumerate(data.DISPLAY_ROWS):
             y = DISPLAY_TOP + i * ROW_STEP
-            sc.addItem(Painted(QRectF(0, y, 46, SLOT),
-                               lambda p, r, row=row: art.draw_row_badge(p, r.adjusted(4, 6, -4, -6), row),
-                               lambda row=row: self.tr("Row {row}: {colour} spaces, their tiles go to garden row {row}")
-                               .format(row=row, colour=art.colour_name(row))))
+            sc.addItem(
+                Painted(
+                    QRectF(0, y, 46, SLOT),
+                    lambda p, r, row=row: art.draw_row_badge(p, r.adjusted(4, 6, -4, -6), row),
+                    lambda row=row: self.tr("Row {row}: {colour} spaces, their tiles go to garden row {row}").format(
+                        row=row, colour=art.colour_name(row)
+                    ),
+                )
+            )
             for side in (0, 1):
                 x = 54 + side * (SLOT + 6)
                 slots[("display", f"{row}{'LR'[side]}")] = _box(QRectF(x, y, SLOT, SLOT))
@@ -194,13 +200,28 @@ class SanssouciPlayScreen(PlayScreenBase):
                 item.mark_color = art.ROW_MARK[row]
             set_tip(item, lambda cell=cell: self._slot_tip(cell))
         self._slot_items = items
-        sc.addItem(Painted(QRectF(190, DISPLAY_TOP, 88, 90), self._paint_supply,
-                           lambda: self.tr("Face-down supply of garden tiles")))
-        sc.addItem(Painted(QRectF(190, DISPLAY_TOP + 96, 88, 24 + CARD_H), self._paint_played,
-                           lambda: art.card_tooltip(self.vm.card) if self.vm is not None and self.vm.card else ""))
+        sc.addItem(
+            Painted(
+                QRectF(190, DISPLAY_TOP, 88, 90),
+                self._paint_supply,
+                lambda: self.tr("Face-down supply of garden tiles"),
+            )
+        )
+        sc.addItem(
+            Painted(
+                QRectF(190, DISPLAY_TOP + 96, 88, 24 + CARD_H),
+                self._paint_played,
+                lambda: art.card_tooltip(self.vm.card) if self.vm is not None and self.vm.card else "",
+            )
+        )
         sc.addItem(Painted(QRectF(190, DISPLAY_TOP + 244, 88, 66), self._paint_die))
-        sc.addItem(Painted(QRectF(0, TRACK_TOP, TABLE_W, 24 + 5 * TRACK_CELL_H), self._paint_track,
-                           lambda: self.tr("Score track 0-49; past 50 the points card shows +50 or +100")))
+        sc.addItem(
+            Painted(
+                QRectF(0, TRACK_TOP, TABLE_W, 24 + 5 * TRACK_CELL_H),
+                self._paint_track,
+                lambda: self.tr("Score track 0-49; past 50 the points card shows +50 or +100"),
+            )
+        )
         cards = {("card", i): _box(QRectF(i * (CARD_W + 8), HAND_TOP + 22, CARD_W, CARD_H)) for i in (0, 1)}
         self._card_items = sc.add_cells(cards, self._paint_card)
         for cell, item in self._card_items.items():
@@ -283,7 +304,7 @@ class SanssouciPlayScreen(PlayScreenBase):
             model.missions = tuple(_column(m) for m in pv.missions)
             model.row_bonus, model.column_bonus = vm.row_bonus, vm.column_bonus
             model.rows_complete, model.columns_complete = pv.rows_complete, pv.columns_complete
-            model.tag = (lambda pv=pv: self._garden_tag(pv))
+            model.tag = lambda pv=pv: self._garden_tag(pv)
             block.refresh()
         for item in self.table_scene.items():
             hook = getattr(item, "retranslate", None)
@@ -313,8 +334,9 @@ class SanssouciPlayScreen(PlayScreenBase):
 
     def _garden_tag(self, pv: viewmodel.PlayerView) -> str:
         if pv.automaton:
-            return self.tr("{blank} · level {level}").format(blank=label("tag", "blank"),
-                                                            level=label("level", self.vm.level or "normal"))
+            return self.tr("{blank} · level {level}").format(
+                blank=label("tag", "blank"), level=label("level", self.vm.level or "normal")
+            )
         prov = label("tag", "provisional")
         lay = pv.layout if pv.layout != data.CUSTOM_LAYOUT else label("tag", "custom")
         if pv.layout_provisional:
@@ -325,7 +347,8 @@ class SanssouciPlayScreen(PlayScreenBase):
     def retranslate(self) -> None:
         super().retranslate()
         self.prompt_label.setText(
-            self.tr("Sanssouci: lay out the palace garden and lead your nobles to its best spots."))
+            self.tr("Sanssouci: lay out the palace garden and lead your nobles to its best spots.")
+        )
         self.prompt_button.setText(self.tr("New game…"))
         self.skip_button.setText(self.tr("Skip the noble move"))
         self.table_scene.retranslate()
@@ -334,7 +357,7 @@ class SanssouciPlayScreen(PlayScreenBase):
             block.retranslate()
         if self.session is not None:
             self.score.set_sheet(self.named_sheet(), final=self.vm is not None and self.vm.is_over)
-            self.retranslate_view()     # painters translate while painting, tooltips when shown
+            self.retranslate_view()  # painters translate while painting, tooltips when shown
 
     def new_game_dialog(self):
         return SanssouciNewGameDialog(self)
@@ -360,8 +383,14 @@ class SanssouciPlayScreen(PlayScreenBase):
         vm = self.vm
         if vm is not None:
             text = self.tr("Round {n} of {total}").format(n=vm.round, total=vm.rounds)
-            art.fit_text(p, QRectF(r.left() + 140, r.top(), r.width() - 140, r.height()), text, 11,
-                         align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, colour=art.MUTED)
+            art.fit_text(
+                p,
+                QRectF(r.left() + 140, r.top(), r.width() - 140, r.height()),
+                text,
+                11,
+                align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                colour=art.MUTED,
+            )
 
     def _paint_slot(self, p: QPainter, item) -> None:
         vm = self.vm
@@ -388,8 +417,13 @@ class SanssouciPlayScreen(PlayScreenBase):
         vm = self.vm
         card = vm.card if vm is not None else None
         who = self._name(vm.current_player) if card else ""
-        art.fit_text(p, QRectF(r.left(), r.top(), r.width(), 20), self.tr("Played: {name}").format(name=who) if card
-                     else self.tr("Played card"), 9, colour=art.MUTED)
+        art.fit_text(
+            p,
+            QRectF(r.left(), r.top(), r.width(), 20),
+            self.tr("Played: {name}").format(name=who) if card else self.tr("Played card"),
+            9,
+            colour=art.MUTED,
+        )
         cr = QRectF(r.left() + 2, r.top() + 22, CARD_W, CARD_H)
         if card:
             art.draw_card(p, cr, card)
@@ -417,8 +451,14 @@ class SanssouciPlayScreen(PlayScreenBase):
             p.setPen(QPen(QColor("#b8ad92"), 1))
             p.setBrush(QColor("#efe6cc") if n % 5 else QColor("#e2d5b0"))
             p.drawRect(cell)
-            art.fit_text(p, cell.adjusted(1, 0, -1, 0), str(n), 6.5,
-                         align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, colour=QColor("#8a7f66"))
+            art.fit_text(
+                p,
+                cell.adjusted(1, 0, -1, 0),
+                str(n),
+                6.5,
+                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                colour=QColor("#8a7f66"),
+            )
         vm = self.vm
         if vm is None:
             return
@@ -430,17 +470,33 @@ class SanssouciPlayScreen(PlayScreenBase):
             y = top + (n // 10) * TRACK_CELL_H
             k = len(seats)
             size = 16.0 if k == 1 else 13.0
-            spots = ([(x + 6, y + 5)] if k == 1 else
-                     [(x + 1 + (j % 2) * 13, y + (j // 2) * 11 + (6 if k == 2 else 0)) for j in range(k)])
+            spots = (
+                [(x + 6, y + 5)]
+                if k == 1
+                else [(x + 1 + (j % 2) * 13, y + (j // 2) * 11 + (6 if k == 2 else 0)) for j in range(k)]
+            )
             for pv, (sx, sy) in zip(seats, spots):
                 disc = QRectF(sx, sy, size, size)
                 colour = art.player_colour(pv.index, pv.automaton)
-                letter_badge(p, disc.center(), size / 2, (self._name(pv.index)[:1] or "?").upper(), colour,
-                             art.contrast_ink(colour))
+                letter_badge(
+                    p,
+                    disc.center(),
+                    size / 2,
+                    (self._name(pv.index)[:1] or "?").upper(),
+                    colour,
+                    art.contrast_ink(colour),
+                )
                 laps = pv.track // 50
                 if laps:
-                    art.fit_text(p, QRectF(disc.right() - 3, disc.top() - 5, 20, 9), f"+{laps * 50}", 6, bold=True,
-                                 align=Qt.AlignmentFlag.AlignLeft, colour=QColor("#7a1f1f"))
+                    art.fit_text(
+                        p,
+                        QRectF(disc.right() - 3, disc.top() - 5, 20, 9),
+                        f"+{laps * 50}",
+                        6,
+                        bold=True,
+                        align=Qt.AlignmentFlag.AlignLeft,
+                        colour=QColor("#7a1f1f"),
+                    )
 
     def _viewer_view(self):
         vm = self.vm
@@ -453,11 +509,19 @@ class SanssouciPlayScreen(PlayScreenBase):
         if me is None or me.automaton:
             _header(p, r, self.tr("Hand"))
             return
-        _header(p, QRectF(r.left(), r.top(), 2 * (CARD_W + 8), r.height()),
-                self.tr("Hand of {name}").format(name=self._name(me.index)))
-        art.fit_text(p, QRectF(r.left() + 2 * (CARD_W + 8), r.top(), r.width() - 2 * (CARD_W + 8), r.height()),
-                     self.tr("{n} cards left").format(n=me.deck), 9,
-                     align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, colour=art.MUTED)
+        _header(
+            p,
+            QRectF(r.left(), r.top(), 2 * (CARD_W + 8), r.height()),
+            self.tr("Hand of {name}").format(name=self._name(me.index)),
+        )
+        art.fit_text(
+            p,
+            QRectF(r.left() + 2 * (CARD_W + 8), r.top(), r.width() - 2 * (CARD_W + 8), r.height()),
+            self.tr("{n} cards left").format(n=me.deck),
+            9,
+            align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            colour=art.MUTED,
+        )
 
     def _paint_card(self, p: QPainter, item) -> None:
         hand = self._hand()
@@ -471,8 +535,15 @@ class SanssouciPlayScreen(PlayScreenBase):
     def _paint_missions(self, p: QPainter, r: QRectF) -> None:
         me = self._viewer_view()
         missions = [_column(m) for m in me.missions] if me is not None else []
-        art.fit_text(p, QRectF(r.left(), r.top(), r.width(), 16), self.tr("Missions"), 9, bold=True,
-                     align=Qt.AlignmentFlag.AlignLeft, colour=QColor("#6b3fa0"))
+        art.fit_text(
+            p,
+            QRectF(r.left(), r.top(), r.width(), 16),
+            self.tr("Missions"),
+            9,
+            bold=True,
+            align=Qt.AlignmentFlag.AlignLeft,
+            colour=QColor("#6b3fa0"),
+        )
         for i in range(2):
             box = QRectF(r.left(), r.top() + 18 + i * 46, r.width() - 2, 42)
             p.setPen(QPen(QColor("#6b3fa0"), 1.5))
@@ -481,9 +552,14 @@ class SanssouciPlayScreen(PlayScreenBase):
             if i < len(missions):
                 col = missions[i]
                 art.draw_element(p, col, QRectF(box.left() + 3, box.top() + 5, 32, 32))
-                art.fit_text(p, QRectF(box.left() + 37, box.top() + 2, box.width() - 40, box.height() - 4),
-                             art.element_name(col), 8.5, bold=True,
-                             align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+                art.fit_text(
+                    p,
+                    QRectF(box.left() + 37, box.top() + 2, box.width() - 40, box.height() - 4),
+                    art.element_name(col),
+                    8.5,
+                    bold=True,
+                    align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                )
         if self.vm is None or self.vm.mission_provisional:
             art.draw_tag(p, QRectF(r.left(), r.top() + 114, r.width() - 2, 16), label("tag", "provisional"))
 
@@ -496,9 +572,15 @@ class SanssouciPlayScreen(PlayScreenBase):
         row = self.tr("row {row} ({colour})").format(row=space.row, colour=art.colour_name(space.row))
         if not space.element:
             return row
-        return label("element", space.element) + " · " + row + "\n" + self.tr(
-            "Its tile goes to row {row}, column {column} of the garden").format(row=space.row,
-                                                                               column=_column(space.element))
+        return (
+            label("element", space.element)
+            + " · "
+            + row
+            + "\n"
+            + self.tr("Its tile goes to row {row}, column {column} of the garden").format(
+                row=space.row, column=_column(space.element)
+            )
+        )
 
     def _mission_card_tip(self, i: int) -> str:
         me = self._viewer_view()

@@ -20,7 +20,7 @@ from statistics import median
 from typing import Any
 
 RGB = tuple[float, float, float]
-UNIFORM = 0.3          # a space with fewer points than this far from its middle colour is empty
+UNIFORM = 0.3  # a space with fewer points than this far from its middle colour is empty
 
 
 def middle(points: Sequence[RGB]) -> RGB:
@@ -53,10 +53,10 @@ def _tint(c: RGB) -> tuple[float, float]:
 
 
 def tile_face(points: Sequence[RGB], cast: tuple[float, float], colours: Mapping[Any, RGB]) -> str:
-    """"ornament" or "gardener" for a space holding a tile: the colour of its
+    """ "ornament" or "gardener" for a space holding a tile: the colour of its
     brightest part (the face; the drawing on it is darker), corrected for the
     light, is nearer the drawn cream face or the green back."""
-    bright = sorted(points, key=sum)[-max(3, 2 * len(points) // 5):]
+    bright = sorted(points, key=sum)[-max(3, 2 * len(points) // 5) :]
     r, g, b = middle(bright)
     tint = _tint((r / cast[0], g, b / cast[1]))
     to_back = math.dist(tint, _tint(colours["gardener"]))
@@ -70,14 +70,14 @@ def read_garden(samples: Mapping[tuple[int, int], Sequence[RGB]], colours: Mappi
     return {rc: "empty" if s < UNIFORM else tile_face(samples[rc], cast, colours) for rc, s in spreads.items()}
 
 
-def propose(entry: dict[str, Any], samples: Mapping[tuple, Sequence[RGB]], printed: set,
-            colours: Mapping[Any, RGB]) -> dict[str, Any]:
+def propose(
+    entry: dict[str, Any], samples: Mapping[tuple, Sequence[RGB]], printed: set, colours: Mapping[Any, RGB]
+) -> dict[str, Any]:
     """A player entry with the tiles the photo shows on the spaces that are
     neither printed nor entered (``samples``: cell id (seat, row, col) ->
     colours; the terrace and printed spaces are not read)."""
     cells = dict(entry.get("cells", {}))
-    garden = {(row, col): pts for (_seat, row, col), pts in samples.items()
-              if row >= 1 and (row, col) not in printed}
+    garden = {(row, col): pts for (_seat, row, col), pts in samples.items() if row >= 1 and (row, col) not in printed}
     for (row, col), seen in sorted(read_garden(garden, colours).items()):
         key = f"{row},{col}"
         if seen != "empty" and key not in cells:

@@ -55,14 +55,18 @@ BRUSH_NAMES = {
 }
 BRUSH_TIPS = {
     "empty": QT_TRANSLATE_NOOP("PlayerPage", "An empty space"),
-    "ornament": QT_TRANSLATE_NOOP("PlayerPage", "An ornament: a tile element side up (printed spaces come from the "
-                                                "layout)"),
+    "ornament": QT_TRANSLATE_NOOP(
+        "PlayerPage", "An ornament: a tile element side up (printed spaces come from the layout)"
+    ),
     "gardener": QT_TRANSLATE_NOOP("PlayerPage", "A gardener: a tile flipped to its back"),
-    "printed": QT_TRANSLATE_NOOP("PlayerPage", "A printed space of a custom layout (choose \"custom layout\" first)"),
-    "noble": QT_TRANSLATE_NOOP("PlayerPage", "Click the space where a noble stands (its column says which noble); "
-                                             "click it again to send it back to the terrace"),
+    "printed": QT_TRANSLATE_NOOP("PlayerPage", 'A printed space of a custom layout (choose "custom layout" first)'),
+    "noble": QT_TRANSLATE_NOOP(
+        "PlayerPage",
+        "Click the space where a noble stands (its column says which noble); "
+        "click it again to send it back to the terrace",
+    ),
 }
-SAME = ""             # a page's layout: the file's
+SAME = ""  # a page's layout: the file's
 
 
 def _cell_key(row: int, col: int) -> str:
@@ -82,7 +86,7 @@ def _parse_key(text: str):
 def printed_cells(layout: str | None, custom) -> set:
     """Printed spaces of a layout: row 1 plus the layout's extra cells (or the custom ones)."""
     if layout is None:
-        return set()          # Pedro Bot's blank grid (spec §5.4)
+        return set()  # Pedro Bot's blank grid (spec §5.4)
     cells = {(1, c) for c in range(1, data.COLS + 1)}
     if layout == data.CUSTOM_LAYOUT:
         cells |= {tuple(x) for x in custom}
@@ -128,9 +132,9 @@ class PlayerPage(QWidget):
     def __init__(self, helper: "SanssouciScoreHelper", index: int):
         super().__init__()
         self.helper, self.index = helper, index
-        self.cells: dict = {}            # (row, col) -> "ornament" | "gardener" (the file's cells)
+        self.cells: dict = {}  # (row, col) -> "ornament" | "gardener" (the file's cells)
         self.nobles = [0] * data.COLS
-        self.custom: list = []           # the page's own custom printed cells (layout "custom" here)
+        self.custom: list = []  # the page's own custom printed cells (layout "custom" here)
         self._stroke = None
 
         row = QHBoxLayout(self)
@@ -151,7 +155,7 @@ class PlayerPage(QWidget):
         self.track_label.setBuddy(self.track)
         form.addWidget(self.track_label)
         form.addWidget(self.track)
-        self.paint_hint = PlainLabel(wordWrap=True)       # how the palette above the tabs paints
+        self.paint_hint = PlainLabel(wordWrap=True)  # how the palette above the tabs paints
         self.paint_hint.setStyleSheet("color: #555; font-size: 9pt;")
         form.addWidget(self.paint_hint)
 
@@ -277,14 +281,14 @@ class PlayerPage(QWidget):
         custom_here = lay == data.CUSTOM_LAYOUT
         if value == "printed":
             if not custom_here or row == 1:
-                self.helper.say(self.tr("Printed spaces belong to the layout: choose \"custom layout\" to draw them."))
+                self.helper.say(self.tr('Printed spaces belong to the layout: choose "custom layout" to draw them.'))
                 return
             self.cells.pop((row, col), None)
             if (row, col) not in printed:
                 self._custom_list().append((row, col))
         elif (row, col) in printed:
             if value == "gardener":
-                self.cells[(row, col)] = "gardener"     # impossible on a printed space: shown as a problem
+                self.cells[(row, col)] = "gardener"  # impossible on a printed space: shown as a problem
             elif value == "empty":
                 if custom_here and row > 1:
                     lst = self._custom_list()
@@ -334,10 +338,11 @@ class PlayerPage(QWidget):
                 if cell is not None and value in ("ornament", "gardener"):
                     self.cells[cell] = value
         nobles = p.get("nobles", [])
-        self.nobles = [n if isinstance(n, int) and 0 <= n <= data.ROWS else 0 for n in list(nobles)[:data.COLS]]
+        self.nobles = [n if isinstance(n, int) and 0 <= n <= data.ROWS else 0 for n in list(nobles)[: data.COLS]]
         self.nobles += [0] * (data.COLS - len(self.nobles))
-        missions = ([m for m in p.get("missions", []) if m in data.ELEMENTS]
-                    if isinstance(p.get("missions"), list) else [])
+        missions = (
+            [m for m in p.get("missions", []) if m in data.ELEMENTS] if isinstance(p.get("missions"), list) else []
+        )
         for i, combo in enumerate(self.missions):
             combo.setCurrentIndex(combo.findData(missions[i]) if i < len(missions) else 0)
         lay = p.get("layout", SAME)
@@ -348,19 +353,25 @@ class PlayerPage(QWidget):
         self.layout_box.setEnabled(not self.automaton.isChecked())
 
     # -- drawing -----------------------------------------------------------------------------
-    def update_view(self, name: str, marks: dict, tips: dict, problems: list,
-                    lines: tuple = ((), ())) -> None:
+    def update_view(self, name: str, marks: dict, tips: dict, problems: list, lines: tuple = ((), ())) -> None:
         """Draw the garden as entered; ``lines``: the rows and columns the
         scorer counted as completed (empty while the garden is not scored)."""
         m = self.model
         m.name = name
         m.blank = self.automaton.isChecked()
         m.colour = art.player_colour(self.index, m.blank)
-        filled = sum(1 for r in range(1, data.ROWS + 1) for c in range(1, data.COLS + 1)
-                     if (r, c) in self.cells or (r, c) in self.printed())
+        filled = sum(
+            1
+            for r in range(1, data.ROWS + 1)
+            for c in range(1, data.COLS + 1)
+            if (r, c) in self.cells or (r, c) in self.printed()
+        )
         gardeners = sum(1 for v in self.cells.values() if v == "gardener")
-        self.summary.setText(self.tr("Filled spaces: {filled} · gardeners: {gardeners} · nobles' rows: {rows}").format(
-            filled=filled, gardeners=gardeners, rows=" ".join(str(n) for n in self.nobles)))
+        self.summary.setText(
+            self.tr("Filled spaces: {filled} · gardeners: {gardeners} · nobles' rows: {rows}").format(
+                filled=filled, gardeners=gardeners, rows=" ".join(str(n) for n in self.nobles)
+            )
+        )
         self.page_problems.setText("\n".join("⚠ " + t for t in problems))
         printed = self.printed()
         m.cells = {}
@@ -392,8 +403,9 @@ class PlayerPage(QWidget):
     def retranslate(self) -> None:
         self.track_label.setText(self.tr("Score track total"))
         self.track.setToolTip(self.tr("The score on the track at the end, including 50 or 100 from the points card"))
-        self.paint_hint.setText(self.tr("Click or drag over spaces. Painting a space with what it already holds "
-                                        "clears it."))
+        self.paint_hint.setText(
+            self.tr("Click or drag over spaces. Painting a space with what it already holds clears it.")
+        )
         self.mission_box.setTitle(self.tr("Mission cards"))
         for combo in self.missions:
             combo.setItemText(0, self.tr("(no card)"))
@@ -401,7 +413,9 @@ class PlayerPage(QWidget):
                 combo.setItemText(col, art.element_name(col))
         self.mission_note.setText(
             self.tr("Mission points: {provisional}").format(provisional=label("tag", "provisional"))
-            if data.is_provisional("mission_points.3") else "")
+            if data.is_provisional("mission_points.3")
+            else ""
+        )
         self.layout_label.setText(self.tr("This garden's layout"))
         self.automaton.setText(self.tr("Pedro Bot's garden (solo)"))
         self.automaton.setToolTip(self.tr("The automaton plays on a blank grid: no printed spaces (spec §5.4)"))
@@ -416,7 +430,7 @@ class SanssouciScoreHelper(ScoreHelperBase):
         super().__init__(GAME, parent)
         self.file_custom: list = []
         self._overridden = {"row_bonus": False, "column_bonus": False, "mission_points": False}
-        self._problems: dict[int, list] = {}     # each player's problems, from mark_problems
+        self._problems: dict[int, list] = {}  # each player's problems, from mark_problems
         self._loading = False
 
         opts = QVBoxLayout(self.options_area)
@@ -438,9 +452,19 @@ class SanssouciScoreHelper(ScoreHelperBase):
         opts.addLayout(line)
 
         # The palette (the base's): what a click on a space paints.
-        tools = self.add_tools([Tool(b, lambda b=b: self.brush_name(b), key, icon=lambda b=b: brush_icon(b),
-                                     tip=lambda b=b: self.brush_tip(b)) for b, key in zip(BRUSHES, BRUSH_KEYS)],
-                               icon_size=22)
+        tools = self.add_tools(
+            [
+                Tool(
+                    b,
+                    lambda b=b: self.brush_name(b),
+                    key,
+                    icon=lambda b=b: brush_icon(b),
+                    tip=lambda b=b: self.brush_tip(b),
+                )
+                for b, key in zip(BRUSHES, BRUSH_KEYS)
+            ],
+            icon_size=22,
+        )
         self.paint_label = PlainLabel()
         opts.addWidget(flow([self.paint_label, *tools.values()]))
         self.choose("ornament")
@@ -489,8 +513,9 @@ class SanssouciScoreHelper(ScoreHelperBase):
             self.spins[key] = spins
             self.heads[key] = heads
             tag = PlainLabel()
-            tag.setStyleSheet("color: #9a5b00; border: 1px solid #9a5b00; border-radius: 7px; padding: 0 5px;"
-                              " background: #fff8e1;")
+            tag.setStyleSheet(
+                "color: #9a5b00; border: 1px solid #9a5b00; border-radius: 7px; padding: 0 5px; background: #fff8e1;"
+            )
             self.bonus_tags[key] = tag
             head_line.addWidget(tag)
             reset = QToolButton()
@@ -513,8 +538,11 @@ class SanssouciScoreHelper(ScoreHelperBase):
     # -- tables ------------------------------------------------------------------------------
     @staticmethod
     def default_tables() -> dict[str, tuple]:
-        return {"row_bonus": data.row_bonus(), "column_bonus": data.column_bonus(),
-                "mission_points": data.mission_points()}
+        return {
+            "row_bonus": data.row_bonus(),
+            "column_bonus": data.column_bonus(),
+            "mission_points": data.mission_points(),
+        }
 
     def tables(self) -> dict[str, tuple]:
         return {k: tuple(s.value() for s in spins) for k, spins in self.spins.items()}
@@ -538,10 +566,14 @@ class SanssouciScoreHelper(ScoreHelperBase):
     def _update_tags(self) -> None:
         for key, tag in self.bonus_tags.items():
             prov = not self._overridden[key] and any(
-                data.is_provisional(k) for k in data.TABLE if k.startswith(key + "."))
+                data.is_provisional(k) for k in data.TABLE if k.startswith(key + ".")
+            )
             tag.setText(label("tag", "provisional") if prov else self.tr("as printed"))
-            tag.setToolTip(self.tr("Placeholder values (spec §6.1): enter the numbers printed on your board.")
-                           if prov else self.tr("You entered these values."))
+            tag.setToolTip(
+                self.tr("Placeholder values (spec §6.1): enter the numbers printed on your board.")
+                if prov
+                else self.tr("You entered these values.")
+            )
             self.reset_buttons[key].setEnabled(self._overridden[key])
 
     # -- file-wide layout -----------------------------------------------------------------------
@@ -562,11 +594,14 @@ class SanssouciScoreHelper(ScoreHelperBase):
     def _update_layout_note(self) -> None:
         lay = self.file_layout()
         if lay in data.LAYOUT_IDS and data.is_provisional(f"layout.{lay}"):
-            self.layout_note.setText(self.tr("Provisional layouts are stand-ins, not the printed boards: "
-                                             "check the printed spaces, or draw a custom layout."))
-        elif lay == data.CUSTOM_LAYOUT:
             self.layout_note.setText(
-                self.tr("Custom layout: paint the printed spaces with the \"Printed space\" brush."))
+                self.tr(
+                    "Provisional layouts are stand-ins, not the printed boards: "
+                    "check the printed spaces, or draw a custom layout."
+                )
+            )
+        elif lay == data.CUSTOM_LAYOUT:
+            self.layout_note.setText(self.tr('Custom layout: paint the printed spaces with the "Printed space" brush.'))
         else:
             self.layout_note.setText("")
 
@@ -588,9 +623,22 @@ class SanssouciScoreHelper(ScoreHelperBase):
         return [self.tabs.widget(i) for i in range(self.tabs.count())]
 
     def empty_dict(self, players: int) -> dict[str, Any]:
-        return {"format": "gardenapp-board", "version": 1, "game": GAME.id, "options": {"layout": "P1"},
-                "players": [{"name": self.tr("Player {n}").format(n=i + 1), "track_score": 0, "cells": {},
-                             "nobles": [0] * data.COLS, "missions": []} for i in range(players)]}
+        return {
+            "format": "gardenapp-board",
+            "version": 1,
+            "game": GAME.id,
+            "options": {"layout": "P1"},
+            "players": [
+                {
+                    "name": self.tr("Player {n}").format(n=i + 1),
+                    "track_score": 0,
+                    "cells": {},
+                    "nobles": [0] * data.COLS,
+                    "missions": [],
+                }
+                for i in range(players)
+            ],
+        }
 
     def to_dict(self) -> dict[str, Any]:
         options: dict[str, Any] = {"layout": self.file_layout()}
@@ -635,7 +683,7 @@ class SanssouciScoreHelper(ScoreHelperBase):
 
     # -- problems and results: the base parses and scores once per edit ------------------------------
     def mark_problems(self, index: int, problems) -> None:
-        super().mark_problems(index, problems)          # the spaces a problem names, ringed in red
+        super().mark_problems(index, problems)  # the spaces a problem names, ringed in red
         self._problems[index] = list(problems)
 
     def sheet_updated(self, sheet) -> None:
@@ -643,7 +691,7 @@ class SanssouciScoreHelper(ScoreHelperBase):
         they name), the §7 warnings on their spaces, and the ✓ of the bonuses the
         scorer counted (a player with a problem has none)."""
         tr = QCoreApplication.translate
-        shown = self.score.score_model.sheet        # the others keep theirs while one has a problem
+        shown = self.score.score_model.sheet  # the others keep theirs while one has a problem
         names = [self.tab_name(i) for i in range(self.tabs.count())]
         for i, page in enumerate(self.pages()):
             problems = self._problems.get(i, [])

@@ -15,14 +15,17 @@ from PySide6.QtWidgets import QWidget
 def _game():
     from .... import games as _games  # noqa: F401 - announces the titles
     from ....core import registry
+
     return registry.get("takenoko")
 
 
 def create_play_screen(parent: QWidget | None = None) -> QWidget:
     from .play import TakenokoPlayScreen
+
     return TakenokoPlayScreen(_game(), parent)
 
 
 def create_score_helper(parent: QWidget | None = None) -> QWidget:
     from .scorehelper import TakenokoScoreHelper
+
     return TakenokoScoreHelper(_game(), parent)

@@ -47,8 +47,14 @@ def edge_polygon(a: Hex, b: Hex) -> shapely.Polygon:
     ux, uy = dx / length, dy / length
     nx, ny = -uy, ux
     half, width = length * 0.40, HEX_SIZE * 0.13
-    return shapely.Polygon([(mx - ux * half, my - uy * half), (mx + nx * width, my + ny * width),
-                            (mx + ux * half, my + uy * half), (mx - nx * width, my - ny * width)])
+    return shapely.Polygon(
+        [
+            (mx - ux * half, my - uy * half),
+            (mx + nx * width, my + ny * width),
+            (mx + ux * half, my + uy * half),
+            (mx - nx * width, my - ny * width),
+        ]
+    )
 
 
 class EdgeItem(CellItem):
@@ -158,7 +164,7 @@ class GardenScene(BoardScene):
         self.channels: set[frozenset] = set()
         self.marks: dict = {}
         self.all_interactive = False
-        self.show_free_edges = True        # draw the free edges (dashed) that take a channel
+        self.show_free_edges = True  # draw the free edges (dashed) that take a channel
         self._targets: set = set()
         self.channel_layer = _ChannelLayer()
         self.addItem(self.channel_layer)
@@ -178,14 +184,25 @@ class GardenScene(BoardScene):
             item.setZValue(3.0)
         else:
             item = CellItem(cell, polygon, painter)
-            if not item.coordinate and isinstance(cell, tuple) and len(cell) == 2 \
-                    and all(isinstance(x, int) for x in cell):
-                item.coordinate = hexgrid.format_pair(cell)   # "q,r": what problems and breakdowns name
+            if (
+                not item.coordinate
+                and isinstance(cell, tuple)
+                and len(cell) == 2
+                and all(isinstance(x, int) for x in cell)
+            ):
+                item.coordinate = hexgrid.format_pair(cell)  # "q,r": what problems and breakdowns name
         return item
 
     # -- content ------------------------------------------------------------------------
-    def sync(self, plots: Mapping[Hex, dict], irrigated: Iterable[Hex], channels: Iterable[frozenset],
-             panda: Hex, gardener: Hex, empty: Iterable[Hex] = ()) -> bool:
+    def sync(
+        self,
+        plots: Mapping[Hex, dict],
+        irrigated: Iterable[Hex],
+        channels: Iterable[frozenset],
+        panda: Hex,
+        gardener: Hex,
+        empty: Iterable[Hex] = (),
+    ) -> bool:
         """Show this garden. ``plots`` maps a cell to {colour, improvement,
         printed, bamboo} (a colour the view does not know is drawn as "?");
         ``empty`` are empty places to show. Returns True if cells were added
@@ -231,12 +248,20 @@ class GardenScene(BoardScene):
         plot = self.plots.get(cell)
         if plot is None:
             return self.tr("Empty place ({cell})").format(cell=where)
-        parts = [painting.cap(self.tr("{colour} plot ({cell})").format(
-            colour=painting.label("colour", str(plot.get("colour"))), cell=where))]
+        parts = [
+            painting.cap(
+                self.tr("{colour} plot ({cell})").format(
+                    colour=painting.label("colour", str(plot.get("colour"))), cell=where
+                )
+            )
+        ]
         imp = plot.get("improvement", "none")
         if imp != "none":
-            parts.append((self.tr("printed {improvement}") if plot.get("printed") else self.tr("{improvement} token"))
-                         .format(improvement=painting.label("improvement", str(imp))))
+            parts.append(
+                (self.tr("printed {improvement}") if plot.get("printed") else self.tr("{improvement} token")).format(
+                    improvement=painting.label("improvement", str(imp))
+                )
+            )
         parts.append(self.tr("bamboo: {n}").format(n=plot.get("bamboo", 0)))
         parts.append(self.tr("irrigated") if cell in self.irrigated else self.tr("not irrigated"))
         return ", ".join(parts)
@@ -257,8 +282,9 @@ class GardenScene(BoardScene):
             item = self.cell_item(e)
             item.interactive = True
             a, b = self.edge_hexes(e)
-            item.setToolTip(self.tr("Channel between {a} and {b}").format(
-                a=hexgrid.format_pair(a), b=hexgrid.format_pair(b)))
+            item.setToolTip(
+                self.tr("Channel between {a} and {b}").format(a=hexgrid.format_pair(a), b=hexgrid.format_pair(b))
+            )
 
     def set_targets(self, cells: Iterable) -> None:
         """Which hex cells take clicks (the rest pan the view)."""
@@ -288,11 +314,15 @@ class GardenScene(BoardScene):
                     imp = plot.get("improvement", "none")
                     bamboo = plot.get("bamboo", 0)
                     painting.draw_plot_tile(
-                        p, center, HEX_SIZE, colour,
+                        p,
+                        center,
+                        HEX_SIZE,
+                        colour,
                         imp if imp in painting.LABELS["improvement"] else "none",
                         bool(plot.get("printed")),
                         bamboo if isinstance(bamboo, int) and 0 <= bamboo <= 4 else 0,
-                        cell in self.irrigated)
+                        cell in self.irrigated,
+                    )
                 else:
                     p.setPen(QPen(QColor("#757575"), 2))
                     p.setBrush(QColor("#e0e0e0"))
@@ -349,7 +379,7 @@ class KeyedGardenScene(GardenScene):
     def make_cell_item(self, cell, polygon, painter) -> CellItem:
         item = super().make_cell_item(cell, polygon, painter)
         if self.is_edge_id(cell):
-            item.coordinate = ""       # the cells on both sides say where it is
+            item.coordinate = ""  # the cells on both sides say where it is
         return item
 
 

@@ -24,16 +24,16 @@ from . import painting as art
 from .painting import HEX_SIZE, LAYOUT
 
 POND: Hex = (0, 0)
-CARD_W, CARD_H = 78.0, 108.0      # picture pixels
+CARD_W, CARD_H = 78.0, 108.0  # picture pixels
 
 
 @dataclass(frozen=True)
 class Scene:
-    card: str                                 # the objective card shown
+    card: str  # the objective card shown
     plots: dict[Hex, Plot] = field(default_factory=dict)
     channels: frozenset[frozenset[Hex]] = frozenset()
-    counts: tuple[Hex, ...] = ()              # the plots that fulfil the card (ringed)
-    crossed: tuple[Hex, ...] = ()             # plots that look alike but do not count
+    counts: tuple[Hex, ...] = ()  # the plots that fulfil the card (ringed)
+    crossed: tuple[Hex, ...] = ()  # plots that look alike but do not count
     stomach: tuple[int, int, int] = (0, 0, 0)  # panda cards: green, yellow, pink sections held
 
 
@@ -52,15 +52,20 @@ def _draw_garden(scene: Scene, p: QPainter, rect: QRectF) -> None:
     cells = [POND, *scene.plots]
     xs = [_centre(c).x() for c in cells]
     ys = [_centre(c).y() for c in cells]
-    s3 = 3 ** 0.5
-    source = QRectF(min(xs) - HEX_SIZE * s3 / 2, min(ys) - HEX_SIZE, max(xs) - min(xs) + HEX_SIZE * s3,
-                    max(ys) - min(ys) + 2 * HEX_SIZE)
+    s3 = 3**0.5
+    source = QRectF(
+        min(xs) - HEX_SIZE * s3 / 2,
+        min(ys) - HEX_SIZE,
+        max(xs) - min(xs) + HEX_SIZE * s3,
+        max(ys) - min(ys) + 2 * HEX_SIZE,
+    )
     p.save()
     t = fit(p, rest, source, margin=2)
     art.draw_pond(p, _centre(POND), HEX_SIZE, with_label=False)
     for cell, plot in scene.plots.items():
-        art.draw_plot_tile(p, _centre(cell), HEX_SIZE, plot.colour, plot.improvement, plot.printed, plot.bamboo,
-                           irrigated=True)
+        art.draw_plot_tile(
+            p, _centre(cell), HEX_SIZE, plot.colour, plot.improvement, plot.printed, plot.bamboo, irrigated=True
+        )
     for e in scene.channels:
         (x1, y1), (x2, y2) = LAYOUT.edge_segment(e)
         a, b = QPointF(x1, y1), QPointF(x2, y2)
@@ -99,21 +104,41 @@ def _draw_panda(scene: Scene, p: QPainter, rect: QRectF) -> None:
 
 # §3.1.2: a row of 4 irrigated green plots contains a green line (2). Two are next to the pond; a
 # channel from the pond's corner irrigates the third, a printed watershed the fourth.
-LINE = Scene("PLOT-G-LINE",
-    {(1, -1): Plot("green", bamboo=1), (1, 0): Plot("green", bamboo=1), (1, 1): Plot("green", bamboo=1),
-     (1, 2): Plot("green", "watershed", printed=True, bamboo=1), (0, 1): Plot("yellow", bamboo=1)},
+LINE = Scene(
+    "PLOT-G-LINE",
+    {
+        (1, -1): Plot("green", bamboo=1),
+        (1, 0): Plot("green", bamboo=1),
+        (1, 1): Plot("green", bamboo=1),
+        (1, 2): Plot("green", "watershed", printed=True, bamboo=1),
+        (0, 1): Plot("yellow", bamboo=1),
+    },
     frozenset({frozenset({(1, 0), (0, 1)}), frozenset({(1, 0), (1, 1)})}),
-    counts=((1, -1), (1, 0), (1, 1), (1, 2)))
+    counts=((1, -1), (1, 0), (1, 1), (1, 2)),
+)
 # §3.2: a pink bamboo of exactly 4 on a plot with no improvement (7); the one with fertilizer does not count.
-GARDENER = Scene("GARD-P-NONE",
-    {(1, 0): Plot("pink", bamboo=4), (0, 1): Plot("pink", "fertilizer", printed=True, bamboo=4),
-     (1, -1): Plot("green", bamboo=2)},
-    counts=((1, 0),), crossed=((0, 1),))
+GARDENER = Scene(
+    "GARD-P-NONE",
+    {
+        (1, 0): Plot("pink", bamboo=4),
+        (0, 1): Plot("pink", "fertilizer", printed=True, bamboo=4),
+        (1, -1): Plot("green", bamboo=2),
+    },
+    counts=((1, 0),),
+    crossed=((0, 1),),
+)
 # §3.2: three yellow plots each with a bamboo of exactly 3 (7); a stalk of 4 does not count.
-STALKS = Scene("GARD-Y-3x3",
-    {(1, -1): Plot("yellow", bamboo=3), (0, -1): Plot("yellow", "enclosure", printed=True, bamboo=3),
-     (-1, 0): Plot("yellow", bamboo=3), (1, 0): Plot("yellow", bamboo=4)},
-    counts=((1, -1), (0, -1), (-1, 0)), crossed=((1, 0),))
+STALKS = Scene(
+    "GARD-Y-3x3",
+    {
+        (1, -1): Plot("yellow", bamboo=3),
+        (0, -1): Plot("yellow", "enclosure", printed=True, bamboo=3),
+        (-1, 0): Plot("yellow", bamboo=3),
+        (1, 0): Plot("yellow", bamboo=4),
+    },
+    counts=((1, -1), (0, -1), (-1, 0)),
+    crossed=((1, 0),),
+)
 # §3.3: holding 2 green and 1 pink, the 2-green card takes the 2 green back (3); the pink stays.
 PANDA = Scene("PANDA-GG-1", stomach=(2, 0, 1))
 

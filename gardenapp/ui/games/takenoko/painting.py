@@ -157,15 +157,18 @@ def card_name(card: Card | str) -> str:
         if card.shape == MIXED_DIAMOND:
             return QCoreApplication.translate("takenoko", "{a}–{b} diamond").format(a=colours[0], b=colours[1])
         return QCoreApplication.translate("takenoko", "{colour} {shape}").format(
-            colour=colours[0], shape=label("shape", card.shape))
+            colour=colours[0], shape=label("shape", card.shape)
+        )
     if card.type == GARDENER_TYPE:
         colour = label("colour", COLOUR_IDS[card.colour])
         if card.count > 1:
             return QCoreApplication.translate("takenoko", "{count} {colour} stalks of 3").format(
-                count=card.count, colour=colour)
+                count=card.count, colour=colour
+            )
         imp = IMPROVEMENT_IDS[card.improvement]
         return QCoreApplication.translate("takenoko", "{colour} stalk of 4, {improvement}").format(
-            colour=colour, improvement=label("improvement", imp))
+            colour=colour, improvement=label("improvement", imp)
+        )
     parts = []
     for c, n in zip(("green", "yellow", "pink"), card.needs):
         parts += [label("colour", c)] * n
@@ -178,7 +181,8 @@ def card_type_name(card: Card) -> str:
 
 def _provisional(key: str) -> str:
     return tr(QT_TRANSLATE_NOOP("takenoko", "Provisional: {note}")).format(
-        note=QCoreApplication.translate("engine", PROVISIONAL[key]))
+        note=QCoreApplication.translate("engine", PROVISIONAL[key])
+    )
 
 
 def card_tooltip(card: Card | str) -> str:
@@ -190,40 +194,74 @@ def card_tooltip(card: Card | str) -> str:
     if card.type == PLOT_TYPE:
         if card.shape == MIXED_DIAMOND:
             a, b = (label("colour", COLOUR_IDS[c]) for c in card.colours)
-            lines.append(tr(QT_TRANSLATE_NOOP(
-                "takenoko", "4 irrigated plots in a diamond: {a} on one tip and the middle beside it, {b} on the "
-                "other two")).format(a=a, b=b))
+            lines.append(
+                tr(
+                    QT_TRANSLATE_NOOP(
+                        "takenoko",
+                        "4 irrigated plots in a diamond: {a} on one tip and the middle beside it, {b} on the other two",
+                    )
+                ).format(a=a, b=b)
+            )
         else:
-            lines.append(tr(QT_TRANSLATE_NOOP("takenoko", "{n} irrigated {colour} plots, shape: {shape}")).format(
-                n=len(SHAPES[card.shape]), colour=label("colour", COLOUR_IDS[card.colours[0]]),
-                shape=label("shape", card.shape)))
-        lines.append(tr(QT_TRANSLATE_NOOP("takenoko", "Turned any way, never mirrored; improvements and bamboo do not "
-                                                      "matter")))
+            lines.append(
+                tr(QT_TRANSLATE_NOOP("takenoko", "{n} irrigated {colour} plots, shape: {shape}")).format(
+                    n=len(SHAPES[card.shape]),
+                    colour=label("colour", COLOUR_IDS[card.colours[0]]),
+                    shape=label("shape", card.shape),
+                )
+            )
+        lines.append(
+            tr(QT_TRANSLATE_NOOP("takenoko", "Turned any way, never mirrored; improvements and bamboo do not matter"))
+        )
         if card.shape == MIXED_DIAMOND:
             lines.append(_provisional("mixed_diamond_handedness"))
     elif card.type == GARDENER_TYPE:
         colour = label("colour", COLOUR_IDS[card.colour])
         if card.count > 1:
-            lines.append(tr(QT_TRANSLATE_NOOP(
-                "takenoko", "{count} {colour} plots, each with a bamboo stalk of exactly {height} sections "
-                "(improvements do not matter)")).format(count=card.count, colour=colour, height=card.height))
+            lines.append(
+                tr(
+                    QT_TRANSLATE_NOOP(
+                        "takenoko",
+                        "{count} {colour} plots, each with a bamboo stalk of exactly {height} sections "
+                        "(improvements do not matter)",
+                    )
+                ).format(count=card.count, colour=colour, height=card.height)
+            )
             lines.append(_provisional("gardener_exact_three"))
         elif card.improvement == NONE:
-            lines.append(tr(QT_TRANSLATE_NOOP(
-                "takenoko", "A {colour} bamboo stalk of exactly {height} sections on a plot with no improvement"))
-                .format(colour=colour, height=card.height))
+            lines.append(
+                tr(
+                    QT_TRANSLATE_NOOP(
+                        "takenoko", "A {colour} bamboo stalk of exactly {height} sections on a plot with no improvement"
+                    )
+                ).format(colour=colour, height=card.height)
+            )
         else:
-            lines.append(tr(QT_TRANSLATE_NOOP(
-                "takenoko", "A {colour} bamboo stalk of exactly {height} sections on a plot with a {improvement} "
-                "(printed or token)")).format(colour=colour, height=card.height,
-                                              improvement=label("improvement", IMPROVEMENT_IDS[card.improvement])))
+            lines.append(
+                tr(
+                    QT_TRANSLATE_NOOP(
+                        "takenoko",
+                        "A {colour} bamboo stalk of exactly {height} sections on a plot with a {improvement} "
+                        "(printed or token)",
+                    )
+                ).format(
+                    colour=colour,
+                    height=card.height,
+                    improvement=label("improvement", IMPROVEMENT_IDS[card.improvement]),
+                )
+            )
     else:
         parts = []
         for c, n in zip(("green", "yellow", "pink"), card.needs):
             parts += [label("colour", c)] * n
-        lines.append(tr(QT_TRANSLATE_NOOP(
-            "takenoko", "Bamboo sections in your stock: {items}; they go back to the supply when you complete it"))
-            .format(items=" + ".join(parts)))
+        lines.append(
+            tr(
+                QT_TRANSLATE_NOOP(
+                    "takenoko",
+                    "Bamboo sections in your stock: {items}; they go back to the supply when you complete it",
+                )
+            ).format(items=" + ".join(parts))
+        )
     lines.append(tr(QT_TRANSLATE_NOOP("takenoko", "Completed: {n} points")).format(n=card.points))
     return art.tip_html(f"{card_type_name(card)}: {card_name(card)}", *lines)
 
@@ -242,9 +280,9 @@ EMPTY_FILL = QColor(255, 255, 255, 70)
 EMPTY_EDGE = QColor("#a09a88")
 CARD_BAND = {PLOT_TYPE: QColor("#8d6e63"), GARDENER_TYPE: QColor("#4c8c3a"), PANDA_TYPE: QColor("#37474f")}
 CARD_PAPER = QColor("#fbf6ea")
-MARK_GOLD = QColor("#283593")   # cells that fulfil an objective (indigo: readable on every plot colour)
+MARK_GOLD = QColor("#283593")  # cells that fulfil an objective (indigo: readable on every plot colour)
 MARK_RED = QColor("#d50000")
-MARK_LAST = QColor("#ef6c00")    # the cell of the last move
+MARK_LAST = QColor("#ef6c00")  # the cell of the last move
 
 
 def hex_polygon(center: QPointF, size: float) -> QPolygonF:
@@ -258,8 +296,16 @@ def _font(px: float, bold: bool = True) -> QFont:
     return font
 
 
-def draw_text(p: QPainter, rect: QRectF, text: str, px: float, color: QColor = INK, bold: bool = True,
-              flags=Qt.AlignmentFlag.AlignCenter, halo: QColor | None = None) -> None:
+def draw_text(
+    p: QPainter,
+    rect: QRectF,
+    text: str,
+    px: float,
+    color: QColor = INK,
+    bold: bool = True,
+    flags=Qt.AlignmentFlag.AlignCenter,
+    halo: QColor | None = None,
+) -> None:
     p.save()
     font = _font(px, bold)
     p.setFont(font)
@@ -298,8 +344,9 @@ def draw_letter(p: QPainter, center: QPointF, px: float, colour: str) -> None:
     draw_text(p, rect, letter(colour), px, PLOT_EDGE[colour].darker(160))
 
 
-def draw_bamboo(p: QPainter, bottom: QPointF, height: int, colour: str, seg_h: float, seg_w: float,
-                leaf: bool = True) -> None:
+def draw_bamboo(
+    p: QPainter, bottom: QPointF, height: int, colour: str, seg_h: float, seg_w: float, leaf: bool = True
+) -> None:
     """A stalk of ``height`` stacked segments standing on ``bottom`` (its base centre)."""
     if height <= 0:
         return
@@ -319,8 +366,10 @@ def draw_bamboo(p: QPainter, bottom: QPointF, height: int, colour: str, seg_h: f
         p.drawRoundedRect(rect, seg_w * 0.22, seg_w * 0.22)
         # the node ring at the top of each segment
         p.setPen(_pen(dark.darker(190), max(0.6, seg_w * 0.12)))
-        p.drawLine(QPointF(rect.left() + seg_w * 0.12, rect.top() + seg_h * 0.14),
-                   QPointF(rect.right() - seg_w * 0.12, rect.top() + seg_h * 0.14))
+        p.drawLine(
+            QPointF(rect.left() + seg_w * 0.12, rect.top() + seg_h * 0.14),
+            QPointF(rect.right() - seg_w * 0.12, rect.top() + seg_h * 0.14),
+        )
     if leaf:
         top = QPointF(bottom.x() + seg_w * 0.35, bottom.y() - height * seg_h + seg_h * 0.2)
         path = QPainterPath(top)
@@ -339,12 +388,17 @@ def draw_drop(p: QPainter, center: QPointF, size: float) -> None:
     path = QPainterPath()
     top = QPointF(center.x(), center.y() - size * 0.62)
     path.moveTo(top)
-    path.cubicTo(QPointF(center.x() + size * 0.12, center.y() - size * 0.3),
-                 QPointF(center.x() + size * 0.48, center.y() - size * 0.02),
-                 QPointF(center.x() + size * 0.46, center.y() + size * 0.18))
+    path.cubicTo(
+        QPointF(center.x() + size * 0.12, center.y() - size * 0.3),
+        QPointF(center.x() + size * 0.48, center.y() - size * 0.02),
+        QPointF(center.x() + size * 0.46, center.y() + size * 0.18),
+    )
     path.arcTo(QRectF(center.x() - size * 0.46, center.y() - size * 0.28, size * 0.92, size * 0.92), 0, -180)
-    path.cubicTo(QPointF(center.x() - size * 0.48, center.y() - size * 0.02),
-                 QPointF(center.x() - size * 0.12, center.y() - size * 0.3), top)
+    path.cubicTo(
+        QPointF(center.x() - size * 0.48, center.y() - size * 0.02),
+        QPointF(center.x() - size * 0.12, center.y() - size * 0.3),
+        top,
+    )
     p.setPen(_pen("#ffffff", size * 0.16))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawPath(path)
@@ -393,8 +447,9 @@ def draw_improvement(p: QPainter, rect: QRectF, kind: str, style: str = "plain")
             wave = QPainterPath(QPointF(box.left() + s * 0.22, box.top() + s * y))
             for i in range(3):
                 x0 = box.left() + s * (0.22 + 0.19 * i)
-                wave.quadTo(QPointF(x0 + s * 0.095, box.top() + s * (y - 0.08)),
-                            QPointF(x0 + s * 0.19, box.top() + s * y))
+                wave.quadTo(
+                    QPointF(x0 + s * 0.095, box.top() + s * (y - 0.08)), QPointF(x0 + s * 0.19, box.top() + s * y)
+                )
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawPath(wave)
         draw_drop(p, QPointF(c.x(), box.top() + s * 0.12), s * 0.3)
@@ -406,9 +461,15 @@ def draw_improvement(p: QPainter, rect: QRectF, kind: str, style: str = "plain")
             p.drawRect(QRectF(box.left() + s * 0.02, box.top() + s * y, s * 0.96, s * 0.1))
         for i in range(4):
             x = box.left() + s * (0.07 + 0.25 * i)
-            post = QPolygonF([QPointF(x, box.bottom() - s * 0.04), QPointF(x, box.top() + s * 0.22),
-                              QPointF(x + s * 0.08, box.top() + s * 0.06), QPointF(x + s * 0.16, box.top() + s * 0.22),
-                              QPointF(x + s * 0.16, box.bottom() - s * 0.04)])
+            post = QPolygonF(
+                [
+                    QPointF(x, box.bottom() - s * 0.04),
+                    QPointF(x, box.top() + s * 0.22),
+                    QPointF(x + s * 0.08, box.top() + s * 0.06),
+                    QPointF(x + s * 0.16, box.top() + s * 0.22),
+                    QPointF(x + s * 0.16, box.bottom() - s * 0.04),
+                ]
+            )
             p.drawPolygon(post)
     elif kind == "fertilizer":
         dark = QColor("#4e342e")
@@ -417,22 +478,31 @@ def draw_improvement(p: QPainter, rect: QRectF, kind: str, style: str = "plain")
         bag = QPainterPath()
         bag.moveTo(box.left() + s * 0.3, box.top() + s * 0.36)
         bag.lineTo(box.right() - s * 0.3, box.top() + s * 0.36)
-        bag.cubicTo(QPointF(box.right() - s * 0.02, box.top() + s * 0.5), QPointF(box.right(), box.bottom()),
-                    QPointF(c.x() + s * 0.2, box.bottom() - s * 0.02))
+        bag.cubicTo(
+            QPointF(box.right() - s * 0.02, box.top() + s * 0.5),
+            QPointF(box.right(), box.bottom()),
+            QPointF(c.x() + s * 0.2, box.bottom() - s * 0.02),
+        )
         bag.lineTo(c.x() - s * 0.2, box.bottom() - s * 0.02)
-        bag.cubicTo(QPointF(box.left(), box.bottom()), QPointF(box.left() + s * 0.02, box.top() + s * 0.5),
-                    QPointF(box.left() + s * 0.3, box.top() + s * 0.36))
+        bag.cubicTo(
+            QPointF(box.left(), box.bottom()),
+            QPointF(box.left() + s * 0.02, box.top() + s * 0.5),
+            QPointF(box.left() + s * 0.3, box.top() + s * 0.36),
+        )
         p.drawPath(bag)
-        p.drawLine(QPointF(box.left() + s * 0.32, box.top() + s * 0.44),
-                   QPointF(box.right() - s * 0.32, box.top() + s * 0.44))
+        p.drawLine(
+            QPointF(box.left() + s * 0.32, box.top() + s * 0.44), QPointF(box.right() - s * 0.32, box.top() + s * 0.44)
+        )
         # a sprout growing from the bag
         p.setPen(_pen("#1b5e20", s * 0.06))
         p.drawLine(QPointF(c.x(), box.top() + s * 0.36), QPointF(c.x(), box.top() + s * 0.12))
         p.setBrush(QColor("#66bb6a"))
         for sign in (-1, 1):
             leaf = QPainterPath(QPointF(c.x(), box.top() + s * 0.2))
-            leaf.quadTo(QPointF(c.x() + sign * s * 0.05, box.top() - s * 0.04),
-                        QPointF(c.x() + sign * s * 0.26, box.top() + s * 0.04))
+            leaf.quadTo(
+                QPointF(c.x() + sign * s * 0.05, box.top() - s * 0.04),
+                QPointF(c.x() + sign * s * 0.26, box.top() + s * 0.04),
+            )
             leaf.quadTo(QPointF(c.x() + sign * s * 0.2, box.top() + s * 0.2), QPointF(c.x(), box.top() + s * 0.2))
             p.drawPath(leaf)
         # a plus: it doubles the growth
@@ -475,8 +545,14 @@ def draw_pond(p: QPainter, center: QPointF, size: float, with_label: bool = True
     if with_label:
         # Above the panda and the gardener (they start here, low left and right)
         # and under the leaf; a long name ("Estanque") shrinks rather than hides.
-        draw_text(p, QRectF(center.x() - size * 0.6, center.y() - size * 0.36, size * 1.2, size * 0.26),
-                  label("figure", "pond"), size * 0.2, QColor("#0d2a4a"), halo=QColor(255, 255, 255, 160))
+        draw_text(
+            p,
+            QRectF(center.x() - size * 0.6, center.y() - size * 0.36, size * 1.2, size * 0.26),
+            label("figure", "pond"),
+            size * 0.2,
+            QColor("#0d2a4a"),
+            halo=QColor(255, 255, 255, 160),
+        )
 
 
 def draw_panda(p: QPainter, center: QPointF, r: float) -> None:
@@ -523,15 +599,20 @@ def draw_gardener(p: QPainter, center: QPointF, r: float) -> None:
     p.setBrush(QColor("#3e2723"))
     for sign in (-1, 1):
         p.drawEllipse(QPointF(center.x() + sign * r * 0.18, center.y() + r * 0.2), r * 0.06, r * 0.06)
-    hat = QPolygonF([QPointF(center.x() - r * 0.95, center.y() - r * 0.06),
-                     QPointF(center.x(), center.y() - r * 0.78),
-                     QPointF(center.x() + r * 0.95, center.y() - r * 0.06)])
+    hat = QPolygonF(
+        [
+            QPointF(center.x() - r * 0.95, center.y() - r * 0.06),
+            QPointF(center.x(), center.y() - r * 0.78),
+            QPointF(center.x() + r * 0.95, center.y() - r * 0.06),
+        ]
+    )
     p.setPen(_pen("#6d4c1f", r * 0.09))
     p.setBrush(QColor("#e8c15a"))
     p.drawPolygon(hat)
     p.setPen(_pen("#a67c2e", r * 0.05))
-    p.drawLine(QPointF(center.x() - r * 0.45, center.y() - r * 0.3),
-               QPointF(center.x() + r * 0.45, center.y() - r * 0.3))
+    p.drawLine(
+        QPointF(center.x() - r * 0.45, center.y() - r * 0.3), QPointF(center.x() + r * 0.45, center.y() - r * 0.3)
+    )
     p.restore()
 
 
@@ -547,14 +628,27 @@ def draw_channel(p: QPainter, a: QPointF, b: QPointF, width: float) -> None:
     p.restore()
 
 
-def draw_plot_tile(p: QPainter, center: QPointF, size: float, colour: str, improvement: str = "none",
-                   printed: bool = False, bamboo: int = 0, irrigated: bool = False, show_letter: bool = True) -> None:
+def draw_plot_tile(
+    p: QPainter,
+    center: QPointF,
+    size: float,
+    colour: str,
+    improvement: str = "none",
+    printed: bool = False,
+    bamboo: int = 0,
+    irrigated: bool = False,
+    show_letter: bool = True,
+) -> None:
     """A whole plot as the garden shows it (positions relative to ``size``, the hex radius)."""
     draw_plot_base(p, center, size, colour, show_letter)
     if improvement != "none":
         s = size * 0.42
-        draw_improvement(p, QRectF(center.x() - size * 0.65, center.y() - size * 0.42, s, s), improvement,
-                         "printed" if printed else "token")
+        draw_improvement(
+            p,
+            QRectF(center.x() - size * 0.65, center.y() - size * 0.42, s, s),
+            improvement,
+            "printed" if printed else "token",
+        )
     if irrigated:
         draw_drop(p, QPointF(center.x() + size * 0.50, center.y() - size * 0.24), size * 0.30)
     draw_bamboo(p, QPointF(center.x(), center.y() + size * 0.52), bamboo, colour, size * 0.23, size * 0.26)
@@ -585,8 +679,10 @@ def draw_weather(p: QPainter, rect: QRectF, face: str, die: bool = True) -> None
         p.setPen(_pen("#ef6c00", s * 0.06))
         for i in range(8):
             a = math.radians(45 * i)
-            p.drawLine(QPointF(c.x() + math.cos(a) * s * 0.3, c.y() + math.sin(a) * s * 0.3),
-                       QPointF(c.x() + math.cos(a) * s * 0.45, c.y() + math.sin(a) * s * 0.45))
+            p.drawLine(
+                QPointF(c.x() + math.cos(a) * s * 0.3, c.y() + math.sin(a) * s * 0.3),
+                QPointF(c.x() + math.cos(a) * s * 0.45, c.y() + math.sin(a) * s * 0.45),
+            )
         p.setBrush(QColor("#ffca28"))
         p.drawEllipse(c, s * 0.22, s * 0.22)
     elif face == "rain":
@@ -604,10 +700,17 @@ def draw_weather(p: QPainter, rect: QRectF, face: str, die: bool = True) -> None
             p.drawPath(path)
     elif face == "storm":
         _cloud(p, QPointF(c.x(), c.y() - s * 0.15), s * 0.8, QColor("#90a4ae"))
-        bolt = QPolygonF([QPointF(c.x() + s * 0.02, c.y() - s * 0.05), QPointF(c.x() - s * 0.14, c.y() + s * 0.2),
-                          QPointF(c.x() - s * 0.01, c.y() + s * 0.2), QPointF(c.x() - s * 0.08, c.y() + s * 0.44),
-                          QPointF(c.x() + s * 0.16, c.y() + s * 0.12), QPointF(c.x() + s * 0.03, c.y() + s * 0.12),
-                          QPointF(c.x() + s * 0.12, c.y() - s * 0.05)])
+        bolt = QPolygonF(
+            [
+                QPointF(c.x() + s * 0.02, c.y() - s * 0.05),
+                QPointF(c.x() - s * 0.14, c.y() + s * 0.2),
+                QPointF(c.x() - s * 0.01, c.y() + s * 0.2),
+                QPointF(c.x() - s * 0.08, c.y() + s * 0.44),
+                QPointF(c.x() + s * 0.16, c.y() + s * 0.12),
+                QPointF(c.x() + s * 0.03, c.y() + s * 0.12),
+                QPointF(c.x() + s * 0.12, c.y() - s * 0.05),
+            ]
+        )
         p.setPen(_pen("#e65100", s * 0.035))
         p.setBrush(QColor("#ffd600"))
         p.drawPolygon(bolt)
@@ -631,8 +734,9 @@ def draw_action(p: QPainter, rect: QRectF, action: str) -> None:
         p.drawLine(QPointF(c.x() + s * 0.3, c.y() + s * 0.22), QPointF(c.x() + s * 0.3, c.y() + s * 0.44))
         p.drawLine(QPointF(c.x() + s * 0.19, c.y() + s * 0.33), QPointF(c.x() + s * 0.41, c.y() + s * 0.33))
     elif action == "irrigation":
-        draw_channel(p, QPointF(c.x() - s * 0.36, c.y() + s * 0.28), QPointF(c.x() + s * 0.2, c.y() - s * 0.28),
-                     s * 0.1)
+        draw_channel(
+            p, QPointF(c.x() - s * 0.36, c.y() + s * 0.28), QPointF(c.x() + s * 0.2, c.y() - s * 0.28), s * 0.1
+        )
         draw_drop(p, QPointF(c.x() + s * 0.22, c.y() + s * 0.2), s * 0.34)
     elif action == "gardener":
         draw_gardener(p, c, s * 0.4)
@@ -662,8 +766,13 @@ def _mini_hexes(p: QPainter, rect: QRectF, cells: list[tuple[tuple[int, int], st
         p.setPen(_pen(PLOT_EDGE[colour], max(0.8, size * 0.08)))
         p.setBrush(PLOT_FILL[colour])
         p.drawPolygon(hex_polygon(center, size * 0.94))
-        draw_text(p, QRectF(center.x() - size, center.y() - size * 0.5, 2 * size, size), letter(colour),
-                  size * 0.7, PLOT_EDGE[colour].darker(170))
+        draw_text(
+            p,
+            QRectF(center.x() - size, center.y() - size * 0.5, 2 * size, size),
+            letter(colour),
+            size * 0.7,
+            PLOT_EDGE[colour].darker(170),
+        )
         draw_drop(p, QPointF(center.x() + size * 0.5, center.y() + size * 0.45), size * 0.32)
 
 
@@ -728,33 +837,59 @@ def draw_card(p: QPainter, rect: QRectF, card: Card, show_name: bool = False) ->
     p.setPen(_pen("#3e2723", max(0.8, w * 0.02)))
     p.setBrush(QColor("#fff3c4"))
     p.drawEllipse(pts, h * 0.085, h * 0.085)
-    draw_text(p, QRectF(pts.x() - h * 0.09, pts.y() - h * 0.09, h * 0.18, h * 0.18), str(card.points), h * 0.12,
-              QColor("#3e2723"))
-    body = QRectF(rect.left() + w * 0.08, band.bottom() + h * 0.04, w * 0.84,
-                  h * (0.5 if show_name else 0.7))
+    draw_text(
+        p,
+        QRectF(pts.x() - h * 0.09, pts.y() - h * 0.09, h * 0.18, h * 0.18),
+        str(card.points),
+        h * 0.12,
+        QColor("#3e2723"),
+    )
+    body = QRectF(rect.left() + w * 0.08, band.bottom() + h * 0.04, w * 0.84, h * (0.5 if show_name else 0.7))
     if card.type == PLOT_TYPE:
         _mini_hexes(p, body, plot_card_cells(card))
     elif card.type == GARDENER_TYPE:
         colour = COLOUR_IDS[card.colour]
         if card.count == 1:
             seg_h = body.height() / 5.0
-            draw_bamboo(p, QPointF(body.center().x() - w * 0.12, body.bottom() - seg_h * 0.2), 4, colour,
-                        seg_h, seg_h * 0.9, leaf=False)
+            draw_bamboo(
+                p,
+                QPointF(body.center().x() - w * 0.12, body.bottom() - seg_h * 0.2),
+                4,
+                colour,
+                seg_h,
+                seg_h * 0.9,
+                leaf=False,
+            )
             s = min(body.width() * 0.4, body.height() * 0.42)
-            draw_improvement(p, QRectF(body.center().x() + w * 0.06, body.bottom() - s - seg_h * 0.2, s, s),
-                             IMPROVEMENT_IDS[card.improvement], "plain")
-            draw_letter(p, QPointF(body.center().x() + w * 0.06 + s / 2, body.top() + seg_h * 0.8), seg_h * 1.0,
-                        colour)
+            draw_improvement(
+                p,
+                QRectF(body.center().x() + w * 0.06, body.bottom() - s - seg_h * 0.2, s, s),
+                IMPROVEMENT_IDS[card.improvement],
+                "plain",
+            )
+            draw_letter(p, QPointF(body.center().x() + w * 0.06 + s / 2, body.top() + seg_h * 0.8), seg_h * 1.0, colour)
         else:
             seg_h = body.height() / 4.2
             n = card.count
             step = min(body.width() / (n + 0.6), seg_h * 1.05)
             x0 = body.center().x() - step * (n - 1) / 2
             for k in range(n):
-                draw_bamboo(p, QPointF(x0 + k * step, body.bottom() - seg_h * 0.1), 3, colour, seg_h,
-                            min(seg_h * 0.8, step * 0.8), leaf=False)
-            draw_text(p, QRectF(body.left(), body.top(), body.width(), seg_h * 1.1),
-                      f"{n}× {letter(colour)}", seg_h * 0.85, PLOT_EDGE[colour].darker(170))
+                draw_bamboo(
+                    p,
+                    QPointF(x0 + k * step, body.bottom() - seg_h * 0.1),
+                    3,
+                    colour,
+                    seg_h,
+                    min(seg_h * 0.8, step * 0.8),
+                    leaf=False,
+                )
+            draw_text(
+                p,
+                QRectF(body.left(), body.top(), body.width(), seg_h * 1.1),
+                f"{n}× {letter(colour)}",
+                seg_h * 0.85,
+                PLOT_EDGE[colour].darker(170),
+            )
     else:
         colours = [c for c, n in zip(("green", "yellow", "pink"), card.needs) for _ in range(n)]
         n = len(colours)
@@ -766,13 +901,17 @@ def draw_card(p: QPainter, rect: QRectF, card: Card, show_name: bool = False) ->
             draw_letter(p, QPointF(x0 + k * seg, seg_rect_bottom.y() - seg * 1.3), seg * 0.42, colour)
         draw_panda(p, QPointF(body.center().x(), body.top() + body.height() * 0.22), body.height() * 0.2)
     if show_name:
-        name_rect = QRectF(rect.left() + w * 0.05, body.bottom() + h * 0.01, w * 0.9,
-                           rect.bottom() - body.bottom() - h * 0.03)
+        name_rect = QRectF(
+            rect.left() + w * 0.05, body.bottom() + h * 0.01, w * 0.9, rect.bottom() - body.bottom() - h * 0.03
+        )
         p.setPen(INK)
         font = _font(h * 0.085, False)
         p.setFont(font)
-        p.drawText(name_rect, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
-                   card_name(card))
+        p.drawText(
+            name_rect,
+            int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
+            card_name(card),
+        )
     p.restore()
 
 
@@ -798,6 +937,7 @@ def make_icon(draw, size: int = 48) -> QIcon:
 def icon_for(kind: str, ident: str, size: int = 48) -> QIcon:
     """Button icons: ("action", id), ("weather", face), ("improvement", id),
     ("colour", id) (a plot), ("deck", type id), ("figure", panda/gardener), ("channel", "")."""
+
     def draw(p: QPainter, r: QRectF) -> None:
         c = r.center()
         s = min(r.width(), r.height())
@@ -815,11 +955,16 @@ def icon_for(kind: str, ident: str, size: int = 48) -> QIcon:
         elif kind == "figure":
             (draw_panda if ident == "panda" else draw_gardener)(p, c, s * 0.4)
         elif kind == "channel":
-            draw_channel(p, QPointF(r.left() + s * 0.15, r.bottom() - s * 0.15),
-                         QPointF(r.right() - s * 0.15, r.top() + s * 0.15), s * 0.12)
+            draw_channel(
+                p,
+                QPointF(r.left() + s * 0.15, r.bottom() - s * 0.15),
+                QPointF(r.right() - s * 0.15, r.top() + s * 0.15),
+                s * 0.12,
+            )
         elif kind == "bamboo":
-            draw_bamboo(p, QPointF(c.x() + s * 0.2, r.bottom() - s * 0.02), int(ident), "green", s * 0.235, s * 0.3,
-                        leaf=False)
+            draw_bamboo(
+                p, QPointF(c.x() + s * 0.2, r.bottom() - s * 0.02), int(ident), "green", s * 0.235, s * 0.3, leaf=False
+            )
             draw_text(p, QRectF(r.left(), r.top() + s * 0.1, s * 0.5, s * 0.6), ident, s * 0.55, INK)
         elif kind == "eraser":
             p.setPen(_pen("#8d6e63", s * 0.05))
@@ -828,4 +973,5 @@ def icon_for(kind: str, ident: str, size: int = 48) -> QIcon:
             p.setPen(_pen("#c62828", s * 0.09))
             p.drawLine(QPointF(c.x() - s * 0.22, c.y() - s * 0.22), QPointF(c.x() + s * 0.22, c.y() + s * 0.22))
             p.drawLine(QPointF(c.x() + s * 0.22, c.y() - s * 0.22), QPointF(c.x() - s * 0.22, c.y() + s * 0.22))
+
     return make_icon(draw, size)

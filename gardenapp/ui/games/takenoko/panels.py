@@ -51,9 +51,15 @@ class WeatherDie(QWidget):
 class GardenBanner(QWidget):
     """A little drawn garden for the start page."""
 
-    TILES = (((0, 0), None), ((1, 0), ("green", "none", 3)), ((0, 1), ("pink", "fertilizer", 2)),
-             ((-1, 1), ("yellow", "none", 1)), ((1, -1), ("yellow", "watershed", 4)),
-             ((0, -1), ("green", "enclosure", 2)), ((-1, 0), ("pink", "none", 0)))
+    TILES = (
+        ((0, 0), None),
+        ((1, 0), ("green", "none", 3)),
+        ((0, 1), ("pink", "fertilizer", 2)),
+        ((-1, 1), ("yellow", "none", 1)),
+        ((1, -1), ("yellow", "watershed", 4)),
+        ((0, -1), ("green", "enclosure", 2)),
+        ((-1, 0), ("pink", "none", 0)),
+    )
 
     def __init__(self) -> None:
         super().__init__()
@@ -164,7 +170,7 @@ class PlayerPanel(QFrame):
         for w, (card, back) in zip(widgets, cards):
             w.set_card(card, back)
             w.show()
-        for w in widgets[len(cards):]:
+        for w in widgets[len(cards) :]:
             w.hide()
 
     def show_player(self, pv, name: str, seat: str, over: bool, emperor_points: int) -> None:
@@ -180,17 +186,29 @@ class PlayerPanel(QFrame):
         if marks:
             head += " — " + ", ".join(marks)
         self.header.setText(head)
-        self.setStyleSheet("#playerPanel { background: %s; border: 2px solid %s; border-radius: 6px; }"
-                           % (("#f1f8e9", "#7cb342") if current else ("#fafafa", "#d7ccc8")))
+        self.setStyleSheet(
+            "#playerPanel { background: %s; border: 2px solid %s; border-radius: 6px; }"
+            % (("#f1f8e9", "#7cb342") if current else ("#fafafa", "#d7ccc8"))
+        )
         for c in COLOURS:
             n = pv.stomach[c]
-            self.stomach[c].set_value(n, painting.cap(self.tr("{colour} bamboo eaten by the panda: {n}").format(
-                colour=painting.label("colour", c), n=n)))
+            self.stomach[c].set_value(
+                n,
+                painting.cap(
+                    self.tr("{colour} bamboo eaten by the panda: {n}").format(colour=painting.label("colour", c), n=n)
+                ),
+            )
         self.channels.set_value(pv.channels, self.tr("Irrigation channels in reserve: {n}").format(n=pv.channels))
         for kind in IMPROVEMENTS:
             n = pv.tokens[kind]
-            self.tokens[kind].set_value(n, painting.cap(self.tr("{improvement} tokens in reserve: {n}").format(
-                improvement=painting.label("improvement", kind), n=n)))
+            self.tokens[kind].set_value(
+                n,
+                painting.cap(
+                    self.tr("{improvement} tokens in reserve: {n}").format(
+                        improvement=painting.label("improvement", kind), n=n
+                    )
+                ),
+            )
         hand = [(CARD_BY_ID[c.card], None) if c.card is not None else (None, DECKS.index(c.deck)) for c in pv.hand]
         self._fill(self._hand, self.hand_row, hand)
         self.hand_label.setText(self.tr("Hand {n}/{limit}:").format(n=pv.hand_size, limit=pv.hand_limit))

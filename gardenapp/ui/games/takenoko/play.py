@@ -50,12 +50,11 @@ DECKS = ("plot", "gardener", "panda")
 
 
 class TakenokoPlayScreen(PlayScreenBase):
-
     def __init__(self, game, parent: QWidget | None = None):
         self.selected_card: str | None = None
         self._panels: list[PlayerPanel] = []
-        self._buttons: dict = {}          # view-model key -> its button (fixed ones)
-        self._dynamic: dict = {}          # view-model key -> its button (rebuilt with the view)
+        self._buttons: dict = {}  # view-model key -> its button (fixed ones)
+        self._dynamic: dict = {}  # view-model key -> its button (rebuilt with the view)
         super().__init__(game, parent)
         # §8 app safeguard: people at the table may agree to stop a game nobody can finish.
         self.act_agree = QAction(self, triggered=self.end_by_agreement)
@@ -108,7 +107,7 @@ class TakenokoPlayScreen(PlayScreenBase):
         # turn bar (the instruction line is the base's header, above)
         bar = QHBoxLayout()
         self.die = WeatherDie()
-        self.weather_text = RichLabel()     # a bold line and a small one; its texts escaped
+        self.weather_text = RichLabel()  # a bold line and a small one; its texts escaped
         self.weather_text.setWordWrap(True)
         self.weather_text.setFixedWidth(210)
         self.chips = ActionChips()
@@ -143,7 +142,7 @@ class TakenokoPlayScreen(PlayScreenBase):
         al.setSpacing(2)
         self.action_buttons: dict[str, QToolButton] = {}
         for a in ACTION_IDS:
-            b = FittedToolButton()      # "Nawadnianie" shrinks instead of "Naw…nie"
+            b = FittedToolButton()  # "Nawadnianie" shrinks instead of "Naw…nie"
             b.setIcon(painting.icon_for("action", a, 64))
             b.setIconSize(QSize(34, 34))
             b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
@@ -222,8 +221,12 @@ class TakenokoPlayScreen(PlayScreenBase):
     def retranslate(self) -> None:
         super().retranslate()
         self.start_title.setText(self.tr_game_name())
-        self.start_text.setText(self.tr("Grow bamboo, feed the panda and complete objectives. Play against the "
-                                        "computer or pass the screen between friends."))
+        self.start_text.setText(
+            self.tr(
+                "Grow bamboo, feed the panda and complete objectives. Play against the "
+                "computer or pass the screen between friends."
+            )
+        )
         self.act_agree.setText(self.tr("End by agreement…"))
         self.act_agree.setToolTip(self.tr("Stop the game now and score it as it stands (an app safeguard, not a rule)"))
         self.start_new.setText(self.tr("Start a new game…"))
@@ -239,8 +242,11 @@ class TakenokoPlayScreen(PlayScreenBase):
             b.setToolTip(painting.label("action_help", a))
         self.channel_btn.setToolTip(self.tr("Place an irrigation channel from your reserve"))
         for kind, b in self.token_btns.items():
-            b.setToolTip(self.tr("Place a {improvement} token from your reserve").format(
-                improvement=painting.label("improvement", kind)))
+            b.setToolTip(
+                self.tr("Place a {improvement} token from your reserve").format(
+                    improvement=painting.label("improvement", kind)
+                )
+            )
         if self.session is not None:
             self.refresh()
 
@@ -264,12 +270,20 @@ class TakenokoPlayScreen(PlayScreenBase):
                 panel.show_player(vm.players[i], s.names[i], seat, vm.is_over, vm.emperor_points)
 
     def _draw_garden(self, vm: TakenokoView) -> None:
-        plots = {parse_pair(p.cell): {"colour": p.colour, "improvement": p.improvement, "printed": p.printed,
-                                      "bamboo": p.bamboo} for p in vm.plots}
+        plots = {
+            parse_pair(p.cell): {
+                "colour": p.colour,
+                "improvement": p.improvement,
+                "printed": p.printed,
+                "bamboo": p.bamboo,
+            }
+            for p in vm.plots
+        }
         irrigated = {parse_pair(p.cell) for p in vm.plots if p.irrigated}
         channels = {frozenset(parse_pair(c) for c in e.split("|")) for e in vm.channels}
-        grew = self.scene.sync(plots, irrigated, channels, parse_pair(vm.panda), parse_pair(vm.gardener),
-                               [parse_pair(c) for c in vm.spots])
+        grew = self.scene.sync(
+            plots, irrigated, channels, parse_pair(vm.panda), parse_pair(vm.gardener), [parse_pair(c) for c in vm.spots]
+        )
         # the free edges a channel may take (pairs of the reserve's channel)
         self.scene.set_edges([self.scene.edge_hexes(t) for s, t in vm.pairs if s == ("channel",)])
         if grew:
@@ -287,8 +301,9 @@ class TakenokoPlayScreen(PlayScreenBase):
         if rolled is None:
             text = self.tr("No weather in the first round.")
         elif chosen is not None and chosen != rolled:
-            text = self.tr("Weather: {rolled} → {chosen}").format(rolled=painting.label("weather", rolled),
-                                                                  chosen=painting.label("weather", chosen))
+            text = self.tr("Weather: {rolled} → {chosen}").format(
+                rolled=painting.label("weather", rolled), chosen=painting.label("weather", chosen)
+            )
         else:
             text = self.tr("Weather: {face}").format(face=painting.label("weather", rolled))
         face = chosen or rolled
@@ -298,8 +313,9 @@ class TakenokoPlayScreen(PlayScreenBase):
         self.weather_text.setText(text)
         self.weather_text.setToolTip(painting.label("weather_help", face) if face else "")
         self.chips.set_chips(vm.actions_allowed, list(vm.actions_used))
-        self.chips.setToolTip(self.tr("Actions this turn: {n} of {m}").format(n=len(vm.actions_used),
-                                                                            m=vm.actions_allowed))
+        self.chips.setToolTip(
+            self.tr("Actions this turn: {n} of {m}").format(n=len(vm.actions_used), m=vm.actions_allowed)
+        )
 
     def _reserve_owner(self, vm: TakenokoView) -> int:
         """Whose reserve the side panel shows: the viewer's, else the mover's."""
@@ -363,11 +379,15 @@ class TakenokoPlayScreen(PlayScreenBase):
         if not ids:
             self.hand_hint.setText(self.tr("No objective in hand."))
         elif claimable:
-            self.hand_hint.setText(self.tr("A green card can be completed now. Click a card to see where the "
-                                           "garden fulfils it."))
+            self.hand_hint.setText(
+                self.tr("A green card can be completed now. Click a card to see where the garden fulfils it.")
+            )
         elif self.selected_card is not None and not marks and CARD_BY_ID[self.selected_card].type != PANDA_TYPE:
-            self.hand_hint.setText(self.tr("“{card}” is not fulfilled by the garden yet.").format(
-                card=painting.card_name(self.selected_card)))
+            self.hand_hint.setText(
+                self.tr("“{card}” is not fulfilled by the garden yet.").format(
+                    card=painting.card_name(self.selected_card)
+                )
+            )
         else:
             self.hand_hint.setText(self.tr("Click a card to see where the garden fulfils it."))
 
@@ -428,7 +448,8 @@ class TakenokoPlayScreen(PlayScreenBase):
             text = self.tr("{colour} plot").format(colour=colour)
         else:
             text = self.tr("{colour} plot with a printed {improvement}").format(
-                colour=colour, improvement=painting.label("improvement", tile.improvement))
+                colour=colour, improvement=painting.label("improvement", tile.improvement)
+            )
         return painting.cap(text)
 
     def _draw_choices(self, vm: TakenokoView, source) -> None:
@@ -440,8 +461,12 @@ class TakenokoPlayScreen(PlayScreenBase):
         ph = vm.phase
         if source == ("action", "objective"):
             for k, d in enumerate(DECKS):
-                b = self._tool(painting.icon_for("deck", d, 64), self.tr("{deck}\n{n} left").format(
-                    deck=painting.label("action", d), n=vm.decks.get(d, 0)), painting.label("deck", d), QSize(40, 48))
+                b = self._tool(
+                    painting.icon_for("deck", d, 64),
+                    self.tr("{deck}\n{n} left").format(deck=painting.label("action", d), n=vm.decks.get(d, 0)),
+                    painting.label("deck", d),
+                    QSize(40, 48),
+                )
                 self._add_choice(self._button(("deck", d), b, fixed=False), 0, k)
         elif ph == "pick_plot" and any(k[0] == "pick" for k in keys):
             for i, tile in enumerate(vm.drawn):
@@ -451,8 +476,12 @@ class TakenokoPlayScreen(PlayScreenBase):
                 self._add_choice(w, 0, i)
             if ("reverse",) in keys:
                 b = QPushButton(self.tr("Return the other two reversed"), checkable=True)
-                b.setToolTip(self.tr("The two plots you do not keep go under the stack; choose this, then the plot "
-                                     "to keep, to put them back in the reverse order."))
+                b.setToolTip(
+                    self.tr(
+                        "The two plots you do not keep go under the stack; choose this, then the plot "
+                        "to keep, to put them back in the reverse order."
+                    )
+                )
                 self._add_choice(self._button(("reverse",), b, fixed=False), 1, 0, 1, 3)
         elif ph == "place_plot" and vm.picked is not None:
             w = PlotChoiceWidget(vm.picked.colour, vm.picked.improvement)
@@ -478,8 +507,11 @@ class TakenokoPlayScreen(PlayScreenBase):
         elif any(k[0] == "weather" for k in keys):
             faces = [k[1] for k in vm.targets if k[0] == "weather"]
             for k, face in enumerate(faces):
-                b = self._tool(painting.icon_for("weather", face, 48), painting.label("weather", face),
-                               painting.label("weather_help", face))
+                b = self._tool(
+                    painting.icon_for("weather", face, 48),
+                    painting.label("weather", face),
+                    painting.label("weather_help", face),
+                )
                 self._add_choice(self._button(("weather", face), b, fixed=False), k // 3, k % 3)
         elif any(k[0] == "take" for k in keys):
             for k, imp in enumerate(i for i in IMPROVEMENTS if ("take", i) in vm.targets):
@@ -498,9 +530,13 @@ class TakenokoPlayScreen(PlayScreenBase):
         if vm is None or ("agree_end",) not in vm.targets:
             return
         answer = plaintext.question(
-            self, self.tr("End by agreement"),
-            self.tr("Do all players agree to end the game now? It is scored as it stands; the Emperor card goes "
-                    "only to a player who has already earned it."))
+            self,
+            self.tr("End by agreement"),
+            self.tr(
+                "Do all players agree to end the game now? It is scored as it stands; the Emperor card goes "
+                "only to a player who has already earned it."
+            ),
+        )
         if answer == QMessageBox.StandardButton.Yes:
             self.click(("agree_end",))
 
@@ -516,12 +552,16 @@ class TakenokoPlayScreen(PlayScreenBase):
         lines = []
         names = self.session.names
         if vm.emperor >= 0:
-            lines.append(self.tr("The Emperor card (+{n}) went to {name}.").format(
-                n=vm.emperor_points, name=names[vm.emperor]))
+            lines.append(
+                self.tr("The Emperor card (+{n}) went to {name}.").format(n=vm.emperor_points, name=names[vm.emperor])
+            )
         else:
             lines.append(self.tr("Nobody reached the objective count: no Emperor card."))
-        lines.append(self.tr("Completed objectives: {list}.").format(list=", ".join(
-            f"{names[p.index]} {len(p.done)}" for p in vm.players if p.index < len(names))))
+        lines.append(
+            self.tr("Completed objectives: {list}.").format(
+                list=", ".join(f"{names[p.index]} {len(p.done)}" for p in vm.players if p.index < len(names))
+            )
+        )
         totals = sheet.totals()
         best = max(totals) if totals else 0
         tied = [i for i, t in enumerate(totals) if t == best]

@@ -22,8 +22,7 @@ RGB = tuple[float, float, float]
 POND = (0, 0)
 
 
-def propose(garden: dict[str, Any], samples: Mapping[Any, Sequence[RGB]],
-            colours: Mapping[str, RGB]) -> dict[str, Any]:
+def propose(garden: dict[str, Any], samples: Mapping[Any, Sequence[RGB]], colours: Mapping[str, RGB]) -> dict[str, Any]:
     """The garden with a plot of the colour the photo shows on every place
     that holds none yet (``samples``: place (q, r) -> colours; edges and the
     pond are not read), as the colour tool lays it: no improvement, no
@@ -31,8 +30,7 @@ def propose(garden: dict[str, Any], samples: Mapping[Any, Sequence[RGB]],
     out = copy.deepcopy(garden)
     plots = out.setdefault("plots", {})
     for cell, points in samples.items():
-        if not (isinstance(cell, tuple) and len(cell) == 2 and all(isinstance(v, int) for v in cell)) \
-                or cell == POND:
+        if not (isinstance(cell, tuple) and len(cell) == 2 and all(isinstance(v, int) for v in cell)) or cell == POND:
             continue
         key = f"{cell[0]},{cell[1]}"
         colour = vote(points, colours)

@@ -52,7 +52,7 @@ from .widgets import CardWidget
 Hex = tuple[int, int]
 COLOURS = ("green", "yellow", "pink")
 IMPROVEMENTS = ("watershed", "enclosure", "fertilizer")
-LIT = QColor("#e08a00")      # a card that earned the breakdown cell under the pointer
+LIT = QColor("#e08a00")  # a card that earned the breakdown cell under the pointer
 
 
 def garden_cell(path) -> Hex | None:
@@ -86,8 +86,11 @@ def card_grid_rows() -> list[tuple[str, list[list[str]]]]:
     for colour, ident in zip((1, 3, 2), mixed):
         plots[colour].append(ident)
     panda = list(PANDA_COPIES)
-    return [("plot", [plots[c] for c in (1, 2, 3)]), ("gardener", [gardeners[c] for c in (1, 2, 3)]),
-            ("panda", [panda])]
+    return [
+        ("plot", [plots[c] for c in (1, 2, 3)]),
+        ("gardener", [gardeners[c] for c in (1, 2, 3)]),
+        ("panda", [panda]),
+    ]
 
 
 class PlayerCardsPage(QWidget):
@@ -101,8 +104,8 @@ class PlayerCardsPage(QWidget):
         self.index = index
         self.name = ""
         self.completed: list[str] = []
-        self.problem_cards: set[str] = set()    # cards this player's problems name (framed in red)
-        self.lit_cards: set[str] = set()        # cards that earned the breakdown cell under the pointer
+        self.problem_cards: set[str] = set()  # cards this player's problems name (framed in red)
+        self.lit_cards: set[str] = set()  # cards that earned the breakdown cell under the pointer
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         self.summary = PlainLabel()
@@ -157,8 +160,9 @@ class PlayerCardsPage(QWidget):
     def retranslate(self) -> None:
         self.headings["plot"].setText(rule_label("plot"))
         self.headings["gardener"].setText(rule_label("gardener"))
-        self.headings["panda"].setText(self.tr("{rule} (left click: one more copy, right click: one less)").format(
-            rule=rule_label("panda")))
+        self.headings["panda"].setText(
+            self.tr("{rule} (left click: one more copy, right click: one less)").format(rule=rule_label("panda"))
+        )
         for w in self.cards.values():
             w.retranslate()
         self.unknown.setText(self.tr("Remove the unknown card ids: {ids}").format(ids=", ".join(self._unknown_ids())))
@@ -225,8 +229,9 @@ class PlayerCardsPage(QWidget):
                 w.dimmed = bool(taken) and not n
                 w.corner_text = ", ".join(taken) if taken and not n else ""
             # a card this player's problem names (the engine's check), framed in red; else lit
-            w.glow = (QColor("#d50000") if ident in self.problem_cards
-                      else LIT if ident in self.lit_cards and n else None)
+            w.glow = (
+                QColor("#d50000") if ident in self.problem_cards else LIT if ident in self.lit_cards and n else None
+            )
             w.check = ident in in_garden
             w.update()
         unknown = self._unknown_ids()
@@ -240,10 +245,16 @@ class PlayerCardsPage(QWidget):
 
     def _update_summary(self) -> None:
         n = len(self.completed)
-        pts = sum((CARD_BY_ID.get(c) or CARD_BY_ID.get(f"{c}-1")).points for c in self.completed
-                  if isinstance(c, str) and (c in CARD_BY_ID or c in PANDA_COPIES))
-        self.summary.setText(self.tr("{name} — completed objectives: {n}, points: {points}. Click a card to add or "
-                                     "remove it.").format(name=self.name, n=n, points=pts))
+        pts = sum(
+            (CARD_BY_ID.get(c) or CARD_BY_ID.get(f"{c}-1")).points
+            for c in self.completed
+            if isinstance(c, str) and (c in CARD_BY_ID or c in PANDA_COPIES)
+        )
+        self.summary.setText(
+            self.tr("{name} — completed objectives: {n}, points: {points}. Click a card to add or remove it.").format(
+                name=self.name, n=n, points=pts
+            )
+        )
 
 
 class GardenEditor(QWidget):
@@ -254,7 +265,7 @@ class GardenEditor(QWidget):
         self.helper = helper
         self.data: dict[str, Any] = self.empty()
         self.selected_card: str | None = None
-        self._check: tuple[Any, GardenCheck] | None = None   # (the garden and option checked, the check)
+        self._check: tuple[Any, GardenCheck] | None = None  # (the garden and option checked, the check)
         self.problem_cells: set[Hex] = set()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -267,16 +278,29 @@ class GardenEditor(QWidget):
         # The palette (the base's): one row that wraps, icons with their keys in the tooltips.
         specs = [(("colour", c), key, lambda c=c: painting.icon_for("colour", c)) for c, key in zip(COLOURS, "QWE")]
         specs.append((("erase", ""), "X", lambda: painting.icon_for("eraser", "")))
-        specs += [(("improvement", k), key, lambda k=k: painting.icon_for("improvement", k))
-                  for k, key in zip(IMPROVEMENTS, "ASD")]
-        specs.append((("improvement", "none"), "F", lambda: painting.make_icon(
-            lambda p, r: painting.draw_improvement(p, r.adjusted(6, 6, -6, -6), "none", "plain"))))
+        specs += [
+            (("improvement", k), key, lambda k=k: painting.icon_for("improvement", k))
+            for k, key in zip(IMPROVEMENTS, "ASD")
+        ]
+        specs.append(
+            (
+                ("improvement", "none"),
+                "F",
+                lambda: painting.make_icon(
+                    lambda p, r: painting.draw_improvement(p, r.adjusted(6, 6, -6, -6), "none", "plain")
+                ),
+            )
+        )
         specs += [(("bamboo", str(n)), str(n), lambda n=n: painting.icon_for("bamboo", str(n))) for n in range(5)]
         specs.append((("channel", ""), "C", lambda: painting.icon_for("channel", "")))
-        specs += [(("figure", f), key, lambda f=f: painting.icon_for("figure", f)) for f, key in (("panda", "P"),
-                                                                                               ("gardener", "G"))]
-        tools = [Tool(ident, lambda i=ident: self.tool_name(i), key, icon=icon, lettered=ident[0] == "colour")
-                 for ident, key, icon in specs]
+        specs += [
+            (("figure", f), key, lambda f=f: painting.icon_for("figure", f))
+            for f, key in (("panda", "P"), ("gardener", "G"))
+        ]
+        tools = [
+            Tool(ident, lambda i=ident: self.tool_name(i), key, icon=icon, lettered=ident[0] == "colour")
+            for ident, key, icon in specs
+        ]
         self.buttons = helper.add_tools(tools, icon_size=30, style=Qt.ToolButtonStyle.ToolButtonIconOnly)
         for b in self.buttons.values():
             b.setAutoRaise(True)
@@ -349,8 +373,16 @@ class GardenEditor(QWidget):
         """The engine's check of the garden as entered (once per change)."""
         key = (copy.deepcopy(self.data), self.helper.mirrored())
         if self._check is None or self._check[0] != key:
-            self._check = (key, GardenCheck(self.cells(), self.channel_set(), self.figure("panda"),
-                                            self.figure("gardener"), self.helper.mirrored()))
+            self._check = (
+                key,
+                GardenCheck(
+                    self.cells(),
+                    self.channel_set(),
+                    self.figure("panda"),
+                    self.figure("gardener"),
+                    self.helper.mirrored(),
+                ),
+            )
         return self._check[1]
 
     def is_empty(self) -> bool:
@@ -377,9 +409,15 @@ class GardenEditor(QWidget):
             edge = frozenset((a, b))
             chans = self.data.setdefault("channels", [])
             if edge in self.channel_set():
-                self.data["channels"] = [pair for pair in chans if not (
-                    isinstance(pair, list) and len(pair) == 2
-                    and {hexgrid.parse_pair(pair[0]), hexgrid.parse_pair(pair[1])} == set(edge))]
+                self.data["channels"] = [
+                    pair
+                    for pair in chans
+                    if not (
+                        isinstance(pair, list)
+                        and len(pair) == 2
+                        and {hexgrid.parse_pair(pair[0]), hexgrid.parse_pair(pair[1])} == set(edge)
+                    )
+                ]
                 text = self.tr("Remove a channel")
             else:
                 chans.append([hexgrid.format_pair(a), hexgrid.format_pair(b)])
@@ -429,8 +467,9 @@ class GardenEditor(QWidget):
                 return
             plot["improvement"] = ident
             plot["printed"] = printed
-            self.changed(self.tr("Set the improvement: {improvement}").format(
-                improvement=painting.label("improvement", ident)))
+            self.changed(
+                self.tr("Set the improvement: {improvement}").format(improvement=painting.label("improvement", ident))
+            )
         elif kind == "bamboo":
             n = int(ident)
             if plot.get("bamboo", 0) == n:
@@ -457,8 +496,9 @@ class GardenEditor(QWidget):
         around = set(hexgrid.spiral(POND, 2))
         for cell in plots:
             around.update(hexgrid.neighbours(cell))
-        grew = self.scene.sync(plots, self.check().irrigated, self.channel_set(), self.figure("panda"),
-                               self.figure("gardener"), around)
+        grew = self.scene.sync(
+            plots, self.check().irrigated, self.channel_set(), self.figure("panda"), self.figure("gardener"), around
+        )
         if self.tool[0] == "channel":
             edges = set()
             for cell in plots:
@@ -516,11 +556,16 @@ class GardenEditor(QWidget):
     def _show_satisfied_title(self) -> None:
         ids = getattr(self, "satisfied_ids", [])
         if not self.cells():
-            self.satisfied_title.setText(self.tr("Paint the garden to see which plot and gardener objectives it "
-                                                 "satisfies."))
+            self.satisfied_title.setText(
+                self.tr("Paint the garden to see which plot and gardener objectives it satisfies.")
+            )
         elif ids:
-            self.satisfied_title.setText(self.tr("This garden satisfies {n} plot and gardener objectives (✓ on "
-                                                 "the cards; click one to see its cells):").format(n=len(ids)))
+            self.satisfied_title.setText(
+                self.tr(
+                    "This garden satisfies {n} plot and gardener objectives (✓ on "
+                    "the cards; click one to see its cells):"
+                ).format(n=len(ids))
+            )
         else:
             self.satisfied_title.setText(self.tr("This garden satisfies no plot or gardener objective."))
 
@@ -528,14 +573,18 @@ class GardenEditor(QWidget):
         kind, ident = self.tool
         hints = {
             "colour": self.tr("Click or drag over cells to lay {colour} plots.").format(
-                colour=painting.label("colour", ident)),
+                colour=painting.label("colour", ident)
+            ),
             "erase": self.tr("Click or drag to remove plots (with their channels)."),
-            "improvement": self.tr("Click a plot to give it this improvement; tick “printed” for one printed on "
-                                   "the tile (a square plate) rather than a token (a round chip)."),
+            "improvement": self.tr(
+                "Click a plot to give it this improvement; tick “printed” for one printed on "
+                "the tile (a square plate) rather than a token (a round chip)."
+            ),
             "bamboo": self.tr("Click or drag over plots to set their bamboo to {n} sections.").format(n=ident),
             "channel": self.tr("Click the dashed edges between two plots to add or remove a channel."),
             "figure": self.tr("Click the pond or a plot to put the {figure} there.").format(
-                figure=painting.label("figure", ident)),
+                figure=painting.label("figure", ident)
+            ),
         }
         self.tool_hint.setText(hints[kind])
 
@@ -607,17 +656,29 @@ class TakenokoScoreHelper(ScoreHelperBase):
         return [self.tabs.widget(i) for i in range(self.tabs.count())]
 
     def empty_dict(self, players: int) -> dict[str, Any]:
-        return {"format": "gardenapp-board", "version": 1, "game": self.game.id,
-                "options": {"accept_mirrored_diamonds": False},
-                "players": [{"name": self.tr("Player {n}").format(n=i + 1), "completed": [], "emperor": False}
-                            for i in range(players)]}
+        return {
+            "format": "gardenapp-board",
+            "version": 1,
+            "game": self.game.id,
+            "options": {"accept_mirrored_diamonds": False},
+            "players": [
+                {"name": self.tr("Player {n}").format(n=i + 1), "completed": [], "emperor": False}
+                for i in range(players)
+            ],
+        }
 
     def to_dict(self) -> dict[str, Any]:
         holder = self.emperor.currentData() if self._ready else None
-        data = {"format": "gardenapp-board", "version": 1, "game": self.game.id,
-                "options": {"accept_mirrored_diamonds": self.mirror.isChecked() if self._ready else False},
-                "players": [{"name": p.name, "completed": list(p.completed), "emperor": holder == i}
-                            for i, p in enumerate(self.pages())]}
+        data = {
+            "format": "gardenapp-board",
+            "version": 1,
+            "game": self.game.id,
+            "options": {"accept_mirrored_diamonds": self.mirror.isChecked() if self._ready else False},
+            "players": [
+                {"name": p.name, "completed": list(p.completed), "emperor": holder == i}
+                for i, p in enumerate(self.pages())
+            ],
+        }
         if self._ready:
             garden = self.garden_editor.to_data()
             if garden is not None:
@@ -657,7 +718,7 @@ class TakenokoScoreHelper(ScoreHelperBase):
         the garden's grid grows around them; the rest of the garden stays the person's."""
         colours = {c: q.getRgb()[:3] for c, q in painting.PLOT_FILL.items()}
         editor, garden = self.garden_editor, data_.get("garden") or self.garden_editor.empty()
-        for _ring in range(27):              # each round adds a plot; the box has 27 (spec §1)
+        for _ring in range(27):  # each round adds a plot; the box has 27 (spec §1)
             grown = propose(garden, samples, colours)
             if grown == garden:
                 break
@@ -688,8 +749,13 @@ class TakenokoScoreHelper(ScoreHelperBase):
         page.problem_cards = set()
         for p in problems:
             path = p.path
-            if len(path) > 3 and path[2] == "completed" and isinstance(path[3], int) \
-                    and path[3] < len(page.completed) and isinstance(page.completed[path[3]], str):
+            if (
+                len(path) > 3
+                and path[2] == "completed"
+                and isinstance(path[3], int)
+                and path[3] < len(page.completed)
+                and isinstance(page.completed[path[3]], str)
+            ):
                 page.problem_cards.add(generic(page.completed[path[3]]))
         page.show_problems([p.message.render(QCoreApplication.translate) for p in problems])
 
@@ -697,7 +763,8 @@ class TakenokoScoreHelper(ScoreHelperBase):
         """The garden is no player's: the plots its problems name are ringed in red."""
         if self._ready:
             self.garden_editor.scene.set_problem_places(
-                {hexgrid.format_pair(c) for c in (garden_cell(p.path) for p in problems) if c is not None})
+                {hexgrid.format_pair(c) for c in (garden_cell(p.path) for p in problems) if c is not None}
+            )
 
     def sheet_updated(self, sheet) -> None:
         if not self._ready:
@@ -715,8 +782,9 @@ class TakenokoScoreHelper(ScoreHelperBase):
             others = {c: [n for n in names if n != page.name] for c, names in holders.items()}
             page.show_state({c: n for c, n in others.items() if n}, in_garden)
         threshold = THRESHOLD.get(len(self.pages()))
-        self.emperor.setToolTip(self.tr("The player who first completed {n} objectives").format(n=threshold)
-                                if threshold else "")
+        self.emperor.setToolTip(
+            self.tr("The player who first completed {n} objectives").format(n=threshold) if threshold else ""
+        )
 
     def light_rule(self, rule: str, player: int) -> None:
         """The cards that earned the rule light up on the player's tab, and in
@@ -761,4 +829,3 @@ class TakenokoScoreHelper(ScoreHelperBase):
 
     def title(self) -> str:
         return self.tr("Takenoko — score a finished game")
-

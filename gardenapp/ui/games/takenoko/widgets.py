@@ -21,18 +21,24 @@ class CardWidget(QWidget):
     clicked = Signal()
     rightClicked = Signal()
 
-    def __init__(self, card: Card | str | None = None, size: QSize = QSize(70, 92), parent: QWidget | None = None,
-                 back_type: int | None = None, show_name: bool = False):
+    def __init__(
+        self,
+        card: Card | str | None = None,
+        size: QSize = QSize(70, 92),
+        parent: QWidget | None = None,
+        back_type: int | None = None,
+        show_name: bool = False,
+    ):
         super().__init__(parent)
         self.card = CARD_BY_ID[card] if isinstance(card, str) else card
         self.back_type = back_type
         self.show_name = show_name
         self.selected = False
-        self.glow: QColor | None = None       # e.g. green when it can be claimed
+        self.glow: QColor | None = None  # e.g. green when it can be claimed
         self.dimmed = False
-        self.count: int | None = None          # "×n" badge (panda copies)
-        self.corner_text = ""                  # e.g. who else holds it
-        self.check = False                     # a ✓ badge (fulfilled by the garden)
+        self.count: int | None = None  # "×n" badge (panda copies)
+        self.corner_text = ""  # e.g. who else holds it
+        self.check = False  # a ✓ badge (fulfilled by the garden)
         self.setFixedSize(size)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -79,13 +85,23 @@ class CardWidget(QWidget):
             p.setBrush(QColor(255, 255, 255, 165))
             p.drawRoundedRect(rect, 6, 6)
         if self.count is not None:
-            self._badge(p, QPointF(rect.right() - 10, rect.bottom() - 10), f"×{self.count}",
-                        QColor("#1565c0") if self.count else QColor("#9e9e9e"))
+            self._badge(
+                p,
+                QPointF(rect.right() - 10, rect.bottom() - 10),
+                f"×{self.count}",
+                QColor("#1565c0") if self.count else QColor("#9e9e9e"),
+            )
         if self.check:
             self._badge(p, QPointF(rect.left() + 10, rect.bottom() - 10), "✓", QColor("#2e7d32"))
         if self.corner_text:
-            painting.draw_text(p, QRectF(rect.left(), rect.center().y() - 9, rect.width(), 18), self.corner_text,
-                               11, QColor("#5d4037"), halo=QColor("#ffffff"))
+            painting.draw_text(
+                p,
+                QRectF(rect.left(), rect.center().y() - 9, rect.width(), 18),
+                self.corner_text,
+                11,
+                QColor("#5d4037"),
+                halo=QColor("#ffffff"),
+            )
         p.end()
 
     @staticmethod
@@ -158,22 +174,37 @@ class _Drawn(QWidget):
 
 def bamboo_drawer(colour: str):
     def draw(p: QPainter, r: QRectF) -> None:
-        painting.draw_bamboo(p, QPointF(r.center().x() - r.width() * 0.1, r.bottom() - 1), 2, colour,
-                             r.height() * 0.36, r.width() * 0.34, leaf=False)
-        painting.draw_text(p, QRectF(r.center().x() + r.width() * 0.05, r.top(), r.width() * 0.45, r.height() * 0.5),
-                           painting.letter(colour), r.height() * 0.42, painting.PLOT_EDGE[colour].darker(170))
+        painting.draw_bamboo(
+            p,
+            QPointF(r.center().x() - r.width() * 0.1, r.bottom() - 1),
+            2,
+            colour,
+            r.height() * 0.36,
+            r.width() * 0.34,
+            leaf=False,
+        )
+        painting.draw_text(
+            p,
+            QRectF(r.center().x() + r.width() * 0.05, r.top(), r.width() * 0.45, r.height() * 0.5),
+            painting.letter(colour),
+            r.height() * 0.42,
+            painting.PLOT_EDGE[colour].darker(170),
+        )
+
     return draw
 
 
 def improvement_drawer(kind: str):
     def draw(p: QPainter, r: QRectF) -> None:
         painting.draw_improvement(p, r.adjusted(1, 1, -1, -1), kind, "token")
+
     return draw
 
 
 def channel_drawer(p: QPainter, r: QRectF) -> None:
-    painting.draw_channel(p, QPointF(r.left() + 3, r.bottom() - 3), QPointF(r.right() - 3, r.top() + 3),
-                          r.width() * 0.14)
+    painting.draw_channel(
+        p, QPointF(r.left() + 3, r.bottom() - 3), QPointF(r.right() - 3, r.top() + 3), r.width() * 0.14
+    )
 
 
 class FittedToolButton(QToolButton):

@@ -9,11 +9,13 @@ from PySide6.QtWidgets import QWidget
 
 def create_play_screen(parent: QWidget | None = None) -> QWidget:
     from .play import LeavesPlayScreen
+
     return LeavesPlayScreen(parent)
 
 
 def create_score_helper(parent: QWidget | None = None) -> QWidget:
     from .scorehelper import LeavesScoreHelper
+
     helper = LeavesScoreHelper(parent)
     helper.start(2)
     return helper

@@ -33,8 +33,16 @@ BIRD = QColor("#d63a3a")
 CARD_EDGE = PAWN
 
 
-def draw_field(qp: QPainter, rect: QRectF, kind: str, mushroom: bool, *, pollinated: bool = False,
-               corner: str = "NW", faded: bool = False) -> None:
+def draw_field(
+    qp: QPainter,
+    rect: QRectF,
+    kind: str,
+    mushroom: bool,
+    *,
+    pollinated: bool = False,
+    corner: str = "NW",
+    faded: bool = False,
+) -> None:
     """One field: its colour, its letter in the outer corner (``corner`` is the
     field's place in its tile, so the tile's centre stays free for the nest),
     a mushroom, and for a pollinated field a ring of pollen dots."""
@@ -74,11 +82,12 @@ def _waves(qp: QPainter, rect: QRectF) -> None:
         x0 = rect.left() + 0.25 * w
         path.moveTo(x0, y)
         for i in range(4):
-            path.quadTo(x0 + (i + 0.5) * 0.125 * w, y + (-1 if i % 2 == 0 else 1) * 0.07 * w,
-                        x0 + (i + 1) * 0.125 * w, y)
+            path.quadTo(
+                x0 + (i + 0.5) * 0.125 * w, y + (-1 if i % 2 == 0 else 1) * 0.07 * w, x0 + (i + 1) * 0.125 * w, y
+            )
         qp.drawPath(path)
     qp.setPen(Qt.PenStyle.NoPen)
-    qp.setBrush(QColor("#4f9a4f"))            # a lily pad
+    qp.setBrush(QColor("#4f9a4f"))  # a lily pad
     qp.drawEllipse(QPointF(rect.left() + 0.72 * w, rect.top() + 0.78 * w), w * 0.09, w * 0.06)
 
 
@@ -121,10 +130,24 @@ def draw_hummingbird(qp: QPainter, c: QPointF, r: float) -> None:
     qp.setPen(Qt.PenStyle.NoPen)
     qp.setBrush(QColor("white"))
     qp.drawEllipse(QPointF(c.x() - r * 0.1, c.y() + r * 0.1), r * 0.38, r * 0.26)
-    qp.drawPolygon(QPolygonF([QPointF(c.x() + r * 0.2, c.y()), QPointF(c.x() + r * 0.85, c.y() - r * 0.35),
-                              QPointF(c.x() + r * 0.25, c.y() + r * 0.12)]))
-    qp.drawPolygon(QPolygonF([QPointF(c.x() - r * 0.1, c.y()), QPointF(c.x() + r * 0.15, c.y() - r * 0.65),
-                              QPointF(c.x() + r * 0.2, c.y() - r * 0.05)]))
+    qp.drawPolygon(
+        QPolygonF(
+            [
+                QPointF(c.x() + r * 0.2, c.y()),
+                QPointF(c.x() + r * 0.85, c.y() - r * 0.35),
+                QPointF(c.x() + r * 0.25, c.y() + r * 0.12),
+            ]
+        )
+    )
+    qp.drawPolygon(
+        QPolygonF(
+            [
+                QPointF(c.x() - r * 0.1, c.y()),
+                QPointF(c.x() + r * 0.15, c.y() - r * 0.65),
+                QPointF(c.x() + r * 0.2, c.y() - r * 0.05),
+            ]
+        )
+    )
     qp.restore()
 
 
@@ -160,14 +183,16 @@ def draw_pawn(qp: QPainter, c: QPointF, r: float, kind: str) -> None:
         g.quadTo(c.x() + r * 0.45, c.y() + r * 0.5, c.x() - r * 0.55, c.y() + r * 0.45)
     elif kind == "puddle":
         g.moveTo(c.x(), c.y() - r * 0.62)
-        g.cubicTo(c.x() + r * 0.2, c.y() - r * 0.25, c.x() + r * 0.5, c.y() + r * 0.05,
-                  c.x() + r * 0.42, c.y() + r * 0.3)
+        g.cubicTo(
+            c.x() + r * 0.2, c.y() - r * 0.25, c.x() + r * 0.5, c.y() + r * 0.05, c.x() + r * 0.42, c.y() + r * 0.3
+        )
         g.cubicTo(c.x() + r * 0.3, c.y() + r * 0.7, c.x() - r * 0.3, c.y() + r * 0.7, c.x() - r * 0.42, c.y() + r * 0.3)
         g.cubicTo(c.x() - r * 0.5, c.y() + r * 0.05, c.x() - r * 0.2, c.y() - r * 0.25, c.x(), c.y() - r * 0.62)
     else:
         g.moveTo(c.x() - r * 0.62, c.y() + r * 0.05)
-        g.cubicTo(c.x() - r * 0.62, c.y() - r * 0.7, c.x() + r * 0.62, c.y() - r * 0.7,
-                  c.x() + r * 0.62, c.y() + r * 0.05)
+        g.cubicTo(
+            c.x() - r * 0.62, c.y() - r * 0.7, c.x() + r * 0.62, c.y() - r * 0.7, c.x() + r * 0.62, c.y() + r * 0.05
+        )
         g.closeSubpath()
         g.addRect(QRectF(c.x() - r * 0.16, c.y() + r * 0.05, r * 0.32, r * 0.45))
     qp.drawPath(g)
@@ -192,8 +217,7 @@ def draw_tile(qp: QPainter, rect: QRectF, layout, *, faded: bool = False) -> Non
     """A whole tile from its four (kind, mushroom) fields NW NE SE SW, with its nest."""
     h = rect.width() / 2
     for corner, (dx, dy), (kind, mush) in zip(data.CORNERS, ((0, 0), (1, 0), (1, 1), (0, 1)), layout):
-        draw_field(qp, QRectF(rect.left() + dx * h, rect.top() + dy * h, h, h), kind, mush, corner=corner,
-                   faded=faded)
+        draw_field(qp, QRectF(rect.left() + dx * h, rect.top() + dy * h, h, h), kind, mush, corner=corner, faded=faded)
     draw_nest(qp, rect.center(), h * 0.16)
 
 
@@ -214,11 +238,13 @@ TYPE_NAMES = {
 FIRST_GAME = QT_TRANSLATE_NOOP("LeavesArt", "first game")
 # §1.6 "Pawn goes": where a card's pawn is put.
 PAWN_PLACES = {
-    "square": QT_TRANSLATE_NOOP("LeavesArt", "Each time it is met: one pawn of this type at the centre of the square "
-                                             "(1 point)"),
+    "square": QT_TRANSLATE_NOOP(
+        "LeavesArt", "Each time it is met: one pawn of this type at the centre of the square (1 point)"
+    ),
     "sector": QT_TRANSLATE_NOOP("LeavesArt", "Each time it is met: one pawn of this type in that area (1 point)"),
-    "field": QT_TRANSLATE_NOOP("LeavesArt", "Each time it is met: one pawn of this type on the space the card names "
-                                            "(1 point)"),
+    "field": QT_TRANSLATE_NOOP(
+        "LeavesArt", "Each time it is met: one pawn of this type on the space the card names (1 point)"
+    ),
 }
 
 
@@ -235,9 +261,14 @@ def card_tooltip(card: str, majority: bool = True) -> str:
         kind += " · " + _t(FIRST_GAME)
     lines = [kind, card_text(card), _t(PAWN_PLACES[c.pawn])]
     if majority:
-        lines.append(_t(QT_TRANSLATE_NOOP(
-            "LeavesArt", "End of the game: whoever has the most pawns of this type gets {n} more (every tied "
-            "player)")).format(n=data.MAJORITY_BONUS))
+        lines.append(
+            _t(
+                QT_TRANSLATE_NOOP(
+                    "LeavesArt",
+                    "End of the game: whoever has the most pawns of this type gets {n} more (every tied player)",
+                )
+            ).format(n=data.MAJORITY_BONUS)
+        )
     return kit.tip_html(card_name(card), *lines)
 
 
@@ -247,11 +278,13 @@ def tile_tooltip(tile: str, fields) -> str:
     names = []
     for kind, mushroom in fields:
         name = QCoreApplication.translate("engine", data.KIND_NAMES[data.KIND_INDEX[kind]])
-        names.append(_t(QT_TRANSLATE_NOOP("LeavesArt", "{kind} with a mushroom")).format(kind=name) if mushroom
-                     else name)
-    return kit.tip_html(_t(QT_TRANSLATE_NOOP("LeavesArt", "Garden tile {tile}")).format(tile=tile),
-                        _t(QT_TRANSLATE_NOOP("LeavesArt", "Fields NW, NE, SE, SW: {fields}")).format(
-                            fields=", ".join(names)))
+        names.append(
+            _t(QT_TRANSLATE_NOOP("LeavesArt", "{kind} with a mushroom")).format(kind=name) if mushroom else name
+        )
+    return kit.tip_html(
+        _t(QT_TRANSLATE_NOOP("LeavesArt", "Garden tile {tile}")).format(tile=tile),
+        _t(QT_TRANSLATE_NOOP("LeavesArt", "Fields NW, NE, SE, SW: {fields}")).format(fields=", ".join(names)),
+    )
 
 
 def draw_card(qp: QPainter, rect: QRectF, card: str, count: int | None = None) -> None:
@@ -269,14 +302,17 @@ def draw_card(qp: QPainter, rect: QRectF, card: str, count: int | None = None) -
     r = h * 0.12
     draw_pawn(qp, QPointF(rect.left() + w * 0.06 + r, rect.top() + h * 0.07 + r), r, c.type)
     head = QRectF(rect.left() + w * 0.08 + 2 * r, rect.top() + h * 0.05, w * 0.88 - 2 * r, h * 0.17)
-    kit.fit_text(qp, head, card_name(card), 12, bold=True,
-                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    kit.fit_text(
+        qp, head, card_name(card), 12, bold=True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+    )
     sub = QRectF(head.left(), head.bottom(), head.width(), h * 0.11)
     kind = QCoreApplication.translate(CTX, TYPE_NAMES[c.type])
     if c.first_game:
         kind += " · " + QCoreApplication.translate(CTX, FIRST_GAME)
-    kit.fit_text(qp, sub, kind, 8, colour=QColor("#6b604c"),
-                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    kit.fit_text(
+        qp, sub, kind, 8, colour=QColor("#6b604c"), align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+    )
     body = QRectF(rect.left() + w * 0.07, rect.top() + h * 0.36, w * 0.86, h * 0.58)
-    kit.fit_text(qp, body, card_text(card), 9, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                 min_size=4.5)
+    kit.fit_text(
+        qp, body, card_text(card), 9, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, min_size=4.5
+    )

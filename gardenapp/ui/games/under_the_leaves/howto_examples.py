@@ -28,13 +28,13 @@ XY = tuple[int, int]
 
 @dataclass(frozen=True)
 class Garden:
-    start: tuple[str, int]                        # starting tile id and its rotation
-    tiles: tuple[tuple[XY, str, int], ...]        # ((tx, ty), garden tile id, orientation), in the order laid
-    pollinated: frozenset[XY] = frozenset()       # fields (x, y) in pollinated sectors
-    bees: dict[XY, int] = field(default_factory=dict)            # a field of each sector with bees -> its bees
-    hummingbirds: dict[XY, int] = field(default_factory=dict)    # tile (tx, ty) -> hummingbirds on its nest
-    dwellers: tuple[tuple[str, XY], ...] = ()     # (card, the field its pawn sits on)
-    total: str = ""                               # a sum under the picture
+    start: tuple[str, int]  # starting tile id and its rotation
+    tiles: tuple[tuple[XY, str, int], ...]  # ((tx, ty), garden tile id, orientation), in the order laid
+    pollinated: frozenset[XY] = frozenset()  # fields (x, y) in pollinated sectors
+    bees: dict[XY, int] = field(default_factory=dict)  # a field of each sector with bees -> its bees
+    hummingbirds: dict[XY, int] = field(default_factory=dict)  # tile (tx, ty) -> hummingbirds on its nest
+    dwellers: tuple[tuple[str, XY], ...] = ()  # (card, the field its pawn sits on)
+    total: str = ""  # a sum under the picture
 
     def fields(self) -> dict[XY, tuple[int, bool]]:
         """(x, y) -> (kind index, mushroom) of every field laid."""
@@ -57,11 +57,21 @@ def _draw_garden(garden: Garden, p: QPainter, rect: QRectF) -> None:
     xs = [x for x, _ in fields]
     ys = [y for _, y in fields]
     p.save()
-    t = fit(p, rect, QRectF(min(xs) * F - 2, min(ys) * F - 2, (max(xs) - min(xs) + 1) * F + 4,
-                        (max(ys) - min(ys) + 1) * F + 4), margin=1)
+    t = fit(
+        p,
+        rect,
+        QRectF(min(xs) * F - 2, min(ys) * F - 2, (max(xs) - min(xs) + 1) * F + 4, (max(ys) - min(ys) + 1) * F + 4),
+        margin=1,
+    )
     for (x, y), (kind, mushroom) in fields.items():
-        art.draw_field(p, QRectF(x * F, y * F, F, F), data.KINDS[kind], mushroom,
-                       pollinated=(x, y) in garden.pollinated, corner=corner_of(x, y))
+        art.draw_field(
+            p,
+            QRectF(x * F, y * F, F, F),
+            data.KINDS[kind],
+            mushroom,
+            pollinated=(x, y) in garden.pollinated,
+            corner=corner_of(x, y),
+        )
     p.setPen(kit.pen(art.EDGE, 2.5))
     p.setBrush(Qt.BrushStyle.NoBrush)
     for (tx, ty), *_ in (((0, 0), *garden.start), *garden.tiles):
@@ -76,7 +86,7 @@ def _draw_garden(garden: Garden, p: QPainter, rect: QRectF) -> None:
     for card, (x, y) in garden.dwellers:
         art.draw_pawn(p, _at(x, y, spots(x, y)[2]), F * 0.2, data.CARD_BY_ID[card].type)
     p.restore()
-    for (x, y), n in garden.bees.items():   # the count at picture size (the board's badge would be tiny)
+    for (x, y), n in garden.bees.items():  # the count at picture size (the board's badge would be tiny)
         if n > 1:
             score_tag(p, t.map(_at(x, y, spots(x, y)[1]) + QPointF(F * 0.3, F * 0.05)), str(n), 11)
     if garden.total:
@@ -99,24 +109,54 @@ def _draw_majority(rows: tuple[tuple[int, int], ...], p: QPainter, rect: QRectF)
 GARDENS: dict[str, Garden] = {
     # §5.2: three separate pink sectors, made one after the other: the first now holds 3 bees, the second 2,
     # the third 1 (the k-th brings k bees).
-    "bees": Garden(("S2", 0), (((-1, 0), "G01", 1), ((-2, 0), "G02", 4), ((0, -1), "G06", 3),
-                               ((1, -1), "G24", 4), ((1, 0), "G32", 1)),
-                   pollinated=frozenset({(-4, 1), (-3, 1), (-2, 0), (-2, 1), (1, -2), (1, -1), (1, 1), (2, -2),
-                                         (2, 0), (2, 1)}),
-                   bees={(-4, 1): 3, (1, -2): 2, (1, 1): 1}, total="3 + 2 + 1 = 6"),
+    "bees": Garden(
+        ("S2", 0),
+        (((-1, 0), "G01", 1), ((-2, 0), "G02", 4), ((0, -1), "G06", 3), ((1, -1), "G24", 4), ((1, 0), "G32", 1)),
+        pollinated=frozenset({(-4, 1), (-3, 1), (-2, 0), (-2, 1), (1, -2), (1, -1), (1, 1), (2, -2), (2, 0), (2, 1)}),
+        bees={(-4, 1): 3, (1, -2): 2, (1, 1): 1},
+        total="3 + 2 + 1 = 6",
+    ),
     # §5.3: the three tiles of the bottom row qualify: 1 + 2 + 1 hummingbirds (the middle one has both sides).
-    "hummingbirds": Garden(("S4", 0), (((-1, 0), "G25", 7), ((1, 0), "G12", 1), ((0, 1), "G06", 5),
-                                       ((0, -1), "G38", 1), ((-1, 1), "G15", 5), ((1, 1), "G49", 4),
-                                       ((1, -1), "G11", 6)),
-                           pollinated=frozenset({(-2, 1), (-2, 2), (-2, 3), (-1, 0), (-1, 1), (-1, 2), (-1, 3),
-                                                 (0, 2), (0, 3), (1, 0), (1, 2), (1, 3), (2, 0), (2, 1), (2, 2),
-                                                 (2, 3), (3, 3)}),
-                           bees={(-2, 1): 1, (-1, 0): 2, (-1, 3): 1, (1, 0): 1, (1, 3): 1},
-                           hummingbirds={(-1, 1): 1, (0, 1): 2, (1, 1): 1}, total="1 + 2 + 1 = 4"),
+    "hummingbirds": Garden(
+        ("S4", 0),
+        (
+            ((-1, 0), "G25", 7),
+            ((1, 0), "G12", 1),
+            ((0, 1), "G06", 5),
+            ((0, -1), "G38", 1),
+            ((-1, 1), "G15", 5),
+            ((1, 1), "G49", 4),
+            ((1, -1), "G11", 6),
+        ),
+        pollinated=frozenset(
+            {
+                (-2, 1),
+                (-2, 2),
+                (-2, 3),
+                (-1, 0),
+                (-1, 1),
+                (-1, 2),
+                (-1, 3),
+                (0, 2),
+                (0, 3),
+                (1, 0),
+                (1, 2),
+                (1, 3),
+                (2, 0),
+                (2, 1),
+                (2, 2),
+                (2, 3),
+                (3, 3),
+            }
+        ),
+        bees={(-2, 1): 1, (-1, 0): 2, (-1, 3): 1, (1, 0): 1, (1, 3): 1},
+        hummingbirds={(-1, 1): 1, (0, 1): 2, (1, 1): 1},
+        total="1 + 2 + 1 = 4",
+    ),
     # §5.8 Host: a sector with 2 mushrooms (not pollinated) brings a mushroom dweller.
     "host": Garden(("S2", 1), (((-1, 0), "G30", 2),), dwellers=(("host", (-1, 1)),)),
 }
-MAJORITY = ((3, 2), (3, 2), (1, 0))   # §6.2's example: Ana, Bruno, Carla (leaf dwellers, majority bonus)
+MAJORITY = ((3, 2), (3, 2), (1, 0))  # §6.2's example: Ana, Bruno, Carla (leaf dwellers, majority bonus)
 
 EXAMPLES: dict[str, Example] = {
     "bees": Example(300, 176, partial(_draw_garden, GARDENS["bees"])),

@@ -18,9 +18,13 @@ class LeavesNewGameDialog(NewGameDialog):
         super().__init__(_game(), parent)
         self.solo_note = PlainLabel(wordWrap=True)
         self.solo_note.setStyleSheet("color: #7a4b00; font-style: italic;")
-        self.solo_note.setText(self.tr("Solo is an unofficial app variant (no official solo rules exist): "
-                                       "36 tiles are removed, you play 12 turns, there is no majority bonus, "
-                                       "and your pawn total is your result."))
+        self.solo_note.setText(
+            self.tr(
+                "Solo is an unofficial app variant (no official solo rules exist): "
+                "36 tiles are removed, you play 12 turns, there is no majority bonus, "
+                "and your pawn total is your result."
+            )
+        )
         self.options_form.addRow("", self.solo_note)
         self.option_widget("dwellers").currentIndexChanged.connect(self._cards_applicable)
         self.players.valueChanged.connect(self._cards_applicable)

@@ -46,21 +46,22 @@ from ...plaintext import PlainLabel
 from ...playscreen import PlayScreenBase
 from . import art
 
-F = 40.0                    # a field's side, scene units
-T = 2 * F                   # a tile
-HEAD = 62.0                 # the name row over each garden
+F = 40.0  # a field's side, scene units
+T = 2 * F  # a tile
+HEAD = 62.0  # the name row over each garden
 GAP = 46.0
-M = 104.0                   # a market tile
+M = 104.0  # a market tile
 CAPTION = 26.0
 CARD_W, CARD_H = 250.0, 150.0
 CTX = "LeavesPlayScreen"
 BEINGS = ("bees", "hummingbirds", "leaf", "puddle", "mushroom")
-ARRIVALS = frozenset({"bees", "hummingbirds", "leaf", "puddle", "mushroom"})   # event kinds
+ARRIVALS = frozenset({"bees", "hummingbirds", "leaf", "puddle", "mushroom"})  # event kinds
 CORNER = {(0, 0): "NW", (1, 0): "NE", (1, 1): "SE", (0, 1): "SW"}
 
 
 def _game():
     import gardenapp.games  # noqa: F401 - announces the titles
+
     return registry.get("under_the_leaves")
 
 
@@ -113,14 +114,13 @@ class Decorations(QGraphicsItem):
 
 
 class LeavesPlayScreen(PlayScreenBase):
-
     def __init__(self, parent: QWidget | None = None):
         super().__init__(_game(), parent)
         self.vm: leaves_view.LeavesView | None = None
         self.side, self.rotation = "F", 0
         self._selected_tile: str | None = None
-        self._hover_at: str | None = None          # the open position under the pointer (preview)
-        self._fields: dict[tuple, object] = {}      # field key -> FieldView
+        self._hover_at: str | None = None  # the open position under the pointer (preview)
+        self._fields: dict[tuple, object] = {}  # field key -> FieldView
         self._origins: dict[int, tuple[float, float]] = {}
         self._regions: dict[int, QRectF] = {}
         self._fs: dict[int, float] = {}
@@ -146,9 +146,11 @@ class LeavesPlayScreen(PlayScreenBase):
         self.orientation_label = PlainLabel()
         self.solo_label = PlainLabel(wordWrap=True)
         self.solo_label.setStyleSheet("color: #7a4b00; font-style: italic;")
-        self._keys = [QShortcut(QKeySequence("R"), self, activated=lambda: self.rotate(1)),
-                      QShortcut(QKeySequence("Shift+R"), self, activated=lambda: self.rotate(-1)),
-                      QShortcut(QKeySequence("F"), self, activated=self.flip)]
+        self._keys = [
+            QShortcut(QKeySequence("R"), self, activated=lambda: self.rotate(1)),
+            QShortcut(QKeySequence("Shift+R"), self, activated=lambda: self.rotate(-1)),
+            QShortcut(QKeySequence("F"), self, activated=self.flip),
+        ]
 
         game_page = QWidget()
         splitter = QSplitter(Qt.Orientation.Vertical)
@@ -198,23 +200,26 @@ class LeavesPlayScreen(PlayScreenBase):
 
     def new_game_dialog(self):
         from .newgame import LeavesNewGameDialog
+
         return LeavesNewGameDialog(self)
 
     # -- translation ---------------------------------------------------------------------
     def retranslate(self) -> None:
         super().retranslate()
-        self.start_label.setText(self.tr("Under the Leaves: lay garden tiles and attract bees, "
-                                         "hummingbirds and garden dwellers."))
+        self.start_label.setText(
+            self.tr("Under the Leaves: lay garden tiles and attract bees, hummingbirds and garden dwellers.")
+        )
         self.start_button.setText(self.tr("New game…"))
         self.rotate_button.setText(self.tr("Rotate (R)"))
         self.rotate_button.setToolTip(self.tr("Turn the chosen tile a quarter clockwise (Shift+R: back)"))
         self.flip_button.setText(self.tr("Flip (F)"))
         self.flip_button.setToolTip(self.tr("Show the other side of the chosen tile (its mirror image)"))
-        self.solo_label.setText(self.tr("Solo: an unofficial app variant (no official solo rules exist); "
-                                        "beat your best pawn total."))
+        self.solo_label.setText(
+            self.tr("Solo: an unofficial app variant (no official solo rules exist); beat your best pawn total.")
+        )
         if self.vm is not None:
             self.orientation_label.setText(self._orientation_text() if self.vm.keys_in("place") else "")
-        self.retranslate_view()     # painters translate while painting, tooltips when shown
+        self.retranslate_view()  # painters translate while painting, tooltips when shown
 
     # -- the kit -----------------------------------------------------------------------
     def build_view(self, view, viewer):
@@ -229,7 +234,7 @@ class LeavesPlayScreen(PlayScreenBase):
     def draw(self, vm) -> None:
         self.vm = vm
         self.pages.setCurrentIndex(1)
-        if vm.selected != self._selected_tile:          # a new tile starts unturned
+        if vm.selected != self._selected_tile:  # a new tile starts unturned
             self._selected_tile = vm.selected
             self.side, self.rotation = "F", 0
         if not self._can_flip():
@@ -255,9 +260,15 @@ class LeavesPlayScreen(PlayScreenBase):
         """A click on the chosen market tile turns it (the other market
         tiles are targets: they switch the choice)."""
         vm = self.view_model
-        if (vm is not None and isinstance(key, tuple) and key[0] == "market" and key not in vm.targets
-                and vm.keys_in("place") and self._market_tile(key[1]) is not None
-                and self._market_tile(key[1]).selected):
+        if (
+            vm is not None
+            and isinstance(key, tuple)
+            and key[0] == "market"
+            and key not in vm.targets
+            and vm.keys_in("place")
+            and self._market_tile(key[1]) is not None
+            and self._market_tile(key[1]).selected
+        ):
             self.rotate(1)
             return
         super().click(key)
@@ -274,8 +285,7 @@ class LeavesPlayScreen(PlayScreenBase):
         self.show_view()
 
     def flip(self) -> None:
-        if self.vm is None or not self.vm.keys_in("place") or not self._can_flip() \
-                or not self._viewer_may_act(self.vm):
+        if self.vm is None or not self.vm.keys_in("place") or not self._can_flip() or not self._viewer_may_act(self.vm):
             return
         self.side = "B" if self.side == "F" else "F"
         self.show_view()
@@ -283,7 +293,8 @@ class LeavesPlayScreen(PlayScreenBase):
     def _orientation_text(self) -> str:
         side = self.tr("front") if self.side == "F" else self.tr("back")
         return self.tr("{tile}: {side}, {turns} quarter turn(s)").format(
-            tile=self.vm.selected, side=side, turns=self.rotation)
+            tile=self.vm.selected, side=side, turns=self.rotation
+        )
 
     def _market_tile(self, i: int):
         vm = self.vm
@@ -331,8 +342,7 @@ class LeavesPlayScreen(PlayScreenBase):
         wanted[("bag",)] = shapely.box(x, 0, x + 96, M + CAPTION)
         x += 96 + 24
         for c in vm.cards:
-            wanted[("card", c)] = shapely.box(x, -(CARD_H - M - CAPTION) / 2, x + CARD_W,
-                                              (CARD_H + M + CAPTION) / 2)
+            wanted[("card", c)] = shapely.box(x, -(CARD_H - M - CAPTION) / 2, x + CARD_W, (CARD_H + M + CAPTION) / 2)
             x += CARD_W + 14
         added = self._sync(self.table, lambda k: True, wanted, self._paint_table)
         for cell, item in added.items():
@@ -386,9 +396,9 @@ class LeavesPlayScreen(PlayScreenBase):
         big = self.focus(vm)
         out = {big: (0.0, 0.0, 1.0)}
         others = [p for p in range(n) if p != big]
-        small_h = (region_h - HEAD) / 2 + HEAD            # a half-size garden keeps a full-size name row
+        small_h = (region_h - HEAD) / 2 + HEAD  # a half-size garden keeps a full-size name row
         for k, p in enumerate(others):
-            row, col = (k, 0) if n == 3 else divmod(k, 2)     # in reading order
+            row, col = (k, 0) if n == 3 else divmod(k, 2)  # in reading order
             out[p] = (region_w + GAP + col * (region_w / 2 + GAP / 2), row * (small_h + GAP / 2), 0.5)
         return out
 
@@ -427,7 +437,8 @@ class LeavesPlayScreen(PlayScreenBase):
             for at in vm.gardens[p].open_positions:
                 tx, ty = pair(at)
                 wanted[("place", p, at, self.side, self.rotation)] = shapely.box(
-                    ox + tx * ts, oy + ty * ts, ox + (tx + 1) * ts, oy + (ty + 1) * ts)
+                    ox + tx * ts, oy + ty * ts, ox + (tx + 1) * ts, oy + (ty + 1) * ts
+                )
         for key in vm.keys_in("square"):
             _, p, at = key
             ox, oy = self._origins[p]
@@ -460,18 +471,27 @@ class LeavesPlayScreen(PlayScreenBase):
             return ""
         p = key[1]
         kind = QCoreApplication.translate("engine", data.KIND_NAMES[data.KIND_INDEX[f.kind]])
-        lines = [f"{f.at}: {kind}"
-                 + (" · " + self.tr("mushroom") if f.mushroom else "")
-                 + (" · " + self.tr("pollinated") if f.pollinated else "")]
+        lines = [
+            f"{f.at}: {kind}"
+            + (" · " + self.tr("mushroom") if f.mushroom else "")
+            + (" · " + self.tr("pollinated") if f.pollinated else "")
+        ]
         for pawn in vm.gardens[p].pawns:
             if pawn.at == f.at or f.at in pawn.fields:
-                lines.append(self.tr("{card}: earned by {fields}").format(card=art.card_name(pawn.card),
-                                                                          fields=" ".join(pawn.fields)))
+                lines.append(
+                    self.tr("{card}: earned by {fields}").format(
+                        card=art.card_name(pawn.card), fields=" ".join(pawn.fields)
+                    )
+                )
         return "\n".join(lines)
 
     def eventFilter(self, obj, event) -> bool:
-        if (obj is self.garden_view and event.type() == QEvent.Type.Resize and self.vm is not None
-                and self.session is not None):
+        if (
+            obj is self.garden_view
+            and event.type() == QEvent.Type.Resize
+            and self.vm is not None
+            and self.session is not None
+        ):
             g = self.vm.gardens
             if 0 < len(g) <= 2 and self._regions:
                 r = self._regions[0]
@@ -525,8 +545,13 @@ class LeavesPlayScreen(PlayScreenBase):
         qp.drawRoundedRect(QRectF(c.x() - r * 0.35, c.y() - r * 1.05, r * 0.7, r * 0.3), 4, 4)
         qp.restore()
         kit.fit_text(qp, QRectF(c.x() - r, c.y() - r * 0.5, 2 * r, r * 1.1), str(n), 20, bold=True, colour=art.TEXT)
-        kit.fit_text(qp, QRectF(rect.left(), rect.bottom() - 34, rect.width(), 32),
-                     self.tr("tiles in the bag"), 10, colour=art.TEXT)
+        kit.fit_text(
+            qp,
+            QRectF(rect.left(), rect.bottom() - 34, rect.width(), 32),
+            self.tr("tiles in the bag"),
+            10,
+            colour=art.TEXT,
+        )
 
     def _paint_garden_cell(self, qp: QPainter, item) -> None:
         vm = self.vm
@@ -563,22 +588,41 @@ class LeavesPlayScreen(PlayScreenBase):
         name = s.names[p] if s is not None and p < len(s.names) else f"P{p + 1}"
         current = p == vm.current_player and not vm.is_over
         line1 = QRectF(rect.left() + 4, rect.top(), rect.width() * 0.62, rect.height() * 0.5)
-        kit.fit_text(qp, line1, f"{name} — " + self.tr("{count} pawns").format(count=g.live_score), 15, bold=True,
-                     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, colour=art.TEXT)
+        kit.fit_text(
+            qp,
+            line1,
+            f"{name} — " + self.tr("{count} pawns").format(count=g.live_score),
+            15,
+            bold=True,
+            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            colour=art.TEXT,
+        )
         if current:
             who = self.tr("Your turn") if s is not None and s.is_human(p) else self.tr("Computer playing…")
-            kit.fit_text(qp, QRectF(line1.right() + 6, rect.top(), rect.right() - line1.right() - 10,
-                                    rect.height() * 0.5), who, 12, bold=True, colour=QColor("#b35500"),
-                         align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            kit.fit_text(
+                qp,
+                QRectF(line1.right() + 6, rect.top(), rect.right() - line1.right() - 10, rect.height() * 0.5),
+                who,
+                12,
+                bold=True,
+                colour=QColor("#b35500"),
+                align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            )
         # the live totals, each with its pawn
         step = rect.width() / len(BEINGS)
         r = min(rect.height() * 0.2, step * 0.16)
         for i, kind in enumerate(BEINGS):
             c = QPointF(rect.left() + step * i + r + 6, rect.top() + rect.height() * 0.75)
             art.draw_being(qp, c, r, kind)
-            kit.fit_text(qp, QRectF(c.x() + r + 3, c.y() - r * 1.3, step - 2 * r - 12, r * 2.6),
-                         str(g.totals.get(kind, 0)), 13, bold=True, colour=art.TEXT,
-                         align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            kit.fit_text(
+                qp,
+                QRectF(c.x() + r + 3, c.y() - r * 1.3, step - 2 * r - 12, r * 2.6),
+                str(g.totals.get(kind, 0)),
+                13,
+                bold=True,
+                colour=art.TEXT,
+                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            )
 
     def _paint_decorations(self, qp: QPainter) -> None:
         vm = self.vm
@@ -645,7 +689,5 @@ class LeavesPlayScreen(PlayScreenBase):
     # -- end of game ---------------------------------------------------------------------
     def end_extra_text(self, sheet) -> str:
         if len(sheet.players) == 1:
-            return self.tr("Solo (an unofficial app variant): your pawn total is your result; "
-                           "try to beat your best.")
+            return self.tr("Solo (an unofficial app variant): your pawn total is your result; try to beat your best.")
         return ""
-

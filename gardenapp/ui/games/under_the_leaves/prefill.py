@@ -21,7 +21,8 @@ from ...prefill import vote
 RGB = tuple[float, float, float]
 # The four kinds of a layout, NW NE SE SW -> (tile, orientation).
 BY_KINDS: dict[tuple[int, ...], tuple[int, int]] = {
-    tuple(kind for kind, _mushroom in layout): found for layout, found in data.LAYOUT_INDEX.items()}
+    tuple(kind for kind, _mushroom in layout): found for layout, found in data.LAYOUT_INDEX.items()
+}
 
 
 def identify(kinds: Sequence[str | None]) -> tuple[str, str, int] | None:
@@ -49,8 +50,7 @@ def _xy(cell: Any) -> tuple[int, int] | None:
     return x, y
 
 
-def propose(entry: dict[str, Any], samples: Mapping[str, Sequence[RGB]],
-            colours: Mapping[str, RGB]) -> dict[str, Any]:
+def propose(entry: dict[str, Any], samples: Mapping[str, Sequence[RGB]], colours: Mapping[str, RGB]) -> dict[str, Any]:
     """A player entry with every tile the photo shows laid on the positions
     that hold no tile yet (``samples``: field id "x,y" -> colours); a position
     whose four fields name no tile is left to the person."""

@@ -57,8 +57,8 @@ from . import art
 from .play import Decorations, corner_of
 from .prefill import propose
 
-F = 30.0                      # a field in the editor
-PICK = 46.0                   # a tile in the picker
+F = 30.0  # a field in the editor
+PICK = 46.0  # a tile in the picker
 PICK_PER_ROW = 18
 KIND_KEYS = ("1", "2", "3", "4", "5", "6")
 CTX = "LeavesScoreHelper"
@@ -72,11 +72,15 @@ TOOL_NAMES = {
 }
 TOOL_KEYS = {"erase": "X", "tile": "T", "order": "O", "choice": "C"}
 TOOL_TIPS = {
-    "choice": QT_TRANSLATE_NOOP("LeavesScoreHelper", "With an order of play: click, in the order they were made, "
-                                "the field that took a Collector or Friendly pawn or the north-west field of a "
-                                "Thoughtful or Flirty square"),
-    "order": QT_TRANSLATE_NOOP("LeavesScoreHelper", "Click the tiles in the order they were laid "
-                               "(level 3: the arrivals are replayed)"),
+    "choice": QT_TRANSLATE_NOOP(
+        "LeavesScoreHelper",
+        "With an order of play: click, in the order they were made, "
+        "the field that took a Collector or Friendly pawn or the north-west field of a "
+        "Thoughtful or Flirty square",
+    ),
+    "order": QT_TRANSLATE_NOOP(
+        "LeavesScoreHelper", "Click the tiles in the order they were laid (level 3: the arrivals are replayed)"
+    ),
 }
 CARD_TYPE_LABELS = {
     data.LEAF: QT_TRANSLATE_NOOP("LeavesScoreHelper", "Leaf card"),
@@ -87,6 +91,7 @@ CARD_TYPE_LABELS = {
 
 def _game():
     import gardenapp.games  # noqa: F401 - announces the titles
+
     return registry.get("under_the_leaves")
 
 
@@ -125,11 +130,13 @@ def _cap(text: str) -> str:
 
 def field_icon(kind: str | None, size: int = 22) -> QIcon:
     """A palette swatch: a field of ``kind`` as drawn in the garden (None: a mushroom)."""
+
     def draw(qp: QPainter, rect: QRectF) -> None:
         if kind is None:
             art.draw_mushroom(qp, rect.center() + QPointF(0, rect.height() * 0.12), rect.width() * 0.85)
         else:
             art.draw_field(qp, rect.adjusted(1, 1, -1, -1), kind, False, corner="SE")
+
     return drawn_icon(draw, size)
 
 
@@ -155,7 +162,7 @@ class LeavesPlayerPage(QWidget):
         self.fields: dict[tuple[int, int], tuple[str, bool]] = {}
         self.order: list[tuple[int, int]] | None = None
         self.choices: list | None = None
-        self.typed: set[str] = set()          # counts the person typed (never pre-filled over)
+        self.typed: set[str] = set()  # counts the person typed (never pre-filled over)
         self.computed: dict[str, int] = {}
         self.problem_tiles: set[tuple[int, int]] = set()
         self._loading = False
@@ -216,8 +223,12 @@ class LeavesPlayerPage(QWidget):
     def retranslate(self) -> None:
         translate = QCoreApplication.translate
         self.level1.setText(self.tr("1. Pawns in the garden, as counted on the table before the majority bonus"))
-        self.level2.setText(self.tr("2. The garden (optional): paint the fields or lay tiles from the picker; "
-                                    "3. the order of play (optional)"))
+        self.level2.setText(
+            self.tr(
+                "2. The garden (optional): paint the fields or lay tiles from the picker; "
+                "3. the order of play (optional)"
+            )
+        )
         for key in PAWN_KEYS:
             name = translate("engine", PAWN_NAMES[key])
             self.count_labels[key].setText(name[:1].upper() + name[1:])
@@ -278,8 +289,9 @@ class LeavesPlayerPage(QWidget):
         stale = [c for c in self.scene.cells() if c not in wanted]
         self.scene.remove_cells(stale)
         have = set(self.scene.cells())
-        added = self.scene.add_cells({c: shapely.box(*b) for c, b in wanted.items() if c not in have},
-                                     painter=self._paint_cell)
+        added = self.scene.add_cells(
+            {c: shapely.box(*b) for c, b in wanted.items() if c not in have}, painter=self._paint_cell
+        )
         for item in added.values():
             item.setBrush(Qt.BrushStyle.NoBrush)
             item.setPen(Qt.PenStyle.NoPen)
@@ -368,24 +380,32 @@ class LeavesPlayerPage(QWidget):
     def _show_order_note(self) -> None:
         n = len(self.order or [])
         tiles = self.tiles()
-        starts = [t for t, fs in tiles.items() if None not in fs and data.is_start(
-            data.LAYOUT_INDEX.get(tuple((data.KIND_INDEX[k], m) for k, m in fs), (0, 0))[0])]
+        starts = [
+            t
+            for t, fs in tiles.items()
+            if None not in fs
+            and data.is_start(data.LAYOUT_INDEX.get(tuple((data.KIND_INDEX[k], m) for k, m in fs), (0, 0))[0])
+        ]
         total = len(tiles) - (1 if starts and starts[0] not in (self.order or []) else 0)
         if not n:
-            self.order_note.setText(self.tr("No order of play: the garden is checked, the typed counts are "
-                                            "scored (level 2)."))
+            self.order_note.setText(
+                self.tr("No order of play: the garden is checked, the typed counts are scored (level 2).")
+            )
         else:
-            self.order_note.setText(self.tr("Order of play: {n} of {total} tiles; the engine replays the "
-                                            "arrivals when every tile is listed.").format(n=n, total=total))
+            self.order_note.setText(
+                self.tr(
+                    "Order of play: {n} of {total} tiles; the engine replays the arrivals when every tile is listed."
+                ).format(n=n, total=total)
+            )
         self.clear_order.setEnabled(n > 0)
 
     def _garden_changed(self, what: str) -> None:
-        if self.order is not None:        # a tile that left the garden leaves the order
+        if self.order is not None:  # a tile that left the garden leaves the order
             self.order = [t for t in self.order if t in self.tiles()] or None
         self.rebuild()
         self.prefill()
         self._show_order_note()
-        self.helper.picker.scene.refresh()      # the tiles now in a garden are dimmed
+        self.helper.picker.scene.refresh()  # the tiles now in a garden are dimmed
         self.helper.edited(what)
 
     # -- painting ------------------------------------------------------------------------------
@@ -458,20 +478,19 @@ class LeavesPlayerPage(QWidget):
 
     # -- the file --------------------------------------------------------------------------------
     def to_entry(self) -> dict:
-        entry: dict[str, Any] = {"name": self.name,
-                                 "pawns": {k: self.counts[k].value() for k in PAWN_KEYS}}
+        entry: dict[str, Any] = {"name": self.name, "pawns": {k: self.counts[k].value() for k in PAWN_KEYS}}
         tiles = self.tiles()
         if tiles:
             out = []
             for t in sorted(tiles, key=lambda p: (p[1], p[0])):
                 fs = tiles[t]
-                found = (data.LAYOUT_INDEX.get(tuple((data.KIND_INDEX[k], m) for k, m in fs))
-                         if None not in fs else None)
+                found = data.LAYOUT_INDEX.get(tuple((data.KIND_INDEX[k], m) for k, m in fs)) if None not in fs else None
                 if found is not None:
                     tile, o = found
-                    out.append({"tile": data.TILE_IDS[tile], "at": label(t), "side": data.SIDES[o // 4],
-                                "rotation": o % 4})
-                else:    # the engine names what is wrong (an empty field, a layout of no tile)
+                    out.append(
+                        {"tile": data.TILE_IDS[tile], "at": label(t), "side": data.SIDES[o // 4], "rotation": o % 4}
+                    )
+                else:  # the engine names what is wrong (an empty field, a layout of no tile)
                     out.append({"at": label(t), "fields": ["" if f is None else field_text(*f) for f in fs]})
             entry["tiles"] = out
             if self.order:
@@ -581,15 +600,14 @@ class TilePicker(QWidget):
         qp.setOpacity(0.35 if used else 1.0)
         art.draw_tile(qp, rect, layout)
         qp.setOpacity(1.0)
-        kit.fit_text(qp, QRectF(x0, y0 + PICK - 2, PICK, 14), tid, 8, bold=tid == self.helper.picked,
-                     colour=art.TEXT)
+        kit.fit_text(qp, QRectF(x0, y0 + PICK - 2, PICK, 14), tid, 8, bold=tid == self.helper.picked, colour=art.TEXT)
 
 
 class LeavesScoreHelper(ScoreHelperBase):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(_game(), parent)
         self._kind = "green"
-        self._used: set[str] | None = None      # tiles in some garden, worked out once per edit
+        self._used: set[str] | None = None  # tiles in some garden, worked out once per edit
         self.picked: str | None = None
         self.side, self.rotation = "F", 0
         self._cards: tuple[str, ...] = data.FIRST_GAME
@@ -599,7 +617,7 @@ class LeavesScoreHelper(ScoreHelperBase):
         self.cards_label = PlainLabel()
         self.card_combos: dict[str, QComboBox] = {}
         self.card_labels: dict[str, QLabel] = {}
-        pairs = []                       # each card type's name with its choice, kept together
+        pairs = []  # each card type's name with its choice, kept together
         for t in data.DWELLER_TYPES:
             pair_box = QWidget()
             pair_row = QHBoxLayout(pair_box)
@@ -617,13 +635,27 @@ class LeavesScoreHelper(ScoreHelperBase):
 
         # The palette (the base's): the six kinds on 1-6, a mushroom switch, the tools.
         translate = QCoreApplication.translate
-        kinds = [Tool(kind, lambda k=kind: _cap(translate("engine", data.KIND_NAMES[data.KIND_INDEX[k]])), key,
-                      icon=lambda k=kind: field_icon(k)) for kind, key in zip(data.KINDS, KIND_KEYS)]
-        tools = [Tool(tool, lambda t=tool: translate(CTX, TOOL_NAMES[t]), TOOL_KEYS[tool],
-                      tip=TOOL_TIPS.get(tool) and (lambda t=tool: translate(CTX, TOOL_TIPS[t])))
-                 for tool in ("erase", "tile", "order", "choice")]
-        mushroom = Tool("mushroom", lambda: translate(CTX, TOOL_NAMES["mushroom"]), "M", toggle=True,
-                        icon=lambda: field_icon(None))
+        kinds = [
+            Tool(
+                kind,
+                lambda k=kind: _cap(translate("engine", data.KIND_NAMES[data.KIND_INDEX[k]])),
+                key,
+                icon=lambda k=kind: field_icon(k),
+            )
+            for kind, key in zip(data.KINDS, KIND_KEYS)
+        ]
+        tools = [
+            Tool(
+                tool,
+                lambda t=tool: translate(CTX, TOOL_NAMES[t]),
+                TOOL_KEYS[tool],
+                tip=TOOL_TIPS.get(tool) and (lambda t=tool: translate(CTX, TOOL_TIPS[t])),
+            )
+            for tool in ("erase", "tile", "order", "choice")
+        ]
+        mushroom = Tool(
+            "mushroom", lambda: translate(CTX, TOOL_NAMES["mushroom"]), "M", toggle=True, icon=lambda: field_icon(None)
+        )
         made = self.add_tools(kinds + [mushroom] + tools)
         self.mushroom_button = made["mushroom"]
         self.rotate_button = QPushButton(clicked=lambda: self.turn_pick(1))
@@ -652,15 +684,25 @@ class LeavesScoreHelper(ScoreHelperBase):
         return [self.tabs.widget(i) for i in range(self.tabs.count())]
 
     def empty_dict(self, players: int) -> dict[str, Any]:
-        return {"format": "gardenapp-board", "version": 1, "game": "under_the_leaves",
-                "options": {"cards": list(self._cards)},
-                "players": [{"name": self.tr("Player {n}").format(n=i + 1),
-                             "pawns": {k: 0 for k in PAWN_KEYS}} for i in range(players)]}
+        return {
+            "format": "gardenapp-board",
+            "version": 1,
+            "game": "under_the_leaves",
+            "options": {"cards": list(self._cards)},
+            "players": [
+                {"name": self.tr("Player {n}").format(n=i + 1), "pawns": {k: 0 for k in PAWN_KEYS}}
+                for i in range(players)
+            ],
+        }
 
     def to_dict(self) -> dict[str, Any]:
-        return {"format": "gardenapp-board", "version": 1, "game": "under_the_leaves",
-                "options": {"cards": list(self._cards)},
-                "players": [p.to_entry() for p in self.pages()]}
+        return {
+            "format": "gardenapp-board",
+            "version": 1,
+            "game": "under_the_leaves",
+            "options": {"cards": list(self._cards)},
+            "players": [p.to_entry() for p in self.pages()],
+        }
 
     def load_dict(self, data_: dict[str, Any]) -> None:
         options = data_.get("options") if isinstance(data_.get("options"), dict) else {}
@@ -708,8 +750,12 @@ class LeavesScoreHelper(ScoreHelperBase):
                 combo.setItemText(i, art.card_name(combo.itemData(i)))
         self.rotate_button.setText(self.tr("Rotate (R)"))
         self.flip_button.setText(self.tr("Flip (F)"))
-        self.picker.view.setToolTip(self.tr("Pick a tile (the 50 garden tiles and the 4 starting tiles), "
-                                            "turn it with R and F, then click the garden to lay it"))
+        self.picker.view.setToolTip(
+            self.tr(
+                "Pick a tile (the 50 garden tiles and the 4 starting tiles), "
+                "turn it with R and F, then click the garden to lay it"
+            )
+        )
         for page in self.pages():
             page.retranslate()
         super().retranslate()
@@ -800,8 +846,13 @@ class LeavesScoreHelper(ScoreHelperBase):
             return {}
         entry.pop("order", None)
         entry.pop("choices", None)
-        one = {"format": "gardenapp-board", "version": 1, "game": "under_the_leaves",
-               "options": {"cards": list(self._cards)}, "players": [entry]}
+        one = {
+            "format": "gardenapp-board",
+            "version": 1,
+            "game": "under_the_leaves",
+            "options": {"cards": list(self._cards)},
+            "players": [entry],
+        }
         try:
             board = self.game.board_from_dict(one)
         except BoardFileError:
@@ -811,7 +862,7 @@ class LeavesScoreHelper(ScoreHelperBase):
     def mark_problems(self, index: int, problems: list[Problem]) -> None:
         super().mark_problems(index, problems)
         page = self.tabs.widget(index)
-        if isinstance(page, LeavesPlayerPage):            # the tiles a problem names
+        if isinstance(page, LeavesPlayerPage):  # the tiles a problem names
             page.mark_problems(problems, self._file_tiles(index))
 
     def _file_tiles(self, index: int) -> list[Any]:
@@ -822,4 +873,3 @@ class LeavesScoreHelper(ScoreHelperBase):
         entry = players[index] if isinstance(players, list) and index < len(players) else None
         tiles = entry.get("tiles") if isinstance(entry, dict) else None
         return tiles if isinstance(tiles, list) else []
-
