@@ -81,7 +81,7 @@ def median_legal_us(players: int, samples: int = 5000) -> float:
 
 
 def median_score_us(finals: list) -> float:
-    """Scoring a finished garden: the §7 evaluation of one player's board."""
+    """Scoring a finished garden: the docs/rules/azul_queens_garden.md §7 evaluation of one player's board."""
     times = []
     for s in finals[:300]:
         for q in range(s.num_players):

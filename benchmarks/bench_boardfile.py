@@ -1,4 +1,4 @@
-"""Board-file parse benchmark (issue 9; numbers are printed, never asserted).
+"""Board-file parse benchmark (docs/architecture.md §6; numbers are printed, never asserted).
 
     uv run python benchmarks/bench_boardfile.py [--runs 200]
 

@@ -1,4 +1,4 @@
-"""The cost of a language switch on every screen (issue 9 §5: at most 100 ms).
+"""The cost of a language switch on every screen (docs/architecture.md §6.11: at most 100 ms).
 
 For the home screen, each play screen in the middle of a game and each score
 helper with a board entered, switches the language en -> es -> pt -> pl -> en

@@ -79,8 +79,8 @@ def median_us(fn: Callable[[], object], runs: int) -> float:
 
 
 def harmonies_case(rng: random.Random):
-    """A full side A (23 spaces, Harmonies §1.3) as an end-of-game board might look:
-    a river, mountains, trees, fields and buildings (stack codes of §2.2)."""
+    """A full side A (23 spaces, docs/rules/harmonies.md §1.3) as an end-of-game board might look:
+    a river, mountains, trees, fields and buildings (stack codes of docs/rules/harmonies.md §2.2)."""
     columns = [
         ["W", "W", "F", "F", "T1"],
         ["M3", "W", "M1", "BLD"],
@@ -89,7 +89,7 @@ def harmonies_case(rng: random.Random):
         ["W", "F", "BLD", "W", "W"],
     ]
     board = {hg.harmonies_to_axial((c, r)): code for c, col in enumerate(columns) for r, code in enumerate(col)}
-    cards = {  # Harmonies §3.4, one per shape class
+    cards = {  # docs/rules/harmonies.md §3.4, one per shape class
         "A03 pair": [(0, 0, "W"), (0, -1, "M3")],
         "A23 line-end": [(0, 0, "M1"), (0, -1, "M1"), (0, -2, "F")],
         "S09 line-mid": [(0, 0, "W"), (0, -1, "T2"), (0, 1, "T2")],
@@ -103,10 +103,10 @@ def harmonies_case(rng: random.Random):
 
 
 def takenoko_case(rng: random.Random):
-    """40 plots around the pond (Takenoko §2.1), colours in the tile mix 11 g / 7 y / 9 p."""
+    """40 plots around the pond (docs/rules/takenoko.md §2.1), colours in the tile mix 11 g / 7 y / 9 p."""
     plots = hg.spiral((0, 0), 4)[1:41]
     board = {h: rng.choice("g" * 11 + "y" * 7 + "p" * 9) for h in plots}
-    shapes = {  # Takenoko §3.1.1
+    shapes = {  # docs/rules/takenoko.md §3.1.1
         "G-LINE": {(0, 0): "g", (0, 1): "g", (0, 2): "g"},
         "Y-CURVE": {(0, 0): "y", (0, 1): "y", (-1, 2): "y"},
         "G-TRI": {(0, 0): "g", (-1, 1): "g", (0, 1): "g"},

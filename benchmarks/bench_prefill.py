@@ -1,4 +1,4 @@
-"""Entering a finished board: by hand, and with the pre-fill from a photo (issue 12 §2).
+"""Entering a finished board: by hand, and with the pre-fill from a photo (docs/architecture.md §6.5).
 
 Test pictures: finished boards of seeded random games (2 players), drawn by
 each score helper itself, then photographed in software: a random
@@ -357,7 +357,7 @@ class Leaves:
         return NONE
 
     def garden_wide(self, data):
-        """The three dweller cards in play: needed from the garden on (spec §8 level 2)."""
+        """The three dweller cards in play: needed from the garden on (docs/rules/under_the_leaves.md §8 level 2)."""
         return summed(
             combo(c != leaves_data.CARDS_OF_TYPE[leaves_data.CARD_BY_ID[c].type][0])
             for c in data["options"].get("cards", [])

@@ -1,4 +1,4 @@
-"""Computer levels measured per whole turn (issue 13 §1): seconds per turn
+"""Computer levels measured per whole turn (docs/architecture.md §8.1): seconds per turn
 (median, p95, max: every click of a player's turn, from its first click to
 the last before the next player), points per level (mean and spread) and
 pairwise results with 95 % Wilson intervals. Numbers are printed, never

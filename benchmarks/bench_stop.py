@@ -1,4 +1,4 @@
-"""How fast every game's hard bot honours "move now" (issue 13: within 0.2 s).
+"""How fast every game's hard bot honours "move now" (docs/architecture.md §6.12: within 0.2 s).
 
 For ~N positions per game (seeded games advanced by random moves; the first
 click of a turn unless --mid-turn), the hard bot's ``choose`` runs on a

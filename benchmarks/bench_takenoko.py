@@ -4,7 +4,7 @@
     uv run python benchmarks/bench_takenoko.py --match 200 --jobs 2   # MonteCarlo vs Greedy
 
 Speed: random 2-player games per second on one core (full rules, default
-options: the §8 round cap of 40 ends stalemated random games), actions per
+options: the docs/rules/takenoko.md §8 round cap of 40 ends stalemated random games), actions per
 second, median legal_actions() time, median score_board() time of a finished
 board, and the median time to check all 15 plot objectives on a full garden
 with core.patterns (shapely). Both wall-clock and CPU-time rates are printed

@@ -1,4 +1,4 @@
-"""The hostile-file fuzz at scale (issue 14; the harness and its invariant:
+"""The hostile-file fuzz at scale (docs/architecture.md §7; the harness and its invariant:
 tests/fuzz/harness.py, whose small sample runs in CI).
 
     QT_QPA_PLATFORM=offscreen uv run python benchmarks/fuzz.py --count 10000 --saves 2500 --window 200 --settings 2000 \

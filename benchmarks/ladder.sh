@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The ladder of issue 13 §2: every game's levels, 2 players, 400 games per
+# The ladder of docs/architecture.md §8.3: every game's levels, 2 players, 400 games per
 # pairing of neighbouring levels (seats swapped), then 3 and 4 players with the
 # seats rotated, and Harmonies hard's 2-player self-play. Every game is
 # appended to benchmarks/ladder/*.jsonl; a game already there is not played

@@ -1,4 +1,4 @@
-"""The command line of FORMATS.md: `gardenapp score`, `simulate`, `bench`."""
+"""The command line of docs/formats.md §1.1: `gardenapp score`, `simulate`, `bench`."""
 
 import json
 
@@ -143,7 +143,7 @@ def _examples():
 
 @pytest.mark.parametrize("path", _examples(), ids=lambda p: f"{p.parent.parent.name}/{p.name}")
 def test_every_shipped_example_scores_through_the_cli(path, capsys):
-    """FORMATS.md: exit 0, one JSON object, breakdowns add up, the winners are named."""
+    """docs/formats.md §1.1: exit 0, one JSON object, breakdowns add up, the winners are named."""
     assert main(["score", str(path), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["game"] == path.parent.parent.name
@@ -156,7 +156,7 @@ def test_every_shipped_example_scores_through_the_cli(path, capsys):
 
 
 def test_simulate_solo_with_an_automaton_seat(capsys):
-    """Sanssouci §5: a solo game adds Pedro Bot's seat; simulate reports it."""
+    """docs/rules/sanssouci.md §5: a solo game adds Pedro Bot's seat; simulate reports it."""
     assert (
         main(
             [
@@ -183,7 +183,7 @@ def test_simulate_solo_with_an_automaton_seat(capsys):
 
 
 def test_simulate_solo_reports_a_result_not_a_winner(capsys):
-    """harmonies §6.10: a solo game's result is its suns; simulate averages them."""
+    """docs/rules/harmonies.md §6.10: a solo game's result is its suns; simulate averages them."""
     assert main(["simulate", "harmonies", "--players", "1", "--games", "3", "--seed", "2", "--json"]) == 0
     seat = json.loads(capsys.readouterr().out)["seats"][0]
     assert seat["mean_suns"] >= 3  # side A (+1) and no spirits (+2), whatever the score
@@ -193,7 +193,7 @@ def test_simulate_solo_reports_a_result_not_a_winner(capsys):
 
 
 def test_cli_warnings_keep_their_precise_place(tmp_path, capsys):
-    """FORMATS.md: the command line keeps the precise paths (the window says
+    """docs/formats.md §1.1: the command line keeps the precise paths (the window says
     the place in words): a Takenoko garden warning is led by its place."""
     data = json.loads(open("gardenapp/games/takenoko/examples/finished_2p.json", encoding="utf-8").read())
     for plot in list(data["garden"]["plots"].values())[:4]:

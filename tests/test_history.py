@@ -1,4 +1,4 @@
-"""The history of finished games (issue 12 §7): SQLite, versioned schema."""
+"""The history of finished games (docs/architecture.md §6.10): SQLite, versioned schema."""
 
 import json
 import sqlite3
@@ -76,7 +76,7 @@ def test_the_schema_is_versioned_and_a_newer_or_damaged_database_is_refused(tmp_
 
 
 def test_a_game_finished_on_a_play_screen_and_a_scored_board_go_to_the_history(qtbot, monkeypatch):
-    """issue 12 §7: played and scored games are recorded; the History screen lists them."""
+    """docs/architecture.md §6.10: played and scored games are recorded; the History screen lists them."""
     from PySide6.QtWidgets import QMessageBox
 
     from gardenapp.ui.app import build_window, make_application

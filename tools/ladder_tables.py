@@ -1,4 +1,4 @@
-"""The README's ladder tables (issue 13 §2), from the journals that
+"""The README's ladder tables (docs/architecture.md §8.3), from the journals that
 ``benchmarks/ladder.sh`` writes in ``benchmarks/ladder/``: per game, each
 level's Elo-style rating with its 95 % interval, every pairing's score with
 its 95 % Wilson interval and game count, the CPU seconds of a whole turn per
@@ -103,7 +103,7 @@ def stronger_rate(
 
 
 def targets(folder: Path) -> list[str]:
-    """Issue 13's targets, one row a game: each pairing's score against its goal."""
+    """docs/architecture.md §6.12's targets, one row a game: each pairing's score against its goal."""
     head = "| game | " + " | ".join(f"{APP_NAMES[s]} beats {APP_NAMES[w]} (goal {g:.0%})" for s, w, g in TARGETS)
     lines = [head + " | 3 players: hard wins | 4 players: hard wins |", "|---|---|---|---|---|---|"]
     for game in GAMES:
@@ -143,7 +143,7 @@ def targets(folder: Path) -> list[str]:
     return lines
 
 
-SELFPLAY_GOAL = 95  # issue 13: Harmonies hard's mean points a player in 2-player self-play
+SELFPLAY_GOAL = 95  # docs/architecture.md §6.12: Harmonies hard's mean points a player in 2-player self-play
 
 
 def selfplay_points(path: Path) -> tuple[int, list[int]] | None:

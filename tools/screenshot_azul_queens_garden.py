@@ -7,7 +7,7 @@ played some turns by computer players, then the first player paying for a
 tile: the payment items highlighted, the proposed payment starred),
 ``azul_play4_<lang>.png`` (four players, later in the game, the first player
 to choose) and ``azul_score_<lang>.png`` (the score helper with the example
-board of two gardens, one §8 warning added). Never touches the user's settings (a temporary INI
+board of two gardens, one docs/rules/azul_queens_garden.md §8 warning added). Never touches the user's settings (a temporary INI
 store).
 """
 
@@ -91,7 +91,7 @@ def score_shot(app, path: Path) -> None:
     settle(app)
     if not helper.open_path(str(EXAMPLE)):
         raise SystemExit("cannot open the example board")
-    # a §8 warning shown inline: a second blue tree beside the blue group of the first garden
+    # a docs/rules/azul_queens_garden.md §8 warning shown inline: a second blue tree beside the blue group of the first garden
     page = helper.tabs.widget(0)
     helper.set_colour("blue")
     helper.set_pattern("tree")

@@ -1,4 +1,4 @@
-"""Screenshots of the coach (issue 13, point 3), offscreen.
+"""Screenshots of the coach (docs/architecture.md §8.4), offscreen.
 
     uv run python tools/screenshot_coach.py [--out /tmp/shots] [--langs es,pl] [--games harmonies,azul_queens_garden]
 

@@ -7,7 +7,7 @@ played some turns by computer players, then the first player placing a tile:
 turned once, its preview over a highlighted position), ``leaves_play4_<lang>.png``
 (four players later in the game) and ``leaves_score_<lang>.png`` (the score
 helper with an example board of the engine entered, a bee count typed below
-the §8 lower bound to show the warning). Never touches the
+the docs/rules/under_the_leaves.md §8 lower bound to show the warning). Never touches the
 user's settings (a temporary INI store).
 """
 
@@ -88,7 +88,7 @@ def score_shot(app, path: Path) -> None:
     settle(app)
     page = helper.tabs.widget(0)
     page._clear_order()  # level 2: the garden without the order of play
-    page.counts["bees"].setValue(3)  # below the §8 lower bound: a warning
+    page.counts["bees"].setValue(3)  # below the docs/rules/under_the_leaves.md §8 lower bound: a warning
     page.view.fit()
     settle(app)
     if not helper.grab().save(str(path)):

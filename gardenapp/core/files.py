@@ -3,7 +3,7 @@
 Every file the app reads comes through ``read_json``: bounded in size,
 nesting and number length, refused without blocking when it is not a
 regular file. Every file it writes goes through ``write_bytes_atomic``: the
-old file or the whole new one, never half of each (issue 14).
+old file or the whole new one, never half of each (docs/architecture.md §7).
 
 Its hidden temporary files are named ``.<name>.<8 hex>.tmp``. One left
 behind by a save that was killed is removed when that file is next saved,

@@ -1,4 +1,4 @@
-"""The history of finished games (issue 12 §7): every game played in the app
+"""The history of finished games (docs/architecture.md §6.10): every game played in the app
 or scored from the table, in a local SQLite database (stdlib ``sqlite3``).
 
 One row per game (when, which game, how it was had, its options, the
@@ -58,7 +58,7 @@ _MIGRATIONS: tuple[str, ...] = (
     CREATE TABLE games (
         id INTEGER PRIMARY KEY,
         finished_at TEXT NOT NULL,          -- ISO 8601, local time
-        game TEXT NOT NULL,                 -- a game id of FORMATS.md
+        game TEXT NOT NULL,                 -- a game id of docs/formats.md §1
         source TEXT NOT NULL CHECK (source IN ('played', 'scored')),
         options TEXT NOT NULL,              -- JSON object
         board TEXT NOT NULL,                -- the finished-board file (JSON)

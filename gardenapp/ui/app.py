@@ -57,7 +57,7 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setOrganizationName(SETTINGS_ORGANIZATION)
     app.setApplicationName(SETTINGS_APPLICATION)
     use_checkable_format()
-    app_settings()  # checks the settings file before anything reads it (issue 14)
+    app_settings()  # checks the settings file before anything reads it (docs/architecture.md §7)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("gardenapp")
     app.setWindowIcon(app_icon())

@@ -6,7 +6,7 @@ allocate a lot, so the collector often ran there, and freed the cyclic
 garbage of the GUI (Python wrappers of dialogs, widgets and scene items
 left behind by the previous game) on a thread that does not own those Qt
 objects. The GUI thread later sent a timer event to an object destroyed
-that way: a segmentation fault a few games later (issue 9, found by
+that way: a segmentation fault a few games later (docs/architecture.md §6, found by
 ``tests/ui/test_real_display.py``; offscreen as well as on xcb).
 
 ``collect_on_gui_thread()`` (called before the first computer player starts)

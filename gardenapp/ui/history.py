@@ -1,4 +1,4 @@
-"""The History screen (issue 12 §7): every finished game, played here or
+"""The History screen (docs/architecture.md §6.10): every finished game, played here or
 scored from the table, with filters by game and player, the board of any
 entry reopened in its score helper, and per-player statistics with two
 charts (score over time, mean points per rule).

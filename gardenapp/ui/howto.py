@@ -1,4 +1,4 @@
-"""How to play (issue 13, point 4): one page per game and language.
+"""How to play (docs/architecture.md §6.12): one page per game and language.
 
 The pages are HTML files shipped with the package,
 ``resources/howto/<game id>/<lang>.html`` (``resources/howto/README.md``

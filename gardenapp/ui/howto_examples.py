@@ -1,4 +1,4 @@
-"""Drawn examples for the How to play pages (issue 13, point 4).
+"""Drawn examples for the How to play pages (docs/architecture.md §6.12).
 
 A page shows a picture with ``<img src="example:<game id>/<name>">``. The
 pictures are not image files: each is drawn at run time by the game's own art,

@@ -482,7 +482,7 @@ class MainWindow(QMainWindow):
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.quit_action.triggered.connect(self.close)
-        self.howto_action = QAction(self)  # How to play (issue 13)
+        self.howto_action = QAction(self)  # How to play (docs/architecture.md §6.12)
         self.howto_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.howto_action.triggered.connect(lambda: self.show_howto())
         self.about_action = QAction(self)

@@ -37,7 +37,7 @@ from .plaintext import PlainLabel
 from .session import HUMAN
 
 DEFAULT_NAMES = ("Ana", "Bruno", "Carla", "Daniel")
-# The automaton's own steps are forced (e.g. Pedro Bot, Sanssouci §5.3): any level just confirms them.
+# The automaton's own steps are forced (e.g. Pedro Bot, docs/rules/sanssouci.md §5.3): any level just confirms them.
 AUTOMATON_LEVEL = "easy"
 
 
@@ -111,8 +111,8 @@ class NewGameDialog(QDialog):
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
 
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText(self.tr("Start"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

@@ -83,15 +83,20 @@ class PlayScreenBase(QWidget):
         self._shown_player: int | None = None
 
         self.toolbar = QToolBar()
-        self.act_new = QAction(self, shortcut=QKeySequence.New, triggered=self.new_game)
-        self.act_open = QAction(self, shortcut=QKeySequence.Open, triggered=self.open_game)
-        self.act_save = QAction(self, shortcut=QKeySequence.Save, triggered=self.save_game)
-        self.act_undo = QAction(self, shortcut=QKeySequence.Undo, triggered=self.undo)
-        self.act_move_now = QAction(self, triggered=self.move_now)
-        self.act_highlight = QAction(self, checkable=True, checked=self.highlight_setting(), toggled=self.set_highlight)
-        self.act_coords = QAction(
-            self, checkable=True, checked=self._coordinates_setting(), toggled=self.set_coordinates_visible
-        )
+        self.act_new = QAction(self, shortcut=QKeySequence.StandardKey.New)
+        self.act_new.triggered.connect(self.new_game)
+        self.act_open = QAction(self, shortcut=QKeySequence.StandardKey.Open)
+        self.act_open.triggered.connect(self.open_game)
+        self.act_save = QAction(self, shortcut=QKeySequence.StandardKey.Save)
+        self.act_save.triggered.connect(self.save_game)
+        self.act_undo = QAction(self, shortcut=QKeySequence.StandardKey.Undo)
+        self.act_undo.triggered.connect(self.undo)
+        self.act_move_now = QAction(self)
+        self.act_move_now.triggered.connect(self.move_now)
+        self.act_highlight = QAction(self, checkable=True, checked=self.highlight_setting())
+        self.act_highlight.toggled.connect(self.set_highlight)
+        self.act_coords = QAction(self, checkable=True, checked=self._coordinates_setting())
+        self.act_coords.toggled.connect(self.set_coordinates_visible)
         for a in (
             self.act_new,
             self.act_open,
@@ -102,13 +107,16 @@ class PlayScreenBase(QWidget):
             self.act_coords,
         ):
             self.toolbar.addAction(a)
-        # How to play this game (issue 13): the page in the current language.
-        self.act_rules = QAction(self, triggered=lambda: self.show_rules())
+        # How to play this game (docs/architecture.md §6.12): the page in the current language.
+        self.act_rules = QAction(self)
+        self.act_rules.triggered.connect(lambda: self.show_rules())
         self.toolbar.addAction(self.act_rules)
-        # The coach (issue 13): the hard level's move with its reasons, and an
+        # The coach (docs/architecture.md §6.12): the hard level's move with its reasons, and an
         # optional grade of each of the person's moves in the log.
-        self.act_hint = QAction(self, shortcut=QKeySequence("Ctrl+H"), triggered=self.request_hint, enabled=False)
-        self.act_grade = QAction(self, checkable=True, checked=self._grade_setting(), toggled=self.set_grading)
+        self.act_hint = QAction(self, shortcut=QKeySequence("Ctrl+H"), enabled=False)
+        self.act_hint.triggered.connect(self.request_hint)
+        self.act_grade = QAction(self, checkable=True, checked=self._grade_setting())
+        self.act_grade.toggled.connect(self.set_grading)
         self.toolbar.addAction(self.act_hint)
         self.toolbar.addAction(self.act_grade)
         self._hint_generation = 0
@@ -388,7 +396,7 @@ class PlayScreenBase(QWidget):
         self.score.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
@@ -519,7 +527,7 @@ class PlayScreenBase(QWidget):
         if not self.confirm_discard():
             return
         dialog = self.new_game_dialog()
-        if dialog.exec() != QDialog.Accepted:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         try:
             session = GameSession(self.game, dialog.options(), dialog.new_seed(), dialog.seats(), dialog.names())
@@ -877,7 +885,7 @@ class PlayScreenBase(QWidget):
         table.set_sheet(sheet, final=True)
         layout.addWidget(table)
         layout.addStretch(1)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(dialog.reject)
         layout.addWidget(buttons)
         self._end_dialog = dialog

@@ -1,4 +1,4 @@
-"""What the games' pre-fills from a photo share (issue 12 §2): reading a
+"""What the games' pre-fills from a photo share (docs/architecture.md §6.5): reading a
 point's colour as one of the colours a helper draws, and a vote over the
 points sampled on a cell (``photo.sample_cells``). Pure: no Qt.
 

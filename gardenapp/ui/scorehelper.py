@@ -3,11 +3,11 @@
 One tab per player, the game's own editor in each tab, the live breakdown
 beside it, problems shown inline as they appear, undo/redo of every edit
 (QUndoStack over snapshots of the board file), and save/open of the
-finished-board file of FORMATS.md. A game's helper subclasses it and
+finished-board file of docs/formats.md §1. A game's helper subclasses it and
 implements ``make_player_page``, ``to_dict`` and ``load_dict``; the scoring
 is the game's one scorer, exactly what ``gardenapp score`` prints.
 
-The base also owns (issue 9):
+The base also owns (docs/architecture.md §6):
 
 * the palette: a game declares its ``Tool``s (id, label, icon, key) with
   ``add_tools`` and lays out the buttons it gets back (``flow`` wraps a row
@@ -72,7 +72,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.boardfile import Checker, check_numbers
+from ..core.checker import Checker, check_numbers
 from ..core.errors import BoardFileError, Problem, ProblemsError
 from ..core.files import PathRefusedError, read_json, resolve_inside, write_json_atomic
 from ..core.game import Game
@@ -251,7 +251,7 @@ class _Snapshot(QUndoCommand):
         return self.TYPING if self.typed_in is not None else -1
 
     def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt override
-        """Typing 61 is one edit, not '6' then '61' (issue 12 §3)."""
+        """Typing 61 is one edit, not '6' then '61' (docs/architecture.md §6.6)."""
         if not isinstance(other, _Snapshot) or other.typed_in is not self.typed_in:
             return False
         self.after = other.after
@@ -282,28 +282,43 @@ class ScoreHelperBase(QWidget):
         self.path: str | None = None
 
         self.toolbar = QToolBar()
-        self.act_new = QAction(self, triggered=self.clear_all)
-        self.act_open = QAction(self, shortcut=QKeySequence.Open, triggered=self.open_file)
-        self.act_save = QAction(self, shortcut=QKeySequence.Save, triggered=self.save_file)
+        self.act_new = QAction(self)
+        self.act_new.triggered.connect(self.clear_all)
+        self.act_open = QAction(self, shortcut=QKeySequence.StandardKey.Open)
+        self.act_open.triggered.connect(self.open_file)
+        self.act_save = QAction(self, shortcut=QKeySequence.StandardKey.Save)
+        self.act_save.triggered.connect(self.save_file)
         # Undo and Redo keep their short labels (the toolbar must not jump as
         # the step's name changes); the step they undo is their tooltip.
-        self.act_undo = QAction(self, shortcut=QKeySequence.Undo, triggered=self.undo_stack.undo, enabled=False)
-        self.act_redo = QAction(self, shortcut=QKeySequence.Redo, triggered=self.undo_stack.redo, enabled=False)
+        self.act_undo = QAction(self, shortcut=QKeySequence.StandardKey.Undo, enabled=False)
+        self.act_undo.triggered.connect(self.undo_stack.undo)
+        self.act_redo = QAction(self, shortcut=QKeySequence.StandardKey.Redo, enabled=False)
+        self.act_redo.triggered.connect(self.undo_stack.redo)
         self.undo_stack.canUndoChanged.connect(self.act_undo.setEnabled)
         self.undo_stack.canRedoChanged.connect(self.act_redo.setEnabled)
         self.undo_stack.undoTextChanged.connect(self.act_undo.setToolTip)
         self.undo_stack.redoTextChanged.connect(self.act_redo.setToolTip)
-        self.act_add = QAction(self, triggered=self.add_player)
-        self.act_remove = QAction(self, triggered=self.remove_player)
-        self.act_rename = QAction(self, triggered=self.rename_player)
-        self.act_photo = QAction(self, triggered=self.choose_photo)
-        # Results you can keep (issue 12 §6).
-        self.act_pdf = QAction(self, triggered=lambda: self.export("pdf"))
-        self.act_png = QAction(self, triggered=lambda: self.export("png"))
-        self.act_csv = QAction(self, triggered=lambda: self.export("csv"))
-        self.act_copy = QAction(self, shortcut=QKeySequence.Copy, triggered=self.copy_table)
-        self.act_print = QAction(self, shortcut=QKeySequence.Print, triggered=self.print_sheet)
-        self.act_history = QAction(self, triggered=self.add_to_history)
+        self.act_add = QAction(self)
+        self.act_add.triggered.connect(self.add_player)
+        self.act_remove = QAction(self)
+        self.act_remove.triggered.connect(self.remove_player)
+        self.act_rename = QAction(self)
+        self.act_rename.triggered.connect(self.rename_player)
+        self.act_photo = QAction(self)
+        self.act_photo.triggered.connect(self.choose_photo)
+        # Results you can keep (docs/architecture.md §6.9).
+        self.act_pdf = QAction(self)
+        self.act_pdf.triggered.connect(lambda: self.export("pdf"))
+        self.act_png = QAction(self)
+        self.act_png.triggered.connect(lambda: self.export("png"))
+        self.act_csv = QAction(self)
+        self.act_csv.triggered.connect(lambda: self.export("csv"))
+        self.act_copy = QAction(self, shortcut=QKeySequence.StandardKey.Copy)
+        self.act_copy.triggered.connect(self.copy_table)
+        self.act_print = QAction(self, shortcut=QKeySequence.StandardKey.Print)
+        self.act_print.triggered.connect(self.print_sheet)
+        self.act_history = QAction(self)
+        self.act_history.triggered.connect(self.add_to_history)
         self.export_menu = QMenu(self)
         for a in (self.act_pdf, self.act_png, self.act_csv, self.act_copy, self.act_print):
             self.export_menu.addAction(a)
@@ -324,8 +339,9 @@ class ScoreHelperBase(QWidget):
             self.act_export,
         ):
             self.toolbar.addAction(a)
-        # How to play this game (issue 13): the page in the current language.
-        self.act_rules = QAction(self, triggered=lambda: self.show_rules_page())
+        # How to play this game (docs/architecture.md §6.12): the page in the current language.
+        self.act_rules = QAction(self)
+        self.act_rules.triggered.connect(lambda: self.show_rules_page())
         self.toolbar.addAction(self.act_rules)
         export_button = self.toolbar.widgetForAction(self.act_export)
         if isinstance(export_button, QToolButton):
@@ -334,7 +350,7 @@ class ScoreHelperBase(QWidget):
         self.options_area = QWidget()  # the game puts file-wide options here
         self.tabs = QTabWidget()
         self.tabs.currentChanged.connect(self._show_photo)
-        # One photo per player (issue 12 §1): absolute paths in memory, kept
+        # One photo per player (docs/architecture.md §6.4): absolute paths in memory, kept
         # in the board file relative to it; the corners aligned on each.
         self._photos: dict[int, str] = {}
         self._corners: dict[int, list] = {}
@@ -354,7 +370,7 @@ class ScoreHelperBase(QWidget):
         self.photo_pane.opacityChanged.connect(self._grid_opacity)
         self.photo_pane.propose_button.clicked.connect(self.propose_from_photo)
         self.photo_pane.hide()
-        # The palette (issue 9): what the game declares with add_tools.
+        # The palette (docs/architecture.md §6): what the game declares with add_tools.
         self.palette_tools: dict[Hashable, Tool] = {}
         self.tool_buttons: dict[Hashable, QToolButton] = {}
         self._groups: dict[str, QButtonGroup] = {}
@@ -427,7 +443,7 @@ class ScoreHelperBase(QWidget):
         raise NotImplementedError
 
     def to_dict(self) -> dict[str, Any]:
-        """The finished-board file as entered now (FORMATS.md)."""
+        """The finished-board file as entered now (docs/formats.md §1)."""
         raise NotImplementedError
 
     def load_dict(self, data: dict[str, Any]) -> None:
@@ -579,7 +595,7 @@ class ScoreHelperBase(QWidget):
                 self.splitter.setSizes([0, total - side, side])
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
@@ -763,7 +779,7 @@ class ScoreHelperBase(QWidget):
             if (scene := self.board_scene(i)) is not None:
                 # Every cell is drawn again from the new content: a cell the
                 # game's editor did not touch must not keep the old pieces
-                # until the pointer passes over it (issue 12).
+                # until the pointer passes over it (docs/architecture.md §6.3).
                 scene.update()
         self._show_photo(self.tabs.currentIndex())
         self.recompute()
@@ -1305,7 +1321,7 @@ class ScoreHelperBase(QWidget):
             )
 
     def propose_from_photo(self) -> bool:
-        """Pre-fill (issue 12 §2): what the aligned photo shows on the current
+        """Pre-fill (docs/architecture.md §6.5): what the aligned photo shows on the current
         player's empty cells becomes one undoable edit; the person then
         confirms or corrects with the usual tools."""
         index = self.tabs.currentIndex()

@@ -67,7 +67,7 @@ class ScoreSheetModel(QAbstractTableModel):
     def retranslate(self) -> None:
         """Models get no LanguageChange event: the view's owner calls this."""
         if self._sheet is not None:
-            self.headerDataChanged.emit(Qt.Vertical, 0, self.rowCount() - 1)
+            self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, self.rowCount() - 1)
 
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if self._sheet is None or parent.isValid() else len(self._rules) + 1
@@ -117,7 +117,7 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def set_final(self, final: bool) -> None:
         self._is_final = final
-        self.headerDataChanged.emit(Qt.Horizontal, 0, max(0, self.columnCount() - 1))
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(0, self.columnCount() - 1))
 
 
 class ScoreTable(QTableView):
@@ -126,7 +126,7 @@ class ScoreTable(QTableView):
     ruleHovered = Signal(str, int)
     ruleClicked = Signal(str, int)
     # A rule row double-clicked (its name or one of its cells): the rule id;
-    # the screens open the How to play page at that rule (issue 13).
+    # the screens open the How to play page at that rule (docs/architecture.md §6.12).
     ruleActivated = Signal(str)
 
     def __init__(self, parent: QWidget | None = None):
@@ -138,17 +138,17 @@ class ScoreTable(QTableView):
         self.verticalHeader().sectionDoubleClicked.connect(self._activate_row)
         self.score_model = ScoreSheetModel(self)
         self.setModel(self.score_model)
-        self.setEditTriggers(QTableView.NoEditTriggers)
-        self.setSelectionMode(QTableView.NoSelection)
+        self.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QTableView.SelectionMode.NoSelection)
         self.setAlternatingRowColors(True)
         # Columns as wide as the names they carry; never clip a player's name.
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # Exactly as tall as its rows: the space below goes to the log or problems.
-        self.setSizeAdjustPolicy(QAbstractScrollArea.AdjustToContents)
-        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
-        self.setFocusPolicy(Qt.NoFocus)  # a read-only table: no current-cell frame
+        self.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a read-only table: no current-cell frame
 
     def minimumSizeHint(self) -> QSize:
         # As wide as its rule names and every player's column, so the panel

@@ -1,4 +1,4 @@
-"""The app's settings file, checked before Qt reads it (issue 14).
+"""The app's settings file, checked before Qt reads it (docs/architecture.md §7).
 
 PySide6 reads an INI value ``@Variant(...)`` (or ``@DateTime(...)``) through
 QDataStream, and a ``PySide::PyObjectWrapper`` inside it is unpickled: a

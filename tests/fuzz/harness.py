@@ -1,4 +1,4 @@
-"""Hostile-file fuzzing (issue 14): mutated board files through ``gardenapp
+"""Hostile-file fuzzing (docs/architecture.md §7): mutated board files through ``gardenapp
 score`` (in-process and as subprocesses), mutated saved games through the
 loader of the play screens' Open (``GameSession.load``) and a few through
 the Open action itself (boards too, through the score helper's Open), mutated settings files through the check that runs
@@ -330,7 +330,7 @@ def score_subprocess(path: Path) -> tuple[int, str, str]:
 
 
 def _sane_score(out: str, data: Any) -> str:
-    """'' if ``out`` is the JSON of FORMATS.md and agrees with the file."""
+    """'' if ``out`` is the JSON of docs/formats.md §1.1 and agrees with the file."""
     try:
         sheet = json.loads(out)
     except ValueError:

@@ -1,4 +1,4 @@
-"""The CI sample of the hostile-file fuzz (issue 14, tests/fuzz/harness.py):
+"""The CI sample of the hostile-file fuzz (docs/architecture.md §7, tests/fuzz/harness.py):
 a few hundred mutated board files and saved games (a few opened in the play
 screens and score helpers), settings files, a FIFO and devices. ``benchmarks/fuzz.py`` runs the same at scale."""
 

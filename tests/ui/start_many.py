@@ -11,7 +11,7 @@ Every third game goes through "New game…" (the dialog opens and is accepted);
 the others are started directly, as opening a saved game or resuming one
 does. Between two games the computer players play a few moves. The window
 covers the screen, so on a real display the still pointer (at the screen's
-centre) is over the boards when a game starts: how the xcb crash of issue 9
+centre) is over the boards when a game starts: how the xcb crash of docs/architecture.md §6
 was met. The script says how many games started with a board view under the
 pointer, and prints ``started <n> games`` when all went well.
 """

@@ -1,4 +1,4 @@
-"""The shared art primitives (issue 9): one hexagon, one fitted text."""
+"""The shared art primitives (docs/architecture.md §6): one hexagon, one fitted text."""
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QImage, QPainter

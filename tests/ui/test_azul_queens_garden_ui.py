@@ -1,4 +1,4 @@
-"""The Azul: Queen's Garden screens (issue 10): a person plays by clicking
+"""The Azul: Queen's Garden screens (docs/architecture.md §6.2): a person plays by clicking
 highlighted items; highlighted == legal at every step; undo within a turn;
 the score helper enters a board and scores it like ``gardenapp score``; a
 language switch relabels."""

@@ -1,4 +1,4 @@
-"""Issue 13 §4: "Card texts and tooltips on every card and objective in play."
+"""docs/architecture.md §6.12: "Card texts and tooltips on every card and objective in play."
 
 For each game, in a started 2-player game: every card, objective, tile or
 scoring item a player sees has a tooltip that names it (with what it asks
@@ -85,7 +85,9 @@ def test_harmonies_cards_name_themselves_with_habitat_and_points(qtbot, manager)
     from gardenapp.games.harmonies import data
 
     card = data.CARDS[data.CARD_INDEX[display[1]]]
-    assert " / ".join(str(v) for v in card.track) in tips[display]  # §2.1: the points track, from data
+    assert (
+        " / ".join(str(v) for v in card.track) in tips[display]
+    )  # docs/rules/harmonies.md §2.1: the points track, from data
     spirit = next(k for k in tips if k[0] == "card")
     assert "Habitat: " in tips[spirit] and "Scores: " in tips[spirit]
     switch(qtbot, manager, "pl")
@@ -127,7 +129,7 @@ def test_sanssouci_hand_played_card_and_missions(qtbot, manager):
     check_named(tips, {("card", i): sanssouci_card_name(c) for i, c in enumerate(me.hand)})
     missions = [tip_text(item) for item in screen._mission_cards]
     check_named(dict(enumerate(missions)), {i: art.label("element", m) for i, m in enumerate(me.missions)})
-    assert all("Points by row: 1: 1" in m for m in missions)  # §4.3, data.mission_points()
+    assert all("Points by row: 1: 1" in m for m in missions)  # docs/rules/sanssouci.md §4.3, data.mission_points()
     assert all("provisional" in m for m in missions)  # [U]: the table says so
     screen.click(("card", 0))  # play the first card
     played = me.hand[0]
@@ -175,7 +177,7 @@ def test_takenoko_every_objective_has_its_requirement_and_provisional_notes(qapp
     for card in CARDS:
         tip = painting.card_tooltip(card)
         assert painting.card_name(card) in tip and f"Completed: {card.points} points" in tip
-        provisional = card.shape == MIXED_DIAMOND or card.count > 1  # §3.1.2 [D], §3.2 [P]
+        provisional = card.shape == MIXED_DIAMOND or card.count > 1  # docs/rules/takenoko.md §3.1.2 [D], §3.2 [P]
         assert ("Provisional: " in tip) == provisional, card.id
 
 
@@ -200,7 +202,7 @@ def test_azul_hexagons_criteria_and_storage_name_themselves(qtbot, manager):
     assert "Cost to place: " in tips[copy] and "Left in storage at the end: " in tips[copy]
     wheel = [tip_text(d) for d in screen.table._decorations if tip_text(d)]
     vm = screen.view_model
-    assert len(wheel) == 12  # §2.8: the 12 criteria, 3 per round
+    assert len(wheel) == 12  # docs/rules/azul_queens_garden.md §2.8: the 12 criteria, 3 per round
     for rnd, crits in enumerate(vm.wheel):
         for c in crits:
             assert any(
@@ -235,8 +237,10 @@ def test_under_the_leaves_cards_and_market_tiles(qtbot, manager):
     cards = {("card", c): tip_text(screen.table.cell_item(("card", c))) for c in vm.cards}
     check_named(cards, {("card", c): art.card_name(c) for c in vm.cards})
     for c in vm.cards:
-        assert engine(data.CARD_BY_ID[c].text) in cards[("card", c)]  # §1.6 printed criterion
-        assert "gets 2 more" in cards[("card", c)]  # §6.2 majority bonus
+        assert (
+            engine(data.CARD_BY_ID[c].text) in cards[("card", c)]
+        )  # docs/rules/under_the_leaves.md §1.6 printed criterion
+        assert "gets 2 more" in cards[("card", c)]  # docs/rules/under_the_leaves.md §6.2 majority bonus
     market = {("market", t.index): tip_text(screen.table.cell_item(("market", t.index))) for t in vm.market}
     check_named(market, {("market", t.index): t.tile for t in vm.market})
     switch(qtbot, manager, "pl")

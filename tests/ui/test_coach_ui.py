@@ -1,4 +1,4 @@
-"""The coach on the play-screen base (issue 13, point 3), on the toy game's
+"""The coach on the play-screen base (docs/architecture.md §8.4), on the toy game's
 kit screen: Hint rings a legal move in green and says why; Grade my moves
 appends a grade to the person's log line when on, and nothing when off."""
 

@@ -1,4 +1,4 @@
-"""Why a save failed is said in the player's language (issue 14 left-over,
+"""Why a save failed is said in the player's language (docs/architecture.md §7 left-over,
 DEVELOPERS "bad input ... in the player's words"): our own refusals carry a
 translatable message and the common system errors have a sentence of ours."""
 
@@ -36,7 +36,7 @@ def test_a_full_disk_is_said_in_polish_and_unknown_errors_keep_the_system_words(
 
 
 def test_a_structural_problem_names_the_entry_it_concerns(qapp):
-    """issue 12 §4: 'is missing' alone says nothing; the window says of what."""
+    """docs/architecture.md §6.7: 'is missing' alone says nothing; the window says of what."""
     from gardenapp.core.errors import Problem
     from gardenapp.core.messages import msg
     from gardenapp.ui.games.harmonies import create_score_helper
@@ -53,7 +53,7 @@ def test_a_structural_problem_names_the_entry_it_concerns(qapp):
 
 
 def test_a_typed_number_is_one_undo_step_not_one_per_keystroke(qtbot):
-    """issue 12 §3: typing 61 on Sanssouci's score track is one edit."""
+    """docs/architecture.md §6.6: typing 61 on Sanssouci's score track is one edit."""
     from PySide6.QtCore import Qt
 
     from gardenapp.ui.games.sanssouci import create_score_helper

@@ -245,7 +245,7 @@ def test_score_helper_shows_an_illegal_input_inline_and_undo_restores_it(qtbot):
     assert helper.score.score_model.sheet.players[0].breakdown["fields"] == 5
     ana.toggle_card("A31")
     bruno.toggle_card("A31")  # the same card twice: impossible
-    # issue 12 §4: only the player with the problem loses the total; no winner until it is fixed
+    # docs/architecture.md §6.7: only the player with the problem loses the total; no winner until it is fixed
     assert helper.score.score_model._blank == {1} and helper.score.score_model.sheet.players[0].breakdown["fields"] == 5
     texts = [helper.problems.item(i).text() for i in range(helper.problems.count())]
     assert any(t.startswith("✖ Player 2: ") and "A31" in t for t in texts)
@@ -291,7 +291,7 @@ def test_the_last_round_notice_follows_the_engines_trigger(qtbot):
 
 
 def test_the_harmonies_ui_imports_only_the_game_its_data_and_its_view_model():
-    """DESIGN.md "From engine to screen": no state or action classes, no bit masks."""
+    """docs/architecture.md §5 (from engine to screen): no state or action classes, no bit masks."""
     import ast
     from pathlib import Path
 

@@ -1,4 +1,4 @@
-"""A language switch with a board open in a score helper (issue 9 §4, §5):
+"""A language switch with a board open in a score helper (docs/architecture.md §6.2, §5):
 every visible text follows it. Found on a real display: the Sanssouci helper
 kept 35 English texts after a switch to Spanish (lupdate had filed them under
 no context)."""

@@ -1,4 +1,4 @@
-"""Issue 14 in the window: a hostile saved game opened with Open is a message
+"""docs/architecture.md §7 in the window: a hostile saved game opened with Open is a message
 and the game on screen stays as it was; the score helper refuses what its
 editors cannot hold before building anything; a settings file with a pickled
 value starts the app with a warning and runs nothing."""
@@ -153,7 +153,7 @@ def test_finding_score_helper_open_of_300_players_is_refused_before_building_tab
     built = []
     monkeypatch.setattr(helper, "make_player_page", lambda i: built.append(i))
     helper, ok, tabs, current = helper_open(qtbot, tmp_path, json.dumps(data), helper)
-    assert not ok and warnings == ["300 players; this game takes 1 to 4"]  # issue 12 §4: no file paths
+    assert not ok and warnings == ["300 players; this game takes 1 to 4"]  # docs/architecture.md §6.7: no file paths
     assert helper.tabs.count() == tabs and built == []
 
 
@@ -161,7 +161,7 @@ def test_finding_score_helper_open_of_a_huge_cubes_placed_is_a_message_not_an_ov
     data = json.loads(HARMONIES_BOARD.read_text(encoding="utf-8"))
     data["players"][0]["cards"][0]["cubes_placed"] = 10**12
     helper, ok, tabs, current = helper_open(qtbot, tmp_path, json.dumps(data))
-    # issue 12 §4: whose entry, in words (the file's name for the player), not the file's path
+    # docs/architecture.md §6.7: whose entry, in words (the file's name for the player), not the file's path
     assert not ok and warnings == [f"Ana: {10**12} is far outside the range of this game"]
     data["players"][0]["cards"][0]["cubes_placed"] = 2  # within the card's slots: it opens
     helper, ok, tabs, current = helper_open(qtbot, tmp_path, json.dumps(data))

@@ -1,4 +1,4 @@
-"""How to play (issue 13, point 4): the pages shipped in resources/howto/,
+"""How to play (docs/architecture.md §6.12): the pages shipped in resources/howto/,
 the window that shows them in the current language, and the ways to open it
 (Help menu, a play screen's and a score helper's Rules action, a double-click
 on a rule row of the score table)."""
@@ -176,7 +176,7 @@ def test_double_clicking_a_rule_row_opens_the_page_at_that_rule(qtbot, manager):
         table._activate_row(len(table.score_model.sheet.rules))
 
 
-# -- drawn examples (issue 13, point 4: "the scoring rules with small drawn examples") ----------------
+# -- drawn examples (docs/architecture.md §6.12: "the scoring rules with small drawn examples") ----------------
 
 
 def _images(game_id: str, lang: str) -> list[str]:
@@ -253,7 +253,7 @@ def test_the_window_draws_the_pages_pictures_at_its_pixel_ratio(qtbot, manager):
 
 
 def test_harmonies_pictures_score_what_they_say(qapp):
-    """Spec harmonies §6.1, §6.2, §6.4, §6.5: the engine scores each drawn board
+    """docs/rules/harmonies.md §6.1, §6.2, §6.4, §6.5: the engine scores each drawn board
     (placed on side A) as its picture and caption say."""
     from gardenapp.games.harmonies import data, geometry, scoring
     from gardenapp.ui.games.harmonies.howto_examples import BOARDS
@@ -272,9 +272,9 @@ def test_harmonies_pictures_score_what_they_say(qapp):
 
 
 def test_sanssouci_pictures_score_what_they_say(qapp):
-    """Spec sanssouci §3.3 (a noble ends in its own column, lower, on an ornament,
-    walking over filled spaces only: scores the row), §4.2 (completed rows and
-    columns) and §4.3 (missions): the engine agrees with each drawn garden."""
+    """docs/rules/sanssouci.md §3.3 (a noble ends in its own column, lower, on an ornament,
+    walking over filled spaces only: scores the row), docs/rules/sanssouci.md §4.2 (completed rows and
+    columns) and docs/rules/sanssouci.md §4.3 (missions): the engine agrees with each drawn garden."""
     from gardenapp.games.sanssouci import garden as g
     from gardenapp.games.sanssouci import scoring
     from gardenapp.ui.games.sanssouci.howto_examples import GARDENS
@@ -282,7 +282,9 @@ def test_sanssouci_pictures_score_what_they_say(qapp):
     tables = scoring.Tables.from_data()
     for name, garden in GARDENS.items():
         cells = garden.cells()
-        assert all(cells.get((1, c)) == "printed" for c in range(1, 10)), name  # §1.2: row 1 printed
+        assert all(cells.get((1, c)) == "printed" for c in range(1, 10)), (
+            name
+        )  # docs/rules/sanssouci.md §1.2: row 1 printed
         for col, row in enumerate(garden.nobles, 1):
             assert row == 0 or cells.get((row, col)) in ("printed", "ornament"), (name, col)
         mask = {
@@ -310,9 +312,9 @@ def test_sanssouci_pictures_score_what_they_say(qapp):
 
 
 def test_takenoko_pictures_score_what_they_say(qapp):
-    """Spec takenoko §3.1.2 (a shape of irrigated plots, extra plots do not hurt),
-    §3.2 (exact heights, the improvement shown or none), §3.3 (the sections
-    held) and §6.3 (channels between plots, connected to a pond corner): the
+    """docs/rules/takenoko.md §3.1.2 (a shape of irrigated plots, extra plots do not hurt),
+    docs/rules/takenoko.md §3.2 (exact heights, the improvement shown or none), §3.3 (the sections
+    held) and docs/rules/takenoko.md §6.3 (channels between plots, connected to a pond corner): the
     engine fulfils each drawn card with exactly the plots the picture rings."""
     from gardenapp.core import hexgrid
     from gardenapp.games.takenoko import scoring
@@ -330,7 +332,7 @@ def test_takenoko_pictures_score_what_they_say(qapp):
         joined = {v for v in network if POND in v}
         assert not garden.channels or joined, name
         grown = True
-        while grown:  # every channel reaches the pond through channels (§6.3 b)
+        while grown:  # every channel reaches the pond through channels (docs/rules/takenoko.md §6.3 b)
             grown = False
             for e in garden.channels:
                 ends = set(hexgrid.edge_endpoints(*sorted(e)))
@@ -362,8 +364,8 @@ def test_a_language_switch_redraws_the_lettered_pictures(qtbot, manager):
 
 
 def test_azul_pictures_score_what_they_say(qapp):
-    """Spec azul_queens_garden §5 (groups, a hexagon in a colour group and a
-    pattern group), §7.1 (storage) and §7.2 (groups of 3 or more, +6 for 6):
+    """docs/rules/azul_queens_garden.md §5 (groups, a hexagon in a colour group and a
+    pattern group), docs/rules/azul_queens_garden.md §7.1 (storage) and §7.2 (groups of 3 or more, +6 for 6):
     the engine finds exactly the outlined groups, with the same points."""
     from gardenapp.games.azul_queens_garden import data, garden, scoring
     from gardenapp.ui.games.azul_queens_garden.howto_examples import GARDENS
@@ -388,9 +390,9 @@ def test_azul_pictures_score_what_they_say(qapp):
 
 
 def test_under_the_leaves_pictures_score_what_they_say(qapp):
-    """Spec under_the_leaves §1.4/§1.5 (real tiles, each once), §5.2 (bees: the
-    k-th separate sector of a colour brings k), §5.3 (hummingbirds), §5.8 Host
-    and §6.2 (majority): laying the same tiles with the engine gives what each
+    """docs/rules/under_the_leaves.md §1.4/§1.5 (real tiles, each once), §5.2 (bees: the
+    k-th separate sector of a colour brings k), docs/rules/under_the_leaves.md §5.3 (hummingbirds), §5.8 Host
+    and docs/rules/under_the_leaves.md §6.2 (majority): laying the same tiles with the engine gives what each
     picture shows."""
     from gardenapp.games.under_the_leaves import data
     from gardenapp.games.under_the_leaves import garden as engine

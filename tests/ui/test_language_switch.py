@@ -1,4 +1,4 @@
-"""A language switch in the middle of a game (issue 9, point 4): the scene
+"""A language switch in the middle of a game (docs/architecture.md §6.2): the scene
 labels of every play screen are laid out again, so that no two of them
 overlap in any language, and the hand-over screen follows the switch.
 

@@ -1,4 +1,4 @@
-"""Nothing lost (issue 9 §3): the game in progress is autosaved after every
+"""Nothing lost (docs/architecture.md §6.6): the game in progress is autosaved after every
 action and offered back after a crash; New game and Open ask before they
 replace it; actions that would do nothing are greyed out."""
 
@@ -66,7 +66,7 @@ def test_new_game_asks_before_replacing_the_game_in_progress(window, monkeypatch
 
 
 def test_a_game_killed_with_sigkill_resumes_at_its_last_action(window, tmp_path):
-    """issue 9: kill -9 the app during a game, start it again, resume: same position."""
+    """docs/architecture.md §6: kill -9 the app during a game, start it again, resume: same position."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
     proc = subprocess.Popen(
         [sys.executable, "-m", "tests.ui.play_then_wait", "5"],
@@ -113,7 +113,7 @@ def _paint_something(helper):
 
 
 def test_a_score_helper_entry_is_autosaved_and_offered_back(window, monkeypatch):
-    """issue 9 §3 / issue 12 §3: an unsaved entry survives leaving; the home screen offers it."""
+    """docs/architecture.md §6.6: an unsaved entry survives leaving; the home screen offers it."""
     helper = window.open_game("harmonies", "score")
     slot = autosave.Slot("harmonies", "score")
     assert not slot.exists() and not helper.has_unsaved_changes()
@@ -143,7 +143,7 @@ def test_a_score_helper_asks_before_open_or_clear_replace_unsaved_changes(window
 
 
 def test_a_score_helper_entry_killed_with_sigkill_comes_back(window):
-    """issue 12: kill -9 during an entry, start again, and the entry comes back."""
+    """docs/architecture.md §6.3: kill -9 during an entry, start again, and the entry comes back."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
     proc = subprocess.Popen(
         [sys.executable, "-m", "tests.ui.score_then_wait"],

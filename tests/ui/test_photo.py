@@ -1,4 +1,4 @@
-"""The photo as a working surface (issue 12 §1): one photo per player,
+"""The photo as a working surface (docs/architecture.md §6.4): one photo per player,
 large and zoomable, aligned on the grid with four clicks, kept in the board
 file relative to it; a missing photo is a warning. Outside input: a photo a
 board file names stays in the file's folder, and every photo is decoded at
@@ -79,7 +79,7 @@ def test_each_player_has_a_photo_aligned_under_the_grid_and_kept_in_the_file(qtb
 
 
 def test_harmonies_tokens_are_proposed_from_an_aligned_photo_as_one_undo_step(qtbot, tmp_path):
-    """issue 12 §2: the photo of a known board, seen in perspective, proposes its top tokens."""
+    """docs/architecture.md §6.5: the photo of a known board, seen in perspective, proposes its top tokens."""
     from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QPainter, QPolygonF, QTransform
 
@@ -153,7 +153,7 @@ def test_the_token_classifier_reads_each_colour_and_ignores_a_symbol():
 
 
 def test_a_two_player_file_opened_after_a_one_player_file_is_drawn_from_the_new_board(qtbot):
-    """issue 12: after Open, no cell keeps drawing the previous board's pieces."""
+    """docs/architecture.md §6.3: after Open, no cell keeps drawing the previous board's pieces."""
     from gardenapp.core.files import read_json
 
     solo = EXAMPLE.parent / "islands_solo_side_b.json"

@@ -1,5 +1,5 @@
 """Pre-fill from the photo for Sanssouci, Takenoko and Under the Leaves
-(issue 12 §2): what each game's reading of colours tells, cell by cell, and
+(docs/architecture.md §6.5): what each game's reading of colours tells, cell by cell, and
 the proposal through the score helper as one undoable step."""
 
 import copy
@@ -48,7 +48,7 @@ ELEMENT_INK = [(46, 107, 52), (95, 100, 112), (138, 90, 43), INK]
 
 
 def test_sanssouci_each_kind_of_space_is_read_from_its_drawn_colour_in_every_row():
-    """issue 12 §2: a row's empty colour, a tile's face with its element, a gardener's back."""
+    """docs/architecture.md §6.5: a row's empty colour, a tile's face with its element, a gardener's back."""
     samples = {}
     for row in range(2, 7):
         samples[(row, 1)] = cell(SANS_COLOURS[row])
@@ -118,12 +118,14 @@ LEAVES_COLOURS = {k: rgb(c) for k, c in leaves_art.FILL.items()}
 
 
 def test_under_the_leaves_every_layout_is_named_by_its_four_colours_alone():
-    """spec §1.2: the 416 layouts differ in their colours, so the mushrooms need not be seen."""
+    """docs/rules/under_the_leaves.md §1.2: the 416 layouts differ in their colours, so the mushrooms need not be seen."""
     for layout, (tile, o) in leaves_data.LAYOUT_INDEX.items():
         side, rotation = leaves_data.side_rotation(o)
         kinds = [leaves_data.KINDS[k] for k, _m in layout]
         assert leaves.identify(kinds) == (leaves_data.TILE_IDS[tile], leaves_data.SIDES[side], rotation)
-    assert leaves.identify(["yellow", "yellow", "yellow", "pink"]) is None  # §1.3: no three of a colour
+    assert (
+        leaves.identify(["yellow", "yellow", "yellow", "pink"]) is None
+    )  # docs/rules/under_the_leaves.md §1.3: no three of a colour
     assert leaves.identify(["yellow", None, "purple", "purple"]) is None
 
 
@@ -229,7 +231,7 @@ def test_sanssouci_helper_proposes_a_known_garden_from_its_photo_in_one_undo_ste
 
 
 def test_a_photo_stays_where_it_was_aligned_when_a_growing_grid_changes_size(window, tmp_path):
-    """issue 12 §1-§2: Under the Leaves' grid grows with the garden; undo and redo align the
+    """docs/architecture.md §6.4-§6.5: Under the Leaves' grid grows with the garden; undo and redo align the
     photo again on the corners clicked, which belong to the grid as it was then."""
     helper = window.open_game("under_the_leaves", "score", ask_resume=False)
     image = QImage(400, 300, QImage.Format.Format_RGB32)
@@ -289,7 +291,7 @@ def test_under_the_leaves_helper_lays_a_whole_garden_from_its_photo_in_one_undo_
 
 
 def test_under_the_leaves_photo_fills_the_counts_the_garden_determines_and_keeps_typed_ones(window, tmp_path):
-    """issue 12 §2: as after a garden edit, the pre-filled garden fills the pawn boxes the person
+    """docs/architecture.md §6.5: as after a garden edit, the pre-filled garden fills the pawn boxes the person
     has not typed in (the hummingbirds), at once; a typed count stays."""
     truth = _known("under_the_leaves", seed=2)
     helper = window.open_game("under_the_leaves", "score", ask_resume=False)

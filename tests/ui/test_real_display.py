@@ -1,4 +1,4 @@
-"""Tests that matter on a real display (issue 9, "It crashes on a real desktop").
+"""Tests that matter on a real display (docs/architecture.md §6, "It crashes on a real desktop").
 
 Run them on X11 with ``QT_QPA_PLATFORM=xcb uv run pytest tests/ui`` (pytest-xvfb
 starts the Xvfb); offscreen they still run, but Qt there has no pointer, so
@@ -97,7 +97,7 @@ def twenty_starts(tmp_path_factory):
 @pytest.mark.parametrize("game_id", play_screen_games())
 def test_twenty_new_games_in_a_row_in_every_play_screen(twenty_starts, game_id):
     """20 starts in one screen, random players, seats and options from its own
-    new-game dialog (issue 9: Harmonies survived 1 in 20 on xcb)."""
+    new-game dialog (docs/architecture.md §6: Harmonies survived 1 in 20 on xcb)."""
     child, log = twenty_starts(game_id)
     try:
         child.wait(timeout=240)

@@ -218,7 +218,7 @@ def test_score_helper_shows_a_problem_inline_and_undo_restores(qtbot):
 
 
 def test_a_problem_on_one_player_s_space_is_ringed_there_and_the_other_keeps_the_total(qtbot):
-    """issue 12 §4: Bruno's impossible space is ringed on Bruno's garden only; Ana's total stays."""
+    """docs/architecture.md §6.7: Bruno's impossible space is ringed on Bruno's garden only; Ana's total stays."""
     helper = create_score_helper(None)
     qtbot.addWidget(helper)
     for c in range(1, 10):
@@ -236,7 +236,7 @@ def test_a_problem_on_one_player_s_space_is_ringed_there_and_the_other_keeps_the
 
 
 def test_hovering_a_breakdown_cell_lights_the_spaces_of_that_rule(qtbot):
-    """issue 12 §5: the spaces in the rule's ``where`` light up on that player's garden."""
+    """docs/architecture.md §6.8: the spaces in the rule's ``where`` light up on that player's garden."""
     helper = create_score_helper(None)
     qtbot.addWidget(helper)
     for c in range(1, 10):
@@ -354,7 +354,7 @@ def test_4_2_the_bonus_earned_marks_are_the_engine_s_completion_flags(qtbot, mon
 
 
 def test_a_cell_may_draw_its_last_turn_mark_in_its_own_colour(qtbot):
-    """boardview (base, issue 9): a game whose space has the mark's colour picks another for
+    """boardview (base, docs/architecture.md §6): a game whose space has the mark's colour picks another for
     that cell (CellItem.mark_color); kept here until tests/test_ui_bases.py is free to commit."""
     from PySide6.QtGui import QColor, QImage, QPainter
     from shapely.geometry import box

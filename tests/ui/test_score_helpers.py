@@ -1,4 +1,4 @@
-"""What every score helper gets from the base (issue 9, issue 12 §4 and §8):
+"""What every score helper gets from the base (docs/architecture.md §6.3, §6.7 and §6.11):
 the palette with its keys, problems marked from their structured paths and
 never written as file paths, a language switch that parses nothing again,
 every label and button whole at the default window size in all four
@@ -90,7 +90,7 @@ def open_helper(window, game_id: str):
     return helper
 
 
-# -- nothing cut (issue 12 §8) -------------------------------------------------------------------------------
+# -- nothing cut (docs/architecture.md §6.11) -------------------------------------------------------------------------------
 def shown_rect(widget: QWidget, top: QWidget) -> QRect:
     """The part of ``widget`` its parents show inside ``top`` (a scroll area's
     content counts as shown: scrolling to it is what a person expects)."""
@@ -155,7 +155,7 @@ def cut_texts(top: QWidget) -> list[str]:
 
 
 def test_every_score_helper_fits_at_the_default_size_in_every_language(qtbot, window, manager):
-    """issue 12 §8: at 1100×750 (the main window's size) no label, button or
+    """docs/architecture.md §6.11: at 1100×750 (the main window's size) no label, button or
     group title of any helper is cut, in en, es, pt and pl, with a finished
     game entered; and the window keeps its size (nothing forces it wider)."""
     assert (window.width(), window.height()) == (1100, 750)
@@ -196,9 +196,9 @@ def test_the_fit_check_finds_a_cut_label_and_a_cut_button(qtbot):
     assert not any("'ok'" in f for f in found)
 
 
-# -- the palette (issue 9) ------------------------------------------------------------------------------
+# -- the palette (docs/architecture.md §6) ------------------------------------------------------------------------------
 def test_every_helper_declares_its_tools_and_their_keys_choose_them(qtbot, window):
-    """issue 9: the palette is the base's; a game declares tools with keys, and
+    """docs/architecture.md §6: the palette is the base's; a game declares tools with keys, and
     each key makes its tool the current one of its group."""
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
@@ -227,7 +227,7 @@ def key_of(text: str):
 
 
 def test_palette_keys_still_work_while_a_number_box_has_the_focus(qtbot, window):
-    """issue 9: with a pawn count being typed, a letter key still picks its
+    """docs/architecture.md §6: with a pawn count being typed, a letter key still picks its
     tool, while the digits go into the box (they are the number)."""
     helper = open_helper(window, "under_the_leaves")
     page = helper.tabs.widget(0)
@@ -243,13 +243,13 @@ def test_palette_keys_still_work_while_a_number_box_has_the_focus(qtbot, window)
     qtbot.keyClick(box, Qt.Key.Key_M)  # the mushroom switch
     assert helper.is_on("mushroom")
     qtbot.keyClick(box, Qt.Key.Key_4)  # a digit is typed: 4 bees (the palette's 4 is yellow)
-    qtbot.keyClick(box, Qt.Key.Key_Return)  # a typed number counts once it is done (issue 12 §3)
+    qtbot.keyClick(box, Qt.Key.Key_Return)  # a typed number counts once it is done (docs/architecture.md §6.6)
     assert box.value() == 4 and helper.tool == "erase"
     assert box.hasFocus()
     helper.undo_stack.setClean()
 
 
-# -- a language switch re-renders only texts (issue 9 §5) -----------------------------------------------------
+# -- a language switch re-renders only texts (docs/architecture.md §6.11) -----------------------------------------------------
 def test_a_language_switch_parses_and_scores_nothing_again(qtbot, window, manager, monkeypatch):
     counts = {"parse": 0, "score": 0}
     for game_id in EXAMPLES:
@@ -279,7 +279,7 @@ def test_a_language_switch_parses_and_scores_nothing_again(qtbot, window, manage
         window.go_home()
 
 
-# -- problems in the player's words, on their places (issue 12 §4) -------------------------------------------
+# -- problems in the player's words, on their places (docs/architecture.md §6.7) -------------------------------------------
 def window_texts(helper) -> list[str]:
     """Every text the helper shows: labels, buttons, the problem list, tooltips."""
     texts = [helper.problems.item(i).text() for i in range(helper.problems.count())]
@@ -327,7 +327,7 @@ def marked(helper, game_id: str) -> bool:
 
 @pytest.mark.parametrize("game_id", list(EXAMPLES))
 def test_problems_read_as_sentences_on_their_places_never_as_file_paths(qtbot, window, tmp_path, game_id):
-    """issue 12 §4: a problem in Bruno's entry is marked on his page where its
+    """docs/architecture.md §6.7: a problem in Bruno's entry is marked on his page where its
     structured path points, his tab turns red, and no text of the window
     shows a file path such as ``players[1].tiles[4]`` (the command line does)."""
     data, what = broken(game_id)
@@ -348,7 +348,7 @@ def test_problems_read_as_sentences_on_their_places_never_as_file_paths(qtbot, w
     helper.undo_stack.setClean()
 
 
-# -- the UI imports no engine internals (issue 9) --------------------------------------------------------------
+# -- the UI imports no engine internals (docs/architecture.md §6) --------------------------------------------------------------
 def engine_modules(source: str, package: tuple[str, ...]) -> list[str]:
     """The ``gardenapp.games`` names a module of ``package`` imports beyond a
     game's package and its package-level names (GAME), its ``data``, its
@@ -375,7 +375,7 @@ def engine_modules(source: str, package: tuple[str, ...]) -> list[str]:
 
 
 def test_the_ui_imports_only_game_descriptors_data_and_view_models():
-    """issue 9 ("grep evidence"): gardenapp/ui takes from the engine only a
+    """docs/architecture.md §6 ("grep evidence"): gardenapp/ui takes from the engine only a
     game's package-level GAME, its static data, its view model and the rule
     names; everything else comes through the Game methods and the ScoreSheet."""
     bad = []
@@ -405,7 +405,7 @@ def test_the_import_check_catches_an_engine_module():
 
 
 def test_a_warning_with_a_file_path_names_its_place_in_words(qtbot, window, tmp_path):
-    """issue 12 §4: Takenoko's garden warnings carry their place as a file
+    """docs/architecture.md §6.7: Takenoko's garden warnings carry their place as a file
     path (``garden.plots."3,0"``): the list names the space and the garden
     outlines it; the path itself is never shown."""
     data = json.loads(example("takenoko").read_text(encoding="utf-8"))

@@ -1,4 +1,4 @@
-"""issue 9 §5: the home screen paints without importing any engine (nor
+"""docs/architecture.md §6.11: the home screen paints without importing any engine (nor
 shapely and numpy, which only the engines need); a game is imported when
 it is opened."""
 

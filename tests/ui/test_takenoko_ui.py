@@ -169,7 +169,7 @@ def test_score_helper_matches_the_cli_shows_problems_and_undoes(qtbot, tmp_path,
 
 
 def test_a_card_problem_frames_that_player_s_card_only_and_the_other_keeps_the_total(qtbot):
-    """issue 12 §4: Bruno lists a card Ana completed: Bruno's copy is framed in red on
+    """docs/architecture.md §6.7: Bruno lists a card Ana completed: Bruno's copy is framed in red on
     Bruno's tab (not Ana's), and only Bruno loses his total."""
     helper = create_score_helper(None)
     qtbot.addWidget(helper)
@@ -188,7 +188,7 @@ def test_a_card_problem_frames_that_player_s_card_only_and_the_other_keeps_the_t
 
 
 def test_hovering_a_breakdown_cell_lights_its_cards_and_the_plots_that_fulfil_them(qtbot):
-    """issue 12 §5: the rule's ``where`` (card ids) lights up on that player's tab; in the
+    """docs/architecture.md §6.8: the rule's ``where`` (card ids) lights up on that player's tab; in the
     garden, the plots of the plot objectives it names light up too."""
     helper = create_score_helper(None)
     qtbot.addWidget(helper)
@@ -285,7 +285,7 @@ def test_9_garden_paint_stroke_is_one_undo_step(qtbot):
 
 
 def test_highlighted_is_legal_in_every_step_of_a_hot_seat_game(qtbot):
-    """Issue 9: whatever the step, the garden's highlighted cells are the
+    """docs/architecture.md §6: whatever the step, the garden's highlighted cells are the
     engine's legal targets (one-click targets, then each source's targets),
     and Esc forgets a chosen source."""
     import random

@@ -1,4 +1,4 @@
-"""The Under the Leaves screens (issue 11): a person plays by clicking
+"""The Under the Leaves screens (docs/architecture.md §6.2): a person plays by clicking
 highlighted items (a market tile, its side and rotation, a position, the
 arrival choices); highlighted == legal at every step; undo within a turn;
 the score helper enters a board and scores it like ``gardenapp score``;

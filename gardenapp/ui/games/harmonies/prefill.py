@@ -1,4 +1,4 @@
-"""Reading Harmonies tokens from a photo (issue 12 §2): the colour seen on a
+"""Reading Harmonies tokens from a photo (docs/architecture.md §6.5): the colour seen on a
 space says which token lies on top (spec §1.1: blue, yellow, gray, green,
 brown, red), or that the space is empty. A photo from above cannot show a
 stack's height, so a proposal is the top token alone; the person corrects

@@ -1,4 +1,4 @@
-"""Reading a Sanssouci garden from a photo (issue 12 §2): on a space that is
+"""Reading a Sanssouci garden from a photo (docs/architecture.md §6.5): on a space that is
 not printed, the photo shows the row's colour (empty), a tile's cream face
 with its element (an ornament) or a tile's green back (a gardener, spec
 §1.3). The nobles are left to the person: they stand in a corner of a space,

@@ -1,9 +1,9 @@
-"""Reading the Takenoko garden from a photo (issue 12 §2): each place shows a
+"""Reading the Takenoko garden from a photo (docs/architecture.md §6.5): each place shows a
 plot's colour, green, yellow or pink (spec §2.2), or the table. The
 improvements, the bamboo heights, the channels and the two figures are left
 to the person: a photo from above cannot measure a bamboo, and the small
 improvement tokens and channel sticks need more than a place's colour. The
-garden is checked and shown, never scored (FORMATS.md). Measured by
+garden is checked and shown, never scored (docs/formats.md §1.5). Measured by
 benchmarks/bench_prefill.py.
 
 ``colours`` are the plot colours the helper draws, ``{colour: (r, g, b)}``;

@@ -151,7 +151,7 @@ class PlayerCardsPage(QWidget):
         grid.addWidget(self.unknown)
         grid.addStretch(1)
         scroll.setWidget(inner)
-        # every column of cards in view (issue 12 §8): the page is never narrower than a row
+        # every column of cards in view (docs/architecture.md §6.11): the page is never narrower than a row
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setMinimumWidth(inner.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width() + 2)
         outer.addWidget(scroll, 1)

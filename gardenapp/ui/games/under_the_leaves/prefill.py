@@ -1,4 +1,4 @@
-"""Reading an Under the Leaves garden from a photo (issue 12 §2): each field
+"""Reading an Under the Leaves garden from a photo (docs/architecture.md §6.5): each field
 shows its colour or the puddle's water (spec §1.1), and the four fields of a
 tile position name the tile, its side and its rotation, since no two of the
 416 layouts share their four colours (spec §1.2: checked in the tests). The

@@ -18,7 +18,7 @@ three levels, each optional beyond the first.
    then replays every arrival (choices it is not given are made as its
    computer players would, and it says so).
 
-The board file is the engine's (FORMATS.md "under_the_leaves"); the score is
+The board file is the engine's (docs/formats.md §1.8); the score is
 its one scorer, exactly what ``gardenapp score`` prints.
 """
 
@@ -203,7 +203,8 @@ class LeavesPlayerPage(QWidget):
         self.scene.cellClicked.connect(lambda cell: self.apply_tool(cell, first=True))
         self.scene.cellDragged.connect(lambda cell: self.apply_tool(cell, first=False))
         helper.watch_strokes(self.scene)
-        self.clear_order = QPushButton(clicked=self._clear_order)
+        self.clear_order = QPushButton()
+        self.clear_order.clicked.connect(self._clear_order)
         self.order_note = PlainLabel(wordWrap=True)
         self.order_note.setStyleSheet("color: #5a4c33;")
 
@@ -658,8 +659,10 @@ class LeavesScoreHelper(ScoreHelperBase):
         )
         made = self.add_tools(kinds + [mushroom] + tools)
         self.mushroom_button = made["mushroom"]
-        self.rotate_button = QPushButton(clicked=lambda: self.turn_pick(1))
-        self.flip_button = QPushButton(clicked=self.flip_pick)
+        self.rotate_button = QPushButton()
+        self.rotate_button.clicked.connect(lambda: self.turn_pick(1))
+        self.flip_button = QPushButton()
+        self.flip_button.clicked.connect(self.flip_pick)
         self.bind_key("R", lambda: self.turn_pick(1))
         self.bind_key("Shift+R", lambda: self.turn_pick(-1))
         self.bind_key("F", self.flip_pick)
