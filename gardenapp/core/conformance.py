@@ -7,13 +7,21 @@ them for free by registering.
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import json
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .game import Game, State
+from .errors import IllegalActionError
+from .game import Action, Game, State
 from .record import GameRecord
+
+# How many actions of earlier positions the illegal-action check keeps, and
+# how many candidates it tries per checked position.
+POOL_SIZE = 400
+CANDIDATES = 24
 
 
 class ConformanceError(AssertionError):
@@ -62,6 +70,80 @@ def check_action(game: Game, action) -> None:
     _check(game.parse_action(action.notation()) == action, f"notation round trip of {action!r}")
 
 
+def is_unlisted(game: Game, action: Action) -> bool:
+    """Whether ``action`` is of a type the game declares ``apply`` accepts
+    though ``legal_actions()`` never lists it (``Game.unlisted_action_types``,
+    docs/architecture.md §3.2)."""
+    return isinstance(action, tuple(game.unlisted_action_types))
+
+
+def unlisted_candidates(game: Game) -> list[Action]:
+    """One instance of each declared unlisted action type without fields
+    (a type with fields cannot be built generically: the game's own tests
+    cover it)."""
+    return [t() for t in game.unlisted_action_types if not dataclasses.fields(t)]
+
+
+def mutations(actions: Sequence[Action], rng: random.Random, count: int) -> list[Action]:
+    """Up to ``count`` actions made from ``actions`` by giving one field of an
+    action the value the same field has in another action of its type: well
+    formed, with values the game uses, and often illegal here (another tile,
+    another place, another rotation)."""
+    by_type: dict[type, list[Action]] = {}
+    for a in actions:
+        by_type.setdefault(type(a), []).append(a)
+    out: list[Action] = []
+    kinds = [group for group in by_type.values() if len(group) > 1 and dataclasses.fields(group[0])]
+    for _ in range(count if kinds else 0):
+        group = rng.choice(kinds)
+        a, b = rng.sample(group, 2)
+        field = rng.choice(dataclasses.fields(a)).name
+        out.append(dataclasses.replace(a, **{field: getattr(b, field)}))
+    return out
+
+
+def check_legality(game: Game, state: State, candidates: Iterable[Action], rng: random.Random) -> None:
+    """``is_legal(a)`` is ``a in legal_actions()`` for a sample of the legal
+    actions and for every candidate; a candidate that is not legal is refused
+    by ``apply`` and ``apply_with_events`` with IllegalActionError, and the
+    refusal leaves the state as it was. The documented exception: actions of
+    ``game.unlisted_action_types`` are never listed and are legal exactly
+    while the game is not over (docs/architecture.md §3.2)."""
+    legal = state.legal_actions()
+    listed = set(legal)
+    before = snapshot(state)
+    sample = rng.sample(legal, min(len(legal), CANDIDATES))
+    for a in sample:
+        _check(state.is_legal(a), f"is_legal({a!r}) is False for a listed legal action")
+    tried = 0
+    for a in candidates:
+        if is_unlisted(game, a):
+            _check(a not in listed, f"{a!r} is declared unlisted but legal_actions() lists it")
+            _check(
+                state.is_legal(a) == (not state.is_over),
+                f"is_legal({a!r}) of an unlisted action must be True exactly while the game is not over",
+            )
+            continue
+        if a in listed:
+            _check(state.is_legal(a), f"is_legal({a!r}) is False for a listed legal action")
+            continue
+        tried += 1
+        _check(not state.is_legal(a), f"is_legal({a!r}) is True but legal_actions() does not list it")
+        for apply in (state.apply, state.apply_with_events):
+            try:
+                apply(a)
+            except IllegalActionError:
+                pass
+            except Exception as exc:
+                raise ConformanceError(
+                    f"{apply.__name__}({a!r}) refused with {type(exc).__name__}, not IllegalActionError"
+                ) from exc
+            else:
+                raise ConformanceError(f"{apply.__name__}({a!r}) accepted an action that is not legal")
+            _check(state.to_dict() == before, f"refusing {a!r} changed the state")
+    _check(state.legal_actions() == legal, "checking legality changed legal_actions()")
+
+
 def check_score(state: State) -> None:
     sheet = state.score()
     _check(len(sheet.players) == state.num_players, "one score per player")
@@ -78,6 +160,11 @@ def play_random_game(
 ) -> tuple[State, GameRecord]:
     """Play one random game, checking the contract every ``check_every`` steps."""
     rng = random.Random(seed)
+    # Candidates for the legality check come from their own stream, so the
+    # random game itself is the same with or without the check.
+    check_rng = random.Random(f"{seed}:legality")
+    pool: dict[Action, None] = {}  # actions of earlier positions, oldest first
+    extra = unlisted_candidates(game)
     state = game.new_game(options, seed)
     record = GameRecord(game.id, dict(state_options(game, options)), seed)
     steps = 0
@@ -90,21 +177,41 @@ def play_random_game(
         if steps % check_every == 0:
             check_action(game, action)
             check_state(game, state)
-            before = state.to_dict()
+            seen = list(pool)
+            candidates = rng_sample(check_rng, seen, CANDIDATES) + mutations(actions, check_rng, CANDIDATES) + extra
+            check_legality(game, state, candidates, check_rng)
+            before = snapshot(state)
             nxt = state.apply(action)  # checked apply: legal actions must pass
             _check(state.to_dict() == before, "apply() changed the state it was called on")
             check_score(nxt)
         else:
             nxt = state.apply(action, trusted=True)
+        for a in rng_sample(check_rng, actions, 50):
+            pool.pop(a, None)
+            pool[a] = None
+        if len(pool) > POOL_SIZE:
+            for a in list(pool)[: len(pool) - POOL_SIZE]:
+                del pool[a]
         record.actions.append(action)
         state = nxt
         steps += 1
     _check(state.current_player == -1, "current_player must be -1 once over")
     _check(state.legal_actions() == [], "legal actions after the end")
+    check_legality(game, state, rng_sample(check_rng, list(pool), CANDIDATES) + extra, check_rng)
     check_score(state)
     replayed = GameRecord.from_json(json.loads(json.dumps(record.to_json()))).replay()
     _check(replayed == state, "replaying the record gives another state")
     return state, record
+
+
+def snapshot(state: State) -> Any:
+    """``to_dict()`` deep-copied: a game's ``to_dict`` may hand out its live
+    lists, which would change along with the state they should witness."""
+    return copy.deepcopy(state.to_dict())
+
+
+def rng_sample(rng: random.Random, items: Sequence[Action], count: int) -> list[Action]:
+    return rng.sample(items, min(len(items), count))
 
 
 def state_options(game: Game, options: Mapping[str, Any]) -> dict[str, Any]:

@@ -224,6 +224,10 @@ class Game(ABC):
     # Scoring rule ids in display order (the breakdown keys of docs/formats.md §1).
     rules: ClassVar[tuple[str, ...]]
     action_types: ClassVar[Sequence[type[Action]]]
+    # Action types ``apply`` accepts while the game is not over though
+    # ``legal_actions()`` never lists them, so no computer or random player
+    # takes them (docs/architecture.md §3.2; Takenoko's end by agreement).
+    unlisted_action_types: ClassVar[tuple[type[Action], ...]] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

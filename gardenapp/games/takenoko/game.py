@@ -10,7 +10,7 @@ from ...core.game import Action, Game, State
 from ...core.messages import QT_TRANSLATE_NOOP
 from ...core.score import ScoreSheet
 from . import boardfile as _board
-from .actions import ACTION_TYPES, parse_action
+from .actions import ACTION_TYPES, EndByAgreement, parse_action
 from .state import TakenokoState
 
 DESCRIPTOR = GameDescriptor(
@@ -77,6 +77,8 @@ DESCRIPTOR = GameDescriptor(
 class TakenokoGame(Game):
     descriptor = DESCRIPTOR
     action_types = ACTION_TYPES
+    # §8 safeguard: accepted by apply, never listed (docs/architecture.md §3.2)
+    unlisted_action_types = (EndByAgreement,)
 
     def _new_game(self, options: dict[str, Any], seed: int) -> TakenokoState:
         state = TakenokoState(self, options, seed)
