@@ -19,11 +19,15 @@ from typing import Any, ClassVar, Self
 
 from .chance import fresh_seed
 from .descriptor import GameDescriptor, check_options
-from .errors import IllegalActionError, OptionsError, Problem
-from .messages import Message, msg
+from .errors import IllegalActionError, OptionsError, PositionError, Problem
+from .messages import QT_TRANSLATE_NOOP, Message, msg, plural
 from .score import ScoreSheet
 
 CHANCE_SEED_HIDDEN = None
+
+# The refusals every game shares (State.why_not, docs/architecture.md §3.3).
+GAME_OVER = msg(QT_TRANSLATE_NOOP("engine", "The game is over"))
+NOT_ALLOWED = msg(QT_TRANSLATE_NOOP("engine", "That move is not allowed now"))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -114,6 +118,22 @@ class State(ABC):
     def is_legal(self, action: Action) -> bool:
         return action in self.legal_actions()
 
+    def why_not(self, action: Action) -> Message | None:
+        """Why ``action`` is refused now, in the player's words (the status
+        line after a click); None exactly when it is legal
+        (docs/architecture.md §3.3). A game gives its reasons in ``_why_not``;
+        a refusal it does not explain reads ``NOT_ALLOWED``."""
+        if self.is_over:
+            return GAME_OVER
+        if self.is_legal(action):
+            return None
+        return self._why_not(action) or NOT_ALLOWED
+
+    def _why_not(self, action: Action) -> Message | None:
+        """The game's reason why the illegal ``action`` is refused (None:
+        nothing more specific than ``NOT_ALLOWED``)."""
+        return None
+
     def apply(self, action: Action, *, trusted: bool = False) -> Self:
         """The state after ``action``. ``trusted`` skips the legality check
         for callers that took the action from ``legal_actions()``."""
@@ -140,12 +160,24 @@ class State(ABC):
     # ``emit`` costs one attribute test.
     _events: list["Event"] | None = None
 
-    def emit(self, player: int, template: str, *, places: tuple[str, ...] = (), kind: str = "", **params: Any) -> None:
+    def emit(
+        self,
+        player: int,
+        template: str,
+        *,
+        places: tuple[str, ...] = (),
+        kind: str = "",
+        numerus: str | None = None,
+        **params: Any,
+    ) -> None:
         """Record an event of ``_apply``: ``template`` is an English message
-        marked with QT_TRANSLATE_NOOP("engine", ...); ``places`` are the spec
-        coordinates or ids the event touched (marked on the board)."""
+        marked with QT_TRANSLATE_NOOP("engine", ...), or for a counted one with
+        QT_TRANSLATE_N_NOOP and ``numerus`` naming the parameter written ``%n``;
+        ``places`` are the spec coordinates or ids the event touched (marked on
+        the board)."""
         if self._events is not None:
-            self._events.append(Event(player, msg(template, **params), places, kind))
+            message = plural(template, numerus, **params) if numerus else msg(template, **params)
+            self._events.append(Event(player, message, places, kind))
 
     def view_for(self, player: int) -> Self:
         """What ``player`` may know: hidden cards masked, the seed removed.
@@ -276,7 +308,7 @@ class Game(ABC):
     def make_bot(self, level: str, seed: int | None = None):
         """A computer player of ``level`` for this game (core.bots.LEVELS).
         Override to tune a level's search for the game."""
-        from .bots import make_bot
+        from .levels import make_bot
 
         return make_bot(level, seed)
 
@@ -286,13 +318,55 @@ class Game(ABC):
         saved game): each field of exactly its declared type, the notation
         reading back as the action (core.actiondata). InvalidActionError
         names every problem with its place (``where.space``)."""
-        from .actiondata import action_from_data  # it imports boardfile, which imports this module
+        from .actiondata import action_from_data  # it names Game and Action in its annotations only
 
         return action_from_data(self, data, where)
 
     @abstractmethod
     def parse_action(self, text: str) -> Action:
         """The action written ``text`` in the short notation."""
+
+    # -- positions (docs/formats.md §6) ---------------------------------------------
+    def position_from_dict(self, data: Any) -> State:
+        """The position written ``data``, the one way to set one up (tests,
+        puzzles): ``{"options": {...}, "seed": n, "position": {...}}``.
+
+        The game starts from ``new_game(options, seed)``; each key of
+        ``position`` (all optional; the names and forms ``State.to_dict``
+        writes, plus the game's extras of docs/formats.md §6) then replaces
+        that part of the position, and whatever the engine derives from them
+        (legal moves, caches) is derived again. ``data`` may be hostile:
+        PositionError names every problem with its place (``position.track[1]``).
+        """
+        from .checker import Checker  # the one problem collector (docs/formats.md §1)
+
+        checker = Checker()
+        if not checker.keys(data, "", ("options", "seed"), ("position",)):
+            raise PositionError(checker.problems)
+        checker.integer(data["seed"], "seed", 0)
+        if not isinstance(data["options"], dict):
+            checker.add("options", QT_TRANSLATE_NOOP("engine", "expected an object"))
+        fields = data.get("position", {})
+        if not isinstance(fields, dict):
+            checker.add("position", QT_TRANSLATE_NOOP("engine", "expected an object"))
+        if checker.problems:
+            raise PositionError(checker.problems)
+        try:
+            state = self.new_game(data["options"], data["seed"])
+        except OptionsError as err:  # its problems are already at options.<name>
+            raise PositionError(err.problems) from err
+        self._set_position(state, fields, checker)
+        if checker.problems:
+            raise PositionError(checker.problems)
+        return state
+
+    def _set_position(self, state: State, fields: dict[str, Any], checker: Any) -> None:
+        """Replace the parts of the fresh ``state`` named in ``fields``
+        (docs/formats.md §6), each problem added to ``checker`` at
+        ``position.<key>``. A game that has not written its positions yet
+        accepts only the empty one."""
+        if fields:
+            raise NotImplementedError(f"{self.id} cannot set up a position yet")
 
     # -- finished boards (docs/formats.md) -------------------------------------------
     @abstractmethod

@@ -64,9 +64,20 @@ class ViewModel:
     # The source chosen before any click (e.g. the first token in hand), so
     # that its targets show at once; None: nothing chosen.
     preselect: Key | None = None
+    # Why a click is refused: ``explain(key, source)``, built by the game's
+    # view with ``explainer`` (the engine's reason, docs/architecture.md §3.3).
+    explain: Callable[[Key, Key | None], Message | None] | None = field(default=None, compare=False, repr=False)
 
     def action_for(self, key: Key) -> Action | None:
         return self.targets.get(key)
+
+    def why_not(self, key: Key, source: Key | None = None) -> Message | None:
+        """Why a click on ``key`` (after the source ``source``) does nothing,
+        in the player's words; None when it is a target (or a pair) or when the
+        click names no action of the game."""
+        if (key in self.targets) if source is None else ((source, key) in self.pairs):
+            return None
+        return self.explain(key, source) if self.explain is not None else None
 
     def keys_in(self, zone: str) -> frozenset[Key]:
         """Target keys of one zone (``key[0] == zone``): what to highlight there."""
@@ -123,6 +134,28 @@ class Selector:
         had = self.source is not None
         self.source = None
         return had
+
+
+# What a click that names no action may be: nothing, an action to ask the
+# engine about, or a Message said about the key itself (another player's board).
+WouldBe = Action | Message | None
+
+
+def explainer(
+    state: State, would_be: Callable[[Key, Key | None], WouldBe]
+) -> Callable[[Key, Key | None], Message | None]:
+    """A view model's ``explain``: ``would_be(key, source)`` reads from the
+    key's shape alone the action that click asks for (no rule: a cell key is
+    a placement there), and the engine says why it is refused
+    (``State.why_not``). ``state`` is the viewer's view."""
+
+    def explain(key: Key, source: Key | None) -> Message | None:
+        action = would_be(key, source)
+        if action is None or isinstance(action, Message):
+            return action
+        return state.why_not(action)
+
+    return explain
 
 
 def last_turn_places(events: Iterable[Event]) -> frozenset[str]:

@@ -307,21 +307,29 @@ class PlayScreenBase(QWidget):
         say why nothing happens."""
         if self.view_model is None:
             return
+        source = self.selector.source
         action = self.selector.click(key)
         if action is not None:
             self.play(action)
             return
-        if self.selector.source is None and key not in self.selector.sources():
-            self.status.setText(self.why_not(key))
+        if key not in self.selector.sources():
+            self.status.setText(self.why_not(key, source))
         self._show_selection()
 
-    def why_not(self, key) -> str:
-        """The status line for a click that does nothing."""
+    def why_not(self, key, source=None) -> str:
+        """The status line for a click that does nothing: the engine's reason
+        (``ViewModel.why_not``, docs/architecture.md §3.3), translated."""
         s = self.session
         if s is None or s.state.is_over:
             return self.tr("The game is over.")
         if not s.human_to_move:
             return self.tr("Wait: it is {name}'s turn.").format(name=s.names[s.state.current_player])
+        vm = self.view_model
+        reason = vm.why_not(key, source) if vm is not None else None
+        if reason is not None:
+            return reason.render(QCoreApplication.translate)
+        # The engine said nothing: the key names no action of the game (a
+        # decoration, a label), so only the generic text fits.
         return self.tr("That is not a move you can make now: choose one of the highlighted places.")
 
     def cancel_selection(self) -> None:

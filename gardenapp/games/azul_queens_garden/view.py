@@ -30,8 +30,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from ...core.game import Event
-from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
-from ...core.viewmodel import Key, ViewModel, is_viewers_turn, last_turn_places, targets_by_key
+from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, msg, plural
+from ...core.viewmodel import Key, ViewModel, WouldBe, explainer, is_viewers_turn, last_turn_places, targets_by_key
 from . import boardfile, data
 from .actions import (
     ITEM_NAMES,
@@ -274,8 +274,9 @@ def _prompt(s: AzulState, mine: bool) -> Message:
         return msg(QT_TRANSLATE_NOOP("engine", "Choose the cell of the printed {hexagon}"), hexagon=hex_msg(s.sel))
     if step == PAY_STEP:
         left = data.PATTERN_VALUES[s.sel % 6] - 1 - len(s.paid)
-        return msg(
-            QT_TRANSLATE_NOOP("engine", "Pay {count} more: hexagons of the same colour or the same pattern, or jokers"),
+        return plural(
+            QT_TRANSLATE_N_NOOP("engine", "Pay %n more: hexagons of the same colour or the same pattern, or jokers"),
+            "count",
             count=left,
         )
     return msg(QT_TRANSLATE_NOOP("engine", "Passing: discard hexagons (each costs its value) or finish"))
@@ -317,10 +318,11 @@ def build_view(state: AzulState, viewer: int | None, last_events: Iterable[Event
         orient = {k: LABEL[AREA_RING_BITS[s.sel_area][k]] for k in range(6)}
     status = tuple(
         msg(
-            QT_TRANSLATE_NOOP("engine", "{score} points · {jokers} jokers · {tiles} tiles"),
-            score=s.scores[q],
-            jokers=s.jokers[q],
-            tiles=len(s.tiles[q]),
+            # Separators only: each part is a counted message of its own.
+            "{score} · {jokers} · {tiles}",
+            score=plural(QT_TRANSLATE_N_NOOP("engine", "%n points"), "n", n=s.scores[q]),
+            jokers=plural(QT_TRANSLATE_N_NOOP("engine", "%n jokers"), "n", n=s.jokers[q]),
+            tiles=plural(QT_TRANSLATE_N_NOOP("engine", "%n tiles"), "n", n=len(s.tiles[q])),
         )
         for q in range(s.num_players)
     )
@@ -346,6 +348,7 @@ def build_view(state: AzulState, viewer: int | None, last_events: Iterable[Event
         players=players,
         pending=_pending(s),
         orientation_cells=orient,
+        explain=explainer(s, lambda key, source: _would_be(s, key, source)),
     )
 
 
@@ -353,99 +356,39 @@ def criterion_message(criterion: str) -> Message:
     return crit_msg(data.CRITERIA.index(criterion))
 
 
-def why_not(state: AzulState, key: Key) -> Message | None:
-    """Why a click on ``key`` (a key shape of the table above) is not legal now, for the
-    status line (None when it is legal or nothing specific can be said). The UI never
-    decides a rule: it asks here."""
-    s = state
-    if s.over:
-        return msg(QT_TRANSLATE_NOOP("engine", "The game is over"))
-    legal = {_key(s, a) for a in s.legal_actions()}
-    if key in legal:
-        return None
-    if not (isinstance(key, tuple) and key):
-        return None  # nothing specific to say about a key that names no zone
-    zone = key[0]
-    p = s.player
-    g = s.gardens[p]
-    if zone in ("cell", "area", "storage_tile", "storage_expansion") and key[1] != p:
-        return msg(QT_TRANSLATE_NOOP("engine", "That is another player's garden or storage"))
-    if zone == "acquire" and s.step == MAIN:
-        crit = data.CRITERIA.index(key[1])
-        if not s.selection(crit):
-            return msg(QT_TRANSLATE_NOOP("engine", "No available hexagon is {criterion}"), criterion=crit_msg(crit))
-        return msg(
-            QT_TRANSLATE_NOOP(
-                "engine", "Every {criterion} hexagon must be taken and they do not all fit in your storage"
-            ),
-            criterion=crit_msg(crit),
-        )
-    if zone == "storage_tile" and s.step == MAIN:
-        h = data.HEX_INDEX[key[2]]
-        if h not in s.tiles[p]:
-            return None
-        if not s.affordable(p, h, False):
-            return msg(
-                QT_TRANSLATE_NOOP(
-                    "engine", "You cannot pay {cost}: not enough hexagons of its colour or pattern, or jokers"
-                ),
-                cost=data.PATTERN_VALUES[h % 6],
-            )
-        return msg(
-            QT_TRANSLATE_NOOP("engine", "No free space of your garden accepts the {hexagon}"), hexagon=hex_msg(h)
-        )
-    if zone == "storage_expansion" and s.step == MAIN:
-        h = data.HEX_INDEX[key[2]]
-        if not g.free_areas():
-            return msg(QT_TRANSLATE_NOOP("engine", "Your garden has no free area"))
-        if not s.affordable(p, h, True):
-            return msg(
-                QT_TRANSLATE_NOOP(
-                    "engine", "You cannot pay {cost}: not enough hexagons of its colour or pattern, or jokers"
-                ),
-                cost=data.PATTERN_VALUES[h % 6],
-            )
-        return msg(QT_TRANSLATE_NOOP("engine", "Its printed hexagon fits no free area"))
-    if zone == "supply" and s.step == MAIN:
-        if not s.supply:
-            return msg(QT_TRANSLATE_NOOP("engine", "The supply is empty"))
-        if s.scores[p] < data.SUPPLY_EXPANSION_PRICE:
-            return msg(
-                QT_TRANSLATE_NOOP("engine", "An expansion from the supply costs {points} points"),
-                points=data.SUPPLY_EXPANSION_PRICE,
-            )
-        return msg(QT_TRANSLATE_NOOP("engine", "Your garden has no free area"))
-    if zone == "cell" and s.step == CELL:
-        from .garden import BIT, NB
+_KEY_ACTIONS = {
+    "acquire": lambda key: Acquire(key[1]),
+    "storage_tile": lambda key: SelectTile(key[2]),
+    "storage_expansion": lambda key: SelectExpansion(key[2]),
+    "supply": lambda key: BuyExpansion(),
+    "cell": lambda key: PlaceAt(key[2]),
+    "area": lambda key: ChooseArea(key[2]),
+    "orientation": lambda key: Orient(key[1]),
+    "pay": lambda key: Pay(key[1]),
+    "discard": lambda key: Discard(key[1]),
+    "pass": lambda key: Pass(),
+    "done": lambda key: EndPass(),
+}
 
-        b = BIT.get(key[2])
-        if b is None or not g.free >> b & 1:
-            return msg(QT_TRANSLATE_NOOP("engine", "That is not a free space of your garden"))
-        h = s.sel
-        adj = NB[b] & g.occ
-        if adj and not adj & (g.cm[h // 6] | g.pm[h % 6]):
-            return msg(
-                QT_TRANSLATE_NOOP("engine", "A tile must share its colour or its pattern with a neighbouring hexagon")
-            )
-        return msg(QT_TRANSLATE_NOOP("engine", "A group would hold two identical hexagons"))
-    if zone == "area" and s.step == AREA_STEP:
-        i = data.AREAS.index(key[2]) if key[2] in data.AREAS else -1
-        if i < 0 or g.areas[i] != AREA_NONE:
-            return msg(QT_TRANSLATE_NOOP("engine", "That area already has an expansion"))
-        return msg(QT_TRANSLATE_NOOP("engine", "The printed hexagon fits no orientation in that area"))
-    if zone == "orientation" and s.step == ORIENT_STEP:
-        return msg(
-            QT_TRANSLATE_NOOP("engine", "The printed hexagon does not fit there (colour or pattern, group rule)")
-        )
-    if zone == "pay" and s.step == PAY_STEP:
-        return msg(
-            QT_TRANSLATE_NOOP(
-                "engine",
-                "A payment is all one pattern in different colours or all one colour "
-                "in different patterns, exactly the cost",
-            )
-        )
-    return None
+
+def _would_be(s: AzulState, key: Key, source: Key | None = None) -> WouldBe:
+    """The action a click on ``key`` asks for, read from the key's shape (the table
+    above); whether it is legal, and why not, is the engine's (``AzulState.why_not``)."""
+    if not (isinstance(key, tuple) and key and key[0] in _KEY_ACTIONS):
+        return None  # a key that names no action
+    if key[0] in ("cell", "area", "storage_tile", "storage_expansion") and key[1] != s.player:
+        return msg(QT_TRANSLATE_NOOP("engine", "That is another player's garden or storage"))
+    try:
+        return _KEY_ACTIONS[key[0]](key)
+    except (IndexError, TypeError):
+        return None
+
+
+def why_not(state: AzulState, key: Key) -> Message | None:
+    """Why a click on ``key`` is not legal now, for the status line (None when it is
+    legal or names no action): the engine's reason (``State.why_not``) for the action
+    the key asks for."""
+    return explainer(state, lambda k, src: _would_be(state, k, src))(key, None)
 
 
 # -- the score helper (§8) ------------------------------------------------------------------------
