@@ -9,8 +9,8 @@ import pytest
 
 import gardenapp.games  # noqa: F401  (registers the titles)
 from gardenapp.core import registry
-from gardenapp.core.bots import make_bot
 from gardenapp.core.coach import GRADE_ORDER, GRADES, Grade, Hint, classify, grade, hint
+from gardenapp.core.levels import make_bot
 from gardenapp.core.messages import Message
 from tests.toygame import PebblesGame, Roll, Take
 

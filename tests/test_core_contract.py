@@ -8,8 +8,9 @@ import threading
 
 import pytest
 
-from gardenapp.core import bots, conformance
-from gardenapp.core.boardfile import Checker, check_common, key_path
+from gardenapp.core import bots, conformance, levels
+from gardenapp.core.boardfile import check_common
+from gardenapp.core.checker import Checker, key_path
 from gardenapp.core.errors import BoardFileError, IllegalActionError, InvalidActionError, OptionsError, RecordError
 from gardenapp.core.files import read_json, write_json_atomic
 from gardenapp.core.record import GameRecord
@@ -207,7 +208,7 @@ def test_score_sheet_json_matches_formats_md():
 @pytest.mark.parametrize("level", sorted(bots.LEVELS))
 def test_every_bot_level_plays_legal_moves_from_its_view(level):
     state = GAME.new_game({"players": 2}, seed=9)
-    bot_list = [bots.make_bot(level, seed=i) for i in range(2)]
+    bot_list = [levels.make_bot(level, seed=i) for i in range(2)]
     for b in bot_list:
         if isinstance(b, bots.MonteCarloBot):
             b.iterations = 30
@@ -220,7 +221,7 @@ def test_every_bot_level_plays_legal_moves_from_its_view(level):
 
 def test_unknown_bot_level_is_a_clear_error():
     with pytest.raises(ValueError, match="unknown computer level"):
-        bots.make_bot("grandmaster")
+        levels.make_bot("grandmaster")
 
 
 def test_montecarlo_moves_now_when_told():
@@ -269,7 +270,8 @@ def test_read_json_refuses_repeated_keys_and_accepts_a_byte_order_mark(tmp_path)
 
 
 def test_board_file_version_must_be_the_number_1():
-    from gardenapp.core.boardfile import Checker, check_common
+    from gardenapp.core.boardfile import check_common
+    from gardenapp.core.checker import Checker
 
     for version, ok in ((1, True), (True, False), (2, False), ("1", False)):
         checker = Checker()

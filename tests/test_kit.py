@@ -118,7 +118,7 @@ def test_pop_from_deck_removes_the_card_it_returns():
 
 def test_problem_paths_are_structured_places():
     """docs/architecture.md §5: problems carry structured places the window can mark."""
-    from gardenapp.core.boardfile import key_path
+    from gardenapp.core.checker import key_path
     from gardenapp.core.errors import Problem, parse_path
 
     where = key_path(key_path(key_path("players", 0), "spaces"), "4,5")

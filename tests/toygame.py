@@ -13,8 +13,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from gardenapp.core.boardfile import Checker, check_common, key_path
+from gardenapp.core.boardfile import check_common
 from gardenapp.core.chance import draw_rng
+from gardenapp.core.checker import Checker, key_path
 from gardenapp.core.descriptor import INT, GameDescriptor, Option
 from gardenapp.core.errors import InvalidActionError
 from gardenapp.core.game import Action, Game, State

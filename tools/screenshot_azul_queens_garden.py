@@ -41,7 +41,7 @@ def settle(app: QApplication) -> None:
 
 
 def play_shot(app, path: Path, players: int, turns: int, seed: int, paying: bool) -> None:
-    from gardenapp.core.bots import make_bot
+    from gardenapp.core.levels import make_bot
 
     screen = create_play_screen(None)
     screen.resize(W, H)

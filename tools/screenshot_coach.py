@@ -28,8 +28,8 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QSettings, QThreadPool  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from gardenapp.core.bots import make_bot  # noqa: E402
 from gardenapp.core.coach import _turn_value  # noqa: E402
+from gardenapp.core.levels import make_bot  # noqa: E402
 from gardenapp.ui.i18n import LanguageManager  # noqa: E402
 from gardenapp.ui.session import GameSession  # noqa: E402
 

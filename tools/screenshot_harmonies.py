@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from gardenapp.core.bots import make_bot  # noqa: E402
+from gardenapp.core.levels import make_bot  # noqa: E402
 from gardenapp.ui.games.harmonies import create_play_screen, create_score_helper  # noqa: E402
 from gardenapp.ui.i18n import LanguageManager  # noqa: E402
 from gardenapp.ui.session import GameSession  # noqa: E402

@@ -17,7 +17,7 @@ import types
 import typing
 from typing import TYPE_CHECKING, Any
 
-from .boardfile import Checker, key_path
+from .checker import Checker, key_path
 from .errors import GardenError, InvalidActionError
 from .messages import QT_TRANSLATE_NOOP, shown
 

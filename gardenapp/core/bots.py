@@ -15,9 +15,10 @@ import threading
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from .game import Action, State
+if TYPE_CHECKING:
+    from .game import Action, State
 
 
 class Bot(ABC):
@@ -79,6 +80,50 @@ class EasyBot(GreedyBot):
 # "Move now" (the ``stop`` event) ends any search sooner.
 TURN_SECONDS: dict[str, float] = {"random": 0.1, "easy": 0.1, "greedy": 1.0, "montecarlo": 3.0}
 
+# Whether the wall-clock caps above (and a level's per-click safety nets) apply
+# in this process. They do in the window, where a person waits; tournaments
+# and benchmarks turn them off (``budgets_only``) so that a seeded game is the
+# same on an idle or a loaded machine: a level's moves then depend on its
+# budget (iterations, playouts) alone. ``caps_reached`` counts the searches a
+# cap cut short, so that a run with caps can mark the games where one bit.
+_caps: dict[str, int] = {"on": 1, "reached": 0}
+
+
+def caps_apply() -> bool:
+    """True if wall-clock caps cut searches short in this process."""
+    return bool(_caps["on"])
+
+
+def set_caps(on: bool) -> bool:
+    """Turns the wall-clock caps on or off in this process; returns the former setting."""
+    before, _caps["on"] = bool(_caps["on"]), int(bool(on))
+    return before
+
+
+def caps_reached() -> int:
+    """How many searches a wall-clock cap has cut short in this process."""
+    return _caps["reached"]
+
+
+class Cap:
+    """One search's wall-clock cap: ``seconds`` from now by ``clock``, or none
+    (``seconds`` None or caps off). ``reached`` is True once the time is up,
+    counted once in ``caps_reached``."""
+
+    def __init__(self, seconds: float | None, clock: Callable[[], float] = time.perf_counter):
+        self.clock = clock
+        self.deadline = None if seconds is None or not caps_apply() else clock() + seconds
+        self.hit = False
+
+    def reached(self) -> bool:
+        if self.hit:
+            return True
+        if self.deadline is None or self.clock() < self.deadline:
+            return False
+        self.hit = True
+        _caps["reached"] += 1
+        return True
+
 
 class TurnClock:
     """The deadline of a whole turn, kept across its clicks (a turn is several
@@ -99,18 +144,26 @@ class TurnClock:
         self.clock = clock
         self._turn: tuple[int, int, float | None] | None = None  # (player, draws expected, deadline)
         self.deadline: float | None = None
+        self._hit = False
 
     def start(self, view: State) -> bool:
         """Sets ``deadline`` for this click; True if it continues the turn under way."""
         turn, self._turn = self._turn, None
+        self._hit = False
         if turn is not None and turn[0] == view.current_player and turn[1] == view.draws:
             self.deadline = turn[2]
             return True
-        self.deadline = None if self.seconds is None else self.clock() + self.seconds
+        self.deadline = None if self.seconds is None or not caps_apply() else self.clock() + self.seconds
         return False
 
     def out_of_time(self) -> bool:
-        return self.deadline is not None and self.clock() >= self.deadline
+        """True once the turn's time is up (never with caps off); counted once a click."""
+        if self.deadline is None or self.clock() < self.deadline:
+            return False
+        if not self._hit:
+            self._hit = True
+            _caps["reached"] += 1
+        return True
 
     def clicked(self, view: State, action: Action) -> State | None:
         me = view.current_player
@@ -183,15 +236,17 @@ class MonteCarloBot(Bot):
         me = view.current_player
         visits = [0] * len(actions)
         totals = [0.0] * len(actions)
-        deadline = self.clock() + (
-            self.time_budget if self.iterations is None or self.time_cap is None else self.time_cap
-        )
+        if self.iterations is None:  # a time budget, not a cap: this level's moves depend on the clock
+            if not caps_apply():
+                raise ValueError("a Monte Carlo level without an iteration budget cannot play by budgets only")
+            deadline = self.clock() + self.time_budget
+        cap = Cap(self.time_cap, self.clock)
         n = 0
         while True:
             if (stop is not None and stop.is_set()) or self.turn.out_of_time():
                 break
             if self.iterations is not None:
-                if n >= self.iterations or (self.time_cap is not None and self.clock() >= deadline):
+                if n >= self.iterations or cap.reached():
                     break
             elif self.clock() >= deadline:
                 break
@@ -228,12 +283,6 @@ class MonteCarloBot(Bot):
         return state
 
 
-def _search(seed: int | None = None) -> Bot:
-    from .search import SearchBot  # core.search builds on this module
-
-    return SearchBot(seed, turn_seconds=TURN_SECONDS["montecarlo"])
-
-
 # The levels a seat may name (saved games, the command line), and the bot
 # behind each (a game may tune them: ``Game.make_bot``).
 LEVELS: dict[str, Callable[[int | None], Bot]] = {
@@ -244,17 +293,3 @@ LEVELS: dict[str, Callable[[int | None], Bot]] = {
 }
 # What the new-game dialog offers: easy, normal, hard.
 UI_LEVELS = ("easy", "greedy", "montecarlo")
-# Levels for measurements only (benchmarks/bench_search.py): the flat Monte
-# Carlo search and core.search's tree search, each game's hard level being
-# the stronger of the two at the same cost.
-BENCH_LEVELS: dict[str, Callable[[int | None], Bot]] = {
-    "flat": MonteCarloBot,
-    "search": _search,
-}
-
-
-def make_bot(level: str, seed: int | None = None) -> Bot:
-    factory = LEVELS.get(level) or BENCH_LEVELS.get(level)
-    if factory is None:
-        raise ValueError(f"unknown computer level {level!r} (one of: {', '.join(LEVELS)})")
-    return factory(seed)

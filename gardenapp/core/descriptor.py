@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from .checker import Checker
 from .errors import Problem
 from .messages import QT_TRANSLATE_NOOP, shown
 
@@ -113,8 +114,6 @@ PLAYERS_LABEL = QT_TRANSLATE_NOOP("options", "Players")
 
 def check_options(descriptor: GameDescriptor, options: Mapping[str, Any]) -> tuple[dict[str, Any], list[Problem]]:
     """Defaults filled in, and the problems of every value against its declaration."""
-    from .boardfile import Checker  # boardfile needs core.game, which needs this module
-
     full = descriptor.default_options()
     ck = Checker()
     known = {opt.key for opt in descriptor.options} | {"players"}

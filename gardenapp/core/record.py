@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from . import registry, schema
-from .boardfile import Checker, key_path
 from .bots import LEVELS
+from .checker import Checker, key_path
 from .errors import GardenError, InvalidActionError, OptionsError, Problem, RecordError
 from .files import read_json, write_json_atomic
 from .game import Action, Game, State

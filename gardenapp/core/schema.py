@@ -25,7 +25,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from .boardfile import Checker, key_path
+from .checker import Checker, key_path
 from .errors import Problem
 from .messages import QT_TRANSLATE_NOOP, Message, shown
 

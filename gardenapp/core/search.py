@@ -34,7 +34,7 @@ with a cache, a shortcut in ``choose``). It is the hard level of Takenoko and
 Sanssouci, where it beat the flat Monte Carlo they had; Harmonies, Azul:
 Queen's Garden and Under the Leaves keep their tuned hard levels, measured
 stronger (each game's ``ai.make_bot`` says by how much). Every game offers
-it as the "search" bench level (core.bots.BENCH_LEVELS).
+it as the "search" bench level (core.levels.BENCH_LEVELS).
 """
 
 from __future__ import annotations
@@ -44,10 +44,12 @@ import random
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .bots import Bot, TurnClock
-from .game import Action, State
+
+if TYPE_CHECKING:
+    from .game import Action, State
 
 
 class Node:

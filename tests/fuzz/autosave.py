@@ -404,7 +404,7 @@ def _refused(window, slot, content: Any, must: bool, shown: list[str], damage: s
 def _check_loaders(game, kind: str, content: Any, must: bool) -> Outcome:
     """Without a window: the loaders Resume uses (the saved-game loader; the
     autosave reader and the Open limits of a score helper)."""
-    from gardenapp.core.boardfile import Checker, check_numbers
+    from gardenapp.core.checker import Checker, check_numbers
     from gardenapp.core.errors import ProblemsError, RecordError
     from gardenapp.core.record import GameRecord
     from gardenapp.ui import autosave

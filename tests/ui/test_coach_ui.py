@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QThreadPool
 
 from gardenapp.core import registry
-from gardenapp.core.bots import make_bot
+from gardenapp.core.levels import make_bot
 from gardenapp.ui.session import HUMAN, GameSession
 from tests.test_ui_bases import GAME, KitPebblesScreen
 from tests.toygame import Take

@@ -400,9 +400,11 @@ class LookaheadBot(PlanningBot):
     def plan(self, view, stop=None) -> tuple:
         import time
 
-        # A safety net in CPU seconds of this thread (a busy machine does not cut the search short,
-        # so seeded games stay reproducible); the UI's ``stop`` event asks for a move at once.
-        deadline = time.thread_time() + self.time_budget
+        from ...core.bots import Cap
+
+        # A safety net in CPU seconds of this thread, in the window only (core.bots.budgets_only:
+        # tournaments and benchmarks play by the budget alone); ``stop`` asks for a move at once.
+        cap = Cap(self.time_budget, time.thread_time)
         me = view.current_player
         world = view.determinized(me, self.rng)
         turns = complete_turns(world)
@@ -433,7 +435,7 @@ class LookaheadBot(PlanningBot):
                 totals[k] += evaluate(w, me)
                 counts[k] += 1
                 n += 1
-            if stopped or time.thread_time() > deadline or (stop is not None and stop.is_set()):
+            if stopped or cap.reached() or (stop is not None and stop.is_set()):
                 break
         self.last_iterations = n
         if min(counts) == 0:  # stopped in the first world: the static order
@@ -465,7 +467,7 @@ LEVEL_BOTS = {
 
 
 def make_bot(level: str, seed: int | None = None):
-    from ...core.bots import make_bot as core_make_bot
+    from ...core.levels import make_bot as core_make_bot
 
     factory = LEVEL_BOTS.get(level)
     if factory is None:

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ...core.boardfile import FORMAT, VERSION, BoardSchema, Checker, key_path
+from ...core.boardfile import FORMAT, VERSION, BoardSchema
+from ...core.checker import Checker, key_path
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from ...core.score import ScoreSheet
 from . import data, scoring

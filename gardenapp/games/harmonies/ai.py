@@ -57,9 +57,9 @@ import random
 import threading
 
 from ...core.bitset import set_bits
-from ...core.bots import TURN_SECONDS, MonteCarloBot
-from ...core.bots import make_bot as core_make_bot
+from ...core.bots import TURN_SECONDS, Cap, MonteCarloBot
 from ...core.game import Action
+from ...core.levels import make_bot as core_make_bot
 from ...core.search import SearchBot
 from . import data, scoring
 from .actions import END_TURN, EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace
@@ -395,9 +395,11 @@ class HarmoniesMonteCarloBot(MonteCarloBot):
         if len(acts) == 1:
             return acts[0]
         me = view.current_player
-        deadline = self.clock() + self.time_budget
-        if self.turn.deadline is not None:
-            deadline = min(deadline, self.turn.deadline)
+        cap = Cap(self.time_budget, self.clock)  # none with caps off (core.bots.budgets_only)
+
+        def time_up() -> bool:
+            return cap.reached() or self.turn.out_of_time()
+
         totals = [0.0] * len(acts)
         visits = [0] * len(acts)
         alive = list(range(len(acts)))
@@ -418,7 +420,7 @@ class HarmoniesMonteCarloBot(MonteCarloBot):
                     visits[i] += 1
                     used += 1
                     # "Move now" is honoured at once; the deadline only once every click has a playout.
-                    if (stop is not None and stop.is_set()) or (n and self.clock() >= deadline):
+                    if (stop is not None and stop.is_set()) or (n and time_up()):
                         out_of_time = True
                         break
             n += 1
@@ -426,7 +428,7 @@ class HarmoniesMonteCarloBot(MonteCarloBot):
                 out_of_time
                 or len(alive) == 1
                 or used >= self.rollouts
-                or self.clock() >= deadline
+                or time_up()
                 or (stop is not None and stop.is_set())
             ):
                 break

@@ -9,9 +9,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ...core.boardfile import FORMAT, VERSION, BoardSchema, Checker, key_path, player_name
+from ...core.boardfile import FORMAT, VERSION, BoardSchema, player_name
+from ...core.checker import Checker, key_path
 from ...core.game import State
-from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
+from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, msg, plural
 from ...core.score import ScoreSheet
 from . import data, scoring
 from .geometry import SIDES, stack_masks
@@ -50,8 +51,9 @@ def _stack_word(stack: list[str]) -> tuple[tuple[str, ...], Message]:
 
 def _slots_word(card: dict[str, Any]) -> tuple[tuple[str, ...], Message]:
     # The schema's card: an id it knows and whole cubes >= 0 that fit none of the slot counts.
-    return ("cubes_placed",), msg(
-        QT_TRANSLATE_NOOP("engine", "{value} is more than card {card}'s {slots} slots"),
+    return ("cubes_placed",), plural(
+        QT_TRANSLATE_N_NOOP("engine", "{value} is more than card {card}'s %n slots"),
+        "slots",
         value=card["cubes_placed"],
         card=card["id"],
         slots=SLOTS[data.CARD_INDEX[card["id"]]],

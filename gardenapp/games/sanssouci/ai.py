@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 
 from ...core.bots import TURN_SECONDS, MonteCarloBot
-from ...core.bots import make_bot as core_make_bot
+from ...core.levels import make_bot as core_make_bot
 from ...core.search import SearchBot
 from .garden import BELOW, COL_MASK, COLS, FULL, NOT_COL1, NOT_COLN, ROW_MASK
 from .state import NOBLE, TAKE_PH

@@ -24,7 +24,8 @@ from pathlib import Path
 from typing import Any
 
 from ...core.bitset import set_bits
-from ...core.boardfile import BoardSchema, Checker, key_path, player_name
+from ...core.boardfile import BoardSchema, player_name
+from ...core.checker import Checker, key_path
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from . import data
 from .data import COLS, CUSTOM_LAYOUT, ELEMENT_INDEX, ELEMENTS, LAYOUT_IDS, ROUNDS, ROWS

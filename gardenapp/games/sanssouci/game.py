@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...core.boardfile import Checker
 from ...core.chance import draw_from_bag, draw_rng
+from ...core.checker import Checker
 from ...core.descriptor import BOOL, CHOICE, DATA, SOLO, GameDescriptor, Option
 from ...core.game import Action, Game, State
 from ...core.messages import QT_TRANSLATE_NOOP, shown
@@ -180,6 +180,7 @@ class SanssouciGame(Game):
     def _new_game(self, options: dict[str, Any], seed: int) -> SanssouciState:
         setup = self.make_setup(options)
         s = SanssouciState(self, setup, seed)
+        s.options = options  # validated, defaults filled in (for position_to_dict)
         rng = draw_rng(seed, s.draws)
         s.draws += 1
         n = setup.seats
@@ -210,6 +211,19 @@ class SanssouciGame(Game):
     # -- actions --------------------------------------------------------------------------
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
+
+    # -- positions (docs/formats.md §6.2) ------------------------------------------------
+    def _set_position(self, state: State, fields: dict[str, Any], checker: Checker) -> None:
+        from .position import set_position  # position.py reads the state module
+
+        assert isinstance(state, SanssouciState)
+        set_position(state, fields, checker)
+
+    def position_to_dict(self, state: State) -> dict[str, Any]:
+        from .position import position_fields
+
+        assert isinstance(state, SanssouciState)
+        return {"options": dict(state.options), "seed": state.seed, "position": position_fields(state)}
 
     # -- boards ---------------------------------------------------------------------------
     def board_from_dict(self, d: Mapping[str, Any]) -> boardmod.SanssouciBoard:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import cast
 
-from ...core import bots
+from ...core import bots, levels
 from ...core.game import Action
 from ...core.search import SearchBot
 from . import grid
@@ -216,11 +216,11 @@ class _Deadline:
     """A stop flag for the core search loop that also trips at a time limit
     (or when the caller's own ``stop`` is set)."""
 
-    def __init__(self, stop, deadline: float, clock):
-        self.stop, self.deadline, self.clock = stop, deadline, clock
+    def __init__(self, stop, cap: bots.Cap):
+        self.stop, self.cap = stop, cap
 
     def is_set(self) -> bool:
-        return (self.stop is not None and self.stop.is_set()) or self.clock() >= self.deadline
+        return (self.stop is not None and self.stop.is_set()) or self.cap.reached()
 
 
 def sure_claim(view) -> Action | None:
@@ -251,7 +251,7 @@ class TakenokoMonteCarlo(bots.MonteCarloBot):
 
     def choose(self, view, stop=None):
         if self.max_seconds:
-            stop = _Deadline(stop, self.clock() + self.max_seconds, self.clock)
+            stop = _Deadline(stop, bots.Cap(self.max_seconds, self.clock))
         actions = view.legal_actions()
         if len(actions) == 1:
             return actions[0]
@@ -293,7 +293,7 @@ def make_bot(level: str, seed: int | None = None, **tuning):
         params = dict(iterations=500, depth=30, exploration=0.5, scale=4.0)
         params.update(tuning)
         return TakenokoMonteCarlo(seed, **params)
-    return bots.make_bot(level, seed)
+    return levels.make_bot(level, seed)
 
 
 __all__ = [

@@ -27,7 +27,8 @@ from pathlib import Path
 from typing import Any
 
 from ...core import hexgrid
-from ...core.boardfile import BoardSchema, Checker, key_path, player_name
+from ...core.boardfile import BoardSchema, player_name
+from ...core.checker import Checker, key_path
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from ...core.score import PlayerScore, RuleScore, ScoreSheet, winners_by
 from .data import (

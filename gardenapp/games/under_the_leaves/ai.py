@@ -27,8 +27,8 @@ import threading
 from collections.abc import Sequence
 
 from ...core.bots import TURN_SECONDS, Bot
-from ...core.bots import make_bot as core_make_bot
 from ...core.game import Action, State
+from ...core.levels import make_bot as core_make_bot
 from ...core.search import SearchBot
 from . import data
 from . import garden as gd

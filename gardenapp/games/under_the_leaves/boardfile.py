@@ -27,7 +27,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ...core.boardfile import FORMAT, VERSION, BoardSchema, Checker, key_path, player_name
+from ...core.boardfile import FORMAT, VERSION, BoardSchema, player_name
+from ...core.checker import Checker, key_path
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg, shown
 from ...core.score import ScoreSheet
 from . import data, scoring
