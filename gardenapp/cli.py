@@ -34,7 +34,7 @@ LANGS = ("en", "pt", "es", "pl")
 EXIT_OUTPUT = 1  # the output could not be written (a full disk)
 EXIT_USAGE = 2
 EXIT_PIPE = 141  # the reader left (as a shell reports SIGPIPE)
-Translate = Callable[[str, str], str]
+Translate = Callable[..., str]
 
 # Bounds of the number arguments: a clear message instead of a run that never ends.
 MAX_SIMULATE_GAMES = 1_000_000
@@ -43,8 +43,8 @@ MAX_SEED = 2**62
 MAX_JOBS = 1024
 
 
-def _plain(context: str, text: str) -> str:
-    return text
+def _plain(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return text.replace("%n", str(n)) if n >= 0 else text
 
 
 def _system_lang() -> str:
@@ -394,11 +394,50 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 # -- tournament ----------------------------------------------------------------
+def _replay(args: argparse.Namespace) -> int:
+    """Every game of a journal played again; 0 if all are identical, 1 if not."""
+    from pathlib import Path
+
+    from .core import tournament
+
+    path = Path(args.replay)
+    try:
+        replays = tournament.replay(path, jobs=args.jobs)
+    except tournament.JournalError as exc:
+        for p in exc.problems:
+            _err(f"tournament: {p}")
+        return EXIT_USAGE
+    if args.json:
+        _out(
+            _json_text(
+                {
+                    "journal": str(path),
+                    "games": len(replays),
+                    "identical": sum(r.identical for r in replays),
+                    "code": tournament.code_version(),
+                    "different": [
+                        {"seed": r.recorded.seed, "levels": list(r.recorded.levels), "totals": list(r.again.totals)}
+                        for r in replays
+                        if not r.identical
+                    ],
+                }
+            )
+        )
+    else:
+        _out(tournament.format_replay(path, replays))
+    return 0 if all(r.identical for r in replays) else 1
+
+
 def cmd_tournament(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from .core import tournament
 
+    if args.replay:
+        return _replay(args)
+    if args.game is None or args.levels is None:
+        _err("tournament: GAME and --levels are needed (or --replay JOURNAL)")
+        return EXIT_USAGE
     chosen = _game_and_options("tournament", args)
     levels = _levels("tournament", args.levels, "")
     if chosen is None or levels is None:
@@ -414,7 +453,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     out = Path(args.out) if args.out else None
     try:
-        results = tournament.run(matches, jobs=args.jobs, out=out)
+        results = tournament.run(matches, jobs=args.jobs, out=out, caps=args.wall_clock)
     except tournament.JournalError as exc:
         for p in exc.problems:
             _err(f"tournament: {p}")
@@ -500,11 +539,10 @@ def build_parser() -> argparse.ArgumentParser:
         description="Round-robin between computer levels with seats rotated: pairwise scores "
         "with 95%% intervals and an Elo-style rating per level.",
     )
-    p.add_argument("game", metavar="GAME")
+    p.add_argument("game", metavar="GAME", nargs="?")
     p.add_argument("--players", type=players, default=2)
     p.add_argument(
         "--levels",
-        required=True,
         help="comma-separated levels (random, easy, greedy, montecarlo); with more than 2 players, one per seat",
     )
     p.add_argument(
@@ -533,6 +571,17 @@ def build_parser() -> argparse.ArgumentParser:
         help="a journal: every game is appended to FILE as a JSON line and "
         "games already in FILE are not played again (a stopped run resumes). FILE must be new, empty "
         "or a journal of the same game and options; anything else is refused and left as it is",
+    )
+    p.add_argument(
+        "--wall-clock",
+        action="store_true",
+        help="the window's per-turn time caps apply (by default the levels play by their budgets "
+        "alone, so that a seeded game repeats); a game where a cap cut a search short is marked in the journal",
+    )
+    p.add_argument(
+        "--replay",
+        metavar="JOURNAL",
+        help="play every game of JOURNAL again and say which are identical (exit 1 if any is not)",
     )
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_tournament)

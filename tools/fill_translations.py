@@ -6,6 +6,8 @@
     uv run bash translations/update.sh            # compile
 
 ``new.json``: ``{"CONTEXT": {"English source": {"pt": "...", "es": "...", "pl": "..."}}}``.
+A counted text (``%n``, numerus) takes a list of forms per language: pt/es two,
+pl three (1, 2-4, 5+), and "en" two (the English catalogue holds only these).
 Entries already translated are left alone unless ``--overwrite`` is given;
 ``--list`` prints the unfinished entries (context, source) as JSON to fill in.
 """
@@ -19,7 +21,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 TS_DIR = Path(__file__).resolve().parent.parent / "translations"
-LANGS = ("pt", "es", "pl")
+LANGS = ("en", "pt", "es", "pl")  # en: only the plural forms of counted texts
 
 
 def unfinished(lang: str) -> list[tuple[str, str]]:
@@ -38,6 +40,8 @@ def fill(table: dict[str, dict[str, dict[str, str]]], overwrite: bool) -> dict[s
     counts = {}
     for lang in LANGS:
         path = TS_DIR / f"gardenapp_{lang}.ts"
+        if not path.is_file():
+            continue
         tree = ET.parse(path)
         n = 0
         for ctx in tree.getroot().iter("context"):
@@ -49,7 +53,16 @@ def fill(table: dict[str, dict[str, dict[str, str]]], overwrite: bool) -> dict[s
                     continue
                 if tr.get("type") != "unfinished" and not overwrite:
                     continue
-                tr.text = entries[src][lang]
+                value = entries[src][lang]
+                forms = tr.findall("numerusform")
+                if forms or isinstance(value, list):
+                    # A counted text (numerus="yes"): one form per plural form of the language.
+                    if not isinstance(value, list) or len(value) != len(forms):
+                        raise SystemExit(f"{lang} {src!r}: give a list of {len(forms)} forms")
+                    for form, text in zip(forms, value):
+                        form.text = text
+                else:
+                    tr.text = value
                 tr.attrib.pop("type", None)
                 n += 1
         tree.write(path, encoding="utf-8", xml_declaration=True)

@@ -199,16 +199,19 @@
         <translation>Haz clic en una parcela para darle esta mejora; marca «impresa» si está impresa en la loseta (placa cuadrada) y no es una ficha (disco redondo).</translation>
     </message>
     <message>
-        <source>Click or drag over plots to set their bamboo to {n} sections.</source>
-        <translation>Haz clic o arrastra sobre las parcelas para dejar su bambú en {n} secciones.</translation>
-    </message>
-    <message>
         <source>Click the dashed edges between two plots to add or remove a channel.</source>
         <translation>Haz clic en los bordes discontinuos entre dos parcelas para añadir o quitar un canal.</translation>
     </message>
     <message>
         <source>Click the pond or a plot to put the {figure} there.</source>
         <translation>Haz clic en el estanque o en una parcela para poner allí al {figure}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bamboo: %n sections</source>
+        <translation>
+            <numerusform>Bambú: %n sección</numerusform>
+            <numerusform>Bambú: %n secciones</numerusform>
+        </translation>
     </message>
     <message>
         <source>Garden (optional: helps you check the plot and gardener cards; never scored)</source>
@@ -226,13 +229,16 @@
         <source>{colour} plot</source>
         <translation>parcela de color {colour}</translation>
     </message>
+    <message numerus="yes">
+        <source>Click or drag over plots to set their bamboo to %n sections.</source>
+        <translation>
+            <numerusform>Haz clic o arrastra sobre las parcelas para dejar su bambú en %n sección.</numerusform>
+            <numerusform>Haz clic o arrastra sobre las parcelas para dejar su bambú en %n secciones.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Remove a plot</source>
         <translation>Quitar una parcela</translation>
-    </message>
-    <message>
-        <source>Bamboo: {n} sections</source>
-        <translation>Bambú: {n} secciones</translation>
     </message>
     <message>
         <source>Irrigation channel</source>
@@ -349,17 +355,16 @@
         <source>Tokens in hand</source>
         <translation>Fichas en la mano</translation>
     </message>
-    <message>
-        <source>Pouch: {n} tokens</source>
-        <translation>Bolsa: {n} fichas</translation>
+    <message numerus="yes">
+        <source>Solo result: %n suns {stars}</source>
+        <translation>
+            <numerusform>Resultado en solitario: %n sol {stars}</numerusform>
+            <numerusform>Resultado en solitario: %n soles {stars}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Animal cards</source>
         <translation>Cartas de Animal</translation>
-    </message>
-    <message>
-        <source>Draw pile: {n} cards</source>
-        <translation>Mazo de robo: {n} cartas</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -377,9 +382,19 @@
         <source>complete</source>
         <translation>completada</translation>
     </message>
-    <message>
-        <source>Solo result: {n} suns {stars}</source>
-        <translation>Resultado en solitario: {n} soles {stars}</translation>
+    <message numerus="yes">
+        <source>Draw pile: %n cards</source>
+        <translation>
+            <numerusform>Mazo de robo: %n carta</numerusform>
+            <numerusform>Mazo de robo: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pouch: %n tokens</source>
+        <translation>
+            <numerusform>Bolsa: %n ficha</numerusform>
+            <numerusform>Bolsa: %n fichas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -459,9 +474,12 @@
         <source>Nature&apos;s Spirit cards</source>
         <translation>Cartas de Espíritu de la Naturaleza</translation>
     </message>
-    <message>
-        <source>Solo result: {n} suns {stars}</source>
-        <translation>Resultado en solitario: {n} soles {stars}</translation>
+    <message numerus="yes">
+        <source>Solo result: %n suns {stars}</source>
+        <translation>
+            <numerusform>Resultado en solitario: %n sol {stars}</numerusform>
+            <numerusform>Resultado en solitario: %n soles {stars}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -721,9 +739,19 @@
         <source>back</source>
         <translation>reverso</translation>
     </message>
-    <message>
-        <source>{tile}: {side}, {turns} quarter turn(s)</source>
-        <translation>{tile}: {side}, {turns} cuarto(s) de vuelta</translation>
+    <message numerus="yes">
+        <source>{tile}: {side}, %n quarter turns</source>
+        <translation>
+            <numerusform>{tile}: {side}, %n cuarto de vuelta</numerusform>
+            <numerusform>{tile}: {side}, %n cuartos de vuelta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawns</source>
+        <translation>
+            <numerusform>%n peón</numerusform>
+            <numerusform>%n peones</numerusform>
+        </translation>
     </message>
     <message>
         <source>mushroom</source>
@@ -740,10 +768,6 @@
     <message>
         <source>tiles in the bag</source>
         <translation>losetas en la bolsa</translation>
-    </message>
-    <message>
-        <source>{count} pawns</source>
-        <translation>{count} peones</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -1525,6 +1549,13 @@
         <source>Score track 0-49; past 50 the points card shows +50 or +100</source>
         <translation>Marcador de puntuación 0-49; a partir de 50, la carta de puntos muestra +50 o +100</translation>
     </message>
+    <message numerus="yes">
+        <source>%n cards left</source>
+        <translation>
+            <numerusform>queda %n carta</numerusform>
+            <numerusform>quedan %n cartas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>row {row} ({colour})</source>
         <translation>fila {row} ({colour})</translation>
@@ -1604,10 +1635,6 @@
     <message>
         <source>Hand of {name}</source>
         <translation>Mano de {name}</translation>
-    </message>
-    <message>
-        <source>{n} cards left</source>
-        <translation>quedan {n} cartas</translation>
     </message>
     <message>
         <source>Missions</source>
@@ -2062,6 +2089,16 @@
         <source>Now</source>
         <translation>Ahora</translation>
     </message>
+    <message numerus="yes">
+        <source>{deck}
+%n left</source>
+        <translation>
+            <numerusform>{deck}
+queda %n</numerusform>
+            <numerusform>{deck}
+quedan %n</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Return the other two reversed</source>
         <translation>Devolver las otras dos en orden inverso</translation>
@@ -2073,12 +2110,6 @@
     <message>
         <source>none</source>
         <translation>ninguna</translation>
-    </message>
-    <message>
-        <source>{deck}
-{n} left</source>
-        <translation>{deck}
-quedan {n}</translation>
     </message>
     <message>
         <source>{colour} plot</source>
@@ -2458,12 +2489,15 @@ quedan {n}</translation>
         <translation>(provisional)</translation>
     </message>
     <message>
-        <source>{n} jokers when surrounded</source>
-        <translation>comodines al rodear: {n}</translation>
-    </message>
-    <message>
         <source>surrounded</source>
         <translation>rodeado</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jokers when surrounded</source>
+        <translation>
+            <numerusform>%n comodín al rodear</numerusform>
+            <numerusform>%n comodines al rodear</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3192,10 +3226,6 @@ quedan {n}</translation>
         <translation>{value} no es una casilla de la cara {side}</translation>
     </message>
     <message>
-        <source>{value} is more than card {card}&apos;s {slots} slots</source>
-        <translation>{value} supera los {slots} huecos de la carta {card}</translation>
-    </message>
-    <message>
         <source>the Nature&apos;s Spirit is missing: with the spirits variant, give the spirit kept and whether its cube was placed</source>
         <translation>falta el Espíritu de la Naturaleza: con la variante de los espíritus, indica el espíritu elegido y si se colocó su cubo</translation>
     </message>
@@ -3628,20 +3658,16 @@ quedan {n}</translation>
         <translation>Elige la casilla del hexágono impreso {hexagon}</translation>
     </message>
     <message>
-        <source>Pay {count} more: hexagons of the same colour or the same pattern, or jokers</source>
-        <translation>Paga {count} más: hexágonos del mismo color o del mismo patrón, o comodines</translation>
-    </message>
-    <message>
         <source>Passing: discard hexagons (each costs its value) or finish</source>
         <translation>Pasando: descarta hexágonos (cada uno cuesta su valor) o termina</translation>
     </message>
     <message>
-        <source>{score} points · {jokers} jokers · {tiles} tiles</source>
-        <translation>{score} puntos · {jokers} comodines · {tiles} losetas</translation>
-    </message>
-    <message>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>That is another player&apos;s garden or storage</source>
@@ -3764,10 +3790,6 @@ quedan {n}</translation>
         <translation>se queda con el {card} y devuelve el otro espíritu sin mostrarlo</translation>
     </message>
     <message>
-        <source>returns the {count} tokens left on the central board to the box</source>
-        <translation>devuelve a la caja las {count} fichas que quedaban en el tablero central</translation>
-    </message>
-    <message>
         <source>central space {space} is refilled with {tokens}</source>
         <translation>el espacio central {space} se repone: {tokens}</translation>
     </message>
@@ -3780,20 +3802,8 @@ quedan {n}</translation>
         <translation>la carta {card} se revela y queda expuesta</translation>
     </message>
     <message>
-        <source>has {count} empty spaces left: the game ends after this round</source>
-        <translation>le quedan {count} casillas vacías: la partida termina tras esta ronda</translation>
-    </message>
-    <message>
         <source>the round is complete: the game is over</source>
         <translation>la ronda está completa: la partida ha terminado</translation>
-    </message>
-    <message>
-        <source>scores {points} points: {suns} suns</source>
-        <translation>consigue {points} puntos: {suns} soles</translation>
-    </message>
-    <message>
-        <source>scores {points} points</source>
-        <translation>consigue {points} puntos</translation>
     </message>
     <message>
         <source>Choose your Nature&apos;s Spirit: click one of the two cards beside your board</source>
@@ -3802,10 +3812,6 @@ quedan {n}</translation>
     <message>
         <source>Take the 3 tokens of a central space; you may also take a card or place cubes at any moment</source>
         <translation>Coge las 3 fichas de un espacio central; también puedes coger una carta o colocar cubos en cualquier momento</translation>
-    </message>
-    <message>
-        <source>Place the tokens you took ({count} left): a token in your hand, then a highlighted space</source>
-        <translation>Coloca las fichas que has cogido (quedan {count}): una ficha de tu mano y luego una casilla resaltada</translation>
     </message>
     <message>
         <source>A habitat is ready: click the card, then a highlighted space; or take or discard a card, or end your turn</source>
@@ -4348,10 +4354,6 @@ quedan {n}</translation>
         <translation>coge la loseta {tile} del mercado</translation>
     </message>
     <message>
-        <source>Tile {tile} laid at {at} (side {side}, {rotation} quarter turns)</source>
-        <translation>Loseta {tile} colocada en {at} (cara {side}, {rotation} cuartos de vuelta)</translation>
-    </message>
-    <message>
         <source>The bag is empty and the market cannot be refilled: the game ends</source>
         <translation>La bolsa está vacía y el mercado no se puede reponer: la partida termina</translation>
     </message>
@@ -4408,10 +4410,6 @@ quedan {n}</translation>
         <translation>{card}: elige el espacio que recibe el peón</translation>
     </message>
     <message>
-        <source>{count} pawns</source>
-        <translation>{count} peones</translation>
-    </message>
-    <message>
         <source>excellent</source>
         <translation>excelente</translation>
     </message>
@@ -4462,6 +4460,97 @@ quedan {n}</translation>
     <message>
         <source>the picture is too large ({width} × {height} pixels)</source>
         <translation>la imagen es demasiado grande ({width} × {height} píxeles)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jokers</source>
+        <translation>
+            <numerusform>%n comodín</numerusform>
+            <numerusform>%n comodines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawns</source>
+        <translation>
+            <numerusform>%n peón</numerusform>
+            <numerusform>%n peones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n suns</source>
+        <translation>
+            <numerusform>%n sol</numerusform>
+            <numerusform>%n soles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles</source>
+        <translation>
+            <numerusform>%n loseta</numerusform>
+            <numerusform>%n losetas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pay %n more: hexagons of the same colour or the same pattern, or jokers</source>
+        <translation>
+            <numerusform>Paga %n más: hexágonos del mismo color o del mismo patrón, o comodines</numerusform>
+            <numerusform>Paga %n más: hexágonos del mismo color o del mismo patrón, o comodines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place the tokens you took (%n left): a token in your hand, then a highlighted space</source>
+        <translation>
+            <numerusform>Coloca las fichas tomadas (queda %n): una ficha de tu mano y luego una casilla resaltada</numerusform>
+            <numerusform>Coloca las fichas tomadas (quedan %n): una ficha de tu mano y luego una casilla resaltada</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tile {tile} laid at {at} (side {side}, %n quarter turns)</source>
+        <translation>
+            <numerusform>Loseta {tile} colocada en {at} (cara {side}, %n cuarto de vuelta)</numerusform>
+            <numerusform>Loseta {tile} colocada en {at} (cara {side}, %n cuartos de vuelta)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>has %n empty spaces left: the game ends after this round</source>
+        <translation>
+            <numerusform>le queda %n casilla vacía: la partida termina tras esta ronda</numerusform>
+            <numerusform>le quedan %n casillas vacías: la partida termina tras esta ronda</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>returns the %n tokens left on the central board to the box</source>
+        <translation>
+            <numerusform>devuelve a la caja %n ficha que quedaba en el tablero central</numerusform>
+            <numerusform>devuelve a la caja %n fichas que quedaban en el tablero central</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>scores %n points</source>
+        <translation>
+            <numerusform>consigue %n punto</numerusform>
+            <numerusform>consigue %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>scores %n points: {suns}</source>
+        <translation>
+            <numerusform>consigue %n punto: {suns}</numerusform>
+            <numerusform>consigue %n puntos: {suns}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{value} is more than card {card}&apos;s %n slots</source>
+        <translation>
+            <numerusform>{value} supera el %n hueco de la carta {card}</numerusform>
+            <numerusform>{value} supera los %n huecos de la carta {card}</numerusform>
+        </translation>
     </message>
 </context>
 <context>

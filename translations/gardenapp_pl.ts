@@ -199,16 +199,20 @@
         <translation>Kliknij pole, aby nadać mu to usprawnienie; zaznacz „nadrukowane”, jeśli jest wydrukowane na płytce (kwadratowa tabliczka), a nie jest żetonem (okrągły krążek).</translation>
     </message>
     <message>
-        <source>Click or drag over plots to set their bamboo to {n} sections.</source>
-        <translation>Kliknij lub przeciągnij po polach, aby ustawić bambus na {n} segm.</translation>
-    </message>
-    <message>
         <source>Click the dashed edges between two plots to add or remove a channel.</source>
         <translation>Kliknij przerywaną krawędź między dwoma polami, aby dodać lub usunąć kanał.</translation>
     </message>
     <message>
         <source>Click the pond or a plot to put the {figure} there.</source>
         <translation>Kliknij staw lub pole, aby postawić tam: {figure}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bamboo: %n sections</source>
+        <translation>
+            <numerusform>Bambus: %n segment</numerusform>
+            <numerusform>Bambus: %n segmenty</numerusform>
+            <numerusform>Bambus: %n segmentów</numerusform>
+        </translation>
     </message>
     <message>
         <source>Garden (optional: helps you check the plot and gardener cards; never scored)</source>
@@ -226,13 +230,17 @@
         <source>{colour} plot</source>
         <translation>pole: {colour}</translation>
     </message>
+    <message numerus="yes">
+        <source>Click or drag over plots to set their bamboo to %n sections.</source>
+        <translation>
+            <numerusform>Kliknij lub przeciągnij po polach, aby ustawić bambus na %n segment.</numerusform>
+            <numerusform>Kliknij lub przeciągnij po polach, aby ustawić bambus na %n segmenty.</numerusform>
+            <numerusform>Kliknij lub przeciągnij po polach, aby ustawić bambus na %n segmentów.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Remove a plot</source>
         <translation>Usuń pole</translation>
-    </message>
-    <message>
-        <source>Bamboo: {n} sections</source>
-        <translation>Bambus: {n} segm.</translation>
     </message>
     <message>
         <source>Irrigation channel</source>
@@ -349,17 +357,17 @@
         <source>Tokens in hand</source>
         <translation>Żetony w ręce</translation>
     </message>
-    <message>
-        <source>Pouch: {n} tokens</source>
-        <translation>Żetony w woreczku: {n}</translation>
+    <message numerus="yes">
+        <source>Solo result: %n suns {stars}</source>
+        <translation>
+            <numerusform>Wynik solo: %n słońce {stars}</numerusform>
+            <numerusform>Wynik solo: %n słońca {stars}</numerusform>
+            <numerusform>Wynik solo: %n słońc {stars}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Animal cards</source>
         <translation>Karty zwierząt</translation>
-    </message>
-    <message>
-        <source>Draw pile: {n} cards</source>
-        <translation>Talia do dobierania: {n}</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -377,9 +385,21 @@
         <source>complete</source>
         <translation>ukończona</translation>
     </message>
-    <message>
-        <source>Solo result: {n} suns {stars}</source>
-        <translation>Wynik solo: {n} × słońce {stars}</translation>
+    <message numerus="yes">
+        <source>Draw pile: %n cards</source>
+        <translation>
+            <numerusform>Talia do dobierania: %n karta</numerusform>
+            <numerusform>Talia do dobierania: %n karty</numerusform>
+            <numerusform>Talia do dobierania: %n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pouch: %n tokens</source>
+        <translation>
+            <numerusform>Woreczek: %n żeton</numerusform>
+            <numerusform>Woreczek: %n żetony</numerusform>
+            <numerusform>Woreczek: %n żetonów</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -459,9 +479,13 @@
         <source>Nature&apos;s Spirit cards</source>
         <translation>Karty Ducha Natury</translation>
     </message>
-    <message>
-        <source>Solo result: {n} suns {stars}</source>
-        <translation>Wynik solo: {n} × słońce {stars}</translation>
+    <message numerus="yes">
+        <source>Solo result: %n suns {stars}</source>
+        <translation>
+            <numerusform>Wynik solo: %n słońce {stars}</numerusform>
+            <numerusform>Wynik solo: %n słońca {stars}</numerusform>
+            <numerusform>Wynik solo: %n słońc {stars}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -721,9 +745,21 @@
         <source>back</source>
         <translation>rewers</translation>
     </message>
-    <message>
-        <source>{tile}: {side}, {turns} quarter turn(s)</source>
-        <translation>{tile}: {side}, obrót o {turns} × 90°</translation>
+    <message numerus="yes">
+        <source>{tile}: {side}, %n quarter turns</source>
+        <translation>
+            <numerusform>{tile}: {side}, %n obrót o 90°</numerusform>
+            <numerusform>{tile}: {side}, %n obroty o 90°</numerusform>
+            <numerusform>{tile}: {side}, %n obrotów o 90°</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawns</source>
+        <translation>
+            <numerusform>%n pionek</numerusform>
+            <numerusform>%n pionki</numerusform>
+            <numerusform>%n pionków</numerusform>
+        </translation>
     </message>
     <message>
         <source>mushroom</source>
@@ -740,10 +776,6 @@
     <message>
         <source>tiles in the bag</source>
         <translation>płytki w woreczku</translation>
-    </message>
-    <message>
-        <source>{count} pawns</source>
-        <translation>pionki: {count}</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -1525,6 +1557,14 @@
         <source>Score track 0-49; past 50 the points card shows +50 or +100</source>
         <translation>Tor punktacji 0-49; od 50 karta punktów pokazuje +50 lub +100</translation>
     </message>
+    <message numerus="yes">
+        <source>%n cards left</source>
+        <translation>
+            <numerusform>została %n karta</numerusform>
+            <numerusform>zostały %n karty</numerusform>
+            <numerusform>zostało %n kart</numerusform>
+        </translation>
+    </message>
     <message>
         <source>row {row} ({colour})</source>
         <translation>wiersz {row} ({colour})</translation>
@@ -1604,10 +1644,6 @@
     <message>
         <source>Hand of {name}</source>
         <translation>Ręka: {name}</translation>
-    </message>
-    <message>
-        <source>{n} cards left</source>
-        <translation>pozostało kart: {n}</translation>
     </message>
     <message>
         <source>Missions</source>
@@ -2062,6 +2098,18 @@
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
+    <message numerus="yes">
+        <source>{deck}
+%n left</source>
+        <translation>
+            <numerusform>{deck}
+została %n karta</numerusform>
+            <numerusform>{deck}
+zostały %n karty</numerusform>
+            <numerusform>{deck}
+zostało %n kart</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Return the other two reversed</source>
         <translation>Odłóż pozostałe dwa w odwrotnej kolejności</translation>
@@ -2073,12 +2121,6 @@
     <message>
         <source>none</source>
         <translation>brak</translation>
-    </message>
-    <message>
-        <source>{deck}
-{n} left</source>
-        <translation>{deck}
-zostało: {n}</translation>
     </message>
     <message>
         <source>{colour} plot</source>
@@ -2458,12 +2500,16 @@ zostało: {n}</translation>
         <translation>(tymczasowe)</translation>
     </message>
     <message>
-        <source>{n} jokers when surrounded</source>
-        <translation>jokery za otoczenie: {n}</translation>
-    </message>
-    <message>
         <source>surrounded</source>
         <translation>otoczony</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jokers when surrounded</source>
+        <translation>
+            <numerusform>%n joker za otoczenie</numerusform>
+            <numerusform>%n jokery za otoczenie</numerusform>
+            <numerusform>%n jokerów za otoczenie</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3192,10 +3238,6 @@ zostało: {n}</translation>
         <translation>{value} nie jest polem strony {side}</translation>
     </message>
     <message>
-        <source>{value} is more than card {card}&apos;s {slots} slots</source>
-        <translation>{value} to więcej niż {slots} miejsc na karcie {card}</translation>
-    </message>
-    <message>
         <source>the Nature&apos;s Spirit is missing: with the spirits variant, give the spirit kept and whether its cube was placed</source>
         <translation>brak Ducha Natury: w wariancie z duchami podaj zachowanego ducha i czy jego kostka została położona</translation>
     </message>
@@ -3628,20 +3670,16 @@ zostało: {n}</translation>
         <translation>Wybierz pole nadrukowanego heksu {hexagon}</translation>
     </message>
     <message>
-        <source>Pay {count} more: hexagons of the same colour or the same pattern, or jokers</source>
-        <translation>Zapłać jeszcze {count}: heksy tego samego koloru lub wzoru albo jokery</translation>
-    </message>
-    <message>
         <source>Passing: discard hexagons (each costs its value) or finish</source>
         <translation>Pasujesz: odrzuć heksy (każdy kosztuje swoją wartość) albo zakończ</translation>
     </message>
     <message>
-        <source>{score} points · {jokers} jokers · {tiles} tiles</source>
-        <translation>{score} pkt · jokery: {jokers} · płytki: {tiles}</translation>
-    </message>
-    <message>
         <source>The game is over</source>
         <translation>Gra się zakończyła</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>That is another player&apos;s garden or storage</source>
@@ -3764,10 +3802,6 @@ zostało: {n}</translation>
         <translation>zatrzymuje kartę {card} i odkłada drugiego ducha, nie pokazując go</translation>
     </message>
     <message>
-        <source>returns the {count} tokens left on the central board to the box</source>
-        <translation>odkłada do pudełka żetony pozostałe na planszy centralnej: {count}</translation>
-    </message>
-    <message>
         <source>central space {space} is refilled with {tokens}</source>
         <translation>pole centralne {space} zostaje uzupełnione: {tokens}</translation>
     </message>
@@ -3780,20 +3814,8 @@ zostało: {n}</translation>
         <translation>karta {card} zostaje odkryta na wystawce</translation>
     </message>
     <message>
-        <source>has {count} empty spaces left: the game ends after this round</source>
-        <translation>zostało pustych pól: {count}; gra kończy się po tej rundzie</translation>
-    </message>
-    <message>
         <source>the round is complete: the game is over</source>
         <translation>runda dobiegła końca: gra się zakończyła</translation>
-    </message>
-    <message>
-        <source>scores {points} points: {suns} suns</source>
-        <translation>zdobywa {points} pkt, czyli {suns} × słońce</translation>
-    </message>
-    <message>
-        <source>scores {points} points</source>
-        <translation>zdobywa {points} pkt</translation>
     </message>
     <message>
         <source>Choose your Nature&apos;s Spirit: click one of the two cards beside your board</source>
@@ -3802,10 +3824,6 @@ zostało: {n}</translation>
     <message>
         <source>Take the 3 tokens of a central space; you may also take a card or place cubes at any moment</source>
         <translation>Weź 3 żetony z jednego pola centralnego; w dowolnej chwili możesz też wziąć kartę lub położyć kostki</translation>
-    </message>
-    <message>
-        <source>Place the tokens you took ({count} left): a token in your hand, then a highlighted space</source>
-        <translation>Połóż wzięte żetony (zostało: {count}): żeton z ręki, a potem podświetlone pole</translation>
     </message>
     <message>
         <source>A habitat is ready: click the card, then a highlighted space; or take or discard a card, or end your turn</source>
@@ -4348,10 +4366,6 @@ zostało: {n}</translation>
         <translation>bierze płytkę {tile} z rynku</translation>
     </message>
     <message>
-        <source>Tile {tile} laid at {at} (side {side}, {rotation} quarter turns)</source>
-        <translation>Płytka {tile} położona na pozycji {at} (strona {side}, obrót o {rotation} × 90°)</translation>
-    </message>
-    <message>
         <source>The bag is empty and the market cannot be refilled: the game ends</source>
         <translation>Woreczek jest pusty i nie da się uzupełnić rynku: gra się kończy</translation>
     </message>
@@ -4408,10 +4422,6 @@ zostało: {n}</translation>
         <translation>{card}: wybierz pole, na którym stanie pionek</translation>
     </message>
     <message>
-        <source>{count} pawns</source>
-        <translation>pionki: {count}</translation>
-    </message>
-    <message>
         <source>excellent</source>
         <translation>świetny</translation>
     </message>
@@ -4462,6 +4472,110 @@ zostało: {n}</translation>
     <message>
         <source>the picture is too large ({width} × {height} pixels)</source>
         <translation>obraz jest za duży ({width} × {height} pikseli)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jokers</source>
+        <translation>
+            <numerusform>%n joker</numerusform>
+            <numerusform>%n jokery</numerusform>
+            <numerusform>%n jokerów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawns</source>
+        <translation>
+            <numerusform>%n pionek</numerusform>
+            <numerusform>%n pionki</numerusform>
+            <numerusform>%n pionków</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n suns</source>
+        <translation>
+            <numerusform>%n słońce</numerusform>
+            <numerusform>%n słońca</numerusform>
+            <numerusform>%n słońc</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles</source>
+        <translation>
+            <numerusform>%n płytka</numerusform>
+            <numerusform>%n płytki</numerusform>
+            <numerusform>%n płytek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pay %n more: hexagons of the same colour or the same pattern, or jokers</source>
+        <translation>
+            <numerusform>Zapłać jeszcze %n: heksy tego samego koloru lub wzoru albo jokery</numerusform>
+            <numerusform>Zapłać jeszcze %n: heksy tego samego koloru lub wzoru albo jokery</numerusform>
+            <numerusform>Zapłać jeszcze %n: heksy tego samego koloru lub wzoru albo jokery</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place the tokens you took (%n left): a token in your hand, then a highlighted space</source>
+        <translation>
+            <numerusform>Połóż wzięte żetony (został %n): żeton z ręki, a potem podświetlone pole</numerusform>
+            <numerusform>Połóż wzięte żetony (zostały %n): żeton z ręki, a potem podświetlone pole</numerusform>
+            <numerusform>Połóż wzięte żetony (zostało %n): żeton z ręki, a potem podświetlone pole</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tile {tile} laid at {at} (side {side}, %n quarter turns)</source>
+        <translation>
+            <numerusform>Płytka {tile} położona na pozycji {at} (strona {side}, %n obrót o 90°)</numerusform>
+            <numerusform>Płytka {tile} położona na pozycji {at} (strona {side}, %n obroty o 90°)</numerusform>
+            <numerusform>Płytka {tile} położona na pozycji {at} (strona {side}, %n obrotów o 90°)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>has %n empty spaces left: the game ends after this round</source>
+        <translation>
+            <numerusform>zostało %n puste pole; gra kończy się po tej rundzie</numerusform>
+            <numerusform>zostały %n puste pola; gra kończy się po tej rundzie</numerusform>
+            <numerusform>zostało %n pustych pól; gra kończy się po tej rundzie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>returns the %n tokens left on the central board to the box</source>
+        <translation>
+            <numerusform>odkłada do pudełka %n żeton pozostały na planszy centralnej</numerusform>
+            <numerusform>odkłada do pudełka %n żetony pozostałe na planszy centralnej</numerusform>
+            <numerusform>odkłada do pudełka %n żetonów pozostałych na planszy centralnej</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>scores %n points</source>
+        <translation>
+            <numerusform>zdobywa %n punkt</numerusform>
+            <numerusform>zdobywa %n punkty</numerusform>
+            <numerusform>zdobywa %n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>scores %n points: {suns}</source>
+        <translation>
+            <numerusform>zdobywa %n punkt, czyli {suns}</numerusform>
+            <numerusform>zdobywa %n punkty, czyli {suns}</numerusform>
+            <numerusform>zdobywa %n punktów, czyli {suns}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{value} is more than card {card}&apos;s %n slots</source>
+        <translation>
+            <numerusform>{value} to więcej niż %n miejsce na karcie {card}</numerusform>
+            <numerusform>{value} to więcej niż %n miejsca na karcie {card}</numerusform>
+            <numerusform>{value} to więcej niż %n miejsc na karcie {card}</numerusform>
+        </translation>
     </message>
 </context>
 <context>

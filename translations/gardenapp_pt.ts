@@ -199,16 +199,19 @@
         <translation>Clique num canteiro para lhe dar esta melhoria; marque “impressa” se estiver impressa no canteiro (placa quadrada) e não for um token (ficha redonda).</translation>
     </message>
     <message>
-        <source>Click or drag over plots to set their bamboo to {n} sections.</source>
-        <translation>Clique ou arraste sobre os canteiros para deixar o bambu com {n} segmentos.</translation>
-    </message>
-    <message>
         <source>Click the dashed edges between two plots to add or remove a channel.</source>
         <translation>Clique nas bordas tracejadas entre dois canteiros para adicionar ou remover um canal.</translation>
     </message>
     <message>
         <source>Click the pond or a plot to put the {figure} there.</source>
         <translation>Clique no lago ou num canteiro para pôr lá o {figure}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bamboo: %n sections</source>
+        <translation>
+            <numerusform>Bambu: %n segmento</numerusform>
+            <numerusform>Bambu: %n segmentos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Garden (optional: helps you check the plot and gardener cards; never scored)</source>
@@ -226,13 +229,16 @@
         <source>{colour} plot</source>
         <translation>canteiro {colour}</translation>
     </message>
+    <message numerus="yes">
+        <source>Click or drag over plots to set their bamboo to %n sections.</source>
+        <translation>
+            <numerusform>Clique ou arraste sobre os canteiros para deixar o bambu com %n segmento.</numerusform>
+            <numerusform>Clique ou arraste sobre os canteiros para deixar o bambu com %n segmentos.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Remove a plot</source>
         <translation>Remover um canteiro</translation>
-    </message>
-    <message>
-        <source>Bamboo: {n} sections</source>
-        <translation>Bambu: {n} segmentos</translation>
     </message>
     <message>
         <source>Irrigation channel</source>
@@ -349,17 +355,16 @@
         <source>Tokens in hand</source>
         <translation>Peças na mão</translation>
     </message>
-    <message>
-        <source>Pouch: {n} tokens</source>
-        <translation>Bolsa: {n} peças</translation>
+    <message numerus="yes">
+        <source>Solo result: %n suns {stars}</source>
+        <translation>
+            <numerusform>Resultado solo: %n sol {stars}</numerusform>
+            <numerusform>Resultado solo: %n sóis {stars}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Animal cards</source>
         <translation>Cartas de animal</translation>
-    </message>
-    <message>
-        <source>Draw pile: {n} cards</source>
-        <translation>Pilha de compra: {n} cartas</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -377,9 +382,19 @@
         <source>complete</source>
         <translation>completa</translation>
     </message>
-    <message>
-        <source>Solo result: {n} suns {stars}</source>
-        <translation>Resultado solo: {n} sóis {stars}</translation>
+    <message numerus="yes">
+        <source>Draw pile: %n cards</source>
+        <translation>
+            <numerusform>Pilha de compra: %n carta</numerusform>
+            <numerusform>Pilha de compra: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pouch: %n tokens</source>
+        <translation>
+            <numerusform>Bolsa: %n peça</numerusform>
+            <numerusform>Bolsa: %n peças</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -459,9 +474,12 @@
         <source>Nature&apos;s Spirit cards</source>
         <translation>Cartas de Espírito da Natureza</translation>
     </message>
-    <message>
-        <source>Solo result: {n} suns {stars}</source>
-        <translation>Resultado solo: {n} sóis {stars}</translation>
+    <message numerus="yes">
+        <source>Solo result: %n suns {stars}</source>
+        <translation>
+            <numerusform>Resultado solo: %n sol {stars}</numerusform>
+            <numerusform>Resultado solo: %n sóis {stars}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -721,9 +739,19 @@
         <source>back</source>
         <translation>verso</translation>
     </message>
-    <message>
-        <source>{tile}: {side}, {turns} quarter turn(s)</source>
-        <translation>{tile}: {side}, {turns} quarto(s) de volta</translation>
+    <message numerus="yes">
+        <source>{tile}: {side}, %n quarter turns</source>
+        <translation>
+            <numerusform>{tile}: {side}, %n quarto de volta</numerusform>
+            <numerusform>{tile}: {side}, %n quartos de volta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawns</source>
+        <translation>
+            <numerusform>%n peão</numerusform>
+            <numerusform>%n peões</numerusform>
+        </translation>
     </message>
     <message>
         <source>mushroom</source>
@@ -740,10 +768,6 @@
     <message>
         <source>tiles in the bag</source>
         <translation>peças no saco</translation>
-    </message>
-    <message>
-        <source>{count} pawns</source>
-        <translation>{count} peões</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -1525,6 +1549,13 @@
         <source>Score track 0-49; past 50 the points card shows +50 or +100</source>
         <translation>Trilha de pontuação 0-49; a partir de 50, a carta de pontos mostra +50 ou +100</translation>
     </message>
+    <message numerus="yes">
+        <source>%n cards left</source>
+        <translation>
+            <numerusform>resta %n carta</numerusform>
+            <numerusform>restam %n cartas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>row {row} ({colour})</source>
         <translation>linha {row} ({colour})</translation>
@@ -1604,10 +1635,6 @@
     <message>
         <source>Hand of {name}</source>
         <translation>Mão de {name}</translation>
-    </message>
-    <message>
-        <source>{n} cards left</source>
-        <translation>restam {n} cartas</translation>
     </message>
     <message>
         <source>Missions</source>
@@ -2062,6 +2089,16 @@
         <source>Now</source>
         <translation>Agora</translation>
     </message>
+    <message numerus="yes">
+        <source>{deck}
+%n left</source>
+        <translation>
+            <numerusform>{deck}
+resta %n</numerusform>
+            <numerusform>{deck}
+restam %n</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Return the other two reversed</source>
         <translation>Devolver os outros dois na ordem inversa</translation>
@@ -2073,12 +2110,6 @@
     <message>
         <source>none</source>
         <translation>nenhum</translation>
-    </message>
-    <message>
-        <source>{deck}
-{n} left</source>
-        <translation>{deck}
-restam {n}</translation>
     </message>
     <message>
         <source>{colour} plot</source>
@@ -2458,12 +2489,15 @@ restam {n}</translation>
         <translation>(provisório)</translation>
     </message>
     <message>
-        <source>{n} jokers when surrounded</source>
-        <translation>curingas ao cercar: {n}</translation>
-    </message>
-    <message>
         <source>surrounded</source>
         <translation>cercado</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jokers when surrounded</source>
+        <translation>
+            <numerusform>%n curinga ao cercar</numerusform>
+            <numerusform>%n curingas ao cercar</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3192,10 +3226,6 @@ restam {n}</translation>
         <translation>{value} não é um espaço do lado {side}</translation>
     </message>
     <message>
-        <source>{value} is more than card {card}&apos;s {slots} slots</source>
-        <translation>{value} é mais do que os {slots} espaços da carta {card}</translation>
-    </message>
-    <message>
         <source>the Nature&apos;s Spirit is missing: with the spirits variant, give the spirit kept and whether its cube was placed</source>
         <translation>falta o Espírito da Natureza: com a variante dos espíritos, indique o espírito guardado e se o seu cubo foi posicionado</translation>
     </message>
@@ -3628,20 +3658,16 @@ restam {n}</translation>
         <translation>Escolha o espaço do hexágono impresso {hexagon}</translation>
     </message>
     <message>
-        <source>Pay {count} more: hexagons of the same colour or the same pattern, or jokers</source>
-        <translation>Pague mais {count}: hexágonos da mesma cor ou do mesmo padrão, ou curingas</translation>
-    </message>
-    <message>
         <source>Passing: discard hexagons (each costs its value) or finish</source>
         <translation>Passando: descarte hexágonos (cada um custa o seu valor) ou termine</translation>
     </message>
     <message>
-        <source>{score} points · {jokers} jokers · {tiles} tiles</source>
-        <translation>{score} pontos · {jokers} curingas · {tiles} peças</translation>
-    </message>
-    <message>
         <source>The game is over</source>
         <translation>A partida terminou</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>That is another player&apos;s garden or storage</source>
@@ -3764,10 +3790,6 @@ restam {n}</translation>
         <translation>fica com o {card} e devolve o outro espírito sem o mostrar</translation>
     </message>
     <message>
-        <source>returns the {count} tokens left on the central board to the box</source>
-        <translation>devolve à caixa as {count} peças que restavam no tabuleiro central</translation>
-    </message>
-    <message>
         <source>central space {space} is refilled with {tokens}</source>
         <translation>o espaço central {space} é reabastecido: {tokens}</translation>
     </message>
@@ -3780,20 +3802,8 @@ restam {n}</translation>
         <translation>a carta {card} é revelada e fica exposta</translation>
     </message>
     <message>
-        <source>has {count} empty spaces left: the game ends after this round</source>
-        <translation>restam {count} espaços vazios: a partida termina após esta rodada</translation>
-    </message>
-    <message>
         <source>the round is complete: the game is over</source>
         <translation>a rodada está completa: a partida terminou</translation>
-    </message>
-    <message>
-        <source>scores {points} points: {suns} suns</source>
-        <translation>marca {points} pontos: {suns} sóis</translation>
-    </message>
-    <message>
-        <source>scores {points} points</source>
-        <translation>marca {points} pontos</translation>
     </message>
     <message>
         <source>Choose your Nature&apos;s Spirit: click one of the two cards beside your board</source>
@@ -3802,10 +3812,6 @@ restam {n}</translation>
     <message>
         <source>Take the 3 tokens of a central space; you may also take a card or place cubes at any moment</source>
         <translation>Pegue as 3 peças de um espaço central; também pode pegar uma carta ou posicionar cubos a qualquer momento</translation>
-    </message>
-    <message>
-        <source>Place the tokens you took ({count} left): a token in your hand, then a highlighted space</source>
-        <translation>Posicione as peças que pegou (faltam {count}): uma peça da sua mão e depois um espaço destacado</translation>
     </message>
     <message>
         <source>A habitat is ready: click the card, then a highlighted space; or take or discard a card, or end your turn</source>
@@ -4348,10 +4354,6 @@ restam {n}</translation>
         <translation>pega a peça {tile} do mercado</translation>
     </message>
     <message>
-        <source>Tile {tile} laid at {at} (side {side}, {rotation} quarter turns)</source>
-        <translation>Peça {tile} colocada em {at} (lado {side}, {rotation} quartos de volta)</translation>
-    </message>
-    <message>
         <source>The bag is empty and the market cannot be refilled: the game ends</source>
         <translation>O saco está vazio e o mercado não pode ser reabastecido: a partida termina</translation>
     </message>
@@ -4408,10 +4410,6 @@ restam {n}</translation>
         <translation>{card}: escolha o espaço que recebe o peão</translation>
     </message>
     <message>
-        <source>{count} pawns</source>
-        <translation>{count} peões</translation>
-    </message>
-    <message>
         <source>excellent</source>
         <translation>excelente</translation>
     </message>
@@ -4462,6 +4460,97 @@ restam {n}</translation>
     <message>
         <source>the picture is too large ({width} × {height} pixels)</source>
         <translation>a imagem é grande demais ({width} × {height} pixels)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jokers</source>
+        <translation>
+            <numerusform>%n curinga</numerusform>
+            <numerusform>%n curingas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pawns</source>
+        <translation>
+            <numerusform>%n peão</numerusform>
+            <numerusform>%n peões</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n suns</source>
+        <translation>
+            <numerusform>%n sol</numerusform>
+            <numerusform>%n sóis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles</source>
+        <translation>
+            <numerusform>%n peça</numerusform>
+            <numerusform>%n peças</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pay %n more: hexagons of the same colour or the same pattern, or jokers</source>
+        <translation>
+            <numerusform>Pague mais %n: hexágonos da mesma cor ou do mesmo padrão, ou curingas</numerusform>
+            <numerusform>Pague mais %n: hexágonos da mesma cor ou do mesmo padrão, ou curingas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place the tokens you took (%n left): a token in your hand, then a highlighted space</source>
+        <translation>
+            <numerusform>Posicione as peças que pegou (falta %n): uma peça da sua mão e depois um espaço destacado</numerusform>
+            <numerusform>Posicione as peças que pegou (faltam %n): uma peça da sua mão e depois um espaço destacado</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tile {tile} laid at {at} (side {side}, %n quarter turns)</source>
+        <translation>
+            <numerusform>Peça {tile} colocada em {at} (lado {side}, %n quarto de volta)</numerusform>
+            <numerusform>Peça {tile} colocada em {at} (lado {side}, %n quartos de volta)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>has %n empty spaces left: the game ends after this round</source>
+        <translation>
+            <numerusform>resta %n espaço vazio: a partida termina após esta rodada</numerusform>
+            <numerusform>restam %n espaços vazios: a partida termina após esta rodada</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>returns the %n tokens left on the central board to the box</source>
+        <translation>
+            <numerusform>devolve à caixa %n peça que restava no tabuleiro central</numerusform>
+            <numerusform>devolve à caixa %n peças que restavam no tabuleiro central</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>scores %n points</source>
+        <translation>
+            <numerusform>marca %n ponto</numerusform>
+            <numerusform>marca %n pontos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>scores %n points: {suns}</source>
+        <translation>
+            <numerusform>marca %n ponto: {suns}</numerusform>
+            <numerusform>marca %n pontos: {suns}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{value} is more than card {card}&apos;s %n slots</source>
+        <translation>
+            <numerusform>{value} é mais do que o %n espaço da carta {card}</numerusform>
+            <numerusform>{value} é mais do que os %n espaços da carta {card}</numerusform>
+        </translation>
     </message>
 </context>
 <context>

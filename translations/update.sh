@@ -25,6 +25,11 @@ tool() {
 lupdate="$(tool pyside6-lupdate)"
 lrelease="$(tool pyside6-lrelease)"
 
+# The engine's counted texts (QT_TRANSLATE_N_NOOP) reach lupdate through a generated module.
+python="$(command -v python3 || command -v python)"
+[ -x "$repo/.venv/bin/python" ] && python="$repo/.venv/bin/python"
+"$python" tools/engine_plurals.py
+
 sources="$(mktemp)"
 trap 'rm -f "$sources"' EXIT
 find gardenapp -name '*.py' -not -path '*/__pycache__/*' | LC_ALL=C sort > "$sources"
@@ -38,6 +43,11 @@ for lang in pt es pl; do
         -no-obsolete -locations none -source-language en -target-language "$lang"
 done
 
-for lang in pt es pl; do
+# English is the source language, but its plural forms need a catalogue: gardenapp_en.ts holds
+# only the numerus entries ("%n pawns" -> "%n pawn" / "%n pawns"), see translations/README.md.
+"$lupdate" @"$sources" -ts "translations/gardenapp_en.ts" \
+    -no-obsolete -locations none -pluralonly -source-language en -target-language en
+
+for lang in en pt es pl; do
     "$lrelease" "translations/gardenapp_$lang.ts" -qm "translations/gardenapp_$lang.qm"
 done

@@ -25,24 +25,51 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name
     return text
 
 
-Translate = Callable[[str, str], str]
+def QT_TRANSLATE_N_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name on purpose
+    """Mark a counted ``text`` (with ``%n``); returns it unchanged.
 
-
-def untranslated(context: str, text: str) -> str:
+    ``pyside6-lupdate`` does not extract this macro, so ``tools/engine_plurals.py``
+    (run by ``translations/update.sh``) writes every such text into
+    ``gardenapp/ui/engine_plurals.py`` as a ``tr(text, "", n)`` call, which lupdate
+    extracts as a numerus entry (docs/formats.md and translations/README.md)."""
     return text
+
+
+# ``translate(context, text)`` or, for a counted text, ``translate(context, text, None, n)``
+# (the signature of ``QCoreApplication.translate``).
+Translate = Callable[..., str]
+
+
+def untranslated(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """The English source; ``%n`` becomes the count (the singular needs the English catalogue)."""
+    return text.replace("%n", str(n)) if n >= 0 else text
 
 
 @dataclass(frozen=True)
 class Message:
-    """An English template with ``{name}`` fields, translated late."""
+    """An English template with ``{name}`` fields, translated late.
+
+    A counted message (``plural``) names in ``numerus`` the parameter that holds
+    its number; the template writes that number as ``%n`` and is translated
+    with Qt's numerus forms (``translate(context, template, None, n)``)."""
 
     template: str
     params: Mapping[str, Any] = field(default_factory=dict)
     # Engine messages translate under "engine"; a rule's name under "rules".
     context: str = MESSAGE_CONTEXT
+    numerus: str | None = None
 
     def render(self, translate: Translate = untranslated) -> str:
-        text = translate(self.context, self.template)
+        if self.numerus is not None:
+            n = int(self.params[self.numerus])
+            # Qt has no plural form for a negative count (a score below zero): the
+            # form of its size, with the sign put back.
+            text = translate(self.context, self.template, None, abs(n))
+            text = text.replace("%n", str(abs(n)))
+            if n < 0:
+                text = text.replace(str(-n), str(n), 1)
+        else:
+            text = translate(self.context, self.template)
         # A parameter may itself be a Message (e.g. the name of a table).
         params = {k: v.render(translate) if isinstance(v, Message) else v for k, v in self.params.items()}
         try:
@@ -57,6 +84,14 @@ class Message:
 
 def msg(template: str, **params: Any) -> Message:
     return Message(template, params)
+
+
+def plural(template: str, numerus: str, **params: Any) -> Message:
+    """A counted message: ``params[numerus]`` is its number, written ``%n`` in the
+    template (mark the template with ``QT_TRANSLATE_N_NOOP``)."""
+    if numerus not in params:
+        raise KeyError(f"plural message {template!r}: no parameter {numerus!r}")
+    return Message(template, params, numerus=numerus)
 
 
 _REPR = reprlib.Repr()

@@ -94,12 +94,13 @@ def set_tip(obj: "QGraphicsItem | QWidget", tip: TipFunction | None) -> None:
     the language of that moment; ``""``: no tooltip, as on a hidden card).
     ``obj`` is an item of a BoardScene or a widget. None: back to a plain tooltip."""
     global _widget_tips
-    obj._tip = tip
+    # The tip function rides on the Qt object itself (both kinds take Python attributes).
+    setattr(obj, "_tip", tip)  # noqa: B010 - an attribute Qt's classes do not declare
     if isinstance(obj, QWidget) and tip is not None and not getattr(obj, "_tip_filtered", False):
         if _widget_tips is None:
             _widget_tips = _WidgetTips()
         obj.installEventFilter(_widget_tips)
-        obj._tip_filtered = True
+        setattr(obj, "_tip_filtered", True)  # noqa: B010 - as above
 
 
 def tip_text(obj: "QGraphicsItem | QWidget") -> str:
@@ -315,7 +316,8 @@ class TranslatedTextItem(QGraphicsSimpleTextItem):
 
     Holds the English source and its context; ``retranslate()`` (called by
     ``BoardScene`` on ``languageChanged``) looks it up again. ``params`` fill
-    ``{name}`` fields after translation.
+    ``{name}`` fields after translation. A counted source writes its number as
+    ``%n`` and takes it from ``params["n"]`` (Qt's plural forms).
     """
 
     def __init__(self, context: str, source: str, parent: QGraphicsItem | None = None, **params: Any) -> None:
@@ -330,7 +332,10 @@ class TranslatedTextItem(QGraphicsSimpleTextItem):
         self.retranslate()
 
     def retranslate(self) -> None:
-        text = QCoreApplication.translate(self.context, self.source)
+        if "%n" in self.source:
+            text = QCoreApplication.translate(self.context, self.source, None, int(self.params["n"]))
+        else:
+            text = QCoreApplication.translate(self.context, self.source)
         if self.params:
             try:
                 text = text.format(**self.params)
@@ -505,6 +510,7 @@ class BoardScene(QGraphicsScene):
 
     def refresh(self, cells: Iterable[Cell] | None = None) -> None:
         """Repaint these cells (all if None) after their content changed."""
+        items: Iterable[CellItem]
         if cells is None:
             items = self._cells.values()
         else:

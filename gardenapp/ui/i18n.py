@@ -42,7 +42,7 @@ SOURCE_LANGUAGE = "en"
 
 LANGUAGE_KEY = "ui/language"
 
-Translate = Callable[[str, str], str]
+Translate = Callable[..., str]
 
 
 class TranslationLoadError(RuntimeError):
@@ -65,10 +65,10 @@ def system_language(locale: QLocale | None = None) -> str:
 
 
 def app_catalogue(lang: str) -> Path | None:
-    """``gardenapp_<lang>.qm`` (None for English, the source language)."""
+    """``gardenapp_<lang>.qm``. For English, the source language, it holds only
+    the plural forms of counted texts ("%n pawns" -> "1 pawn"), see
+    translations/README.md."""
     lang = normalize_language(lang)
-    if lang == SOURCE_LANGUAGE:
-        return None
     try:
         return translations_dir() / f"gardenapp_{lang}.qm"
     except DataFileNotFoundError as exc:
@@ -178,6 +178,7 @@ class LanguageManager(QObject):
         lang = normalize_language(lang)
         new = self._translators_for(lang)  # load first: a failure changes nothing
         app = QCoreApplication.instance()
+        assert app is not None, "the LanguageManager was created inside the running application"
         for translator in self._translators:
             app.removeTranslator(translator)
             translator.deleteLater()
@@ -224,23 +225,29 @@ def load_translator_for_cli(lang: str) -> Translate:
 
     Works with or without a QCoreApplication; when one exists the catalogue is
     also installed on it, so ``QCoreApplication.translate`` agrees. English
-    returns the source text. Raises ValueError for an unsupported language and
+    returns the source text (its plural forms from ``gardenapp_en.qm``). Raises ValueError for an unsupported language and
     TranslationLoadError if the catalogue is missing.
     """
     lang = normalize_language(lang)
     path = app_catalogue(lang)
-    if path is None:
-        return lambda context, text: text
+    assert path is not None
     translator = _load(path, None)
     app = QCoreApplication.instance()
     if app is not None:
         app.installTranslator(translator)
 
-    def translate(context: str, text: str) -> str:
-        return translator.translate(context, text) or text
+    return _CatalogueTranslate(translator)
 
-    translate.translator = translator  # keeps the QTranslator alive with the function
-    return translate
+
+class _CatalogueTranslate:
+    """The command line's ``translate(context, text)``; holds its QTranslator alive."""
+
+    def __init__(self, translator: QTranslator) -> None:
+        self.translator = translator
+
+    def __call__(self, context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        found = self.translator.translate(context, text, disambiguation, n) or text
+        return found.replace("%n", str(n)) if n >= 0 else found
 
 
 def _os_reasons() -> dict[int, str]:

@@ -123,7 +123,7 @@ def test_market_facts_and_the_turn_steps():
     assert vm.phase == "place_tokens" and vm.hand == tuple(data.COLOURS[c] for c in s.hand)
     assert vm.central[2] == ("C3", ())
     assert {src for src, _ in vm.pairs} == {("hand", c) for c in vm.hand}
-    assert "{count} left" in vm.prompt.template and vm.prompt.params["count"] == 3
+    assert "%n left" in vm.prompt.template and vm.prompt.numerus == "count" and vm.prompt.params["count"] == 3
     while s.hand:
         s = s.apply(next(a for a in s.legal_actions() if isinstance(a, PlaceToken)))
     vm = view_of(s, 0)

@@ -24,7 +24,7 @@ from typing import Any
 
 from ...core.chance import draw_rng
 from ...core.game import Action, State
-from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
+from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, msg, plural
 from ...core.score import ScoreSheet
 from . import data, scoring
 from .actions import END_TURN, ChooseSpirit, Discard, EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace
@@ -440,8 +440,9 @@ class HarmoniesState(State):
             if events and left:
                 self.emit(
                     p,
-                    QT_TRANSLATE_NOOP("engine", "returns the {count} tokens left on the central board to the box"),
+                    QT_TRANSLATE_N_NOOP("engine", "returns the %n tokens left on the central board to the box"),
                     kind="box",
+                    numerus="count",
                     count=left,
                 )
         else:
@@ -496,8 +497,9 @@ class HarmoniesState(State):
             if events and not self.triggered:
                 self.emit(
                     p,
-                    QT_TRANSLATE_NOOP("engine", "has {count} empty spaces left: the game ends after this round"),
+                    QT_TRANSLATE_N_NOOP("engine", "has %n empty spaces left: the game ends after this round"),
                     kind="trigger",
+                    numerus="count",
                     count=self.sm[p][0].bit_count(),
                 )
             self.triggered = True  # §5.7 board trigger (own turn only, §7.2 item 13)
@@ -521,13 +523,20 @@ class HarmoniesState(State):
             if "suns" in ps.extra:
                 self.emit(
                     i,
-                    QT_TRANSLATE_NOOP("engine", "scores {points} points: {suns} suns"),
+                    QT_TRANSLATE_N_NOOP("engine", "scores %n points: {suns}"),
                     kind="score",
+                    numerus="points",
                     points=ps.total,
-                    suns=ps.extra["suns"],
+                    suns=plural(QT_TRANSLATE_N_NOOP("engine", "%n suns"), "n", n=ps.extra["suns"]),
                 )
             else:
-                self.emit(i, QT_TRANSLATE_NOOP("engine", "scores {points} points"), kind="score", points=ps.total)
+                self.emit(
+                    i,
+                    QT_TRANSLATE_N_NOOP("engine", "scores %n points"),
+                    kind="score",
+                    numerus="points",
+                    points=ps.total,
+                )
 
     # -- hidden information ---------------------------------------------------------------------
     def _hide(self, player: int) -> None:

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from ...core.game import Action
-from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
+from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, msg, plural
 from ...core.viewmodel import Key, ViewModel, is_viewers_turn, targets_by_key
 from . import data
 from .actions import ChooseSpirit, Discard, EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace
@@ -166,10 +166,11 @@ def _prompt(s: HarmoniesState, mine: bool, legal) -> Message:
             )
         )
     if phase == "place_tokens":
-        return msg(
-            QT_TRANSLATE_NOOP(
-                "engine", "Place the tokens you took ({count} left): a token in your hand, then a highlighted space"
+        return plural(
+            QT_TRANSLATE_N_NOOP(
+                "engine", "Place the tokens you took (%n left): a token in your hand, then a highlighted space"
             ),
+            "count",
             count=len(s.hand),
         )
     cubes = any(type(a) is PlaceCube for a in legal)

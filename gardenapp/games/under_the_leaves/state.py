@@ -24,7 +24,7 @@ from typing import Any
 
 from ...core.chance import draw_rng
 from ...core.game import Action, State
-from ...core.messages import QT_TRANSLATE_NOOP, msg
+from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, msg
 from ...core.score import ScoreSheet
 from . import data, scoring
 from . import garden as gd
@@ -251,7 +251,8 @@ class LeavesState(State):
             if self._events is not None:
                 self.emit(
                     p,
-                    QT_TRANSLATE_NOOP("engine", "Tile {tile} laid at {at} (side {side}, {rotation} quarter turns)"),
+                    QT_TRANSLATE_N_NOOP("engine", "Tile {tile} laid at {at} (side {side}, %n quarter turns)"),
+                    numerus="rotation",
                     places=g.labels(gd.TILE_FIELDS[tp]),
                     kind="place",
                     tile=data.TILE_IDS[tile],

@@ -27,7 +27,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from ...core.game import Event
-from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
+from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, msg, plural
 from ...core.viewmodel import ViewModel, last_turn_places, targets_by_key
 from . import boardfile, data
 from . import garden as gd
@@ -222,7 +222,7 @@ def build_view(state: LeavesState, viewer: int | None, events: Iterable[Event] =
     targets: dict = {}
     if viewer is not None and not view.over and view.player == viewer:
         targets = targets_by_key(view.legal_actions(), _key(viewer, [data.TILE_IDS[t] for t in view.market]))
-    status = tuple(msg(QT_TRANSLATE_NOOP("engine", "{count} pawns"), count=sum(g.pawns)) for g in view.gardens)
+    status = tuple(plural(QT_TRANSLATE_N_NOOP("engine", "%n pawns"), "count", count=sum(g.pawns)) for g in view.gardens)
     return LeavesView(
         viewer=viewer,
         current_player=view.current_player,

@@ -35,7 +35,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
 from ....core.hexgrid import HexLayout, parse_pair
-from ....core.messages import QT_TRANSLATE_NOOP
+from ....core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP
 from ....games.azul_queens_garden import data
 from ....games.azul_queens_garden import view as viewmodel
 from ... import art as kit
@@ -619,8 +619,11 @@ class AzulPlayScreen(PlayScreenBase):
         if cv.kind in ("statue", "bench") and vm.provisional.get(f"ornament.{cv.cell}", False):
             text += " " + QCoreApplication.translate("azul_queens_garden", "(provisional)")
         if cv.kind in rewards:
-            text += " · " + QCoreApplication.translate("azul_queens_garden", "{n} jokers when surrounded").format(
-                n=rewards[cv.kind]
+            text += " · " + QCoreApplication.translate(
+                "azul_queens_garden",
+                QT_TRANSLATE_N_NOOP("azul_queens_garden", "%n jokers when surrounded"),
+                None,
+                rewards[cv.kind],
             )
             if vm.provisional.get(f"joker_reward.{cv.kind}", False):
                 text += " " + QCoreApplication.translate("azul_queens_garden", "(provisional)")

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from ....core import hexgrid, registry
-from ....core.messages import QT_TRANSLATE_NOOP
+from ....core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP
 from ....games.harmonies import data
 from ....games.harmonies import view as harmonies_view
 from ... import art as kit
@@ -101,8 +101,8 @@ def style_space(item) -> None:
 
 
 def style_invisible(item) -> None:
-    item.setBrush(Qt.NoBrush)
-    item.setPen(Qt.NoPen)
+    item.setBrush(Qt.BrushStyle.NoBrush)
+    item.setPen(Qt.PenStyle.NoPen)
 
 
 def _font(px: int, bold: bool = True) -> QFont:
@@ -145,7 +145,7 @@ class HarmoniesPlayScreen(PlayScreenBase):
         self.end_button.clicked.connect(lambda: self.click(END))
 
         game_page = QWidget()
-        splitter = QSplitter(Qt.Vertical)
+        splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.market_view)
         splitter.addWidget(self.boards_view)
         splitter.setStretchFactor(0, 2)
@@ -163,7 +163,7 @@ class HarmoniesPlayScreen(PlayScreenBase):
         start_page = QWidget()
         pl = QVBoxLayout(start_page)
         pl.addStretch(1)
-        self.start_label = PlainLabel(alignment=Qt.AlignCenter, wordWrap=True)
+        self.start_label = PlainLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
         self.start_label.setStyleSheet("font-size: 14pt;")
         self.start_button = QPushButton()
         self.start_button.setStyleSheet("font-size: 13pt; padding: 8px 24px;")
@@ -271,16 +271,16 @@ class HarmoniesPlayScreen(PlayScreenBase):
         for _ in range(data.TOKENS_PER_SPACE):  # where tokens in hand go (decoration)
             slot = QGraphicsEllipseItem()
             slot.setBrush(QColor("#f6f0e0"))
-            slot.setPen(kit.pen("#a8986f", 1.2, cosmetic=True, style=Qt.DashLine))
+            slot.setPen(kit.pen("#a8986f", 1.2, cosmetic=True, style=Qt.PenStyle.DashLine))
             slot.setZValue(-1)
             m.addItem(slot)
             self._hand_slots.append(slot)
         self.pouch_text = self._title(
-            QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Pouch: {n} tokens"), 0, top + HAND_R * 2 + 14, small=True, n=0
+            QT_TRANSLATE_N_NOOP("HarmoniesPlayScreen", "Pouch: %n tokens"), 0, top + HAND_R * 2 + 14, small=True, n=0
         )
         self.display_title = self._title(QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Animal cards"), 0, -30)
         self.deck_text = self._title(
-            QT_TRANSLATE_NOOP("HarmoniesPlayScreen", "Draw pile: {n} cards"), 0, -26, small=True, n=0
+            QT_TRANSLATE_N_NOOP("HarmoniesPlayScreen", "Draw pile: %n cards"), 0, -26, small=True, n=0
         )
 
     def _layout_market(self) -> None:
@@ -398,7 +398,7 @@ class HarmoniesPlayScreen(PlayScreenBase):
     def eventFilter(self, obj, event) -> bool:
         if (
             obj is self.boards_view
-            and event.type() == QEvent.Resize
+            and event.type() == QEvent.Type.Resize
             and self.vm is not None
             and self._built is not None
             and self._regions
@@ -441,8 +441,8 @@ class HarmoniesPlayScreen(PlayScreenBase):
 
     def _update_labels(self, vm) -> None:
         s = self.session
-        self.pouch_text.set_source(CTX, "Pouch: {n} tokens", n=vm.pouch)
-        self.deck_text.set_source(CTX, "Draw pile: {n} cards", n=vm.deck)
+        self.pouch_text.set_source(CTX, "Pouch: %n tokens", n=vm.pouch)
+        self.deck_text.set_source(CTX, "Draw pile: %n cards", n=vm.deck)
         self._layout_market()
         for p, reg in self._regions.items():
             current = p == vm.current_player and not vm.is_over
@@ -459,7 +459,7 @@ class HarmoniesPlayScreen(PlayScreenBase):
             reg["turn"].setPos(reg["gx"] + reg["name"].boundingRect().width() + 16, 5)
             frame = reg["frame"]
             frame.setPen(kit.pen(QColor("#e07b00") if current else QColor(0, 0, 0, 0), 4))
-            frame.setBrush(QColor(255, 250, 235, 140) if current else Qt.NoBrush)
+            frame.setBrush(QColor(255, 250, 235, 140) if current else Qt.BrushStyle.NoBrush)
 
     # -- painters --------------------------------------------------------------------------------------
     def _paint_space(self, qp: QPainter, item) -> None:
@@ -509,7 +509,7 @@ class HarmoniesPlayScreen(PlayScreenBase):
         if self.selector.source == item.cell:
             qp.save()
             qp.setPen(kit.pen(art.ACCENT, 6))
-            qp.setBrush(Qt.NoBrush)
+            qp.setBrush(Qt.BrushStyle.NoBrush)
             qp.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 10, 10)
             qp.restore()
 
@@ -524,5 +524,5 @@ class HarmoniesPlayScreen(PlayScreenBase):
     def end_extra_text(self, sheet) -> str:
         if len(sheet.players) == 1 and "suns" in sheet.players[0].extra:
             suns = sheet.players[0].extra["suns"]
-            return self.tr("Solo result: {n} suns {stars}").format(n=suns, stars="☀" * suns)
+            return self.tr("Solo result: %n suns {stars}", "", suns).format(stars="☀" * suns)
         return ""

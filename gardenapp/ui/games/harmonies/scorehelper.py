@@ -63,7 +63,7 @@ class CardWidget(QWidget):
         self.selected = False
         self.spirit_placed = False
         self.setFixedSize(QSize(int(art.CARD_W * scale), int(art.CARD_H * scale)))
-        self.setCursor(Qt.PointingHandCursor)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
         if card_id:
             self.setToolTip(art.card_tooltip(card_id))
 
@@ -77,17 +77,17 @@ class CardWidget(QWidget):
 
     def paintEvent(self, event) -> None:
         qp = QPainter(self)
-        qp.setRenderHint(QPainter.Antialiasing)
+        qp.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.card_id:
             art.draw_card(qp, self._rect(), self.card_id, self.placed, note=self.note, spirit_placed=self.spirit_placed)
         if self.problem or self.selected:
             qp.setPen(QPen(art.PROBLEM if self.problem else art.ACCENT, 3))
-            qp.setBrush(Qt.NoBrush)
+            qp.setBrush(Qt.BrushStyle.NoBrush)
             qp.drawRoundedRect(self._rect().adjusted(1, 1, -1, -1), 8, 8)
         qp.end()
 
     def mousePressEvent(self, event) -> None:
-        if event.button() != Qt.LeftButton:
+        if event.button() != Qt.MouseButton.LeftButton:
             return
         c = art.card(self.card_id)
         if c is not None and not c.is_spirit:
@@ -120,7 +120,7 @@ class HarmoniesCardPicker(QDialog):
             grid.addWidget(w, i // 8, i % 8)
             self.widgets[c.id] = w
         layout.addLayout(grid)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.accept)
         layout.addWidget(buttons)
         self._mark()
@@ -150,7 +150,7 @@ class HarmoniesCardRow(QWidget):
         layout.setSpacing(2)
         self.card = CardWidget(scale=0.86)
         self.card.trackClicked.connect(self._track_clicked)
-        layout.addWidget(self.card, 0, Qt.AlignHCenter)
+        layout.addWidget(self.card, 0, Qt.AlignmentFlag.AlignHCenter)
         row = QHBoxLayout()
         row.setSpacing(2)
         self.cubes = QSpinBox()
@@ -238,7 +238,7 @@ class HarmoniesPlayerPage(QWidget):
         sl.addWidget(self.spirit_title, 0, 0)
         sl.addWidget(self.spirit_combo, 1, 0)
         sl.addWidget(self.spirit_placed, 2, 0)
-        sl.addWidget(self.spirit_card, 3, 0, Qt.AlignLeft)
+        sl.addWidget(self.spirit_card, 3, 0, Qt.AlignmentFlag.AlignLeft)
         right = QWidget()
         rl = QVBoxLayout(right)
         rl.setContentsMargins(0, 0, 0, 0)
@@ -251,7 +251,7 @@ class HarmoniesPlayerPage(QWidget):
         scroll.setWidget(right)
         scroll.setWidgetResizable(True)
         scroll.setFixedWidth(int(art.CARD_W * 0.86) * 2 + 36)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -295,7 +295,7 @@ class HarmoniesPlayerPage(QWidget):
         if lab in self.problem_cells:
             qp.save()
             qp.setPen(QPen(art.PROBLEM, 4))
-            qp.setBrush(Qt.NoBrush)
+            qp.setBrush(Qt.BrushStyle.NoBrush)
             qp.drawPolygon(art.hex_points(QPointF(c.x, c.y), R * 0.86))
             qp.restore()
 
@@ -515,12 +515,12 @@ class HarmoniesScoreHelper(ScoreHelperBase):
                 "QToolButton:checked { background: #ffd9a8; border: 2px solid #e07b00; "
                 "border-radius: 4px; }"
             )
-            b.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             column.addWidget(b)
         self.palette_hint = PlainLabel(wordWrap=True)
         self.palette_hint.setStyleSheet("color: #555;")
         self.palette_hint.setMaximumWidth(200)
-        self.palette_hint.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.palette_hint.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         column.addWidget(self.palette_hint)
         column.addStretch(1)
         self.retranslate()
@@ -636,6 +636,6 @@ class HarmoniesScoreHelper(ScoreHelperBase):
     def sheet_updated(self, sheet) -> None:
         if sheet is not None and len(sheet.players) == 1 and "suns" in sheet.players[0].extra:
             n = sheet.players[0].extra["suns"]
-            self.suns.setText(self.tr("Solo result: {n} suns {stars}").format(n=n, stars="☀" * n))
+            self.suns.setText(self.tr("Solo result: %n suns {stars}", "", n).format(stars="☀" * n))
         else:
             self.suns.setText("")

@@ -517,7 +517,7 @@ class SanssouciPlayScreen(PlayScreenBase):
         art.fit_text(
             p,
             QRectF(r.left() + 2 * (CARD_W + 8), r.top(), r.width() - 2 * (CARD_W + 8), r.height()),
-            self.tr("{n} cards left").format(n=me.deck),
+            self.tr("%n cards left", "", me.deck),
             9,
             align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
             colour=art.MUTED,

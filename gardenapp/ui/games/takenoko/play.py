@@ -57,7 +57,8 @@ class TakenokoPlayScreen(PlayScreenBase):
         self._dynamic: dict = {}  # view-model key -> its button (rebuilt with the view)
         super().__init__(game, parent)
         # §8 app safeguard: people at the table may agree to stop a game nobody can finish.
-        self.act_agree = QAction(self, triggered=self.end_by_agreement)
+        self.act_agree = QAction(self)
+        self.act_agree.triggered.connect(self.end_by_agreement)
         self.act_agree.setEnabled(False)
         self.toolbar.addAction(self.act_agree)
         self._build()
@@ -112,7 +113,8 @@ class TakenokoPlayScreen(PlayScreenBase):
         self.weather_text.setFixedWidth(210)
         self.chips = ActionChips()
         self.skip_btn = self._button(("skip",), QPushButton())
-        self.cancel_btn = QPushButton(clicked=self.cancel_selection)
+        self.cancel_btn = QPushButton()
+        self.cancel_btn.clicked.connect(self.cancel_selection)
         self.end_btn = self._button(("end",), QPushButton())
         self.end_btn.setStyleSheet("font-weight: bold;")
         bar.addWidget(self.die)
@@ -463,7 +465,7 @@ class TakenokoPlayScreen(PlayScreenBase):
             for k, d in enumerate(DECKS):
                 b = self._tool(
                     painting.icon_for("deck", d, 64),
-                    self.tr("{deck}\n{n} left").format(deck=painting.label("action", d), n=vm.decks.get(d, 0)),
+                    self.tr("{deck}\n%n left", "", vm.decks.get(d, 0)).format(deck=painting.label("action", d)),
                     painting.label("deck", d),
                     QSize(40, 48),
                 )

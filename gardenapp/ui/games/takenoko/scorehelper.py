@@ -580,7 +580,7 @@ class GardenEditor(QWidget):
                 "Click a plot to give it this improvement; tick “printed” for one printed on "
                 "the tile (a square plate) rather than a token (a round chip)."
             ),
-            "bamboo": self.tr("Click or drag over plots to set their bamboo to {n} sections.").format(n=ident),
+            "bamboo": self.tr("Click or drag over plots to set their bamboo to %n sections.", "", int(ident)),
             "channel": self.tr("Click the dashed edges between two plots to add or remove a channel."),
             "figure": self.tr("Click the pond or a plot to put the {figure} there.").format(
                 figure=painting.label("figure", ident)
@@ -595,7 +595,7 @@ class GardenEditor(QWidget):
         if kind == "erase":
             return self.tr("Remove a plot")
         if kind == "bamboo":
-            return self.tr("Bamboo: {n} sections").format(n=ident)
+            return self.tr("Bamboo: %n sections", "", int(ident))
         if kind == "channel":
             return self.tr("Irrigation channel")
         return painting.cap(painting.label(kind, ident))

@@ -141,8 +141,10 @@ class LeavesPlayScreen(PlayScreenBase):
         self.gardens.cellHovered.connect(self._hovered)
         self.log.setWordWrap(True)
 
-        self.rotate_button = QPushButton(clicked=lambda: self.rotate(1))
-        self.flip_button = QPushButton(clicked=self.flip)
+        self.rotate_button = QPushButton()
+        self.rotate_button.clicked.connect(lambda: self.rotate(1))
+        self.flip_button = QPushButton()
+        self.flip_button.clicked.connect(self.flip)
         self.orientation_label = PlainLabel()
         self.solo_label = PlainLabel(wordWrap=True)
         self.solo_label.setStyleSheet("color: #7a4b00; font-style: italic;")
@@ -180,7 +182,8 @@ class LeavesPlayScreen(PlayScreenBase):
         pl.addStretch(1)
         self.start_label = PlainLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
         self.start_label.setStyleSheet("font-size: 14pt;")
-        self.start_button = QPushButton(clicked=self.new_game)
+        self.start_button = QPushButton()
+        self.start_button.clicked.connect(self.new_game)
         self.start_button.setStyleSheet("font-size: 13pt; padding: 8px 24px;")
         pl.addWidget(self.start_label)
         srow = QHBoxLayout()
@@ -292,9 +295,7 @@ class LeavesPlayScreen(PlayScreenBase):
 
     def _orientation_text(self) -> str:
         side = self.tr("front") if self.side == "F" else self.tr("back")
-        return self.tr("{tile}: {side}, {turns} quarter turn(s)").format(
-            tile=self.vm.selected, side=side, turns=self.rotation
-        )
+        return self.tr("{tile}: {side}, %n quarter turns", "", self.rotation).format(tile=self.vm.selected, side=side)
 
     def _market_tile(self, i: int):
         vm = self.vm
@@ -591,7 +592,7 @@ class LeavesPlayScreen(PlayScreenBase):
         kit.fit_text(
             qp,
             line1,
-            f"{name} — " + self.tr("{count} pawns").format(count=g.live_score),
+            f"{name} — " + self.tr("%n pawns", "", g.live_score),
             15,
             bold=True,
             align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
