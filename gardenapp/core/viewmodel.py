@@ -24,7 +24,7 @@ from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from .game import Action, Event, State
-from .messages import Message
+from .messages import QT_TRANSLATE_NOOP, Message, msg
 
 Key = Hashable
 
@@ -135,6 +135,9 @@ class Selector:
         self.source = None
         return had
 
+
+# A click on a board, card or storage of someone else than the player to move.
+OTHER_PLAYERS = msg(QT_TRANSLATE_NOOP("engine", "That belongs to another player"))
 
 # What a click that names no action may be: nothing, an action to ask the
 # engine about, or a Message said about the key itself (another player's board).

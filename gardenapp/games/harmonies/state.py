@@ -64,6 +64,10 @@ COLOUR_NAMES: tuple[Message, ...] = (
 )
 CARD_NAMES: tuple[Message, ...] = tuple(msg(c.name) for c in data.CARDS)
 
+# Reasons of refused actions (HarmoniesState._why_not).
+_TAKE_TOKENS_FIRST = msg(QT_TRANSLATE_NOOP("engine", "Take tokens from the central board first"))
+_NOT_A_SPACE = msg(QT_TRANSLATE_NOOP("engine", "That is not a space of your board"))
+
 
 def space_id(i: int) -> str:
     """The id of central space ``i`` (0-based) in events and view keys: "C1".. (1-based)."""
@@ -303,6 +307,58 @@ class HarmoniesState(State):
             if self.solo and not self.took_card:
                 acts.extend(DISCARD[c] for c in self.display if c >= 0)
         return acts
+
+    def _why_not(self, action: Action) -> Message | None:
+        """Why an illegal action is refused (State.why_not, docs/architecture.md §3.3):
+        docs/rules/harmonies.md §5.2-§5.6 in the player's words."""
+        p = self.player
+        if self.offers[p]:
+            return msg(QT_TRANSLATE_NOOP("engine", "Choose your Nature's Spirit first"))
+        if isinstance(action, TakeSpace):
+            if self.took_space:
+                return msg(QT_TRANSLATE_NOOP("engine", "You have already taken tokens this turn"))
+            return msg(QT_TRANSLATE_NOOP("engine", "That space of the central board is empty"))
+        if isinstance(action, PlaceToken):
+            colour = data.COLOUR_INDEX.get(action.colour, -1)
+            if not self.took_space:
+                return _TAKE_TOKENS_FIRST
+            if colour < 0:
+                return None
+            if colour not in self.hand:
+                return msg(
+                    QT_TRANSLATE_NOOP("engine", "You have no {colour} token in hand"), colour=COLOUR_NAMES[colour]
+                )
+            i = self.side.index.get(action.cell)
+            if i is None:
+                return _NOT_A_SPACE
+            if self.cubes[p] >> self.side.bits[i] & 1:
+                return msg(QT_TRANSLATE_NOOP("engine", "A space with a cube on it takes no more tokens"))
+            return msg(
+                QT_TRANSLATE_NOOP("engine", "A {colour} token cannot go on that stack ({stack})"),
+                colour=COLOUR_NAMES[colour],
+                stack=tokens_message(data.STACKS[self.stacks[p][i]]),
+            )
+        if isinstance(action, (TakeCard, Discard)):
+            if self.took_card:
+                return msg(QT_TRANSLATE_NOOP("engine", "You have already taken a card this turn"))
+            if isinstance(action, TakeCard) and self.incomplete_cards(p) >= data.CARD_LIMIT:
+                return msg(
+                    QT_TRANSLATE_NOOP("engine", "You may hold at most {limit} incomplete cards"),
+                    limit=data.CARD_LIMIT,
+                )
+            return None
+        if isinstance(action, PlaceCube):
+            i = self.side.index.get(action.cell)
+            if i is None:
+                return _NOT_A_SPACE
+            if self.cubes[p] >> self.side.bits[i] & 1:
+                return msg(QT_TRANSLATE_NOOP("engine", "That space already holds a cube"))
+            return msg(QT_TRANSLATE_NOOP("engine", "The card's habitat is not on your board with its cube there"))
+        if isinstance(action, EndTurn):
+            if not self.took_space:
+                return _TAKE_TOKENS_FIRST
+            return msg(QT_TRANSLATE_NOOP("engine", "Place the tokens in your hand first"))
+        return None
 
     def _apply(self, action: Action) -> None:
         p = self.player

@@ -28,7 +28,7 @@ from typing import cast
 
 from ...core.game import Action
 from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, msg, plural
-from ...core.viewmodel import Key, ViewModel, is_viewers_turn, targets_by_key
+from ...core.viewmodel import OTHER_PLAYERS, Key, ViewModel, WouldBe, explainer, is_viewers_turn, targets_by_key
 from . import data
 from .actions import ChooseSpirit, Discard, EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace
 from .geometry import code_masks, cube_targets
@@ -112,6 +112,30 @@ def _pair(state: HarmoniesState, action) -> tuple[Key, Key] | None:
         return ("card", p, action.card), ("cell", p, action.cell)
     if t is Discard:
         return ("discard",), ("display", action.card)
+    return None
+
+
+def _would_be(s: HarmoniesState, key: Key, source: Key | None) -> WouldBe:
+    """The action a click on ``key`` after ``source`` asks for, read from the shape
+    of the keys (the table above); why it is refused is the engine's."""
+    if not (isinstance(key, tuple) and key):
+        return None
+    zone = key[0]
+    if zone in ("card", "cell") and len(key) == 3 and key[1] != s.player:
+        return OTHER_PLAYERS
+    if zone == "space" and isinstance(key[1], str) and key[1][1:].isdigit():
+        return TakeSpace(int(key[1][1:]) - 1)
+    if zone == "display":
+        return Discard(key[1]) if source == ("discard",) else TakeCard(key[1])
+    if zone == "end":
+        return EndTurn()
+    if zone == "card" and source is None:
+        return ChooseSpirit(key[2]) if s.offers[s.player] else None
+    if zone == "cell" and isinstance(source, tuple) and source:
+        if source[0] == "hand":
+            return PlaceToken(source[1], key[2])
+        if source[0] == "card":
+            return PlaceCube(source[2], key[2])
     return None
 
 
@@ -235,4 +259,5 @@ def build_view(view: HarmoniesState, viewer: int | None) -> HarmoniesView:
         boxed=s.boxed,
         turns=s.turns,
         players=players,
+        explain=explainer(s, lambda key, source: _would_be(s, key, source)),
     )
