@@ -162,7 +162,7 @@ def test_an_unlisted_action_that_is_listed_is_caught():
 
 
 def test_takenoko_end_by_agreement_is_the_documented_unlisted_action():
-    """takenoko §8: EndByAgreement is accepted by apply while the game runs and
+    """docs/rules/takenoko.md §8: EndByAgreement is accepted by apply while the game runs and
     never listed; conformance checks it at every checked position
     (docs/architecture.md §3.2)."""
     from gardenapp.games.takenoko.actions import EndByAgreement

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import hashlib
 import json
 import random
 from collections.abc import Iterable, Mapping, Sequence
@@ -216,3 +217,40 @@ def rng_sample(rng: random.Random, items: Sequence[Action], count: int) -> list[
 
 def state_options(game: Game, options: Mapping[str, Any]) -> dict[str, Any]:
     return game.validate_options(options)
+
+
+# -- perft: pinned positions -> legal-action counts (docs/architecture.md §3.2) ----------------------
+
+PERFT_FORMAT = "gardenapp-perft"
+PERFT_DEPTH2_LIMIT = 150  # depth 2 only where depth 1 lists at most this many actions
+
+
+def perft_position(game: Game, players: int, seed: int, plies: int) -> tuple[State, int]:
+    """The position after up to ``plies`` random plies from a new game of
+    ``seed``, and the number actually played (fewer if the game ended). Each
+    ply picks among the legal actions sorted by notation, so the path does not
+    depend on the order in which a game lists them."""
+    rng = random.Random(seed)
+    state = game.new_game(dict(game.default_options(), players=players), seed)
+    played = 0
+    while played < plies and not state.is_over:
+        state = state.apply(rng.choice(sorted(state.legal_actions(), key=lambda a: a.notation())), trusted=True)
+        played += 1
+    return state, played
+
+
+def perft_counts(state: State) -> dict[str, Any]:
+    """The legal actions of ``state`` counted at depth 1 and (when depth 1
+    is at most PERFT_DEPTH2_LIMIT) depth 2, and a digest of the depth-1
+    actions' notations (a change of the set that keeps the count)."""
+    actions = state.legal_actions()
+    depth2 = None
+    if len(actions) <= PERFT_DEPTH2_LIMIT:
+        depth2 = sum(len(state.apply(a, trusted=True).legal_actions()) for a in actions)
+    digest = hashlib.sha256("\n".join(sorted(a.notation() for a in actions)).encode()).hexdigest()[:16]
+    return {"depth1": len(actions), "depth2": depth2, "actions": digest}
+
+
+def perft_entry(game: Game, players: int, seed: int, plies: int) -> dict[str, Any]:
+    state, played = perft_position(game, players, seed, plies)
+    return {"players": players, "seed": seed, "plies": played, **perft_counts(state)}
