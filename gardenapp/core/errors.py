@@ -115,3 +115,7 @@ class BoardFileError(ProblemsError):
 
 class RecordError(ProblemsError):
     """A saved game record that cannot be loaded or replayed."""
+
+
+class PositionError(ProblemsError):
+    """Position data (docs/formats.md §6) that does not describe a position of the game."""

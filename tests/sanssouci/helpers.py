@@ -47,3 +47,24 @@ def col_cells(col: int) -> str:
 
 def score(d: dict):
     return GAME.score_board(GAME.board_from_dict(d))
+
+
+def position(state, **changes):
+    """``state`` with some keys of its position replaced, set up the one way
+    (docs/formats.md §6.2: ``GAME.position_to_dict`` / ``position_from_dict``).
+    A dict value ``{seat: entry}`` replaces only those seats' entries
+    (``gardens={1: [filled, orn]}``)."""
+    data = GAME.position_to_dict(state)
+    fields = data["position"]
+    for key, value in changes.items():
+        if isinstance(value, dict):
+            for seat, entry in value.items():
+                fields[key][seat] = entry
+        else:
+            fields[key] = value
+    return GAME.position_from_dict(data)
+
+
+def garden(state, p, filled=0, orn=0):
+    """Seat ``p``'s ``[filled, ornaments]`` masks with ``filled`` and ``orn`` added."""
+    return [state.filled[p] | filled, state.orn[p] | orn]

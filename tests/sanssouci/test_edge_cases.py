@@ -8,9 +8,9 @@ from gardenapp.games.sanssouci import data
 from gardenapp.games.sanssouci.actions import MoveNoble, PlayCard, TakeTile
 from gardenapp.games.sanssouci.data import CARDS, Datum
 from gardenapp.games.sanssouci.garden import mask_of
-from gardenapp.games.sanssouci.state import NOBLE, TAKE_PH
+from gardenapp.games.sanssouci.state import TAKE_PH
 
-from .helpers import GAME
+from .helpers import GAME, garden, position
 
 
 def test_1_1_display_has_2_spaces_per_colour_and_colours_map_to_rows_2_to_6():
@@ -38,13 +38,14 @@ def test_1_5_expansion_boards_are_not_implemented_and_flagged_off():
 
 
 def start_take(card, display, seed=0):
-    s = GAME.new_game({"players": 2}, seed).copy()
+    s = GAME.new_game({"players": 2}, seed)
     p = s.current_player
-    s.display = list(display)
     c = CARDS.index(card)
     pool = set(s.hands[p]) | set(s.decks[p])
-    s.hands[p] = (c, next(x for x in s.hands[p] if x != c) if any(x != c for x in s.hands[p]) else c)
-    s.decks[p] = tuple(sorted(pool - set(s.hands[p])))
+    hand = (c, next(x for x in s.hands[p] if x != c) if any(x != c for x in s.hands[p]) else c)
+    deck = tuple(sorted(pool - set(hand)))
+    names = [CARDS[x] for x in hand], [CARDS[x] for x in deck]
+    s = position(s, display=list(display), hands={p: names[0]}, decks={p: names[1]})
     return s.apply(PlayCard(card))
 
 
@@ -63,14 +64,12 @@ def test_6_3_switch_nobles_block_each_other_when_passing_is_not_allowed(monkeypa
     s = GAME.new_game({"players": 2}, 1)
     p = s.current_player
     cells = [(2, 1), (3, 1), (3, 2), (4, 2)]
-    s.filled[p] |= mask_of(cells)
-    s.orn[p] |= mask_of(cells)
-    s.nobles[p] = (2, 0, 0, 0, 0, 0, 0, 0, 0)
+    s = position(s, gardens={p: garden(s, p, mask_of(cells), mask_of(cells))}, nobles={p: [2, 0, 0, 0, 0, 0, 0, 0, 0]})
     # column 2 noble: (1,2) -> (2,2)? empty; path (1,1)-(2,1)[noble 1]-(3,1)-(3,2)
     assert sorted(m.row for m in s.noble_moves(p) if m.col == 2) == [1, 3, 4]
     monkeypatch.setitem(data.TABLE, "movement.pass_through_nobles", Datum(False, True, "3.3"))
     t = GAME.new_game({"players": 2}, 1)
-    t.filled, t.orn, t.nobles = s.filled, s.orn, s.nobles
+    t = position(t, gardens=[[f, o] for f, o in zip(s.filled, s.orn)], nobles=[list(n) for n in s.nobles])
     assert sorted(m.row for m in t.noble_moves(p) if m.col == 2) == [1]
 
 
@@ -81,10 +80,8 @@ def test_6_2_switch_rows_travelled_scores_the_rows_crossed(monkeypatch):
         s = GAME.new_game({"players": 2}, 1)
         p = s.current_player
         cells = [(2, 4), (3, 4), (4, 4), (5, 4)]
-        s.filled[p] |= mask_of(cells)
-        s.orn[p] |= mask_of(cells)
-        s.nobles[p] = (0, 0, 0, 3, 0, 0, 0, 0, 0)
-        s.phase, s.moves = NOBLE, tuple(s.noble_moves(p))
+        m = mask_of(cells)
+        s = position(s, gardens={p: garden(s, p, m, m)}, nobles={p: [0, 0, 0, 3, 0, 0, 0, 0, 0]}, phase="noble")
         assert s.apply(MoveNoble(4, 5)).track[p] == expected
 
 

@@ -10,7 +10,7 @@ from gardenapp.games.sanssouci.data import CARDS, ELEMENTS
 from gardenapp.games.sanssouci.garden import ROW_MASK, bit, mask_of
 from gardenapp.games.sanssouci.state import CARD, NOBLE, OVER, PLACE_PH, TAKE_PH
 
-from .helpers import GAME
+from .helpers import GAME, garden, position
 
 E = {name: i for i, name in enumerate(ELEMENTS)}  # element -> 0..8 (column - 1)
 
@@ -21,15 +21,15 @@ def new(players=2, seed=0, **opts):
 
 def at_take(state, card, display=None):
     """The current player has played ``card`` (forced into the hand first)."""
-    s = state.copy()
-    p = s.current_player
-    if display is not None:
-        s.display = list(display)
+    p = state.current_player
     c = CARDS.index(card)
-    pool = set(s.hands[p]) | set(s.decks[p])
-    s.hands[p] = (c,) + tuple(x for x in s.hands[p] if x != c)[:1]
-    s.decks[p] = tuple(sorted(pool - set(s.hands[p])))
-    return s.apply(PlayCard(card))
+    pool = set(state.hands[p]) | set(state.decks[p])
+    hand = (c,) + tuple(x for x in state.hands[p] if x != c)[:1]
+    deck = tuple(sorted(pool - set(hand)))
+    changes: dict = dict(hands={p: [CARDS[x] for x in hand]}, decks={p: [CARDS[x] for x in deck]})
+    if display is not None:
+        changes["display"] = list(display)
+    return position(state, **changes).apply(PlayCard(card))
 
 
 # display: slot = (row-2)*2 + side; rows 2..6 (white, grey, orange, violet, turquoise)
@@ -176,11 +176,11 @@ def test_3_2_target_holding_a_gardener_is_occupied_too():
     """§6 item 7."""
     s = at_take(new(layout="P1"), "J", DISPLAY)
     p = s.current_player
-    s.filled[p] |= bit(4, 5) | bit(2, 6)  # (4,5) printed on P1 anyway; (2,6) a gardener
+    s = position(s, gardens={p: garden(s, p, bit(4, 5) | bit(2, 6))})  # (4,5) printed on P1 anyway; (2,6) a gardener
     t = s.apply(TakeTile(3, 0))  # fountain from grey -> (3, 6)? no: grey is row 3 -> (3,6) empty
     assert t.cell_state(p, 3, 6) == "ornament"
     s2 = at_take(new(layout="P1"), "J", DISPLAY)
-    s2.filled[p] |= bit(2, 1)  # a gardener on (2,1)
+    s2 = position(s2, gardens={p: garden(s2, p, bit(2, 1))})  # a gardener on (2,1)
     t2 = s2.apply(TakeTile(2, 0))  # labyrinth from white -> (2,1) occupied by a gardener
     assert t2.phase == PLACE_PH
 
@@ -189,7 +189,7 @@ def test_3_2_4_no_empty_cell_in_row_or_column_allows_any_empty_cell():
     """§3.2.4 [SEED]."""
     s = at_take(new(layout="P1"), "J", DISPLAY)
     p = s.current_player
-    s.filled[p] |= ROW_MASK[2] | mask_of([(r, 1) for r in range(1, 7)])
+    s = position(s, gardens={p: garden(s, p, ROW_MASK[2] | mask_of([(r, 1) for r in range(1, 7)]))})
     t = s.apply(TakeTile(2, 0))  # labyrinth from white -> (2,1): full row 2 and column 1
     assert t.phase == PLACE_PH
     empties = 54 - bin(t.filled[p]).count("1")
@@ -202,11 +202,10 @@ def test_3_2_4_no_empty_cell_in_row_or_column_allows_any_empty_cell():
 def garden_state(cells_orn=(), cells_gard=(), nobles=None, layout="P1"):
     s = new(layout=layout, seed=1)
     p = s.current_player
-    s.filled[p] |= mask_of(cells_orn) | mask_of(cells_gard)
-    s.orn[p] |= mask_of(cells_orn)
+    changes: dict = dict(gardens={p: garden(s, p, mask_of(cells_orn) | mask_of(cells_gard), mask_of(cells_orn))})
     if nobles:
-        s.nobles[p] = tuple(nobles)
-    return s, p
+        changes["nobles"] = {p: list(nobles)}
+    return position(s, **changes), p
 
 
 def test_3_3_nobles_on_the_terrace_enter_row_1_of_their_column():
@@ -248,7 +247,7 @@ def test_3_3_nobles_may_pass_through_other_nobles():
 def test_3_3_a_move_scores_the_row_where_the_noble_ends():
     """§3.3 example: a noble moving from row 3 to row 5 scores 5."""
     s, p = garden_state([(2, 4), (3, 4), (4, 4), (5, 4)], nobles=[0, 0, 0, 3, 0, 0, 0, 0, 0])
-    s.phase, s.moves = NOBLE, tuple(s.noble_moves(p))
+    s = position(s, phase="noble")
     t = s.apply(MoveNoble(4, 5))
     assert t.track[p] == 5 and t.nobles[p][3] == 5
 
@@ -264,7 +263,7 @@ def test_3_3_the_move_is_optional_and_skip_is_explicit():
 def test_3_3_no_destination_means_no_noble_phase():
     s = at_take(new(layout="P1"), "J", DISPLAY)
     p = s.current_player
-    s.nobles[p] = (6,) * 9  # nobody can move any more
+    s = position(s, nobles={p: [6] * 9})  # nobody can move any more
     t = s.apply(TakeTile(2, 1))
     assert t.phase == CARD and t.current_player != p and t.track[p] == 0
 

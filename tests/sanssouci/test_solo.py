@@ -8,9 +8,9 @@ from gardenapp.games.sanssouci import automaton as auto
 from gardenapp.games.sanssouci.actions import STEP
 from gardenapp.games.sanssouci.data import CARDS, ELEMENTS
 from gardenapp.games.sanssouci.garden import COL_MASK, FULL, ROW_MASK, bit, mask_of
-from gardenapp.games.sanssouci.state import A_PLACE, A_ROLL, A_TAKE, CARD
+from gardenapp.games.sanssouci.state import A_PLACE, A_ROLL, A_TAKE, CARD, PHASE_NAMES
 
-from .helpers import GAME
+from .helpers import GAME, position
 
 E = {name: i for i, name in enumerate(ELEMENTS)}
 COLOUR_ROWS = {9 + i: rows for i, rows in enumerate([(2, 3), (3, 4), (4, 5), (5, 6), (2, 4), (3, 5), (4, 6), (2, 6)])}
@@ -73,15 +73,16 @@ def test_5_3_die_and_card_are_seeded_chance_steps():
     assert a == b and 1 <= a.die <= 6 and a.draws == s.draws + 2
 
 
-def bot_at(phase, level="normal", display=None, card="J", die=0, filled=0, nobles=(0,) * 9, seed=0):
+def bot_at(phase, level="normal", display=None, card="J", die=0, filled=0, nobles=(0,) * 9, seed=0, element=None):
     s = to_bot_turn(solo(level, seed=seed))
-    s = s.copy()
-    s.phase, s.card, s.die = phase, CARDS.index(card), die
+    changes = dict(
+        phase=PHASE_NAMES[phase], card=card, die=die, gardens={1: [filled, filled]}, nobles={1: list(nobles)}
+    )
     if display is not None:
-        s.display = list(display)
-    s.filled[1] = s.orn[1] = filled
-    s.nobles[1] = tuple(nobles)
-    return s
+        changes["display"] = list(display)
+    if element is not None:
+        changes["element"] = element
+    return position(s, **changes)
 
 
 DISPLAY = [
@@ -157,8 +158,7 @@ def test_5_4_first_free_cell_and_reachability():
 
 def test_5_4_pre_printed_spaces_are_empty_for_the_bot_even_row_1():
     """§5.4: the bot may place on printed spaces: its garden is a blank grid."""
-    s = bot_at(A_PLACE, level="easy", display=DISPLAY)
-    s.element = E["stairs"]
+    s = bot_at(A_PLACE, level="easy", display=DISPLAY, element=E["stairs"])
     t = s.apply(STEP)
     assert t.filled[1] & bit(1, 5) and t.cell_state(1, 1, 5) == "ornament"
     assert t.nobles[1][4] == 1 and t.track[1] == 1
@@ -202,8 +202,7 @@ def test_5_5_2_no_reachable_row_falls_back_to_first_free():
 
 def test_5_5_2_state_places_with_the_rolled_die():
     filled = col(4, (1, 2)) | col(5, (1, 2, 3, 4))
-    s = bot_at(A_PLACE, level="normal", filled=filled, nobles=(0, 0, 0, 2, 4, 0, 0, 0, 0), die=4)
-    s.element = E["topiary"]
+    s = bot_at(A_PLACE, level="normal", filled=filled, nobles=(0, 0, 0, 2, 4, 0, 0, 0, 0), die=4, element=E["topiary"])
     t = s.apply(STEP)
     assert t.filled[1] & bit(4, 4) and t.nobles[1][3] == 4 and t.track[1] == s.track[1] + 4
 
@@ -224,8 +223,7 @@ def test_5_5_3_normal_chooses_with_first_free_advanced_with_the_die():
 
 def test_5_5_4_full_column_gives_a_gardener_on_the_first_empty_cell_and_no_points():
     filled = col(2, range(1, 7)) | bit(1, 1)
-    s = bot_at(A_PLACE, level="easy", filled=filled, nobles=(1, 6) + (0,) * 7)
-    s.element = E["statue"]
+    s = bot_at(A_PLACE, level="easy", filled=filled, nobles=(1, 6) + (0,) * 7, element=E["statue"])
     t = s.apply(STEP)
     assert t.cell_state(1, 1, 3) == "gardener" and t.track[1] == s.track[1] and t.nobles[1] == s.nobles[1]
     # and the bot never picks such a tile when another candidate exists (§5.6)
@@ -236,8 +234,7 @@ def test_5_5_4_full_column_gives_a_gardener_on_the_first_empty_cell_and_no_point
 def test_5_3_step_4_noble_cannot_move_scores_0():
     """§5.3.4 / §6 item 17: F(k) above the noble (nothing empty below) -> no move, 0 points."""
     filled = col(6, (2, 3, 4, 5, 6))
-    s = bot_at(A_PLACE, level="easy", filled=filled, nobles=(0,) * 5 + (6,) + (0,) * 3)
-    s.element = E["fountain"]
+    s = bot_at(A_PLACE, level="easy", filled=filled, nobles=(0,) * 5 + (6,) + (0,) * 3, element=E["fountain"])
     t = s.apply(STEP)
     assert t.filled[1] & bit(1, 6) and t.track[1] == s.track[1] and t.nobles[1][5] == 6
 
@@ -257,21 +254,15 @@ def test_5_7_solo_games_end_after_18_rounds_at_every_level(level):
 
 def test_5_7_the_person_wins_only_with_a_strictly_higher_total():
     s = solo()
-    s.track = [20, 20]
-    s.missions = [(), ()]
-    assert s.score().winners == (0, 1)  # a draw
-    s.track = [21, 20]
-    assert s.score().winners == (0,)
-    s.track = [19, 20]
-    assert s.score().winners == (1,)
+    assert position(s, track=[20, 20], missions=[[], []]).score().winners == (0, 1)  # a draw
+    assert position(s, track=[21, 20], missions=[[], []]).score().winners == (0,)
+    assert position(s, track=[19, 20], missions=[[], []]).score().winners == (1,)
 
 
 def test_5_4_bot_completed_rows_count_only_its_own_tiles():
-    s = solo()
-    s.filled[1] = s.orn[1] = ROW_MASK[2]
-    s.missions = [(), ()]
+    s = position(solo(), gardens={1: [ROW_MASK[2], ROW_MASK[2]]}, missions=[[], []])
     assert s.score().players[1].breakdown["rows"] == 2  # row 1 of the bot is empty: its bonus 0 anyway
-    s.filled[1] = s.orn[1] = COL_MASK[3]
+    s = position(s, gardens={1: [COL_MASK[3], COL_MASK[3]]})
     assert s.score().players[1].breakdown["columns"] == 5
     assert s.filled[1] & ~FULL == 0
 

@@ -145,6 +145,8 @@ def _slot_row(slot: int) -> int:
 
 
 class SanssouciState(State):
+    options: dict[str, Any]  # the game's validated options (set by SanssouciGame._new_game)
+
     def __init__(self, game, setup: Setup, seed: int):
         self.game = game
         self.setup = setup
@@ -236,6 +238,62 @@ class SanssouciState(State):
         rng = draw_rng(self.seed, self.draws)
         self.draws += 1
         return rng
+
+    def _why_not(self, action: Action) -> Message | None:
+        """Why an illegal action is refused (State.why_not, docs/architecture.md §3.3):
+        the turn of docs/rules/sanssouci.md §3.1-§3.3 in the player's words."""
+        ph = self.phase
+        p = self.current_player
+        if ph == CARD:
+            return msg(QT_TRANSLATE_NOOP("engine", "Play one of your cards first"))
+        if isinstance(action, PlayCard):
+            return msg(QT_TRANSLATE_NOOP("engine", "You have already played a card this turn"))
+        if isinstance(action, TakeTile):
+            if ph != TAKE_PH:
+                return msg(QT_TRANSLATE_NOOP("engine", "You have already taken a tile this turn"))
+            slot = (action.row - 2) * 2 + action.side
+            if not (0 <= slot < len(self.display)) or self.display[slot] < 0:
+                return msg(QT_TRANSLATE_NOOP("engine", "That display space is empty"))
+            if self.card < COLS:
+                return msg(
+                    QT_TRANSLATE_NOOP("engine", "Your card takes a tile showing {element}"),
+                    element=ELEMENT_MSGS[self.card],
+                )
+            return msg(
+                QT_TRANSLATE_NOOP("engine", "Your card {card} takes a tile from the spaces of its two colours"),
+                card=self.card_message(self.card),
+            )
+        if ph == TAKE_PH:
+            return msg(QT_TRANSLATE_NOOP("engine", "Take a tile from the display first"))
+        if isinstance(action, PlaceTile) and ph == PLACE_PH:
+            if not (1 <= action.row <= ROWS and 1 <= action.col <= COLS):
+                return None
+            if self.filled[p] & bit(action.row, action.col):
+                return msg(QT_TRANSLATE_NOOP("engine", "That space of your garden is not empty"))
+            return msg(
+                QT_TRANSLATE_NOOP("engine", "The gardener goes on an empty space of row {row} or column {col}"),
+                row=_slot_row(self.slot),
+                col=self.element + 1,
+            )
+        if isinstance(action, PlaceTile) and ph == NOBLE:
+            return msg(QT_TRANSLATE_NOOP("engine", "Your tile is placed: move a noble or skip"))
+        if isinstance(action, MoveNoble) and ph == NOBLE:
+            if not (0 <= action.row <= ROWS and 1 <= action.col <= COLS):
+                return None
+            if action.row <= self.nobles[p][action.col - 1]:
+                return msg(QT_TRANSLATE_NOOP("engine", "A noble only moves down its column, to a lower row"))
+            if action.row == 0 or not self.orn[p] & bit(action.row, action.col):
+                return msg(
+                    QT_TRANSLATE_NOOP("engine", "A noble ends on an ornament, never on a gardener or an empty space")
+                )
+            return msg(QT_TRANSLATE_NOOP("engine", "No path of built spaces leads that noble there"))
+        return None
+
+    def noble_column_refusal(self, from_col: int, to_col: int) -> Message | None:
+        """§3.3: a noble ends in its own column (None when ``to_col`` is it)."""
+        if from_col == to_col:
+            return None
+        return msg(QT_TRANSLATE_NOOP("engine", "A noble stays in its own column"))
 
     def _apply(self, action: Action) -> None:
         if type(action) is MoveNoble:
