@@ -24,11 +24,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
-from ...core.viewmodel import Key, ViewModel, targets_by_key
+from ...core.viewmodel import OTHER_PLAYERS, Key, ViewModel, WouldBe, explainer, targets_by_key
 from . import data
 from .actions import AutomatonStep, MoveNoble, PlaceTile, PlayCard, SkipNoble, TakeTile
 from .data import CARDS, COLS, ELEMENTS, LEVELS, ROUNDS, ROWS
-from .garden import cell_text
+from .garden import cell_text, parse_cell
 from .state import (
     A_PLACE,
     A_REVEAL,
@@ -112,6 +112,38 @@ def _key(state: SanssouciState, action) -> Key | None:
     if t is AutomatonStep:
         return ("bot",)
     return None
+
+
+def _would_be(s: SanssouciState, key: Key, source: Key | None) -> WouldBe:
+    """The action a click on ``key`` (after ``source``, a noble) asks for, read from the
+    shape of the keys (the table above); why it is refused is the engine's."""
+    if not (isinstance(key, tuple) and key):
+        return None
+    p = s.current_player
+    zone = key[0]
+    if zone == "card" and isinstance(key[1], int):
+        hand = s.hands[p] if p >= 0 else ()
+        return PlayCard(CARDS[hand[key[1]]]) if 0 <= key[1] < len(hand) and hand[key[1]] >= 0 else None
+    if zone == "display" and key[1] in SPACE_NAMES:
+        i = SPACE_NAMES.index(key[1])
+        return TakeTile(i // 2 + 2, i % 2)
+    if zone == "skip":
+        return SkipNoble()
+    if zone == "bot":
+        return AutomatonStep()
+    if zone != "cell" or len(key) != 3:
+        return None
+    if key[1] != p:
+        return OTHER_PLAYERS
+    cell = parse_cell(key[2])
+    if cell is None:
+        return None
+    row, col = cell
+    if not (isinstance(source, tuple) and len(source) == 3):
+        return PlaceTile(row, col)
+    # The source is a noble: "r0,c", the terrace as row 0.
+    start_col = int(source[2].rsplit(",", 1)[1])
+    return s.noble_column_refusal(start_col, col) or MoveNoble(start_col, row)
 
 
 def _pairs(state: SanssouciState, legal) -> dict:
@@ -229,4 +261,5 @@ def build_view(view: SanssouciState, viewer: int | None) -> SanssouciView:
         mission_provisional=data.is_provisional("mission_points.3"),
         skip=("skip",) in targets,
         noble_sources=frozenset(src for src, _ in pairs),
+        explain=explainer(view, lambda key, source: _would_be(view, key, source)),
     )
