@@ -288,7 +288,7 @@
     </message>
     <message>
         <source>Your cards stay hidden until you are ready.</source>
-        <translation>Tus cartas permanecen ocultas hasta que estés listo.</translation>
+        <translation>Tus cartas permanecen ocultas hasta que confirmes.</translation>
     </message>
     <message>
         <source>I am {name}: show my turn</source>
@@ -345,7 +345,7 @@
     </message>
     <message>
         <source>Solo: discard one card of the display and end the turn (only when you took no card this turn)</source>
-        <translation>Solitario: descarta una carta expuesta y termina el turno (solo si no has cogido ninguna carta este turno)</translation>
+        <translation>Solitario: descarta una carta expuesta y termina el turno (solo si no has tomado ninguna carta este turno)</translation>
     </message>
     <message>
         <source>Central board</source>
@@ -372,7 +372,7 @@
     </message>
     <message>
         <source>Computer playing…</source>
-        <translation>Juega el ordenador…</translation>
+        <translation>Juega la computadora…</translation>
     </message>
     <message>
         <source>Keep this one?</source>
@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>Winner</source>
-        <translation>Ganador</translation>
+        <translation>Victoria</translation>
     </message>
     <message>
         <source>Open the board</source>
@@ -621,7 +621,7 @@
     </message>
     <message>
         <source>Play five garden board games on your computer, or copy the board of a game you finished at the table and get its exact score.</source>
-        <translation>Juega a cinco juegos de mesa de jardín en el ordenador, o copia el tablero de una partida que terminaste en la mesa y obtén su puntuación exacta.</translation>
+        <translation>Juega a cinco juegos de mesa de jardín en la computadora, o copia el tablero de una partida que terminaste en la mesa y obtén su puntuación exacta.</translation>
     </message>
 </context>
 <context>
@@ -775,7 +775,7 @@
     </message>
     <message>
         <source>Computer playing…</source>
-        <translation>Juega el ordenador…</translation>
+        <translation>Juega la computadora…</translation>
     </message>
     <message>
         <source>Solo (an unofficial app variant): your pawn total is your result; try to beat your best.</source>
@@ -873,7 +873,7 @@
     </message>
     <message>
         <source>Mushroom</source>
-        <translation>Habitantes de los hongos</translation>
+        <translation>Hongo</translation>
     </message>
     <message>
         <source>With an order of play: click, in the order they were made, the field that took a Collector or Friendly pawn or the north-west field of a Thoughtful or Flirty square</source>
@@ -984,7 +984,7 @@
     </message>
     <message>
         <source>gardenapp lets you play five garden board games on your computer, alone, with friends or against the computer, and scores the games you finish at the table.</source>
-        <translation>gardenapp te permite jugar a cinco juegos de mesa de jardín en el ordenador, en solitario, con amigos o contra el ordenador, y puntúa las partidas que terminas en la mesa.</translation>
+        <translation>gardenapp te permite jugar a cinco juegos de mesa de jardín en la computadora, en solitario, con amigos o contra la computadora, y puntúa las partidas que terminas en la mesa.</translation>
     </message>
     <message>
         <source>An independent project, not affiliated with or endorsed by the designers or publishers of these games. The games and their names belong to their owners:</source>
@@ -1140,10 +1140,6 @@
         <translation>Espera: es el turno de {name}.</translation>
     </message>
     <message>
-        <source>That is not a move you can make now: choose one of the highlighted places.</source>
-        <translation>Esa jugada no es posible ahora: elige uno de los lugares resaltados.</translation>
-    </message>
-    <message>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
@@ -1165,7 +1161,7 @@
     </message>
     <message>
         <source>Ask the computer player to play its best move so far</source>
-        <translation>Pide al jugador del ordenador que haga ya su mejor jugada hasta ahora</translation>
+        <translation>Pide al jugador de la computadora que haga ya su mejor jugada hasta ahora</translation>
     </message>
     <message>
         <source>Show legal moves</source>
@@ -1193,7 +1189,7 @@
     </message>
     <message>
         <source>Show the move the hard computer player would make, and why</source>
-        <translation>Mostrar la jugada que haría el ordenador en nivel difícil, y por qué</translation>
+        <translation>Mostrar la jugada que haría la computadora en nivel difícil, y por qué</translation>
     </message>
     <message>
         <source>Grade my moves</source>
@@ -1233,7 +1229,7 @@
     </message>
     <message>
         <source>Computer player</source>
-        <translation>Jugador del ordenador</translation>
+        <translation>Jugador de la computadora</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1281,7 +1277,7 @@
     </message>
     <message>
         <source>{name} (computer) is thinking…</source>
-        <translation>{name} (ordenador) está pensando…</translation>
+        <translation>{name} (computadora) está pensando…</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>
@@ -1297,7 +1293,7 @@
     </message>
     <message>
         <source>No hint: the computer player failed ({reason})</source>
-        <translation>Sin pista: el jugador del ordenador ha fallado ({reason})</translation>
+        <translation>Sin pista: el jugador de la computadora ha fallado ({reason})</translation>
     </message>
     <message>
         <source>?! {grade} (−{points})</source>
@@ -1499,6 +1495,13 @@
     <message>
         <source>Done {n}/{t}, {p} pts:</source>
         <translation>Completados {n}/{t}, {p} ptos.:</translation>
+    </message>
+</context>
+<context>
+    <name>QCoreApplication.self</name>
+    <message>
+        <source>That is not a move you can make now: choose one of the highlighted places.</source>
+        <translation type="unfinished">Esa jugada no es posible ahora: elige uno de los lugares resaltados.</translation>
     </message>
 </context>
 <context>
@@ -2011,7 +2014,7 @@
     <name>TakenokoPlayScreen</name>
     <message>
         <source>Grow bamboo, feed the panda and complete objectives. Play against the computer or pass the screen between friends.</source>
-        <translation>Cultiva bambú, alimenta al panda y completa objetivos. Juega contra el ordenador o pasaos la pantalla entre amigos.</translation>
+        <translation>Cultiva bambú, alimenta al panda y completa objetivos. Juega contra la computadora o pasa la pantalla de mano en mano entre amigos.</translation>
     </message>
     <message>
         <source>End by agreement…</source>
@@ -2067,7 +2070,7 @@
     </message>
     <message>
         <source>computer</source>
-        <translation>ordenador</translation>
+        <translation>computadora</translation>
     </message>
     <message>
         <source>No weather in the first round.</source>
@@ -2338,11 +2341,11 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>Take every available {colour} hexagon of the display (of identical copies, one of your choice); all of them must fit in your storage</source>
-        <translation>Coge todos los hexágonos {colour} disponibles de la zona de exposición (de copias idénticas, una a tu elección); todos deben caber en tu almacén</translation>
+        <translation>Toma todos los hexágonos ({colour}) disponibles de la zona de exposición (de copias idénticas, una a tu elección); todos deben caber en tu almacén</translation>
     </message>
     <message>
         <source>Take every available hexagon with {pattern} of the display (of identical copies, one of your choice); all of them must fit in your storage</source>
-        <translation>Coge todos los hexágonos con {pattern} disponibles de la zona de exposición (de copias idénticas, una a tu elección); todos deben caber en tu almacén</translation>
+        <translation>Toma todos los hexágonos con {pattern} disponibles de la zona de exposición (de copias idénticas, una a tu elección); todos deben caber en tu almacén</translation>
     </message>
     <message>
         <source>Acquire {criterion}</source>
@@ -2450,7 +2453,7 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>takes an expansion from the supply</source>
-        <translation>coge una expansión de la reserva</translation>
+        <translation>toma una expansión de la reserva</translation>
     </message>
     <message>
         <source>chooses the space {cell}</source>
@@ -3078,6 +3081,62 @@ quedan %n</numerusform>
         <translation>Comodín</translation>
     </message>
     <message>
+        <source>Play one of your cards first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already played a card this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already taken a tile this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That display space is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your card takes a tile showing {element}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your card {card} takes a tile from the spaces of its two colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a tile from the display first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That space of your garden is not empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gardener goes on an empty space of row {row} or column {col}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your tile is placed: move a noble or skip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A noble only moves down its column, to a lower row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A noble ends on an ornament, never on a gardener or an empty space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No path of built spaces leads that noble there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A noble stays in its own column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>moves no noble</source>
         <translation>no mueve ningún noble</translation>
     </message>
@@ -3115,7 +3174,7 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>takes the {element} from row {row} ({colour}, {side})</source>
-        <translation>coge la loseta de {element} de la fila {row} ({colour}, {side})</translation>
+        <translation>toma la loseta de {element} de la fila {row} ({colour}, {side})</translation>
     </message>
     <message>
         <source>places the {element} on {cell}</source>
@@ -3363,7 +3422,7 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>Winner: {names}</source>
-        <translation>Ganador: {names}</translation>
+        <translation>Victoria: {names}</translation>
     </message>
     <message>
         <source>Draw: {names}</source>
@@ -3575,7 +3634,7 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>takes every {criterion} hexagon: {items}</source>
-        <translation>coge todos los hexágonos ({criterion}): {items}</translation>
+        <translation>toma todos los hexágonos ({criterion}): {items}</translation>
     </message>
     <message>
         <source>places the {hexagon} expansion in area {area} (printed hexagon on {cell}), paying {payment}</source>
@@ -3595,7 +3654,7 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>passes first, takes the first player marker and loses {points} point</source>
-        <translation>pasa el primero, coge el marcador de jugador inicial y pierde {points} punto</translation>
+        <translation>pasa en primer lugar, toma el marcador de jugador inicial y pierde {points} punto</translation>
     </message>
     <message>
         <source>passes</source>
@@ -3643,7 +3702,7 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>Identical hexagons: choose which copy of each to take</source>
-        <translation>Hexágonos idénticos: elige qué copia de cada uno coger</translation>
+        <translation>Hexágonos idénticos: elige qué copia de cada uno tomar</translation>
     </message>
     <message>
         <source>Choose a free space for the {hexagon}</source>
@@ -3679,7 +3738,7 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>Every {criterion} hexagon must be taken and they do not all fit in your storage</source>
-        <translation>Hay que coger todos los hexágonos ({criterion}) y no caben todos en tu almacén</translation>
+        <translation>Hay que tomar todos los hexágonos ({criterion}) y no caben todos en tu almacén</translation>
     </message>
     <message>
         <source>You cannot pay {cost}: not enough hexagons of its colour or pattern, or jokers</source>
@@ -3746,6 +3805,14 @@ quedan %n</numerusform>
         <translation>rojo</translation>
     </message>
     <message>
+        <source>Take tokens from the central board first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a space of your board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{first}, {second} and {third}</source>
         <translation>{first}, {second} y {third}</translation>
     </message>
@@ -3756,6 +3823,50 @@ quedan %n</numerusform>
     <message>
         <source>no tokens</source>
         <translation>ninguna ficha</translation>
+    </message>
+    <message>
+        <source>Choose your Nature&apos;s Spirit first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already taken tokens this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That space of the central board is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no {colour} token in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A space with a cube on it takes no more tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {colour} token cannot go on that stack ({stack})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already taken a card this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may hold at most {limit} incomplete cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That space already holds a cube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card&apos;s habitat is not on your board with its cube there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the tokens in your hand first</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>places a {colour} token on {cell}</source>
@@ -3771,11 +3882,11 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>takes {tokens} from central space {space}</source>
-        <translation>coge del espacio central {space}: {tokens}</translation>
+        <translation>toma del espacio central {space}: {tokens}</translation>
     </message>
     <message>
         <source>takes the {card} card</source>
-        <translation>coge la carta {card}</translation>
+        <translation>toma la carta {card}</translation>
     </message>
     <message>
         <source>ends the turn</source>
@@ -3811,15 +3922,15 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>Take the 3 tokens of a central space; you may also take a card or place cubes at any moment</source>
-        <translation>Coge las 3 fichas de un espacio central; también puedes coger una carta o colocar cubos en cualquier momento</translation>
+        <translation>Toma las 3 fichas de un espacio central; también puedes tomar una carta o colocar cubos en cualquier momento</translation>
     </message>
     <message>
         <source>A habitat is ready: click the card, then a highlighted space; or take or discard a card, or end your turn</source>
-        <translation>Un hábitat está listo: haz clic en la carta y luego en una casilla resaltada; o coge o descarta una carta, o termina tu turno</translation>
+        <translation>Un hábitat está listo: haz clic en la carta y luego en una casilla resaltada; o toma o descarta una carta, o termina tu turno</translation>
     </message>
     <message>
         <source>Take or discard a card if you like, then end your turn</source>
-        <translation>Coge o descarta una carta si quieres y luego termina tu turno</translation>
+        <translation>Toma o descarta una carta si quieres y luego termina tu turno</translation>
     </message>
     <message>
         <source>A habitat is ready: click the card, then a highlighted space; or end your turn</source>
@@ -3827,7 +3938,7 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>Take a card if you like, then end your turn</source>
-        <translation>Coge una carta si quieres y luego termina tu turno</translation>
+        <translation>Toma una carta si quieres y luego termina tu turno</translation>
     </message>
     <message>
         <source>End your turn</source>
@@ -3847,7 +3958,7 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>Pedro Bot ({card}) takes the tile worth the most to it…</source>
-        <translation>Pedro Bot ({card}) coge la loseta que más puntos le da…</translation>
+        <translation>Pedro Bot ({card}) toma la loseta que más puntos le da…</translation>
     </message>
     <message>
         <source>Pedro Bot places its tile in its own column and moves that noble…</source>
@@ -3863,7 +3974,7 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>Take a tile: click one of the highlighted tiles on the main board.</source>
-        <translation>Coge una loseta: haz clic en una de las losetas resaltadas del tablero común.</translation>
+        <translation>Toma una loseta: haz clic en una de las losetas resaltadas del tablero común.</translation>
     </message>
     <message>
         <source>Space {cell} is already filled: flip the tile and place the gardener on a highlighted space.</source>
@@ -3939,7 +4050,7 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>takes an improvement token: {improvement}</source>
-        <translation>coge una ficha de mejora: {improvement}</translation>
+        <translation>toma una ficha de mejora: {improvement}</translation>
     </message>
     <message>
         <source>draws {count} plots</source>
@@ -3947,7 +4058,7 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>takes an irrigation channel</source>
-        <translation>coge un canal de riego</translation>
+        <translation>toma un canal de riego</translation>
     </message>
     <message>
         <source>keeps the {plot}; {count} go under the stack</source>
@@ -4003,7 +4114,7 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>takes the Emperor card (+{points}): everyone else plays one last turn</source>
-        <translation>coge la carta del Emperador (+{points}): los demás juegan un último turno</translation>
+        <translation>toma la carta del Emperador (+{points}): los demás juegan un último turno</translation>
     </message>
     <message>
         <source>the last round is over: the game ends</source>
@@ -4043,7 +4154,7 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>Clouds: take an improvement token (or skip)</source>
-        <translation>Nubes: coge una ficha de mejora (o pasa)</translation>
+        <translation>Nubes: toma una ficha de mejora (o pasa)</translation>
     </message>
     <message>
         <source>Choose action {number} of {allowed}, a free action, or end your turn</source>
@@ -4223,7 +4334,7 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>{name}: the choices ran out during the replay; the app chose the rest as its computer players do</source>
-        <translation>{name}: las elecciones se agotaron durante la reproducción; la aplicación eligió el resto como lo hacen sus jugadores del ordenador</translation>
+        <translation>{name}: las elecciones se agotaron durante la reproducción; la aplicación eligió el resto como lo hacen sus jugadores de la computadora</translation>
     </message>
     <message>
         <source>{count} pollinated sector(s)</source>
@@ -4351,7 +4462,7 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>takes tile {tile} from the market</source>
-        <translation>coge la loseta {tile} del mercado</translation>
+        <translation>toma la loseta {tile} del mercado</translation>
     </message>
     <message>
         <source>The bag is empty and the market cannot be refilled: the game ends</source>
@@ -4451,7 +4562,7 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>the strongest move the computer player found</source>
-        <translation>la jugada más fuerte que ha encontrado el jugador del ordenador</translation>
+        <translation>la jugada más fuerte que ha encontrado el jugador de la computadora</translation>
     </message>
     <message>
         <source>this file is not a picture the app can read (PNG, JPEG, WebP or BMP)</source>
@@ -4552,6 +4663,10 @@ quedan %n</numerusform>
             <numerusform>{value} supera los %n huecos de la carta {card}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>That belongs to another player</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>export</name>
@@ -4585,7 +4700,7 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>you are not allowed to write there</source>
-        <translation>no tiene permiso para escribir ahí</translation>
+        <translation>no tienes permiso para escribir ahí</translation>
     </message>
     <message>
         <source>the disk is read-only</source>
@@ -4997,11 +5112,11 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>Round limit, computers only (a safeguard, not a rule)</source>
-        <translation>Límite de rondas, solo ordenador (salvaguarda, no regla)</translation>
+        <translation>Límite de rondas, solo computadora (salvaguarda, no regla)</translation>
     </message>
     <message>
         <source>An app safeguard, not a rule: a game between computer players ends after this many rounds. Games with a person have no limit; they can end by agreement.</source>
-        <translation>Una salvaguarda de la aplicación, no una regla: una partida solo entre jugadores del ordenador termina tras este número de rondas. Las partidas con una persona no tienen límite; pueden terminar por acuerdo.</translation>
+        <translation>Una salvaguarda de la aplicación, no una regla: una partida solo entre jugadores de la computadora termina tras este número de rondas. Las partidas con una persona no tienen límite; pueden terminar por acuerdo.</translation>
     </message>
     <message>
         <source>Wheel schedule (criteria per round)</source>
@@ -5331,7 +5446,7 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>Joker: take any tile</source>
-        <translation>Comodín: coge cualquier loseta</translation>
+        <translation>Comodín: toma cualquier loseta</translation>
     </message>
     <message>
         <source>a hidden card</source>
@@ -5359,11 +5474,11 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>Take a {element} tile from any space of the display; if there is none, any tile</source>
-        <translation>Coge una loseta {element} de cualquier espacio del tablero común; si no hay ninguna, cualquier loseta</translation>
+        <translation>Toma una loseta {element} de cualquier espacio del tablero común; si no hay ninguna, cualquier loseta</translation>
     </message>
     <message>
         <source>Take one of the 4 tiles on the two {first} or the two {second} spaces, whatever its element</source>
-        <translation>Coge una de las 4 losetas de los dos espacios {first} o de los dos espacios {second}, sea cual sea su elemento</translation>
+        <translation>Toma una de las 4 losetas de los dos espacios {first} o de los dos espacios {second}, sea cual sea su elemento</translation>
     </message>
     <message>
         <source>the colour pair is provisional</source>
@@ -5470,7 +5585,7 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>Clouds: take an improvement token.</source>
-        <translation>Nubes: coge una ficha de mejora.</translation>
+        <translation>Nubes: toma una ficha de mejora.</translation>
     </message>
     <message>
         <source>?: choose the weather you want.</source>
@@ -5502,7 +5617,7 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>Take an irrigation channel (place it now or later).</source>
-        <translation>Coge un canal de riego (colócalo ahora o más tarde).</translation>
+        <translation>Toma un canal de riego (colócalo ahora o más tarde).</translation>
     </message>
     <message>
         <source>Move the gardener in a straight line; bamboo grows.</source>

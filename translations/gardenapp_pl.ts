@@ -347,7 +347,7 @@
     </message>
     <message>
         <source>Solo: discard one card of the display and end the turn (only when you took no card this turn)</source>
-        <translation>Solo: odrzuć jedną kartę z wystawki i zakończ turę (tylko jeśli w tej turze nie wziąłeś karty)</translation>
+        <translation>Solo: odrzuć jedną kartę z wystawki i zakończ turę (tylko jeśli w tej turze nie wzięto karty)</translation>
     </message>
     <message>
         <source>Central board</source>
@@ -516,7 +516,7 @@
     </message>
     <message>
         <source>Winner</source>
-        <translation>Zwycięzca</translation>
+        <translation>Wygrana</translation>
     </message>
     <message>
         <source>Open the board</source>
@@ -881,7 +881,7 @@
     </message>
     <message>
         <source>Mushroom</source>
-        <translation>Mieszkańcy grzybów</translation>
+        <translation>Grzyb</translation>
     </message>
     <message>
         <source>With an order of play: click, in the order they were made, the field that took a Collector or Friendly pawn or the north-west field of a Thoughtful or Flirty square</source>
@@ -992,7 +992,7 @@
     </message>
     <message>
         <source>gardenapp lets you play five garden board games on your computer, alone, with friends or against the computer, and scores the games you finish at the table.</source>
-        <translation>gardenapp pozwala grać na komputerze w pięć ogrodowych gier planszowych – samemu, ze znajomymi lub przeciwko komputerowi – i podlicza punkty gier rozegranych przy stole.</translation>
+        <translation>gardenapp pozwala grać na komputerze w pięć ogrodowych gier planszowych – w pojedynkę, ze znajomymi lub przeciwko komputerowi – i podlicza punkty gier rozegranych przy stole.</translation>
     </message>
     <message>
         <source>An independent project, not affiliated with or endorsed by the designers or publishers of these games. The games and their names belong to their owners:</source>
@@ -1146,10 +1146,6 @@
     <message>
         <source>Wait: it is {name}&apos;s turn.</source>
         <translation>Poczekaj: teraz ruch wykonuje {name}.</translation>
-    </message>
-    <message>
-        <source>That is not a move you can make now: choose one of the highlighted places.</source>
-        <translation>Tego ruchu nie można teraz wykonać: wybierz jedno z podświetlonych miejsc.</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -1507,6 +1503,13 @@
     <message>
         <source>Done {n}/{t}, {p} pts:</source>
         <translation>Wykonane {n}/{t}, {p} pkt:</translation>
+    </message>
+</context>
+<context>
+    <name>QCoreApplication.self</name>
+    <message>
+        <source>That is not a move you can make now: choose one of the highlighted places.</source>
+        <translation type="unfinished">Tego ruchu nie można teraz wykonać: wybierz jedno z podświetlonych miejsc.</translation>
     </message>
 </context>
 <context>
@@ -3090,6 +3093,62 @@ zostało %n kart</numerusform>
         <translation>Joker</translation>
     </message>
     <message>
+        <source>Play one of your cards first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already played a card this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already taken a tile this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That display space is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your card takes a tile showing {element}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your card {card} takes a tile from the spaces of its two colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a tile from the display first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That space of your garden is not empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gardener goes on an empty space of row {row} or column {col}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your tile is placed: move a noble or skip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A noble only moves down its column, to a lower row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A noble ends on an ornament, never on a gardener or an empty space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No path of built spaces leads that noble there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A noble stays in its own column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>moves no noble</source>
         <translation>nie przesuwa szlachcica</translation>
     </message>
@@ -3375,7 +3434,7 @@ zostało %n kart</numerusform>
     </message>
     <message>
         <source>Winner: {names}</source>
-        <translation>Zwycięzca: {names}</translation>
+        <translation>Wygrywa: {names}</translation>
     </message>
     <message>
         <source>Draw: {names}</source>
@@ -3527,7 +3586,7 @@ zostało %n kart</numerusform>
     </message>
     <message>
         <source>lilac</source>
-        <translation>jasnofioletowy</translation>
+        <translation>liliowy</translation>
     </message>
     <message>
         <source>tree</source>
@@ -3607,7 +3666,7 @@ zostało %n kart</numerusform>
     </message>
     <message>
         <source>passes first, takes the first player marker and loses {points} point</source>
-        <translation>pasuje jako pierwszy, bierze znacznik pierwszego gracza i traci {points} pkt</translation>
+        <translation>pasuje przed innymi, bierze znacznik pierwszego gracza i traci {points} pkt</translation>
     </message>
     <message>
         <source>passes</source>
@@ -3758,6 +3817,14 @@ zostało %n kart</numerusform>
         <translation>czerwony</translation>
     </message>
     <message>
+        <source>Take tokens from the central board first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a space of your board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{first}, {second} and {third}</source>
         <translation>{first}, {second} i {third}</translation>
     </message>
@@ -3768,6 +3835,50 @@ zostało %n kart</numerusform>
     <message>
         <source>no tokens</source>
         <translation>brak żetonów</translation>
+    </message>
+    <message>
+        <source>Choose your Nature&apos;s Spirit first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already taken tokens this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That space of the central board is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no {colour} token in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A space with a cube on it takes no more tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {colour} token cannot go on that stack ({stack})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already taken a card this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may hold at most {limit} incomplete cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That space already holds a cube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card&apos;s habitat is not on your board with its cube there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the tokens in your hand first</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>places a {colour} token on {cell}</source>
@@ -4577,6 +4688,10 @@ zostało %n kart</numerusform>
             <numerusform>{value} to więcej niż %n miejsc na karcie {card}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>That belongs to another player</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>export</name>
@@ -4998,7 +5113,7 @@ zostało %n kart</numerusform>
     </message>
     <message>
         <source>Mission points by noble row</source>
-        <translation>Punkty za misje według rzędu szlachcica</translation>
+        <translation>Punkty za misje według wiersza szlachcica</translation>
     </message>
     <message>
         <source>Redraw already-fulfilled objectives</source>
@@ -5635,7 +5750,7 @@ zostało %n kart</numerusform>
     </message>
     <message>
         <source>Completed: {n} points</source>
-        <translation>Wypełniony: {n} pkt</translation>
+        <translation>Wykonany: {n} pkt</translation>
     </message>
 </context>
 </TS>

@@ -196,7 +196,7 @@
     </message>
     <message>
         <source>Click a plot to give it this improvement; tick “printed” for one printed on the tile (a square plate) rather than a token (a round chip).</source>
-        <translation>Clique num canteiro para lhe dar esta melhoria; marque “impressa” se estiver impressa no canteiro (placa quadrada) e não for um token (ficha redonda).</translation>
+        <translation>Clique num canteiro para lhe dar esta melhoria; marque “impressa” se estiver impressa no canteiro (placa quadrada) e não for uma ficha (disco redondo).</translation>
     </message>
     <message>
         <source>Click the dashed edges between two plots to add or remove a channel.</source>
@@ -261,7 +261,7 @@
     </message>
     <message>
         <source>{improvement} token</source>
-        <translation>token de {improvement}</translation>
+        <translation>ficha de {improvement}</translation>
     </message>
     <message>
         <source>bamboo: {n}</source>
@@ -288,7 +288,7 @@
     </message>
     <message>
         <source>Your cards stay hidden until you are ready.</source>
-        <translation>As cartas ficam ocultas até que esteja pronto.</translation>
+        <translation>As cartas ficam ocultas até você confirmar.</translation>
     </message>
     <message>
         <source>I am {name}: show my turn</source>
@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>Winner</source>
-        <translation>Vencedor</translation>
+        <translation>Vitória</translation>
     </message>
     <message>
         <source>Open the board</source>
@@ -873,7 +873,7 @@
     </message>
     <message>
         <source>Mushroom</source>
-        <translation>Habitantes dos cogumelos</translation>
+        <translation>Cogumelo</translation>
     </message>
     <message>
         <source>With an order of play: click, in the order they were made, the field that took a Collector or Friendly pawn or the north-west field of a Thoughtful or Flirty square</source>
@@ -984,7 +984,7 @@
     </message>
     <message>
         <source>gardenapp lets you play five garden board games on your computer, alone, with friends or against the computer, and scores the games you finish at the table.</source>
-        <translation>O gardenapp permite jogar cinco jogos de tabuleiro de jardim no computador, sozinho, com amigos ou contra o computador, e calcula a pontuação das partidas terminadas à mesa.</translation>
+        <translation>O gardenapp permite jogar cinco jogos de tabuleiro de jardim no computador, em modo solo, com amigos ou contra o computador, e calcula a pontuação das partidas terminadas à mesa.</translation>
     </message>
     <message>
         <source>An independent project, not affiliated with or endorsed by the designers or publishers of these games. The games and their names belong to their owners:</source>
@@ -1138,10 +1138,6 @@
     <message>
         <source>Wait: it is {name}&apos;s turn.</source>
         <translation>Aguarde: é a vez de {name}.</translation>
-    </message>
-    <message>
-        <source>That is not a move you can make now: choose one of the highlighted places.</source>
-        <translation>Essa jogada não é possível agora: escolha um dos lugares destacados.</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -1499,6 +1495,13 @@
     <message>
         <source>Done {n}/{t}, {p} pts:</source>
         <translation>Cumpridos {n}/{t}, {p} pts:</translation>
+    </message>
+</context>
+<context>
+    <name>QCoreApplication.self</name>
+    <message>
+        <source>That is not a move you can make now: choose one of the highlighted places.</source>
+        <translation type="unfinished">Essa jogada não é possível agora: escolha um dos lugares destacados.</translation>
     </message>
 </context>
 <context>
@@ -2059,7 +2062,7 @@
     </message>
     <message>
         <source>Place a {improvement} token from your reserve</source>
-        <translation>Colocar um token de {improvement} da sua reserva</translation>
+        <translation>Colocar uma ficha de {improvement} da sua reserva</translation>
     </message>
     <message>
         <source>person</source>
@@ -2105,7 +2108,7 @@ restam %n</numerusform>
     </message>
     <message>
         <source>Attach a token from your reserve:</source>
-        <translation>Juntar um token da sua reserva:</translation>
+        <translation>Juntar uma ficha da sua reserva:</translation>
     </message>
     <message>
         <source>none</source>
@@ -2338,11 +2341,11 @@ restam %n</numerusform>
     </message>
     <message>
         <source>Take every available {colour} hexagon of the display (of identical copies, one of your choice); all of them must fit in your storage</source>
-        <translation>Retire todos os hexágonos {colour} disponíveis na área de exibição (de cópias idênticas, uma à sua escolha); todos têm de caber no seu armazenamento</translation>
+        <translation>Adquira todos os hexágonos ({colour}) disponíveis na área de exibição (de cópias idênticas, uma à sua escolha); todos têm de caber no seu armazenamento</translation>
     </message>
     <message>
         <source>Take every available hexagon with {pattern} of the display (of identical copies, one of your choice); all of them must fit in your storage</source>
-        <translation>Retire todos os hexágonos com {pattern} disponíveis na área de exibição (de cópias idênticas, uma à sua escolha); todos têm de caber no seu armazenamento</translation>
+        <translation>Adquira todos os hexágonos com {pattern} disponíveis na área de exibição (de cópias idênticas, uma à sua escolha); todos têm de caber no seu armazenamento</translation>
     </message>
     <message>
         <source>Acquire {criterion}</source>
@@ -2450,7 +2453,7 @@ restam %n</numerusform>
     </message>
     <message>
         <source>takes an expansion from the supply</source>
-        <translation>pega uma expansão da reserva</translation>
+        <translation>adquire uma expansão da reserva</translation>
     </message>
     <message>
         <source>chooses the space {cell}</source>
@@ -3078,6 +3081,62 @@ restam %n</numerusform>
         <translation>Curinga</translation>
     </message>
     <message>
+        <source>Play one of your cards first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already played a card this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already taken a tile this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That display space is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your card takes a tile showing {element}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your card {card} takes a tile from the spaces of its two colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a tile from the display first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That space of your garden is not empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gardener goes on an empty space of row {row} or column {col}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your tile is placed: move a noble or skip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A noble only moves down its column, to a lower row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A noble ends on an ornament, never on a gardener or an empty space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No path of built spaces leads that noble there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A noble stays in its own column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>moves no noble</source>
         <translation>não move nenhum nobre</translation>
     </message>
@@ -3147,7 +3206,7 @@ restam %n</numerusform>
     </message>
     <message>
         <source>Green plot tiles 6 plain / 2 watershed / 2 enclosure / 1 fertilizer: sources disagree (BGA says 5 plain / 2 fertilizer).</source>
-        <translation>Canteiros verdes 6 sem melhoria / 2 fosso / 2 cerca / 1 fertilizante: as fontes divergem (a BGA diz 5 sem melhoria / 2 fertilizante).</translation>
+        <translation>Canteiros verdes 6 sem melhoria / 2 bacia / 2 cerca / 1 fertilizante: as fontes divergem (a BGA diz 5 sem melhoria / 2 fertilizante).</translation>
     </message>
     <message>
         <source>Which tip goes with which middle in a two-colour diamond is not confirmed by a printed card.</source>
@@ -3163,7 +3222,7 @@ restam %n</numerusform>
     </message>
     <message>
         <source>watershed</source>
-        <translation>fosso</translation>
+        <translation>bacia</translation>
     </message>
     <message>
         <source>fertilizer</source>
@@ -3351,7 +3410,7 @@ restam %n</numerusform>
     </message>
     <message>
         <source>bamboo grows only on an irrigated plot (next to the pond, a channel or a watershed)</source>
-        <translation>o bambu só cresce num canteiro irrigado (junto ao lago, a um canal ou com fosso)</translation>
+        <translation>o bambu só cresce num canteiro irrigado (junto ao lago, a um canal ou com bacia)</translation>
     </message>
     <message>
         <source>Final score: {points}</source>
@@ -3363,7 +3422,7 @@ restam %n</numerusform>
     </message>
     <message>
         <source>Winner: {names}</source>
-        <translation>Vencedor: {names}</translation>
+        <translation>Vitória: {names}</translation>
     </message>
     <message>
         <source>Draw: {names}</source>
@@ -3575,7 +3634,7 @@ restam %n</numerusform>
     </message>
     <message>
         <source>takes every {criterion} hexagon: {items}</source>
-        <translation>pega todos os hexágonos ({criterion}): {items}</translation>
+        <translation>adquire todos os hexágonos ({criterion}): {items}</translation>
     </message>
     <message>
         <source>places the {hexagon} expansion in area {area} (printed hexagon on {cell}), paying {payment}</source>
@@ -3746,6 +3805,14 @@ restam %n</numerusform>
         <translation>vermelho</translation>
     </message>
     <message>
+        <source>Take tokens from the central board first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a space of your board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{first}, {second} and {third}</source>
         <translation>{first}, {second} e {third}</translation>
     </message>
@@ -3756,6 +3823,50 @@ restam %n</numerusform>
     <message>
         <source>no tokens</source>
         <translation>nenhuma peça</translation>
+    </message>
+    <message>
+        <source>Choose your Nature&apos;s Spirit first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already taken tokens this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That space of the central board is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no {colour} token in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A space with a cube on it takes no more tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {colour} token cannot go on that stack ({stack})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already taken a card this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may hold at most {limit} incomplete cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That space already holds a cube</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card&apos;s habitat is not on your board with its cube there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the tokens in your hand first</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>places a {colour} token on {cell}</source>
@@ -3939,7 +4050,7 @@ restam %n</numerusform>
     </message>
     <message>
         <source>takes an improvement token: {improvement}</source>
-        <translation>pega um token de melhoria: {improvement}</translation>
+        <translation>pega uma ficha de melhoria: {improvement}</translation>
     </message>
     <message>
         <source>draws {count} plots</source>
@@ -3955,7 +4066,7 @@ restam %n</numerusform>
     </message>
     <message>
         <source>places the {plot} on {cell} with an improvement token ({improvement})</source>
-        <translation>coloca o {plot} em {cell} com um token de melhoria ({improvement})</translation>
+        <translation>coloca o {plot} em {cell} com uma ficha de melhoria ({improvement})</translation>
     </message>
     <message>
         <source>places the {plot} on {cell}</source>
@@ -3999,7 +4110,7 @@ restam %n</numerusform>
     </message>
     <message>
         <source>places an improvement token ({improvement}) on {cell}</source>
-        <translation>coloca um token de melhoria ({improvement}) em {cell}</translation>
+        <translation>coloca uma ficha de melhoria ({improvement}) em {cell}</translation>
     </message>
     <message>
         <source>takes the Emperor card (+{points}): everyone else plays one last turn</source>
@@ -4043,7 +4154,7 @@ restam %n</numerusform>
     </message>
     <message>
         <source>Clouds: take an improvement token (or skip)</source>
-        <translation>Nuvens: pegue um token de melhoria (ou passe)</translation>
+        <translation>Nuvens: pegue uma ficha de melhoria (ou passe)</translation>
     </message>
     <message>
         <source>Choose action {number} of {allowed}, a free action, or end your turn</source>
@@ -4075,11 +4186,11 @@ restam %n</numerusform>
     </message>
     <message>
         <source>Choose a highlighted plot for the {improvement} token</source>
-        <translation>Escolha um canteiro destacado para o token de {improvement}</translation>
+        <translation>Escolha um canteiro destacado para a ficha de {improvement}</translation>
     </message>
     <message>
         <source>Place the {plot} with the {improvement} token on a highlighted place</source>
-        <translation>Coloque o {plot} com o token de {improvement} num lugar destacado</translation>
+        <translation>Coloque o {plot} com a ficha de {improvement} num lugar destacado</translation>
     </message>
     <message>
         <source>Keep one plot: the others go under the stack in reverse order</source>
@@ -4552,6 +4663,10 @@ restam %n</numerusform>
             <numerusform>{value} é mais do que os %n espaços da carta {card}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>That belongs to another player</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>export</name>
@@ -4989,7 +5104,7 @@ restam %n</numerusform>
     </message>
     <message>
         <source>Attach an improvement token from your reserve to a plot as you place it.</source>
-        <translation>Ao colocar um canteiro, junte-lhe um token de melhoria da sua reserva.</translation>
+        <translation>Ao colocar um canteiro, junte-lhe uma ficha de melhoria da sua reserva.</translation>
     </message>
     <message>
         <source>House rule: mirrored two-colour diamonds count</source>
@@ -5418,7 +5533,7 @@ restam %n</numerusform>
     </message>
     <message>
         <source>watershed</source>
-        <translation>fosso</translation>
+        <translation>bacia</translation>
     </message>
     <message>
         <source>fertilizer</source>
@@ -5470,7 +5585,7 @@ restam %n</numerusform>
     </message>
     <message>
         <source>Clouds: take an improvement token.</source>
-        <translation>Nuvens: escolha um token de melhoria.</translation>
+        <translation>Nuvens: escolha uma ficha de melhoria.</translation>
     </message>
     <message>
         <source>?: choose the weather you want.</source>
@@ -5602,11 +5717,11 @@ restam %n</numerusform>
     </message>
     <message>
         <source>A {colour} bamboo stalk of exactly {height} sections on a plot with a {improvement} (printed or token)</source>
-        <translation>Um bambu ({colour}) de exatamente {height} segmentos num canteiro com {improvement} (impresso ou token)</translation>
+        <translation>Um bambu ({colour}) de exatamente {height} segmentos num canteiro com {improvement} (impressa no canteiro ou em ficha)</translation>
     </message>
     <message>
         <source>Bamboo sections in your stock: {items}; they go back to the supply when you complete it</source>
-        <translation>Segmentos de bambu na sua reserva: {items}; voltam para o stock geral quando o completa</translation>
+        <translation>Segmentos de bambu na sua reserva: {items}; voltam para a reserva geral quando o completa</translation>
     </message>
     <message>
         <source>Completed: {n} points</source>
