@@ -303,8 +303,28 @@ def test_the_header_comes_from_each_game_s_schema_in_the_player_s_words(game_id)
 
 
 def test_header_words_are_the_ones_check_common_uses():
-    """docs/formats.md §1.2: one wording for the header whether a schema or check_common says it."""
-    assert HEADER_WORDS["players:maxItems"] == "{count} players; this game takes {low} to {high}"
+    """docs/formats.md §1.2: one wording for the header whether a schema or check_common says it: a
+    wrong player count read through a game's shipped schema (Takenoko, 2 to 4) and through
+    check_common (the toy game, 1 to 3) gives the same sentence."""
+    from gardenapp.core.boardfile import check_common
+    from gardenapp.core.checker import Checker
+    from tests.toygame import PebblesGame
+
+    def player_count_problems(problems) -> list:
+        return [p for p in problems if p.where == "players"]
+
+    header = {"format": "gardenapp-board", "version": 1, "game": "takenoko", "options": {}}
+    with pytest.raises(BoardFileError) as err:
+        registry.get("takenoko").board_from_dict({**header, "players": [{"name": n} for n in "ABCDE"]})
+    (by_schema,) = player_count_problems(err.value.problems)
+    checker = Checker()
+    toy = PebblesGame()
+    check_common({**header, "game": "pebbles", "players": [{"name": n} for n in "ABCD"]}, toy, checker)
+    (by_check_common,) = player_count_problems(checker.problems)
+    assert str(by_schema) == "players: 5 players; this game takes 2 to 4"
+    assert str(by_check_common) == "players: 4 players; this game takes 1 to 3"
+    assert by_schema.message.template == by_check_common.message.template
+    assert HEADER_WORDS["players:minItems"] == HEADER_WORDS["players:maxItems"] == by_check_common.message.template
 
 
 @pytest.mark.parametrize("game_id", GAMES)

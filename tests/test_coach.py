@@ -32,9 +32,16 @@ def test_toy_hint_is_legal_with_reasons_and_grades_itself_excellent():
     assert isinstance(h, Hint) and view.is_legal(h.action)
     assert 1 <= len(h.reasons) <= 3 and all(isinstance(r, Message) for r in h.reasons)
     assert all(r.render() for r in h.reasons)
-    g = grade(view, h.action, 0, best=h.action)
-    assert isinstance(g, Grade) and g.kind == "excellent" and g.loss == 0
-    assert g.label.render() == "excellent"
+    # Taking two is the most this turn can earn: the hint, and no other move is
+    # worth more by the grade's own measure (each graded as the reference move;
+    # graded against itself would be excellent by definition, so never that).
+    assert h.action == Take(2)
+    others = [a for a in view.legal_actions() if a != h.action]
+    assert others == [Take(1), Roll()]
+    for other in others:
+        g = grade(view, h.action, 0, best=other)
+        assert isinstance(g, Grade) and g.kind == "excellent" and g.loss == 0
+        assert g.label.render() == "excellent"
 
 
 def test_toy_a_worse_move_grades_worse():

@@ -119,7 +119,13 @@ def test_7_validations_are_warnings_that_do_not_block_the_score(case, expected):
         p["track_score"] = 109
     found = warnings(board_dict([p]))
     assert expected in found
-    assert score(board_dict([p])).players[0].total >= 0
+    # The score is still the §4.2 sum, counted by hand: the track score, plus in "gardeners" rows 2
+    # and 3 completed by gardeners around layout P1's printed 2,5 / 3,2 / 3,8 (ROW_BONUS 2 + 3);
+    # no column is complete and no mission is held.
+    hand = {"gardeners": (50, 5), "track_low": (2, 0), "track_high": (109, 0)}.get(case, (50, 0))
+    sheet = score(board_dict([p])).players[0]
+    assert (sheet.breakdown["track"], sheet.breakdown["rows"], sheet.breakdown["columns"]) == (*hand, 0)
+    assert sheet.total == sum(hand)
 
 
 def test_7_a_consistent_garden_has_no_validation_warning():
