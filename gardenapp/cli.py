@@ -398,6 +398,8 @@ def _replay(args: argparse.Namespace) -> int:
     """Every game of a journal played again; 0 if all are identical, 1 if not."""
     from pathlib import Path
 
+    import gardenapp.games  # noqa: F401  (announces the titles the journal's games name)
+
     from .core import tournament
 
     path = Path(args.replay)

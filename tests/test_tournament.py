@@ -1,7 +1,9 @@
-"""gardenapp tournament: round-robin, seats rotated, every
-game written, pairwise scores with Wilson intervals, Elo-style ratings."""
+"""gardenapp tournament (docs/architecture.md §8.3, docs/formats.md §3): round-robin,
+seats rotated, every game written, pairwise scores with Wilson intervals, Elo-style ratings."""
 
+import dataclasses
 import json
+import math
 
 import pytest
 
@@ -33,7 +35,7 @@ def test_ratings_order_levels_by_results_and_shared_wins_count_half():
     results = [game("strong", "weak", (0,))] * 9 + [game("weak", "strong", (0,))] + [game("strong", "weak", (0, 1))] * 2
     (p,) = pairings(results)
     assert (p.a, p.b, p.games) == ("strong", "weak", 12) and p.score_a == 9 + 1
-    r = {x.level: x for x in ratings(["weak", "strong"], results, resamples=50)}
+    r = {x.level: x for x in ratings(["weak", "strong"], results)}
     assert r["weak"].elo == 1000 and r["strong"].elo > 1200 and r["strong"].low < r["strong"].elo < r["strong"].high
 
 
@@ -63,7 +65,7 @@ def test_the_results_file_is_a_journal_a_second_run_plays_only_what_is_missing(t
     assert len(tournament.load(out)) == 2
     played = []
     real_play = tournament.play
-    monkeypatch.setattr(tournament, "play", lambda m: played.append(m.seed) or real_play(m))
+    monkeypatch.setattr(tournament, "play", lambda m, caps=False: played.append(m.seed) or real_play(m))
     again = tournament.run(schedule("azul_queens_garden", {"players": 2}, ["random", "easy"], 4, 5), out=out)
     assert played == [7, 8]  # seeds 5 and 6 were in the file
     assert again[:2] == first and len(tournament.load(out)) == 4
@@ -187,6 +189,7 @@ def test_a_new_journal_starts_with_its_header_and_resumes_without_playing_again(
         "game": "pebbles",
         "players": 2,
         "options": pebbles.validate_options({"players": 2}),
+        "code": tournament.code_version(),
     }
     assert len(lines) == 3 and len(tournament.load(out)) == 2
     monkeypatch.setattr(tournament, "play", lambda m: pytest.fail("a game in the journal was played again"))
@@ -243,3 +246,155 @@ def test_the_header_less_ladder_journals_resume_and_reprint_without_playing(tmp_
     assert f"{source.count(NEWLINE)} games" in capsys.readouterr().out.splitlines()[0]
     assert out.read_bytes() == source  # read, not rewritten
     assert len(tournament.load(out)) == source.count(NEWLINE)
+
+
+# -- repeatable games (docs/architecture.md §8.1, §8.3) ----------------------------------------------
+class JumpingClock:
+    """A clock that moves 100 seconds each time it is read: any wall-clock or CPU cap is reached at once."""
+
+    def __init__(self):
+        self.now = 0.0
+
+    def __call__(self):
+        self.now += 100.0
+        return self.now
+
+
+def _hard_moves(game_id: str, clicks: int, clock=None) -> list:
+    """The first ``clicks`` of a seeded game between the hard level and normal, every bot's clocks
+    replaced by ``clock`` (and time.perf_counter / time.thread_time with it), as tournament.play plays."""
+    import time
+
+    from gardenapp.core import bots, registry
+
+    game = registry.get(game_id)
+    saved = time.perf_counter, time.thread_time
+    before = bots.set_caps(False)  # what tournament.play does
+    try:
+        if clock is not None:
+            time.perf_counter = time.thread_time = clock
+        players = [game.make_bot(level, 70 + i) for i, level in enumerate(("montecarlo", "greedy"))]
+        for bot in players:
+            if clock is not None:
+                for holder in (bot, getattr(bot, "turn", None)):
+                    if holder is not None and hasattr(holder, "clock"):
+                        holder.clock = clock
+        state = game.new_game({"players": 2}, 70)
+        moves = []
+        while not state.is_over and len(moves) < clicks:
+            action = players[state.current_player].choose(state.view_for(state.current_player))
+            moves.append(action)
+            state = state.apply(action, trusted=True)
+        return moves
+    finally:
+        time.perf_counter, time.thread_time = saved
+        bots.set_caps(before)
+
+
+@pytest.mark.parametrize("game_id", ["harmonies", "sanssouci", "takenoko", "azul_queens_garden", "under_the_leaves"])
+def test_a_seeded_hard_game_gives_the_same_moves_whatever_the_clock(game_id):
+    """docs/architecture.md §8.1: in tournaments and benchmarks a level plays by its budget alone."""
+    import gardenapp.games  # noqa: F401
+
+    clicks = {"sanssouci": 6, "takenoko": 6}.get(game_id, 12)
+    assert _hard_moves(game_id, clicks, JumpingClock()) == _hard_moves(game_id, clicks)
+
+
+def test_a_run_with_the_windows_caps_marks_the_games_where_one_bit(monkeypatch):
+    """docs/architecture.md §8.3: ``capped`` counts the searches a cap cut short."""
+    import time
+
+    import gardenapp.games  # noqa: F401  (announces the titles; core.tournament imports no game)
+    from gardenapp.core import tournament
+
+    match = tournament.Match("azul_queens_garden", {"players": 2}, 3, ("montecarlo", "greedy"))
+    quiet = tournament.play(match)
+    assert quiet.capped == 0 and quiet.code == tournament.code_version()
+    monkeypatch.setattr(time, "thread_time", JumpingClock())
+    hurried = tournament.play(match, caps=True)
+    assert hurried.capped > 0
+    monkeypatch.undo()
+    assert tournament.Replayed(quiet, tournament.play(match)).identical  # the caps are off again
+
+
+def test_a_journal_is_replayed_and_a_changed_record_is_named(tmp_path, capsys, pebbles):
+    from gardenapp.core import tournament
+
+    out = tmp_path / "games.jsonl"
+    assert main(PEBBLES + ["--out", str(out)]) == 0
+    capsys.readouterr()
+    assert main(["tournament", "--replay", str(out)]) == 0
+    assert "2 of 2 games identical" in capsys.readouterr().out
+    lines = out.read_text().splitlines()
+    record = json.loads(lines[2])
+    assert record["code"] == tournament.code_version() and "capped" in record
+    record["totals"] = [t + 1 for t in record["totals"]]
+    out.write_text("\n".join(lines[:2] + [json.dumps(record)]) + "\n")
+    assert main(["tournament", "--replay", str(out), "--json"]) == 1
+    rep = json.loads(capsys.readouterr().out)
+    assert (rep["games"], rep["identical"], [d["seed"] for d in rep["different"]]) == (2, 1, [record["seed"]])
+
+
+# -- honest intervals (docs/architecture.md §8.3) ------------------------------------------------------
+def _elo(p: float) -> float | None:
+    """The Elo difference of a score rate (None at 0 or 1: infinite)."""
+    return None if p <= 1e-9 or p >= 1 - 1e-9 else 400 * math.log10(p / (1 - p))
+
+
+def _game(a, b, winners):
+    return MatchResult("x", 0, (a, b), (1, 1), winners, 10)
+
+
+SWEEPS = {
+    "10-0": [_game("a", "b", (0,))] * 10,
+    "12/12": [_game("top", "mid", (0,))] * 3 + [_game("mid", "top", (1,))] * 3 + [_game("top", "low", (0,))] * 6,
+    "9-1": [_game("a", "b", (0,))] * 9 + [_game("b", "a", (0,))],
+    "20-0 and 5-5": [_game("c", "b", (0,))] * 20 + [_game("a", "b", (0,))] * 5 + [_game("b", "a", (0,))] * 5,
+    "11-1 and 10-2": [_game("a", "b", (0,))] * 11
+    + [_game("b", "a", (0,))]
+    + [_game("b", "c", (0,))] * 10
+    + [_game("c", "b", (0,))] * 2,
+}
+
+
+@pytest.mark.parametrize("name", list(SWEEPS))
+def test_every_pairings_rating_interval_holds_its_wilson_interval(name):
+    from gardenapp.core import tournament
+
+    results = SWEEPS[name]
+    levels = sorted({lv for r in results for lv in r.levels})
+    fit = tournament.fit(levels, results)
+    for p in pairings(results):
+        mode, low, high = fit.difference(p.a, p.b)
+        assert low < mode < high and high - low > 100, (p, low, high)
+        for bound in (_elo(p.low), _elo(p.high)):
+            assert bound is None or low <= bound <= high, (p, bound, low, high)
+
+
+def test_a_sweep_has_an_interval_and_a_level_that_met_no_other_changes_nothing():
+    from gardenapp.core import tournament
+
+    sweep = SWEEPS["10-0"]
+    r = {x.level: x for x in ratings(["b", "a"], sweep)}
+    assert r["a"].low < 1000 + _elo(tournament.wilson(10, 10)[0]) and r["a"].high > r["a"].elo + 300
+    with_c = {x.level: x for x in ratings(["b", "a", "c"], sweep)}
+    assert abs(with_c["a"].elo - r["a"].elo) < 1e-6  # no pseudo-games with c
+    assert with_c["c"].high - with_c["c"].low > 2000  # rated by the prior alone
+
+
+def test_the_cap_column_counts_only_levels_with_a_cap_in_games_with_caps():
+    from gardenapp.core import tournament
+
+    turns = ((0, 0.01, 5.0), (1, 0.01, 5.0))  # both turns took 5 s of wall time
+    old = MatchResult("x", 0, ("easy", "montecarlo"), (1, 2), (1,), 2, {}, turns)  # a journal of before: caps on
+    quiet = dataclasses.replace(old, code="v")  # budgets only
+    hurried = dataclasses.replace(old, code="v", capped=1)
+    counts = {
+        name: {t.level: t.at_cap for t in tournament.turn_times(["easy", "montecarlo"], [r])}
+        for name, r in (("old", old), ("quiet", quiet), ("hurried", hurried))
+    }
+    assert counts == {
+        "old": {"easy": 0, "montecarlo": 1},
+        "quiet": {"easy": 0, "montecarlo": 0},
+        "hurried": {"easy": 0, "montecarlo": 1},
+    }

@@ -82,7 +82,7 @@ TURN_SECONDS: dict[str, float] = {"random": 0.1, "easy": 0.1, "greedy": 1.0, "mo
 
 # Whether the wall-clock caps above (and a level's per-click safety nets) apply
 # in this process. They do in the window, where a person waits; tournaments
-# and benchmarks turn them off (``budgets_only``) so that a seeded game is the
+# and benchmarks turn them off (``set_caps``) so that a seeded game is the
 # same on an idle or a loaded machine: a level's moves then depend on its
 # budget (iterations, playouts) alone. ``caps_reached`` counts the searches a
 # cap cut short, so that a run with caps can mark the games where one bit.

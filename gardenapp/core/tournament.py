@@ -1,7 +1,11 @@
 """Strength measured like a chess engine's: round-robin
 matches between computer levels, seats rotated, every game written to a
 file, pairwise scores with 95 % Wilson intervals and an Elo-style rating
-per level (Bradley-Terry fit, 95 % bootstrap intervals).
+per level (Bradley-Terry fit with a weak prior, 95 % intervals by
+Laplace's method; docs/architecture.md §8.3). The levels play by their
+budgets alone (core.bots.set_caps), so that a seeded game repeats on any
+machine and ``replay`` plays a journal again; ``--wall-clock`` runs with the
+window's caps mark the games where one cut a search short (``capped``).
 
 Two players: every pair of levels plays ``games`` games, half with each
 level first (``chain``: only neighbours in the listed order, a ladder).
@@ -37,16 +41,16 @@ before it is sound.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
 import math
 import os
-import random
+import signal
 import stat
 import statistics
 import time
 from collections.abc import Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -79,6 +83,8 @@ class MatchResult:
     actions: int
     options: dict[str, Any] = field(default_factory=dict)
     turns: tuple[tuple[int, float, float], ...] = ()  # (seat, CPU s, wall s) of every whole turn
+    capped: int = 0  # searches a wall-clock cap cut short (only a run with caps has any): not repeatable
+    code: str = ""  # the code that played it (``code_version``)
 
     @property
     def key(self) -> Key:
@@ -89,15 +95,68 @@ def match_key(game: str, seed: int, levels: Sequence[str], options: dict[str, An
     return (game, seed, tuple(levels), json.dumps(options, sort_keys=True))
 
 
-def play(match: Match) -> MatchResult:
-    """One game between computer players (in this process)."""
-    import gardenapp.games  # noqa: F401  (announces the titles)
+def code_version() -> str:
+    """Which code plays: ``git describe`` of the checkout (if it is one and git
+    runs) and a hash of the package's sources, or the package version and
+    that hash. The hash tells uncommitted changes apart."""
+    global _CODE
+    if _CODE is None:
+        import hashlib
+        import subprocess
 
-    from . import registry
+        root = Path(__file__).resolve().parent.parent
+        digest = hashlib.sha256()
+        for path in sorted(root.rglob("*.py")):
+            digest.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes() + b"\0")
+        described = ""
+        if (root.parent / ".git").exists():
+            try:
+                described = subprocess.run(
+                    ["git", "describe", "--always", "--dirty"],
+                    cwd=root.parent,
+                    capture_output=True,
+                    text=True,
+                    timeout=10,
+                    check=True,
+                ).stdout.strip()
+            except (OSError, subprocess.SubprocessError):
+                described = ""
+        if not described:
+            from importlib import metadata
+
+            try:
+                described = "gardenapp " + metadata.version("gardenapp")
+            except metadata.PackageNotFoundError:
+                described = "gardenapp (version unknown)"
+        _CODE = f"{described} src {digest.hexdigest()[:12]}"
+    return _CODE
+
+
+_CODE: str | None = None
+
+
+def play(match: Match, caps: bool = False) -> MatchResult:
+    """One game between computer players (in this process). The levels play
+    by their budgets alone unless ``caps`` (the window's wall-clock caps,
+    core.bots.set_caps): then ``capped`` counts the searches a cap cut short,
+    and a game with any is not repeatable."""
+    from . import bots
+
+    before = bots.set_caps(caps)
+    reached = bots.caps_reached()
+    try:
+        result = _play(match)
+    finally:
+        bots.set_caps(before)
+    return dataclasses.replace(result, capped=bots.caps_reached() - reached, code=code_version())
+
+
+def _play(match: Match) -> MatchResult:
+    from . import registry  # the titles are announced by the caller (gardenapp.games), never imported here
 
     game = registry.get(match.game)
     if game is None:
-        raise ValueError(f"{match.game} is not built")
+        raise ValueError(f"{match.game} is not a built game (announced: {[i.id for i in registry.catalogue()]})")
     state = game.new_game(match.options, match.seed)
     seats = state.num_players
     levels = list(match.levels) + ["random"] * (seats - len(match.levels))  # automaton seats: forced steps
@@ -163,8 +222,9 @@ JOURNAL_VERSION = 1
 # The ladder's biggest journal is 1.8 MB for 1200 games; this is some 80,000 games.
 MAX_JOURNAL_BYTES = 128 * 1024 * 1024
 _HEADER_KEYS = ("format", "version", "game", "players", "options")
+_HEADER_OPTIONAL = ("code",)
 _RECORD_KEYS = ("game", "seed", "levels", "totals", "winners", "actions")
-_RECORD_OPTIONAL = ("options", "turns")
+_RECORD_OPTIONAL = ("options", "turns", "capped", "code")
 _MAX_SEATS = 8
 
 
@@ -176,6 +236,7 @@ def journal_header(game: str, options: dict[str, Any]) -> dict[str, Any]:
         "game": game,
         "players": options.get("players"),
         "options": options,
+        "code": code_version(),
     }
 
 
@@ -240,6 +301,10 @@ def _record_problem(d: Any) -> tuple[str, dict[str, Any]] | None:
         return "winners: {value} is not a list of seats", {"value": shown(winners)}
     if not _is_int(d["actions"]) or d["actions"] < 0:
         return "actions: {value} is not a count", {"value": shown(d["actions"])}
+    if not _is_int(d.get("capped", 0)) or d.get("capped", 0) < 0:
+        return "capped: {value} is not a count", {"value": shown(d["capped"])}
+    if not isinstance(d.get("code", ""), str) or len(d.get("code", "")) > 200:
+        return "code: {value} is not a code version", {"value": shown(d["code"])}
     if not isinstance(d.get("options", {}), dict):
         return "options: {value} is not an object", {"value": shown(d["options"])}
     if not isinstance(turns, list) or not all(
@@ -268,12 +333,17 @@ def _header_problem(d: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
             "a journal of version {value}; this version of gardenapp reads version {version}",
             {"value": shown(d.get("version")), "version": JOURNAL_VERSION},
         )
-    if sorted(d) != sorted(_HEADER_KEYS):
+    if not set(_HEADER_KEYS) <= set(d) <= set(_HEADER_KEYS + _HEADER_OPTIONAL):
         return "the header holds {keys}, not {expected}", {
             "keys": ", ".join(map(printable, d)),
             "expected": ", ".join(_HEADER_KEYS),
         }
-    if not isinstance(d["game"], str) or not isinstance(d["options"], dict) or not _is_int(d["players"]):
+    if (
+        not isinstance(d["game"], str)
+        or not isinstance(d["options"], dict)
+        or not _is_int(d["players"])
+        or not isinstance(d.get("code", ""), str)
+    ):
         return "the header's game, players or options are not of their types", {}
     return None
 
@@ -364,6 +434,8 @@ def read_journal(path: Path, expect: tuple[str, dict[str, Any]] | None = None) -
             d["actions"],
             d.get("options", {}),
             tuple(tuple(t) for t in d.get("turns", ())),
+            d.get("capped", 0),
+            d.get("code", ""),
         )
         if expect is not None and _identity(result.game, result.options) != _identity(*expect):
             raise _refused(
@@ -408,12 +480,55 @@ def _open_journal(path: Path, journal: Journal) -> Any:
         raise
 
 
-def run(matches: Iterable[Match], jobs: int = 1, out: Path | None = None) -> list[MatchResult]:
+def _worker_start(titles: Sequence[Any] = ()) -> None:
+    """A worker leaves Ctrl-C and SIGTERM to the run, which ends it (``run``);
+    it knows the titles the run's process announced (``registry.GameInfo``),
+    which a spawned worker would not otherwise."""
+    from . import registry
+
+    for info in titles:
+        registry.announce(info)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+def _ended(signum: int, frame: Any) -> None:
+    raise SystemExit(128 + signum)
+
+
+def _in_workers(todo: list[Match], count: int, caps: bool) -> Iterable[MatchResult]:
+    """``todo`` played in ``count`` processes, each result as its game ends.
+    The workers end with the run: when it is done, fails, or gets SIGINT or
+    SIGTERM (the signal ends the run with SystemExit 128 + its number)."""
+    import functools
+    import multiprocessing
+    import threading
+
+    from . import registry
+
+    context = multiprocessing.get_context("spawn" if os.name == "nt" else "fork")
+    pool = context.Pool(count, _worker_start, (registry.catalogue(),))
+    handlers = {}
+    if threading.current_thread() is threading.main_thread():
+        handlers = {sig: signal.signal(sig, _ended) for sig in (signal.SIGTERM,)}
+    try:
+        yield from pool.imap_unordered(functools.partial(play, caps=caps), todo)
+        pool.close()
+    finally:
+        pool.terminate()
+        pool.join()
+        for sig, handler in handlers.items():
+            signal.signal(sig, handler)
+
+
+def run(matches: Iterable[Match], jobs: int = 1, out: Path | None = None, *, caps: bool = False) -> list[MatchResult]:
     """The results of ``matches``: those already in ``out`` as they are, the
     others played (in up to ``jobs`` processes, no more than the games and
     the CPUs) and appended to ``out`` one JSON line each, as each ends.
     Returned in the order of ``matches``. ``out`` must be empty, missing or
-    a journal of the same tournament (JournalError otherwise)."""
+    a journal of the same tournament (JournalError otherwise). The levels
+    play by their budgets alone, so that a seeded game repeats; ``caps``
+    turns on the window's wall-clock caps (``play``)."""
     matches = list(matches)
     done: dict[Key, MatchResult] = {}
     journal = None
@@ -440,16 +555,56 @@ def run(matches: Iterable[Match], jobs: int = 1, out: Path | None = None) -> lis
     try:
         count = workers(jobs, len(todo))
         if count > 1:
-            with ProcessPoolExecutor(max_workers=count) as pool:
-                for future in as_completed([pool.submit(play, m) for m in todo]):
-                    record(future.result())
+            for result in _in_workers(todo, count, caps):
+                record(result)
         else:
             for m in todo:
-                record(play(m))
+                record(play(m, caps=True) if caps else play(m))
     finally:
         if sink:
             sink.close()
     return [done[match_key(m.game, m.seed, m.levels, m.options)] for m in matches]
+
+
+@dataclass(frozen=True)
+class Replayed:
+    recorded: MatchResult
+    again: MatchResult
+
+    @property
+    def identical(self) -> bool:
+        """The same game: totals, winners, number of clicks and the order of the turns."""
+        a, b = self.recorded, self.again
+        return (a.totals, a.winners, a.actions, [t[0] for t in a.turns]) == (
+            b.totals,
+            b.winners,
+            b.actions,
+            [t[0] for t in b.turns],
+        )
+
+
+def replay(path: Path, jobs: int = 1) -> list[Replayed]:
+    """Every game of the journal in ``path`` played again by budgets only,
+    beside its record (JournalError if it is not a journal)."""
+    recorded = read_journal(path).results
+    matches = [Match(r.game, r.options, r.seed, r.levels) for r in recorded]
+    again = run(matches, jobs)
+    return [Replayed(r, a) for r, a in zip(recorded, again)]
+
+
+def format_replay(path: Path, replays: Sequence[Replayed]) -> str:
+    same = sum(r.identical for r in replays)
+    lines = [f"{path}: {same} of {len(replays)} games identical when replayed (code {code_version()})"]
+    for r in replays:
+        if not r.identical:
+            a, b = r.recorded, r.again
+            lines.append(
+                f"  different: {a.game} seed {a.seed} {'-'.join(a.levels)}: totals {list(a.totals)} -> "
+                f"{list(b.totals)}, clicks {a.actions} -> {b.actions}"
+                + (f" (a wall-clock cap cut {a.capped} searches short)" if a.capped else "")
+                + (f" (recorded by {a.code})" if a.code and a.code != b.code else "")
+            )
+    return "\n".join(lines)
 
 
 # -- statistics -----------------------------------------------------------------------------------
@@ -499,25 +654,107 @@ def pairings(results: Sequence[MatchResult]) -> list[Pairing]:
     return [Pairing(a, b, int(n), s, *wilson(s, int(n))) for (a, b), (n, s) in sorted(table.items())]
 
 
-def _bradley_terry(levels: Sequence[str], results: Sequence[MatchResult]) -> dict[str, float]:
-    """Elo-style ratings (400 * log10 of Bradley-Terry strengths), the first
-    level at 1000. Half a point is added to every pair's wins so that a level
-    that never lost or never won still has a finite rating."""
-    wins = {(i, j): 0.5 for i in levels for j in levels if i != j}
+# A weak prior on every level's rating: normal, centred on 0 like the others',
+# with a standard deviation of PRIOR_ELO Elo. It keeps a sweep's rating finite
+# (the likelihood alone puts it at infinity) without pseudo-games, and a level
+# that met no other is rated by the prior alone: a wide interval, not a number.
+# Checked against every pairing's Wilson interval (tests/test_tournament.py).
+PRIOR_ELO = 800.0
+ELO = 400 / math.log(10)  # Elo points per natural-log unit of Bradley-Terry strength
+
+
+@dataclass(frozen=True)
+class Fit:
+    """Bradley-Terry fit with the weak prior, its posterior by Laplace's
+    method: ``theta`` the mode (natural-log strengths), ``cov`` the inverse
+    of the log posterior's negative Hessian there; ``wins[i][j]`` what i
+    scored against j."""
+
+    levels: tuple[str, ...]
+    wins: tuple[tuple[float, ...], ...]
+    theta: tuple[float, ...]
+    cov: tuple[tuple[float, ...], ...]
+
+    def difference(self, a: str, b: str) -> tuple[float, float, float]:
+        """The Elo difference of ``a`` over ``b``: the mode and its 95 % interval."""
+        i, j = self.levels.index(a), self.levels.index(b)
+        mode = (self.theta[i] - self.theta[j]) * ELO
+        var = self.cov[i][i] + self.cov[j][j] - 2 * self.cov[i][j]
+        half = Z95 * math.sqrt(max(0.0, var)) * ELO
+        return (mode, mode - half, mode + half)
+
+
+def _sigmoid(x: float) -> float:
+    return 1 / (1 + math.exp(-x)) if x > -30 else math.exp(x) / (1 + math.exp(x))
+
+
+def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """``a x = b`` by Gaussian elimination with partial pivoting (a few levels)."""
+    n = len(b)
+    m = [row[:] + [b[k]] for k, row in enumerate(a)]
+    for c in range(n):
+        p = max(range(c, n), key=lambda r: abs(m[r][c]))
+        m[c], m[p] = m[p], m[c]
+        for r in range(n):
+            if r != c and m[r][c]:
+                f = m[r][c] / m[c][c]
+                m[r] = [x - f * y for x, y in zip(m[r], m[c])]
+    return [m[k][n] / m[k][k] for k in range(n)]
+
+
+def _gradient_hessian(wins: Sequence[Sequence[float]], theta: Sequence[float]) -> tuple[list[float], list[list[float]]]:
+    """The gradient and the Hessian of the log posterior at ``theta``."""
+    n = len(theta)
+    sd2 = (PRIOR_ELO / ELO) ** 2
+    g = [-theta[k] / sd2 for k in range(n)]
+    h = [[-1 / sd2 if r == c else 0.0 for c in range(n)] for r in range(n)]
+    for a in range(n):
+        for b in range(a + 1, n):
+            games = wins[a][b] + wins[b][a]
+            if not games:
+                continue
+            p = _sigmoid(theta[a] - theta[b])
+            g[a] += wins[a][b] - games * p
+            g[b] -= wins[a][b] - games * p
+            c = games * p * (1 - p)
+            h[a][a] -= c
+            h[b][b] -= c
+            h[a][b] += c
+            h[b][a] += c
+    return g, h
+
+
+def _mode(wins: Sequence[Sequence[float]]) -> list[float]:
+    """The posterior mode by Newton's method (the log posterior is strictly concave)."""
+    theta = [0.0] * len(wins)
+    for _ in range(200):
+        g, h = _gradient_hessian(wins, theta)
+        step = _solve([[-x for x in row] for row in h], g)
+        theta = [t + d for t, d in zip(theta, step)]
+        if max(map(abs, step), default=0.0) < 1e-10:
+            break
+    return theta
+
+
+def fit(levels: Sequence[str], results: Sequence[MatchResult]) -> Fit:
+    """The Bradley-Terry fit of ``results`` among ``levels``. A game of k
+    seats counts as k-1 games for each level against each other (a win
+    scoring 1/(k-1) against each loser, a shared win shared): the two-player
+    case is the plain one. Nothing is added between levels that never met."""
+    levels = tuple(levels)
+    index = {lv: k for k, lv in enumerate(levels)}
+    wins = [[0.0] * len(levels) for _ in levels]
     for r in results:
         pts = points(r)
-        for i, j in itertools.permutations(set(r.levels), 2):
-            wins[(i, j)] += pts.get(i, 0.0) / max(1, len(r.levels) - 1)
-    s = {lv: 1.0 for lv in levels}
-    for _ in range(200):
-        new = {}
-        for i in levels:
-            w = sum(wins[(i, j)] for j in levels if j != i)
-            d = sum((wins[(i, j)] + wins[(j, i)]) / (s[i] + s[j]) for j in levels if j != i)
-            new[i] = w / d if d else s[i]
-        norm = new[levels[0]]
-        s = {k: v / norm for k, v in new.items()}
-    return {lv: 1000 + 400 * math.log10(s[lv]) for lv in levels}
+        for a, b in itertools.permutations(set(r.levels), 2):
+            if a in index and b in index:
+                wins[index[a]][index[b]] += pts.get(a, 0.0) / max(1, len(r.levels) - 1)
+    theta = _mode(wins)
+    h = _gradient_hessian(wins, theta)[1]
+    n = len(levels)
+    columns = [_solve([[-x for x in row] for row in h], [1.0 if r == c else 0.0 for r in range(n)]) for c in range(n)]
+    cov = tuple(tuple(columns[c][r] for c in range(n)) for r in range(n))
+    return Fit(levels, tuple(tuple(row) for row in wins), tuple(theta), cov)
 
 
 @dataclass(frozen=True)
@@ -530,34 +767,22 @@ class Rating:
     mean_score: float
 
 
-def ratings(
-    levels: Sequence[str], results: Sequence[MatchResult], *, resamples: int = 200, seed: int = 0
-) -> list[Rating]:
-    """Ratings with 95 % intervals from resampling the games."""
+def ratings(levels: Sequence[str], results: Sequence[MatchResult]) -> list[Rating]:
+    """Elo-style ratings, the first level at 1000, each with the 95 %
+    posterior interval of its difference from the first (Bradley-Terry with
+    the weak prior PRIOR_ELO, Laplace's method; the first level's interval is
+    its own point, the anchor)."""
     levels = list(levels)
-    base = _bradley_terry(levels, results)
-    rng = random.Random(seed)
-    draws: dict[str, list[float]] = {lv: [] for lv in levels}
-    for _ in range(resamples):
-        sample = [rng.choice(results) for _ in results]
-        for lv, elo in _bradley_terry(levels, sample).items():
-            draws[lv].append(elo)
+    f = fit(levels, results)
     out = []
     for lv in levels:
-        d = sorted(draws[lv])
+        mode, low, high = f.difference(lv, levels[0])
         games = sum(lv in r.levels for r in results)
         scores = [
             t for r in results for seat, t in enumerate(r.totals) if seat < len(r.levels) and r.levels[seat] == lv
         ]
         out.append(
-            Rating(
-                lv,
-                base[lv],
-                d[int(0.025 * len(d))],
-                d[min(len(d) - 1, int(0.975 * len(d)))],
-                games,
-                sum(scores) / len(scores) if scores else 0.0,
-            )
+            Rating(lv, 1000 + mode, 1000 + low, 1000 + high, games, sum(scores) / len(scores) if scores else 0.0)
         )
     return out
 
@@ -569,7 +794,18 @@ class TurnTimes:
     median: float  # CPU seconds of a whole turn
     p95: float
     max: float
-    at_cap: int  # turns whose wall time reached the app's cap for the level
+    at_cap: int  # turns whose wall time reached the app's cap, for a level that has one, in games with caps
+
+
+# The levels that read a clock (the others never do, whatever TURN_SECONDS says).
+CLOCKED_LEVELS = ("montecarlo", "flat", "search")
+
+
+def _had_caps(r: MatchResult) -> bool:
+    """Whether the wall-clock caps could cut a search of ``r`` short: a game
+    where one did, or one recorded before games said which code played them
+    (those runs always had the caps)."""
+    return r.capped > 0 or not r.code
 
 
 def turn_times(levels: Sequence[str], results: Sequence[MatchResult]) -> list[TurnTimes]:
@@ -580,12 +816,13 @@ def turn_times(levels: Sequence[str], results: Sequence[MatchResult]) -> list[Tu
         cpu = sorted(t[1] for r in results for t in r.turns if t[0] < len(r.levels) and r.levels[t[0]] == lv)
         if not cpu:
             continue
-        cap = TURN_SECONDS.get(lv)
+        cap = TURN_SECONDS.get(lv) if lv in CLOCKED_LEVELS else None
         at_cap = sum(
             1
             for r in results
+            if cap is not None and _had_caps(r)
             for t in r.turns
-            if t[0] < len(r.levels) and r.levels[t[0]] == lv and cap is not None and t[2] >= cap * 0.99
+            if t[0] < len(r.levels) and r.levels[t[0]] == lv and t[2] >= cap * 0.99
         )
         out.append(
             TurnTimes(

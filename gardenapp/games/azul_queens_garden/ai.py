@@ -402,7 +402,7 @@ class LookaheadBot(PlanningBot):
 
         from ...core.bots import Cap
 
-        # A safety net in CPU seconds of this thread, in the window only (core.bots.budgets_only:
+        # A safety net in CPU seconds of this thread, in the window only (core.bots.set_caps:
         # tournaments and benchmarks play by the budget alone); ``stop`` asks for a move at once.
         cap = Cap(self.time_budget, time.thread_time)
         me = view.current_player

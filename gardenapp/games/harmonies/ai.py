@@ -395,7 +395,7 @@ class HarmoniesMonteCarloBot(MonteCarloBot):
         if len(acts) == 1:
             return acts[0]
         me = view.current_player
-        cap = Cap(self.time_budget, self.clock)  # none with caps off (core.bots.budgets_only)
+        cap = Cap(self.time_budget, self.clock)  # none with caps off (core.bots.set_caps)
 
         def time_up() -> bool:
             return cap.reached() or self.turn.out_of_time()
