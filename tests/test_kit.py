@@ -190,6 +190,41 @@ def test_a_view_model_may_preselect_a_source():
     assert sel.source is None  # not a source of this view: nothing chosen
 
 
+def ai_imports(path, game_id: str) -> list[int]:
+    """Lines of ``path`` that import its game's ``ai`` module in any form
+    (module level or inside a function, relative or absolute)."""
+    import ast
+
+    lines = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            relative = node.level == 1 and (
+                node.module == "ai" or (node.module is None and any(a.name == "ai" for a in node.names))
+            )
+            absolute = node.level == 0 and node.module in (
+                f"gardenapp.games.{game_id}.ai",
+                f"gardenapp.games.{game_id}",
+            )
+            if relative or (absolute and (node.module.endswith(".ai") or any(a.name == "ai" for a in node.names))):
+                lines.append(node.lineno)
+        elif isinstance(node, ast.Import) and any(a.name == f"gardenapp.games.{game_id}.ai" for a in node.names):
+            lines.append(node.lineno)
+    return sorted(lines)
+
+
+def test_the_ai_import_finder_sees_every_form(tmp_path):
+    path = tmp_path / "m.py"
+    path.write_text(
+        "from .ai import evaluate\n"
+        "def f():\n    from . import ai, data\n"
+        "import gardenapp.games.g.ai\n"
+        "from gardenapp.games.g import ai as bots\n"
+        "from .air import x\nfrom . import data\nfrom ..core import ai\n",
+        encoding="utf-8",
+    )
+    assert ai_imports(path, "g") == [1, 3, 4, 5]
+
+
 def test_a_game_finds_its_computer_player_policy_and_the_rules_never_import_it():
     """docs/architecture.md §8.2: the AI registers its policy; the rules module does not import the AI."""
     from pathlib import Path
@@ -200,9 +235,12 @@ def test_a_game_finds_its_computer_player_policy_and_the_rules_never_import_it()
         assert policy is not None and policy.evaluate.__module__.endswith(f"{game.id}.ai"), game.id
         state = game.new_game({"players": 2}, 1)
         assert state.evaluate(0) == policy.evaluate(state, 0)
-        for module in ("state.py", "scoring.py", "board.py", "game.py"):
-            path = root / game.id / module
-            if path.exists():
-                text = path.read_text(encoding="utf-8")
-                assert "from .ai import evaluate" not in text and "from .ai import playout_action" not in text
+        package = root / game.id
+        modules = sorted(p.name for p in package.glob("*.py"))
+        assert {"state.py", "scoring.py", "game.py", "ai.py"} <= set(modules), (game.id, modules)
+        # Only the AI itself and game.py (Game.make_bot builds the game's bots) may import it.
+        for module in modules:
+            if module not in ("ai.py", "game.py"):
+                found = ai_imports(package / module, game.id)
+                assert not found, f"gardenapp/games/{game.id}/{module}:{found[0]} imports the AI"
     assert GAME.policy is None  # the toy game has no ai module: the documented defaults
