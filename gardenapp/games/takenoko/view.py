@@ -34,9 +34,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from ...core.hexgrid import format_pair
+from ...core.game import Action
+from ...core.hexgrid import format_pair, parse_pair
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
-from ...core.viewmodel import Key, ViewModel, is_viewers_turn
+from ...core.viewmodel import Key, ViewModel, WouldBe, explainer, is_viewers_turn
+from . import grid
 from .actions import (
     ChooseWeather,
     ClaimObjective,
@@ -209,6 +211,49 @@ def action_place(action) -> tuple[Key, ...]:
     raise ValueError(f"no click plays {action!r}")
 
 
+_ONE_CLICK: dict[Key, Action] = {
+    ("action", "plot"): DrawPlots(),
+    ("action", "irrigation"): TakeChannel(),
+    ("skip",): SkipWeather(),
+    ("end",): EndTurn(),
+}
+# A cell clicked with no source, by phase.
+_CELL_ACTION = {"place_plot": PlacePlot, "rain": WeatherTarget, "storm": WeatherTarget, "grow": GrowPlot}
+
+
+def _would_be(s: TakenokoState, key: Key, source: Key | None) -> WouldBe:
+    """The action a click on ``key`` (after ``source``) asks for, read from the shape
+    of the keys (the table above); why it is refused is the engine's."""
+    if not (isinstance(key, tuple) and key):
+        return None
+    if source is None and key in _ONE_CLICK:
+        return _ONE_CLICK[key]
+    if source is None and key in (("action", "gardener"), ("action", "panda")):
+        # The figure's action is no source: ask about a move (its own cell, never legal).
+        here = grid.cell_of(s.gardener if key[1] == "gardener" else s.panda)
+        return MoveGardener(here) if key[1] == "gardener" else MovePanda(here)
+    if key[0] == "claim" and source is None:
+        return ClaimObjective(key[1])
+    if key[0] == "edge" and source == ("channel",):
+        ends = [e for e in (parse_pair(x) for x in str(key[1]).split("|")) if e is not None]
+        return PlaceChannel(ends[0], ends[1]) if len(ends) == 2 else None
+    cell = parse_pair(key[1]) if key[0] == "cell" and len(key) == 2 else None
+    if cell is None:
+        return None
+    if source is None:
+        make = _CELL_ACTION.get(s.phase_id)
+        return make(cell) if make is not None else None
+    if source == ("action", "gardener"):
+        return MoveGardener(cell)
+    if source == ("action", "panda"):
+        return MovePanda(cell)
+    if isinstance(source, tuple) and len(source) == 2 and source[0] == "attach":
+        return PlacePlot(cell, source[1])
+    if isinstance(source, tuple) and len(source) == 2 and source[0] == "token":
+        return PlaceImprovement(source[1], cell)
+    return None
+
+
 def _clicks(s: TakenokoState) -> tuple[dict, dict]:
     targets: dict = {}
     pairs: dict = {}
@@ -373,6 +418,7 @@ def build_view(view: TakenokoState, viewer: int | None) -> TakenokoView:
         emperor=s.emperor,
         fulfils=fulfils,
         source_prompts=_source_prompts(s, pairs),
+        explain=explainer(s, lambda key, source: _would_be(s, key, source)),
     )
 
 
