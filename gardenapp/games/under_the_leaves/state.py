@@ -24,7 +24,7 @@ from typing import Any
 
 from ...core.chance import draw_rng
 from ...core.game import Action, State
-from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, msg
+from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, msg
 from ...core.score import ScoreSheet
 from . import data, scoring
 from . import garden as gd
@@ -228,6 +228,35 @@ class LeavesState(State):
         if data.is_start(tile) and o >= 4:
             return None
         return (tile, tp, o)
+
+    def _why_not(self, action: Action) -> Message | None:
+        """Why an illegal action is refused (State.why_not, docs/architecture.md §3.3):
+        docs/rules/under_the_leaves.md §4.1 and §5.5 in the player's words."""
+        if self.pending is not None:
+            if isinstance(action, (ChooseField, ChooseSquare)):
+                return msg(QT_TRANSLATE_NOOP("engine", "Choose one of the highlighted places for the dweller"))
+            return msg(QT_TRANSLATE_NOOP("engine", "First choose where the dweller goes"))
+        if isinstance(action, TakeTile):
+            return msg(QT_TRANSLATE_NOOP("engine", "That tile is not in the market"))
+        if not isinstance(action, PlaceTile):
+            return None
+        if self.selected < 0:
+            return msg(QT_TRANSLATE_NOOP("engine", "Choose a tile of the market first"))
+        tile = data.TILE_INDEX.get(action.tile)
+        if tile != self.selected:
+            return msg(QT_TRANSLATE_NOOP("engine", "That is not the tile you chose"))
+        if action.side != data.SIDES[0] and (data.is_start(tile) or not self.allow_flip):
+            return msg(QT_TRANSLATE_NOOP("engine", "This tile cannot be turned over: place it face up"))
+        xy = parse_pair(action.at)
+        g = self.gardens[self.player]
+        tp = g.tile_id(*xy) if xy is not None else None
+        if tp is not None and tp in g.tiles:
+            return msg(QT_TRANSLATE_NOOP("engine", "That place already holds a tile"))
+        return msg(
+            QT_TRANSLATE_NOOP(
+                "engine", "A tile must share a full side with a tile of your garden (a corner is not enough)"
+            )
+        )
 
     def _apply(self, action: Action) -> None:
         p = self.player

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from ...core.game import Event
 from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, msg, plural
-from ...core.viewmodel import ViewModel, last_turn_places, targets_by_key
+from ...core.viewmodel import OTHER_PLAYERS, Key, ViewModel, WouldBe, explainer, last_turn_places, targets_by_key
 from . import boardfile, data
 from . import garden as gd
 from .actions import ChooseField, ChooseSquare, PlaceTile, TakeTile
@@ -131,6 +131,31 @@ def _key(player: int, market: list[str]):
         return None
 
     return key_of
+
+
+def _would_be(view: LeavesState, key: Key, source: Key | None) -> WouldBe:
+    """The action a click on ``key`` asks for, read from the key's shape (the table
+    above); why it is refused is the engine's."""
+    if not (isinstance(key, tuple) and key):
+        return None
+    zone = key[0]
+    if zone == "market" and len(key) == 2:
+        market = view.market
+        return (
+            TakeTile(data.TILE_IDS[market[key[1]]]) if isinstance(key[1], int) and 0 <= key[1] < len(market) else None
+        )
+    if zone not in ("place", "field", "square") or len(key) < 3:
+        return None
+    if key[1] != view.player:
+        return OTHER_PLAYERS
+    if zone == "field":
+        return ChooseField(key[2])
+    if zone == "square":
+        return ChooseSquare(key[2])
+    if len(key) != 5:
+        return None
+    tile = data.TILE_IDS[view.selected] if view.selected >= 0 else ""
+    return PlaceTile(tile, key[2], key[3], key[4])
 
 
 def garden_view(state: LeavesState, p: int) -> GardenView:
@@ -241,6 +266,7 @@ def build_view(state: LeavesState, viewer: int | None, events: Iterable[Event] =
         pending_card=view.pending,
         allow_flip=view.allow_flip,
         solo_unofficial=view.num_players == 1,
+        explain=explainer(view, lambda key, source: _would_be(view, key, source)),
     )
 
 
