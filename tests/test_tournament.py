@@ -398,3 +398,63 @@ def test_the_cap_column_counts_only_levels_with_a_cap_in_games_with_caps():
         "quiet": {"easy": 0, "montecarlo": 0},
         "hurried": {"easy": 0, "montecarlo": 1},
     }
+
+
+# -- workers end with the run (docs/architecture.md §8.3) ---------------------------------------------
+def _children(pid: int) -> list[int]:
+    import os
+
+    out = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = open(f"/proc/{entry}/stat").read()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                out.append(int(entry))
+    return out
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+@pytest.mark.skipif(not __import__("os").path.isdir("/proc"), reason="reads /proc")
+@pytest.mark.parametrize("signame", ["SIGTERM", "SIGINT"])
+def test_a_run_with_two_workers_ends_them_on_sigterm_and_sigint(signame):
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    code = (
+        "import sys; from gardenapp.cli import main; sys.exit(main(['tournament', 'sanssouci', '--levels', "
+        "'greedy,montecarlo', '--games', '4', '--jobs', '2']))"
+    )
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 60
+        workers: list[int] = []
+        while len(workers) < 2 and time.monotonic() < deadline and proc.poll() is None:
+            time.sleep(0.2)
+            workers = _children(proc.pid)
+        assert len(workers) >= 2, "the run did not start its two workers"
+        time.sleep(1.0)  # the workers are playing
+        proc.send_signal(getattr(signal, signame))
+        proc.wait(timeout=30)
+        assert proc.returncode != 0
+        deadline = time.monotonic() + 15
+        while any(_alive(w) for w in workers) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert not [w for w in workers if _alive(w)], "workers left running"
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(10)
+        for w in _children(proc.pid):
+            __import__("os").kill(w, signal.SIGKILL)
