@@ -15,14 +15,16 @@ class HandOverScreen(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setAttribute(Qt.WA_StyledBackground, True)  # else the style sheet's background is not painted
+        self.setAttribute(
+            Qt.WidgetAttribute.WA_StyledBackground, True
+        )  # else the style sheet's background is not painted
         self.setStyleSheet("HandOverScreen { background: #2f3b2f; } QLabel { color: white; }")
         layout = QVBoxLayout(self)
         layout.addStretch(1)
-        self.title = PlainLabel(alignment=Qt.AlignCenter)
+        self.title = PlainLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.title.setStyleSheet("font-size: 22pt; font-weight: bold;")
         self.title.setWordWrap(True)
-        self.hint = PlainLabel(alignment=Qt.AlignCenter)
+        self.hint = PlainLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
         self.button = QPushButton()
         self.button.setMinimumHeight(40)
@@ -30,7 +32,7 @@ class HandOverScreen(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.hint)
         layout.addSpacing(16)
-        layout.addWidget(self.button, 0, Qt.AlignCenter)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addStretch(1)
         self._name = ""
         self.retranslate()

@@ -157,7 +157,7 @@ class HowToPlayWindow(QWidget):
             self.notice.hide()
         url = QUrl.fromLocalFile(str(path))
         current = QUrl(self.browser.source())
-        current.setFragment(None)
+        current.setFragment(None)  # type: ignore[arg-type]  # the stubs say str; Qt's null string removes it
         if current != url:
             self.browser.setSource(url)
         if self._anchor:
@@ -220,7 +220,7 @@ def open_howto(parent: QWidget | None, game_id: str | None = None, rule: str | N
     if game_id is not None:
         window.show_game(game_id, rule)
     else:
-        window.show_game(window.game_id or (games_with_pages() or [None])[0] or "")
+        window.show_game(window.game_id or next(iter(games_with_pages()), ""))
         window.game_combo.setFocus()
     window.show()
     window.raise_()

@@ -96,8 +96,8 @@ class ExampleBrowser(QTextBrowser):
     A reference that names no picture is logged and shown as Qt's missing
     image; the tests check every page so that none is left."""
 
-    def loadResource(self, kind: int, url: QUrl):  # noqa: N802 - Qt's name
-        ref = reference(url)
+    def loadResource(self, kind: int, url: QUrl | str):  # noqa: N802 - Qt's name
+        ref = reference(QUrl(url))
         if ref is None:
             return super().loadResource(kind, url)
         if kind != QTextDocument.ResourceType.ImageResource.value:

@@ -277,9 +277,16 @@ class PlayScreenBase(QWidget):
         self._show_prompt(vm)
 
     def _show_prompt(self, vm: ViewModel) -> None:
-        self.prompt.setText(vm.prompt.render(QCoreApplication.translate) if vm.prompt.template else "")
+        self.prompt.setText(self.prompt_text(vm))
         self.last_round.setText(self.tr("Last round"))
         self.last_round.setVisible(vm.last_round and not vm.is_over)
+
+    def prompt_text(self, vm: ViewModel) -> str:
+        """The view's prompt; once the game is over, the result with the seats'
+        names (the engine's own result names the seats P1, P2...)."""
+        if vm.is_over and self.session is not None:
+            return self.named_sheet(final=True).result().render(QCoreApplication.translate)
+        return vm.prompt.render(QCoreApplication.translate) if vm.prompt.template else ""
 
     def retranslate_view(self) -> None:
         """After a language switch, the words of the view shown, without

@@ -4,7 +4,7 @@ table and every score helper."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QSize, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractScrollArea, QHeaderView, QSizePolicy, QTableView, QWidget
 
@@ -75,7 +75,7 @@ class ScoreSheetModel(QAbstractTableModel):
     def columnCount(self, parent=QModelIndex()) -> int:
         return 0 if self._sheet is None or parent.isValid() else len(self._sheet.players)
 
-    def data(self, index: QModelIndex, role: int = _DISPLAY):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _DISPLAY):
         # Asked for every role of every cell on each paint and layout: plain
         # int comparisons (a PySide enum lookup costs more than the answer).
         if self._sheet is None:

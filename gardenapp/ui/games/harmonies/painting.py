@@ -135,9 +135,9 @@ def card(card_id: str) -> data.Card | None:
 def _glyph(qp: QPainter, colour: str, r: float) -> None:
     """Draw ``colour``'s symbol centred on (0, 0), about ``r`` in radius."""
     ink = GLYPH.get(colour, QColor("black"))
-    pen = QPen(ink, max(0.8, r * 0.16), Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin)
+    pen = QPen(ink, max(0.8, r * 0.16), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
     qp.setPen(pen)
-    qp.setBrush(Qt.NoBrush)
+    qp.setBrush(Qt.BrushStyle.NoBrush)
     if colour == "blue":  # waves
         for dy in (-0.3, 0.3):
             path = QPainterPath(QPointF(-0.75 * r, dy * r))
@@ -149,7 +149,7 @@ def _glyph(qp: QPainter, colour: str, r: float) -> None:
     elif colour == "yellow":  # wheat: a stalk with grains
         qp.drawLine(QPointF(0, 0.75 * r), QPointF(0, -0.7 * r))
         qp.setBrush(ink)
-        qp.setPen(Qt.NoPen)
+        qp.setPen(Qt.PenStyle.NoPen)
         for k in range(3):
             y = -0.55 * r + k * 0.38 * r
             for side in (-1, 1):
@@ -160,7 +160,7 @@ def _glyph(qp: QPainter, colour: str, r: float) -> None:
                 qp.restore()
     elif colour == "gray":  # a peak with snow
         qp.setBrush(ink)
-        qp.setPen(Qt.NoPen)
+        qp.setPen(Qt.PenStyle.NoPen)
         qp.drawPolygon(
             QPolygonF(
                 [
@@ -178,7 +178,7 @@ def _glyph(qp: QPainter, colour: str, r: float) -> None:
         )
     elif colour == "green":  # a crown of leaves
         qp.setBrush(ink)
-        qp.setPen(Qt.NoPen)
+        qp.setPen(Qt.PenStyle.NoPen)
         for dx, dy, rr in ((-0.38, 0.12, 0.38), (0.38, 0.12, 0.38), (0.0, -0.3, 0.42), (0.0, 0.3, 0.3)):
             qp.drawEllipse(QPointF(dx * r, dy * r), rr * r, rr * r)
         qp.setBrush(FILL["green"].lighter(135))
@@ -188,7 +188,7 @@ def _glyph(qp: QPainter, colour: str, r: float) -> None:
         qp.drawEllipse(QPointF(0.05 * r, 0.02 * r), 0.28 * r, 0.28 * r)
     elif colour == "red":  # a roof on a house
         qp.setBrush(ink)
-        qp.setPen(Qt.NoPen)
+        qp.setPen(Qt.PenStyle.NoPen)
         qp.drawPolygon(QPolygonF([QPointF(-0.8 * r, 0.0), QPointF(0, -0.72 * r), QPointF(0.8 * r, 0.0)]))
         qp.drawRect(QRectF(-0.5 * r, 0.0, 1.0 * r, 0.6 * r))
         qp.setBrush(FILL["red"])
@@ -198,15 +198,15 @@ def _glyph(qp: QPainter, colour: str, r: float) -> None:
         f.setPixelSize(max(1, int(r * 1.4)))
         f.setBold(True)
         qp.setFont(f)
-        qp.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignCenter, "?")
+        qp.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, "?")
 
 
 def draw_token(qp: QPainter, center: QPointF, r: float, colour: str, ring: QColor | None = None) -> None:
     """One token seen from above: a disc with its rim and glyph."""
     fill = FILL.get(colour, QColor("white"))
     qp.save()
-    qp.setRenderHint(QPainter.Antialiasing)
-    qp.setPen(Qt.NoPen)
+    qp.setRenderHint(QPainter.RenderHint.Antialiasing)
+    qp.setPen(Qt.PenStyle.NoPen)
     qp.setBrush(QColor(0, 0, 0, 60))
     qp.drawEllipse(center + QPointF(r * 0.08, r * 0.12), r, r)
     grad = QLinearGradient(center + QPointF(-r, -r), center + QPointF(r, r))
@@ -220,7 +220,7 @@ def draw_token(qp: QPainter, center: QPointF, r: float, colour: str, ring: QColo
     qp.restore()
     if ring is not None:
         qp.save()
-        qp.setBrush(Qt.NoBrush)
+        qp.setBrush(Qt.BrushStyle.NoBrush)
         qp.setPen(QPen(ring, max(1.0, r * 0.18)))
         qp.drawEllipse(center, r * 1.22, r * 1.22)
         qp.restore()
@@ -242,9 +242,9 @@ def draw_stack(qp: QPainter, center: QPointF, size: float, colours: Sequence[str
     total = n * t + 2 * ry
     bottom = center.y() + total / 2 - ry  # centre of the bottom disc's lower face
     qp.save()
-    qp.setRenderHint(QPainter.Antialiasing)
+    qp.setRenderHint(QPainter.RenderHint.Antialiasing)
     # shadow
-    qp.setPen(Qt.NoPen)
+    qp.setPen(Qt.PenStyle.NoPen)
     qp.setBrush(QColor(0, 0, 0, 55))
     qp.drawEllipse(QPointF(center.x() + 0.06 * size, bottom + 0.05 * size), rx * 1.02, ry * 1.02)
     cx = center.x()
@@ -282,7 +282,7 @@ def draw_stack(qp: QPainter, center: QPointF, size: float, colours: Sequence[str
     if tuple(data.COLOUR_INDEX.get(c, -1) for c in colours) not in data.STACK_ID:
         # not a legal stack (a file opened with a problem): a red cross beside it
         qp.save()
-        qp.setPen(QPen(PROBLEM, max(1.0, size * 0.1), Qt.SolidLine, Qt.RoundCap))
+        qp.setPen(QPen(PROBLEM, max(1.0, size * 0.1), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         x, y, d = cx - 0.62 * size, center.y() - 0.5 * size, 0.16 * size
         qp.drawLine(QPointF(x - d, y - d), QPointF(x + d, y + d))
         qp.drawLine(QPointF(x - d, y + d), QPointF(x + d, y - d))
@@ -320,9 +320,9 @@ def draw_cube(qp: QPainter, center: QPointF, s: float, spirit: bool = False) -> 
         ]
     )
     qp.save()
-    qp.setRenderHint(QPainter.Antialiasing)
+    qp.setRenderHint(QPainter.RenderHint.Antialiasing)
     pen = QPen(edge, max(0.5, s * 0.07))
-    pen.setJoinStyle(Qt.RoundJoin)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     qp.setPen(pen)
     qp.setBrush(fill.lighter(125))
     qp.drawPolygon(top)
@@ -349,7 +349,9 @@ def draw_space(
         qp.setFont(f)
         qp.setPen(QColor(90, 75, 45, 170))
         qp.drawText(
-            QRectF(center.x() - size * 0.5, center.y() + size * 0.56, size, size * 0.3), Qt.AlignCenter, label_text
+            QRectF(center.x() - size * 0.5, center.y() + size * 0.56, size, size * 0.3),
+            Qt.AlignmentFlag.AlignCenter,
+            label_text,
         )
         qp.restore()
     draw_stack(qp, center, size * 0.98, colours)
@@ -386,7 +388,7 @@ def draw_code_hex(qp: QPainter, center: QPointF, r: float, code: str, cube: bool
     colour = CODE_COLOUR.get(code, "")
     fill = FILL.get(colour, QColor("#dddddd"))
     qp.save()
-    qp.setRenderHint(QPainter.Antialiasing)
+    qp.setRenderHint(QPainter.RenderHint.Antialiasing)
     poly = hex_points(center, r)
     qp.setPen(QPen(DARK.get(colour, QColor("#555555")), max(0.6, r * 0.07)))
     if code == "BLD":
@@ -397,7 +399,7 @@ def draw_code_hex(qp: QPainter, center: QPointF, r: float, code: str, cube: bool
         qp.setBrush(QBrush(grad))
         qp.drawPolygon(poly)
         qp.setBrush(fill)
-        qp.setPen(Qt.NoPen)
+        qp.setPen(Qt.PenStyle.NoPen)
         qp.drawPolygon(QPolygonF([poly[3], poly[4], poly[5], poly[0]]))  # upper half: the roof colour
         qp.translate(center + QPointF(0, -r * 0.38))
         _glyph(qp, "red", r * 0.36)
@@ -405,7 +407,7 @@ def draw_code_hex(qp: QPainter, center: QPointF, r: float, code: str, cube: bool
         qp.setBrush(fill)
         qp.drawPolygon(poly)
         if CODE_HEIGHT.get(code, 1) >= 2 and code.startswith("T"):
-            qp.setPen(Qt.NoPen)
+            qp.setPen(Qt.PenStyle.NoPen)
             qp.setBrush(FILL["brown"])
             qp.drawRect(QRectF(center.x() - r * 0.14, center.y() + r * 0.25, r * 0.28, r * 0.55))
         qp.translate(center + QPointF(-r * 0.12 if code in CODE_HEIGHT else 0, 0))
@@ -524,7 +526,9 @@ def draw_spirit_rule(qp: QPainter, rect: QRectF, card_id: str) -> None:
             draw_code_hex(qp, QPointF(rect.left() + r * 2.6, cy - r * 0.87 * 0), r, code)
         qp.setPen(TEXT)
         x = rect.left() + r * (4.0 if kind == "groups" else 2.4)
-        qp.drawText(QRectF(x, cy - h / 2, rect.right() - x, h), Qt.AlignVCenter | Qt.AlignLeft, text)
+        qp.drawText(
+            QRectF(x, cy - h / 2, rect.right() - x, h), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text
+        )
     qp.restore()
 
 
@@ -544,12 +548,12 @@ def draw_card(
     one cube slot, its rule)."""
     c = card(card_id)
     qp.save()
-    qp.setRenderHint(QPainter.Antialiasing)
-    qp.setRenderHint(QPainter.TextAntialiasing)
+    qp.setRenderHint(QPainter.RenderHint.Antialiasing)
+    qp.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     if dim:
         qp.setOpacity(0.45)
     rad = rect.width() * 0.07
-    qp.setPen(Qt.NoPen)
+    qp.setPen(Qt.PenStyle.NoPen)
     qp.setBrush(QColor(0, 0, 0, 45))
     qp.drawRoundedRect(rect.translated(rect.width() * 0.025, rect.width() * 0.03), rad, rad)
     is_spirit = c is not None and c.is_spirit
@@ -559,12 +563,12 @@ def draw_card(
     if c is None:
         qp.setPen(PROBLEM)
         qp.setFont(_font(rect.height() * 0.2, True))
-        qp.drawText(rect, Qt.AlignCenter, f"{card_id}\n?")
+        qp.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"{card_id}\n?")
         qp.restore()
         return
     # stripe (the cube hex's top colour), with its glyph so it is not colour alone
     stripe = QRectF(rect.left(), rect.top() + rect.height() * 0.14, rect.width() * 0.1, rect.height() * 0.8)
-    qp.setPen(Qt.NoPen)
+    qp.setPen(Qt.PenStyle.NoPen)
     qp.setBrush(FILL[c.stripe])
     qp.drawRect(stripe)
     qp.save()
@@ -590,7 +594,7 @@ def draw_card(
             rect.width() * 0.4,
             rect.height() * 0.07,
         ),
-        Qt.AlignLeft | Qt.AlignVCenter,
+        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         c.id,
     )
     if is_spirit:
@@ -608,7 +612,9 @@ def draw_card(
         if not spirit_placed:
             draw_cube(qp, slot.center(), slot.width() * 0.62, spirit=True)
         else:
-            qp.setPen(QPen(QColor("#2e7d32"), max(1.5, slot.width() * 0.14), Qt.SolidLine, Qt.RoundCap))
+            qp.setPen(
+                QPen(QColor("#2e7d32"), max(1.5, slot.width() * 0.14), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+            )
             qp.drawPolyline(
                 QPolygonF(
                     [
@@ -646,7 +652,7 @@ def draw_card(
             qp.setFont(_font(min(srect.height() * 0.6, srect.width() * 0.42), True))
             covered = k >= placed  # the cube still on this slot
             text_rect = QRectF(srect.left(), srect.top(), srect.width() * (0.6 if covered else 1.0), srect.height())
-            qp.drawText(text_rect, Qt.AlignCenter, str(value))
+            qp.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, str(value))
             if covered:
                 draw_cube(
                     qp,
@@ -657,11 +663,11 @@ def draw_card(
         qp.setFont(_font(rect.height() * 0.07, True))
         band = QRectF(rect.left(), rect.center().y() - rect.height() * 0.06, rect.width(), rect.height() * 0.12)
         qp.setOpacity(1.0)
-        qp.setPen(Qt.NoPen)
+        qp.setPen(Qt.PenStyle.NoPen)
         qp.setBrush(QColor(40, 30, 20, 190))
         qp.drawRect(band)
         qp.setPen(QColor("white"))
-        qp.drawText(band, Qt.AlignCenter, note)
+        qp.drawText(band, Qt.AlignmentFlag.AlignCenter, note)
     qp.restore()
 
 
@@ -721,9 +727,9 @@ def card_tooltip(card_id: str, placed: int | None = None) -> str:
 # -- icons -----------------------------------------------------------------------------------------------
 def stack_pixmap(colours: Sequence[str], size: int = 44, empty_mark: bool = True) -> QPixmap:
     pm = QPixmap(size, size)
-    pm.fill(Qt.transparent)
+    pm.fill(Qt.GlobalColor.transparent)
     qp = QPainter(pm)
-    qp.setRenderHint(QPainter.Antialiasing)
+    qp.setRenderHint(QPainter.RenderHint.Antialiasing)
     center = QPointF(size / 2, size / 2)
     r = size * 0.48
     qp.setPen(QPen(SPACE_OUTLINE, 1))
@@ -732,7 +738,7 @@ def stack_pixmap(colours: Sequence[str], size: int = 44, empty_mark: bool = True
     if colours:
         draw_stack(qp, center, r * 0.98, colours)
     elif empty_mark:
-        qp.setPen(QPen(QColor(140, 120, 90), 1.5, Qt.DashLine))
+        qp.setPen(QPen(QColor(140, 120, 90), 1.5, Qt.PenStyle.DashLine))
         qp.drawPolygon(hex_points(center, r * 0.6))
     qp.end()
     return pm
@@ -744,7 +750,7 @@ def stack_icon(colours: Sequence[str], size: int = 44) -> QIcon:
 
 def cube_icon(size: int = 44) -> QIcon:
     pm = QPixmap(size, size)
-    pm.fill(Qt.transparent)
+    pm.fill(Qt.GlobalColor.transparent)
     qp = QPainter(pm)
     draw_cube(qp, QPointF(size / 2, size / 2 - size * 0.08), size * 0.6)
     qp.end()

@@ -416,8 +416,8 @@ class TakenokoPlayScreen(PlayScreenBase):
         prompt = vm.source_prompts.get(source) if source is not None else None
         if prompt is not None:
             self.prompt.setText(prompt.render(QCoreApplication.translate))
-        elif vm.prompt.template:
-            self.prompt.setText(vm.prompt.render(QCoreApplication.translate))
+        elif vm.prompt.template or vm.is_over:
+            self.prompt.setText(self.prompt_text(vm))
 
     def _clear_choices(self) -> None:
         for w in self._choice_widgets:
