@@ -7,6 +7,14 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 
+def the_game():
+    """The Under the Leaves engine from the registry (the titles announced first)."""
+    from .... import games as _games  # noqa: F401 - announces the titles
+    from ....core import registry
+
+    return registry.get("under_the_leaves")
+
+
 def create_play_screen(parent: QWidget | None = None) -> QWidget:
     from .play import LeavesPlayScreen
 

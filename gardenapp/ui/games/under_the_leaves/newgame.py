@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from ...newgame import NewGameDialog
 from ...plaintext import PlainLabel
-from .play import _game
+from . import the_game
 
 CARD_OPTIONS = ("leaf_card", "puddle_card", "mushroom_card")
 
 
 class LeavesNewGameDialog(NewGameDialog):
     def __init__(self, parent=None):
-        super().__init__(_game(), parent)
+        super().__init__(the_game(), parent)
         self.solo_note = PlainLabel(wordWrap=True)
         self.solo_note.setStyleSheet("color: #7a4b00; font-style: italic;")
         self.solo_note.setText(

@@ -37,14 +37,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....core import registry
 from ....games.under_the_leaves import data
 from ....games.under_the_leaves import view as leaves_view
 from ... import art as kit
 from ...boardview import BoardScene, BoardView, set_tip
 from ...plaintext import PlainLabel
 from ...playscreen import PlayScreenBase
-from . import art
+from . import art, the_game
 
 F = 40.0  # a field's side, scene units
 T = 2 * F  # a tile
@@ -57,12 +56,6 @@ CTX = "LeavesPlayScreen"
 BEINGS = ("bees", "hummingbirds", "leaf", "puddle", "mushroom")
 ARRIVALS = frozenset({"bees", "hummingbirds", "leaf", "puddle", "mushroom"})  # event kinds
 CORNER = {(0, 0): "NW", (1, 0): "NE", (1, 1): "SE", (0, 1): "SW"}
-
-
-def _game():
-    import gardenapp.games  # noqa: F401 - announces the titles
-
-    return registry.get("under_the_leaves")
 
 
 def pair(label: str) -> tuple[int, int]:
@@ -115,7 +108,7 @@ class Decorations(QGraphicsItem):
 
 class LeavesPlayScreen(PlayScreenBase):
     def __init__(self, parent: QWidget | None = None):
-        super().__init__(_game(), parent)
+        super().__init__(the_game(), parent)
         self.vm: leaves_view.LeavesView | None = None
         self.side, self.rotation = "F", 0
         self._selected_tile: str | None = None

@@ -42,7 +42,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....core import registry
 from ....core.errors import BoardFileError, Problem
 from ....core.messages import QT_TRANSLATE_NOOP
 from ....games.under_the_leaves import data
@@ -53,7 +52,7 @@ from ...boardview import BoardScene, BoardView
 from ...photo import sample_cells
 from ...plaintext import PlainLabel
 from ...scorehelper import ScoreHelperBase, Tool, drawn_icon, flow
-from . import art
+from . import art, the_game
 from .play import Decorations, corner_of
 from .prefill import propose
 
@@ -87,12 +86,6 @@ CARD_TYPE_LABELS = {
     data.PUDDLE_TYPE: QT_TRANSLATE_NOOP("LeavesScoreHelper", "Puddle card"),
     data.MUSHROOM: QT_TRANSLATE_NOOP("LeavesScoreHelper", "Mushroom card"),
 }
-
-
-def _game():
-    import gardenapp.games  # noqa: F401 - announces the titles
-
-    return registry.get("under_the_leaves")
 
 
 def pair(text: Any) -> tuple[int, int] | None:
@@ -606,7 +599,7 @@ class TilePicker(QWidget):
 
 class LeavesScoreHelper(ScoreHelperBase):
     def __init__(self, parent: QWidget | None = None):
-        super().__init__(_game(), parent)
+        super().__init__(the_game(), parent)
         self._kind = "green"
         self._used: set[str] | None = None  # tiles in some garden, worked out once per edit
         self.picked: str | None = None
