@@ -91,3 +91,28 @@ FULL_EXAMPLE_SPACES = {
     "4,4": "M1",
 }
 FULL_EXAMPLE_CARDS = (("A31", 5), ("A18", 4), ("A01", 3), ("A07", 3))
+
+
+def position(state, **changes):
+    """``state`` with some keys of its position replaced, set up the one way
+    (docs/formats.md §6.3: ``GAME.position_to_dict`` / ``position_from_dict``).
+    A dict value ``{index: entry}`` replaces only those entries of the list
+    (``central={0: ["red", "green", "gray"]}``); an entry that is an object is
+    updated (``players={0: {"cards": [["A05", 0]]}}``)."""
+    data_ = GAME.position_to_dict(state)
+    fields = data_["position"]
+    for key, value in changes.items():
+        if isinstance(value, dict):
+            for i, entry in value.items():
+                if isinstance(entry, dict):
+                    fields[key][i].update(entry)
+                else:
+                    fields[key][i] = entry
+        else:
+            fields[key] = value
+    return GAME.position_from_dict(data_)
+
+
+def card_ids(*indices: int) -> list[str]:
+    """Card ids of dense card indices (``card_ids(0, 1)`` = ``["A01", "A02"]``)."""
+    return [data.CARDS[i].id for i in indices]

@@ -21,7 +21,7 @@ from gardenapp.games.harmonies.ai import (
 from gardenapp.games.harmonies.geometry import CODE_INDEX, COMPILED, SIDES, code_masks, cube_targets
 from gardenapp.games.harmonies.state import SIDE_ACTIONS
 
-from .helpers import stacks
+from .helpers import position, stacks
 
 C = data.COLOUR_INDEX
 
@@ -74,7 +74,7 @@ def test_card_progress_counts_tokens_still_missing():
     s.set_board(0, stacks("A", {"1,1": "blue", near: "green"}))
     assert card_missing(FROG, s.sm[0], 0) == 0
     # a held card close to its habitat is worth more than one far from it
-    s.cards[0] = ((FROG, 0),)
+    s = position(s, players={0: {"cards": [[data.CARDS[FROG].id, 0]]}})
     s.set_board(0, stacks("A", {"1,1": "blue"}))
     close = potential(s, 0)
     s.set_board(0, stacks("A", {"1,1": "red"}))
@@ -101,8 +101,7 @@ def test_ending_the_game_behind_is_penalised():
     s.set_board(1, stacks("A", {"0,0": "blue", "0,1": "blue", "0,2": "blue"}))  # a river of 3: 5
     lead = evaluate(s, 0)
     assert lead < 0
-    s.triggered = True
-    s.player = 1  # player 0 has had its last turn
+    s = position(s, triggered=True, player=1)  # player 0 has had its last turn
     assert evaluate(s, 0) <= value(s, 0) - value(s, 1) - W_END_BEHIND
 
 
@@ -117,8 +116,7 @@ def test_the_hard_level_searches_for_its_own_points_and_still_fears_a_loss():
     assert evaluate(s, 0) == value(s, 0) - value(s, 1) == s.evaluate(0)  # the contract: the lead
     assert evaluate(s, 0, rival=0.0) == value(s, 0)
     assert evaluate(s, 1, rival=0.0) == value(s, 1)
-    s.triggered = True
-    s.player = 1  # player 0 has had its last turn, behind
+    s = position(s, triggered=True, player=1)  # player 0 has had its last turn, behind
     assert evaluate(s, 0, rival=0.0) == value(s, 0) - W_END_BEHIND
 
 
@@ -147,9 +145,7 @@ def test_hard_level_does_not_end_the_game_by_filling_its_board_when_behind():
     mine = {lab: ("gray" if lab in grays else "green") for lab in side.labels if lab not in empty}
     s.set_board(1, stacks("A", mine))
     s.set_board(0, stacks("A", {lab: "brown/brown/green" for lab in ("1,0", "1,2", "3,0", "3,2", "0,2", "4,2")}))
-    C = data.COLOUR_INDEX
-    s.central = ((C["gray"], C["gray"], C["gray"]),) + ((C["blue"], C["blue"], C["yellow"]),) * 4
-    s.player = 1
+    s = position(s, central=[["gray", "gray", "gray"]] + [["blue", "blue", "yellow"]] * 4, player=1)
     assert s.points(0) - s.points(1) > 15 and s.empty_spaces(1) == 3
     bot = GAME.make_bot("montecarlo", 2)
     assert bot.choose(s.view_for(1)) == TakeSpace(0)
@@ -196,7 +192,7 @@ def test_token_boards_are_every_board_the_clicks_can_make():
         ),
         cubes=1 << s.side.bits[s.side.index["1,2"]],
     )
-    s.central = ((C["brown"], C["green"], C["gray"]),) + s.central[1:]
+    s = position(s, central={0: ["brown", "green", "gray"]})
     s = s.apply(TakeSpace(0))
     boards = token_boards(s.sm[0], s.hand, s.cubes[0])
     assert set(boards) == boards_by_clicks(s, 0)
@@ -245,7 +241,7 @@ def test_hard_level_places_the_cube_its_board_can_take():
     s = GAME.new_game({"players": 2}, 1)
     row = ("0,0", "1,0", "2,0", "3,0", "4,0")
     s.set_board(0, stacks("A", {lab: ("blue" if lab[0] in "024" else "green") for lab in row}))
-    s.cards[0] = ((FROG, 0),)
+    s = position(s, players={0: {"cards": [[data.CARDS[FROG].id, 0]]}})
     assert any(isinstance(a, PlaceCube) and a.card == "A05" for a in s.legal_actions())
     bot = planner(3, keep=400)
     while s.current_player == 0:

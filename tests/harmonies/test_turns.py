@@ -9,7 +9,7 @@ from gardenapp.core.errors import IllegalActionError, InvalidActionError, Option
 from gardenapp.games.harmonies import GAME, data
 from gardenapp.games.harmonies.actions import ChooseSpirit, Discard, EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace
 
-from .helpers import stacks
+from .helpers import card_ids, position, stacks
 
 C = data.COLOUR_INDEX
 
@@ -148,7 +148,7 @@ def test_5_1_optional_card_may_come_before_tokens_and_only_once():
 def test_5_3_token_on_top_only_where_the_result_is_legal():
     s = new(seed=1)
     s.set_board(0, stacks("A", {"0,0": "gray", "0,1": "yellow", "0,2": "brown/brown", "0,3": "gray/gray/gray"}))
-    s.central = ((C["red"], C["green"], C["gray"]),) + s.central[1:]
+    s = position(s, central={0: ["red", "green", "gray"]})
     s = s.apply(TakeSpace(0))
     t = s.targets()["place_token"]
     assert "0,0" in t["red"] and "0,0" in t["gray"] and "0,0" not in t["green"]
@@ -164,7 +164,7 @@ def test_5_3_never_on_a_space_holding_a_cube():
     s = new(seed=1)
     side = s.side
     s.set_board(0, stacks("A", {"0,0": "gray"}), cubes=1 << side.bits[side.index["0,0"]])
-    s.central = ((C["gray"], C["gray"], C["gray"]),) + s.central[1:]
+    s = position(s, central={0: ["gray", "gray", "gray"]})
     s = s.apply(TakeSpace(0))
     assert "0,0" not in s.targets()["place_token"]["gray"]
 
@@ -173,17 +173,17 @@ def test_5_3_never_on_a_space_holding_a_cube():
 def test_5_4_four_incomplete_cards_is_the_limit_spirit_included():
     s = new(seed=1, spirits=True)
     s = s.apply(ChooseSpirit(data.CARDS[s.offers[0][0]].id))
-    s.cards[0] = tuple((i, 0) for i in (0, 1, 2))  # 3 incomplete + spirit = 4
+    s = position(s, players={0: {"cards": [[c, 0] for c in card_ids(0, 1, 2)]}})  # 3 incomplete + spirit = 4
     assert "take_card" not in kinds(s)
-    s.spirit_placed[0] = True  # spirit complete: 3
+    s = position(s, players={0: {"spirit_placed": True}})  # spirit complete: 3
     assert "take_card" in kinds(s)
 
 
 def test_5_4_completed_cards_do_not_count():
     s = new(seed=1)
-    s.cards[0] = ((0, 3), (1, 3), (2, 4), (3, 0))  # A01, A02, A03 complete; A04 not
+    s = position(s, players={0: {"cards": [["A01", 3], ["A02", 3], ["A03", 4], ["A04", 0]]}})  # A01-A03 complete
     assert s.incomplete_cards(0) == 1 and "take_card" in kinds(s)
-    s.cards[0] = ((0, 0), (1, 0), (2, 0), (3, 0))
+    s = position(s, players={0: {"cards": [[c, 0] for c in card_ids(0, 1, 2, 3)]}})
     assert s.incomplete_cards(0) == 4 and "take_card" not in kinds(s)
 
 
@@ -191,8 +191,7 @@ def test_5_4_completed_cards_do_not_count():
 def frog_position():
     s = new(seed=1)
     s.set_board(0, stacks("A", {"0,1": "T1", "0,0": "W", "0,2": "W", "1,1": "W"}))
-    s.display = (data.CARD_INDEX["A05"],) + s.display[1:]
-    return s
+    return position(s, display={0: "A05"})
 
 
 def test_5_5_card_taken_and_filled_in_the_same_turn_any_time():
@@ -211,9 +210,9 @@ def test_5_5_placement_is_final_even_if_the_habitat_is_destroyed():
     """§5.5 item 5 / §7.2 item 6: cubes and points stay."""
     s = new(seed=1)
     s.set_board(0, stacks("A", {"0,0": "M1", "0,1": "F", "1,0": "gray"}))
-    s.display = (data.CARD_INDEX["A26"],) + s.display[1:]
+    s = position(s, display={0: "A26"})
     s = s.apply(TakeCard("A26")).apply(PlaceCube("A26", "0,0"))
-    s.central = ((C["red"], C["yellow"], C["yellow"]),) + s.central[1:]
+    s = position(s, central={0: ["red", "yellow", "yellow"]})
     s = s.apply(TakeSpace(0)).apply(PlaceToken("red", "1,0"))
     assert s.cards[0] == ((data.CARD_INDEX["A26"], 1),) and s.score().players[0].breakdown["animals"] == 2
 
@@ -221,7 +220,7 @@ def test_5_5_placement_is_final_even_if_the_habitat_is_destroyed():
 def test_5_5_completed_card_frees_a_slot_for_the_limit():
     s = new(seed=1)
     s.set_board(0, stacks("A", {"0,1": "T1", "0,0": "W", "0,2": "W"}))
-    s.cards[0] = ((data.CARD_INDEX["A05"], 4), (0, 0), (1, 0), (2, 0))
+    s = position(s, players={0: {"cards": [["A05", 4]] + [[c, 0] for c in card_ids(0, 1, 2)]}})
     assert "take_card" not in kinds(s)
     s = s.apply(PlaceCube("A05", "0,0"))
     assert s.incomplete_cards(0) == 3 and "take_card" in kinds(s)
@@ -229,7 +228,7 @@ def test_5_5_completed_card_frees_a_slot_for_the_limit():
 
 def test_3_1_spirit_cube_placed_like_an_animal_cube():
     s = new(seed=1, spirits=True)
-    s.offers[0] = (data.CARD_INDEX["S07"], data.CARD_INDEX["S08"])
+    s = position(s, players={0: {"offer": ["S07", "S08"]}})
     s = s.apply(ChooseSpirit("S07"))
     s.set_board(0, stacks("A", {"0,0": "M3", "0,1": "M2"}))
     assert s.targets()["place_cube"] == {"S07": ["0,0"]}
@@ -288,7 +287,7 @@ def test_5_6_refill_the_emptied_space_and_the_display():
 
 def test_7_2_10_display_not_refilled_beyond_the_deck():
     s = new(seed=8)
-    s.deck = ()
+    s = position(s, deck=[])
     s = s.apply(TakeCard(data.CARDS[s.display[0]].id))
     s = full_turn(s)
     assert s.display[0] == -1 and len([c for c in s.display if c >= 0]) == 4
@@ -325,7 +324,7 @@ def test_7_2_13_board_trigger_only_counts_your_own_board_on_your_turn():
 def test_7_2_13_spaces_with_tokens_are_not_empty_even_without_cubes():
     s = new(seed=2)
     s.set_board(0, stacks("A", {lab: "brown" for lab in list(s.side.labels)[:20]}))  # 3 empty
-    s.central = ((C["brown"], C["brown"], C["brown"]),) + s.central[1:]
+    s = position(s, central={0: ["brown", "brown", "brown"]})
     s = s.apply(TakeSpace(0))
     for _ in range(3):  # stack on the browns: the 3 empty spaces stay empty
         s = s.apply(
@@ -337,7 +336,7 @@ def test_7_2_13_spaces_with_tokens_are_not_empty_even_without_cubes():
 
 def test_7_2_11_pouch_trigger_is_the_refill_that_finds_it_empty():
     s = new(players=2, seed=4)
-    s.pouch = (3, 0, 0, 0, 0, 0)
+    s = position(s, pouch=[3, 0, 0, 0, 0, 0])
     s = full_turn(s)  # the last 3 tokens refill: no trigger yet
     assert not s.triggered and sum(s.pouch) == 0
     s = full_turn(s, space=1)  # player 1: refill finds 0 -> trigger, last of the round
@@ -346,7 +345,7 @@ def test_7_2_11_pouch_trigger_is_the_refill_that_finds_it_empty():
 
 def test_7_2_12_and_14_after_the_pouch_empties_the_round_finishes_from_full_spaces():
     s = new(players=3, seed=4)
-    s.pouch = (0, 0, 0, 0, 0, 0)
+    s = position(s, pouch=[0, 0, 0, 0, 0, 0])
     s = full_turn(s, space=0)  # player 0 triggers (cannot refill)
     assert s.triggered and s.central[0] == () and not s.is_over
     assert TakeSpace(0) not in s.legal_actions()
@@ -358,7 +357,7 @@ def test_7_2_12_and_14_after_the_pouch_empties_the_round_finishes_from_full_spac
 
 def test_7_2_11_partial_refill_goes_three_per_space():
     s = new(players=1, seed=4)
-    s.pouch = (4, 0, 0, 0, 0, 0)
+    s = position(s, pouch=[4, 0, 0, 0, 0, 0])
     s = full_turn(s)
     assert s.is_over and [len(sp) for sp in s.central] == [3, 1, 0]
 
@@ -446,8 +445,8 @@ def test_7_2_9_cube_reserve_is_unlimited():
     """§7.2 item 9 [D]: cards can be taken whatever the number of cubes already out (66 physical)."""
     s = new(players=4, seed=1)
     heavy = [data.CARD_INDEX[c] for c in ("A05", "A31", "A03", "A06", "A18", "A22", "A26")]
-    for p in range(4):
-        s.cards[p] = tuple((c, data.CARDS[c].slots) for c in heavy)  # complete, 26 cubes each: 104 > 66
+    cards = [[data.CARDS[c].id, data.CARDS[c].slots] for c in heavy]  # complete, 26 cubes each: 104 > 66
+    s = position(s, players={p: {"cards": cards} for p in range(4)})
     assert "take_card" in kinds(s)
 
 

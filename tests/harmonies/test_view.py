@@ -13,7 +13,7 @@ from gardenapp.games.harmonies import GAME, data
 from gardenapp.games.harmonies.actions import ChooseSpirit, Discard, EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace
 from gardenapp.games.harmonies.view import build_view
 
-from .helpers import stack_id
+from .helpers import position, stack_id
 
 
 def positions(players: int, spirits: bool, seed: int, side: str = "A", every: int = 5):
@@ -78,7 +78,7 @@ def test_3_1_offered_spirits_are_shown_only_to_the_player_choosing_them():
 def test_the_view_says_which_cards_have_a_habitat_ready_and_where_their_cube_may_go():
     s = GAME.new_game({"players": 2}, 3)
     s.set_board(0, tuple(stack_id("blue") if lab in ("0,0", "1,0") else 0 for lab in s.side.labels))
-    s.cards[0] = ((data.CARD_INDEX["A05"], 0), (data.CARD_INDEX["A03"], 0))  # frog: water + tree; fish
+    s = position(s, players={0: {"cards": [["A05", 0], ["A03", 0]]}})  # frog: water + tree; fish
     vm = view_of(s, 0)
     frog, fish = vm.players[0].cards
     assert not frog.habitat_ready and not fish.habitat_ready
@@ -147,7 +147,7 @@ def test_5_8_solo_discard_is_the_discard_button_then_a_card():
 def test_5_7_last_round_is_shown_once_triggered():
     s = GAME.new_game({"players": 2}, 3)
     assert not view_of(s, 0).last_round
-    s.triggered = True
+    s = position(s, triggered=True)
     assert view_of(s, 0).last_round
 
 
@@ -192,14 +192,14 @@ def test_events_for_cubes_completion_triggers_and_final_scores():
             for lab in s.side.labels
         ),
     )
-    s.cards[0] = ((data.CARD_INDEX["A05"], 4),)  # the frog's last cube
+    s = position(s, players={0: {"cards": [["A05", 4]]}})  # the frog's last cube
     s, ev = s.apply_with_events(PlaceCube("A05", "0,0"))
     assert [(e.kind, e.places) for e in ev] == [("cube", ("0,0", "A05")), ("complete", ("A05",))]
     assert str(ev[0].message) == "places a cube from the Frog card on 0,0"
     # the board trigger on the last player's turn: the game ends at once, with every score
-    s.player = 1
+    s = position(s, player=1)
     s.set_board(1, tuple(stack_id("green") for _ in s.side.labels[:-2]) + (0, 0))
-    s.took_space, s.hand = True, ()
+    s = position(s, took_space=True, hand=[])
     s, ev = s.apply_with_events(EndTurn())
     kinds = [e.kind for e in ev]
     assert kinds[-4:] == ["trigger", "over", "score", "score"] and s.is_over

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ...core.checker import Checker
 from ...core.descriptor import BOOL, CHOICE, GameDescriptor, Option
 from ...core.game import Action, Game, State
 from ...core.messages import QT_TRANSLATE_NOOP
@@ -57,6 +58,20 @@ class HarmoniesGame(Game):
         from .ai import make_bot
 
         return make_bot(level, seed)
+
+    # -- positions (docs/formats.md §6.3) -------------------------------------------------------------
+    def _set_position(self, state: State, fields: dict[str, Any], checker: Checker) -> None:
+        from .position import set_position
+
+        assert isinstance(state, HarmoniesState)
+        set_position(state, fields, checker)
+
+    def position_to_dict(self, state: State) -> dict[str, Any]:
+        from .position import position_fields
+
+        assert isinstance(state, HarmoniesState)
+        options = {"players": state.num_players, "side": state.side.name, "spirits": state.spirits}
+        return {"options": options, "seed": state.seed, "position": position_fields(state)}
 
     # -- finished boards ----------------------------------------------------------------------------
     def board_from_dict(self, d: Mapping[str, Any]) -> HarmoniesBoard:
