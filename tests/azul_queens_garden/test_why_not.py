@@ -3,7 +3,7 @@ acquisition, cost and placement rules of docs/rules/azul_queens_garden.md §4.1 
 player's words, the same reasons the view used to work out itself."""
 
 from gardenapp.core.game import NOT_ALLOWED
-from gardenapp.games.azul_queens_garden.actions import Acquire, BuyExpansion, PlaceAt, SelectTile
+from gardenapp.games.azul_queens_garden.actions import Acquire, BuyExpansion, Orient, PlaceAt, SelectTile
 from gardenapp.games.azul_queens_garden.view import build_view, why_not
 
 from .helpers import garden_with, new, play, prep
@@ -34,8 +34,9 @@ def test_engine_reasons_for_refused_actions():
     # A legal action has no reason.
     legal = s.legal_actions()[0]
     assert s.why_not(legal) is None
-    # A placement outside the cell step: nothing specific, the shared refusal.
-    assert s.why_not(PlaceAt("0,0")) == NOT_ALLOWED
+    # A placement before a tile is chosen; an orientation outside its step: the shared refusal.
+    assert s.why_not(PlaceAt("0,0")).render() == "Choose a tile of your storage first"
+    assert s.why_not(Orient(0)) == NOT_ALLOWED
 
 
 def test_placement_reasons():

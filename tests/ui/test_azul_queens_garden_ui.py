@@ -85,7 +85,9 @@ def test_the_new_game_dialog_offers_the_persons_own_wheel(qtbot):
 def test_an_illegal_click_says_why_and_does_nothing(qtbot):
     screen, session = screen_with(qtbot, [HUMAN, HUMAN])
     qtbot.waitUntil(lambda: session.human_to_move, timeout=5000)
-    press(screen, ("cell", 0, "0,0"))  # the fountain
+    press(screen, ("cell", 0, "0,0"))  # the fountain: the engine's reason (docs/architecture.md §3.3)
+    assert screen.status.text() == "Choose a tile of your storage first" and not session.log
+    screen.click(("nothing",))  # a key naming no action: the screen's own text
     assert "not a move" in screen.status.text() and not session.log
 
 

@@ -93,8 +93,8 @@ def test_a_person_plays_turns_by_clicking_highlighted_items_against_the_computer
 
 def test_a_click_on_the_chosen_market_tile_turns_it_and_an_illegal_click_says_why(qtbot):
     screen, session = screen_with(qtbot, [HUMAN, HUMAN])
-    press(screen, ("field", 0, "0,0"))  # a field of the garden: not a move now
-    assert "not a move" in screen.status.text() and not session.log
+    press(screen, ("field", 0, "0,0"))  # a field of the garden: the engine's reason (docs/architecture.md §3.3)
+    assert screen.status.text() == "Choose a tile of the market first" and not session.log
     press(screen, ("market", 0))
     press(screen, ("market", 0))  # the chosen one: a quarter turn
     assert screen.rotation == 1 and session.state.phase() == "place"

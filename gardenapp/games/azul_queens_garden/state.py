@@ -613,6 +613,8 @@ class AzulState(State):
                     )
                 )
             return msg(QT_TRANSLATE_NOOP("engine", "A group would hold two identical hexagons"))
+        if isinstance(action, PlaceAt) and step == MAIN:
+            return msg(QT_TRANSLATE_NOOP("engine", "Choose a tile of your storage first"))
         if isinstance(action, ChooseArea) and step == AREA_STEP:
             i = data.AREAS.index(action.area) if action.area in data.AREAS else -1
             if i < 0 or g.areas[i] != AREA_NONE:

@@ -238,10 +238,10 @@ class LeavesState(State):
             return msg(QT_TRANSLATE_NOOP("engine", "First choose where the dweller goes"))
         if isinstance(action, TakeTile):
             return msg(QT_TRANSLATE_NOOP("engine", "That tile is not in the market"))
-        if not isinstance(action, PlaceTile):
-            return None
         if self.selected < 0:
             return msg(QT_TRANSLATE_NOOP("engine", "Choose a tile of the market first"))
+        if not isinstance(action, PlaceTile):
+            return msg(QT_TRANSLATE_NOOP("engine", "Place the tile you chose first"))
         tile = data.TILE_INDEX.get(action.tile)
         if tile != self.selected:
             return msg(QT_TRANSLATE_NOOP("engine", "That is not the tile you chose"))
