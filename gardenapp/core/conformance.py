@@ -22,7 +22,7 @@ from .record import GameRecord
 # How many actions of earlier positions the illegal-action check keeps, and
 # how many candidates it tries per checked position.
 POOL_SIZE = 400
-CANDIDATES = 24
+CANDIDATES = 12
 
 
 class ConformanceError(AssertionError):
