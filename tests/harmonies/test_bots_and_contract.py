@@ -12,7 +12,7 @@ from gardenapp.games.harmonies.actions import PlaceToken, TakeSpace
 from gardenapp.games.harmonies.ai import HarmoniesMonteCarloBot, HarmoniesTurnBot, evaluate, potential
 from tests.play import play_from_views
 
-from .helpers import stacks
+from .helpers import position, stacks
 
 C = data.COLOUR_INDEX
 
@@ -41,7 +41,7 @@ def test_bots_only_see_their_view_and_play_legal_moves():
 def test_montecarlo_makes_a_field_from_two_yellows():
     """§6.3: with yellow tokens in hand, the search places them next to each other."""
     s = GAME.new_game({"players": 2}, 1)
-    s.central = ((C["yellow"], C["yellow"], C["gray"]),) + s.central[1:]
+    s = position(s, central={0: ["yellow", "yellow", "gray"]})
     s = s.apply(TakeSpace(0))
     bot = HarmoniesMonteCarloBot(seed=0, rollouts=120)
     for _ in range(2):
@@ -58,7 +58,7 @@ def test_evaluation_values_unfinished_trees_and_cards():
     base = potential(s, 0)
     s.set_board(0, stacks("A", {"0,0": "brown/brown"}))
     assert potential(s, 0) > base
-    s.cards[0] = ((data.CARD_INDEX["A05"], 0),)
+    s = position(s, players={0: {"cards": [["A05", 0]]}})
     assert potential(s, 0) > base + 1
     assert evaluate(s, 0) == -evaluate(s, 1)
 

@@ -11,7 +11,7 @@ from gardenapp.games.sanssouci.actions import SKIP, STEP, MoveNoble, PlaceTile, 
 from gardenapp.games.sanssouci.state import NOBLE, PLACE_PH
 from gardenapp.games.sanssouci.view import build_view, cell_key
 
-from .helpers import GAME
+from .helpers import GAME, garden, position
 
 
 def _positions(options, seed, limit=400):
@@ -126,8 +126,8 @@ def test_others_hands_and_missions_are_counts_only():
 def test_4_2_completion_flags_are_the_scorers():
     """The "bonus earned" marks come from the engine: with gardeners counting
     (the table's provisional rule), a row of gardeners is complete."""
-    s = GAME.new_game({"players": 2}, 1).copy()
-    s.filled[0] |= sum(1 << (9 + c) for c in range(9))  # row 2 full of gardeners
+    s = GAME.new_game({"players": 2}, 1)
+    s = position(s, gardens={0: garden(s, 0, sum(1 << (9 + c) for c in range(9)))})  # row 2 full of gardeners
     vm = build_view(s.view_for(0), 0)
     sheet = s.score().players[0].breakdown
     assert vm.players[0].rows_complete[1] is True
