@@ -579,6 +579,7 @@ class ScoreHelperBase(QWidget):
         self.score_title.setText(self.tr("Score"))
         self.problems_title.setText(self.tr("Problems and warnings"))
         self.score.retranslate()
+        self.photo_pane.retranslate()  # shown or not, it never gets a LanguageChange of its own in time
         self._label_tools(self.tool_buttons, icons=True)
 
     _sized = False

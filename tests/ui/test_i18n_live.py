@@ -53,3 +53,27 @@ def test_the_end_prompt_names_the_players_in_every_language(qtbot, monkeypatch, 
         assert not re.search(r"\bP[12]\b", text), (lang, text)
         assert "Ana" in text or "Bruno" in text, (lang, text)
     screen.stop()
+
+
+@pytest.mark.parametrize("game_id", ["harmonies", "under_the_leaves"])
+def test_the_photo_pane_follows_a_language_switch(qtbot, manager, game_id):
+    """The score helper's photo pane ("Align the grid", "Propose from the photo", "Grid")
+    is relabelled at once, not when the helper is opened again."""
+    from PySide6.QtCore import QCoreApplication
+
+    module = importlib.import_module(game_ui_module_name(game_id))
+    helper = module.create_score_helper(None)
+    qtbot.addWidget(helper)
+    helper.show()
+    pane = helper.photo_pane
+    pane.show()
+    for lang in ("pl", "pt"):
+        manager.set_language(lang, save=False)
+        qtbot.wait(10)
+        for widget, source in (
+            (pane.align_button, "Align the grid"),
+            (pane.propose_button, "Propose from the photo"),
+            (pane.opacity_label, "Grid"),
+        ):
+            wanted = QCoreApplication.translate("PhotoPane", source)
+            assert wanted != source and widget.text() == wanted, (lang, source, widget.text())
