@@ -33,7 +33,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import gardenapp.games  # noqa: E402,F401
-from gardenapp.core import registry  # noqa: E402
+from gardenapp.core import bots, registry  # noqa: E402
 from gardenapp.core.tournament import wilson  # noqa: E402
 
 
@@ -133,6 +133,11 @@ def main() -> None:
         "';' if a level has parameters, LEVEL:name=value,...): every pair",
     )
     ap.add_argument("--games", type=int, default=10, help="games per pairing (or of self-play)")
+    ap.add_argument(
+        "--wall-clock",
+        action="store_true",
+        help="the window's per-turn time caps apply (by default budgets only: seeded games repeat)",
+    )
     ap.add_argument("--start", type=int, default=0, help="first seed")
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--option", action="append", default=[], metavar="KEY=JSON")
@@ -148,6 +153,7 @@ def main() -> None:
     ap.add_argument("--out", help="append every game as a JSON line")
     ap.add_argument("--report", nargs="*", help="summarise these JSON-line files and exit")
     args = ap.parse_args()
+    bots.set_caps(args.wall_clock)  # docs/architecture.md §8.1: budgets only unless asked
     if args.report is not None:
         recs = [json.loads(line) for f in args.report for line in Path(f).read_text().splitlines() if line]
         print(summary(recs))
