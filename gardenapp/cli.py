@@ -25,9 +25,12 @@ import re
 import sys
 import time
 from collections.abc import Callable, Sequence
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any, cast
 
 from . import __version__
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 from .core.messages import printable, shown
 
 LANGS = ("en", "pt", "es", "pl")
@@ -148,9 +151,9 @@ class _Parser(argparse.ArgumentParser):
     """argparse, with its own messages (usage, errors, help) escaped like ours:
     an unknown argument is printed as typed, escapes and all."""
 
-    def _print_message(self, message: str, file: IO[str] | None = None) -> None:
-        if message:
-            _write(file or sys.stderr, message)
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        if message:  # argparse hands over sys.stdout, sys.stderr or None
+            _write(cast(IO[str], file or sys.stderr), message)
 
 
 def _number(

@@ -51,9 +51,12 @@ def app_icon() -> QIcon:
 
 def make_application(argv: list[str] | None = None) -> QApplication:
     """The QApplication (created if needed) with the names QSettings uses and the icon."""
-    app = QApplication.instance()
-    if app is None:
+    existing = QApplication.instance()
+    if existing is None:
         app = QApplication(list(argv) if argv is not None else sys.argv)
+    else:
+        assert isinstance(existing, QApplication), "the app has widgets: a QApplication, not a QCoreApplication"
+        app = existing
     app.setOrganizationName(SETTINGS_ORGANIZATION)
     app.setApplicationName(SETTINGS_APPLICATION)
     use_checkable_format()
@@ -73,6 +76,7 @@ def build_window(language: str | None = None) -> MainWindow:
     app = QApplication.instance()
     if app is None:
         raise RuntimeError("create the QApplication (make_application) before build_window")
+    assert isinstance(app, QApplication), "windows need a QApplication, not a QCoreApplication"
     manager = LanguageManager.instance() or LanguageManager(app)
     if language is None:
         manager.apply_initial()

@@ -145,6 +145,8 @@ class CellItem(QGraphicsPolygonItem):
         # The outline of a last-turn mark; a game sets another one on cells whose fill
         # is too close to it (e.g. an orange space).
         self.mark_color = MARK_COLOR
+        # What a game's painter draws on this cell, when the cell id alone does not say it.
+        self.spec: Any = None
         # The coordinate the turn log names this cell by (shown with the
         # board's coordinates toggle); by default the cell id's last part.
         self.coordinate = (

@@ -248,7 +248,7 @@ def pdf_bytes(page: ScorePage) -> bytes:
 
 def png_bytes(page: ScorePage) -> bytes:
     data, buffer = _memory()
-    if not render_png(page).save(buffer, "PNG"):
+    if not render_png(page).save(buffer, b"PNG"):
         raise OSError(QCoreApplication.translate("ScoreHelperBase", "the picture could not be written"))
     buffer.close()
     return bytes(data.data())

@@ -32,6 +32,7 @@ import logging
 import math
 import traceback
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal, SignalInstance
 from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QKeySequence, QPainter, QPainterPath, QPen, QPolygonF
@@ -58,6 +59,10 @@ from ..core.registry import GameInfo
 from . import autosave, plaintext
 from .i18n import LANGUAGES, LanguageManager
 from .plaintext import PlainLabel
+
+if TYPE_CHECKING:
+    from .playscreen import PlayScreenBase
+    from .scorehelper import ScoreHelperBase
 
 log = logging.getLogger(__name__)
 
@@ -571,7 +576,9 @@ class MainWindow(QMainWindow):
     # -- screens -------------------------------------------------------------------------------
 
     def current_screen(self) -> QWidget:
-        return self.stack.currentWidget()
+        screen = self.stack.currentWidget()
+        assert screen is not None, "the stack always holds the home screen"
+        return screen
 
     def push_screen(self, screen: QWidget) -> None:
         """Show a screen on top of the current one."""
@@ -585,6 +592,7 @@ class MainWindow(QMainWindow):
         """Close every game screen (each may refuse through ``can_leave()``)."""
         while self.stack.count() > 1:
             screen = self.stack.widget(self.stack.count() - 1)
+            assert screen is not None, "an index below count() names a screen"
             can_leave = getattr(screen, "can_leave", None)
             if callable(can_leave) and not can_leave():
                 self.stack.setCurrentWidget(screen)
@@ -594,7 +602,9 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.home)
         return True
 
-    def open_game(self, game_id: str, mode: str = "play", *, ask_resume: bool = True) -> QWidget | None:
+    def open_game(
+        self, game_id: str, mode: str = "play", *, ask_resume: bool = True
+    ) -> PlayScreenBase | ScoreHelperBase | None:
         """Import the game's UI module (lazily) and push its play screen or
         score helper; if something was left in progress there, offer it."""
         if mode not in ("play", "score"):
@@ -605,7 +615,7 @@ class MainWindow(QMainWindow):
         try:
             module = importlib.import_module(game_ui_module_name(game_id))
             factory = module.create_play_screen if mode == "play" else module.create_score_helper
-            screen = factory(self.stack)
+            screen: PlayScreenBase | ScoreHelperBase = factory(self.stack)
         except Exception as exc:
             QApplication.restoreOverrideCursor()
             log.exception("opening %s (%s) failed", game_id, mode)
@@ -666,6 +676,9 @@ class MainWindow(QMainWindow):
         helper = self.open_game(game_id, "score", ask_resume=False)
         if helper is None:
             return None
+        from .scorehelper import ScoreHelperBase
+
+        assert isinstance(helper, ScoreHelperBase), "the score mode opens a score helper"
         if autosave.Slot(game_id, "score").exists():
             helper.resume()
         helper.show_board(board)

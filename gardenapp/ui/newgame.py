@@ -123,6 +123,7 @@ class NewGameDialog(QDialog):
     # -- declared options -------------------------------------------------------------
     def _add_declared(self, opt: Option) -> None:
         widget: QWidget
+        get: Callable[[], object]
         if opt.kind == BOOL:
             box = QCheckBox()
             widget, get, put = box, box.isChecked, lambda v, b=box: b.setChecked(bool(v))
@@ -267,8 +268,8 @@ class NewGameDialog(QDialog):
     # -- results ----------------------------------------------------------------------
     def names(self) -> list[str]:
         names = [normalise_name(e.text()) for e in self.name_edits[: self.players.value()]]
-        if self.descriptor.automaton_seats(self.players.value()):
-            auto = self.descriptor.automaton
+        auto = self.descriptor.automaton
+        if auto is not None and self.descriptor.automaton_seats(self.players.value()):
             names.append(auto if auto not in names else f"{auto} 2")
         return names
 

@@ -132,11 +132,11 @@ class ScoreTable(QTableView):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setMouseTracking(True)
+        self.score_model = ScoreSheetModel(self)
         self.entered.connect(lambda index: self.ruleHovered.emit(*(self.score_model.rule_at(index) or ("", -1))))
         self.clicked.connect(lambda index: self.ruleClicked.emit(*(self.score_model.rule_at(index) or ("", -1))))
         self.doubleClicked.connect(self._activate_cell)
         self.verticalHeader().sectionDoubleClicked.connect(self._activate_row)
-        self.score_model = ScoreSheetModel(self)
         self.setModel(self.score_model)
         self.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QTableView.SelectionMode.NoSelection)

@@ -203,8 +203,9 @@ def json_setting(key: str, valid: Callable[[Any], bool], *, max_chars: int = 10_
     if isinstance(raw, str) and not raw:
         return None
     value: Any = None
-    ok = isinstance(raw, str) and len(raw) <= max_chars
-    if ok:
+    ok = False
+    if isinstance(raw, str) and len(raw) <= max_chars:
+        ok = True
         try:
             value = json.loads(raw)
         except (ValueError, RecursionError):

@@ -9,6 +9,7 @@ scorer: the groups it finds are the ones outlined, with the same points.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
@@ -17,13 +18,14 @@ from PySide6.QtGui import QPainter, QPainterPath
 
 from ....core import hexgrid
 from ....core.hexgrid import Hex
+from ....games.azul_queens_garden import data as azul_data
 from ... import art as kit
 from ...howto_examples import Example, fit, score_tag, tag_width
 from . import art
 
 R = 40.0
 LAYOUT = hexgrid.HexLayout("pointy", R)
-S1, S2, S3, S4, S5, S6 = hexgrid.AZUL_START_SPACES  # the fountain's ring, §5's names
+S1, S2, S3, S4, S5, S6 = azul_data.START_SPACES  # the fountain's ring, §5's names
 
 
 @dataclass(frozen=True)
@@ -52,8 +54,8 @@ def _draw_garden(garden: Garden, p: QPainter, rect: QRectF) -> None:
     source = QRectF(-2.7 * R, -2.6 * R, 5.4 * R, 5.2 * R)
     p.save()
     fit(p, body, source, margin=1)
-    art.draw_element(p, _centre(hexgrid.AZUL_FOUNTAIN), R, "fountain")
-    for cell in hexgrid.AZUL_START_SPACES:
+    art.draw_element(p, _centre(azul_data.FOUNTAIN), R, "fountain")
+    for cell in azul_data.START_SPACES:
         hexagon = garden.hexagons.get(cell)
         if hexagon is None:
             art.draw_space(p, _centre(cell), R)
@@ -78,7 +80,7 @@ def _draw_storage(p: QPainter, rect: QRectF) -> None:
     """2 jokers and a flower tile left in storage (§7.1): +1 +1 −4."""
     r = min(rect.height() * 0.3, rect.width() / 9)
     y = rect.top() + r * 1.1
-    pieces = (
+    pieces: tuple[tuple[Callable[[QPainter, QPointF, float], None], str], ...] = (
         (art.draw_joker, "+1"),
         (art.draw_joker, "+1"),
         (partial(art.draw_hexagon, hexagon="yellow-flower"), "−4"),

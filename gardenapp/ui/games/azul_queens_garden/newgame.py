@@ -36,7 +36,10 @@ class AzulNewGameDialog(NewGameDialog):
     def __init__(self, parent=None):
         from .... import games  # noqa: F401
 
-        super().__init__(registry.get("azul_queens_garden"), parent)
+        game = registry.get("azul_queens_garden")
+        if game is None:
+            raise RuntimeError("Azul: Queen's Garden is announced but could not be built")
+        super().__init__(game, parent)
         self.wheel_box = QComboBox()
         self.wheel_box.addItem(self.tr("Drawn at random (provisional)"), RANDOM)
         self.wheel_box.addItem(self.tr("My wheel, as below"), OWN)

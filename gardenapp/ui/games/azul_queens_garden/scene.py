@@ -18,7 +18,7 @@ marks it): so a language switch repaints the words, not the whole board.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -45,7 +45,7 @@ UNCACHED = QGraphicsItem.CacheMode.NoCache
 def words(paint: Callable) -> Callable:
     """Mark a cell painter or a decoration's paint function as writing
     translated words: its item is repainted on a language switch."""
-    paint.words = True
+    setattr(paint, "words", True)  # noqa: B010 - a mark on any callable, read with getattr
     return paint
 
 
@@ -84,7 +84,7 @@ class KeyedScene(BoardScene):
         self._decorations: list[Decoration] = []
         self._signatures: dict[Hashable, tuple] = {}
 
-    def sync(self, cells: dict[Hashable, Cell], decorations: list[tuple] = ()) -> None:
+    def sync(self, cells: dict[Hashable, Cell], decorations: Sequence[tuple] = ()) -> None:
         current = self.cell_items()
         gone = [k for k in current if k not in cells or self._signatures.get(k) != _signature(cells[k].polygon)]
         if gone:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter
 
 from ....core import hexgrid
+from ....games.harmonies import data
 from ...howto_examples import Example, cross, fit, score_tag
 from . import painting as art
 from .play import R, board_outline, board_polygons
@@ -43,9 +44,13 @@ def _draw(board: Board, p: QPainter, rect: QRectF) -> None:
     else:
         shown = set(board.pieces)
         for s in board.pieces:
-            shown.update(hexgrid.harmonies_neighbours(s, "A"))
+            shown.update(data.space_neighbours(s, "A"))
         polygons = {k: v for k, v in board_polygons("A", (0.0, 0.0)).items() if hexgrid.parse_pair(k) in shown}
-        centres = {hexgrid.parse_pair(k): QPointF(v.centroid.x, v.centroid.y) for k, v in polygons.items()}
+        centres = {
+            h: QPointF(v.centroid.x, v.centroid.y)
+            for k, v in polygons.items()
+            if (h := hexgrid.parse_pair(k)) is not None
+        }
         outline = board_outline(polygons.values())
     if outline is not None:
         scene = outline.boundingRect()

@@ -400,7 +400,7 @@ def draw_code_hex(qp: QPainter, center: QPointF, r: float, code: str, cube: bool
         qp.drawPolygon(poly)
         qp.setBrush(fill)
         qp.setPen(Qt.PenStyle.NoPen)
-        qp.drawPolygon(QPolygonF([poly[3], poly[4], poly[5], poly[0]]))  # upper half: the roof colour
+        qp.drawPolygon(QPolygonF([poly.at(3), poly.at(4), poly.at(5), poly.at(0)]))  # upper half: the roof colour
         qp.translate(center + QPointF(0, -r * 0.38))
         _glyph(qp, "red", r * 0.36)
     else:

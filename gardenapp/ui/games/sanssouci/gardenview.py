@@ -260,8 +260,9 @@ class GardenBlock:
                 item.coordinate = f"{row},{col}"
             item.setParentItem(self.container)
             item.setBrush(art.TERRACE_FILL if row == 0 else art.ROW_FILL[row])
-            if row and art.ROW_MARK[row] is not None:
-                item.mark_color = art.ROW_MARK[row]
+            mark = art.ROW_MARK[row] if row else None  # the terrace row has no mark
+            if mark is not None:
+                item.mark_color = mark
         self.retranslate()
 
     def place(self, x: float, y: float, scale: float = 1.0) -> None:

@@ -83,8 +83,8 @@ def _draw(garden: Garden, p: QPainter, rect: QRectF) -> None:
         y = block.cell_rect(data.ROWS, col).bottom() + BOTTOM / 2
         score_tag(p, t.map(QPointF(block.cell_rect(1, col).center().x(), y)), str(data.column_bonus()[col - 1]), 12)
     if garden.walk:
-        end = block.cell_rect(*garden.walk[-1])
-        score_tag(p, t.map(QPointF(end.left() - 4, end.center().y())), f"+{garden.walk[-1][0]}", 13)
+        last = block.cell_rect(*garden.walk[-1])
+        score_tag(p, t.map(QPointF(last.left() - 4, last.center().y())), f"+{garden.walk[-1][0]}", 13)
     for col in garden.missions:
         noble = block.cell_rect(garden.nobles[col - 1], col)
         score_tag(

@@ -30,8 +30,16 @@ FIGURE_RADIUS = 0.25
 
 
 def edge_id(a: Hex, b: Hex) -> tuple:
-    a, b = sorted((tuple(a), tuple(b)))
-    return ("edge", a, b)
+    first, second = sorted((tuple(a), tuple(b)))
+    return ("edge", first, second)
+
+
+def _pair(text: str) -> Hex:
+    """The hex of a cell id's ``"q,r"`` part; the view writes only canonical ones."""
+    hex_ = hexgrid.parse_pair(text)
+    if hex_ is None:
+        raise ValueError(f"not a cell of the garden: {text!r}")
+    return hex_
 
 
 def is_edge(cell) -> bool:
@@ -179,6 +187,7 @@ class GardenScene(BoardScene):
         raise RuntimeError("GardenScene keeps its layers: remove cells instead")
 
     def make_cell_item(self, cell, polygon, painter) -> CellItem:
+        item: CellItem
         if self.is_edge_id(cell):
             item = EdgeItem(cell, polygon, painter)
             item.setZValue(3.0)
@@ -279,10 +288,11 @@ class GardenScene(BoardScene):
                 item.setPen(QPen(Qt.PenStyle.NoPen))
                 item.setBrush(Qt.BrushStyle.NoBrush)
         for e in wanted:
-            item = self.cell_item(e)
-            item.interactive = True
+            edge = self.cell_item(e)
+            assert edge is not None, "every wanted channel was added above"
+            edge.interactive = True
             a, b = self.edge_hexes(e)
-            item.setToolTip(
+            edge.setToolTip(
                 self.tr("Channel between {a} and {b}").format(a=hexgrid.format_pair(a), b=hexgrid.format_pair(b))
             )
 
@@ -360,7 +370,7 @@ class KeyedGardenScene(GardenScene):
 
     @staticmethod
     def hex_of(cid) -> Hex:
-        return hexgrid.parse_pair(cid[1])
+        return _pair(cid[1])
 
     @staticmethod
     def edge_cell_id(a: Hex, b: Hex):
@@ -370,7 +380,7 @@ class KeyedGardenScene(GardenScene):
     @staticmethod
     def edge_hexes(cid) -> tuple[Hex, Hex]:
         a, b = cid[1].split("|")
-        return hexgrid.parse_pair(a), hexgrid.parse_pair(b)
+        return _pair(a), _pair(b)
 
     @staticmethod
     def is_edge_id(cid) -> bool:

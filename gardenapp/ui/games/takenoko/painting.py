@@ -128,6 +128,13 @@ LABELS: dict[str, dict[str, str]] = {
 }
 
 
+def _improvement_of(card: Card) -> str:
+    """The improvement a gardener card of one stalk asks for (every such card names one)."""
+    if card.improvement is None:
+        raise ValueError(f"gardener card {card.id} names no improvement")
+    return IMPROVEMENT_IDS[card.improvement]
+
+
 def tr(text: str) -> str:
     return QCoreApplication.translate("takenoko", text)
 
@@ -165,7 +172,7 @@ def card_name(card: Card | str) -> str:
             return QCoreApplication.translate("takenoko", "{count} {colour} stalks of 3").format(
                 count=card.count, colour=colour
             )
-        imp = IMPROVEMENT_IDS[card.improvement]
+        imp = _improvement_of(card)
         return QCoreApplication.translate("takenoko", "{colour} stalk of 4, {improvement}").format(
             colour=colour, improvement=label("improvement", imp)
         )
@@ -247,7 +254,7 @@ def card_tooltip(card: Card | str) -> str:
                 ).format(
                     colour=colour,
                     height=card.height,
-                    improvement=label("improvement", IMPROVEMENT_IDS[card.improvement]),
+                    improvement=label("improvement", _improvement_of(card)),
                 )
             )
     else:
@@ -864,7 +871,7 @@ def draw_card(p: QPainter, rect: QRectF, card: Card, show_name: bool = False) ->
             draw_improvement(
                 p,
                 QRectF(body.center().x() + w * 0.06, body.bottom() - s - seg_h * 0.2, s, s),
-                IMPROVEMENT_IDS[card.improvement],
+                _improvement_of(card),
                 "plain",
             )
             draw_letter(p, QPointF(body.center().x() + w * 0.06 + s / 2, body.top() + seg_h * 0.8), seg_h * 1.0, colour)

@@ -121,7 +121,7 @@ class PlayerPanel(QFrame):
 
     def __init__(self, screen: "TakenokoPlayScreen", index: int):
         super().__init__()
-        self.screen = screen
+        self.play_screen = screen  # not `screen`: that would hide QWidget.screen()
         self.index = index
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName("playerPanel")

@@ -6,6 +6,8 @@ the cards are "chosen below", and a solo game is an unofficial app variant
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QComboBox
+
 from ...newgame import NewGameDialog
 from ...plaintext import PlainLabel
 from . import the_game
@@ -26,13 +28,18 @@ class LeavesNewGameDialog(NewGameDialog):
             )
         )
         self.options_form.addRow("", self.solo_note)
-        self.option_widget("dwellers").currentIndexChanged.connect(self._cards_applicable)
+        self._dwellers().currentIndexChanged.connect(self._cards_applicable)
         self.players.valueChanged.connect(self._cards_applicable)
         self.seatsChanged.connect(self._cards_applicable)
         self._cards_applicable()
 
+    def _dwellers(self) -> QComboBox:
+        widget = self.option_widget("dwellers")
+        assert isinstance(widget, QComboBox), "dwellers is a choice among values: a combo box"
+        return widget
+
     def _cards_applicable(self, *_) -> None:
-        chosen = self.option_widget("dwellers").currentData() == "chosen"
+        chosen = self._dwellers().currentData() == "chosen"
         for key in CARD_OPTIONS:
             self.option_widget(key).setEnabled(chosen)
         self.solo_note.setVisible(self.players.value() == 1)
