@@ -40,6 +40,7 @@ from gardenapp.core.patterns import (  # noqa: E402
     integer_orientations,
     integer_search,
 )
+from gardenapp.games.harmonies import data as harmonies_data  # noqa: E402
 
 _EMPTY = object()
 
@@ -88,7 +89,7 @@ def harmonies_case(rng: random.Random):
         ["T3", "F", "W", "T2"],
         ["W", "F", "BLD", "W", "W"],
     ]
-    board = {hg.harmonies_to_axial((c, r)): code for c, col in enumerate(columns) for r, code in enumerate(col)}
+    board = {harmonies_data.space_to_axial((c, r)): code for c, col in enumerate(columns) for r, code in enumerate(col)}
     cards = {  # docs/rules/harmonies.md §3.4, one per shape class
         "A03 pair": [(0, 0, "W"), (0, -1, "M3")],
         "A23 line-end": [(0, 0, "M1"), (0, -1, "M1"), (0, -2, "F")],

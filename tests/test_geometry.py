@@ -11,6 +11,8 @@ from hypothesis import strategies as st
 
 from gardenapp.core import hexgrid as hg
 from gardenapp.core import squaregrid as sg
+from gardenapp.games.azul_queens_garden import data as azul_data
+from gardenapp.games.harmonies import data as harmonies_data
 
 coord = st.integers(-50, 50)
 hexes = st.tuples(coord, coord)
@@ -59,7 +61,7 @@ def test_takenoko_2_1_ring_1_and_rotation():
     )
 
 
-@pytest.mark.parametrize("radius", range(0, 5))
+@pytest.mark.parametrize("radius", range(5))
 def test_ring_and_spiral_sizes(radius):
     c = (3, -2)
     r = hg.ring(c, radius)
@@ -152,36 +154,38 @@ def test_polygons_tile_the_plane(orientation):
 
 def test_harmonies_1_3_adjacency_example():
     """docs/rules/harmonies.md §1.3: the example on side A."""
-    assert set(hg.harmonies_neighbours((1, 1), "A")) == {(1, 0), (1, 2), (2, 1), (2, 2), (0, 1), (0, 2)}
-    assert set(hg.harmonies_neighbours((2, 0), "A")) == {(2, 1), (3, 0), (1, 0)}
+    assert set(harmonies_data.space_neighbours((1, 1), "A")) == {(1, 0), (1, 2), (2, 1), (2, 2), (0, 1), (0, 2)}
+    assert set(harmonies_data.space_neighbours((2, 0), "A")) == {(2, 1), (3, 0), (1, 0)}
 
 
 @pytest.mark.parametrize("side,count", [("A", 23), ("B", 25)])
 def test_harmonies_1_3_sides_and_adjacency_table(side, count):
     """docs/rules/harmonies.md §1.3: board sizes, and the even/odd column adjacency table for every space."""
-    spaces = hg.harmonies_spaces(side)
+    spaces = harmonies_data.side_spaces(side)
     assert len(spaces) == len(set(spaces)) == count
     for c, r in spaces:
         if c % 2 == 0:
             table = {(c, r - 1), (c, r + 1), (c + 1, r - 1), (c + 1, r), (c - 1, r - 1), (c - 1, r)}
         else:
             table = {(c, r - 1), (c, r + 1), (c + 1, r), (c + 1, r + 1), (c - 1, r), (c - 1, r + 1)}
-        assert set(hg.harmonies_neighbours((c, r))) == table
-    assert (1, 3) not in hg.harmonies_spaces("B") and (1, 3) in hg.harmonies_spaces("A")
+        assert set(harmonies_data.space_neighbours((c, r))) == table
+    assert (1, 3) not in harmonies_data.side_spaces("B") and (1, 3) in harmonies_data.side_spaces("A")
 
 
 def test_harmonies_1_3_axial_and_drawing():
     """docs/rules/harmonies.md §1.3: q=c, a=r−floor(c/2); direction names; drawing formula = flat layout."""
-    assert hg.harmonies_to_axial((3, 2)) == (3, 1)
-    assert hg.harmonies_to_axial((4, 0)) == (4, -2)
-    for cr in hg.harmonies_spaces("A") + hg.harmonies_spaces("B"):
-        assert hg.axial_to_harmonies(hg.harmonies_to_axial(cr)) == cr
-        assert hg.parse_harmonies(hg.format_harmonies(hg.harmonies_to_axial(cr))) == hg.harmonies_to_axial(cr)
+    assert harmonies_data.space_to_axial((3, 2)) == (3, 1)
+    assert harmonies_data.space_to_axial((4, 0)) == (4, -2)
+    for cr in harmonies_data.side_spaces("A") + harmonies_data.side_spaces("B"):
+        assert harmonies_data.axial_to_space(harmonies_data.space_to_axial(cr)) == cr
+        assert harmonies_data.parse_space(
+            harmonies_data.format_space(harmonies_data.space_to_axial(cr))
+        ) == harmonies_data.space_to_axial(cr)
     s = 7.0
     layout = hg.HexLayout("flat", s)
-    for c, r in hg.harmonies_spaces("B"):
+    for c, r in harmonies_data.side_spaces("B"):
         expected = (1.5 * s * c, math.sqrt(3) * s * (r + 0.5 * (c % 2)))
-        assert layout.to_pixel(hg.harmonies_to_axial((c, r))) == pytest.approx(expected)
+        assert layout.to_pixel(harmonies_data.space_to_axial((c, r))) == pytest.approx(expected)
     # N (0,−1) -> NE -> SE -> S -> SW -> NW -> N under (q,a) -> (−a, q+a)
     names = [(0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0)]
     for i, v in enumerate(names):
@@ -192,8 +196,8 @@ def test_harmonies_1_3_axial_and_drawing():
 @given(st.tuples(coord, coord))
 @settings(max_examples=100, deadline=None)
 def test_harmonies_converters_round_trip(cr):
-    assert hg.axial_to_harmonies(hg.harmonies_to_axial(cr)) == cr
-    assert hg.harmonies_to_axial(hg.axial_to_harmonies(cr)) == cr
+    assert harmonies_data.axial_to_space(harmonies_data.space_to_axial(cr)) == cr
+    assert harmonies_data.space_to_axial(harmonies_data.axial_to_space(cr)) == cr
 
 
 # --- Azul: Queen's Garden (docs/rules/azul_queens_garden.md §2.5, §2.6) -----------------------------------
@@ -209,16 +213,16 @@ def test_azul_2_6_areas_and_garden():
         "A6": [(0, 3), (1, 3), (1, 2), (0, 2), (-1, 3), (-1, 4), (0, 4)],
     }
     for area, cells in table.items():
-        assert list(hg.azul_area_cells(area)) == cells
-        assert all(hg.azul_area_of(h) == area for h in cells)
-    assert hg.AZUL_ORNAMENTS == ((2, -1), (1, -2), (-1, -1), (-2, 1), (-1, 2), (1, 1))
-    board = hg.azul_board_cells()
+        assert list(azul_data.area_cells(area)) == cells
+        assert all(azul_data.area_of(h) == area for h in cells)
+    assert azul_data.ORNAMENTS == ((2, -1), (1, -2), (-1, -1), (-2, 1), (-1, 2), (1, 1))
+    board = azul_data.board_cells()
     assert len(board) == len(set(board)) == 55
     assert all(hg.distance((0, 0), h) <= 4 for h in board)
     # docs/rules/azul_queens_garden.md §2.6, useful facts: ornament (1,1) touches (1,0),(0,1),(2,0),(2,1),(0,2),(1,2)
     assert set(hg.neighbours((1, 1))) == {(1, 0), (0, 1), (2, 0), (2, 1), (0, 2), (1, 2)}
-    for area in hg.AZUL_AREAS:
-        touching = [h for h in hg.azul_area_cells(area) if set(hg.neighbours(h)) & set(hg.AZUL_START_SPACES)]
+    for area in azul_data.AREAS:
+        touching = [h for h in azul_data.area_cells(area) if set(hg.neighbours(h)) & set(azul_data.START_SPACES)]
         assert len(touching) == 1
     assert hg.parse_axial("-3,4") == (-3, 4) and hg.format_axial((-3, 4)) == "-3,4"
 

@@ -22,6 +22,7 @@ from gardenapp.core.patterns import (
     find_matches,
     find_matches_oracle,
 )
+from gardenapp.games.harmonies import data as harmonies_data
 
 # Harmonies, docs/rules/harmonies.md §3.4 (a sample of the machine-readable habitats)
 HARMONIES = """
@@ -170,9 +171,9 @@ def test_harmonies_habitat_on_a_board():
     """A02 (water cube hex, two M1 mountains forming a triangle) on side A spaces (c, r)."""
     spaces = {(1, 1): ["blue"], (1, 0): ["gray"], (2, 1): ["gray"], (0, 1): ["gray", "gray"], (2, 0): ["gray"]}
     code = {("blue",): "W", ("gray",): "M1", ("gray", "gray"): "M2"}
-    board = {hg.harmonies_to_axial(cr): code[tuple(stack)] for cr, stack in spaces.items()}
+    board = {harmonies_data.space_to_axial(cr): code[tuple(stack)] for cr, stack in spaces.items()}
     found = find_matches(board, harmonies_pattern("A02"))
-    assert [tuple(hg.axial_to_harmonies(c) for c in m.cells) for m in found] == [((1, 1), (1, 0), (2, 1))]
+    assert [tuple(harmonies_data.axial_to_space(c) for c in m.cells) for m in found] == [((1, 1), (1, 0), (2, 1))]
     assert found == find_matches_oracle(board, harmonies_pattern("A02"))
 
 

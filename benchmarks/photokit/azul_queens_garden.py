@@ -123,7 +123,7 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
         present[hexgrid.format_pair(h)] = None
     for area in data.AREAS:
         if areas.get(area) is not None:
-            for h in hexgrid.azul_area_cells(area):
+            for h in data.area_cells(area):
                 present[hexgrid.format_pair(h)] = area
     spaces: dict[str, XY] = {}
     for lab in present:

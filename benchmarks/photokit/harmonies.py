@@ -1,7 +1,7 @@
 """Harmonies: a printed personal board (side A or B) with wooden discs of six
 colours stacked one to three high, and on some boards the animal cubes on
 them. The spaces are flat-topped hexagons in columns, odd columns half a
-space lower (the engine's ``hexgrid.harmonies_spaces``)."""
+space lower (the engine's ``harmonies_data.side_spaces``)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPen
 
 from gardenapp.core import hexgrid
+from gardenapp.games.harmonies import data as harmonies_data
 
 from . import render
 from .boards import every_player as photographed  # noqa: F401  (the module's parts)
@@ -107,7 +108,7 @@ def compose(board: dict[str, Any], player: int, rng: random.Random) -> Scene:
     opts = board.get("options", {})
     side = opts.get("side", "A")
     entry = board["players"][player]
-    labels = [hexgrid.format_pair(s) for s in hexgrid.harmonies_spaces(side)]
+    labels = [hexgrid.format_pair(s) for s in harmonies_data.side_spaces(side)]
     centres = {lab: space_xy(opts, lab) for lab in labels}
     spaces: dict[str, XY] = {lab: xy for lab, xy in centres.items() if xy is not None}
     xs = [x for x, _ in spaces.values()]

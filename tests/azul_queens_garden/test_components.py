@@ -60,7 +60,7 @@ def test_2_6_geometry_55_cells_and_areas_as_the_table():
     }
     for area, cells in table.items():
         want = [tuple(int(x) for x in c.strip("()").split(",")) for c in cells.split()]
-        assert list(hexgrid.azul_area_cells(area)) == want
+        assert list(data.area_cells(area)) == want
     assert len(data.BOARD_CELLS) == 55 == len(set(data.BOARD_CELLS))
     assert all(hexgrid.distance(c, (0, 0)) <= 4 for c in data.BOARD_CELLS)
     assert data.ORNAMENTS == ((2, -1), (1, -2), (-1, -1), (-2, 1), (-1, 2), (1, 1))

@@ -1,7 +1,6 @@
 """The hard level's evaluation: the card-progress term, the
 per-decision memo and the end-of-game caution; and its whole-turn plan."""
 
-from gardenapp.core import hexgrid
 from gardenapp.core.bots import RandomBot
 from gardenapp.games.harmonies import GAME, data
 from gardenapp.games.harmonies.actions import PlaceCube, PlaceToken, TakeSpace
@@ -30,7 +29,7 @@ FROG = data.CARD_INDEX["A05"]  # water with a lone tree beside it
 
 def brute_missing(side, stk, cubes, card):
     """The fewest tokens missing, trying every placement of every orientation."""
-    pos = {hexgrid.harmonies_to_axial(sp): i for i, sp in enumerate(side.spaces)}
+    pos = {data.space_to_axial(sp): i for i, sp in enumerate(side.spaces)}
     best = PROGRESS_CAP + 1
     for orient in COMPILED[card].orientations:
         for q0, a0 in pos:

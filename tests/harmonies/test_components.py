@@ -76,9 +76,9 @@ def test_1_3_adjacency_rule_even_and_odd_columns():
 def test_1_3_axial_conversion_round_trips():
     for side in SIDES.values():
         for c, r in side.spaces:
-            q, a = hexgrid.harmonies_to_axial((c, r))
+            q, a = data.space_to_axial((c, r))
             assert (q, a) == (c, r - c // 2)
-            assert hexgrid.axial_to_harmonies((q, a)) == (c, r)
+            assert data.axial_to_space((q, a)) == (c, r)
 
 
 # -- §2 cards ---------------------------------------------------------------------------------------------
@@ -202,12 +202,12 @@ def test_2_3_every_pattern_is_mirror_symmetric():
 
 def test_2_3_a_habitat_is_found_in_each_of_six_rotations():
     """§2.3 / RB p.6–7: A01 Crocodile (line W-W-T3) in all 6 directions around 2,2."""
-    centre = hexgrid.harmonies_to_axial((2, 2))
+    centre = data.space_to_axial((2, 2))
     found = 0
     for k in range(6):
         d = hexgrid.rotate60((0, -1), k)
         cells = [centre, hexgrid.add(centre, d), hexgrid.add(centre, hexgrid.scale(d, 2))]
-        labels = [hexgrid.format_harmonies(c) for c in cells]
+        labels = [data.format_space(c) for c in cells]
         if not all(lab in SIDES["A"].index for lab in labels):
             continue
         spaces = dict(zip(labels, ("W", "W", "T3")))
@@ -271,14 +271,12 @@ def test_2_3_fast_matcher_agrees_with_core_patterns_on_random_boards(side_name):
         st = [rng.choice(kinds) if rng.random() < 0.9 else 0 for _ in range(side.size)]
         km = code_masks(stack_masks(side, st))
         board = {
-            hexgrid.harmonies_to_axial(side.spaces[i]): data.STACK_CODE[s]
-            for i, s in enumerate(st)
-            if data.STACK_CODE[s]
+            data.space_to_axial(side.spaces[i]): data.STACK_CODE[s] for i, s in enumerate(st) if data.STACK_CODE[s]
         }
         for idx in range(len(data.CARDS)):
             fast = {side.labels[side.dense[b]] for b in set_bits(cube_targets(idx, km, 0))}
-            core = {hexgrid.format_harmonies(m.anchor) for m in habitat_matches(side, st, idx)}
-            oracle = {hexgrid.format_harmonies(m.anchor) for m in patterns.find_matches_oracle(board, COMPILED[idx])}
+            core = {data.format_space(m.anchor) for m in habitat_matches(side, st, idx)}
+            oracle = {data.format_space(m.anchor) for m in patterns.find_matches_oracle(board, COMPILED[idx])}
             assert fast == core == oracle, (trial, data.CARDS[idx].id)
             total += len(fast)
     assert total > 150  # the boards do contain habitats

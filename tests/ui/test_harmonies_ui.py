@@ -152,7 +152,7 @@ def strokes(cells: set[str]) -> list[list[str]]:
 
     def free_nbrs(lab):
         c = hexgrid.parse_pair(lab)
-        return [hexgrid.format_pair(n) for n in hexgrid.harmonies_neighbours(c) if hexgrid.format_pair(n) in left]
+        return [hexgrid.format_pair(n) for n in data.space_neighbours(c) if hexgrid.format_pair(n) in left]
 
     while left:
         cur = min(sorted(left), key=lambda lab: len(free_nbrs(lab)))

@@ -91,12 +91,42 @@ PAVILION_POINT = 1
 JOKER_END_VALUE = 1
 
 # -- §2.5 / §2.6 geometry (core.hexgrid holds the coordinates) --------------------------------------
-FOUNTAIN = hexgrid.AZUL_FOUNTAIN
-START_SPACES = hexgrid.AZUL_START_SPACES
-ORNAMENTS = hexgrid.AZUL_ORNAMENTS
-AREAS = hexgrid.AZUL_AREAS
-AREA_CENTRES = hexgrid.AZUL_AREA_CENTRES
-BOARD_CELLS = hexgrid.azul_board_cells()  # 55 cells
+# The garden board (docs/rules/azul_queens_garden.md §2.5, §2.6): one axial grid.
+FOUNTAIN: hexgrid.Hex = (0, 0)
+START_SPACES: tuple[hexgrid.Hex, ...] = tuple(hexgrid.DIRECTIONS)  # ring 1
+ORNAMENTS: tuple[hexgrid.Hex, ...] = tuple(
+    hexgrid.add(hexgrid.DIRECTIONS[k], hexgrid.DIRECTIONS[(k + 1) % 6]) for k in range(6)
+)
+AREAS: tuple[str, ...] = ("A1", "A2", "A3", "A4", "A5", "A6")
+# Area Ak lies in direction DIR[k-1], its centre at distance 3 from the fountain.
+AREA_CENTRES: dict[str, hexgrid.Hex] = {name: hexgrid.scale(hexgrid.DIRECTIONS[k], 3) for k, name in enumerate(AREAS)}
+
+
+def area_cells(area: str) -> tuple[hexgrid.Hex, ...]:
+    """The 7 cells of an expansion area: centre, then centre + DIR[0..5]
+    (ring cell k carries the printed hexagon of an expansion with orientation k)."""
+    c = AREA_CENTRES[area]
+    return (c, *hexgrid.neighbours(c))
+
+
+def area_of(h: hexgrid.Hex) -> str | None:
+    """Which expansion area a cell belongs to (None for fountain board cells and
+    cells outside the garden board)."""
+    for name, c in AREA_CENTRES.items():
+        if hexgrid.distance(h, c) <= 1:
+            return name
+    return None
+
+
+def board_cells() -> tuple[hexgrid.Hex, ...]:
+    """All 55 cells of a garden board: fountain board (13) then A1..A6 (7 each)."""
+    fountain_board = (FOUNTAIN, *START_SPACES, *ORNAMENTS)
+    return fountain_board + tuple(h for a in AREAS for h in area_cells(a))
+
+
+BOARD_CELLS = board_cells()  # 55 cells
+
+
 ELEMENT_KINDS = ("fountain", "statue", "bench", "pavilion")
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...core import hexgrid
 from ...core.messages import QT_TRANSLATE_NOOP
 
 # -- tokens (§1, §1.1) -------------------------------------------------------------------------------
@@ -256,3 +257,45 @@ PROVISIONAL: dict[str, str] = {
 
 def is_provisional(key: str) -> bool:
     return key in PROVISIONAL
+
+
+# --- The board sides (docs/rules/harmonies.md §1.3): flat-topped columns, odd ones shifted down -------
+
+SIDE_COLUMNS: dict[str, tuple[int, ...]] = {"A": (5, 4, 5, 4, 5), "B": (4, 3, 4, 3, 4, 3, 4)}
+
+
+def space_to_axial(cr: tuple[int, int]) -> hexgrid.Hex:
+    """Board space (c, r) -> axial (q, a) = (c, r − floor(c/2))."""
+    c, r = cr
+    return (c, r - c // 2)
+
+
+def axial_to_space(h: hexgrid.Hex) -> tuple[int, int]:
+    """Axial (q, a) -> board space (c, r) = (q, a + floor(q/2))."""
+    q, a = h
+    return (q, a + q // 2)
+
+
+def side_spaces(side: str) -> tuple[tuple[int, int], ...]:
+    """All (c, r) spaces of board side "A" (23) or "B" (25), column by column."""
+    return tuple((c, r) for c, n in enumerate(SIDE_COLUMNS[side]) for r in range(n))
+
+
+def space_neighbours(cr: tuple[int, int], side: str | None = None) -> list[tuple[int, int]]:
+    """The (c, r) neighbours of a space; with ``side``, only those on that board."""
+    out = [axial_to_space(n) for n in hexgrid.neighbours(space_to_axial(cr))]
+    if side is not None:
+        on_board = set(side_spaces(side))
+        out = [s for s in out if s in on_board]
+    return out
+
+
+def parse_space(text: object) -> hexgrid.Hex | None:
+    """A file's ``"c,r"`` label -> axial cell (None if malformed)."""
+    cr = hexgrid.parse_pair(text)
+    return None if cr is None else space_to_axial(cr)
+
+
+def format_space(h: hexgrid.Hex) -> str:
+    """Axial cell -> the ``"c,r"`` label used in Harmonies files."""
+    return hexgrid.format_pair(axial_to_space(h))

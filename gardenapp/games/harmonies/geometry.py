@@ -124,16 +124,16 @@ class Side:
 
 
 def _build_side(name: str) -> Side:
-    spaces = hexgrid.harmonies_spaces(name)
+    spaces = data.side_spaces(name)
     labels = tuple(hexgrid.format_pair(s) for s in spaces)
     index = {lab: i for i, lab in enumerate(labels)}
-    bits = tuple(to_bit(*hexgrid.harmonies_to_axial(s)) for s in spaces)
+    bits = tuple(to_bit(*data.space_to_axial(s)) for s in spaces)
     dense = {b: i for i, b in enumerate(bits)}
     mask = 0
     for b in bits:
         mask |= 1 << b
     pos = {s: i for i, s in enumerate(spaces)}
-    neighbours = tuple(tuple(sorted(pos[n] for n in hexgrid.harmonies_neighbours(s, name))) for s in spaces)
+    neighbours = tuple(tuple(sorted(pos[n] for n in data.space_neighbours(s, name))) for s in spaces)
     nb_mask = tuple(sum(1 << bits[j] for j in nbs) for nbs in neighbours)
     return Side(
         name, spaces, labels, index, bits, dense, {b: labels[i] for i, b in enumerate(bits)}, mask, neighbours, nb_mask
@@ -183,7 +183,7 @@ def habitat_matches(side: Side, stacks: Sequence[int], card: int) -> list[patter
     for i, s in enumerate(stacks):
         code = data.STACK_CODE[s]
         if code is not None:
-            kinds[hexgrid.harmonies_to_axial(side.spaces[i])] = code
+            kinds[data.space_to_axial(side.spaces[i])] = code
     return patterns.Matcher(kinds, "hex").matches(COMPILED[card])
 
 

@@ -68,10 +68,10 @@ def board_polygons(side: str, origin: tuple[float, float], player=None) -> dict:
     (or "c,r" without a player: the score helper)."""
     layout = hexgrid.HexLayout("flat", R, origin)
     out = {}
-    for cr in hexgrid.harmonies_spaces(side):
+    for cr in data.side_spaces(side):
         label = hexgrid.format_pair(cr)
         key = label if player is None else ("cell", player, label)
-        out[key] = layout.polygon(hexgrid.harmonies_to_axial(cr))
+        out[key] = layout.polygon(data.space_to_axial(cr))
     return out
 
 
