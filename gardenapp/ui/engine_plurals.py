@@ -23,14 +23,19 @@ class azul_queens_garden(QObject):
 
 class engine(QObject):
     def _texts(self, n):
+        self.tr("%n hummingbirds nest on tile {at} (now {total})", "", n)
         self.tr("%n jokers", "", n)
+        self.tr("%n more bees: one for each older {colour} sector", "", n)
         self.tr("%n pawns", "", n)
         self.tr("%n points", "", n)
+        self.tr("%n pollinated sectors", "", n)
         self.tr("%n suns", "", n)
         self.tr("%n tiles", "", n)
         self.tr("Pay %n more: hexagons of the same colour or the same pattern, or jokers", "", n)
         self.tr("Place the tokens you took (%n left): a token in your hand, then a highlighted space", "", n)
         self.tr("Tile {tile} laid at {at} (side {side}, %n quarter turns)", "", n)
+        self.tr("You may hold at most %n incomplete cards", "", n)
+        self.tr("draws %n plots", "", n)
         self.tr("has %n empty spaces left: the game ends after this round", "", n)
         self.tr("returns the %n tokens left on the central board to the box", "", n)
         self.tr("scores %n points", "", n)

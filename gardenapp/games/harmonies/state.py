@@ -342,8 +342,9 @@ class HarmoniesState(State):
             if self.took_card:
                 return msg(QT_TRANSLATE_NOOP("engine", "You have already taken a card this turn"))
             if isinstance(action, TakeCard) and self.incomplete_cards(p) >= data.CARD_LIMIT:
-                return msg(
-                    QT_TRANSLATE_NOOP("engine", "You may hold at most {limit} incomplete cards"),
+                return plural(
+                    QT_TRANSLATE_N_NOOP("engine", "You may hold at most %n incomplete cards"),
+                    "limit",
                     limit=data.CARD_LIMIT,
                 )
             return None
