@@ -27,7 +27,7 @@ switch and a card's long text is built only when someone hovers it;
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, Signal
@@ -46,7 +46,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-Cell = Hashable
+# A game's own cell id: any hashable value (tuples, strings). Any rather than Hashable, since
+# Mapping is invariant in its keys and each game's dict of tuple ids must be accepted as it is.
+Cell = Any
 CellPainter = Callable[[QPainter, "CellItem"], None]
 
 # Highlight: a white halo under a dark dashed outline, both inside the cell,

@@ -756,7 +756,7 @@ def test_2_3_jokers_are_never_in_the_display_nor_placeable():
     """§2.3: a joker is not a hexagon: never acquired, never selected for placement."""
     s = prep(new(2, 3), tiles=[], jokers=3)
     acts = notations(s)
-    assert not any(a.startswith("tile:") or a.startswith("exp:") for a in acts)
+    assert not any(a.startswith(("tile:", "exp:")) for a in acts)
     assert all("joker" not in a for a in acts)
 
 

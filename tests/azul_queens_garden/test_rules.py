@@ -32,7 +32,6 @@ def test_4_1_A_colour_selection_takes_every_available_hexagon_and_advances_the_s
     assert (hx("yellow-tree"), hx("dark_green-lily")) in s.down  # moved with its tiles
     assert (hx("light_purple-lily"),) in s.down
     assert len(s.up) == up_before - 1 + 1  # blue-plant taken, d0 flipped up
-    pass
 
 
 def test_4_1_A_pattern_selection_and_one_copy_of_identical_tiles_on_one_place():
@@ -481,7 +480,6 @@ def test_4_3_phase_3_clears_the_display_and_deals_the_next_round():
     assert len(s.supply) == supply + left + 1 + 1
     assert s.supply[: left + 2].count(-1) == left + 1 and hx("dark_green-tree") in s.supply[: left + 2]
     assert sum(s.tower) == tower + 3
-    pass
 
 
 def test_4_exactly_four_rounds_then_final_scoring():

@@ -22,6 +22,6 @@ def test_fit_text_never_draws_outside_its_box(qtbot):
     p = QPainter(image)
     art.fit_text(p, QRectF(10, 10, 60, 20), "Bonificações das colunas", 14)
     p.end()
-    for x in list(range(0, 9)) + list(range(72, 200)):
+    for x in list(range(9)) + list(range(72, 200)):
         for y in range(40):
             assert image.pixelColor(x, y).alpha() == 0, (x, y)

@@ -90,7 +90,7 @@ TAKE: tuple[TakeTile, ...] = tuple(TakeTile(r, s) for r in DISPLAY_ROWS for s in
 # by cell index
 PLACE: tuple[PlaceTile, ...] = tuple(PlaceTile(r, c) for r in range(1, ROWS + 1) for c in range(1, COLS + 1))
 MOVE: tuple[tuple[MoveNoble, ...], ...] = tuple(
-    tuple(MoveNoble(c, r) for r in range(0, ROWS + 1)) for c in range(0, COLS + 1)
+    tuple(MoveNoble(c, r) for r in range(ROWS + 1)) for c in range(COLS + 1)
 )  # MOVE[col][row]
 SKIP = SkipNoble()
 STEP = AutomatonStep()

@@ -162,7 +162,7 @@ def column_bonus() -> tuple[int, ...]:
 
 def mission_points() -> tuple[int, ...]:
     """Mission card points by the row (0..6) of that column's noble."""
-    return tuple(TABLE[f"mission_points.{r}"].value for r in range(0, ROWS + 1))
+    return tuple(TABLE[f"mission_points.{r}"].value for r in range(ROWS + 1))
 
 
 def flag(key: str) -> Any:

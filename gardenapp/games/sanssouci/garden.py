@@ -31,7 +31,7 @@ FULL = (1 << (ROWS * COLS)) - 1
 ROW_MASK: tuple[int, ...] = (0,) + tuple(sum(bit(r, c) for c in range(1, COLS + 1)) for r in range(1, ROWS + 1))
 COL_MASK: tuple[int, ...] = (0,) + tuple(sum(bit(r, c) for r in range(1, ROWS + 1)) for c in range(1, COLS + 1))
 # BELOW[r]: every cell of a row strictly greater than r (r = 0..6).
-BELOW: tuple[int, ...] = tuple(sum(ROW_MASK[x] for x in range(r + 1, ROWS + 1)) for r in range(0, ROWS + 1))
+BELOW: tuple[int, ...] = tuple(sum(ROW_MASK[x] for x in range(r + 1, ROWS + 1)) for r in range(ROWS + 1))
 NOT_COL1 = FULL & ~COL_MASK[1]
 NOT_COLN = FULL & ~COL_MASK[COLS]
 

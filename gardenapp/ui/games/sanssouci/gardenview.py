@@ -248,7 +248,7 @@ class GardenBlock:
             icon.setParentItem(self.container)
         polys = {}
         self.place_of: dict = {}  # cell id -> (row, col)
-        for row in range(0, data.ROWS + 1):
+        for row in range(data.ROWS + 1):
             for col in range(1, data.COLS + 1):
                 cell = key(model.seat, row, col)
                 self.place_of[cell] = (row, col)

@@ -347,7 +347,7 @@ def _herb_spiral(p: QPainter, ink: QColor) -> None:
     p.setBrush(Qt.BrushStyle.NoBrush)
     path = QPainterPath()
     turns = 2.4
-    for i in range(0, 121):
+    for i in range(121):
         t = i / 120 * turns * 2 * math.pi
         r = 4 + 36 * (i / 120)
         pt = QPointF(50 + r * math.cos(t), 54 + r * math.sin(t) * 0.85)
