@@ -159,11 +159,6 @@ def edges_touching(e: Edge) -> list[Edge]:
     return sorted(out, key=lambda x: sorted(x))
 
 
-def cell_edges(h: Hex) -> list[Edge]:
-    """The six sides of a cell, in DIRECTIONS order."""
-    return [frozenset((h, n)) for n in neighbours(h)]
-
-
 def cell_vertices(h: Hex) -> list[Vertex]:
     """The six corners of a cell: corner i lies between neighbours i and i+1."""
     ns = neighbours(h)

@@ -45,14 +45,6 @@ def neighbours8(s: Square) -> list[Square]:
 neighbours = neighbours4
 
 
-def manhattan(a: Square, b: Square) -> int:
-    return abs(a[0] - b[0]) + abs(a[1] - b[1])
-
-
-def chebyshev(a: Square, b: Square) -> int:
-    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
-
-
 def rotate90(s: Square, k: int = 1) -> Square:
     """Rotate about the origin by k quarter turns clockwise on screen:
     (x, y) -> (−y, x), so E -> S -> W -> N -> E."""

@@ -12,7 +12,7 @@ import math
 from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 
 INK = QColor("#2b2b2b")
 PAPER = QColor("#fbf8f0")
@@ -47,13 +47,6 @@ def hex_polygon(center: QPointF, radius: float, orientation: str = "pointy") -> 
             for i in range(6)
         ]
     )
-
-
-def polygon_path(polygon: QPolygonF) -> QPainterPath:
-    path = QPainterPath()
-    path.addPolygon(polygon)
-    path.closeSubpath()
-    return path
 
 
 def fit_text(

@@ -1257,24 +1257,6 @@ class ScoreHelperBase(QWidget):
         views = page.findChildren(QGraphicsView) if page is not None else []
         return views[0].scene() if views else None
 
-    def set_photo(self, index: int, path: str | None) -> bool:
-        """Give player ``index`` a photo (None: none); False if it cannot be read."""
-        scene = self.board_scene(index)
-        if scene is not None:
-            remove_photo(scene)
-        self._corners.pop(index, None)
-        if path is None:
-            self._photos.pop(index, None)
-        else:
-            try:
-                self._load_photo(path)
-            except PhotoError:
-                return False
-            self._photos[index] = os.path.abspath(path)
-        if index == self.tabs.currentIndex():
-            self._show_photo(index)
-        return True
-
     def _load_photo(self, path: str) -> QPixmap:
         """A player's photo through the one loader (PhotoError when it is not
         shown): one a board file named, only inside that file's folder."""

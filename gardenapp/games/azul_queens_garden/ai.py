@@ -60,11 +60,6 @@ W_FREE = 0.15  # a free space, per Phase 2 to come after this one
 W_FULL = 3.0  # a storage with no free tile space, per Phase 2 to come
 
 
-def rounds_to_come(s) -> int:
-    """Phase 2s still to be scored (the current round's included)."""
-    return 0 if s.over else data.ROUNDS - s.round + 1
-
-
 def projected(s, q: int) -> int:
     """The final score if the game ended now (the live score)."""
     return s.final_points(q)

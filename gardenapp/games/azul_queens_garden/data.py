@@ -56,14 +56,6 @@ def hex_of(colour: int, pattern: int) -> int:
     return colour * 6 + pattern
 
 
-def colour_of(h: int) -> int:
-    return h // 6
-
-
-def pattern_of(h: int) -> int:
-    return h % 6
-
-
 def hex_name(h: int) -> str:
     """``dark_green-tree``: the notation and view id of a hexagon."""
     return f"{COLOURS[h // 6]}-{PATTERNS[h % 6]}"

@@ -123,9 +123,6 @@ class Garden:
         return g
 
     # -- queries ---------------------------------------------------------------------------------
-    def hex_at(self, b: int) -> int:
-        return self.cells[b]
-
     def face_up_count(self) -> int:
         return sum(1 for a in self.areas if a >= 0)
 

@@ -296,9 +296,6 @@ class AzulState(State):
     def free_tile_spaces(self, p: int) -> int:
         return data.STORAGE_TILE_SPACES - len(self.tiles[p]) - self.jokers[p]
 
-    def free_exp_spaces(self, p: int) -> int:
-        return data.STORAGE_EXPANSION_SPACES - len(self.exps[p])
-
     # -- acquisition (§4.1.A) ---------------------------------------------------------------------
     def selection(self, crit: int) -> list[tuple[int, tuple[int, ...]]]:
         """Every available hexagon of criterion ``crit`` as (hexagon, locations

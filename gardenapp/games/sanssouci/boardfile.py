@@ -405,11 +405,6 @@ def score_board(board: SanssouciBoard):
     return score_gardens(board.gardens, board.tables, board.warnings)
 
 
-def extra_printed(printed: int) -> tuple:
-    """The printed cells of a mask beyond row 1 (for custom layouts)."""
-    return tuple(CELL_OF[i] for i in set_bits(printed & ~ROW_MASK[1]))
-
-
 __all__ = [
     "SanssouciBoard",
     "PlayerBoard",

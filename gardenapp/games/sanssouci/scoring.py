@@ -13,7 +13,7 @@ from ...core.messages import Message
 from ...core.score import PlayerScore, RuleScore, ScoreSheet, winners_by
 from . import data
 from .data import COLS, ELEMENTS, ROWS
-from .garden import COL_MASK, ROW_MASK, bit, cell_text
+from .garden import COL_MASK, ROW_MASK, cell_text
 
 GAME_ID = "sanssouci"
 RULES = ("track", "rows", "columns", "missions")
@@ -142,8 +142,3 @@ def score_gardens(gardens, tables: Tables, warnings: tuple[Message, ...] = ()) -
     # §4.4 / §5.7: highest total wins; ties share the victory (solo: a draw).
     solo = any(g.automaton for g in gardens)
     return ScoreSheet(GAME_ID, players, winners_by([(p.total,) for p in players]), tuple(warnings), tie_is_draw=solo)
-
-
-def noble_cell_ok(g: Garden, col: int) -> bool:
-    row = g.nobles[col - 1]
-    return row == 0 or bool(g.orn & bit(row, col))

@@ -676,10 +676,6 @@ class SanssouciState(State):
 
     # -- identity ------------------------------------------------------------------------
     @property
-    def phase_name(self) -> str:
-        return PHASE_NAMES[self.phase]
-
-    @property
     def last_round(self) -> bool:
         """The 18th and last round is being played (§3, §4.1)."""
         return self.phase != OVER and self.turn >= (ROUNDS - 1) * self.num_players

@@ -24,11 +24,6 @@ def cell_of(i: int) -> tuple[int, int]:
     return (i // W - OFF, i % W - OFF)
 
 
-def in_range(cell: tuple[int, int], margin: int = 4) -> bool:
-    """Whether a cell can be represented with room for patterns around it."""
-    return abs(cell[0]) <= OFF - margin and abs(cell[1]) <= OFF - margin
-
-
 POND = idx(POND_CELL)
 # Neighbour offsets in hexgrid.DIRECTIONS order (E, NE, NW, W, SW, SE).
 DELTAS: tuple[int, ...] = tuple(dq * W + dr for dq, dr in hexgrid.DIRECTIONS)

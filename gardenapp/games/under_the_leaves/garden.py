@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from itertools import combinations
 
-from ...core import patterns, squaregrid
+from ...core import patterns
 from . import data
 from .data import LAYOUTS, PUDDLE
 
@@ -688,7 +688,3 @@ def shape_matches(g: Garden, card: str) -> list[int]:
 
 def pollinated_sectors(g: Garden) -> list[tuple[int, frozenset, int, int]]:
     return [s for s in g.sectors.values() if s[0] != PUDDLE and len(s[1]) >= 3]
-
-
-def spec_field(label_xy: tuple[int, int]) -> squaregrid.Square:
-    return label_xy
