@@ -31,7 +31,7 @@ from . import __version__
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
-from .core.messages import printable, shown
+from .core.messages import printable, shown, untranslated
 
 LANGS = ("en", "pt", "es", "pl")
 EXIT_OUTPUT = 1  # the output could not be written (a full disk)
@@ -47,7 +47,7 @@ MAX_JOBS = 1024
 
 
 def _plain(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return text.replace("%n", str(n)) if n >= 0 else text
+    return untranslated(context, text, disambiguation, n)  # English, its plural forms included
 
 
 def _system_lang() -> str:

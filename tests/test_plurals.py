@@ -222,15 +222,11 @@ NOT_YET_CONVERTED: set[tuple[str, str]] = {
     ("engine", "discards {items} and loses {points} points"),
     ("engine", "round {round} scoring: {points} points for {criteria} and {pavilions} for visible pavilions"),
     ("engine", "An expansion from the supply costs {points} points"),
-    ("engine", "draws {count} plots"),
     ("engine", "{done}/{threshold} objectives · hand {hand}/{limit}"),
     ("engine", "the garden reaches more than {limit} tiles away from its starting tile"),
     ("engine", "{count} choice(s) left over: the replay asked for {used}"),
-    ("engine", "{count} pollinated sector(s)"),
     ("engine", "{name}: the garden has {count} tiles; a finished garden has 13 (spec §6.1)"),
     ("engine", "{name}: {typed} hummingbirds counted, but the board holds {computed} (spec §5.3)"),
-    ("engine", "{count} more bee(s): one for each older {colour} sector"),
-    ("engine", "{count} hummingbird(s) nest on tile {at} (now {total})"),
     ("takenoko", "Completed: {n} points"),
 }
 

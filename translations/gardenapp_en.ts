@@ -105,10 +105,24 @@
 <context>
     <name>engine</name>
     <message numerus="yes">
+        <source>%n hummingbirds nest on tile {at} (now {total})</source>
+        <translation>
+            <numerusform>%n hummingbird nests on tile {at} (now {total})</numerusform>
+            <numerusform>%n hummingbirds nest on tile {at} (now {total})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n jokers</source>
         <translation>
             <numerusform>%n joker</numerusform>
             <numerusform>%n jokers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more bees: one for each older {colour} sector</source>
+        <translation>
+            <numerusform>%n more bee: one for each older {colour} sector</numerusform>
+            <numerusform>%n more bees: one for each older {colour} sector</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -123,6 +137,13 @@
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pollinated sectors</source>
+        <translation>
+            <numerusform>%n pollinated sector</numerusform>
+            <numerusform>%n pollinated sectors</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -158,6 +179,20 @@
         <translation>
             <numerusform>Tile {tile} laid at {at} (side {side}, %n quarter turn)</numerusform>
             <numerusform>Tile {tile} laid at {at} (side {side}, %n quarter turns)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may hold at most %n incomplete cards</source>
+        <translation>
+            <numerusform>You may hold at most %n incomplete card</numerusform>
+            <numerusform>You may hold at most %n incomplete cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>draws %n plots</source>
+        <translation>
+            <numerusform>draws %n plot</numerusform>
+            <numerusform>draws %n plots</numerusform>
         </translation>
     </message>
     <message numerus="yes">

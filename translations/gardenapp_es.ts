@@ -3633,6 +3633,10 @@ quedan %n</numerusform>
         <translation>nada</translation>
     </message>
     <message>
+        <source>Choose a tile of your storage first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>takes every {criterion} hexagon: {items}</source>
         <translation>toma todos los hexágonos ({criterion}): {items}</translation>
     </message>
@@ -3853,10 +3857,6 @@ quedan %n</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You may hold at most {limit} incomplete cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>That space already holds a cube</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4033,6 +4033,70 @@ quedan %n</numerusform>
         <translation>parcela de color {colour}</translation>
     </message>
     <message>
+        <source>You have taken all your actions this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That place already holds a tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A plot goes next to the pond or next to two plots already in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That improvement token cannot go on this plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already moved the gardener this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already moved the panda this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gardener moves in a straight line over tiles, never across an empty place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The panda moves in a straight line over tiles, never across an empty place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no channel in your reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A channel goes on a free edge between two plots, joined to the irrigation network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no {improvement} token in your reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An improvement goes on a plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That plot already has an improvement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An improvement goes only on a plot without bamboo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That objective is not fulfilled yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take two different actions before ending your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>chooses the weather: {face}</source>
         <translation>elige el clima: {face}</translation>
     </message>
@@ -4051,10 +4115,6 @@ quedan %n</numerusform>
     <message>
         <source>takes an improvement token: {improvement}</source>
         <translation>toma una ficha de mejora: {improvement}</translation>
-    </message>
-    <message>
-        <source>draws {count} plots</source>
-        <translation>roba {count} parcelas</translation>
     </message>
     <message>
         <source>takes an irrigation channel</source>
@@ -4337,10 +4397,6 @@ quedan %n</numerusform>
         <translation>{name}: las elecciones se agotaron durante la reproducción; la aplicación eligió el resto como lo hacen sus jugadores de la computadora</translation>
     </message>
     <message>
-        <source>{count} pollinated sector(s)</source>
-        <translation>{count} sector(es) polinizado(s)</translation>
-    </message>
-    <message>
         <source>{name}: the garden has {count} tiles; a finished garden has 13 (spec §6.1)</source>
         <translation>{name}: el jardín tiene {count} losetas; un jardín terminado tiene 13 (especificación §6.1)</translation>
     </message>
@@ -4461,6 +4517,38 @@ quedan %n</numerusform>
         <translation>Un charco está rodeado por 8 espacios de terreno (sin ningún charco entre ellos).</translation>
     </message>
     <message>
+        <source>Choose one of the highlighted places for the dweller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First choose where the dweller goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That tile is not in the market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a tile of the market first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the tile you chose first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not the tile you chose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tile cannot be turned over: place it face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile must share a full side with a tile of your garden (a corner is not enough)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>takes tile {tile} from the market</source>
         <translation>toma la loseta {tile} del mercado</translation>
     </message>
@@ -4479,14 +4567,6 @@ quedan %n</numerusform>
     <message>
         <source>A bee arrives in the new pollinated {colour} sector</source>
         <translation>Una abeja llega al nuevo sector polinizado de color {colour}</translation>
-    </message>
-    <message>
-        <source>{count} more bee(s): one for each older {colour} sector</source>
-        <translation>Abejas extra: +{count}, una por cada sector anterior de color {colour}</translation>
-    </message>
-    <message>
-        <source>{count} hummingbird(s) nest on tile {at} (now {total})</source>
-        <translation>Colibríes anidan en la loseta {at}: +{count} (ahora {total})</translation>
     </message>
     <message>
         <source>{card} arrives at the centre of the square at {at}</source>
@@ -4573,10 +4653,24 @@ quedan %n</numerusform>
         <translation>la imagen es demasiado grande ({width} × {height} píxeles)</translation>
     </message>
     <message numerus="yes">
+        <source>%n hummingbirds nest on tile {at} (now {total})</source>
+        <translation>
+            <numerusform>%n colibrí anida en la loseta {at} (ahora {total})</numerusform>
+            <numerusform>%n colibríes anidan en la loseta {at} (ahora {total})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n jokers</source>
         <translation>
             <numerusform>%n comodín</numerusform>
             <numerusform>%n comodines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more bees: one for each older {colour} sector</source>
+        <translation>
+            <numerusform>%n abeja más, una por cada sector anterior de color {colour}</numerusform>
+            <numerusform>%n abejas más, una por cada sector anterior de color {colour}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4591,6 +4685,13 @@ quedan %n</numerusform>
         <translation>
             <numerusform>%n punto</numerusform>
             <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pollinated sectors</source>
+        <translation>
+            <numerusform>%n sector polinizado</numerusform>
+            <numerusform>%n sectores polinizados</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4626,6 +4727,20 @@ quedan %n</numerusform>
         <translation>
             <numerusform>Loseta {tile} colocada en {at} (cara {side}, %n cuarto de vuelta)</numerusform>
             <numerusform>Loseta {tile} colocada en {at} (cara {side}, %n cuartos de vuelta)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may hold at most %n incomplete cards</source>
+        <translation>
+            <numerusform>Puedes tener como máximo %n carta incompleta</numerusform>
+            <numerusform>Puedes tener como máximo %n cartas incompletas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>draws %n plots</source>
+        <translation>
+            <numerusform>roba %n parcela</numerusform>
+            <numerusform>roba %n parcelas</numerusform>
         </translation>
     </message>
     <message numerus="yes">

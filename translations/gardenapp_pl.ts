@@ -3645,6 +3645,10 @@ zostało %n kart</numerusform>
         <translation>nic</translation>
     </message>
     <message>
+        <source>Choose a tile of your storage first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>takes every {criterion} hexagon: {items}</source>
         <translation>bierze wszystkie heksy ({criterion}): {items}</translation>
     </message>
@@ -3865,10 +3869,6 @@ zostało %n kart</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You may hold at most {limit} incomplete cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>That space already holds a cube</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4045,6 +4045,70 @@ zostało %n kart</numerusform>
         <translation>pole ({colour})</translation>
     </message>
     <message>
+        <source>You have taken all your actions this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That place already holds a tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A plot goes next to the pond or next to two plots already in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That improvement token cannot go on this plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already moved the gardener this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already moved the panda this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gardener moves in a straight line over tiles, never across an empty place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The panda moves in a straight line over tiles, never across an empty place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no channel in your reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A channel goes on a free edge between two plots, joined to the irrigation network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no {improvement} token in your reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An improvement goes on a plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That plot already has an improvement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An improvement goes only on a plot without bamboo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That objective is not fulfilled yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take two different actions before ending your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>chooses the weather: {face}</source>
         <translation>wybiera pogodę: {face}</translation>
     </message>
@@ -4063,10 +4127,6 @@ zostało %n kart</numerusform>
     <message>
         <source>takes an improvement token: {improvement}</source>
         <translation>bierze żeton usprawnienia: {improvement}</translation>
-    </message>
-    <message>
-        <source>draws {count} plots</source>
-        <translation>dobiera pola: {count}</translation>
     </message>
     <message>
         <source>takes an irrigation channel</source>
@@ -4349,10 +4409,6 @@ zostało %n kart</numerusform>
         <translation>{name}: wybory skończyły się podczas odtwarzania; aplikacja wybrała resztę tak jak jej gracze komputerowi</translation>
     </message>
     <message>
-        <source>{count} pollinated sector(s)</source>
-        <translation>zapylone sektory: {count}</translation>
-    </message>
-    <message>
         <source>{name}: the garden has {count} tiles; a finished garden has 13 (spec §6.1)</source>
         <translation>{name}: ogród ma płytek: {count}; ukończony ogród ma 13 (specyfikacja §6.1)</translation>
     </message>
@@ -4473,6 +4529,38 @@ zostało %n kart</numerusform>
         <translation>Kałuża jest otoczona 8 polami terenu (bez żadnej kałuży wśród nich).</translation>
     </message>
     <message>
+        <source>Choose one of the highlighted places for the dweller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First choose where the dweller goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That tile is not in the market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a tile of the market first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the tile you chose first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not the tile you chose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tile cannot be turned over: place it face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile must share a full side with a tile of your garden (a corner is not enough)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>takes tile {tile} from the market</source>
         <translation>bierze płytkę {tile} z rynku</translation>
     </message>
@@ -4491,14 +4579,6 @@ zostało %n kart</numerusform>
     <message>
         <source>A bee arrives in the new pollinated {colour} sector</source>
         <translation>Pszczoła przylatuje do nowego zapylonego sektora ({colour})</translation>
-    </message>
-    <message>
-        <source>{count} more bee(s): one for each older {colour} sector</source>
-        <translation>Dodatkowe pszczoły: +{count}, po jednej za każdy wcześniejszy sektor ({colour})</translation>
-    </message>
-    <message>
-        <source>{count} hummingbird(s) nest on tile {at} (now {total})</source>
-        <translation>Kolibry gniazdują na płytce {at}: +{count} (teraz {total})</translation>
     </message>
     <message>
         <source>{card} arrives at the centre of the square at {at}</source>
@@ -4585,11 +4665,27 @@ zostało %n kart</numerusform>
         <translation>obraz jest za duży ({width} × {height} pikseli)</translation>
     </message>
     <message numerus="yes">
+        <source>%n hummingbirds nest on tile {at} (now {total})</source>
+        <translation>
+            <numerusform>%n koliber gniazduje na płytce {at} (teraz {total})</numerusform>
+            <numerusform>%n kolibry gniazdują na płytce {at} (teraz {total})</numerusform>
+            <numerusform>%n kolibrów gniazduje na płytce {at} (teraz {total})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n jokers</source>
         <translation>
             <numerusform>%n joker</numerusform>
             <numerusform>%n jokery</numerusform>
             <numerusform>%n jokerów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more bees: one for each older {colour} sector</source>
+        <translation>
+            <numerusform>%n pszczoła więcej, po jednej za każdy wcześniejszy sektor ({colour})</numerusform>
+            <numerusform>%n pszczoły więcej, po jednej za każdy wcześniejszy sektor ({colour})</numerusform>
+            <numerusform>%n pszczół więcej, po jednej za każdy wcześniejszy sektor ({colour})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4606,6 +4702,14 @@ zostało %n kart</numerusform>
             <numerusform>%n punkt</numerusform>
             <numerusform>%n punkty</numerusform>
             <numerusform>%n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pollinated sectors</source>
+        <translation>
+            <numerusform>%n zapylony sektor</numerusform>
+            <numerusform>%n zapylone sektory</numerusform>
+            <numerusform>%n zapylonych sektorów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4646,6 +4750,22 @@ zostało %n kart</numerusform>
             <numerusform>Płytka {tile} położona na pozycji {at} (strona {side}, %n obrót o 90°)</numerusform>
             <numerusform>Płytka {tile} położona na pozycji {at} (strona {side}, %n obroty o 90°)</numerusform>
             <numerusform>Płytka {tile} położona na pozycji {at} (strona {side}, %n obrotów o 90°)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may hold at most %n incomplete cards</source>
+        <translation>
+            <numerusform>Możesz mieć najwyżej %n niekompletną kartę</numerusform>
+            <numerusform>Możesz mieć najwyżej %n niekompletne karty</numerusform>
+            <numerusform>Możesz mieć najwyżej %n niekompletnych kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>draws %n plots</source>
+        <translation>
+            <numerusform>dobiera %n pole</numerusform>
+            <numerusform>dobiera %n pola</numerusform>
+            <numerusform>dobiera %n pól</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -3633,6 +3633,10 @@ restam %n</numerusform>
         <translation>nada</translation>
     </message>
     <message>
+        <source>Choose a tile of your storage first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>takes every {criterion} hexagon: {items}</source>
         <translation>adquire todos os hexágonos ({criterion}): {items}</translation>
     </message>
@@ -3853,10 +3857,6 @@ restam %n</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You may hold at most {limit} incomplete cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>That space already holds a cube</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4033,6 +4033,70 @@ restam %n</numerusform>
         <translation>canteiro {colour}</translation>
     </message>
     <message>
+        <source>You have taken all your actions this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That place already holds a tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A plot goes next to the pond or next to two plots already in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That improvement token cannot go on this plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already moved the gardener this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already moved the panda this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gardener moves in a straight line over tiles, never across an empty place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The panda moves in a straight line over tiles, never across an empty place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no channel in your reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A channel goes on a free edge between two plots, joined to the irrigation network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no {improvement} token in your reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An improvement goes on a plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That plot already has an improvement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An improvement goes only on a plot without bamboo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That objective is not fulfilled yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take two different actions before ending your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>chooses the weather: {face}</source>
         <translation>escolhe o clima: {face}</translation>
     </message>
@@ -4051,10 +4115,6 @@ restam %n</numerusform>
     <message>
         <source>takes an improvement token: {improvement}</source>
         <translation>pega uma ficha de melhoria: {improvement}</translation>
-    </message>
-    <message>
-        <source>draws {count} plots</source>
-        <translation>compra {count} canteiros</translation>
     </message>
     <message>
         <source>takes an irrigation channel</source>
@@ -4337,10 +4397,6 @@ restam %n</numerusform>
         <translation>{name}: as escolhas acabaram durante a reprodução; a aplicação escolheu o resto como fazem os seus jogadores do computador</translation>
     </message>
     <message>
-        <source>{count} pollinated sector(s)</source>
-        <translation>{count} setor(es) polinizado(s)</translation>
-    </message>
-    <message>
         <source>{name}: the garden has {count} tiles; a finished garden has 13 (spec §6.1)</source>
         <translation>{name}: o jardim tem {count} peças; um jardim terminado tem 13 (especificação §6.1)</translation>
     </message>
@@ -4461,6 +4517,38 @@ restam %n</numerusform>
         <translation>Uma poça está rodeada por 8 espaços de terreno (sem nenhuma poça entre eles).</translation>
     </message>
     <message>
+        <source>Choose one of the highlighted places for the dweller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First choose where the dweller goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That tile is not in the market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a tile of the market first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the tile you chose first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not the tile you chose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This tile cannot be turned over: place it face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile must share a full side with a tile of your garden (a corner is not enough)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>takes tile {tile} from the market</source>
         <translation>pega a peça {tile} do mercado</translation>
     </message>
@@ -4479,14 +4567,6 @@ restam %n</numerusform>
     <message>
         <source>A bee arrives in the new pollinated {colour} sector</source>
         <translation>Uma abelha chega ao novo setor polinizado de cor {colour}</translation>
-    </message>
-    <message>
-        <source>{count} more bee(s): one for each older {colour} sector</source>
-        <translation>Abelhas extra: +{count}, uma por cada setor mais antigo de cor {colour}</translation>
-    </message>
-    <message>
-        <source>{count} hummingbird(s) nest on tile {at} (now {total})</source>
-        <translation>Beija-flores fazem ninho na peça {at}: +{count} (agora {total})</translation>
     </message>
     <message>
         <source>{card} arrives at the centre of the square at {at}</source>
@@ -4573,10 +4653,24 @@ restam %n</numerusform>
         <translation>a imagem é grande demais ({width} × {height} pixels)</translation>
     </message>
     <message numerus="yes">
+        <source>%n hummingbirds nest on tile {at} (now {total})</source>
+        <translation>
+            <numerusform>%n beija-flor faz ninho na peça {at} (agora {total})</numerusform>
+            <numerusform>%n beija-flores fazem ninho na peça {at} (agora {total})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n jokers</source>
         <translation>
             <numerusform>%n curinga</numerusform>
             <numerusform>%n curingas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more bees: one for each older {colour} sector</source>
+        <translation>
+            <numerusform>%n abelha extra, uma por cada setor mais antigo de cor {colour}</numerusform>
+            <numerusform>%n abelhas extras, uma por cada setor mais antigo de cor {colour}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4591,6 +4685,13 @@ restam %n</numerusform>
         <translation>
             <numerusform>%n ponto</numerusform>
             <numerusform>%n pontos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pollinated sectors</source>
+        <translation>
+            <numerusform>%n setor polinizado</numerusform>
+            <numerusform>%n setores polinizados</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4626,6 +4727,20 @@ restam %n</numerusform>
         <translation>
             <numerusform>Peça {tile} colocada em {at} (lado {side}, %n quarto de volta)</numerusform>
             <numerusform>Peça {tile} colocada em {at} (lado {side}, %n quartos de volta)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may hold at most %n incomplete cards</source>
+        <translation>
+            <numerusform>Você pode ter no máximo %n carta incompleta</numerusform>
+            <numerusform>Você pode ter no máximo %n cartas incompletas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>draws %n plots</source>
+        <translation>
+            <numerusform>compra %n canteiro</numerusform>
+            <numerusform>compra %n canteiros</numerusform>
         </translation>
     </message>
     <message numerus="yes">

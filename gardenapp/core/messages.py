@@ -11,6 +11,7 @@ this module does not import Qt.
 
 from __future__ import annotations
 
+import functools
 import reprlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -40,9 +41,37 @@ def QT_TRANSLATE_N_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's na
 Translate = Callable[..., str]
 
 
+@functools.cache
+def _english_forms() -> dict[tuple[str, str], tuple[str, ...]]:
+    """(context, source) -> the English plural forms, read from translations/gardenapp_en.ts
+    (the catalogue Qt uses for English) so that the engine and the command line say
+    "1 pawn" without Qt. Empty if the file is not installed (the source's plural stays)."""
+    import xml.etree.ElementTree as ET
+
+    from ..paths import DataFileNotFoundError, translations_dir
+
+    try:
+        root = ET.parse(translations_dir() / "gardenapp_en.ts").getroot()
+    except (DataFileNotFoundError, OSError, ET.ParseError):
+        return {}
+    forms = {}
+    for ctx in root.iter("context"):
+        for m in ctx.iter("message"):
+            texts = tuple(f.text or "" for f in m.iter("numerusform"))
+            if len(texts) == 2 and all(texts):
+                forms[(ctx.findtext("name") or "", m.findtext("source") or "")] = texts
+    return forms
+
+
 def untranslated(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """The English source; ``%n`` becomes the count (the singular needs the English catalogue)."""
-    return text.replace("%n", str(n)) if n >= 0 else text
+    """The English source; for a counted text (``n >= 0``) its English form
+    (singular for 1) with ``%n`` replaced by the count."""
+    if n < 0:
+        return text
+    forms = _english_forms().get((context, text))
+    if forms:
+        text = forms[0 if n == 1 else 1]
+    return text.replace("%n", str(n))
 
 
 @dataclass(frozen=True)

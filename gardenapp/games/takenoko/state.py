@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.chance import draw_rng
 from ...core.game import Action, State
 from ...core.hexgrid import format_pair
-from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
+from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, msg
 from ...core.score import ScoreSheet
 from . import grid
 from .actions import (
@@ -744,7 +744,11 @@ class TakenokoState(State):
         self.phase = P_PICK
         if self._events is not None:
             self.emit(
-                self.player, QT_TRANSLATE_NOOP("engine", "draws {count} plots"), kind="draw", count=len(self.drawn)
+                self.player,
+                QT_TRANSLATE_N_NOOP("engine", "draws %n plots"),
+                kind="draw",
+                numerus="count",
+                count=len(self.drawn),
             )
 
     def _do_take_channel(self, a: TakeChannel) -> None:

@@ -29,7 +29,7 @@ from typing import Any
 
 from ...core.boardfile import FORMAT, VERSION, BoardSchema, player_name
 from ...core.checker import Checker, key_path
-from ...core.messages import QT_TRANSLATE_NOOP, Message, msg, shown
+from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, msg, plural, shown
 from ...core.score import ScoreSheet
 from . import data, scoring
 from . import garden as gd
@@ -516,7 +516,7 @@ def lower_bounds(
         per_colour[k] += 1
     bees = sum(k * (k + 1) // 2 for k in per_colour)
     out.setdefault("bees", []).append(
-        (bees, msg(QT_TRANSLATE_NOOP("engine", "{count} pollinated sector(s)"), count=len(secs)))
+        (bees, plural(QT_TRANSLATE_N_NOOP("engine", "%n pollinated sectors"), "count", count=len(secs)))
     )
     for card in cards:
         t = data.CARD_BY_ID[card].type

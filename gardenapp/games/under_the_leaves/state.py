@@ -372,7 +372,8 @@ class LeavesState(State):
                 _, k, n, fields = item
                 self.emit(
                     p,
-                    QT_TRANSLATE_NOOP("engine", "{count} more bee(s): one for each older {colour} sector"),
+                    QT_TRANSLATE_N_NOOP("engine", "%n more bees: one for each older {colour} sector"),
+                    numerus="count",
                     places=g.labels(fields),
                     kind="bees",
                     colour=msg(data.KIND_NAMES[k]),
@@ -382,7 +383,8 @@ class LeavesState(State):
                 _, tp, n, (base, row, col) = item
                 self.emit(
                     p,
-                    QT_TRANSLATE_NOOP("engine", "{count} hummingbird(s) nest on tile {at} (now {total})"),
+                    QT_TRANSLATE_N_NOOP("engine", "%n hummingbirds nest on tile {at} (now {total})"),
+                    numerus="count",
                     places=g.labels(gd.TILE_FIELDS[tp]),
                     kind="hummingbirds",
                     count=n,
