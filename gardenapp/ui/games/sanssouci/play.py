@@ -11,6 +11,8 @@ from the engine's events. Nothing here decides a rule.
 
 from __future__ import annotations
 
+from functools import partial
+
 import shapely
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -24,12 +26,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ....core.viewmodel import ViewModel
 from ....games.sanssouci import GAME, data
 from ....games.sanssouci import view as viewmodel
 from ...art import empty_slot, letter_badge
 from ...boardview import BoardScene, BoardView, set_tip
 from ...plaintext import PlainLabel
 from ...playscreen import PlayScreenBase
+from ...session import GameSession
 from . import painting as art
 from .gardenview import HEIGHT as GARDEN_H
 from .gardenview import WIDTH as GARDEN_W
@@ -97,7 +101,7 @@ class SanssouciPlayScreen(PlayScreenBase):
         self.vm: viewmodel.SanssouciView | None = None  # what the painters draw
         self._blocks: list[GardenBlock] = []
         self._models: list[GardenModel] = []
-        self._gardens_for = None  # the session the gardens were built for
+        self._gardens_for: GameSession | None = None  # the session the gardens were built for
         self._big = -1  # whose garden is shown full size
 
         # board area: a prompt before the first game, then the game
@@ -196,9 +200,10 @@ class SanssouciPlayScreen(PlayScreenBase):
         for cell, item in items.items():
             row = int(cell[1][0])
             item.setBrush(art.ROW_FILL[row])
-            if art.ROW_MARK[row] is not None:
-                item.mark_color = art.ROW_MARK[row]
-            set_tip(item, lambda cell=cell: self._slot_tip(cell))
+            mark = art.ROW_MARK[row]
+            if mark is not None:
+                item.mark_color = mark
+            set_tip(item, partial(self._slot_tip, cell))
         self._slot_items = items
         sc.addItem(
             Painted(
@@ -227,7 +232,7 @@ class SanssouciPlayScreen(PlayScreenBase):
         for cell, item in self._card_items.items():
             item.setBrush(Qt.BrushStyle.NoBrush)
             item.setPen(QPen(Qt.PenStyle.NoPen))
-            set_tip(item, lambda i=cell[1]: art.card_tooltip(self._hand()[i]) if i < len(self._hand()) else "")
+            set_tip(item, partial(self._hand_tip, cell[1]))
         sc.addItem(Painted(QRectF(0, HAND_TOP, TABLE_W, 22), self._paint_hand_header))
         missions = QRectF(2 * (CARD_W + 8), HAND_TOP + 22, TABLE_W - 2 * (CARD_W + 8), CARD_H + 22)
         self._mission_item = Painted(missions, self._paint_missions, self._mission_tooltip)
@@ -290,7 +295,8 @@ class SanssouciPlayScreen(PlayScreenBase):
     def build_view(self, view, viewer):
         return viewmodel.build_view(view, viewer)
 
-    def draw(self, vm: viewmodel.SanssouciView) -> None:
+    def draw(self, vm: ViewModel) -> None:
+        assert isinstance(vm, viewmodel.SanssouciView), "build_view makes Sanssouci's view"
         if self._gardens_for is not self.session or len(self._blocks) != len(vm.players):
             self._build_gardens(vm)
         self.vm = vm
@@ -323,6 +329,10 @@ class SanssouciPlayScreen(PlayScreenBase):
                 model.selected_noble = selected
                 block.refresh()
 
+    def _hand_tip(self, i: int) -> str:
+        hand = self._hand()
+        return art.card_tooltip(hand[i]) if i < len(hand) else ""
+
     def _hand(self) -> tuple[str, ...]:
         vm = self.vm
         if vm is None or vm.viewer is None or not 0 <= vm.viewer < len(vm.players):
@@ -334,8 +344,9 @@ class SanssouciPlayScreen(PlayScreenBase):
 
     def _garden_tag(self, pv: viewmodel.PlayerView) -> str:
         if pv.automaton:
+            level = self.vm.level if self.vm is not None else None
             return self.tr("{blank} · level {level}").format(
-                blank=label("tag", "blank"), level=label("level", self.vm.level or "normal")
+                blank=label("tag", "blank"), level=label("level", level or "normal")
             )
         prov = label("tag", "provisional")
         lay = pv.layout if pv.layout != data.CUSTOM_LAYOUT else label("tag", "custom")
@@ -367,7 +378,7 @@ class SanssouciPlayScreen(PlayScreenBase):
         vm = self.vm
         if vm is not None and vm.solo:
             me, bot = sheet.players[0].total, sheet.players[1].total
-            level = label("level", vm.level)
+            level = label("level", vm.level or "normal")
             if me > bot:
                 lines.append(self.tr("You beat Pedro Bot ({level}).").format(level=level))
             elif me == bot:
@@ -416,7 +427,7 @@ class SanssouciPlayScreen(PlayScreenBase):
     def _paint_played(self, p: QPainter, r: QRectF) -> None:
         vm = self.vm
         card = vm.card if vm is not None else None
-        who = self._name(vm.current_player) if card else ""
+        who = self._name(vm.current_player) if vm is not None and card else ""
         art.fit_text(
             p,
             QRectF(r.left(), r.top(), r.width(), 20),

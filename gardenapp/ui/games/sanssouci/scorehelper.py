@@ -14,6 +14,7 @@ list beside the board and on the spaces they name.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -135,7 +136,7 @@ class PlayerPage(QWidget):
         self.cells: dict = {}  # (row, col) -> "ornament" | "gardener" (the file's cells)
         self.nobles = [0] * data.COLS
         self.custom: list = []  # the page's own custom printed cells (layout "custom" here)
-        self._stroke = None
+        self._stroke: str | None = None
 
         row = QHBoxLayout(self)
         row.setContentsMargins(4, 4, 4, 4)
@@ -212,7 +213,7 @@ class PlayerPage(QWidget):
     # -- brushes (the helper's palette) ----------------------------------------------------------
     @property
     def brush(self) -> str:
-        return self.helper.tool
+        return str(self.helper.tool)  # the palette's ids are the brushes' names
 
     def set_brush(self, b: str) -> None:
         self.helper.choose(b)
@@ -456,10 +457,10 @@ class SanssouciScoreHelper(ScoreHelperBase):
             [
                 Tool(
                     b,
-                    lambda b=b: self.brush_name(b),
+                    partial(self.brush_name, b),
                     key,
-                    icon=lambda b=b: brush_icon(b),
-                    tip=lambda b=b: self.brush_tip(b),
+                    icon=partial(brush_icon, b),
+                    tip=partial(self.brush_tip, b),
                 )
                 for b, key in zip(BRUSHES, BRUSH_KEYS)
             ],
@@ -477,7 +478,7 @@ class SanssouciScoreHelper(ScoreHelperBase):
         self.bonus_labels: dict[str, QLabel] = {}
         self.bonus_tags: dict[str, QLabel] = {}
         self.reset_buttons: dict[str, QToolButton] = {}
-        self.heads: dict[str, list[QLabel]] = {}
+        self.heads: dict[str, list[PlainLabel]] = {}
         defaults = self.default_tables()
         # Per table its name, whether it is provisional and its reset, then its values: on one
         # line where they fit, the values under the name where not (Polish, Spanish).
@@ -620,7 +621,7 @@ class SanssouciScoreHelper(ScoreHelperBase):
         self.edited(text)
 
     def pages(self) -> list[PlayerPage]:
-        return [self.tabs.widget(i) for i in range(self.tabs.count())]
+        return [w for i in range(self.tabs.count()) if isinstance(w := self.tabs.widget(i), PlayerPage)]
 
     def empty_dict(self, players: int) -> dict[str, Any]:
         return {
@@ -664,7 +665,7 @@ class SanssouciScoreHelper(ScoreHelperBase):
                 values = options.get(key)
                 ok = isinstance(values, list) and len(values) == len(spins) and all(isinstance(v, int) for v in values)
                 self._overridden[key] = ok
-                for s, v in zip(spins, values if ok else defaults[key]):
+                for s, v in zip(spins, values if ok and isinstance(values, list) else defaults[key]):
                     s.setValue(v)
             for page, p in zip(self.pages(), d.get("players", [])):
                 page.load(p if isinstance(p, dict) else {})
@@ -675,8 +676,12 @@ class SanssouciScoreHelper(ScoreHelperBase):
 
     def proposal(self, index: int, samples: dict, data_: dict[str, Any]) -> dict[str, Any]:
         """Tiles read from the aligned photo (prefill.propose); the nobles stay the person's."""
-        colours: dict[Any, tuple] = {row: c.getRgb()[:3] for row, c in art.ROW_FILL.items()}
-        colours.update(tile=art.TILE_FACE.getRgb()[:3], gardener=art.GARDENER_FACE.getRgb()[:3])
+
+        def rgb(c: QColor) -> tuple[int, int, int]:
+            return (c.red(), c.green(), c.blue())
+
+        colours: dict[Any, tuple] = {row: rgb(c) for row, c in art.ROW_FILL.items()}
+        colours.update(tile=rgb(art.TILE_FACE), gardener=rgb(art.GARDENER_FACE))
         players = list(data_["players"])
         players[index] = propose(players[index], samples, self.pages()[index].printed(), colours)
         return dict(data_, players=players)
