@@ -3082,59 +3082,59 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>Play one of your cards first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero juega una de tus cartas</translation>
     </message>
     <message>
         <source>You have already played a card this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya jugaste una carta en este turno</translation>
     </message>
     <message>
         <source>You have already taken a tile this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya tomaste una loseta en este turno</translation>
     </message>
     <message>
         <source>That display space is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese espacio de la exposición está vacío</translation>
     </message>
     <message>
         <source>Your card takes a tile showing {element}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu carta toma una loseta con {element}</translation>
     </message>
     <message>
         <source>Your card {card} takes a tile from the spaces of its two colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu carta {card} toma una loseta de los espacios de sus dos colores</translation>
     </message>
     <message>
         <source>Take a tile from the display first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero toma una loseta de la exposición</translation>
     </message>
     <message>
         <source>That space of your garden is not empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese espacio de tu jardín no está vacío</translation>
     </message>
     <message>
         <source>The gardener goes on an empty space of row {row} or column {col}</source>
-        <translation type="unfinished"></translation>
+        <translation>El jardinero va a un espacio vacío de la fila {row} o de la columna {col}</translation>
     </message>
     <message>
         <source>Your tile is placed: move a noble or skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu loseta ya está colocada: mueve un noble u omite el movimiento</translation>
     </message>
     <message>
         <source>A noble only moves down its column, to a lower row</source>
-        <translation type="unfinished"></translation>
+        <translation>Un noble solo baja por su columna, a una fila inferior</translation>
     </message>
     <message>
         <source>A noble ends on an ornament, never on a gardener or an empty space</source>
-        <translation type="unfinished"></translation>
+        <translation>Un noble termina en un ornamento, nunca en un jardinero ni en un espacio vacío</translation>
     </message>
     <message>
         <source>No path of built spaces leads that noble there</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún camino de espacios construidos lleva a ese noble hasta allí</translation>
     </message>
     <message>
         <source>A noble stays in its own column</source>
-        <translation type="unfinished"></translation>
+        <translation>Un noble se queda en su propia columna</translation>
     </message>
     <message>
         <source>moves no noble</source>
@@ -3634,7 +3634,7 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>Choose a tile of your storage first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero elige una loseta de tu almacén</translation>
     </message>
     <message>
         <source>takes every {criterion} hexagon: {items}</source>
@@ -3730,7 +3730,7 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>That move is not allowed now</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa jugada no está permitida ahora</translation>
     </message>
     <message>
         <source>That is another player&apos;s garden or storage</source>
@@ -3810,11 +3810,11 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>Take tokens from the central board first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero toma fichas del tablero central</translation>
     </message>
     <message>
         <source>That is not a space of your board</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso no es un espacio de tu tablero</translation>
     </message>
     <message>
         <source>{first}, {second} and {third}</source>
@@ -3830,43 +3830,43 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>Choose your Nature&apos;s Spirit first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero elige tu Espíritu de la Naturaleza</translation>
     </message>
     <message>
         <source>You have already taken tokens this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya tomaste fichas en este turno</translation>
     </message>
     <message>
         <source>That space of the central board is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese espacio del tablero central está vacío</translation>
     </message>
     <message>
         <source>You have no {colour} token in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>No tienes ninguna ficha de color {colour} en la mano</translation>
     </message>
     <message>
         <source>A space with a cube on it takes no more tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Un espacio con un cubo no admite más fichas</translation>
     </message>
     <message>
         <source>A {colour} token cannot go on that stack ({stack})</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ficha de color {colour} no puede ir sobre esa pila ({stack})</translation>
     </message>
     <message>
         <source>You have already taken a card this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya tomaste una carta en este turno</translation>
     </message>
     <message>
         <source>That space already holds a cube</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese espacio ya tiene un cubo</translation>
     </message>
     <message>
         <source>The card&apos;s habitat is not on your board with its cube there</source>
-        <translation type="unfinished"></translation>
+        <translation>El hábitat de la carta no está en tu tablero con su cubo en ese espacio</translation>
     </message>
     <message>
         <source>Place the tokens in your hand first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero coloca las fichas que tienes en la mano</translation>
     </message>
     <message>
         <source>places a {colour} token on {cell}</source>
@@ -4034,67 +4034,67 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>You have taken all your actions this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya hiciste todas tus acciones en este turno</translation>
     </message>
     <message>
         <source>That place already holds a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese lugar ya tiene una loseta</translation>
     </message>
     <message>
         <source>A plot goes next to the pond or next to two plots already in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Una parcela va junto al estanque o junto a dos parcelas ya en juego</translation>
     </message>
     <message>
         <source>That improvement token cannot go on this plot</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa mejora no puede ir en esta parcela</translation>
     </message>
     <message>
         <source>You have already moved the gardener this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya moviste al jardinero en este turno</translation>
     </message>
     <message>
         <source>You have already moved the panda this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya moviste al panda en este turno</translation>
     </message>
     <message>
         <source>The gardener moves in a straight line over tiles, never across an empty place</source>
-        <translation type="unfinished"></translation>
+        <translation>El jardinero avanza en línea recta sobre losetas, nunca cruzando un lugar vacío</translation>
     </message>
     <message>
         <source>The panda moves in a straight line over tiles, never across an empty place</source>
-        <translation type="unfinished"></translation>
+        <translation>El panda avanza en línea recta sobre losetas, nunca cruzando un lugar vacío</translation>
     </message>
     <message>
         <source>You have no channel in your reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>No tienes ningún canal en tu reserva</translation>
     </message>
     <message>
         <source>A channel goes on a free edge between two plots, joined to the irrigation network</source>
-        <translation type="unfinished"></translation>
+        <translation>Un canal va en un borde libre entre dos parcelas, unido a la red de riego</translation>
     </message>
     <message>
         <source>You have no {improvement} token in your reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>No tienes ninguna mejora ({improvement}) en tu reserva</translation>
     </message>
     <message>
         <source>An improvement goes on a plot</source>
-        <translation type="unfinished"></translation>
+        <translation>Una mejora va en una parcela</translation>
     </message>
     <message>
         <source>That plot already has an improvement</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa parcela ya tiene una mejora</translation>
     </message>
     <message>
         <source>An improvement goes only on a plot without bamboo</source>
-        <translation type="unfinished"></translation>
+        <translation>Una mejora solo va en una parcela sin bambú</translation>
     </message>
     <message>
         <source>That objective is not fulfilled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese objetivo todavía no se ha cumplido</translation>
     </message>
     <message>
         <source>Take two different actions before ending your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz dos acciones diferentes antes de terminar el turno</translation>
     </message>
     <message>
         <source>chooses the weather: {face}</source>
@@ -4518,35 +4518,35 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>Choose one of the highlighted places for the dweller</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige uno de los lugares resaltados para el habitante</translation>
     </message>
     <message>
         <source>First choose where the dweller goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero elige adónde va el habitante</translation>
     </message>
     <message>
         <source>That tile is not in the market</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa loseta no está en el mercado</translation>
     </message>
     <message>
         <source>Choose a tile of the market first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero elige una loseta del mercado</translation>
     </message>
     <message>
         <source>Place the tile you chose first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero coloca la loseta que elegiste</translation>
     </message>
     <message>
         <source>That is not the tile you chose</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa no es la loseta que elegiste</translation>
     </message>
     <message>
         <source>This tile cannot be turned over: place it face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta loseta no se puede dar la vuelta: colócala boca arriba</translation>
     </message>
     <message>
         <source>A tile must share a full side with a tile of your garden (a corner is not enough)</source>
-        <translation type="unfinished"></translation>
+        <translation>Una loseta debe compartir un lado completo con una loseta de tu jardín (una esquina no basta)</translation>
     </message>
     <message>
         <source>takes tile {tile} from the market</source>
@@ -4780,7 +4780,7 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>That belongs to another player</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso pertenece a otra persona</translation>
     </message>
 </context>
 <context>

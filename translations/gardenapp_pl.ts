@@ -3094,59 +3094,59 @@ zostało %n kart</numerusform>
     </message>
     <message>
         <source>Play one of your cards first</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw zagraj jedną ze swoich kart</translation>
     </message>
     <message>
         <source>You have already played a card this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>W tej turze karta już została zagrana</translation>
     </message>
     <message>
         <source>You have already taken a tile this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>W tej turze płytka już została wzięta</translation>
     </message>
     <message>
         <source>That display space is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>To miejsce wystawy jest puste</translation>
     </message>
     <message>
         <source>Your card takes a tile showing {element}</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja karta bierze płytkę z elementem: {element}</translation>
     </message>
     <message>
         <source>Your card {card} takes a tile from the spaces of its two colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja karta {card} bierze płytkę z miejsc swoich dwóch kolorów</translation>
     </message>
     <message>
         <source>Take a tile from the display first</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw weź płytkę z wystawy</translation>
     </message>
     <message>
         <source>That space of your garden is not empty</source>
-        <translation type="unfinished"></translation>
+        <translation>To pole twojego ogrodu nie jest puste</translation>
     </message>
     <message>
         <source>The gardener goes on an empty space of row {row} or column {col}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogrodnik trafia na puste pole wiersza {row} lub kolumny {col}</translation>
     </message>
     <message>
         <source>Your tile is placed: move a noble or skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytka już leży: przesuń szlachcica albo pomiń ruch</translation>
     </message>
     <message>
         <source>A noble only moves down its column, to a lower row</source>
-        <translation type="unfinished"></translation>
+        <translation>Szlachcic porusza się tylko w dół swojej kolumny, do niższego wiersza</translation>
     </message>
     <message>
         <source>A noble ends on an ornament, never on a gardener or an empty space</source>
-        <translation type="unfinished"></translation>
+        <translation>Szlachcic kończy ruch na ornamencie, nigdy na ogrodniku ani na pustym polu</translation>
     </message>
     <message>
         <source>No path of built spaces leads that noble there</source>
-        <translation type="unfinished"></translation>
+        <translation>Żadna ścieżka zabudowanych pól nie prowadzi tam tego szlachcica</translation>
     </message>
     <message>
         <source>A noble stays in its own column</source>
-        <translation type="unfinished"></translation>
+        <translation>Szlachcic zostaje w swojej kolumnie</translation>
     </message>
     <message>
         <source>moves no noble</source>
@@ -3646,7 +3646,7 @@ zostało %n kart</numerusform>
     </message>
     <message>
         <source>Choose a tile of your storage first</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw wybierz płytkę ze swojego magazynu</translation>
     </message>
     <message>
         <source>takes every {criterion} hexagon: {items}</source>
@@ -3742,7 +3742,7 @@ zostało %n kart</numerusform>
     </message>
     <message>
         <source>That move is not allowed now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten ruch jest teraz niedozwolony</translation>
     </message>
     <message>
         <source>That is another player&apos;s garden or storage</source>
@@ -3822,11 +3822,11 @@ zostało %n kart</numerusform>
     </message>
     <message>
         <source>Take tokens from the central board first</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw weź żetony z planszy centralnej</translation>
     </message>
     <message>
         <source>That is not a space of your board</source>
-        <translation type="unfinished"></translation>
+        <translation>To nie jest pole twojej planszy</translation>
     </message>
     <message>
         <source>{first}, {second} and {third}</source>
@@ -3842,43 +3842,43 @@ zostało %n kart</numerusform>
     </message>
     <message>
         <source>Choose your Nature&apos;s Spirit first</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw wybierz swojego Ducha Natury</translation>
     </message>
     <message>
         <source>You have already taken tokens this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>W tej turze żetony już zostały wzięte</translation>
     </message>
     <message>
         <source>That space of the central board is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>To pole planszy centralnej jest puste</translation>
     </message>
     <message>
         <source>You have no {colour} token in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie masz w ręce żetonu ({colour})</translation>
     </message>
     <message>
         <source>A space with a cube on it takes no more tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Na pole z kostką nie można kłaść żetonów</translation>
     </message>
     <message>
         <source>A {colour} token cannot go on that stack ({stack})</source>
-        <translation type="unfinished"></translation>
+        <translation>Żeton ({colour}) nie może leżeć na tym stosie ({stack})</translation>
     </message>
     <message>
         <source>You have already taken a card this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>W tej turze karta już została wzięta</translation>
     </message>
     <message>
         <source>That space already holds a cube</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tym polu już jest kostka</translation>
     </message>
     <message>
         <source>The card&apos;s habitat is not on your board with its cube there</source>
-        <translation type="unfinished"></translation>
+        <translation>Siedliska tej karty nie ma na twojej planszy z kostką na tym polu</translation>
     </message>
     <message>
         <source>Place the tokens in your hand first</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw połóż żetony z ręki</translation>
     </message>
     <message>
         <source>places a {colour} token on {cell}</source>
@@ -4046,67 +4046,67 @@ zostało %n kart</numerusform>
     </message>
     <message>
         <source>You have taken all your actions this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>W tej turze wszystkie akcje już zostały wykonane</translation>
     </message>
     <message>
         <source>That place already holds a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>To miejsce jest już zajęte</translation>
     </message>
     <message>
         <source>A plot goes next to the pond or next to two plots already in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Pole kładzie się obok stawu albo obok dwóch pól już w grze</translation>
     </message>
     <message>
         <source>That improvement token cannot go on this plot</source>
-        <translation type="unfinished"></translation>
+        <translation>To ulepszenie nie może trafić na to pole</translation>
     </message>
     <message>
         <source>You have already moved the gardener this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>W tej turze ogrodnik już się poruszył</translation>
     </message>
     <message>
         <source>You have already moved the panda this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>W tej turze panda już się poruszyła</translation>
     </message>
     <message>
         <source>The gardener moves in a straight line over tiles, never across an empty place</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogrodnik idzie w linii prostej po płytkach, nigdy przez puste miejsce</translation>
     </message>
     <message>
         <source>The panda moves in a straight line over tiles, never across an empty place</source>
-        <translation type="unfinished"></translation>
+        <translation>Panda idzie w linii prostej po płytkach, nigdy przez puste miejsce</translation>
     </message>
     <message>
         <source>You have no channel in your reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie masz kanału w zapasie</translation>
     </message>
     <message>
         <source>A channel goes on a free edge between two plots, joined to the irrigation network</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanał kładzie się na wolnej krawędzi między dwoma polami, połączonej z siecią nawadniania</translation>
     </message>
     <message>
         <source>You have no {improvement} token in your reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie masz w zapasie ulepszenia ({improvement})</translation>
     </message>
     <message>
         <source>An improvement goes on a plot</source>
-        <translation type="unfinished"></translation>
+        <translation>Ulepszenie kładzie się na polu</translation>
     </message>
     <message>
         <source>That plot already has an improvement</source>
-        <translation type="unfinished"></translation>
+        <translation>To pole ma już ulepszenie</translation>
     </message>
     <message>
         <source>An improvement goes only on a plot without bamboo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ulepszenie kładzie się tylko na polu bez bambusa</translation>
     </message>
     <message>
         <source>That objective is not fulfilled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten cel nie jest jeszcze spełniony</translation>
     </message>
     <message>
         <source>Take two different actions before ending your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Wykonaj dwie różne akcje przed końcem tury</translation>
     </message>
     <message>
         <source>chooses the weather: {face}</source>
@@ -4530,35 +4530,35 @@ zostało %n kart</numerusform>
     </message>
     <message>
         <source>Choose one of the highlighted places for the dweller</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz jedno z podświetlonych miejsc dla mieszkańca</translation>
     </message>
     <message>
         <source>First choose where the dweller goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw wybierz, dokąd trafia mieszkaniec</translation>
     </message>
     <message>
         <source>That tile is not in the market</source>
-        <translation type="unfinished"></translation>
+        <translation>Tej płytki nie ma na targu</translation>
     </message>
     <message>
         <source>Choose a tile of the market first</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw wybierz płytkę z targu</translation>
     </message>
     <message>
         <source>Place the tile you chose first</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw połóż wybraną płytkę</translation>
     </message>
     <message>
         <source>That is not the tile you chose</source>
-        <translation type="unfinished"></translation>
+        <translation>To nie jest wybrana płytka</translation>
     </message>
     <message>
         <source>This tile cannot be turned over: place it face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Tej płytki nie można odwrócić: połóż ją awersem do góry</translation>
     </message>
     <message>
         <source>A tile must share a full side with a tile of your garden (a corner is not enough)</source>
-        <translation type="unfinished"></translation>
+        <translation>Płytka musi stykać się całym bokiem z płytką twojego ogrodu (sam róg nie wystarczy)</translation>
     </message>
     <message>
         <source>takes tile {tile} from the market</source>
@@ -4810,7 +4810,7 @@ zostało %n kart</numerusform>
     </message>
     <message>
         <source>That belongs to another player</source>
-        <translation type="unfinished"></translation>
+        <translation>To należy do innej osoby</translation>
     </message>
 </context>
 <context>

@@ -3082,59 +3082,59 @@ restam %n</numerusform>
     </message>
     <message>
         <source>Play one of your cards first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro jogue uma das suas cartas</translation>
     </message>
     <message>
         <source>You have already played a card this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Você já jogou uma carta neste turno</translation>
     </message>
     <message>
         <source>You have already taken a tile this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Você já pegou uma peça neste turno</translation>
     </message>
     <message>
         <source>That display space is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Esse espaço da exposição está vazio</translation>
     </message>
     <message>
         <source>Your card takes a tile showing {element}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua carta pega uma peça com {element}</translation>
     </message>
     <message>
         <source>Your card {card} takes a tile from the spaces of its two colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua carta {card} pega uma peça dos espaços das suas duas cores</translation>
     </message>
     <message>
         <source>Take a tile from the display first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro pegue uma peça da exposição</translation>
     </message>
     <message>
         <source>That space of your garden is not empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Esse espaço do seu jardim não está vazio</translation>
     </message>
     <message>
         <source>The gardener goes on an empty space of row {row} or column {col}</source>
-        <translation type="unfinished"></translation>
+        <translation>O jardineiro vai para um espaço vazio da linha {row} ou da coluna {col}</translation>
     </message>
     <message>
         <source>Your tile is placed: move a noble or skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua peça já está colocada: mova um nobre ou pule</translation>
     </message>
     <message>
         <source>A noble only moves down its column, to a lower row</source>
-        <translation type="unfinished"></translation>
+        <translation>Um nobre só desce pela sua coluna, para uma linha mais abaixo</translation>
     </message>
     <message>
         <source>A noble ends on an ornament, never on a gardener or an empty space</source>
-        <translation type="unfinished"></translation>
+        <translation>Um nobre termina num ornamento, nunca num jardineiro nem num espaço vazio</translation>
     </message>
     <message>
         <source>No path of built spaces leads that noble there</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum caminho de espaços construídos leva esse nobre até lá</translation>
     </message>
     <message>
         <source>A noble stays in its own column</source>
-        <translation type="unfinished"></translation>
+        <translation>Um nobre fica na sua própria coluna</translation>
     </message>
     <message>
         <source>moves no noble</source>
@@ -3634,7 +3634,7 @@ restam %n</numerusform>
     </message>
     <message>
         <source>Choose a tile of your storage first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro escolha uma peça do seu armazenamento</translation>
     </message>
     <message>
         <source>takes every {criterion} hexagon: {items}</source>
@@ -3730,7 +3730,7 @@ restam %n</numerusform>
     </message>
     <message>
         <source>That move is not allowed now</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa jogada não é permitida agora</translation>
     </message>
     <message>
         <source>That is another player&apos;s garden or storage</source>
@@ -3810,11 +3810,11 @@ restam %n</numerusform>
     </message>
     <message>
         <source>Take tokens from the central board first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro pegue peças do tabuleiro central</translation>
     </message>
     <message>
         <source>That is not a space of your board</source>
-        <translation type="unfinished"></translation>
+        <translation>Isso não é um espaço do seu tabuleiro</translation>
     </message>
     <message>
         <source>{first}, {second} and {third}</source>
@@ -3830,43 +3830,43 @@ restam %n</numerusform>
     </message>
     <message>
         <source>Choose your Nature&apos;s Spirit first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro escolha seu Espírito da Natureza</translation>
     </message>
     <message>
         <source>You have already taken tokens this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Você já pegou peças neste turno</translation>
     </message>
     <message>
         <source>That space of the central board is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Esse espaço do tabuleiro central está vazio</translation>
     </message>
     <message>
         <source>You have no {colour} token in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Você não tem peça de cor {colour} na mão</translation>
     </message>
     <message>
         <source>A space with a cube on it takes no more tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Um espaço com um cubo não recebe mais peças</translation>
     </message>
     <message>
         <source>A {colour} token cannot go on that stack ({stack})</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma peça de cor {colour} não pode ir sobre essa pilha ({stack})</translation>
     </message>
     <message>
         <source>You have already taken a card this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Você já pegou uma carta neste turno</translation>
     </message>
     <message>
         <source>That space already holds a cube</source>
-        <translation type="unfinished"></translation>
+        <translation>Esse espaço já tem um cubo</translation>
     </message>
     <message>
         <source>The card&apos;s habitat is not on your board with its cube there</source>
-        <translation type="unfinished"></translation>
+        <translation>O habitat da carta não está no seu tabuleiro com o cubo nesse espaço</translation>
     </message>
     <message>
         <source>Place the tokens in your hand first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro coloque as peças que estão na sua mão</translation>
     </message>
     <message>
         <source>places a {colour} token on {cell}</source>
@@ -4034,67 +4034,67 @@ restam %n</numerusform>
     </message>
     <message>
         <source>You have taken all your actions this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Você já fez todas as suas ações neste turno</translation>
     </message>
     <message>
         <source>That place already holds a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Esse lugar já tem uma peça</translation>
     </message>
     <message>
         <source>A plot goes next to the pond or next to two plots already in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Um canteiro vai ao lado do lago ou ao lado de dois canteiros já em jogo</translation>
     </message>
     <message>
         <source>That improvement token cannot go on this plot</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa melhoria não pode ir neste canteiro</translation>
     </message>
     <message>
         <source>You have already moved the gardener this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Você já moveu o jardineiro neste turno</translation>
     </message>
     <message>
         <source>You have already moved the panda this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Você já moveu o panda neste turno</translation>
     </message>
     <message>
         <source>The gardener moves in a straight line over tiles, never across an empty place</source>
-        <translation type="unfinished"></translation>
+        <translation>O jardineiro anda em linha reta sobre peças, nunca atravessando um lugar vazio</translation>
     </message>
     <message>
         <source>The panda moves in a straight line over tiles, never across an empty place</source>
-        <translation type="unfinished"></translation>
+        <translation>O panda anda em linha reta sobre peças, nunca atravessando um lugar vazio</translation>
     </message>
     <message>
         <source>You have no channel in your reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Você não tem canal na sua reserva</translation>
     </message>
     <message>
         <source>A channel goes on a free edge between two plots, joined to the irrigation network</source>
-        <translation type="unfinished"></translation>
+        <translation>Um canal vai numa borda livre entre dois canteiros, ligada à rede de irrigação</translation>
     </message>
     <message>
         <source>You have no {improvement} token in your reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Você não tem melhoria ({improvement}) na sua reserva</translation>
     </message>
     <message>
         <source>An improvement goes on a plot</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma melhoria vai num canteiro</translation>
     </message>
     <message>
         <source>That plot already has an improvement</source>
-        <translation type="unfinished"></translation>
+        <translation>Esse canteiro já tem uma melhoria</translation>
     </message>
     <message>
         <source>An improvement goes only on a plot without bamboo</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma melhoria só vai num canteiro sem bambu</translation>
     </message>
     <message>
         <source>That objective is not fulfilled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Esse objetivo ainda não foi cumprido</translation>
     </message>
     <message>
         <source>Take two different actions before ending your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Faça duas ações diferentes antes de terminar o turno</translation>
     </message>
     <message>
         <source>chooses the weather: {face}</source>
@@ -4518,35 +4518,35 @@ restam %n</numerusform>
     </message>
     <message>
         <source>Choose one of the highlighted places for the dweller</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha um dos lugares destacados para o habitante</translation>
     </message>
     <message>
         <source>First choose where the dweller goes</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro escolha para onde vai o habitante</translation>
     </message>
     <message>
         <source>That tile is not in the market</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa peça não está no mercado</translation>
     </message>
     <message>
         <source>Choose a tile of the market first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro escolha uma peça do mercado</translation>
     </message>
     <message>
         <source>Place the tile you chose first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro coloque a peça que você escolheu</translation>
     </message>
     <message>
         <source>That is not the tile you chose</source>
-        <translation type="unfinished"></translation>
+        <translation>Esse não é a peça que você escolheu</translation>
     </message>
     <message>
         <source>This tile cannot be turned over: place it face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta peça não pode ser virada: coloque-a com a face para cima</translation>
     </message>
     <message>
         <source>A tile must share a full side with a tile of your garden (a corner is not enough)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma peça deve compartilhar um lado inteiro com uma peça do seu jardim (um canto não basta)</translation>
     </message>
     <message>
         <source>takes tile {tile} from the market</source>
@@ -4780,7 +4780,7 @@ restam %n</numerusform>
     </message>
     <message>
         <source>That belongs to another player</source>
-        <translation type="unfinished"></translation>
+        <translation>Isso pertence a outra pessoa</translation>
     </message>
 </context>
 <context>

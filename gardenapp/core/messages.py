@@ -54,7 +54,7 @@ def _english_forms() -> dict[tuple[str, str], tuple[str, ...]]:
         root = ET.parse(translations_dir() / "gardenapp_en.ts").getroot()
     except (DataFileNotFoundError, OSError, ET.ParseError):
         return {}
-    forms = {}
+    forms: dict[tuple[str, str], tuple[str, ...]] = {}
     for ctx in root.iter("context"):
         for m in ctx.iter("message"):
             texts = tuple(f.text or "" for f in m.iter("numerusform"))
