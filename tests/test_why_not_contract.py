@@ -61,6 +61,11 @@ def test_targets_have_no_reason_and_a_finished_game_says_so(game_id):
                 asked += 1
             for source, target in list(vm.pairs)[:5]:
                 assert vm.why_not(target, source) is None, (source, target)
+            # Someone who is not to move gets no engine reason: the screen says whose turn it is.
+            other = (mover + 1) % state.num_players
+            if other != mover and vm.targets:
+                vm_other = view.build_view(state.view_for(other), other)
+                assert vm_other.why_not(next(iter(vm.targets))) is None
         state = state.apply(rng.choice(state.legal_actions()), trusted=True)
     assert asked > 0
     first = game.new_game({"players": 2}, 5).legal_actions()[0]

@@ -74,7 +74,10 @@ class ViewModel:
     def why_not(self, key: Key, source: Key | None = None) -> Message | None:
         """Why a click on ``key`` (after the source ``source``) does nothing,
         in the player's words; None when it is a target (or a pair) or when the
-        click names no action of the game."""
+        click names no action of the game (or the viewer is not to move: whose
+        turn it is, the screen says)."""
+        if self.is_over or self.viewer is None or self.viewer != self.current_player:
+            return None
         if (key in self.targets) if source is None else ((source, key) in self.pairs):
             return None
         return self.explain(key, source) if self.explain is not None else None
