@@ -244,6 +244,27 @@ def test_no_import_circle():
     assert not gone, f"circles listed as known but no longer present (remove them from KNOWN_CIRCLES): {gone}"
 
 
+def private_imports(root: Path = PACKAGE_ROOT) -> list[str]:
+    """``from x import _y`` across modules (a package's own ``as _alias`` of a public name is fine)."""
+    bad = []
+    for path in sorted(root.rglob("*.py")):
+        rel = path.relative_to(root.parent)
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(rel))):
+            if isinstance(node, ast.ImportFrom) and node.module != "__future__":
+                bad.extend(
+                    f"{rel}:{node.lineno}: imports the private name {a.name} from {'.' * node.level}{node.module or ''}"
+                    for a in node.names
+                    if a.name.startswith("_") and not a.name.startswith("__")
+                )
+    return bad
+
+
+def test_no_private_name_is_imported_across_modules():
+    """docs/architecture.md §2: a module uses another's public names only."""
+    bad = private_imports()
+    assert not bad, "\n".join(bad)
+
+
 # --- the test can fail: the same checks over small fake graphs ------------------------------------
 
 
@@ -285,6 +306,14 @@ def test_function_level_and_relative_imports_are_seen():
     assert imports_of(typed, "gardenapp.core.bots", False, "bots.py") == [("typing", 1), ("typing.TYPE_CHECKING", 1)]
     pkg = imports_of("from .grid import X\n", "gardenapp.games.takenoko", True, "__init__.py")
     assert ("gardenapp.games.takenoko.grid", 1) in pkg
+
+
+def test_private_import_check_finds_one(tmp_path):
+    pkg = tmp_path / "gardenapp"
+    pkg.mkdir()
+    (pkg / "a.py").write_text("def _hidden():\n    pass\n")
+    (pkg / "b.py").write_text("from .a import _hidden\nfrom .a import x as _x\n")
+    assert private_imports(pkg) == ["gardenapp/b.py:1: imports the private name _hidden from .a"]
 
 
 def test_layering_checker_names_each_fault():

@@ -64,7 +64,7 @@ from ...core.search import SearchBot
 from . import data, scoring
 from .actions import END_TURN, EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace
 from .geometry import CUBE_CODE, ORIENTATION_TERMS, dilate, legal_token_cells
-from .scoring import _nbrs
+from .scoring import neighbour_mask
 from .state import SIDE_ACTIONS, HarmoniesState
 
 PUT = data.PUT
@@ -192,7 +192,7 @@ def potential(state, p: int, progress: bool = True) -> float:
     v += W_LONE_RED * (sm[6] & free).bit_count()
     mountains = sm[4] | sm[7] | sm[13]
     if mountains:
-        lonely = mountains & ~_nbrs(mountains)
+        lonely = mountains & ~neighbour_mask(mountains)
         if lonely and (dilate(lonely) & empty):
             v += W_ISOLATED_MOUNTAIN * (
                 (lonely & sm[4]).bit_count() + 3 * (lonely & sm[7]).bit_count() + 7 * (lonely & sm[13]).bit_count()
@@ -218,7 +218,7 @@ def potential(state, p: int, progress: bool = True) -> float:
         ends = 0
         for b in set_bits(path):
             cell = 1 << b
-            if (_nbrs(cell) & path).bit_count() <= 1 and dilate(cell) & empty:
+            if (neighbour_mask(cell) & path).bit_count() <= 1 and dilate(cell) & empty:
                 ends += 1
         v += W_RIVER_END * min(ends, 2)
     for idx, placed in state.cards[p]:

@@ -19,7 +19,7 @@ from .geometry import S1, STRIDE, Side, dilate
 RULES: tuple[str, ...] = ("trees", "mountains", "fields", "buildings", "water", "animals", "spirit")
 
 
-def _nbrs(m: int) -> int:
+def neighbour_mask(m: int) -> int:
     """Every cell next to a cell of ``m`` (may include off-board bits)."""
     return (m << 1) | (m >> 1) | (m << STRIDE) | (m >> STRIDE) | (m << S1) | (m >> S1)
 
@@ -62,7 +62,7 @@ def river(blue: int) -> tuple[int, int]:
             layers = [start]
             seen = start
             while True:
-                nxt = _nbrs(layers[-1]) & comp & ~seen
+                nxt = neighbour_mask(layers[-1]) & comp & ~seen
                 if not nxt:
                     break
                 layers.append(nxt)
@@ -73,7 +73,7 @@ def river(blue: int) -> tuple[int, int]:
                 cur = layers[-1] & -layers[-1]
                 path = cur
                 for layer in reversed(layers[:-1]):
-                    step = _nbrs(cur) & layer
+                    step = neighbour_mask(cur) & layer
                     cur = step & -step
                     path |= cur
                 best_path = path
@@ -139,7 +139,7 @@ def player_rules(
     # §6.2 mountains: all-gray stacks next to another all-gray stack
     m1, m2, m3 = sm[4], sm[7], sm[13]
     mountains_mask = m1 | m2 | m3
-    scoring_m = mountains_mask & _nbrs(mountains_mask)
+    scoring_m = mountains_mask & neighbour_mask(mountains_mask)
     mountains = (m1 & scoring_m).bit_count() + 3 * (m2 & scoring_m).bit_count() + 7 * (m3 & scoring_m).bit_count()
     # §6.3 fields: yellow groups of 2+
     fields, field_cells = _group_points(components(sm[2]), ((2, data.FIELD_POINTS),))

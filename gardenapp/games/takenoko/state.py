@@ -104,7 +104,7 @@ PHASE_IDS = ("choose_weather", "rain", "storm", "clouds", "actions", "pick_plot"
 WEATHER_PHASES = (P_CHOOSE_WEATHER, P_RAIN, P_STORM, P_CLOUDS)
 # A card another player holds, or a card in a deck's random part, in a view.
 HIDDEN = (-1, -2, -3)  # by card type
-_HIDDEN_TYPE = {-1: PLOT_TYPE, -2: GARDENER_TYPE, -3: PANDA_TYPE}
+HIDDEN_TYPE = {-1: PLOT_TYPE, -2: GARDENER_TYPE, -3: PANDA_TYPE}
 
 POND = grid.POND
 DELTAS = grid.DELTAS
@@ -1276,7 +1276,7 @@ class TakenokoState(State):
             pools.append(pool)
         hands = []
         for h in self.hands:
-            hands.append(tuple(c if c >= 0 else pools[_HIDDEN_TYPE[c]].pop() for c in h))
+            hands.append(tuple(c if c >= 0 else pools[HIDDEN_TYPE[c]].pop() for c in h))
         self.hands = tuple(hands)
         self.decks = tuple(tuple(sorted(c if c >= 0 else pools[t].pop() for c in d)) for t, d in enumerate(self.decks))
         if self.stack_bottom:

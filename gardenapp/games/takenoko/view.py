@@ -73,7 +73,7 @@ from .data import (
     plot_improvement,
 )
 from .scoring import Garden, PlotInfo, fulfilling_cell_sets, satisfied_objectives
-from .state import _HIDDEN_TYPE, TakenokoState, edge_name, name, plot_message, spec
+from .state import HIDDEN_TYPE, TakenokoState, edge_name, name, plot_message, spec
 
 COLOURS = ("green", "yellow", "pink")
 IMPROVEMENTS = ("watershed", "fertilizer", "enclosure")
@@ -337,7 +337,7 @@ def _players(s: TakenokoState) -> tuple[PlayerView, ...]:
     out = []
     for i in range(s.num_players):
         hand = tuple(
-            CardView(CARDS[c].id, TYPE_IDS[CARDS[c].type]) if c >= 0 else CardView(None, TYPE_IDS[_HIDDEN_TYPE[c]])
+            CardView(CARDS[c].id, TYPE_IDS[CARDS[c].type]) if c >= 0 else CardView(None, TYPE_IDS[HIDDEN_TYPE[c]])
             for c in s.hands[i]
         )
         out.append(

@@ -78,12 +78,12 @@ def hexagon_name(hexagon: str) -> str:
     )
 
 
-def _t(text: str) -> str:
+def translated(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
 def _provisional(text: str, provisional: bool) -> str:
-    return text + " " + _t(QT_TRANSLATE_NOOP("azul_queens_garden", "(provisional)")) if provisional else text
+    return text + " " + translated(QT_TRANSLATE_NOOP("azul_queens_garden", "(provisional)")) if provisional else text
 
 
 def _cap(text: str) -> str:
@@ -102,14 +102,14 @@ def hexagon_tooltip(hexagon: str, *, expansion: bool = False, joker_reward: int 
     cost = data.PATTERN_VALUES[p]
     name = hexagon_name(hexagon)
     lines = [
-        _t(QT_TRANSLATE_NOOP("azul_queens_garden", "Colour: {colour} · pattern: {pattern} (value {value})")).format(
-            colour=colour_name(colour), pattern=pattern_name(pattern), value=cost
-        )
+        translated(
+            QT_TRANSLATE_NOOP("azul_queens_garden", "Colour: {colour} · pattern: {pattern} (value {value})")
+        ).format(colour=colour_name(colour), pattern=pattern_name(pattern), value=cost)
     ]
     if expansion:
-        title = _t(QT_TRANSLATE_NOOP("azul_queens_garden", "Garden expansion: {hexagon}")).format(hexagon=name)
+        title = translated(QT_TRANSLATE_NOOP("azul_queens_garden", "Garden expansion: {hexagon}")).format(hexagon=name)
         lines.append(
-            _t(
+            translated(
                 QT_TRANSLATE_NOOP(
                     "azul_queens_garden",
                     "A pavilion, this printed hexagon and 5 free spaces; it counts as its printed "
@@ -120,10 +120,10 @@ def hexagon_tooltip(hexagon: str, *, expansion: bool = False, joker_reward: int 
     else:
         title = _cap(name)
     if cost == 1:
-        lines.append(_t(QT_TRANSLATE_NOOP("azul_queens_garden", "Cost to place: 1 (itself alone)")))
+        lines.append(translated(QT_TRANSLATE_NOOP("azul_queens_garden", "Cost to place: 1 (itself alone)")))
     else:
         lines.append(
-            _t(
+            translated(
                 QT_TRANSLATE_NOOP(
                     "azul_queens_garden",
                     "Cost to place: {cost} hexagons, itself included, all of one colour with "
@@ -133,7 +133,7 @@ def hexagon_tooltip(hexagon: str, *, expansion: bool = False, joker_reward: int 
         )
     lines.append(
         _provisional(
-            _t(
+            translated(
                 QT_TRANSLATE_NOOP(
                     "azul_queens_garden",
                     "Round scoring: its value ({points}) in each round whose criteria include {colour} or "
@@ -144,7 +144,7 @@ def hexagon_tooltip(hexagon: str, *, expansion: bool = False, joker_reward: int 
         )
     )
     lines.append(
-        _t(
+        translated(
             QT_TRANSLATE_NOOP(
                 "azul_queens_garden",
                 "Final scoring: its value ({points}) in every group of {least} or more hexagons "
@@ -158,7 +158,7 @@ def hexagon_tooltip(hexagon: str, *, expansion: bool = False, joker_reward: int 
         reward = data.joker_rewards()["pavilion"] if joker_reward is None else joker_reward
         lines.append(
             _provisional(
-                _t(
+                translated(
                     QT_TRANSLATE_NOOP(
                         "azul_queens_garden",
                         "In the garden its pavilion scores {points} point each round while visible; "
@@ -169,7 +169,7 @@ def hexagon_tooltip(hexagon: str, *, expansion: bool = False, joker_reward: int 
             )
         )
     lines.append(
-        _t(QT_TRANSLATE_NOOP("azul_queens_garden", "Left in storage at the end: −{points}")).format(
+        translated(QT_TRANSLATE_NOOP("azul_queens_garden", "Left in storage at the end: −{points}")).format(
             points=data.final_values()[p]
         )
     )
@@ -179,14 +179,14 @@ def hexagon_tooltip(hexagon: str, *, expansion: bool = False, joker_reward: int 
 def criterion_tooltip(criterion: str, round_no: int | None = None, *, wheel_provisional: bool = False) -> str:
     """A criterion of the wheel: what it scores in Phase 2 (§4.2)."""
     if criterion in FILL:
-        what = _t(
+        what = translated(
             QT_TRANSLATE_NOOP(
                 "azul_queens_garden",
                 "Round scoring: every {colour} hexagon of your garden scores its pattern's value ({low} to {high})",
             )
         ).format(colour=colour_name(criterion), low=min(data.round_values()), high=max(data.round_values()))
     else:
-        what = _t(
+        what = translated(
             QT_TRANSLATE_NOOP(
                 "azul_queens_garden",
                 "Round scoring: every hexagon with {pattern} in your garden scores its value, {points}",
@@ -197,7 +197,7 @@ def criterion_tooltip(criterion: str, round_no: int | None = None, *, wheel_prov
     if round_no is not None:
         lines.append(
             _provisional(
-                _t(QT_TRANSLATE_NOOP("azul_queens_garden", "A criterion of round {n}")).format(n=round_no),
+                translated(QT_TRANSLATE_NOOP("azul_queens_garden", "A criterion of round {n}")).format(n=round_no),
                 wheel_provisional,
             )
         )
@@ -207,7 +207,7 @@ def criterion_tooltip(criterion: str, round_no: int | None = None, *, wheel_prov
 def acquire_tooltip(criterion: str) -> str:
     """An acquire button: the whole selection it takes (§4.1.A)."""
     if criterion in FILL:
-        what = _t(
+        what = translated(
             QT_TRANSLATE_NOOP(
                 "azul_queens_garden",
                 "Take every available {colour} hexagon of the display (of identical copies, one of "
@@ -215,27 +215,27 @@ def acquire_tooltip(criterion: str) -> str:
             )
         ).format(colour=colour_name(criterion))
     else:
-        what = _t(
+        what = translated(
             QT_TRANSLATE_NOOP(
                 "azul_queens_garden",
                 "Take every available hexagon with {pattern} of the display (of identical copies, "
                 "one of your choice); all of them must fit in your storage",
             )
         ).format(pattern=pattern_name(criterion))
-    title = _t(QT_TRANSLATE_NOOP("azul_queens_garden", "Acquire {criterion}"))
+    title = translated(QT_TRANSLATE_NOOP("azul_queens_garden", "Acquire {criterion}"))
     return kit.tip_html(title.format(criterion=criterion_name(criterion)), what)
 
 
 def joker_tooltip() -> str:
     return kit.tip_html(
-        _cap(_t(QT_TRANSLATE_NOOP("azul_queens_garden", "joker"))),
-        _t(
+        _cap(translated(QT_TRANSLATE_NOOP("azul_queens_garden", "joker"))),
+        translated(
             QT_TRANSLATE_NOOP(
                 "azul_queens_garden",
                 "Replaces any hexagon of a payment except the one placed; never goes into the garden",
             )
         ),
-        _t(QT_TRANSLATE_NOOP("azul_queens_garden", "Left in storage at the end: +{points} point")).format(
+        translated(QT_TRANSLATE_NOOP("azul_queens_garden", "Left in storage at the end: +{points} point")).format(
             points=data.JOKER_END_VALUE
         ),
     )

@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter
 
 from ... import art as kit
 from . import art
-from .art import _t as _tr  # strings kept in variables, marked for lupdate in play._STRINGS
+from .art import translated as _tr  # strings kept in variables, marked for lupdate in play._STRINGS
 from .scene import words
 
 R = 20.0  # garden hex radius (scene units)

@@ -57,7 +57,7 @@ CTX = "HarmoniesPlayScreen"
 END, DISCARD = ("end",), ("discard",)
 
 
-def _game():
+def the_game():
     import gardenapp.games  # noqa: F401 - announces the titles
 
     return registry.get("harmonies")
@@ -118,7 +118,7 @@ def _box(r: QRectF):
 
 class HarmoniesPlayScreen(PlayScreenBase):
     def __init__(self, parent: QWidget | None = None):
-        super().__init__(_game(), parent)
+        super().__init__(the_game(), parent)
         self.vm: harmonies_view.HarmoniesView | None = None
         self._built: tuple | None = None
         self._regions: dict[int, dict] = {}

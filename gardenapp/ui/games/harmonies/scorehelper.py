@@ -12,10 +12,11 @@ The score is the engine's one scorer, exactly what ``gardenapp score`` prints.
 from __future__ import annotations
 
 import copy
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -37,7 +38,7 @@ from ...boardview import BoardScene, BoardView
 from ...plaintext import PlainLabel, plain_title
 from ...scorehelper import FlowLayout, ScoreHelperBase, Tool
 from . import painting as art
-from .play import R, _game, board_item, board_polygons, style_space
+from .play import R, board_item, board_polygons, style_space, the_game
 from .prefill import propose
 
 # Palette order: the common landscapes first (keys 1..9), empty on 0, the rest on Q..T.
@@ -201,7 +202,7 @@ class HarmoniesPlayerPage(QWidget):
         self.spirit: dict | None = None
         self.problem_cells: set[str] = set()
         self._cube_stroke = True  # a cube stroke adds cubes (its first space had none) or takes them
-        self._side = None
+        self._side: str | None = None
 
         self.scene = BoardScene(self)
         self.view = BoardView(self.scene)
@@ -316,6 +317,7 @@ class HarmoniesPlayerPage(QWidget):
             self.cubes_on = cubes or None
             what = QCoreApplication.translate("HarmoniesPlayerPage", "Animal cube")
         else:
+            assert isinstance(tool, int), "the palette's other tools are the stacks' ids"
             colours = art.stack_colours(tool)
             if self.spaces.get(lab, []) == colours:
                 return
@@ -457,9 +459,23 @@ class HarmoniesPlayerPage(QWidget):
         self.scene.update()
 
 
+def _stack_name(tool: int) -> str:
+    return art.label(f"stack:{tool}")
+
+
+def _stack_icon(tool: int) -> QIcon:
+    return art.stack_icon(art.stack_colours(tool), 28)
+
+
+def _stack_tip(tool: int, key: str) -> str:
+    return QCoreApplication.translate("HarmoniesPlayerPage", "{stack} (bottom to top) — key {key}").format(
+        stack=" / ".join(art.label(c) for c in art.stack_colours(tool)) or art.label("stack:0"), key=key
+    )
+
+
 class HarmoniesScoreHelper(ScoreHelperBase):
     def __init__(self, parent: QWidget | None = None):
-        super().__init__(_game(), parent)
+        super().__init__(the_game(), parent)
         self._side = "A"
         self._spirits = False
         opts = FlowLayout(self.options_area, 12)  # wraps when a language's words need the room
@@ -482,12 +498,10 @@ class HarmoniesScoreHelper(ScoreHelperBase):
         tools = [
             Tool(
                 tool,
-                lambda t=tool: art.label(f"stack:{t}"),
+                partial(_stack_name, tool),
                 key,
-                icon=lambda t=tool: art.stack_icon(art.stack_colours(t), 28),
-                tip=lambda t=tool, k=key: QCoreApplication.translate(
-                    "HarmoniesPlayerPage", "{stack} (bottom to top) — key {key}"
-                ).format(stack=" / ".join(art.label(c) for c in art.stack_colours(t)) or art.label("stack:0"), key=k),
+                icon=partial(_stack_icon, tool),
+                tip=partial(_stack_tip, tool, key),
             )
             for tool, key in zip(PALETTE, PALETTE_KEYS)
         ]
@@ -533,7 +547,12 @@ class HarmoniesScoreHelper(ScoreHelperBase):
         return page
 
     def pages(self) -> list[HarmoniesPlayerPage]:
-        return [self.tabs.widget(i) for i in range(self.tabs.count())]
+        return [self.page(i) for i in range(self.tabs.count())]
+
+    def page(self, i: int) -> HarmoniesPlayerPage:
+        widget = self.tabs.widget(i)
+        assert isinstance(widget, HarmoniesPlayerPage), "every tab is a player's page"
+        return widget
 
     def empty_dict(self, players: int) -> dict[str, Any]:
         return {
@@ -574,7 +593,7 @@ class HarmoniesScoreHelper(ScoreHelperBase):
         self.spirits_check.setChecked(self._spirits)
         self.spirits_check.blockSignals(False)
         for i, entry in enumerate(data_.get("players", [])):
-            page = self.tabs.widget(i)
+            page = self.page(i)
             page.index = i
             page.load_entry(entry if isinstance(entry, dict) else {}, self._side)
 
@@ -600,7 +619,7 @@ class HarmoniesScoreHelper(ScoreHelperBase):
         return self._spirits
 
     def card_owners(self, exclude: HarmoniesPlayerPage | None = None) -> dict[str, str]:
-        out = {}
+        out: dict[str, str] = {}
         for page in self.pages():
             if page is exclude:
                 continue
@@ -631,7 +650,7 @@ class HarmoniesScoreHelper(ScoreHelperBase):
     # -- scoring -------------------------------------------------------------------------------------
     def mark_problems(self, index: int, problems) -> None:
         super().mark_problems(index, problems)  # the spaces a problem names
-        self.tabs.widget(index).mark_problems(problems)  # cards, cubes, spirit
+        self.page(index).mark_problems(problems)  # cards, cubes, spirit
 
     def sheet_updated(self, sheet) -> None:
         if sheet is not None and len(sheet.players) == 1 and "suns" in sheet.players[0].extra:
