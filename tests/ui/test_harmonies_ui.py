@@ -48,6 +48,14 @@ def legal_keys(screen):
     return market, boards
 
 
+def test_the_palette_offers_every_legal_stack_once_by_its_engine_id():
+    """harmonies §5.2: the score helper's palette holds the empty space and the 14 legal stacks, each
+    once, in the order chosen (blue first, red last), their ids taken from the game's data."""
+    assert sorted(PALETTE) == list(range(len(data.STACKS)))
+    assert data.STACKS[PALETTE[0]] == (data.BLUE,) and data.STACKS[PALETTE[-1]] == (data.RED,)
+    assert data.STACKS[PALETTE[9]] == ()  # key 0: the empty space
+
+
 def test_a_person_plays_a_turn_by_clicking_against_the_computer(qtbot):
     screen = create_play_screen(None)
     qtbot.addWidget(screen)

@@ -41,8 +41,27 @@ from . import painting as art
 from .play import R, board_item, board_polygons, style_space, the_game
 from .prefill import propose
 
-# Palette order: the common landscapes first (keys 1..9), empty on 0, the rest on Q..T.
-PALETTE: tuple[int, ...] = (1, 2, 4, 7, 13, 3, 9, 14, 10, 0, 11, 12, 5, 8, 6)
+# Palette order: the common landscapes first (keys 1..9), empty on 0, the rest on Q..T; each entry
+# is a stack bottom -> top, turned into the engine's stack id by the game's data (data.STACK_ID).
+_B, _Y, _G, _V, _N, _R = data.BLUE, data.YELLOW, data.GRAY, data.GREEN, data.BROWN, data.RED
+PALETTE_STACKS: tuple[tuple[int, ...], ...] = (
+    (_B,),
+    (_Y,),
+    (_G,),
+    (_G, _G),
+    (_G, _G, _G),
+    (_V,),
+    (_N, _V),
+    (_N, _N, _V),
+    (_G, _R),
+    (),
+    (_N, _R),
+    (_R, _R),
+    (_N,),
+    (_N, _N),
+    (_R,),
+)
+PALETTE: tuple[int, ...] = tuple(data.STACK_ID[stack] for stack in PALETTE_STACKS)
 PALETTE_KEYS: tuple[str, ...] = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "Q", "W", "E", "R", "T")
 CUBE_TOOL = "cube"
 CUBE_KEY = "C"
