@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import threading
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
@@ -68,6 +69,10 @@ class _CoachJob(QRunnable):
             self.signals.failed.emit(self.tag, f"{type(exc).__name__}: {exc}")
             return
         self.signals.done.emit(self.tag, result)
+
+
+# register_scene hands back the scene it was given, with its own type (a game's BoardScene subclass).
+SceneT = TypeVar("SceneT", bound=BoardScene)
 
 
 class PlayScreenBase(QWidget):
@@ -247,7 +252,7 @@ class PlayScreenBase(QWidget):
         """Draw the view model (the game's art); highlights, marks, the
         instruction line and the last-round notice are the base's."""
 
-    def register_scene(self, scene: BoardScene) -> BoardScene:
+    def register_scene(self, scene: SceneT) -> SceneT:
         """A board whose cell ids are view-model keys: the base highlights its
         targets, marks the last turn and sends its clicks to ``click``."""
         self.scenes.append(scene)

@@ -28,13 +28,14 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from functools import partial
 
 import shapely
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
-from ....core.hexgrid import HexLayout, parse_pair
+from ....core.hexgrid import Hex, HexLayout, parse_pair
 from ....core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP
 from ....games.azul_queens_garden import data
 from ....games.azul_queens_garden import view as viewmodel
@@ -84,12 +85,31 @@ _STRINGS = (
 )
 
 
+def _hex(cell: str) -> Hex:
+    """The hex a view's ``"q,r"`` names; the view writes only canonical ones."""
+    h = parse_pair(cell)
+    if h is None:
+        raise ValueError(f"not a cell of the garden: {cell!r}")
+    return h
+
+
+def _storage_tip(item: str) -> str:
+    return art.joker_tooltip() if item == "joker" else art.hexagon_tooltip(item)
+
+
+def _free_area_tip(area: int) -> str:
+    return QCoreApplication.translate("azul_queens_garden", "Area {area}: no expansion yet").format(area=area)
+
+
 class AzulPlayScreen(PlayScreenBase):
     def __init__(self, parent: QWidget | None = None):
         from .... import games  # noqa: F401 - registers the titles
         from ....core import registry
 
-        super().__init__(registry.get("azul_queens_garden"), parent)
+        game = registry.get("azul_queens_garden")
+        if game is None:
+            raise RuntimeError("Azul: Queen's Garden is announced but could not be built")
+        super().__init__(game, parent)
         self.table = self.register_scene(KeyedScene())
         self.gardens = self.register_scene(KeyedScene())
         self.table_view = BoardView(self.table)
@@ -252,7 +272,7 @@ class AzulPlayScreen(PlayScreenBase):
                 hex_poly(x, y, RT),
                 paint_tile,
                 {"hexagon": h, "r": RT, "count": n},
-                tooltip=lambda h=h: art.hexagon_tooltip(h),
+                tooltip=partial(art.hexagon_tooltip, h),
             )
 
     def _display(self, vm, cells, decos) -> None:
@@ -306,7 +326,7 @@ class AzulPlayScreen(PlayScreenBase):
                     hex_poly(px, py, RT),
                     paint_tile,
                     {"hexagon": content, "r": RT, "printed": True},
-                    tooltip=lambda h=content: art.hexagon_tooltip(h, expansion=True, joker_reward=self._pavilion(vm)),
+                    tooltip=partial(self._expansion_tip, content, vm),
                 )
         if d.first_player_marker:
 
@@ -320,7 +340,7 @@ class AzulPlayScreen(PlayScreenBase):
         h = 70.0
         decos.append(panel_deco(QRectF(0, y0, self.table_w, h + 30), QColor("#e6dcc3")))
         available = {k[1] for k in vm.targets if k[0] == "acquire"}
-        in_display = set()
+        in_display: set[str] = set()
         d = vm.display
         if d is not None:
             for hx in list(d.top) + [t for tl in d.down for t in tl] + list(d.up):
@@ -352,7 +372,7 @@ class AzulPlayScreen(PlayScreenBase):
                 hex_poly(x, y, r),
                 paint_criterion,
                 {"criterion": c, "r": r, "available": c in available or c in in_display},
-                tooltip=lambda c=c: art.acquire_tooltip(c),
+                tooltip=partial(art.acquire_tooltip, c),
             )
         # the supply, the tower and the bag
         sx = 440.0
@@ -496,7 +516,7 @@ class AzulPlayScreen(PlayScreenBase):
         pend = vm.pending
         orienting = mover and vm.step == "orient" and pend.area is not None
         for cv in pv.cells:
-            h = parse_pair(cv.cell)
+            h = _hex(cv.cell)
             x, y = lay.to_pixel(h)
             face_down = cv.area is not None and areas[cv.area].status == "face_down"
             ghost = pend.selected if (mover and pend.cell == cv.cell and not pend.selected_is_expansion) else None
@@ -505,17 +525,17 @@ class AzulPlayScreen(PlayScreenBase):
                 paint_garden_cell,
                 {"cell": cv, "face_down": face_down, "ghost": ghost},
                 coordinate=cv.cell,
-                tooltip=lambda cv=cv: self._cell_tip(vm, cv),
+                tooltip=partial(self._cell_tip, vm, cv),
             )
         for a in pv.areas:
             if a.status != "none":
                 continue
-            spots = [lay.to_pixel(parse_pair(c)) for c in a.cells]
+            spots = [lay.to_pixel(_hex(c)) for c in a.cells]
             if orienting and a.area == pend.area:
                 x, y = spots[0]
                 decos.append(self._paint_flower([spots[0]], R, True))
                 for k, label in sorted(vm.orientation_cells.items()):
-                    x, y = lay.to_pixel(parse_pair(label))
+                    x, y = lay.to_pixel(_hex(label))
                     cells[("orientation", k)] = Cell(
                         hex_poly(x, y, R), paint_orientation, {"hexagon": pend.selected}, coordinate=label
                     )
@@ -528,9 +548,7 @@ class AzulPlayScreen(PlayScreenBase):
                 paint_free_area,
                 {"centres": spots, "area": a.area},
                 coordinate="",
-                tooltip=lambda a=a.area: QCoreApplication.translate(
-                    "azul_queens_garden", "Area {area}: no expansion yet"
-                ).format(area=a),
+                tooltip=partial(_free_area_tip, a.area),
             )
 
     def _legend(self, vm) -> str:
@@ -653,6 +671,7 @@ class AzulPlayScreen(PlayScreenBase):
         for item, n in groups:
             centres = [(x0 + (slot + i) * pitch, y) for i in range(n)]
             slot += n
+            key: tuple
             if step == "pay":
                 key = ("pay", item)
             elif step == "discard" and item != "joker":
@@ -675,7 +694,7 @@ class AzulPlayScreen(PlayScreenBase):
                     "proposed": proposed[item],
                     "selected": selected,
                 },
-                tooltip=lambda item=item: art.joker_tooltip() if item == "joker" else art.hexagon_tooltip(item),
+                tooltip=partial(_storage_tip, item),
             )
         for i in range(slot, data.STORAGE_TILE_SPACES):
             cx = x0 + i * pitch
@@ -711,8 +730,11 @@ class AzulPlayScreen(PlayScreenBase):
                     "proposed": proposed[item],
                     "selected": selected,
                 },
-                tooltip=lambda hx=hx: art.hexagon_tooltip(hx, expansion=True, joker_reward=self._pavilion(vm)),
+                tooltip=partial(self._expansion_tip, hx, vm),
             )
+
+    def _expansion_tip(self, hexagon: str, vm) -> str:
+        return art.hexagon_tooltip(hexagon, expansion=True, joker_reward=self._pavilion(vm))
 
     @staticmethod
     def _pavilion(vm) -> int | None:
