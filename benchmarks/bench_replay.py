@@ -17,6 +17,7 @@ the levels play by budgets only in both runs.
 from __future__ import annotations
 
 import argparse
+import importlib
 import multiprocessing
 import sys
 import tempfile
@@ -37,6 +38,8 @@ def smaller_budgets(divide: int) -> None:
     for gid in GAMES:
         game = registry.get(gid)
         assert game is not None
+        # the bots' code imported once, here: forked workers of both runs play the same code
+        importlib.import_module(f"gardenapp.games.{gid}.ai")
         make = game.make_bot
 
         def small(level: str, seed: int | None = None, _make=make):
