@@ -463,62 +463,8 @@ class AzulState(State):
         p = self.player
         acts: list[Action] = []
         if step == MAIN:
-            # §4.1.A: per criterion, identities available only as tiles (t), only as
-            # the face-up expansion (e) or as both (f); then the storage check of _fits.
-            tset = set(self.top)
-            for tl in self.down:
-                tset.update(tl)
-            up = self.up
-            t = [0] * 12
-            e = [0] * 12
-            f = [0] * 12
-            for h in tset:
-                arr = f if h in up else t
-                arr[h // 6] += 1
-                arr[6 + h % 6] += 1
-            for h in up:
-                if h not in tset:
-                    e[h // 6] += 1
-                    e[6 + h % 6] += 1
-            tiles = self.tiles[p]
-            exps = self.exps[p]
-            jokers = self.jokers[p]
-            ft = data.STORAGE_TILE_SPACES - len(tiles) - jokers
-            fe = data.STORAGE_EXPANSION_SPACES - len(exps)
-            for crit in range(12):
-                tc, ec, fc = t[crit], e[crit], f[crit]
-                if tc or ec or fc:
-                    # some k of the fc flexible identities as expansions: tc+fc-k <= ft, ec+k <= fe
-                    lo = tc + fc - ft
-                    hi = fe - ec
-                    if (lo if lo > 0 else 0) <= (hi if hi < fc else fc):
-                        acts.append(ACQUIRE[crit])
-            g = self.gardens[p]
-            ids = set(tiles)
-            ids.update(exps)
-            col_n = [0] * 6
-            pat_n = [0] * 6
-            for h in ids:
-                col_n[h // 6] += 1
-                pat_n[h % 6] += 1
-            prev = -1
-            for h in tiles:
-                if h != prev:
-                    prev = h
-                    c, pt = divmod(h, 6)
-                    need = pt  # VALUES[pt] - 1
-                    if (need <= jokers or max(col_n[c], pat_n[pt]) - 1 + jokers >= need) and g.has_legal_cell(h):
-                        acts.append(SELECT_TILE[h])
-            free_areas = g.free_areas()
-            if free_areas:
-                for h in exps:
-                    c, pt = divmod(h, 6)
-                    if (pt <= jokers or max(col_n[c], pat_n[pt]) - 1 + jokers >= pt) and any(
-                        g.legal_orientations(h, a) for a in free_areas
-                    ):
-                        acts.append(SELECT_EXP[h])
-                if self.supply and self.scores[p] >= data.SUPPLY_EXPANSION_PRICE:
-                    acts.append(BUY)
+            acts.extend(self._acquire_actions(p))
+            acts.extend(self._placement_actions(p))
             acts.append(PASS)
         elif step == COPIES:
             sel = self.selection(self.crit)
@@ -549,6 +495,75 @@ class AzulState(State):
             acts.append(END_PASS)
         self._legal = acts
         return list(acts)
+
+    def _acquire_actions(self, p: int) -> list[Action]:
+        """The criteria player ``p`` may acquire by (§4.1.A)."""
+        acts: list[Action] = []
+        # §4.1.A: per criterion, identities available only as tiles (t), only as
+        # the face-up expansion (e) or as both (f); then the storage check of _fits.
+        tset = set(self.top)
+        for tl in self.down:
+            tset.update(tl)
+        up = self.up
+        t = [0] * 12
+        e = [0] * 12
+        f = [0] * 12
+        for h in tset:
+            arr = f if h in up else t
+            arr[h // 6] += 1
+            arr[6 + h % 6] += 1
+        for h in up:
+            if h not in tset:
+                e[h // 6] += 1
+                e[6 + h % 6] += 1
+        tiles = self.tiles[p]
+        exps = self.exps[p]
+        jokers = self.jokers[p]
+        ft = data.STORAGE_TILE_SPACES - len(tiles) - jokers
+        fe = data.STORAGE_EXPANSION_SPACES - len(exps)
+        for crit in range(12):
+            tc, ec, fc = t[crit], e[crit], f[crit]
+            if tc or ec or fc:
+                # some k of the fc flexible identities as expansions: tc+fc-k <= ft, ec+k <= fe
+                lo = tc + fc - ft
+                hi = fe - ec
+                if (lo if lo > 0 else 0) <= (hi if hi < fc else fc):
+                    acts.append(ACQUIRE[crit])
+        return acts
+
+    def _placement_actions(self, p: int) -> list[Action]:
+        """The tiles and expansions player ``p`` may place, and buying from the supply (§4.1.B, §4.1.C)."""
+        acts: list[Action] = []
+        tiles = self.tiles[p]
+        exps = self.exps[p]
+        jokers = self.jokers[p]
+        g = self.gardens[p]
+        ids = set(tiles)
+        ids.update(exps)
+        col_n = [0] * 6
+        pat_n = [0] * 6
+        for h in ids:
+            col_n[h // 6] += 1
+            pat_n[h % 6] += 1
+        prev = -1
+        for h in tiles:
+            if h != prev:
+                prev = h
+                c, pt = divmod(h, 6)
+                need = pt  # VALUES[pt] - 1
+                if (need <= jokers or max(col_n[c], pat_n[pt]) - 1 + jokers >= need) and g.has_legal_cell(h):
+                    acts.append(SELECT_TILE[h])
+        free_areas = g.free_areas()
+        if free_areas:
+            for h in exps:
+                c, pt = divmod(h, 6)
+                if (pt <= jokers or max(col_n[c], pat_n[pt]) - 1 + jokers >= pt) and any(
+                    g.legal_orientations(h, a) for a in free_areas
+                ):
+                    acts.append(SELECT_EXP[h])
+            if self.supply and self.scores[p] >= data.SUPPLY_EXPANSION_PRICE:
+                acts.append(BUY)
+        return acts
 
     def is_legal(self, action: Action) -> bool:
         return action in self.legal_actions()
