@@ -11,10 +11,12 @@ in the problem list and, for garden cells, outlined in red on the garden.
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -38,6 +40,7 @@ from ....games.takenoko.data import (
     PANDA_TYPE,
     PLOT_TYPE,
     THRESHOLD,
+    Card,
 )
 from ....games.takenoko.view import GardenCheck
 from ...photo import sample_cells
@@ -72,7 +75,8 @@ def generic(card_id: str) -> str:
 
 def card_grid_rows() -> list[tuple[str, list[list[str]]]]:
     """The 34 distinct cards to pick from, by type, one row per colour."""
-    plots, gardeners = {c: [] for c in (1, 2, 3)}, {c: [] for c in (1, 2, 3)}
+    plots: dict[int, list[str]] = {c: [] for c in (1, 2, 3)}
+    gardeners: dict[int, list[str]] = {c: [] for c in (1, 2, 3)}
     mixed = []
     for card in CARDS:
         if card.type == PLOT_TYPE:
@@ -91,6 +95,18 @@ def card_grid_rows() -> list[tuple[str, list[list[str]]]]:
         ("gardener", [gardeners[c] for c in (1, 2, 3)]),
         ("panda", [panda]),
     ]
+
+
+def _card_of(ident: str) -> Card:
+    """The card an entry names: its own id, or a panda copy's generic id (its first copy)."""
+    card = CARD_BY_ID.get(ident) or CARD_BY_ID.get(f"{ident}-1")
+    if card is None:
+        raise KeyError(ident)
+    return card
+
+
+def _draw_no_improvement(p, r) -> None:
+    painting.draw_improvement(p, r.adjusted(6, 6, -6, -6), "none", "plain")
 
 
 class PlayerCardsPage(QWidget):
@@ -211,7 +227,7 @@ class PlayerCardsPage(QWidget):
         if in_garden is not None:
             self._in_garden = in_garden
         others = getattr(self, "_others", {})
-        in_garden = getattr(self, "_in_garden", set())
+        garden_cards: set[str] = getattr(self, "_in_garden", set())
         counts: dict[str, int] = {}
         for c in self.completed:
             if isinstance(c, str):
@@ -232,7 +248,7 @@ class PlayerCardsPage(QWidget):
             w.glow = (
                 QColor("#d50000") if ident in self.problem_cards else LIT if ident in self.lit_cards and n else None
             )
-            w.check = ident in in_garden
+            w.check = ident in garden_cards
             w.update()
         unknown = self._unknown_ids()
         self.unknown.setVisible(bool(unknown))
@@ -246,9 +262,7 @@ class PlayerCardsPage(QWidget):
     def _update_summary(self) -> None:
         n = len(self.completed)
         pts = sum(
-            (CARD_BY_ID.get(c) or CARD_BY_ID.get(f"{c}-1")).points
-            for c in self.completed
-            if isinstance(c, str) and (c in CARD_BY_ID or c in PANDA_COPIES)
+            _card_of(c).points for c in self.completed if isinstance(c, str) and (c in CARD_BY_ID or c in PANDA_COPIES)
         )
         self.summary.setText(
             self.tr("{name} — completed objectives: {n}, points: {points}. Click a card to add or remove it.").format(
@@ -276,29 +290,23 @@ class GardenEditor(QWidget):
         layout.addWidget(self.title)
 
         # The palette (the base's): one row that wraps, icons with their keys in the tooltips.
-        specs = [(("colour", c), key, lambda c=c: painting.icon_for("colour", c)) for c, key in zip(COLOURS, "QWE")]
-        specs.append((("erase", ""), "X", lambda: painting.icon_for("eraser", "")))
+        specs: list[tuple[tuple[str, str], str, Callable[[], QIcon]]] = [
+            (("colour", c), key, partial(painting.icon_for, "colour", c)) for c, key in zip(COLOURS, "QWE")
+        ]
+        specs.append((("erase", ""), "X", partial(painting.icon_for, "eraser", "")))
         specs += [
-            (("improvement", k), key, lambda k=k: painting.icon_for("improvement", k))
+            (("improvement", k), key, partial(painting.icon_for, "improvement", k))
             for k, key in zip(IMPROVEMENTS, "ASD")
         ]
-        specs.append(
-            (
-                ("improvement", "none"),
-                "F",
-                lambda: painting.make_icon(
-                    lambda p, r: painting.draw_improvement(p, r.adjusted(6, 6, -6, -6), "none", "plain")
-                ),
-            )
-        )
-        specs += [(("bamboo", str(n)), str(n), lambda n=n: painting.icon_for("bamboo", str(n))) for n in range(5)]
-        specs.append((("channel", ""), "C", lambda: painting.icon_for("channel", "")))
+        specs.append((("improvement", "none"), "F", partial(painting.make_icon, _draw_no_improvement)))
+        specs += [(("bamboo", str(n)), str(n), partial(painting.icon_for, "bamboo", str(n))) for n in range(5)]
+        specs.append((("channel", ""), "C", partial(painting.icon_for, "channel", "")))
         specs += [
-            (("figure", f), key, lambda f=f: painting.icon_for("figure", f))
+            (("figure", f), key, partial(painting.icon_for, "figure", f))
             for f, key in (("panda", "P"), ("gardener", "G"))
         ]
         tools = [
-            Tool(ident, lambda i=ident: self.tool_name(i), key, icon=icon, lettered=ident[0] == "colour")
+            Tool(ident, partial(self.tool_name, ident), key, icon=icon, lettered=ident[0] == "colour")
             for ident, key, icon in specs
         ]
         self.buttons = helper.add_tools(tools, icon_size=30, style=Qt.ToolButtonStyle.ToolButtonIconOnly)
@@ -391,7 +399,9 @@ class GardenEditor(QWidget):
     # -- editing -----------------------------------------------------------------------------
     @property
     def tool(self) -> tuple[str, str]:
-        return self.helper.tool
+        tool = self.helper.tool
+        assert isinstance(tool, tuple), "the garden's palette ids are (kind, id) pairs"
+        return tool
 
     def set_tool(self, kind: str, ident: str) -> None:
         self.helper.choose((kind, ident))
@@ -500,11 +510,11 @@ class GardenEditor(QWidget):
             plots, self.check().irrigated, self.channel_set(), self.figure("panda"), self.figure("gardener"), around
         )
         if self.tool[0] == "channel":
-            edges = set()
+            edges: set[tuple[Hex, Hex]] = set()
             for cell in plots:
                 for n in hexgrid.neighbours(cell):
                     if n in plots:
-                        edges.add(tuple(sorted((cell, n))))
+                        edges.add((min(cell, n), max(cell, n)))
             self.scene.set_edges(edges)
         else:
             self.scene.set_edges(())
@@ -549,7 +559,7 @@ class GardenEditor(QWidget):
     def select_card(self, ident: str) -> None:
         self.selected_card = None if self.selected_card == ident else ident
         for w in self._sat_widgets:
-            w.selected = w.card.id == self.selected_card
+            w.selected = w.card is not None and w.card.id == self.selected_card
             w.update()
         self._update_marks()
 
@@ -580,7 +590,11 @@ class GardenEditor(QWidget):
                 "Click a plot to give it this improvement; tick “printed” for one printed on "
                 "the tile (a square plate) rather than a token (a round chip)."
             ),
-            "bamboo": self.tr("Click or drag over plots to set their bamboo to %n sections.", "", int(ident)),
+            "bamboo": self.tr(
+                "Click or drag over plots to set their bamboo to %n sections.",
+                "",
+                int(ident) if kind == "bamboo" else 0,  # the hints are built for every kind
+            ),
             "channel": self.tr("Click the dashed edges between two plots to add or remove a channel."),
             "figure": self.tr("Click the pond or a plot to put the {figure} there.").format(
                 figure=painting.label("figure", ident)
@@ -653,7 +667,7 @@ class TakenokoScoreHelper(ScoreHelperBase):
         return page
 
     def pages(self) -> list[PlayerCardsPage]:
-        return [self.tabs.widget(i) for i in range(self.tabs.count())]
+        return [w for i in range(self.tabs.count()) if isinstance(w := self.tabs.widget(i), PlayerCardsPage)]
 
     def empty_dict(self, players: int) -> dict[str, Any]:
         return {
@@ -716,7 +730,7 @@ class TakenokoScoreHelper(ScoreHelperBase):
     def proposal(self, index: int, samples: dict, data_: dict[str, Any]) -> dict[str, Any]:
         """Plot colours read from the aligned photo (prefill.propose), read again as
         the garden's grid grows around them; the rest of the garden stays the person's."""
-        colours = {c: q.getRgb()[:3] for c, q in painting.PLOT_FILL.items()}
+        colours = {c: (q.red(), q.green(), q.blue()) for c, q in painting.PLOT_FILL.items()}
         editor, garden = self.garden_editor, data_.get("garden") or self.garden_editor.empty()
         for _ring in range(27):  # each round adds a plot; the box has 27 (spec §1)
             grown = propose(garden, samples, colours)
