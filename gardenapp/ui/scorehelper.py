@@ -581,6 +581,30 @@ class ScoreHelperBase(QWidget):
         self.score.retranslate()
         self.photo_pane.retranslate()  # shown or not, it never gets a LanguageChange of its own in time
         self._label_tools(self.tool_buttons, icons=True)
+        self._retranslate_default_names()
+
+    def _default_name_pattern(self) -> str:
+        return self.tr("Player {n}")
+
+    def _retranslate_default_names(self) -> None:
+        """A player still called by the default name of the language shown before
+        ("Player 2") takes the current language's ("Gracz 2"); a name a person typed
+        stays. Not an undo step: nothing the person entered changes."""
+        old = getattr(self, "_shown_default", None)
+        new = self._default_name_pattern()
+        self._shown_default = new
+        if old is None or old == new or self._current is None or getattr(self, "_restoring", False):
+            return
+        pattern = re.compile(re.escape(old).replace(re.escape("{n}"), r"(\d+)") + r"\Z")
+        data = copy.deepcopy(self._current)
+        changed = False
+        for p in data.get("players", []):
+            m = pattern.match(str(p.get("name", "")))
+            if m:
+                p["name"] = new.format(n=int(m.group(1)))
+                changed = True
+        if changed:
+            self._restore(data)
 
     _sized = False
 

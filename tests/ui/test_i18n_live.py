@@ -48,7 +48,7 @@ def test_the_end_prompt_names_the_players_in_every_language(qtbot, monkeypatch, 
     screen, session = finished_screen(qtbot, monkeypatch, game_id)
     for lang in ("en", "pt", "es", "pl"):
         manager.set_language(lang, save=False)
-        qtbot.wait(10)
+        qtbot.wait(50)
         text = screen.prompt.text()
         assert not re.search(r"\bP[12]\b", text), (lang, text)
         assert "Ana" in text or "Bruno" in text, (lang, text)
@@ -69,7 +69,7 @@ def test_the_photo_pane_follows_a_language_switch(qtbot, manager, game_id):
     pane.show()
     for lang in ("pl", "pt"):
         manager.set_language(lang, save=False)
-        qtbot.wait(10)
+        qtbot.wait(50)
         for widget, source in (
             (pane.align_button, "Align the grid"),
             (pane.propose_button, "Propose from the photo"),
@@ -77,3 +77,26 @@ def test_the_photo_pane_follows_a_language_switch(qtbot, manager, game_id):
         ):
             wanted = QCoreApplication.translate("PhotoPane", source)
             assert wanted != source and widget.text() == wanted, (lang, source, widget.text())
+
+
+@pytest.mark.parametrize("game_id", ["harmonies", "under_the_leaves", "takenoko", "sanssouci", "azul_queens_garden"])
+def test_default_player_names_on_an_existing_board_follow_a_switch(qtbot, manager, game_id):
+    """A board made in English keeps "Player 1" no longer after a switch to Polish:
+    it becomes "Gracz 1"; a typed name stays."""
+    module = importlib.import_module(game_ui_module_name(game_id))
+    helper = module.create_score_helper(None)
+    qtbot.addWidget(helper)
+    helper.show()
+    helper.start(2)
+    qtbot.wait(50)
+    assert helper.tab_name(0) == "Player 1", helper.tab_name(0)
+    data = helper.file_dict()
+    data["players"][1]["name"] = "Bruno"
+    helper._edit_whole(data, "rename")
+    manager.set_language("pl", save=False)
+    qtbot.wait(50)
+    assert [helper.tab_name(0), helper.tab_name(1)] == ["Gracz 1", "Bruno"]
+    assert helper.file_dict()["players"][0]["name"] == "Gracz 1"
+    manager.set_language("pt", save=False)
+    qtbot.wait(50)
+    assert helper.tab_name(0) == "Jogador 1"
