@@ -225,8 +225,14 @@ NOT_YET_CONVERTED: set[tuple[str, str]] = {
     ("engine", "{done}/{threshold} objectives · hand {hand}/{limit}"),
     ("engine", "the garden reaches more than {limit} tiles away from its starting tile"),
     ("engine", "{count} choice(s) left over: the replay asked for {used}"),
-    ("engine", "{name}: the garden has {count} tiles; a finished garden has 13 (spec §6.1)"),
-    ("engine", "{name}: {typed} hummingbirds counted, but the board holds {computed} (spec §5.3)"),
+    (
+        "engine",
+        "{name}: the garden has {count} tiles; a finished garden has 13 (spec \u00a76.1)",
+    ),  # the engine's text, as data
+    (
+        "engine",
+        "{name}: {typed} hummingbirds counted, but the board holds {computed} (spec \u00a75.3)",
+    ),  # the engine's text, as data
     ("takenoko", "Completed: {n} points"),
 }
 

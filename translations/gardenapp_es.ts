@@ -1140,6 +1140,10 @@
         <translation>Espera: es el turno de {name}.</translation>
     </message>
     <message>
+        <source>That is not a move you can make now: choose one of the highlighted places.</source>
+        <translation>Esa jugada no es posible ahora: elige uno de los lugares resaltados.</translation>
+    </message>
+    <message>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
@@ -1495,13 +1499,6 @@
     <message>
         <source>Done {n}/{t}, {p} pts:</source>
         <translation>Completados {n}/{t}, {p} ptos.:</translation>
-    </message>
-</context>
-<context>
-    <name>QCoreApplication.self</name>
-    <message>
-        <source>That is not a move you can make now: choose one of the highlighted places.</source>
-        <translation type="unfinished">Esa jugada no es posible ahora: elige uno de los lugares resaltados.</translation>
     </message>
 </context>
 <context>

@@ -1148,6 +1148,10 @@
         <translation>Poczekaj: teraz ruch wykonuje {name}.</translation>
     </message>
     <message>
+        <source>That is not a move you can make now: choose one of the highlighted places.</source>
+        <translation>Tego ruchu nie można teraz wykonać: wybierz jedno z podświetlonych miejsc.</translation>
+    </message>
+    <message>
         <source>New game…</source>
         <translation>Nowa gra…</translation>
     </message>
@@ -1503,13 +1507,6 @@
     <message>
         <source>Done {n}/{t}, {p} pts:</source>
         <translation>Wykonane {n}/{t}, {p} pkt:</translation>
-    </message>
-</context>
-<context>
-    <name>QCoreApplication.self</name>
-    <message>
-        <source>That is not a move you can make now: choose one of the highlighted places.</source>
-        <translation type="unfinished">Tego ruchu nie można teraz wykonać: wybierz jedno z podświetlonych miejsc.</translation>
     </message>
 </context>
 <context>

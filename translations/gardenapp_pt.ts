@@ -1140,6 +1140,10 @@
         <translation>Aguarde: é a vez de {name}.</translation>
     </message>
     <message>
+        <source>That is not a move you can make now: choose one of the highlighted places.</source>
+        <translation>Essa jogada não é possível agora: escolha um dos lugares destacados.</translation>
+    </message>
+    <message>
         <source>New game…</source>
         <translation>Nova partida…</translation>
     </message>
@@ -1495,13 +1499,6 @@
     <message>
         <source>Done {n}/{t}, {p} pts:</source>
         <translation>Cumpridos {n}/{t}, {p} pts:</translation>
-    </message>
-</context>
-<context>
-    <name>QCoreApplication.self</name>
-    <message>
-        <source>That is not a move you can make now: choose one of the highlighted places.</source>
-        <translation type="unfinished">Essa jogada não é possível agora: escolha um dos lugares destacados.</translation>
     </message>
 </context>
 <context>

@@ -338,11 +338,14 @@ class PlayScreenBase(QWidget):
             return self.tr("Wait: it is {name}'s turn.").format(name=s.names[s.state.current_player])
         vm = self.view_model
         reason = vm.why_not(key, source) if vm is not None else None
-        if reason is not None:
-            return reason.render(QCoreApplication.translate)
-        # The engine said nothing: the key names no action of the game (a
-        # decoration, a label), so only the generic text fits.
-        return self.tr("That is not a move you can make now: choose one of the highlighted places.")
+        if reason is None:
+            # The engine said nothing: the key names no action of the game (a
+            # decoration, a label), so only the generic text fits. (This tr
+            # comes before the render below: pyside6-lupdate would give it
+            # the context "QCoreApplication.self" after a bare
+            # QCoreApplication.translate.)
+            return self.tr("That is not a move you can make now: choose one of the highlighted places.")
+        return reason.render(QCoreApplication.translate)
 
     def cancel_selection(self) -> None:
         if self.selector.cancel():
