@@ -248,7 +248,8 @@ def pdf_bytes(page: ScorePage) -> bytes:
 
 def png_bytes(page: ScorePage) -> bytes:
     data, buffer = _memory()
-    if not render_png(page).save(buffer, b"PNG"):
+    # PySide6 takes the format as a str at run time; its stubs say bytes.
+    if not render_png(page).save(buffer, "PNG"):  # type: ignore[call-overload]
         raise OSError(QCoreApplication.translate("ScoreHelperBase", "the picture could not be written"))
     buffer.close()
     return bytes(data.data())
