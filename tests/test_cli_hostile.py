@@ -309,29 +309,20 @@ def test_a_number_argument_in_range_is_accepted():
 
 
 class _Pool:
-    """Stands in for ProcessPoolExecutor: says how many workers were asked for, plays in this process."""
+    """Stands in for the run's worker pool (``tournament._in_workers``): says
+    how many workers were asked for and plays in this process."""
 
     asked: list[int] = []
 
-    def __init__(self, max_workers: int):
-        _Pool.asked.append(max_workers)
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        return False
-
-    def submit(self, fn, *args):
-        from concurrent.futures import Future
-
-        future: Future = Future()
-        future.set_result(fn(*args))
-        return future
+    @staticmethod
+    def in_workers(todo, count, caps):
+        _Pool.asked.append(count)
+        for match in todo:
+            yield tournament.play(match, caps=caps)
 
 
 def test_workers_are_at_most_the_games_and_the_cpus(monkeypatch):
-    monkeypatch.setattr(tournament, "ProcessPoolExecutor", _Pool)
+    monkeypatch.setattr(tournament, "_in_workers", _Pool.in_workers)
     _Pool.asked = []
     matches = tournament.schedule("pebbles", GAME.validate_options({"players": 2}), ["random", "easy"], 2, 0)
     assert len(tournament.run(matches, jobs=100_000)) == 2

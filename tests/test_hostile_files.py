@@ -231,7 +231,7 @@ def test_finding_non_ascii_names_print_on_a_cp1252_console(tmp_path):
     )
     table = done.stdout.decode("utf-8")
     assert done.returncode == 0 and done.stderr == b""
-    assert "Łucja Żółć" in table.splitlines()[0] and "João" in table and "Zwycięzca: Łucja Żółć" in table
+    assert "Łucja Żółć" in table.splitlines()[0] and "João" in table and "Wygrywa: Łucja Żółć" in table
 
 
 def test_finding_a_million_players_are_refused_quickly_in_one_line(tmp_path):
