@@ -127,6 +127,21 @@ class Checker:
             return False
         return True
 
+    def list_of_length(self, value: Any, where: str, n: int) -> bool:
+        """A list of exactly ``n`` entries (e.g. one per seat)."""
+        if not self.list_of(value, where):
+            return False
+        if len(value) != n:
+            self.add(
+                where,
+                QT_TRANSLATE_NOOP("engine", "{value} is not between {low} and {high}"),
+                value=len(value),
+                low=n,
+                high=n,
+            )
+            return False
+        return True
+
     def choice(self, value: Any, where: str, allowed: Iterable[Any]) -> bool:
         allowed = list(allowed)
         if value not in allowed:

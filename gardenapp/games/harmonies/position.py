@@ -27,21 +27,6 @@ def position_fields(state: HarmoniesState) -> dict[str, Any]:
     return state.to_dict()
 
 
-def _length(ck: Checker, value: Any, where: str, n: int) -> bool:
-    if not ck.list_of(value, where):
-        return False
-    if len(value) != n:
-        ck.add(
-            where,
-            QT_TRANSLATE_NOOP("engine", "{value} is not between {low} and {high}"),
-            value=len(value),
-            low=n,
-            high=n,
-        )
-        return False
-    return True
-
-
 def _colours(ck: Checker, value: Any, where: str) -> tuple[int, ...] | None:
     if not ck.list_of(value, where):
         return None
@@ -103,7 +88,7 @@ def _player(ck: Checker, s: HarmoniesState, p: int, value: Any, where: str) -> N
             cards = []
             for i, entry in enumerate(value["cards"]):
                 we = key_path(w, i)
-                if _length(ck, entry, we, 2):
+                if ck.list_of_length(entry, we, 2):
                     c = _card(ck, entry[0], key_path(we, 0), False)
                     if c is not None and ck.integer(entry[1], key_path(we, 1), 0, data.CARDS[c].slots):
                         cards.append((c, entry[1]))
@@ -158,14 +143,14 @@ def set_position(state: HarmoniesState, fields: dict[str, Any], ck: Checker) -> 
             s.hand = got
 
     def central(v: Any, where: str) -> None:
-        if not _length(ck, v, where, len(s.central)):
+        if not ck.list_of_length(v, where, len(s.central)):
             return
         got = [_colours(ck, sp, key_path(where, i)) for i, sp in enumerate(v)]
         if all(g is not None for g in got):
             s.central = tuple(g for g in got if g is not None)
 
     def pouch(v: Any, where: str) -> None:
-        if _length(ck, v, where, NUM_COLOURS) and all(
+        if ck.list_of_length(v, where, NUM_COLOURS) and all(
             [ck.integer(c, key_path(where, i), 0, data.TOKEN_COUNTS[i]) for i, c in enumerate(v)]
         ):
             s.pouch = tuple(v)
@@ -181,7 +166,7 @@ def set_position(state: HarmoniesState, fields: dict[str, Any], ck: Checker) -> 
             s.display = got
 
     def players(v: Any, where: str) -> None:
-        if _length(ck, v, where, n):
+        if ck.list_of_length(v, where, n):
             for p, entry in enumerate(v):
                 _player(ck, s, p, entry, key_path(where, p))
 

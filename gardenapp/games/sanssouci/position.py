@@ -31,23 +31,8 @@ def position_fields(state: SanssouciState) -> dict[str, Any]:
     return out
 
 
-def _seat_list(ck: Checker, value: Any, where: str, n: int) -> bool:
-    if not ck.list_of(value, where):
-        return False
-    if len(value) != n:
-        ck.add(
-            where,
-            QT_TRANSLATE_NOOP("engine", "{value} is not between {low} and {high}"),
-            value=len(value),
-            low=n,
-            high=n,
-        )
-        return False
-    return True
-
-
 def _ints(ck: Checker, value: Any, where: str, n: int, low: int, high: int) -> tuple[int, ...] | None:
-    if not _seat_list(ck, value, where, n):
+    if not ck.list_of_length(value, where, n):
         return None
     ok = all([ck.integer(v, key_path(where, i), low, high) for i, v in enumerate(value)])
     return tuple(value) if ok else None
@@ -77,7 +62,7 @@ def set_position(state: SanssouciState, fields: dict[str, Any], ck: Checker) -> 
 
     def per_seat(attr: str, low: int, high: int, width: int, shift: int = 0) -> Callable[[Any, str], None]:
         def run(v: Any, where: str) -> None:
-            if not _seat_list(ck, v, where, n):
+            if not ck.list_of_length(v, where, n):
                 return
             rows = [_ints(ck, row, key_path(where, p), width, low, high) for p, row in enumerate(v)]
             if all(r is not None for r in rows):
@@ -104,7 +89,7 @@ def set_position(state: SanssouciState, fields: dict[str, Any], ck: Checker) -> 
             s.supply = list(got)
 
     def gardens(v: Any, where: str) -> None:
-        if not _seat_list(ck, v, where, n):
+        if not ck.list_of_length(v, where, n):
             return
         pairs = [_ints(ck, g, key_path(where, p), 2, 0, MAX_MASK) for p, g in enumerate(v)]
         if all(g is not None for g in pairs):
@@ -118,7 +103,7 @@ def set_position(state: SanssouciState, fields: dict[str, Any], ck: Checker) -> 
 
     def cards_per_seat(attr: str, hidden: bool) -> Callable[[Any, str], None]:
         def run(v: Any, where: str) -> None:
-            if not _seat_list(ck, v, where, n):
+            if not ck.list_of_length(v, where, n):
                 return
             got = [_names(ck, h, key_path(where, p), CARDS, hidden) for p, h in enumerate(v)]
             if all(g is not None for g in got):
@@ -127,7 +112,7 @@ def set_position(state: SanssouciState, fields: dict[str, Any], ck: Checker) -> 
         return run
 
     def missions(v: Any, where: str) -> None:
-        if not _seat_list(ck, v, where, n):
+        if not ck.list_of_length(v, where, n):
             return
         got = [_names(ck, m, key_path(where, p), ELEMENTS, True) for p, m in enumerate(v)]
         if all(g is not None for g in got):
