@@ -304,8 +304,8 @@ def test_function_level_and_relative_imports_are_seen():
     assert ("gardenapp.core.game", 4) in found
     typed = "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .game import Game\n"
     assert imports_of(typed, "gardenapp.core.bots", False, "bots.py") == [("typing", 1), ("typing.TYPE_CHECKING", 1)]
-    pkg = imports_of("from .grid import X\n", "gardenapp.games.takenoko", True, "__init__.py")
-    assert ("gardenapp.games.takenoko.grid", 1) in pkg
+    pkg = imports_of("from .garden import X\n", "gardenapp.games.takenoko", True, "__init__.py")
+    assert ("gardenapp.games.takenoko.garden", 1) in pkg
 
 
 def test_private_import_check_finds_one(tmp_path):

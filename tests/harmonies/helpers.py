@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gardenapp.games.harmonies import GAME, HarmoniesBoard, PlayerBoard, data
-from gardenapp.games.harmonies.geometry import SIDES
+from gardenapp.games.harmonies.garden import SIDES
 
 # Short names for the codes of §2.2 (whole stacks, bottom -> top).
 CODE = {

@@ -10,7 +10,7 @@ from typing import Any
 
 from gardenapp.core.boardfile import MAX_NAME, PHOTO_SCHEMA
 from gardenapp.games.harmonies import data
-from gardenapp.games.harmonies.geometry import SIDES
+from gardenapp.games.harmonies.garden import SIDES
 
 SCHEMA_ID = "https://gardenapp.invalid/schemas/harmonies/board.schema.json"
 

@@ -17,7 +17,7 @@ from gardenapp.games.harmonies.ai import (
     token_boards,
     value,
 )
-from gardenapp.games.harmonies.geometry import CODE_INDEX, COMPILED, SIDES, code_masks, cube_targets
+from gardenapp.games.harmonies.garden import CODE_INDEX, COMPILED, SIDES, code_masks, cube_targets
 from gardenapp.games.harmonies.state import SIDE_ACTIONS
 
 from .helpers import position, stacks

@@ -8,7 +8,7 @@ import pytest
 from gardenapp.core import hexgrid, patterns
 from gardenapp.core.bitset import set_bits
 from gardenapp.games.harmonies import data
-from gardenapp.games.harmonies.geometry import (
+from gardenapp.games.harmonies.garden import (
     CODE_STACK_IDS,
     COMPILED,
     SIDES,

@@ -4,7 +4,7 @@ worked examples (full board 116 / 130, river 15, islands 20, suns 7)."""
 import pytest
 
 from gardenapp.games.harmonies import data
-from gardenapp.games.harmonies.geometry import SIDES, to_bit
+from gardenapp.games.harmonies.garden import SIDES, to_bit
 from gardenapp.games.harmonies.scoring import river, suns
 
 from .helpers import FULL_EXAMPLE_CARDS, FULL_EXAMPLE_SPACES, breakdown, player, sheet

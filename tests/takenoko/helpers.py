@@ -3,7 +3,7 @@ own placement, irrigation and growth code, so derived data stays consistent."""
 
 from __future__ import annotations
 
-from gardenapp.games.takenoko import GAME, grid
+from gardenapp.games.takenoko import GAME, garden
 from gardenapp.games.takenoko.actions import PlaceChannel, PlacePlot
 from gardenapp.games.takenoko.data import COLOUR_BY_ID, IMPROVEMENT_BY_ID, plot_code
 from gardenapp.games.takenoko.state import P_ACTIONS, TakenokoState
@@ -24,7 +24,7 @@ def build(
         cell, colour = spec[0], spec[1]
         imp = spec[2] if len(spec) > 2 else "none"
         printed = spec[3] if len(spec) > 3 else imp != "none"
-        i = grid.idx(cell)
+        i = garden.idx(cell)
         assert i in st.spots, f"{cell} cannot be placed"
         if printed:
             st.picked = plot_code(COLOUR_BY_ID[colour], IMPROVEMENT_BY_ID[imp])
@@ -46,7 +46,7 @@ def build(
         st.res_channels = tuple(res)
         st._do_channel(PlaceChannel(a, b))
     for cell, h in (bamboo or {}).items():
-        st._set_bamboo(grid.idx(cell), h)
+        st._set_bamboo(garden.idx(cell), h)
     st.phase = P_ACTIONS
     st._legal = None
     return st

@@ -8,7 +8,7 @@ import pytest
 
 from gardenapp.core import bots
 from gardenapp.core.search import SearchBot
-from gardenapp.games.takenoko import GAME, grid
+from gardenapp.games.takenoko import GAME, garden
 from gardenapp.games.takenoko.ai import (
     TakenokoMonteCarlo,
     TakenokoSearchBot,
@@ -62,7 +62,7 @@ def test_evaluation_panda_and_gardener_progress():
     st.stomach = ((0, 0, 1), (0, 0, 0))
     assert card_progress(st, CARD_BY_ID["PANDA-PP-1"].index, 0) == 0.5
     assert card_progress(st, CARD_BY_ID["GARD-P-NONE"].index, 0) == pytest.approx(0.9 * 3 / 4)
-    st._set_bamboo(grid.idx((1, 0)), 4)
+    st._set_bamboo(garden.idx((1, 0)), 4)
     assert card_progress(st, CARD_BY_ID["GARD-P-NONE"].index, 0) == 1.0
 
 

@@ -5,7 +5,7 @@ from collections import Counter
 
 from gardenapp.games.takenoko import PROVISIONAL
 from gardenapp.games.takenoko import data as C
-from gardenapp.games.takenoko.grid import POND
+from gardenapp.games.takenoko.garden import POND
 from tests.takenoko.helpers import new_state
 
 

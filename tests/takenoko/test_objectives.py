@@ -251,9 +251,9 @@ def test_3_2_engine_gardener_bits_follow_growth_and_eating():
 
 
 def hexgrid_idx(cell):
-    from gardenapp.games.takenoko import grid
+    from gardenapp.games.takenoko import garden
 
-    return grid.idx(cell)
+    return garden.idx(cell)
 
 
 # -- §3.3 panda -------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import pytest
 
 from gardenapp.core import hexgrid
 from gardenapp.core.errors import IllegalActionError, InvalidActionError, OptionsError
-from gardenapp.games.takenoko import GAME, grid
+from gardenapp.games.takenoko import GAME, garden
 from gardenapp.games.takenoko.actions import ACTION_TYPES
 from gardenapp.games.takenoko.data import (
     CARD_BY_ID,
@@ -31,7 +31,7 @@ from gardenapp.games.takenoko.state import P_ACTIONS, P_OVER
 from tests.takenoko.helpers import RING1, build, kinds, new_state, notations
 
 A = GAME.parse_action
-I = grid.idx  # noqa: E741
+I = garden.idx  # noqa: E741
 
 
 def weather(st, face):
@@ -74,8 +74,8 @@ def test_2_1_axial_grid_directions_rotation_and_ring1():
     for h in [(2, -1), (0, 3), (-2, 5)]:
         assert hexgrid.rotate60(h, 6) == h and hexgrid.rotate60(h) == (-h[1], h[0] + h[1])
     for cell in [(0, 0), (3, -7), (-14, 14)]:
-        assert grid.cell_of(grid.idx(cell)) == cell
-        assert [grid.cell_of(n) for n in grid.neighbours(grid.idx(cell))] == hexgrid.neighbours(cell)
+        assert garden.cell_of(garden.idx(cell)) == cell
+        assert [garden.cell_of(n) for n in garden.neighbours(garden.idx(cell))] == hexgrid.neighbours(cell)
     x, y = hexgrid.HexLayout("pointy", 1.0).to_pixel((1, 2))
     assert x == pytest.approx(3**0.5 * 2) and y == pytest.approx(3.0)
 
@@ -83,9 +83,9 @@ def test_2_1_axial_grid_directions_rotation_and_ring1():
 def test_2_2_edge_endpoints_and_pond_vertices():
     for a, b in [((0, 0), (1, 0)), ((2, -1), (2, 0)), ((-1, 3), (-2, 3))]:
         want = {frozenset(v) for v in hexgrid.edge_endpoints(a, b)}
-        got = {frozenset(grid.cell_of(i) for i in v) for v in grid.endpoints(I(a), I(b))}
+        got = {frozenset(garden.cell_of(i) for i in v) for v in garden.endpoints(I(a), I(b))}
         assert got == want
-    assert {frozenset(grid.cell_of(i) for i in v) for v in grid.POND_VERTICES} == set(hexgrid.cell_vertices((0, 0)))
+    assert {frozenset(garden.cell_of(i) for i in v) for v in garden.POND_VERTICES} == set(hexgrid.cell_vertices((0, 0)))
 
 
 def test_2_3_and_6_2_C_gardener_moves_straight_over_tiles_without_gaps():
@@ -422,7 +422,7 @@ def test_6_3_watershed_plot_cannot_start_a_network():
 
 def test_6_3_irrigated_plots_and_permanence():
     st = build([((1, 0), "green"), ((1, -1), "green"), ((2, -1), "yellow"), ((2, 0), "pink", "watershed", True)])
-    assert {grid.cell_of(i) for i in st.irr} == {(1, 0), (1, -1), (2, 0)}
+    assert {garden.cell_of(i) for i in st.irr} == {(1, 0), (1, -1), (2, 0)}
     st = st.apply(A("p:1,0"))  # eating never removes irrigation
     assert I((1, 0)) in st.irr
 
@@ -821,12 +821,12 @@ def test_memoised_moves_and_channels_match_a_fresh_computation():
         while not st.is_over:
             acts = st.legal_actions()
             if st.phase == P_ACTIONS:
-                moves = {grid.idx(a.cell) for a in acts if a.kind == "move_gardener"}
+                moves = {garden.idx(a.cell) for a in acts if a.kind == "move_gardener"}
                 if not st.used & 4 or st.wind:
                     if st.n_used < st.actions_allowed():
                         assert moves == set(st.moves_from(st.gardener))
                         checked += 1
-                chans = {tuple(sorted((grid.idx(a.a), grid.idx(a.b)))) for a in acts if a.kind == "place_channel"}
+                chans = {tuple(sorted((garden.idx(a.a), garden.idx(a.b)))) for a in acts if a.kind == "place_channel"}
                 if st.res_channels[st.player]:
                     assert chans == set(st.channel_edges())
             st = st.apply(rng.choice(acts), trusted=True)

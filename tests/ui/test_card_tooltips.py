@@ -185,7 +185,7 @@ def test_takenoko_every_objective_has_its_requirement_and_provisional_notes(qapp
 
 
 def test_azul_hexagons_criteria_and_storage_name_themselves(qtbot, manager):
-    from gardenapp.ui.games.azul_queens_garden import art
+    from gardenapp.ui.games.azul_queens_garden import painting as art
 
     screen = started(qtbot, "azul_queens_garden", [HUMAN, "easy"], {"wheel": None, "first_player": 0})
     tips, names = {}, {}
@@ -217,7 +217,7 @@ def test_azul_hexagons_criteria_and_storage_name_themselves(qtbot, manager):
 
 
 def test_azul_expansion_text_has_its_pavilion_and_provisional_jokers(qapp):
-    from gardenapp.ui.games.azul_queens_garden import art
+    from gardenapp.ui.games.azul_queens_garden import painting as art
 
     tip = art.hexagon_tooltip("x:blue-bird")
     assert tip.startswith("<b>Garden expansion: blue bird</b>")
@@ -230,7 +230,7 @@ def test_azul_expansion_text_has_its_pavilion_and_provisional_jokers(qapp):
 
 def test_under_the_leaves_cards_and_market_tiles(qtbot, manager):
     from gardenapp.games.under_the_leaves import data
-    from gardenapp.ui.games.under_the_leaves import art
+    from gardenapp.ui.games.under_the_leaves import painting as art
 
     screen = started(qtbot, "under_the_leaves", [HUMAN, "easy"])
     vm = screen.view_model

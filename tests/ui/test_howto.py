@@ -255,17 +255,17 @@ def test_the_window_draws_the_pages_pictures_at_its_pixel_ratio(qtbot, manager):
 def test_harmonies_pictures_score_what_they_say(qapp):
     """docs/rules/harmonies.md §6.1, §6.2, §6.4, §6.5: the engine scores each drawn board
     (placed on side A) as its picture and caption say."""
-    from gardenapp.games.harmonies import data, geometry, scoring
+    from gardenapp.games.harmonies import data, garden, scoring
     from gardenapp.ui.games.harmonies.howto_examples import BOARDS
 
-    side = geometry.SIDES["A"]
+    side = garden.SIDES["A"]
     for name, board in BOARDS.items():
         stacks = [0] * side.size
         for (c, r), colours in board.pieces.items():
             stacks[side.index[f"{c},{r}"]] = data.STACK_ID[tuple(data.COLOURS.index(x) for x in colours)]
         rules = {
             rule: points
-            for rule, points, _ in scoring.player_rules(side, geometry.stack_masks(side, stacks), (), -1, False)
+            for rule, points, _ in scoring.player_rules(side, garden.stack_masks(side, stacks), (), -1, False)
         }
         assert rules[board.rule] == board.points, name
         assert sum(int(t) for t in board.tags.values()) in (0, board.points), name

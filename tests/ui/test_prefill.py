@@ -15,7 +15,7 @@ from gardenapp.ui.games.sanssouci import painting as sans_art
 from gardenapp.ui.games.sanssouci import prefill as sans
 from gardenapp.ui.games.takenoko import painting as tak_art
 from gardenapp.ui.games.takenoko import prefill as tak
-from gardenapp.ui.games.under_the_leaves import art as leaves_art
+from gardenapp.ui.games.under_the_leaves import painting as leaves_art
 from gardenapp.ui.games.under_the_leaves import prefill as leaves
 from gardenapp.ui.photo import PhotoItem, board_quad
 from gardenapp.ui.prefill import hue_kind, vote

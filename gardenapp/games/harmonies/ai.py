@@ -63,7 +63,7 @@ from ...core.levels import make_bot as core_make_bot
 from ...core.search import SearchBot
 from . import data, scoring
 from .actions import END_TURN, EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace
-from .geometry import CUBE_CODE, ORIENTATION_TERMS, dilate, legal_token_cells
+from .garden import CUBE_CODE, ORIENTATION_TERMS, dilate, legal_token_cells
 from .scoring import neighbour_mask
 from .state import SIDE_ACTIONS, HarmoniesState
 

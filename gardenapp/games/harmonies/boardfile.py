@@ -15,7 +15,7 @@ from ...core.game import State
 from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, msg, plural
 from ...core.score import ScoreSheet
 from . import data, scoring
-from .geometry import SIDES, stack_masks
+from .garden import SIDES, stack_masks
 from .state import SLOTS, HarmoniesState
 
 

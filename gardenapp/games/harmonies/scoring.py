@@ -14,7 +14,7 @@ from ...core.bitset import set_bits
 from ...core.messages import QT_TRANSLATE_NOOP
 from ...core.score import PlayerScore, RuleScore, ScoreSheet, winners_by
 from . import data
-from .geometry import S1, STRIDE, Side, dilate
+from .garden import S1, STRIDE, Side, dilate
 
 RULES: tuple[str, ...] = ("trees", "mountains", "fields", "buildings", "water", "animals", "spirit")
 

@@ -28,7 +28,7 @@ from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, ms
 from ...core.score import ScoreSheet
 from . import data, scoring
 from .actions import END_TURN, ChooseSpirit, Discard, EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace
-from .geometry import SIDES, Side, code_masks, cube_targets, legal_token_cells, stack_masks
+from .garden import SIDES, Side, code_masks, cube_targets, legal_token_cells, stack_masks
 
 PUT = data.PUT
 SLOTS: tuple[int, ...] = tuple(c.slots for c in data.CARDS)

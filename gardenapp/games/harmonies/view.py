@@ -31,7 +31,7 @@ from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, ms
 from ...core.viewmodel import OTHER_PLAYERS, Key, ViewModel, WouldBe, explainer, is_viewers_turn, targets_by_key
 from . import data
 from .actions import ChooseSpirit, Discard, EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace
-from .geometry import code_masks, cube_targets
+from .garden import code_masks, cube_targets
 from .state import SLOTS, HarmoniesState, space_id
 
 

@@ -1,7 +1,7 @@
 """Takenoko (base game, 2–4 players): docs/rules/takenoko.md.
 
 Modules: ``data`` (all counts, cards and values as data, PROVISIONAL
-facts, the names of ids for messages), ``grid`` (int cells for the hot
+facts, the names of ids for messages), ``garden`` (int cells for the hot
 paths), ``scoring`` (patterns via core.patterns, gardener/panda checks,
 garden helpers), ``actions`` (one per click, notation), ``state`` (rules and
 their events), ``boardfile`` (finished-board file and the one scorer), ``ai``

@@ -17,13 +17,13 @@ from typing import cast
 from ...core import bots, levels
 from ...core.game import Action
 from ...core.search import SearchBot
-from . import grid
+from . import garden
 from .actions import MovePanda, PlacePlot, WeatherTarget
 from .data import CARD_BY_ID, CARDS, COLOUR_BY_ID, COLOUR_IDS, GARDENER_TYPE, PLOT_TYPE
 from .scoring import COMPILED, PLOT_CARDS
 from .state import P_ACTIONS, P_CHOOSE_WEATHER, P_CLOUDS, P_PICK, P_PLACE, P_RAIN, P_STORM, TakenokoState
 
-POND = grid.POND
+POND = garden.POND
 # evaluation weights
 BASE, PROGRESS = 0.15, 0.7  # a card in hand is worth points × (BASE + PROGRESS × progress)
 READY = 0.9  # ... and points × READY once it can be claimed
@@ -46,7 +46,7 @@ def _card_places():
                     pq, pr = pivot.offset
                     others = tuple(
                         sorted(
-                            ((pc.offset[0] - pq) * grid.W + pc.offset[1] - pr, COLOUR_BY_ID[next(iter(pc.kinds))])
+                            ((pc.offset[0] - pq) * garden.W + pc.offset[1] - pr, COLOUR_BY_ID[next(iter(pc.kinds))])
                             for pc in orient
                             if pc is not pivot
                         )
@@ -187,7 +187,7 @@ def playout_action(state: TakenokoState, rng: random.Random) -> Action:
         kind = rng.choice(choices)
         options = by_kind[kind]
         if kind == "move_panda":
-            food = [a for a in cast("list[MovePanda]", options) if state.bamboo.get(grid.idx(a.cell))]
+            food = [a for a in cast("list[MovePanda]", options) if state.bamboo.get(garden.idx(a.cell))]
             if food and rng.random() < 0.8:
                 return rng.choice(food)
         if kind == "draw_objective" and len(state.hands[state.player]) >= 4 and len(choices) > 1 and rng.random() < 0.7:
@@ -195,7 +195,7 @@ def playout_action(state: TakenokoState, rng: random.Random) -> Action:
             options = by_kind[kind]
         return rng.choice(options)
     if ph == P_STORM:
-        storm_food = [a for a in acts if isinstance(a, WeatherTarget) and state.bamboo.get(grid.idx(a.cell))]
+        storm_food = [a for a in acts if isinstance(a, WeatherTarget) and state.bamboo.get(garden.idx(a.cell))]
         if storm_food:
             return rng.choice(storm_food)
     if ph == P_RAIN:

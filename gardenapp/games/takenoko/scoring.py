@@ -18,7 +18,6 @@ from dataclasses import dataclass, field
 
 from ...core import hexgrid
 from ...core.patterns import Matcher, Pattern, PatternCell, compile_pattern, distinct_placements
-from . import grid
 from .data import (
     CARD_BY_ID,
     CARDS,
@@ -34,6 +33,7 @@ from .data import (
     Card,
     mixed_diamond_cells,
 )
+from .garden import W
 
 Hex = tuple[int, int]
 
@@ -83,7 +83,7 @@ def _placement_tables(mirrored: bool):
                         if pc is pivot:
                             continue
                         (kind,) = pc.kinds
-                        others.append(((pc.offset[0] - pq) * grid.W + pc.offset[1] - pr, COLOUR_BY_ID[kind]))
+                        others.append(((pc.offset[0] - pq) * W + pc.offset[1] - pr, COLOUR_BY_ID[kind]))
                     places.add(tuple(sorted(others)))
             tables[colour].append((1 << card.index, tuple(sorted(places))))
     return {c: tuple(v) for c, v in tables.items()}

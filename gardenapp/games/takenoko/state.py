@@ -3,7 +3,7 @@
 Layout for speed (STYLE/DESIGN: copies are the usual killer): every container
 in a state is either immutable (tuples, frozensets, ints) or a small dict that
 is replaced, never mutated in place, once the state may be shared. ``copy()``
-is therefore one ``__dict__`` update. Garden cells are ints (see ``grid``).
+is therefore one ``__dict__`` update. Garden cells are ints (see ``garden``).
 
 Chance: the plot stack and the three objective decks keep an unordered
 "random part" (drawn from with ``draw_rng(seed, draws)`` at the moment of the
@@ -31,7 +31,7 @@ from ...core.game import Action, State
 from ...core.hexgrid import format_pair
 from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, msg
 from ...core.score import ScoreSheet
-from . import grid
+from . import garden
 from .actions import (
     ChooseWeather,
     ClaimObjective,
@@ -106,9 +106,9 @@ WEATHER_PHASES = (P_CHOOSE_WEATHER, P_RAIN, P_STORM, P_CLOUDS)
 HIDDEN = (-1, -2, -3)  # by card type
 HIDDEN_TYPE = {-1: PLOT_TYPE, -2: GARDENER_TYPE, -3: PANDA_TYPE}
 
-POND = grid.POND
-DELTAS = grid.DELTAS
-cell_of = grid.cell_of
+POND = garden.POND
+DELTAS = garden.DELTAS
+cell_of = garden.cell_of
 
 
 def spec(i: int) -> str:
@@ -286,8 +286,8 @@ class TakenokoState(State):
         self.bamboo: dict[int, int] = {}
         self.irr: dict[int, int] = {}
         self.channels: frozenset[tuple[int, int]] = frozenset()
-        self.net: frozenset = grid.POND_VERTICES
-        self.spots: frozenset[int] = grid.RING1
+        self.net: frozenset = garden.POND_VERTICES
+        self.spots: frozenset[int] = garden.RING1
         self.panda = POND
         self.gardener = POND
         self.plot_sat = 0
@@ -390,7 +390,7 @@ class TakenokoState(State):
         return 3 if self.sun else 2
 
     def is_irrigated(self, cell: tuple[int, int]) -> bool:
-        return grid.idx(cell) in self.irr
+        return garden.idx(cell) in self.irr
 
     def garden(self) -> Garden:
         """The garden in spec coordinates (for the view and the helpers)."""
@@ -605,8 +605,8 @@ class TakenokoState(State):
         ph = self.phase
         p = self.player
         if isinstance(action, PlacePlot) and ph == P_PLACE:
-            i = grid.idx(action.cell)
-            if i in self.colour or i == grid.POND:
+            i = garden.idx(action.cell)
+            if i in self.colour or i == garden.POND:
                 return msg(QT_TRANSLATE_NOOP("engine", "That place already holds a tile"))
             if i not in self.spots:
                 return msg(
@@ -649,7 +649,7 @@ class TakenokoState(State):
                     QT_TRANSLATE_NOOP("engine", "You have no {improvement} token in your reserve"),
                     improvement=name(action.improvement),
                 )
-            i = grid.idx(action.cell)
+            i = garden.idx(action.cell)
             if i not in self.colour:
                 return msg(QT_TRANSLATE_NOOP("engine", "An improvement goes on a plot"))
             if i in self.improvement:
@@ -688,7 +688,7 @@ class TakenokoState(State):
         self.phase = P_ACTIONS
 
     def _do_target(self, a: WeatherTarget) -> None:
-        i = grid.idx(a.cell)
+        i = garden.idx(a.cell)
         if self.phase == P_RAIN:
             if self._events is not None:
                 self.emit(
@@ -794,7 +794,7 @@ class TakenokoState(State):
             )
 
     def _do_place(self, a: PlacePlot) -> None:
-        i = grid.idx(a.cell)
+        i = garden.idx(a.cell)
         code = self.picked
         if self._events is not None:
             if a.improvement:
@@ -825,11 +825,13 @@ class TakenokoState(State):
         col[i] = colour
         self.colour = col
         # keep the memoised moves of figures that are not in line with the new plot
-        q, r = divmod(i, grid.W)
+        q, r = divmod(i, garden.W)
         self._tmemo = {
             k: v
             for k, v in self._tmemo.items()
-            if (k >> 1) // grid.W != q and (k >> 1) % grid.W != r and (k >> 1) // grid.W + (k >> 1) % grid.W != q + r
+            if (k >> 1) // garden.W != q
+            and (k >> 1) % garden.W != r
+            and (k >> 1) // garden.W + (k >> 1) % garden.W != q + r
         }
         self._cmemo = {}
         self._gmemo = {}
@@ -855,7 +857,7 @@ class TakenokoState(State):
                 spots.add(n)
         self.spots = frozenset(spots)
         self.phase = P_ACTIONS
-        if i in grid.RING1 or self.improvement.get(i) == WATERSHED:
+        if i in garden.RING1 or self.improvement.get(i) == WATERSHED:
             self._irrigate(i)
 
     def _set_improvement(self, i: int, k: int) -> None:
@@ -972,7 +974,7 @@ class TakenokoState(State):
 
     def _do_gardener(self, a: MoveGardener) -> None:
         self._use(A_GARDENER)
-        dest = grid.idx(a.cell)
+        dest = garden.idx(a.cell)
         self.gardener = dest
         self.phase = P_ACTIONS
         before = self.bamboo
@@ -1022,7 +1024,7 @@ class TakenokoState(State):
             self.phase = P_GROW
 
     def _do_grow(self, a: GrowPlot) -> None:
-        i = grid.idx(a.cell)
+        i = garden.idx(a.cell)
         if self._events is not None:
             self.emit(
                 self.player,
@@ -1046,7 +1048,7 @@ class TakenokoState(State):
 
     def _do_panda(self, a: MovePanda) -> None:
         self._use(A_PANDA)
-        dest = grid.idx(a.cell)
+        dest = garden.idx(a.cell)
         self.panda = dest
         if self._events is not None:
             self.emit(
@@ -1103,14 +1105,14 @@ class TakenokoState(State):
         self.deck_bottom = tuple(bottoms)
 
     def _do_channel(self, a: PlaceChannel) -> None:
-        x, y = grid.idx(a.a), grid.idx(a.b)
-        e = grid.edge_key(x, y)
+        x, y = garden.idx(a.a), garden.idx(a.b)
+        e = garden.edge_key(x, y)
         res = list(self.res_channels)
         res[self.player] -= 1
         self.res_channels = tuple(res)
         self.channels = self.channels | {e}
         self._cmemo = {}
-        self.net = self.net | set(grid.endpoints(x, y))
+        self.net = self.net | set(garden.endpoints(x, y))
         if self._events is not None:
             sa, sb = sorted((spec(x), spec(y)))
             self.emit(
@@ -1125,7 +1127,7 @@ class TakenokoState(State):
         self._irrigate(y)
 
     def _do_improvement(self, a: PlaceImprovement) -> None:
-        i = grid.idx(a.cell)
+        i = garden.idx(a.cell)
         k = IMPROVEMENT_BY_ID[a.improvement]
         self._add_token(self.player, k - 1, -1)
         self._set_improvement(i, k)

@@ -38,7 +38,6 @@ from ...core.game import Action
 from ...core.hexgrid import format_pair, parse_pair
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
 from ...core.viewmodel import Key, ViewModel, WouldBe, explainer, is_viewers_turn
-from . import grid
 from .actions import (
     ChooseWeather,
     ClaimObjective,
@@ -72,6 +71,7 @@ from .data import (
     plot_colour,
     plot_improvement,
 )
+from .garden import cell_of
 from .scoring import Garden, PlotInfo, fulfilling_cell_sets, satisfied_objectives
 from .state import HIDDEN_TYPE, TakenokoState, edge_name, name, plot_message, spec
 
@@ -230,7 +230,7 @@ def _would_be(s: TakenokoState, key: Key, source: Key | None) -> WouldBe:
         return _ONE_CLICK[key]
     if source is None and key in (("action", "gardener"), ("action", "panda")):
         # The figure's action is no source: ask about a move (its own cell, never legal).
-        here = grid.cell_of(s.gardener if key[1] == "gardener" else s.panda)
+        here = cell_of(s.gardener if key[1] == "gardener" else s.panda)
         return MoveGardener(here) if key[1] == "gardener" else MovePanda(here)
     if key[0] == "claim" and source is None:
         return ClaimObjective(key[1])

@@ -1,7 +1,7 @@
 """The Azul: Queen's Garden play screen's cells and labels: the shapes of
 its cells (shapely polygons), the decorations (labels translated when
 painted, panels) and one painter per kind of cell, each drawing what its
-``item.spec`` says with the game's art (``art.py``). The layout is the
+``item.spec`` says with the game's art (``painting.py``). The layout is the
 play screen's (``play.py``)."""
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter
 
 from ... import art as kit
-from . import art
-from .art import translated as _tr  # strings kept in variables, marked for lupdate in play._STRINGS
+from . import painting
+from .painting import translated as _tr  # strings kept in variables, marked for lupdate in play._STRINGS
 from .scene import words
 
 R = 20.0  # garden hex radius (scene units)
@@ -42,7 +42,7 @@ def text_deco(
     size: float,
     *,
     bold: bool = False,
-    colour: QColor = art.TEXT,
+    colour: QColor = painting.TEXT,
     align=Qt.AlignmentFlag.AlignCenter,
     **params,
 ):
@@ -62,7 +62,7 @@ def plain_deco(
     size: float,
     *,
     bold: bool = False,
-    colour: QColor = art.TEXT,
+    colour: QColor = painting.TEXT,
     align=Qt.AlignmentFlag.AlignCenter,
 ):
     """A label whose text is computed when painted (``text`` a callable)."""
@@ -89,16 +89,16 @@ def panel_deco(rect: QRectF, fill: QColor, edge: QColor | None = None, radius: f
 def paint_tile(qp: QPainter, item) -> None:
     spec = item.spec
     c, r = centre(item), spec["r"]
-    art.draw_hexagon(qp, c, r, spec["hexagon"], printed=spec.get("printed", False))
+    painting.draw_hexagon(qp, c, r, spec["hexagon"], printed=spec.get("printed", False))
     if spec.get("count", 1) > 1:
-        art.badge(qp, QPointF(c.x() + r * 0.62, c.y() + r * 0.62), r * 0.36, f"×{spec['count']}")
+        painting.badge(qp, QPointF(c.x() + r * 0.62, c.y() + r * 0.62), r * 0.36, f"×{spec['count']}")
 
 
 def paint_criterion(qp: QPainter, item) -> None:
     spec = item.spec
     if not spec["available"]:
         qp.setOpacity(0.35)
-    art.draw_criterion(qp, centre(item), spec["r"], spec["criterion"])
+    painting.draw_criterion(qp, centre(item), spec["r"], spec["criterion"])
 
 
 @words
@@ -115,7 +115,7 @@ def paint_button(qp: QPainter, item) -> None:
         _tr(spec["text"]),
         11,
         bold=True,
-        colour=art.TEXT if spec["active"] else QColor("#8a8478"),
+        colour=painting.TEXT if spec["active"] else QColor("#8a8478"),
     )
 
 
@@ -124,7 +124,7 @@ def paint_supply(qp: QPainter, item) -> None:
     spec = item.spec
     b = item.geometry.bounds
     rect = QRectF(b[0], b[1], b[2] - b[0], b[3] - b[1])
-    art.draw_shield(qp, QRectF(rect.x() + rect.width() * 0.1, rect.y(), rect.width() * 0.8, rect.height() * 0.72))
+    painting.draw_shield(qp, QRectF(rect.x() + rect.width() * 0.1, rect.y(), rect.width() * 0.8, rect.height() * 0.72))
     kit.fit_text(
         qp,
         QRectF(rect.x(), rect.y() + rect.height() * 0.72, rect.width(), rect.height() * 0.28),
@@ -138,15 +138,15 @@ def paint_garden_cell(qp: QPainter, item) -> None:
     cv = spec["cell"]
     c, r = centre(item), R
     if cv.kind == "tile":
-        art.draw_hexagon(qp, c, r, cv.hexagon)
+        painting.draw_hexagon(qp, c, r, cv.hexagon)
     elif cv.kind == "printed":
-        art.draw_hexagon(qp, c, r, cv.hexagon, printed=True)
+        painting.draw_hexagon(qp, c, r, cv.hexagon, printed=True)
     elif cv.kind == "space":
-        art.draw_space(qp, c, r, face_down=spec["face_down"])
+        painting.draw_space(qp, c, r, face_down=spec["face_down"])
         if spec.get("ghost"):
-            art.draw_hexagon(qp, c, r, spec["ghost"], ghost=True)
+            painting.draw_hexagon(qp, c, r, spec["ghost"], ghost=True)
     else:
-        art.draw_element(qp, c, r, cv.kind, cv.surrounded)
+        painting.draw_element(qp, c, r, cv.kind, cv.surrounded)
 
 
 def paint_free_area(qp: QPainter, item) -> None:
@@ -162,8 +162,8 @@ def paint_free_area(qp: QPainter, item) -> None:
 def paint_orientation(qp: QPainter, item) -> None:
     spec = item.spec
     c = centre(item)
-    art.draw_space(qp, c, R)
-    art.draw_hexagon(qp, c, R, spec["hexagon"], printed=True, ghost=not item.hovered)
+    painting.draw_space(qp, c, R)
+    painting.draw_hexagon(qp, c, R, spec["hexagon"], printed=True, ghost=not item.hovered)
 
 
 def paint_storage(qp: QPainter, item) -> None:
@@ -177,20 +177,20 @@ def paint_storage(qp: QPainter, item) -> None:
         if used:
             qp.setOpacity(0.4)
         if spec["item"] == "joker":
-            art.draw_joker(qp, c, r)
+            painting.draw_joker(qp, c, r)
         else:
-            art.draw_hexagon(qp, c, r, spec["item"], printed=spec["item"].startswith("x:"))
+            painting.draw_hexagon(qp, c, r, spec["item"], printed=spec["item"].startswith("x:"))
             if spec["item"].startswith("x:"):
-                art.draw_element(qp, QPointF(x - r * 0.62, y + r * 0.55), r * 0.3, "pavilion")
+                painting.draw_element(qp, QPointF(x - r * 0.62, y + r * 0.55), r * 0.3, "pavilion")
         qp.restore()
         if used:
             qp.setPen(kit.pen("#1e7d32", max(1.0, r * 0.16)))
             qp.drawLine(QPointF(x - r * 0.35, y), QPointF(x - r * 0.05, y + r * 0.35))
             qp.drawLine(QPointF(x - r * 0.05, y + r * 0.35), QPointF(x + r * 0.45, y - r * 0.35))
         elif i < spec["proposed"]:
-            art.badge(qp, QPointF(x + r * 0.55, y + r * 0.55), r * 0.32, "★", art.ACCENT)
+            painting.badge(qp, QPointF(x + r * 0.55, y + r * 0.55), r * 0.32, "★", painting.ACCENT)
         if spec["selected"] and i == 0:
-            qp.setPen(kit.pen(art.ACCENT, max(1.2, r * 0.16)))
+            qp.setPen(kit.pen(painting.ACCENT, max(1.2, r * 0.16)))
             qp.setBrush(Qt.BrushStyle.NoBrush)
             qp.drawPolygon(kit.hex_polygon(c, r * 0.98))
 

@@ -21,7 +21,7 @@ from ....core.hexgrid import Hex
 from ....games.azul_queens_garden import data as azul_data
 from ... import art as kit
 from ...howto_examples import Example, fit, score_tag, tag_width
-from . import art
+from . import painting
 
 R = 40.0
 LAYOUT = hexgrid.HexLayout("pointy", R)
@@ -54,13 +54,13 @@ def _draw_garden(garden: Garden, p: QPainter, rect: QRectF) -> None:
     source = QRectF(-2.7 * R, -2.6 * R, 5.4 * R, 5.2 * R)
     p.save()
     fit(p, body, source, margin=1)
-    art.draw_element(p, _centre(azul_data.FOUNTAIN), R, "fountain")
+    painting.draw_element(p, _centre(azul_data.FOUNTAIN), R, "fountain")
     for cell in azul_data.START_SPACES:
         hexagon = garden.hexagons.get(cell)
         if hexagon is None:
-            art.draw_space(p, _centre(cell), R)
+            painting.draw_space(p, _centre(cell), R)
         else:
-            art.draw_hexagon(p, _centre(cell), R, hexagon)
+            painting.draw_hexagon(p, _centre(cell), R, hexagon)
     for k, group in enumerate(garden.groups):
         outline = QPainterPath()  # the first group: one line round it (its hexagons overlap a little)
         for cell in group.cells:
@@ -81,9 +81,9 @@ def _draw_storage(p: QPainter, rect: QRectF) -> None:
     r = min(rect.height() * 0.3, rect.width() / 9)
     y = rect.top() + r * 1.1
     pieces: tuple[tuple[Callable[[QPainter, QPointF, float], None], str], ...] = (
-        (art.draw_joker, "+1"),
-        (art.draw_joker, "+1"),
-        (partial(art.draw_hexagon, hexagon="yellow-flower"), "−4"),
+        (painting.draw_joker, "+1"),
+        (painting.draw_joker, "+1"),
+        (partial(painting.draw_hexagon, hexagon="yellow-flower"), "−4"),
     )
     for k, (draw, points) in enumerate(pieces):
         c = QPointF(rect.left() + r * (1.2 + 2.1 * k), y)

@@ -16,7 +16,7 @@ from ...i18n import app_settings
 from ...newgame import NewGameDialog
 from ...plaintext import PlainLabel
 from ...settings import json_setting
-from . import art
+from . import painting
 
 RANDOM, OWN = "random", "own"
 SETTING = "azul_queens_garden/wheel"
@@ -61,7 +61,7 @@ class AzulNewGameDialog(NewGameDialog):
             for k in range(3):
                 box = QComboBox()
                 for c in data.CRITERIA:
-                    box.addItem(art.criterion_name(c), c)
+                    box.addItem(painting.criterion_name(c), c)
                 box.setCurrentIndex(max(0, box.findData(wheel[rnd][k])))
                 box.currentIndexChanged.connect(self._wheel_changed)
                 grid.addWidget(box, rnd, k + 1)

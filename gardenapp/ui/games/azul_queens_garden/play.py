@@ -42,7 +42,7 @@ from ....games.azul_queens_garden import view as viewmodel
 from ... import art as kit
 from ...boardview import BoardView
 from ...playscreen import PlayScreenBase
-from . import art
+from . import painting
 from .cells import (
     RT,
     R,
@@ -94,7 +94,7 @@ def _hex(cell: str) -> Hex:
 
 
 def _storage_tip(item: str) -> str:
-    return art.joker_tooltip() if item == "joker" else art.hexagon_tooltip(item)
+    return painting.joker_tooltip() if item == "joker" else painting.hexagon_tooltip(item)
 
 
 def _free_area_tip(area: int) -> str:
@@ -199,7 +199,7 @@ class AzulPlayScreen(PlayScreenBase):
                 k = seen[p.score]
                 seen[p.score] += 1
                 cx = at(p.score) + k * 15
-                art.badge(qp, QPointF(cx, y - 13), 7.5, str(p.index + 1), art.seat_colour(p.index))
+                painting.badge(qp, QPointF(cx, y - 13), 7.5, str(p.index + 1), painting.seat_colour(p.index))
 
         decos.append((QRectF(x0 - 12, top, x1 - x0 + 30, 40), paint_track, 2.0))
 
@@ -221,7 +221,7 @@ class AzulPlayScreen(PlayScreenBase):
             past = rnd + 1 < vm.round
             box = QRectF(cx - col / 2 + 2, y + 22, col - 4, h - 26)
             if now:
-                decos.append(panel_deco(box, QColor("#fff6dc"), art.ACCENT, 6, z=-0.5))
+                decos.append(panel_deco(box, QColor("#fff6dc"), painting.ACCENT, 6, z=-0.5))
             decos.append(
                 text_deco(QRectF(box.x() + 1, box.y() + 2, box.width() - 2, 14), "Round {n}", 8, bold=now, n=rnd + 1)
             )
@@ -231,7 +231,7 @@ class AzulPlayScreen(PlayScreenBase):
                 def paint_crit(qp: QPainter, rect: QRectF, c=c, past=past) -> None:
                     if past:
                         qp.setOpacity(0.45)
-                    art.draw_criterion(qp, rect.center(), 16, c)
+                    painting.draw_criterion(qp, rect.center(), 16, c)
 
                 centre_y = box.y() + 16 + 22 + k * 40
                 decos.append(
@@ -239,7 +239,7 @@ class AzulPlayScreen(PlayScreenBase):
                         QRectF(box.center().x() - 18, centre_y - 18, 36, 36),
                         paint_crit,
                         2.0,
-                        lambda c=c, n=rnd + 1: art.criterion_tooltip(c, n, wheel_provisional=vm.wheel_provisional),
+                        lambda c=c, n=rnd + 1: painting.criterion_tooltip(c, n, wheel_provisional=vm.wheel_provisional),
                     )
                 )
 
@@ -253,11 +253,11 @@ class AzulPlayScreen(PlayScreenBase):
         def paint(qp: QPainter, rect: QRectF) -> None:
             for k, (x, y) in enumerate(spots):
                 if face_up and k == 0:
-                    art.draw_element(qp, QPointF(x, y), r, "pavilion")
+                    painting.draw_element(qp, QPointF(x, y), r, "pavilion")
                 elif face_up:
-                    art.draw_space(qp, QPointF(x, y), r)
+                    painting.draw_space(qp, QPointF(x, y), r)
                 else:
-                    art.draw_space(qp, QPointF(x, y), r, face_down=True)
+                    painting.draw_space(qp, QPointF(x, y), r, face_down=True)
 
         xs = [s[0] for s in spots]
         ys = [s[1] for s in spots]
@@ -272,7 +272,7 @@ class AzulPlayScreen(PlayScreenBase):
                 hex_poly(x, y, RT),
                 paint_tile,
                 {"hexagon": h, "r": RT, "count": n},
-                tooltip=partial(art.hexagon_tooltip, h),
+                tooltip=partial(painting.hexagon_tooltip, h),
             )
 
     def _display(self, vm, cells, decos) -> None:
@@ -331,7 +331,7 @@ class AzulPlayScreen(PlayScreenBase):
         if d.first_player_marker:
 
             def paint_marker(qp: QPainter, rect: QRectF) -> None:
-                art.badge(qp, rect.center(), rect.width() / 2, "1", "#444444")
+                painting.badge(qp, rect.center(), rect.width() / 2, "1", "#444444")
 
             decos.append((QRectF(self.table_w - 30, y0 + 4, 20, 20), paint_marker, 2.0))
 
@@ -344,7 +344,7 @@ class AzulPlayScreen(PlayScreenBase):
         d = vm.display
         if d is not None:
             for hx in list(d.top) + [t for tl in d.down for t in tl] + list(d.up):
-                c, p = art.split(hx)
+                c, p = painting.split(hx)
                 in_display.update((c, p))
         decos.append(
             text_deco(
@@ -372,7 +372,7 @@ class AzulPlayScreen(PlayScreenBase):
                 hex_poly(x, y, r),
                 paint_criterion,
                 {"criterion": c, "r": r, "available": c in available or c in in_display},
-                tooltip=partial(art.acquire_tooltip, c),
+                tooltip=partial(painting.acquire_tooltip, c),
             )
         # the supply, the tower and the bag
         sx = 440.0
@@ -420,7 +420,7 @@ class AzulPlayScreen(PlayScreenBase):
 
         def items(names) -> str:
             return ", ".join(
-                QCoreApplication.translate("azul_queens_garden", "joker") if n == "joker" else art.hexagon_name(n)
+                QCoreApplication.translate("azul_queens_garden", "joker") if n == "joker" else painting.hexagon_name(n)
                 for n in names
             )
 
@@ -430,7 +430,7 @@ class AzulPlayScreen(PlayScreenBase):
             if p.criterion and p.copies:
                 return QCoreApplication.translate(
                     "azul_queens_garden", "Taking every {criterion} hexagon; identical copies: choose one of each"
-                ).format(criterion=art.criterion_name(p.criterion))
+                ).format(criterion=painting.criterion_name(p.criterion))
             if vm.step == "discard":
                 if not p.discards:
                     return QCoreApplication.translate(
@@ -445,7 +445,7 @@ class AzulPlayScreen(PlayScreenBase):
                     "azul_queens_garden", "Expansion from the supply (−6 points): choose its area"
                 )
             if p.selected:
-                what = art.hexagon_name(p.selected)
+                what = painting.hexagon_name(p.selected)
                 parts = [
                     QCoreApplication.translate("azul_queens_garden", "Placing {hexagon} (cost {cost})").format(
                         hexagon=what, cost=p.cost
@@ -490,7 +490,7 @@ class AzulPlayScreen(PlayScreenBase):
         q = pv.index
         bx, by = self._block_origin(q)
         W = 16.6 * R
-        seat = art.seat_colour(q)
+        seat = painting.seat_colour(q)
         mover = q == vm.current_player and not vm.is_over
         pale = QColor.fromHslF(seat.hslHueF(), 0.35, 0.86)
         decos.append(panel_deco(QRectF(bx, by, W, 19.4 * R), pale, seat if mover else pale.darker(120), 12))
@@ -581,14 +581,14 @@ class AzulPlayScreen(PlayScreenBase):
         kind = getattr(a, "kind", "")
         if kind == "acquire":
             return QCoreApplication.translate("azul_queens_garden", "chooses {criterion}").format(
-                criterion=art.criterion_name(a.criterion)
+                criterion=painting.criterion_name(a.criterion)
             )
         if kind == "copy":
             return QCoreApplication.translate("azul_queens_garden", "chooses the copy of {hexagon}").format(
-                hexagon=art.hexagon_name(a.hexagon)
+                hexagon=painting.hexagon_name(a.hexagon)
             )
         if kind in ("select_tile", "select_exp"):
-            what = art.hexagon_name(a.hexagon)
+            what = painting.hexagon_name(a.hexagon)
             return (
                 QCoreApplication.translate("azul_queens_garden", "chooses the tile {hexagon}")
                 if kind == "select_tile"
@@ -609,10 +609,10 @@ class AzulPlayScreen(PlayScreenBase):
                 if item == "joker"
                 else (
                     QCoreApplication.translate("azul_queens_garden", "expansion {hexagon}").format(
-                        hexagon=art.hexagon_name(item)
+                        hexagon=painting.hexagon_name(item)
                     )
                     if item.startswith("x:")
-                    else art.hexagon_name(item)
+                    else painting.hexagon_name(item)
                 )
             )
             return (
@@ -627,7 +627,7 @@ class AzulPlayScreen(PlayScreenBase):
     def _cell_tip(self, vm, cv) -> str:
         rewards = getattr(vm, "joker_rewards", {}) or {}
         if cv.kind in ("tile", "printed"):
-            return f"{cv.cell}: {art.hexagon_name(cv.hexagon)}"
+            return f"{cv.cell}: {painting.hexagon_name(cv.hexagon)}"
         if cv.kind == "space":
             return f"{cv.cell}: " + QCoreApplication.translate("azul_queens_garden", "free space")
         name = QCoreApplication.translate(
@@ -734,7 +734,7 @@ class AzulPlayScreen(PlayScreenBase):
             )
 
     def _expansion_tip(self, hexagon: str, vm) -> str:
-        return art.hexagon_tooltip(hexagon, expansion=True, joker_reward=self._pavilion(vm))
+        return painting.hexagon_tooltip(hexagon, expansion=True, joker_reward=self._pavilion(vm))
 
     @staticmethod
     def _pavilion(vm) -> int | None:

@@ -43,7 +43,7 @@ from ... import art as kit
 from ...boardview import BoardScene, BoardView
 from ...plaintext import PlainLabel
 from ...scorehelper import ScoreHelperBase, Tool, flow
-from . import art
+from . import painting
 
 COLOUR_KEYS = ("1", "2", "3", "4", "5", "6")
 PATTERN_KEYS = ("Q", "W", "E", "R", "T", "Y")
@@ -192,17 +192,17 @@ class AzulPlayerPage(QWidget):
             if AREA_CELLS[a][0] == cell:
                 kit.fit_text(qp, QRectF(x - R, y - R * 0.5, 2 * R, R), a, 11, bold=True, colour=QColor("#7a715f"))
         elif kind == "space":
-            art.draw_space(qp, c, R, face_down=a is not None and self.areas.get(a) == "face_down")
+            painting.draw_space(qp, c, R, face_down=a is not None and self.areas.get(a) == "face_down")
             t = self.tiles.get(cell)
             if t is not None:
-                art.draw_hexagon(qp, c, R, f"{t.get('colour')}-{t.get('pattern')}")
+                painting.draw_hexagon(qp, c, R, f"{t.get('colour')}-{t.get('pattern')}")
         elif kind == "printed":
             st = self.areas[a]
-            art.draw_hexagon(qp, c, R, f"{st.get('colour')}-{st.get('pattern')}", printed=True)
+            painting.draw_hexagon(qp, c, R, f"{st.get('colour')}-{st.get('pattern')}", printed=True)
         else:
-            art.draw_element(qp, c, R, kind)
+            painting.draw_element(qp, c, R, kind)
         if cell in self.problem_cells:
-            qp.setPen(kit.pen(art.PROBLEM, 3, cosmetic=True))
+            qp.setPen(kit.pen(painting.PROBLEM, 3, cosmetic=True))
             qp.setBrush(Qt.BrushStyle.NoBrush)
             qp.drawPolygon(kit.hex_polygon(c, R * 0.9))
 
@@ -289,7 +289,7 @@ class AzulPlayerPage(QWidget):
             hx, exp = spec[item.cell]
             c = item.geometry.centroid
             try:
-                art.draw_hexagon(qp, QPointF(c.x, c.y), r, hx, printed=exp)
+                painting.draw_hexagon(qp, QPointF(c.x, c.y), r, hx, printed=exp)
             except (KeyError, ValueError):
                 kit.empty_slot(qp, QRectF(c.x - r, c.y - r, 2 * r, 2 * r), hexagon=True)
 
@@ -366,11 +366,11 @@ class AzulScoreHelper(ScoreHelperBase):
         hexagons = [
             Tool(
                 (c, pt),
-                lambda hx=f"{c}-{pt}": art.hexagon_name(hx),
+                lambda hx=f"{c}-{pt}": painting.hexagon_name(hx),
                 group="hexagon",
-                icon=lambda hx=f"{c}-{pt}": _icon(lambda qp, p, r: art.draw_hexagon(qp, p, r, hx), 30),
+                icon=lambda hx=f"{c}-{pt}": _icon(lambda qp, p, r: painting.draw_hexagon(qp, p, r, hx), 30),
                 tip=lambda c=c, pt=pt: (
-                    f"{art.hexagon_name(f'{c}-{pt}')} "
+                    f"{painting.hexagon_name(f'{c}-{pt}')} "
                     f"({COLOUR_KEYS[data.COLOURS.index(c)]} "
                     f"{PATTERN_KEYS[data.PATTERNS.index(pt)]})"
                 ),
@@ -426,8 +426,8 @@ class AzulScoreHelper(ScoreHelperBase):
 
     def _show_current(self) -> None:
         hx = f"{self.colour}-{self.pattern}"
-        self.current_hex.setPixmap(_icon(lambda qp, p, r: art.draw_hexagon(qp, p, r, hx), 40).pixmap(40, 40))
-        self.current_text.setText(self.tr("Current hexagon: {hexagon}").format(hexagon=art.hexagon_name(hx)))
+        self.current_hex.setPixmap(_icon(lambda qp, p, r: painting.draw_hexagon(qp, p, r, hx), 40).pixmap(40, 40))
+        self.current_text.setText(self.tr("Current hexagon: {hexagon}").format(hexagon=painting.hexagon_name(hx)))
 
     def retranslate_palette(self) -> None:
         if hasattr(self, "current_text"):

@@ -21,7 +21,7 @@ from ... import art as kit
 from ...boardview import BoardScene
 from ...howto_examples import Example, fit, score_tag
 from . import painting as art
-from .gardenview import BOTTOM, CELL, HEADER, HEIGHT, LEFT, TITLE, WIDTH, GardenBlock, GardenModel
+from .scene import BOTTOM, CELL, HEADER, HEIGHT, LEFT, TITLE, WIDTH, GardenBlock, GardenModel
 
 STATES = {"P": "printed", "O": "ornament", "G": "gardener"}
 HIGHLIGHT = QColor("#2e6b34")

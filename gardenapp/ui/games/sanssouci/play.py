@@ -35,11 +35,11 @@ from ...plaintext import PlainLabel
 from ...playscreen import PlayScreenBase
 from ...session import GameSession
 from . import painting as art
-from .gardenview import HEIGHT as GARDEN_H
-from .gardenview import WIDTH as GARDEN_W
-from .gardenview import GardenBlock, GardenModel
 from .newgame import SanssouciNewGameDialog
 from .painting import label
+from .scene import HEIGHT as GARDEN_H
+from .scene import WIDTH as GARDEN_W
+from .scene import GardenBlock, GardenModel
 
 SKIP_KEY = ("skip",)
 

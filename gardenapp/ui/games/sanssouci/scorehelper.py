@@ -40,9 +40,9 @@ from ...boardview import BoardScene, BoardView
 from ...plaintext import PlainLabel
 from ...scorehelper import ScoreHelperBase, Tool, flow
 from . import painting as art
-from .gardenview import GardenBlock, GardenModel, completed_lines
 from .painting import label
 from .prefill import propose
+from .scene import GardenBlock, GardenModel, completed_lines
 
 BRUSHES = ("empty", "ornament", "gardener", "printed", "noble")
 BRUSH_KEYS = ("X", "O", "G", "P", "N")

@@ -42,8 +42,8 @@ from ... import plaintext
 from ...plaintext import PlainLabel, RichLabel, escape_for_rich, no_mnemonic
 from ...playscreen import PlayScreenBase
 from . import painting
-from .garden import GardenView, KeyedGardenScene
 from .panels import ActionChips, GardenBanner, PlayerPanel, WeatherDie
+from .scene import GardenView, KeyedGardenScene
 from .widgets import CardWidget, FittedToolButton, PlotChoiceWidget
 
 DECKS = ("plot", "gardener", "panda")

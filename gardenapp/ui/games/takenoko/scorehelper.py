@@ -48,8 +48,8 @@ from ...plaintext import PlainLabel
 from ...scorehelper import ScoreHelperBase, Tool, flow
 from ...scoretable import rule_label
 from . import painting
-from .garden import POND, GardenScene, GardenView, is_edge
 from .prefill import propose
+from .scene import POND, GardenScene, GardenView, is_edge
 from .widgets import CardWidget
 
 Hex = tuple[int, int]

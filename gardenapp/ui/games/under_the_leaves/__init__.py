@@ -1,5 +1,5 @@
 """Under the Leaves screens: the play screen (play.py) and the score helper
-(scorehelper.py), both drawn by art.py on the shared kit. The home screen
+(scorehelper.py), both drawn by painting.py on the shared kit. The home screen
 calls the two factories below."""
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ from PySide6.QtGui import QPainter
 from ....games.under_the_leaves import data
 from ... import art as kit
 from ...howto_examples import Example, fit, score_tag
-from . import art
+from . import painting
 from .play import F, corner_of, spots
 
 XY = tuple[int, int]
@@ -64,7 +64,7 @@ def _draw_garden(garden: Garden, p: QPainter, rect: QRectF) -> None:
         margin=1,
     )
     for (x, y), (kind, mushroom) in fields.items():
-        art.draw_field(
+        painting.draw_field(
             p,
             QRectF(x * F, y * F, F, F),
             data.KINDS[kind],
@@ -72,19 +72,19 @@ def _draw_garden(garden: Garden, p: QPainter, rect: QRectF) -> None:
             pollinated=(x, y) in garden.pollinated,
             corner=corner_of(x, y),
         )
-    p.setPen(kit.pen(art.EDGE, 2.5))
+    p.setPen(kit.pen(painting.EDGE, 2.5))
     p.setBrush(Qt.BrushStyle.NoBrush)
     for (tx, ty), *_ in (((0, 0), *garden.start), *garden.tiles):
         p.drawRect(QRectF(2 * tx * F, 2 * ty * F, 2 * F, 2 * F))
         c = QPointF((2 * tx + 1) * F, (2 * ty + 1) * F)
-        art.draw_nest(p, c, F * 0.2)
+        painting.draw_nest(p, c, F * 0.2)
         n = garden.hummingbirds.get((tx, ty), 0)
         for k in range(n):
-            art.draw_hummingbird(p, QPointF(c.x() + (k - (n - 1) / 2) * F * 0.36, c.y()), F * 0.19)
+            painting.draw_hummingbird(p, QPointF(c.x() + (k - (n - 1) / 2) * F * 0.36, c.y()), F * 0.19)
     for x, y in garden.bees:
-        art.draw_bee(p, _at(x, y, spots(x, y)[1]), F * 0.17)
+        painting.draw_bee(p, _at(x, y, spots(x, y)[1]), F * 0.17)
     for card, (x, y) in garden.dwellers:
-        art.draw_pawn(p, _at(x, y, spots(x, y)[2]), F * 0.2, data.CARD_BY_ID[card].type)
+        painting.draw_pawn(p, _at(x, y, spots(x, y)[2]), F * 0.2, data.CARD_BY_ID[card].type)
     p.restore()
     for (x, y), n in garden.bees.items():  # the count at picture size (the board's badge would be tiny)
         if n > 1:
@@ -101,7 +101,7 @@ def _draw_majority(rows: tuple[tuple[int, int], ...], p: QPainter, rect: QRectF)
     for row, (n, bonus) in enumerate(rows):
         y = rect.top() + step * (row + 0.5)
         for k in range(n):
-            art.draw_pawn(p, QPointF(rect.left() + r * (1.4 + 2.4 * k), y), r, "leaf")
+            painting.draw_pawn(p, QPointF(rect.left() + r * (1.4 + 2.4 * k), y), r, "leaf")
         if bonus:
             score_tag(p, QPointF(rect.left() + r * (1.4 + 2.4 * widest) + 18, y), f"+{bonus}", 13)
 

@@ -43,7 +43,7 @@ from ... import art as kit
 from ...boardview import BoardScene, BoardView, set_tip
 from ...plaintext import PlainLabel
 from ...playscreen import PlayScreenBase
-from . import art, the_game
+from . import painting, the_game
 
 F = 40.0  # a field's side, scene units
 T = 2 * F  # a tile
@@ -344,7 +344,7 @@ class LeavesPlayScreen(PlayScreenBase):
             if cell[0] != "market":
                 item.interactive = False
             if cell[0] == "card":
-                set_tip(item, lambda c=cell[1]: art.card_tooltip(c, majority=not self.vm.solo_unofficial))
+                set_tip(item, lambda c=cell[1]: painting.card_tooltip(c, majority=not self.vm.solo_unofficial))
             elif cell[0] == "market":
                 set_tip(item, lambda i=cell[1]: self._market_tip(i))
         self._fit_if_moved(self.table_view, before)
@@ -354,7 +354,7 @@ class LeavesPlayScreen(PlayScreenBase):
         if t is None:
             return ""
         layout = t.layouts.get((self.side, self.rotation)) if t.selected else None
-        return art.tile_tooltip(t.tile, layout or t.layouts[("F", 0)])
+        return painting.tile_tooltip(t.tile, layout or t.layouts[("F", 0)])
 
     def _best_per_row(self, n: int, region_w: float, region_h: float) -> int:
         vp = self.garden_view.viewport().size()
@@ -474,7 +474,7 @@ class LeavesPlayScreen(PlayScreenBase):
             if pawn.at == f.at or f.at in pawn.fields:
                 lines.append(
                     self.tr("{card}: earned by {fields}").format(
-                        card=art.card_name(pawn.card), fields=" ".join(pawn.fields)
+                        card=painting.card_name(pawn.card), fields=" ".join(pawn.fields)
                     )
                 )
         return "\n".join(lines)
@@ -514,19 +514,19 @@ class LeavesPlayScreen(PlayScreenBase):
             layout = t.layouts.get((self.side, self.rotation)) if t.selected else t.layouts[("F", 0)]
             rect = QRectF(x0 + 4, y0 + 4, M - 8, M - 8)
             if t.selected:
-                qp.setPen(kit.pen(art.ACCENT, 5))
+                qp.setPen(kit.pen(painting.ACCENT, 5))
                 qp.setBrush(QColor(255, 240, 220))
                 qp.drawRoundedRect(QRectF(x0, y0, M, M + CAPTION), 8, 8)
-            art.draw_tile(qp, rect, layout or t.layouts[("F", 0)])
+            painting.draw_tile(qp, rect, layout or t.layouts[("F", 0)])
             caption = t.tile
             if t.selected:
                 caption += f"  {self.side} ⟳{self.rotation}"
-            kit.fit_text(qp, QRectF(x0, y0 + M, M, CAPTION - 2), caption, 11, bold=t.selected, colour=art.TEXT)
+            kit.fit_text(qp, QRectF(x0, y0 + M, M, CAPTION - 2), caption, 11, bold=t.selected, colour=painting.TEXT)
         elif zone == "bag":
             rect = QRectF(x0, y0, x1 - x0, y1 - y0)
             self._paint_bag(qp, rect, vm.bag_count)
         elif zone == "card":
-            art.draw_card(qp, QRectF(x0, y0, x1 - x0, y1 - y0), item.cell[1])
+            painting.draw_card(qp, QRectF(x0, y0, x1 - x0, y1 - y0), item.cell[1])
 
     def _paint_bag(self, qp: QPainter, rect: QRectF, n: int) -> None:
         c = QPointF(rect.center().x(), rect.top() + rect.height() * 0.38)
@@ -538,13 +538,15 @@ class LeavesPlayScreen(PlayScreenBase):
         qp.setBrush(QColor("#a88552"))
         qp.drawRoundedRect(QRectF(c.x() - r * 0.35, c.y() - r * 1.05, r * 0.7, r * 0.3), 4, 4)
         qp.restore()
-        kit.fit_text(qp, QRectF(c.x() - r, c.y() - r * 0.5, 2 * r, r * 1.1), str(n), 20, bold=True, colour=art.TEXT)
+        kit.fit_text(
+            qp, QRectF(c.x() - r, c.y() - r * 0.5, 2 * r, r * 1.1), str(n), 20, bold=True, colour=painting.TEXT
+        )
         kit.fit_text(
             qp,
             QRectF(rect.left(), rect.bottom() - 34, rect.width(), 32),
             self.tr("tiles in the bag"),
             10,
-            colour=art.TEXT,
+            colour=painting.TEXT,
         )
 
     def _paint_garden_cell(self, qp: QPainter, item) -> None:
@@ -558,21 +560,21 @@ class LeavesPlayScreen(PlayScreenBase):
             f = self._fields.get(item.cell)
             if f is not None:
                 x, y = pair(f.at)
-                art.draw_field(qp, rect, f.kind, f.mushroom, pollinated=f.pollinated, corner=corner_of(x, y))
+                painting.draw_field(qp, rect, f.kind, f.mushroom, pollinated=f.pollinated, corner=corner_of(x, y))
         elif zone == "place":
             layout = self._selected_layout()
             if self._hover_at == item.cell[2] and layout is not None:
-                art.draw_tile(qp, rect, layout, faded=True)
-                qp.setPen(kit.pen(art.ACCENT, 3, style=Qt.PenStyle.DashLine))
+                painting.draw_tile(qp, rect, layout, faded=True)
+                qp.setPen(kit.pen(painting.ACCENT, 3, style=Qt.PenStyle.DashLine))
                 qp.setBrush(Qt.BrushStyle.NoBrush)
                 qp.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
             else:
                 kit.empty_slot(qp, rect.adjusted(4, 4, -4, -4))
         elif zone == "square":
-            qp.setPen(kit.pen(art.PAWN["leaf"].darker(130), 2))
+            qp.setPen(kit.pen(painting.PAWN["leaf"].darker(130), 2))
             qp.setBrush(QColor(255, 255, 255, 200))
             qp.drawEllipse(rect.center(), rect.width() * 0.42, rect.width() * 0.42)
-            art.draw_pawn(qp, rect.center(), rect.width() * 0.3, "leaf")
+            painting.draw_pawn(qp, rect.center(), rect.width() * 0.3, "leaf")
         elif zone == "head":
             self._paint_head(qp, rect, item.cell[1])
 
@@ -589,7 +591,7 @@ class LeavesPlayScreen(PlayScreenBase):
             15,
             bold=True,
             align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            colour=art.TEXT,
+            colour=painting.TEXT,
         )
         if current:
             who = self.tr("Your turn") if s is not None and s.is_human(p) else self.tr("Computer playing…")
@@ -607,14 +609,14 @@ class LeavesPlayScreen(PlayScreenBase):
         r = min(rect.height() * 0.2, step * 0.16)
         for i, kind in enumerate(BEINGS):
             c = QPointF(rect.left() + step * i + r + 6, rect.top() + rect.height() * 0.75)
-            art.draw_being(qp, c, r, kind)
+            painting.draw_being(qp, c, r, kind)
             kit.fit_text(
                 qp,
                 QRectF(c.x() + r + 3, c.y() - r * 1.3, step - 2 * r - 12, r * 2.6),
                 str(g.totals.get(kind, 0)),
                 13,
                 bold=True,
-                colour=art.TEXT,
+                colour=painting.TEXT,
                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             )
 
@@ -634,10 +636,10 @@ class LeavesPlayScreen(PlayScreenBase):
             for t in g.tiles:
                 tx, ty = pair(t.at)
                 c = QPointF(ox + (2 * tx + 1) * F, oy + (2 * ty + 1) * F)
-                art.draw_nest(qp, c, F * 0.2)
+                painting.draw_nest(qp, c, F * 0.2)
                 for k in range(t.hummingbirds):
                     off = (k - (t.hummingbirds - 1) / 2) * F * 0.36
-                    art.draw_hummingbird(qp, QPointF(c.x() + off, c.y()), F * 0.19)
+                    painting.draw_hummingbird(qp, QPointF(c.x() + off, c.y()), F * 0.19)
             for sec in g.sectors:
                 if not sec.bees:
                     continue
@@ -645,9 +647,9 @@ class LeavesPlayScreen(PlayScreenBase):
                 x, y = pair(at)
                 _, (bx, by), _ = spots(x, y)
                 c = QPointF(ox + (x + bx) * F, oy + (y + by) * F)
-                art.draw_bee(qp, c, F * 0.17)
+                painting.draw_bee(qp, c, F * 0.17)
                 if sec.bees > 1:
-                    art.count_badge(qp, QPointF(c.x() + F * 0.15, c.y() + F * 0.12), F * 0.11, sec.bees)
+                    painting.count_badge(qp, QPointF(c.x() + F * 0.15, c.y() + F * 0.12), F * 0.11, sec.bees)
             on: dict[tuple, list] = {}
             for pawn in g.pawns:
                 x, y = pair(pawn.at)
@@ -660,7 +662,7 @@ class LeavesPlayScreen(PlayScreenBase):
             for (cx, cy), kinds in on.items():
                 for k, kind in enumerate(kinds):
                     off = (k - (len(kinds) - 1) / 2) * F * 0.3
-                    art.draw_pawn(qp, QPointF(cx + off, cy), F * 0.17, kind)
+                    painting.draw_pawn(qp, QPointF(cx + off, cy), F * 0.17, kind)
 
     @staticmethod
     def _bee_field(g, fields) -> str:

@@ -52,7 +52,7 @@ from ...boardview import BoardScene, BoardView
 from ...photo import sample_cells
 from ...plaintext import PlainLabel
 from ...scorehelper import ScoreHelperBase, Tool, drawn_icon, flow
-from . import art, the_game
+from . import painting, the_game
 from .play import Decorations, corner_of
 from .prefill import propose
 
@@ -126,9 +126,9 @@ def field_icon(kind: str | None, size: int = 22) -> QIcon:
 
     def draw(qp: QPainter, rect: QRectF) -> None:
         if kind is None:
-            art.draw_mushroom(qp, rect.center() + QPointF(0, rect.height() * 0.12), rect.width() * 0.85)
+            painting.draw_mushroom(qp, rect.center() + QPointF(0, rect.height() * 0.12), rect.width() * 0.85)
         else:
-            art.draw_field(qp, rect.adjusted(1, 1, -1, -1), kind, False, corner="SE")
+            painting.draw_field(qp, rect.adjusted(1, 1, -1, -1), kind, False, corner="SE")
 
     return drawn_icon(draw, size)
 
@@ -139,7 +139,7 @@ def being_icon(kind: str, size: int = 22) -> QPixmap:
     pm.fill(Qt.GlobalColor.transparent)
     qp = QPainter(pm)
     qp.setRenderHint(QPainter.RenderHint.Antialiasing)
-    art.draw_being(qp, QPointF(size / 2, size / 2), size / 2 - 2, kind)
+    painting.draw_being(qp, QPointF(size / 2, size / 2), size / 2 - 2, kind)
     qp.end()
     return pm
 
@@ -413,7 +413,7 @@ class LeavesPlayerPage(QWidget):
             qp.setBrush(QColor(0, 0, 0, 18))
             qp.drawRect(rect.adjusted(1, 1, -1, -1))
             return
-        art.draw_field(qp, rect, f[0], f[1], corner=corner_of(*xy))
+        painting.draw_field(qp, rect, f[0], f[1], corner=corner_of(*xy))
 
     def _paint_decorations(self, qp: QPainter) -> None:
         order = {t: i + 1 for i, t in enumerate(self.order or [])}
@@ -431,7 +431,7 @@ class LeavesPlayerPage(QWidget):
             qp.restore()
             found = data.LAYOUT_INDEX.get(tuple((data.KIND_INDEX[k], m) for k, m in fs)) if None not in fs else None
             if found is not None:
-                art.draw_nest(qp, c, F * 0.2)
+                painting.draw_nest(qp, c, F * 0.2)
                 pill = QRectF(c.x() - F * 0.45, c.y() + F * 0.16, F * 0.9, F * 0.36)
                 qp.save()
                 qp.setPen(Qt.PenStyle.NoPen)
@@ -588,13 +588,15 @@ class TilePicker(QWidget):
         used = tid in self.helper.used_tiles()
         rect = QRectF(x0 + 2, y0 + 2, PICK - 4, PICK - 4)
         if tid == self.helper.picked:
-            qp.setPen(kit.pen(art.ACCENT, 4))
+            qp.setPen(kit.pen(painting.ACCENT, 4))
             qp.setBrush(QColor(255, 240, 220))
             qp.drawRoundedRect(QRectF(x0 - 2, y0 - 2, x1 - x0 + 4, y1 - y0 + 4), 5, 5)
         qp.setOpacity(0.35 if used else 1.0)
-        art.draw_tile(qp, rect, layout)
+        painting.draw_tile(qp, rect, layout)
         qp.setOpacity(1.0)
-        kit.fit_text(qp, QRectF(x0, y0 + PICK - 2, PICK, 14), tid, 8, bold=tid == self.helper.picked, colour=art.TEXT)
+        kit.fit_text(
+            qp, QRectF(x0, y0 + PICK - 2, PICK, 14), tid, 8, bold=tid == self.helper.picked, colour=painting.TEXT
+        )
 
 
 class LeavesScoreHelper(ScoreHelperBase):
@@ -721,7 +723,7 @@ class LeavesScoreHelper(ScoreHelperBase):
         grid grows around the tiles laid; then, as after any garden edit, the
         counts the garden determines fill the boxes the person has not typed in
         (typed counts stay)."""
-        colours = {kind: c.getRgb()[:3] for kind, c in art.FILL.items()}
+        colours = {kind: c.getRgb()[:3] for kind, c in painting.FILL.items()}
         page, players = self.tabs.widget(index), list(data_["players"])
         typed = set(page.typed)
         for _ring in range(data.GARDEN_TILES):
@@ -743,7 +745,7 @@ class LeavesScoreHelper(ScoreHelperBase):
             lab.setText(translate(CTX, CARD_TYPE_LABELS[t]))
         for combo in self.card_combos.values():
             for i in range(combo.count()):
-                combo.setItemText(i, art.card_name(combo.itemData(i)))
+                combo.setItemText(i, painting.card_name(combo.itemData(i)))
         self.rotate_button.setText(self.tr("Rotate (R)"))
         self.flip_button.setText(self.tr("Flip (F)"))
         self.picker.view.setToolTip(
