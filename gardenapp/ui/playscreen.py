@@ -88,13 +88,13 @@ class PlayScreenBase(QWidget):
         self._shown_player: int | None = None
 
         self.toolbar = QToolBar()
-        self.act_new = QAction(self, shortcut=QKeySequence.StandardKey.New)
+        self.act_new = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.New))
         self.act_new.triggered.connect(self.new_game)
-        self.act_open = QAction(self, shortcut=QKeySequence.StandardKey.Open)
+        self.act_open = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.Open))
         self.act_open.triggered.connect(self.open_game)
-        self.act_save = QAction(self, shortcut=QKeySequence.StandardKey.Save)
+        self.act_save = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.Save))
         self.act_save.triggered.connect(self.save_game)
-        self.act_undo = QAction(self, shortcut=QKeySequence.StandardKey.Undo)
+        self.act_undo = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.Undo))
         self.act_undo.triggered.connect(self.undo)
         self.act_move_now = QAction(self)
         self.act_move_now.triggered.connect(self.move_now)
@@ -126,10 +126,11 @@ class PlayScreenBase(QWidget):
         self.toolbar.addAction(self.act_grade)
         self._hint_generation = 0
         self._hint_stop: threading.Event | None = None
-        self._hint = None  # (generation, Hint) shown now
+        self._hint: tuple[int, coach.Hint] | None = None  # (generation, Hint) shown now
         self._grades: dict[int, tuple] = {}  # log row -> (action, Grade)
         self._coach_jobs: set = set()  # alive until they report
-        self._escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self.cancel_selection)
+        self._escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        self._escape.activated.connect(self.cancel_selection)
 
         # The view-model kit: scenes whose cell ids are view-model keys, and
         # the clicks of the person on them.
@@ -207,6 +208,15 @@ class PlayScreenBase(QWidget):
         self._autosave = autosave.Slot(game.id, "play")
         self._autosave_failed = False
         self._update_actions()
+
+    @property
+    def live_session(self) -> GameSession:
+        """The session of the game on the screen, for code that runs only while
+        there is one: the session's own signals, the board's clicks and the
+        hand-over screen, actions enabled only with a game."""
+        s = self.session
+        assert s is not None, "no game on this screen: only start() or resume() set the session"
+        return s
 
     # -- hooks for the game's screen ----------------------------------------------------
     def refresh(self) -> None:
@@ -302,7 +312,7 @@ class PlayScreenBase(QWidget):
             self._show_prompt(self.view_model)
 
     def _viewer_may_act(self, vm: ViewModel) -> bool:
-        s = self.session
+        s = self.live_session
         return s.human_to_move and vm.viewer is not None and vm.viewer == s.state.current_player
 
     def _show_selection(self) -> None:
@@ -477,7 +487,7 @@ class PlayScreenBase(QWidget):
     def _keep(self) -> None:
         """Autosave after every change; a finished game needs no resuming
         once its result is in the history (or waits to be added)."""
-        s = self.session
+        s = self.live_session
         try:
             if (s.state.is_over and self._result_kept) or not s.record.actions:
                 self._autosave.clear()
@@ -635,25 +645,25 @@ class PlayScreenBase(QWidget):
         """The score as the screen may show it: with the seats' names, and
         while the game runs, scored from the viewer's view so that nobody's
         hidden cards are revealed (nobody's while the screen is covered)."""
-        state = self.session.state
+        state = self.live_session.state
         final = state.is_over if final is None else final
         if final:
             sheet = state.score()
         else:
             viewer = self.viewer()
             sheet = state.view_for(-1 if viewer is None else viewer).score()
-        names = self.session.names
+        names = self.live_session.names
         players = tuple(
             dataclasses.replace(ps, name=names[i]) if i < len(names) else ps for i, ps in enumerate(sheet.players)
         )
         return dataclasses.replace(sheet, players=players)
 
     def _changed(self) -> None:
-        s = self.session
+        s = self.live_session
         state = s.state
         self._forget_hint()
-        if len(self.session.log) < self.log.count():  # undone
-            self._grades = {row: g for row, g in self._grades.items() if row < len(self.session.log)}
+        if len(s.log) < self.log.count():  # undone
+            self._grades = {row: g for row, g in self._grades.items() if row < len(s.log)}
             self._rebuild_log()
         self._keep()
         self._update_actions()
@@ -683,11 +693,12 @@ class PlayScreenBase(QWidget):
             self._keep()
 
     def _needs_handover(self, player: int) -> bool:
-        humans = [i for i in range(len(self.session.names)) if self.session.is_human(i)]
+        s = self.live_session
+        humans = [i for i in range(len(s.names)) if s.is_human(i)]
         return len(humans) > 1 and self._shown_player != player
 
     def _handover_done(self) -> None:
-        self._shown_player = self.session.state.current_player
+        self._shown_player = self.live_session.state.current_player
         self._stack.setCurrentWidget(self.board_area)
         self.refresh()
         self._update_hint_action()
@@ -709,7 +720,8 @@ class PlayScreenBase(QWidget):
         self.log.scrollToBottom()
 
     def _log_line(self, entry: LogEntry, row: int = -1) -> str:
-        name = self.session.names[entry.player] if 0 <= entry.player < len(self.session.names) else "?"
+        names = self.live_session.names
+        name = names[entry.player] if 0 <= entry.player < len(names) else "?"
         line = f"{name}: {self.describe(entry)}"
         graded = self._grades.get(row)
         if graded is not None and graded[0] == entry.action:
@@ -764,7 +776,7 @@ class PlayScreenBase(QWidget):
         return self.game.make_bot("montecarlo", seed)
 
     def _position_seed(self) -> int:
-        s = self.session
+        s = self.live_session
         return (s.record.seed * 1009 + len(s.record.actions)) % (2**31)
 
     def _run_coach(self, tag: int, work, done, failed) -> None:
@@ -781,7 +793,7 @@ class PlayScreenBase(QWidget):
         """Work out the hard level's move for the person to move, off the UI thread."""
         if not self._hint_possible():
             return
-        s = self.session
+        s = self.live_session
         player = s.state.current_player
         view = s.state.view_for(player)
         self._forget_hint()
@@ -879,7 +891,7 @@ class PlayScreenBase(QWidget):
     def add_to_history(self) -> Kept | None:
         """A game finished on this screen goes to the history (once), with its
         final position as a finished-board file."""
-        s = self.session
+        s = self.live_session
         board = self.game.board_to_dict(self.game.board_from_state(s.state, s.names))
         return record_game(
             self,
