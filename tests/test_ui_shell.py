@@ -93,6 +93,24 @@ def test_home_lists_the_five_games_and_marks_the_missing_ones(window):
     assert window.home.cards["azul_queens_garden"].name_label.text() == AZUL
 
 
+def test_home_cards_and_about_read_each_titles_look_and_credits(qtbot, manager, monkeypatch):
+    """docs/architecture.md §10: the look and the credits come from each title's
+    announcement; a title that declares none gets NEUTRAL_LOOK and its name alone."""
+    from gardenapp.core.descriptor import NEUTRAL_LOOK
+
+    toy = registry.GameInfo("toy", "Toy garden", "A toy.", "gardenapp.games.toy_missing")
+    monkeypatch.setitem(registry._INFOS, "toy", toy)
+    w = MainWindow(manager)
+    qtbot.addWidget(w)
+    assert w.home.cards["harmonies"].glyph.look == registry.info("harmonies").look
+    assert w.home.cards["harmonies"].glyph.look.mark == "H"
+    assert w.home.cards["toy"].glyph.look == NEUTRAL_LOOK
+    about = w.about_text()
+    assert "<li><i>Toy garden</i></li>" in about
+    assert "<i>Harmonies</i>, designed by Johan Benvenuto, published by Libellud" in about
+    assert "<i>Under the Leaves</i>, published by Fractal Juegos" in about
+
+
 def test_home_fits_narrow_windows_in_long_languages(qtbot, window, manager):
     from PySide6.QtWidgets import QBoxLayout, QScrollArea
 

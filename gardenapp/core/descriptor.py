@@ -8,12 +8,16 @@ documents ``--option`` for the command line. A game adds only the checks that
 tie options together (``Game.option_problems``).
 
 Labels are English, marked for translation under the context "options".
+
+It also says how the title is shown (``look``: the home card's glyph; ``credits``:
+the About box) and the labels of its rules (``rule_names``, context "rules"), so a
+game brings its own and no screen keeps a table of games (docs/architecture.md §10).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .checker import Checker
@@ -66,6 +70,33 @@ class Option:
         return tuple(v for v, _ in self.choices)
 
 
+# The board a title is played on, as its home-card glyph draws it.
+HEX = "hex"
+SQUARE = "square"
+
+
+@dataclass(frozen=True)
+class GameLook:
+    """The home card's glyph: the board's shape, a colour and a letter drawn on it
+    (so colour is never the only signal). No Qt here: the colour is "#rrggbb"."""
+
+    shape: str  # HEX or SQUARE
+    color: str  # "#rrggbb"
+    mark: str  # one character
+
+
+# The look of a title that declares none: a grey square with a question mark.
+NEUTRAL_LOOK = GameLook(SQUARE, "#7d7d7d", "?")
+
+
+@dataclass(frozen=True)
+class Credits:
+    """Who made the board game, for the About box; names are not translated."""
+
+    designer: str | None  # None: the publisher credits no designer
+    publisher: str
+
+
 @dataclass(frozen=True)
 class GameDescriptor:
     id: str
@@ -89,6 +120,24 @@ class GameDescriptor:
     # Leaves' majority bonus): a score helper can show the others' totals
     # while one player's entry has a problem.
     independent_scores: bool = True
+    # The home card's glyph; a title that declares none is shown with NEUTRAL_LOOK.
+    look: GameLook = NEUTRAL_LOOK
+    # The About box's line; None: the title is listed by its name alone.
+    credits: Credits | None = None
+    # English label of every breakdown key (``rules``) and of every extra result
+    # (``PlayerScore.extra``, e.g. Harmonies' solo suns), context "rules". Each game
+    # has its own table: two games may label the same id differently.
+    rule_names: Mapping[str, str] = field(default_factory=dict, hash=False)
+    extra_names: Mapping[str, str] = field(default_factory=dict, hash=False)
+
+    def rule_name(self, rule_id: str) -> str:
+        """The English label of a breakdown key; an id without one (a rule of an
+        older version, read from the history) is shown as written."""
+        return self.rule_names.get(rule_id, rule_id)
+
+    def extra_name(self, key: str) -> str:
+        """The English label of an extra result; a key without one is shown as written."""
+        return self.extra_names.get(key, key)
 
     def option(self, key: str) -> Option:
         for opt in self.options:

@@ -31,7 +31,6 @@ import importlib.util
 import logging
 import math
 import traceback
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal, SignalInstance
@@ -55,6 +54,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from .. import games as _games  # noqa: F401 - announces the five titles
 from ..core import registry
+from ..core.descriptor import HEX, GameLook
 from ..core.registry import GameInfo
 from . import autosave, plaintext
 from .i18n import LANGUAGES, LanguageManager
@@ -68,32 +68,6 @@ log = logging.getLogger(__name__)
 
 GAME_UI_PACKAGE = "gardenapp.ui.games"
 GAMES_CONTEXT = "games"
-
-
-@dataclass(frozen=True)
-class GameLook:
-    shape: str  # "hex" or "square": the board the game is played on
-    color: str
-    mark: str  # drawn on the glyph, so colour is never the only signal
-
-
-GAME_LOOKS: dict[str, GameLook] = {
-    "sanssouci": GameLook("square", "#8a5a9e", "S"),
-    "azul_queens_garden": GameLook("hex", "#2f6fb3", "A"),
-    "harmonies": GameLook("hex", "#2f8f7a", "H"),
-    "takenoko": GameLook("hex", "#6f9f2d", "T"),
-    "under_the_leaves": GameLook("square", "#c0692a", "U"),
-}
-_FALLBACK_LOOK = GameLook("square", "#7d7d7d", "?")
-
-# (designer, publisher) for the About box; names are not translated.
-GAME_CREDITS: dict[str, tuple[str | None, str]] = {
-    "sanssouci": ("Michael Kiesling", "Ravensburger"),
-    "azul_queens_garden": ("Michael Kiesling", "Next Move Games / Plan B Games"),
-    "harmonies": ("Johan Benvenuto", "Libellud"),
-    "takenoko": ("Antoine Bauza", "Bombyx / Matagot"),
-    "under_the_leaves": (None, "Fractal Juegos"),
-}
 
 
 def game_ui_module_name(game_id: str) -> str:
@@ -156,7 +130,7 @@ class GameGlyph(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(self.rect()).adjusted(3, 3, -3, -3)
         path = QPainterPath()
-        if self.look.shape == "hex":
+        if self.look.shape == HEX:
             cx, cy, radius = r.center().x(), r.center().y(), min(r.width(), r.height()) / 2
             path.addPolygon(
                 QPolygonF(
@@ -212,7 +186,9 @@ class GameCard(QFrame):
         self.setProperty("available", available)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
 
-        self.glyph = GameGlyph(GAME_LOOKS.get(info.id, _FALLBACK_LOOK), self)
+        # The title's own look (its announcement, read before any engine is imported);
+        # a title that declares none has NEUTRAL_LOOK (core/descriptor.py).
+        self.glyph = GameGlyph(info.look, self)
         self.glyph.setEnabled(available)
         self.name_label = PlainLabel(self)
         self.name_label.setObjectName("gameName")
@@ -741,8 +717,12 @@ class MainWindow(QMainWindow):
             "<ul>",
         ]
         for info in registry.catalogue():
-            designer, publisher = GAME_CREDITS.get(info.id, (None, ""))
             name = f"<i>{translated_name(info)}</i>"
+            credits = info.credits
+            if credits is None:  # a title that declares no credits is listed by its name alone
+                lines.append(f"<li>{name}</li>")
+                continue
+            designer, publisher = credits.designer, credits.publisher
             if designer:
                 line = self.tr("{game}, designed by {designer}, published by {publisher}").format(
                     game=name, designer=designer, publisher=publisher

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.checker import Checker
-from ...core.descriptor import CHOICE, DATA, SEAT, GameDescriptor, Option
+from ...core.descriptor import CHOICE, DATA, HEX, SEAT, Credits, GameDescriptor, GameLook, Option
 from ...core.game import Action, Game, State
 from ...core.messages import QT_TRANSLATE_NOOP
 from ...core.score import ScoreSheet
@@ -23,6 +23,8 @@ DESCRIPTOR = GameDescriptor(
     min_players=2,
     max_players=4,
     rules=scoring.RULES,
+    look=GameLook(HEX, "#2f6fb3", "A"),
+    credits=Credits("Michael Kiesling", "Next Move Games / Plan B Games"),
     options=(
         # §4.2 / §9.1 #37: None = a random schedule drawn at setup; or the user's own wheel,
         # [[3 criteria] x 4 rounds] of colour and pattern ids.
@@ -83,6 +85,23 @@ class AzulQueensGardenGame(Game):
         from .ai import make_bot
 
         return make_bot(level, seed)
+
+    # -- positions (docs/formats.md §6.4) -------------------------------------------------------
+    def _set_position(self, state: State, fields: dict[str, Any], checker: Checker) -> None:
+        from .position import set_position  # position.py reads the state and board-file modules
+
+        assert isinstance(state, AzulState)
+        set_position(state, fields, checker)
+
+    def position_to_dict(self, state: State) -> dict[str, Any]:
+        from .position import position_fields
+
+        assert isinstance(state, AzulState)
+        if state.seed is None:
+            raise TypeError("a player's view has no position data (docs/formats.md §6.1)")
+        wheel = [[data.CRITERIA[c] for c in rnd] for rnd in state.wheel] if state.wheel_given else None
+        options = {"players": state.num_players, "wheel": wheel}
+        return {"options": options, "seed": state.seed, "position": position_fields(state)}
 
     # -- finished boards ------------------------------------------------------------------------
     def board_from_dict(self, d: Mapping[str, Any]) -> boardfile.AzulBoard:

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.checker import Checker
-from ...core.descriptor import BOOL, CHOICE, GameDescriptor, Option
+from ...core.descriptor import BOOL, CHOICE, HEX, Credits, GameDescriptor, GameLook, Option
 from ...core.game import Action, Game, State
 from ...core.messages import QT_TRANSLATE_NOOP
 from ...core.score import ScoreSheet
@@ -23,6 +23,8 @@ DESCRIPTOR = GameDescriptor(
     min_players=1,
     max_players=4,
     rules=scoring.RULES,
+    look=GameLook(HEX, "#2f8f7a", "H"),
+    credits=Credits("Johan Benvenuto", "Libellud"),
     solo_note=QT_TRANSLATE_NOOP(
         "options", "One player plays the solo mode: 3 central spaces, 3 cards on display, a result in suns."
     ),

@@ -7,9 +7,9 @@ from typing import Any
 
 from ...core.chance import draw_from_bag, draw_rng
 from ...core.checker import Checker
-from ...core.descriptor import BOOL, CHOICE, DATA, SOLO, GameDescriptor, Option
+from ...core.descriptor import BOOL, CHOICE, DATA, SOLO, SQUARE, Credits, GameDescriptor, GameLook, Option
 from ...core.game import Action, Game, State
-from ...core.messages import QT_TRANSLATE_NOOP, shown
+from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, shown
 from . import boardfile as boardmod
 from . import data
 from .actions import ACTION_TYPES, parse_action
@@ -33,6 +33,8 @@ DESCRIPTOR = GameDescriptor(
     min_players=1,
     max_players=4,
     rules=RULES,
+    look=GameLook(SQUARE, "#8a5a9e", "S"),
+    credits=Credits("Michael Kiesling", "Ravensburger"),
     hidden_hands=True,  # garden cards in hand (§2.1.2)
     automaton=AUTOMATON_NAME,
     solo_note=QT_TRANSLATE_NOOP("options", "1 player: a solo game against the automaton Pedro Bot."),
@@ -84,9 +86,10 @@ class SanssouciGame(Game):
             if len(layout) != people:
                 ck.add(
                     "options.layout",
-                    QT_TRANSLATE_NOOP(
-                        "engine", "{count} layouts for {people} people; give one per person or a single layout"
+                    QT_TRANSLATE_N_NOOP(
+                        "engine", "%n layouts, players: {people}; give one per person or a single layout"
                     ),
+                    numerus="count",
                     count=len(layout),
                     people=people,
                 )
@@ -116,11 +119,11 @@ class SanssouciGame(Game):
             if extra > MAX_EXTRA_PRINTED:
                 ck.add(
                     "options.printed",
-                    QT_TRANSLATE_NOOP(
+                    QT_TRANSLATE_N_NOOP(
                         "engine",
-                        "{count} printed spaces leave too few free spaces for the {rounds} tiles of a game "
-                        "(at most {limit})",
+                        "%n printed spaces leave too few free spaces for the tiles of a game ({rounds}): at most {limit}",
                     ),
+                    numerus="count",
                     count=extra,
                     rounds=ROUNDS,
                     limit=MAX_EXTRA_PRINTED,
@@ -132,7 +135,8 @@ class SanssouciGame(Game):
             if not isinstance(val, list) or len(val) != n:
                 ck.add(
                     f"options.{key}",
-                    QT_TRANSLATE_NOOP("engine", "expected a list of {expected} whole numbers"),
+                    QT_TRANSLATE_N_NOOP("engine", "expected a list of %n whole numbers"),
+                    numerus="expected",
                     expected=n,
                 )
                 continue

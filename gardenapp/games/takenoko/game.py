@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...core.descriptor import BOOL, COMPUTERS_ONLY, INT, SEAT, GameDescriptor, Option
+from ...core.descriptor import BOOL, COMPUTERS_ONLY, HEX, INT, SEAT, Credits, GameDescriptor, GameLook, Option
 from ...core.game import Action, Game, State
 from ...core.messages import QT_TRANSLATE_NOOP
 from ...core.score import ScoreSheet
@@ -20,6 +20,8 @@ DESCRIPTOR = GameDescriptor(
     min_players=2,
     max_players=4,
     rules=_board.RULES,
+    look=GameLook(HEX, "#6f9f2d", "T"),
+    credits=Credits("Antoine Bauza", "Bombyx / Matagot"),
     hidden_hands=True,  # objective cards in hand (§3)
     options=(
         # §8 / §10.6: BGA behaviour, default on

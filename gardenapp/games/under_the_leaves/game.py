@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...core.descriptor import BOOL, CHOICE, SEAT, GameDescriptor, Option
+from ...core.descriptor import BOOL, CHOICE, SEAT, SQUARE, Credits, GameDescriptor, GameLook, Option
 from ...core.game import Action, Game, State
 from ...core.messages import QT_TRANSLATE_NOOP
 from ...core.score import ScoreSheet
@@ -26,6 +26,8 @@ DESCRIPTOR = GameDescriptor(
     min_players=1,
     max_players=4,
     rules=scoring.RULES,
+    look=GameLook(SQUARE, "#c0692a", "U"),
+    credits=Credits(None, "Fractal Juegos"),
     solo_unofficial=True,
     independent_scores=False,  # §6.2 the majority bonus compares the players
     options=(
