@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import copy
 import datetime
+import functools
 import os
 import re
 from collections.abc import Callable, Hashable, Iterable, Sequence
@@ -284,15 +285,15 @@ class ScoreHelperBase(QWidget):
         self.toolbar = QToolBar()
         self.act_new = QAction(self)
         self.act_new.triggered.connect(self.clear_all)
-        self.act_open = QAction(self, shortcut=QKeySequence.StandardKey.Open)
+        self.act_open = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.Open))
         self.act_open.triggered.connect(self.open_file)
-        self.act_save = QAction(self, shortcut=QKeySequence.StandardKey.Save)
+        self.act_save = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.Save))
         self.act_save.triggered.connect(self.save_file)
         # Undo and Redo keep their short labels (the toolbar must not jump as
         # the step's name changes); the step they undo is their tooltip.
-        self.act_undo = QAction(self, shortcut=QKeySequence.StandardKey.Undo, enabled=False)
+        self.act_undo = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.Undo), enabled=False)
         self.act_undo.triggered.connect(self.undo_stack.undo)
-        self.act_redo = QAction(self, shortcut=QKeySequence.StandardKey.Redo, enabled=False)
+        self.act_redo = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.Redo), enabled=False)
         self.act_redo.triggered.connect(self.undo_stack.redo)
         self.undo_stack.canUndoChanged.connect(self.act_undo.setEnabled)
         self.undo_stack.canRedoChanged.connect(self.act_redo.setEnabled)
@@ -313,9 +314,9 @@ class ScoreHelperBase(QWidget):
         self.act_png.triggered.connect(lambda: self.export("png"))
         self.act_csv = QAction(self)
         self.act_csv.triggered.connect(lambda: self.export("csv"))
-        self.act_copy = QAction(self, shortcut=QKeySequence.StandardKey.Copy)
+        self.act_copy = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.Copy))
         self.act_copy.triggered.connect(self.copy_table)
-        self.act_print = QAction(self, shortcut=QKeySequence.StandardKey.Print)
+        self.act_print = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.Print))
         self.act_print.triggered.connect(self.print_sheet)
         self.act_history = QAction(self)
         self.act_history.triggered.connect(self.add_to_history)
@@ -480,7 +481,8 @@ class ScoreHelperBase(QWidget):
         group current): the game lays them out."""
         made: dict[Hashable, QToolButton] = {}
         for tool in tools:
-            button = QToolButton(checkable=True)
+            button = QToolButton()
+            button.setCheckable(True)
             button.setToolButtonStyle(style if tool.icon is not None else Qt.ToolButtonStyle.ToolButtonTextOnly)
             button.setIconSize(QSize(icon_size, icon_size))
             button.setMinimumHeight(icon_size + 8)  # one height for the buttons with and without icons
@@ -498,7 +500,7 @@ class ScoreHelperBase(QWidget):
                 group.addButton(button)
                 button.clicked.connect(lambda _=False, i=tool.id: self.choose(i))
             if tool.key:
-                self.bind_key(tool.key, lambda i=tool.id: self.choose(i))
+                self.bind_key(tool.key, functools.partial(self.choose, tool.id))
             self.palette_tools[tool.id] = tool
             self.tool_buttons[tool.id] = made[tool.id] = button
         self._label_tools(made)
@@ -616,7 +618,9 @@ class ScoreHelperBase(QWidget):
             self._sized = True
             if not self._remembered:
                 total = sum(self.splitter.sizes()) or self.width()
-                side = max(self.splitter.widget(2).minimumSizeHint().width(), int(total * 0.27))
+                side_pane = self.splitter.widget(2)
+                assert side_pane is not None, "the splitter holds the photo, the editor and the side pane"
+                side = max(side_pane.minimumSizeHint().width(), int(total * 0.27))
                 self.splitter.setSizes([0, total - side, side])
 
     def changeEvent(self, event: QEvent) -> None:
@@ -750,12 +754,12 @@ class ScoreHelperBase(QWidget):
 
     def _record(self, before: dict | None, text: str) -> None:
         """One undo step from ``before`` to the file as it is now (if they differ)."""
-        if before is not None and before != self._current:
+        after = self._current
+        if before is not None and before != after:
+            assert after is not None, "once an edit or a restore has set the file shown, it is never unset"
             focus = QApplication.focusWidget()
             typed_in = focus if isinstance(focus, QAbstractSpinBox) else None
-            self.undo_stack.push(
-                _Snapshot(self, before, copy.deepcopy(self._current), text or self.tr("Edit"), typed_in)
-            )
+            self.undo_stack.push(_Snapshot(self, before, copy.deepcopy(after), text or self.tr("Edit"), typed_in))
 
     # A paint stroke (press, drag over cells, release) is one undo step.
     _stroke: list | None = None  # [the file before the stroke, the last edit's text]
@@ -785,6 +789,7 @@ class ScoreHelperBase(QWidget):
                 self._settle_inputs()
             while self.tabs.count() > len(players):
                 w = self.tabs.widget(self.tabs.count() - 1)
+                assert w is not None, "the last tab's page (there are more tabs than players)"
                 self.tabs.removeTab(self.tabs.count() - 1)
                 w.deleteLater()
             corners = {i: c for i, c in self._corners.items()}
@@ -1097,7 +1102,8 @@ class ScoreHelperBase(QWidget):
         if not isinstance(data, dict) or data.get("game") != self.game.id:
             plaintext.warning(self, title, self.tr("This file is not a finished board of this game."))
             return False
-        for player in data.get("players") if isinstance(data.get("players"), list) else []:
+        players = data.get("players")
+        for player in players if isinstance(players, list) else []:
             if isinstance(player, dict) and isinstance(player.get("name"), str):
                 player["name"] = normalise_name(player["name"])  # the editors hold the name as shown
         before = self._current
@@ -1171,7 +1177,9 @@ class ScoreHelperBase(QWidget):
         current = self.tabs.currentIndex()
         for i in range(self.tabs.count()):
             self.tabs.setCurrentIndex(i)  # a page not shown yet has no size to draw
-            boards.append((self.tab_name(i), self.board_picture(self.tabs.widget(i))))
+            page = self.tabs.widget(i)
+            assert page is not None, "a tab index below count()"
+            boards.append((self.tab_name(i), self.board_picture(page)))
         self.tabs.setCurrentIndex(current)
         name = QCoreApplication.translate("games", self.game.name)
         return ScorePage(name, sheet, self.result.text(), boards, datetime.date.today())
@@ -1224,6 +1232,7 @@ class ScoreHelperBase(QWidget):
         if sheet is None:
             self._no_result()
             return None
+        assert self._current is not None, "a score exists only once an edit or a restore has set the file shown"
         board = copy.deepcopy(self._current)
         if board == self._in_history:
             plaintext.information(self, self.tr("History"), self.tr("This board is in the history already."))
