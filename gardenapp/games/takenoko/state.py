@@ -95,6 +95,7 @@ from .data import (
     plot_tiles,
 )
 from .scoring import Garden, PlotInfo, extend_plot_sat, panda_satisfied
+from .why_not import why_not
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import TakenokoGame
@@ -176,9 +177,6 @@ def plot_message(code: int) -> Message:
             improvement=name(IMPROVEMENT_IDS[imp]),
         )
     return msg(QT_TRANSLATE_NOOP("engine", "{colour} plot"), colour=colour)
-
-
-_ACTIONS_TAKEN = msg(QT_TRANSLATE_NOOP("engine", "You have taken all your actions this turn"))
 
 
 # -- interned actions (legal_actions builds lists of shared instances) ----------
@@ -600,71 +598,7 @@ class TakenokoState(State):
         return action in self.legal_actions()
 
     def _why_not(self, action: Action) -> Message | None:
-        """Why an illegal action is refused (State.why_not, docs/architecture.md §3.3):
-        docs/rules/takenoko.md §6.2-§6.6 in the player's words."""
-        ph = self.phase
-        p = self.player
-        if isinstance(action, PlacePlot) and ph == P_PLACE:
-            i = garden.idx(action.cell)
-            if i in self.colour or i == garden.POND:
-                return msg(QT_TRANSLATE_NOOP("engine", "That place already holds a tile"))
-            if i not in self.spots:
-                return msg(
-                    QT_TRANSLATE_NOOP("engine", "A plot goes next to the pond or next to two plots already in play")
-                )
-            return msg(QT_TRANSLATE_NOOP("engine", "That improvement token cannot go on this plot"))
-        if isinstance(action, (MoveGardener, MovePanda)) and ph == P_ACTIONS:
-            gardener = isinstance(action, MoveGardener)
-            if self.n_used >= (3 if self.sun else 2):
-                return _ACTIONS_TAKEN
-            if not self.wind and self.used >> (A_GARDENER if gardener else A_PANDA) & 1:
-                if gardener:
-                    return msg(QT_TRANSLATE_NOOP("engine", "You have already moved the gardener this turn"))
-                return msg(QT_TRANSLATE_NOOP("engine", "You have already moved the panda this turn"))
-            if gardener:
-                return msg(
-                    QT_TRANSLATE_NOOP(
-                        "engine", "The gardener moves in a straight line over tiles, never across an empty place"
-                    )
-                )
-            return msg(
-                QT_TRANSLATE_NOOP(
-                    "engine", "The panda moves in a straight line over tiles, never across an empty place"
-                )
-            )
-        if isinstance(action, PlaceChannel):
-            if not self.res_channels[p]:
-                return msg(QT_TRANSLATE_NOOP("engine", "You have no channel in your reserve"))
-            return msg(
-                QT_TRANSLATE_NOOP(
-                    "engine", "A channel goes on a free edge between two plots, joined to the irrigation network"
-                )
-            )
-        if isinstance(action, PlaceImprovement):
-            k = IMPROVEMENT_BY_ID.get(action.improvement)
-            if k is None:
-                return None
-            if not self.res_tokens[p][k - 1]:
-                return msg(
-                    QT_TRANSLATE_NOOP("engine", "You have no {improvement} token in your reserve"),
-                    improvement=name(action.improvement),
-                )
-            i = garden.idx(action.cell)
-            if i not in self.colour:
-                return msg(QT_TRANSLATE_NOOP("engine", "An improvement goes on a plot"))
-            if i in self.improvement:
-                return msg(QT_TRANSLATE_NOOP("engine", "That plot already has an improvement"))
-            return msg(QT_TRANSLATE_NOOP("engine", "An improvement goes only on a plot without bamboo"))
-        if isinstance(action, ClaimObjective) and action.card in CARD_BY_ID:
-            if CARD_BY_ID[action.card].index not in self.hands[p]:
-                return None
-            return msg(QT_TRANSLATE_NOOP("engine", "That objective is not fulfilled yet"))
-        if isinstance(action, EndTurn) and ph == P_ACTIONS:
-            return msg(QT_TRANSLATE_NOOP("engine", "Take two different actions before ending your turn"))
-        if isinstance(action, (DrawPlots, TakeChannel, DrawObjective)) and ph == P_ACTIONS:
-            if self.n_used >= (3 if self.sun else 2):
-                return _ACTIONS_TAKEN
-        return None
+        return why_not(self, action)  # why_not.py (docs/architecture.md §3.3)
 
     # -- applying actions --------------------------------------------------------------
     def _apply(self, action: Action) -> None:
