@@ -20,6 +20,8 @@ art and the layout. A person plays by clicking:
 
 from __future__ import annotations
 
+from functools import partial
+
 import shapely
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath
@@ -122,8 +124,8 @@ class HarmoniesPlayScreen(PlayScreenBase):
         self.vm: harmonies_view.HarmoniesView | None = None
         self._built: tuple | None = None
         self._regions: dict[int, dict] = {}
-        self._spaces: dict[tuple, object] = {}  # board cell key -> SpaceView
-        self._cards: dict[tuple, object] = {}  # card key -> CardView
+        self._spaces: dict[tuple, harmonies_view.SpaceView] = {}  # board cell key
+        self._cards: dict[tuple, harmonies_view.CardView] = {}  # card key
         self._placed: dict[tuple, tuple] = {}  # dynamic cell key -> its bounds
 
         self.market = self.register_scene(BoardScene(self))
@@ -138,7 +140,8 @@ class HarmoniesPlayScreen(PlayScreenBase):
         self.log.setWordWrap(True)
         self.market.retranslated.connect(self._layout_market)
 
-        self.discard_button = QPushButton(checkable=True)
+        self.discard_button = QPushButton()
+        self.discard_button.setCheckable(True)
         self.discard_button.clicked.connect(lambda: self.click(DISCARD))
         self.end_button = QPushButton()
         self.end_button.setStyleSheet("font-weight: bold; padding: 4px 18px;")
@@ -298,7 +301,7 @@ class HarmoniesPlayScreen(PlayScreenBase):
         x0 = max(self._central_w, hx + 3 * HAND_STEP) + 30
         self.display_title.setPos(x0, -30)
         self.deck_text.setPos(x0 + self.display_title.boundingRect().width() + 20, -26)
-        wanted = {}
+        wanted: dict[tuple[str, str | int], shapely.Polygon] = {}
         for k, colour in enumerate(dict.fromkeys(vm.hand)):
             wanted[("hand", colour)] = shapely.Point(hx + HAND_R + k * HAND_STEP, top + HAND_R).buffer(
                 HAND_R + 4, quad_segs=16
@@ -312,7 +315,7 @@ class HarmoniesPlayScreen(PlayScreenBase):
             if cell[0] == "hand":
                 item.coordinate = ""
             elif cell[0] == "display":
-                set_tip(item, lambda card=cell[1]: art.card_tooltip(card))
+                set_tip(item, partial(art.card_tooltip, cell[1]))
         if self.market.itemsBoundingRect() != before and abs(self.market_view.zoom_level() - 1.0) < 1e-6:
             self.market_view.fit()
 
@@ -430,7 +433,7 @@ class HarmoniesPlayScreen(PlayScreenBase):
             style_invisible(item)
             item.interactive = cell[0] == "card"
             if cell[0] == "card":
-                set_tip(item, lambda cell=cell: self._card_tip(cell))
+                set_tip(item, partial(self._card_tip, cell))
         if set(self.boards.cells()) != before and abs(self.boards_view.zoom_level() - 1.0) < 1e-6:
             self.boards_view.fit()
 
@@ -440,7 +443,7 @@ class HarmoniesPlayScreen(PlayScreenBase):
         return art.card_tooltip(c.card, c.placed if c.kind == "animal" else None) if c is not None else ""
 
     def _update_labels(self, vm) -> None:
-        s = self.session
+        s = self.live_session
         self.pouch_text.set_source(CTX, "Pouch: %n tokens", n=vm.pouch)
         self.deck_text.set_source(CTX, "Draw pile: %n cards", n=vm.deck)
         self._layout_market()
@@ -486,14 +489,16 @@ class HarmoniesPlayScreen(PlayScreenBase):
                     qp, QPointF(c.x + HAND_R * 0.75, c.y + HAND_R * 0.7), HAND_R * 0.32, f"×{count}", "#2b2418"
                 )
             return
-        rect = QRectF(*item.geometry.bounds[:2], CARD_W, CARD_H)
+        left, top = item.geometry.bounds[:2]
+        rect = QRectF(left, top, CARD_W, CARD_H)
         if zone == "slot":
             kit.empty_slot(qp, rect)
             return
         art.draw_card(qp, rect, what, 0)
 
     def _paint_player_card(self, qp: QPainter, item) -> None:
-        rect = QRectF(*item.geometry.bounds[:2], CARD_W, CARD_H)
+        left, top = item.geometry.bounds[:2]
+        rect = QRectF(left, top, CARD_W, CARD_H)
         c = self._cards.get(item.cell)
         if c is None:
             kit.empty_slot(qp, rect)
