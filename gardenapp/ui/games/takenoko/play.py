@@ -17,6 +17,9 @@ engine's events) and the last turn's marks. Nothing here decides a rule.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TypeVar
+
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import (
@@ -36,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from ....core.hexgrid import parse_pair
+from ....core.viewmodel import Key, ViewModel
 from ....games.takenoko.data import ACTION_IDS, CARD_BY_ID, PANDA_TYPE
 from ....games.takenoko.view import IMPROVEMENTS, TakenokoView, build_view
 from ... import plaintext
@@ -43,10 +47,18 @@ from ...plaintext import PlainLabel, RichLabel, escape_for_rich, no_mnemonic
 from ...playscreen import PlayScreenBase
 from . import painting
 from .panels import ActionChips, GardenBanner, PlayerPanel, WeatherDie
-from .scene import GardenView, KeyedGardenScene
+from .scene import GardenView, KeyedGardenScene, view_hex
 from .widgets import CardWidget, FittedToolButton, PlotChoiceWidget
 
 DECKS = ("plot", "gardener", "panda")
+
+ButtonT = TypeVar("ButtonT", bound=QAbstractButton)
+
+
+def _in_zone(keys: Iterable[Key], zone: str) -> list[tuple]:
+    """The keys of one zone (``("claim", card)``, ``("weather", face)``...):
+    every key of Takenoko's view is a tuple that starts with its zone."""
+    return [k for k in keys if isinstance(k, tuple) and k and k[0] == zone]
 
 
 class TakenokoPlayScreen(PlayScreenBase):
@@ -70,7 +82,7 @@ class TakenokoPlayScreen(PlayScreenBase):
         self.retranslate()
 
     # -- building -------------------------------------------------------------------------
-    def _button(self, key, button: QAbstractButton, fixed: bool = True) -> QAbstractButton:
+    def _button(self, key, button: ButtonT, fixed: bool = True) -> ButtonT:
         """A button that clicks the view-model key ``key``."""
         button.clicked.connect(lambda _=False, k=key: self.click(k))
         (self._buttons if fixed else self._dynamic)[key] = button
@@ -144,15 +156,15 @@ class TakenokoPlayScreen(PlayScreenBase):
         al.setSpacing(2)
         self.action_buttons: dict[str, QToolButton] = {}
         for a in ACTION_IDS:
-            b = FittedToolButton()  # "Nawadnianie" shrinks instead of "Naw…nie"
-            b.setIcon(painting.icon_for("action", a, 64))
-            b.setIconSize(QSize(34, 34))
-            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-            b.setMinimumWidth(60)
-            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            b.setCheckable(True)
-            self.action_buttons[a] = self._button(("action", a), b)
-            al.addWidget(b)
+            action_b = FittedToolButton()  # "Nawadnianie" shrinks instead of "Naw…nie"
+            action_b.setIcon(painting.icon_for("action", a, 64))
+            action_b.setIconSize(QSize(34, 34))
+            action_b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+            action_b.setMinimumWidth(60)
+            action_b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            action_b.setCheckable(True)
+            self.action_buttons[a] = self._button(("action", a), action_b)
+            al.addWidget(action_b)
         sl.addWidget(self.actions_box)
         self.choice_box = QGroupBox()
         self.choice_layout = QGridLayout(self.choice_box)
@@ -172,13 +184,13 @@ class TakenokoPlayScreen(PlayScreenBase):
         rl.addWidget(self.channel_btn)
         self.token_btns: dict[str, QToolButton] = {}
         for kind in IMPROVEMENTS:
-            b = QToolButton()
-            b.setIcon(painting.icon_for("improvement", kind, 48))
-            b.setIconSize(QSize(26, 26))
-            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-            b.setCheckable(True)
-            self.token_btns[kind] = self._button(("token", kind), b)
-            rl.addWidget(b)
+            token_b = QToolButton()
+            token_b.setIcon(painting.icon_for("improvement", kind, 48))
+            token_b.setIconSize(QSize(26, 26))
+            token_b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+            token_b.setCheckable(True)
+            self.token_btns[kind] = self._button(("token", kind), token_b)
+            rl.addWidget(token_b)
         rl.addStretch(1)
         sl.addWidget(self.reserve_box)
         self.hand_box = QGroupBox()
@@ -259,13 +271,14 @@ class TakenokoPlayScreen(PlayScreenBase):
         return build_view(view, viewer)
 
     # -- drawing the view model ---------------------------------------------------------------
-    def draw(self, vm: TakenokoView) -> None:
+    def draw(self, vm: ViewModel) -> None:
+        assert isinstance(vm, TakenokoView), "build_view makes Takenoko's view"
         self._draw_garden(vm)
         self._draw_turn_bar(vm)
         self._draw_reserve(vm)
         self._draw_hand(vm)
         self.act_agree.setEnabled(("agree_end",) in vm.targets)
-        s = self.session
+        s = self.live_session
         for i, panel in enumerate(self._panels):
             if i < len(vm.players):
                 seat = self.tr("person") if s.is_human(i) else self.tr("computer")
@@ -273,7 +286,7 @@ class TakenokoPlayScreen(PlayScreenBase):
 
     def _draw_garden(self, vm: TakenokoView) -> None:
         plots = {
-            parse_pair(p.cell): {
+            view_hex(p.cell): {
                 "colour": p.colour,
                 "improvement": p.improvement,
                 "printed": p.printed,
@@ -281,10 +294,10 @@ class TakenokoPlayScreen(PlayScreenBase):
             }
             for p in vm.plots
         }
-        irrigated = {parse_pair(p.cell) for p in vm.plots if p.irrigated}
-        channels = {frozenset(parse_pair(c) for c in e.split("|")) for e in vm.channels}
+        irrigated = {view_hex(p.cell) for p in vm.plots if p.irrigated}
+        channels = {frozenset(view_hex(c) for c in e.split("|")) for e in vm.channels}
         grew = self.scene.sync(
-            plots, irrigated, channels, parse_pair(vm.panda), parse_pair(vm.gardener), [parse_pair(c) for c in vm.spots]
+            plots, irrigated, channels, view_hex(vm.panda), view_hex(vm.gardener), [view_hex(c) for c in vm.spots]
         )
         # the free edges a channel may take (pairs of the reserve's channel)
         self.scene.set_edges([self.scene.edge_hexes(t) for s, t in vm.pairs if s == ("channel",)])
@@ -347,11 +360,11 @@ class TakenokoPlayScreen(PlayScreenBase):
             self.hand_box.setTitle(self.tr("Objectives"))
             self.hand_hint.setText(self.tr("Hands are hidden."))
             return
-        self.hand_box.setTitle(no_mnemonic(self.tr("{name}'s objectives").format(name=self.session.names[viewer])))
+        self.hand_box.setTitle(no_mnemonic(self.tr("{name}'s objectives").format(name=self.live_session.names[viewer])))
         ids = [c.card for c in vm.players[viewer].hand if c.card is not None]
         if self.selected_card not in ids:
             self.selected_card = None
-        claimable = {k[1] for k in vm.targets if k[0] == "claim"}
+        claimable = {k[1] for k in _in_zone(vm.targets, "claim")}
         for k, ident in enumerate(ids):
             box = QWidget()
             bl = QVBoxLayout(box)
@@ -394,8 +407,13 @@ class TakenokoPlayScreen(PlayScreenBase):
             self.hand_hint.setText(self.tr("Click a card to see where the garden fulfils it."))
 
     # -- what the chosen source changes ---------------------------------------------------------
-    def selection_changed(self, source) -> None:
+    def _shown_view(self) -> TakenokoView | None:
         vm = self.view_model
+        assert vm is None or isinstance(vm, TakenokoView), "build_view makes Takenoko's view"
+        return vm
+
+    def selection_changed(self, source) -> None:
+        vm = self._shown_view()
         if vm is None:
             return
         self._draw_choices(vm, source)
@@ -470,44 +488,47 @@ class TakenokoPlayScreen(PlayScreenBase):
                     QSize(40, 48),
                 )
                 self._add_choice(self._button(("deck", d), b, fixed=False), 0, k)
-        elif ph == "pick_plot" and any(k[0] == "pick" for k in keys):
+        elif ph == "pick_plot" and _in_zone(keys, "pick"):
             for i, tile in enumerate(vm.drawn):
                 w = PlotChoiceWidget(tile.colour, tile.improvement)
                 w.setToolTip(self._tile_name(tile))
                 w.clicked.connect(lambda i=i: self.click(("pick", i)))
                 self._add_choice(w, 0, i)
             if ("reverse",) in keys:
-                b = QPushButton(self.tr("Return the other two reversed"), checkable=True)
-                b.setToolTip(
+                reverse_b = QPushButton(self.tr("Return the other two reversed"))
+                reverse_b.setCheckable(True)
+                reverse_b.setToolTip(
                     self.tr(
                         "The two plots you do not keep go under the stack; choose this, then the plot "
                         "to keep, to put them back in the reverse order."
                     )
                 )
-                self._add_choice(self._button(("reverse",), b, fixed=False), 1, 0, 1, 3)
+                self._add_choice(self._button(("reverse",), reverse_b, fixed=False), 1, 0, 1, 3)
         elif ph == "place_plot" and vm.picked is not None:
             w = PlotChoiceWidget(vm.picked.colour, vm.picked.improvement)
             w.setCursor(Qt.CursorShape.ArrowCursor)
             w.setToolTip(self._tile_name(vm.picked))
             self._add_choice(w, 0, 0, 2, 1)
-            attach = sorted(s[1] for s in keys if s[0] == "attach")
+            attach = sorted(s[1] for s in _in_zone(keys, "attach"))
             if attach:
                 note = PlainLabel(self.tr("Attach a token from your reserve:"), wordWrap=True)
                 note.setStyleSheet("color: #37474f;")
                 self._add_choice(note, 0, 1, 1, 3)
-                none = QToolButton(checkable=True)
+                none = QToolButton()
+                none.setCheckable(True)
                 none.setText(self.tr("none"))
                 none.setChecked(source is None)
                 none.clicked.connect(self._attach_nothing)
                 self._add_choice(none, 1, 1)
                 for k, imp in enumerate(attach):
-                    b = QToolButton(checkable=True)
+                    b = QToolButton()
+                    b.setCheckable(True)
                     b.setIcon(painting.icon_for("improvement", imp, 48))
                     b.setIconSize(QSize(26, 26))
                     b.setToolTip(painting.label("improvement", imp))
                     self._add_choice(self._button(("attach", imp), b, fixed=False), 1, 2 + k)
-        elif any(k[0] == "weather" for k in keys):
-            faces = [k[1] for k in vm.targets if k[0] == "weather"]
+        elif _in_zone(keys, "weather"):
+            faces = [k[1] for k in _in_zone(vm.targets, "weather")]
             for k, face in enumerate(faces):
                 b = self._tool(
                     painting.icon_for("weather", face, 48),
@@ -515,7 +536,7 @@ class TakenokoPlayScreen(PlayScreenBase):
                     painting.label("weather_help", face),
                 )
                 self._add_choice(self._button(("weather", face), b, fixed=False), k // 3, k % 3)
-        elif any(k[0] == "take" for k in keys):
+        elif _in_zone(keys, "take"):
             for k, imp in enumerate(i for i in IMPROVEMENTS if ("take", i) in vm.targets):
                 b = self._tool(painting.icon_for("improvement", imp, 48), painting.label("improvement", imp))
                 self._add_choice(self._button(("take", imp), b, fixed=False), 0, k)
@@ -525,7 +546,9 @@ class TakenokoPlayScreen(PlayScreenBase):
     def _attach_nothing(self) -> None:
         """The "none" token while placing a plot: forget a chosen token."""
         self.cancel_selection()
-        self._draw_choices(self.view_model, self.selector.source)
+        vm = self._shown_view()
+        assert vm is not None, "the none button is drawn with a view's choices"
+        self._draw_choices(vm, self.selector.source)
 
     def end_by_agreement(self) -> None:
         vm = self.view_model
@@ -548,11 +571,11 @@ class TakenokoPlayScreen(PlayScreenBase):
         self.refresh()
 
     def end_extra_text(self, sheet) -> str:
-        vm = self.view_model
+        vm = self._shown_view()
         if vm is None:
             return ""
         lines = []
-        names = self.session.names
+        names = self.live_session.names
         if vm.emperor >= 0:
             lines.append(
                 self.tr("The Emperor card (+{n}) went to {name}.").format(n=vm.emperor_points, name=names[vm.emperor])

@@ -34,7 +34,7 @@ def edge_id(a: Hex, b: Hex) -> tuple:
     return ("edge", first, second)
 
 
-def _pair(text: str) -> Hex:
+def view_hex(text: str) -> Hex:
     """The hex of a cell id's ``"q,r"`` part; the view writes only canonical ones."""
     hex_ = hexgrid.parse_pair(text)
     if hex_ is None:
@@ -370,7 +370,7 @@ class KeyedGardenScene(GardenScene):
 
     @staticmethod
     def hex_of(cid) -> Hex:
-        return _pair(cid[1])
+        return view_hex(cid[1])
 
     @staticmethod
     def edge_cell_id(a: Hex, b: Hex):
@@ -380,7 +380,7 @@ class KeyedGardenScene(GardenScene):
     @staticmethod
     def edge_hexes(cid) -> tuple[Hex, Hex]:
         a, b = cid[1].split("|")
-        return _pair(a), _pair(b)
+        return view_hex(a), view_hex(b)
 
     @staticmethod
     def is_edge_id(cid) -> bool:
