@@ -24,6 +24,8 @@ drawn over the fields by one decoration item.
 
 from __future__ import annotations
 
+from functools import partial
+
 import shapely
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
@@ -113,7 +115,7 @@ class LeavesPlayScreen(PlayScreenBase):
         self.side, self.rotation = "F", 0
         self._selected_tile: str | None = None
         self._hover_at: str | None = None  # the open position under the pointer (preview)
-        self._fields: dict[tuple, object] = {}  # field key -> FieldView
+        self._fields: dict[tuple, leaves_view.FieldView] = {}  # field key
         self._origins: dict[int, tuple[float, float]] = {}
         self._regions: dict[int, QRectF] = {}
         self._fs: dict[int, float] = {}
@@ -141,11 +143,11 @@ class LeavesPlayScreen(PlayScreenBase):
         self.orientation_label = PlainLabel()
         self.solo_label = PlainLabel(wordWrap=True)
         self.solo_label.setStyleSheet("color: #7a4b00; font-style: italic;")
-        self._keys = [
-            QShortcut(QKeySequence("R"), self, activated=lambda: self.rotate(1)),
-            QShortcut(QKeySequence("Shift+R"), self, activated=lambda: self.rotate(-1)),
-            QShortcut(QKeySequence("F"), self, activated=self.flip),
-        ]
+        rotate_key, back_key, flip_key = (QShortcut(QKeySequence(k), self) for k in ("R", "Shift+R", "F"))
+        rotate_key.activated.connect(lambda: self.rotate(1))
+        back_key.activated.connect(lambda: self.rotate(-1))
+        flip_key.activated.connect(self.flip)
+        self._keys = [rotate_key, back_key, flip_key]
 
         game_page = QWidget()
         splitter = QSplitter(Qt.Orientation.Vertical)
@@ -214,7 +216,7 @@ class LeavesPlayScreen(PlayScreenBase):
             self.tr("Solo: an unofficial app variant (no official solo rules exist); beat your best pawn total.")
         )
         if self.vm is not None:
-            self.orientation_label.setText(self._orientation_text() if self.vm.keys_in("place") else "")
+            self.orientation_label.setText(self._orientation_text(self.vm) if self.vm.keys_in("place") else "")
         self.retranslate_view()  # painters translate while painting, tooltips when shown
 
     # -- the kit -----------------------------------------------------------------------
@@ -246,7 +248,7 @@ class LeavesPlayScreen(PlayScreenBase):
         placing = bool(vm.keys_in("place"))
         self.rotate_button.setEnabled(placing)
         self.flip_button.setEnabled(placing and self._can_flip())
-        self.orientation_label.setText(self._orientation_text() if placing else "")
+        self.orientation_label.setText(self._orientation_text(vm) if placing else "")
         self.solo_label.setVisible(vm.solo_unofficial)
         self.table.refresh()
         self.gardens.refresh()
@@ -286,9 +288,9 @@ class LeavesPlayScreen(PlayScreenBase):
         self.side = "B" if self.side == "F" else "F"
         self.show_view()
 
-    def _orientation_text(self) -> str:
+    def _orientation_text(self, vm: leaves_view.LeavesView) -> str:
         side = self.tr("front") if self.side == "F" else self.tr("back")
-        return self.tr("{tile}: {side}, %n quarter turns", "", self.rotation).format(tile=self.vm.selected, side=side)
+        return self.tr("{tile}: {side}, %n quarter turns", "", self.rotation).format(tile=vm.selected, side=side)
 
     def _market_tile(self, i: int):
         vm = self.vm
@@ -327,7 +329,7 @@ class LeavesPlayScreen(PlayScreenBase):
 
     def _draw_table(self, vm) -> None:
         before = self.table.itemsBoundingRect()
-        wanted = {}
+        wanted: dict[tuple, shapely.Polygon] = {}
         x = 0.0
         for t in vm.market:
             wanted[("market", t.index)] = shapely.box(x, 0, x + M, M + CAPTION)
@@ -344,10 +346,15 @@ class LeavesPlayScreen(PlayScreenBase):
             if cell[0] != "market":
                 item.interactive = False
             if cell[0] == "card":
-                set_tip(item, lambda c=cell[1]: painting.card_tooltip(c, majority=not self.vm.solo_unofficial))
+                set_tip(item, partial(self._card_tip, cell[1]))
             elif cell[0] == "market":
-                set_tip(item, lambda i=cell[1]: self._market_tip(i))
+                set_tip(item, partial(self._market_tip, cell[1]))
         self._fit_if_moved(self.table_view, before)
+
+    def _card_tip(self, card: str) -> str:
+        vm = self.vm
+        assert vm is not None, "the dweller cards are drawn from a view"
+        return painting.card_tooltip(card, majority=not vm.solo_unofficial)
 
     def _market_tip(self, i: int) -> str:
         t = self._market_tile(i)
@@ -407,7 +414,7 @@ class LeavesPlayScreen(PlayScreenBase):
         rh = max(max(b[3] for b in boxes), 3)
         region_w, region_h = rw * T, rh * T + HEAD
         regions = self._regions_for(vm, region_w, region_h)
-        wanted = {}
+        wanted: dict[tuple, shapely.Polygon] = {}
         self._origins, self._regions, self._fields, self._fs = {}, {}, {}, {}
         for p, (g, (minx, miny, w, h)) in enumerate(zip(vm.gardens, boxes)):
             rx, ry, k = regions[p]
@@ -450,7 +457,7 @@ class LeavesPlayScreen(PlayScreenBase):
             elif cell[0] == "square":
                 item.coordinate = ""
             elif cell[0] == "field":
-                set_tip(item, lambda key=cell: self._field_tip(key))
+                set_tip(item, partial(self._field_tip, cell))
         bounds = QRectF()
         for r in self._regions.values():
             bounds = bounds.united(r)
@@ -576,10 +583,10 @@ class LeavesPlayScreen(PlayScreenBase):
             qp.drawEllipse(rect.center(), rect.width() * 0.42, rect.width() * 0.42)
             painting.draw_pawn(qp, rect.center(), rect.width() * 0.3, "leaf")
         elif zone == "head":
-            self._paint_head(qp, rect, item.cell[1])
+            self._paint_head(qp, rect, item.cell[1], vm)
 
-    def _paint_head(self, qp: QPainter, rect: QRectF, p: int) -> None:
-        vm, s = self.vm, self.session
+    def _paint_head(self, qp: QPainter, rect: QRectF, p: int, vm: leaves_view.LeavesView) -> None:
+        s = self.session
         g = vm.gardens[p]
         name = s.names[p] if s is not None and p < len(s.names) else f"P{p + 1}"
         current = p == vm.current_player and not vm.is_over
@@ -654,11 +661,11 @@ class LeavesPlayScreen(PlayScreenBase):
             for pawn in g.pawns:
                 x, y = pair(pawn.at)
                 if pawn.place == "square":
-                    c = (ox + (x + 1) * F, oy + (y + 1) * F)
+                    spot = (ox + (x + 1) * F, oy + (y + 1) * F)
                 else:
                     _, _, (dx, dy) = spots(x, y)
-                    c = (ox + (x + dx) * F, oy + (y + dy) * F)
-                on.setdefault(c, []).append(pawn.type)
+                    spot = (ox + (x + dx) * F, oy + (y + dy) * F)
+                on.setdefault(spot, []).append(pawn.type)
             for (cx, cy), kinds in on.items():
                 for k, kind in enumerate(kinds):
                     off = (k - (len(kinds) - 1) / 2) * F * 0.3
