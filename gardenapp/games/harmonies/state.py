@@ -20,6 +20,7 @@ returned to the box) are masked in a view and resampled by ``determinized``.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from ...core.chance import draw_rng
@@ -362,134 +363,176 @@ class HarmoniesState(State):
         return None
 
     def _apply(self, action: Action) -> None:
+        _APPLY[type(action)](self, action)
+
+    def _place_token(self, action: PlaceToken) -> None:
+        """§5.3: a token from the hand onto a space of the player's board (§5.2 stacks)."""
         p = self.player
         side = self.side
-        if type(action) is PlaceToken:
-            colour = data.COLOUR_INDEX[action.colour]
-            i = side.index[action.cell]
-            st = self.stacks[p]
-            old = st[i]
-            new = PUT[old][colour]
-            self.stacks[p] = st[:i] + (new,) + st[i + 1 :]
-            bit = 1 << side.bits[i]
-            sm = list(self.sm[p])
-            sm[old] ^= bit
-            sm[new] |= bit
-            self.sm[p] = tuple(sm)
-            hand = list(self.hand)
-            hand.remove(colour)
-            self.hand = tuple(hand)
-            if self._events is not None:
+        colour = data.COLOUR_INDEX[action.colour]
+        i = side.index[action.cell]
+        st = self.stacks[p]
+        old = st[i]
+        new = PUT[old][colour]
+        self.stacks[p] = st[:i] + (new,) + st[i + 1 :]
+        bit = 1 << side.bits[i]
+        sm = list(self.sm[p])
+        sm[old] ^= bit
+        sm[new] |= bit
+        self.sm[p] = tuple(sm)
+        hand = list(self.hand)
+        hand.remove(colour)
+        self.hand = tuple(hand)
+        if self._events is not None:
+            self.emit(
+                p,
+                QT_TRANSLATE_NOOP("engine", "places a {colour} token on {cell}"),
+                places=(action.cell,),
+                kind="place",
+                colour=COLOUR_NAMES[colour],
+                cell=action.cell,
+            )
+
+    def _place_cube(self, action: PlaceCube) -> None:
+        """§5.5: a cube from an animal (or spirit) card onto the board."""
+        p = self.player
+        side = self.side
+        idx = data.CARD_INDEX[action.card]
+        self.cubes[p] |= 1 << side.bits[side.index[action.cell]]
+        if idx >= NUM_ANIMALS:
+            self.spirit_placed[p] = True
+            done = True
+        else:
+            self.cards[p] = tuple((c, n + 1) if c == idx else (c, n) for c, n in self.cards[p])
+            self.animal_cubes[p] += 1
+            done = (idx, SLOTS[idx]) in self.cards[p]
+        if self._events is not None:
+            self.emit(
+                p,
+                QT_TRANSLATE_NOOP("engine", "places a cube from the {card} card on {cell}"),
+                places=(action.cell, action.card),
+                kind="cube",
+                card=CARD_NAMES[idx],
+                cell=action.cell,
+            )
+            if done:
                 self.emit(
                     p,
-                    QT_TRANSLATE_NOOP("engine", "places a {colour} token on {cell}"),
-                    places=(action.cell,),
-                    kind="place",
-                    colour=COLOUR_NAMES[colour],
-                    cell=action.cell,
-                )
-        elif type(action) is PlaceCube:
-            idx = data.CARD_INDEX[action.card]
-            self.cubes[p] |= 1 << side.bits[side.index[action.cell]]
-            if idx >= NUM_ANIMALS:
-                self.spirit_placed[p] = True
-                done = True
-            else:
-                self.cards[p] = tuple((c, n + 1) if c == idx else (c, n) for c, n in self.cards[p])
-                self.animal_cubes[p] += 1
-                done = (idx, SLOTS[idx]) in self.cards[p]
-            if self._events is not None:
-                self.emit(
-                    p,
-                    QT_TRANSLATE_NOOP("engine", "places a cube from the {card} card on {cell}"),
-                    places=(action.cell, action.card),
-                    kind="cube",
-                    card=CARD_NAMES[idx],
-                    cell=action.cell,
-                )
-                if done:
-                    self.emit(
-                        p,
-                        QT_TRANSLATE_NOOP("engine", "completes the {card} card"),
-                        places=(action.card,),
-                        kind="complete",
-                        card=CARD_NAMES[idx],
-                    )
-        elif type(action) is TakeSpace:
-            i = action.space
-            self.hand = self.central[i]
-            self.central = self.central[:i] + ((),) + self.central[i + 1 :]
-            self.taken_space = i
-            self.took_space = True
-            if self._events is not None:
-                self.emit(
-                    p,
-                    QT_TRANSLATE_NOOP("engine", "takes {tokens} from central space {space}"),
-                    places=(space_id(i),),
-                    kind="take",
-                    tokens=tokens_message(self.hand),
-                    space=i + 1,
-                )
-        elif type(action) is TakeCard:
-            idx = data.CARD_INDEX[action.card]
-            self.display = tuple(-1 if c == idx else c for c in self.display)
-            self.cards[p] = self.cards[p] + ((idx, 0),)
-            self.took_card = True
-            if self._events is not None:
-                self.emit(
-                    p,
-                    QT_TRANSLATE_NOOP("engine", "takes the {card} card"),
+                    QT_TRANSLATE_NOOP("engine", "completes the {card} card"),
                     places=(action.card,),
-                    kind="card",
+                    kind="complete",
                     card=CARD_NAMES[idx],
                 )
-        elif type(action) is EndTurn:
-            if self._events is not None:
-                self.emit(p, QT_TRANSLATE_NOOP("engine", "ends the turn"), kind="end_turn")
-            self._end_turn(-1)
-        elif type(action) is Discard:
-            idx = data.CARD_INDEX[action.card]
-            if self._events is not None:
-                self.emit(
-                    p,
-                    QT_TRANSLATE_NOOP("engine", "discards the {card} card and ends the turn"),
-                    places=(action.card,),
-                    kind="discard",
-                    card=CARD_NAMES[idx],
-                )
-            self._end_turn(idx)
-        elif type(action) is ChooseSpirit:
-            idx = data.CARD_INDEX[action.card]
-            offer = self.offers[p]
-            self.spirit[p] = idx
-            self.returned[p] = next((c for c in offer if c != idx), -1)
-            self.offers[p] = ()
-            # The choice reveals the kept card and boxes the other one unseen:
-            # count it as a draw so the UI's undo stops here (undo barrier).
-            self.draws += 1
-            if self._events is not None:
-                # The card returned to the box stays unseen: the message names only the kept one.
-                self.emit(
-                    p,
-                    QT_TRANSLATE_NOOP("engine", "keeps the {card} and returns the other spirit unseen"),
-                    places=(action.card,),
-                    kind="spirit",
-                    card=CARD_NAMES[idx],
-                )
-        else:  # pragma: no cover - apply() checked legality
-            raise TypeError(action)
+
+    def _take_space(self, action: TakeSpace) -> None:
+        """§5.1: the three tokens of one central space into the hand."""
+        p = self.player
+        i = action.space
+        self.hand = self.central[i]
+        self.central = self.central[:i] + ((),) + self.central[i + 1 :]
+        self.taken_space = i
+        self.took_space = True
+        if self._events is not None:
+            self.emit(
+                p,
+                QT_TRANSLATE_NOOP("engine", "takes {tokens} from central space {space}"),
+                places=(space_id(i),),
+                kind="take",
+                tokens=tokens_message(self.hand),
+                space=i + 1,
+            )
+
+    def _take_card(self, action: TakeCard) -> None:
+        """§5.4: an animal card from the display."""
+        p = self.player
+        idx = data.CARD_INDEX[action.card]
+        self.display = tuple(-1 if c == idx else c for c in self.display)
+        self.cards[p] = self.cards[p] + ((idx, 0),)
+        self.took_card = True
+        if self._events is not None:
+            self.emit(
+                p,
+                QT_TRANSLATE_NOOP("engine", "takes the {card} card"),
+                places=(action.card,),
+                kind="card",
+                card=CARD_NAMES[idx],
+            )
+
+    def _end_turn_action(self, action: EndTurn) -> None:
+        if self._events is not None:
+            self.emit(self.player, QT_TRANSLATE_NOOP("engine", "ends the turn"), kind="end_turn")
+        self._end_turn(-1)
+
+    def _discard(self, action: Discard) -> None:
+        """§5.8 solo: a display card out of the game, which ends the turn."""
+        idx = data.CARD_INDEX[action.card]
+        if self._events is not None:
+            self.emit(
+                self.player,
+                QT_TRANSLATE_NOOP("engine", "discards the {card} card and ends the turn"),
+                places=(action.card,),
+                kind="discard",
+                card=CARD_NAMES[idx],
+            )
+        self._end_turn(idx)
+
+    def _choose_spirit(self, action: ChooseSpirit) -> None:
+        """§3.1: keep one of the two Nature's Spirit cards offered."""
+        p = self.player
+        idx = data.CARD_INDEX[action.card]
+        offer = self.offers[p]
+        self.spirit[p] = idx
+        self.returned[p] = next((c for c in offer if c != idx), -1)
+        self.offers[p] = ()
+        # The choice reveals the kept card and boxes the other one unseen:
+        # count it as a draw so the UI's undo stops here (undo barrier).
+        self.draws += 1
+        if self._events is not None:
+            # The card returned to the box stays unseen: the message names only the kept one.
+            self.emit(
+                p,
+                QT_TRANSLATE_NOOP("engine", "keeps the {card} and returns the other spirit unseen"),
+                places=(action.card,),
+                kind="spirit",
+                card=CARD_NAMES[idx],
+            )
 
     def _end_turn(self, discard: int) -> None:
         """§5.6 (and §5.8 solo): refill, check the triggers (§5.7), pass on."""
         p = self.player
         rng = self._draw()
+        events = self._events is not None
+        self._refill_central(p, rng, events)  # draws from rng first: the order is part of a seeded game
+        self._refill_display(p, rng, discard, events)
+        if self.sm[p][0].bit_count() <= data.BOARD_TRIGGER_EMPTY:
+            if events and not self.triggered:
+                self.emit(
+                    p,
+                    QT_TRANSLATE_N_NOOP("engine", "has %n empty spaces left: the game ends after this round"),
+                    kind="trigger",
+                    numerus="count",
+                    count=self.sm[p][0].bit_count(),
+                )
+            self.triggered = True  # §5.7 board trigger (own turn only, §7.2 item 13)
+        self.turns += 1
+        if self.triggered and p == self.num_players - 1:
+            self.over = True  # §5.7: the round is complete
+            self.hand = ()
+            if events:
+                self._emit_final_scores()
+            return
+        self.player = (p + 1) % self.num_players
+        self.hand = ()
+        self.taken_space = -1
+        self.took_space = self.took_card = False
+
+    def _refill_central(self, p: int, rng: random.Random, events: bool) -> None:
+        """§5.6 item 1 (§5.8 solo: the tokens left go to the box, all spaces refill); §5.7 pouch trigger."""
         pouch = list(self.pouch)
         central = list(self.central)
         need = data.TOKENS_PER_SPACE
-        events = self._events is not None
         was_triggered = self.triggered
         if self.solo:
-            # §5.8: the 6 tokens left go to the box; refill all 3 spaces.
             left = sum(len(sp) for sp in central)
             self.boxed += left
             refill = list(range(len(central)))
@@ -530,13 +573,16 @@ class HarmoniesState(State):
                 )
         self.central = tuple(central)
         self.pouch = tuple(pouch)
+
+    def _refill_display(self, p: int, rng: random.Random, discard: int, events: bool) -> None:
+        """§5.6 item 2 (§7.2 item 10): empty display slots refilled; §5.8: a discarded card replaced at once."""
         display = list(self.display)
         deck = list(self.deck)
         before = tuple(display)
-        if discard >= 0:  # §5.8: out of the game, replaced at once
+        if discard >= 0:
             j = display.index(discard)
             display[j] = deck.pop(int(rng.random() * len(deck))) if deck else -1
-        for j, c in enumerate(display):  # §5.6 item 2; §7.2 item 10
+        for j, c in enumerate(display):
             if c < 0 and deck:
                 display[j] = deck.pop(int(rng.random() * len(deck)))
         self.display, self.deck = tuple(display), tuple(deck)
@@ -550,27 +596,6 @@ class HarmoniesState(State):
                         kind="reveal",
                         card=CARD_NAMES[c],
                     )
-        if self.sm[p][0].bit_count() <= data.BOARD_TRIGGER_EMPTY:
-            if events and not self.triggered:
-                self.emit(
-                    p,
-                    QT_TRANSLATE_N_NOOP("engine", "has %n empty spaces left: the game ends after this round"),
-                    kind="trigger",
-                    numerus="count",
-                    count=self.sm[p][0].bit_count(),
-                )
-            self.triggered = True  # §5.7 board trigger (own turn only, §7.2 item 13)
-        self.turns += 1
-        if self.triggered and p == self.num_players - 1:
-            self.over = True  # §5.7: the round is complete
-            self.hand = ()
-            if events:
-                self._emit_final_scores()
-            return
-        self.player = (p + 1) % self.num_players
-        self.hand = ()
-        self.taken_space = -1
-        self.took_space = self.took_card = False
 
     def _emit_final_scores(self) -> None:
         """§6: the game is over: every player's total (and the suns, solo)."""
@@ -662,3 +687,15 @@ class HarmoniesState(State):
                 for i in range(self.num_players)
             ],
         }
+
+
+# One method per action type; apply() has checked legality, so every type is here.
+_APPLY: dict[type, Callable[[HarmoniesState, Any], None]] = {
+    PlaceToken: HarmoniesState._place_token,
+    PlaceCube: HarmoniesState._place_cube,
+    TakeSpace: HarmoniesState._take_space,
+    TakeCard: HarmoniesState._take_card,
+    EndTurn: HarmoniesState._end_turn_action,
+    Discard: HarmoniesState._discard,
+    ChooseSpirit: HarmoniesState._choose_spirit,
+}
