@@ -213,19 +213,20 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 
 def render_table(game, sheet, translate: Translate) -> str:
+    from .core.registry import extra_name, rule_name
     from .core.score import file_warning_text
-    from .games.rule_names import extra_name, rule_name
 
     names = [p.name for p in sheet.players]
     rows = [
-        [translate("rules", rule_name(rule))] + [str(p.breakdown.get(rule, 0)) for p in sheet.players]
+        [translate("rules", rule_name(sheet.game, rule))] + [str(p.breakdown.get(rule, 0)) for p in sheet.players]
         for rule in sheet.rules
     ]
     total = [translate("cli", "Total")] + [str(p.total) for p in sheet.players]
     head = [translate("games", game.name)] + names
     extras = sorted({k for p in sheet.players for k in p.extra})
     extra_rows = [
-        [translate("rules", extra_name(key))] + [str(p.extra.get(key, "")) for p in sheet.players] for key in extras
+        [translate("rules", extra_name(sheet.game, key))] + [str(p.extra.get(key, "")) for p in sheet.players]
+        for key in extras
     ]
     table = [head] + rows + [total] + extra_rows
     widths = [max(len(r[i]) for r in table) for i in range(len(head))]

@@ -1,9 +1,9 @@
 """The five titles. Each engine is a package here (pure Python, no Qt) that
 registers its Game with ``core.registry`` when imported.
 
-Each announcement repeats its descriptor's name, description, look and credits
-(the home screen shows them before any engine is imported, docs/architecture.md
-§6.11); ``tests/test_registry.py`` checks that both say the same."""
+Each announcement repeats its descriptor's name, description, look and credits:
+the home screen shows them before any engine is imported (docs/architecture.md §6.11),
+and ``tests/test_registry.py`` checks that both say the same."""
 
 from ..core.descriptor import HEX, SQUARE, Credits, GameLook
 from ..core.messages import QT_TRANSLATE_NOOP

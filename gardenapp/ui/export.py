@@ -34,7 +34,7 @@ def table_cells(sheet: ScoreSheet) -> list[list[str | int]]:
     points as numbers."""
     rows: list[list[str | int]] = [[QCoreApplication.translate("export", "Rule"), *(p.name for p in sheet.players)]]
     for rule in sheet.rules:
-        rows.append([rule_label(rule), *(p.breakdown.get(rule, 0) for p in sheet.players)])
+        rows.append([rule_label(sheet.game, rule), *(p.breakdown.get(rule, 0) for p in sheet.players)])
     rows.append([QCoreApplication.translate("export", "Total"), *(p.total for p in sheet.players)])
     return rows
 

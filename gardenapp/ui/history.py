@@ -448,7 +448,7 @@ class HistoryScreen(QWidget):
         rules = sorted((stats.mean_by_rule if stats and game else {}).items(), key=lambda kv: -kv[1])
         self.by_rule.set_data(
             self.tr("Mean points per rule"),
-            [(rule_label(r), v) for r, v in rules],
+            [(rule_label(game, r), v) for r, v in rules] if game else [],
             pick if game else self.tr("Choose a game to see the mean points of its rules."),
         )
 

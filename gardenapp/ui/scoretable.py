@@ -8,8 +8,8 @@ from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Q
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractScrollArea, QHeaderView, QSizePolicy, QTableView, QWidget
 
+from ..core import registry
 from ..core.score import ScoreSheet
-from ..games.rule_names import rule_name
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _ALIGN = int(Qt.ItemDataRole.TextAlignmentRole)
@@ -19,8 +19,9 @@ _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _VERTICAL = Qt.Orientation.Vertical
 
 
-def rule_label(rule_id: str) -> str:
-    return QCoreApplication.translate("rules", rule_name(rule_id))
+def rule_label(game_id: str, rule_id: str) -> str:
+    """A game's label of one of its rules, translated (its descriptor's ``rule_names``)."""
+    return QCoreApplication.translate("rules", registry.rule_name(game_id, rule_id))
 
 
 class ScoreSheetModel(QAbstractTableModel):
@@ -105,7 +106,7 @@ class ScoreSheetModel(QAbstractTableModel):
                 return f"★ {name}" if winner else name
             if section == len(self._rules):
                 return QCoreApplication.translate("ScoreSheetModel", "Total")
-            return rule_label(self._rules[section])
+            return rule_label(self._sheet.game, self._rules[section])
         if role == _TOOLTIP and vertical and section < len(self._rules):
             return QCoreApplication.translate("ScoreSheetModel", "Double-click: the rule")
         if role == _FONT and vertical and section == len(self._rules):

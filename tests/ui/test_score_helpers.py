@@ -351,8 +351,8 @@ def test_problems_read_as_sentences_on_their_places_never_as_file_paths(qtbot, w
 # -- the UI imports no engine internals (docs/architecture.md §6) --------------------------------------------------------------
 def engine_modules(source: str, package: tuple[str, ...]) -> list[str]:
     """The ``gardenapp.games`` names a module of ``package`` imports beyond a
-    game's package and its package-level names (GAME), its ``data``, its
-    ``view`` model and the shared ``rule_names``."""
+    game's package and its package-level names (GAME), its ``data`` and its
+    ``view`` model (rule labels come from the descriptor, through the registry)."""
     bad = []
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.ImportFrom):
@@ -367,8 +367,8 @@ def engine_modules(source: str, package: tuple[str, ...]) -> list[str]:
             parts = name.split(".")
             if parts[:2] != ["gardenapp", "games"]:
                 continue
-            rest = parts[2:]  # [], ["rule_names", ...], [game, ...]
-            if len(rest) <= 1 or rest[0] == "rule_names" or rest[1] in ("data", "view") or rest[1].isupper():
+            rest = parts[2:]  # [], [game, ...]
+            if len(rest) <= 1 or rest[1] in ("data", "view") or rest[1].isupper():
                 continue
             bad.append(name)
     return bad
@@ -376,8 +376,7 @@ def engine_modules(source: str, package: tuple[str, ...]) -> list[str]:
 
 def test_the_ui_imports_only_game_descriptors_data_and_view_models():
     """docs/architecture.md §6 ("grep evidence"): gardenapp/ui takes from the engine only a
-    game's package-level GAME, its static data, its view model and the rule
-    names; everything else comes through the Game methods and the ScoreSheet."""
+    game's package-level GAME, its static data and its view model; everything else comes through the Game methods and the ScoreSheet."""
     bad = []
     for path in sorted((ROOT / "gardenapp" / "ui").rglob("*.py")):
         package = path.relative_to(ROOT).with_suffix("").parts[:-1]
@@ -396,8 +395,7 @@ def test_the_import_check_catches_an_engine_module():
     assert (
         engine_modules(
             "from ....games.takenoko import data, view\nfrom ....games.sanssouci import GAME\n"
-            "from ....games.takenoko.data import CARDS\nimport gardenapp.games\n"
-            "from ...games.rule_names import rule_name\n",
+            "from ....games.takenoko.data import CARDS\nimport gardenapp.games\n",
             package,
         )
         == []

@@ -220,3 +220,25 @@ def wheel_problems(wheel: Any) -> list[tuple[str, dict[str, Any]]]:
             (QT_TRANSLATE_NOOP("engine", "the 12 criteria must be the 6 colours and the 6 patterns, each once"), {})
         )
     return out
+
+
+# The label of every breakdown key (scoring.RULES) and of every extra result, context
+# "rules" (docs/formats.md §1): the descriptor's ``rule_names``; the score tables and the
+# CLI show ``translate("rules", label)``.
+RULE_NAMES: dict[str, str] = {
+    "track": QT_TRANSLATE_NOOP("rules", "Score track"),
+    "storage": QT_TRANSLATE_NOOP("rules", "Storage"),
+    # the colour and pattern groups of the evaluation track (§7.2)
+    "blue": QT_TRANSLATE_NOOP("rules", "Blue"),
+    "yellow": QT_TRANSLATE_NOOP("rules", "Yellow"),
+    "dark_green": QT_TRANSLATE_NOOP("rules", "Green"),
+    "light_green": QT_TRANSLATE_NOOP("rules", "Light green"),
+    "dark_purple": QT_TRANSLATE_NOOP("rules", "Purple"),
+    "light_purple": QT_TRANSLATE_NOOP("rules", "Lilac"),
+    "tree": QT_TRANSLATE_NOOP("rules", "Tree"),
+    "bird": QT_TRANSLATE_NOOP("rules", "Bird"),
+    "butterfly": QT_TRANSLATE_NOOP("rules", "Butterflies"),
+    "flower": QT_TRANSLATE_NOOP("rules", "Flower"),
+    "plant": QT_TRANSLATE_NOOP("rules", "Plant"),
+    "lily": QT_TRANSLATE_NOOP("rules", "Lilies"),
+}

@@ -25,6 +25,7 @@ DESCRIPTOR = GameDescriptor(
     rules=scoring.RULES,
     look=GameLook(HEX, "#2f6fb3", "A"),
     credits=Credits("Michael Kiesling", "Next Move Games / Plan B Games"),
+    rule_names=data.RULE_NAMES,
     options=(
         # §4.2 / §9.1 #37: None = a random schedule drawn at setup; or the user's own wheel,
         # [[3 criteria] x 4 rounds] of colour and pattern ids.
@@ -86,7 +87,7 @@ class AzulQueensGardenGame(Game):
 
         return make_bot(level, seed)
 
-    # -- positions (docs/formats.md §6.4) -------------------------------------------------------
+    # -- positions (docs/formats.md §6.5) -------------------------------------------------------
     def _set_position(self, state: State, fields: dict[str, Any], checker: Checker) -> None:
         from .position import set_position  # position.py reads the state and board-file modules
 

@@ -299,3 +299,21 @@ def parse_space(text: object) -> hexgrid.Hex | None:
 def format_space(h: hexgrid.Hex) -> str:
     """Axial cell -> the ``"c,r"`` label used in Harmonies files."""
     return hexgrid.format_pair(axial_to_space(h))
+
+
+# The label of every breakdown key (scoring.RULES) and of every extra result, context
+# "rules" (docs/formats.md §1): the descriptor's ``rule_names``; the score tables and the
+# CLI show ``translate("rules", label)``.
+RULE_NAMES: dict[str, str] = {
+    "trees": QT_TRANSLATE_NOOP("rules", "Trees"),
+    "mountains": QT_TRANSLATE_NOOP("rules", "Mountains"),
+    "fields": QT_TRANSLATE_NOOP("rules", "Fields"),
+    "buildings": QT_TRANSLATE_NOOP("rules", "Buildings"),
+    "water": QT_TRANSLATE_NOOP("rules", "Water"),
+    "animals": QT_TRANSLATE_NOOP("rules", "Animals"),
+    "spirit": QT_TRANSLATE_NOOP("rules", "Nature's Spirit"),
+}
+# The solo game's result in suns, shown beside the points (PlayerScore.extra, §6.10).
+EXTRA_NAMES: dict[str, str] = {
+    "suns": QT_TRANSLATE_NOOP("rules", "Suns"),
+}

@@ -11,7 +11,7 @@ from ...core.descriptor import BOOL, CHOICE, HEX, Credits, GameDescriptor, GameL
 from ...core.game import Action, Game, State
 from ...core.messages import QT_TRANSLATE_NOOP
 from ...core.score import ScoreSheet
-from . import boardfile, scoring
+from . import boardfile, data, scoring
 from .actions import ACTION_TYPES, parse_action
 from .boardfile import HarmoniesBoard
 from .state import HarmoniesState
@@ -25,6 +25,8 @@ DESCRIPTOR = GameDescriptor(
     rules=scoring.RULES,
     look=GameLook(HEX, "#2f8f7a", "H"),
     credits=Credits("Johan Benvenuto", "Libellud"),
+    rule_names=data.RULE_NAMES,
+    extra_names=data.EXTRA_NAMES,
     solo_note=QT_TRANSLATE_NOOP(
         "options", "One player plays the solo mode: 3 central spaces, 3 cards on display, a result in suns."
     ),

@@ -172,3 +172,14 @@ def flag(key: str) -> Any:
 def element_of_card(card: str) -> int:
     """Column (1..9) of an element card, 0 for other cards."""
     return int(card[1:]) if card[0] == "E" else 0
+
+
+# The label of every breakdown key (scoring.RULES) and of every extra result, context
+# "rules" (docs/formats.md §1): the descriptor's ``rule_names``; the score tables and the
+# CLI show ``translate("rules", label)``.
+RULE_NAMES: dict[str, str] = {
+    "track": QT_TRANSLATE_NOOP("rules", "Score track"),
+    "rows": QT_TRANSLATE_NOOP("rules", "Row bonuses"),
+    "columns": QT_TRANSLATE_NOOP("rules", "Column bonuses"),
+    "missions": QT_TRANSLATE_NOOP("rules", "Missions"),
+}

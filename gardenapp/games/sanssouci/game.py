@@ -35,6 +35,7 @@ DESCRIPTOR = GameDescriptor(
     rules=RULES,
     look=GameLook(SQUARE, "#8a5a9e", "S"),
     credits=Credits("Michael Kiesling", "Ravensburger"),
+    rule_names=data.RULE_NAMES,
     hidden_hands=True,  # garden cards in hand (§2.1.2)
     automaton=AUTOMATON_NAME,
     solo_note=QT_TRANSLATE_NOOP("options", "1 player: a solo game against the automaton Pedro Bot."),

@@ -237,3 +237,14 @@ NAME_TEMPLATES: dict[str, str] = {
     "gardener": QT_TRANSLATE_NOOP("engine", "gardener"),
     "panda": QT_TRANSLATE_NOOP("engine", "panda"),
 }
+
+
+# The label of every breakdown key (scoring.RULES) and of every extra result, context
+# "rules" (docs/formats.md §1): the descriptor's ``rule_names``; the score tables and the
+# CLI show ``translate("rules", label)``.
+RULE_NAMES: dict[str, str] = {
+    "plot": QT_TRANSLATE_NOOP("rules", "Plot objectives"),
+    "gardener": QT_TRANSLATE_NOOP("rules", "Gardener objectives"),
+    "panda": QT_TRANSLATE_NOOP("rules", "Panda objectives"),
+    "emperor": QT_TRANSLATE_NOOP("rules", "Emperor"),
+}

@@ -5,11 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ...core.checker import Checker
 from ...core.descriptor import BOOL, COMPUTERS_ONLY, HEX, INT, SEAT, Credits, GameDescriptor, GameLook, Option
 from ...core.game import Action, Game, State
 from ...core.messages import QT_TRANSLATE_NOOP
 from ...core.score import ScoreSheet
 from . import boardfile as _board
+from . import data
 from .actions import ACTION_TYPES, EndByAgreement, parse_action
 from .state import TakenokoState
 
@@ -22,6 +24,7 @@ DESCRIPTOR = GameDescriptor(
     rules=_board.RULES,
     look=GameLook(HEX, "#6f9f2d", "T"),
     credits=Credits("Antoine Bauza", "Bombyx / Matagot"),
+    rule_names=data.RULE_NAMES,
     hidden_hands=True,  # objective cards in hand (§3)
     options=(
         # §8 / §10.6: BGA behaviour, default on
@@ -89,6 +92,21 @@ class TakenokoGame(Game):
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
+
+    # -- positions (docs/formats.md §6.4) ------------------------------------------------
+    def _set_position(self, state: State, fields: dict[str, Any], checker: Checker) -> None:
+        from .position import set_position  # position.py reads the state and board-file modules
+
+        assert isinstance(state, TakenokoState)
+        set_position(state, fields, checker)
+
+    def position_to_dict(self, state: State) -> dict[str, Any]:
+        from .position import position_fields
+
+        assert isinstance(state, TakenokoState)
+        if state.seed is None:
+            raise ValueError("a player's view has no position data (docs/formats.md §6.1)")
+        return {"options": dict(state.options), "seed": state.seed, "position": position_fields(state)}
 
     def board_from_dict(self, data: Mapping[str, Any]) -> _board.TakenokoBoard:
         return _board.board_from_dict(data, self)

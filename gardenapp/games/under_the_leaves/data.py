@@ -314,3 +314,16 @@ def tile_key(tile: int) -> str:
     if is_start(tile):
         return " ".join(name(f) for f in lay)
     return f"{KINDS[lay[2][0]]} pair + {name(lay[0])} + {name(lay[1])}"
+
+
+# The label of every breakdown key (scoring.RULES) and of every extra result, context
+# "rules" (docs/formats.md §1): the descriptor's ``rule_names``; the score tables and the
+# CLI show ``translate("rules", label)``.
+RULE_NAMES: dict[str, str] = {
+    "bees": QT_TRANSLATE_NOOP("rules", "Bees"),
+    "hummingbirds": QT_TRANSLATE_NOOP("rules", "Hummingbirds"),
+    "leaf": QT_TRANSLATE_NOOP("rules", "Leaf"),
+    "puddle": QT_TRANSLATE_NOOP("rules", "Puddle"),
+    "mushroom": QT_TRANSLATE_NOOP("rules", "Mushroom"),
+    "majority_bonus": QT_TRANSLATE_NOOP("rules", "Majority bonus"),
+}

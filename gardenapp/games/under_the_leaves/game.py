@@ -28,6 +28,7 @@ DESCRIPTOR = GameDescriptor(
     rules=scoring.RULES,
     look=GameLook(SQUARE, "#c0692a", "U"),
     credits=Credits(None, "Fractal Juegos"),
+    rule_names=data.RULE_NAMES,
     solo_unofficial=True,
     independent_scores=False,  # §6.2 the majority bonus compares the players
     options=(

@@ -174,10 +174,12 @@ class PlayerCardsPage(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.headings["plot"].setText(rule_label("plot"))
-        self.headings["gardener"].setText(rule_label("gardener"))
+        self.headings["plot"].setText(rule_label("takenoko", "plot"))
+        self.headings["gardener"].setText(rule_label("takenoko", "gardener"))
         self.headings["panda"].setText(
-            self.tr("{rule} (left click: one more copy, right click: one less)").format(rule=rule_label("panda"))
+            self.tr("{rule} (left click: one more copy, right click: one less)").format(
+                rule=rule_label("takenoko", "panda")
+            )
         )
         for w in self.cards.values():
             w.retranslate()
@@ -797,7 +799,7 @@ class TakenokoScoreHelper(ScoreHelperBase):
             page.show_state({c: n for c, n in others.items() if n}, in_garden)
         threshold = THRESHOLD.get(len(self.pages()))
         self.emperor.setToolTip(
-            self.tr("The player who first completed {n} objectives").format(n=threshold) if threshold else ""
+            self.tr("The player who first completed %n objectives", "", threshold) if threshold else ""
         )
 
     def light_rule(self, rule: str, player: int) -> None:
