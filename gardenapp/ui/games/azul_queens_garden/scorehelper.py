@@ -22,6 +22,7 @@ engine's one scorer, exactly what ``gardenapp score`` prints.
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import Any
 
 import shapely
@@ -83,6 +84,23 @@ def _hexagon(colour: str, pattern: str) -> dict[str, str]:
     return {"colour": colour, "pattern": pattern}
 
 
+def _hexagon_icon(hx: str, size: int) -> QIcon:
+    return _icon(lambda qp, p, r: painting.draw_hexagon(qp, p, r, hx), size)
+
+
+def _hexagon_tip(colour: str, pattern: str) -> str:
+    """A palette hexagon's name with its two keys."""
+    return (
+        f"{painting.hexagon_name(f'{colour}-{pattern}')} "
+        f"({COLOUR_KEYS[data.COLOURS.index(colour)]} "
+        f"{PATTERN_KEYS[data.PATTERNS.index(pattern)]})"
+    )
+
+
+def _tool_name(tool: str) -> str:
+    return QCoreApplication.translate("AzulScoreHelper", TOOL_NAMES[tool])
+
+
 class AzulPlayerPage(QWidget):
     """One player's tab: score, garden, storage, the warnings about them."""
 
@@ -104,7 +122,7 @@ class AzulPlayerPage(QWidget):
         self.view.setMinimumSize(320, 300)
         lay = HexLayout("pointy", R, (0.0, 0.0))
         self.centres = {format_pair(h): lay.to_pixel(h) for h in data.BOARD_CELLS}
-        self.scene.add_cells({c: lay.polygon(parse_pair(c)) for c in self.centres}, painter=self._paint_cell)
+        self.scene.add_cells({format_pair(h): lay.polygon(h) for h in data.BOARD_CELLS}, painter=self._paint_cell)
         for item in self.scene.cell_items().values():
             item.setBrush(Qt.BrushStyle.NoBrush)
             item.setPen(Qt.PenStyle.NoPen)
@@ -188,16 +206,17 @@ class AzulPlayerPage(QWidget):
         kind = self.cell_kind(cell)
         a = AREA_OF.get(cell)
         if kind == "absent":
+            area = AREA_OF[cell]  # only an area's cell lacks its expansion
             kit.empty_slot(qp, QRectF(x - R, y - R, 2 * R, 2 * R), hexagon=True)
-            if AREA_CELLS[a][0] == cell:
-                kit.fit_text(qp, QRectF(x - R, y - R * 0.5, 2 * R, R), a, 11, bold=True, colour=QColor("#7a715f"))
+            if AREA_CELLS[area][0] == cell:
+                kit.fit_text(qp, QRectF(x - R, y - R * 0.5, 2 * R, R), area, 11, bold=True, colour=QColor("#7a715f"))
         elif kind == "space":
             painting.draw_space(qp, c, R, face_down=a is not None and self.areas.get(a) == "face_down")
             t = self.tiles.get(cell)
             if t is not None:
                 painting.draw_hexagon(qp, c, R, f"{t.get('colour')}-{t.get('pattern')}")
         elif kind == "printed":
-            st = self.areas[a]
+            st = self.areas[AREA_OF[cell]]  # a printed hexagon lies in an area
             painting.draw_hexagon(qp, c, R, f"{st.get('colour')}-{st.get('pattern')}", printed=True)
         else:
             painting.draw_element(qp, c, R, kind)
@@ -221,7 +240,7 @@ class AzulPlayerPage(QWidget):
         changed = False
         if tool == "tile":
             if kind == "absent":  # a tile there means an expansion there: face down until told
-                self.areas[a] = "face_down"
+                self.areas[AREA_OF[cell]] = "face_down"
                 kind = "space"
                 changed = True
             if kind == "space":
@@ -236,9 +255,9 @@ class AzulPlayerPage(QWidget):
         elif a is not None:
             k = AREA_CELLS[a].index(cell)
             if tool == "face_up" and k > 0:
-                new = dict(_hexagon(colour, pattern), orientation=k - 1)
-                if self.areas.get(a) != new:
-                    self.areas[a] = new
+                printed: dict[str, Any] = {**_hexagon(colour, pattern), "orientation": k - 1}
+                if self.areas.get(a) != printed:
+                    self.areas[a] = printed
                     self.tiles.pop(cell, None)
                     changed = True
             elif tool == "face_down" and self.areas.get(a) != "face_down":
@@ -354,7 +373,10 @@ class AzulScoreHelper(ScoreHelperBase):
         from .... import games  # noqa: F401
         from ....core import registry
 
-        super().__init__(registry.get("azul_queens_garden"), parent)
+        game = registry.get("azul_queens_garden")
+        if game is None:
+            raise RuntimeError("Azul: Queen's Garden is announced but could not be built")
+        super().__init__(game, parent)
         self.colour, self.pattern = data.COLOURS[0], data.PATTERNS[0]
         self.palette_clicks = 0
         self._marks: dict[int, tuple[set[str], list[str]]] = {}  # each page's problems, till sheet_updated
@@ -366,14 +388,10 @@ class AzulScoreHelper(ScoreHelperBase):
         hexagons = [
             Tool(
                 (c, pt),
-                lambda hx=f"{c}-{pt}": painting.hexagon_name(hx),
+                partial(painting.hexagon_name, f"{c}-{pt}"),
                 group="hexagon",
-                icon=lambda hx=f"{c}-{pt}": _icon(lambda qp, p, r: painting.draw_hexagon(qp, p, r, hx), 30),
-                tip=lambda c=c, pt=pt: (
-                    f"{painting.hexagon_name(f'{c}-{pt}')} "
-                    f"({COLOUR_KEYS[data.COLOURS.index(c)]} "
-                    f"{PATTERN_KEYS[data.PATTERNS.index(pt)]})"
-                ),
+                icon=partial(_hexagon_icon, f"{c}-{pt}", 30),
+                tip=partial(_hexagon_tip, c, pt),
             )
             for c in data.COLOURS
             for pt in data.PATTERNS
@@ -386,9 +404,9 @@ class AzulScoreHelper(ScoreHelperBase):
                 b.setMinimumHeight(0)
                 bar.addWidget(b, ci // 3, (ci % 3) * 6 + pi + (ci % 3))
         for k, c in enumerate(data.COLOURS):
-            self.bind_key(COLOUR_KEYS[k], lambda c=c: self.set_colour(c))
+            self.bind_key(COLOUR_KEYS[k], partial(self.set_colour, c))
         for k, pt in enumerate(data.PATTERNS):
-            self.bind_key(PATTERN_KEYS[k], lambda pt=pt: self.set_pattern(pt))
+            self.bind_key(PATTERN_KEYS[k], partial(self.set_pattern, pt))
         self.current_hex = PlainLabel()
         self.current_hex.setFixedSize(40, 40)
         bar.addWidget(self.current_hex, 0, 21, 2, 1)
@@ -397,10 +415,7 @@ class AzulScoreHelper(ScoreHelperBase):
         bar.addWidget(self.current_text, 0, 22, 2, 1)
         bar.setColumnStretch(22, 1)
         bar.setHorizontalSpacing(1)
-        tools = self.add_tools(
-            Tool(t, lambda t=t: QCoreApplication.translate("AzulScoreHelper", TOOL_NAMES[t]), key)
-            for t, key in zip(TOOLS, TOOL_KEYS)
-        )
+        tools = self.add_tools(Tool(t, partial(_tool_name, t), key) for t, key in zip(TOOLS, TOOL_KEYS))
         bar.addWidget(flow(tools.values()), 2, 0, 1, 23)
         self.retranslate_palette()
 
@@ -437,11 +452,16 @@ class AzulScoreHelper(ScoreHelperBase):
         super().retranslate()
         self.retranslate_palette()
         for i in range(self.tabs.count()):
-            self.tabs.widget(i).retranslate()
+            self.page(i).retranslate()
 
     # -- the base's hooks ----------------------------------------------------------------------
     def make_player_page(self, index: int) -> QWidget:
         return AzulPlayerPage(self, index)
+
+    def page(self, i: int) -> AzulPlayerPage:
+        widget = self.tabs.widget(i)
+        assert isinstance(widget, AzulPlayerPage), "every tab is a player's page"
+        return widget
 
     def empty_dict(self, players: int) -> dict[str, Any]:
         return {
@@ -465,12 +485,12 @@ class AzulScoreHelper(ScoreHelperBase):
             "format": "gardenapp-board",
             "version": 1,
             "game": self.game.id,
-            "players": [self.tabs.widget(i).to_player(self.tab_name(i)) for i in range(self.tabs.count())],
+            "players": [self.page(i).to_player(self.tab_name(i)) for i in range(self.tabs.count())],
         }
 
     def load_dict(self, d: dict[str, Any]) -> None:
         for i, p in enumerate(d["players"]):
-            self.tabs.widget(i).load(p)
+            self.page(i).load(p)
 
     def mark_problems(self, index: int, problems) -> None:
         """A player's problems on their page: the cells and areas their paths
