@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from gardenapp.games.azul_queens_garden import GAME, data
 from gardenapp.games.azul_queens_garden.garden import AREA_RING_BITS, BIT, Garden, bits, components
+from gardenapp.games.azul_queens_garden.position import garden_fields
 
 C = data.COLOUR_INDEX
 P = data.PATTERN_INDEX
@@ -23,10 +24,10 @@ def garden_with(hexes: dict[str, str], areas: dict[str, object] | None = None) -
     """A garden with tiles {"q,r": "colour-pattern"} and areas {"A1": "face_down" | ("colour-pattern", k)}."""
     from gardenapp.games.azul_queens_garden.garden import AREA_DOWN, AREA_INDEX, AREA_NONE
 
-    st = [AREA_NONE] * 6
+    states = [AREA_NONE] * 6
     for a, v in (areas or {}).items():
-        st[AREA_INDEX[a]] = AREA_DOWN if v == "face_down" else hx(v[0]) * 6 + v[1]
-    return Garden.build(tuple(st), {BIT[c]: hx(h) for c, h in hexes.items()})
+        states[AREA_INDEX[a]] = AREA_DOWN if v == "face_down" else hx(v[0]) * 6 + v[1]
+    return Garden.build(tuple(states), {BIT[c]: hx(h) for c, h in hexes.items()})
 
 
 def check_invariants(s) -> None:
@@ -66,31 +67,41 @@ def prep(
     score=None,
     supply=None,
     stack_left=None,
+    bag=None,
+    tower=None,
 ):
-    """Set parts of a position by hand (names "colour-pattern"); returns the state."""
+    """The position ``s`` with some parts replaced (names "colour-pattern"; ``supply`` as hexagon ids,
+    -1 face down; ``bag`` and ``tower`` as 36 counts), read back through GAME.position_from_dict
+    (docs/formats.md §6.5): a new state, ``s`` is not changed."""
     p = s.player if p is None else p
+    d = GAME.position_to_dict(s)
+    fields = d["position"]
+    seat = fields["players"][p]
     if top is not None:
-        s.top = tuple(sorted(hx(h) for h in top))
+        fields["top"] = list(top)
     if down is not None:
-        s.down = tuple(tuple(sorted(hx(h) for h in tl)) for tl in down)
+        fields["down"] = [list(tl) for tl in down]
     if up is not None:
-        s.up = tuple(sorted(hx(h) for h in up))
+        fields["up"] = list(up)
     if tiles is not None:
-        s.tiles[p] = tuple(sorted(hx(h) for h in tiles))
+        seat["tiles"] = list(tiles)
     if exps is not None:
-        s.exps[p] = tuple(sorted(hx(h) for h in exps))
+        seat["expansions"] = list(exps)
     if jokers is not None:
-        s.jokers[p] = jokers
+        seat["jokers"] = jokers
     if garden is not None:
-        s.gardens[p] = garden
+        seat.update(garden_fields(garden))
     if score is not None:
-        s.scores[p] = score
+        seat["score"] = score
     if supply is not None:
-        s.supply = tuple(supply)
+        fields["supply"] = [data.HEX_NAMES[e] if e >= 0 else None for e in supply]
     if stack_left is not None:
-        s.stack_left = stack_left
-    s._legal = None
-    return s
+        fields["stack_left"] = stack_left
+    if bag is not None:
+        fields["bag"] = list(bag)
+    if tower is not None:
+        fields["tower"] = list(tower)
+    return GAME.position_from_dict(d)
 
 
 def notations(s) -> list[str]:

@@ -363,13 +363,17 @@ def test_4_1_C1_expansion_paid_with_the_other_stored_expansion_and_a_tile():
 
 def test_4_1_C_printed_hexagon_completes_an_ornament():
     """§4.1.C: the printed hexagon may complete the surrounding of an adjacent ornament (bench (1,1):
-    1 joker by the provisional table)."""
+    1 joker by the provisional table). Every ornament has two neighbours in each of two areas, so no
+    legal play reaches this: the garden holds a tile on 1,2 of A6 before A6 has an expansion, which
+    docs/formats.md §6.5 refuses ("area A6 has no expansion"). The engine's rule is tested on that
+    garden set directly: the one state field this file writes."""
     g = garden_with(
         {S1: "blue-tree", S6: "blue-bird", "2,0": "blue-lily", "2,1": "blue-flower", "1,2": "yellow-bird"},
         {"A1": "face_down"},
     )
-    s = prep(new(2, 3), garden=g, exps=["blue-plant"], jokers=4, tiles=[])
+    s = prep(new(2, 3), exps=["blue-plant"], jokers=4, tiles=[])
     p = s.player
+    s.gardens[p] = g
     # A6 centre (0,3); ring cell 2 = (0,2) touches the bench (1,1)
     s = play(s, "exp:blue-plant", "A6", "o2", *["pay:joker"] * 4)
     assert s.jokers[p] == 0 + 1 and "1,1" in {LABEL[b] for b in bits(s.gardens[p].surr)}
@@ -741,12 +745,12 @@ def test_4_3_phase_3_reference():
 
 def test_4_1_A_8_partial_refill_puts_fewer_than_4_tiles():
     """§4.1.A.8 / §2.2: with only 2 tiles left (bag + tower), the new top gets those 2."""
-    s = prep(new(2, 3), top=["blue-tree", "yellow-bird", "yellow-lily", "dark_green-lily"], down=[], up=[])
     bag = [0] * 36
     bag[hx("light_purple-lily")] = 1
     tower = [0] * 36
     tower[hx("light_green-tree")] = 1
-    s.bag, s.tower = tuple(bag), tuple(tower)
+    top = ["blue-tree", "yellow-bird", "yellow-lily", "dark_green-lily"]
+    s = prep(new(2, 3), top=top, down=[], up=[], bag=bag, tower=tower)
     t = play(s, "+blue")
     assert sorted(t.top) == sorted([hx("light_purple-lily"), hx("light_green-tree")])
     assert t.stack_left == s.stack_left - 1 and len(t.up) == 0

@@ -102,9 +102,14 @@ def test_4_1_A_taking_a_face_up_expansion_never_advances_the_stack():
 
 def test_4_1_A_8_tile_shortage_flips_the_whole_stack_face_up():
     """§4.1.A.8, §9 #20: no tile at all for the new top: the stack's expansions turn face up."""
-    s = prep(new(2, 3), top=["blue-tree", "yellow-bird", "yellow-lily", "dark_green-lily"], down=[], up=[])
-    s.bag = (0,) * 36
-    s.tower = (0,) * 36
+    s = prep(
+        new(2, 3),
+        top=["blue-tree", "yellow-bird", "yellow-lily", "dark_green-lily"],
+        down=[],
+        up=[],
+        bag=[0] * 36,
+        tower=[0] * 36,
+    )
     left = s.stack_left
     t = play(s, "+blue")
     assert t.stack_left == 0 and t.top == ()
@@ -114,12 +119,12 @@ def test_4_1_A_8_tile_shortage_flips_the_whole_stack_face_up():
 
 def test_2_2_empty_bag_is_refilled_from_the_tower():
     """§2.2: with too few tiles in the bag the tower goes back in and drawing goes on."""
-    s = prep(new(2, 3), top=["blue-tree", "yellow-bird", "yellow-lily", "dark_green-lily"], down=[], up=[])
     bag = [0] * 36
     bag[hx("light_purple-lily")] = 1
     tower = [0] * 36
     tower[hx("light_green-tree")] = 3
-    s.bag, s.tower = tuple(bag), tuple(tower)
+    top = ["blue-tree", "yellow-bird", "yellow-lily", "dark_green-lily"]
+    s = prep(new(2, 3), top=top, down=[], up=[], bag=bag, tower=tower)
     t = play(s, "+blue")
     assert sorted(t.top) == sorted([hx("light_purple-lily")] + [hx("light_green-tree")] * 3)
     assert sum(t.tower) == 0 and sum(t.bag) == 0
@@ -494,9 +499,7 @@ def test_4_exactly_four_rounds_then_final_scoring():
 
 def test_9_1_34_phase_3_with_no_tiles_left_flips_the_next_stack():
     """§9.1 #34: the next round's top cannot get any tile: its whole stack turns face up."""
-    s = prep(new(2, 3), top=[], down=[], up=[], stack_left=0)
-    s.bag = (0,) * 36
-    s.tower = (0,) * 36
+    s = prep(new(2, 3), top=[], down=[], up=[], stack_left=0, bag=[0] * 36, tower=[0] * 36)
     s = play(s, "pass", "pass")
     assert s.round == 2 and s.top == () and s.stack_left == 0 and len(s.up) == 5
 

@@ -147,9 +147,8 @@ def test_9_1_33_views_hide_only_the_chance_stream_and_the_supply_order():
 
 def test_hidden_faces_are_resampled_in_determinized_worlds():
     """§9.1 #33: which expansion turns face up is unknown to the view: worlds differ."""
-    s = prep(new(2, 3), top=["blue-tree", "yellow-bird", "yellow-lily", "dark_green-lily"], down=[], up=[])
-    s.bag = (0,) * 36
-    s.tower = (0,) * 36
+    top = ["blue-tree", "yellow-bird", "yellow-lily", "dark_green-lily"]
+    s = prep(new(2, 3), top=top, down=[], up=[], bag=[0] * 36, tower=[0] * 36)
     v = s.view_for(s.player)
     faces = set()
     for k in range(8):

@@ -18,7 +18,7 @@ from typing import Any
 
 from ...core.boardfile import FORMAT, VERSION, BoardSchema
 from ...core.checker import Checker, key_path
-from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
+from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, counted, msg, plural
 from ...core.score import ScoreSheet
 from . import data, scoring
 from .garden import (
@@ -86,17 +86,17 @@ SCHEMA = BoardSchema(
             "engine", 'must be null, "face_down" or {{colour, pattern, orientation}}'
         ),
         "players[*].areas.*:additionalProperties": QT_TRANSLATE_NOOP("engine", "no such area (A1 to A6)"),
-        "players[*].storage.tiles:maxItems": QT_TRANSLATE_NOOP(
-            "engine", "{count} tiles; the storage holds at most {limit}"
+        "players[*].storage.tiles:maxItems": counted(
+            QT_TRANSLATE_N_NOOP("engine", "%n tiles; the storage holds at most {limit}"), "count"
         ),
-        "players[*].storage.expansions:maxItems": QT_TRANSLATE_NOOP(
-            "engine", "{count} expansions; the storage holds at most {limit}"
+        "players[*].storage.expansions:maxItems": counted(
+            QT_TRANSLATE_N_NOOP("engine", "%n expansions; the storage holds at most {limit}"), "count"
         ),
     },
 )
 
 
-def _space_problem(areas: Sequence[int], b: int) -> tuple[str, dict[str, Any]] | None:
+def space_problem(areas: Sequence[int], b: int) -> tuple[str, dict[str, Any]] | None:
     """Why cell ``b`` is not a free space of a garden with these areas (None if it is)."""
     if b == FOUNTAIN_BIT:
         return QT_TRANSLATE_NOOP("engine", "is the fountain, not a space"), {}
@@ -145,7 +145,7 @@ def board_from_dict(game, d: Mapping[str, Any]) -> AzulBoard:
             if not found.sound(*at, "tiles", label):
                 continue
             b = BIT[label]
-            why = _space_problem(areas, b)
+            why = space_problem(areas, b)
             if why is not None and judged and AREA_OF_BIT.get(b) not in bad:
                 ck.add(key_path(key_path(where, "tiles"), label), why[0], **why[1])
             else:
@@ -159,10 +159,11 @@ def board_from_dict(game, d: Mapping[str, Any]) -> AzulBoard:
             if len(s_tiles) + jokers > data.STORAGE_TILE_SPACES:
                 ck.add(
                     key_path(where, "storage"),
-                    QT_TRANSLATE_NOOP(
+                    QT_TRANSLATE_N_NOOP(
                         "engine",
-                        "{tiles} tiles and {jokers} jokers: the storage holds {limit} tiles and jokers together",
+                        "tiles: {tiles}, jokers: {jokers}; the storage holds at most %n tiles and jokers together",
                     ),
+                    numerus="limit",
                     tiles=len(s_tiles),
                     jokers=jokers,
                     limit=data.STORAGE_TILE_SPACES,
@@ -259,8 +260,9 @@ def board_warnings(board: AzulBoard) -> list[BoardWarning]:
                 BoardWarning(
                     -1,
                     (),
-                    msg(
-                        QT_TRANSLATE_NOOP("engine", "{count} tiles {hexagon} are entered; the game has {copies}"),
+                    plural(
+                        QT_TRANSLATE_N_NOOP("engine", "{hexagon}: %n tiles are entered; the game has {copies}"),
+                        "count",
                         count=n,
                         hexagon=data.HEX_NAMES[h],
                         copies=data.TILE_COPIES,
@@ -273,10 +275,11 @@ def board_warnings(board: AzulBoard) -> list[BoardWarning]:
                 BoardWarning(
                     -1,
                     (),
-                    msg(
-                        QT_TRANSLATE_NOOP(
-                            "engine", "the {hexagon} expansion is entered {count} times ({places}); the game has one"
+                    plural(
+                        QT_TRANSLATE_N_NOOP(
+                            "engine", "the {hexagon} expansion is entered %n times ({places}); the game has one"
                         ),
+                        "count",
                         hexagon=data.HEX_NAMES[h],
                         count=len(places),
                         places=", ".join(places),
