@@ -9,6 +9,8 @@ never the only signal, card frames and empty slots.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
 from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -17,6 +19,33 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, 
 INK = QColor("#2b2b2b")
 PAPER = QColor("#fbf8f0")
 SLOT = QColor(0, 0, 0, 40)
+
+#: While ``painted_texts()`` is open: the list every painted text is added to.
+_painted: list[str] | None = None
+
+
+@contextmanager
+def painted_texts() -> Iterator[list[str]]:
+    """A test hook: while open, every text the app's own painting code draws
+    (``fit_text`` and ``letter_badge`` here, any ``QPainter.drawText`` called from
+    Python in a game's painting module or an item's ``paint``) is added to the list
+    it yields; ``fit_text`` adds the whole text before it elides it. What a scene
+    paints is otherwise only pixels (tests/ui/test_every_screen_language.py)."""
+    global _painted
+    out: list[str] = []
+    original = QPainter.drawText
+
+    def recording(painter: QPainter, *args: object) -> object:
+        out.extend(a for a in args if isinstance(a, str))
+        return original(painter, *args)  # type: ignore[call-overload]
+
+    previous, _painted = _painted, out
+    setattr(QPainter, "drawText", recording)  # noqa: B010 - a method of a Qt class, put back below
+    try:
+        yield out
+    finally:
+        setattr(QPainter, "drawText", original)  # noqa: B010
+        _painted = previous
 
 
 def pen(
@@ -62,6 +91,8 @@ def fit_text(
 ) -> None:
     """Draw ``text`` in ``rect``, shrinking the font until it fits, eliding
     only when even the smallest size is too wide (it never overflows)."""
+    if _painted is not None:
+        _painted.append(text)
     font = QFont(p.font())
     font.setBold(bold)
     s = size
