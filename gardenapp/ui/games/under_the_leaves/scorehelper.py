@@ -24,6 +24,8 @@ its one scorer, exactly what ``gardenapp score`` prints.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 import shapely
@@ -113,12 +115,33 @@ def parse_field(text: Any) -> tuple[str, bool] | None:
     return (kind, text.endswith("*")) if kind in data.KIND_INDEX else None
 
 
+def tile_layout(fs: Sequence[tuple[str, bool] | None]) -> tuple[int, int] | None:
+    """(tile, orientation) of the tile whose layout the four fields ``fs`` show;
+    None while a field is empty or when no tile has that layout."""
+    painted = [f for f in fs if f is not None]
+    if len(painted) < len(fs):
+        return None
+    return data.LAYOUT_INDEX.get(tuple((data.KIND_INDEX[k], m) for k, m in painted))
+
+
 def field_text(kind: str, mushroom: bool) -> str:
     return kind + ("*" if mushroom and kind != "puddle" else "")
 
 
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def _kind_name(kind: str) -> str:
+    return _cap(QCoreApplication.translate("engine", data.KIND_NAMES[data.KIND_INDEX[kind]]))
+
+
+def _tool_name(tool: str) -> str:
+    return QCoreApplication.translate(CTX, TOOL_NAMES[tool])
+
+
+def _tool_tip(tool: str) -> str:
+    return QCoreApplication.translate(CTX, TOOL_TIPS[tool])
 
 
 def field_icon(kind: str | None, size: int = 22) -> QIcon:
@@ -374,12 +397,7 @@ class LeavesPlayerPage(QWidget):
     def _show_order_note(self) -> None:
         n = len(self.order or [])
         tiles = self.tiles()
-        starts = [
-            t
-            for t, fs in tiles.items()
-            if None not in fs
-            and data.is_start(data.LAYOUT_INDEX.get(tuple((data.KIND_INDEX[k], m) for k, m in fs), (0, 0))[0])
-        ]
+        starts = [t for t, fs in tiles.items() if (found := tile_layout(fs)) is not None and data.is_start(found[0])]
         total = len(tiles) - (1 if starts and starts[0] not in (self.order or []) else 0)
         if not n:
             self.order_note.setText(
@@ -405,6 +423,7 @@ class LeavesPlayerPage(QWidget):
     # -- painting ------------------------------------------------------------------------------
     def _paint_cell(self, qp: QPainter, item) -> None:
         xy = pair(item.cell)
+        assert xy is not None, "the garden's cells are named by label()"
         x0, y0, x1, y1 = item.geometry.bounds
         rect = QRectF(x0, y0, x1 - x0, y1 - y0)
         f = self.fields.get(xy)
@@ -429,7 +448,7 @@ class LeavesPlayerPage(QWidget):
             qp.setBrush(Qt.BrushStyle.NoBrush)
             qp.drawRect(rect)
             qp.restore()
-            found = data.LAYOUT_INDEX.get(tuple((data.KIND_INDEX[k], m) for k, m in fs)) if None not in fs else None
+            found = tile_layout(fs)
             if found is not None:
                 painting.draw_nest(qp, c, F * 0.2)
                 pill = QRectF(c.x() - F * 0.45, c.y() + F * 0.16, F * 0.9, F * 0.36)
@@ -478,7 +497,7 @@ class LeavesPlayerPage(QWidget):
             out = []
             for t in sorted(tiles, key=lambda p: (p[1], p[0])):
                 fs = tiles[t]
-                found = data.LAYOUT_INDEX.get(tuple((data.KIND_INDEX[k], m) for k, m in fs)) if None not in fs else None
+                found = tile_layout(fs)
                 if found is not None:
                     tile, o = found
                     out.append(
@@ -497,12 +516,16 @@ class LeavesPlayerPage(QWidget):
         self._loading = True
         try:
             self.name = str(entry.get("name", ""))
-            pawns = entry.get("pawns") if isinstance(entry.get("pawns"), dict) else {}
+            pawns = entry.get("pawns")
+            if not isinstance(pawns, dict):
+                pawns = {}
             for k in PAWN_KEYS:
                 v = pawns.get(k, 0)
                 self.counts[k].setValue(v if isinstance(v, int) and not isinstance(v, bool) else 0)
             self.fields = {}
-            tiles = entry.get("tiles") if isinstance(entry.get("tiles"), list) else []
+            tiles = entry.get("tiles")
+            if not isinstance(tiles, list):
+                tiles = []
             placed = []
             for t in tiles:
                 if not isinstance(t, dict):
@@ -510,7 +533,7 @@ class LeavesPlayerPage(QWidget):
                 at = pair(t.get("at"))
                 if at is None:
                     continue
-                layout = None
+                layout: list[tuple[str, bool] | None] | None = None
                 if t.get("tile") in data.TILE_INDEX:
                     side = t.get("side", "F")
                     rot = t.get("rotation", 0)
@@ -632,20 +655,15 @@ class LeavesScoreHelper(ScoreHelperBase):
         # The palette (the base's): the six kinds on 1-6, a mushroom switch, the tools.
         translate = QCoreApplication.translate
         kinds = [
-            Tool(
-                kind,
-                lambda k=kind: _cap(translate("engine", data.KIND_NAMES[data.KIND_INDEX[k]])),
-                key,
-                icon=lambda k=kind: field_icon(k),
-            )
+            Tool(kind, partial(_kind_name, kind), key, icon=partial(field_icon, kind))
             for kind, key in zip(data.KINDS, KIND_KEYS)
         ]
         tools = [
             Tool(
                 tool,
-                lambda t=tool: translate(CTX, TOOL_NAMES[t]),
+                partial(_tool_name, tool),
                 TOOL_KEYS[tool],
-                tip=TOOL_TIPS.get(tool) and (lambda t=tool: translate(CTX, TOOL_TIPS[t])),
+                tip=partial(_tool_tip, tool) if TOOL_TIPS.get(tool) else None,
             )
             for tool in ("erase", "tile", "order", "choice")
         ]
@@ -679,7 +697,12 @@ class LeavesScoreHelper(ScoreHelperBase):
         return LeavesPlayerPage(self, index)
 
     def pages(self) -> list[LeavesPlayerPage]:
-        return [self.tabs.widget(i) for i in range(self.tabs.count())]
+        return [self.page(i) for i in range(self.tabs.count())]
+
+    def page(self, i: int) -> LeavesPlayerPage:
+        widget = self.tabs.widget(i)
+        assert isinstance(widget, LeavesPlayerPage), "every tab is a player's page"
+        return widget
 
     def empty_dict(self, players: int) -> dict[str, Any]:
         return {
@@ -703,8 +726,8 @@ class LeavesScoreHelper(ScoreHelperBase):
         }
 
     def load_dict(self, data_: dict[str, Any]) -> None:
-        options = data_.get("options") if isinstance(data_.get("options"), dict) else {}
-        cards = options.get("cards")
+        options = data_.get("options")
+        cards = options.get("cards") if isinstance(options, dict) else None
         if isinstance(cards, list) and all(c in data.CARD_BY_ID for c in cards):
             self._cards = data.in_check_order(cards)
         for t, combo in self.card_combos.items():
@@ -713,7 +736,7 @@ class LeavesScoreHelper(ScoreHelperBase):
             combo.setCurrentIndex(max(0, combo.findData(cid)))
             combo.blockSignals(False)
         for i, entry in enumerate(data_.get("players", [])):
-            page = self.tabs.widget(i)
+            page = self.page(i)
             page.index = i
             page.load_entry(entry if isinstance(entry, dict) else {})
         self.picker.scene.refresh()
@@ -723,8 +746,8 @@ class LeavesScoreHelper(ScoreHelperBase):
         grid grows around the tiles laid; then, as after any garden edit, the
         counts the garden determines fill the boxes the person has not typed in
         (typed counts stay)."""
-        colours = {kind: c.getRgb()[:3] for kind, c in painting.FILL.items()}
-        page, players = self.tabs.widget(index), list(data_["players"])
+        colours = {kind: (c.red(), c.green(), c.blue()) for kind, c in painting.FILL.items()}
+        page, players = self.page(index), list(data_["players"])
         typed = set(page.typed)
         for _ring in range(data.GARDEN_TILES):
             entry = propose(players[index], samples, colours)
@@ -818,10 +841,9 @@ class LeavesScoreHelper(ScoreHelperBase):
         out = set()
         for p in self.pages():
             for fs in p.tiles().values():
-                if None not in fs:
-                    found = data.LAYOUT_INDEX.get(tuple((data.KIND_INDEX[k], m) for k, m in fs))
-                    if found is not None:
-                        out.add(data.TILE_IDS[found[0]])
+                found = tile_layout(fs)
+                if found is not None:
+                    out.add(data.TILE_IDS[found[0]])
         self._used = out
         return out
 
