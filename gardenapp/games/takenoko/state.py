@@ -179,6 +179,16 @@ def plot_message(code: int) -> Message:
     return msg(QT_TRANSLATE_NOOP("engine", "{colour} plot"), colour=colour)
 
 
+def tile_id(code: int) -> str:
+    """A plot tile kind as data: ``"green"``, or ``"green+watershed"`` with a printed improvement."""
+    imp = plot_improvement(code)
+    colour = COLOUR_IDS[plot_colour(code)]
+    return f"{colour}+{IMPROVEMENT_IDS[imp]}" if imp else colour
+
+
+TILE_IDS = {tile_id(code): code for code in set(plot_tiles())}
+
+
 # -- interned actions (legal_actions builds lists of shared instances) ----------
 @cache
 def _a_target(i: int) -> WeatherTarget:
@@ -292,7 +302,7 @@ class TakenokoState(State):
         # supplies
         self.supply = tuple(BAMBOO_SUPPLY[c] for c in (1, 2, 3))
         self.channel_supply = CHANNELS
-        self.tokens: tuple[int, ...] = (TOKENS_PER_KIND,) * 3  # watershed, enclosure, fertilizer
+        self.tokens: tuple[int, ...] = (TOKENS_PER_KIND,) * 3  # watershed, fertilizer, enclosure
         self.stack: tuple[int, ...] = plot_tiles()
         self.stack_bottom: tuple[int, ...] = ()
         self.decks: tuple[tuple[int, ...], ...] = CARDS_OF_TYPE
@@ -852,6 +862,30 @@ class TakenokoState(State):
         self._stalk_changed(i, old, h)
         self._legal = None
 
+    def rederive(self) -> None:
+        """Rebuild what the engine derives from the parts of a position
+        (docs/formats.md §6.4; ``position.py`` sets the parts): the irrigation
+        network, the placement spots, the fulfilled plot and gardener
+        objectives, and the memos."""
+        self.net = garden.POND_VERTICES.union(*(garden.endpoints(a, b) for a, b in self.channels))
+        col = self.colour
+        spots = set(garden.RING1)  # §6.2 A: next to the pond or to two plots
+        for i in col:
+            for d in DELTAS:
+                c = i + d
+                if c != POND and sum(c + e in col for e in DELTAS) >= 2:
+                    spots.add(c)
+        self.spots = frozenset(spots - col.keys())
+        sat = 0
+        for i in self.irr:
+            sat = extend_plot_sat(sat, self.irr, i, self.mirrored)
+        self.plot_sat = sat
+        self.g4, self.g3, self.gsat = (0,) * 16, (0,) * 4, 0
+        for i, h in self.bamboo.items():
+            self._stalk_changed(i, 0, h)
+        self._tmemo, self._cmemo, self._gmemo = {}, {}, {}
+        self._legal = None
+
     def _stalk_changed(self, i: int, old: int, new: int) -> None:
         """Keep the gardener-objective counts in step (only 3 and 4 matter)."""
         if old < 3 and new < 3:
@@ -1229,31 +1263,36 @@ class TakenokoState(State):
         return self.game.score_board(board_from_state(self, names, with_garden=False))
 
     def to_dict(self) -> dict[str, Any]:
-        def c(i: int) -> str:
-            q, r = cell_of(i)
-            return f"{q},{r}"
+        """The position as plain data, in the forms of docs/formats.md §6.4 (the keys
+        ``position.py`` reads): cells ``"q,r"``, colours, improvements, weather faces,
+        action chips and cards by their ids, plot tiles as ``"green"`` or
+        ``"green+watershed"``, -1 or null for none. A card hidden in a view is
+        ``"?plot"``, ``"?gardener"`` or ``"?panda"``."""
 
-        def cells(d: dict[int, int]) -> dict[str, int]:
-            return {c(i): v for i, v in sorted(d.items())}
+        def cells(d: dict[int, int], names: Any) -> dict[str, Any]:
+            return {spec(i): names[v] for i, v in sorted(d.items())}
+
+        def cards(cs: tuple[int, ...]) -> list[str]:
+            return [CARDS[c].id if c >= 0 else "?" + TYPE_IDS[HIDDEN_TYPE[c]] for c in cs]
 
         return {
-            "colour": cells(self.colour),
-            "improvement": cells(self.improvement),
-            "printed": sorted(c(i) for i in self.printed),
-            "bamboo": cells(self.bamboo),
-            "irrigated": sorted(c(i) for i in self.irr),
-            "channels": sorted([c(a), c(b)] for a, b in self.channels),
-            "panda": c(self.panda),
-            "gardener": c(self.gardener),
+            "colour": cells(self.colour, COLOUR_IDS),
+            "improvement": cells(self.improvement, IMPROVEMENT_IDS),
+            "printed": [spec(i) for i in sorted(self.printed)],
+            "bamboo": {spec(i): h for i, h in sorted(self.bamboo.items())},
+            "irrigated": [spec(i) for i in sorted(self.irr)],
+            "channels": sorted([spec(a), spec(b)] for a, b in self.channels),
+            "panda": spec(self.panda),
+            "gardener": spec(self.gardener),
             "supply": list(self.supply),
             "channel_supply": self.channel_supply,
             "tokens": list(self.tokens),
-            "stack": list(self.stack),
-            "stack_bottom": list(self.stack_bottom),
-            "decks": [list(d) for d in self.decks],
-            "deck_bottom": [list(d) for d in self.deck_bottom],
-            "hands": [list(h) for h in self.hands],
-            "done": [list(d) for d in self.done],
+            "stack": [tile_id(t) for t in self.stack],
+            "stack_bottom": [tile_id(t) for t in self.stack_bottom],
+            "decks": [cards(d) for d in self.decks],
+            "deck_bottom": [cards(d) for d in self.deck_bottom],
+            "hands": [cards(h) for h in self.hands],
+            "done": [cards(d) for d in self.done],
             "stomach": [list(s) for s in self.stomach],
             "res_channels": list(self.res_channels),
             "res_tokens": [list(t) for t in self.res_tokens],
@@ -1262,15 +1301,15 @@ class TakenokoState(State):
             "player": self.player,
             "turn_no": self.turn_no,
             "phase": PHASE_IDS[self.phase],
-            "rolled": self.rolled,
-            "weather": self.weather,
-            "used": self.used,
+            "rolled": WEATHER_IDS[self.rolled] if self.rolled >= 0 else None,
+            "weather": WEATHER_IDS[self.weather] if self.weather >= 0 else None,
+            "used": self.actions_used(),
             "n_used": self.n_used,
             "sun": self.sun,
             "wind": self.wind,
-            "drawn": list(self.drawn),
-            "picked": self.picked,
-            "pending": [c(i) for i in self.pending],
+            "drawn": [tile_id(t) for t in self.drawn],
+            "picked": tile_id(self.picked) if self.picked >= 0 else None,
+            "pending": [spec(i) for i in self.pending],
             "redraws": list(self.redraws),
             "draws": self.draws,
         }
