@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import gardenapp.games  # noqa: E402, F401
-from gardenapp.core import registry, tournament  # noqa: E402
+from gardenapp.core import journal, registry, tournament  # noqa: E402
 
 GAMES = ("harmonies", "sanssouci", "takenoko", "azul_queens_garden", "under_the_leaves")
 
@@ -83,7 +83,7 @@ def main() -> int:
         journals.append(path)
     recorded = time.perf_counter() - t0
     print(f"recorded {len(journals) * args.games} games in {recorded:.0f} s (quiet), journals in {folder}")
-    print(f"code: {tournament.code_version()}")
+    print(f"code: {journal.code_version()}")
     loaders = [multiprocessing.Process(target=busy, daemon=True) for _ in range(args.busy)]
     for p in loaders:
         p.start()

@@ -34,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import gardenapp.games  # noqa: E402,F401
 from gardenapp.core import bots, registry  # noqa: E402
-from gardenapp.core.tournament import wilson  # noqa: E402
+from gardenapp.core.ratings import wilson  # noqa: E402
 
 
 def make_bot(game, level: str, seed: int):

@@ -404,12 +404,12 @@ def _replay(args: argparse.Namespace) -> int:
 
     import gardenapp.games  # noqa: F401  (announces the titles the journal's games name)
 
-    from .core import tournament
+    from .core import journal, tournament
 
     path = Path(args.replay)
     try:
         replays = tournament.replay(path, jobs=args.jobs)
-    except tournament.JournalError as exc:
+    except journal.JournalError as exc:
         for p in exc.problems:
             _err(f"tournament: {p}")
         return EXIT_USAGE
@@ -420,7 +420,7 @@ def _replay(args: argparse.Namespace) -> int:
                     "journal": str(path),
                     "games": len(replays),
                     "identical": sum(r.identical for r in replays),
-                    "code": tournament.code_version(),
+                    "code": journal.code_version(),
                     "different": [
                         {"seed": r.recorded.seed, "levels": list(r.recorded.levels), "totals": list(r.again.totals)}
                         for r in replays
@@ -437,7 +437,7 @@ def _replay(args: argparse.Namespace) -> int:
 def cmd_tournament(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from .core import tournament
+    from .core import journal, tournament
 
     if args.replay:
         return _replay(args)
@@ -460,7 +460,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     out = Path(args.out) if args.out else None
     try:
         results = tournament.run(matches, jobs=args.jobs, out=out, caps=args.wall_clock)
-    except tournament.JournalError as exc:
+    except journal.JournalError as exc:
         for p in exc.problems:
             _err(f"tournament: {p}")
         return EXIT_USAGE

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from gardenapp.cli import main
-from gardenapp.core import registry, tournament
+from gardenapp.core import journal, registry, tournament
 from tests.fuzz.harness import deadline
 from tests.toygame import PebblesGame
 
@@ -133,12 +133,12 @@ def test_a_journal_name_no_file_can_have_is_refused(tmp_path, name):
 
 
 def test_a_journal_beyond_the_size_bound_is_refused(tmp_path, monkeypatch):
-    journal = tmp_path / "big.jsonl"
-    journal.write_bytes(b"\n" * 2000)
-    before = journal.read_bytes()
-    monkeypatch.setattr(tournament, "MAX_JOURNAL_BYTES", 1000)
-    code, out, err = run(["tournament", "pebbles", "--levels", "random,easy", "--games", "1", "--out", str(journal)])
-    assert code == 2 and "too large" in err and journal.read_bytes() == before
+    big = tmp_path / "big.jsonl"
+    big.write_bytes(b"\n" * 2000)
+    before = big.read_bytes()
+    monkeypatch.setattr(journal, "MAX_JOURNAL_BYTES", 1000)
+    code, out, err = run(["tournament", "pebbles", "--levels", "random,easy", "--games", "1", "--out", str(big)])
+    assert code == 2 and "too large" in err and big.read_bytes() == before
 
 
 # -- hostile values and journals: messages, never tracebacks --------------------------------------------

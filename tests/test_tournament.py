@@ -8,7 +8,10 @@ import math
 import pytest
 
 from gardenapp.cli import main
-from gardenapp.core.tournament import MatchResult, pairings, ratings, schedule, wilson
+from gardenapp.core import journal
+from gardenapp.core.journal import MatchResult
+from gardenapp.core.ratings import fit, pairings, ratings, wilson
+from gardenapp.core.tournament import schedule
 
 
 def test_wilson_interval_matches_the_textbook_values():
@@ -62,13 +65,13 @@ def test_the_results_file_is_a_journal_a_second_run_plays_only_what_is_missing(t
 
     out = tmp_path / "games.jsonl"
     first = tournament.run(schedule("azul_queens_garden", {"players": 2}, ["random", "easy"], 2, 5), out=out)
-    assert len(tournament.load(out)) == 2
+    assert len(journal.load(out)) == 2
     played = []
     real_play = tournament.play
     monkeypatch.setattr(tournament, "play", lambda m, caps=False: played.append(m.seed) or real_play(m))
     again = tournament.run(schedule("azul_queens_garden", {"players": 2}, ["random", "easy"], 4, 5), out=out)
     assert played == [7, 8]  # seeds 5 and 6 were in the file
-    assert again[:2] == first and len(tournament.load(out)) == 4
+    assert again[:2] == first and len(journal.load(out)) == 4
 
 
 def test_a_last_line_cut_by_a_killed_run_is_dropped_and_any_other_bad_line_is_named(tmp_path):
@@ -78,12 +81,12 @@ def test_a_last_line_cut_by_a_killed_run_is_dropped_and_any_other_bad_line_is_na
     tournament.run(schedule("azul_queens_garden", {"players": 2}, ["random", "easy"], 2, 5), out=out)
     whole = out.read_text()
     out.write_text(whole + whole.splitlines()[1][:30])  # killed while writing a third game
-    assert len(tournament.load(out)) == 2
+    assert len(journal.load(out)) == 2
     tournament.run(schedule("azul_queens_garden", {"players": 2}, ["random", "easy"], 3, 5), out=out)
-    assert len(tournament.load(out)) == 3 and out.read_text().endswith("\n")
+    assert len(journal.load(out)) == 3 and out.read_text().endswith("\n")
     out.write_text(whole.replace("\n", "\nnot json\n", 1))
-    with pytest.raises(tournament.JournalError, match="line 2"):
-        tournament.load(out)
+    with pytest.raises(journal.JournalError, match="line 2"):
+        journal.load(out)
 
 
 def test_every_whole_turn_is_timed_and_reported_per_level():
@@ -189,9 +192,9 @@ def test_a_new_journal_starts_with_its_header_and_resumes_without_playing_again(
         "game": "pebbles",
         "players": 2,
         "options": pebbles.validate_options({"players": 2}),
-        "code": tournament.code_version(),
+        "code": journal.code_version(),
     }
-    assert len(lines) == 3 and len(tournament.load(out)) == 2
+    assert len(lines) == 3 and len(journal.load(out)) == 2
     monkeypatch.setattr(tournament, "play", lambda m: pytest.fail("a game in the journal was played again"))
     assert main(PEBBLES + ["--out", str(out), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["games"] == first["games"]
@@ -245,7 +248,7 @@ def test_the_header_less_ladder_journals_resume_and_reprint_without_playing(tmp_
     assert main(argv) == 0
     assert f"{source.count(NEWLINE)} games" in capsys.readouterr().out.splitlines()[0]
     assert out.read_bytes() == source  # read, not rewritten
-    assert len(tournament.load(out)) == source.count(NEWLINE)
+    assert len(journal.load(out)) == source.count(NEWLINE)
 
 
 # -- repeatable games (docs/architecture.md §8.1, §8.3) ----------------------------------------------
@@ -309,7 +312,7 @@ def test_a_run_with_the_windows_caps_marks_the_games_where_one_bit(monkeypatch):
 
     match = tournament.Match("azul_queens_garden", {"players": 2}, 3, ("montecarlo", "greedy"))
     quiet = tournament.play(match)
-    assert quiet.capped == 0 and quiet.code == tournament.code_version()
+    assert quiet.capped == 0 and quiet.code == journal.code_version()
     monkeypatch.setattr(time, "thread_time", JumpingClock())
     hurried = tournament.play(match, caps=True)
     assert hurried.capped > 0
@@ -318,7 +321,6 @@ def test_a_run_with_the_windows_caps_marks_the_games_where_one_bit(monkeypatch):
 
 
 def test_a_journal_is_replayed_and_a_changed_record_is_named(tmp_path, capsys, pebbles):
-    from gardenapp.core import tournament
 
     out = tmp_path / "games.jsonl"
     assert main(PEBBLES + ["--out", str(out)]) == 0
@@ -327,7 +329,7 @@ def test_a_journal_is_replayed_and_a_changed_record_is_named(tmp_path, capsys, p
     assert "2 of 2 games identical" in capsys.readouterr().out
     lines = out.read_text().splitlines()
     record = json.loads(lines[2])
-    assert record["code"] == tournament.code_version() and "capped" in record
+    assert record["code"] == journal.code_version() and "capped" in record
     record["totals"] = [t + 1 for t in record["totals"]]
     out.write_text("\n".join(lines[:2] + [json.dumps(record)]) + "\n")
     assert main(["tournament", "--replay", str(out), "--json"]) == 1
@@ -359,24 +361,22 @@ SWEEPS = {
 
 @pytest.mark.parametrize("name", list(SWEEPS))
 def test_every_pairings_rating_interval_holds_its_wilson_interval(name):
-    from gardenapp.core import tournament
 
     results = SWEEPS[name]
     levels = sorted({lv for r in results for lv in r.levels})
-    fit = tournament.fit(levels, results)
+    bt = fit(levels, results)
     for p in pairings(results):
-        mode, low, high = fit.difference(p.a, p.b)
+        mode, low, high = bt.difference(p.a, p.b)
         assert low < mode < high and high - low > 100, (p, low, high)
         for bound in (_elo(p.low), _elo(p.high)):
             assert bound is None or low <= bound <= high, (p, bound, low, high)
 
 
 def test_a_sweep_has_an_interval_and_a_level_that_met_no_other_changes_nothing():
-    from gardenapp.core import tournament
 
     sweep = SWEEPS["10-0"]
     r = {x.level: x for x in ratings(["b", "a"], sweep)}
-    assert r["a"].low < 1000 + _elo(tournament.wilson(10, 10)[0]) and r["a"].high > r["a"].elo + 300
+    assert r["a"].low < 1000 + _elo(wilson(10, 10)[0]) and r["a"].high > r["a"].elo + 300
     with_c = {x.level: x for x in ratings(["b", "a", "c"], sweep)}
     assert abs(with_c["a"].elo - r["a"].elo) < 1e-6  # no pseudo-games with c
     assert with_c["c"].high - with_c["c"].low > 2000  # rated by the prior alone

@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from gardenapp.core import tournament  # noqa: E402
+from gardenapp.core import journal, ratings, tournament  # noqa: E402
 
 GAMES = ("harmonies", "sanssouci", "takenoko", "azul_queens_garden", "under_the_leaves")
 TITLES = {
@@ -37,8 +37,8 @@ def name(level: str) -> str:
     return f"{APP_NAMES[level]} (`{level}`)" if APP_NAMES.get(level, level) != level else level
 
 
-def two_players(results: list[tournament.MatchResult]) -> list[str]:
-    rep = {r.level: r for r in tournament.ratings(list(LADDER), results)}
+def two_players(results: list[journal.MatchResult]) -> list[str]:
+    rep = {r.level: r for r in ratings.ratings(list(LADDER), results)}
     lines = ["| level | Elo | 95 % interval | games | mean score |", "|---|---|---|---|---|"]
     for lv in reversed(LADDER):
         r = rep[lv]
@@ -47,7 +47,7 @@ def two_players(results: list[tournament.MatchResult]) -> list[str]:
         interval = "anchor" if lv == LADDER[0] else f"[{r.low:.0f}, {r.high:.0f}]"
         lines.append(f"| {name(lv)} | {r.elo:.0f} | {interval} | {r.games} | {r.mean_score:.1f} |")
     lines += ["", "| pairing | games | the stronger level scores | 95 % interval |", "|---|---|---|---|"]
-    by_pair = {(p.a, p.b): p for p in tournament.pairings(results)}
+    by_pair = {(p.a, p.b): p for p in ratings.pairings(results)}
     for weak, strong in zip(LADDER, LADDER[1:]):
         a, b = sorted((weak, strong))
         p = by_pair.get((a, b))
@@ -58,7 +58,7 @@ def two_players(results: list[tournament.MatchResult]) -> list[str]:
     return lines
 
 
-def turn_table(results: list[tournament.MatchResult]) -> list[str]:
+def turn_table(results: list[journal.MatchResult]) -> list[str]:
     games = len(results)
     lines = [
         f"| CPU seconds a whole turn ({games} games) | turns | median | p95 | max | at the app's cap |",
@@ -69,21 +69,21 @@ def turn_table(results: list[tournament.MatchResult]) -> list[str]:
     return lines
 
 
-def win_counts(results: list[tournament.MatchResult]) -> dict[str, float]:
+def win_counts(results: list[journal.MatchResult]) -> dict[str, float]:
     """Games won per level (a shared win split among its winners)."""
     wins: dict[str, float] = {}
     for r in results:
-        for level, pts in tournament.points(r).items():
+        for level, pts in ratings.points(r).items():
             wins[level] = wins.get(level, 0.0) + pts
     return wins
 
 
-def many_players(results: list[tournament.MatchResult], players: int) -> str:
+def many_players(results: list[journal.MatchResult], players: int) -> str:
     wins = win_counts(results)
     n = len(results)
     parts = []
     for level, w in sorted(wins.items(), key=lambda kv: -kv[1]):
-        low, high = tournament.wilson(w, n)
+        low, high = ratings.wilson(w, n)
         parts.append(f"{APP_NAMES.get(level, level)} {w / n:.0%} [{low:.0%}, {high:.0%}]")
     return f"{players} players, {n} games, seats rotated, games won: " + ", ".join(parts)
 
@@ -91,12 +91,10 @@ def many_players(results: list[tournament.MatchResult], players: int) -> str:
 TARGETS = (("easy", "random", 0.80), ("greedy", "easy", 0.70), ("montecarlo", "greedy", 0.70))
 
 
-def stronger_rate(
-    results: list[tournament.MatchResult], strong: str, weak: str
-) -> tuple[float, float, float, int] | None:
+def stronger_rate(results: list[journal.MatchResult], strong: str, weak: str) -> tuple[float, float, float, int] | None:
     """The stronger level's score in its pairing: (rate, low, high, games)."""
     a, b = sorted((strong, weak))
-    for p in tournament.pairings(results):
+    for p in ratings.pairings(results):
         if (p.a, p.b) == (a, b):
             return (p.rate_a, p.low, p.high, p.games) if a == strong else (1 - p.rate_a, 1 - p.high, 1 - p.low, p.games)
     return None
@@ -107,7 +105,7 @@ def targets(folder: Path) -> list[str]:
     head = "| game | " + " | ".join(f"{APP_NAMES[s]} beats {APP_NAMES[w]} (goal {g:.0%})" for s, w, g in TARGETS)
     lines = [head + " | 3 players: hard wins | 4 players: hard wins |", "|---|---|---|---|---|---|"]
     for game in GAMES:
-        two = tournament.load(folder / f"{game}-2p.jsonl")
+        two = journal.load(folder / f"{game}-2p.jsonl")
         if not two:
             continue
         cells = []
@@ -119,7 +117,7 @@ def targets(folder: Path) -> list[str]:
                 else f"{r[0]:.1%} [{r[1]:.1%}, {r[2]:.1%}], {r[3]} games {'✓' if r[0] >= goal else '✗'}"
             )
         for players in (3, 4):
-            more = tournament.load(folder / f"{game}-{players}p.jsonl")
+            more = journal.load(folder / f"{game}-{players}p.jsonl")
             if not more:
                 cells.append("not played")
                 continue
@@ -172,7 +170,7 @@ def main() -> int:
     print("\n".join(targets(folder)))
     print()
     for game in GAMES:
-        two = tournament.load(folder / f"{game}-2p.jsonl")
+        two = journal.load(folder / f"{game}-2p.jsonl")
         if not two:
             continue
         print(f"#### {TITLES[game]}\n")
@@ -181,7 +179,7 @@ def main() -> int:
         print("\n".join(turn_table(two)))
         print()
         for players in (3, 4):
-            more = tournament.load(folder / f"{game}-{players}p.jsonl")
+            more = journal.load(folder / f"{game}-{players}p.jsonl")
             if more:
                 print(f"- {many_players(more, players)}")
         line = selfplay(folder / f"{game}-selfplay.jsonl")

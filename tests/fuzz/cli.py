@@ -28,7 +28,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from gardenapp.cli import main as cli_main
-from gardenapp.core import tournament
+from gardenapp.core import journal
 from tests.fuzz.harness import ROOT, TIME_LIMIT, Outcome, Report, deadline, special_files
 
 FAMILY = "cli"
@@ -284,8 +284,8 @@ def _journal(folder: Path, rng: random.Random, report: Report) -> None:
             outcome = Outcome("changed", "a refused journal was modified")
         elif outcome.kind == "accepted":
             try:
-                tournament.read_journal(path)
-            except tournament.JournalError as exc:
+                journal.read_journal(path)
+            except journal.JournalError as exc:
                 outcome = Outcome("wrong", f"an accepted journal is not sound afterwards: {exc}"[:200])
             else:
                 lost = _record_lines(content) - _record_lines(after)
