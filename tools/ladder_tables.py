@@ -101,7 +101,7 @@ def stronger_rate(results: list[journal.MatchResult], strong: str, weak: str) ->
 
 
 def targets(folder: Path) -> list[str]:
-    """docs/architecture.md §6.12's targets, one row a game: each pairing's score against its goal."""
+    """docs/architecture.md §8.3's goals, one row a game: each pairing's score against its goal."""
     head = "| game | " + " | ".join(f"{APP_NAMES[s]} beats {APP_NAMES[w]} (goal {g:.0%})" for s, w, g in TARGETS)
     lines = [head + " | 3 players: hard wins | 4 players: hard wins |", "|---|---|---|---|---|---|"]
     for game in GAMES:
@@ -141,7 +141,7 @@ def targets(folder: Path) -> list[str]:
     return lines
 
 
-SELFPLAY_GOAL = 95  # docs/architecture.md §6.12: Harmonies hard's mean points a player in 2-player self-play
+SELFPLAY_GOAL = 95  # docs/architecture.md §8.3: Harmonies hard's mean points a player in 2-player self-play
 
 
 def selfplay_points(path: Path) -> tuple[int, list[int]] | None:
