@@ -7,8 +7,14 @@ from gardenapp.core import registry
 from gardenapp.core.errors import PositionError
 
 IDS = [info.id for info in registry.catalogue()]
-# docs/formats.md §6.2-§6.5: a key that moves the turn on by one (the others accept only an empty position)
-WITH_POSITIONS = {"sanssouci": "turn", "harmonies": "player", "takenoko": "player", "azul_queens_garden": "player"}
+# docs/formats.md §6.2-§6.6: a key that moves the turn on by one (the others accept only an empty position)
+WITH_POSITIONS = {
+    "sanssouci": "turn",
+    "harmonies": "player",
+    "takenoko": "player",
+    "azul_queens_garden": "player",
+    "under_the_leaves": "player",
+}
 
 
 def _game(game_id):

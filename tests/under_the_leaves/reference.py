@@ -94,9 +94,9 @@ class RefGarden:
                 new.append(k)
         gained = len(new)
         for c in set(new):
-            for s in result:
-                if s[0] == c and not s[3]:
-                    s[2] += 1
+            for sector in result:
+                if sector[0] == c and not sector[3]:
+                    sector[2] += 1
                     gained += 1
         self.old = [(k, fs, b) for k, fs, b, _ in result]
         self.bees += gained

@@ -21,13 +21,15 @@ def fresh(players=2, cards=data.FIRST_GAME, starts=None, seed=3, **kw):
 
 
 def with_market(s, *tiles):
-    """Put these tiles in the market (taken out of the bag / removed pile)."""
-    idx = [data.TILE_INDEX[t] for t in tiles]
-    rest = [t for t in s.market if t not in idx]
-    s.bag = tuple(t for t in s.bag + tuple(rest) if t not in idx)
-    s.removed = tuple(t for t in s.removed if t not in idx)
-    s.market = tuple(idx)
-    return s
+    """The position ``s`` with these tiles in the market (taken out of the bag / removed pile, the
+    market's others put at the bag's end), read back through GAME.position_from_dict (docs/formats.md §6.6)."""
+    d = GAME.position_to_dict(s)
+    fields = d["position"]
+    rest = [t for t in fields["market"] if t not in tiles]
+    fields["bag"] = [t for t in fields["bag"] + rest if t not in tiles]
+    fields["removed"] = [t for t in fields["removed"] if t not in tiles]
+    fields["market"] = list(tiles)
+    return GAME.position_from_dict(d)
 
 
 def random_final(players=2, seed=0, dwellers="random"):

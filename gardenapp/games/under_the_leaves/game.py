@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ...core.checker import Checker
 from ...core.descriptor import BOOL, CHOICE, SEAT, SQUARE, Credits, GameDescriptor, GameLook, Option
 from ...core.game import Action, Game, State
 from ...core.messages import QT_TRANSLATE_NOOP
@@ -120,6 +121,20 @@ class UnderTheLeavesGame(Game):
         from .ai import make_bot
 
         return make_bot(level, seed)
+
+    # -- positions (docs/formats.md §6.6) ------------------------------------------------------------------
+    def _set_position(self, state: State, fields: dict[str, Any], checker: Checker) -> None:
+        from .position import set_position  # position.py reads the state module
+
+        assert isinstance(state, LeavesState)
+        set_position(state, fields, checker)
+
+    def position_to_dict(self, state: State) -> dict[str, Any]:
+        from .position import position_fields
+
+        assert isinstance(state, LeavesState)
+        options = {"players": state.num_players, "allow_flip": state.allow_flip}
+        return {"options": options, "seed": state.seed, "position": position_fields(state)}
 
     # -- finished boards (§8, docs/formats.md §1) ----------------------------------------------------------
     def board_from_dict(self, d: Mapping[str, Any]) -> boardfile.LeavesBoard:
