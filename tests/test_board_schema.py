@@ -17,7 +17,7 @@ import gardenapp.games  # noqa: F401  (announces the titles)
 from gardenapp.core import registry
 from gardenapp.core.boardfile import HEADER_WORDS
 from gardenapp.core.errors import BoardFileError
-from gardenapp.core.messages import msg
+from gardenapp.core.messages import Message, msg
 from gardenapp.core.schema import Schema, load_schema, problems
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -113,9 +113,9 @@ def test_objects_lists_strings_and_numbers():
     ]
     assert lines({"a": "abcd", "c": [1]}, schema) == [
         "a: is longer than 3 characters",
-        "c: 1 items; at least 2 are needed",
+        "c: 1 item; needed: at least 2",
     ]
-    assert lines({"a": "x", "c": [1, 2, 3, 4]}, schema) == ["c: 4 items; at most 3 are allowed"]
+    assert lines({"a": "x", "c": [1, 2, 3, 4]}, schema) == ["c: 4 items; allowed: at most 3"]
     assert lines({"a": "x"}, {"type": "object", "properties": {}, "additionalProperties": False}) == [
         "a: unknown key (nothing is allowed here)"
     ]
@@ -235,7 +235,7 @@ def test_hostile_values_never_recurse_and_cost_little():
         "c: must be [['x']]",
         "u[1]: [[[[[[[...]]]]]]] is listed twice",
         "e: [[[[[[[...]]]]]]] is not one of [1], a",
-        "l: 1000000 items; at most 4 are allowed",
+        "l: 1000000 items; allowed: at most 4",
     ]
 
 
@@ -324,7 +324,9 @@ def test_header_words_are_the_ones_check_common_uses():
     assert str(by_schema) == "players: 5 players; this game takes 2 to 4"
     assert str(by_check_common) == "players: 4 players; this game takes 1 to 3"
     assert by_schema.message.template == by_check_common.message.template
-    assert HEADER_WORDS["players:minItems"] == HEADER_WORDS["players:maxItems"] == by_check_common.message.template
+    words = (HEADER_WORDS["players:minItems"], HEADER_WORDS["players:maxItems"])
+    assert all(isinstance(w, Message) and w.numerus == "count" for w in words)  # a counted word (numerus)
+    assert words[0].template == words[1].template == by_check_common.message.template
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -70,6 +70,26 @@
     </message>
 </context>
 <context>
+    <name>LeavesPlayerPage</name>
+    <message numerus="yes">
+        <source>Order of play: %n tiles listed out of {total}; the engine replays the arrivals when every tile is listed.</source>
+        <translation>
+            <numerusform>Order of play: %n tile listed out of {total}; the engine replays the arrivals when every tile is listed.</numerusform>
+            <numerusform>Order of play: %n tiles listed out of {total}; the engine replays the arrivals when every tile is listed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SanssouciGarden</name>
+    <message numerus="yes">
+        <source>Row {row} ({colour}, %n points) · {element} column</source>
+        <translation>
+            <numerusform>Row {row} ({colour}, %n point) · {element} column</numerusform>
+            <numerusform>Row {row} ({colour}, %n points) · {element} column</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SanssouciPlayScreen</name>
     <message numerus="yes">
         <source>%n cards left</source>
@@ -93,6 +113,16 @@
     </message>
 </context>
 <context>
+    <name>TakenokoScoreHelper</name>
+    <message numerus="yes">
+        <source>The player who first completed %n objectives</source>
+        <translation>
+            <numerusform>The player who first completed %n objective</numerusform>
+            <numerusform>The player who first completed %n objectives</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>azul_queens_garden</name>
     <message numerus="yes">
         <source>%n jokers when surrounded</source>
@@ -101,9 +131,72 @@
             <numerusform>%n jokers when surrounded</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost to place: %n hexagons, itself included, all of one colour with different patterns or of one pattern with different colours (jokers may replace all but itself)</source>
+        <translation>
+            <numerusform>Cost to place: %n hexagon, itself included, all of one colour with different patterns or of one pattern with different colours (jokers may replace all but itself)</numerusform>
+            <numerusform>Cost to place: %n hexagons, itself included, all of one colour with different patterns or of one pattern with different colours (jokers may replace all but itself)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded: {items} (−%n points)</source>
+        <translation>
+            <numerusform>Discarded: {items} (−%n point)</numerusform>
+            <numerusform>Discarded: {items} (−%n points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In the garden its pavilion scores %n points each round while visible</source>
+        <translation>
+            <numerusform>In the garden its pavilion scores %n point each round while visible</numerusform>
+            <numerusform>In the garden its pavilion scores %n points each round while visible</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>surrounding it gives %n jokers</source>
+        <translation>
+            <numerusform>surrounding it gives %n joker</numerusform>
+            <numerusform>surrounding it gives %n jokers</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>engine</name>
+    <message numerus="yes">
+        <source>%n channels; the game has {limit}</source>
+        <translation>
+            <numerusform>%n channel; the game has {limit}</numerusform>
+            <numerusform>%n channels; the game has {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n choices left over: the replay asked for {used}</source>
+        <translation>
+            <numerusform>%n choice left over: the replay asked for {used}</numerusform>
+            <numerusform>%n choices left over: the replay asked for {used}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries; seats in this game: {seats}</source>
+        <translation>
+            <numerusform>%n entry; seats in this game: {seats}</numerusform>
+            <numerusform>%n entries; seats in this game: {seats}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n expansions; the storage holds at most {limit}</source>
+        <translation>
+            <numerusform>%n expansion; the storage holds at most {limit}</numerusform>
+            <numerusform>%n expansions; the storage holds at most {limit}</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n hummingbirds nest on tile {at} (now {total})</source>
         <translation>
@@ -112,10 +205,38 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n items; allowed: at most {limit}</source>
+        <translation>
+            <numerusform>%n item; allowed: at most {limit}</numerusform>
+            <numerusform>%n items; allowed: at most {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n items; needed: at least {limit}</source>
+        <translation>
+            <numerusform>%n item; needed: at least {limit}</numerusform>
+            <numerusform>%n items; needed: at least {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n jokers</source>
         <translation>
             <numerusform>%n joker</numerusform>
             <numerusform>%n jokers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layouts, players: {people}; give one per person or a single layout</source>
+        <translation>
+            <numerusform>%n layout, players: {people}; give one per person or a single layout</numerusform>
+            <numerusform>%n layouts, players: {people}; give one per person or a single layout</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mission cards; a player holds 2</source>
+        <translation>
+            <numerusform>%n mission card; a player holds 2</numerusform>
+            <numerusform>%n mission cards; a player holds 2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -133,6 +254,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n players; this game takes {low} to {high}</source>
+        <translation>
+            <numerusform>%n player; this game takes {low} to {high}</numerusform>
+            <numerusform>%n players; this game takes {low} to {high}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n points</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -147,6 +275,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n printed spaces leave too few free spaces for the tiles of a game ({rounds}): at most {limit}</source>
+        <translation>
+            <numerusform>%n printed space leaves too few free spaces for the tiles of a game ({rounds}): at most {limit}</numerusform>
+            <numerusform>%n printed spaces leave too few free spaces for the tiles of a game ({rounds}): at most {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n suns</source>
         <translation>
             <numerusform>%n sun</numerusform>
@@ -158,6 +293,20 @@
         <translation>
             <numerusform>%n tile</numerusform>
             <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles; the storage holds at most {limit}</source>
+        <translation>
+            <numerusform>%n tile; the storage holds at most {limit}</numerusform>
+            <numerusform>%n tiles; the storage holds at most {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An expansion from the supply costs %n points</source>
+        <translation>
+            <numerusform>An expansion from the supply costs %n point</numerusform>
+            <numerusform>An expansion from the supply costs %n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -189,10 +338,45 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>and %n more problems</source>
+        <translation>
+            <numerusform>and %n more problem</numerusform>
+            <numerusform>and %n more problems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>discards {items} and loses %n points</source>
+        <translation>
+            <numerusform>discards {items} and loses %n point</numerusform>
+            <numerusform>discards {items} and loses %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>draws %n plots</source>
         <translation>
             <numerusform>draws %n plot</numerusform>
             <numerusform>draws %n plots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n items, found {count}</source>
+        <translation>
+            <numerusform>expected %n item, found {count}</numerusform>
+            <numerusform>expected %n items, found {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected a list of %n items</source>
+        <translation>
+            <numerusform>expected a list of %n item</numerusform>
+            <numerusform>expected a list of %n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected a list of %n whole numbers</source>
+        <translation>
+            <numerusform>expected a list of %n whole number</numerusform>
+            <numerusform>expected a list of %n whole numbers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -203,10 +387,38 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>is longer than %n characters</source>
+        <translation>
+            <numerusform>is longer than %n character</numerusform>
+            <numerusform>is longer than %n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>is shorter than %n characters</source>
+        <translation>
+            <numerusform>is shorter than %n character</numerusform>
+            <numerusform>is shorter than %n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pays %n points for an expansion from the supply and places it face down in area {area}</source>
+        <translation>
+            <numerusform>pays %n point for an expansion from the supply and places it face down in area {area}</numerusform>
+            <numerusform>pays %n points for an expansion from the supply and places it face down in area {area}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>returns the %n tokens left on the central board to the box</source>
         <translation>
             <numerusform>returns the %n token left on the central board to the box</numerusform>
             <numerusform>returns the %n tokens left on the central board to the box</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>round {round} scoring: %n points for {criteria} and {pavilions} for visible pavilions</source>
+        <translation>
+            <numerusform>round {round} scoring: %n point for {criteria} and {pavilions} for visible pavilions</numerusform>
+            <numerusform>round {round} scoring: %n points for {criteria} and {pavilions} for visible pavilions</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -224,10 +436,118 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>the Emperor goes to a player with at least %n completed objectives; {name} has {count}</source>
+        <translation>
+            <numerusform>the Emperor goes to a player with at least %n completed objective; {name} has {count}</numerusform>
+            <numerusform>the Emperor goes to a player with at least %n completed objectives; {name} has {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the garden reaches more than %n tiles away from its starting tile</source>
+        <translation>
+            <numerusform>the garden reaches more than %n tile away from its starting tile</numerusform>
+            <numerusform>the garden reaches more than %n tiles away from its starting tile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the name is longer than %n characters</source>
+        <translation>
+            <numerusform>the name is longer than %n character</numerusform>
+            <numerusform>the name is longer than %n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the path is longer than %n characters</source>
+        <translation>
+            <numerusform>the path is longer than %n character</numerusform>
+            <numerusform>the path is longer than %n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the {hexagon} expansion is entered %n times ({places}); the game has one</source>
+        <translation>
+            <numerusform>the {hexagon} expansion is entered %n time ({places}); the game has one</numerusform>
+            <numerusform>the {hexagon} expansion is entered %n times ({places}); the game has one</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>tiles: {tiles}, jokers: {jokers}; the storage holds at most %n tiles and jokers together</source>
+        <translation>
+            <numerusform>tiles: {tiles}, jokers: {jokers}; the storage holds at most %n tile or joker</numerusform>
+            <numerusform>tiles: {tiles}, jokers: {jokers}; the storage holds at most %n tiles and jokers together</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{hexagon}: %n tiles are entered; the game has {copies}</source>
+        <translation>
+            <numerusform>{hexagon}: %n tile is entered; the game has {copies}</numerusform>
+            <numerusform>{hexagon}: %n tiles are entered; the game has {copies}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{names} reached %n objectives but nobody holds the Emperor card</source>
+        <translation>
+            <numerusform>{names} reached %n objective but nobody holds the Emperor card</numerusform>
+            <numerusform>{names} reached %n objectives but nobody holds the Emperor card</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n hummingbirds counted, but the board holds {computed} (spec §5.3)</source>
+        <translation>
+            <numerusform>{name}: %n hummingbird counted, but the board holds {computed} (spec §5.3)</numerusform>
+            <numerusform>{name}: %n hummingbirds counted, but the board holds {computed} (spec §5.3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n incomplete cards; the rules allow at most {limit}</source>
+        <translation>
+            <numerusform>{name}: %n incomplete card; the rules allow at most {limit}</numerusform>
+            <numerusform>{name}: %n incomplete cards; the rules allow at most {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: the garden has %n tiles; a finished garden has 13 (spec §6.1)</source>
+        <translation>
+            <numerusform>{name}: the garden has %n tile; a finished garden has 13 (spec §6.1)</numerusform>
+            <numerusform>{name}: the garden has %n tiles; a finished garden has 13 (spec §6.1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: %n filled spaces; a finished garden has {expected}</source>
+        <translation>
+            <numerusform>{player}: %n filled space; a finished garden has {expected}</numerusform>
+            <numerusform>{player}: %n filled spaces; a finished garden has {expected}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: %n gardeners; tiles placed in a game: at most {most}</source>
+        <translation>
+            <numerusform>{player}: %n gardener; tiles placed in a game: at most {most}</numerusform>
+            <numerusform>{player}: %n gardeners; tiles placed in a game: at most {most}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: %n mission cards; each player keeps 2</source>
+        <translation>
+            <numerusform>{player}: %n mission card; each player keeps 2</numerusform>
+            <numerusform>{player}: %n mission cards; each player keeps 2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{value} is more than card {card}&apos;s %n slots</source>
         <translation>
             <numerusform>{value} is more than card {card}&apos;s %n slot</numerusform>
             <numerusform>{value} is more than card {card}&apos;s %n slots</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>takenoko</name>
+    <message numerus="yes">
+        <source>Completed: %n points</source>
+        <translation>
+            <numerusform>Completed: %n point</numerusform>
+            <numerusform>Completed: %n points</numerusform>
         </translation>
     </message>
 </context>

@@ -828,9 +828,12 @@
         <source>No order of play: the garden is checked, the typed counts are scored (level 2).</source>
         <translation>Sin orden de juego: se comprueba el jardín y se puntúan los recuentos introducidos (nivel 2).</translation>
     </message>
-    <message>
-        <source>Order of play: {n} of {total} tiles; the engine replays the arrivals when every tile is listed.</source>
-        <translation>Orden de juego: {n} de {total} losetas; cuando estén todas las losetas, el motor reproduce las llegadas.</translation>
+    <message numerus="yes">
+        <source>Order of play: %n tiles listed out of {total}; the engine replays the arrivals when every tile is listed.</source>
+        <translation>
+            <numerusform>Orden de juego: %n loseta en la lista, de {total}; cuando estén todas las losetas, el motor reproduce las llegadas.</numerusform>
+            <numerusform>Orden de juego: %n losetas en la lista, de {total}; cuando estén todas las losetas, el motor reproduce las llegadas.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1507,9 +1510,12 @@
         <source>Terrace · {element} column</source>
         <translation>Terraza · columna {element}</translation>
     </message>
-    <message>
-        <source>Row {row} ({colour}, {points} points) · {element} column</source>
-        <translation>Fila {row} ({colour}, {points} puntos) · columna {element}</translation>
+    <message numerus="yes">
+        <source>Row {row} ({colour}, %n points) · {element} column</source>
+        <translation>
+            <numerusform>Fila {row} ({colour}, %n punto) · columna {element}</numerusform>
+            <numerusform>Fila {row} ({colour}, %n puntos) · columna {element}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1728,6 +1734,7 @@
     <name>ScoreHelperBase</name>
     <message>
         <source>Clear</source>
+        <extracomment>An undo step&apos;s name: a text, or a function giving it in the language shown now (such a step is renamed on a language switch).</extracomment>
         <translation>Limpiar</translation>
     </message>
     <message>
@@ -2206,9 +2213,12 @@ quedan %n</numerusform>
         <source>Mirrored two-colour diamonds</source>
         <translation>Diamantes de dos colores reflejados</translation>
     </message>
-    <message>
-        <source>The player who first completed {n} objectives</source>
-        <translation>El jugador que completó primero {n} objetivos</translation>
+    <message numerus="yes">
+        <source>The player who first completed %n objectives</source>
+        <translation>
+            <numerusform>Quien completó primero %n objetivo</numerusform>
+            <numerusform>Quien completó primero %n objetivos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Emperor card (+2):</source>
@@ -2305,20 +2315,12 @@ quedan %n</numerusform>
         <translation>Coste de colocación: 1 (solo él mismo)</translation>
     </message>
     <message>
-        <source>Cost to place: {cost} hexagons, itself included, all of one colour with different patterns or of one pattern with different colours (jokers may replace all but itself)</source>
-        <translation>Coste de colocación: {cost} hexágonos, él incluido, todos de un color con patrones distintos o de un patrón con colores distintos (los comodines pueden sustituir a todos menos a él)</translation>
-    </message>
-    <message>
         <source>Round scoring: its value ({points}) in each round whose criteria include {colour} or {pattern} (twice if both)</source>
         <translation>Puntuación de ronda: su valor ({points}) en cada ronda cuyos criterios incluyan {colour} o {pattern} (el doble si ambos)</translation>
     </message>
     <message>
         <source>Final scoring: its value ({points}) in every group of {least} or more hexagons sharing its colour or its pattern (+{bonus} for a group of {six})</source>
         <translation>Puntuación final: su valor ({points}) en cada grupo de {least} o más hexágonos que compartan su color o su patrón (+{bonus} por un grupo de {six})</translation>
-    </message>
-    <message>
-        <source>In the garden its pavilion scores {points} point each round while visible; surrounding it gives {jokers} jokers</source>
-        <translation>En el jardín su pabellón da {points} punto en cada ronda mientras sea visible; rodearlo da comodines: {jokers}</translation>
     </message>
     <message>
         <source>Left in storage at the end: −{points}</source>
@@ -2369,10 +2371,6 @@ quedan %n</numerusform>
         <translation>Pasando: haz clic en hexágonos de tu almacén para descartarlos, o termina de pasar</translation>
     </message>
     <message>
-        <source>Discarded: {items} (−{points} points)</source>
-        <translation>Descartados: {items} (−{points} puntos)</translation>
-    </message>
-    <message>
         <source>Expansion from the supply (−6 points): choose its area</source>
         <translation>Expansión de la reserva (−6 puntos): elige su área</translation>
     </message>
@@ -2395,10 +2393,6 @@ quedan %n</numerusform>
     <message>
         <source>proposed (★): {items}</source>
         <translation>propuesta (★): {items}</translation>
-    </message>
-    <message>
-        <source>{score} points</source>
-        <translation>{score} puntos</translation>
     </message>
     <message>
         <source>jokers: {n}</source>
@@ -2499,6 +2493,41 @@ quedan %n</numerusform>
             <numerusform>%n comodines al rodear</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost to place: %n hexagons, itself included, all of one colour with different patterns or of one pattern with different colours (jokers may replace all but itself)</source>
+        <translation>
+            <numerusform>Costo de colocación: %n hexágono, él incluido, todos de un color con patrones distintos o de un patrón con colores distintos (los comodines pueden sustituir a todos menos a él)</numerusform>
+            <numerusform>Costo de colocación: %n hexágonos, él incluido, todos de un color con patrones distintos o de un patrón con colores distintos (los comodines pueden sustituir a todos menos a él)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded: {items} (−%n points)</source>
+        <translation>
+            <numerusform>Descartados: {items} (−%n punto)</numerusform>
+            <numerusform>Descartados: {items} (−%n puntos)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In the garden its pavilion scores %n points each round while visible</source>
+        <translation>
+            <numerusform>En el jardín su pabellón da %n punto en cada ronda mientras sea visible</numerusform>
+            <numerusform>En el jardín su pabellón da %n puntos en cada ronda mientras sea visible</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>surrounding it gives %n jokers</source>
+        <translation>
+            <numerusform>rodearlo da %n comodín</numerusform>
+            <numerusform>rodearlo da %n comodines</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -2524,10 +2553,6 @@ quedan %n</numerusform>
     <message>
         <source>{value} is not null</source>
         <translation>{value} no es null</translation>
-    </message>
-    <message>
-        <source>expected a list of {count} items</source>
-        <translation>se esperaba una lista de {count} elementos</translation>
     </message>
     <message>
         <source>{value} is not a valid value here</source>
@@ -2586,10 +2611,6 @@ quedan %n</numerusform>
         <translation>el nombre contiene un carácter invisible ({char})</translation>
     </message>
     <message>
-        <source>the name is longer than {limit} characters</source>
-        <translation>el nombre tiene más de {limit} caracteres</translation>
-    </message>
-    <message>
         <source>expected a list</source>
         <translation>se esperaba una lista</translation>
     </message>
@@ -2612,10 +2633,6 @@ quedan %n</numerusform>
     <message>
         <source>version {value} is not supported (this app reads {expected})</source>
         <translation>la versión {value} no es compatible (gardenapp lee la versión {expected})</translation>
-    </message>
-    <message>
-        <source>{count} players; this game takes {low} to {high}</source>
-        <translation>{count} jugadores; este juego admite de {low} a {high}</translation>
     </message>
     <message>
         <source>the name is empty</source>
@@ -2686,10 +2703,6 @@ quedan %n</numerusform>
         <translation>la ruta está vacía</translation>
     </message>
     <message>
-        <source>the path is longer than {limit} characters</source>
-        <translation>la ruta tiene más de {limit} caracteres</translation>
-    </message>
-    <message>
         <source>the path holds a control character</source>
         <translation>la ruta contiene un carácter de control</translation>
     </message>
@@ -2716,10 +2729,6 @@ quedan %n</numerusform>
     <message>
         <source>cannot be replayed: {reason}</source>
         <translation>no se puede reproducir: {reason}</translation>
-    </message>
-    <message>
-        <source>{count} entries for the {seats} seats of this game</source>
-        <translation>{count} entradas para las {seats} plazas de esta partida</translation>
     </message>
     <message>
         <source>Crocodile</source>
@@ -2942,10 +2951,6 @@ quedan %n</numerusform>
         <translation>una casilla preimpresa no puede tener un jardinero</translation>
     </message>
     <message>
-        <source>{count} mission cards; a player holds 2</source>
-        <translation>{count} cartas de misión; cada jugador tiene 2</translation>
-    </message>
-    <message>
         <source>the layout is missing: give the game&apos;s layout or this player&apos;s own</source>
         <translation>falta la disposición: indica la disposición de la partida o la de este jugador</translation>
     </message>
@@ -2954,20 +2959,8 @@ quedan %n</numerusform>
         <translation>la carta de misión {element} también la tiene {name} (hay una carta por elemento)</translation>
     </message>
     <message>
-        <source>{player}: {count} mission cards; each player keeps 2</source>
-        <translation>{player}: {count} cartas de misión; cada jugador se queda con 2</translation>
-    </message>
-    <message>
         <source>{player}: row 1 is not completely filled</source>
         <translation>{player}: la fila 1 no está completa</translation>
-    </message>
-    <message>
-        <source>{player}: {count} filled spaces; a finished garden has {expected}</source>
-        <translation>{player}: {count} casillas ocupadas; un jardín terminado tiene {expected}</translation>
-    </message>
-    <message>
-        <source>{player}: {count} gardeners; at most {most} tiles are placed in a game</source>
-        <translation>{player}: {count} jardineros; en una partida se colocan como máximo {most} losetas</translation>
     </message>
     <message>
         <source>{player}: the noble of column {col} stands on {cell}, which holds no ornament</source>
@@ -3302,24 +3295,8 @@ quedan %n</numerusform>
         <translation>{name}: hay {marked} cubos marcados en el tablero, pero las cartas suman {expected}</translation>
     </message>
     <message>
-        <source>{name}: {count} incomplete cards; the rules allow at most {limit}</source>
-        <translation>{name}: {count} cartas incompletas; las reglas permiten como máximo {limit}</translation>
-    </message>
-    <message>
-        <source>{count} layouts for {people} people; give one per person or a single layout</source>
-        <translation>{count} disposiciones para {people} personas; indica una por persona o una sola</translation>
-    </message>
-    <message>
         <source>{value} is not a space of rows 2-6 (&quot;row,col&quot;)</source>
         <translation>{value} no es una casilla de las filas 2-6 (&quot;fila,columna&quot;)</translation>
-    </message>
-    <message>
-        <source>{count} printed spaces leave too few free spaces for the {rounds} tiles of a game (at most {limit})</source>
-        <translation>{count} casillas preimpresas dejan muy pocas casillas libres para las {rounds} losetas de una partida (como máximo {limit})</translation>
-    </message>
-    <message>
-        <source>expected a list of {expected} whole numbers</source>
-        <translation>se esperaba una lista de {expected} números enteros</translation>
     </message>
     <message>
         <source>{value} is not an objective card id</source>
@@ -3334,16 +3311,8 @@ quedan %n</numerusform>
         <translation>más cartas {card} que las {count} del juego</translation>
     </message>
     <message>
-        <source>the Emperor goes to a player with at least {threshold} completed objectives; {name} has {count}</source>
-        <translation>la carta del Emperador es para un jugador con al menos {threshold} objetivos completados; {name} tiene {count}</translation>
-    </message>
-    <message>
         <source>only one player holds the Emperor card</source>
         <translation>solo un jugador tiene la carta del Emperador</translation>
-    </message>
-    <message>
-        <source>{names} reached {threshold} objectives but nobody holds the Emperor card</source>
-        <translation>{names}: {threshold} objetivos alcanzados, pero nadie tiene la carta del Emperador</translation>
     </message>
     <message>
         <source>{count} {colour} plots; the game has {limit}</source>
@@ -3360,10 +3329,6 @@ quedan %n</numerusform>
     <message>
         <source>{count} {improvement} tokens; the game has {limit}</source>
         <translation>{count} fichas de {improvement}; el juego tiene {limit}</translation>
-    </message>
-    <message>
-        <source>{count} channels; the game has {limit}</source>
-        <translation>{count} canales; el juego tiene {limit}</translation>
     </message>
     <message>
         <source>the plot {cell} cannot be placed: it is not next to the pond nor to two plots placed before it</source>
@@ -3434,10 +3399,6 @@ quedan %n</numerusform>
         <translation>{name} gana en el desempate ({tiebreak}), {won} a {lost}</translation>
     </message>
     <message>
-        <source>and {count} more problems</source>
-        <translation>y {count} problemas más</translation>
-    </message>
-    <message>
         <source>{value} is not a number</source>
         <translation>{value} no es un número</translation>
     </message>
@@ -3454,14 +3415,6 @@ quedan %n</numerusform>
         <translation>no puede estar vacío</translation>
     </message>
     <message>
-        <source>is shorter than {limit} characters</source>
-        <translation>tiene menos de {limit} caracteres</translation>
-    </message>
-    <message>
-        <source>is longer than {limit} characters</source>
-        <translation>tiene más de {limit} caracteres</translation>
-    </message>
-    <message>
         <source>{value} is more than {high}</source>
         <translation>{value} es mayor que {high}</translation>
     </message>
@@ -3472,18 +3425,6 @@ quedan %n</numerusform>
     <message>
         <source>is missing (needed with {other})</source>
         <translation>falta (es necesario con {other})</translation>
-    </message>
-    <message>
-        <source>expected {limit} items, found {count}</source>
-        <translation>se esperaban {limit} elementos y hay {count}</translation>
-    </message>
-    <message>
-        <source>{count} items; at least {limit} are needed</source>
-        <translation>{count} elementos; se necesitan al menos {limit}</translation>
-    </message>
-    <message>
-        <source>{count} items; at most {limit} are allowed</source>
-        <translation>{count} elementos; se permiten como máximo {limit}</translation>
     </message>
     <message>
         <source>{value} is listed twice</source>
@@ -3500,10 +3441,6 @@ quedan %n</numerusform>
     <message>
         <source>must be null, &quot;face_down&quot; or {{colour, pattern, orientation}}</source>
         <translation>debe ser null, &quot;face_down&quot; o {{colour, pattern, orientation}}</translation>
-    </message>
-    <message>
-        <source>{count} tiles; the storage holds at most {limit}</source>
-        <translation>{count} losetas; el almacén admite como máximo {limit}</translation>
     </message>
     <message>
         <source>is the fountain, not a space</source>
@@ -3530,24 +3467,8 @@ quedan %n</numerusform>
         <translation>no existe esa área (A1 a A6)</translation>
     </message>
     <message>
-        <source>{count} expansions; the storage holds at most {limit}</source>
-        <translation>{count} expansiones; el almacén admite como máximo {limit}</translation>
-    </message>
-    <message>
-        <source>{tiles} tiles and {jokers} jokers: the storage holds {limit} tiles and jokers together</source>
-        <translation>{tiles} losetas y {jokers} comodines: el almacén admite {limit} losetas y comodines en total</translation>
-    </message>
-    <message>
         <source>{name}: the group {cells} holds two identical hexagons (the group rule, §5)</source>
         <translation>{name}: el grupo {cells} tiene dos hexágonos idénticos (regla de los grupos, §5)</translation>
-    </message>
-    <message>
-        <source>{count} tiles {hexagon} are entered; the game has {copies}</source>
-        <translation>se han introducido {count} losetas {hexagon}; el juego tiene {copies}</translation>
-    </message>
-    <message>
-        <source>the {hexagon} expansion is entered {count} times ({places}); the game has one</source>
-        <translation>la expansión {hexagon} se ha introducido {count} veces ({places}); el juego tiene una</translation>
     </message>
     <message>
         <source>blue</source>
@@ -3650,24 +3571,12 @@ quedan %n</numerusform>
         <translation>rodea el elemento {element} de la casilla {cell}: {gained} de {reward} comodines</translation>
     </message>
     <message>
-        <source>pays {points} points for an expansion from the supply and places it face down in area {area}</source>
-        <translation>paga {points} puntos por una expansión de la reserva y la coloca boca abajo en el área {area}</translation>
-    </message>
-    <message>
         <source>passes first, takes the first player marker and loses {points} point</source>
         <translation>pasa en primer lugar, toma el marcador de jugador inicial y pierde {points} punto</translation>
     </message>
     <message>
         <source>passes</source>
         <translation>pasa</translation>
-    </message>
-    <message>
-        <source>discards {items} and loses {points} points</source>
-        <translation>descarta {items} y pierde {points} puntos</translation>
-    </message>
-    <message>
-        <source>round {round} scoring: {points} points for {criteria} and {pavilions} for visible pavilions</source>
-        <translation>puntuación de la ronda {round}: {points} puntos por {criteria} y {pavilions} por pabellones visibles</translation>
     </message>
     <message>
         <source>final scoring: storage {storage}, groups {groups}, total {total}</source>
@@ -3760,10 +3669,6 @@ quedan %n</numerusform>
     <message>
         <source>The supply is empty</source>
         <translation>La reserva está vacía</translation>
-    </message>
-    <message>
-        <source>An expansion from the supply costs {points} points</source>
-        <translation>Una expansión de la reserva cuesta {points} puntos</translation>
     </message>
     <message>
         <source>That is not a free space of your garden</source>
@@ -4254,8 +4159,8 @@ quedan %n</numerusform>
         <translation>Quédate una parcela: las demás van al fondo de la pila en orden inverso</translation>
     </message>
     <message>
-        <source>{done}/{threshold} objectives · hand {hand}/{limit}</source>
-        <translation>{done}/{threshold} objetivos · mano {hand}/{limit}</translation>
+        <source>objectives: {done}/{threshold} · hand: {hand}/{limit}</source>
+        <translation>objetivos: {done}/{threshold} · mano: {hand}/{limit}</translation>
     </message>
     <message>
         <source>bees</source>
@@ -4362,10 +4267,6 @@ quedan %n</numerusform>
         <translation>la loseta {tile} en {at} no está unida al jardín por un lado completo</translation>
     </message>
     <message>
-        <source>the garden reaches more than {limit} tiles away from its starting tile</source>
-        <translation>el jardín se extiende a más de {limit} losetas de su loseta inicial</translation>
-    </message>
-    <message>
         <source>{at} is not a tile position of this garden</source>
         <translation>{at} no es una posición de loseta de este jardín</translation>
     </message>
@@ -4386,24 +4287,12 @@ quedan %n</numerusform>
         <translation>{at} no es una elección posible para {card} tras la loseta en {tile} (candidatos: {cands})</translation>
     </message>
     <message>
-        <source>{count} choice(s) left over: the replay asked for {used}</source>
-        <translation>sobran {count} elección(es): la reproducción pidió {used}</translation>
-    </message>
-    <message>
         <source>{name}: the choices ran out during the replay; the app chose the rest as its computer players do</source>
         <translation>{name}: las elecciones se agotaron durante la reproducción; la aplicación eligió el resto como lo hacen sus jugadores de la computadora</translation>
     </message>
     <message>
-        <source>{name}: the garden has {count} tiles; a finished garden has 13 (spec §6.1)</source>
-        <translation>{name}: el jardín tiene {count} losetas; un jardín terminado tiene 13 (especificación §6.1)</translation>
-    </message>
-    <message>
         <source>{name}: {typed} {what} counted, but replaying the order gives {computed}</source>
         <translation>{name}: recuento de {what}: {typed}, pero al reproducir el orden salen {computed}</translation>
-    </message>
-    <message>
-        <source>{name}: {typed} hummingbirds counted, but the board holds {computed} (spec §5.3)</source>
-        <translation>{name}: recuento de colibríes: {typed}, pero el tablero tiene {computed} (especificación §5.3)</translation>
     </message>
     <message>
         <source>{name}: {typed} {what} counted, but {card} puts {computed} on this board</source>
@@ -4520,6 +4409,10 @@ quedan %n</numerusform>
     <message>
         <source>First choose where the dweller goes</source>
         <translation>Primero elige adónde va el habitante</translation>
+    </message>
+    <message>
+        <source>{count} choice(s) left over: the replay asked for {used}</source>
+        <translation>sobran {count} elección(es): la reproducción pidió {used}</translation>
     </message>
     <message>
         <source>That tile is not in the market</source>
@@ -4650,6 +4543,34 @@ quedan %n</numerusform>
         <translation>la imagen es demasiado grande ({width} × {height} píxeles)</translation>
     </message>
     <message numerus="yes">
+        <source>%n channels; the game has {limit}</source>
+        <translation>
+            <numerusform>%n canal; el juego tiene {limit}</numerusform>
+            <numerusform>%n canales; el juego tiene {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n choices left over: the replay asked for {used}</source>
+        <translation>
+            <numerusform>sobra %n elección: la reproducción pidió {used}</numerusform>
+            <numerusform>sobran %n elecciones: la reproducción pidió {used}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries; seats in this game: {seats}</source>
+        <translation>
+            <numerusform>%n entrada; plazas en esta partida: {seats}</numerusform>
+            <numerusform>%n entradas; plazas en esta partida: {seats}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n expansions; the storage holds at most {limit}</source>
+        <translation>
+            <numerusform>%n expansión; el almacén admite como máximo {limit}</numerusform>
+            <numerusform>%n expansiones; el almacén admite como máximo {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n hummingbirds nest on tile {at} (now {total})</source>
         <translation>
             <numerusform>%n colibrí anida en la loseta {at} (ahora {total})</numerusform>
@@ -4657,10 +4578,38 @@ quedan %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n items; allowed: at most {limit}</source>
+        <translation>
+            <numerusform>%n elemento; permitidos: como máximo {limit}</numerusform>
+            <numerusform>%n elementos; permitidos: como máximo {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n items; needed: at least {limit}</source>
+        <translation>
+            <numerusform>%n elemento; necesarios: al menos {limit}</numerusform>
+            <numerusform>%n elementos; necesarios: al menos {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n jokers</source>
         <translation>
             <numerusform>%n comodín</numerusform>
             <numerusform>%n comodines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layouts, players: {people}; give one per person or a single layout</source>
+        <translation>
+            <numerusform>%n disposición, jugadores: {people}; indica una por persona o una sola</numerusform>
+            <numerusform>%n disposiciones, jugadores: {people}; indica una por persona o una sola</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mission cards; a player holds 2</source>
+        <translation>
+            <numerusform>%n carta de misión; cada persona tiene 2</numerusform>
+            <numerusform>%n cartas de misión; cada persona tiene 2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4678,6 +4627,13 @@ quedan %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n players; this game takes {low} to {high}</source>
+        <translation>
+            <numerusform>%n jugador; este juego admite de {low} a {high}</numerusform>
+            <numerusform>%n jugadores; este juego admite de {low} a {high}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n points</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -4692,6 +4648,13 @@ quedan %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n printed spaces leave too few free spaces for the tiles of a game ({rounds}): at most {limit}</source>
+        <translation>
+            <numerusform>%n casilla preimpresa deja muy pocas casillas libres para las losetas de una partida ({rounds}): como máximo {limit}</numerusform>
+            <numerusform>%n casillas preimpresas dejan muy pocas casillas libres para las losetas de una partida ({rounds}): como máximo {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n suns</source>
         <translation>
             <numerusform>%n sol</numerusform>
@@ -4703,6 +4666,20 @@ quedan %n</numerusform>
         <translation>
             <numerusform>%n loseta</numerusform>
             <numerusform>%n losetas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles; the storage holds at most {limit}</source>
+        <translation>
+            <numerusform>%n loseta; el almacén admite como máximo {limit}</numerusform>
+            <numerusform>%n losetas; el almacén admite como máximo {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An expansion from the supply costs %n points</source>
+        <translation>
+            <numerusform>Una expansión de la reserva cuesta %n punto</numerusform>
+            <numerusform>Una expansión de la reserva cuesta %n puntos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4734,10 +4711,45 @@ quedan %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>and %n more problems</source>
+        <translation>
+            <numerusform>y %n problema más</numerusform>
+            <numerusform>y %n problemas más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>discards {items} and loses %n points</source>
+        <translation>
+            <numerusform>descarta {items} y pierde %n punto</numerusform>
+            <numerusform>descarta {items} y pierde %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>draws %n plots</source>
         <translation>
             <numerusform>roba %n parcela</numerusform>
             <numerusform>roba %n parcelas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n items, found {count}</source>
+        <translation>
+            <numerusform>se esperaba %n elemento y hay {count}</numerusform>
+            <numerusform>se esperaban %n elementos y hay {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected a list of %n items</source>
+        <translation>
+            <numerusform>se esperaba una lista de %n elemento</numerusform>
+            <numerusform>se esperaba una lista de %n elementos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected a list of %n whole numbers</source>
+        <translation>
+            <numerusform>se esperaba una lista de %n número entero</numerusform>
+            <numerusform>se esperaba una lista de %n números enteros</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4748,10 +4760,38 @@ quedan %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>is longer than %n characters</source>
+        <translation>
+            <numerusform>tiene más de %n carácter</numerusform>
+            <numerusform>tiene más de %n caracteres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>is shorter than %n characters</source>
+        <translation>
+            <numerusform>tiene menos de %n carácter</numerusform>
+            <numerusform>tiene menos de %n caracteres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pays %n points for an expansion from the supply and places it face down in area {area}</source>
+        <translation>
+            <numerusform>paga %n punto por una expansión de la reserva y la coloca boca abajo en el área {area}</numerusform>
+            <numerusform>paga %n puntos por una expansión de la reserva y la coloca boca abajo en el área {area}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>returns the %n tokens left on the central board to the box</source>
         <translation>
             <numerusform>devuelve a la caja %n ficha que quedaba en el tablero central</numerusform>
             <numerusform>devuelve a la caja %n fichas que quedaban en el tablero central</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>round {round} scoring: %n points for {criteria} and {pavilions} for visible pavilions</source>
+        <translation>
+            <numerusform>puntuación de la ronda {round}: %n punto por {criteria} y {pavilions} por pabellones visibles</numerusform>
+            <numerusform>puntuación de la ronda {round}: %n puntos por {criteria} y {pavilions} por pabellones visibles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4769,6 +4809,104 @@ quedan %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>the Emperor goes to a player with at least %n completed objectives; {name} has {count}</source>
+        <translation>
+            <numerusform>la carta del Emperador es para quien tenga al menos %n objetivo completado; {name} tiene {count}</numerusform>
+            <numerusform>la carta del Emperador es para quien tenga al menos %n objetivos completados; {name} tiene {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the garden reaches more than %n tiles away from its starting tile</source>
+        <translation>
+            <numerusform>el jardín se extiende a más de %n loseta de su loseta inicial</numerusform>
+            <numerusform>el jardín se extiende a más de %n losetas de su loseta inicial</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the name is longer than %n characters</source>
+        <translation>
+            <numerusform>el nombre tiene más de %n carácter</numerusform>
+            <numerusform>el nombre tiene más de %n caracteres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the path is longer than %n characters</source>
+        <translation>
+            <numerusform>la ruta tiene más de %n carácter</numerusform>
+            <numerusform>la ruta tiene más de %n caracteres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the {hexagon} expansion is entered %n times ({places}); the game has one</source>
+        <translation>
+            <numerusform>la expansión {hexagon} se ha introducido %n vez ({places}); el juego tiene una</numerusform>
+            <numerusform>la expansión {hexagon} se ha introducido %n veces ({places}); el juego tiene una</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>tiles: {tiles}, jokers: {jokers}; the storage holds at most %n tiles and jokers together</source>
+        <translation>
+            <numerusform>losetas: {tiles}, comodines: {jokers}; el almacén admite como máximo %n loseta o comodín</numerusform>
+            <numerusform>losetas: {tiles}, comodines: {jokers}; el almacén admite como máximo %n losetas y comodines en total</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{hexagon}: %n tiles are entered; the game has {copies}</source>
+        <translation>
+            <numerusform>{hexagon}: %n loseta introducida; el juego tiene {copies}</numerusform>
+            <numerusform>{hexagon}: %n losetas introducidas; el juego tiene {copies}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{names} reached %n objectives but nobody holds the Emperor card</source>
+        <translation>
+            <numerusform>{names}: %n objetivo alcanzado, pero nadie tiene la carta del Emperador</numerusform>
+            <numerusform>{names}: %n objetivos alcanzados, pero nadie tiene la carta del Emperador</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n hummingbirds counted, but the board holds {computed} (spec §5.3)</source>
+        <translation>
+            <numerusform>{name}: %n colibrí contado, pero el tablero tiene {computed} (especificación §5.3)</numerusform>
+            <numerusform>{name}: %n colibríes contados, pero el tablero tiene {computed} (especificación §5.3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n incomplete cards; the rules allow at most {limit}</source>
+        <translation>
+            <numerusform>{name}: %n carta incompleta; las reglas permiten como máximo {limit}</numerusform>
+            <numerusform>{name}: %n cartas incompletas; las reglas permiten como máximo {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: the garden has %n tiles; a finished garden has 13 (spec §6.1)</source>
+        <translation>
+            <numerusform>{name}: el jardín tiene %n loseta; un jardín terminado tiene 13 (especificación §6.1)</numerusform>
+            <numerusform>{name}: el jardín tiene %n losetas; un jardín terminado tiene 13 (especificación §6.1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: %n filled spaces; a finished garden has {expected}</source>
+        <translation>
+            <numerusform>{player}: %n casilla ocupada; un jardín terminado tiene {expected}</numerusform>
+            <numerusform>{player}: %n casillas ocupadas; un jardín terminado tiene {expected}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: %n gardeners; tiles placed in a game: at most {most}</source>
+        <translation>
+            <numerusform>{player}: %n jardinero; losetas colocadas en una partida: como máximo {most}</numerusform>
+            <numerusform>{player}: %n jardineros; losetas colocadas en una partida: como máximo {most}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: %n mission cards; each player keeps 2</source>
+        <translation>
+            <numerusform>{player}: %n carta de misión; cada persona se queda con 2</numerusform>
+            <numerusform>{player}: %n cartas de misión; cada persona se queda con 2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{value} is more than card {card}&apos;s %n slots</source>
         <translation>
             <numerusform>{value} supera el %n hueco de la carta {card}</numerusform>
@@ -4778,6 +4916,38 @@ quedan %n</numerusform>
     <message>
         <source>That belongs to another player</source>
         <translation>Eso pertenece a otra persona</translation>
+    </message>
+    <message>
+        <source>{cell} is farther from the pond than any plot can be</source>
+        <translation>{cell} está más lejos del estanque de lo que puede estar cualquier parcela</translation>
+    </message>
+    <message>
+        <source>{card} is not a {deck} card</source>
+        <translation>{card} no es una carta de {deck}</translation>
+    </message>
+    <message>
+        <source>a hand holds at most {limit} objectives</source>
+        <translation>una mano tiene como máximo {limit} objetivos</translation>
+    </message>
+    <message>
+        <source>{card} is in the position twice</source>
+        <translation>{card} aparece dos veces en la posición</translation>
+    </message>
+    <message>
+        <source>the irrigated plots follow from the garden (next to the pond, a channel or a watershed): {cells}</source>
+        <translation>las parcelas regadas se deducen del jardín (junto al estanque, a un canal o con cuenca): {cells}</translation>
+    </message>
+    <message>
+        <source>{count} {colour} plots without a printed improvement; the game has {limit}</source>
+        <translation>{count} parcelas de color {colour} sin mejora impresa; el juego tiene {limit}</translation>
+    </message>
+    <message>
+        <source>is -1 exactly when nobody holds the Emperor card</source>
+        <translation>es -1 exactamente cuando nadie tiene la carta del Emperador</translation>
+    </message>
+    <message>
+        <source>cannot be empty in the {phase} phase</source>
+        <translation>no puede estar vacío en la fase {phase}</translation>
     </message>
 </context>
 <context>
@@ -5835,9 +6005,12 @@ quedan %n</numerusform>
         <source>Bamboo sections in your stock: {items}; they go back to the supply when you complete it</source>
         <translation>Secciones de bambú en tu reserva: {items}; vuelven al suministro general cuando lo completas</translation>
     </message>
-    <message>
-        <source>Completed: {n} points</source>
-        <translation>Completado: {n} puntos</translation>
+    <message numerus="yes">
+        <source>Completed: %n points</source>
+        <translation>
+            <numerusform>Completado: %n punto</numerusform>
+            <numerusform>Completado: %n puntos</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

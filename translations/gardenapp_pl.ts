@@ -836,9 +836,13 @@
         <source>No order of play: the garden is checked, the typed counts are scored (level 2).</source>
         <translation>Bez kolejności gry: ogród jest sprawdzany, a punktowane są wpisane liczby (poziom 2).</translation>
     </message>
-    <message>
-        <source>Order of play: {n} of {total} tiles; the engine replays the arrivals when every tile is listed.</source>
-        <translation>Kolejność gry: {n} z {total} płytek; gdy wszystkie płytki będą na liście, silnik odtworzy przybycia.</translation>
+    <message numerus="yes">
+        <source>Order of play: %n tiles listed out of {total}; the engine replays the arrivals when every tile is listed.</source>
+        <translation>
+            <numerusform>Kolejność gry: na liście %n płytka z {total}; gdy wszystkie płytki będą na liście, silnik odtworzy przybycia.</numerusform>
+            <numerusform>Kolejność gry: na liście %n płytki z {total}; gdy wszystkie płytki będą na liście, silnik odtworzy przybycia.</numerusform>
+            <numerusform>Kolejność gry: na liście %n płytek z {total}; gdy wszystkie płytki będą na liście, silnik odtworzy przybycia.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1515,9 +1519,13 @@
         <source>Terrace · {element} column</source>
         <translation>Taras · kolumna: {element}</translation>
     </message>
-    <message>
-        <source>Row {row} ({colour}, {points} points) · {element} column</source>
-        <translation>Wiersz {row} ({colour}, {points} pkt) · kolumna: {element}</translation>
+    <message numerus="yes">
+        <source>Row {row} ({colour}, %n points) · {element} column</source>
+        <translation>
+            <numerusform>Wiersz {row} ({colour}, %n punkt) · kolumna: {element}</numerusform>
+            <numerusform>Wiersz {row} ({colour}, %n punkty) · kolumna: {element}</numerusform>
+            <numerusform>Wiersz {row} ({colour}, %n punktów) · kolumna: {element}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1737,6 +1745,7 @@
     <name>ScoreHelperBase</name>
     <message>
         <source>Clear</source>
+        <extracomment>An undo step&apos;s name: a text, or a function giving it in the language shown now (such a step is renamed on a language switch).</extracomment>
         <translation>Wyczyść</translation>
     </message>
     <message>
@@ -2217,9 +2226,13 @@ zostało %n kart</numerusform>
         <source>Mirrored two-colour diamonds</source>
         <translation>Lustrzane dwukolorowe romby</translation>
     </message>
-    <message>
-        <source>The player who first completed {n} objectives</source>
-        <translation>Gracz, który pierwszy wykonał {n} celów</translation>
+    <message numerus="yes">
+        <source>The player who first completed %n objectives</source>
+        <translation>
+            <numerusform>Osoba, która jako pierwsza wykonała %n cel</numerusform>
+            <numerusform>Osoba, która jako pierwsza wykonała %n cele</numerusform>
+            <numerusform>Osoba, która jako pierwsza wykonała %n celów</numerusform>
+        </translation>
     </message>
     <message>
         <source>Emperor card (+2):</source>
@@ -2316,20 +2329,12 @@ zostało %n kart</numerusform>
         <translation>Koszt położenia: 1 (tylko on sam)</translation>
     </message>
     <message>
-        <source>Cost to place: {cost} hexagons, itself included, all of one colour with different patterns or of one pattern with different colours (jokers may replace all but itself)</source>
-        <translation>Koszt położenia: {cost} (tyle heksów, wliczając jego, wszystkie w jednym kolorze o różnych wzorach albo z jednym wzorem w różnych kolorach; jokery mogą zastąpić wszystkie poza nim)</translation>
-    </message>
-    <message>
         <source>Round scoring: its value ({points}) in each round whose criteria include {colour} or {pattern} (twice if both)</source>
         <translation>Punktacja rundy: jego wartość ({points}) w każdej rundzie, której kryteria obejmują {colour} lub {pattern} (podwójnie, jeśli oba)</translation>
     </message>
     <message>
         <source>Final scoring: its value ({points}) in every group of {least} or more hexagons sharing its colour or its pattern (+{bonus} for a group of {six})</source>
         <translation>Punktacja końcowa: jego wartość ({points}) w każdej grupie co najmniej {least} heksów o tym samym kolorze lub wzorze (+{bonus} za grupę {six})</translation>
-    </message>
-    <message>
-        <source>In the garden its pavilion scores {points} point each round while visible; surrounding it gives {jokers} jokers</source>
-        <translation>W ogrodzie jego pawilon daje {points} pkt w każdej rundzie, dopóki jest widoczny; otoczenie go daje jokery: {jokers}</translation>
     </message>
     <message>
         <source>Left in storage at the end: −{points}</source>
@@ -2380,10 +2385,6 @@ zostało %n kart</numerusform>
         <translation>Pasujesz: kliknij heksy w swoim magazynie, aby je odrzucić, albo zakończ pasowanie</translation>
     </message>
     <message>
-        <source>Discarded: {items} (−{points} points)</source>
-        <translation>Odrzucone: {items} (−{points} pkt)</translation>
-    </message>
-    <message>
         <source>Expansion from the supply (−6 points): choose its area</source>
         <translation>Kafel ogrodu z zapasu (−6 pkt): wybierz dla niego obszar</translation>
     </message>
@@ -2406,10 +2407,6 @@ zostało %n kart</numerusform>
     <message>
         <source>proposed (★): {items}</source>
         <translation>propozycja (★): {items}</translation>
-    </message>
-    <message>
-        <source>{score} points</source>
-        <translation>{score} pkt</translation>
     </message>
     <message>
         <source>jokers: {n}</source>
@@ -2511,6 +2508,46 @@ zostało %n kart</numerusform>
             <numerusform>%n jokerów za otoczenie</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost to place: %n hexagons, itself included, all of one colour with different patterns or of one pattern with different colours (jokers may replace all but itself)</source>
+        <translation>
+            <numerusform>Koszt położenia: %n heks, łącznie z nim, wszystkie w jednym kolorze o różnych wzorach albo z jednym wzorem w różnych kolorach (jokery mogą zastąpić wszystkie poza nim)</numerusform>
+            <numerusform>Koszt położenia: %n heksy, łącznie z nim, wszystkie w jednym kolorze o różnych wzorach albo z jednym wzorem w różnych kolorach (jokery mogą zastąpić wszystkie poza nim)</numerusform>
+            <numerusform>Koszt położenia: %n heksów, łącznie z nim, wszystkie w jednym kolorze o różnych wzorach albo z jednym wzorem w różnych kolorach (jokery mogą zastąpić wszystkie poza nim)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded: {items} (−%n points)</source>
+        <translation>
+            <numerusform>Odrzucone: {items} (−%n punkt)</numerusform>
+            <numerusform>Odrzucone: {items} (−%n punkty)</numerusform>
+            <numerusform>Odrzucone: {items} (−%n punktów)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In the garden its pavilion scores %n points each round while visible</source>
+        <translation>
+            <numerusform>W ogrodzie jego pawilon daje %n punkt w każdej rundzie, dopóki jest widoczny</numerusform>
+            <numerusform>W ogrodzie jego pawilon daje %n punkty w każdej rundzie, dopóki jest widoczny</numerusform>
+            <numerusform>W ogrodzie jego pawilon daje %n punktów w każdej rundzie, dopóki jest widoczny</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>surrounding it gives %n jokers</source>
+        <translation>
+            <numerusform>otoczenie go daje %n jokera</numerusform>
+            <numerusform>otoczenie go daje %n jokery</numerusform>
+            <numerusform>otoczenie go daje %n jokerów</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -2536,10 +2573,6 @@ zostało %n kart</numerusform>
     <message>
         <source>{value} is not null</source>
         <translation>{value} nie jest wartością null</translation>
-    </message>
-    <message>
-        <source>expected a list of {count} items</source>
-        <translation>oczekiwano listy {count} elementów</translation>
     </message>
     <message>
         <source>{value} is not a valid value here</source>
@@ -2598,10 +2631,6 @@ zostało %n kart</numerusform>
         <translation>imię zawiera niewidoczny znak ({char})</translation>
     </message>
     <message>
-        <source>the name is longer than {limit} characters</source>
-        <translation>imię jest dłuższe niż {limit} znaków</translation>
-    </message>
-    <message>
         <source>expected a list</source>
         <translation>oczekiwano listy</translation>
     </message>
@@ -2624,10 +2653,6 @@ zostało %n kart</numerusform>
     <message>
         <source>version {value} is not supported (this app reads {expected})</source>
         <translation>wersja {value} nie jest obsługiwana (gardenapp czyta wersję {expected})</translation>
-    </message>
-    <message>
-        <source>{count} players; this game takes {low} to {high}</source>
-        <translation>liczba graczy: {count}; w tę grę gra od {low} do {high} osób</translation>
     </message>
     <message>
         <source>the name is empty</source>
@@ -2698,10 +2723,6 @@ zostało %n kart</numerusform>
         <translation>ścieżka jest pusta</translation>
     </message>
     <message>
-        <source>the path is longer than {limit} characters</source>
-        <translation>ścieżka ma więcej niż {limit} znaków</translation>
-    </message>
-    <message>
         <source>the path holds a control character</source>
         <translation>ścieżka zawiera znak sterujący</translation>
     </message>
@@ -2728,10 +2749,6 @@ zostało %n kart</numerusform>
     <message>
         <source>cannot be replayed: {reason}</source>
         <translation>nie można odtworzyć: {reason}</translation>
-    </message>
-    <message>
-        <source>{count} entries for the {seats} seats of this game</source>
-        <translation>wpisów: {count}, a miejsc w tej grze: {seats}</translation>
     </message>
     <message>
         <source>Crocodile</source>
@@ -2954,10 +2971,6 @@ zostało %n kart</numerusform>
         <translation>pole nadrukowane nie może zawierać ogrodnika</translation>
     </message>
     <message>
-        <source>{count} mission cards; a player holds 2</source>
-        <translation>kart misji: {count}; gracz ma 2</translation>
-    </message>
-    <message>
         <source>the layout is missing: give the game&apos;s layout or this player&apos;s own</source>
         <translation>brak układu: podaj układ gry albo własny układ tego gracza</translation>
     </message>
@@ -2966,20 +2979,8 @@ zostało %n kart</numerusform>
         <translation>kartę misji {element} ma też {name} (jest jedna karta na element)</translation>
     </message>
     <message>
-        <source>{player}: {count} mission cards; each player keeps 2</source>
-        <translation>{player}: kart misji: {count}; każdy gracz zatrzymuje 2</translation>
-    </message>
-    <message>
         <source>{player}: row 1 is not completely filled</source>
         <translation>{player}: wiersz 1 nie jest całkowicie wypełniony</translation>
-    </message>
-    <message>
-        <source>{player}: {count} filled spaces; a finished garden has {expected}</source>
-        <translation>{player}: zajętych pól: {count}; ukończony ogród ma ich {expected}</translation>
-    </message>
-    <message>
-        <source>{player}: {count} gardeners; at most {most} tiles are placed in a game</source>
-        <translation>{player}: ogrodników: {count}; w grze układa się najwyżej {most} płytek</translation>
     </message>
     <message>
         <source>{player}: the noble of column {col} stands on {cell}, which holds no ornament</source>
@@ -3314,24 +3315,8 @@ zostało %n kart</numerusform>
         <translation>{name}: na planszy zaznaczono kostek: {marked}, ale z kart wynika {expected}</translation>
     </message>
     <message>
-        <source>{name}: {count} incomplete cards; the rules allow at most {limit}</source>
-        <translation>{name}: nieukończonych kart: {count}; zasady pozwalają najwyżej na {limit}</translation>
-    </message>
-    <message>
-        <source>{count} layouts for {people} people; give one per person or a single layout</source>
-        <translation>układów: {count}, osób: {people}; podaj jeden układ na osobę albo jeden wspólny</translation>
-    </message>
-    <message>
         <source>{value} is not a space of rows 2-6 (&quot;row,col&quot;)</source>
         <translation>{value} nie jest polem z wierszy 2-6 (&quot;wiersz,kolumna&quot;)</translation>
-    </message>
-    <message>
-        <source>{count} printed spaces leave too few free spaces for the {rounds} tiles of a game (at most {limit})</source>
-        <translation>pól nadrukowanych: {count}; zostaje za mało wolnych pól na {rounds} płytek jednej gry (najwyżej {limit})</translation>
-    </message>
-    <message>
-        <source>expected a list of {expected} whole numbers</source>
-        <translation>oczekiwano listy {expected} liczb całkowitych</translation>
     </message>
     <message>
         <source>{value} is not an objective card id</source>
@@ -3346,16 +3331,8 @@ zostało %n kart</numerusform>
         <translation>więcej kart {card} niż {count} w grze</translation>
     </message>
     <message>
-        <source>the Emperor goes to a player with at least {threshold} completed objectives; {name} has {count}</source>
-        <translation>kartę cesarza dostaje gracz z co najmniej {threshold} wykonanymi celami; {name} ma ich {count}</translation>
-    </message>
-    <message>
         <source>only one player holds the Emperor card</source>
         <translation>kartę cesarza ma tylko jeden gracz</translation>
-    </message>
-    <message>
-        <source>{names} reached {threshold} objectives but nobody holds the Emperor card</source>
-        <translation>{names}: osiągnięto {threshold} celów, ale nikt nie ma karty cesarza</translation>
     </message>
     <message>
         <source>{count} {colour} plots; the game has {limit}</source>
@@ -3372,10 +3349,6 @@ zostało %n kart</numerusform>
     <message>
         <source>{count} {improvement} tokens; the game has {limit}</source>
         <translation>żetonów ({improvement}): {count}; gra ma ich {limit}</translation>
-    </message>
-    <message>
-        <source>{count} channels; the game has {limit}</source>
-        <translation>kanałów: {count}; gra ma ich {limit}</translation>
     </message>
     <message>
         <source>the plot {cell} cannot be placed: it is not next to the pond nor to two plots placed before it</source>
@@ -3446,10 +3419,6 @@ zostało %n kart</numerusform>
         <translation>{name} wygrywa rozstrzygnięciem remisu ({tiebreak}): {won} do {lost}</translation>
     </message>
     <message>
-        <source>and {count} more problems</source>
-        <translation>oraz dalsze problemy: {count}</translation>
-    </message>
-    <message>
         <source>{value} is not a number</source>
         <translation>{value} nie jest liczbą</translation>
     </message>
@@ -3466,14 +3435,6 @@ zostało %n kart</numerusform>
         <translation>nie może być puste</translation>
     </message>
     <message>
-        <source>is shorter than {limit} characters</source>
-        <translation>ma mniej niż {limit} znaków</translation>
-    </message>
-    <message>
-        <source>is longer than {limit} characters</source>
-        <translation>ma więcej niż {limit} znaków</translation>
-    </message>
-    <message>
         <source>{value} is more than {high}</source>
         <translation>{value} jest większe niż {high}</translation>
     </message>
@@ -3484,18 +3445,6 @@ zostało %n kart</numerusform>
     <message>
         <source>is missing (needed with {other})</source>
         <translation>brak (wymagane razem z {other})</translation>
-    </message>
-    <message>
-        <source>expected {limit} items, found {count}</source>
-        <translation>oczekiwano elementów: {limit}, znaleziono: {count}</translation>
-    </message>
-    <message>
-        <source>{count} items; at least {limit} are needed</source>
-        <translation>elementów: {count}; potrzeba co najmniej {limit}</translation>
-    </message>
-    <message>
-        <source>{count} items; at most {limit} are allowed</source>
-        <translation>elementów: {count}; dozwolone najwyżej {limit}</translation>
     </message>
     <message>
         <source>{value} is listed twice</source>
@@ -3512,10 +3461,6 @@ zostało %n kart</numerusform>
     <message>
         <source>must be null, &quot;face_down&quot; or {{colour, pattern, orientation}}</source>
         <translation>musi mieć wartość null, &quot;face_down&quot; lub {{colour, pattern, orientation}}</translation>
-    </message>
-    <message>
-        <source>{count} tiles; the storage holds at most {limit}</source>
-        <translation>płytek: {count}; magazyn mieści najwyżej {limit}</translation>
     </message>
     <message>
         <source>is the fountain, not a space</source>
@@ -3542,24 +3487,8 @@ zostało %n kart</numerusform>
         <translation>nie ma takiego obszaru (A1 do A6)</translation>
     </message>
     <message>
-        <source>{count} expansions; the storage holds at most {limit}</source>
-        <translation>kafli ogrodu: {count}; magazyn mieści najwyżej {limit}</translation>
-    </message>
-    <message>
-        <source>{tiles} tiles and {jokers} jokers: the storage holds {limit} tiles and jokers together</source>
-        <translation>płytki: {tiles}, jokery: {jokers}; magazyn mieści łącznie {limit} płytek i jokerów</translation>
-    </message>
-    <message>
         <source>{name}: the group {cells} holds two identical hexagons (the group rule, §5)</source>
         <translation>{name}: grupa {cells} zawiera dwa identyczne heksy (zasada grup, §5)</translation>
-    </message>
-    <message>
-        <source>{count} tiles {hexagon} are entered; the game has {copies}</source>
-        <translation>wprowadzono płytek {hexagon}: {count}; gra ma ich {copies}</translation>
-    </message>
-    <message>
-        <source>the {hexagon} expansion is entered {count} times ({places}); the game has one</source>
-        <translation>kafel ogrodu „{hexagon}” wprowadzono {count} razy ({places}); gra ma tylko jeden</translation>
     </message>
     <message>
         <source>blue</source>
@@ -3662,24 +3591,12 @@ zostało %n kart</numerusform>
         <translation>otacza element {element} na polu {cell}: {gained} z {reward} jokerów</translation>
     </message>
     <message>
-        <source>pays {points} points for an expansion from the supply and places it face down in area {area}</source>
-        <translation>płaci {points} pkt za kafel ogrodu z zapasu i kładzie go rewersem do góry na obszarze {area}</translation>
-    </message>
-    <message>
         <source>passes first, takes the first player marker and loses {points} point</source>
         <translation>pasuje przed innymi, bierze znacznik pierwszego gracza i traci {points} pkt</translation>
     </message>
     <message>
         <source>passes</source>
         <translation>pasuje</translation>
-    </message>
-    <message>
-        <source>discards {items} and loses {points} points</source>
-        <translation>odrzuca: {items}; traci {points} pkt</translation>
-    </message>
-    <message>
-        <source>round {round} scoring: {points} points for {criteria} and {pavilions} for visible pavilions</source>
-        <translation>punktacja rundy {round}: {points} pkt (kryteria: {criteria}) i {pavilions} za widoczne pawilony</translation>
     </message>
     <message>
         <source>final scoring: storage {storage}, groups {groups}, total {total}</source>
@@ -3772,10 +3689,6 @@ zostało %n kart</numerusform>
     <message>
         <source>The supply is empty</source>
         <translation>Zapas jest pusty</translation>
-    </message>
-    <message>
-        <source>An expansion from the supply costs {points} points</source>
-        <translation>Kafel ogrodu z zapasu kosztuje {points} pkt</translation>
     </message>
     <message>
         <source>That is not a free space of your garden</source>
@@ -4266,8 +4179,8 @@ zostało %n kart</numerusform>
         <translation>Zatrzymaj jedno pole: pozostałe trafiają pod spód stosu w odwrotnej kolejności</translation>
     </message>
     <message>
-        <source>{done}/{threshold} objectives · hand {hand}/{limit}</source>
-        <translation>cele {done}/{threshold} · ręka {hand}/{limit}</translation>
+        <source>objectives: {done}/{threshold} · hand: {hand}/{limit}</source>
+        <translation>cele: {done}/{threshold} · ręka: {hand}/{limit}</translation>
     </message>
     <message>
         <source>bees</source>
@@ -4374,10 +4287,6 @@ zostało %n kart</numerusform>
         <translation>płytka {tile} na pozycji {at} nie przylega do ogrodu całym bokiem</translation>
     </message>
     <message>
-        <source>the garden reaches more than {limit} tiles away from its starting tile</source>
-        <translation>ogród sięga dalej niż {limit} płytek od płytki startowej</translation>
-    </message>
-    <message>
         <source>{at} is not a tile position of this garden</source>
         <translation>{at} nie jest pozycją płytki w tym ogrodzie</translation>
     </message>
@@ -4398,24 +4307,12 @@ zostało %n kart</numerusform>
         <translation>{at} nie jest możliwym wyborem dla karty {card} po płytce na pozycji {tile} (kandydaci: {cands})</translation>
     </message>
     <message>
-        <source>{count} choice(s) left over: the replay asked for {used}</source>
-        <translation>zbędne wybory: {count}; odtworzenie potrzebowało {used}</translation>
-    </message>
-    <message>
         <source>{name}: the choices ran out during the replay; the app chose the rest as its computer players do</source>
         <translation>{name}: wybory skończyły się podczas odtwarzania; aplikacja wybrała resztę tak jak jej gracze komputerowi</translation>
     </message>
     <message>
-        <source>{name}: the garden has {count} tiles; a finished garden has 13 (spec §6.1)</source>
-        <translation>{name}: ogród ma płytek: {count}; ukończony ogród ma 13 (specyfikacja §6.1)</translation>
-    </message>
-    <message>
         <source>{name}: {typed} {what} counted, but replaying the order gives {computed}</source>
         <translation>{name}: {what} – policzono {typed}, ale odtworzenie kolejności daje {computed}</translation>
-    </message>
-    <message>
-        <source>{name}: {typed} hummingbirds counted, but the board holds {computed} (spec §5.3)</source>
-        <translation>{name}: kolibry – policzono {typed}, ale na planszy jest ich {computed} (specyfikacja §5.3)</translation>
     </message>
     <message>
         <source>{name}: {typed} {what} counted, but {card} puts {computed} on this board</source>
@@ -4532,6 +4429,10 @@ zostało %n kart</numerusform>
     <message>
         <source>First choose where the dweller goes</source>
         <translation>Najpierw wybierz, dokąd trafia mieszkaniec</translation>
+    </message>
+    <message>
+        <source>{count} choice(s) left over: the replay asked for {used}</source>
+        <translation>zbędne wybory: {count}; odtworzenie potrzebowało {used}</translation>
     </message>
     <message>
         <source>That tile is not in the market</source>
@@ -4662,6 +4563,38 @@ zostało %n kart</numerusform>
         <translation>obraz jest za duży ({width} × {height} pikseli)</translation>
     </message>
     <message numerus="yes">
+        <source>%n channels; the game has {limit}</source>
+        <translation>
+            <numerusform>%n kanał; gra ma ich {limit}</numerusform>
+            <numerusform>%n kanały; gra ma ich {limit}</numerusform>
+            <numerusform>%n kanałów; gra ma ich {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n choices left over: the replay asked for {used}</source>
+        <translation>
+            <numerusform>%n zbędny wybór: odtworzenie potrzebowało {used}</numerusform>
+            <numerusform>%n zbędne wybory: odtworzenie potrzebowało {used}</numerusform>
+            <numerusform>%n zbędnych wyborów: odtworzenie potrzebowało {used}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries; seats in this game: {seats}</source>
+        <translation>
+            <numerusform>%n wpis; miejsc w tej grze: {seats}</numerusform>
+            <numerusform>%n wpisy; miejsc w tej grze: {seats}</numerusform>
+            <numerusform>%n wpisów; miejsc w tej grze: {seats}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n expansions; the storage holds at most {limit}</source>
+        <translation>
+            <numerusform>%n kafel ogrodu; magazyn mieści najwyżej {limit}</numerusform>
+            <numerusform>%n kafle ogrodu; magazyn mieści najwyżej {limit}</numerusform>
+            <numerusform>%n kafli ogrodu; magazyn mieści najwyżej {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n hummingbirds nest on tile {at} (now {total})</source>
         <translation>
             <numerusform>%n koliber gniazduje na płytce {at} (teraz {total})</numerusform>
@@ -4670,11 +4603,43 @@ zostało %n kart</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n items; allowed: at most {limit}</source>
+        <translation>
+            <numerusform>%n element; dozwolone: najwyżej {limit}</numerusform>
+            <numerusform>%n elementy; dozwolone: najwyżej {limit}</numerusform>
+            <numerusform>%n elementów; dozwolone: najwyżej {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n items; needed: at least {limit}</source>
+        <translation>
+            <numerusform>%n element; potrzeba: co najmniej {limit}</numerusform>
+            <numerusform>%n elementy; potrzeba: co najmniej {limit}</numerusform>
+            <numerusform>%n elementów; potrzeba: co najmniej {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n jokers</source>
         <translation>
             <numerusform>%n joker</numerusform>
             <numerusform>%n jokery</numerusform>
             <numerusform>%n jokerów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layouts, players: {people}; give one per person or a single layout</source>
+        <translation>
+            <numerusform>%n układ, liczba graczy: {people}; podaj jeden układ na osobę albo jeden wspólny</numerusform>
+            <numerusform>%n układy, liczba graczy: {people}; podaj jeden układ na osobę albo jeden wspólny</numerusform>
+            <numerusform>%n układów, liczba graczy: {people}; podaj jeden układ na osobę albo jeden wspólny</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mission cards; a player holds 2</source>
+        <translation>
+            <numerusform>%n karta misji; każda osoba ma 2</numerusform>
+            <numerusform>%n karty misji; każda osoba ma 2</numerusform>
+            <numerusform>%n kart misji; każda osoba ma 2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4694,6 +4659,14 @@ zostało %n kart</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n players; this game takes {low} to {high}</source>
+        <translation>
+            <numerusform>%n gracz; w tę grę gra od {low} do {high} osób</numerusform>
+            <numerusform>%n graczy; w tę grę gra od {low} do {high} osób</numerusform>
+            <numerusform>%n graczy; w tę grę gra od {low} do {high} osób</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n points</source>
         <translation>
             <numerusform>%n punkt</numerusform>
@@ -4710,6 +4683,14 @@ zostało %n kart</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n printed spaces leave too few free spaces for the tiles of a game ({rounds}): at most {limit}</source>
+        <translation>
+            <numerusform>%n nadrukowane pole zostawia za mało wolnych pól na płytki jednej gry ({rounds}): najwyżej {limit}</numerusform>
+            <numerusform>%n nadrukowane pola zostawiają za mało wolnych pól na płytki jednej gry ({rounds}): najwyżej {limit}</numerusform>
+            <numerusform>%n nadrukowanych pól zostawia za mało wolnych pól na płytki jednej gry ({rounds}): najwyżej {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n suns</source>
         <translation>
             <numerusform>%n słońce</numerusform>
@@ -4723,6 +4704,22 @@ zostało %n kart</numerusform>
             <numerusform>%n płytka</numerusform>
             <numerusform>%n płytki</numerusform>
             <numerusform>%n płytek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles; the storage holds at most {limit}</source>
+        <translation>
+            <numerusform>%n płytka; magazyn mieści najwyżej {limit}</numerusform>
+            <numerusform>%n płytki; magazyn mieści najwyżej {limit}</numerusform>
+            <numerusform>%n płytek; magazyn mieści najwyżej {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An expansion from the supply costs %n points</source>
+        <translation>
+            <numerusform>Kafel ogrodu z zapasu kosztuje %n punkt</numerusform>
+            <numerusform>Kafel ogrodu z zapasu kosztuje %n punkty</numerusform>
+            <numerusform>Kafel ogrodu z zapasu kosztuje %n punktów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4758,11 +4755,51 @@ zostało %n kart</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>and %n more problems</source>
+        <translation>
+            <numerusform>oraz %n dalszy problem</numerusform>
+            <numerusform>oraz %n dalsze problemy</numerusform>
+            <numerusform>oraz %n dalszych problemów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>discards {items} and loses %n points</source>
+        <translation>
+            <numerusform>odrzuca: {items}; traci %n punkt</numerusform>
+            <numerusform>odrzuca: {items}; traci %n punkty</numerusform>
+            <numerusform>odrzuca: {items}; traci %n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>draws %n plots</source>
         <translation>
             <numerusform>dobiera %n pole</numerusform>
             <numerusform>dobiera %n pola</numerusform>
             <numerusform>dobiera %n pól</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n items, found {count}</source>
+        <translation>
+            <numerusform>oczekiwano %n elementu, znaleziono: {count}</numerusform>
+            <numerusform>oczekiwano %n elementów, znaleziono: {count}</numerusform>
+            <numerusform>oczekiwano %n elementów, znaleziono: {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected a list of %n items</source>
+        <translation>
+            <numerusform>oczekiwano listy, która ma %n element</numerusform>
+            <numerusform>oczekiwano listy, która ma %n elementy</numerusform>
+            <numerusform>oczekiwano listy, która ma %n elementów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected a list of %n whole numbers</source>
+        <translation>
+            <numerusform>oczekiwano listy, która ma %n liczbę całkowitą</numerusform>
+            <numerusform>oczekiwano listy, która ma %n liczby całkowite</numerusform>
+            <numerusform>oczekiwano listy, która ma %n liczb całkowitych</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4774,11 +4811,43 @@ zostało %n kart</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>is longer than %n characters</source>
+        <translation>
+            <numerusform>ma więcej niż %n znak</numerusform>
+            <numerusform>ma więcej niż %n znaki</numerusform>
+            <numerusform>ma więcej niż %n znaków</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>is shorter than %n characters</source>
+        <translation>
+            <numerusform>ma mniej niż %n znak</numerusform>
+            <numerusform>ma mniej niż %n znaki</numerusform>
+            <numerusform>ma mniej niż %n znaków</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pays %n points for an expansion from the supply and places it face down in area {area}</source>
+        <translation>
+            <numerusform>płaci %n punkt za kafel ogrodu z zapasu i kładzie go rewersem do góry na obszarze {area}</numerusform>
+            <numerusform>płaci %n punkty za kafel ogrodu z zapasu i kładzie go rewersem do góry na obszarze {area}</numerusform>
+            <numerusform>płaci %n punktów za kafel ogrodu z zapasu i kładzie go rewersem do góry na obszarze {area}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>returns the %n tokens left on the central board to the box</source>
         <translation>
             <numerusform>odkłada do pudełka %n żeton pozostały na planszy centralnej</numerusform>
             <numerusform>odkłada do pudełka %n żetony pozostałe na planszy centralnej</numerusform>
             <numerusform>odkłada do pudełka %n żetonów pozostałych na planszy centralnej</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>round {round} scoring: %n points for {criteria} and {pavilions} for visible pavilions</source>
+        <translation>
+            <numerusform>punktacja rundy {round}: %n punkt (kryteria: {criteria}) i {pavilions} za widoczne pawilony</numerusform>
+            <numerusform>punktacja rundy {round}: %n punkty (kryteria: {criteria}) i {pavilions} za widoczne pawilony</numerusform>
+            <numerusform>punktacja rundy {round}: %n punktów (kryteria: {criteria}) i {pavilions} za widoczne pawilony</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4798,6 +4867,118 @@ zostało %n kart</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>the Emperor goes to a player with at least %n completed objectives; {name} has {count}</source>
+        <translation>
+            <numerusform>karta cesarza wymaga co najmniej %n wykonanego celu; {name} ma ich {count}</numerusform>
+            <numerusform>karta cesarza wymaga co najmniej %n wykonanych celów; {name} ma ich {count}</numerusform>
+            <numerusform>karta cesarza wymaga co najmniej %n wykonanych celów; {name} ma ich {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the garden reaches more than %n tiles away from its starting tile</source>
+        <translation>
+            <numerusform>ogród sięga ponad %n płytkę od płytki startowej</numerusform>
+            <numerusform>ogród sięga ponad %n płytki od płytki startowej</numerusform>
+            <numerusform>ogród sięga ponad %n płytek od płytki startowej</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the name is longer than %n characters</source>
+        <translation>
+            <numerusform>imię jest dłuższe niż %n znak</numerusform>
+            <numerusform>imię jest dłuższe niż %n znaki</numerusform>
+            <numerusform>imię jest dłuższe niż %n znaków</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the path is longer than %n characters</source>
+        <translation>
+            <numerusform>ścieżka ma więcej niż %n znak</numerusform>
+            <numerusform>ścieżka ma więcej niż %n znaki</numerusform>
+            <numerusform>ścieżka ma więcej niż %n znaków</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the {hexagon} expansion is entered %n times ({places}); the game has one</source>
+        <translation>
+            <numerusform>kafel ogrodu „{hexagon}” wprowadzono %n raz ({places}); gra ma tylko jeden</numerusform>
+            <numerusform>kafel ogrodu „{hexagon}” wprowadzono %n razy ({places}); gra ma tylko jeden</numerusform>
+            <numerusform>kafel ogrodu „{hexagon}” wprowadzono %n razy ({places}); gra ma tylko jeden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>tiles: {tiles}, jokers: {jokers}; the storage holds at most %n tiles and jokers together</source>
+        <translation>
+            <numerusform>płytki: {tiles}, jokery: {jokers}; magazyn mieści łącznie najwyżej %n płytkę lub jokera</numerusform>
+            <numerusform>płytki: {tiles}, jokery: {jokers}; magazyn mieści łącznie najwyżej %n płytki lub jokery</numerusform>
+            <numerusform>płytki: {tiles}, jokery: {jokers}; magazyn mieści łącznie najwyżej %n płytek lub jokerów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{hexagon}: %n tiles are entered; the game has {copies}</source>
+        <translation>
+            <numerusform>{hexagon}: wprowadzono %n płytkę; gra ma ich {copies}</numerusform>
+            <numerusform>{hexagon}: wprowadzono %n płytki; gra ma ich {copies}</numerusform>
+            <numerusform>{hexagon}: wprowadzono %n płytek; gra ma ich {copies}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{names} reached %n objectives but nobody holds the Emperor card</source>
+        <translation>
+            <numerusform>{names}: osiągnięto %n cel, ale nikt nie ma karty cesarza</numerusform>
+            <numerusform>{names}: osiągnięto %n cele, ale nikt nie ma karty cesarza</numerusform>
+            <numerusform>{names}: osiągnięto %n celów, ale nikt nie ma karty cesarza</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n hummingbirds counted, but the board holds {computed} (spec §5.3)</source>
+        <translation>
+            <numerusform>{name}: policzono %n kolibra, ale na planszy jest ich {computed} (specyfikacja §5.3)</numerusform>
+            <numerusform>{name}: policzono %n kolibry, ale na planszy jest ich {computed} (specyfikacja §5.3)</numerusform>
+            <numerusform>{name}: policzono %n kolibrów, ale na planszy jest ich {computed} (specyfikacja §5.3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n incomplete cards; the rules allow at most {limit}</source>
+        <translation>
+            <numerusform>{name}: %n nieukończona karta; zasady pozwalają najwyżej na {limit}</numerusform>
+            <numerusform>{name}: %n nieukończone karty; zasady pozwalają najwyżej na {limit}</numerusform>
+            <numerusform>{name}: %n nieukończonych kart; zasady pozwalają najwyżej na {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: the garden has %n tiles; a finished garden has 13 (spec §6.1)</source>
+        <translation>
+            <numerusform>{name}: ogród ma %n płytkę; ukończony ogród ma 13 (specyfikacja §6.1)</numerusform>
+            <numerusform>{name}: ogród ma %n płytki; ukończony ogród ma 13 (specyfikacja §6.1)</numerusform>
+            <numerusform>{name}: ogród ma %n płytek; ukończony ogród ma 13 (specyfikacja §6.1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: %n filled spaces; a finished garden has {expected}</source>
+        <translation>
+            <numerusform>{player}: %n zajęte pole; ukończony ogród ma ich {expected}</numerusform>
+            <numerusform>{player}: %n zajęte pola; ukończony ogród ma ich {expected}</numerusform>
+            <numerusform>{player}: %n zajętych pól; ukończony ogród ma ich {expected}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: %n gardeners; tiles placed in a game: at most {most}</source>
+        <translation>
+            <numerusform>{player}: %n ogrodnik; płytek układanych w grze: najwyżej {most}</numerusform>
+            <numerusform>{player}: %n ogrodników; płytek układanych w grze: najwyżej {most}</numerusform>
+            <numerusform>{player}: %n ogrodników; płytek układanych w grze: najwyżej {most}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: %n mission cards; each player keeps 2</source>
+        <translation>
+            <numerusform>{player}: %n karta misji; każda osoba zatrzymuje 2</numerusform>
+            <numerusform>{player}: %n karty misji; każda osoba zatrzymuje 2</numerusform>
+            <numerusform>{player}: %n kart misji; każda osoba zatrzymuje 2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{value} is more than card {card}&apos;s %n slots</source>
         <translation>
             <numerusform>{value} to więcej niż %n miejsce na karcie {card}</numerusform>
@@ -4808,6 +4989,38 @@ zostało %n kart</numerusform>
     <message>
         <source>That belongs to another player</source>
         <translation>To należy do innej osoby</translation>
+    </message>
+    <message>
+        <source>{cell} is farther from the pond than any plot can be</source>
+        <translation>{cell} leży dalej od stawu, niż może leżeć jakiekolwiek pole</translation>
+    </message>
+    <message>
+        <source>{card} is not a {deck} card</source>
+        <translation>{card} nie jest kartą typu {deck}</translation>
+    </message>
+    <message>
+        <source>a hand holds at most {limit} objectives</source>
+        <translation>na ręce może być najwyżej {limit} celów</translation>
+    </message>
+    <message>
+        <source>{card} is in the position twice</source>
+        <translation>{card} występuje w pozycji dwa razy</translation>
+    </message>
+    <message>
+        <source>the irrigated plots follow from the garden (next to the pond, a channel or a watershed): {cells}</source>
+        <translation>nawodnione pola wynikają z ogrodu (obok stawu, kanału lub ze zbiornikiem wodnym): {cells}</translation>
+    </message>
+    <message>
+        <source>{count} {colour} plots without a printed improvement; the game has {limit}</source>
+        <translation>pól ({colour}) bez nadrukowanego ulepszenia: {count}; gra ma ich {limit}</translation>
+    </message>
+    <message>
+        <source>is -1 exactly when nobody holds the Emperor card</source>
+        <translation>wynosi -1 dokładnie wtedy, gdy nikt nie ma karty Cesarza</translation>
+    </message>
+    <message>
+        <source>cannot be empty in the {phase} phase</source>
+        <translation>nie może być puste w fazie {phase}</translation>
     </message>
 </context>
 <context>
@@ -5865,9 +6078,13 @@ zostało %n kart</numerusform>
         <source>Bamboo sections in your stock: {items}; they go back to the supply when you complete it</source>
         <translation>Segmenty bambusa w twoim zapasie: {items}; po wypełnieniu celu wracają do puli</translation>
     </message>
-    <message>
-        <source>Completed: {n} points</source>
-        <translation>Wykonany: {n} pkt</translation>
+    <message numerus="yes">
+        <source>Completed: %n points</source>
+        <translation>
+            <numerusform>Wykonany: %n punkt</numerusform>
+            <numerusform>Wykonany: %n punkty</numerusform>
+            <numerusform>Wykonany: %n punktów</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -828,9 +828,12 @@
         <source>No order of play: the garden is checked, the typed counts are scored (level 2).</source>
         <translation>Sem ordem de jogo: o jardim é conferido e as contagens digitadas são pontuadas (nível 2).</translation>
     </message>
-    <message>
-        <source>Order of play: {n} of {total} tiles; the engine replays the arrivals when every tile is listed.</source>
-        <translation>Ordem de jogo: {n} de {total} peças; quando todas as peças estiverem na lista, o motor reproduz as chegadas.</translation>
+    <message numerus="yes">
+        <source>Order of play: %n tiles listed out of {total}; the engine replays the arrivals when every tile is listed.</source>
+        <translation>
+            <numerusform>Ordem de jogo: %n peça na lista, de {total}; quando todas as peças estiverem na lista, o motor reproduz as chegadas.</numerusform>
+            <numerusform>Ordem de jogo: %n peças na lista, de {total}; quando todas as peças estiverem na lista, o motor reproduz as chegadas.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1507,9 +1510,12 @@
         <source>Terrace · {element} column</source>
         <translation>Terraço · coluna {element}</translation>
     </message>
-    <message>
-        <source>Row {row} ({colour}, {points} points) · {element} column</source>
-        <translation>Linha {row} ({colour}, {points} pontos) · coluna {element}</translation>
+    <message numerus="yes">
+        <source>Row {row} ({colour}, %n points) · {element} column</source>
+        <translation>
+            <numerusform>Linha {row} ({colour}, %n ponto) · coluna {element}</numerusform>
+            <numerusform>Linha {row} ({colour}, %n pontos) · coluna {element}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1728,6 +1734,7 @@
     <name>ScoreHelperBase</name>
     <message>
         <source>Clear</source>
+        <extracomment>An undo step&apos;s name: a text, or a function giving it in the language shown now (such a step is renamed on a language switch).</extracomment>
         <translation>Limpar</translation>
     </message>
     <message>
@@ -2206,9 +2213,12 @@ restam %n</numerusform>
         <source>Mirrored two-colour diamonds</source>
         <translation>Losangos de duas cores espelhados</translation>
     </message>
-    <message>
-        <source>The player who first completed {n} objectives</source>
-        <translation>O jogador que primeiro cumpriu {n} objetivos</translation>
+    <message numerus="yes">
+        <source>The player who first completed %n objectives</source>
+        <translation>
+            <numerusform>Quem cumpriu primeiro %n objetivo</numerusform>
+            <numerusform>Quem cumpriu primeiro %n objetivos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Emperor card (+2):</source>
@@ -2305,20 +2315,12 @@ restam %n</numerusform>
         <translation>Custo para colocar: 1 (só ele próprio)</translation>
     </message>
     <message>
-        <source>Cost to place: {cost} hexagons, itself included, all of one colour with different patterns or of one pattern with different colours (jokers may replace all but itself)</source>
-        <translation>Custo para colocar: {cost} hexágonos, incluindo ele próprio, todos de uma cor com padrões diferentes ou de um padrão com cores diferentes (curingas podem substituir todos menos ele)</translation>
-    </message>
-    <message>
         <source>Round scoring: its value ({points}) in each round whose criteria include {colour} or {pattern} (twice if both)</source>
         <translation>Pontuação da rodada: o seu valor ({points}) em cada rodada cujos critérios incluam {colour} ou {pattern} (a dobrar se ambos)</translation>
     </message>
     <message>
         <source>Final scoring: its value ({points}) in every group of {least} or more hexagons sharing its colour or its pattern (+{bonus} for a group of {six})</source>
         <translation>Pontuação final: o seu valor ({points}) em cada grupo de {least} ou mais hexágonos que partilhem a sua cor ou o seu padrão (+{bonus} por um grupo de {six})</translation>
-    </message>
-    <message>
-        <source>In the garden its pavilion scores {points} point each round while visible; surrounding it gives {jokers} jokers</source>
-        <translation>No jardim, o seu pavilhão vale {points} ponto em cada rodada enquanto visível; cercá-lo dá curingas: {jokers}</translation>
     </message>
     <message>
         <source>Left in storage at the end: −{points}</source>
@@ -2369,10 +2371,6 @@ restam %n</numerusform>
         <translation>Passando: clique nos hexágonos do seu armazenamento para descartá-los, ou termine de passar</translation>
     </message>
     <message>
-        <source>Discarded: {items} (−{points} points)</source>
-        <translation>Descartados: {items} (−{points} pontos)</translation>
-    </message>
-    <message>
         <source>Expansion from the supply (−6 points): choose its area</source>
         <translation>Expansão da reserva (−6 pontos): escolha a sua área</translation>
     </message>
@@ -2395,10 +2393,6 @@ restam %n</numerusform>
     <message>
         <source>proposed (★): {items}</source>
         <translation>proposta (★): {items}</translation>
-    </message>
-    <message>
-        <source>{score} points</source>
-        <translation>{score} pontos</translation>
     </message>
     <message>
         <source>jokers: {n}</source>
@@ -2499,6 +2493,41 @@ restam %n</numerusform>
             <numerusform>%n curingas ao cercar</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost to place: %n hexagons, itself included, all of one colour with different patterns or of one pattern with different colours (jokers may replace all but itself)</source>
+        <translation>
+            <numerusform>Custo para colocar: %n hexágono, incluindo ele próprio, todos de uma cor com padrões diferentes ou de um padrão com cores diferentes (curingas podem substituir todos menos ele)</numerusform>
+            <numerusform>Custo para colocar: %n hexágonos, incluindo ele próprio, todos de uma cor com padrões diferentes ou de um padrão com cores diferentes (curingas podem substituir todos menos ele)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded: {items} (−%n points)</source>
+        <translation>
+            <numerusform>Descartados: {items} (−%n ponto)</numerusform>
+            <numerusform>Descartados: {items} (−%n pontos)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In the garden its pavilion scores %n points each round while visible</source>
+        <translation>
+            <numerusform>No jardim, o seu pavilhão vale %n ponto em cada rodada enquanto estiver visível</numerusform>
+            <numerusform>No jardim, o seu pavilhão vale %n pontos em cada rodada enquanto estiver visível</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>surrounding it gives %n jokers</source>
+        <translation>
+            <numerusform>cercá-lo dá %n curinga</numerusform>
+            <numerusform>cercá-lo dá %n curingas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -2524,10 +2553,6 @@ restam %n</numerusform>
     <message>
         <source>{value} is not null</source>
         <translation>{value} não é null</translation>
-    </message>
-    <message>
-        <source>expected a list of {count} items</source>
-        <translation>esperava-se uma lista de {count} elementos</translation>
     </message>
     <message>
         <source>{value} is not a valid value here</source>
@@ -2586,10 +2611,6 @@ restam %n</numerusform>
         <translation>o nome contém um caractere invisível ({char})</translation>
     </message>
     <message>
-        <source>the name is longer than {limit} characters</source>
-        <translation>o nome tem mais de {limit} caracteres</translation>
-    </message>
-    <message>
         <source>expected a list</source>
         <translation>esperava-se uma lista</translation>
     </message>
@@ -2612,10 +2633,6 @@ restam %n</numerusform>
     <message>
         <source>version {value} is not supported (this app reads {expected})</source>
         <translation>a versão {value} não é suportada (o gardenapp lê a versão {expected})</translation>
-    </message>
-    <message>
-        <source>{count} players; this game takes {low} to {high}</source>
-        <translation>{count} jogadores; este jogo admite de {low} a {high}</translation>
     </message>
     <message>
         <source>the name is empty</source>
@@ -2686,10 +2703,6 @@ restam %n</numerusform>
         <translation>o caminho está vazio</translation>
     </message>
     <message>
-        <source>the path is longer than {limit} characters</source>
-        <translation>o caminho tem mais de {limit} caracteres</translation>
-    </message>
-    <message>
         <source>the path holds a control character</source>
         <translation>o caminho contém um caractere de controle</translation>
     </message>
@@ -2716,10 +2729,6 @@ restam %n</numerusform>
     <message>
         <source>cannot be replayed: {reason}</source>
         <translation>não é possível reproduzir: {reason}</translation>
-    </message>
-    <message>
-        <source>{count} entries for the {seats} seats of this game</source>
-        <translation>{count} entradas para os {seats} lugares desta partida</translation>
     </message>
     <message>
         <source>Crocodile</source>
@@ -2942,10 +2951,6 @@ restam %n</numerusform>
         <translation>um espaço pré-impresso não pode ter uma peça virada</translation>
     </message>
     <message>
-        <source>{count} mission cards; a player holds 2</source>
-        <translation>{count} cartas de missão; cada jogador tem 2</translation>
-    </message>
-    <message>
         <source>the layout is missing: give the game&apos;s layout or this player&apos;s own</source>
         <translation>falta a disposição: indique a disposição do jogo ou a deste jogador</translation>
     </message>
@@ -2954,20 +2959,8 @@ restam %n</numerusform>
         <translation>a carta de missão {element} também está com {name} (há uma carta por elemento)</translation>
     </message>
     <message>
-        <source>{player}: {count} mission cards; each player keeps 2</source>
-        <translation>{player}: {count} cartas de missão; cada jogador fica com 2</translation>
-    </message>
-    <message>
         <source>{player}: row 1 is not completely filled</source>
         <translation>{player}: a linha 1 não está totalmente preenchida</translation>
-    </message>
-    <message>
-        <source>{player}: {count} filled spaces; a finished garden has {expected}</source>
-        <translation>{player}: {count} espaços preenchidos; um jardim terminado tem {expected}</translation>
-    </message>
-    <message>
-        <source>{player}: {count} gardeners; at most {most} tiles are placed in a game</source>
-        <translation>{player}: {count} peças viradas; numa partida colocam-se no máximo {most} peças</translation>
     </message>
     <message>
         <source>{player}: the noble of column {col} stands on {cell}, which holds no ornament</source>
@@ -3302,24 +3295,8 @@ restam %n</numerusform>
         <translation>{name}: há {marked} cubos marcados no tabuleiro, mas as cartas indicam {expected}</translation>
     </message>
     <message>
-        <source>{name}: {count} incomplete cards; the rules allow at most {limit}</source>
-        <translation>{name}: {count} cartas incompletas; as regras permitem no máximo {limit}</translation>
-    </message>
-    <message>
-        <source>{count} layouts for {people} people; give one per person or a single layout</source>
-        <translation>{count} disposições para {people} pessoas; indique uma por pessoa ou uma só</translation>
-    </message>
-    <message>
         <source>{value} is not a space of rows 2-6 (&quot;row,col&quot;)</source>
         <translation>{value} não é um espaço das linhas 2-6 (&quot;linha,coluna&quot;)</translation>
-    </message>
-    <message>
-        <source>{count} printed spaces leave too few free spaces for the {rounds} tiles of a game (at most {limit})</source>
-        <translation>{count} espaços pré-impressos deixam poucos espaços livres para as {rounds} peças de uma partida (no máximo {limit})</translation>
-    </message>
-    <message>
-        <source>expected a list of {expected} whole numbers</source>
-        <translation>esperava-se uma lista de {expected} números inteiros</translation>
     </message>
     <message>
         <source>{value} is not an objective card id</source>
@@ -3334,16 +3311,8 @@ restam %n</numerusform>
         <translation>mais cartas {card} do que as {count} do jogo</translation>
     </message>
     <message>
-        <source>the Emperor goes to a player with at least {threshold} completed objectives; {name} has {count}</source>
-        <translation>a carta do Imperador vai para um jogador com pelo menos {threshold} objetivos cumpridos; {name} tem {count}</translation>
-    </message>
-    <message>
         <source>only one player holds the Emperor card</source>
         <translation>só um jogador fica com a carta do Imperador</translation>
-    </message>
-    <message>
-        <source>{names} reached {threshold} objectives but nobody holds the Emperor card</source>
-        <translation>{names}: {threshold} objetivos alcançados, mas ninguém tem a carta do Imperador</translation>
     </message>
     <message>
         <source>{count} {colour} plots; the game has {limit}</source>
@@ -3360,10 +3329,6 @@ restam %n</numerusform>
     <message>
         <source>{count} {improvement} tokens; the game has {limit}</source>
         <translation>{count} fichas de {improvement}; o jogo tem {limit}</translation>
-    </message>
-    <message>
-        <source>{count} channels; the game has {limit}</source>
-        <translation>{count} canais; o jogo tem {limit}</translation>
     </message>
     <message>
         <source>the plot {cell} cannot be placed: it is not next to the pond nor to two plots placed before it</source>
@@ -3434,10 +3399,6 @@ restam %n</numerusform>
         <translation>{name} vence no desempate ({tiebreak}), {won} a {lost}</translation>
     </message>
     <message>
-        <source>and {count} more problems</source>
-        <translation>e mais {count} problemas</translation>
-    </message>
-    <message>
         <source>{value} is not a number</source>
         <translation>{value} não é um número</translation>
     </message>
@@ -3454,14 +3415,6 @@ restam %n</numerusform>
         <translation>não pode estar vazio</translation>
     </message>
     <message>
-        <source>is shorter than {limit} characters</source>
-        <translation>tem menos de {limit} caracteres</translation>
-    </message>
-    <message>
-        <source>is longer than {limit} characters</source>
-        <translation>tem mais de {limit} caracteres</translation>
-    </message>
-    <message>
         <source>{value} is more than {high}</source>
         <translation>{value} é maior que {high}</translation>
     </message>
@@ -3472,18 +3425,6 @@ restam %n</numerusform>
     <message>
         <source>is missing (needed with {other})</source>
         <translation>ausente (necessário com {other})</translation>
-    </message>
-    <message>
-        <source>expected {limit} items, found {count}</source>
-        <translation>esperavam-se {limit} elementos, há {count}</translation>
-    </message>
-    <message>
-        <source>{count} items; at least {limit} are needed</source>
-        <translation>{count} elementos; são necessários pelo menos {limit}</translation>
-    </message>
-    <message>
-        <source>{count} items; at most {limit} are allowed</source>
-        <translation>{count} elementos; são permitidos no máximo {limit}</translation>
     </message>
     <message>
         <source>{value} is listed twice</source>
@@ -3500,10 +3441,6 @@ restam %n</numerusform>
     <message>
         <source>must be null, &quot;face_down&quot; or {{colour, pattern, orientation}}</source>
         <translation>deve ser null, &quot;face_down&quot; ou {{colour, pattern, orientation}}</translation>
-    </message>
-    <message>
-        <source>{count} tiles; the storage holds at most {limit}</source>
-        <translation>{count} peças; o armazenamento comporta no máximo {limit}</translation>
     </message>
     <message>
         <source>is the fountain, not a space</source>
@@ -3530,24 +3467,8 @@ restam %n</numerusform>
         <translation>essa área não existe (A1 a A6)</translation>
     </message>
     <message>
-        <source>{count} expansions; the storage holds at most {limit}</source>
-        <translation>{count} expansões; o armazenamento comporta no máximo {limit}</translation>
-    </message>
-    <message>
-        <source>{tiles} tiles and {jokers} jokers: the storage holds {limit} tiles and jokers together</source>
-        <translation>{tiles} peças e {jokers} curingas: o armazenamento comporta {limit} peças e curingas no total</translation>
-    </message>
-    <message>
         <source>{name}: the group {cells} holds two identical hexagons (the group rule, §5)</source>
         <translation>{name}: o grupo {cells} tem dois hexágonos idênticos (regra dos grupos, §5)</translation>
-    </message>
-    <message>
-        <source>{count} tiles {hexagon} are entered; the game has {copies}</source>
-        <translation>foram inseridas {count} peças {hexagon}; o jogo tem {copies}</translation>
-    </message>
-    <message>
-        <source>the {hexagon} expansion is entered {count} times ({places}); the game has one</source>
-        <translation>a expansão {hexagon} foi inserida {count} vezes ({places}); o jogo tem uma</translation>
     </message>
     <message>
         <source>blue</source>
@@ -3650,24 +3571,12 @@ restam %n</numerusform>
         <translation>cerca o elemento {element} no espaço {cell}: {gained} de {reward} curingas</translation>
     </message>
     <message>
-        <source>pays {points} points for an expansion from the supply and places it face down in area {area}</source>
-        <translation>paga {points} pontos por uma expansão da reserva e coloca-a virada para baixo na área {area}</translation>
-    </message>
-    <message>
         <source>passes first, takes the first player marker and loses {points} point</source>
         <translation>passa primeiro, pega o marcador de primeiro jogador e perde {points} ponto</translation>
     </message>
     <message>
         <source>passes</source>
         <translation>passa</translation>
-    </message>
-    <message>
-        <source>discards {items} and loses {points} points</source>
-        <translation>descarta {items} e perde {points} pontos</translation>
-    </message>
-    <message>
-        <source>round {round} scoring: {points} points for {criteria} and {pavilions} for visible pavilions</source>
-        <translation>pontuação da rodada {round}: {points} pontos por {criteria} e {pavilions} por pavilhões visíveis</translation>
     </message>
     <message>
         <source>final scoring: storage {storage}, groups {groups}, total {total}</source>
@@ -3760,10 +3669,6 @@ restam %n</numerusform>
     <message>
         <source>The supply is empty</source>
         <translation>A reserva está vazia</translation>
-    </message>
-    <message>
-        <source>An expansion from the supply costs {points} points</source>
-        <translation>Uma expansão da reserva custa {points} pontos</translation>
     </message>
     <message>
         <source>That is not a free space of your garden</source>
@@ -4254,8 +4159,8 @@ restam %n</numerusform>
         <translation>Fique com um canteiro: os outros vão para baixo da pilha na ordem inversa</translation>
     </message>
     <message>
-        <source>{done}/{threshold} objectives · hand {hand}/{limit}</source>
-        <translation>{done}/{threshold} objetivos · mão {hand}/{limit}</translation>
+        <source>objectives: {done}/{threshold} · hand: {hand}/{limit}</source>
+        <translation>objetivos: {done}/{threshold} · mão: {hand}/{limit}</translation>
     </message>
     <message>
         <source>bees</source>
@@ -4362,10 +4267,6 @@ restam %n</numerusform>
         <translation>a peça {tile} em {at} não está ligada ao jardim por um lado inteiro</translation>
     </message>
     <message>
-        <source>the garden reaches more than {limit} tiles away from its starting tile</source>
-        <translation>o jardim estende-se a mais de {limit} peças da sua peça inicial</translation>
-    </message>
-    <message>
         <source>{at} is not a tile position of this garden</source>
         <translation>{at} não é uma posição de peça deste jardim</translation>
     </message>
@@ -4386,24 +4287,12 @@ restam %n</numerusform>
         <translation>{at} não é uma escolha possível para {card} após a peça em {tile} (candidatos: {cands})</translation>
     </message>
     <message>
-        <source>{count} choice(s) left over: the replay asked for {used}</source>
-        <translation>sobram {count} escolha(s): a reprodução pediu {used}</translation>
-    </message>
-    <message>
         <source>{name}: the choices ran out during the replay; the app chose the rest as its computer players do</source>
         <translation>{name}: as escolhas acabaram durante a reprodução; a aplicação escolheu o resto como fazem os seus jogadores do computador</translation>
     </message>
     <message>
-        <source>{name}: the garden has {count} tiles; a finished garden has 13 (spec §6.1)</source>
-        <translation>{name}: o jardim tem {count} peças; um jardim terminado tem 13 (especificação §6.1)</translation>
-    </message>
-    <message>
         <source>{name}: {typed} {what} counted, but replaying the order gives {computed}</source>
         <translation>{name}: contagem de {what}: {typed}, mas a reprodução da ordem dá {computed}</translation>
-    </message>
-    <message>
-        <source>{name}: {typed} hummingbirds counted, but the board holds {computed} (spec §5.3)</source>
-        <translation>{name}: contagem de beija-flores: {typed}, mas o tabuleiro tem {computed} (especificação §5.3)</translation>
     </message>
     <message>
         <source>{name}: {typed} {what} counted, but {card} puts {computed} on this board</source>
@@ -4520,6 +4409,10 @@ restam %n</numerusform>
     <message>
         <source>First choose where the dweller goes</source>
         <translation>Primeiro escolha para onde vai o habitante</translation>
+    </message>
+    <message>
+        <source>{count} choice(s) left over: the replay asked for {used}</source>
+        <translation>sobram {count} escolha(s): a reprodução pediu {used}</translation>
     </message>
     <message>
         <source>That tile is not in the market</source>
@@ -4650,6 +4543,34 @@ restam %n</numerusform>
         <translation>a imagem é grande demais ({width} × {height} pixels)</translation>
     </message>
     <message numerus="yes">
+        <source>%n channels; the game has {limit}</source>
+        <translation>
+            <numerusform>%n canal; o jogo tem {limit}</numerusform>
+            <numerusform>%n canais; o jogo tem {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n choices left over: the replay asked for {used}</source>
+        <translation>
+            <numerusform>sobra %n escolha: a reprodução pediu {used}</numerusform>
+            <numerusform>sobram %n escolhas: a reprodução pediu {used}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries; seats in this game: {seats}</source>
+        <translation>
+            <numerusform>%n entrada; lugares nesta partida: {seats}</numerusform>
+            <numerusform>%n entradas; lugares nesta partida: {seats}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n expansions; the storage holds at most {limit}</source>
+        <translation>
+            <numerusform>%n expansão; o armazenamento comporta no máximo {limit}</numerusform>
+            <numerusform>%n expansões; o armazenamento comporta no máximo {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n hummingbirds nest on tile {at} (now {total})</source>
         <translation>
             <numerusform>%n beija-flor faz ninho na peça {at} (agora {total})</numerusform>
@@ -4657,10 +4578,38 @@ restam %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n items; allowed: at most {limit}</source>
+        <translation>
+            <numerusform>%n elemento; permitidos: no máximo {limit}</numerusform>
+            <numerusform>%n elementos; permitidos: no máximo {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n items; needed: at least {limit}</source>
+        <translation>
+            <numerusform>%n elemento; necessários: pelo menos {limit}</numerusform>
+            <numerusform>%n elementos; necessários: pelo menos {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n jokers</source>
         <translation>
             <numerusform>%n curinga</numerusform>
             <numerusform>%n curingas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n layouts, players: {people}; give one per person or a single layout</source>
+        <translation>
+            <numerusform>%n disposição, jogadores: {people}; indique uma por pessoa ou uma só</numerusform>
+            <numerusform>%n disposições, jogadores: {people}; indique uma por pessoa ou uma só</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mission cards; a player holds 2</source>
+        <translation>
+            <numerusform>%n carta de missão; cada pessoa tem 2</numerusform>
+            <numerusform>%n cartas de missão; cada pessoa tem 2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4678,6 +4627,13 @@ restam %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n players; this game takes {low} to {high}</source>
+        <translation>
+            <numerusform>%n jogador; este jogo admite de {low} a {high}</numerusform>
+            <numerusform>%n jogadores; este jogo admite de {low} a {high}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n points</source>
         <translation>
             <numerusform>%n ponto</numerusform>
@@ -4692,6 +4648,13 @@ restam %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n printed spaces leave too few free spaces for the tiles of a game ({rounds}): at most {limit}</source>
+        <translation>
+            <numerusform>%n espaço pré-impresso deixa poucos espaços livres para as peças de uma partida ({rounds}): no máximo {limit}</numerusform>
+            <numerusform>%n espaços pré-impressos deixam poucos espaços livres para as peças de uma partida ({rounds}): no máximo {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n suns</source>
         <translation>
             <numerusform>%n sol</numerusform>
@@ -4703,6 +4666,20 @@ restam %n</numerusform>
         <translation>
             <numerusform>%n peça</numerusform>
             <numerusform>%n peças</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles; the storage holds at most {limit}</source>
+        <translation>
+            <numerusform>%n peça; o armazenamento comporta no máximo {limit}</numerusform>
+            <numerusform>%n peças; o armazenamento comporta no máximo {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An expansion from the supply costs %n points</source>
+        <translation>
+            <numerusform>Uma expansão da reserva custa %n ponto</numerusform>
+            <numerusform>Uma expansão da reserva custa %n pontos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4734,10 +4711,45 @@ restam %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>and %n more problems</source>
+        <translation>
+            <numerusform>e mais %n problema</numerusform>
+            <numerusform>e mais %n problemas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>discards {items} and loses %n points</source>
+        <translation>
+            <numerusform>descarta {items} e perde %n ponto</numerusform>
+            <numerusform>descarta {items} e perde %n pontos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>draws %n plots</source>
         <translation>
             <numerusform>compra %n canteiro</numerusform>
             <numerusform>compra %n canteiros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n items, found {count}</source>
+        <translation>
+            <numerusform>era esperado %n elemento, há {count}</numerusform>
+            <numerusform>eram esperados %n elementos, há {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected a list of %n items</source>
+        <translation>
+            <numerusform>era esperada uma lista de %n elemento</numerusform>
+            <numerusform>era esperada uma lista de %n elementos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected a list of %n whole numbers</source>
+        <translation>
+            <numerusform>era esperada uma lista de %n número inteiro</numerusform>
+            <numerusform>era esperada uma lista de %n números inteiros</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4748,10 +4760,38 @@ restam %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>is longer than %n characters</source>
+        <translation>
+            <numerusform>tem mais de %n caractere</numerusform>
+            <numerusform>tem mais de %n caracteres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>is shorter than %n characters</source>
+        <translation>
+            <numerusform>tem menos de %n caractere</numerusform>
+            <numerusform>tem menos de %n caracteres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pays %n points for an expansion from the supply and places it face down in area {area}</source>
+        <translation>
+            <numerusform>paga %n ponto por uma expansão da reserva e a coloca virada para baixo na área {area}</numerusform>
+            <numerusform>paga %n pontos por uma expansão da reserva e a coloca virada para baixo na área {area}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>returns the %n tokens left on the central board to the box</source>
         <translation>
             <numerusform>devolve à caixa %n peça que restava no tabuleiro central</numerusform>
             <numerusform>devolve à caixa %n peças que restavam no tabuleiro central</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>round {round} scoring: %n points for {criteria} and {pavilions} for visible pavilions</source>
+        <translation>
+            <numerusform>pontuação da rodada {round}: %n ponto por {criteria} e {pavilions} por pavilhões visíveis</numerusform>
+            <numerusform>pontuação da rodada {round}: %n pontos por {criteria} e {pavilions} por pavilhões visíveis</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4769,6 +4809,104 @@ restam %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>the Emperor goes to a player with at least %n completed objectives; {name} has {count}</source>
+        <translation>
+            <numerusform>a carta do Imperador vai para quem tiver pelo menos %n objetivo cumprido; {name} tem {count}</numerusform>
+            <numerusform>a carta do Imperador vai para quem tiver pelo menos %n objetivos cumpridos; {name} tem {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the garden reaches more than %n tiles away from its starting tile</source>
+        <translation>
+            <numerusform>o jardim se estende a mais de %n peça da sua peça inicial</numerusform>
+            <numerusform>o jardim se estende a mais de %n peças da sua peça inicial</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the name is longer than %n characters</source>
+        <translation>
+            <numerusform>o nome tem mais de %n caractere</numerusform>
+            <numerusform>o nome tem mais de %n caracteres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the path is longer than %n characters</source>
+        <translation>
+            <numerusform>o caminho tem mais de %n caractere</numerusform>
+            <numerusform>o caminho tem mais de %n caracteres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the {hexagon} expansion is entered %n times ({places}); the game has one</source>
+        <translation>
+            <numerusform>a expansão {hexagon} foi inserida %n vez ({places}); o jogo tem uma</numerusform>
+            <numerusform>a expansão {hexagon} foi inserida %n vezes ({places}); o jogo tem uma</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>tiles: {tiles}, jokers: {jokers}; the storage holds at most %n tiles and jokers together</source>
+        <translation>
+            <numerusform>peças: {tiles}, curingas: {jokers}; o armazenamento comporta no máximo %n peça ou curinga</numerusform>
+            <numerusform>peças: {tiles}, curingas: {jokers}; o armazenamento comporta no máximo %n peças e curingas no total</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{hexagon}: %n tiles are entered; the game has {copies}</source>
+        <translation>
+            <numerusform>{hexagon}: %n peça inserida; o jogo tem {copies}</numerusform>
+            <numerusform>{hexagon}: %n peças inseridas; o jogo tem {copies}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{names} reached %n objectives but nobody holds the Emperor card</source>
+        <translation>
+            <numerusform>{names}: %n objetivo alcançado, mas ninguém tem a carta do Imperador</numerusform>
+            <numerusform>{names}: %n objetivos alcançados, mas ninguém tem a carta do Imperador</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n hummingbirds counted, but the board holds {computed} (spec §5.3)</source>
+        <translation>
+            <numerusform>{name}: %n beija-flor contado, mas o tabuleiro tem {computed} (especificação §5.3)</numerusform>
+            <numerusform>{name}: %n beija-flores contados, mas o tabuleiro tem {computed} (especificação §5.3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n incomplete cards; the rules allow at most {limit}</source>
+        <translation>
+            <numerusform>{name}: %n carta incompleta; as regras permitem no máximo {limit}</numerusform>
+            <numerusform>{name}: %n cartas incompletas; as regras permitem no máximo {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: the garden has %n tiles; a finished garden has 13 (spec §6.1)</source>
+        <translation>
+            <numerusform>{name}: o jardim tem %n peça; um jardim terminado tem 13 (especificação §6.1)</numerusform>
+            <numerusform>{name}: o jardim tem %n peças; um jardim terminado tem 13 (especificação §6.1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: %n filled spaces; a finished garden has {expected}</source>
+        <translation>
+            <numerusform>{player}: %n espaço preenchido; um jardim terminado tem {expected}</numerusform>
+            <numerusform>{player}: %n espaços preenchidos; um jardim terminado tem {expected}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: %n gardeners; tiles placed in a game: at most {most}</source>
+        <translation>
+            <numerusform>{player}: %n peça virada; peças colocadas em uma partida: no máximo {most}</numerusform>
+            <numerusform>{player}: %n peças viradas; peças colocadas em uma partida: no máximo {most}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: %n mission cards; each player keeps 2</source>
+        <translation>
+            <numerusform>{player}: %n carta de missão; cada pessoa fica com 2</numerusform>
+            <numerusform>{player}: %n cartas de missão; cada pessoa fica com 2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{value} is more than card {card}&apos;s %n slots</source>
         <translation>
             <numerusform>{value} é mais do que o %n espaço da carta {card}</numerusform>
@@ -4778,6 +4916,38 @@ restam %n</numerusform>
     <message>
         <source>That belongs to another player</source>
         <translation>Isso pertence a outra pessoa</translation>
+    </message>
+    <message>
+        <source>{cell} is farther from the pond than any plot can be</source>
+        <translation>{cell} está mais longe do lago do que qualquer canteiro pode estar</translation>
+    </message>
+    <message>
+        <source>{card} is not a {deck} card</source>
+        <translation>{card} não é uma carta de {deck}</translation>
+    </message>
+    <message>
+        <source>a hand holds at most {limit} objectives</source>
+        <translation>uma mão tem no máximo {limit} objetivos</translation>
+    </message>
+    <message>
+        <source>{card} is in the position twice</source>
+        <translation>{card} aparece duas vezes na posição</translation>
+    </message>
+    <message>
+        <source>the irrigated plots follow from the garden (next to the pond, a channel or a watershed): {cells}</source>
+        <translation>os canteiros irrigados decorrem do jardim (junto ao lago, a um canal ou com bacia): {cells}</translation>
+    </message>
+    <message>
+        <source>{count} {colour} plots without a printed improvement; the game has {limit}</source>
+        <translation>{count} canteiros de cor {colour} sem melhoria impressa; o jogo tem {limit}</translation>
+    </message>
+    <message>
+        <source>is -1 exactly when nobody holds the Emperor card</source>
+        <translation>é -1 exatamente quando ninguém tem a carta do Imperador</translation>
+    </message>
+    <message>
+        <source>cannot be empty in the {phase} phase</source>
+        <translation>não pode estar vazio na fase {phase}</translation>
     </message>
 </context>
 <context>
@@ -5835,9 +6005,12 @@ restam %n</numerusform>
         <source>Bamboo sections in your stock: {items}; they go back to the supply when you complete it</source>
         <translation>Segmentos de bambu na sua reserva: {items}; voltam para a reserva geral quando o completa</translation>
     </message>
-    <message>
-        <source>Completed: {n} points</source>
-        <translation>Completado: {n} pontos</translation>
+    <message numerus="yes">
+        <source>Completed: %n points</source>
+        <translation>
+            <numerusform>Completado: %n ponto</numerusform>
+            <numerusform>Completado: %n pontos</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from .checker import Checker, key_path
 from .errors import GardenError, InvalidActionError
-from .messages import QT_TRANSLATE_NOOP, shown
+from .messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, shown
 
 if TYPE_CHECKING:
     from .game import Action, Game
@@ -52,7 +52,9 @@ def _value(value: Any, kind: Any, where: str, checker: Checker) -> Any:
             return _BAD
         kinds = [args[0]] * len(value) if len(args) == 2 and args[1] is Ellipsis else list(args)
         if len(value) != len(kinds):
-            checker.add(where, QT_TRANSLATE_NOOP("engine", "expected a list of {count} items"), count=len(kinds))
+            checker.add(
+                where, QT_TRANSLATE_N_NOOP("engine", "expected a list of %n items"), numerus="count", count=len(kinds)
+            )
             return _BAD
         items = tuple(_value(v, k, key_path(where, i), checker) for i, (v, k) in enumerate(zip(value, kinds)))
         return _BAD if any(v is _BAD for v in items) else items

@@ -22,7 +22,7 @@ from . import registry
 from .checker import Checker, key_path
 from .errors import BoardFileError, Problem
 from .files import PathRefusedError, read_json, resolve_inside
-from .messages import QT_TRANSLATE_NOOP, Message, msg, shown
+from .messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, counted, msg, shown
 from .names import MAX_NAME as MAX_NAME  # noqa: F401 - the schemas' name length, where it always was
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ PHOTO_SCHEMA = {
     "file (shown in the score helper, never scored; a missing photo is a warning).",
 }
 VERSION = 1
-_PLAYER_COUNT = QT_TRANSLATE_NOOP("engine", "{count} players; this game takes {low} to {high}")
+_PLAYER_COUNT = QT_TRANSLATE_N_NOOP("engine", "%n players; this game takes {low} to {high}")
 
 
 def check_common(
@@ -86,7 +86,7 @@ def check_common(
     high = game.max_players if max_players is None else max_players
     if checker.list_of(players_raw, "players"):
         if not (low <= len(players_raw) <= high):
-            checker.add("players", _PLAYER_COUNT, count=len(players_raw), low=low, high=high)
+            checker.add("players", _PLAYER_COUNT, numerus="count", count=len(players_raw), low=low, high=high)
             if len(players_raw) > high:
                 return options, []  # a million players: refused before any per-player work
         named: list[tuple[str, dict[str, Any]]] = []
@@ -107,13 +107,15 @@ def check_common(
 
 
 # The header's problems in the player's words (core.schema.Schema's words).
-HEADER_WORDS: dict[str, str] = {
+HEADER_WORDS: dict[str, str | Message] = {
     ":type": QT_TRANSLATE_NOOP("engine", "the file must hold one JSON object"),
     "version:const": QT_TRANSLATE_NOOP("engine", "version {value} is not supported (this app reads {expected})"),
-    "players:minItems": _PLAYER_COUNT,
-    "players:maxItems": _PLAYER_COUNT,
+    "players:minItems": counted(_PLAYER_COUNT, "count"),
+    "players:maxItems": counted(_PLAYER_COUNT, "count"),
     "players[*].name:minLength": QT_TRANSLATE_NOOP("engine", "the name is empty"),
-    "players[*].name:maxLength": QT_TRANSLATE_NOOP("engine", "the name is longer than {limit} characters"),
+    "players[*].name:maxLength": counted(
+        QT_TRANSLATE_N_NOOP("engine", "the name is longer than %n characters"), "limit"
+    ),
 }
 
 

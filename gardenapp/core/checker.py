@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from .errors import BoardFileError, Problem
-from .messages import QT_TRANSLATE_NOOP, msg, printable, shown
+from .messages import QT_TRANSLATE_NOOP, msg, plural, printable, shown
 from .names import TWICE, name_problem, normalise_name
 
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -37,8 +37,12 @@ class Checker:
     def __init__(self) -> None:
         self.problems: list[Problem] = []
 
-    def add(self, where: str, template: str, **params: Any) -> None:
-        self.problems.append(Problem(where, msg(template, **params)))
+    def add(self, where: str, template: str, *, numerus: str | None = None, **params: Any) -> None:
+        """A problem at ``where``; a counted ``template`` (QT_TRANSLATE_N_NOOP, ``%n``)
+        names in ``numerus`` the parameter that holds its number."""
+        self.problems.append(
+            Problem(where, plural(template, numerus, **params) if numerus else msg(template, **params))
+        )
 
     def keys(self, obj: Any, where: str, required: Iterable[str], optional: Iterable[str] = ()) -> bool:
         """``obj`` is an object with all ``required`` keys and no unknown key."""

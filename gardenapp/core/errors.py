@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .messages import QT_TRANSLATE_NOOP, Message, Translate, msg, untranslated
+from .messages import QT_TRANSLATE_N_NOOP, Message, Translate, plural, untranslated
 
 
 class GardenError(Exception):
@@ -99,7 +99,7 @@ class ProblemsError(GardenError, ValueError):
         if len(problems) > MAX_PROBLEMS + 1:
             more = len(problems) - MAX_PROBLEMS
             problems = problems[:MAX_PROBLEMS] + [
-                Problem("", msg(QT_TRANSLATE_NOOP("engine", "and {count} more problems"), count=more))
+                Problem("", plural(QT_TRANSLATE_N_NOOP("engine", "and %n more problems"), "count", count=more))
             ]
         self.problems = tuple(problems)
         super().__init__("\n".join(str(p) for p in self.problems))

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import Problem, ProblemsError
-from .messages import QT_TRANSLATE_NOOP, Message, msg, printable, shown
+from .messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, msg, plural, printable, shown
 
 MAX_FILE_BYTES = 8 * 1024 * 1024
 # Our formats nest about six levels; anything much deeper is not ours, and
@@ -369,7 +369,9 @@ def resolve_inside(folder: str | os.PathLike[str], relative: str) -> Path:
             "text",
             msg(QT_TRANSLATE_NOOP("engine", "the path is empty"))
             if not relative
-            else msg(QT_TRANSLATE_NOOP("engine", "the path is longer than {limit} characters"), limit=MAX_PATH_CHARS),
+            else plural(
+                QT_TRANSLATE_N_NOOP("engine", "the path is longer than %n characters"), "limit", limit=MAX_PATH_CHARS
+            ),
         )
     if any(ord(c) < 32 or ord(c) == 127 for c in relative):
         raise PathRefusedError("text", msg(QT_TRANSLATE_NOOP("engine", "the path holds a control character")))

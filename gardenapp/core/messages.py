@@ -123,6 +123,12 @@ def plural(template: str, numerus: str, **params: Any) -> Message:
     return Message(template, params, numerus=numerus)
 
 
+def counted(template: str, numerus: str) -> Message:
+    """A counted template whose parameters come later (a schema's word for a
+    problem, core.schema): ``numerus`` names the parameter written ``%n``."""
+    return Message(template, {}, numerus=numerus)
+
+
 _REPR = reprlib.Repr()
 _REPR.maxstring = _REPR.maxother = 40
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from .messages import QT_TRANSLATE_NOOP, Message, msg, printable
+from .messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, msg, plural, printable
 
 MAX_NAME = 100
 
@@ -61,7 +61,7 @@ _IGNORABLE_RANGES = (
 )
 
 EMPTY = QT_TRANSLATE_NOOP("engine", "the name is empty")
-TOO_LONG = QT_TRANSLATE_NOOP("engine", "the name is longer than {limit} characters")
+TOO_LONG = QT_TRANSLATE_N_NOOP("engine", "the name is longer than %n characters")
 UNSHOWABLE = QT_TRANSLATE_NOOP("engine", "the name holds a character that cannot be shown ({char})")
 DIRECTION = QT_TRANSLATE_NOOP("engine", "the name holds a character that changes the direction of the text ({char})")
 INVISIBLE = QT_TRANSLATE_NOOP("engine", "the name holds an invisible character ({char})")
@@ -103,7 +103,7 @@ def name_problem(text: str, *, required: bool = True) -> Message | None:
         if is_invisible(c):
             return msg(INVISIBLE, char=_code(c))
     if len(name) > MAX_NAME:
-        return msg(TOO_LONG, limit=MAX_NAME)
+        return plural(TOO_LONG, "limit", limit=MAX_NAME)
     return None
 
 

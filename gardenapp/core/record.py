@@ -17,7 +17,7 @@ from .checker import Checker, key_path
 from .errors import GardenError, InvalidActionError, OptionsError, Problem, RecordError
 from .files import read_json, write_json_atomic
 from .game import Action, Game, State
-from .messages import QT_TRANSLATE_NOOP, msg, shown
+from .messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, msg, shown
 from .names import normalise_name
 
 FORMAT = "gardenapp-game"
@@ -159,7 +159,8 @@ def _check_seats(checker: Checker, seats: Any, names: Any, seat_count: int | Non
         if isinstance(entries, list) and entries and seat_count is not None and len(entries) != seat_count:
             checker.add(
                 key,
-                QT_TRANSLATE_NOOP("engine", "{count} entries for the {seats} seats of this game"),
+                QT_TRANSLATE_N_NOOP("engine", "%n entries; seats in this game: {seats}"),
+                numerus="count",
                 count=len(entries),
                 seats=seat_count,
             )

@@ -27,12 +27,14 @@ from typing import Any
 
 from .checker import Checker, key_path
 from .errors import Problem
-from .messages import QT_TRANSLATE_NOOP, Message, shown
+from .messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, shown
 
 Path_ = tuple[str | int, ...]
 # How a game words a problem: a template (the problem's parameters fill it),
-# a Message (its own parameters added), or a function of the value at the
-# problem's place giving the place below it and the message.
+# a Message (its own parameters added; a counted one, messages.counted, names
+# the parameter written %n), or a function of the value at the problem's place
+# giving the place below it and the message. A plain template replaces a
+# counted one without its count.
 Word = str | Message | Callable[[Any], tuple[Path_, Message]]
 Words = Mapping[str, Word]
 
@@ -84,8 +86,8 @@ _CONST = QT_TRANSLATE_NOOP("engine", "must be {expected}")
 _ENUM = QT_TRANSLATE_NOOP("engine", "{value} is not one of {allowed}")
 _PATTERN = QT_TRANSLATE_NOOP("engine", "{value} is not of the expected form")
 _EMPTY = QT_TRANSLATE_NOOP("engine", "must not be empty")
-_SHORT = QT_TRANSLATE_NOOP("engine", "is shorter than {limit} characters")
-_LONG = QT_TRANSLATE_NOOP("engine", "is longer than {limit} characters")
+_SHORT = QT_TRANSLATE_N_NOOP("engine", "is shorter than %n characters")
+_LONG = QT_TRANSLATE_N_NOOP("engine", "is longer than %n characters")
 _BETWEEN = QT_TRANSLATE_NOOP("engine", "{value} is not between {low} and {high}")
 _LESS = QT_TRANSLATE_NOOP("engine", "{value} is less than {low}")
 _MORE = QT_TRANSLATE_NOOP("engine", "{value} is more than {high}")
@@ -93,9 +95,9 @@ _MISSING = QT_TRANSLATE_NOOP("engine", "is missing")
 _UNKNOWN = QT_TRANSLATE_NOOP("engine", "unknown key (allowed here: {allowed})")
 _NO_KEYS = QT_TRANSLATE_NOOP("engine", "unknown key (nothing is allowed here)")
 _NEEDED_WITH = QT_TRANSLATE_NOOP("engine", "is missing (needed with {other})")
-_EXACTLY = QT_TRANSLATE_NOOP("engine", "expected {limit} items, found {count}")
-_AT_LEAST = QT_TRANSLATE_NOOP("engine", "{count} items; at least {limit} are needed")
-_AT_MOST = QT_TRANSLATE_NOOP("engine", "{count} items; at most {limit} are allowed")
+_EXACTLY = QT_TRANSLATE_N_NOOP("engine", "expected %n items, found {count}")
+_AT_LEAST = QT_TRANSLATE_N_NOOP("engine", "%n items; needed: at least {limit}")
+_AT_MOST = QT_TRANSLATE_N_NOOP("engine", "%n items; allowed: at most {limit}")
 _TWICE = QT_TRANSLATE_NOOP("engine", "{value} is listed twice")
 _NO_FORM = QT_TRANSLATE_NOOP("engine", "{value} is not of a form allowed here")
 
@@ -197,8 +199,11 @@ class Walk:
         self.records.extend(trial.records)
         self.visited |= trial.visited
 
-    def add(self, path: Path_, keyword: str, template: str, instance: Any, **params: Any) -> None:
-        self.records.append(_Record(path, keyword, template, params, instance))
+    def add(
+        self, path: Path_, keyword: str, template: str, instance: Any, *, numerus: str | None = None, **params: Any
+    ) -> None:
+        """A problem; a counted ``template`` (``%n``) names in ``numerus`` the parameter of its number."""
+        self.records.append(_Record(path, keyword, template, params, instance, numerus))
 
     def sound(self, *path: str | int) -> bool:
         """The schema checked the value at ``path`` and found nothing wrong
@@ -245,10 +250,10 @@ class Walk:
                 below, message = word(r.instance)
                 path = path + below
             elif isinstance(word, Message):
-                message = Message(word.template, {**r.params, **word.params}, word.context)
+                message = Message(word.template, {**r.params, **word.params}, word.context, word.numerus)
             elif word is not None:
                 message = Message(word, r.params)
-            out.append(Problem(_where(where, path), message or Message(r.template, r.params)))
+            out.append(Problem(_where(where, path), message or Message(r.template, r.params, numerus=r.numerus)))
         return out
 
 
@@ -256,11 +261,19 @@ _ABSENT = object()
 
 
 class _Record:
-    __slots__ = ("path", "keyword", "template", "params", "instance", "definition")
+    __slots__ = ("path", "keyword", "template", "params", "instance", "numerus", "definition")
 
-    def __init__(self, path: Path_, keyword: str, template: str, params: dict[str, Any], instance: Any):
+    def __init__(
+        self,
+        path: Path_,
+        keyword: str,
+        template: str,
+        params: dict[str, Any],
+        instance: Any,
+        numerus: str | None = None,
+    ):
         self.path, self.keyword, self.template, self.params = path, keyword, template, params
-        self.instance = instance
+        self.instance, self.numerus = instance, numerus
         self.definition: str | None = None  # the $defs entry this value is an instance of, if any
 
 
@@ -394,11 +407,12 @@ class _Node:
                 "minLength",
                 _EMPTY if self.min_length == 1 else _SHORT,
                 value,
+                numerus=None if self.min_length == 1 else "limit",
                 value=shown(value),
                 limit=self.min_length,
             )
         if self.max_length is not None and len(value) > self.max_length:
-            walk.add(path, "maxLength", _LONG, value, value=shown(value), limit=self.max_length)
+            walk.add(path, "maxLength", _LONG, value, numerus="limit", value=shown(value), limit=self.max_length)
 
     def _number(self, value: float, path: Path_, walk: Walk) -> None:
         low, high = self.minimum, self.maximum
@@ -449,6 +463,7 @@ class _Node:
                 "maxItems",
                 _EXACTLY if low == high else _AT_MOST,
                 value,
+                numerus="limit" if low == high else "count",
                 count=len(value),
                 limit=high,
                 low=low,
@@ -462,6 +477,7 @@ class _Node:
                 "minItems",
                 _EXACTLY if low == high else _AT_LEAST,
                 value,
+                numerus="limit" if low == high else "count",
                 count=len(value),
                 limit=low,
                 low=low,

@@ -16,28 +16,78 @@ class HarmoniesPlayScreen(QObject):
         self.tr("Pouch: %n tokens", "", n)
 
 
+class SanssouciGarden(QObject):
+    def _texts(self, n):
+        self.tr("Row {row} ({colour}, %n points) · {element} column", "", n)
+
+
 class azul_queens_garden(QObject):
     def _texts(self, n):
         self.tr("%n jokers when surrounded", "", n)
+        self.tr("%n points", "", n)
+        self.tr("Cost to place: %n hexagons, itself included, all of one colour with different patterns or of one pattern with different colours (jokers may replace all but itself)", "", n)
+        self.tr("Discarded: {items} (−%n points)", "", n)
+        self.tr("In the garden its pavilion scores %n points each round while visible", "", n)
+        self.tr("surrounding it gives %n jokers", "", n)
 
 
 class engine(QObject):
     def _texts(self, n):
+        self.tr("%n channels; the game has {limit}", "", n)
+        self.tr("%n choices left over: the replay asked for {used}", "", n)
+        self.tr("%n entries; seats in this game: {seats}", "", n)
+        self.tr("%n expansions; the storage holds at most {limit}", "", n)
         self.tr("%n hummingbirds nest on tile {at} (now {total})", "", n)
+        self.tr("%n items; allowed: at most {limit}", "", n)
+        self.tr("%n items; needed: at least {limit}", "", n)
         self.tr("%n jokers", "", n)
+        self.tr("%n layouts, players: {people}; give one per person or a single layout", "", n)
+        self.tr("%n mission cards; a player holds 2", "", n)
         self.tr("%n more bees: one for each older {colour} sector", "", n)
         self.tr("%n pawns", "", n)
+        self.tr("%n players; this game takes {low} to {high}", "", n)
         self.tr("%n points", "", n)
         self.tr("%n pollinated sectors", "", n)
+        self.tr("%n printed spaces leave too few free spaces for the tiles of a game ({rounds}): at most {limit}", "", n)
         self.tr("%n suns", "", n)
         self.tr("%n tiles", "", n)
+        self.tr("%n tiles; the storage holds at most {limit}", "", n)
+        self.tr("An expansion from the supply costs %n points", "", n)
         self.tr("Pay %n more: hexagons of the same colour or the same pattern, or jokers", "", n)
         self.tr("Place the tokens you took (%n left): a token in your hand, then a highlighted space", "", n)
         self.tr("Tile {tile} laid at {at} (side {side}, %n quarter turns)", "", n)
         self.tr("You may hold at most %n incomplete cards", "", n)
+        self.tr("and %n more problems", "", n)
+        self.tr("discards {items} and loses %n points", "", n)
         self.tr("draws %n plots", "", n)
+        self.tr("expected %n items, found {count}", "", n)
+        self.tr("expected a list of %n items", "", n)
+        self.tr("expected a list of %n whole numbers", "", n)
         self.tr("has %n empty spaces left: the game ends after this round", "", n)
+        self.tr("is longer than %n characters", "", n)
+        self.tr("is shorter than %n characters", "", n)
+        self.tr("pays %n points for an expansion from the supply and places it face down in area {area}", "", n)
         self.tr("returns the %n tokens left on the central board to the box", "", n)
+        self.tr("round {round} scoring: %n points for {criteria} and {pavilions} for visible pavilions", "", n)
         self.tr("scores %n points", "", n)
         self.tr("scores %n points: {suns}", "", n)
+        self.tr("the Emperor goes to a player with at least %n completed objectives; {name} has {count}", "", n)
+        self.tr("the garden reaches more than %n tiles away from its starting tile", "", n)
+        self.tr("the name is longer than %n characters", "", n)
+        self.tr("the path is longer than %n characters", "", n)
+        self.tr("the {hexagon} expansion is entered %n times ({places}); the game has one", "", n)
+        self.tr("tiles: {tiles}, jokers: {jokers}; the storage holds at most %n tiles and jokers together", "", n)
+        self.tr("{hexagon}: %n tiles are entered; the game has {copies}", "", n)
+        self.tr("{names} reached %n objectives but nobody holds the Emperor card", "", n)
+        self.tr("{name}: %n hummingbirds counted, but the board holds {computed} (spec §5.3)", "", n)
+        self.tr("{name}: %n incomplete cards; the rules allow at most {limit}", "", n)
+        self.tr("{name}: the garden has %n tiles; a finished garden has 13 (spec §6.1)", "", n)
+        self.tr("{player}: %n filled spaces; a finished garden has {expected}", "", n)
+        self.tr("{player}: %n gardeners; tiles placed in a game: at most {most}", "", n)
+        self.tr("{player}: %n mission cards; each player keeps 2", "", n)
         self.tr("{value} is more than card {card}'s %n slots", "", n)
+
+
+class takenoko(QObject):
+    def _texts(self, n):
+        self.tr("Completed: %n points", "", n)

@@ -78,7 +78,7 @@ from ..core.errors import BoardFileError, Problem, ProblemsError
 from ..core.files import PathRefusedError, read_json, resolve_inside, write_json_atomic
 from ..core.game import Game
 from ..core.history import SCORED
-from ..core.messages import QT_TRANSLATE_NOOP, Message, printable
+from ..core.messages import QT_TRANSLATE_N_NOOP, Message, printable
 from ..core.names import name_problem, normalise_name
 from . import autosave, plaintext
 from .export import ScorePage, sheet_tsv, write_csv, write_pdf, write_png
@@ -235,15 +235,21 @@ class _PaletteKeys(QObject):
         return False
 
 
+#: An undo step's name: a text, or a function giving it in the language shown now
+#: (such a step is renamed on a language switch).
+StepName = str | Callable[[], str]
+
+
 class _Snapshot(QUndoCommand):
     """One edit, kept as the file before and after it."""
 
     TYPING = 1  # the id of an edit typed in a number box: the keystrokes of one number merge
 
     def __init__(
-        self, helper: "ScoreHelperBase", before: dict, after: dict, text: str, typed_in: QWidget | None = None
+        self, helper: "ScoreHelperBase", before: dict, after: dict, text: StepName, typed_in: QWidget | None = None
     ):
-        super().__init__(text)
+        super().__init__(text() if callable(text) else text)
+        self.name = text
         self.helper, self.before, self.after = helper, before, after
         self.typed_in = typed_in
         self._first = True
@@ -257,6 +263,10 @@ class _Snapshot(QUndoCommand):
             return False
         self.after = other.after
         return True
+
+    def retranslate(self) -> None:
+        if callable(self.name):
+            self.setText(self.name())
 
     def redo(self) -> None:
         if self._first:  # the edit is already on screen
@@ -283,6 +293,27 @@ class ScoreHelperBase(QWidget):
         self.path: str | None = None
 
         self.toolbar = QToolBar()
+        self._build_file_actions()
+        self._build_player_actions()
+        self._build_export_menu()
+        self._build_toolbar()
+
+        self.options_area = QWidget()  # the game puts file-wide options here
+        self.tabs = QTabWidget()
+        self.tabs.currentChanged.connect(self._show_photo)
+        self._build_photos()
+        self._build_palette_state()
+        editor = self._build_editor()
+        side = self._build_side()
+        self._build_splitter(editor, side)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.toolbar)
+        layout.addWidget(self.splitter, 1)
+        self.retranslate_base()
+
+    def _build_file_actions(self) -> None:
+        """New, Open, Save, and Undo and Redo over the undo stack."""
         self.act_new = QAction(self)
         self.act_new.triggered.connect(self.clear_all)
         self.act_open = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.Open))
@@ -299,6 +330,9 @@ class ScoreHelperBase(QWidget):
         self.undo_stack.canRedoChanged.connect(self.act_redo.setEnabled)
         self.undo_stack.undoTextChanged.connect(self.act_undo.setToolTip)
         self.undo_stack.redoTextChanged.connect(self.act_redo.setToolTip)
+
+    def _build_player_actions(self) -> None:
+        """Add, remove and rename a player, and choose their photo."""
         self.act_add = QAction(self)
         self.act_add.triggered.connect(self.add_player)
         self.act_remove = QAction(self)
@@ -307,7 +341,10 @@ class ScoreHelperBase(QWidget):
         self.act_rename.triggered.connect(self.rename_player)
         self.act_photo = QAction(self)
         self.act_photo.triggered.connect(self.choose_photo)
-        # Results you can keep (docs/architecture.md §6.9).
+
+    def _build_export_menu(self) -> None:
+        """Results you can keep (docs/architecture.md §6.9): PDF, PNG, CSV, copy,
+        print and the history, in one Export menu."""
         self.act_pdf = QAction(self)
         self.act_pdf.triggered.connect(lambda: self.export("pdf"))
         self.act_png = QAction(self)
@@ -327,6 +364,9 @@ class ScoreHelperBase(QWidget):
         self.export_menu.addAction(self.act_history)
         self.act_export = QAction(self)
         self.act_export.setMenu(self.export_menu)
+
+    def _build_toolbar(self) -> None:
+        """The toolbar: the actions in their order, then How to play."""
         for a in (
             self.act_new,
             self.act_open,
@@ -348,11 +388,11 @@ class ScoreHelperBase(QWidget):
         if isinstance(export_button, QToolButton):
             export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
 
-        self.options_area = QWidget()  # the game puts file-wide options here
-        self.tabs = QTabWidget()
-        self.tabs.currentChanged.connect(self._show_photo)
-        # One photo per player (docs/architecture.md §6.4): absolute paths in memory, kept
-        # in the board file relative to it; the corners aligned on each.
+    def _build_photos(self) -> None:
+        """One photo per player (docs/architecture.md §6.4): what is kept of them
+        and the pane that shows them."""
+        # Absolute paths in memory, kept in the board file relative to it; the
+        # corners aligned on each.
         self._photos: dict[int, str] = {}
         self._corners: dict[int, list] = {}
         # Photos a board file named (path -> the file's real folder): checked
@@ -371,7 +411,10 @@ class ScoreHelperBase(QWidget):
         self.photo_pane.opacityChanged.connect(self._grid_opacity)
         self.photo_pane.propose_button.clicked.connect(self.propose_from_photo)
         self.photo_pane.hide()
-        # The palette (docs/architecture.md §6): what the game declares with add_tools.
+
+    def _build_palette_state(self) -> None:
+        """The palette (docs/architecture.md §6): what the game declares with
+        add_tools, and the keys that pick a tool."""
         self.palette_tools: dict[Hashable, Tool] = {}
         self.tool_buttons: dict[Hashable, QToolButton] = {}
         self._groups: dict[str, QButtonGroup] = {}
@@ -382,6 +425,10 @@ class ScoreHelperBase(QWidget):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
+
+    def _build_editor(self) -> QWidget:
+        """The editing column: file-wide options above, the palette left of the
+        players' tabs."""
         editor = QWidget()
         editor_layout = QVBoxLayout(editor)
         editor_layout.setContentsMargins(0, 0, 0, 0)
@@ -393,7 +440,10 @@ class ScoreHelperBase(QWidget):
         self.body.addWidget(self.palette_area)
         self.body.addWidget(self.tabs, 1)
         editor_layout.addLayout(self.body, 1)
+        return editor
 
+    def _build_side(self) -> QWidget:
+        """The side column: the result, the score table and the problems."""
         side = QWidget()
         side_layout = QVBoxLayout(side)
         self.score_title = PlainLabel()
@@ -412,7 +462,10 @@ class ScoreHelperBase(QWidget):
         side_layout.addWidget(self.score, 2)
         side_layout.addWidget(self.problems_title)
         side_layout.addWidget(self.problems, 1)
+        return side
 
+    def _build_splitter(self, editor: QWidget, side: QWidget) -> None:
+        """Photo, editor and side in a splitter whose sizes are remembered per game."""
         splitter = self.splitter = QSplitter()
         splitter.setChildrenCollapsible(False)
         splitter.addWidget(self.photo_pane)
@@ -420,13 +473,8 @@ class ScoreHelperBase(QWidget):
         splitter.addWidget(side)
         splitter.setStretchFactor(1, 3)
         splitter.setStretchFactor(2, 1)
-        self._remembered = bool(app_settings().value(f"layout/score/{game.id}", ""))
-        remember_splitter(splitter, f"score/{game.id}")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.toolbar)
-        layout.addWidget(splitter, 1)
-        self.retranslate_base()
+        self._remembered = bool(app_settings().value(f"layout/score/{self.game.id}", ""))
+        remember_splitter(splitter, f"score/{self.game.id}")
 
     # -- the players' names on the tabs -----------------------------------------------
     def set_tab_name(self, i: int, name: str) -> None:
@@ -584,6 +632,17 @@ class ScoreHelperBase(QWidget):
         self.photo_pane.retranslate()  # shown or not, it never gets a LanguageChange of its own in time
         self._label_tools(self.tool_buttons, icons=True)
         self._retranslate_default_names()
+        self._retranslate_steps()
+
+    def _retranslate_steps(self) -> None:
+        """The undo steps named by a function take the new language's name, and
+        Undo's and Redo's tooltips (the step they undo) follow."""
+        for i in range(self.undo_stack.count()):
+            command = self.undo_stack.command(i)
+            if isinstance(command, _Snapshot):
+                command.retranslate()
+        self.act_undo.setToolTip(self.undo_stack.undoText())
+        self.act_redo.setToolTip(self.undo_stack.redoText())
 
     def _default_name_pattern(self) -> str:
         return self.tr("Player {n}")
@@ -739,7 +798,7 @@ class ScoreHelperBase(QWidget):
         self._keep()
         return True
 
-    def edited(self, text: str = "") -> None:
+    def edited(self, text: StepName = "") -> None:
         """Call after every edit in a page: records undo and rescores."""
         if self._restoring:
             return
@@ -752,14 +811,14 @@ class ScoreHelperBase(QWidget):
             self._record(before, text)
         self.recompute()
 
-    def _record(self, before: dict | None, text: str) -> None:
+    def _record(self, before: dict | None, text: StepName) -> None:
         """One undo step from ``before`` to the file as it is now (if they differ)."""
         after = self._current
         if before is not None and before != after:
             assert after is not None, "once an edit or a restore has set the file shown, it is never unset"
             focus = QApplication.focusWidget()
             typed_in = focus if isinstance(focus, QAbstractSpinBox) else None
-            self.undo_stack.push(_Snapshot(self, before, copy.deepcopy(after), text or self.tr("Edit"), typed_in))
+            self.undo_stack.push(_Snapshot(self, before, copy.deepcopy(after), text or self._edit_step, typed_in))
 
     # A paint stroke (press, drag over cells, release) is one undo step.
     _stroke: list | None = None  # [the file before the stroke, the last edit's text]
@@ -883,7 +942,7 @@ class ScoreHelperBase(QWidget):
             return None, frozenset()
 
     #: The openings of the structural problem texts (core.schema), which do not say what they are about.
-    SUBJECTLESS = ("is ", "expected", "must ", "unknown key", "{count} items")
+    SUBJECTLESS = ("is ", "expected", "must ", "unknown key", "%n items")
 
     def problem_sentence(self, problem, names: Sequence[str] | None = None) -> str:
         """A problem in the player's words: whose board (``names``: the
@@ -1000,7 +1059,7 @@ class ScoreHelperBase(QWidget):
             n += 1
             fresh["name"] = self.tr("Player {n}").format(n=n)
         data["players"].append(fresh)
-        self._edit_whole(data, self.tr("Add player"))
+        self._edit_whole(data, lambda: self.tr("Add player"))
         self.tabs.setCurrentIndex(self.tabs.count() - 1)
 
     def remove_player(self) -> None:
@@ -1008,7 +1067,7 @@ class ScoreHelperBase(QWidget):
         if len(data["players"]) <= self.game.min_players:
             return
         del data["players"][self.tabs.currentIndex()]
-        self._edit_whole(data, self.tr("Remove player"))
+        self._edit_whole(data, lambda: self.tr("Remove player"))
 
     def rename_player(self) -> None:
         i = self.tabs.currentIndex()
@@ -1030,9 +1089,12 @@ class ScoreHelperBase(QWidget):
             )
             return
         data["players"][i]["name"] = name
-        self._edit_whole(data, self.tr("Rename player"))
+        self._edit_whole(data, lambda: self.tr("Rename player"))
 
-    def _edit_whole(self, data: dict[str, Any], text: str) -> None:
+    def _edit_step(self) -> str:
+        return self.tr("Edit")
+
+    def _edit_whole(self, data: dict[str, Any], text: StepName) -> None:
         before = self._current
         self._restore(data)
         if before is not None:
@@ -1043,7 +1105,7 @@ class ScoreHelperBase(QWidget):
             return
         players = max(self.game.min_players, len(self.file_dict().get("players", [])) or 2)
         self._refused_photos = {}
-        self._edit_whole(self.empty_dict(players), self.tr("Clear"))
+        self._edit_whole(self.empty_dict(players), lambda: self.tr("Clear"))
 
     # -- files ------------------------------------------------------------------------------
     def open_file(self) -> None:
@@ -1133,7 +1195,8 @@ class ScoreHelperBase(QWidget):
         if isinstance(players, list) and len(players) > self.game.max_players:
             checker.add(
                 "players",
-                QT_TRANSLATE_NOOP("engine", "{count} players; this game takes {low} to {high}"),
+                QT_TRANSLATE_N_NOOP("engine", "%n players; this game takes {low} to {high}"),
+                numerus="count",
                 count=len(players),
                 low=self.game.min_players,
                 high=self.game.max_players,
@@ -1355,7 +1418,7 @@ class ScoreHelperBase(QWidget):
                 self.tr("Colours alone cannot tell this game's pieces apart: enter them with the palette."),
             )
             return False
-        self._edit_whole(proposal, self.tr("Proposal from the photo"))
+        self._edit_whole(proposal, lambda: self.tr("Proposal from the photo"))
         return True
 
     def proposal(self, index: int, samples: dict, data: dict[str, Any]) -> dict[str, Any] | None:
@@ -1481,5 +1544,5 @@ class ScoreHelperBase(QWidget):
         data["players"][index]["photo"] = os.path.abspath(path)
         self._confined.pop(os.path.abspath(path), None)
         self._corners.pop(index, None)
-        self._edit_whole(data, self.tr("Photo"))
+        self._edit_whole(data, lambda: self.tr("Photo"))
         return True

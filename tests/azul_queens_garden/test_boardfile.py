@@ -104,7 +104,7 @@ def test_every_problem_at_once_with_its_path():
         'players[0].tiles."4,0".colour: "pink" is not one of',
         "players[0].areas.A7: no such area",
         "players[0].areas.A6.orientation: 6 is not between 0 and 5",
-        "players[0].storage: 1 tiles and 12 jokers: the storage holds 12 tiles and jokers together",
+        "players[0].storage: tiles: 1, jokers: 12; the storage holds at most 12 tiles and jokers together",
         "players[1].score_before_final: -1 is less than 0",
         "players[1].colour: unknown key",
     ):
@@ -124,7 +124,7 @@ def test_8_warnings_group_rule_copies_and_expansions():
     texts = [w.message.render() for w in warns]
     assert any("holds two identical hexagons" in t for t in texts)
     assert any(w.player == 0 and "2,0" in w.places and "3,-1" in w.places for w in warns)
-    assert any("5 tiles blue-flower are entered; the game has 3" in t for t in texts)  # Ana 1, Bruno 1 + 3
+    assert any("blue-flower: 5 tiles are entered; the game has 3" in t for t in texts)  # Ana 1, Bruno 1 + 3
     assert any("the yellow-tree expansion is entered 2 times" in t for t in texts)
     sheet = GAME.score_board(board)
     assert len(sheet.warnings) == len(warns)
@@ -236,7 +236,7 @@ def test_the_schema_says_the_structure_and_the_reader_what_it_cannot():
         GAME.board_from_dict(d)
     assert [str(p) for p in err.value.problems] == [
         'players[0].tiles."0,0": is the fountain, not a space',
-        "players[1].storage: 10 tiles and 3 jokers: the storage holds 12 tiles and jokers together",
+        "players[1].storage: tiles: 10, jokers: 3; the storage holds at most 12 tiles and jokers together",
     ]
     d = load("two_gardens_rulebook_groups.json")
     d["players"][0]["tiles"]["4,4,"] = {"colour": "blue", "pattern": "tree"}

@@ -93,7 +93,7 @@ def test_7_missing_layout_is_an_error_and_custom_layout_uses_printed_cells():
     "case,expected",
     [
         ("filled", "P1: 15 filled spaces; a finished garden has 33"),
-        ("gardeners", "P1: 19 gardeners; at most 18 tiles are placed in a game"),
+        ("gardeners", "P1: 19 gardeners; tiles placed in a game: at most 18"),
         ("noble_gardener", "P1: the noble of column 3 stands on 2,3, which holds no ornament"),
         ("noble_cut_off", "P1: the noble on 5,3 is not connected to row 1 through filled spaces"),
         ("track_low", "P1: track score 2 is less than 3, the sum of the nobles' rows"),

@@ -93,7 +93,7 @@ def test_2_options_are_validated_with_clear_messages():
     for line in (
         'options.level: "hard" is not one of easy, normal, advanced',
         'options.solo_missions: "yes" is not true or false',
-        "options.layout: 1 layouts for 2 people; give one per person or a single layout",
+        "options.layout: 1 layout, players: 2; give one per person or a single layout",
         'options.printed[0]: "1,1" is not a space of rows 2-6 ("row,col")',
         'options.printed[1]: "9,9" is not a space of rows 2-6 ("row,col")',
         'options.printed: printed spaces are only given with layout "custom"',

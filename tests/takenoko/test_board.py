@@ -223,7 +223,7 @@ def test_9_player_count_and_common_shape():
     p = problems({"format": "x", "version": 2, "game": "takenoko", "players": [{"name": "A", "completed": []}]})
     assert 'format: must be "gardenapp-board"' in p
     assert any(x.startswith("version:") for x in p)
-    assert "players: 1 players; this game takes 2 to 4" in p
+    assert "players: 1 player; this game takes 2 to 4" in p
 
 
 def _garden_example():

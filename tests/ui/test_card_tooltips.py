@@ -221,7 +221,7 @@ def test_azul_expansion_text_has_its_pavilion_and_provisional_jokers(qapp):
 
     tip = art.hexagon_tooltip("x:blue-bird")
     assert tip.startswith("<b>Garden expansion: blue bird</b>")
-    assert "pavilion scores 1 point each round" in tip and "gives 1 jokers (provisional)" in tip
+    assert "pavilion scores 1 point each round" in tip and "gives 1 joker (provisional)" in tip
     assert "Cost to place: 2 hexagons" in tip and "−2" in tip
 
 

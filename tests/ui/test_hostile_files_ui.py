@@ -68,7 +68,7 @@ CASES = {
     "a float where an integer belongs": (harmonies, _float_space),
     "names shorter than the seats": (
         harmonies,
-        lambda: (saved_game(HARMONIES, names=["Ana"]), "names: 1 entries for the 2 seats"),
+        lambda: (saved_game(HARMONIES, names=["Ana"]), "names: 1 entry; seats in this game: 2"),
     ),
     "an unknown computer level": (
         harmonies,
@@ -76,14 +76,14 @@ CASES = {
     ),
     "five names for three seats": (
         harmonies,
-        lambda: (saved_game(HARMONIES, players=3, names=list("ABCDE")), "names: 5 entries for the 3 seats"),
+        lambda: (saved_game(HARMONIES, players=3, names=list("ABCDE")), "names: 5 entries; seats in this game: 3"),
     ),
     "deeply nested lists": (takenoko, _deep),
     "a sanssouci malformed field": (sanssouci, _sanssouci_side),
     "a takenoko cell as text": (takenoko, _takenoko_cell_text),
     "a million actions": (
         harmonies,
-        lambda: ({**saved_game(HARMONIES), "actions": [{"kind": "end_turn"}] * 50_000}, "at most 20000 are allowed"),
+        lambda: ({**saved_game(HARMONIES), "actions": [{"kind": "end_turn"}] * 50_000}, "allowed: at most 20000"),
     ),
 }
 

@@ -729,7 +729,7 @@ def test_8_level_2_hummingbirds_and_static_dwellers_are_exact_and_typed_counts_s
         d["players"][1]["pawns"]["puddle"] += 1
         sheet = GAME.score_board(GAME.board_from_dict(d))
         w = [str(x) for x in sheet.warnings]
-        assert any(x.startswith("P1: ") and "hummingbirds counted, but the board holds" in x for x in w)
+        assert any(x.startswith("P1: ") and " counted, but the board holds" in x and "hummingbird" in x for x in w)
         puddle_card = data.CARD_BY_ID[cards[1]].name
         assert any(x.startswith("P2: ") and f"but {puddle_card} puts" in x for x in w)
         assert sheet.players[0].breakdown["hummingbirds"] == s.gardens[0].pawns[gd.HUMMINGBIRDS] + 1

@@ -154,7 +154,7 @@ def test_8_level_2_hummingbirds_static_dwellers_and_lower_bounds_warned():
         cards=["thoughtful", "skipper", "host"],
     )
     w = warnings(d)
-    assert "Ana: 1 hummingbirds counted, but the board holds 0 (spec §5.3)" in w
+    assert "Ana: 1 hummingbird counted, but the board holds 0 (spec §5.3)" in w
     assert "Ana: 1 puddle dwellers counted, but Skipper puts 2 on this board" in w
     assert "Ana: 0 bees counted, fewer than the 1 the board guarantees (1 pollinated sector)" in w
     assert "Ana: the garden has 4 tiles; a finished garden has 13 (spec §6.1)" in w
@@ -285,7 +285,7 @@ def test_8_level_3_square_choice_by_any_unambiguous_field():
     g = b.players[0].garden
     assert g.labels(g.used_fields("thoughtful")) == ("3,1", "4,1", "3,2", "4,2")
     assert [w.template for w in GAME.score_board(b).warnings] == [
-        "{name}: the garden has {count} tiles; a finished garden has 13 (spec §6.1)"
+        "{name}: the garden has %n tiles; a finished garden has 13 (spec §6.1)"
     ]
     d["players"][0]["choices"] = ["3,2"]  # in both squares: ambiguous
     assert any("is not a choice for thoughtful" in line for line in problems(d))

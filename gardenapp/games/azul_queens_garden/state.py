@@ -40,7 +40,7 @@ from typing import Any
 
 from ...core.chance import draw_rng
 from ...core.game import Action, State
-from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
+from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, msg
 from ...core.score import ScoreSheet
 from . import data, scoring
 from .actions import (
@@ -70,7 +70,9 @@ from .actions import (
     SelectExpansion,
     SelectTile,
 )
-from .garden import AREA_DOWN, AREA_NONE, AREA_RING_BITS, BIT, FOUNTAIN_BIT, LABEL, NB, ORNAMENT_BITS, Garden, bits
+from .garden import AREA_DOWN, AREA_NONE, AREA_RING_BITS, BIT, FOUNTAIN_BIT, LABEL, ORNAMENT_BITS, Garden, bits
+from .why_not import refusal
+from .words import crit_msg, hex_msg, item_msg, join_msgs
 
 MAIN, COPIES, CELL, AREA_STEP, ORIENT_STEP, PAY_STEP, DISCARD_STEP = range(7)
 STEP_NAMES = ("main", "copies", "cell", "area", "orient", "pay", "discard")
@@ -79,16 +81,6 @@ VALUES = data.PATTERN_VALUES
 HIDDEN = -1
 
 PLACE_AT = {b: PlaceAt(lab) for b, lab in LABEL.items()}
-
-
-_NO_FREE_AREA = msg(QT_TRANSLATE_NOOP("engine", "Your garden has no free area"))
-
-
-def _cannot_pay(h: int) -> Message:
-    return msg(
-        QT_TRANSLATE_NOOP("engine", "You cannot pay {cost}: not enough hexagons of its colour or pattern, or jokers"),
-        cost=data.PATTERN_VALUES[h % 6],
-    )
 
 
 def loc_name(loc: int) -> str:
@@ -101,32 +93,6 @@ def parse_loc(name: str) -> int:
 
 def matches(h: int, crit: int) -> bool:
     return h // 6 == crit if crit < 6 else h % 6 == crit - 6
-
-
-def hex_msg(h: int) -> Message:
-    return msg(
-        QT_TRANSLATE_NOOP("engine", "{colour} {pattern}"),
-        colour=msg(data.COLOUR_NAMES[h // 6]),
-        pattern=msg(data.PATTERN_NAMES[h % 6]),
-    )
-
-
-def item_msg(item: int) -> Message:
-    if item == ITEM_JOKER:
-        return msg(QT_TRANSLATE_NOOP("engine", "a joker"))
-    if item >= 36:
-        return msg(QT_TRANSLATE_NOOP("engine", "the {hexagon} expansion"), hexagon=hex_msg(item - 36))
-    return hex_msg(item)
-
-
-def crit_msg(crit: int) -> Message:
-    return msg(data.COLOUR_NAMES[crit]) if crit < 6 else msg(data.PATTERN_NAMES[crit - 6])
-
-
-def join_msgs(parts: list[Message]) -> Message:
-    if not parts:
-        return msg(QT_TRANSLATE_NOOP("engine", "nothing"))
-    return msg(", ".join(f"{{m{i}}}" for i in range(len(parts))), **{f"m{i}": m for i, m in enumerate(parts)})
 
 
 class AzulState(State):
@@ -569,82 +535,7 @@ class AzulState(State):
         return action in self.legal_actions()
 
     def _why_not(self, action: Action) -> Message | None:
-        """Why an illegal action is refused (State.why_not, docs/architecture.md §3.3):
-        the acquisition, storage, cost and placement rules of docs/rules/azul_queens_garden.md
-        §4.1, in the player's words (None: a click of another step)."""
-        p = self.player
-        g = self.gardens[p]
-        step = self.step
-        if isinstance(action, Acquire) and step == MAIN and action.criterion in data.CRITERIA:
-            crit = data.CRITERIA.index(action.criterion)
-            if not self.selection(crit):
-                return msg(QT_TRANSLATE_NOOP("engine", "No available hexagon is {criterion}"), criterion=crit_msg(crit))
-            return msg(
-                QT_TRANSLATE_NOOP(
-                    "engine", "Every {criterion} hexagon must be taken and they do not all fit in your storage"
-                ),
-                criterion=crit_msg(crit),
-            )
-        if isinstance(action, SelectTile) and step == MAIN:
-            h = data.HEX_INDEX.get(action.hexagon, -1)
-            if h not in self.tiles[p]:
-                return None
-            if not self.affordable(p, h, False):
-                return _cannot_pay(h)
-            return msg(
-                QT_TRANSLATE_NOOP("engine", "No free space of your garden accepts the {hexagon}"), hexagon=hex_msg(h)
-            )
-        if isinstance(action, SelectExpansion) and step == MAIN:
-            h = data.HEX_INDEX.get(action.hexagon, -1)
-            if h < 0:
-                return None
-            if not g.free_areas():
-                return _NO_FREE_AREA
-            if not self.affordable(p, h, True):
-                return _cannot_pay(h)
-            return msg(QT_TRANSLATE_NOOP("engine", "Its printed hexagon fits no free area"))
-        if isinstance(action, BuyExpansion) and step == MAIN:
-            if not self.supply:
-                return msg(QT_TRANSLATE_NOOP("engine", "The supply is empty"))
-            if self.scores[p] < data.SUPPLY_EXPANSION_PRICE:
-                return msg(
-                    QT_TRANSLATE_NOOP("engine", "An expansion from the supply costs {points} points"),
-                    points=data.SUPPLY_EXPANSION_PRICE,
-                )
-            return _NO_FREE_AREA
-        if isinstance(action, PlaceAt) and step == CELL:
-            b = BIT.get(action.cell)
-            if b is None or not g.free >> b & 1:
-                return msg(QT_TRANSLATE_NOOP("engine", "That is not a free space of your garden"))
-            h = self.sel
-            adj = NB[b] & g.occ
-            if adj and not adj & (g.cm[h // 6] | g.pm[h % 6]):
-                return msg(
-                    QT_TRANSLATE_NOOP(
-                        "engine", "A tile must share its colour or its pattern with a neighbouring hexagon"
-                    )
-                )
-            return msg(QT_TRANSLATE_NOOP("engine", "A group would hold two identical hexagons"))
-        if isinstance(action, PlaceAt) and step == MAIN:
-            return msg(QT_TRANSLATE_NOOP("engine", "Choose a tile of your storage first"))
-        if isinstance(action, ChooseArea) and step == AREA_STEP:
-            i = data.AREAS.index(action.area) if action.area in data.AREAS else -1
-            if i < 0 or g.areas[i] != AREA_NONE:
-                return msg(QT_TRANSLATE_NOOP("engine", "That area already has an expansion"))
-            return msg(QT_TRANSLATE_NOOP("engine", "The printed hexagon fits no orientation in that area"))
-        if isinstance(action, Orient) and step == ORIENT_STEP:
-            return msg(
-                QT_TRANSLATE_NOOP("engine", "The printed hexagon does not fit there (colour or pattern, group rule)")
-            )
-        if isinstance(action, Pay) and step == PAY_STEP:
-            return msg(
-                QT_TRANSLATE_NOOP(
-                    "engine",
-                    "A payment is all one pattern in different colours or all one colour "
-                    "in different patterns, exactly the cost",
-                )
-            )
-        return None
+        return refusal(self, action)  # why_not.py: the reasons of docs/rules/azul_queens_garden.md §4.1
 
     # -- apply ------------------------------------------------------------------------------------
     def _apply(self, action: Action) -> None:
@@ -877,10 +768,11 @@ class AzulState(State):
         if self._events is not None:
             self.emit(
                 p,
-                QT_TRANSLATE_NOOP(
+                QT_TRANSLATE_N_NOOP(
                     "engine",
-                    "pays {points} points for an expansion from the supply and places it face down in area {area}",
+                    "pays %n points for an expansion from the supply and places it face down in area {area}",
                 ),
+                numerus="points",
                 places=(data.AREAS[a],),
                 kind="place",
                 points=data.SUPPLY_EXPANSION_PRICE,
@@ -923,7 +815,8 @@ class AzulState(State):
             if self._events is not None:
                 self.emit(
                     p,
-                    QT_TRANSLATE_NOOP("engine", "discards {items} and loses {points} points"),
+                    QT_TRANSLATE_N_NOOP("engine", "discards {items} and loses %n points"),
+                    numerus="points",
                     kind="discard",
                     items=join_msgs([item_msg(i) for i in self.discards]),
                     points=lost,
@@ -954,10 +847,11 @@ class AzulState(State):
             if self._events is not None:
                 self.emit(
                     q,
-                    QT_TRANSLATE_NOOP(
+                    QT_TRANSLATE_N_NOOP(
                         "engine",
-                        "round {round} scoring: {points} points for {criteria} and {pavilions} for visible pavilions",
+                        "round {round} scoring: %n points for {criteria} and {pavilions} for visible pavilions",
                     ),
+                    numerus="points",
                     kind="score",
                     round=self.round,
                     points=pts,

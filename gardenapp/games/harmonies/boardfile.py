@@ -210,8 +210,9 @@ def score_board(game, board: HarmoniesBoard) -> ScoreSheet:
         incomplete += 1 if spirit >= 0 and not placed else 0
         if incomplete > data.CARD_LIMIT:
             warnings.append(
-                msg(
-                    QT_TRANSLATE_NOOP("engine", "{name}: {count} incomplete cards; the rules allow at most {limit}"),
+                plural(
+                    QT_TRANSLATE_N_NOOP("engine", "{name}: %n incomplete cards; the rules allow at most {limit}"),
+                    "count",
                     name=p.name,
                     count=incomplete,
                     limit=data.CARD_LIMIT,

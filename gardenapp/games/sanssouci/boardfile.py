@@ -26,7 +26,7 @@ from typing import Any
 from ...core.bitset import set_bits
 from ...core.boardfile import BoardSchema, player_name
 from ...core.checker import Checker, key_path
-from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
+from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, counted, msg, plural
 from . import data
 from .data import COLS, CUSTOM_LAYOUT, ELEMENT_INDEX, ELEMENTS, LAYOUT_IDS, ROUNDS, ROWS
 from .garden import CELL_OF, COL_MASK, ROW_MASK, bit, cell_text, flood, mask_of, parse_cell
@@ -70,7 +70,9 @@ SCHEMA = BoardSchema(
     Path(__file__).with_name("board.schema.json"),
     {
         "#/$defs/cell": QT_TRANSLATE_NOOP("engine", '{value} is not a garden space ("row,col", rows 1-6, columns 1-9)'),
-        "players[*].missions:maxItems": QT_TRANSLATE_NOOP("engine", "{count} mission cards; a player holds 2"),
+        "players[*].missions:maxItems": counted(
+            QT_TRANSLATE_N_NOOP("engine", "%n mission cards; a player holds 2"), "count"
+        ),
     },
 )
 
@@ -223,8 +225,9 @@ def board_from_dict(game, d: Any) -> SanssouciBoard:
                     mission_owner[e] = i
             if len(p["missions"]) < 2 and not automaton:
                 warnings.append(
-                    msg(
-                        QT_TRANSLATE_NOOP("engine", "{player}: {count} mission cards; each player keeps 2"),
+                    plural(
+                        QT_TRANSLATE_N_NOOP("engine", "{player}: %n mission cards; each player keeps 2"),
+                        "count",
                         player=name,
                         count=len(p["missions"]),
                     )
@@ -269,8 +272,9 @@ def _section7_warnings(g: Garden) -> list[Message]:
     expected = TILES_PLACED if g.automaton else PRINTED_CELLS + TILES_PLACED
     if count != expected:
         out.append(
-            msg(
-                QT_TRANSLATE_NOOP("engine", "{player}: {count} filled spaces; a finished garden has {expected}"),
+            plural(
+                QT_TRANSLATE_N_NOOP("engine", "{player}: %n filled spaces; a finished garden has {expected}"),
+                "count",
                 player=name,
                 count=count,
                 expected=expected,
@@ -279,8 +283,9 @@ def _section7_warnings(g: Garden) -> list[Message]:
     gardeners = (g.filled & ~g.orn).bit_count()
     if gardeners > TILES_PLACED:
         out.append(
-            msg(
-                QT_TRANSLATE_NOOP("engine", "{player}: {count} gardeners; at most {most} tiles are placed in a game"),
+            plural(
+                QT_TRANSLATE_N_NOOP("engine", "{player}: %n gardeners; tiles placed in a game: at most {most}"),
+                "count",
                 player=name,
                 count=gardeners,
                 most=TILES_PLACED,

@@ -29,7 +29,7 @@ from typing import Any
 from ...core import hexgrid
 from ...core.boardfile import BoardSchema, player_name
 from ...core.checker import Checker, key_path
-from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
+from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, msg, plural
 from ...core.score import PlayerScore, RuleScore, ScoreSheet, winners_by
 from .data import (
     BAMBOO_SUPPLY,
@@ -186,11 +186,11 @@ def board_from_dict(data: Any, game) -> TakenokoBoard:
             if threshold is not None and found.checked(*at, "completed") and len(cards) < threshold:
                 checker.add(
                     key_path(where, "emperor"),
-                    QT_TRANSLATE_NOOP(
+                    QT_TRANSLATE_N_NOOP(
                         "engine",
-                        "the Emperor goes to a player with at least {threshold} completed objectives; "
-                        "{name} has {count}",
+                        "the Emperor goes to a player with at least %n completed objectives; {name} has {count}",
                     ),
+                    numerus="threshold",
                     threshold=threshold,
                     name=name,
                     count=len(cards),
@@ -205,10 +205,9 @@ def board_from_dict(data: Any, game) -> TakenokoBoard:
         reached = [e.name for e in entries if len(e.completed) >= threshold]
         if reached:
             warnings.append(
-                msg(
-                    QT_TRANSLATE_NOOP(
-                        "engine", "{names} reached {threshold} objectives but nobody holds the Emperor card"
-                    ),
+                plural(
+                    QT_TRANSLATE_N_NOOP("engine", "{names} reached %n objectives but nobody holds the Emperor card"),
+                    "threshold",
                     names=", ".join(reached),
                     threshold=threshold,
                 )
@@ -219,9 +218,11 @@ def board_from_dict(data: Any, game) -> TakenokoBoard:
     return TakenokoBoard(tuple(entries), garden, {"accept_mirrored_diamonds": bool(mirrored)}, tuple(warnings))
 
 
-def _warn(warnings: list[Message], where: str, template: str, **params: Any) -> None:
-    """A §9 warning; ``where`` (a place in the file) is a parameter the window marks, not part of the text."""
-    warnings.append(msg(template, where=where, **params))
+def _warn(warnings: list[Message], where: str, template: str, *, numerus: str | None = None, **params: Any) -> None:
+    """A §9 warning; ``where`` (a place in the file) is a parameter the window marks, not part of the text.
+    A counted ``template`` (``%n``) names in ``numerus`` the parameter of its number."""
+    message = plural(template, numerus, where=where, **params) if numerus else msg(template, where=where, **params)
+    warnings.append(message)
 
 
 def _garden_from_dict(g: dict[str, Any], found, checker: Checker, warnings: list[Message]) -> Garden:
@@ -351,7 +352,8 @@ def _garden_from_dict(g: dict[str, Any], found, checker: Checker, warnings: list
         _warn(
             warnings,
             cw,
-            QT_TRANSLATE_NOOP("engine", "{count} channels; the game has {limit}"),
+            QT_TRANSLATE_N_NOOP("engine", "%n channels; the game has {limit}"),
+            numerus="count",
             count=len(channels),
             limit=CHANNELS,
         )

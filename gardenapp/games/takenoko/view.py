@@ -379,7 +379,7 @@ def build_view(view: TakenokoState, viewer: int | None) -> TakenokoView:
     players = _players(s)
     status = tuple(
         msg(
-            QT_TRANSLATE_NOOP("engine", "{done}/{threshold} objectives · hand {hand}/{limit}"),
+            QT_TRANSLATE_NOOP("engine", "objectives: {done}/{threshold} · hand: {hand}/{limit}"),
             done=len(p.done),
             threshold=p.threshold,
             hand=p.hand_size,

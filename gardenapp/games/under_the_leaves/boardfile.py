@@ -332,7 +332,8 @@ def _build_garden(
     if far:
         ck.add(
             key_path(where, "tiles"),
-            QT_TRANSLATE_NOOP("engine", "the garden reaches more than {limit} tiles away from its starting tile"),
+            QT_TRANSLATE_N_NOOP("engine", "the garden reaches more than %n tiles away from its starting tile"),
+            numerus="limit",
             limit=gd.TOFF - 2,
         )
         return None, False, ()
@@ -438,7 +439,8 @@ def _build_garden(
     if pending_choices:
         ck.add(
             w_choices,
-            QT_TRANSLATE_NOOP("engine", "{count} choice(s) left over: the replay asked for {used}"),
+            QT_TRANSLATE_N_NOOP("engine", "%n choices left over: the replay asked for {used}"),
+            numerus="count",
             count=len(pending_choices),
             used=used_choice,
         )
@@ -554,10 +556,11 @@ def score_board(game, b: LeavesBoard) -> ScoreSheet:
             n_tiles = len(g.tiles)
             if n_tiles != data.GARDEN_TILES:
                 warnings.append(
-                    msg(
-                        QT_TRANSLATE_NOOP(
-                            "engine", "{name}: the garden has {count} tiles; a finished garden has 13 (spec §6.1)"
+                    plural(
+                        QT_TRANSLATE_N_NOOP(
+                            "engine", "{name}: the garden has %n tiles; a finished garden has 13 (spec §6.1)"
                         ),
+                        "count",
                         name=p.name,
                         count=n_tiles,
                     )
@@ -584,11 +587,12 @@ def score_board(game, b: LeavesBoard) -> ScoreSheet:
                 hb = g.pawns[gd.HUMMINGBIRDS]
                 if hb != typed["hummingbirds"]:
                     warnings.append(
-                        msg(
-                            QT_TRANSLATE_NOOP(
+                        plural(
+                            QT_TRANSLATE_N_NOOP(
                                 "engine",
-                                "{name}: {typed} hummingbirds counted, but the board holds {computed} (spec §5.3)",
+                                "{name}: %n hummingbirds counted, but the board holds {computed} (spec §5.3)",
                             ),
+                            "typed",
                             name=p.name,
                             typed=typed["hummingbirds"],
                             computed=hb,

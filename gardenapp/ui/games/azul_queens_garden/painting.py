@@ -15,7 +15,7 @@ import math
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPolygonF
 
-from ....core.messages import QT_TRANSLATE_NOOP
+from ....core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP
 from ....games.azul_queens_garden import data
 from ... import art as kit
 
@@ -82,6 +82,11 @@ def translated(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
+def translated_n(text: str, n: int) -> str:
+    """A counted text (QT_TRANSLATE_N_NOOP, ``%n``) in the plural form of ``n``."""
+    return QCoreApplication.translate(CONTEXT, text, None, n)
+
+
 def _provisional(text: str, provisional: bool) -> str:
     return text + " " + translated(QT_TRANSLATE_NOOP("azul_queens_garden", "(provisional)")) if provisional else text
 
@@ -123,13 +128,14 @@ def hexagon_tooltip(hexagon: str, *, expansion: bool = False, joker_reward: int 
         lines.append(translated(QT_TRANSLATE_NOOP("azul_queens_garden", "Cost to place: 1 (itself alone)")))
     else:
         lines.append(
-            translated(
-                QT_TRANSLATE_NOOP(
+            translated_n(
+                QT_TRANSLATE_N_NOOP(
                     "azul_queens_garden",
-                    "Cost to place: {cost} hexagons, itself included, all of one colour with "
+                    "Cost to place: %n hexagons, itself included, all of one colour with "
                     "different patterns or of one pattern with different colours (jokers may replace all but itself)",
-                )
-            ).format(cost=cost)
+                ),
+                cost,
+            )
         )
     lines.append(
         _provisional(
@@ -158,13 +164,14 @@ def hexagon_tooltip(hexagon: str, *, expansion: bool = False, joker_reward: int 
         reward = data.joker_rewards()["pavilion"] if joker_reward is None else joker_reward
         lines.append(
             _provisional(
-                translated(
-                    QT_TRANSLATE_NOOP(
-                        "azul_queens_garden",
-                        "In the garden its pavilion scores {points} point each round while visible; "
-                        "surrounding it gives {jokers} jokers",
-                    )
-                ).format(points=data.PAVILION_POINT, jokers=reward),
+                translated_n(
+                    QT_TRANSLATE_N_NOOP(
+                        "azul_queens_garden", "In the garden its pavilion scores %n points each round while visible"
+                    ),
+                    data.PAVILION_POINT,
+                )
+                + "; "
+                + translated_n(QT_TRANSLATE_N_NOOP("azul_queens_garden", "surrounding it gives %n jokers"), reward),
                 data.is_provisional("joker_reward.pavilion"),
             )
         )

@@ -437,9 +437,12 @@ class AzulPlayScreen(PlayScreenBase):
                         "azul_queens_garden",
                         "Passing: click hexagons of your storage to discard them, or finish passing",
                     )
-                return QCoreApplication.translate("azul_queens_garden", "Discarded: {items} (−{points} points)").format(
-                    items=items(p.discards), points=p.discard_points
-                )
+                return QCoreApplication.translate(
+                    "azul_queens_garden",
+                    QT_TRANSLATE_N_NOOP("azul_queens_garden", "Discarded: {items} (−%n points)"),
+                    None,
+                    p.discard_points,
+                ).format(items=items(p.discards))
             if p.bought:
                 return QCoreApplication.translate(
                     "azul_queens_garden", "Expansion from the supply (−6 points): choose its area"
@@ -499,7 +502,9 @@ class AzulPlayScreen(PlayScreenBase):
         def header() -> str:
             bits = [
                 self.name(q),
-                QCoreApplication.translate("azul_queens_garden", "{score} points").format(score=pv.score),
+                QCoreApplication.translate(
+                    "azul_queens_garden", QT_TRANSLATE_N_NOOP("azul_queens_garden", "%n points"), None, pv.score
+                ),
                 QCoreApplication.translate("azul_queens_garden", "jokers: {n}").format(n=pv.jokers),
             ]
             if pv.has_first_player_marker:

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
+from ....core.messages import QT_TRANSLATE_N_NOOP
 from ....core.squaregrid import SquareLayout, rowcol_to_square
 from ....games.sanssouci import data
 from ...art import letter_badge
@@ -87,8 +88,11 @@ def cell_tooltip(model: GardenModel, row: int, col: int) -> str:
         text = QCoreApplication.translate("SanssouciGarden", "Terrace · {element} column").format(element=element)
     else:
         text = QCoreApplication.translate(
-            "SanssouciGarden", "Row {row} ({colour}, {points} points) · {element} column"
-        ).format(row=row, colour=art.colour_name(row), points=row, element=element)
+            "SanssouciGarden",
+            QT_TRANSLATE_N_NOOP("SanssouciGarden", "Row {row} ({colour}, %n points) · {element} column"),
+            None,
+            row,
+        ).format(row=row, colour=art.colour_name(row), element=element)
         text += "\n" + label("cell", model.state(row, col))
     if model.nobles[col - 1] == row:
         text += "\n" + label("cell", "noble")

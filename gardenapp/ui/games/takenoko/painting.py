@@ -33,7 +33,7 @@ from PySide6.QtGui import (
 )
 
 from ....core import hexgrid
-from ....core.messages import QT_TRANSLATE_NOOP
+from ....core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP
 from ....games.takenoko.data import (
     CARD_BY_ID,
     COLOUR_IDS,
@@ -269,7 +269,11 @@ def card_tooltip(card: Card | str) -> str:
                 )
             ).format(items=" + ".join(parts))
         )
-    lines.append(tr(QT_TRANSLATE_NOOP("takenoko", "Completed: {n} points")).format(n=card.points))
+    lines.append(
+        QCoreApplication.translate(
+            "takenoko", QT_TRANSLATE_N_NOOP("takenoko", "Completed: %n points"), None, card.points
+        )
+    )
     return art.tip_html(f"{card_type_name(card)}: {card_name(card)}", *lines)
 
 

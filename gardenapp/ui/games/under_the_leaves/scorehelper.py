@@ -406,8 +406,11 @@ class LeavesPlayerPage(QWidget):
         else:
             self.order_note.setText(
                 self.tr(
-                    "Order of play: {n} of {total} tiles; the engine replays the arrivals when every tile is listed."
-                ).format(n=n, total=total)
+                    "Order of play: %n tiles listed out of {total}; the engine replays the arrivals when every tile "
+                    "is listed.",
+                    "",
+                    n,
+                ).format(total=total)
             )
         self.clear_order.setEnabled(n > 0)
 
