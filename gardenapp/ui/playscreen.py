@@ -29,8 +29,9 @@ from PySide6.QtWidgets import (
 
 from ..core import coach
 from ..core.errors import GardenError, ProblemsError
-from ..core.game import Game, State
+from ..core.game import Event, Game, State
 from ..core.history import PLAYED
+from ..core.score import ScoreSheet
 from ..core.viewmodel import Selector, ViewModel
 from . import autosave, plaintext
 from .boardview import BoardScene
@@ -88,6 +89,32 @@ class PlayScreenBase(QWidget):
         self._shown_player: int | None = None
 
         self.toolbar = QToolBar()
+        self._build_game_actions()
+        self._build_coach()
+        self._escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        self._escape.activated.connect(self.cancel_selection)
+
+        # The view-model kit: scenes whose cell ids are view-model keys, and
+        # the clicks of the person on them.
+        self.scenes: list[BoardScene] = []
+        self.selector = Selector()
+        self.view_model: ViewModel | None = None
+
+        left = self._build_board_column(self._build_header())
+        side = self._build_side()
+        splitter = self._build_splitter(left, side)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.toolbar)
+        layout.addWidget(splitter, 1)
+        self.retranslate_base()
+        self._autosave = autosave.Slot(game.id, "play")
+        self._autosave_failed = False
+        self._update_actions()
+
+    def _build_game_actions(self) -> None:
+        """New, Open, Save, Undo, Move now, the two view toggles and How to play,
+        on the toolbar in that order."""
         self.act_new = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.New))
         self.act_new.triggered.connect(self.new_game)
         self.act_open = QAction(self, shortcut=QKeySequence(QKeySequence.StandardKey.Open))
@@ -116,8 +143,10 @@ class PlayScreenBase(QWidget):
         self.act_rules = QAction(self)
         self.act_rules.triggered.connect(lambda: self.show_rules())
         self.toolbar.addAction(self.act_rules)
-        # The coach (docs/architecture.md §6.12): the hard level's move with its reasons, and an
-        # optional grade of each of the person's moves in the log.
+
+    def _build_coach(self) -> None:
+        """The coach (docs/architecture.md §6.12): the hard level's move with its
+        reasons, and an optional grade of each of the person's moves in the log."""
         self.act_hint = QAction(self, shortcut=QKeySequence("Ctrl+H"), enabled=False)
         self.act_hint.triggered.connect(self.request_hint)
         self.act_grade = QAction(self, checkable=True, checked=self._grade_setting())
@@ -129,17 +158,10 @@ class PlayScreenBase(QWidget):
         self._hint: tuple[int, coach.Hint] | None = None  # (generation, Hint) shown now
         self._grades: dict[int, tuple] = {}  # log row -> (action, Grade)
         self._coach_jobs: set = set()  # alive until they report
-        self._escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
-        self._escape.activated.connect(self.cancel_selection)
 
-        # The view-model kit: scenes whose cell ids are view-model keys, and
-        # the clicks of the person on them.
-        self.scenes: list[BoardScene] = []
-        self.selector = Selector()
-        self.view_model: ViewModel | None = None
-
-        # The header over the board: the instruction line and the last-round
-        # notice, of a fixed height so that the board never jumps.
+    def _build_header(self) -> QWidget:
+        """The header over the board: the instruction line and the last-round
+        notice, of a fixed height so that the board never jumps."""
         self.prompt = PlainLabel(wordWrap=True)
         self.prompt.setObjectName("playPrompt")
         self.last_round = PlainLabel()
@@ -157,7 +179,11 @@ class PlayScreenBase(QWidget):
         header_layout.addWidget(self.prompt, 1)
         header_layout.addWidget(self.last_round, 0, Qt.AlignmentFlag.AlignVCenter)
         header.setFixedHeight(self.prompt.fontMetrics().lineSpacing() * 2 + 10)
+        return header
 
+    def _build_board_column(self, header: QWidget) -> QWidget:
+        """The header over the game's board area, which the hand-over screen
+        covers between two people's turns."""
         self.board_area = QWidget()
         self.handover = HandOverScreen()
         self.handover.ready.connect(self._handover_done)
@@ -172,7 +198,10 @@ class PlayScreenBase(QWidget):
         left_layout.setSpacing(0)
         left_layout.addWidget(header)
         left_layout.addWidget(stacked, 1)
+        return left
 
+    def _build_side(self) -> QWidget:
+        """The side column: the status line, the score table and the log."""
         side = QWidget()
         side_layout = QVBoxLayout(side)
         self.status = PlainLabel(wordWrap=True)
@@ -193,21 +222,17 @@ class PlayScreenBase(QWidget):
         side_layout.addWidget(self.score, 2)
         side_layout.addWidget(self.log_title)
         side_layout.addWidget(self.log, 1)
+        return side
 
+    def _build_splitter(self, left: QWidget, side: QWidget) -> QSplitter:
+        """The board column and the side column, their sizes remembered per game."""
         splitter = QSplitter()
         splitter.addWidget(left)
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
-        remember_splitter(splitter, f"play/{game.id}")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.toolbar)
-        layout.addWidget(splitter, 1)
-        self.retranslate_base()
-        self._autosave = autosave.Slot(game.id, "play")
-        self._autosave_failed = False
-        self._update_actions()
+        remember_splitter(splitter, f"play/{self.game.id}")
+        return splitter
 
     @property
     def live_session(self) -> GameSession:
@@ -225,10 +250,27 @@ class PlayScreenBase(QWidget):
         self.show_view()
 
     def describe(self, entry: LogEntry) -> str:
-        """One line of the turn log: what the engine said happened."""
-        if entry.events:
-            return "; ".join(e.message.render(QCoreApplication.translate) for e in entry.events)
-        return entry.action.notation()
+        """One line of the turn log: what the engine said happened. The line
+        starts with the name of the player who acted; an event of another
+        player (a round's scoring of each seat, the next player's weather
+        roll) is written after that player's name, and so is the acting
+        player's own event after it (docs/architecture.md §6.13)."""
+        if not entry.events:
+            return entry.action.notation()
+        names = self.session.names if self.session is not None else []
+        speaker = entry.player
+        parts = []
+        for event in entry.events:
+            text = self.describe_event(event)
+            if event.player != speaker and 0 <= event.player < len(names):
+                speaker = event.player
+                text = f"{names[speaker]}: {text}"
+            parts.append(text)
+        return "; ".join(parts)
+
+    def describe_event(self, event: Event) -> str:
+        """One event of a log line, in words (a game may add to it)."""
+        return event.message.render(QCoreApplication.translate)
 
     def set_highlight(self, enabled: bool) -> None:
         """Legal-move highlighting on or off, on every registered scene;
@@ -402,6 +444,7 @@ class PlayScreenBase(QWidget):
         self.retranslate_base()
         self._rebuild_log()
         self._update_status()
+        self._retranslate_end_table()
 
     # -- shared behaviour ---------------------------------------------------------------
     def tr_game_name(self) -> str:
@@ -902,19 +945,19 @@ class PlayScreenBase(QWidget):
             uid=played_uid(s.record.to_json()),
         )
 
+    # The end table last shown, with its sheet and the widgets a language switch relabels.
+    _end_table: tuple[QDialog, ScoreSheet, PlainLabel, PlainLabel, ScoreTable] | None = None
+
     def show_end_table(self) -> None:
         dialog = QDialog(self)
-        dialog.setWindowTitle(self.tr("Final score"))
         layout = QVBoxLayout(dialog)
         sheet = self.named_sheet(final=True)
-        title = PlainLabel(sheet.result().render(QCoreApplication.translate))
+        title = PlainLabel()
         title.setStyleSheet("font-size: 14pt; font-weight: bold;")
         layout.addWidget(title)
-        extra = self.end_extra_text(sheet)
-        if extra:
-            extra_label = PlainLabel(extra, wordWrap=True)
-            extra_label.setStyleSheet("font-size: 13pt;")
-            layout.addWidget(extra_label)
+        extra_label = PlainLabel(wordWrap=True)
+        extra_label.setStyleSheet("font-size: 13pt;")
+        layout.addWidget(extra_label)
         table = ScoreTable()
         table.ruleActivated.connect(self.show_rules)
         table.set_sheet(sheet, final=True)
@@ -924,7 +967,22 @@ class PlayScreenBase(QWidget):
         buttons.rejected.connect(dialog.reject)
         layout.addWidget(buttons)
         self._end_dialog = dialog
+        self._end_table = (dialog, sheet, title, extra_label, table)
+        self._retranslate_end_table()
         dialog.open()
+
+    def _retranslate_end_table(self) -> None:
+        """The end table's title, result and extra lines in the language shown now
+        (a switch while it is open relabels it, docs/architecture.md §6.2)."""
+        if self._end_table is None:
+            return
+        dialog, sheet, title, extra_label, table = self._end_table
+        dialog.setWindowTitle(self.tr("Final score"))
+        title.setText(sheet.result().render(QCoreApplication.translate))
+        extra = self.end_extra_text(sheet)
+        extra_label.setText(extra)
+        extra_label.setVisible(bool(extra))
+        table.retranslate()
 
     def end_extra_text(self, sheet) -> str:
         """Extra lines for the end table (e.g. Harmonies solo suns)."""
