@@ -69,10 +69,9 @@ from .state import (
     ORIENT_STEP,
     PAY_STEP,
     AzulState,
-    crit_msg,
-    hex_msg,
     loc_name,
 )
+from .words import crit_msg, hex_msg
 
 
 @dataclass(frozen=True)
