@@ -18,6 +18,7 @@ engine's events) and the last turn's marks. Nothing here decides a rule.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import partial
 from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
@@ -43,6 +44,7 @@ from ....core.viewmodel import Key, ViewModel
 from ....games.takenoko.data import ACTION_IDS, CARD_BY_ID, PANDA_TYPE
 from ....games.takenoko.view import IMPROVEMENTS, TakenokoView, build_view
 from ... import plaintext
+from ...boardview import set_tip
 from ...plaintext import PlainLabel, RichLabel, escape_for_rich, no_mnemonic
 from ...playscreen import PlayScreenBase
 from . import painting
@@ -90,7 +92,12 @@ class TakenokoPlayScreen(PlayScreenBase):
 
     def _build(self) -> None:
         self.pages = QStackedLayout(self.board_area)
-        # the start page
+        self.pages.addWidget(self._build_start_page())
+        self.pages.addWidget(self._build_game_page())
+        self.pages.setCurrentIndex(0)
+
+    def _build_start_page(self) -> QWidget:
+        """The page shown before a game: the banner, the title, New and Open."""
         start = QWidget()
         pl = QVBoxLayout(start)
         pl.addStretch(1)
@@ -111,13 +118,34 @@ class TakenokoPlayScreen(PlayScreenBase):
         for b in (self.start_new, self.start_open):
             pl.addWidget(b, 0, Qt.AlignmentFlag.AlignCenter)
         pl.addStretch(1)
-        self.pages.addWidget(start)
+        return start
 
+    def _build_game_page(self) -> QWidget:
+        """The page of a game: the turn bar, the garden with the side column, the
+        players' panels below."""
         game = QWidget()
         gl = QVBoxLayout(game)
         gl.setContentsMargins(4, 4, 4, 4)
         gl.setSpacing(4)
-        # turn bar (the instruction line is the base's header, above)
+        gl.addLayout(self._build_turn_bar())
+
+        middle = QHBoxLayout()
+        self.scene = KeyedGardenScene()
+        self.view = GardenView(self.scene)
+        self.view.setMinimumSize(360, 300)
+        self.view.setStyleSheet("background: #f3efe2;")
+        middle.addWidget(self.view, 1)
+        middle.addWidget(self._build_side_column())
+        gl.addLayout(middle, 1)
+
+        self.players_row = QHBoxLayout()
+        self.players_row.setSpacing(4)
+        gl.addLayout(self.players_row)
+        return game
+
+    def _build_turn_bar(self) -> QHBoxLayout:
+        """The turn bar (the instruction line is the base's header, above): the
+        weather die and its text, the action chips, Skip, Cancel and End."""
         bar = QHBoxLayout()
         self.die = WeatherDie()
         self.weather_text = RichLabel()  # a bold line and a small one; its texts escaped
@@ -136,20 +164,46 @@ class TakenokoPlayScreen(PlayScreenBase):
         for b in (self.skip_btn, self.cancel_btn, self.end_btn):
             b.setMinimumHeight(34)
             bar.addWidget(b)
-        gl.addLayout(bar)
+        return bar
 
-        middle = QHBoxLayout()
-        self.scene = KeyedGardenScene()
-        self.view = GardenView(self.scene)
-        self.view.setMinimumSize(360, 300)
-        self.view.setStyleSheet("background: #f3efe2;")
-        middle.addWidget(self.view, 1)
-
+    def _build_side_column(self) -> QScrollArea:
+        """Right of the garden, scrolling: the actions, the choice at hand, the
+        reserve and the hand."""
         side = QWidget()
         side.setFixedWidth(330)
         sl = QVBoxLayout(side)
         sl.setContentsMargins(0, 0, 0, 0)
         sl.setSpacing(4)
+        sl.addWidget(self._build_actions_box())
+        self.choice_box = QGroupBox()
+        self.choice_layout = QGridLayout(self.choice_box)
+        self.choice_layout.setContentsMargins(4, 4, 4, 4)
+        self.choice_layout.setSpacing(4)
+        self._choice_widgets: list[QWidget] = []
+        sl.addWidget(self.choice_box)
+        sl.addWidget(self._build_reserve_box())
+        self.hand_box = QGroupBox()
+        self.hand_layout = QGridLayout(self.hand_box)
+        self.hand_layout.setContentsMargins(4, 4, 4, 4)
+        self.hand_layout.setSpacing(2)
+        self.hand_layout.setColumnStretch(5, 1)
+        self._hand_widgets: list[QWidget] = []
+        self.hand_hint = PlainLabel()
+        self.hand_hint.setWordWrap(True)
+        self.hand_hint.setStyleSheet("color: #5d4037;")
+        sl.addWidget(self.hand_box)
+        sl.addWidget(self.hand_hint)
+        sl.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(side)
+        scroll.setFixedWidth(346)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        return scroll
+
+    def _build_actions_box(self) -> QGroupBox:
+        """One checkable button per action of the turn."""
         self.actions_box = QGroupBox()
         al = QHBoxLayout(self.actions_box)
         al.setContentsMargins(4, 4, 4, 4)
@@ -165,13 +219,10 @@ class TakenokoPlayScreen(PlayScreenBase):
             action_b.setCheckable(True)
             self.action_buttons[a] = self._button(("action", a), action_b)
             al.addWidget(action_b)
-        sl.addWidget(self.actions_box)
-        self.choice_box = QGroupBox()
-        self.choice_layout = QGridLayout(self.choice_box)
-        self.choice_layout.setContentsMargins(4, 4, 4, 4)
-        self.choice_layout.setSpacing(4)
-        self._choice_widgets: list[QWidget] = []
-        sl.addWidget(self.choice_box)
+        return self.actions_box
+
+    def _build_reserve_box(self) -> QGroupBox:
+        """The player's reserve: the irrigation channel and the improvement tokens."""
         self.reserve_box = QGroupBox()
         rl = QHBoxLayout(self.reserve_box)
         rl.setContentsMargins(4, 4, 4, 4)
@@ -192,33 +243,7 @@ class TakenokoPlayScreen(PlayScreenBase):
             self.token_btns[kind] = self._button(("token", kind), token_b)
             rl.addWidget(token_b)
         rl.addStretch(1)
-        sl.addWidget(self.reserve_box)
-        self.hand_box = QGroupBox()
-        self.hand_layout = QGridLayout(self.hand_box)
-        self.hand_layout.setContentsMargins(4, 4, 4, 4)
-        self.hand_layout.setSpacing(2)
-        self.hand_layout.setColumnStretch(5, 1)
-        self._hand_widgets: list[QWidget] = []
-        self.hand_hint = PlainLabel()
-        self.hand_hint.setWordWrap(True)
-        self.hand_hint.setStyleSheet("color: #5d4037;")
-        sl.addWidget(self.hand_box)
-        sl.addWidget(self.hand_hint)
-        sl.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setWidget(side)
-        scroll.setFixedWidth(346)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        middle.addWidget(scroll)
-        gl.addLayout(middle, 1)
-
-        self.players_row = QHBoxLayout()
-        self.players_row.setSpacing(4)
-        gl.addLayout(self.players_row)
-        self.pages.addWidget(game)
-        self.pages.setCurrentIndex(0)
+        return self.reserve_box
 
     # -- base hooks -------------------------------------------------------------------------
     def start(self, session) -> None:
@@ -328,9 +353,10 @@ class TakenokoPlayScreen(PlayScreenBase):
         self.weather_text.setText(text)
         self.weather_text.setToolTip(painting.label("weather_help", face) if face else "")
         self.chips.set_chips(vm.actions_allowed, list(vm.actions_used))
-        self.chips.setToolTip(
-            self.tr("Actions this turn: {n} of {m}").format(n=len(vm.actions_used), m=vm.actions_allowed)
-        )
+        set_tip(self.chips, partial(self._chips_tip, len(vm.actions_used), vm.actions_allowed))
+
+    def _chips_tip(self, used: int, allowed: int) -> str:
+        return self.tr("Actions this turn: {n} of {m}").format(n=used, m=allowed)
 
     def _reserve_owner(self, vm: TakenokoView) -> int:
         """Whose reserve the side panel shows: the viewer's, else the mover's."""
