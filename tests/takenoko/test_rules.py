@@ -24,32 +24,13 @@ from gardenapp.games.takenoko.data import (
     SUN,
     WATERSHED,
     WIND,
-    YELLOW,
     plot_code,
 )
 from gardenapp.games.takenoko.state import P_ACTIONS, P_OVER
-from tests.takenoko.helpers import RING1, build, kinds, new_state, notations
+from tests.takenoko.helpers import RING1, build, change, hand, kinds, new_state, notations, setup, weather
 
 A = GAME.parse_action
 I = garden.idx  # noqa: E741
-
-
-def weather(st, face):
-    """Put a rolled weather face on the current turn (as the die would)."""
-    st = st.copy()
-    st.turn_no = max(st.turn_no, st.num_players)
-    st.rolled = face
-    st._resolve_weather(face, chosen=False)
-    st._legal = None
-    return st
-
-
-def hand(st, player, *ids):
-    hands = list(st.hands)
-    hands[player] = tuple(CARD_BY_ID[i].index for i in ids)
-    st.hands = tuple(hands)
-    st._legal = None
-    return st
 
 
 def ring_garden(**kw):
@@ -101,12 +82,10 @@ def test_2_3_and_6_2_C_gardener_moves_straight_over_tiles_without_gaps():
         ]
     )
     assert notations(st, "move_gardener") == ["g:0,1", "g:1,0", "g:2,0", "g:3,0"]
-    st.gardener = I((1, 1))
-    st._legal = None
+    st = change(st, gardener="1,1")
     # W: (0,1); NW: (1,0); NE: (2,0); E: (2,1); SE/SW: empty (no gap crossing); (1,-1) is not a tile
     assert notations(st, "move_gardener") == ["g:0,1", "g:1,0", "g:2,0", "g:2,1"]
-    st.gardener = I((0, 1))
-    st._legal = None
+    st = change(st, gardener="0,1")
     assert "g:0,-1" not in notations(st, "move_gardener")  # across the pond to an empty cell
     assert "g:0,0" in notations(st, "move_gardener")  # [P] stopping on the pond is allowed
 
@@ -141,20 +120,15 @@ def test_5_two_different_actions_then_end_and_pass_clockwise():
 
 def test_5_turn_can_end_early_only_when_no_action_is_possible():
     st = new_state()
-    st.channel_supply = 0
-    st.stack, st.stack_bottom = (), ()
-    hands = list(st.hands)
-    hands[0] = hands[0] + (CARD_BY_ID["PLOT-G-LINE"].index, CARD_BY_ID["PLOT-Y-LINE"].index)
-    st.hands = tuple(hands)
-    st._legal = None
+    st = hand(st, 0, *st.hand_ids(0), "PLOT-G-LINE", "PLOT-Y-LINE")
+    st = change(st, channel_supply=0, stack=[], stack_bottom=[])
     assert [a.kind for a in st.legal_actions()] == ["end_turn"]  # empty garden: no move, hand full
 
 
 def test_5_free_actions_are_available_during_the_weather_step():
     """§5: free actions at any moment of one's own turn (here before using Rain)."""
     st = ring_garden()
-    st = hand(st, 0, "PANDA-GG-1")
-    st.stomach = ((2, 0, 0), (0, 0, 0))
+    st = change(hand(st, 0, "PANDA-GG-1"), stomach=[[2, 0, 0], [0, 0, 0]])
     st = weather(st, RAIN)
     assert "claim_objective" in kinds(st) and "weather_target" in kinds(st)
 
@@ -206,8 +180,8 @@ def test_6_1_storm_puts_the_panda_on_any_plot_and_it_eats():
     st = build(
         [((1, 0), "green"), ((1, -1), "pink", "enclosure"), ((2, -1), "green", "watershed")],
         bamboo={(2, -1): 2, (1, -1): 1},
+        panda="1,0",
     )
-    st.panda = I((1, 0))
     st = weather(st, STORM)
     assert notations(st, "weather_target") == ["wt:1,-1", "wt:1,0", "wt:2,-1"]  # current plot allowed, not the pond
     after = st.apply(A("wt:2,-1"))
@@ -221,9 +195,7 @@ def test_6_1_clouds_gives_a_token_or_another_face_when_none_left():
     assert notations(st, "take_improvement") == ["ti:enclosure", "ti:fertilizer", "ti:watershed"]
     st = st.apply(A("ti:fertilizer"))
     assert st.res_tokens[0] == (0, 1, 0) and st.tokens == (3, 2, 3)
-    empty = ring_garden()
-    empty.tokens = (0, 0, 0)
-    empty = weather(empty, CLOUDS)
+    empty = weather(ring_garden(tokens=[0, 0, 0]), CLOUDS)
     assert notations(empty, "choose_weather") == ["w:rain", "w:storm", "w:sun", "w:wind"]
 
 
@@ -232,8 +204,7 @@ def test_6_1_question_mark_chooses_any_of_the_five_faces():
     assert notations(st, "choose_weather") == ["w:clouds", "w:rain", "w:storm", "w:sun", "w:wind"]
     assert st.apply(A("w:sun")).sun
     assert st.apply(A("w:storm")).phase_id == "storm"
-    st.tokens = (0, 0, 0)
-    st._legal = None
+    st = change(st, tokens=[0, 0, 0])
     assert "w:clouds" not in notations(st, "choose_weather")
 
 
@@ -253,24 +224,18 @@ def test_6_2_A_draw_three_keep_one_others_to_the_bottom_in_chosen_order():
 
 def test_6_2_A_fewer_than_three_left_and_empty_stack():
     """§10.9: draw what remains; an empty stack makes the action unavailable."""
-    st = new_state()
-    st.stack, st.stack_bottom = (plot_code(GREEN, NONE),), (plot_code(PINK, NONE),)
-    st._legal = None
+    st = setup(stack=["green"], stack_bottom=["pink"])
     st = st.apply(A("a:plot"))
     assert st.drawn == (plot_code(GREEN, NONE), plot_code(PINK, NONE))
     assert notations(st) == ["pick:0", "pick:1"]
     st = st.apply(A("pick:1")).apply(A("plot:1,0"))
     assert st.stack_bottom == (plot_code(GREEN, NONE),)
-    st.stack_bottom = ()
-    st._legal = None
+    st = change(st, stack=[], stack_bottom=[])
     assert "draw_plots" not in kinds(st)
 
 
 def test_6_2_A_placement_next_to_pond_or_two_plots():
-    st = build([((1, 0), "green"), ((1, -1), "yellow")])
-    st.picked = plot_code(PINK, NONE)
-    st.phase = 6  # place_plot
-    st._legal = None
+    st = build([((1, 0), "green"), ((1, -1), "yellow")], picked="pink", phase="place_plot")
     cells = {a.cell for a in st.legal_actions()}
     assert cells == {(0, -1), (-1, 0), (-1, 1), (0, 1), (2, -1)}  # ring 1 + the cell touching both plots
 
@@ -284,22 +249,14 @@ def test_6_2_A_placed_plot_next_to_pond_gets_its_first_bamboo():
 
 def test_6_2_A_attach_a_stored_token_while_placing_before_the_first_bamboo():
     """§6.2 A [P] with §10.7: fertilizer attached next to the pond -> 2 sections."""
-    st = new_state()
-    st.res_tokens = ((0, 1, 1), (0, 0, 0))
-    st.picked = plot_code(GREEN, NONE)
-    st.phase = 6
-    st._legal = None
+    st = setup(res_tokens=[[0, 1, 1], [0, 0, 0]], picked="green", phase="place_plot")
     assert "plot:1,0+fertilizer" in notations(st) and "plot:1,0+enclosure" in notations(st)
     assert "plot:1,0+watershed" not in notations(st)
     after = st.apply(A("plot:1,0+fertilizer"))
     assert after.bamboo[I((1, 0))] == 2 and after.res_tokens[0] == (0, 0, 1)
-    st.picked = plot_code(GREEN, FERTILIZER)  # printed improvement: no token may be attached
-    st._legal = None
+    st = change(st, picked="green+fertilizer")  # printed improvement: no token may be attached
     assert not any("+" in n for n in notations(st))
-    off = new_state(improvement_on_placement=False)
-    off.res_tokens = ((1, 1, 1), (0, 0, 0))
-    off.picked = plot_code(GREEN, NONE)
-    off.phase = 6
+    off = setup(improvement_on_placement=False, res_tokens=[[1, 1, 1], [0, 0, 0]], picked="green", phase="place_plot")
     assert not any("+" in n for n in notations(off))
 
 
@@ -308,10 +265,7 @@ def test_6_2_B_irrigation_takes_a_channel_unless_supply_empty():
     st = ring_garden()
     st = st.apply(A("a:irrigation"))
     assert st.channel_supply == 19 and st.res_channels == (1, 0)
-    st.channel_supply = 0
-    st.n_used = 0
-    st.used = 0
-    st._legal = None
+    st = change(st, channel_supply=0, n_used=0, used=[])
     assert "take_channel" not in kinds(st)
 
 
@@ -326,18 +280,15 @@ def test_6_2_D_panda_moves_like_the_gardener_and_eats_one_section():
 
 
 def test_6_2_figures_never_block_each_other():
-    st = ring_garden()
-    st.panda = I((1, 0))
-    st._legal = None
+    st = ring_garden(panda="1,0")
     assert "g:1,0" in notations(st, "move_gardener") and "g:2,0" not in notations(st, "move_gardener")
 
 
 def test_6_2_E_objective_draw_hand_limit_and_empty_deck():
     st = ring_garden()
     assert notations(st, "draw_objective") == ["d:gardener", "d:panda", "d:plot"]
-    st.decks = (st.decks[0], (), st.decks[2])
-    st.deck_bottom = ((), (), ())
-    st._legal = None
+    decks = st.to_dict()["decks"]
+    st = change(st, decks=[decks[0], [], decks[2]], deck_bottom=[[], [], []])
     assert notations(st, "draw_objective") == ["d:panda", "d:plot"]
     st = hand(st, 0, "PANDA-GG-1", "PANDA-GG-2", "PANDA-YY-1", "PANDA-YY-2", "PANDA-PP-1")
     assert "draw_objective" not in kinds(st)
@@ -346,7 +297,7 @@ def test_6_2_E_objective_draw_hand_limit_and_empty_deck():
 def test_6_2_E_completed_cards_do_not_count_toward_the_hand_limit():
     """§6.6."""
     st = hand(ring_garden(), 0, "PANDA-GG-1", "PANDA-GG-2", "PANDA-YY-1", "PANDA-YY-2", "PANDA-PP-1")
-    st.stomach = ((2, 0, 0), (0, 0, 0))
+    st = change(st, stomach=[[2, 0, 0], [0, 0, 0]])
     st = st.apply(A("claim:PANDA-GG-1"))
     assert "draw_objective" in kinds(st)
 
@@ -354,8 +305,8 @@ def test_6_2_E_completed_cards_do_not_count_toward_the_hand_limit():
 def test_10_6_drawn_fulfilled_objective_goes_to_the_bottom_and_the_action_is_cancelled():
     st = build([((1, 0), "green"), ((1, -1), "green"), ((2, -1), "green", "watershed", True)])
     line = CARD_BY_ID["PLOT-G-TRI"].index
-    st.decks = ((line,), st.decks[1], st.decks[2])
-    st._legal = None
+    decks = st.to_dict()["decks"]
+    st = change(st, decks=[["PLOT-G-TRI"], decks[1], decks[2]])
     after = st.apply(A("d:plot"))
     assert after.n_used == 0 and line not in after.hands[0] and after.deck_bottom[0] == (line,)
     assert after.redraws[0] == 1
@@ -364,7 +315,8 @@ def test_10_6_drawn_fulfilled_objective_goes_to_the_bottom_and_the_action_is_can
         [((1, 0), "green"), ((1, -1), "green"), ((2, -1), "green", "watershed", True)],
         redraw_fulfilled_objectives=False,
     )
-    off.decks = ((line,), off.decks[1], off.decks[2])
+    decks = off.to_dict()["decks"]
+    off = change(off, decks=[["PLOT-G-TRI"], decks[1], decks[2]])
     off = off.apply(A("d:plot"))
     assert line in off.hands[0] and off.n_used == 1 and "claim:PLOT-G-TRI" in notations(off)
 
@@ -372,18 +324,15 @@ def test_10_6_drawn_fulfilled_objective_goes_to_the_bottom_and_the_action_is_can
 def test_10_6_panda_cards_are_never_redrawn():
     st = ring_garden()
     gg = CARD_BY_ID["PANDA-GG-3"].index
-    st.stomach = ((2, 0, 0), (0, 0, 0))
-    st.decks = (st.decks[0], st.decks[1], (gg,))
-    st._legal = None
+    decks = st.to_dict()["decks"]
+    st = change(st, stomach=[[2, 0, 0], [0, 0, 0]], decks=[decks[0], decks[1], ["PANDA-GG-3"]])
     after = st.apply(A("d:panda"))
     assert gg in after.hands[0] and after.n_used == 1
 
 
 # -- §6.3 irrigation -------------------------------------------------------------------------
 def test_6_3_channel_needs_two_plots_and_a_connection_to_the_pond():
-    st = build([((1, 0), "green"), ((1, -1), "green"), ((2, -1), "yellow"), ((0, -1), "pink")])
-    st.res_channels = (1, 0)
-    st._legal = None
+    st = build([((1, 0), "green"), ((1, -1), "green"), ((2, -1), "yellow"), ((0, -1), "pink")], res_channels=[1, 0])
     # only edges between two ring-1 plots touch a pond vertex; no pond edge (§10.13)
     assert notations(st, "place_channel") == ["ch:0,-1|1,-1", "ch:1,-1|1,0"]
 
@@ -391,8 +340,7 @@ def test_6_3_channel_needs_two_plots_and_a_connection_to_the_pond():
 def test_6_3_channel_irrigates_and_gives_the_first_bamboo_once():
     st = build([((1, 0), "green"), ((1, -1), "green"), ((2, -1), "yellow")], channels=[((1, 0), (1, -1))])
     assert I((2, -1)) not in st.irr
-    st.res_channels = (2, 0)
-    st._legal = None
+    st = change(st, res_channels=[2, 0])
     chans = {(a.a, a.b) for a in st.legal_actions() if a.kind == "place_channel"}
     assert {tuple(sorted(e)) for e in chans} == {((1, -1), (2, -1)), ((1, 0), (2, -1))}
     st = st.apply(A("ch:1,0|2,-1"))
@@ -411,10 +359,9 @@ def test_6_3_watershed_plot_cannot_start_a_network():
             ((2, -1), "yellow", "watershed", True),
             ((2, 0), "pink"),
             ((3, -1), "pink"),
-        ]
+        ],
+        res_channels=[1, 0],
     )
-    st.res_channels = (1, 0)
-    st._legal = None
     edges = {tuple(sorted((a.a, a.b))) for a in st.legal_actions() if a.kind == "place_channel"}
     assert ((2, -1), (3, -1)) not in edges and ((2, 0), (2, -1)) not in edges
     assert edges == {((1, -1), (1, 0))}
@@ -428,8 +375,7 @@ def test_6_3_irrigated_plots_and_permanence():
 
 
 def test_6_3_twenty_channels_global_limit():
-    st = ring_garden()
-    st.channel_supply = 1
+    st = ring_garden(channel_supply=1)
     st = st.apply(A("a:irrigation"))
     assert st.channel_supply == 0
     st = st.apply(A("p:1,0")).apply(A("end"))
@@ -447,17 +393,13 @@ def test_6_4_gardener_grows_destination_and_same_colour_irrigated_neighbours():
 
 def test_6_4_gardener_on_a_dry_plot_grows_only_its_irrigated_neighbours():
     """§10.12: the destination does not grow; irrigated same-colour neighbours do."""
-    st = build([((1, 0), "green"), ((1, -1), "yellow"), ((2, -1), "green")])
-    st.gardener = I((1, 0))
-    st._legal = None
+    st = build([((1, 0), "green"), ((1, -1), "yellow"), ((2, -1), "green")], gardener="1,0")
     st = st.apply(A("g:2,-1"))
     assert I((2, -1)) not in st.bamboo and st.bamboo[I((1, 0))] == 2 and st.bamboo[I((1, -1))] == 1
 
 
 def test_6_4_gardener_on_the_pond_grows_nothing():
-    st = ring_garden()
-    st.gardener = I((1, 0))
-    st._legal = None
+    st = ring_garden(gardener="1,0")
     before = dict(st.bamboo)
     assert st.apply(A("g:0,0")).bamboo == before
 
@@ -470,29 +412,26 @@ def test_6_4_fertilizer_adds_two_capped_at_four():
 
 def test_10_8_bamboo_supply_shortage_lets_the_player_choose():
     st = ring_garden()
-    st.supply = (1, st.supply[1], st.supply[2])
-    st._legal = None
+    st = change(st, supply=[1, *st.supply[1:]])
     st = st.apply(A("g:1,0"))  # three green plots want to grow, one section left
     assert st.phase_id == "grow" and notations(st) == ["grow:0,1", "grow:1,-1", "grow:1,0"]
     st = st.apply(A("grow:0,1"))
     assert st.bamboo[I((0, 1))] == 2 and st.supply[0] == 0 and st.phase == P_ACTIONS
-    st.supply = (0, st.supply[1], st.supply[2])
     out = ring_garden()
-    out.supply = (0, out.supply[1], out.supply[2])
+    out = change(out, supply=[0, *out.supply[1:]])
     assert out.apply(A("g:1,0")).phase == P_ACTIONS  # nothing left: nothing grows, no choice
     two = ring_garden()
-    two.supply = (2, two.supply[1], two.supply[2])
+    two = change(two, supply=[2, *two.supply[1:]])
     two = two.apply(A("g:1,0"))
     assert two.phase_id == "grow"
     two = two.apply(A("grow:1,0"))  # one section left for two plots: still a choice
     assert two.phase_id == "grow" and notations(two) == ["grow:0,1", "grow:1,-1"]
     fert = build([((1, 0), "green"), ((1, -1), "green", "fertilizer", True), ((0, 1), "green")])
-    fert.supply = (3, fert.supply[1], fert.supply[2])
+    fert = change(fert, supply=[3, *fert.supply[1:]])
     fert = fert.apply(A("g:1,0"))  # needs 1 + 2 + 1 = 4 > 3
     fert = fert.apply(A("grow:1,-1"))  # 2 grow there; 1 left for 2 plots
     assert fert.phase_id == "grow" and fert.bamboo[I((1, -1))] == 4
-    fert.supply = (2, fert.supply[1], fert.supply[2])
-    fert._legal = None
+    fert = change(fert, supply=[2, *fert.supply[1:]])
     fert = fert.apply(A("grow:1,0"))  # the last one fits: it grows without a click
     assert fert.phase == P_ACTIONS and fert.bamboo[I((0, 1))] == 2 and fert.supply[0] == 0
 
@@ -502,10 +441,9 @@ def test_6_5_token_only_on_a_plot_without_bamboo_or_improvement():
     st = build(
         [((1, 0), "green"), ((1, -1), "green", "enclosure", True), ((2, -1), "yellow"), ((0, -1), "pink")],
         bamboo={(0, -1): 0},
+        res_tokens=[[0, 1, 0], [0, 0, 0]],
+        panda="0,-1",
     )
-    st.res_tokens = ((0, 1, 0), (0, 0, 0))
-    st.panda = I((0, -1))
-    st._legal = None
     # (1,0) has bamboo, (1,-1) is improved; (2,-1) dry and empty; (0,-1) eaten to 0 and under the panda
     assert notations(st, "place_improvement") == ["imp:fertilizer@0,-1", "imp:fertilizer@2,-1"]
     st = st.apply(A("imp:fertilizer@2,-1"))
@@ -513,9 +451,11 @@ def test_6_5_token_only_on_a_plot_without_bamboo_or_improvement():
 
 
 def test_6_5_watershed_token_irrigates_a_dry_plot_with_first_bamboo_but_not_twice():
-    st = build([((1, 0), "green"), ((1, -1), "green"), ((2, -1), "yellow"), ((0, -1), "pink")], bamboo={(0, -1): 0})
-    st.res_tokens = ((2, 0, 0), (0, 0, 0))
-    st._legal = None
+    st = build(
+        [((1, 0), "green"), ((1, -1), "green"), ((2, -1), "yellow"), ((0, -1), "pink")],
+        bamboo={(0, -1): 0},
+        res_tokens=[[2, 0, 0], [0, 0, 0]],
+    )
     wet = st.apply(A("imp:watershed@2,-1"))
     assert I((2, -1)) in wet.irr and wet.bamboo[I((2, -1))] == 1
     again = st.apply(A("imp:watershed@0,-1"))  # irrigated before, bamboo eaten: nothing (§10.15)
@@ -563,17 +503,14 @@ def _almost_done(players, trigger):
     """Player ``trigger`` one objective short of the threshold, holding a panda card it can claim."""
     st = ring_garden(players=players)
     th = st.threshold
-    plot_ids = [c.index for c in CARDS if c.type == 1][: th - 1]  # any th-1 cards
-    done = list(st.done)
-    done[trigger] = tuple(plot_ids)
-    st.done = tuple(done)
-    st.player = trigger
-    st.turn_no = 10 * players + trigger
-    st = hand(st, trigger, "PANDA-GG-1")
-    stom = list(st.stomach)
-    stom[trigger] = (2, 0, 0)
-    st.stomach = tuple(stom)
-    return st
+    # the cards this module's end-of-game tests hand out are nobody else's
+    hands = [[c for c in h if c not in ("PANDA-GG-1", "PLOT-G-CURVE", "PANDA-YY-1")] for h in st.to_dict()["hands"]]
+    hands[trigger] = ["PANDA-GG-1"]
+    done = [[] for _ in range(players)]
+    done[trigger] = [c.id for c in CARDS if c.type == 1 and not any(c.id in h for h in hands)][: th - 1]  # any th-1
+    stomach = [[0, 0, 0] for _ in range(players)]
+    stomach[trigger] = [2, 0, 0]
+    return change(st, hands=hands, done=done, player=trigger, turn_no=10 * players + trigger, stomach=stomach)
 
 
 def _finish_turn(st):
@@ -618,11 +555,9 @@ def test_7_threshold_by_player_count():
 def test_10_18_second_player_reaching_the_threshold_gets_no_emperor():
     st = _almost_done(2, 0).apply(A("claim:PANDA-GG-1"))
     st = _finish_turn(st)
-    done = list(st.done)
-    done[1] = tuple(c.index for c in CARDS if c.type == 0)[:8]
-    st.done = tuple(done)
-    st = hand(st, 1, "PANDA-YY-1")
-    st.stomach = (st.stomach[0], (0, 2, 0))
+    done = st.to_dict()["done"]
+    done[1] = [c.id for c in CARDS if c.type == 0 and not any(c.id in h for h in st.to_dict()["hands"])][:8]
+    st = change(hand(st, 1, "PANDA-YY-1"), done=done, stomach=[list(st.stomach[0]), [0, 2, 0]])
     st = st.apply(A("claim:PANDA-YY-1"))
     assert st.emperor == 0 and len(st.done[1]) == 9
     st = _finish_turn(st)
@@ -701,10 +636,10 @@ def test_chance_is_a_function_of_seed_and_draw_number():
     block of the chance stream was cached before."""
 
     def draw(seed, k, warm=None):
-        st = new_state(seed=seed)
-        if warm is not None:
-            st.draws = warm
-            st._draw()
+        if warm is None:
+            return setup(seed=seed, draws=k)._draw().v
+        st = setup(seed=seed, draws=warm)
+        st._draw()  # the block of draw number ``warm`` is cached
         st.draws = k
         return st._draw().v
 
@@ -715,9 +650,7 @@ def test_chance_is_a_function_of_seed_and_draw_number():
 
 
 def _face(seed):
-    st = new_state(seed=seed)
-    st.draws = 5
-    return st._draw().randrange(6)
+    return setup(seed=seed, draws=5)._draw().randrange(6)
 
 
 def test_10_24_determinized_worlds_differ_but_agree_with_the_view():
@@ -728,8 +661,7 @@ def test_10_24_determinized_worlds_differ_but_agree_with_the_view():
 
 
 def test_undo_barrier_every_draw_and_roll_counts():
-    st = ring_garden()
-    st.turn_no = 2
+    st = ring_garden(turn_no=2)
     d = st.draws
     st = st.apply(A("d:panda"))
     assert st.draws == d + 1
@@ -801,10 +733,7 @@ def test_perft_pinned_legal_action_counts():
     assert len(st.legal_actions()) == 5  # a:plot, a:irrigation, 3 decks
     ring = weather(ring_garden(), STORM)
     assert len(ring.legal_actions()) == 6 + 1  # six plots + skip
-    ring = ring_garden()
-    ring.picked = plot_code(YELLOW, NONE)
-    ring.phase = 6
-    ring._legal = None
+    ring = ring_garden(picked="yellow", phase="place_plot")
     assert len(ring.legal_actions()) == 6  # the ring-2 cells that touch two ring-1 plots
     two_ply = sum(len(st.apply(a).legal_actions()) for a in st.legal_actions())
     # a:plot -> 6 picks; a:irrigation -> a:plot + 3 decks; each deck -> a:plot, a:irrigation
