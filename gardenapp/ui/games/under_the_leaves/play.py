@@ -123,6 +123,22 @@ class LeavesPlayScreen(PlayScreenBase):
         self._per_row = 1
         self._shape: tuple | None = None
 
+        self._build_scenes()
+        self.log.setWordWrap(True)
+        self._build_tile_controls()
+        game_page = self._build_game_page()
+        start_page = self._build_start_page()
+        self.pages = QStackedWidget()
+        self.pages.addWidget(start_page)
+        self.pages.addWidget(game_page)
+        area = QVBoxLayout(self.board_area)
+        area.setContentsMargins(0, 0, 0, 0)
+        area.addWidget(self.pages)
+        self.retranslate()
+
+    def _build_scenes(self) -> None:
+        """The two scenes: the table (the tiles on offer) and the gardens, with the
+        gardens' decorations and hover preview."""
         self.table = self.register_scene(BoardScene(self))
         self.table_view = BoardView(self.table)
         self.table_view.setBackgroundBrush(QColor("#e6dfcb"))
@@ -134,8 +150,10 @@ class LeavesPlayScreen(PlayScreenBase):
         self.decorations = Decorations(self._paint_decorations)
         self.gardens.addItem(self.decorations)
         self.gardens.cellHovered.connect(self._hovered)
-        self.log.setWordWrap(True)
 
+    def _build_tile_controls(self) -> None:
+        """Rotate and flip the tile in hand (buttons and the R, Shift+R and F keys),
+        its orientation and the solo note."""
         self.rotate_button = QPushButton()
         self.rotate_button.clicked.connect(lambda: self.rotate(1))
         self.flip_button = QPushButton()
@@ -149,6 +167,8 @@ class LeavesPlayScreen(PlayScreenBase):
         flip_key.activated.connect(self.flip)
         self._keys = [rotate_key, back_key, flip_key]
 
+    def _build_game_page(self) -> QWidget:
+        """The page of a game: the table and the tile controls above the gardens."""
         game_page = QWidget()
         splitter = QSplitter(Qt.Orientation.Vertical)
         top = QWidget()
@@ -171,7 +191,10 @@ class LeavesPlayScreen(PlayScreenBase):
         gl = QVBoxLayout(game_page)
         gl.setContentsMargins(4, 4, 4, 4)
         gl.addWidget(splitter, 1)
+        return game_page
 
+    def _build_start_page(self) -> QWidget:
+        """The page shown before a game: a line and New game."""
         start_page = QWidget()
         pl = QVBoxLayout(start_page)
         pl.addStretch(1)
@@ -187,14 +210,7 @@ class LeavesPlayScreen(PlayScreenBase):
         srow.addStretch(1)
         pl.addLayout(srow)
         pl.addStretch(2)
-
-        self.pages = QStackedWidget()
-        self.pages.addWidget(start_page)
-        self.pages.addWidget(game_page)
-        area = QVBoxLayout(self.board_area)
-        area.setContentsMargins(0, 0, 0, 0)
-        area.addWidget(self.pages)
-        self.retranslate()
+        return start_page
 
     def new_game_dialog(self):
         from .newgame import LeavesNewGameDialog
@@ -527,7 +543,7 @@ class LeavesPlayScreen(PlayScreenBase):
             painting.draw_tile(qp, rect, layout or t.layouts[("F", 0)])
             caption = t.tile
             if t.selected:
-                caption += f"  {self.side} ⟳{self.rotation}"
+                caption += f"  {painting.side_letter(self.side)} ⟳{self.rotation}"
             kit.fit_text(qp, QRectF(x0, y0 + M, M, CAPTION - 2), caption, 11, bold=t.selected, colour=painting.TEXT)
         elif zone == "bag":
             rect = QRectF(x0, y0, x1 - x0, y1 - y0)
@@ -676,18 +692,12 @@ class LeavesPlayScreen(PlayScreenBase):
         mush = {f.at for f in g.fields if f.mushroom}
         return next((f for f in fields if f not in mush), fields[0])
 
-    def describe(self, entry) -> str:
-        """The engine's events; each arrival with the fields that earned it."""
-        if not entry.events:
-            return super().describe(entry)
-        tr = QCoreApplication.translate
-        parts = []
-        for e in entry.events:
-            text = e.message.render(tr)
-            if e.kind in ARRIVALS and e.places:
-                text += " [" + " ".join(e.places) + "]"
-            parts.append(text)
-        return "; ".join(parts)
+    def describe_event(self, event) -> str:
+        """The engine's event; an arrival with the fields that earned it."""
+        text = super().describe_event(event)
+        if event.kind in ARRIVALS and event.places:
+            text += " [" + " ".join(event.places) + "]"
+        return text
 
     # -- end of game ---------------------------------------------------------------------
     def end_extra_text(self, sheet) -> str:
