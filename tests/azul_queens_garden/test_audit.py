@@ -554,7 +554,7 @@ def test_8_optional_fields_and_face_down_centre(tmp_path, capsys):
         (lambda d: d["players"][0]["storage"].update({"jokers": 13}), "players[0].storage.jokers"),
         (
             lambda d: d["players"][0]["storage"].update({"jokers": 10, "tiles": [hexj("blue-tree")] * 3}),
-            "players[0].storage: 3 tiles and 10 jokers",
+            "players[0].storage: tiles: 3, jokers: 10",
         ),
         (
             lambda d: d["players"][0]["storage"].update(

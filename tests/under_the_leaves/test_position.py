@@ -89,7 +89,7 @@ def test_6_6_a_garden_is_replayed_tile_by_tile():
     ]
     left_over = {"tiles": [["S1", "0,0", 0], ["G01", "1,0", 0]], "choices": ["0,0"]}
     assert _problems({"gardens": [left_over, {"tiles": [["S2", "0,0", 0]]}]}) == [
-        "position.gardens[0].choices: 1 choice(s) left over: the replay asked for 0"
+        "position.gardens[0].choices: 1 choice left over: the replay asked for 0"
     ]
 
 

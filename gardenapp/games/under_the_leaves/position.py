@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...core.checker import MAX_NUMBER, Checker, key_path
-from ...core.messages import QT_TRANSLATE_NOOP, shown
+from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, shown
 from . import data
 from . import garden as gd
 from .actions import parse_pair
@@ -134,7 +134,8 @@ def _replay(
     if left:
         ck.add(
             w_choices,
-            QT_TRANSLATE_NOOP("engine", "{count} choice(s) left over: the replay asked for {used}"),
+            QT_TRANSLATE_N_NOOP("engine", "%n choices left over: the replay asked for {used}"),
+            numerus="count",
             count=len(left),
             used=len(choices) - len(left),
         )
