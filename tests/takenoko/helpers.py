@@ -77,8 +77,9 @@ def build(plots, channels=(), bamboo=None, players: int = 2, seed: int = 1, **ke
 
 
 def hand(st: TakenokoState, player: int, *ids: str) -> TakenokoState:
-    """``st`` with ``player`` holding the objectives ``ids`` (the decks keep the rest)."""
-    hands = st.to_dict()["hands"]
+    """``st`` with ``player`` holding the objectives ``ids``, taken from another
+    hand if one holds them (a card is in one place); the decks keep the rest."""
+    hands = [[c for c in h if c not in ids] for h in st.to_dict()["hands"]]
     hands[player] = list(ids)
     return change(st, hands=hands)
 

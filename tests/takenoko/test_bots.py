@@ -8,7 +8,7 @@ import pytest
 
 from gardenapp.core import bots
 from gardenapp.core.search import SearchBot
-from gardenapp.games.takenoko import GAME, garden
+from gardenapp.games.takenoko import GAME
 from gardenapp.games.takenoko.ai import (
     TakenokoMonteCarlo,
     TakenokoSearchBot,
@@ -19,17 +19,9 @@ from gardenapp.games.takenoko.ai import (
 )
 from gardenapp.games.takenoko.data import CARD_BY_ID
 from tests.play import play_from_views
-from tests.takenoko.helpers import build, new_state
+from tests.takenoko.helpers import build, change, hand, new_state
 
 A = GAME.parse_action
-
-
-def _hand(st, player, *ids):
-    hands = list(st.hands)
-    hands[player] = tuple(CARD_BY_ID[i].index for i in ids)
-    st.hands = tuple(hands)
-    st._legal = None
-    return st
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "greedy", "montecarlo", "flat"])
@@ -44,12 +36,12 @@ def test_every_level_plays_legal_moves_from_its_view(level):
 
 def test_evaluation_values_progress_towards_objectives_in_hand():
     st = build([((1, 0), "green"), ((1, -1), "green"), ((0, -1), "yellow")])
-    base = _hand(st.copy(), 0, "PLOT-G-TRI")
+    base = hand(st.copy(), 0, "PLOT-G-TRI")
     assert 0.5 < card_progress(base, CARD_BY_ID["PLOT-G-TRI"].index, 0) < 1.0
-    far = _hand(st.copy(), 0, "PLOT-P-TRI")
+    far = hand(st.copy(), 0, "PLOT-P-TRI")
     assert card_progress(far, CARD_BY_ID["PLOT-P-TRI"].index, 0) == 0.0
     done = build([((1, 0), "green"), ((1, -1), "green"), ((0, -1), "yellow"), ((2, -1), "green", "watershed")])
-    ready = _hand(done, 0, "PLOT-G-TRI")
+    ready = hand(done, 0, "PLOT-G-TRI")
     assert card_progress(ready, CARD_BY_ID["PLOT-G-TRI"].index, 0) == 1.0
     claimed = ready.apply(A("claim:PLOT-G-TRI"))
     assert player_value(claimed, 0) > player_value(ready, 0) > player_value(base, 0)
@@ -58,11 +50,10 @@ def test_evaluation_values_progress_towards_objectives_in_hand():
 
 def test_evaluation_panda_and_gardener_progress():
     st = build([((1, 0), "pink")], bamboo={(1, 0): 3})
-    st = _hand(st, 0, "PANDA-PP-1", "GARD-P-NONE")
-    st.stomach = ((0, 0, 1), (0, 0, 0))
+    st = change(hand(st, 0, "PANDA-PP-1", "GARD-P-NONE"), stomach=[[0, 0, 1], [0, 0, 0]])
     assert card_progress(st, CARD_BY_ID["PANDA-PP-1"].index, 0) == 0.5
     assert card_progress(st, CARD_BY_ID["GARD-P-NONE"].index, 0) == pytest.approx(0.9 * 3 / 4)
-    st._set_bamboo(garden.idx((1, 0)), 4)
+    st = change(st, bamboo={"1,0": 4})
     assert card_progress(st, CARD_BY_ID["GARD-P-NONE"].index, 0) == 1.0
 
 
@@ -75,14 +66,14 @@ def test_playout_policy_returns_legal_actions_and_claims_first():
         a = playout_action(st, rng)
         assert a in st.legal_actions()
         st = st.apply(a)
-    ready = _hand(build([((1, 0), "green"), ((1, -1), "green"), ((0, 1), "green")]), 0, "PLOT-G-CURVE")
+    ready = hand(build([((1, 0), "green"), ((1, -1), "green"), ((0, 1), "green")]), 0, "PLOT-G-CURVE")
     assert playout_action(ready, rng) == A("claim:PLOT-G-CURVE")
 
 
 def test_the_hard_level_is_the_tree_search_and_claims_at_once():
     # Hard is core.search (docs/architecture.md §8.2: measured stronger than the flat Monte
     # Carlo); a completed objective is claimed first by both.
-    ready = _hand(build([((1, 0), "green"), ((1, -1), "green"), ((0, 1), "green")]), 0, "PLOT-G-CURVE")
+    ready = hand(build([((1, 0), "green"), ((1, -1), "green"), ((0, 1), "green")]), 0, "PLOT-G-CURVE")
     hard = GAME.make_bot("montecarlo", 1)
     assert isinstance(hard, TakenokoSearchBot) and hard.iterations == 700 and hard.turn_seconds == 3.0
     hard.iterations = 5

@@ -12,7 +12,7 @@ from gardenapp.games.takenoko import GAME, Garden, PlotInfo, fulfilling_cell_set
 from gardenapp.games.takenoko import scoring as O
 from gardenapp.games.takenoko.data import CARD_BY_ID, CARDS, PLOT_TYPE
 from gardenapp.games.takenoko.state import P_ACTIONS
-from tests.takenoko.helpers import build
+from tests.takenoko.helpers import build, change, hand
 
 
 def normal(cells):
@@ -222,7 +222,9 @@ def test_3_2_multi_stalk_exactly_3_on_distinct_plots_improvements_ignored():
 
 
 def test_3_2_engine_gardener_bits_follow_growth_and_eating():
-    """The engine's running gardener counts match the helper after every change."""
+    """The engine's gardener counts match the helper after every change of a stalk (the counts kept
+    up to date by growth and eating are compared with these at every click of played games:
+    test_position.py's round trip, docs/formats.md §6.4)."""
     st = build(
         [
             ((1, 0), "green"),
@@ -239,34 +241,27 @@ def test_3_2_engine_gardener_bits_follow_growth_and_eating():
         == {"GARD-G-FERT", "GARD-G-3x4"}
         == set(satisfied_objectives(st.garden())) - {"PLOT-G-TRI", "PLOT-G-CURVE", "PLOT-G-LINE"}
     )
-    st._set_bamboo(hexgrid_idx((1, 0)), 4)
+    st = stalk(st, "1,0", 4)
     assert ids() == {"GARD-G-FERT", "GARD-G-NONE"}
-    st._set_bamboo(hexgrid_idx((1, 0)), 3)
+    st = stalk(st, "1,0", 3)
     assert ids() == {"GARD-G-FERT", "GARD-G-3x4"}
-    st._set_bamboo(hexgrid_idx((-1, 1)), 2)
-    st._set_bamboo(hexgrid_idx((0, 1)), 3)
+    st = stalk(stalk(st, "-1,1", 2), "0,1", 3)
     assert ids() == {"GARD-G-3x4"}
     gard = [c.id for c in CARDS if c.type == 1]
     assert ids() == set(satisfied_objectives(st.garden(), cards=gard))
 
 
-def hexgrid_idx(cell):
-    from gardenapp.games.takenoko import garden
-
-    return garden.idx(cell)
+def stalk(st, cell, height):
+    """``st`` with the bamboo on ``cell`` ("q,r") at ``height`` (docs/formats.md §6.4)."""
+    return change(st, bamboo={**st.to_dict()["bamboo"], cell: height})
 
 
 # -- §3.3 panda -------------------------------------------------------------------------
 def test_3_3_panda_objective_returns_exactly_its_sections():
     """§3.3: at least those sections; exactly those go back to the supply."""
-    st = build([((1, 0), "green")])
-    st.stomach = ((3, 1, 1), (0, 0, 0))
-    st.supply = (33, 29, 23)
-    st.hands = (
-        (CARD_BY_ID["PANDA-GYP-1"].index, CARD_BY_ID["PANDA-PP-1"].index, CARD_BY_ID["PANDA-GG-2"].index),
-        st.hands[1],
-    )
-    st._legal = None
+    # no bamboo in the garden: with 33 + 29 + 23 left, the five eaten sections are all the others
+    st = build([((1, 0), "green")], bamboo={(1, 0): 0}, stomach=[[3, 1, 1], [0, 0, 0]], supply=[33, 29, 23])
+    st = hand(st, 0, "PANDA-GYP-1", "PANDA-PP-1", "PANDA-GG-2")
     claims = sorted(a.card for a in st.legal_actions() if a.kind == "claim_objective")
     assert claims == ["PANDA-GG-2", "PANDA-GYP-1"]
     st = st.apply(GAME.parse_action("claim:PANDA-GYP-1"))
