@@ -436,6 +436,14 @@ class SanssouciScoreHelper(ScoreHelperBase):
 
         opts = QVBoxLayout(self.options_area)
         opts.setContentsMargins(4, 2, 4, 2)
+        opts.addLayout(self._build_layout_line())
+        opts.addWidget(self._build_palette())
+        self.choose("ornament")
+        opts.addWidget(self._build_bonus_tables())
+        self.retranslate()
+
+    def _build_layout_line(self) -> QHBoxLayout:
+        """The file's garden layout, its note and the helper's message, on one line."""
         line = QHBoxLayout()
         self.layout_label = PlainLabel()
         self.layout_box = QComboBox()
@@ -450,9 +458,10 @@ class SanssouciScoreHelper(ScoreHelperBase):
         self.message = PlainLabel()
         self.message.setStyleSheet("color: #8a5a00;")
         line.addWidget(self.message)
-        opts.addLayout(line)
+        return line
 
-        # The palette (the base's): what a click on a space paints.
+    def _build_palette(self) -> QWidget:
+        """The palette (the base's): what a click on a space paints, one tool per brush."""
         tools = self.add_tools(
             [
                 Tool(
@@ -467,9 +476,11 @@ class SanssouciScoreHelper(ScoreHelperBase):
             icon_size=22,
         )
         self.paint_label = PlainLabel()
-        opts.addWidget(flow([self.paint_label, *tools.values()]))
-        self.choose("ornament")
+        return flow([self.paint_label, *tools.values()])
 
+    def _build_bonus_tables(self) -> QGroupBox:
+        """The editable bonus tables (docs/decisions.md §3): row bonus, column bonus
+        and mission points, one line each."""
         self.bonus_box = QGroupBox()
         grid = QGridLayout(self.bonus_box)
         grid.setHorizontalSpacing(4)
@@ -480,53 +491,56 @@ class SanssouciScoreHelper(ScoreHelperBase):
         self.reset_buttons: dict[str, QToolButton] = {}
         self.heads: dict[str, list[PlainLabel]] = {}
         defaults = self.default_tables()
-        # Per table its name, whether it is provisional and its reset, then its values: on one
-        # line where they fit, the values under the name where not (Polish, Spanish).
         for r, key in enumerate(("row_bonus", "column_bonus", "mission_points")):
-            head_box, values_box = QWidget(), QWidget()
-            head_line = QHBoxLayout(head_box)
-            head_line.setContentsMargins(0, 0, 10, 0)
-            head_line.setSpacing(6)
-            lab = PlainLabel()
-            self.bonus_labels[key] = lab
-            head_line.addWidget(lab)
-            spins = []
-            heads = []
-            values = QHBoxLayout(values_box)
-            values.setContentsMargins(0, 0, 0, 0)
-            values.setSpacing(4)
-            for i, v in enumerate(defaults[key]):
-                cell = QHBoxLayout()
-                cell.setSpacing(1)
-                head = PlainLabel()
-                head.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                if key == "column_bonus":
-                    head.setPixmap(art.element_pixmap(i + 1).pixmap(18, 18))
-                spin = QSpinBox(minimum=-99, maximum=99)
-                spin.setValue(v)
-                spin.setMaximumWidth(52)
-                spin.valueChanged.connect(lambda _v, key=key: self._table_edited(key))
-                cell.addWidget(head)
-                cell.addWidget(spin)
-                values.addLayout(cell)
-                spins.append(spin)
-                heads.append(head)
-            self.spins[key] = spins
-            self.heads[key] = heads
-            tag = PlainLabel()
-            tag.setStyleSheet(
-                "color: #9a5b00; border: 1px solid #9a5b00; border-radius: 7px; padding: 0 5px; background: #fff8e1;"
-            )
-            self.bonus_tags[key] = tag
-            head_line.addWidget(tag)
-            reset = QToolButton()
-            reset.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_BrowserReload))
-            reset.clicked.connect(lambda _=False, key=key: self._reset_table(key))
-            self.reset_buttons[key] = reset
-            head_line.addWidget(reset)
-            grid.addWidget(flow([head_box, values_box]), r, 0)
-        opts.addWidget(self.bonus_box)
-        self.retranslate()
+            grid.addWidget(self._build_bonus_table(key, defaults[key]), r, 0)
+        return self.bonus_box
+
+    def _build_bonus_table(self, key: str, defaults: tuple) -> QWidget:
+        """One table: its name, whether it is provisional and its reset, then its
+        values; on one line where they fit, the values under the name where not
+        (Polish, Spanish)."""
+        head_box, values_box = QWidget(), QWidget()
+        head_line = QHBoxLayout(head_box)
+        head_line.setContentsMargins(0, 0, 10, 0)
+        head_line.setSpacing(6)
+        lab = PlainLabel()
+        self.bonus_labels[key] = lab
+        head_line.addWidget(lab)
+        spins = []
+        heads = []
+        values = QHBoxLayout(values_box)
+        values.setContentsMargins(0, 0, 0, 0)
+        values.setSpacing(4)
+        for i, v in enumerate(defaults):
+            cell = QHBoxLayout()
+            cell.setSpacing(1)
+            head = PlainLabel()
+            head.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if key == "column_bonus":
+                head.setPixmap(art.element_pixmap(i + 1).pixmap(18, 18))
+            spin = QSpinBox(minimum=-99, maximum=99)
+            spin.setValue(v)
+            spin.setMaximumWidth(52)
+            spin.valueChanged.connect(lambda _v, key=key: self._table_edited(key))
+            cell.addWidget(head)
+            cell.addWidget(spin)
+            values.addLayout(cell)
+            spins.append(spin)
+            heads.append(head)
+        self.spins[key] = spins
+        self.heads[key] = heads
+        tag = PlainLabel()
+        tag.setStyleSheet(
+            "color: #9a5b00; border: 1px solid #9a5b00; border-radius: 7px; padding: 0 5px; background: #fff8e1;"
+        )
+        self.bonus_tags[key] = tag
+        head_line.addWidget(tag)
+        reset = QToolButton()
+        reset.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_BrowserReload))
+        reset.clicked.connect(lambda _=False, key=key: self._reset_table(key))
+        self.reset_buttons[key] = reset
+        head_line.addWidget(reset)
+        return flow([head_box, values_box])
 
     @staticmethod
     def brush_name(b: str) -> str:
