@@ -9,6 +9,39 @@
     </message>
 </context>
 <context>
+    <name>AzulLetters</name>
+    <message>
+        <source>B</source>
+        <extracomment>Azul colour letter on a hexagon: blue (English B). One character from your language&apos;s word for blue, different from the letters of the other five colours.</extracomment>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <extracomment>Azul colour letter on a hexagon: yellow (English Y). One character from your language&apos;s word for yellow, different from the letters of the other five colours.</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <extracomment>Azul colour letter on a hexagon: green, the dark one (English G). One character from your language&apos;s word for green, different from the letters of the other five colours.</extracomment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <extracomment>Azul colour letter on a hexagon: light green (English L). One character from your language&apos;s words for light green, different from the letters of the other five colours.</extracomment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <extracomment>Azul colour letter on a hexagon: purple, the dark one (English P). One character from your language&apos;s word for purple, different from the letters of the other five colours.</extracomment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <extracomment>Azul colour letter on a hexagon: lilac, the light purple (English K). One character from your language&apos;s word for lilac, different from the letters of the other five colours.</extracomment>
+        <translation>L</translation>
+    </message>
+</context>
+<context>
     <name>AzulNewGameDialog</name>
     <message>
         <source>Drawn at random (provisional)</source>
@@ -692,6 +725,44 @@
     <message>
         <source>Fields NW, NE, SE, SW: {fields}</source>
         <translation>Espaços NO, NE, SE, SO: {fields}</translation>
+    </message>
+</context>
+<context>
+    <name>LeavesLetters</name>
+    <message>
+        <source>G</source>
+        <extracomment>Under the Leaves field letter: green (English G). One character from your language&apos;s word for green, different from the letters of orange, pink, yellow and purple.</extracomment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <extracomment>Under the Leaves field letter: orange (English O). One character from your language&apos;s word for orange, different from the letters of the other four colours.</extracomment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <extracomment>Under the Leaves field letter: pink (English P). One character from your language&apos;s word for pink, different from the letters of the other four colours.</extracomment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <extracomment>Under the Leaves field letter: yellow (English Y). One character from your language&apos;s word for yellow, different from the letters of the other four colours.</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <extracomment>Under the Leaves field letter: purple (English V, for violet). One character from your language&apos;s word for purple, different from the letters of the other four colours.</extracomment>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <extracomment>Under the Leaves: the front side of a tile, shown beside the chosen tile (English F). One character from your language&apos;s word for the front side, different from the back&apos;s letter.</extracomment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <extracomment>Under the Leaves: the back side of a tile, shown beside the chosen tile (English B). One character from your language&apos;s word for the back side, different from the front&apos;s letter.</extracomment>
+        <translation>V</translation>
     </message>
 </context>
 <context>
@@ -4409,10 +4480,6 @@ restam %n</numerusform>
     <message>
         <source>First choose where the dweller goes</source>
         <translation>Primeiro escolha para onde vai o habitante</translation>
-    </message>
-    <message>
-        <source>{count} choice(s) left over: the replay asked for {used}</source>
-        <translation>sobram {count} escolha(s): a reprodução pediu {used}</translation>
     </message>
     <message>
         <source>That tile is not in the market</source>

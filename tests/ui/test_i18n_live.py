@@ -100,3 +100,134 @@ def test_default_player_names_on_an_existing_board_follow_a_switch(qtbot, manage
     manager.set_language("pt", save=False)
     qtbot.wait(50)
     assert helper.tab_name(0) == "Jogador 1"
+
+
+# -- the letters on colours and tile sides (colour is never the only signal) ------------------------
+# Azul: azul_queens_garden §2.1 (six colours, each with its letter); Under the Leaves:
+# under_the_leaves §1.1 (five field colours with their letters) and §1.5 (a tile's two sides).
+LANGS = ("en", "pt", "es", "pl")
+POLISH_AZUL = {
+    "blue": "N",
+    "yellow": "Ż",
+    "dark_green": "Z",
+    "light_green": "J",
+    "dark_purple": "F",
+    "light_purple": "L",
+}
+POLISH_LEAVES = {"green": "Z", "orange": "P", "pink": "R", "yellow": "Ż", "purple": "F"}
+
+
+def _letter_sets():
+    from PySide6.QtCore import QCoreApplication
+
+    from gardenapp.games.azul_queens_garden import data as azul_data
+    from gardenapp.games.under_the_leaves import data as leaves_data
+    from gardenapp.ui.games.azul_queens_garden import painting as azul_art
+    from gardenapp.ui.games.under_the_leaves import painting as leaves_art
+
+    tr = QCoreApplication.translate
+    # (letter, the word it is taken from, in the language shown)
+    return {
+        "azul colours": {
+            c: (azul_art.colour_letter(c), tr("engine", azul_data.COLOUR_NAMES[i]))
+            for i, c in enumerate(azul_data.COLOURS)
+        },
+        "leaves fields": {
+            k: (leaves_art.field_letter(k), tr("engine", leaves_data.KIND_NAMES[leaves_data.KIND_INDEX[k]]))
+            for k in leaves_data.COLOURS
+        },
+        "leaves sides": {
+            s: (leaves_art.side_letter(s), tr("LeavesPlayScreen", word))
+            for s, word in zip(leaves_data.SIDES, ("front", "back"))
+        },
+    }
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_set_of_letters_is_single_characters_all_different(manager, lang):
+    """In every language the letters of one set are single capital letters, all different
+    (so the letter alone tells the colours apart); outside English each comes from the
+    language's own word (pt "Azul" -> Z beside "Amarelo" -> A, pl "niebieski" -> N)."""
+    manager.set_language(lang, save=False)
+    for name, letters in _letter_sets().items():
+        shown = [letter for letter, _word in letters.values()]
+        assert all(len(x) == 1 and x.isalpha() and x == x.upper() for x in shown), (lang, name, shown)
+        assert len(set(shown)) == len(shown), (lang, name, shown)
+        if lang != "en":  # English keeps the rulebook's letters (K lilac, V violet)
+            for key, (letter, word) in letters.items():
+                assert letter.lower() in word.lower(), (lang, name, key, letter, word)
+
+
+def test_the_polish_letters_are_the_polish_colour_words(manager):
+    manager.set_language("pl", save=False)
+    sets = _letter_sets()
+    assert {c: x for c, (x, _w) in sets["azul colours"].items()} == POLISH_AZUL
+    assert {k: x for k, (x, _w) in sets["leaves fields"].items()} == POLISH_LEAVES
+    assert {s: x for s, (x, _w) in sets["leaves sides"].items()} == {"F": "A", "B": "R"}  # awers, rewers
+
+
+def _spy(monkeypatch, module, name, index):
+    """Record the text argument (at ``index``) of every call of ``module.name``."""
+    real = getattr(module, name)
+    seen: list[str] = []
+
+    def spy(*args, **kwargs):
+        seen.append(args[index])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(module, name, spy)
+    return seen
+
+
+def test_a_switch_to_polish_repaints_the_azul_palette_and_board(qtbot, monkeypatch, manager):
+    """The score helper's palette (36 hexagons) and a game's board (the wheel's colour
+    criteria, the tiles on offer) draw Polish letters after a switch, no English one,
+    without being built again."""
+    from gardenapp.ui.games.azul_queens_garden import painting
+
+    module = importlib.import_module(game_ui_module_name("azul_queens_garden"))
+    helper = module.create_score_helper(None)
+    qtbot.addWidget(helper)
+    helper.show()
+    screen = module.create_play_screen(None)
+    qtbot.addWidget(screen)
+    screen.start(GameSession(screen.game, {"players": 2}, 3, [HUMAN, HUMAN], ["Ana", "Bruno"]))
+    screen.show()
+    qtbot.wait(50)
+    corner = _spy(monkeypatch, painting, "_corner_text", 3)  # a hexagon's letter (and its value)
+    english_only = set("BYGKP")
+    manager.set_language("pl", save=False)
+    qtbot.wait(100)
+    drawn = {t for t in corner if t.isalpha()}
+    assert drawn == set(POLISH_AZUL.values()), drawn  # the palette holds every colour
+    assert not drawn & english_only
+    # The board as shown now (the play screen's scenes, painted again).
+    from PySide6.QtGui import QImage, QPainter
+
+    corner.clear()
+    for scene in screen.scenes:
+        image = QImage(400, 400, QImage.Format.Format_ARGB32)
+        qp = QPainter(image)
+        scene.render(qp)
+        qp.end()
+    drawn = {t for t in corner if t.isalpha()}
+    assert drawn and drawn <= set(POLISH_AZUL.values()), drawn
+    screen.stop()
+
+
+def test_a_switch_to_polish_repaints_the_leaves_palette_and_tiles(qtbot, monkeypatch, manager):
+    """Under the Leaves' score helper: the palette's fields and the tile picker (54 tiles)
+    show the Polish field letters after a switch."""
+    from gardenapp.ui.games.under_the_leaves import painting
+
+    module = importlib.import_module(game_ui_module_name("under_the_leaves"))
+    helper = module.create_score_helper(None)
+    qtbot.addWidget(helper)
+    helper.show()
+    qtbot.wait(50)
+    badges = _spy(monkeypatch, painting.kit, "letter_badge", 3)
+    manager.set_language("pl", save=False)
+    qtbot.wait(100)
+    drawn = {t for t in badges if t.isalpha() and len(t) == 1}
+    assert drawn == set(POLISH_LEAVES.values()), drawn
+    assert not drawn & set("GOYV")

@@ -39,7 +39,37 @@ INK = {
     "dark_purple": QColor("#f4ecff"),
     "light_purple": QColor("#4a1746"),
 }
-LETTER = dict(zip(data.COLOURS, data.COLOUR_LETTERS))
+# The letter of each colour on a hexagon and a colour criterion (§2.1: colour is never the
+# only signal), from the colour's name in the language shown: translated while painting, so
+# a language switch repaints it. data.COLOUR_LETTERS (the English ones) stays the engine's.
+LETTERS_CONTEXT = "AzulLetters"
+LETTER = {
+    #: Azul colour letter on a hexagon: blue (English B). One character from your language's word
+    #: for blue, different from the letters of the other five colours.
+    "blue": QT_TRANSLATE_NOOP("AzulLetters", "B"),
+    #: Azul colour letter on a hexagon: yellow (English Y). One character from your language's word
+    #: for yellow, different from the letters of the other five colours.
+    "yellow": QT_TRANSLATE_NOOP("AzulLetters", "Y"),
+    #: Azul colour letter on a hexagon: green, the dark one (English G). One character from your
+    #: language's word for green, different from the letters of the other five colours.
+    "dark_green": QT_TRANSLATE_NOOP("AzulLetters", "G"),
+    #: Azul colour letter on a hexagon: light green (English L). One character from your language's
+    #: words for light green, different from the letters of the other five colours.
+    "light_green": QT_TRANSLATE_NOOP("AzulLetters", "L"),
+    #: Azul colour letter on a hexagon: purple, the dark one (English P). One character from your
+    #: language's word for purple, different from the letters of the other five colours.
+    "dark_purple": QT_TRANSLATE_NOOP("AzulLetters", "P"),
+    #: Azul colour letter on a hexagon: lilac, the light purple (English K). One character from your
+    #: language's word for lilac, different from the letters of the other five colours.
+    "light_purple": QT_TRANSLATE_NOOP("AzulLetters", "K"),
+}
+
+
+def colour_letter(colour: str) -> str:
+    """The letter of ``colour`` in the language shown (one character)."""
+    return QCoreApplication.translate(LETTERS_CONTEXT, LETTER[colour])
+
+
 VALUE = dict(zip(data.PATTERNS, data.PATTERN_VALUES))
 NEUTRAL = QColor("#efe6cf")  # a pattern shown without a colour (the wheel, the buttons)
 NEUTRAL_INK = QColor("#3b3222")
@@ -373,7 +403,7 @@ def draw_hexagon(
         qp.setPen(kit.pen(ink, max(0.4, r * 0.04)))
         qp.drawPolygon(kit.hex_polygon(c, r * 0.74))
     draw_pattern(qp, QPointF(c.x(), c.y() + r * 0.12), r * 0.5, pattern, ink)
-    _corner_text(qp, c, r, LETTER[colour], ink, "left")
+    _corner_text(qp, c, r, colour_letter(colour), ink, "left")
     _corner_text(qp, c, r, str(VALUE[pattern]), ink, "right")
     qp.restore()
 
@@ -391,7 +421,9 @@ def draw_criterion(qp: QPainter, c: QPointF, r: float, criterion: str) -> None:
         font.setPixelSize(max(4, int(r * 0.95)))
         qp.setFont(font)
         qp.setPen(INK[criterion])
-        qp.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), int(Qt.AlignmentFlag.AlignCenter), LETTER[criterion])
+        qp.drawText(
+            QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), int(Qt.AlignmentFlag.AlignCenter), colour_letter(criterion)
+        )
     else:
         qp.setPen(kit.pen(NEUTRAL_INK, max(0.6, r * 0.06)))
         qp.setBrush(QBrush(NEUTRAL))

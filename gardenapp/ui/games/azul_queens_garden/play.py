@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from dataclasses import dataclass
 from functools import partial
 
 import shapely
@@ -99,6 +100,23 @@ def _storage_tip(item: str) -> str:
 
 def _free_area_tip(area: int) -> str:
     return QCoreApplication.translate("azul_queens_garden", "Area {area}: no expansion yet").format(area=area)
+
+
+@dataclass
+class _StorageRow:
+    """What the drawing of one player's storage row reads: whose it is, the step
+    shown, the tiles used or proposed in it, and where its spaces sit."""
+
+    q: int
+    mover: bool
+    step: str
+    pend: viewmodel.PendingView
+    used: Counter
+    proposed: Counter
+    rs: float
+    pitch: float
+    x0: float
+    y: float
 
 
 class AzulPlayScreen(PlayScreenBase):
@@ -655,23 +673,40 @@ class AzulPlayScreen(PlayScreenBase):
         return text
 
     def _storage(self, vm, pv, cells, decos) -> None:
+        """A player's storage (docs/rules/azul_queens_garden.md §2.7): its panel, its 12
+        tile spaces and its 2 expansion spaces, clickable as the step wants."""
         q = pv.index
         bx, by = self._block_origin(q)
         mover = q == vm.current_player and not vm.is_over
         step = vm.step if mover else ""
         pend = vm.pending
         rs = 0.58 * R
-        pitch = rs * SQ3 + 1
         y = by + 1.6 * R + 15.9 * R
-        x0 = bx + 0.45 * R + rs
+        row = _StorageRow(
+            q=q,
+            mover=mover,
+            step=step,
+            pend=pend,
+            used=Counter(pend.paid if step == "pay" else pend.discards if step == "discard" else ()),
+            proposed=Counter(pend.suggested_payment if step == "pay" else ()),
+            rs=rs,
+            pitch=rs * SQ3 + 1,
+            x0=bx + 0.45 * R + rs,
+            y=y,
+        )
         decos.append(
             panel_deco(QRectF(bx + 0.3 * R, y - 1.4 * R, 16.0 * R, 2.8 * R), QColor("#f7f1e1"), None, 8, z=-0.7)
         )
-        # 12 tile spaces: jokers first, then the tiles (identical ones together), then free spaces
+        self._storage_tiles(row, pv, cells, decos)
+        self._storage_expansions(row, vm, pv, cells, decos)
+
+    @staticmethod
+    def _storage_tiles(row: _StorageRow, pv, cells, decos) -> None:
+        """The 12 tile spaces: jokers first, then the tiles (identical ones
+        together, one cell per kind), then the free spaces."""
+        q, step, pend, rs, pitch, x0, y = row.q, row.step, row.pend, row.rs, row.pitch, row.x0, row.y
         groups = [("joker", pv.jokers)] if pv.jokers else []
         groups += sorted(Counter(pv.tiles).items(), key=lambda t: pv.tiles.index(t[0]))
-        used = Counter(pend.paid if step == "pay" else pend.discards if step == "discard" else ())
-        proposed = Counter(pend.suggested_payment if step == "pay" else ())
         slot = 0
         for item, n in groups:
             centres = [(x0 + (slot + i) * pitch, y) for i in range(n)]
@@ -685,9 +720,9 @@ class AzulPlayScreen(PlayScreenBase):
                 key = ("jokers", q)
             else:
                 key = ("storage_tile", q, item)
-            selected = mover and pend.selected == item and not pend.selected_is_expansion
+            selected = row.mover and pend.selected == item and not pend.selected_is_expansion
             poly = shapely.unary_union([hex_poly(cx, cy, rs * 1.001) for cx, cy in centres]).convex_hull
-            k_used = used[item] + (1 if selected and step == "pay" else 0)
+            k_used = row.used[item] + (1 if selected and step == "pay" else 0)
             cells[key] = Cell(
                 poly,
                 paint_storage,
@@ -696,7 +731,7 @@ class AzulPlayScreen(PlayScreenBase):
                     "centres": centres,
                     "r": rs,
                     "used": min(n, k_used),
-                    "proposed": proposed[item],
+                    "proposed": row.proposed[item],
                     "selected": selected,
                 },
                 tooltip=partial(_storage_tip, item),
@@ -704,9 +739,13 @@ class AzulPlayScreen(PlayScreenBase):
         for i in range(slot, data.STORAGE_TILE_SPACES):
             cx = x0 + i * pitch
             decos.append((QRectF(cx - rs, y - rs, 2 * rs, 2 * rs), paint_empty_slot, -0.3))
-        # 2 expansion spaces
+
+    def _storage_expansions(self, row: _StorageRow, vm, pv, cells, decos) -> None:
+        """The 2 expansion spaces, right of the tile spaces: a cell per expansion
+        kept, an empty slot for the others."""
+        step, pend, y = row.step, row.pend, row.y
         re_ = 0.72 * R
-        ex0 = x0 + (data.STORAGE_TILE_SPACES - 1) * pitch + rs + 0.2 * R + re_
+        ex0 = row.x0 + (data.STORAGE_TILE_SPACES - 1) * row.pitch + row.rs + 0.2 * R + re_
         for i in range(data.STORAGE_EXPANSION_SPACES):
             cx = ex0 + i * (re_ * SQ3 + 2)
             if i >= len(pv.expansions):
@@ -714,16 +753,17 @@ class AzulPlayScreen(PlayScreenBase):
                 continue
             hx = pv.expansions[i]
             item = "x:" + hx
+            key: tuple
             if step == "pay":
                 key = ("pay", item)
             elif step == "discard":
                 key = ("discard", item)
             else:
-                key = ("storage_expansion", q, hx)
+                key = ("storage_expansion", row.q, hx)
             if key in cells:  # two identical expansions cannot exist (one per combination)
                 continue
-            selected = mover and pend.selected == hx and pend.selected_is_expansion
-            k_used = used[item] + (1 if selected and step == "pay" else 0)
+            selected = row.mover and pend.selected == hx and pend.selected_is_expansion
+            k_used = row.used[item] + (1 if selected and step == "pay" else 0)
             cells[key] = Cell(
                 hex_poly(cx, y, re_),
                 paint_storage,
@@ -732,7 +772,7 @@ class AzulPlayScreen(PlayScreenBase):
                     "centres": [(cx, y)],
                     "r": re_,
                     "used": min(1, k_used),
-                    "proposed": proposed[item],
+                    "proposed": row.proposed[item],
                     "selected": selected,
                 },
                 tooltip=partial(self._expansion_tip, hx, vm),
@@ -751,3 +791,5 @@ class AzulPlayScreen(PlayScreenBase):
         tooltips when shown, so the boards are not built again."""
         super().retranslate()
         self.retranslate_view()
+        for scene in self.scenes:
+            scene.update()  # the colour letters, drawn translated

@@ -41,7 +41,7 @@ from ....core.hexgrid import HexLayout, format_pair, parse_pair
 from ....core.messages import QT_TRANSLATE_NOOP
 from ....games.azul_queens_garden import data, view
 from ... import art as kit
-from ...boardview import BoardScene, BoardView
+from ...boardview import BoardScene, BoardView, set_tip
 from ...plaintext import PlainLabel
 from ...scorehelper import ScoreHelperBase, Tool, flow
 from . import painting
@@ -168,6 +168,8 @@ class AzulPlayerPage(QWidget):
         self._draw_storage()
 
     def retranslate(self) -> None:
+        self.scene.update()  # the colour letters are translated while painting
+        self.storage_scene.update()
         self.score_label.setText(self.tr("Score on the track after round 4's Phase 2"))
         self.jokers_label.setText(self.tr("Storage: jokers"))
         self.add_tile.setText(self.tr("Add the current hexagon as a tile"))
@@ -315,10 +317,13 @@ class AzulPlayerPage(QWidget):
         for item in self.storage_scene.add_cells(polys, painter=paint).values():
             item.setBrush(Qt.BrushStyle.NoBrush)
             item.setPen(Qt.PenStyle.NoPen)
-            item.setToolTip(self.tr("Remove this item"))
+            set_tip(item, self._remove_tip)  # in the language shown when hovered
         if not items:  # keep the view's scale sensible when empty
             self.storage_scene.addRect(QRectF(0, -r, 12 * (r * SQ3 + 3), 2 * r), Qt.PenStyle.NoPen)
         self.storage_view.fit()
+
+    def _remove_tip(self) -> str:
+        return self.tr("Remove this item")
 
     # -- the file ------------------------------------------------------------------------------
     def to_player(self, name: str) -> dict[str, Any]:
@@ -392,6 +397,7 @@ class AzulScoreHelper(ScoreHelperBase):
                 group="hexagon",
                 icon=partial(_hexagon_icon, f"{c}-{pt}", 30),
                 tip=partial(_hexagon_tip, c, pt),
+                lettered=True,  # the colour's letter, in the language shown
             )
             for c in data.COLOURS
             for pt in data.PATTERNS

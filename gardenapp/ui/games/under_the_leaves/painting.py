@@ -21,7 +21,51 @@ FILL = {
     "purple": QColor("#7a68d0"),
     "puddle": QColor("#9fd6ea"),
 }
-LETTER = dict(zip(data.KINDS, data.KIND_LETTERS))
+# The letter on each field (§1.1: colour is never the only signal), from the colour's name in
+# the language shown: translated while painting, so a language switch repaints it. The puddle's
+# wave mark is no letter. data.KIND_LETTERS (the English ones) stays the engine's.
+LETTERS_CONTEXT = "LeavesLetters"
+LETTER = {
+    #: Under the Leaves field letter: green (English G). One character from your language's word
+    #: for green, different from the letters of orange, pink, yellow and purple.
+    "green": QT_TRANSLATE_NOOP("LeavesLetters", "G"),
+    #: Under the Leaves field letter: orange (English O). One character from your language's word
+    #: for orange, different from the letters of the other four colours.
+    "orange": QT_TRANSLATE_NOOP("LeavesLetters", "O"),
+    #: Under the Leaves field letter: pink (English P). One character from your language's word
+    #: for pink, different from the letters of the other four colours.
+    "pink": QT_TRANSLATE_NOOP("LeavesLetters", "P"),
+    #: Under the Leaves field letter: yellow (English Y). One character from your language's word
+    #: for yellow, different from the letters of the other four colours.
+    "yellow": QT_TRANSLATE_NOOP("LeavesLetters", "Y"),
+    #: Under the Leaves field letter: purple (English V, for violet). One character from your
+    #: language's word for purple, different from the letters of the other four colours.
+    "purple": QT_TRANSLATE_NOOP("LeavesLetters", "V"),
+}
+SIDE_LETTER = {
+    #: Under the Leaves: the front side of a tile, shown beside the chosen tile (English F). One
+    #: character from your language's word for the front side, different from the back's letter.
+    "F": QT_TRANSLATE_NOOP("LeavesLetters", "F"),
+    #: Under the Leaves: the back side of a tile, shown beside the chosen tile (English B). One
+    #: character from your language's word for the back side, different from the front's letter.
+    "B": QT_TRANSLATE_NOOP("LeavesLetters", "B"),
+}
+PUDDLE_MARK = data.KIND_LETTERS[data.PUDDLE]
+
+
+def field_letter(kind: str) -> str:
+    """The letter of a field of ``kind`` in the language shown (the puddle: its wave mark)."""
+    if kind == "puddle":
+        return PUDDLE_MARK
+    source = LETTER.get(kind)
+    return QCoreApplication.translate(LETTERS_CONTEXT, source) if source else "?"
+
+
+def side_letter(side: str) -> str:
+    """The letter of a tile's side (the engine's "F" or "B") in the language shown."""
+    return QCoreApplication.translate(LETTERS_CONTEXT, SIDE_LETTER[side])
+
+
 # the letter's disc: dark on the light colours, light on the dark ones
 BADGE = {k: QColor(FILL[k]).darker(175) for k in FILL}
 EDGE = QColor("#4f4535")
@@ -66,7 +110,7 @@ def draw_field(
     dy = -1 if corner in ("NW", "NE") else 1
     c = rect.center()
     at = QPointF(c.x() + dx * w * 0.3, c.y() + dy * w * 0.3)
-    kit.letter_badge(qp, at, r, LETTER.get(kind, "?"), BADGE.get(kind, QColor("#555555")))
+    kit.letter_badge(qp, at, r, field_letter(kind), BADGE.get(kind, QColor("#555555")))
     if mushroom:
         draw_mushroom(qp, QPointF(c.x() - dx * w * 0.02, c.y() - dy * w * 0.02), w * 0.24)
     qp.restore()

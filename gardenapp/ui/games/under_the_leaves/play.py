@@ -234,6 +234,8 @@ class LeavesPlayScreen(PlayScreenBase):
         if self.vm is not None:
             self.orientation_label.setText(self._orientation_text(self.vm) if self.vm.keys_in("place") else "")
         self.retranslate_view()  # painters translate while painting, tooltips when shown
+        for scene in self.scenes:
+            scene.update()  # the field and side letters, drawn translated
 
     # -- the kit -----------------------------------------------------------------------
     def build_view(self, view, viewer):

@@ -239,6 +239,7 @@ class LeavesPlayerPage(QWidget):
 
     def retranslate(self) -> None:
         translate = QCoreApplication.translate
+        self.scene.update()  # the field letters are translated while painting
         self.level1.setText(self.tr("1. Pawns in the garden, as counted on the table before the majority bonus"))
         self.level2.setText(
             self.tr(
@@ -658,7 +659,7 @@ class LeavesScoreHelper(ScoreHelperBase):
         # The palette (the base's): the six kinds on 1-6, a mushroom switch, the tools.
         translate = QCoreApplication.translate
         kinds = [
-            Tool(kind, partial(_kind_name, kind), key, icon=partial(field_icon, kind))
+            Tool(kind, partial(_kind_name, kind), key, icon=partial(field_icon, kind), lettered=True)
             for kind, key in zip(data.KINDS, KIND_KEYS)
         ]
         tools = [
@@ -774,6 +775,7 @@ class LeavesScoreHelper(ScoreHelperBase):
                 combo.setItemText(i, painting.card_name(combo.itemData(i)))
         self.rotate_button.setText(self.tr("Rotate (R)"))
         self.flip_button.setText(self.tr("Flip (F)"))
+        self.picker.scene.update()  # the field letters are translated while painting
         self.picker.view.setToolTip(
             self.tr(
                 "Pick a tile (the 50 garden tiles and the 4 starting tiles), "
