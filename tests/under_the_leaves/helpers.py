@@ -61,6 +61,25 @@ def lay(g: Garden, tx: int, ty: int, text: str, cards=(), choices=(), require_re
     return out
 
 
+def with_tiles(s, p: int, *placements: tuple[int, int, str], choices=()):
+    """The position ``s`` with real tiles laid in seat ``p``'s garden after its own, each
+    ``(tx, ty, "NW NE SE SW")`` (the layout names the tile and its orientation), and the choices of
+    §5.5 they ask; read back through GAME.position_from_dict (docs/formats.md §6.6), which replays
+    the garden with the cards in play. The tiles leave the bag and the tiles removed at setup."""
+    d = GAME.position_to_dict(s)
+    fields = d["position"]
+    garden = fields["gardens"][p]
+    for tx, ty, text in placements:
+        found = real_tile(text)
+        assert found is not None, f"{text} is not a real tile"
+        tile = data.TILE_IDS[found[0]]
+        garden["tiles"].append([tile, f"{tx},{ty}", found[1]])
+        fields["bag"] = [t for t in fields["bag"] if t != tile]
+        fields["removed"] = [t for t in fields["removed"] if t != tile]
+    garden["choices"] += list(choices)
+    return GAME.position_from_dict(d)
+
+
 def awards(out: list, card: str) -> list[tuple[int, tuple]]:
     return [(r[2], r[3]) for r in out if r[0] == "dweller" and r[1] == card]
 

@@ -13,7 +13,7 @@ from gardenapp.games.under_the_leaves.actions import ChooseField, ChooseSquare, 
 from gardenapp.games.under_the_leaves.ai import playout_action
 from gardenapp.games.under_the_leaves.state import HIDDEN
 
-from .helpers import lay
+from .helpers import with_tiles
 
 
 def fresh(players=2, cards=data.FIRST_GAME, starts=None, seed=3, **kw):
@@ -94,10 +94,8 @@ def test_4_1_illegal_placements_are_refused():
 # -- §4.2 / §4.3 ------------------------------------------------------------------------------------------
 def test_4_2_arrivals_in_order_and_4_3_refill_is_a_draw():
     """§4.2: events bees, hummingbirds, leaf, puddle, mushroom; §4.3: the market is refilled (a draw)."""
-    s = with_market(fresh(players=1, cards=("thoughtful", "skipper", "host")), "G31", "G01", "G02")
-    g = s.gardens[0]
-    lay(g, 1, 0, "P G* O P")
-    g.turn_tile = -1
+    s = with_market(fresh(players=1, cards=("thoughtful", "skipper", "host")), "G31", "G02", "G03")
+    s = with_tiles(s, 0, (1, 0, "P G* O P"))  # G01
     s = s.apply(TakeTile("G31"))
     assert s.draws == 1
     # G31 turned twice at 0,-1: 0,-2 P, 1,-2 P, 1,-1 ~ ... 0,-1 O; test just the order of kinds
@@ -128,11 +126,14 @@ def test_5_5_thoughtful_overlapping_squares_are_a_choice_step_of_actions():
     """§5.5 / §7 A4 with real tiles: G04 turned twice completes two overlapping pink squares; the
     legal actions are the two squares; the choice pays one, then the market is refilled."""
     s = with_market(fresh(cards=("thoughtful", "diver", "host")), "G04", "G20", "G21")
-    g = s.gardens[0]
-    lay(g, 1, 0, "G* O P P", cards=s.cards, require_real=True)  # pink 3,1 2,1
-    lay(g, 2, 0, "O Y Y P*", cards=s.cards, require_real=True)  # G08 turned 3 times: pink* 4,1
-    lay(g, 2, 1, "P* G Y Y", cards=s.cards, require_real=True)  # G12: pink* 4,2
-    leaf_before = g.pawns[gd.LEAF]
+    s = with_tiles(
+        s,
+        0,
+        (1, 0, "G* O P P"),  # pink 3,1 2,1
+        (2, 0, "O Y Y P*"),  # G08 turned 3 times: pink* 4,1
+        (2, 1, "P* G Y Y"),  # G12: pink* 4,2
+    )
+    leaf_before = s.gardens[0].pawns[gd.LEAF]
     s = s.apply(TakeTile("G04"))
     s = s.apply(PlaceTile("G04", "1,1", "F", 2))  # pink pair 2,2 3,2
     assert s.phase() == "choose_square" and s.pending == "thoughtful" and s.current_player == 0
@@ -147,8 +148,7 @@ def test_5_5_thoughtful_overlapping_squares_are_a_choice_step_of_actions():
 def test_5_5_collector_choice_is_a_field_action():
     """§5.5 Collector: the candidates are the mushrooms of the free diagonal pairs."""
     s = with_market(fresh(players=1, cards=("restless", "shy", "collector")), "G01", "G20", "G21")
-    g = s.gardens[0]
-    lay(g, 1, 0, "~ O P P", cards=s.cards, require_real=True)
+    s = with_tiles(s, 0, (1, 0, "~ O P P"))
     s = s.apply(TakeTile("G01"))
     s = s.apply(PlaceTile("G01", "1,1", "F", 0))  # green* 2,2 diagonal to 1,1*
     assert s.phase() == "choose_field" and s.legal_actions() == [ChooseField("1,1"), ChooseField("2,2")]
