@@ -243,3 +243,28 @@ def test_6_4_a_card_held_is_no_longer_in_its_deck():
     in_decks = {c for d in s.decks for c in d}
     assert not {CARD_BY_ID[c].index for c in ("PANDA-GG-1", "GARD-P-NONE", "PLOT-Y-LINE", "PANDA-YY-2")} & in_decks
     assert len(in_decks) == 45 - 4
+
+
+def test_6_4_hostile_values_give_problems_never_a_crash():
+    """docs/formats.md §6.1: data may be hostile; any value at any key (and inside lists and objects) is
+    either a position or a PositionError."""
+    rng = random.Random(8)
+    s = GAME.new_game({"players": 3}, 8)
+    for _ in range(120):
+        s = s.apply(rng.choice(s.legal_actions()), trusted=True)
+    data = GAME.position_to_dict(s)
+    junk = [None, True, -1, 5, 10**7, 1.5, "x", "1,0", "green", "PANDA-GG-1", [], [[]], {}, {"1,0": []}, [None] * 3]
+    refused = 0
+    for key, value in data["position"].items():
+        for _ in range(12):
+            bad = rng.choice(junk)
+            if isinstance(value, list) and value and rng.random() < 0.5:
+                bad = [rng.choice(junk) if rng.random() < 0.3 else v for v in value]
+            elif isinstance(value, dict) and value and rng.random() < 0.5:
+                bad = {k: rng.choice(junk) for k in value} if rng.random() < 0.5 else {**value, "0,0": bad}
+            try:
+                GAME.position_from_dict({**data, "position": {**data["position"], key: bad}})
+            except PositionError as err:
+                assert err.problems and all(p.where.startswith("position.") for p in err.problems)
+                refused += 1
+    assert refused > 300

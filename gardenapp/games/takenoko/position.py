@@ -136,7 +136,7 @@ class _Reader:
         return got if all(g is not None for g in got) else None
 
     def card(self, value: Any, where: str, deck: int | None = None) -> int | None:
-        if value not in CARD_BY_ID:
+        if not isinstance(value, str) or value not in CARD_BY_ID:
             self.ck.add(where, QT_TRANSLATE_NOOP("engine", "{value} is not an objective card id"), value=shown(value))
             return None
         card = CARD_BY_ID[value]
@@ -168,6 +168,47 @@ class _Reader:
         got = [tile(v, key_path(where, k)) for k, v in enumerate(value)]
         return tuple(g for g in got if g is not None) if all(g is not None for g in got) else None
 
+    def hand(self, v: Any, where: str) -> tuple[int, ...] | None:
+        got = self.cards(v, where)
+        if got is not None and len(got) > HAND_LIMIT:
+            self.ck.add(where, QT_TRANSLATE_NOOP("engine", "a hand holds at most {limit} objectives"), limit=HAND_LIMIT)
+            return None
+        return got
+
+    def used(self, v: Any, where: str) -> int | None:
+        if not self.ck.list_of(v, where):
+            return None
+        ok = all([self.ck.choice(a, key_path(where, k), ACTION_IDS) for k, a in enumerate(v)])
+        if ok and len(set(v)) != len(v):
+            twice = next(a for a in v if v.count(a) > 1)
+            self.ck.add(where, QT_TRANSLATE_NOOP("engine", "{card} is in the position twice"), card=twice)
+            return None
+        return sum(1 << ACTION_BY_ID[a] for a in v) if ok else None
+
+    def channels(self, v: Any, where: str) -> frozenset[tuple[int, int]] | None:
+        if not self.ck.list_of(v, where):
+            return None
+        out: set[tuple[int, int]] = set()
+        ok = True
+        for k, pair in enumerate(v):
+            w = key_path(where, k)
+            if not isinstance(pair, list) or len(pair) != 2:
+                self.ck.add(w, QT_TRANSLATE_NOOP("engine", "a channel is a list of two cells"))
+                ok = False
+                continue
+            a, b = self.cell(pair[0], key_path(w, 0)), self.cell(pair[1], key_path(w, 1))
+            if a is None or b is None:
+                ok = False
+            elif b - a not in garden.DELTA_INDEX:
+                self.ck.add(w, QT_TRANSLATE_NOOP("engine", "{a} and {b} are not neighbours"), a=pair[0], b=pair[1])
+                ok = False
+            elif garden.edge_key(a, b) in out:
+                self.ck.add(w, QT_TRANSLATE_NOOP("engine", "this channel is listed twice"))
+                ok = False
+            else:
+                out.add(garden.edge_key(a, b))
+        return frozenset(out) if ok else None
+
     # -- the keys ----------------------------------------------------------------------
     def setters(self) -> dict[str, Callable[[Any, str], None]]:
         s, ck, n = self.s, self.ck, self.n
@@ -189,47 +230,6 @@ class _Reader:
         def figure(v: Any, where: str) -> int | None:
             return self.cell(v, where)
 
-        def hand(v: Any, where: str) -> tuple[int, ...] | None:
-            got = self.cards(v, where)
-            if got is not None and len(got) > HAND_LIMIT:
-                ck.add(where, QT_TRANSLATE_NOOP("engine", "a hand holds at most {limit} objectives"), limit=HAND_LIMIT)
-                return None
-            return got
-
-        def used(v: Any, where: str) -> int | None:
-            if not ck.list_of(v, where):
-                return None
-            ok = all([ck.choice(a, key_path(where, k), ACTION_IDS) for k, a in enumerate(v)])
-            if ok and len(set(v)) != len(v):
-                twice = next(a for a in v if v.count(a) > 1)
-                ck.add(where, QT_TRANSLATE_NOOP("engine", "{card} is in the position twice"), card=twice)
-                return None
-            return sum(1 << ACTION_BY_ID[a] for a in v) if ok else None
-
-        def channels(v: Any, where: str) -> frozenset[tuple[int, int]] | None:
-            if not ck.list_of(v, where):
-                return None
-            out: set[tuple[int, int]] = set()
-            ok = True
-            for k, pair in enumerate(v):
-                w = key_path(where, k)
-                if not isinstance(pair, list) or len(pair) != 2:
-                    ck.add(w, QT_TRANSLATE_NOOP("engine", "a channel is a list of two cells"))
-                    ok = False
-                    continue
-                a, b = self.cell(pair[0], key_path(w, 0)), self.cell(pair[1], key_path(w, 1))
-                if a is None or b is None:
-                    ok = False
-                elif b - a not in garden.DELTA_INDEX:
-                    ck.add(w, QT_TRANSLATE_NOOP("engine", "{a} and {b} are not neighbours"), a=pair[0], b=pair[1])
-                    ok = False
-                elif garden.edge_key(a, b) in out:
-                    ck.add(w, QT_TRANSLATE_NOOP("engine", "this channel is listed twice"))
-                    ok = False
-                else:
-                    out.add(garden.edge_key(a, b))
-            return frozenset(out) if ok else None
-
         colour = self.named(COLOUR_BY_ID)
         improvement = self.named({k: IMPROVEMENT_BY_ID[k] for k in _IMPROVEMENT_NAMES})
         supply_high = tuple(BAMBOO_SUPPLY[c] for c in (1, 2, 3))
@@ -239,7 +239,7 @@ class _Reader:
             "printed": put("printed", self.cells, frozenset),
             "bamboo": put("bamboo", lambda v, w: self.cell_map(v, w, number(1, MAX_BAMBOO))),
             "irrigated": put("irr", self.cells, lambda cs: {i: 0 for i in cs}),  # colours once known
-            "channels": put("channels", channels),
+            "channels": put("channels", self.channels),
             "panda": put("panda", figure),
             "gardener": put("gardener", figure),
             "supply": put("supply", lambda v, w: self.ints(v, w, 3, supply_high)),
@@ -249,7 +249,7 @@ class _Reader:
             "stack_bottom": put("stack_bottom", self.tiles),
             "decks": put("decks", self.by_deck),
             "deck_bottom": put("deck_bottom", self.by_deck),
-            "hands": put("hands", lambda v, w: self.per_seat(v, w, hand), tuple),
+            "hands": put("hands", lambda v, w: self.per_seat(v, w, self.hand), tuple),
             "done": put("done", lambda v, w: self.per_seat(v, w, self.cards), tuple),
             "stomach": put(
                 "stomach", lambda v, w: self.per_seat(v, w, lambda x, y: self.ints(x, y, 3, supply_high)), tuple
@@ -265,7 +265,7 @@ class _Reader:
             "phase": put("phase", self.named({p: k for k, p in enumerate(PHASE_IDS)})),
             "rolled": put("rolled", self.named(WEATHER_BY_ID, none=True)),
             "weather": put("weather", self.named(WEATHER_BY_ID, none=True)),
-            "used": put("used", used),
+            "used": put("used", self.used),
             "n_used": put("n_used", number(0, 3)),
             "sun": put("sun", flag),
             "wind": put("wind", flag),
@@ -296,7 +296,9 @@ def set_position(state: TakenokoState, fields: dict[str, Any], ck: Checker) -> N
     _check_garden(state, set(fields), ck)
     if ck.problems:
         return
-    _check_counts(state, set(fields), ck)
+    given = set(fields)
+    for count in (_count_tiles, _count_cards, _count_supplies):  # what the box holds (§1); the rest counted
+        count(state, given, ck)
     _check_turn(state, ck)
     if ck.problems:
         return
@@ -371,10 +373,8 @@ def _check_garden(s: TakenokoState, given: set[str], ck: Checker) -> None:
             )
 
 
-def _check_counts(s: TakenokoState, given: set[str], ck: Checker) -> None:
-    """What the box holds (§1): plot tiles, cards, bamboo, channels, tokens;
-    the parts not given are what is left."""
-    # plot tiles: in the garden, drawn, picked, under and in the stack
+def _count_tiles(s: TakenokoState, given: set[str], ck: Checker) -> None:
+    """Plot tiles (§1.1): in the garden, drawn, picked, under and in the stack."""
     placed = [plot_code(c, s.improvement.get(i, 0) if i in s.printed else 0) for i, c in s.colour.items()]
     used = Counter(placed) + Counter(s.drawn) + Counter(s.stack_bottom) + Counter([s.picked] if s.picked >= 0 else [])
     if "stack" not in given:
@@ -423,7 +423,10 @@ def _check_counts(s: TakenokoState, given: set[str], ck: Checker) -> None:
                     colour=COLOUR_IDS[colour],
                     limit=limit,
                 )
-    # cards: each in one place; the decks hold the rest
+
+
+def _count_cards(s: TakenokoState, given: set[str], ck: Checker) -> None:
+    """Objective cards (§3): each in one place; the decks hold the rest."""
     places = [("hands", s.hands), ("done", s.done), ("deck_bottom", s.deck_bottom)]
     if "decks" in given:
         places.append(("decks", s.decks))
@@ -436,7 +439,12 @@ def _check_counts(s: TakenokoState, given: set[str], ck: Checker) -> None:
                 seen.add(c)
     if "decks" not in given:
         s.decks = tuple(tuple(c for c in CARDS_OF_TYPE[t] if c not in seen) for t in range(3))
-    # bamboo sections: on plots, in stomachs, in the supply
+
+
+def _count_supplies(s: TakenokoState, given: set[str], ck: Checker) -> None:
+    """Bamboo sections (§1.2) on plots, in stomachs and in the supply; channels placed, in reserves
+    and in the supply; improvement tokens on plots (not printed), in reserves and in the supply."""
+    # bamboo sections
     for c in (1, 2, 3):
         out = sum(h for i, h in s.bamboo.items() if s.colour[i] == c) + sum(st[c - 1] for st in s.stomach)
         if "supply" not in given:

@@ -57,7 +57,6 @@ from .data import (
     A_OBJECTIVE,
     A_PANDA,
     A_PLOT,
-    ACTION_BY_ID,
     ACTION_IDS,
     BAMBOO_SUPPLY,
     CARD_BY_ID,
@@ -102,7 +101,6 @@ if TYPE_CHECKING:  # pragma: no cover
 
 P_CHOOSE_WEATHER, P_RAIN, P_STORM, P_CLOUDS, P_ACTIONS, P_PICK, P_PLACE, P_GROW, P_OVER = range(9)
 PHASE_IDS = ("choose_weather", "rain", "storm", "clouds", "actions", "pick_plot", "place_plot", "grow", "over")
-WEATHER_PHASES = (P_CHOOSE_WEATHER, P_RAIN, P_STORM, P_CLOUDS)
 # A card another player holds, or a card in a deck's random part, in a view.
 HIDDEN = (-1, -2, -3)  # by card type
 HIDDEN_TYPE = {-1: PLOT_TYPE, -2: GARDENER_TYPE, -3: PANDA_TYPE}
@@ -225,7 +223,6 @@ def _a_improvement(k: int, i: int) -> PlaceImprovement:
     return PlaceImprovement(IMPROVEMENT_IDS[k], cell_of(i))
 
 
-_CARD_TYPE = tuple(c.type for c in CARDS)
 _PANDA_NEEDS = tuple(c.needs for c in CARDS)
 _GARD_SINGLE_BIT = [0] * 16
 _GARD_MULTI_COUNT = [0, 99, 99, 99]
@@ -382,6 +379,10 @@ class TakenokoState(State):
     def is_over(self) -> bool:
         return self.phase == P_OVER
 
+    def turn_number(self) -> int:
+        """The turns played so far (docs/architecture.md §6.13: the turn log's lines)."""
+        return self.turn_no
+
     @property
     def phase_id(self) -> str:
         return PHASE_IDS[self.phase]
@@ -455,37 +456,6 @@ class TakenokoState(State):
                 if e[0] in col and e[1] in col and e not in ch:
                     out.add(e)
         return sorted(out)
-
-    def _deck_drawable(self, t: int) -> bool:
-        return len(self.decks[t]) + len(self.deck_bottom[t]) > self.redraws[t]
-
-    def _has_move(self, start: int) -> bool:
-        col = self.colour
-        for d in DELTAS:
-            c = start + d
-            if c in col or c == POND:
-                return True
-        return False
-
-    def action_available(self, action: str) -> bool:
-        """Whether the action chip ``action`` (plot, irrigation, gardener,
-        panda, objective) can be taken now (§6.2, two different actions)."""
-        if self.phase != P_ACTIONS or self.n_used >= (3 if self.sun else 2):
-            return False
-        a = ACTION_BY_ID[action]
-        if not self.wind and self.used >> a & 1:
-            return False
-        if a == A_PLOT:
-            return bool(self.stack or self.stack_bottom)
-        if a == A_IRRIGATION:
-            return self.channel_supply > 0
-        if a == A_GARDENER:
-            return self._has_move(self.gardener)
-        if a == A_PANDA:
-            return self._has_move(self.panda)
-        if len(self.hands[self.player]) >= HAND_LIMIT:
-            return False
-        return self._deck_drawable(0) or self._deck_drawable(1) or self._deck_drawable(2)
 
     def actions_used(self) -> list[str]:
         """The action chips placed this turn."""
@@ -843,24 +813,6 @@ class TakenokoState(State):
         s = list(self.supply)
         s[c] -= n
         self.supply = tuple(s)
-
-    def _set_bamboo(self, i: int, h: int) -> None:
-        """Set a stalk's height directly, supply and counts kept consistent
-        (position set-up for tests and analysis; not a rule)."""
-        old = self.bamboo.get(i, 0)
-        bamboo = dict(self.bamboo)
-        if h:
-            bamboo[i] = h
-        else:
-            bamboo.pop(i, None)
-        self.bamboo = bamboo
-        self._gmemo = {}
-        c = self.colour[i] - 1
-        s = list(self.supply)
-        s[c] -= h - old
-        self.supply = tuple(s)
-        self._stalk_changed(i, old, h)
-        self._legal = None
 
     def rederive(self) -> None:
         """Rebuild what the engine derives from the parts of a position
