@@ -111,9 +111,9 @@ def test_play_screen_follows_the_session_and_shows_the_end(qtbot):
     screen.start(GameSession(GAME, {"players": 2, "pile": 2}, 1, [HUMAN, HUMAN], ["Ana", "Bruno"]))
     assert "Ana" in screen.status.text()
     screen.play(Take(1))
-    assert screen.log.count() == 1 and "Bruno" in screen.status.text()
+    assert screen.log.entry_count() == 1 and "Bruno" in screen.status.text()
     screen.play(Take(2))  # illegal: reported in the status line
-    assert screen.log.count() == 1
+    assert screen.log.entry_count() == 1
     screen.play(Take(1))
     assert screen.session.state.is_over and screen._end_dialog is not None
     assert "Game over" in screen.status.text()

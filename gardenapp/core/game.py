@@ -110,6 +110,13 @@ class State(ABC):
     def score(self) -> ScoreSheet:
         """The breakdown of the position as it stands (final when over)."""
 
+    def turn_number(self) -> int | None:
+        """How many turns are over, for the turn log, which writes one line per
+        turn (docs/architecture.md §6.13). A game where one player may take
+        two turns in a row (solo, or the others have passed) returns its
+        count; None says that a turn ends only when the player to move changes."""
+        return None
+
     @abstractmethod
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-able data that identifies the position (for equality)."""

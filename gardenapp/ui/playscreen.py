@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
-    QListWidget,
     QMessageBox,
     QSizePolicy,
     QSplitter,
@@ -44,6 +43,7 @@ from .plaintext import PlainLabel
 from .scoretable import ScoreTable
 from .session import GameSession, LogEntry
 from .settings import remember_splitter
+from .turnlog import TurnLog
 
 
 def translate_problems(exc: ProblemsError) -> str:
@@ -210,7 +210,7 @@ class PlayScreenBase(QWidget):
         self.score = ScoreTable()
         self.score.ruleActivated.connect(self.show_rules)
         self.log_title = PlainLabel()
-        self.log = QListWidget()
+        self.log = TurnLog()  # one line per turn, its steps folded under it (docs/architecture.md §6.13)
         # The log keeps its end in sight while it is shown there, also when a
         # longer status line (a hint's reasons) or a grade makes it scroll.
         self._log_follow = True
@@ -705,7 +705,7 @@ class PlayScreenBase(QWidget):
         s = self.live_session
         state = s.state
         self._forget_hint()
-        if len(s.log) < self.log.count():  # undone
+        if len(s.log) < self.log.entry_count():  # undone
             self._grades = {row: g for row, g in self._grades.items() if row < len(s.log)}
             self._rebuild_log()
         self._keep()
@@ -759,23 +759,57 @@ class PlayScreenBase(QWidget):
         return self._shown_player
 
     def _logged(self, entry: LogEntry) -> None:
-        self.log.addItem(self._log_line(entry, self.log.count()))
+        self._add_log_row(self.log.entry_count())
         self.log.scrollToBottom()
 
-    def _log_line(self, entry: LogEntry, row: int = -1) -> str:
+    @staticmethod
+    def starts_turn(previous: LogEntry | None, entry: LogEntry) -> bool:
+        """Whether ``entry`` begins a new line of the turn log: another player
+        acts, or the engine counts a new turn (the same player again, when the
+        others passed or alone)."""
+        return previous is None or previous.player != entry.player or previous.turn != entry.turn
+
+    def _add_log_row(self, row: int) -> None:
+        s = self.live_session
+        entry = s.log[row]
+        new_turn = self.starts_turn(s.log[row - 1] if row else None, entry)
+        rows = [row] if new_turn else self.log.steps_of(self.log.turn_count() - 1) + [row]
+        self.log.add_step(new_turn, self._turn_line(rows), self._step_line(entry, row))
+
+    def _player_name(self, player: int) -> str:
         names = self.live_session.names
-        name = names[entry.player] if 0 <= entry.player < len(names) else "?"
-        line = f"{name}: {self.describe(entry)}"
+        return names[player] if 0 <= player < len(names) else "?"
+
+    def _grade_suffix(self, entry: LogEntry, row: int) -> str:
         graded = self._grades.get(row)
         if graded is not None and graded[0] == entry.action:
-            line += "   " + self.grade_text(graded[1]).replace(" ", "\u00a0")  # one piece when wrapped
-        return line
+            return "   " + self.grade_text(graded[1]).replace(" ", "\u00a0")  # one piece when wrapped
+        return ""
+
+    def _step_line(self, entry: LogEntry, row: int) -> str:
+        """A step folded under its turn's line (which names the player)."""
+        return self.describe(entry) + self._grade_suffix(entry, row)
+
+    def _log_line(self, entry: LogEntry, row: int = -1) -> str:
+        """An entry's words with its player's name: the line of a turn of one step."""
+        return f"{self._player_name(entry.player)}: {self._step_line(entry, row)}"
+
+    def _turn_line(self, rows: list[int]) -> str:
+        """The line of a turn: its player's name and what the engine said
+        happened in it (the steps that only chose something are folded under
+        it), with the grades of its steps."""
+        log = self.live_session.log
+        if len(rows) == 1:
+            return self._log_line(log[rows[0]], rows[0])
+        said = [self.describe(log[r]) for r in rows if log[r].events] or [self.describe(log[rows[-1]])]
+        grades = "".join(self._grade_suffix(log[r], r) for r in rows)
+        return f"{self._player_name(log[rows[0]].player)}: {'; '.join(said)}{grades}"
 
     def _rebuild_log(self) -> None:
-        self.log.clear()
+        self.log.clear_turns()
         if self.session is not None:
-            for row, entry in enumerate(self.session.log):
-                self.log.addItem(self._log_line(entry, row))
+            for row in range(len(self.session.log)):
+                self._add_log_row(row)
             self.log.scrollToBottom()
 
     def _update_status(self) -> None:
@@ -915,10 +949,10 @@ class PlayScreenBase(QWidget):
         if s is not session or row >= len(s.log) or s.log[row].action != action:
             return  # a new game, or the move was undone
         self._grades[row] = (action, grade)
-        item = self.log.item(row)
-        if item is not None:
-            item.setText(self._log_line(s.log[row], row))
-            if row == self.log.count() - 1:
+        if row < self.log.entry_count():
+            rows = self.log.steps_of(self.log.turn_of(row))
+            self.log.set_step(row, self._turn_line(rows), self._step_line(s.log[row], row))
+            if row == self.log.entry_count() - 1:
                 self.log.scrollToBottom()
 
     def grade_text(self, grade) -> str:

@@ -28,6 +28,9 @@ class LogEntry:
     # What the engine says happened (State.apply_with_events): the log's text
     # and the marks of the last turn.
     events: tuple[Event, ...] = ()
+    # The engine's turn count before the action (State.turn_number): the turn
+    # log folds the entries of one turn under one line.
+    turn: int | None = None
 
 
 class _BotSignals(QObject):
@@ -130,7 +133,7 @@ class GameSession(QObject):
             self._undo.append(before)
         self._state = after
         self.record.actions.append(action)
-        entry = LogEntry(player, action, events)
+        entry = LogEntry(player, action, events, before.turn_number())
         self.log.append(entry)
         self.actionApplied.emit(entry)
         self.changed.emit()
@@ -206,8 +209,8 @@ class GameSession(QObject):
         names = record.names or [f"{i + 1}" for i in range(len(seats))]
         session = cls(record.game, record.options, record.seed, seats, names, parent)
         for action in record.actions:
-            player = session._state.current_player
-            session._state, events = session._state.apply_with_events(action)
-            session.log.append(LogEntry(player, action, events))
+            before = session._state
+            session._state, events = before.apply_with_events(action)
+            session.log.append(LogEntry(before.current_player, action, events, before.turn_number()))
             session.record.actions.append(action)
         return session

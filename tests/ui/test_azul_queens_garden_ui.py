@@ -62,7 +62,7 @@ def test_a_person_plays_turns_by_clicking_highlighted_items_against_the_computer
             press(screen, sorted(k for k in lit(screen) if k[0] == "copy")[0])
         mine = [e for e in session.log[before:] if e.player == 0]
         assert mine and any("takes every" in ev.message.template for e in mine for ev in e.events)
-        assert "takes every" in screen.log.item(before + len(mine) - 1).text()
+        assert "takes every" in screen.log.entry_text(before + len(mine) - 1)
     session.stop()
 
 

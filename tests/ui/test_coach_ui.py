@@ -71,13 +71,13 @@ def test_grades_go_to_the_log_only_when_asked(qtbot):
     screen.play(Take(2))
     _settle()
     qtbot.wait(20)
-    assert not any(m in screen.log.item(0).text() for m in GRADE_MARKS)
+    assert not any(m in screen.log.entry_text(0) for m in GRADE_MARKS)
     screen.act_grade.setChecked(True)
     screen.play(Take(1))
-    qtbot.waitUntil(lambda: any(m in screen.log.item(1).text() for m in GRADE_MARKS), timeout=5000)
-    assert not any(m in screen.log.item(0).text() for m in GRADE_MARKS)
+    qtbot.waitUntil(lambda: any(m in screen.log.entry_text(1) for m in GRADE_MARKS), timeout=5000)
+    assert not any(m in screen.log.entry_text(0) for m in GRADE_MARKS)
     again = KitPebblesScreen(GAME)  # remembered
     qtbot.addWidget(again)
     assert again.act_grade.isChecked()
     screen.retranslate()  # a rebuilt log keeps the grade
-    assert any(m in screen.log.item(1).text() for m in GRADE_MARKS)
+    assert any(m in screen.log.entry_text(1) for m in GRADE_MARKS)

@@ -89,14 +89,14 @@ def test_a_person_plays_a_turn_by_clicking_against_the_computer(qtbot):
     assert len(session.state.hand) == 1
     screen.boards.cellClicked.emit(sorted(k for k in legal_keys(screen)[1] if k[0] == "cell")[0])
     screen.end_button.click()
-    assert session.state.current_player == 1 and "Ana" in screen.log.item(screen.log.count() - 1).text()
-    assert "central space 3 is refilled" in "\n".join(screen.log.item(i).text() for i in range(screen.log.count()))
+    assert session.state.current_player == 1 and "Ana" in screen.log.turn_text(screen.log.turn_count() - 1)
+    assert "central space 3 is refilled" in "\n".join(screen.log.entry_text(i) for i in range(screen.log.entry_count()))
     # the computer plays its turn step by step on its worker thread
     qtbot.waitUntil(lambda: session.state.current_player == 0 and not session.state.offers[1], timeout=8000)
     assert (screen.market.highlight(), screen.boards.highlight()) == legal_keys(screen)
     assert not any(k[0] == "cell" for k in screen.boards.highlight())  # take tokens first
     assert any(k[0] == "cell" and k[1] == 1 for k in screen.boards.marked())  # where the bot placed
-    assert any("Bot" in screen.log.item(i).text() for i in range(screen.log.count()))
+    assert any(screen.log.turn_text(i).startswith("Bot") for i in range(screen.log.turn_count()))
     screen.set_highlight(False)
     assert not screen.market.highlight_enabled()
     session.stop()
@@ -127,7 +127,7 @@ def test_a_card_with_a_habitat_ready_is_a_source_and_its_cube_goes_on_a_highligh
     screen.boards.cellClicked.emit(("cell", 0, "0,0"))
     assert session.state.cards[0] == ((data.CARD_INDEX["A05"], 1),)
     assert {("cell", 0, "0,0"), ("card", 0, "A05")} <= screen.boards.marked()
-    assert "places a cube from the Frog card on 0,0" in screen.log.item(screen.log.count() - 1).text()
+    assert "places a cube from the Frog card on 0,0" in screen.log.entry_text(screen.log.entry_count() - 1)
     session.stop()
 
 
@@ -148,7 +148,7 @@ def test_solo_discard_is_the_button_then_a_card_of_the_display(qtbot):
     assert screen.market.highlight() == {("display", c) for c in screen.vm.display}
     screen.market.cellClicked.emit(("display", card))
     assert session.state.turns == 1 and card not in screen.vm.display
-    assert "discards the" in "\n".join(screen.log.item(i).text() for i in range(screen.log.count()))
+    assert "discards the" in "\n".join(screen.log.entry_text(i) for i in range(screen.log.entry_count()))
     assert not screen.discard_button.isChecked()
     session.stop()
 

@@ -92,7 +92,7 @@ def test_a_game_killed_with_sigkill_resumes_at_its_last_action(window, tmp_path)
     for data in played:
         expected = expected.apply(game.action_from_json(data))
     assert screen.session.state == expected and screen.session.names == ["Ana", "Bruno"]
-    assert screen.log.count() == 5
+    assert screen.log.entry_count() == 5
 
 
 def test_a_damaged_autosave_is_refused_with_a_message_and_nothing_else_changes(window, monkeypatch):

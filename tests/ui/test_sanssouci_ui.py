@@ -94,9 +94,9 @@ def test_a_person_plays_turns_by_clicking_against_a_computer(qtbot):
     for _ in range(2):
         qtbot.waitUntil(lambda: screen.session.human_to_move, timeout=5000)
         _play_one_turn_by_clicks(screen, qtbot)
-    assert screen.log.count() > 4
+    assert screen.log.entry_count() > 4
     # the turn log is the engine's events, with the seat's name
-    lines = [screen.log.item(i).text() for i in range(screen.log.count())]
+    lines = [screen.log.turn_text(i) for i in range(screen.log.turn_count())]
     assert any(t.startswith("Ana: plays the card ") for t in lines)
     assert any(t.startswith("Bruno: ") and "takes the " in t for t in lines)
     # the last turn's places are marked: where Bruno laid his tile, on his garden
@@ -153,7 +153,8 @@ def test_undo_within_the_turn_and_solo_against_pedro_bot(qtbot):
     kinds = [e.kind for entry in session.log for e in entry.events]
     assert "reveal" in kinds and "roll" in kinds
     assert 1 <= screen.view_model.die <= 6
-    assert any(screen.log.item(i).text().startswith("Pedro Bot: rolls a ") for i in range(screen.log.count()))
+    pedro = [t for t in map(screen.log.turn_text, range(screen.log.turn_count())) if t.startswith("Pedro Bot: ")]
+    assert any("; rolls a " in t for t in pedro)  # its turn's line: the card it reveals, the die, the move
 
 
 def _paint(helper, index, brush, cell):

@@ -75,7 +75,7 @@ def test_a_person_plays_a_turn_by_clicking_then_the_computer_plays(qtbot):
     screen.end_btn.click()
     assert session.state.current_player == 1
     qtbot.waitUntil(lambda: session.state.current_player == 0, timeout=8000)
-    assert screen.log.count() >= 5 and "Bruno" in screen.log.item(screen.log.count() - 1).text()
+    assert screen.log.entry_count() >= 5 and screen.log.turn_text(screen.log.turn_count() - 1).startswith("Bruno: ")
     session.stop()
 
 
@@ -100,7 +100,7 @@ def test_channels_go_on_highlighted_edges(qtbot):
     assert screen.scene.highlight() == edges
     screen.scene.cellClicked.emit(edge_id((1, 0), (1, -1)))
     assert frozenset(((1, 0), (1, -1))) in session.state.garden().channels
-    assert "channel" in screen.log.item(screen.log.count() - 1).text()
+    assert "channel" in screen.log.entry_text(screen.log.entry_count() - 1)
 
 
 def test_score_helper_matches_the_cli_shows_problems_and_undoes(qtbot, tmp_path, capsys):
@@ -262,7 +262,7 @@ def test_8_people_end_by_agreement_and_only_computer_games_have_a_round_cap(qtbo
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     screen.act_agree.trigger()
     assert session.state.is_over and session.state.emperor == -1
-    assert "agreed" in screen.log.item(screen.log.count() - 1).text()
+    assert "agreed" in screen.log.entry_text(screen.log.entry_count() - 1)
     assert not screen.act_agree.isEnabled()
 
 

@@ -54,7 +54,8 @@ def screen_for(qtbot, game_id, options, seed, players=2):
 
 
 def log_texts(screen) -> list[str]:
-    return [screen.log.item(i).text() for i in range(screen.log.count())]
+    """The log's lines, one per turn."""
+    return [screen.log.turn_text(i) for i in range(screen.log.turn_count())]
 
 
 # -- the engines: each score event belongs to the seat it scores ------------------------------
@@ -154,4 +155,68 @@ def test_the_takenoko_log_names_the_player_who_rolls_the_weather_die(qtbot):
     parts = attributed(line)
     assert (NAMES[entry.player], "ends the turn") in parts
     assert [who for who, text in parts if text.startswith("rolls the weather die")] == [roller]
+    session.stop()
+
+
+# -- one line per turn, its steps folded under it ---------------------------------------------
+
+
+def play_turns(session, rng, turns):
+    """Random legal actions (a person's clicks) until the engine counts ``turns`` turns."""
+    while session.state.turn_number() < turns and not session.state.is_over:
+        session.play(rng.choice(session.state.legal_actions()))
+
+
+def check_one_line_per_turn(screen, session):
+    log = screen.log
+    assert log.turn_count() == session.state.turn_number()
+    assert log.entry_count() == len(session.log)
+    folded = 0
+    for t in range(log.turn_count()):
+        rows = log.steps_of(t)
+        first = session.log[rows[0]]
+        assert log.turn_text(t).startswith(NAMES[first.player] + ": ")
+        assert {session.log[r].player for r in rows} == {first.player}
+        steps = log.step_texts(t)
+        assert len(steps) == (len(rows) if len(rows) > 1 else 0)
+        assert steps == [log.entry_text(r) for r in rows] if steps else log.entry_text(rows[0]) == log.turn_text(t)
+        folded += bool(steps)
+    return folded
+
+
+def test_azul_clicks_fold_under_one_line_per_turn(qtbot):
+    """docs/architecture.md §6.13: "chooses the space 0,-1", "pays with joker" are steps of the
+    turn's line, not lines of their own."""
+    screen, session = screen_for(qtbot, "azul_queens_garden", {"players": 2, "wheel": None, "first_player": 0}, 7)
+    play_turns(session, random.Random(7), 8)
+    assert len(session.log) > 8  # more clicks than turns
+    assert check_one_line_per_turn(screen, session) > 0
+    # the turn's line says what happened; a step without events ("chooses …") stays folded
+    for t in range(screen.log.turn_count()):
+        rows = screen.log.steps_of(t)
+        if len(rows) > 1:
+            said = [screen.describe(session.log[r]) for r in rows if session.log[r].events]
+            assert all(w in screen.log.turn_text(t) for w in said)
+            quiet = [screen.describe(session.log[r]) for r in rows if not session.log[r].events]
+            assert not any(q in screen.log.turn_text(t) for q in quiet if q not in "; ".join(said))
+    # a rebuilt log (a language switch) is the same, and an undone step leaves it
+    lines = [screen.log.turn_text(t) for t in range(screen.log.turn_count())]
+    screen.retranslate()
+    assert [screen.log.turn_text(t) for t in range(screen.log.turn_count())] == lines
+    rng = random.Random(1)
+    while not session.can_undo():
+        session.play(rng.choice(session.state.legal_actions()))
+    lines = [screen.log.turn_text(t) for t in range(screen.log.turn_count())]
+    session.play(rng.choice(session.state.legal_actions()))
+    session.undo()
+    assert [screen.log.turn_text(t) for t in range(screen.log.turn_count())] == lines
+    assert screen.log.entry_count() == len(session.log)
+    session.stop()
+
+
+def test_a_solo_game_has_a_line_for_each_of_its_turns(qtbot):
+    """docs/architecture.md §6.13: the same player again (Harmonies solo) starts a new line."""
+    screen, session = screen_for(qtbot, "harmonies", {"players": 1}, 3, players=1)
+    play_turns(session, random.Random(3), 4)
+    assert check_one_line_per_turn(screen, session) == 4
     session.stop()

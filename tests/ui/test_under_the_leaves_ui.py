@@ -86,8 +86,8 @@ def test_a_person_plays_turns_by_clicking_highlighted_items_against_the_computer
         mine = [e for e in session.log[before:] if e.player == 0]
         laid = [ev for e in mine for ev in e.events if ev.kind == "place"]
         assert laid and laid[0].message.params["tile"] == tile and laid[0].message.params["side"] == "B"
-        assert any("laid at" in screen.log.item(i).text() for i in range(before, screen.log.count()))
-        assert "takes tile" in screen.log.item(before).text()
+        assert any("laid at" in screen.log.entry_text(i) for i in range(before, screen.log.entry_count()))
+        assert "takes tile" in screen.log.entry_text(before)
     session.stop()
 
 
@@ -172,7 +172,7 @@ def test_arrivals_are_drawn_where_the_rules_put_them(qtbot):
     assert marked and all(k[0] == "field" for k in marked)  # the last turn's fields
     # each arrival is logged with the fields that earned it
     row, event = next((i, ev) for i, e in enumerate(session.log) for ev in e.events if ev.kind == "bees")
-    assert "[" + " ".join(event.places) + "]" in screen.log.item(row).text()
+    assert "[" + " ".join(event.places) + "]" in screen.log.entry_text(row)
     image = screen.garden_view.grab()
     assert not image.isNull()
     session.stop()

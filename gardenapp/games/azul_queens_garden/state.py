@@ -241,6 +241,10 @@ class AzulState(State):
     def is_over(self) -> bool:
         return self.over
 
+    def turn_number(self) -> int:
+        """The turns played so far (docs/architecture.md §6.13: the turn log's lines)."""
+        return self.turns
+
     def copy(self) -> "AzulState":
         new = object.__new__(AzulState)
         d = new.__dict__
@@ -747,7 +751,8 @@ class AzulState(State):
                     assert kind is not None  # e is an element, so it has a kind
                     self.emit(
                         p,
-                        QT_TRANSLATE_NOOP("engine", "surrounds the {element} on {cell}: {gained} of {reward} jokers"),
+                        QT_TRANSLATE_N_NOOP("engine", "surrounds the {element} on {cell}: {gained} of %n jokers"),
+                        numerus="reward",
                         places=(LABEL[e],),
                         kind="surround",
                         element=msg(ELEMENT_NAMES[kind]),

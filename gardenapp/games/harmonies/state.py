@@ -185,6 +185,10 @@ class HarmoniesState(State):
     def is_over(self) -> bool:
         return self.over
 
+    def turn_number(self) -> int:
+        """The turns played so far (docs/architecture.md §6.13: the turn log's lines)."""
+        return self.turns
+
     def copy(self) -> "HarmoniesState":
         new = object.__new__(HarmoniesState)
         d = new.__dict__

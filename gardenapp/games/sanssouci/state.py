@@ -186,6 +186,10 @@ class SanssouciState(State):
     def is_over(self) -> bool:
         return self.phase == OVER
 
+    def turn_number(self) -> int:
+        """The turns played so far (docs/architecture.md §6.13: the turn log's lines)."""
+        return self.turn
+
     def copy(self) -> "SanssouciState":
         new = object.__new__(SanssouciState)
         d = new.__dict__

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.chance import draw_rng
 from ...core.game import Action, State
 from ...core.hexgrid import format_pair
-from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, msg
+from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, msg, plural
 from ...core.score import ScoreSheet
 from . import garden
 from .actions import (
@@ -147,7 +147,9 @@ def card_message(index: int) -> Message:
     if card.type == GARDENER_TYPE:
         colour = name(COLOUR_IDS[card.colour])
         if card.count > 1:
-            return msg(QT_TRANSLATE_NOOP("engine", "{count} {colour} stalks of 3"), count=card.count, colour=colour)
+            return plural(
+                QT_TRANSLATE_N_NOOP("engine", "%n {colour} stalks of 3"), "count", count=card.count, colour=colour
+            )
         if card.improvement:
             return msg(
                 QT_TRANSLATE_NOOP("engine", "{colour} stalk of 4 ({improvement})"),
@@ -494,9 +496,16 @@ class TakenokoState(State):
             self._free(out)
             if n_used >= 2 or not can_choose:
                 out.append(_A_END)
-        elif ph == P_OVER:
-            pass
-        elif ph == P_PICK:
+        elif ph in (P_PICK, P_PLACE, P_GROW):
+            self._plot_and_grow_actions(ph, out)
+        elif ph != P_OVER:
+            self._weather_actions(ph, out)
+        self._legal = out
+        return out
+
+    def _plot_and_grow_actions(self, ph: int, out: list[Action]) -> None:
+        """§6.2 A: keep one of the drawn plots, place it; §6.4/§10.8: which plots grow."""
+        if ph == P_PICK:
             if len(self.drawn) == 3:
                 out.extend(_A_PICK)
             else:
@@ -509,29 +518,29 @@ class TakenokoState(State):
             for i in sorted(self.spots):
                 for k in imps:
                     out.append(_a_place(i, k))
-        elif ph == P_GROW:
+        else:
             out.extend(_a_grow(i) for i in self.pending)
-        else:  # weather step
-            if ph == P_CHOOSE_WEATHER:
-                faces = [SUN, RAIN, WIND, STORM]
-                if self.rolled == QUESTION and any(self.tokens):
-                    faces.append(CLOUDS)
-                out.extend(_A_WEATHER[f] for f in faces)
-            elif ph == P_RAIN:
-                supply, bamboo = self.supply, self.bamboo
-                for i, c in sorted(self.irr.items()):
-                    if bamboo.get(i, 0) < MAX_BAMBOO and supply[c - 1]:
-                        out.append(_a_target(i))
-                out.append(_A_SKIP)
-            elif ph == P_STORM:
-                out.extend(_a_target(i) for i in sorted(self.colour))
-                out.append(_A_SKIP)
-            else:  # clouds
-                out.extend(_A_TAKE[k - 1] for k in (1, 2, 3) if self.tokens[k - 1])
-                out.append(_A_SKIP)
-            self._free(out)
-        self._legal = out
-        return out
+
+    def _weather_actions(self, ph: int, out: list[Action]) -> None:
+        """§6.1: the weather step, with the free actions (§5)."""
+        if ph == P_CHOOSE_WEATHER:
+            faces = [SUN, RAIN, WIND, STORM]
+            if self.rolled == QUESTION and any(self.tokens):
+                faces.append(CLOUDS)
+            out.extend(_A_WEATHER[f] for f in faces)
+        elif ph == P_RAIN:
+            supply, bamboo = self.supply, self.bamboo
+            for i, c in sorted(self.irr.items()):
+                if bamboo.get(i, 0) < MAX_BAMBOO and supply[c - 1]:
+                    out.append(_a_target(i))
+            out.append(_A_SKIP)
+        elif ph == P_STORM:
+            out.extend(_a_target(i) for i in sorted(self.colour))
+            out.append(_A_SKIP)
+        else:  # clouds
+            out.extend(_A_TAKE[k - 1] for k in (1, 2, 3) if self.tokens[k - 1])
+            out.append(_A_SKIP)
+        self._free(out)
 
     def _moves_memo(self, key: int) -> tuple[Action, ...]:
         """Gardener (key = cell·2) or panda (cell·2 + 1) moves, memoised

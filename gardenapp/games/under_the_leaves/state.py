@@ -161,6 +161,10 @@ class LeavesState(State):
     def is_over(self) -> bool:
         return self.over
 
+    def turn_number(self) -> int:
+        """The turns played so far (docs/architecture.md §6.13: the turn log's lines)."""
+        return self.turns
+
     def copy(self) -> "LeavesState":
         new = object.__new__(LeavesState)
         new.__dict__.update(self.__dict__)
