@@ -169,163 +169,176 @@ def _player(ck: Checker, s: AzulState, q: int, value: Any, where: str) -> None:
     s.gardens[q] = _garden(ck, value, where, s.gardens[q])
 
 
+Setter = Callable[[Checker, AzulState, Any, str], None]
+
+
+def _number(attr: str, low: int, high: Callable[[AzulState], int]) -> Setter:
+    def run(ck: Checker, s: AzulState, v: Any, where: str) -> None:
+        if ck.integer(v, where, low, high(s)):
+            setattr(s, attr, v)
+
+    return run
+
+
+def _flag(attr: str) -> Setter:
+    def run(ck: Checker, s: AzulState, v: Any, where: str) -> None:
+        if ck.boolean(v, where):
+            setattr(s, attr, v)
+
+    return run
+
+
+def _hexes_of(attr: str, none: bool = False, ordered: bool = True) -> Setter:
+    def run(ck: Checker, s: AzulState, v: Any, where: str) -> None:
+        got = _hexes(ck, v, where, none)
+        if got is not None:
+            setattr(s, attr, got if ordered else tuple(sorted(got)))
+
+    return run
+
+
+def _counts_of(attr: str) -> Setter:
+    def run(ck: Checker, s: AzulState, v: Any, where: str) -> None:
+        got = _counts(ck, v, where)
+        if got is not None:
+            setattr(s, attr, got)
+
+    return run
+
+
+def _items_of(attr: str, allowed: tuple[str, ...]) -> Setter:
+    def run(ck: Checker, s: AzulState, v: Any, where: str) -> None:
+        got = _items(ck, v, where, allowed)
+        if got is not None:
+            setattr(s, attr, got)
+
+    return run
+
+
+def _choice_of(attr: str, names: tuple[str, ...], index: Callable[[str], int]) -> Setter:
+    """One of ``names`` or null (-1)."""
+
+    def run(ck: Checker, s: AzulState, v: Any, where: str) -> None:
+        if ck.choice(v, where, [*names, None]):
+            setattr(s, attr, -1 if v is None else index(v))
+
+    return run
+
+
+def _wheel(ck: Checker, s: AzulState, v: Any, where: str) -> None:
+    problems = data.wheel_problems(v)
+    for template, params in problems:
+        ck.add(where, template, **params)
+    if not problems:
+        s.wheel = tuple(tuple(data.CRITERIA.index(c) for c in rnd) for rnd in v)
+
+
+def _passed(ck: Checker, s: AzulState, v: Any, where: str) -> None:
+    if ck.list_of_length(v, where, s.num_players) and all([ck.boolean(b, key_path(where, i)) for i, b in enumerate(v)]):
+        s.passed = tuple(v)
+
+
+def _pool(ck: Checker, s: AzulState, v: Any, where: str) -> None:
+    got = _hexes(ck, v, where)
+    if got is None:
+        return
+    twice = [h for h, k in Counter(got).items() if k > 1]
+    for h in twice:
+        ck.add(where, QT_TRANSLATE_NOOP("engine", "{value} is listed twice"), value=HEXES[h])
+    if not twice:
+        s.pool = got
+
+
+def _top(ck: Checker, s: AzulState, v: Any, where: str) -> None:
+    got = _hexes(ck, v, where)
+    if got is not None and ck.integer(len(got), where, 0, data.TILES_PER_STACK_TOP):
+        s.top = tuple(sorted(got))
+
+
+def _down(ck: Checker, s: AzulState, v: Any, where: str) -> None:
+    if not ck.list_of(v, where):
+        return
+    got = [_hexes(ck, tl, key_path(where, i)) for i, tl in enumerate(v)]
+    if all(g is not None for g in got):
+        s.down = tuple(tuple(sorted(g)) for g in got if g is not None)
+
+
+def _step(ck: Checker, s: AzulState, v: Any, where: str) -> None:
+    if ck.choice(v, where, STEP_NAMES):
+        s.step = STEP_NAMES.index(v)
+
+
+def _chosen(ck: Checker, s: AzulState, v: Any, where: str) -> None:
+    if not ck.list_of(v, where):
+        return
+    out = []
+    locs = ["top", "exp", *(loc_name(k) for k in range(len(s.down)))]
+    for i, pair in enumerate(v):
+        w = key_path(where, i)
+        if ck.list_of_length(pair, w, 2):
+            ok = ck.choice(pair[0], key_path(w, 0), HEXES)
+            if ck.choice(pair[1], key_path(w, 1), locs) and ok:
+                out.append((data.HEX_INDEX[pair[0]], parse_loc(pair[1])))
+    if len(out) == len(v):
+        s.chosen = tuple(out)
+
+
+def _players(ck: Checker, s: AzulState, v: Any, where: str) -> None:
+    if ck.list_of_length(v, where, s.num_players):
+        for q, entry in enumerate(v):
+            _player(ck, s, q, entry, key_path(where, q))
+
+
+def _last_seat(s: AzulState) -> int:
+    return s.num_players - 1
+
+
+# In this order, whatever the data's order: ``chosen`` reads the display set by ``down``.
+SETTERS: dict[str, Setter] = {
+    "round": _number("round", 1, lambda s: data.ROUNDS),
+    "player": _number("player", 0, _last_seat),
+    "over": _flag("over"),
+    "turns": _number("turns", 0, lambda s: MAX_NUMBER),
+    "draws": _number("draws", 0, lambda s: MAX_NUMBER),
+    "wheel": _wheel,
+    "first_marker": _number("first_marker", -1, _last_seat),
+    "passed": _passed,
+    "bag": _counts_of("bag"),
+    "tower": _counts_of("tower"),
+    "pool": _pool,
+    "stack_left": _number("stack_left", 0, lambda s: data.STACK_SIZE[s.num_players]),
+    "top": _top,
+    "down": _down,
+    "up": _hexes_of("up", ordered=False),
+    "supply": _hexes_of("supply", none=True),
+    "step": _step,
+    "criterion": _choice_of("crit", data.CRITERIA, data.CRITERIA.index),
+    "chosen": _chosen,
+    "selected": _choice_of("sel", HEXES, data.HEX_INDEX.__getitem__),
+    "selected_expansion": _flag("sel_exp"),
+    "cell": _choice_of("sel_cell", tuple(sorted(BIT)), BIT.__getitem__),
+    "area": _choice_of("sel_area", data.AREAS, data.AREAS.index),
+    "orientation": _number("sel_orient", -1, lambda s: 5),
+    "paid": _items_of("paid", ITEM_NAMES),
+    "discards": _items_of("discards", ITEM_NAMES[:ITEM_JOKER]),
+    "players": _players,
+}
+
+
 def set_position(state: AzulState, fields: dict[str, Any], ck: Checker) -> None:
     """Each key of ``fields`` checked and set on the fresh ``state``."""
-    s = state
-    n = s.num_players
-
-    def number(attr: str, low: int, high: int) -> Callable[[Any, str], None]:
-        def run(v: Any, where: str) -> None:
-            if ck.integer(v, where, low, high):
-                setattr(s, attr, v)
-
-        return run
-
-    def flag(attr: str) -> Callable[[Any, str], None]:
-        def run(v: Any, where: str) -> None:
-            if ck.boolean(v, where):
-                setattr(s, attr, v)
-
-        return run
-
-    def hexes(attr: str, none: bool = False, ordered: bool = True) -> Callable[[Any, str], None]:
-        def run(v: Any, where: str) -> None:
-            got = _hexes(ck, v, where, none)
-            if got is not None:
-                setattr(s, attr, got if ordered else tuple(sorted(got)))
-
-        return run
-
-    def counts(attr: str) -> Callable[[Any, str], None]:
-        def run(v: Any, where: str) -> None:
-            got = _counts(ck, v, where)
-            if got is not None:
-                setattr(s, attr, got)
-
-        return run
-
-    def wheel(v: Any, where: str) -> None:
-        problems = data.wheel_problems(v)
-        for template, params in problems:
-            ck.add(where, template, **params)
-        if not problems:
-            s.wheel = tuple(tuple(data.CRITERIA.index(c) for c in rnd) for rnd in v)
-
-    def passed(v: Any, where: str) -> None:
-        if ck.list_of_length(v, where, n) and all([ck.boolean(b, key_path(where, i)) for i, b in enumerate(v)]):
-            s.passed = tuple(v)
-
-    def pool(v: Any, where: str) -> None:
-        got = _hexes(ck, v, where)
-        if got is None:
-            return
-        twice = [h for h, k in Counter(got).items() if k > 1]
-        for h in twice:
-            ck.add(where, QT_TRANSLATE_NOOP("engine", "{value} is listed twice"), value=HEXES[h])
-        if not twice:
-            s.pool = got
-
-    def top(v: Any, where: str) -> None:
-        got = _hexes(ck, v, where)
-        if got is not None and ck.integer(len(got), where, 0, data.TILES_PER_STACK_TOP):
-            s.top = tuple(sorted(got))
-
-    def down(v: Any, where: str) -> None:
-        if not ck.list_of(v, where):
-            return
-        got = [_hexes(ck, tl, key_path(where, i)) for i, tl in enumerate(v)]
-        if all(g is not None for g in got):
-            s.down = tuple(tuple(sorted(g)) for g in got if g is not None)
-
-    def step(v: Any, where: str) -> None:
-        if ck.choice(v, where, STEP_NAMES):
-            s.step = STEP_NAMES.index(v)
-
-    def criterion(v: Any, where: str) -> None:
-        if ck.choice(v, where, [*data.CRITERIA, None]):
-            s.crit = -1 if v is None else data.CRITERIA.index(v)
-
-    def chosen(v: Any, where: str) -> None:
-        if not ck.list_of(v, where):
-            return
-        out = []
-        for i, pair in enumerate(v):
-            w = key_path(where, i)
-            if ck.list_of_length(pair, w, 2):
-                ok = ck.choice(pair[0], key_path(w, 0), HEXES)
-                locs = ["top", "exp", *(loc_name(k) for k in range(len(s.down)))]
-                if ck.choice(pair[1], key_path(w, 1), locs) and ok:
-                    out.append((data.HEX_INDEX[pair[0]], parse_loc(pair[1])))
-        if len(out) == len(v):
-            s.chosen = tuple(out)
-
-    def selected(v: Any, where: str) -> None:
-        if ck.choice(v, where, [*HEXES, None]):
-            s.sel = -1 if v is None else data.HEX_INDEX[v]
-
-    def cell(v: Any, where: str) -> None:
-        if ck.choice(v, where, [*sorted(BIT), None]):
-            s.sel_cell = -1 if v is None else BIT[v]
-
-    def area(v: Any, where: str) -> None:
-        if ck.choice(v, where, [*data.AREAS, None]):
-            s.sel_area = -1 if v is None else data.AREAS.index(v)
-
-    def items(attr: str, allowed: tuple[str, ...]) -> Callable[[Any, str], None]:
-        def run(v: Any, where: str) -> None:
-            got = _items(ck, v, where, allowed)
-            if got is not None:
-                setattr(s, attr, got)
-
-        return run
-
-    def players(v: Any, where: str) -> None:
-        if ck.list_of_length(v, where, n):
-            for q, entry in enumerate(v):
-                _player(ck, s, q, entry, key_path(where, q))
-
-    setters: dict[str, Callable[[Any, str], None]] = {
-        "round": number("round", 1, data.ROUNDS),
-        "player": number("player", 0, n - 1),
-        "over": flag("over"),
-        "turns": number("turns", 0, MAX_NUMBER),
-        "draws": number("draws", 0, MAX_NUMBER),
-        "wheel": wheel,
-        "first_marker": number("first_marker", -1, n - 1),
-        "passed": passed,
-        "bag": counts("bag"),
-        "tower": counts("tower"),
-        "pool": pool,
-        "stack_left": number("stack_left", 0, data.STACK_SIZE[n]),
-        "top": top,
-        "down": down,
-        "up": hexes("up", ordered=False),
-        "supply": hexes("supply", none=True),
-        "step": step,
-        "criterion": criterion,
-        "chosen": chosen,
-        "selected": selected,
-        "selected_expansion": flag("sel_exp"),
-        "cell": cell,
-        "area": area,
-        "orientation": number("sel_orient", -1, 5),
-        "paid": items("paid", ITEM_NAMES),
-        "discards": items("discards", ITEM_NAMES[:ITEM_JOKER]),
-        "players": players,
-    }
     for key in fields:
-        if key not in setters:
+        if key not in SETTERS:
             ck.add(
                 key_path("position", key),
                 QT_TRANSLATE_NOOP("engine", "unknown key (allowed here: {allowed})"),
-                allowed=", ".join(sorted(setters)),
+                allowed=", ".join(sorted(SETTERS)),
             )
-    # in the order above, whatever the data's order: ``chosen`` reads the display set by ``down``
-    for key, setter in setters.items():
+    for key, setter in SETTERS.items():
         if key in fields:
-            setter(fields[key], key_path("position", key))
+            setter(ck, state, fields[key], key_path("position", key))
     if not ck.problems:
-        _check_step(ck, s)
+        _check_step(ck, state)
     # The fresh state has cached no legal action and drawn no chance yet: they follow from what is set.
 
 

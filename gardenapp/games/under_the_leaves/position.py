@@ -62,45 +62,78 @@ def _label(ck: Checker, value: Any, where: str) -> tuple[int, int] | None:
     return xy
 
 
-def _replay(
-    ck: Checker, s: LeavesState, value: Any, where: str
-) -> tuple[Garden, tuple[str, int, list[int]] | None] | None:
-    """The garden ``value`` describes, laid and resolved tile by tile, and the choice it still asks."""
-    if not ck.keys(value, where, ("tiles",), ("choices",)):
-        return None
-    w_tiles, w_choices = key_path(where, "tiles"), key_path(where, "choices")
-    entries = value["tiles"]
-    if not ck.list_of(entries, w_tiles) or not ck.integer(len(entries), w_tiles, 1, MAX_NUMBER):
-        return None
-    choices = value.get("choices", [])
-    if not ck.list_of(choices, w_choices):
+Asked = tuple[str, int, list[int]]  # (card, its index in the check order, candidates): gd.run_cards
+
+
+def _laid(ck: Checker, s: LeavesState, entries: Any, where: str) -> list[tuple[int, tuple[int, int], int]] | None:
+    """A garden's ``tiles`` as (tile, (tx, ty), orientation): the starting tile first, at 0,0."""
+    if not ck.list_of(entries, where) or not ck.integer(len(entries), where, 1, MAX_NUMBER):
         return None
     laid = []
     for i, entry in enumerate(entries):
-        w = key_path(w_tiles, i)
+        w = key_path(where, i)
         if not ck.list_of_length(entry, w, 3):
             return None
         first = i == 0
-        kinds = data.START_IDS if first else data.GARDEN_IDS
-        ok = ck.choice(entry[0], key_path(w, 0), kinds)
+        ok = ck.choice(entry[0], key_path(w, 0), data.START_IDS if first else data.GARDEN_IDS)
         at = _label(ck, entry[1], key_path(w, 1))
         flips = not first and s.allow_flip
         ok = ck.integer(entry[2], key_path(w, 2), 0, 7 if flips else 3) and ok
         if first and at is not None and at != (0, 0):
-            ck.choice(entry[1], key_path(w, 1), ["0,0"])
-            ok = False
+            ok = ck.choice(entry[1], key_path(w, 1), ["0,0"])
         if not ok or at is None:
             return None
         laid.append((data.TILE_INDEX[entry[0]], at, entry[2]))
+    return laid
+
+
+def _answer(
+    ck: Checker, s: LeavesState, g: Garden, asked: Asked | None, left: list[Any], where: tuple[str, int], tile: str
+) -> tuple[bool, Asked | None]:
+    """The choices the placement of ``tile`` asks, taken from ``left`` while they last (the first
+    one's place: ``where``, the list's place and index); (no problem, the choice still asked)."""
+    out: list = []
+    used = 0
+    while asked is not None and left:
+        card, k, cands = asked
+        raw = left.pop(0)
+        xy = parse_pair(raw)
+        f = None if xy is None else g.field_id(*xy)
+        if f is None or f not in cands:
+            ck.add(
+                key_path(where[0], where[1] + used),
+                QT_TRANSLATE_NOOP(
+                    "engine", "{at} is not a choice for {card} after the tile at {tile} (candidates: {cands})"
+                ),
+                at=shown(raw) if xy is None else raw,
+                card=card,
+                tile=tile,
+                cands=", ".join(g.labels(cands)),
+            )
+            return False, None
+        used += 1
+        rest = gd.apply_choice(g, card, f, cands, out)
+        asked = (card, k, rest) if rest else gd.run_cards(g, s.cards, k + 1, out)
+    return True, asked
+
+
+def _replay(ck: Checker, s: LeavesState, value: Any, where: str) -> tuple[Garden, Asked | None] | None:
+    """The garden ``value`` describes, laid and resolved tile by tile, and the choice it still asks."""
+    if not ck.keys(value, where, ("tiles",), ("choices",)):
+        return None
+    w_tiles, w_choices = key_path(where, "tiles"), key_path(where, "choices")
+    choices = value.get("choices", [])
+    laid = _laid(ck, s, value["tiles"], w_tiles)
+    if laid is None or not ck.list_of(choices, w_choices):
+        return None
     g = Garden(laid[0][0], laid[0][2])
     left = list(choices)
-    asked: tuple[str, int, list[int]] | None = None
+    asked: Asked | None = None
     for i, (tile, (tx, ty), o) in enumerate(laid[1:], 1):
-        w = key_path(w_tiles, i)
         tp = g.tile_id(tx, ty)
         if tp not in g.frontier:
             ck.add(
-                key_path(w, 1),
+                key_path(key_path(w_tiles, i), 1),
                 QT_TRANSLATE_NOOP("engine", "{at} does not share a full side with the tiles laid before it"),
                 at=f"{tx},{ty}",
             )
@@ -110,27 +143,10 @@ def _replay(
             return None
         out: list = []
         g.place(tp, tile, o, out)
-        asked = gd.run_cards(g, s.cards, 0, out)
-        while asked is not None and left:
-            card, k, cands = asked
-            wc = key_path(w_choices, len(choices) - len(left))
-            raw = left.pop(0)
-            xy = parse_pair(raw)
-            f = None if xy is None else g.field_id(*xy)
-            if f is None or f not in cands:
-                ck.add(
-                    wc,
-                    QT_TRANSLATE_NOOP(
-                        "engine", "{at} is not a choice for {card} after the tile at {tile} (candidates: {cands})"
-                    ),
-                    at=shown(raw) if xy is None else raw,
-                    card=card,
-                    tile=f"{tx},{ty}",
-                    cands=", ".join(g.labels(cands)),
-                )
-                return None
-            rest = gd.apply_choice(g, card, f, cands, out)
-            asked = (card, k, rest) if rest else gd.run_cards(g, s.cards, k + 1, out)
+        first = (w_choices, len(choices) - len(left))
+        ok, asked = _answer(ck, s, g, gd.run_cards(g, s.cards, 0, out), left, first, f"{tx},{ty}")
+        if not ok:
+            return None
     if left:
         ck.add(
             w_choices,
@@ -143,89 +159,102 @@ def _replay(
     return g, asked
 
 
+Setter = Callable[[Checker, LeavesState, Any, str], None]
+
+
+def _number(attr: str, low: int, high: Callable[[LeavesState], int]) -> Setter:
+    def run(ck: Checker, s: LeavesState, v: Any, where: str) -> None:
+        if ck.integer(v, where, low, high(s)):
+            setattr(s, attr, v)
+
+    return run
+
+
+def _tiles_of(attr: str, most: int) -> Setter:
+    def run(ck: Checker, s: LeavesState, v: Any, where: str) -> None:
+        got = _tiles(ck, v, where)
+        if got is not None and ck.integer(len(got), where, 0, most):
+            setattr(s, attr, got)
+
+    return run
+
+
+def _cards(ck: Checker, s: LeavesState, v: Any, where: str) -> None:
+    if not ck.list_of(v, where):
+        return
+    ok = all([ck.choice(c, key_path(where, i), data.CARD_IDS) for i, c in enumerate(v)])
+    if ok and len(set(v)) < len(v):
+        twice = next(c for i, c in enumerate(v) if c in v[:i])
+        ck.add(where, QT_TRANSLATE_NOOP("engine", "{value} is listed twice"), value=twice)
+    elif ok:
+        s.cards = data.in_check_order(v)
+
+
+def _allow_flip(ck: Checker, s: LeavesState, v: Any, where: str) -> None:
+    ck.choice(v, where, [s.allow_flip])
+
+
+def _over(ck: Checker, s: LeavesState, v: Any, where: str) -> None:
+    if ck.boolean(v, where):
+        s.over = v
+
+
+def _selected(ck: Checker, s: LeavesState, v: Any, where: str) -> None:
+    if ck.choice(v, where, [*data.GARDEN_IDS, None]):
+        s.selected = -1 if v is None else data.TILE_INDEX[v]
+
+
+def _gardens(ck: Checker, s: LeavesState, v: Any, where: str) -> list[Asked | None] | None:
+    """Each garden replayed; the state's gardens replaced when all are sound; the choice each still asks."""
+    if not ck.list_of_length(v, where, s.num_players):
+        return None
+    got = [_replay(ck, s, g, key_path(where, p)) for p, g in enumerate(v)]
+    if not all(r is not None for r in got):
+        return None
+    replays = [r for r in got if r is not None]
+    s.gardens = [g for g, _ in replays]
+    return [asked for _, asked in replays]
+
+
+# In this order, whatever the data's order; ``gardens`` last (its replay reads ``cards`` and ``allow_flip``).
+SETTERS: dict[str, Setter] = {
+    "cards": _cards,
+    "allow_flip": _allow_flip,
+    "player": _number("player", 0, lambda s: s.num_players - 1),
+    "turns": _number("turns", 0, lambda s: MAX_NUMBER),
+    "over": _over,
+    "draws": _number("draws", 0, lambda s: MAX_NUMBER),
+    "selected": _selected,
+    "market": _tiles_of("market", data.MARKET_SIZE),
+    "bag": _tiles_of("bag", data.NUM_GARDEN),
+    "removed": _tiles_of("removed", data.NUM_GARDEN),
+}
+KEYS = (*SETTERS, "gardens")
+
+
 def set_position(state: LeavesState, fields: dict[str, Any], ck: Checker) -> None:
     """Each key of ``fields`` checked and set on the fresh ``state``."""
-    s = state
-    n = s.num_players
-
-    def number(attr: str, low: int, high: int) -> Callable[[Any, str], None]:
-        def run(v: Any, where: str) -> None:
-            if ck.integer(v, where, low, high):
-                setattr(s, attr, v)
-
-        return run
-
-    def cards(v: Any, where: str) -> None:
-        if not ck.list_of(v, where):
-            return
-        ok = all([ck.choice(c, key_path(where, i), data.CARD_IDS) for i, c in enumerate(v)])
-        if ok and len(set(v)) < len(v):
-            twice = next(c for i, c in enumerate(v) if c in v[:i])
-            ck.add(where, QT_TRANSLATE_NOOP("engine", "{value} is listed twice"), value=twice)
-        elif ok:
-            s.cards = data.in_check_order(v)
-
-    def allow_flip(v: Any, where: str) -> None:
-        ck.choice(v, where, [s.allow_flip])
-
-    def over(v: Any, where: str) -> None:
-        if ck.boolean(v, where):
-            s.over = v
-
-    def selected(v: Any, where: str) -> None:
-        if ck.choice(v, where, [*data.GARDEN_IDS, None]):
-            s.selected = -1 if v is None else data.TILE_INDEX[v]
-
-    def tiles(attr: str, most: int) -> Callable[[Any, str], None]:
-        def run(v: Any, where: str) -> None:
-            got = _tiles(ck, v, where)
-            if got is not None and ck.integer(len(got), where, 0, most):
-                setattr(s, attr, got)
-
-        return run
-
-    replays: list[tuple[Garden, tuple[str, int, list[int]] | None]] = []
-
-    def gardens(v: Any, where: str) -> None:
-        if not ck.list_of_length(v, where, n):
-            return
-        got = [_replay(ck, s, g, key_path(where, p)) for p, g in enumerate(v)]
-        if all(r is not None for r in got):
-            replays.extend(r for r in got if r is not None)
-
-    setters: dict[str, Callable[[Any, str], None]] = {
-        "cards": cards,
-        "allow_flip": allow_flip,
-        "player": number("player", 0, n - 1),
-        "turns": number("turns", 0, MAX_NUMBER),
-        "over": over,
-        "draws": number("draws", 0, MAX_NUMBER),
-        "selected": selected,
-        "market": tiles("market", data.MARKET_SIZE),
-        "bag": tiles("bag", data.NUM_GARDEN),
-        "removed": tiles("removed", data.NUM_GARDEN),
-        "gardens": gardens,  # after ``cards`` and ``allow_flip``: the replay reads them
-    }
     for key in fields:
-        if key not in setters:
+        if key not in KEYS:
             ck.add(
                 key_path("position", key),
                 QT_TRANSLATE_NOOP("engine", "unknown key (allowed here: {allowed})"),
-                allowed=", ".join(sorted(setters)),
+                allowed=", ".join(sorted(KEYS)),
             )
-    for key, setter in setters.items():
+    for key, setter in SETTERS.items():
         if key in fields:
-            setter(fields[key], key_path("position", key))
-    if ck.problems:
+            setter(ck, state, fields[key], key_path("position", key))
+    asked: list[Asked | None] | None = [None] * state.num_players
+    if "gardens" in fields:
+        asked = _gardens(ck, state, fields["gardens"], "position.gardens")
+    if ck.problems or asked is None:
         return
-    if replays:
-        s.gardens = [g for g, _ in replays]
-    _derive_pending(ck, s, [asked for _, asked in replays] if replays else [None] * n)
+    _derive_pending(ck, state, asked)
     if not ck.problems:
-        _check_tiles(ck, s, "gardens" in fields)
+        _check_tiles(ck, state, "gardens" in fields)
 
 
-def _derive_pending(ck: Checker, s: LeavesState, asked: list[tuple[str, int, list[int]] | None]) -> None:
+def _derive_pending(ck: Checker, s: LeavesState, asked: list[Asked | None]) -> None:
     """The choice the player to act still owes (state.py ``_ask``); nobody else owes one."""
     for p, a in enumerate(asked):
         if a is None:
