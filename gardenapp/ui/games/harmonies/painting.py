@@ -552,30 +552,51 @@ def draw_card(
     qp.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     if dim:
         qp.setOpacity(0.45)
-    rad = rect.width() * 0.07
-    qp.setPen(Qt.PenStyle.NoPen)
-    qp.setBrush(QColor(0, 0, 0, 45))
-    qp.drawRoundedRect(rect.translated(rect.width() * 0.025, rect.width() * 0.03), rad, rad)
     is_spirit = c is not None and c.is_spirit
-    qp.setBrush(SPIRIT_CARD_FILL if is_spirit else CARD_FILL)
-    qp.setPen(QPen(CARD_EDGE, max(0.8, rect.width() * 0.012)))
-    qp.drawRoundedRect(rect, rad, rad)
+    _draw_card_blank(qp, rect, is_spirit)
     if c is None:
         qp.setPen(PROBLEM)
         qp.setFont(_font(rect.height() * 0.2, True))
         qp.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"{card_id}\n?")
         qp.restore()
         return
-    # stripe (the cube hex's top colour), with its glyph so it is not colour alone
+    _draw_card_stripe(qp, rect, c.stripe)
+    _draw_card_name_and_id(qp, rect, c.id, show_name)
+    if is_spirit:
+        _draw_spirit_face(qp, rect, c, spirit_placed)
+    else:
+        _draw_animal_face(qp, rect, c, placed)
+    if note:
+        _draw_card_note(qp, rect, note)
+    qp.restore()
+
+
+def _draw_card_blank(qp: QPainter, rect: QRectF, is_spirit: bool) -> None:
+    """The card itself: its shadow, then its rounded body in the fill of its kind."""
+    rad = rect.width() * 0.07
+    qp.setPen(Qt.PenStyle.NoPen)
+    qp.setBrush(QColor(0, 0, 0, 45))
+    qp.drawRoundedRect(rect.translated(rect.width() * 0.025, rect.width() * 0.03), rad, rad)
+    qp.setBrush(SPIRIT_CARD_FILL if is_spirit else CARD_FILL)
+    qp.setPen(QPen(CARD_EDGE, max(0.8, rect.width() * 0.012)))
+    qp.drawRoundedRect(rect, rad, rad)
+
+
+def _draw_card_stripe(qp: QPainter, rect: QRectF, colour: str) -> None:
+    """The stripe down the left edge (the cube hex's top colour), with its glyph
+    so it is not colour alone."""
     stripe = QRectF(rect.left(), rect.top() + rect.height() * 0.14, rect.width() * 0.1, rect.height() * 0.8)
     qp.setPen(Qt.PenStyle.NoPen)
-    qp.setBrush(FILL[c.stripe])
+    qp.setBrush(FILL[colour])
     qp.drawRect(stripe)
     qp.save()
     qp.translate(stripe.center().x(), stripe.bottom() - stripe.width() * 0.8)
-    _glyph(qp, c.stripe, stripe.width() * 0.4)
+    _glyph(qp, colour, stripe.width() * 0.4)
     qp.restore()
-    # name and id
+
+
+def _draw_card_name_and_id(qp: QPainter, rect: QRectF, card_id: str, show_name: bool) -> None:
+    """The card's name along the top (when shown) and its id at the bottom."""
     if show_name:
         name_rect = QRectF(
             rect.left() + rect.width() * 0.05,
@@ -584,7 +605,7 @@ def draw_card(
             rect.height() * 0.12,
         )
         # about 0.085 of the card's height (points: 3/4 of a pixel at 96 dpi), smaller if the name is long
-        kit.fit_text(qp, name_rect, label(c.id), rect.height() * 0.064, bold=True, colour=TEXT)
+        kit.fit_text(qp, name_rect, label(card_id), rect.height() * 0.064, bold=True, colour=TEXT)
     qp.setFont(_font(rect.height() * 0.055))
     qp.setPen(QColor(110, 95, 70))
     qp.drawText(
@@ -595,80 +616,90 @@ def draw_card(
             rect.height() * 0.07,
         ),
         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        card_id,
+    )
+
+
+def _draw_spirit_face(qp: QPainter, rect: QRectF, c: data.Card, spirit_placed: bool) -> None:
+    """A Nature's Spirit card (docs/rules/harmonies.md §3): its habitat, its one cube
+    slot (the cube, or a tick once it is placed) and its rule."""
+    hab = QRectF(
+        rect.left() + rect.width() * 0.13,
+        rect.top() + rect.height() * 0.15,
+        rect.width() * 0.6,
+        rect.height() * 0.48,
+    )
+    draw_habitat(qp, hab, c.cells)
+    slot = track_slot_rects(rect, 4)[3]
+    qp.setPen(QPen(CARD_EDGE, 1))
+    qp.setBrush(QColor("#ffffff"))
+    qp.drawRoundedRect(slot, 3, 3)
+    if not spirit_placed:
+        draw_cube(qp, slot.center(), slot.width() * 0.62, spirit=True)
+    else:
+        qp.setPen(
+            QPen(QColor("#2e7d32"), max(1.5, slot.width() * 0.14), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        )
+        qp.drawPolyline(
+            QPolygonF(
+                [
+                    QPointF(slot.left() + slot.width() * 0.25, slot.center().y()),
+                    QPointF(slot.left() + slot.width() * 0.45, slot.bottom() - slot.height() * 0.25),
+                    QPointF(slot.right() - slot.width() * 0.2, slot.top() + slot.height() * 0.22),
+                ]
+            )
+        )
+    draw_spirit_rule(
+        qp,
+        QRectF(
+            rect.left() + rect.width() * 0.13,
+            rect.top() + rect.height() * 0.64,
+            rect.width() * 0.84,
+            rect.height() * 0.27,
+        ),
         c.id,
     )
-    if is_spirit:
-        hab = QRectF(
-            rect.left() + rect.width() * 0.13,
-            rect.top() + rect.height() * 0.15,
-            rect.width() * 0.6,
-            rect.height() * 0.48,
-        )
-        draw_habitat(qp, hab, c.cells)
-        slot = track_slot_rects(rect, 4)[3]
-        qp.setPen(QPen(CARD_EDGE, 1))
-        qp.setBrush(QColor("#ffffff"))
-        qp.drawRoundedRect(slot, 3, 3)
-        if not spirit_placed:
-            draw_cube(qp, slot.center(), slot.width() * 0.62, spirit=True)
-        else:
-            qp.setPen(
-                QPen(QColor("#2e7d32"), max(1.5, slot.width() * 0.14), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+
+
+def _draw_animal_face(qp: QPainter, rect: QRectF, c: data.Card, placed: int) -> None:
+    """An animal card (docs/rules/harmonies.md §2.1): its habitat and its track, the
+    cubes still on it and the value it scores now ringed (§6.7)."""
+    hab = QRectF(
+        rect.left() + rect.width() * 0.13,
+        rect.top() + rect.height() * 0.15,
+        rect.width() * 0.52,
+        rect.height() * 0.74,
+    )
+    draw_habitat(qp, hab, c.cells)
+    slots = track_slot_rects(rect, c.slots)
+    for k, (value, srect) in enumerate(zip(c.track, slots)):
+        scoring = placed > 0 and k == placed - 1
+        qp.setPen(QPen(ACCENT if scoring else CARD_EDGE, max(1.0, srect.width() * (0.12 if scoring else 0.04))))
+        qp.setBrush(QColor("#fff7d6") if scoring else QColor("#ffffff"))
+        qp.drawRoundedRect(srect, 3, 3)
+        qp.setPen(TEXT)
+        qp.setFont(_font(min(srect.height() * 0.6, srect.width() * 0.42), True))
+        covered = k >= placed  # the cube still on this slot
+        text_rect = QRectF(srect.left(), srect.top(), srect.width() * (0.6 if covered else 1.0), srect.height())
+        qp.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, str(value))
+        if covered:
+            draw_cube(
+                qp,
+                QPointF(srect.right() - srect.width() * 0.22, srect.center().y() - srect.height() * 0.12),
+                min(srect.width() * 0.36, srect.height() * 0.62),
             )
-            qp.drawPolyline(
-                QPolygonF(
-                    [
-                        QPointF(slot.left() + slot.width() * 0.25, slot.center().y()),
-                        QPointF(slot.left() + slot.width() * 0.45, slot.bottom() - slot.height() * 0.25),
-                        QPointF(slot.right() - slot.width() * 0.2, slot.top() + slot.height() * 0.22),
-                    ]
-                )
-            )
-        draw_spirit_rule(
-            qp,
-            QRectF(
-                rect.left() + rect.width() * 0.13,
-                rect.top() + rect.height() * 0.64,
-                rect.width() * 0.84,
-                rect.height() * 0.27,
-            ),
-            c.id,
-        )
-    else:
-        hab = QRectF(
-            rect.left() + rect.width() * 0.13,
-            rect.top() + rect.height() * 0.15,
-            rect.width() * 0.52,
-            rect.height() * 0.74,
-        )
-        draw_habitat(qp, hab, c.cells)
-        slots = track_slot_rects(rect, c.slots)
-        for k, (value, srect) in enumerate(zip(c.track, slots)):
-            scoring = placed > 0 and k == placed - 1
-            qp.setPen(QPen(ACCENT if scoring else CARD_EDGE, max(1.0, srect.width() * (0.12 if scoring else 0.04))))
-            qp.setBrush(QColor("#fff7d6") if scoring else QColor("#ffffff"))
-            qp.drawRoundedRect(srect, 3, 3)
-            qp.setPen(TEXT)
-            qp.setFont(_font(min(srect.height() * 0.6, srect.width() * 0.42), True))
-            covered = k >= placed  # the cube still on this slot
-            text_rect = QRectF(srect.left(), srect.top(), srect.width() * (0.6 if covered else 1.0), srect.height())
-            qp.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, str(value))
-            if covered:
-                draw_cube(
-                    qp,
-                    QPointF(srect.right() - srect.width() * 0.22, srect.center().y() - srect.height() * 0.12),
-                    min(srect.width() * 0.36, srect.height() * 0.62),
-                )
-    if note:
-        qp.setFont(_font(rect.height() * 0.07, True))
-        band = QRectF(rect.left(), rect.center().y() - rect.height() * 0.06, rect.width(), rect.height() * 0.12)
-        qp.setOpacity(1.0)
-        qp.setPen(Qt.PenStyle.NoPen)
-        qp.setBrush(QColor(40, 30, 20, 190))
-        qp.drawRect(band)
-        qp.setPen(QColor("white"))
-        qp.drawText(band, Qt.AlignmentFlag.AlignCenter, note)
-    qp.restore()
+
+
+def _draw_card_note(qp: QPainter, rect: QRectF, note: str) -> None:
+    """A note across the card's middle on a dark band, at full opacity."""
+    qp.setFont(_font(rect.height() * 0.07, True))
+    band = QRectF(rect.left(), rect.center().y() - rect.height() * 0.06, rect.width(), rect.height() * 0.12)
+    qp.setOpacity(1.0)
+    qp.setPen(Qt.PenStyle.NoPen)
+    qp.setBrush(QColor(40, 30, 20, 190))
+    qp.drawRect(band)
+    qp.setPen(QColor("white"))
+    qp.drawText(band, Qt.AlignmentFlag.AlignCenter, note)
 
 
 def card_tooltip(card_id: str, placed: int | None = None) -> str:
