@@ -17,6 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QUrl
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QVBoxLayout, QWidget
 
 from .. import games as _games  # noqa: F401 - announces the titles (catalogue)
@@ -110,6 +111,14 @@ class HowToPlayWindow(QWidget):
         if manager is not None:
             manager.languageChanged.connect(self._language_changed)
         self.retranslate()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Escape closes the window, as it closes a dialog (the page and the
+        game chooser leave it to the window)."""
+        if event.key() == Qt.Key.Key_Escape and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            self.close()
+            return
+        super().keyPressEvent(event)
 
     # -- what is shown ---------------------------------------------------------------------
 

@@ -334,7 +334,10 @@ class PlayScreenBase(QWidget):
         self._show_prompt(vm)
 
     def _show_prompt(self, vm: ViewModel) -> None:
-        self.prompt.setText(self.prompt_text(vm))
+        # Covered by the hand-over screen, the header says nothing of the
+        # previous player's turn ("Choose action 3 of 3…").
+        covered = self._stack.currentWidget() is self.handover
+        self.prompt.setText("" if covered else self.prompt_text(vm))
         self.last_round.setText(self.tr("Last round"))
         self.last_round.setVisible(vm.last_round and not vm.is_over)
 
@@ -713,6 +716,8 @@ class PlayScreenBase(QWidget):
         if self.game.descriptor.hidden_hands and s.human_to_move and self._needs_handover(state.current_player):
             self._stack.setCurrentWidget(self.handover)
             self.handover.show_for(s.names[state.current_player])
+            if self.view_model is not None:
+                self._show_prompt(self.view_model)  # the previous player's prompt goes
         else:
             self._stack.setCurrentWidget(self.board_area)
             self.refresh()

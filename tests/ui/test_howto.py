@@ -421,3 +421,15 @@ def test_under_the_leaves_pictures_score_what_they_say(qapp):
 
     players = [scoring.PawnEntry(f"p{i}", 0, 0, n, 0, 0) for i, (n, _) in enumerate(MAJORITY)]
     assert [data.MAJORITY_BONUS * len(types) for types in scoring.majority(players)] == [b for _, b in MAJORITY]
+
+
+def test_escape_closes_the_window_from_the_page_and_from_the_game_chooser(qtbot):
+    """docs/architecture.md §6.12: How to play closes with Escape, as a dialog does."""
+    from PySide6.QtTest import QTest
+
+    for focus in ("browser", "game_combo"):
+        window = open_howto(None, "harmonies")
+        qtbot.addWidget(window)
+        assert window.isVisible()
+        QTest.keyClick(getattr(window, focus), Qt.Key.Key_Escape)
+        assert not window.isVisible(), focus

@@ -1,5 +1,7 @@
 """The turn log names who did what (docs/architecture.md §6.13): every score
-line under the seat it scores, the weather die under the player who rolls it."""
+line under the seat it scores, the weather die under the player who rolls it,
+one line per turn with its steps folded under it; and the hand-over screen
+between two people shows nothing of the previous turn (§6.2)."""
 
 from __future__ import annotations
 
@@ -219,4 +221,27 @@ def test_a_solo_game_has_a_line_for_each_of_its_turns(qtbot):
     screen, session = screen_for(qtbot, "harmonies", {"players": 1}, 3, players=1)
     play_turns(session, random.Random(3), 4)
     assert check_one_line_per_turn(screen, session) == 4
+    session.stop()
+
+
+# -- the hand-over screen --------------------------------------------------------------------
+
+
+def test_the_hand_over_screen_hides_the_previous_players_prompt(qtbot):
+    """docs/architecture.md §6.2: between two people in Takenoko (hidden objectives, takenoko §3)
+    the header says nothing of the previous turn ("Choose action 3 of 3…") until the next
+    person says they are ready; then it shows that person's prompt."""
+    game = built("takenoko")
+    screen, session = screen_for(qtbot, "takenoko", game.default_options(), 3)
+    screen._handover_done()  # Ana is ready
+    assert screen.prompt.text().startswith("Choose action")
+    rng = random.Random(3)
+    while session.state.current_player == 0:
+        session.play(rng.choice(session.state.legal_actions()))
+    assert screen._stack.currentWidget() is screen.handover and screen.handover.title.text().endswith("Bruno")
+    assert screen.prompt.text() == ""
+    screen.retranslate()  # a language switch while covered says nothing either
+    assert screen.prompt.text() == ""
+    screen._handover_done()
+    assert screen.prompt.text() == screen.prompt_text(screen.view_model) != ""
     session.stop()
