@@ -27,6 +27,7 @@ Notation (``parse_action`` round-trips ``notation()``):
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -223,20 +224,66 @@ ACTION_TYPES = (
 _PICK = re.compile(r"([0-2])(r?)")
 
 
+# Notations without parameters.
+_WHOLE: dict[str, Callable[[], Action]] = {
+    "end": EndTurn,
+    "agree-end": EndByAgreement,
+    "w:skip": SkipWeather,
+    "a:plot": DrawPlots,
+    "a:irrigation": TakeChannel,
+}
+
+
+def _pick(rest: str, cell: Callable[[str], Hex]) -> Action | None:
+    m = _PICK.fullmatch(rest)
+    return PickPlot(int(m.group(1)), bool(m.group(2))) if m else None
+
+
+def _plot(rest: str, cell: Callable[[str], Hex]) -> Action | None:
+    where, plus, imp = rest.partition("+")
+    if not plus:
+        return PlacePlot(cell(where))
+    return PlacePlot(cell(where), imp) if imp in _IMPS else None
+
+
+def _channel(rest: str, cell: Callable[[str], Hex]) -> Action | None:
+    a, bar, b = rest.partition("|")
+    return PlaceChannel(cell(a), cell(b)) if bar else None
+
+
+def _improvement(rest: str, cell: Callable[[str], Hex]) -> Action | None:
+    imp, at, where = rest.partition("@")
+    return PlaceImprovement(imp, cell(where)) if at and imp in _IMPS else None
+
+
+# Each notation's head and the reader of the rest (None: not an action; ``cell`` raises on a bad cell).
+_BY_HEAD: dict[str, Callable[[str, Callable[[str], Hex]], Action | None]] = {
+    "w": lambda rest, cell: ChooseWeather(rest) if rest in WEATHER_IDS and rest != "question" else None,
+    "wt": lambda rest, cell: WeatherTarget(cell(rest)),
+    "ti": lambda rest, cell: TakeImprovement(rest) if rest in _IMPS else None,
+    "pick": _pick,
+    "plot": _plot,
+    "ch": _channel,
+    "g": lambda rest, cell: MoveGardener(cell(rest)),
+    "p": lambda rest, cell: MovePanda(cell(rest)),
+    "grow": lambda rest, cell: GrowPlot(cell(rest)),
+    "d": lambda rest, cell: DrawObjective(rest) if rest in TYPE_IDS else None,
+    "imp": _improvement,
+    "claim": lambda rest, cell: ClaimObjective(rest) if rest in CARD_BY_ID else None,
+}
+
+
 def parse_action(text: str) -> Action:
     """The action written ``text`` (see the module's table)."""
-    if not isinstance(text, str):
-        raise InvalidActionError(f"not a Takenoko action: {text!r}")
-    t = text.strip()
-    if t == "end":
-        return EndTurn()
-    if t == "agree-end":
-        return EndByAgreement()
-    if t == "w:skip":
-        return SkipWeather()
-    head, sep, rest = t.partition(":")
     bad = InvalidActionError(f"not a Takenoko action: {text!r}")
-    if not sep:
+    if not isinstance(text, str):
+        raise bad
+    t = text.strip()
+    if t in _WHOLE:
+        return _WHOLE[t]()
+    head, sep, rest = t.partition(":")
+    read = _BY_HEAD.get(head) if sep else None
+    if read is None:
         raise bad
 
     def cell(s: str) -> Hex:
@@ -245,42 +292,7 @@ def parse_action(text: str) -> Action:
             raise bad
         return c
 
-    if head == "w" and rest in WEATHER_IDS and rest != "question":
-        return ChooseWeather(rest)
-    if head == "wt":
-        return WeatherTarget(cell(rest))
-    if head == "ti" and rest in _IMPS:
-        return TakeImprovement(rest)
-    if t == "a:plot":
-        return DrawPlots()
-    if t == "a:irrigation":
-        return TakeChannel()
-    if head == "pick":
-        m = _PICK.fullmatch(rest)
-        if m:
-            return PickPlot(int(m.group(1)), bool(m.group(2)))
-    if head == "plot":
-        where, plus, imp = rest.partition("+")
-        if not plus:
-            return PlacePlot(cell(where))
-        if imp in _IMPS:
-            return PlacePlot(cell(where), imp)
-    if head == "ch":
-        a, bar, b = rest.partition("|")
-        if bar:
-            return PlaceChannel(cell(a), cell(b))
-    if head == "g":
-        return MoveGardener(cell(rest))
-    if head == "p":
-        return MovePanda(cell(rest))
-    if head == "grow":
-        return GrowPlot(cell(rest))
-    if head == "d" and rest in TYPE_IDS:
-        return DrawObjective(rest)
-    if head == "imp":
-        imp, at, where = rest.partition("@")
-        if at and imp in _IMPS:
-            return PlaceImprovement(imp, cell(where))
-    if head == "claim" and rest in CARD_BY_ID:
-        return ClaimObjective(rest)
-    raise bad
+    action = read(rest, cell)
+    if action is None:
+        raise bad
+    return action
