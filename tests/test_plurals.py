@@ -305,14 +305,25 @@ def test_every_counted_text_renders_its_number(translators, lang):
 # directly before an English plural noun ("{count} pawns") needs numerus.
 COUNT_FIELDS = (
     "count|n|left|pawns|turns|rotation|slots|jokers|suns|tokens|tiles|cards|sections|copies|seats|points|score|"
-    "limit|most|expected|total|threshold|used|more|cost|typed|computed|bound"
+    "limit|most|expected|total|threshold|used|more|cost|typed|computed|bound|size|marked|reward|gained|height"
 )
+# Up to two words or other fields between the count and its noun ("{count} {colour} plots",
+# "{n} irrigated {colour} plots").
+GAP = r"(?:(?:[a-z-]+|\{\w+\})\s+){0,2}"
 COUNTED = re.compile(
-    r"\{(" + COUNT_FIELDS + r")\}\s+(?:[a-z]+\s+)?([a-z]+s)\b|\{(" + COUNT_FIELDS + r")\}\s+(?:[a-z]+\s+)?[a-z]+\(s\)"
+    r"\{("
+    + COUNT_FIELDS
+    + r")\}\s+"
+    + GAP
+    + r"([a-z]+s)\b|\{("
+    + COUNT_FIELDS
+    + r")\}\s+"
+    + GAP
+    + r"[a-z]+\((?:s|es)\)"
 )
 # Not counts: "{points} per {what}" and the like never reach this pattern; a plural noun
 # after these words is not the counted one.
-NOT_COUNTED = re.compile(r"\{(\w+)\}\s+(?:of|or|and|is|to|at|in|on|for|per|from|go|may)\b")
+NOT_COUNTED = re.compile(r"\{(\w+)\}\s+(?:of|or|and|is|to|at|in|on|for|per|from|go|may|the|a|an)\b")
 
 # Counted texts still written with str.format (none left: every counted text is a numerus
 # entry). The list may only shrink: test_the_unconverted_list_is_current fails when an
@@ -337,7 +348,9 @@ def _counted_without_numerus() -> list[tuple[str, str]]:
 
 def test_the_lint_finds_an_unconverted_count():
     assert COUNTED.search("{count} pawns") and COUNTED.search("{count} pollinated sector(s)")
+    assert COUNTED.search("{count} {colour} plots") and COUNTED.search("{n} irrigated {colour} plots")
     assert not COUNTED.search("Round {n}") and not COUNTED.search("jokers: {n}")
+    assert NOT_COUNTED.match("{bound} the board guarantees")
 
 
 def test_no_counted_text_without_numerus():

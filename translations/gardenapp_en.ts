@@ -4,6 +4,13 @@
 <context>
     <name>GardenEditor</name>
     <message numerus="yes">
+        <source>This garden satisfies %n plot and gardener objectives (✓ on the cards; click one to see its cells):</source>
+        <translation>
+            <numerusform>This garden satisfies %n plot or gardener objective (✓ on the cards; click one to see its cells):</numerusform>
+            <numerusform>This garden satisfies %n plot and gardener objectives (✓ on the cards; click one to see its cells):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Click or drag over plots to set their bamboo to %n sections.</source>
         <translation>
             <numerusform>Click or drag over plots to set their bamboo to %n section.</numerusform>
@@ -303,6 +310,41 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n {colour} bamboo sections; the game has {limit}</source>
+        <translation>
+            <numerusform>%n {colour} bamboo section; the game has {limit}</numerusform>
+            <numerusform>%n {colour} bamboo sections; the game has {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {colour} plots with a printed {improvement}; the game has {limit}</source>
+        <translation>
+            <numerusform>%n {colour} plot with a printed {improvement}; the game has {limit}</numerusform>
+            <numerusform>%n {colour} plots with a printed {improvement}; the game has {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {colour} plots; the game has {limit}</source>
+        <translation>
+            <numerusform>%n {colour} plot; the game has {limit}</numerusform>
+            <numerusform>%n {colour} plots; the game has {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {colour} stalks of 3</source>
+        <translation>
+            <numerusform>%n {colour} stalk of 3</numerusform>
+            <numerusform>%n {colour} stalks of 3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {improvement} tokens; the game has {limit}</source>
+        <translation>
+            <numerusform>%n {improvement} token; the game has {limit}</numerusform>
+            <numerusform>%n {improvement} tokens; the game has {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>An expansion from the supply costs %n points</source>
         <translation>
             <numerusform>An expansion from the supply costs %n point</numerusform>
@@ -436,10 +478,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>surrounds the {element} on {cell}: {gained} of %n jokers</source>
+        <translation>
+            <numerusform>surrounds the {element} on {cell}: {gained} of %n joker</numerusform>
+            <numerusform>surrounds the {element} on {cell}: {gained} of %n jokers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>the Emperor goes to a player with at least %n completed objectives; {name} has {count}</source>
         <translation>
             <numerusform>the Emperor goes to a player with at least %n completed objective; {name} has {count}</numerusform>
             <numerusform>the Emperor goes to a player with at least %n completed objectives; {name} has {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the file is too large (%n bytes)</source>
+        <translation>
+            <numerusform>the file is too large (%n byte)</numerusform>
+            <numerusform>the file is too large (%n bytes)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -461,6 +517,13 @@
         <translation>
             <numerusform>the path is longer than %n character</numerusform>
             <numerusform>the path is longer than %n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the picture is too large ({width} × %n pixels)</source>
+        <translation>
+            <numerusform>the picture is too large ({width} × %n pixel)</numerusform>
+            <numerusform>the picture is too large ({width} × %n pixels)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -489,6 +552,13 @@
         <translation>
             <numerusform>{names} reached %n objective but nobody holds the Emperor card</numerusform>
             <numerusform>{names} reached %n objectives but nobody holds the Emperor card</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n cubes are marked on the board but the cards account for {expected}</source>
+        <translation>
+            <numerusform>{name}: %n cube is marked on the board but the cards account for {expected}</numerusform>
+            <numerusform>{name}: %n cubes are marked on the board but the cards account for {expected}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -543,6 +613,41 @@
 </context>
 <context>
     <name>takenoko</name>
+    <message numerus="yes">
+        <source>%n irrigated {colour} plots, shape: {shape}</source>
+        <translation>
+            <numerusform>%n irrigated {colour} plot, shape: {shape}</numerusform>
+            <numerusform>%n irrigated {colour} plots, shape: {shape}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {colour} plots, each with a bamboo stalk of height {height} exactly (improvements do not matter)</source>
+        <translation>
+            <numerusform>%n {colour} plot with a bamboo stalk of height {height} exactly (improvements do not matter)</numerusform>
+            <numerusform>%n {colour} plots, each with a bamboo stalk of height {height} exactly (improvements do not matter)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {colour} stalks of 3</source>
+        <translation>
+            <numerusform>%n {colour} stalk of 3</numerusform>
+            <numerusform>%n {colour} stalks of 3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A {colour} bamboo stalk of exactly %n sections on a plot with a {improvement} (printed or token)</source>
+        <translation>
+            <numerusform>A {colour} bamboo stalk of exactly %n section on a plot with a {improvement} (printed or token)</numerusform>
+            <numerusform>A {colour} bamboo stalk of exactly %n sections on a plot with a {improvement} (printed or token)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A {colour} bamboo stalk of exactly %n sections on a plot with no improvement</source>
+        <translation>
+            <numerusform>A {colour} bamboo stalk of exactly %n section on a plot with no improvement</numerusform>
+            <numerusform>A {colour} bamboo stalk of exactly %n sections on a plot with no improvement</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Completed: %n points</source>
         <translation>

@@ -212,10 +212,6 @@
         <translation>Pinta el jardín para ver qué objetivos de parcela y de jardinero cumple.</translation>
     </message>
     <message>
-        <source>This garden satisfies {n} plot and gardener objectives (✓ on the cards; click one to see its cells):</source>
-        <translation>Este jardín cumple {n} objetivos de parcela y de jardinero (✓ en las cartas; haz clic en una para ver sus casillas):</translation>
-    </message>
-    <message>
         <source>This garden satisfies no plot or gardener objective.</source>
         <translation>Este jardín no cumple ningún objetivo de parcela ni de jardinero.</translation>
     </message>
@@ -261,6 +257,13 @@
     <message>
         <source>{colour} plot</source>
         <translation>parcela de color {colour}</translation>
+    </message>
+    <message numerus="yes">
+        <source>This garden satisfies %n plot and gardener objectives (✓ on the cards; click one to see its cells):</source>
+        <translation>
+            <numerusform>Este jardín cumple %n objetivo de parcela o de jardinero (✓ en las cartas; haz clic en ella para ver sus casillas):</numerusform>
+            <numerusform>Este jardín cumple %n objetivos de parcela y de jardinero (✓ en las cartas; haz clic en una para ver sus casillas):</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Click or drag over plots to set their bamboo to %n sections.</source>
@@ -2718,10 +2721,6 @@ quedan %n</numerusform>
         <translation>{value} no es un identificador de juego (uno de: {known})</translation>
     </message>
     <message>
-        <source>the file is too large ({size} bytes)</source>
-        <translation>el archivo es demasiado grande ({size} bytes)</translation>
-    </message>
-    <message>
         <source>no such file</source>
         <translation>el archivo no existe</translation>
     </message>
@@ -3362,10 +3361,6 @@ quedan %n</numerusform>
         <translation>la carta {card} ya está en el tablero de {name}</translation>
     </message>
     <message>
-        <source>{name}: {marked} cubes are marked on the board but the cards account for {expected}</source>
-        <translation>{name}: hay {marked} cubos marcados en el tablero, pero las cartas suman {expected}</translation>
-    </message>
-    <message>
         <source>{value} is not a space of rows 2-6 (&quot;row,col&quot;)</source>
         <translation>{value} no es una casilla de las filas 2-6 (&quot;fila,columna&quot;)</translation>
     </message>
@@ -3636,10 +3631,6 @@ quedan %n</numerusform>
     <message>
         <source>places {hexagon} on {cell}, paying {payment}</source>
         <translation>coloca {hexagon} en la casilla {cell}, pagando con {payment}</translation>
-    </message>
-    <message>
-        <source>surrounds the {element} on {cell}: {gained} of {reward} jokers</source>
-        <translation>rodea el elemento {element} de la casilla {cell}: {gained} de {reward} comodines</translation>
     </message>
     <message>
         <source>passes first, takes the first player marker and loses {points} point</source>
@@ -3982,10 +3973,6 @@ quedan %n</numerusform>
         <translation>{shape} en {colour}</translation>
     </message>
     <message>
-        <source>{count} {colour} stalks of 3</source>
-        <translation>{count} tallos de 3 en {colour}</translation>
-    </message>
-    <message>
         <source>{colour} stalk of 4 ({improvement})</source>
         <translation>tallo de 4 en {colour} ({improvement})</translation>
     </message>
@@ -4294,6 +4281,18 @@ quedan %n</numerusform>
         <translation>{name}: sin las cartas de habitantes en juego, la reproducción solo comprueba abejas y colibríes</translation>
     </message>
     <message>
+        <source>{name}: {what} counted: {typed}, but replaying the order gives {computed}</source>
+        <translation>{name}: recuento de {what}: {typed}, pero al reproducir el orden salen {computed}</translation>
+    </message>
+    <message>
+        <source>{name}: {what} counted: {typed}, but {card} puts {computed} on this board</source>
+        <translation>{name}: recuento de {what}: {typed}, pero {card} pone {computed} en este tablero</translation>
+    </message>
+    <message>
+        <source>{name}: {what} counted: {typed}, fewer than the {bound} the board guarantees ({why})</source>
+        <translation>{name}: recuento de {what}: {typed}, menos que el mínimo que garantiza el tablero: {bound} ({why})</translation>
+    </message>
+    <message>
         <source>{value} is not a position &quot;x,y&quot;</source>
         <translation>{value} no es una posición &quot;x,y&quot;</translation>
     </message>
@@ -4360,18 +4359,6 @@ quedan %n</numerusform>
     <message>
         <source>{name}: the choices ran out during the replay; the app chose the rest as its computer players do</source>
         <translation>{name}: las elecciones se agotaron durante la reproducción; la aplicación eligió el resto como lo hacen sus jugadores de la computadora</translation>
-    </message>
-    <message>
-        <source>{name}: {typed} {what} counted, but replaying the order gives {computed}</source>
-        <translation>{name}: recuento de {what}: {typed}, pero al reproducir el orden salen {computed}</translation>
-    </message>
-    <message>
-        <source>{name}: {typed} {what} counted, but {card} puts {computed} on this board</source>
-        <translation>{name}: recuento de {what}: {typed}, pero {card} pone {computed} en este tablero</translation>
-    </message>
-    <message>
-        <source>{name}: {typed} {what} counted, fewer than the {bound} the board guarantees ({why})</source>
-        <translation>{name}: recuento de {what}: {typed}, menos que los {bound} que garantiza el tablero ({why})</translation>
     </message>
     <message>
         <source>puddle</source>
@@ -4605,10 +4592,6 @@ quedan %n</numerusform>
         <source>this file is not a picture the app can read (PNG, JPEG, WebP or BMP)</source>
         <translation>este archivo no es una imagen que la aplicación pueda leer (PNG, JPEG, WebP o BMP)</translation>
     </message>
-    <message>
-        <source>the picture is too large ({width} × {height} pixels)</source>
-        <translation>la imagen es demasiado grande ({width} × {height} píxeles)</translation>
-    </message>
     <message numerus="yes">
         <source>%n channels; the game has {limit}</source>
         <translation>
@@ -4740,6 +4723,41 @@ quedan %n</numerusform>
         <translation>
             <numerusform>%n loseta; el almacén admite como máximo {limit}</numerusform>
             <numerusform>%n losetas; el almacén admite como máximo {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {colour} bamboo sections; the game has {limit}</source>
+        <translation>
+            <numerusform>%n sección de bambú de color {colour}; el juego tiene {limit}</numerusform>
+            <numerusform>%n secciones de bambú de color {colour}; el juego tiene {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {colour} plots with a printed {improvement}; the game has {limit}</source>
+        <translation>
+            <numerusform>%n parcela de color {colour} con la mejora impresa {improvement}; el juego tiene {limit}</numerusform>
+            <numerusform>%n parcelas de color {colour} con la mejora impresa {improvement}; el juego tiene {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {colour} plots; the game has {limit}</source>
+        <translation>
+            <numerusform>%n parcela de color {colour}; el juego tiene {limit}</numerusform>
+            <numerusform>%n parcelas de color {colour}; el juego tiene {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {colour} stalks of 3</source>
+        <translation>
+            <numerusform>%n tallo de 3 en {colour}</numerusform>
+            <numerusform>%n tallos de 3 en {colour}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {improvement} tokens; the game has {limit}</source>
+        <translation>
+            <numerusform>%n ficha de {improvement}; el juego tiene {limit}</numerusform>
+            <numerusform>%n fichas de {improvement}; el juego tiene {limit}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4876,10 +4894,24 @@ quedan %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>surrounds the {element} on {cell}: {gained} of %n jokers</source>
+        <translation>
+            <numerusform>rodea el elemento {element} de la casilla {cell}: {gained} de %n comodín</numerusform>
+            <numerusform>rodea el elemento {element} de la casilla {cell}: {gained} de %n comodines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>the Emperor goes to a player with at least %n completed objectives; {name} has {count}</source>
         <translation>
             <numerusform>la carta del Emperador es para quien tenga al menos %n objetivo completado; {name} tiene {count}</numerusform>
             <numerusform>la carta del Emperador es para quien tenga al menos %n objetivos completados; {name} tiene {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the file is too large (%n bytes)</source>
+        <translation>
+            <numerusform>el archivo es demasiado grande (%n byte)</numerusform>
+            <numerusform>el archivo es demasiado grande (%n bytes)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4901,6 +4933,13 @@ quedan %n</numerusform>
         <translation>
             <numerusform>la ruta tiene más de %n carácter</numerusform>
             <numerusform>la ruta tiene más de %n caracteres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the picture is too large ({width} × %n pixels)</source>
+        <translation>
+            <numerusform>la imagen es demasiado grande ({width} × %n píxel)</numerusform>
+            <numerusform>la imagen es demasiado grande ({width} × %n píxeles)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4929,6 +4968,13 @@ quedan %n</numerusform>
         <translation>
             <numerusform>{names}: %n objetivo alcanzado, pero nadie tiene la carta del Emperador</numerusform>
             <numerusform>{names}: %n objetivos alcanzados, pero nadie tiene la carta del Emperador</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n cubes are marked on the board but the cards account for {expected}</source>
+        <translation>
+            <numerusform>{name}: hay %n cubo marcado en el tablero, pero las cartas suman {expected}</numerusform>
+            <numerusform>{name}: hay %n cubos marcados en el tablero, pero las cartas suman {expected}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6029,10 +6075,6 @@ quedan %n</numerusform>
         <translation>{shape} en {colour}</translation>
     </message>
     <message>
-        <source>{count} {colour} stalks of 3</source>
-        <translation>{count} tallos de 3 en {colour}</translation>
-    </message>
-    <message>
         <source>{colour} stalk of 4, {improvement}</source>
         <translation>tallo de 4 en {colour}, {improvement}</translation>
     </message>
@@ -6049,28 +6091,47 @@ quedan %n</numerusform>
         <translation>4 parcelas regadas en diamante: {a} en una punta y en el centro de al lado, {b} en las otras dos</translation>
     </message>
     <message>
-        <source>{n} irrigated {colour} plots, shape: {shape}</source>
-        <translation>{n} parcelas regadas ({colour}), forma: {shape}</translation>
-    </message>
-    <message>
         <source>Turned any way, never mirrored; improvements and bamboo do not matter</source>
         <translation>En cualquier giro, nunca reflejado; las mejoras y el bambú no importan</translation>
     </message>
     <message>
-        <source>{count} {colour} plots, each with a bamboo stalk of exactly {height} sections (improvements do not matter)</source>
-        <translation>{count} parcelas ({colour}), cada una con un tallo de bambú de exactamente {height} secciones (las mejoras no importan)</translation>
-    </message>
-    <message>
-        <source>A {colour} bamboo stalk of exactly {height} sections on a plot with no improvement</source>
-        <translation>Un tallo de bambú ({colour}) de exactamente {height} secciones en una parcela sin mejora</translation>
-    </message>
-    <message>
-        <source>A {colour} bamboo stalk of exactly {height} sections on a plot with a {improvement} (printed or token)</source>
-        <translation>Un tallo de bambú ({colour}) de exactamente {height} secciones en una parcela con {improvement} (impresa o ficha)</translation>
-    </message>
-    <message>
         <source>Bamboo sections in your stock: {items}; they go back to the supply when you complete it</source>
         <translation>Secciones de bambú en tu reserva: {items}; vuelven al suministro general cuando lo completas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n irrigated {colour} plots, shape: {shape}</source>
+        <translation>
+            <numerusform>%n parcela regada ({colour}), forma: {shape}</numerusform>
+            <numerusform>%n parcelas regadas ({colour}), forma: {shape}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {colour} plots, each with a bamboo stalk of height {height} exactly (improvements do not matter)</source>
+        <translation>
+            <numerusform>%n parcela ({colour}) con un tallo de bambú de altura exactamente {height} (las mejoras no importan)</numerusform>
+            <numerusform>%n parcelas ({colour}), cada una con un tallo de bambú de altura exactamente {height} (las mejoras no importan)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {colour} stalks of 3</source>
+        <translation>
+            <numerusform>%n tallo de 3 en {colour}</numerusform>
+            <numerusform>%n tallos de 3 en {colour}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A {colour} bamboo stalk of exactly %n sections on a plot with a {improvement} (printed or token)</source>
+        <translation>
+            <numerusform>Un tallo de bambú ({colour}) de exactamente %n sección en una parcela con {improvement} (impresa o ficha)</numerusform>
+            <numerusform>Un tallo de bambú ({colour}) de exactamente %n secciones en una parcela con {improvement} (impresa o ficha)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A {colour} bamboo stalk of exactly %n sections on a plot with no improvement</source>
+        <translation>
+            <numerusform>Un tallo de bambú ({colour}) de exactamente %n sección en una parcela sin mejora</numerusform>
+            <numerusform>Un tallo de bambú ({colour}) de exactamente %n secciones en una parcela sin mejora</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Completed: %n points</source>

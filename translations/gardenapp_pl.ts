@@ -212,10 +212,6 @@
         <translation>Pomaluj ogród, aby zobaczyć, które cele pól i ogrodnika spełnia.</translation>
     </message>
     <message>
-        <source>This garden satisfies {n} plot and gardener objectives (✓ on the cards; click one to see its cells):</source>
-        <translation>Ten ogród spełnia cele pól i ogrodnika: {n} (✓ na kartach; kliknij kartę, aby zobaczyć jej pola):</translation>
-    </message>
-    <message>
         <source>This garden satisfies no plot or gardener objective.</source>
         <translation>Ten ogród nie spełnia żadnego celu pól ani ogrodnika.</translation>
     </message>
@@ -262,6 +258,14 @@
     <message>
         <source>{colour} plot</source>
         <translation>pole: {colour}</translation>
+    </message>
+    <message numerus="yes">
+        <source>This garden satisfies %n plot and gardener objectives (✓ on the cards; click one to see its cells):</source>
+        <translation>
+            <numerusform>Ten ogród spełnia %n cel pól lub ogrodnika (✓ na kartach; kliknij kartę, aby zobaczyć jej pola):</numerusform>
+            <numerusform>Ten ogród spełnia %n cele pól i ogrodnika (✓ na kartach; kliknij kartę, aby zobaczyć jej pola):</numerusform>
+            <numerusform>Ten ogród spełnia %n celów pól i ogrodnika (✓ na kartach; kliknij kartę, aby zobaczyć jej pola):</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Click or drag over plots to set their bamboo to %n sections.</source>
@@ -2738,10 +2742,6 @@ zostało %n kart</numerusform>
         <translation>{value} nie jest identyfikatorem gry (dostępne: {known})</translation>
     </message>
     <message>
-        <source>the file is too large ({size} bytes)</source>
-        <translation>plik jest za duży ({size} bajtów)</translation>
-    </message>
-    <message>
         <source>no such file</source>
         <translation>nie ma takiego pliku</translation>
     </message>
@@ -3382,10 +3382,6 @@ zostało %n kart</numerusform>
         <translation>karta {card} jest już na planszy gracza {name}</translation>
     </message>
     <message>
-        <source>{name}: {marked} cubes are marked on the board but the cards account for {expected}</source>
-        <translation>{name}: na planszy zaznaczono kostek: {marked}, ale z kart wynika {expected}</translation>
-    </message>
-    <message>
         <source>{value} is not a space of rows 2-6 (&quot;row,col&quot;)</source>
         <translation>{value} nie jest polem z wierszy 2-6 (&quot;wiersz,kolumna&quot;)</translation>
     </message>
@@ -3656,10 +3652,6 @@ zostało %n kart</numerusform>
     <message>
         <source>places {hexagon} on {cell}, paying {payment}</source>
         <translation>kładzie heks {hexagon} na polu {cell}, płacąc: {payment}</translation>
-    </message>
-    <message>
-        <source>surrounds the {element} on {cell}: {gained} of {reward} jokers</source>
-        <translation>otacza element {element} na polu {cell}: {gained} z {reward} jokerów</translation>
     </message>
     <message>
         <source>passes first, takes the first player marker and loses {points} point</source>
@@ -4002,10 +3994,6 @@ zostało %n kart</numerusform>
         <translation>{shape} ({colour})</translation>
     </message>
     <message>
-        <source>{count} {colour} stalks of 3</source>
-        <translation>{count} × pęd z 3 segmentów ({colour})</translation>
-    </message>
-    <message>
         <source>{colour} stalk of 4 ({improvement})</source>
         <translation>pęd z 4 segmentów ({colour}, {improvement})</translation>
     </message>
@@ -4314,6 +4302,18 @@ zostało %n kart</numerusform>
         <translation>{name}: bez kart mieszkańców w grze odtworzenie sprawdza tylko pszczoły i kolibry</translation>
     </message>
     <message>
+        <source>{name}: {what} counted: {typed}, but replaying the order gives {computed}</source>
+        <translation>{name}: {what} – policzono {typed}, ale odtworzenie kolejności daje {computed}</translation>
+    </message>
+    <message>
+        <source>{name}: {what} counted: {typed}, but {card} puts {computed} on this board</source>
+        <translation>{name}: {what} – policzono {typed}, ale karta {card} daje na tej planszy {computed}</translation>
+    </message>
+    <message>
+        <source>{name}: {what} counted: {typed}, fewer than the {bound} the board guarantees ({why})</source>
+        <translation>{name}: {what} – policzono {typed}, a plansza zapewnia co najmniej {bound} ({why})</translation>
+    </message>
+    <message>
         <source>{value} is not a position &quot;x,y&quot;</source>
         <translation>{value} nie jest pozycją &quot;x,y&quot;</translation>
     </message>
@@ -4380,18 +4380,6 @@ zostało %n kart</numerusform>
     <message>
         <source>{name}: the choices ran out during the replay; the app chose the rest as its computer players do</source>
         <translation>{name}: wybory skończyły się podczas odtwarzania; aplikacja wybrała resztę tak jak jej gracze komputerowi</translation>
-    </message>
-    <message>
-        <source>{name}: {typed} {what} counted, but replaying the order gives {computed}</source>
-        <translation>{name}: {what} – policzono {typed}, ale odtworzenie kolejności daje {computed}</translation>
-    </message>
-    <message>
-        <source>{name}: {typed} {what} counted, but {card} puts {computed} on this board</source>
-        <translation>{name}: {what} – policzono {typed}, ale karta {card} daje na tej planszy {computed}</translation>
-    </message>
-    <message>
-        <source>{name}: {typed} {what} counted, fewer than the {bound} the board guarantees ({why})</source>
-        <translation>{name}: {what} – policzono {typed}, mniej niż {bound} zapewnione przez planszę ({why})</translation>
     </message>
     <message>
         <source>puddle</source>
@@ -4625,10 +4613,6 @@ zostało %n kart</numerusform>
         <source>this file is not a picture the app can read (PNG, JPEG, WebP or BMP)</source>
         <translation>ten plik nie jest obrazem, który aplikacja potrafi odczytać (PNG, JPEG, WebP lub BMP)</translation>
     </message>
-    <message>
-        <source>the picture is too large ({width} × {height} pixels)</source>
-        <translation>obraz jest za duży ({width} × {height} pikseli)</translation>
-    </message>
     <message numerus="yes">
         <source>%n channels; the game has {limit}</source>
         <translation>
@@ -4779,6 +4763,46 @@ zostało %n kart</numerusform>
             <numerusform>%n płytka; magazyn mieści najwyżej {limit}</numerusform>
             <numerusform>%n płytki; magazyn mieści najwyżej {limit}</numerusform>
             <numerusform>%n płytek; magazyn mieści najwyżej {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {colour} bamboo sections; the game has {limit}</source>
+        <translation>
+            <numerusform>%n segment bambusa ({colour}); gra ma ich {limit}</numerusform>
+            <numerusform>%n segmenty bambusa ({colour}); gra ma ich {limit}</numerusform>
+            <numerusform>%n segmentów bambusa ({colour}); gra ma ich {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {colour} plots with a printed {improvement}; the game has {limit}</source>
+        <translation>
+            <numerusform>%n pole ({colour}) z nadrukowanym usprawnieniem {improvement}; gra ma ich {limit}</numerusform>
+            <numerusform>%n pola ({colour}) z nadrukowanym usprawnieniem {improvement}; gra ma ich {limit}</numerusform>
+            <numerusform>%n pól ({colour}) z nadrukowanym usprawnieniem {improvement}; gra ma ich {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {colour} plots; the game has {limit}</source>
+        <translation>
+            <numerusform>%n pole ({colour}); gra ma ich {limit}</numerusform>
+            <numerusform>%n pola ({colour}); gra ma ich {limit}</numerusform>
+            <numerusform>%n pól ({colour}); gra ma ich {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {colour} stalks of 3</source>
+        <translation>
+            <numerusform>%n pęd z 3 segmentów ({colour})</numerusform>
+            <numerusform>%n pędy z 3 segmentów ({colour})</numerusform>
+            <numerusform>%n pędów z 3 segmentów ({colour})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {improvement} tokens; the game has {limit}</source>
+        <translation>
+            <numerusform>%n żeton ({improvement}); gra ma ich {limit}</numerusform>
+            <numerusform>%n żetony ({improvement}); gra ma ich {limit}</numerusform>
+            <numerusform>%n żetonów ({improvement}); gra ma ich {limit}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4934,11 +4958,27 @@ zostało %n kart</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>surrounds the {element} on {cell}: {gained} of %n jokers</source>
+        <translation>
+            <numerusform>otacza element {element} na polu {cell}: {gained} z %n jokera</numerusform>
+            <numerusform>otacza element {element} na polu {cell}: {gained} z %n jokerów</numerusform>
+            <numerusform>otacza element {element} na polu {cell}: {gained} z %n jokerów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>the Emperor goes to a player with at least %n completed objectives; {name} has {count}</source>
         <translation>
             <numerusform>karta cesarza wymaga co najmniej %n wykonanego celu; {name} ma ich {count}</numerusform>
             <numerusform>karta cesarza wymaga co najmniej %n wykonanych celów; {name} ma ich {count}</numerusform>
             <numerusform>karta cesarza wymaga co najmniej %n wykonanych celów; {name} ma ich {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the file is too large (%n bytes)</source>
+        <translation>
+            <numerusform>plik jest za duży (%n bajt)</numerusform>
+            <numerusform>plik jest za duży (%n bajty)</numerusform>
+            <numerusform>plik jest za duży (%n bajtów)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4963,6 +5003,14 @@ zostało %n kart</numerusform>
             <numerusform>ścieżka ma więcej niż %n znak</numerusform>
             <numerusform>ścieżka ma więcej niż %n znaki</numerusform>
             <numerusform>ścieżka ma więcej niż %n znaków</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the picture is too large ({width} × %n pixels)</source>
+        <translation>
+            <numerusform>obraz jest za duży ({width} × %n piksel)</numerusform>
+            <numerusform>obraz jest za duży ({width} × %n piksele)</numerusform>
+            <numerusform>obraz jest za duży ({width} × %n pikseli)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4995,6 +5043,14 @@ zostało %n kart</numerusform>
             <numerusform>{names}: osiągnięto %n cel, ale nikt nie ma karty cesarza</numerusform>
             <numerusform>{names}: osiągnięto %n cele, ale nikt nie ma karty cesarza</numerusform>
             <numerusform>{names}: osiągnięto %n celów, ale nikt nie ma karty cesarza</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n cubes are marked on the board but the cards account for {expected}</source>
+        <translation>
+            <numerusform>{name}: na planszy zaznaczono %n kostkę, ale z kart wynika {expected}</numerusform>
+            <numerusform>{name}: na planszy zaznaczono %n kostki, ale z kart wynika {expected}</numerusform>
+            <numerusform>{name}: na planszy zaznaczono %n kostek, ale z kart wynika {expected}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6102,10 +6158,6 @@ zostało %n kart</numerusform>
         <translation>{shape} ({colour})</translation>
     </message>
     <message>
-        <source>{count} {colour} stalks of 3</source>
-        <translation>{count} × pęd z 3 segmentów ({colour})</translation>
-    </message>
-    <message>
         <source>{colour} stalk of 4, {improvement}</source>
         <translation>pęd z 4 segmentów ({colour}), {improvement}</translation>
     </message>
@@ -6122,28 +6174,52 @@ zostało %n kart</numerusform>
         <translation>4 nawodnione pola w rombie: {a} na jednym końcu i na środku obok, {b} na pozostałych dwóch</translation>
     </message>
     <message>
-        <source>{n} irrigated {colour} plots, shape: {shape}</source>
-        <translation>{n} nawodnione pola ({colour}), kształt: {shape}</translation>
-    </message>
-    <message>
         <source>Turned any way, never mirrored; improvements and bamboo do not matter</source>
         <translation>Dowolnie obrócony, nigdy odbity; usprawnienia i bambus nie mają znaczenia</translation>
     </message>
     <message>
-        <source>{count} {colour} plots, each with a bamboo stalk of exactly {height} sections (improvements do not matter)</source>
-        <translation>{count} pola ({colour}), każde z pędem bambusa z dokładnie {height} segmentów (usprawnienia nie mają znaczenia)</translation>
-    </message>
-    <message>
-        <source>A {colour} bamboo stalk of exactly {height} sections on a plot with no improvement</source>
-        <translation>Pęd bambusa ({colour}) z dokładnie {height} segmentów na polu bez usprawnienia</translation>
-    </message>
-    <message>
-        <source>A {colour} bamboo stalk of exactly {height} sections on a plot with a {improvement} (printed or token)</source>
-        <translation>Pęd bambusa ({colour}) z dokładnie {height} segmentów na polu z usprawnieniem: {improvement} (nadrukowanym lub żetonem)</translation>
-    </message>
-    <message>
         <source>Bamboo sections in your stock: {items}; they go back to the supply when you complete it</source>
         <translation>Segmenty bambusa w twoim zapasie: {items}; po wypełnieniu celu wracają do puli</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n irrigated {colour} plots, shape: {shape}</source>
+        <translation>
+            <numerusform>%n nawodnione pole ({colour}), kształt: {shape}</numerusform>
+            <numerusform>%n nawodnione pola ({colour}), kształt: {shape}</numerusform>
+            <numerusform>%n nawodnionych pól ({colour}), kształt: {shape}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {colour} plots, each with a bamboo stalk of height {height} exactly (improvements do not matter)</source>
+        <translation>
+            <numerusform>%n pole ({colour}) z pędem bambusa o wysokości dokładnie {height} (usprawnienia nie mają znaczenia)</numerusform>
+            <numerusform>%n pola ({colour}), każde z pędem bambusa o wysokości dokładnie {height} (usprawnienia nie mają znaczenia)</numerusform>
+            <numerusform>%n pól ({colour}), każde z pędem bambusa o wysokości dokładnie {height} (usprawnienia nie mają znaczenia)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {colour} stalks of 3</source>
+        <translation>
+            <numerusform>%n pęd z 3 segmentów ({colour})</numerusform>
+            <numerusform>%n pędy z 3 segmentów ({colour})</numerusform>
+            <numerusform>%n pędów z 3 segmentów ({colour})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A {colour} bamboo stalk of exactly %n sections on a plot with a {improvement} (printed or token)</source>
+        <translation>
+            <numerusform>Pęd bambusa ({colour}) z dokładnie %n segmentu na polu z usprawnieniem: {improvement} (nadrukowanym lub żetonem)</numerusform>
+            <numerusform>Pęd bambusa ({colour}) z dokładnie %n segmentów na polu z usprawnieniem: {improvement} (nadrukowanym lub żetonem)</numerusform>
+            <numerusform>Pęd bambusa ({colour}) z dokładnie %n segmentów na polu z usprawnieniem: {improvement} (nadrukowanym lub żetonem)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A {colour} bamboo stalk of exactly %n sections on a plot with no improvement</source>
+        <translation>
+            <numerusform>Pęd bambusa ({colour}) z dokładnie %n segmentu na polu bez usprawnienia</numerusform>
+            <numerusform>Pęd bambusa ({colour}) z dokładnie %n segmentów na polu bez usprawnienia</numerusform>
+            <numerusform>Pęd bambusa ({colour}) z dokładnie %n segmentów na polu bez usprawnienia</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Completed: %n points</source>

@@ -212,10 +212,6 @@
         <translation>Pinte o jardim para ver que objetivos de canteiro e de jardineiro ele cumpre.</translation>
     </message>
     <message>
-        <source>This garden satisfies {n} plot and gardener objectives (✓ on the cards; click one to see its cells):</source>
-        <translation>Este jardim cumpre {n} objetivos de canteiro e de jardineiro (✓ nas cartas; clique numa para ver os seus espaços):</translation>
-    </message>
-    <message>
         <source>This garden satisfies no plot or gardener objective.</source>
         <translation>Este jardim não cumpre nenhum objetivo de canteiro nem de jardineiro.</translation>
     </message>
@@ -261,6 +257,13 @@
     <message>
         <source>{colour} plot</source>
         <translation>canteiro {colour}</translation>
+    </message>
+    <message numerus="yes">
+        <source>This garden satisfies %n plot and gardener objectives (✓ on the cards; click one to see its cells):</source>
+        <translation>
+            <numerusform>Este jardim cumpre %n objetivo de canteiro ou de jardineiro (✓ nas cartas; clique nela para ver os seus espaços):</numerusform>
+            <numerusform>Este jardim cumpre %n objetivos de canteiro e de jardineiro (✓ nas cartas; clique numa para ver os seus espaços):</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Click or drag over plots to set their bamboo to %n sections.</source>
@@ -2718,10 +2721,6 @@ restam %n</numerusform>
         <translation>{value} não é um identificador de jogo (um de: {known})</translation>
     </message>
     <message>
-        <source>the file is too large ({size} bytes)</source>
-        <translation>o arquivo é grande demais ({size} bytes)</translation>
-    </message>
-    <message>
         <source>no such file</source>
         <translation>o arquivo não existe</translation>
     </message>
@@ -3362,10 +3361,6 @@ restam %n</numerusform>
         <translation>a carta {card} já está no tabuleiro de {name}</translation>
     </message>
     <message>
-        <source>{name}: {marked} cubes are marked on the board but the cards account for {expected}</source>
-        <translation>{name}: há {marked} cubos marcados no tabuleiro, mas as cartas indicam {expected}</translation>
-    </message>
-    <message>
         <source>{value} is not a space of rows 2-6 (&quot;row,col&quot;)</source>
         <translation>{value} não é um espaço das linhas 2-6 (&quot;linha,coluna&quot;)</translation>
     </message>
@@ -3636,10 +3631,6 @@ restam %n</numerusform>
     <message>
         <source>places {hexagon} on {cell}, paying {payment}</source>
         <translation>coloca {hexagon} no espaço {cell}, pagando com {payment}</translation>
-    </message>
-    <message>
-        <source>surrounds the {element} on {cell}: {gained} of {reward} jokers</source>
-        <translation>cerca o elemento {element} no espaço {cell}: {gained} de {reward} curingas</translation>
     </message>
     <message>
         <source>passes first, takes the first player marker and loses {points} point</source>
@@ -3982,10 +3973,6 @@ restam %n</numerusform>
         <translation>{shape} em {colour}</translation>
     </message>
     <message>
-        <source>{count} {colour} stalks of 3</source>
-        <translation>{count} bambus de 3 em {colour}</translation>
-    </message>
-    <message>
         <source>{colour} stalk of 4 ({improvement})</source>
         <translation>bambu de 4 em {colour} ({improvement})</translation>
     </message>
@@ -4294,6 +4281,18 @@ restam %n</numerusform>
         <translation>{name}: sem as cartas de habitantes em jogo, a reprodução só confere abelhas e beija-flores</translation>
     </message>
     <message>
+        <source>{name}: {what} counted: {typed}, but replaying the order gives {computed}</source>
+        <translation>{name}: contagem de {what}: {typed}, mas a reprodução da ordem dá {computed}</translation>
+    </message>
+    <message>
+        <source>{name}: {what} counted: {typed}, but {card} puts {computed} on this board</source>
+        <translation>{name}: contagem de {what}: {typed}, mas {card} coloca {computed} neste tabuleiro</translation>
+    </message>
+    <message>
+        <source>{name}: {what} counted: {typed}, fewer than the {bound} the board guarantees ({why})</source>
+        <translation>{name}: contagem de {what}: {typed}, menos do que o mínimo garantido pelo tabuleiro: {bound} ({why})</translation>
+    </message>
+    <message>
         <source>{value} is not a position &quot;x,y&quot;</source>
         <translation>{value} não é uma posição &quot;x,y&quot;</translation>
     </message>
@@ -4360,18 +4359,6 @@ restam %n</numerusform>
     <message>
         <source>{name}: the choices ran out during the replay; the app chose the rest as its computer players do</source>
         <translation>{name}: as escolhas acabaram durante a reprodução; a aplicação escolheu o resto como fazem os seus jogadores do computador</translation>
-    </message>
-    <message>
-        <source>{name}: {typed} {what} counted, but replaying the order gives {computed}</source>
-        <translation>{name}: contagem de {what}: {typed}, mas a reprodução da ordem dá {computed}</translation>
-    </message>
-    <message>
-        <source>{name}: {typed} {what} counted, but {card} puts {computed} on this board</source>
-        <translation>{name}: contagem de {what}: {typed}, mas {card} coloca {computed} neste tabuleiro</translation>
-    </message>
-    <message>
-        <source>{name}: {typed} {what} counted, fewer than the {bound} the board guarantees ({why})</source>
-        <translation>{name}: contagem de {what}: {typed}, menos do que os {bound} que o tabuleiro garante ({why})</translation>
     </message>
     <message>
         <source>puddle</source>
@@ -4605,10 +4592,6 @@ restam %n</numerusform>
         <source>this file is not a picture the app can read (PNG, JPEG, WebP or BMP)</source>
         <translation>este arquivo não é uma imagem que o aplicativo consiga ler (PNG, JPEG, WebP ou BMP)</translation>
     </message>
-    <message>
-        <source>the picture is too large ({width} × {height} pixels)</source>
-        <translation>a imagem é grande demais ({width} × {height} pixels)</translation>
-    </message>
     <message numerus="yes">
         <source>%n channels; the game has {limit}</source>
         <translation>
@@ -4740,6 +4723,41 @@ restam %n</numerusform>
         <translation>
             <numerusform>%n peça; o armazenamento comporta no máximo {limit}</numerusform>
             <numerusform>%n peças; o armazenamento comporta no máximo {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {colour} bamboo sections; the game has {limit}</source>
+        <translation>
+            <numerusform>%n segmento de bambu de cor {colour}; o jogo tem {limit}</numerusform>
+            <numerusform>%n segmentos de bambu de cor {colour}; o jogo tem {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {colour} plots with a printed {improvement}; the game has {limit}</source>
+        <translation>
+            <numerusform>%n canteiro de cor {colour} com a melhoria impressa {improvement}; o jogo tem {limit}</numerusform>
+            <numerusform>%n canteiros de cor {colour} com a melhoria impressa {improvement}; o jogo tem {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {colour} plots; the game has {limit}</source>
+        <translation>
+            <numerusform>%n canteiro de cor {colour}; o jogo tem {limit}</numerusform>
+            <numerusform>%n canteiros de cor {colour}; o jogo tem {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {colour} stalks of 3</source>
+        <translation>
+            <numerusform>%n bambu de 3 em {colour}</numerusform>
+            <numerusform>%n bambus de 3 em {colour}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {improvement} tokens; the game has {limit}</source>
+        <translation>
+            <numerusform>%n ficha de {improvement}; o jogo tem {limit}</numerusform>
+            <numerusform>%n fichas de {improvement}; o jogo tem {limit}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4876,10 +4894,24 @@ restam %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>surrounds the {element} on {cell}: {gained} of %n jokers</source>
+        <translation>
+            <numerusform>cerca o elemento {element} no espaço {cell}: {gained} de %n curinga</numerusform>
+            <numerusform>cerca o elemento {element} no espaço {cell}: {gained} de %n curingas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>the Emperor goes to a player with at least %n completed objectives; {name} has {count}</source>
         <translation>
             <numerusform>a carta do Imperador vai para quem tiver pelo menos %n objetivo cumprido; {name} tem {count}</numerusform>
             <numerusform>a carta do Imperador vai para quem tiver pelo menos %n objetivos cumpridos; {name} tem {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the file is too large (%n bytes)</source>
+        <translation>
+            <numerusform>o arquivo é grande demais (%n byte)</numerusform>
+            <numerusform>o arquivo é grande demais (%n bytes)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4901,6 +4933,13 @@ restam %n</numerusform>
         <translation>
             <numerusform>o caminho tem mais de %n caractere</numerusform>
             <numerusform>o caminho tem mais de %n caracteres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the picture is too large ({width} × %n pixels)</source>
+        <translation>
+            <numerusform>a imagem é grande demais ({width} × %n pixel)</numerusform>
+            <numerusform>a imagem é grande demais ({width} × %n pixels)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4929,6 +4968,13 @@ restam %n</numerusform>
         <translation>
             <numerusform>{names}: %n objetivo alcançado, mas ninguém tem a carta do Imperador</numerusform>
             <numerusform>{names}: %n objetivos alcançados, mas ninguém tem a carta do Imperador</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n cubes are marked on the board but the cards account for {expected}</source>
+        <translation>
+            <numerusform>{name}: há %n cubo marcado no tabuleiro, mas as cartas indicam {expected}</numerusform>
+            <numerusform>{name}: há %n cubos marcados no tabuleiro, mas as cartas indicam {expected}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6029,10 +6075,6 @@ restam %n</numerusform>
         <translation>{shape} em {colour}</translation>
     </message>
     <message>
-        <source>{count} {colour} stalks of 3</source>
-        <translation>{count} bambus de 3 em {colour}</translation>
-    </message>
-    <message>
         <source>{colour} stalk of 4, {improvement}</source>
         <translation>bambu de 4 em {colour}, {improvement}</translation>
     </message>
@@ -6049,28 +6091,47 @@ restam %n</numerusform>
         <translation>4 canteiros irrigados em losango: {a} numa ponta e no meio ao lado, {b} nos outros dois</translation>
     </message>
     <message>
-        <source>{n} irrigated {colour} plots, shape: {shape}</source>
-        <translation>{n} canteiros irrigados ({colour}), forma: {shape}</translation>
-    </message>
-    <message>
         <source>Turned any way, never mirrored; improvements and bamboo do not matter</source>
         <translation>Em qualquer rotação, nunca espelhado; melhorias e bambu não contam</translation>
     </message>
     <message>
-        <source>{count} {colour} plots, each with a bamboo stalk of exactly {height} sections (improvements do not matter)</source>
-        <translation>{count} canteiros ({colour}), cada um com um bambu de exatamente {height} segmentos (as melhorias não contam)</translation>
-    </message>
-    <message>
-        <source>A {colour} bamboo stalk of exactly {height} sections on a plot with no improvement</source>
-        <translation>Um bambu ({colour}) de exatamente {height} segmentos num canteiro sem melhoria</translation>
-    </message>
-    <message>
-        <source>A {colour} bamboo stalk of exactly {height} sections on a plot with a {improvement} (printed or token)</source>
-        <translation>Um bambu ({colour}) de exatamente {height} segmentos num canteiro com {improvement} (impressa no canteiro ou em ficha)</translation>
-    </message>
-    <message>
         <source>Bamboo sections in your stock: {items}; they go back to the supply when you complete it</source>
         <translation>Segmentos de bambu na sua reserva: {items}; voltam para a reserva geral quando o completa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n irrigated {colour} plots, shape: {shape}</source>
+        <translation>
+            <numerusform>%n canteiro irrigado ({colour}), forma: {shape}</numerusform>
+            <numerusform>%n canteiros irrigados ({colour}), forma: {shape}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {colour} plots, each with a bamboo stalk of height {height} exactly (improvements do not matter)</source>
+        <translation>
+            <numerusform>%n canteiro ({colour}) com um bambu de altura exatamente {height} (as melhorias não contam)</numerusform>
+            <numerusform>%n canteiros ({colour}), cada um com um bambu de altura exatamente {height} (as melhorias não contam)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {colour} stalks of 3</source>
+        <translation>
+            <numerusform>%n bambu de 3 em {colour}</numerusform>
+            <numerusform>%n bambus de 3 em {colour}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A {colour} bamboo stalk of exactly %n sections on a plot with a {improvement} (printed or token)</source>
+        <translation>
+            <numerusform>Um bambu ({colour}) de exatamente %n segmento em um canteiro com {improvement} (impressa no canteiro ou em ficha)</numerusform>
+            <numerusform>Um bambu ({colour}) de exatamente %n segmentos em um canteiro com {improvement} (impressa no canteiro ou em ficha)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A {colour} bamboo stalk of exactly %n sections on a plot with no improvement</source>
+        <translation>
+            <numerusform>Um bambu ({colour}) de exatamente %n segmento em um canteiro sem melhoria</numerusform>
+            <numerusform>Um bambu ({colour}) de exatamente %n segmentos em um canteiro sem melhoria</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Completed: %n points</source>

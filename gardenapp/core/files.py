@@ -184,8 +184,9 @@ def read_bytes_bounded(path: str | os.PathLike[str], error: type[ProblemsError],
     never block (a FIFO) nor read forever (/dev/zero)."""
     where = str(path)
 
-    def fail(template: str, **params: Any) -> ProblemsError:
-        return error([Problem(where, msg(template, **params))])
+    def fail(template: str, numerus: str | None = None, **params: Any) -> ProblemsError:
+        message = plural(template, numerus, **params) if numerus else msg(template, **params)
+        return error([Problem(where, message)])
 
     try:
         st = os.stat(path)
@@ -194,7 +195,7 @@ def read_bytes_bounded(path: str | os.PathLike[str], error: type[ProblemsError],
         if not stat.S_ISREG(st.st_mode):
             raise fail(QT_TRANSLATE_NOOP("engine", "this is not a regular file (a pipe or a device?)"))
         if st.st_size > limit:
-            raise fail(QT_TRANSLATE_NOOP("engine", "the file is too large ({size} bytes)"), size=st.st_size)
+            raise fail(QT_TRANSLATE_N_NOOP("engine", "the file is too large (%n bytes)"), "size", size=st.st_size)
         # O_NONBLOCK: if the path became a FIFO since the stat, opening it returns at once.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
         try:
@@ -223,7 +224,7 @@ def read_bytes_bounded(path: str | os.PathLike[str], error: type[ProblemsError],
         raise fail(QT_TRANSLATE_NOOP("engine", "the file cannot be read: {reason}"), reason=reason) from None
     raw = b"".join(chunks)
     if len(raw) > limit:
-        raise fail(QT_TRANSLATE_NOOP("engine", "the file is too large ({size} bytes)"), size=len(raw))
+        raise fail(QT_TRANSLATE_N_NOOP("engine", "the file is too large (%n bytes)"), "size", size=len(raw))
     return raw
 
 

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from ..core.errors import ProblemsError
 from ..core.files import PathRefusedError, read_bytes_bounded, resolve_inside
-from ..core.messages import QT_TRANSLATE_NOOP, Message, msg, shown
+from ..core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, msg, plural, shown
 from .boardview import BoardView
 from .plaintext import PlainLabel
 
@@ -96,7 +96,9 @@ def _file_key(path: str) -> tuple:
     if not stat.S_ISREG(st.st_mode):
         raise PhotoError(msg(QT_TRANSLATE_NOOP("engine", "this is not a regular file (a pipe or a device?)")))
     if st.st_size > MAX_PHOTO_BYTES:
-        raise PhotoError(msg(QT_TRANSLATE_NOOP("engine", "the file is too large ({size} bytes)"), size=st.st_size))
+        raise PhotoError(
+            plural(QT_TRANSLATE_N_NOOP("engine", "the file is too large (%n bytes)"), "size", size=st.st_size)
+        )
     return os.path.realpath(path), st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns
 
 
@@ -178,7 +180,12 @@ def _decode(path: str) -> QPixmap:
     scales = reader.supportsOption(QImageIOHandler.ImageOption.ScaledSize)
     if w * h > MAX_PHOTO_PIXELS or (not scales and w * h * 4 > FULL_DECODE_BYTES):
         raise PhotoError(
-            msg(QT_TRANSLATE_NOOP("engine", "the picture is too large ({width} × {height} pixels)"), width=w, height=h)
+            plural(
+                QT_TRANSLATE_N_NOOP("engine", "the picture is too large ({width} × %n pixels)"),
+                "height",
+                width=w,
+                height=h,
+            )
         )
     if max(w, h) > MAX_PHOTO_SIDE:
         ratio = MAX_PHOTO_SIDE / max(w, h)

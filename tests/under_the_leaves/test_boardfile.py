@@ -155,8 +155,8 @@ def test_8_level_2_hummingbirds_static_dwellers_and_lower_bounds_warned():
     )
     w = warnings(d)
     assert "Ana: 1 hummingbird counted, but the board holds 0 (spec §5.3)" in w
-    assert "Ana: 1 puddle dwellers counted, but Skipper puts 2 on this board" in w
-    assert "Ana: 0 bees counted, fewer than the 1 the board guarantees (1 pollinated sector)" in w
+    assert "Ana: puddle dwellers counted: 1, but Skipper puts 2 on this board" in w
+    assert "Ana: bees counted: 0, fewer than the 1 the board guarantees (1 pollinated sector)" in w
     assert "Ana: the garden has 4 tiles; a finished garden has 13 (spec §6.1)" in w
     sheet = GAME.score_board(GAME.board_from_dict(d))
     assert sheet.players[0].total == 2  # typed pawns stay authoritative

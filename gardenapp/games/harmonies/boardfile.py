@@ -196,11 +196,12 @@ def score_board(game, board: HarmoniesBoard) -> ScoreSheet:
             expected = animal_cubes + (1 if placed else 0)
             if len(p.cubes_on) != expected:
                 warnings.append(
-                    msg(
-                        QT_TRANSLATE_NOOP(
+                    plural(
+                        QT_TRANSLATE_N_NOOP(
                             "engine",
-                            "{name}: {marked} cubes are marked on the board but the cards account for {expected}",
+                            "{name}: %n cubes are marked on the board but the cards account for {expected}",
                         ),
+                        "marked",
                         name=p.name,
                         marked=len(p.cubes_on),
                         expected=expected,

@@ -302,7 +302,8 @@ def _garden_from_dict(g: dict[str, Any], found, checker: Checker, warnings: list
             _warn(
                 warnings,
                 pw,
-                QT_TRANSLATE_NOOP("engine", "{count} {colour} plots; the game has {limit}"),
+                QT_TRANSLATE_N_NOOP("engine", "%n {colour} plots; the game has {limit}"),
+                numerus="count",
                 count=n,
                 colour=colour_id,
                 limit=PLOTS_PER_COLOUR[colour],
@@ -319,9 +320,10 @@ def _garden_from_dict(g: dict[str, Any], found, checker: Checker, warnings: list
                 _warn(
                     warnings,
                     pw,
-                    QT_TRANSLATE_NOOP(
-                        "engine", "{count} {colour} plots with a printed {improvement}; the game has {limit}"
+                    QT_TRANSLATE_N_NOOP(
+                        "engine", "%n {colour} plots with a printed {improvement}; the game has {limit}"
                     ),
+                    numerus="count",
                     count=n,
                     colour=colour_id,
                     improvement=IMPROVEMENT_IDS[imp],
@@ -332,7 +334,8 @@ def _garden_from_dict(g: dict[str, Any], found, checker: Checker, warnings: list
             _warn(
                 warnings,
                 pw,
-                QT_TRANSLATE_NOOP("engine", "{count} {colour} bamboo sections; the game has {limit}"),
+                QT_TRANSLATE_N_NOOP("engine", "%n {colour} bamboo sections; the game has {limit}"),
+                numerus="count",
                 count=sections,
                 colour=colour_id,
                 limit=BAMBOO_SUPPLY[colour],
@@ -343,7 +346,8 @@ def _garden_from_dict(g: dict[str, Any], found, checker: Checker, warnings: list
             _warn(
                 warnings,
                 pw,
-                QT_TRANSLATE_NOOP("engine", "{count} {improvement} tokens; the game has {limit}"),
+                QT_TRANSLATE_N_NOOP("engine", "%n {improvement} tokens; the game has {limit}"),
+                numerus="count",
                 count=n,
                 improvement=IMPROVEMENT_IDS[imp],
                 limit=TOKENS_PER_KIND,

@@ -574,7 +574,7 @@ def score_board(game, b: LeavesBoard) -> ScoreSheet:
                                 msg(
                                     QT_TRANSLATE_NOOP(
                                         "engine",
-                                        "{name}: {typed} {what} counted, but replaying the order gives {computed}",
+                                        "{name}: {what} counted: {typed}, but replaying the order gives {computed}",
                                     ),
                                     name=p.name,
                                     typed=typed[k],
@@ -608,7 +608,7 @@ def score_board(game, b: LeavesBoard) -> ScoreSheet:
                                 msg(
                                     QT_TRANSLATE_NOOP(
                                         "engine",
-                                        "{name}: {typed} {what} counted, but {card} puts {computed} on this board",
+                                        "{name}: {what} counted: {typed}, but {card} puts {computed} on this board",
                                     ),
                                     name=p.name,
                                     typed=typed[t],
@@ -625,7 +625,7 @@ def score_board(game, b: LeavesBoard) -> ScoreSheet:
                                 msg(
                                     QT_TRANSLATE_NOOP(
                                         "engine",
-                                        "{name}: {typed} {what} counted, fewer than the {bound} the board guarantees ({why})",
+                                        "{name}: {what} counted: {typed}, fewer than the {bound} the board guarantees ({why})",
                                     ),
                                     name=p.name,
                                     typed=typed[k],

@@ -169,9 +169,9 @@ def card_name(card: Card | str) -> str:
     if card.type == GARDENER_TYPE:
         colour = label("colour", COLOUR_IDS[card.colour])
         if card.count > 1:
-            return QCoreApplication.translate("takenoko", "{count} {colour} stalks of 3").format(
-                count=card.count, colour=colour
-            )
+            return QCoreApplication.translate(
+                "takenoko", QT_TRANSLATE_N_NOOP("takenoko", "%n {colour} stalks of 3"), None, card.count
+            ).format(colour=colour)
         imp = _improvement_of(card)
         return QCoreApplication.translate("takenoko", "{colour} stalk of 4, {improvement}").format(
             colour=colour, improvement=label("improvement", imp)
@@ -197,84 +197,118 @@ def card_tooltip(card: Card | str) -> str:
     asks for, what it scores, and the "provisional" note of a fact the spec
     does not confirm (§3.1.2 two-colour diamonds, §3.2 stalks of exactly 3)."""
     card = card if isinstance(card, Card) else CARD_BY_ID[card]
-    lines = []
+    lines: list[str] = []
     if card.type == PLOT_TYPE:
-        if card.shape == MIXED_DIAMOND:
-            a, b = (label("colour", COLOUR_IDS[c]) for c in card.colours)
-            lines.append(
-                tr(
-                    QT_TRANSLATE_NOOP(
-                        "takenoko",
-                        "4 irrigated plots in a diamond: {a} on one tip and the middle beside it, {b} on the other two",
-                    )
-                ).format(a=a, b=b)
-            )
-        else:
-            lines.append(
-                tr(QT_TRANSLATE_NOOP("takenoko", "{n} irrigated {colour} plots, shape: {shape}")).format(
-                    n=len(SHAPES[card.shape]),
-                    colour=label("colour", COLOUR_IDS[card.colours[0]]),
-                    shape=label("shape", card.shape),
-                )
-            )
-        lines.append(
-            tr(QT_TRANSLATE_NOOP("takenoko", "Turned any way, never mirrored; improvements and bamboo do not matter"))
-        )
-        if card.shape == MIXED_DIAMOND:
-            lines.append(_provisional("mixed_diamond_handedness"))
+        lines += _plot_objective_lines(card)
     elif card.type == GARDENER_TYPE:
-        colour = label("colour", COLOUR_IDS[card.colour])
-        if card.count > 1:
-            lines.append(
-                tr(
-                    QT_TRANSLATE_NOOP(
-                        "takenoko",
-                        "{count} {colour} plots, each with a bamboo stalk of exactly {height} sections "
-                        "(improvements do not matter)",
-                    )
-                ).format(count=card.count, colour=colour, height=card.height)
-            )
-            lines.append(_provisional("gardener_exact_three"))
-        elif card.improvement == NONE:
-            lines.append(
-                tr(
-                    QT_TRANSLATE_NOOP(
-                        "takenoko", "A {colour} bamboo stalk of exactly {height} sections on a plot with no improvement"
-                    )
-                ).format(colour=colour, height=card.height)
-            )
-        else:
-            lines.append(
-                tr(
-                    QT_TRANSLATE_NOOP(
-                        "takenoko",
-                        "A {colour} bamboo stalk of exactly {height} sections on a plot with a {improvement} "
-                        "(printed or token)",
-                    )
-                ).format(
-                    colour=colour,
-                    height=card.height,
-                    improvement=label("improvement", _improvement_of(card)),
-                )
-            )
+        lines += _gardener_objective_lines(card)
     else:
-        parts = []
-        for c, n in zip(("green", "yellow", "pink"), card.needs):
-            parts += [label("colour", c)] * n
-        lines.append(
-            tr(
-                QT_TRANSLATE_NOOP(
-                    "takenoko",
-                    "Bamboo sections in your stock: {items}; they go back to the supply when you complete it",
-                )
-            ).format(items=" + ".join(parts))
-        )
+        lines += _panda_objective_lines(card)
     lines.append(
         QCoreApplication.translate(
             "takenoko", QT_TRANSLATE_N_NOOP("takenoko", "Completed: %n points"), None, card.points
         )
     )
     return art.tip_html(f"{card_type_name(card)}: {card_name(card)}", *lines)
+
+
+def _plot_objective_lines(card: Card) -> list[str]:
+    """What a plot objective asks for (docs/rules/takenoko.md §3.1), with the
+    provisional note of the two-colour diamonds (§10.2)."""
+    lines: list[str] = []
+    if card.shape == MIXED_DIAMOND:
+        a, b = (label("colour", COLOUR_IDS[c]) for c in card.colours)
+        lines.append(
+            tr(
+                QT_TRANSLATE_NOOP(
+                    "takenoko",
+                    "4 irrigated plots in a diamond: {a} on one tip and the middle beside it, {b} on the other two",
+                )
+            ).format(a=a, b=b)
+        )
+    else:
+        lines.append(
+            QCoreApplication.translate(
+                "takenoko",
+                QT_TRANSLATE_N_NOOP("takenoko", "%n irrigated {colour} plots, shape: {shape}"),
+                None,
+                len(SHAPES[card.shape]),
+            ).format(
+                colour=label("colour", COLOUR_IDS[card.colours[0]]),
+                shape=label("shape", card.shape),
+            )
+        )
+    lines.append(
+        tr(QT_TRANSLATE_NOOP("takenoko", "Turned any way, never mirrored; improvements and bamboo do not matter"))
+    )
+    if card.shape == MIXED_DIAMOND:
+        lines.append(_provisional("mixed_diamond_handedness"))
+    return lines
+
+
+def _gardener_objective_lines(card: Card) -> list[str]:
+    """What a gardener objective asks for (docs/rules/takenoko.md §3.2), with the
+    provisional note of the stalks of exactly 3 (§10.5)."""
+    lines: list[str] = []
+    colour = label("colour", COLOUR_IDS[card.colour])
+    if card.count > 1:
+        lines.append(
+            QCoreApplication.translate(
+                "takenoko",
+                QT_TRANSLATE_N_NOOP(
+                    "takenoko",
+                    "%n {colour} plots, each with a bamboo stalk of height {height} exactly "
+                    "(improvements do not matter)",
+                ),
+                None,
+                card.count,
+            ).format(colour=colour, height=card.height)
+        )
+        lines.append(_provisional("gardener_exact_three"))
+    elif card.improvement == NONE:
+        lines.append(
+            QCoreApplication.translate(
+                "takenoko",
+                QT_TRANSLATE_N_NOOP(
+                    "takenoko", "A {colour} bamboo stalk of exactly %n sections on a plot with no improvement"
+                ),
+                None,
+                card.height,
+            ).format(colour=colour)
+        )
+    else:
+        lines.append(
+            QCoreApplication.translate(
+                "takenoko",
+                QT_TRANSLATE_N_NOOP(
+                    "takenoko",
+                    "A {colour} bamboo stalk of exactly %n sections on a plot with a {improvement} (printed or token)",
+                ),
+                None,
+                card.height,
+            ).format(
+                colour=colour,
+                improvement=label("improvement", _improvement_of(card)),
+            )
+        )
+    return lines
+
+
+def _panda_objective_lines(card: Card) -> list[str]:
+    """What a panda objective asks for (docs/rules/takenoko.md §3.3)."""
+    lines: list[str] = []
+    parts = []
+    for c, n in zip(("green", "yellow", "pink"), card.needs):
+        parts += [label("colour", c)] * n
+    lines.append(
+        tr(
+            QT_TRANSLATE_NOOP(
+                "takenoko",
+                "Bamboo sections in your stock: {items}; they go back to the supply when you complete it",
+            )
+        ).format(items=" + ".join(parts))
+    )
+    return lines
 
 
 # -- colours -----------------------------------------------------------------------------------
@@ -426,14 +460,29 @@ def draw_improvement(p: QPainter, rect: QRectF, kind: str, style: str = "plain")
     """An improvement icon in ``rect``. ``style``: "printed" (square plate, part of
     the tile), "token" (round chip placed on it) or "plain" (the bare icon)."""
     p.save()
-    s = min(rect.width(), rect.height())
     c = rect.center()
+    s = _draw_improvement_plate(p, c, min(rect.width(), rect.height()), style)
+    box = QRectF(c.x() - s / 2, c.y() - s / 2, s, s)
+    if kind == "watershed":
+        _draw_watershed(p, box, c, s)
+    elif kind == "enclosure":
+        _draw_enclosure(p, box, s)
+    elif kind == "fertilizer":
+        _draw_fertilizer(p, box, c, s)
+    else:  # "none": the crossed-out improvement of the gardener cards
+        _draw_no_improvement(p, c, s)
+    p.restore()
+
+
+def _draw_improvement_plate(p: QPainter, c: QPointF, s: float, style: str) -> float:
+    """The square plate of a printed improvement or the round chip of a token
+    (nothing for "plain"); the size left for the icon inside."""
     if style == "printed":
         plate = QRectF(c.x() - s / 2, c.y() - s / 2, s, s)
         p.setPen(_pen("#5d4037", s * 0.06))
         p.setBrush(QColor("#fff8e1"))
         p.drawRoundedRect(plate, s * 0.12, s * 0.12)
-        s *= 0.8
+        return s * 0.8
     elif style == "token":
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 70))
@@ -441,91 +490,100 @@ def draw_improvement(p: QPainter, rect: QRectF, kind: str, style: str = "plain")
         p.setPen(_pen("#3e2723", s * 0.07))
         p.setBrush(QColor("#fffdf7"))
         p.drawEllipse(c, s / 2, s / 2)
-        s *= 0.72
-    box = QRectF(c.x() - s / 2, c.y() - s / 2, s, s)
-    if kind == "watershed":
-        p.setPen(_pen(WATER_DARK, s * 0.07))
-        p.setBrush(WATER_LIGHT)
-        basin = QPainterPath()
-        basin.moveTo(box.left() + s * 0.05, box.top() + s * 0.3)
-        basin.lineTo(box.right() - s * 0.05, box.top() + s * 0.3)
-        basin.lineTo(box.right() - s * 0.18, box.bottom() - s * 0.08)
-        basin.lineTo(box.left() + s * 0.18, box.bottom() - s * 0.08)
-        basin.closeSubpath()
-        p.drawPath(basin)
-        p.setPen(_pen(WATER_DARK, s * 0.08))
-        for y in (0.5, 0.7):
-            wave = QPainterPath(QPointF(box.left() + s * 0.22, box.top() + s * y))
-            for i in range(3):
-                x0 = box.left() + s * (0.22 + 0.19 * i)
-                wave.quadTo(
-                    QPointF(x0 + s * 0.095, box.top() + s * (y - 0.08)), QPointF(x0 + s * 0.19, box.top() + s * y)
-                )
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawPath(wave)
-        draw_drop(p, QPointF(c.x(), box.top() + s * 0.12), s * 0.3)
-    elif kind == "enclosure":
-        wood, dark = QColor("#c08a4f"), QColor("#5d3a1a")
-        p.setPen(_pen(dark, s * 0.06))
-        p.setBrush(wood)
-        for y in (0.42, 0.70):
-            p.drawRect(QRectF(box.left() + s * 0.02, box.top() + s * y, s * 0.96, s * 0.1))
-        for i in range(4):
-            x = box.left() + s * (0.07 + 0.25 * i)
-            post = QPolygonF(
-                [
-                    QPointF(x, box.bottom() - s * 0.04),
-                    QPointF(x, box.top() + s * 0.22),
-                    QPointF(x + s * 0.08, box.top() + s * 0.06),
-                    QPointF(x + s * 0.16, box.top() + s * 0.22),
-                    QPointF(x + s * 0.16, box.bottom() - s * 0.04),
-                ]
-            )
-            p.drawPolygon(post)
-    elif kind == "fertilizer":
-        dark = QColor("#4e342e")
-        p.setPen(_pen(dark, s * 0.06))
-        p.setBrush(QColor("#a1887f"))
-        bag = QPainterPath()
-        bag.moveTo(box.left() + s * 0.3, box.top() + s * 0.36)
-        bag.lineTo(box.right() - s * 0.3, box.top() + s * 0.36)
-        bag.cubicTo(
-            QPointF(box.right() - s * 0.02, box.top() + s * 0.5),
-            QPointF(box.right(), box.bottom()),
-            QPointF(c.x() + s * 0.2, box.bottom() - s * 0.02),
-        )
-        bag.lineTo(c.x() - s * 0.2, box.bottom() - s * 0.02)
-        bag.cubicTo(
-            QPointF(box.left(), box.bottom()),
-            QPointF(box.left() + s * 0.02, box.top() + s * 0.5),
-            QPointF(box.left() + s * 0.3, box.top() + s * 0.36),
-        )
-        p.drawPath(bag)
-        p.drawLine(
-            QPointF(box.left() + s * 0.32, box.top() + s * 0.44), QPointF(box.right() - s * 0.32, box.top() + s * 0.44)
-        )
-        # a sprout growing from the bag
-        p.setPen(_pen("#1b5e20", s * 0.06))
-        p.drawLine(QPointF(c.x(), box.top() + s * 0.36), QPointF(c.x(), box.top() + s * 0.12))
-        p.setBrush(QColor("#66bb6a"))
-        for sign in (-1, 1):
-            leaf = QPainterPath(QPointF(c.x(), box.top() + s * 0.2))
-            leaf.quadTo(
-                QPointF(c.x() + sign * s * 0.05, box.top() - s * 0.04),
-                QPointF(c.x() + sign * s * 0.26, box.top() + s * 0.04),
-            )
-            leaf.quadTo(QPointF(c.x() + sign * s * 0.2, box.top() + s * 0.2), QPointF(c.x(), box.top() + s * 0.2))
-            p.drawPath(leaf)
-        # a plus: it doubles the growth
-        p.setPen(_pen("#fff8e1", s * 0.09))
-        p.drawLine(QPointF(c.x() - s * 0.13, c.y() + s * 0.2), QPointF(c.x() + s * 0.13, c.y() + s * 0.2))
-        p.drawLine(QPointF(c.x(), c.y() + s * 0.07), QPointF(c.x(), c.y() + s * 0.33))
-    else:  # "none": the crossed-out improvement of the gardener cards
-        p.setPen(_pen("#616161", s * 0.09))
+        return s * 0.72
+    return s
+
+
+def _draw_watershed(p: QPainter, box: QRectF, c: QPointF, s: float) -> None:
+    """The watershed (docs/rules/takenoko.md §6.5): a basin with waves and a drop."""
+    p.setPen(_pen(WATER_DARK, s * 0.07))
+    p.setBrush(WATER_LIGHT)
+    basin = QPainterPath()
+    basin.moveTo(box.left() + s * 0.05, box.top() + s * 0.3)
+    basin.lineTo(box.right() - s * 0.05, box.top() + s * 0.3)
+    basin.lineTo(box.right() - s * 0.18, box.bottom() - s * 0.08)
+    basin.lineTo(box.left() + s * 0.18, box.bottom() - s * 0.08)
+    basin.closeSubpath()
+    p.drawPath(basin)
+    p.setPen(_pen(WATER_DARK, s * 0.08))
+    for y in (0.5, 0.7):
+        wave = QPainterPath(QPointF(box.left() + s * 0.22, box.top() + s * y))
+        for i in range(3):
+            x0 = box.left() + s * (0.22 + 0.19 * i)
+            wave.quadTo(QPointF(x0 + s * 0.095, box.top() + s * (y - 0.08)), QPointF(x0 + s * 0.19, box.top() + s * y))
         p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawEllipse(c, s * 0.42, s * 0.42)
-        p.drawLine(QPointF(c.x() - s * 0.3, c.y() + s * 0.3), QPointF(c.x() + s * 0.3, c.y() - s * 0.3))
-    p.restore()
+        p.drawPath(wave)
+    draw_drop(p, QPointF(c.x(), box.top() + s * 0.12), s * 0.3)
+
+
+def _draw_enclosure(p: QPainter, box: QRectF, s: float) -> None:
+    """The enclosure (docs/rules/takenoko.md §6.5): a wooden fence."""
+    wood, dark = QColor("#c08a4f"), QColor("#5d3a1a")
+    p.setPen(_pen(dark, s * 0.06))
+    p.setBrush(wood)
+    for y in (0.42, 0.70):
+        p.drawRect(QRectF(box.left() + s * 0.02, box.top() + s * y, s * 0.96, s * 0.1))
+    for i in range(4):
+        x = box.left() + s * (0.07 + 0.25 * i)
+        post = QPolygonF(
+            [
+                QPointF(x, box.bottom() - s * 0.04),
+                QPointF(x, box.top() + s * 0.22),
+                QPointF(x + s * 0.08, box.top() + s * 0.06),
+                QPointF(x + s * 0.16, box.top() + s * 0.22),
+                QPointF(x + s * 0.16, box.bottom() - s * 0.04),
+            ]
+        )
+        p.drawPolygon(post)
+
+
+def _draw_fertilizer(p: QPainter, box: QRectF, c: QPointF, s: float) -> None:
+    """The fertilizer (docs/rules/takenoko.md §6.5): a bag with a sprout and a plus."""
+    dark = QColor("#4e342e")
+    p.setPen(_pen(dark, s * 0.06))
+    p.setBrush(QColor("#a1887f"))
+    bag = QPainterPath()
+    bag.moveTo(box.left() + s * 0.3, box.top() + s * 0.36)
+    bag.lineTo(box.right() - s * 0.3, box.top() + s * 0.36)
+    bag.cubicTo(
+        QPointF(box.right() - s * 0.02, box.top() + s * 0.5),
+        QPointF(box.right(), box.bottom()),
+        QPointF(c.x() + s * 0.2, box.bottom() - s * 0.02),
+    )
+    bag.lineTo(c.x() - s * 0.2, box.bottom() - s * 0.02)
+    bag.cubicTo(
+        QPointF(box.left(), box.bottom()),
+        QPointF(box.left() + s * 0.02, box.top() + s * 0.5),
+        QPointF(box.left() + s * 0.3, box.top() + s * 0.36),
+    )
+    p.drawPath(bag)
+    p.drawLine(
+        QPointF(box.left() + s * 0.32, box.top() + s * 0.44), QPointF(box.right() - s * 0.32, box.top() + s * 0.44)
+    )
+    # a sprout growing from the bag
+    p.setPen(_pen("#1b5e20", s * 0.06))
+    p.drawLine(QPointF(c.x(), box.top() + s * 0.36), QPointF(c.x(), box.top() + s * 0.12))
+    p.setBrush(QColor("#66bb6a"))
+    for sign in (-1, 1):
+        leaf = QPainterPath(QPointF(c.x(), box.top() + s * 0.2))
+        leaf.quadTo(
+            QPointF(c.x() + sign * s * 0.05, box.top() - s * 0.04),
+            QPointF(c.x() + sign * s * 0.26, box.top() + s * 0.04),
+        )
+        leaf.quadTo(QPointF(c.x() + sign * s * 0.2, box.top() + s * 0.2), QPointF(c.x(), box.top() + s * 0.2))
+        p.drawPath(leaf)
+    # a plus: it doubles the growth
+    p.setPen(_pen("#fff8e1", s * 0.09))
+    p.drawLine(QPointF(c.x() - s * 0.13, c.y() + s * 0.2), QPointF(c.x() + s * 0.13, c.y() + s * 0.2))
+    p.drawLine(QPointF(c.x(), c.y() + s * 0.07), QPointF(c.x(), c.y() + s * 0.33))
+
+
+def _draw_no_improvement(p: QPainter, c: QPointF, s: float) -> None:
+    """No improvement (the gardener cards asking for none): a crossed-out circle."""
+    p.setPen(_pen("#616161", s * 0.09))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(c, s * 0.42, s * 0.42)
+    p.drawLine(QPointF(c.x() - s * 0.3, c.y() + s * 0.3), QPointF(c.x() + s * 0.3, c.y() - s * 0.3))
 
 
 def draw_pond(p: QPainter, center: QPointF, size: float, with_label: bool = True) -> None:
@@ -822,6 +880,23 @@ def draw_card(p: QPainter, rect: QRectF, card: Card, show_name: bool = False) ->
     """An objective card face: a type band with the points, the requirement drawn."""
     p.save()
     w, h = rect.width(), rect.height()
+    band = _draw_card_band(p, rect, card)
+    body = QRectF(rect.left() + w * 0.08, band.bottom() + h * 0.04, w * 0.84, h * (0.5 if show_name else 0.7))
+    if card.type == PLOT_TYPE:
+        _mini_hexes(p, body, plot_card_cells(card))
+    elif card.type == GARDENER_TYPE:
+        _draw_gardener_requirement(p, body, card, w)
+    else:
+        _draw_panda_requirement(p, body, card)
+    if show_name:
+        _draw_card_name(p, rect, body, card)
+    p.restore()
+
+
+def _draw_card_band(p: QPainter, rect: QRectF, card: Card) -> QRectF:
+    """The card's paper and its band in the colour of its type, with the type's
+    icon on the left and the points on the right; the band's rectangle."""
+    w, h = rect.width(), rect.height()
     band_colour = CARD_BAND[card.type]
     radius = w * 0.09
     p.setPen(_pen(band_colour.darker(140), max(1.0, w * 0.025)))
@@ -855,75 +930,84 @@ def draw_card(p: QPainter, rect: QRectF, card: Card, show_name: bool = False) ->
         h * 0.12,
         QColor("#3e2723"),
     )
-    body = QRectF(rect.left() + w * 0.08, band.bottom() + h * 0.04, w * 0.84, h * (0.5 if show_name else 0.7))
-    if card.type == PLOT_TYPE:
-        _mini_hexes(p, body, plot_card_cells(card))
-    elif card.type == GARDENER_TYPE:
-        colour = COLOUR_IDS[card.colour]
-        if card.count == 1:
-            seg_h = body.height() / 5.0
+    return band
+
+
+def _draw_gardener_requirement(p: QPainter, body: QRectF, card: Card, w: float) -> None:
+    """A gardener objective (docs/rules/takenoko.md §3.2): one stalk of 4 beside its
+    improvement, or several stalks of 3 with their count."""
+    colour = COLOUR_IDS[card.colour]
+    if card.count == 1:
+        seg_h = body.height() / 5.0
+        draw_bamboo(
+            p,
+            QPointF(body.center().x() - w * 0.12, body.bottom() - seg_h * 0.2),
+            4,
+            colour,
+            seg_h,
+            seg_h * 0.9,
+            leaf=False,
+        )
+        s = min(body.width() * 0.4, body.height() * 0.42)
+        draw_improvement(
+            p,
+            QRectF(body.center().x() + w * 0.06, body.bottom() - s - seg_h * 0.2, s, s),
+            _improvement_of(card),
+            "plain",
+        )
+        draw_letter(p, QPointF(body.center().x() + w * 0.06 + s / 2, body.top() + seg_h * 0.8), seg_h * 1.0, colour)
+    else:
+        seg_h = body.height() / 4.2
+        n = card.count
+        step = min(body.width() / (n + 0.6), seg_h * 1.05)
+        x0 = body.center().x() - step * (n - 1) / 2
+        for k in range(n):
             draw_bamboo(
                 p,
-                QPointF(body.center().x() - w * 0.12, body.bottom() - seg_h * 0.2),
-                4,
+                QPointF(x0 + k * step, body.bottom() - seg_h * 0.1),
+                3,
                 colour,
                 seg_h,
-                seg_h * 0.9,
+                min(seg_h * 0.8, step * 0.8),
                 leaf=False,
             )
-            s = min(body.width() * 0.4, body.height() * 0.42)
-            draw_improvement(
-                p,
-                QRectF(body.center().x() + w * 0.06, body.bottom() - s - seg_h * 0.2, s, s),
-                _improvement_of(card),
-                "plain",
-            )
-            draw_letter(p, QPointF(body.center().x() + w * 0.06 + s / 2, body.top() + seg_h * 0.8), seg_h * 1.0, colour)
-        else:
-            seg_h = body.height() / 4.2
-            n = card.count
-            step = min(body.width() / (n + 0.6), seg_h * 1.05)
-            x0 = body.center().x() - step * (n - 1) / 2
-            for k in range(n):
-                draw_bamboo(
-                    p,
-                    QPointF(x0 + k * step, body.bottom() - seg_h * 0.1),
-                    3,
-                    colour,
-                    seg_h,
-                    min(seg_h * 0.8, step * 0.8),
-                    leaf=False,
-                )
-            draw_text(
-                p,
-                QRectF(body.left(), body.top(), body.width(), seg_h * 1.1),
-                f"{n}× {letter(colour)}",
-                seg_h * 0.85,
-                PLOT_EDGE[colour].darker(170),
-            )
-    else:
-        colours = [c for c, n in zip(("green", "yellow", "pink"), card.needs) for _ in range(n)]
-        n = len(colours)
-        seg = min(body.height() * 0.42, body.width() / (n + 0.5))
-        x0 = body.center().x() - seg * (n - 1) / 2
-        for k, colour in enumerate(colours):
-            seg_rect_bottom = QPointF(x0 + k * seg, body.bottom() - body.height() * 0.05)
-            draw_bamboo(p, seg_rect_bottom, 1, colour, seg * 0.95, seg * 0.62, leaf=False)
-            draw_letter(p, QPointF(x0 + k * seg, seg_rect_bottom.y() - seg * 1.3), seg * 0.42, colour)
-        draw_panda(p, QPointF(body.center().x(), body.top() + body.height() * 0.22), body.height() * 0.2)
-    if show_name:
-        name_rect = QRectF(
-            rect.left() + w * 0.05, body.bottom() + h * 0.01, w * 0.9, rect.bottom() - body.bottom() - h * 0.03
+        draw_text(
+            p,
+            QRectF(body.left(), body.top(), body.width(), seg_h * 1.1),
+            f"{n}× {letter(colour)}",
+            seg_h * 0.85,
+            PLOT_EDGE[colour].darker(170),
         )
-        p.setPen(INK)
-        font = _font(h * 0.085, False)
-        p.setFont(font)
-        p.drawText(
-            name_rect,
-            int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
-            card_name(card),
-        )
-    p.restore()
+
+
+def _draw_panda_requirement(p: QPainter, body: QRectF, card: Card) -> None:
+    """A panda objective (docs/rules/takenoko.md §3.3): the sections it asks for,
+    lettered, under a panda."""
+    colours = [c for c, n in zip(("green", "yellow", "pink"), card.needs) for _ in range(n)]
+    n = len(colours)
+    seg = min(body.height() * 0.42, body.width() / (n + 0.5))
+    x0 = body.center().x() - seg * (n - 1) / 2
+    for k, colour in enumerate(colours):
+        seg_rect_bottom = QPointF(x0 + k * seg, body.bottom() - body.height() * 0.05)
+        draw_bamboo(p, seg_rect_bottom, 1, colour, seg * 0.95, seg * 0.62, leaf=False)
+        draw_letter(p, QPointF(x0 + k * seg, seg_rect_bottom.y() - seg * 1.3), seg * 0.42, colour)
+    draw_panda(p, QPointF(body.center().x(), body.top() + body.height() * 0.22), body.height() * 0.2)
+
+
+def _draw_card_name(p: QPainter, rect: QRectF, body: QRectF, card: Card) -> None:
+    """The card's name under its requirement."""
+    w, h = rect.width(), rect.height()
+    name_rect = QRectF(
+        rect.left() + w * 0.05, body.bottom() + h * 0.01, w * 0.9, rect.bottom() - body.bottom() - h * 0.03
+    )
+    p.setPen(INK)
+    font = _font(h * 0.085, False)
+    p.setFont(font)
+    p.drawText(
+        name_rect,
+        int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
+        card_name(card),
+    )
 
 
 def draw_plot_choice(p: QPainter, rect: QRectF, colour: str, imp: str) -> None:

@@ -574,9 +574,11 @@ class GardenEditor(QWidget):
         elif ids:
             self.satisfied_title.setText(
                 self.tr(
-                    "This garden satisfies {n} plot and gardener objectives (✓ on "
-                    "the cards; click one to see its cells):"
-                ).format(n=len(ids))
+                    "This garden satisfies %n plot and gardener objectives (✓ on "
+                    "the cards; click one to see its cells):",
+                    "",
+                    len(ids),
+                )
             )
         else:
             self.satisfied_title.setText(self.tr("This garden satisfies no plot or gardener objective."))
