@@ -905,8 +905,8 @@
     <message numerus="yes">
         <source>Order of play: %n tiles listed out of {total}; the engine replays the arrivals when every tile is listed.</source>
         <translation>
-            <numerusform>Orden de juego: %n loseta en la lista, de {total}; cuando estén todas las losetas, el motor reproduce las llegadas.</numerusform>
-            <numerusform>Orden de juego: %n losetas en la lista, de {total}; cuando estén todas las losetas, el motor reproduce las llegadas.</numerusform>
+            <numerusform>Orden de juego: %n loseta anotada de {total}; cuando estén todas las losetas, el motor reproduce las llegadas.</numerusform>
+            <numerusform>Orden de juego: %n losetas anotadas de {total}; cuando estén todas las losetas, el motor reproduce las llegadas.</numerusform>
         </translation>
     </message>
 </context>
@@ -1279,6 +1279,26 @@
     <message>
         <source>After each of your moves, say in the turn log how good it was</source>
         <translation>Tras cada una de tus jugadas, indicar en el historial de turnos lo buena que fue</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How fast the computer players&apos; turns are shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished">Normal</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Score</source>

@@ -905,8 +905,8 @@
     <message numerus="yes">
         <source>Order of play: %n tiles listed out of {total}; the engine replays the arrivals when every tile is listed.</source>
         <translation>
-            <numerusform>Ordem de jogo: %n peça na lista, de {total}; quando todas as peças estiverem na lista, o motor reproduz as chegadas.</numerusform>
-            <numerusform>Ordem de jogo: %n peças na lista, de {total}; quando todas as peças estiverem na lista, o motor reproduz as chegadas.</numerusform>
+            <numerusform>Ordem de jogo: %n peça listada de {total}; quando todas as peças estiverem na lista, o motor reproduz as chegadas.</numerusform>
+            <numerusform>Ordem de jogo: %n peças listadas de {total}; quando todas as peças estiverem na lista, o motor reproduz as chegadas.</numerusform>
         </translation>
     </message>
 </context>
@@ -1279,6 +1279,26 @@
     <message>
         <source>After each of your moves, say in the turn log how good it was</source>
         <translation>Após cada jogada sua, indicar no histórico de jogadas quão boa ela foi</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How fast the computer players&apos; turns are shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished">Normal</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Score</source>
