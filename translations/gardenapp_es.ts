@@ -1282,23 +1282,23 @@
     </message>
     <message>
         <source>Pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritmo</translation>
     </message>
     <message>
         <source>How fast the computer players&apos; turns are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>La rapidez con la que se muestran los turnos de la computadora</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Inmediato</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished">Normal</translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso a paso</translation>
     </message>
     <message>
         <source>Score</source>

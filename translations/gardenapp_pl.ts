@@ -1292,23 +1292,23 @@
     </message>
     <message>
         <source>Pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo</translation>
     </message>
     <message>
         <source>How fast the computer players&apos; turns are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak szybko pokazywane są tury komputera</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Natychmiast</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished">Normalny</translation>
+        <translation>Normalnie</translation>
     </message>
     <message>
         <source>Step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok po kroku</translation>
     </message>
     <message>
         <source>Score</source>

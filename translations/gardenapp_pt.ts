@@ -1282,23 +1282,23 @@
     </message>
     <message>
         <source>Pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritmo</translation>
     </message>
     <message>
         <source>How fast the computer players&apos; turns are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>A rapidez com que as jogadas do computador são mostradas</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Imediato</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished">Normal</translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo a passo</translation>
     </message>
     <message>
         <source>Score</source>
