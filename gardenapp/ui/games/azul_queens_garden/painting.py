@@ -154,63 +154,73 @@ def hexagon_tooltip(hexagon: str, *, expansion: bool = False, joker_reward: int 
         )
     else:
         title = _cap(name)
-    if cost == 1:
-        lines.append(translated(QT_TRANSLATE_NOOP("azul_queens_garden", "Cost to place: 1 (itself alone)")))
-    else:
-        lines.append(
-            translated_n(
-                QT_TRANSLATE_N_NOOP(
-                    "azul_queens_garden",
-                    "Cost to place: %n hexagons, itself included, all of one colour with "
-                    "different patterns or of one pattern with different colours (jokers may replace all but itself)",
-                ),
-                cost,
-            )
-        )
-    lines.append(
-        _provisional(
-            translated(
-                QT_TRANSLATE_NOOP(
-                    "azul_queens_garden",
-                    "Round scoring: its value ({points}) in each round whose criteria include {colour} or "
-                    "{pattern} (twice if both)",
-                )
-            ).format(points=data.round_values()[p], colour=colour_name(colour), pattern=pattern_name(pattern)),
-            data.is_provisional("round_values"),
-        )
-    )
-    lines.append(
-        translated(
-            QT_TRANSLATE_NOOP(
-                "azul_queens_garden",
-                "Final scoring: its value ({points}) in every group of {least} or more hexagons "
-                "sharing its colour or its pattern (+{bonus} for a group of {six})",
-            )
-        ).format(
-            points=data.final_values()[p], least=data.GROUP_MIN, bonus=data.GROUP_OF_SIX_BONUS, six=data.GROUP_OF_SIX
-        )
-    )
+    lines.append(_cost_line(cost))
+    lines.append(_round_scoring_line(p, colour, pattern))
+    lines.append(_final_scoring_line(p))
     if expansion:
-        reward = data.joker_rewards()["pavilion"] if joker_reward is None else joker_reward
-        lines.append(
-            _provisional(
-                translated_n(
-                    QT_TRANSLATE_N_NOOP(
-                        "azul_queens_garden", "In the garden its pavilion scores %n points each round while visible"
-                    ),
-                    data.PAVILION_POINT,
-                )
-                + "; "
-                + translated_n(QT_TRANSLATE_N_NOOP("azul_queens_garden", "surrounding it gives %n jokers"), reward),
-                data.is_provisional("joker_reward.pavilion"),
-            )
-        )
+        lines.append(_pavilion_line(joker_reward))
     lines.append(
         translated(QT_TRANSLATE_NOOP("azul_queens_garden", "Left in storage at the end: −{points}")).format(
             points=data.final_values()[p]
         )
     )
     return kit.tip_html(title, *lines)
+
+
+def _cost_line(cost: int) -> str:
+    """What placing a hexagon of this value costs (docs/rules/azul_queens_garden.md §4.1)."""
+    if cost == 1:
+        return translated(QT_TRANSLATE_NOOP("azul_queens_garden", "Cost to place: 1 (itself alone)"))
+    return translated_n(
+        QT_TRANSLATE_N_NOOP(
+            "azul_queens_garden",
+            "Cost to place: %n hexagons, itself included, all of one colour with "
+            "different patterns or of one pattern with different colours (jokers may replace all but itself)",
+        ),
+        cost,
+    )
+
+
+def _round_scoring_line(p: int, colour: str, pattern: str) -> str:
+    """What a hexagon scores in round scoring (docs/rules/azul_queens_garden.md §4.2)."""
+    return _provisional(
+        translated(
+            QT_TRANSLATE_NOOP(
+                "azul_queens_garden",
+                "Round scoring: its value ({points}) in each round whose criteria include {colour} or "
+                "{pattern} (twice if both)",
+            )
+        ).format(points=data.round_values()[p], colour=colour_name(colour), pattern=pattern_name(pattern)),
+        data.is_provisional("round_values"),
+    )
+
+
+def _final_scoring_line(p: int) -> str:
+    """What a hexagon scores in final scoring (docs/rules/azul_queens_garden.md §7.2)."""
+    return translated(
+        QT_TRANSLATE_NOOP(
+            "azul_queens_garden",
+            "Final scoring: its value ({points}) in every group of {least} or more hexagons "
+            "sharing its colour or its pattern (+{bonus} for a group of {six})",
+        )
+    ).format(points=data.final_values()[p], least=data.GROUP_MIN, bonus=data.GROUP_OF_SIX_BONUS, six=data.GROUP_OF_SIX)
+
+
+def _pavilion_line(joker_reward: int | None) -> str:
+    """What a garden expansion's pavilion scores and gives when surrounded
+    (docs/rules/azul_queens_garden.md §2.4)."""
+    reward = data.joker_rewards()["pavilion"] if joker_reward is None else joker_reward
+    return _provisional(
+        translated_n(
+            QT_TRANSLATE_N_NOOP(
+                "azul_queens_garden", "In the garden its pavilion scores %n points each round while visible"
+            ),
+            data.PAVILION_POINT,
+        )
+        + "; "
+        + translated_n(QT_TRANSLATE_N_NOOP("azul_queens_garden", "surrounding it gives %n jokers"), reward),
+        data.is_provisional("joker_reward.pavilion"),
+    )
 
 
 def criterion_tooltip(criterion: str, round_no: int | None = None, *, wheel_provisional: bool = False) -> str:
