@@ -324,6 +324,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n {colour} plots without a printed improvement; the game has {limit}</source>
+        <translation>
+            <numerusform>%n {colour} plot without a printed improvement; the game has {limit}</numerusform>
+            <numerusform>%n {colour} plots without a printed improvement; the game has {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n {colour} plots; the game has {limit}</source>
         <translation>
             <numerusform>%n {colour} plot; the game has {limit}</numerusform>
@@ -377,6 +384,13 @@
         <translation>
             <numerusform>You may hold at most %n incomplete card</numerusform>
             <numerusform>You may hold at most %n incomplete cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a hand holds at most %n objectives</source>
+        <translation>
+            <numerusform>a hand holds at most %n objective</numerusform>
+            <numerusform>a hand holds at most %n objectives</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -3401,22 +3401,6 @@ quedan %n</numerusform>
         <translation>solo un jugador tiene la carta del Emperador</translation>
     </message>
     <message>
-        <source>{count} {colour} plots; the game has {limit}</source>
-        <translation>{count} parcelas de color {colour}; el juego tiene {limit}</translation>
-    </message>
-    <message>
-        <source>{count} {colour} plots with a printed {improvement}; the game has {limit}</source>
-        <translation>{count} parcelas de color {colour} con la mejora impresa {improvement}; el juego tiene {limit}</translation>
-    </message>
-    <message>
-        <source>{count} {colour} bamboo sections; the game has {limit}</source>
-        <translation>{count} secciones de bambú de color {colour}; el juego tiene {limit}</translation>
-    </message>
-    <message>
-        <source>{count} {improvement} tokens; the game has {limit}</source>
-        <translation>{count} fichas de {improvement}; el juego tiene {limit}</translation>
-    </message>
-    <message>
         <source>the plot {cell} cannot be placed: it is not next to the pond nor to two plots placed before it</source>
         <translation>la parcela {cell} no se puede colocar: no está junto al estanque ni junto a dos parcelas colocadas antes</translation>
     </message>
@@ -4760,6 +4744,13 @@ quedan %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n {colour} plots without a printed improvement; the game has {limit}</source>
+        <translation>
+            <numerusform>%n parcela de color {colour} sin mejora impresa; el juego tiene {limit}</numerusform>
+            <numerusform>%n parcelas de color {colour} sin mejora impresa; el juego tiene {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n {colour} plots; the game has {limit}</source>
         <translation>
             <numerusform>%n parcela de color {colour}; el juego tiene {limit}</numerusform>
@@ -4813,6 +4804,13 @@ quedan %n</numerusform>
         <translation>
             <numerusform>Puedes tener como máximo %n carta incompleta</numerusform>
             <numerusform>Puedes tener como máximo %n cartas incompletas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a hand holds at most %n objectives</source>
+        <translation>
+            <numerusform>una mano tiene como máximo %n objetivo</numerusform>
+            <numerusform>una mano tiene como máximo %n objetivos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5059,20 +5057,12 @@ quedan %n</numerusform>
         <translation>{card} no es una carta de {deck}</translation>
     </message>
     <message>
-        <source>a hand holds at most {limit} objectives</source>
-        <translation>una mano tiene como máximo {limit} objetivos</translation>
-    </message>
-    <message>
         <source>{card} is in the position twice</source>
         <translation>{card} aparece dos veces en la posición</translation>
     </message>
     <message>
         <source>the irrigated plots follow from the garden (next to the pond, a channel or a watershed): {cells}</source>
         <translation>las parcelas regadas se deducen del jardín (junto al estanque, a un canal o con cuenca): {cells}</translation>
-    </message>
-    <message>
-        <source>{count} {colour} plots without a printed improvement; the game has {limit}</source>
-        <translation>{count} parcelas de color {colour} sin mejora impresa; el juego tiene {limit}</translation>
     </message>
     <message>
         <source>is -1 exactly when nobody holds the Emperor card</source>

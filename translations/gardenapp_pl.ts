@@ -3422,22 +3422,6 @@ zostało %n kart</numerusform>
         <translation>kartę cesarza ma tylko jeden gracz</translation>
     </message>
     <message>
-        <source>{count} {colour} plots; the game has {limit}</source>
-        <translation>pól ({colour}): {count}; gra ma ich {limit}</translation>
-    </message>
-    <message>
-        <source>{count} {colour} plots with a printed {improvement}; the game has {limit}</source>
-        <translation>pól ({colour}) z nadrukowanym usprawnieniem {improvement}: {count}; gra ma ich {limit}</translation>
-    </message>
-    <message>
-        <source>{count} {colour} bamboo sections; the game has {limit}</source>
-        <translation>segmentów bambusa ({colour}): {count}; gra ma ich {limit}</translation>
-    </message>
-    <message>
-        <source>{count} {improvement} tokens; the game has {limit}</source>
-        <translation>żetonów ({improvement}): {count}; gra ma ich {limit}</translation>
-    </message>
-    <message>
         <source>the plot {cell} cannot be placed: it is not next to the pond nor to two plots placed before it</source>
         <translation>pola {cell} nie można położyć: nie sąsiaduje ze stawem ani z dwoma wcześniej położonymi polami</translation>
     </message>
@@ -4802,6 +4786,14 @@ zostało %n kart</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n {colour} plots without a printed improvement; the game has {limit}</source>
+        <translation>
+            <numerusform>%n pole ({colour}) bez nadrukowanego usprawnienia; gra ma ich {limit}</numerusform>
+            <numerusform>%n pola ({colour}) bez nadrukowanego usprawnienia; gra ma ich {limit}</numerusform>
+            <numerusform>%n pól ({colour}) bez nadrukowanego usprawnienia; gra ma ich {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n {colour} plots; the game has {limit}</source>
         <translation>
             <numerusform>%n pole ({colour}); gra ma ich {limit}</numerusform>
@@ -4863,6 +4855,14 @@ zostało %n kart</numerusform>
             <numerusform>Możesz mieć najwyżej %n niekompletną kartę</numerusform>
             <numerusform>Możesz mieć najwyżej %n niekompletne karty</numerusform>
             <numerusform>Możesz mieć najwyżej %n niekompletnych kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a hand holds at most %n objectives</source>
+        <translation>
+            <numerusform>na ręce może być najwyżej %n cel</numerusform>
+            <numerusform>na ręce mogą być najwyżej %n cele</numerusform>
+            <numerusform>na ręce może być najwyżej %n celów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5142,20 +5142,12 @@ zostało %n kart</numerusform>
         <translation>{card} nie jest kartą typu {deck}</translation>
     </message>
     <message>
-        <source>a hand holds at most {limit} objectives</source>
-        <translation>na ręce może być najwyżej {limit} celów</translation>
-    </message>
-    <message>
         <source>{card} is in the position twice</source>
         <translation>{card} występuje w pozycji dwa razy</translation>
     </message>
     <message>
         <source>the irrigated plots follow from the garden (next to the pond, a channel or a watershed): {cells}</source>
         <translation>nawodnione pola wynikają z ogrodu (obok stawu, kanału lub ze zbiornikiem wodnym): {cells}</translation>
-    </message>
-    <message>
-        <source>{count} {colour} plots without a printed improvement; the game has {limit}</source>
-        <translation>pól ({colour}) bez nadrukowanego ulepszenia: {count}; gra ma ich {limit}</translation>
     </message>
     <message>
         <source>is -1 exactly when nobody holds the Emperor card</source>

@@ -3401,22 +3401,6 @@ restam %n</numerusform>
         <translation>só um jogador fica com a carta do Imperador</translation>
     </message>
     <message>
-        <source>{count} {colour} plots; the game has {limit}</source>
-        <translation>{count} canteiros de cor {colour}; o jogo tem {limit}</translation>
-    </message>
-    <message>
-        <source>{count} {colour} plots with a printed {improvement}; the game has {limit}</source>
-        <translation>{count} canteiros de cor {colour} com a melhoria impressa {improvement}; o jogo tem {limit}</translation>
-    </message>
-    <message>
-        <source>{count} {colour} bamboo sections; the game has {limit}</source>
-        <translation>{count} segmentos de bambu de cor {colour}; o jogo tem {limit}</translation>
-    </message>
-    <message>
-        <source>{count} {improvement} tokens; the game has {limit}</source>
-        <translation>{count} fichas de {improvement}; o jogo tem {limit}</translation>
-    </message>
-    <message>
         <source>the plot {cell} cannot be placed: it is not next to the pond nor to two plots placed before it</source>
         <translation>o canteiro {cell} não pode ser colocado: não está junto ao lago nem a dois canteiros colocados antes</translation>
     </message>
@@ -4760,6 +4744,13 @@ restam %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n {colour} plots without a printed improvement; the game has {limit}</source>
+        <translation>
+            <numerusform>%n canteiro de cor {colour} sem melhoria impressa; o jogo tem {limit}</numerusform>
+            <numerusform>%n canteiros de cor {colour} sem melhoria impressa; o jogo tem {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n {colour} plots; the game has {limit}</source>
         <translation>
             <numerusform>%n canteiro de cor {colour}; o jogo tem {limit}</numerusform>
@@ -4813,6 +4804,13 @@ restam %n</numerusform>
         <translation>
             <numerusform>Você pode ter no máximo %n carta incompleta</numerusform>
             <numerusform>Você pode ter no máximo %n cartas incompletas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a hand holds at most %n objectives</source>
+        <translation>
+            <numerusform>uma mão tem no máximo %n objetivo</numerusform>
+            <numerusform>uma mão tem no máximo %n objetivos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5059,20 +5057,12 @@ restam %n</numerusform>
         <translation>{card} não é uma carta de {deck}</translation>
     </message>
     <message>
-        <source>a hand holds at most {limit} objectives</source>
-        <translation>uma mão tem no máximo {limit} objetivos</translation>
-    </message>
-    <message>
         <source>{card} is in the position twice</source>
         <translation>{card} aparece duas vezes na posição</translation>
     </message>
     <message>
         <source>the irrigated plots follow from the garden (next to the pond, a channel or a watershed): {cells}</source>
         <translation>os canteiros irrigados decorrem do jardim (junto ao lago, a um canal ou com bacia): {cells}</translation>
-    </message>
-    <message>
-        <source>{count} {colour} plots without a printed improvement; the game has {limit}</source>
-        <translation>{count} canteiros de cor {colour} sem melhoria impressa; o jogo tem {limit}</translation>
     </message>
     <message>
         <source>is -1 exactly when nobody holds the Emperor card</source>

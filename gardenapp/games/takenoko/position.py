@@ -171,7 +171,12 @@ class _Reader:
     def hand(self, v: Any, where: str) -> tuple[int, ...] | None:
         got = self.cards(v, where)
         if got is not None and len(got) > HAND_LIMIT:
-            self.ck.add(where, QT_TRANSLATE_NOOP("engine", "a hand holds at most {limit} objectives"), limit=HAND_LIMIT)
+            self.ck.add(
+                where,
+                QT_TRANSLATE_N_NOOP("engine", "a hand holds at most %n objectives"),
+                numerus="limit",
+                limit=HAND_LIMIT,
+            )
             return None
         return got
 
@@ -392,7 +397,8 @@ def _count_tiles(s: TakenokoState, given: set[str], ck: Checker) -> None:
         if total > PLOTS_PER_COLOUR[colour]:
             ck.add(
                 _at("colour"),
-                QT_TRANSLATE_NOOP("engine", "{count} {colour} plots; the game has {limit}"),
+                QT_TRANSLATE_N_NOOP("engine", "%n {colour} plots; the game has {limit}"),
+                numerus="count",
                 count=total,
                 colour=COLOUR_IDS[colour],
                 limit=PLOTS_PER_COLOUR[colour],
@@ -405,9 +411,10 @@ def _count_tiles(s: TakenokoState, given: set[str], ck: Checker) -> None:
             if imp:
                 ck.add(
                     _at("printed"),
-                    QT_TRANSLATE_NOOP(
-                        "engine", "{count} {colour} plots with a printed {improvement}; the game has {limit}"
+                    QT_TRANSLATE_N_NOOP(
+                        "engine", "%n {colour} plots with a printed {improvement}; the game has {limit}"
                     ),
+                    numerus="count",
                     count=count,
                     colour=COLOUR_IDS[colour],
                     improvement=IMPROVEMENT_IDS[imp],
@@ -416,9 +423,10 @@ def _count_tiles(s: TakenokoState, given: set[str], ck: Checker) -> None:
             else:
                 ck.add(
                     _at("colour"),
-                    QT_TRANSLATE_NOOP(
-                        "engine", "{count} {colour} plots without a printed improvement; the game has {limit}"
+                    QT_TRANSLATE_N_NOOP(
+                        "engine", "%n {colour} plots without a printed improvement; the game has {limit}"
                     ),
+                    numerus="count",
                     count=count,
                     colour=COLOUR_IDS[colour],
                     limit=limit,
@@ -452,7 +460,8 @@ def _count_supplies(s: TakenokoState, given: set[str], ck: Checker) -> None:
         if out + s.supply[c - 1] > BAMBOO_SUPPLY[c] or s.supply[c - 1] < 0:
             ck.add(
                 _at("bamboo"),
-                QT_TRANSLATE_NOOP("engine", "{count} {colour} bamboo sections; the game has {limit}"),
+                QT_TRANSLATE_N_NOOP("engine", "%n {colour} bamboo sections; the game has {limit}"),
+                numerus="count",
                 count=out + max(s.supply[c - 1], 0),
                 colour=COLOUR_IDS[c],
                 limit=BAMBOO_SUPPLY[c],
@@ -475,7 +484,8 @@ def _count_supplies(s: TakenokoState, given: set[str], ck: Checker) -> None:
         if out + tokens[k - 1] > TOKENS_PER_KIND:
             ck.add(
                 _at("improvement"),
-                QT_TRANSLATE_NOOP("engine", "{count} {improvement} tokens; the game has {limit}"),
+                QT_TRANSLATE_N_NOOP("engine", "%n {improvement} tokens; the game has {limit}"),
+                numerus="count",
                 count=out + tokens[k - 1],
                 improvement=IMPROVEMENT_IDS[k],
                 limit=TOKENS_PER_KIND,
