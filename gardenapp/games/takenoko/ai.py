@@ -62,7 +62,7 @@ _PLACES = _card_places()
 def plot_progress(state: TakenokoState, card: int) -> float:
     """0..1: the best placement's share of cells already right (a dry plot
     counts 0.6; a cell under another colour or the pond rules a placement out)."""
-    memo = state._cmemo
+    memo = state.tiles_memo()
     key = ("prog", card)
     got = memo.get(key)
     if got is not None:
@@ -99,7 +99,7 @@ def plot_progress(state: TakenokoState, card: int) -> float:
 def _gardener_tables(state: TakenokoState):
     """Best single-stalk progress per (colour, improvement) and the per-colour
     list of stalk heights (irrigated plots)."""
-    memo = state._gmemo
+    memo = state.stalks_memo()
     got = memo.get("ai")
     if got is not None and got[0] is state.bamboo:
         return got[1], got[2]

@@ -87,7 +87,7 @@ class TakenokoGame(Game):
 
     def _new_game(self, options: dict[str, Any], seed: int) -> TakenokoState:
         state = TakenokoState(self, options, seed)
-        state._deal()
+        state.deal()
         return state
 
     def parse_action(self, text: str) -> Action:

@@ -359,7 +359,7 @@ class TakenokoState(State):
             chunk = self._chunk = (self.seed, block, tuple((bits >> (64 * i)) & _MASK64 for i in range(CHUNK)))
         return _Draw(chunk[2][k])
 
-    def _deal(self) -> None:
+    def deal(self) -> None:
         """§4.6: one plot, one gardener and one panda objective each;
         §4.7: the first player, picked by the users or at random."""
         rng = self._draw()
@@ -396,6 +396,18 @@ class TakenokoState(State):
         return new
 
     # -- queries the UI and bots use -------------------------------------------------
+    def tiles_memo(self) -> dict:
+        """A memo of values computed from the tiles, channels and irrigation,
+        shared by copies while these do not change (the computer players keep
+        their plot progress in it, under keys of their own)."""
+        return self._cmemo
+
+    def stalks_memo(self) -> dict:
+        """A memo of values computed from the tiles, the improvements and which
+        plots hold bamboo, shared by copies while these do not change (a
+        value that reads the heights must check them, see ``tiles_memo``)."""
+        return self._gmemo
+
     def actions_allowed(self) -> int:
         """How many actions this turn (3 with Sun, §6.1)."""
         return 3 if self.sun else 2
