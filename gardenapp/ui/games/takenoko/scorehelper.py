@@ -413,28 +413,13 @@ class GardenEditor(QWidget):
         self.redraw()
 
     def paint(self, cell, dragged: bool = False) -> None:
+        """What the palette's tool does to the edge or plot under the pointer: a
+        channel toggled, a figure moved or a plot painted (a drag paints plots
+        only)."""
         kind, ident = self.tool
         if is_edge(cell):
-            if kind != "channel":
-                return
-            a, b = cell[1], cell[2]
-            edge = frozenset((a, b))
-            chans = self.data.setdefault("channels", [])
-            if edge in self.channel_set():
-                self.data["channels"] = [
-                    pair
-                    for pair in chans
-                    if not (
-                        isinstance(pair, list)
-                        and len(pair) == 2
-                        and {hexgrid.parse_pair(pair[0]), hexgrid.parse_pair(pair[1])} == set(edge)
-                    )
-                ]
-                text = self.tr("Remove a channel")
-            else:
-                chans.append([hexgrid.format_pair(a), hexgrid.format_pair(b)])
-                text = self.tr("Add a channel")
-            self.changed(text)
+            if kind == "channel":
+                self._toggle_channel(cell[1], cell[2])
             return
         if dragged and kind in ("channel", "figure"):
             return
@@ -442,17 +427,45 @@ class GardenEditor(QWidget):
         plots = self.data.setdefault("plots", {})
         if not isinstance(plots, dict):
             plots = self.data["plots"] = {}
-        plot = plots.get(key)
         if kind == "figure":
-            if cell != POND and plot is None:
-                return
-            if self.data.get(ident) == key:
-                return
-            self.data[ident] = key
-            self.changed(self.tr("Move the {figure}").format(figure=painting.label("figure", ident)))
+            self._move_figure(ident, cell, key, plots.get(key))
+        elif cell != POND:
+            self._paint_plot(kind, ident, key, plots)
+
+    def _toggle_channel(self, a: Hex, b: Hex) -> None:
+        """An irrigation channel on the edge between ``a`` and ``b``: removed if
+        there is one, added if not."""
+        edge = frozenset((a, b))
+        chans = self.data.setdefault("channels", [])
+        if edge in self.channel_set():
+            self.data["channels"] = [
+                pair
+                for pair in chans
+                if not (
+                    isinstance(pair, list)
+                    and len(pair) == 2
+                    and {hexgrid.parse_pair(pair[0]), hexgrid.parse_pair(pair[1])} == set(edge)
+                )
+            ]
+            text = self.tr("Remove a channel")
+        else:
+            chans.append([hexgrid.format_pair(a), hexgrid.format_pair(b)])
+            text = self.tr("Add a channel")
+        self.changed(text)
+
+    def _move_figure(self, figure: str, cell: Hex, key: str, plot: Any) -> None:
+        """The panda or the gardener onto the pond or a plot (not onto an empty space)."""
+        if cell != POND and plot is None:
             return
-        if cell == POND:
+        if self.data.get(figure) == key:
             return
+        self.data[figure] = key
+        self.changed(self.tr("Move the {figure}").format(figure=painting.label("figure", figure)))
+
+    def _paint_plot(self, kind: str, ident: str, key: str, plots: dict) -> None:
+        """A plot painted in a colour or erased, or the improvement or bamboo of a
+        plot already there set; nothing recorded when nothing changes."""
+        plot = plots.get(key)
         if kind == "colour":
             if isinstance(plot, dict):
                 if plot.get("colour") == ident:
@@ -462,15 +475,7 @@ class GardenEditor(QWidget):
                 plots[key] = {"colour": ident, "improvement": "none", "printed": False, "bamboo": 0}
             self.changed(self.tr("Paint a {colour} plot").format(colour=painting.label("colour", ident)))
         elif kind == "erase":
-            if key not in plots:
-                return
-            del plots[key]
-            keep = [pair for pair in self.data.get("channels", []) if not (isinstance(pair, list) and key in pair)]
-            self.data["channels"] = keep
-            for fig in ("panda", "gardener"):
-                if self.data.get(fig) == key:
-                    self.data[fig] = "0,0"
-            self.changed(self.tr("Erase a plot"))
+            self._erase_plot(key, plots)
         elif not isinstance(plot, dict):
             return
         elif kind == "improvement":
@@ -488,6 +493,18 @@ class GardenEditor(QWidget):
                 return
             plot["bamboo"] = n
             self.changed(self.tr("Bamboo of {n}").format(n=n))
+
+    def _erase_plot(self, key: str, plots: dict) -> None:
+        """A plot removed with the channels along it; a figure on it goes back to the pond."""
+        if key not in plots:
+            return
+        del plots[key]
+        keep = [pair for pair in self.data.get("channels", []) if not (isinstance(pair, list) and key in pair)]
+        self.data["channels"] = keep
+        for fig in ("panda", "gardener"):
+            if self.data.get(fig) == key:
+                self.data[fig] = "0,0"
+        self.changed(self.tr("Erase a plot"))
 
     def changed(self, text: str) -> None:
         self.redraw()
