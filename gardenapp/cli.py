@@ -503,28 +503,47 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from .core.bench import MAX_SECONDS
-
     players = _count(0, 99)  # the game's own range is checked with the game
     parser = _Parser(
         prog="gardenapp", description="Play and score five garden board games. Without a command, opens the app."
     )
     parser.add_argument("--version", action="version", version=f"gardenapp {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-
-    p = sub.add_parser(
-        "score",
-        help="score a finished-board file",
-        description="Score a finished-board file "
-        "(the format of the score helper). Exit 0 on success, 2 if the file has problems, "
-        "1 if the result could not be written.",
+    _score_arguments(
+        sub.add_parser(
+            "score",
+            help="score a finished-board file",
+            description="Score a finished-board file "
+            "(the format of the score helper). Exit 0 on success, 2 if the file has problems, "
+            "1 if the result could not be written.",
+        )
     )
+    _simulate_arguments(
+        sub.add_parser("simulate", help="play games between computer players without a window"), players
+    )
+    _tournament_arguments(
+        sub.add_parser(
+            "tournament",
+            help="rate computer levels by playing them against each other",
+            description="Round-robin between computer levels with seats rotated: pairwise scores "
+            "with 95%% intervals and an Elo-style rating per level.",
+        ),
+        players,
+    )
+    _bench_arguments(sub.add_parser("bench", help="measure the engines' speed"))
+    return parser
+
+
+def _score_arguments(p: argparse.ArgumentParser) -> None:
+    """``gardenapp score FILE``: a finished-board file (docs/formats.md §1.1)."""
     p.add_argument("file", metavar="FILE")
     p.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     p.add_argument("--lang", choices=LANGS, help="language of the table (default: the system's)")
     p.set_defaults(run=cmd_score)
 
-    p = sub.add_parser("simulate", help="play games between computer players without a window")
+
+def _simulate_arguments(p: argparse.ArgumentParser, players: Callable[[str], int]) -> None:
+    """``gardenapp simulate GAME``: games between computer players, no window."""
     p.add_argument("game", metavar="GAME")
     p.add_argument("--players", type=players, default=2)
     p.add_argument(
@@ -539,12 +558,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_simulate)
 
-    p = sub.add_parser(
-        "tournament",
-        help="rate computer levels by playing them against each other",
-        description="Round-robin between computer levels with seats rotated: pairwise scores "
-        "with 95%% intervals and an Elo-style rating per level.",
-    )
+
+def _tournament_arguments(p: argparse.ArgumentParser, players: Callable[[str], int]) -> None:
+    """``gardenapp tournament``: computer levels rated against each other, a journal
+    written or replayed (docs/architecture.md §8.3)."""
     p.add_argument("game", metavar="GAME", nargs="?")
     p.add_argument("--players", type=players, default=2)
     p.add_argument(
@@ -592,7 +609,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=cmd_tournament)
 
-    p = sub.add_parser("bench", help="measure the engines' speed")
+
+def _bench_arguments(p: argparse.ArgumentParser) -> None:
+    """``gardenapp bench``: the engines' speed."""
+    from .core.bench import MAX_SECONDS
+
     p.add_argument("games", nargs="*", metavar="GAME")
     p.add_argument(
         "--seconds",
@@ -601,7 +622,6 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"time per game (default 2, at most {MAX_SECONDS:g})",
     )
     p.set_defaults(run=cmd_bench)
-    return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
