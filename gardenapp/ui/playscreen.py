@@ -8,20 +8,23 @@ from __future__ import annotations
 
 import dataclasses
 import threading
+from functools import partial
 from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
+    QMenu,
     QMessageBox,
     QSizePolicy,
     QSplitter,
     QStackedLayout,
     QToolBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -41,7 +44,7 @@ from .i18n import app_settings, os_error_text
 from .newgame import NewGameDialog
 from .plaintext import PlainLabel
 from .scoretable import ScoreTable
-from .session import GameSession, LogEntry
+from .session import DEFAULT_PACE, PACES, GameSession, LogEntry
 from .settings import remember_splitter
 from .turnlog import TurnLog
 
@@ -91,6 +94,7 @@ class PlayScreenBase(QWidget):
         self.toolbar = QToolBar()
         self._build_game_actions()
         self._build_coach()
+        self._build_pace()
         self._escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         self._escape.activated.connect(self.cancel_selection)
 
@@ -158,6 +162,43 @@ class PlayScreenBase(QWidget):
         self._hint: tuple[int, coach.Hint] | None = None  # (generation, Hint) shown now
         self._grades: dict[int, tuple] = {}  # log row -> (action, Grade)
         self._coach_jobs: set = set()  # alive until they report
+
+    def _build_pace(self) -> None:
+        """How fast computer turns are shown (docs/architecture.md §6.13): a
+        toolbar menu of the paces, the choice remembered for every game."""
+        self.pace_menu = QMenu(self)
+        self.pace_actions: dict[str, QAction] = {}
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        chosen = self.pace_setting()
+        for pace in PACES:
+            action = QAction(self, checkable=True, checked=pace == chosen)
+            action.triggered.connect(partial(self._pace_chosen, pace))
+            group.addAction(action)
+            self.pace_menu.addAction(action)
+            self.pace_actions[pace] = action
+        self.act_pace = QAction(self)
+        self.act_pace.setMenu(self.pace_menu)
+        self.toolbar.addAction(self.act_pace)
+        button = self.toolbar.widgetForAction(self.act_pace)
+        if isinstance(button, QToolButton):
+            button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+
+    @staticmethod
+    def pace_setting() -> str:
+        """The remembered pace; the default for none (or one this version does not have)."""
+        value = app_settings().value("play/pace", DEFAULT_PACE)
+        return value if isinstance(value, str) and value in PACES else DEFAULT_PACE
+
+    def _pace_chosen(self, pace: str, _checked: bool = True) -> None:
+        self.set_pace(pace)
+
+    def set_pace(self, pace: str) -> None:
+        """Show computer turns at ``pace`` (a key of PACES), in this game and the next."""
+        app_settings().setValue("play/pace", pace)
+        self.pace_actions[pace].setChecked(True)
+        if self.session is not None:
+            self.session.set_pace(pace)
 
     def _build_header(self) -> QWidget:
         """The header over the board: the instruction line and the last-round
@@ -469,6 +510,11 @@ class PlayScreenBase(QWidget):
         self.act_hint.setToolTip(self.tr("Show the move the hard computer player would make, and why"))
         self.act_grade.setText(self.tr("Grade my moves"))
         self.act_grade.setToolTip(self.tr("After each of your moves, say in the turn log how good it was"))
+        self.act_pace.setText(self.tr("Pace"))
+        self.act_pace.setToolTip(self.tr("How fast the computer players' turns are shown"))
+        self.pace_actions["instant"].setText(self.tr("Instant"))
+        self.pace_actions["normal"].setText(self.tr("Normal"))
+        self.pace_actions["step"].setText(self.tr("Step by step"))
         self.last_round.setText(self.tr("Last round"))
         self.score_title.setText(self.tr("Score"))
         self.log_title.setText(self.tr("Turn log"))
@@ -589,6 +635,8 @@ class PlayScreenBase(QWidget):
             self.session.stop()
         self.session = session
         session.setParent(self)
+        if session.pace_ms is None:  # a session without a fixed wait follows the remembered pace
+            session.set_pace(self.pace_setting())
         session.changed.connect(self._changed)
         session.actionApplied.connect(self._logged)
         session.thinking.connect(lambda busy: self._update_status())

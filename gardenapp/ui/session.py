@@ -33,6 +33,13 @@ class LogEntry:
     turn: int | None = None
 
 
+# The pace of computer turns (docs/architecture.md §6.13), in ms: the wait before
+# a computer player's first action of a turn, and before each further action of
+# the same turn (Harmonies' tokens, Azul's steps). "instant" uses no timer at all.
+PACES: dict[str, tuple[int, int]] = {"instant": (0, 0), "normal": (350, 120), "step": (900, 900)}
+DEFAULT_PACE = "normal"
+
+
 class _BotSignals(QObject):
     chosen = Signal(int, object)  # generation, action
     failed = Signal(int, str)
@@ -67,7 +74,7 @@ class GameSession(QObject):
         seats: list[str],
         names: list[str],
         parent: QObject | None = None,
-        pace_ms: int = 700,
+        pace_ms: int | None = None,
     ):
         super().__init__(parent)
         self.game = game
@@ -77,7 +84,9 @@ class GameSession(QObject):
         self._state = self.record.initial_state()
         self._undo: list[State] = []
         self.log: list[LogEntry] = []
+        # A fixed wait before every computer action (tests), else the pace's.
         self.pace_ms = pace_ms
+        self.pace = DEFAULT_PACE
         self._bots: dict[int, Bot] = {
             i: game.make_bot(level, seed * 31 + i) for i, level in enumerate(seats) if level != HUMAN
         }
@@ -140,12 +149,39 @@ class GameSession(QObject):
         self.schedule()
 
     # -- computer players -----------------------------------------------------------
+    def set_pace(self, pace: str) -> None:
+        """How fast computer turns are shown: a key of PACES."""
+        if pace not in PACES:
+            raise ValueError(f"unknown pace {pace!r}")
+        self.pace, self.pace_ms = pace, None
+
+    def wait_ms(self) -> int:
+        """The wait before the computer player to move acts: the pace's first
+        wait at the start of its turn, the shorter one within it; none for a
+        person (who never waits for the computer's pace)."""
+        if self._state.is_over or self.is_human(self._state.current_player):
+            return 0
+        if self.pace_ms is not None:
+            return self.pace_ms
+        first, further = PACES[self.pace]
+        last = self.log[-1] if self.log else None
+        within = (
+            last is not None and last.player == self._state.current_player and last.turn == self._state.turn_number()
+        )
+        return further if within else first
+
     def schedule(self) -> None:
-        """Start the computer player whose turn it is, after the pace delay."""
+        """Start the computer player whose turn it is, after the pace's wait
+        (none at all for "instant"). A person to move never waits."""
         if self._state.is_over or self.is_human(self._state.current_player):
             return
-        if not self._timer.isActive() and self._stop is None:
-            self._timer.start(self.pace_ms)
+        if self._timer.isActive() or self._stop is not None:
+            return
+        wait = self.wait_ms()
+        if wait <= 0:
+            self._start_bot()
+        else:
+            self._timer.start(wait)
 
     def _start_bot(self) -> None:
         player = self._state.current_player
