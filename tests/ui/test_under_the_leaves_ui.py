@@ -445,13 +445,11 @@ def test_overlapping_thoughtful_squares_are_chosen_by_clicking_a_highlighted_squ
     """§5.5 / §7 A4 (the position of tests/under_the_leaves test_5_5_thoughtful...): each candidate
     square is a small cell at its centre, keyed by the view model's ("square", player, NW field)."""
     from gardenapp.games.under_the_leaves.actions import PlaceTile, TakeTile
-    from tests.under_the_leaves.test_turns import fresh, lay, with_market
+    from tests.under_the_leaves.helpers import with_tiles
+    from tests.under_the_leaves.test_turns import fresh, with_market
 
     s = with_market(fresh(cards=("thoughtful", "diver", "host")), "G04", "G20", "G21")
-    g = s.gardens[0]
-    lay(g, 1, 0, "G* O P P", cards=s.cards, require_real=True)
-    lay(g, 2, 0, "O Y Y P*", cards=s.cards, require_real=True)
-    lay(g, 2, 1, "P* G Y Y", cards=s.cards, require_real=True)
+    s = with_tiles(s, 0, (1, 0, "G* O P P"), (2, 0, "O Y Y P*"), (2, 1, "P* G Y Y"))
     s = s.apply(TakeTile("G04")).apply(PlaceTile("G04", "1,1", "F", 2))
     screen, session = screen_with(qtbot, [HUMAN, HUMAN])
     session._state = s  # the position, as if played here

@@ -699,7 +699,7 @@ def test_8_level_2_lower_bounds_warn_below_and_stay_quiet_at_the_bound():
         entry["bees"] = bee_bound - 1
         w = [str(x) for x in GAME.score_board(GAME.board_from_dict(d)).warnings]
         assert any(
-            x.startswith(f"P1: {bound - 1} ") and f"fewer than the {bound} the board guarantees ({name})" in x
+            x.startswith("P1: ") and f"counted: {bound - 1}, fewer than the {bound} the board guarantees ({name})" in x
             for x in w
         ), (card, w)
         sectors = len([1 for k, fs in r.groups(False) if len(fs) >= 3])

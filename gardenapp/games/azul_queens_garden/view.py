@@ -71,7 +71,7 @@ from .state import (
     AzulState,
     loc_name,
 )
-from .words import crit_msg, hex_msg
+from .words import hex_msg
 
 
 @dataclass(frozen=True)
@@ -349,10 +349,6 @@ def build_view(state: AzulState, viewer: int | None, last_events: Iterable[Event
         orientation_cells=orient,
         explain=explainer(s, lambda key, source: _would_be(s, key, source)),
     )
-
-
-def criterion_message(criterion: str) -> Message:
-    return crit_msg(data.CRITERIA.index(criterion))
 
 
 _KEY_ACTIONS = {

@@ -36,8 +36,6 @@ from .actions import PlaceTile
 from .garden import TILE_FIELDS, Garden, W
 from .state import TAKE, LeavesState, choose_field_action, choose_square_action, place_actions
 
-TYPE_INDEX = {data.LEAF: gd.LEAF, data.PUDDLE_TYPE: gd.PUDDLE_P, data.MUSHROOM: gd.MUSHROOM_P}
-
 
 def simulate(g: Garden, cards: tuple[str, ...], tile: int, tp: int, o: int) -> Garden:
     """The garden after laying ``tile`` and every arrival, default choices made."""

@@ -437,10 +437,6 @@ class LeavesState(State):
             self.game.id, [f"P{i + 1}" for i in range(self.num_players)], self.gardens, self.cards
         )
 
-    def totals_live(self) -> tuple[int, ...]:
-        """§6.3 live score: pawns in each garden, without the majority bonus."""
-        return tuple(sum(g.pawns) for g in self.gardens)
-
     def to_dict(self) -> dict[str, Any]:
         ids = data.TILE_IDS
         return {
