@@ -118,6 +118,24 @@ def test_takenoko_objectives_and_weather_are_events_of_their_players():
         assert rolls > 0
 
 
+def test_sanssouci_noble_points_are_events_of_the_seat_that_scores_them():
+    """sanssouci §3.3: a noble's move scores on its owner's track, the event under that owner."""
+    game = built("sanssouci")
+    for seed, players in ((1, 2), (2, 3), (3, 1)):
+        state = game.new_game(dict(game.default_options(), players=players), seed)
+        steps = play_random(state, random.Random(seed), lambda b, a: a.is_over)
+        moved = 0
+        for before, after, events in steps:
+            gained = [a - b for a, b in zip(after.track, before.track)]
+            said = [0] * len(gained)
+            for e in events:
+                if e.kind == "noble":
+                    said[e.player] += e.message.params["points"]
+                    moved += 1
+            assert said == gained, seed
+        assert moved > 0
+
+
 # -- the log: each of those lines under its player's name -------------------------------------
 
 
