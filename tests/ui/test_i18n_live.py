@@ -231,3 +231,39 @@ def test_a_switch_to_polish_repaints_the_leaves_palette_and_tiles(qtbot, monkeyp
     drawn = {t for t in badges if t.isalpha() and len(t) == 1}
     assert drawn == set(POLISH_LEAVES.values()), drawn
     assert not drawn & set("GOYV")
+
+
+def test_the_chosen_tiles_side_letter_follows_a_switch(qtbot, monkeypatch, manager):
+    """Under the Leaves' play screen: the market caption of the chosen tile writes its side's
+    letter (under_the_leaves §1.5: front F / back B) in the language shown: "A" (awers) in
+    Polish, "R" (rewers) once flipped."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from gardenapp.ui.games.under_the_leaves import painting
+
+    module = importlib.import_module(game_ui_module_name("under_the_leaves"))
+    screen = module.create_play_screen(None)
+    qtbot.addWidget(screen)
+    game = screen.game
+    options = dict(game.default_options(), players=2)
+    screen.start(GameSession(game, options, 11, [HUMAN, HUMAN], ["Ana", "Bruno"]))
+    market = next(s for s in screen.scenes if ("market", 0) in s.cells())
+    market.cellClicked.emit(("market", 0))
+    assert screen.view_model.selected and screen.side == "F"
+    captions = _spy(monkeypatch, painting.kit, "fit_text", 2)
+
+    def caption() -> str:
+        captions.clear()
+        image = QImage(800, 800, QImage.Format.Format_ARGB32)
+        qp = QPainter(image)
+        market.render(qp)
+        qp.end()
+        return next(t for t in captions if t.startswith(screen.view_model.selected + " "))
+
+    assert caption().split()[1] == "F"
+    manager.set_language("pl", save=False)
+    qtbot.wait(50)
+    assert caption().split()[1] == "A"
+    screen.flip()
+    assert screen.side == "B" and caption().split()[1] == "R"
+    screen.stop()
