@@ -125,24 +125,53 @@ def _layout_pair(ck: Checker, found, holder: Mapping, at: tuple, where: str) -> 
 
 
 def board_from_dict(game, d: Any) -> SanssouciBoard:
-    """The board of a file; BoardFileError lists every problem: the
-    schema's, then what it cannot say (layouts and their printed spaces, a
-    gardener on a printed space, a mission card held twice, the automaton),
-    on the parts it found sound. The §7 checks are warnings."""
+    """The board of a file (docs/formats.md §1.7); BoardFileError lists every
+    problem: the schema's, then what it cannot say (layouts and their printed
+    spaces, a gardener on a printed space, a mission card held twice, the
+    automaton), on the parts it found sound. The §7 checks are warnings."""
     ck = Checker()
     found = SCHEMA.check(d, ck)
     options = d.get("options", {}) if found.checked("options") or "options" not in d else {}
     warnings: list[Message] = []
-    opt_layout, opt_printed, opt_ok = _layout_pair(ck, found, options, ("options",), "options")
-    overrides = {
-        key: tuple(options[key])
-        for key in ("row_bonus", "column_bonus", "mission_points")
-        if key in options and found.sound("options", key)
-    }
+    file_layout = _layout_pair(ck, found, options, ("options",), "options")
+    overrides = _table_overrides(found, options)
     tables = Tables.from_data(
         overrides.get("row_bonus"), overrides.get("column_bonus"), overrides.get("mission_points")
     )
     players = found.objects("players")
+    automata = _automata(ck, d, players)
+    mission_owner: dict[str, int] = {}
+    result: list[PlayerBoard] = []
+    for i, p in players:
+        board = _player_board(ck, found, d, i, p, i in automata, options, file_layout, mission_owner, warnings)
+        if board is not None:
+            result.append(board)
+
+    ck.raise_if_any()
+    warnings.extend(_provisional_warnings(options, d["players"], overrides))
+    opt_printed = file_layout[1]
+    return SanssouciBoard(
+        tuple(result),
+        tables,
+        options.get("layout"),
+        opt_printed if options.get("layout") == CUSTOM_LAYOUT else (),
+        overrides,
+        tuple(warnings),
+    )
+
+
+def _table_overrides(found, options: Mapping) -> dict[str, tuple]:
+    """The bonus tables the file's options give in place of the data's (the sound ones)."""
+    return {
+        key: tuple(options[key])
+        for key in ("row_bonus", "column_bonus", "mission_points")
+        if key in options and found.sound("options", key)
+    }
+
+
+def _automata(ck: Checker, d: Any, players: list) -> list[int]:
+    """The players that are the automaton (docs/rules/sanssouci.md §5): at most one,
+    in a game of exactly 2."""
     automata = [i for i, p in players if p.get("automaton") is True]
     if automata and len(d["players"]) != 2:
         ck.add(
@@ -154,112 +183,152 @@ def board_from_dict(game, d: Any) -> SanssouciBoard:
             key_path(key_path("players", automata[1]), "automaton"),
             QT_TRANSLATE_NOOP("engine", "only one player can be the automaton"),
         )
+    return automata
 
-    mission_owner: dict[str, int] = {}
-    result: list[PlayerBoard] = []
-    for i, p in players:
-        at, where = ("players", i), key_path("players", i)
-        name = player_name(d, i)
-        automaton = i in automata
-        # Layout: the player's own, else the options'; the automaton plays on a blank grid (§5.4).
-        p_layout, p_printed, p_ok = _layout_pair(ck, found, p, at, where)
-        printed = 0
-        layout_known = True
-        if automaton:
-            if "layout" in p or "printed" in p:
-                ck.add(
-                    key_path(where, "layout"),
-                    QT_TRANSLATE_NOOP(
-                        "engine", "the automaton's garden has no printed spaces (spec §5.4); remove its layout"
-                    ),
-                )
-        elif "layout" in p:
-            layout_known = p_ok
-            printed = printed_mask(p_layout, p_printed) if p_ok and p_layout is not None else 0
-        elif "layout" in options:
-            layout_known = opt_ok
-            printed = printed_mask(opt_layout, opt_printed) if opt_ok and opt_layout is not None else 0
-        else:
+
+def _player_board(
+    ck: Checker,
+    found,
+    d: Any,
+    i: int,
+    p: Mapping,
+    automaton: bool,
+    options: Mapping,
+    file_layout: tuple[str | None, tuple, bool],
+    mission_owner: dict[str, int],
+    warnings: list[Message],
+) -> PlayerBoard | None:
+    """Player ``i``'s board: its printed spaces, its cells and its missions checked
+    in that order; None when a part it needs is not sound."""
+    at, where = ("players", i), key_path("players", i)
+    name = player_name(d, i)
+    # Layout: the player's own, else the options'; the automaton plays on a blank grid (§5.4).
+    p_layout, p_printed, p_ok = _layout_pair(ck, found, p, at, where)
+    printed, layout_known = _printed_spaces(ck, where, p, automaton, (p_layout, p_printed, p_ok), options, file_layout)
+    # Cells: tiles placed on the garden; printed cells are implied.
+    ornament_tiles, gardeners = _placed_tiles(ck, found, p, at, where, printed)
+    missions = _missions(ck, found, d, i, p, automaton, mission_owner, warnings)
+    if not (layout_known and found.sound(*at)):
+        return None
+    filled = printed | ornament_tiles | gardeners
+    garden = Garden(
+        name,
+        p["track_score"],
+        printed,
+        filled,
+        printed | ornament_tiles,
+        tuple(p["nobles"]),
+        tuple(missions),
+        automaton,
+    )
+    warnings.extend(_section7_warnings(garden))
+    pl = p.get("layout") if not automaton else None
+    return PlayerBoard(garden, pl, p_printed if pl == CUSTOM_LAYOUT else ())
+
+
+def _printed_spaces(
+    ck: Checker,
+    where: str,
+    p: Mapping,
+    automaton: bool,
+    own_layout: tuple[str | None, tuple, bool],
+    options: Mapping,
+    file_layout: tuple[str | None, tuple, bool],
+) -> tuple[int, bool]:
+    """(mask of printed spaces, whether the layout is known) of a player: from
+    its own layout, else the file's; none for the automaton."""
+    p_layout, p_printed, p_ok = own_layout
+    opt_layout, opt_printed, opt_ok = file_layout
+    printed = 0
+    layout_known = True
+    if automaton:
+        if "layout" in p or "printed" in p:
             ck.add(
                 key_path(where, "layout"),
-                QT_TRANSLATE_NOOP("engine", "the layout is missing: give the game's layout or this player's own"),
+                QT_TRANSLATE_NOOP(
+                    "engine", "the automaton's garden has no printed spaces (spec §5.4); remove its layout"
+                ),
             )
-            layout_known = False
-
-        # Cells: tiles placed on the garden; printed cells are implied.
-        ornament_tiles = gardeners = 0
-        seen_cells: set = set()
-        for key, value in p["cells"].items() if found.checked(*at, "cells") else ():
-            if not found.sound(*at, "cells", key):
-                continue
-            cw = key_path(key_path(where, "cells"), key)
-            cell = _cell(key)
-            if cell in seen_cells:  # "2,1" and "2, 1": the same space said twice
-                ck.add(cw, QT_TRANSLATE_NOOP("engine", "space {cell} is listed twice"), cell=cell_text(cell))
-                continue
-            seen_cells.add(cell)
-            b = bit(*cell)
-            if printed & b:
-                if value == "gardener":
-                    ck.add(cw, QT_TRANSLATE_NOOP("engine", "a printed space cannot hold a gardener"))
-            elif value == "ornament":
-                ornament_tiles |= b
-            else:
-                gardeners |= b
-
-        missions: list[int] = []
-        if found.sound(*at, "missions"):
-            for j, e in enumerate(p["missions"]):
-                if e in mission_owner:
-                    ck.add(
-                        key_path(key_path(where, "missions"), j),
-                        QT_TRANSLATE_NOOP(
-                            "engine",
-                            "the {element} mission card is also held by {name} (there is one card per element)",
-                        ),
-                        element=e,
-                        name=player_name(d, mission_owner[e]),
-                    )
-                else:
-                    missions.append(ELEMENT_INDEX[e] + 1)
-                    mission_owner[e] = i
-            if len(p["missions"]) < 2 and not automaton:
-                warnings.append(
-                    plural(
-                        QT_TRANSLATE_N_NOOP("engine", "{player}: %n mission cards; each player keeps 2"),
-                        "count",
-                        player=name,
-                        count=len(p["missions"]),
-                    )
-                )
-
-        if not (layout_known and found.sound(*at)):
-            continue
-        filled = printed | ornament_tiles | gardeners
-        garden = Garden(
-            name,
-            p["track_score"],
-            printed,
-            filled,
-            printed | ornament_tiles,
-            tuple(p["nobles"]),
-            tuple(missions),
-            automaton,
+    elif "layout" in p:
+        layout_known = p_ok
+        printed = printed_mask(p_layout, p_printed) if p_ok and p_layout is not None else 0
+    elif "layout" in options:
+        layout_known = opt_ok
+        printed = printed_mask(opt_layout, opt_printed) if opt_ok and opt_layout is not None else 0
+    else:
+        ck.add(
+            key_path(where, "layout"),
+            QT_TRANSLATE_NOOP("engine", "the layout is missing: give the game's layout or this player's own"),
         )
-        warnings.extend(_section7_warnings(garden))
-        pl = p.get("layout") if not automaton else None
-        result.append(PlayerBoard(garden, pl, p_printed if pl == CUSTOM_LAYOUT else ()))
+        layout_known = False
+    return printed, layout_known
 
-    ck.raise_if_any()
-    warnings.extend(_provisional_warnings(options, d["players"], overrides))
-    return SanssouciBoard(
-        tuple(result),
-        tables,
-        options.get("layout"),
-        opt_printed if options.get("layout") == CUSTOM_LAYOUT else (),
-        overrides,
-        tuple(warnings),
-    )
+
+def _placed_tiles(ck: Checker, found, p: Mapping, at: tuple, where: str, printed: int) -> tuple[int, int]:
+    """(ornament tiles, gardeners) of a player's cells; a space listed twice and a
+    gardener on a printed space are problems."""
+    ornament_tiles = gardeners = 0
+    seen_cells: set = set()
+    for key, value in p["cells"].items() if found.checked(*at, "cells") else ():
+        if not found.sound(*at, "cells", key):
+            continue
+        cw = key_path(key_path(where, "cells"), key)
+        cell = _cell(key)
+        if cell in seen_cells:  # "2,1" and "2, 1": the same space said twice
+            ck.add(cw, QT_TRANSLATE_NOOP("engine", "space {cell} is listed twice"), cell=cell_text(cell))
+            continue
+        seen_cells.add(cell)
+        b = bit(*cell)
+        if printed & b:
+            if value == "gardener":
+                ck.add(cw, QT_TRANSLATE_NOOP("engine", "a printed space cannot hold a gardener"))
+        elif value == "ornament":
+            ornament_tiles |= b
+        else:
+            gardeners |= b
+    return ornament_tiles, gardeners
+
+
+def _missions(
+    ck: Checker,
+    found,
+    d: Any,
+    i: int,
+    p: Mapping,
+    automaton: bool,
+    mission_owner: dict[str, int],
+    warnings: list[Message],
+) -> list[int]:
+    """Player ``i``'s mission cards (element numbers): a card held by another
+    player is a problem, fewer than 2 a warning (not for the automaton)."""
+    at, where = ("players", i), key_path("players", i)
+    name = player_name(d, i)
+    missions: list[int] = []
+    if found.sound(*at, "missions"):
+        for j, e in enumerate(p["missions"]):
+            if e in mission_owner:
+                ck.add(
+                    key_path(key_path(where, "missions"), j),
+                    QT_TRANSLATE_NOOP(
+                        "engine",
+                        "the {element} mission card is also held by {name} (there is one card per element)",
+                    ),
+                    element=e,
+                    name=player_name(d, mission_owner[e]),
+                )
+            else:
+                missions.append(ELEMENT_INDEX[e] + 1)
+                mission_owner[e] = i
+        if len(p["missions"]) < 2 and not automaton:
+            warnings.append(
+                plural(
+                    QT_TRANSLATE_N_NOOP("engine", "{player}: %n mission cards; each player keeps 2"),
+                    "count",
+                    player=name,
+                    count=len(p["missions"]),
+                )
+            )
+    return missions
 
 
 def _section7_warnings(g: Garden) -> list[Message]:
