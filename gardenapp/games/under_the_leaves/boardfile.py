@@ -327,7 +327,6 @@ def _build_garden(
     by_at = {t.at: t for t in tiles}
     start = next(t for t in tiles if data.is_start(data.TILE_INDEX[t.tile]))
     g = Garden(data.TILE_INDEX[start.tile], start.rotation, start.at[0], start.at[1])
-    notes: list[Message] = []
     far = [t for t in tiles if g.tile_id(*t.at) is None]
     if far:
         ck.add(
@@ -338,26 +337,43 @@ def _build_garden(
         )
         return None, False, ()
     if order is None:
-        # Level 2: lay the tiles outward from the start (arrivals are not replayed).
-        seen = {start.at}
-        queue = [start.at]
-        sequence = []
-        while queue:
-            x, y = queue.pop(0)
-            for n in ((x + 1, y), (x, y + 1), (x - 1, y), (x, y - 1)):
-                if n in by_at and n not in seen:
-                    seen.add(n)
-                    queue.append(n)
-                    sequence.append(by_at[n])
-        sink: list = []
-        for t in sequence:
-            o = data.orientation(data.SIDES.index(t.side), t.rotation)
-            tp = g.tile_id(*t.at)
-            assert tp is not None, "every tile is within the garden's reach: the far ones were refused above"
-            g.place(tp, data.TILE_INDEX[t.tile], o, sink)
+        _lay_outward(g, start, by_at)  # level 2: arrivals are not replayed
         return g, False, ()
-    # Level 3: replay in the order given.
-    w_order = key_path(where, "order")
+    seq = _order_sequence(ck, key_path(where, "order"), order, tiles, start)
+    if seq is None:
+        return None, False, ()
+    return _replay_order(ck, where, name, g, seq, len(order) - len(seq), by_at, choices, cards)
+
+
+def _lay_outward(g: Garden, start: TileEntry, by_at: dict[tuple[int, int], TileEntry]) -> None:
+    """Level 2: lay the tiles outward from the start, breadth first (arrivals are not replayed)."""
+    seen = {start.at}
+    queue = [start.at]
+    sequence = []
+    while queue:
+        x, y = queue.pop(0)
+        for n in ((x + 1, y), (x, y + 1), (x - 1, y), (x, y - 1)):
+            if n in by_at and n not in seen:
+                seen.add(n)
+                queue.append(n)
+                sequence.append(by_at[n])
+    sink: list = []
+    for t in sequence:
+        o = data.orientation(data.SIDES.index(t.side), t.rotation)
+        tp = g.tile_id(*t.at)
+        assert tp is not None, "every tile is within the garden's reach: the far ones were refused above"
+        g.place(tp, data.TILE_INDEX[t.tile], o, sink)
+
+
+def _order_sequence(
+    ck: Checker,
+    w_order: str,
+    order: tuple[tuple[int, int], ...],
+    tiles: tuple[TileEntry, ...],
+    start: TileEntry,
+) -> list[tuple[int, int]] | None:
+    """Level 3: the order given, without the starting tile; every other tile listed once (None: a problem)."""
+    by_at = {t.at: t for t in tiles}
     seq = list(order)
     if seq and seq[0] == start.at:
         seq = seq[1:]
@@ -380,8 +396,24 @@ def _build_garden(
     if ok and missing:
         ck.add(w_order, QT_TRANSLATE_NOOP("engine", "does not list {at}"), at=", ".join(f"{x},{y}" for x, y in missing))
         ok = False
-    if not ok:
-        return None, False, ()
+    return seq if ok else None
+
+
+def _replay_order(
+    ck: Checker,
+    where: str,
+    name: str,
+    g: Garden,
+    seq: list[tuple[int, int]],
+    skipped: int,
+    by_at: dict[tuple[int, int], TileEntry],
+    choices: tuple[tuple[int, int], ...] | None,
+    cards: tuple[str, ...] | None,
+) -> tuple[Garden | None, bool, tuple[Message, ...]]:
+    """Level 3: lay ``seq`` (``skipped`` entries of the order before it: the start) with every
+    arrival, each choice (docs/rules/under_the_leaves.md §5.5) taken from ``choices`` while they last."""
+    w_order = key_path(where, "order")
+    notes: list[Message] = []
     cards = cards or ()
     if not cards:
         notes.append(
@@ -400,7 +432,7 @@ def _build_garden(
         tp = g.tile_id(*at)
         if tp not in g.frontier:
             ck.add(
-                key_path(w_order, j + (len(order) - len(seq))),
+                key_path(w_order, j + skipped),
                 QT_TRANSLATE_NOOP("engine", "{at} does not share a full side with the tiles laid before it"),
                 at=f"{at[0]},{at[1]}",
             )
