@@ -215,6 +215,25 @@ def board_to_dict(game, board: AzulBoard) -> dict[str, Any]:
     return {"format": FORMAT, "version": VERSION, "game": game.id, "players": players}
 
 
+def _group_rule_warnings(i: int, p: AzulPlayerBoard) -> list[BoardWarning]:
+    """§8: each group of seat ``i``'s garden that holds two identical hexagons (the group rule, §5)."""
+    g = p.garden()
+    out: list[BoardWarning] = []
+    warned: set[int] = set()  # two adjacent identical hexagons are a colour and a pattern group: warn once
+    for masks, others in ((g.cm, g.pm), (g.pm, g.cm)):
+        for m in masks:
+            for comp in components(m):
+                if comp & (comp - 1) == 0 or comp in warned:
+                    continue
+                if any((comp & o).bit_count() > 1 for o in others):
+                    warned.add(comp)
+                    text = QT_TRANSLATE_NOOP(
+                        "engine", "{name}: the group {cells} holds two identical hexagons (the group rule, §5)"
+                    )
+                    out.append(BoardWarning(i, labels(comp), msg(text, name=p.name, cells=" ".join(labels(comp)))))
+    return out
+
+
 def board_warnings(board: AzulBoard) -> list[BoardWarning]:
     """§8: a garden that breaks the group rule, more than 3 tiles of a combination on
     the table, an expansion entered twice. Warnings never block the score."""
@@ -222,7 +241,6 @@ def board_warnings(board: AzulBoard) -> list[BoardWarning]:
     tile_count = [0] * data.N_HEX
     exp_where: dict[int, list[str]] = {}
     for i, p in enumerate(board.players):
-        g = p.garden()
         for _, h in p.tiles:
             tile_count[h] += 1
         for h in p.storage_tiles:
@@ -232,28 +250,7 @@ def board_warnings(board: AzulBoard) -> list[BoardWarning]:
                 exp_where.setdefault(a // 6, []).append(f"{p.name} {data.AREAS[k]}")
         for h in p.storage_expansions:
             exp_where.setdefault(h, []).append(f"{p.name} storage")
-        warned: set[int] = set()  # two adjacent identical hexagons are a colour and a pattern group: warn once
-        for masks, others in ((g.cm, g.pm), (g.pm, g.cm)):
-            for m in masks:
-                for comp in components(m):
-                    if comp & (comp - 1) == 0 or comp in warned:
-                        continue
-                    if any((comp & o).bit_count() > 1 for o in others):
-                        warned.add(comp)
-                        out.append(
-                            BoardWarning(
-                                i,
-                                labels(comp),
-                                msg(
-                                    QT_TRANSLATE_NOOP(
-                                        "engine",
-                                        "{name}: the group {cells} holds two identical hexagons (the group rule, §5)",
-                                    ),
-                                    name=p.name,
-                                    cells=" ".join(labels(comp)),
-                                ),
-                            )
-                        )
+        out.extend(_group_rule_warnings(i, p))
     for h, n in enumerate(tile_count):
         if n > data.TILE_COPIES:
             out.append(
