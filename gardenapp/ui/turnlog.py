@@ -7,8 +7,35 @@ form a turn and words every line from the engine's events."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QWidget,
+)
+
+
+class _WrappingDelegate(QStyledItemDelegate):
+    """Row heights for wrapped lines: QTreeView asks a row's height without
+    its width, so the lines' width is given here (the column less the indent)."""
+
+    def __init__(self, view: QTreeWidget):
+        super().__init__(view)
+        self._view = view
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        depth, parent = 1 if self._view.rootIsDecorated() else 0, index.parent()
+        while parent.isValid():
+            depth, parent = depth + 1, parent.parent()
+        sized = QStyleOptionViewItem(option)
+        width = self._view.viewport().width() - self._view.indentation() * depth
+        sized.rect = QRect(0, 0, max(width, 40), 1)  # a valid rectangle: the style wraps only in one
+        return super().sizeHint(sized, index)
 
 
 class TurnLog(QTreeWidget):
@@ -18,13 +45,23 @@ class TurnLog(QTreeWidget):
         super().__init__(parent)
         self.setHeaderHidden(True)
         self.setColumnCount(1)
+        # Long lines wrap to the width of the column, which is the width of the log.
         self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setUniformRowHeights(False)
+        self.header().setStretchLastSection(True)
+        self.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.setIndentation(14)
+        self.setAlternatingRowColors(True)  # one turn from the next at a glance
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setItemDelegate(_WrappingDelegate(self))
         self._steps: list[list[str]] = []  # per turn, the texts of its steps
         self._rows: list[tuple[int, int]] = []  # per entry: (turn, step)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.scheduleDelayedItemsLayout()  # the lines wrap again at the new width
 
     # -- reading (the screen, tests, a screen reader's names) -----------------------------
     def turn_count(self) -> int:

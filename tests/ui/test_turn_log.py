@@ -263,3 +263,22 @@ def test_the_hand_over_screen_hides_the_previous_players_prompt(qtbot):
     screen._handover_done()
     assert screen.prompt.text() == screen.prompt_text(screen.view_model) != ""
     session.stop()
+
+
+def test_a_long_turn_line_wraps_to_the_width_of_the_log(qtbot):
+    """docs/architecture.md §6.13: the line of a turn is read whole, never cut short."""
+    screen, session = screen_for(qtbot, "azul_queens_garden", {"players": 2, "wheel": None, "first_player": 0}, 5)
+    screen.resize(1100, 750)
+    screen.show()
+    rng = random.Random(5)
+    while session.state.round == 1:
+        session.play(rng.choice(session.state.legal_actions()))
+    log = screen.log
+    turn = next(t for t in range(log.turn_count()) if "round 1 scoring" in log.turn_text(t))
+    item = log.topLevelItem(turn)
+    log.scrollToItem(item)
+    qtbot.waitUntil(lambda: log.visualItemRect(item).height() > 0)
+    line = log.fontMetrics().lineSpacing()
+    needed = log.fontMetrics().horizontalAdvance(log.turn_text(turn)) // log.viewport().width()
+    assert needed >= 2 and log.visualItemRect(item).height() >= (needed + 1) * line * 0.9
+    session.stop()
