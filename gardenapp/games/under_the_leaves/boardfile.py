@@ -191,37 +191,11 @@ def _check_tiles(
         tile = data.TILE_INDEX[entry["tile"]] if "tile" in entry else None
         side, rot = entry.get("side"), entry.get("rotation")
         if "fields" in entry:
-            found_tile = _identify(ck, entry["fields"], key_path(w, "fields"))
-            if found_tile is None:
+            shown_tile = _from_fields(ck, entry["fields"], w, tile, side, rot)
+            if shown_tile is None:
                 ok = False
                 continue
-            ft, fo = found_tile
-            if tile is not None and tile != ft:
-                ck.add(
-                    key_path(w, "tile"),
-                    QT_TRANSLATE_NOOP("engine", "{tile} does not match the fields, which show tile {found}"),
-                    tile=data.TILE_IDS[tile],
-                    found=data.TILE_IDS[ft],
-                )
-                ok = False
-                continue
-            if side is not None and side != data.SIDES[fo // 4]:
-                ck.add(
-                    key_path(w, "side"),
-                    QT_TRANSLATE_NOOP("engine", "the fields show side {found}"),
-                    found=data.SIDES[fo // 4],
-                )
-                ok = False
-                continue
-            if rot is not None and rot != fo % 4:
-                ck.add(
-                    key_path(w, "rotation"),
-                    QT_TRANSLATE_NOOP("engine", "the fields show rotation {found}"),
-                    found=fo % 4,
-                )
-                ok = False
-                continue
-            tile, side, rot = ft, data.SIDES[fo // 4], fo % 4
+            tile, side, rot = shown_tile
         assert tile is not None  # the schema's tile has an id or its fields
         side = "F" if side is None else side
         rot = 0 if rot is None else rot
@@ -276,6 +250,34 @@ def _check_tiles(
     if ok:
         ok = _check_connected(ck, where, out)
     return tuple(out) if ok else None
+
+
+def _from_fields(
+    ck: Checker, fields: list[str], w: str, tile: int | None, side: str | None, rot: int | None
+) -> tuple[int, str, int] | None:
+    """The (tile, side, rotation) a tile entry's ``fields`` show, agreeing with its ``tile``, ``side``
+    and ``rotation`` when they are given (None: a problem, added at its place)."""
+    found_tile = _identify(ck, fields, key_path(w, "fields"))
+    if found_tile is None:
+        return None
+    ft, fo = found_tile
+    if tile is not None and tile != ft:
+        ck.add(
+            key_path(w, "tile"),
+            QT_TRANSLATE_NOOP("engine", "{tile} does not match the fields, which show tile {found}"),
+            tile=data.TILE_IDS[tile],
+            found=data.TILE_IDS[ft],
+        )
+        return None
+    if side is not None and side != data.SIDES[fo // 4]:
+        ck.add(
+            key_path(w, "side"), QT_TRANSLATE_NOOP("engine", "the fields show side {found}"), found=data.SIDES[fo // 4]
+        )
+        return None
+    if rot is not None and rot != fo % 4:
+        ck.add(key_path(w, "rotation"), QT_TRANSLATE_NOOP("engine", "the fields show rotation {found}"), found=fo % 4)
+        return None
+    return ft, data.SIDES[fo // 4], fo % 4
 
 
 def _identify(ck: Checker, fields: list[str], where: str) -> tuple[int, int] | None:
