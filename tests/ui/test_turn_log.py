@@ -1,7 +1,7 @@
 """The turn log names who did what (docs/architecture.md §6.13): every score
 line under the seat it scores, the weather die under the player who rolls it,
 one line per turn with its steps folded under it; and the hand-over screen
-between two people shows nothing of the previous turn (§6.2)."""
+between two people shows nothing of the previous turn (docs/architecture.md §6.2)."""
 
 from __future__ import annotations
 
@@ -64,7 +64,7 @@ def log_texts(screen) -> list[str]:
 
 
 def test_azul_round_scoring_is_an_event_of_each_scored_seat():
-    """azul_queens_garden §4.2: each seat's round scoring moves that seat's marker."""
+    """docs/rules/azul_queens_garden.md §4.2: each seat's round scoring moves that seat's marker."""
     game = built("azul_queens_garden")
     for seed in (1, 2, 3):
         rng = random.Random(seed)
@@ -74,7 +74,7 @@ def test_azul_round_scoring_is_an_event_of_each_scored_seat():
         for before, after, events in steps:
             if not any(e.kind == "score" for e in events):
                 continue
-            # the passing seat's discard (§4.1) comes first, then each seat's scoring, never below 0
+            # the passing seat's discard (docs/rules/azul_queens_garden.md §4.1) comes first, then each seat's scoring, never below 0
             track = list(before.scores)
             for e in events:
                 q, p = e.player, e.message.params
@@ -84,11 +84,11 @@ def test_azul_round_scoring_is_an_event_of_each_scored_seat():
                     track[q] = max(0, track[q] + p["points"] + p["pavilions"])
                     scored += 1
             assert track == list(after.scores), seed
-        assert scored == 3 * 4  # every seat, every round (§7: four rounds)
+        assert scored == 3 * 4  # every seat, every round (docs/rules/azul_queens_garden.md §7: four rounds)
 
 
 def test_harmonies_final_scores_are_events_of_each_seat():
-    """harmonies §6: the end of the game says each seat's total under that seat."""
+    """docs/rules/harmonies.md §6: the end of the game says each seat's total under that seat."""
     game = built("harmonies")
     for seed in (1, 2):
         state = game.new_game(dict(game.default_options(), players=3), seed)
@@ -101,7 +101,7 @@ def test_harmonies_final_scores_are_events_of_each_seat():
 
 
 def test_takenoko_objectives_and_weather_are_events_of_their_players():
-    """takenoko §6.6: a completed objective is its completer's; §6.1: the weather die is
+    """docs/rules/takenoko.md §6.6: a completed objective is its completer's; §6.1: the weather die is
     rolled by the player who starts the turn, not the one who ended the previous one."""
     game = built("takenoko")
     for seed in (1, 2):
@@ -119,7 +119,7 @@ def test_takenoko_objectives_and_weather_are_events_of_their_players():
 
 
 def test_sanssouci_noble_points_are_events_of_the_seat_that_scores_them():
-    """sanssouci §3.3: a noble's move scores on its owner's track, the event under that owner."""
+    """docs/rules/sanssouci.md §3.3: a noble's move scores on its owner's track, the event under that owner."""
     game = built("sanssouci")
     for seed, players in ((1, 2), (2, 3), (3, 1)):
         state = game.new_game(dict(game.default_options(), players=players), seed)
@@ -140,7 +140,7 @@ def test_sanssouci_noble_points_are_events_of_the_seat_that_scores_them():
 
 
 def test_the_azul_log_names_each_seat_before_its_round_scoring(qtbot):
-    """azul_queens_garden §4.2 in the log: "Bruno: passes; Ana: round 1 scoring: 13 points …;
+    """docs/rules/azul_queens_garden.md §4.2 in the log: "Bruno: passes; Ana: round 1 scoring: 13 points …;
     Bruno: round 1 scoring: 2 points …", never Ana's points after Bruno's name alone."""
     screen, session = screen_for(qtbot, "azul_queens_garden", {"players": 2, "wheel": None, "first_player": 0}, 5)
     rng = random.Random(5)
@@ -162,7 +162,7 @@ def test_the_azul_log_names_each_seat_before_its_round_scoring(qtbot):
 
 
 def test_the_takenoko_log_names_the_player_who_rolls_the_weather_die(qtbot):
-    """takenoko §6.1 in the log: "Ana: ends the turn; Bruno: rolls the weather die: …"."""
+    """docs/rules/takenoko.md §6.1 in the log: "Ana: ends the turn; Bruno: rolls the weather die: …"."""
     game = built("takenoko")
     screen, session = screen_for(qtbot, "takenoko", dict(game.default_options(), players=3), 4, players=3)
     rng = random.Random(4)
