@@ -575,6 +575,89 @@ def lower_bounds(
     return out
 
 
+def _against_replay(
+    p: PlayerBoard, g: Garden, typed: dict[str, int], cards: tuple[str, ...], warnings: list[Message]
+) -> dict[str, tuple[str, ...]]:
+    """Level 3: the typed pawns against the replay's (bees and hummingbirds only without the cards);
+    where each kind of pawn is."""
+    computed = dict(zip(PAWN_KEYS, g.pawns))
+    for k in PAWN_KEYS:
+        if k in ("bees", "hummingbirds") or cards:
+            if computed[k] != typed[k]:
+                warnings.append(
+                    msg(
+                        QT_TRANSLATE_NOOP(
+                            "engine",
+                            "{name}: {what} counted: {typed}, but replaying the order gives {computed}",
+                        ),
+                        name=p.name,
+                        typed=typed[k],
+                        what=msg(PAWN_NAMES[k]),
+                        computed=computed[k],
+                    )
+                )
+    return scoring.garden_where(g, cards)
+
+
+def _against_board(
+    p: PlayerBoard, g: Garden, typed: dict[str, int], cards: tuple[str, ...], warnings: list[Message]
+) -> dict[str, tuple[str, ...]]:
+    """Level 2: the typed pawns against what the tiles alone show (hummingbirds, the static cards'
+    pawns, the lower bounds of §8); where those pawns are."""
+    where: dict[str, tuple[str, ...]] = {}
+    hb = g.pawns[gd.HUMMINGBIRDS]
+    if hb != typed["hummingbirds"]:
+        warnings.append(
+            plural(
+                QT_TRANSLATE_N_NOOP(
+                    "engine",
+                    "{name}: %n hummingbirds counted, but the board holds {computed} (spec §5.3)",
+                ),
+                "typed",
+                name=p.name,
+                typed=typed["hummingbirds"],
+                computed=hb,
+            )
+        )
+    where["hummingbirds"] = scoring.garden_where(g, ())["hummingbirds"]
+    for card in cards:
+        if card in data.STATIC_CARDS:
+            t = data.CARD_BY_ID[card].type
+            found = gd.static_pawns(g, card)
+            if len(found) != typed[t]:
+                warnings.append(
+                    msg(
+                        QT_TRANSLATE_NOOP(
+                            "engine",
+                            "{name}: {what} counted: {typed}, but {card} puts {computed} on this board",
+                        ),
+                        name=p.name,
+                        typed=typed[t],
+                        what=msg(PAWN_NAMES[t]),
+                        card=msg(data.CARD_BY_ID[card].name),
+                        computed=len(found),
+                    )
+                )
+            where[t] = (card,) + g.labels({f for at, fs in found for f in fs})
+    for k, bounds in lower_bounds(g, cards, typed).items():
+        for bound, why in bounds:
+            if typed[k] < bound:
+                warnings.append(
+                    msg(
+                        QT_TRANSLATE_NOOP(
+                            "engine",
+                            "{name}: {what} counted: {typed}, fewer than the {bound} the board guarantees ({why})",
+                        ),
+                        name=p.name,
+                        typed=typed[k],
+                        what=msg(PAWN_NAMES[k]),
+                        bound=bound,
+                        why=why,
+                    )
+                )
+    return where
+
+
 def score_board(game, b: LeavesBoard) -> ScoreSheet:
     """THE scorer for files: typed pawns are authoritative (§8 level 1); what the
     tiles or the replay show is compared and reported as warnings."""
@@ -599,74 +682,7 @@ def score_board(game, b: LeavesBoard) -> ScoreSheet:
                         count=n_tiles,
                     )
                 )
-            if p.replayed:
-                computed = dict(zip(PAWN_KEYS, g.pawns))
-                for k in PAWN_KEYS:
-                    if k in ("bees", "hummingbirds") or cards:
-                        if computed[k] != typed[k]:
-                            warnings.append(
-                                msg(
-                                    QT_TRANSLATE_NOOP(
-                                        "engine",
-                                        "{name}: {what} counted: {typed}, but replaying the order gives {computed}",
-                                    ),
-                                    name=p.name,
-                                    typed=typed[k],
-                                    what=msg(PAWN_NAMES[k]),
-                                    computed=computed[k],
-                                )
-                            )
-                where = scoring.garden_where(g, cards)
-            else:
-                hb = g.pawns[gd.HUMMINGBIRDS]
-                if hb != typed["hummingbirds"]:
-                    warnings.append(
-                        plural(
-                            QT_TRANSLATE_N_NOOP(
-                                "engine",
-                                "{name}: %n hummingbirds counted, but the board holds {computed} (spec §5.3)",
-                            ),
-                            "typed",
-                            name=p.name,
-                            typed=typed["hummingbirds"],
-                            computed=hb,
-                        )
-                    )
-                where["hummingbirds"] = scoring.garden_where(g, ())["hummingbirds"]
-                for card in cards:
-                    if card in data.STATIC_CARDS:
-                        t = data.CARD_BY_ID[card].type
-                        found = gd.static_pawns(g, card)
-                        if len(found) != typed[t]:
-                            warnings.append(
-                                msg(
-                                    QT_TRANSLATE_NOOP(
-                                        "engine",
-                                        "{name}: {what} counted: {typed}, but {card} puts {computed} on this board",
-                                    ),
-                                    name=p.name,
-                                    typed=typed[t],
-                                    what=msg(PAWN_NAMES[t]),
-                                    card=msg(data.CARD_BY_ID[card].name),
-                                    computed=len(found),
-                                )
-                            )
-                        where[t] = (card,) + g.labels({f for at, fs in found for f in fs})
-                for k, bounds in lower_bounds(g, cards, typed).items():
-                    for bound, why in bounds:
-                        if typed[k] < bound:
-                            warnings.append(
-                                msg(
-                                    QT_TRANSLATE_NOOP(
-                                        "engine",
-                                        "{name}: {what} counted: {typed}, fewer than the {bound} the board guarantees ({why})",
-                                    ),
-                                    name=p.name,
-                                    typed=typed[k],
-                                    what=msg(PAWN_NAMES[k]),
-                                    bound=bound,
-                                    why=why,
-                                )
-                            )
+            check = _against_replay if p.replayed else _against_board
+            where = check(p, g, typed, cards, warnings)
         entries.append(scoring.PawnEntry(p.name, *p.pawns, where=where))
     return scoring.score_sheet(game.id, entries, warnings)
