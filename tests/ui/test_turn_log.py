@@ -282,3 +282,19 @@ def test_a_long_turn_line_wraps_to_the_width_of_the_log(qtbot):
     needed = log.fontMetrics().horizontalAdvance(log.turn_text(turn)) // log.viewport().width()
     assert needed >= 2 and log.visualItemRect(item).height() >= (needed + 1) * line * 0.9
     session.stop()
+
+
+def test_every_engine_counts_a_turn_whenever_the_player_to_move_changes():
+    """docs/architecture.md §6.13: State.turn_number, the turn log's lines, counts each turn once:
+    it never goes back, grows by one at most per action, and grows whenever the player changes."""
+    for game_id in ("azul_queens_garden", "harmonies", "sanssouci", "takenoko", "under_the_leaves"):
+        game = built(game_id)
+        counts = sorted({1, 2, game.descriptor.max_players} & set(range(game.descriptor.min_players, 5)))
+        for players in counts:
+            state = game.new_game(dict(game.default_options(), players=players), players)
+            assert state.turn_number() == 0, game_id
+            for before, after, _events in play_random(state, random.Random(players), lambda b, a: a.is_over):
+                grown = after.turn_number() - before.turn_number()
+                assert grown in (0, 1), (game_id, players)
+                if not after.is_over and after.current_player != before.current_player:
+                    assert grown == 1, (game_id, players)
