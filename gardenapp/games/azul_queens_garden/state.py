@@ -738,6 +738,12 @@ class AzulState(State):
                     cell=LABEL[cell],
                     payment=join_msgs([hex_msg(h)] + [item_msg(i) for i in paid]),
                 )
+        self.gardens[p] = self._surround(p, g, cell)
+        self._end_action()
+
+    def _surround(self, p: int, g: Garden, cell: int) -> Garden:
+        """§4.1.B.4: the elements next to ``cell`` whose six neighbours now hold hexagons are
+        surrounded; each gives player ``p`` its jokers, as many as the storage holds."""
         done = g.newly_surrounded(cell)
         if done:
             g = g.with_surrounded(done)
@@ -760,8 +766,7 @@ class AzulState(State):
                         gained=got,
                         reward=gain,
                     )
-        self.gardens[p] = g
-        self._end_action()
+        return g
 
     def _place_bought(self) -> None:
         """§4.1.C2: -6 points, the supply's top expansion face down in the chosen area."""
