@@ -518,6 +518,7 @@ class PlayScreenBase(QWidget):
         self.last_round.setText(self.tr("Last round"))
         self.score_title.setText(self.tr("Score"))
         self.log_title.setText(self.tr("Turn log"))
+        self.log.setAccessibleName(self.log_title.text())  # what a screen reader says on entering it
         self.score.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -298,3 +298,10 @@ def test_every_engine_counts_a_turn_whenever_the_player_to_move_changes():
                 assert grown in (0, 1), (game_id, players)
                 if not after.is_over and after.current_player != before.current_player:
                     assert grown == 1, (game_id, players)
+
+
+def test_the_log_has_its_title_as_accessible_name(qtbot):
+    """docs/architecture.md §6.13: a screen reader names the log as the screen does."""
+    screen, session = screen_for(qtbot, "harmonies", {"players": 2}, 1)
+    assert screen.log.accessibleName() == screen.log_title.text() == "Turn log"
+    session.stop()
