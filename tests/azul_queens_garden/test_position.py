@@ -13,7 +13,7 @@ from .helpers import hx
 
 
 @pytest.mark.parametrize("seed", range(8))
-def test_6_4_a_played_position_round_trips(seed):
+def test_6_5_a_played_position_round_trips(seed):
     """docs/formats.md §6.5: position_to_dict then position_from_dict gives the same position at every
     click of seeded random games (2 to 4 players, a random start player): the same to_dict, the same
     derived surroundings, legal actions and the same future."""
@@ -33,7 +33,7 @@ def test_6_4_a_played_position_round_trips(seed):
     assert clicks > 50 and GAME.position_from_dict(GAME.position_to_dict(s)).to_dict() == s.to_dict()
 
 
-def test_6_4_a_given_wheel_round_trips_as_an_option():
+def test_6_5_a_given_wheel_round_trips_as_an_option():
     """docs/formats.md §6.5: a wheel given in the options stays given (the view marks a drawn one)."""
     wheel = [["blue", "tree", "bird"], ["yellow", "butterfly", "flower"], ["dark_green", "plant", "lily"]]
     wheel.append(["light_green", "dark_purple", "light_purple"])
@@ -43,7 +43,7 @@ def test_6_4_a_given_wheel_round_trips_as_an_option():
     assert not GAME.position_from_dict(GAME.position_to_dict(GAME.new_game({"players": 2}, 5))).wheel_given
 
 
-def test_6_4_a_garden_and_storage_set_up_from_data():
+def test_6_5_a_garden_and_storage_set_up_from_data():
     """docs/formats.md §6.5: a seat's tiles on their spaces, an expansion face up with its printed
     hexagon and pavilion, the storage; the masks and the surroundings derived by the engine."""
     ring = {c: h for c, h in zip(["1,-1", "1,0", "0,1", "-1,1", "-1,0"], ["blue-tree", "yellow-tree", "blue-bird"] * 2)}
@@ -82,7 +82,7 @@ def test_6_4_a_garden_and_storage_set_up_from_data():
     assert "2,0" not in GAME.position_to_dict(s)["position"]["players"][0]["hexes"]
 
 
-def test_6_4_a_step_in_progress_is_set_up_from_data():
+def test_6_5_a_step_in_progress_is_set_up_from_data():
     """docs/formats.md §6.5: a payment half made (state.py's step table): the pay step offers what
     keeps an exact payment possible."""
     s = GAME.position_from_dict(
@@ -123,7 +123,7 @@ def _problems(position, players=2):
 HEXES = ", ".join(data.HEX_NAMES)
 
 
-def test_6_4_every_problem_is_named_with_its_place():
+def test_6_5_every_problem_is_named_with_its_place():
     """docs/formats.md §6.5: each problem at its place, in the words of the Checker and the board file;
     the table's keys in their order, whatever the order of the data."""
     assert _problems(
@@ -156,7 +156,7 @@ def test_6_4_every_problem_is_named_with_its_place():
     ]
 
 
-def test_6_4_a_seat_is_checked_like_a_board_file():
+def test_6_5_a_seat_is_checked_like_a_board_file():
     """docs/formats.md §6.5 and §1.6: a full storage and a tile off the free spaces, in the board
     file's words."""
     assert _problems(
@@ -183,7 +183,7 @@ def test_6_4_a_seat_is_checked_like_a_board_file():
     ]
 
 
-def test_6_4_a_step_must_have_what_it_reads():
+def test_6_5_a_step_must_have_what_it_reads():
     """docs/formats.md §6.5: what the step reads (state.py's step table) must be there: the criterion
     of the copies, the selection in the storage, a free cell or area, a payment and discards taken
     from the storage, a copy's place among the display's."""
