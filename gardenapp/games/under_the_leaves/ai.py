@@ -62,13 +62,20 @@ def _open_fields(g: Garden) -> set[int]:
 
 
 def potential(g: Garden, cards: tuple[str, ...]) -> float:
-    """Pawns the garden is likely to add later (a heuristic of the normal and hard levels)."""
+    """Pawns the garden is likely to add later (a heuristic of the normal and hard levels): its open
+    sectors, then its tiles one field short of hummingbirds (summed in that order)."""
     empty = _open_fields(g)
-    kind = g.kind
     npoll = [0] * 5
     for k, fs, _b, _m in g.sectors.values():
         if k != data.PUDDLE and len(fs) >= 3:
             npoll[k] += 1
+    v = _sector_potential(g, cards, empty, npoll)
+    return _hummingbird_potential(g, v)
+
+
+def _sector_potential(g: Garden, cards: tuple[str, ...], empty: set[int], npoll: list[int]) -> float:
+    """What the sectors that touch an open field may still bring: bees for a colour pair or single
+    (more with the colour's pollinated sectors), the sector cards' dwellers."""
     v = 0.0
     sec_cards = [c for c in cards if c in ("restless", "runner", "host", "diver")]
     for k, fs, _b, m in g.sectors.values():
@@ -87,23 +94,29 @@ def potential(g: Garden, cards: tuple[str, ...]) -> float:
                 v += 0.12 * (npoll[k] + 1)
         for c in sec_cards:
             used = g.used.get(c)
-            if used is not None and not used.isdisjoint(fs):
-                continue
-            if c == "diver":
-                if k == data.PUDDLE and n == 1:
-                    v += 0.35
-            elif k == data.PUDDLE:
-                continue
-            elif c == "restless":
-                if n in (3, 4):
-                    v += 0.3 * (n - 2)
-            elif c == "host":
-                if m == 1:
-                    v += 0.35
-            elif c == "runner":
-                if n >= 2:
-                    v += 0.25
-    sec_of, sectors = g.sec_of, g.sectors
+            if used is None or used.isdisjoint(fs):
+                v += _card_bonus(c, k, n, m)
+    return v
+
+
+def _card_bonus(card: str, k: int, n: int, m: int) -> float:
+    """A sector card's hope for a sector of kind ``k``, ``n`` fields and ``m`` mushrooms it has not used."""
+    if card == "diver":
+        return 0.35 if k == data.PUDDLE and n == 1 else 0.0
+    if k == data.PUDDLE:
+        return 0.0
+    if card == "restless":
+        return 0.3 * (n - 2) if n in (3, 4) else 0.0
+    if card == "host":
+        return 0.35 if m == 1 else 0.0
+    if card == "runner":
+        return 0.25 if n >= 2 else 0.0
+    return 0.0
+
+
+def _hummingbird_potential(g: Garden, v: float) -> float:
+    """``v`` plus the hope of each tile not yet qualified for hummingbirds with one or two fields short."""
+    kind, sec_of, sectors = g.kind, g.sec_of, g.sectors
     for tp in g.tiles:
         if tp in g.qualified:
             continue
