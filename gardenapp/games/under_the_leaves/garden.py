@@ -244,9 +244,26 @@ class Garden:
 
     # -- sectors and bees (§3, §5.2, §7 A1-A2) ------------------------------------------------------------
     def _merge(self, new_fields: tuple[int, ...], out: list) -> None:
-        kind, sec_of, sectors = self.kind, self.sec_of, self.sectors
+        """The sectors after laying ``new_fields`` (§5.1): each group of new fields of one kind joins
+        the old sectors it touches; a newly pollinated sector brings its bees (§5.2)."""
+        new_colours: list[tuple[int, int]] = []
+        changed: list[frozenset] = []
+        for k, nf, old in self._new_groups(new_fields):
+            sid, fs, pollinated_now = self._join(k, nf, old)
+            if pollinated_now:
+                new_colours.append((k, sid))
+            if k != PUDDLE and len(fs) >= 3:
+                changed.append(fs)
+        self._changed = changed
+        for k, new_sid in new_colours:
+            self._bees_of_new_sector(k, new_sid, out)
+
+    def _new_groups(self, new_fields: tuple[int, ...]) -> list[list]:
+        """The new fields in groups of one kind, each ``[kind, new fields, ids of the old sectors it
+        touches]``; two groups of one kind joined through an old sector are one group."""
+        kind, sec_of = self.kind, self.sec_of
         newset = set(new_fields)
-        groups: list[list] = []  # [kind, new fields, old sids]
+        groups: list[list] = []
         seen: set[int] = set()
         for f in new_fields:
             if f in seen:
@@ -268,7 +285,6 @@ class Garden:
                             stack.append(n)
                     elif n in sec_of and kind[n] == k:
                         old.add(sec_of[n])
-            # Two new groups of one kind joined through an old sector are one sector.
             for other in groups:
                 if other[0] == k and other[2] & old:
                     other[1].extend(nf)
@@ -276,64 +292,67 @@ class Garden:
                     break
             else:
                 groups.append([k, nf, old])
-        new_colours = []
-        changed: list[frozenset] = []
-        mush_set = self.mush
-        for k, nf, old in groups:
-            bees = mush = 0
-            had_pollinated = False
-            big_sid = -1
-            big: frozenset[int] = frozenset()
-            parts = []
-            for sid in old:
-                ok, ofields, obees, omush = sectors.pop(sid)
-                bees += obees
-                mush += omush
-                if len(ofields) >= 3:
-                    had_pollinated = True
-                if len(ofields) > len(big):
-                    if big_sid >= 0:
-                        parts.append(big)
-                    big_sid, big = sid, ofields
-                else:
-                    parts.append(ofields)
-            for f in nf:
-                if f in mush_set:
-                    mush += 1
-            if big_sid >= 0:
-                sid = big_sid  # the largest part keeps its id: fewer updates
-                fs = big.union(nf, *parts)
+        return groups
+
+    def _join(self, k: int, nf: list[int], old: set[int]) -> tuple[int, frozenset, bool]:
+        """One group of new fields of kind ``k`` and the old sectors it touches as one sector (the
+        largest part keeps its id); (its id, its fields, whether it is newly pollinated)."""
+        sec_of, sectors, mush_set = self.sec_of, self.sectors, self.mush
+        bees = mush = 0
+        had_pollinated = False
+        big_sid = -1
+        big: frozenset[int] = frozenset()
+        parts = []
+        for sid in old:
+            ok, ofields, obees, omush = sectors.pop(sid)
+            bees += obees
+            mush += omush
+            if len(ofields) >= 3:
+                had_pollinated = True
+            if len(ofields) > len(big):
+                if big_sid >= 0:
+                    parts.append(big)
+                big_sid, big = sid, ofields
             else:
-                sid = self.next_sid
-                self.next_sid += 1
-                fs = frozenset(nf)
-            if k != PUDDLE and len(fs) >= 3 and not had_pollinated:
-                bees = 1  # a newly created pollinated sector (§5.2)
-                new_colours.append((k, sid))
-            sectors[sid] = (k, fs, bees, mush)
-            for f in nf:
+                parts.append(ofields)
+        for f in nf:
+            if f in mush_set:
+                mush += 1
+        if big_sid >= 0:
+            sid = big_sid  # the largest part keeps its id: fewer updates
+            fs = big.union(nf, *parts)
+        else:
+            sid = self.next_sid
+            self.next_sid += 1
+            fs = frozenset(nf)
+        pollinated_now = k != PUDDLE and len(fs) >= 3 and not had_pollinated
+        if pollinated_now:
+            bees = 1  # a newly created pollinated sector (§5.2)
+        sectors[sid] = (k, fs, bees, mush)
+        for f in nf:
+            sec_of[f] = sid
+        for part in parts:
+            for f in part:
                 sec_of[f] = sid
-            for part in parts:
-                for f in part:
-                    sec_of[f] = sid
-            if k != PUDDLE and len(fs) >= 3:
-                changed.append(fs)
-        self._changed = changed
-        for k, new_sid in new_colours:
-            self._add_pawns(BEES, 1)
-            out.append(("bee_new", k, 1, sectors[new_sid][1]))
-            older = []
-            for sid, (sk, fs, _b, _m) in sectors.items():
-                if sk == k and sid != new_sid and len(fs) >= 3:
-                    older.append(sid)
-            if older:
-                bonus_fields: set[int] = set()
-                for sid in older:
-                    sk, fs, b, m = sectors[sid]
-                    sectors[sid] = (sk, fs, b + 1, m)
-                    bonus_fields |= fs
-                self._add_pawns(BEES, len(older))
-                out.append(("bee_bonus", k, len(older), frozenset(bonus_fields)))
+        return sid, fs, pollinated_now
+
+    def _bees_of_new_sector(self, k: int, new_sid: int, out: list) -> None:
+        """§5.2: a bee for the new pollinated sector of colour ``k``, and one more on each older one."""
+        sectors = self.sectors
+        self._add_pawns(BEES, 1)
+        out.append(("bee_new", k, 1, sectors[new_sid][1]))
+        older = []
+        for sid, (sk, fs, _b, _m) in sectors.items():
+            if sk == k and sid != new_sid and len(fs) >= 3:
+                older.append(sid)
+        if older:
+            bonus_fields: set[int] = set()
+            for sid in older:
+                sk, fs, b, m = sectors[sid]
+                sectors[sid] = (sk, fs, b + 1, m)
+                bonus_fields |= fs
+            self._add_pawns(BEES, len(older))
+            out.append(("bee_bonus", k, len(older), frozenset(bonus_fields)))
 
     def sector_at(self, f: int) -> tuple[int, frozenset, int, int]:
         return self.sectors[self.sec_of[f]]
