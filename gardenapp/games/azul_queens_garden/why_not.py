@@ -32,10 +32,16 @@ def refusal(s: AzulState, action: Action) -> Message | None:
     """Why the illegal ``action`` is refused in ``s`` (State.why_not, docs/architecture.md §3.3):
     the acquisition, storage, cost and placement rules of docs/rules/azul_queens_garden.md
     §4.1, in the player's words (None: a click of another step)."""
+    if s.step_name == "main":
+        return _main_step(s, action)
+    return _placement_step(s, action)
+
+
+def _main_step(s: AzulState, action: Action) -> Message | None:
+    """Acquiring, choosing a tile or an expansion to place, buying from the supply (§4.1.A-C)."""
     p = s.player
     g = s.gardens[p]
-    step = s.step_name
-    if isinstance(action, Acquire) and step == "main" and action.criterion in data.CRITERIA:
+    if isinstance(action, Acquire) and action.criterion in data.CRITERIA:
         crit = data.CRITERIA.index(action.criterion)
         if not s.selection(crit):
             return msg(QT_TRANSLATE_NOOP("engine", "No available hexagon is {criterion}"), criterion=crit_msg(crit))
@@ -45,7 +51,7 @@ def refusal(s: AzulState, action: Action) -> Message | None:
             ),
             criterion=crit_msg(crit),
         )
-    if isinstance(action, SelectTile) and step == "main":
+    if isinstance(action, SelectTile):
         h = data.HEX_INDEX.get(action.hexagon, -1)
         if h not in s.tiles[p]:
             return None
@@ -54,7 +60,7 @@ def refusal(s: AzulState, action: Action) -> Message | None:
         return msg(
             QT_TRANSLATE_NOOP("engine", "No free space of your garden accepts the {hexagon}"), hexagon=hex_msg(h)
         )
-    if isinstance(action, SelectExpansion) and step == "main":
+    if isinstance(action, SelectExpansion):
         h = data.HEX_INDEX.get(action.hexagon, -1)
         if h < 0:
             return None
@@ -63,7 +69,7 @@ def refusal(s: AzulState, action: Action) -> Message | None:
         if not s.affordable(p, h, True):
             return cannot_pay(h)
         return msg(QT_TRANSLATE_NOOP("engine", "Its printed hexagon fits no free area"))
-    if isinstance(action, BuyExpansion) and step == "main":
+    if isinstance(action, BuyExpansion):
         if not s.supply:
             return msg(QT_TRANSLATE_NOOP("engine", "The supply is empty"))
         if s.scores[p] < data.SUPPLY_EXPANSION_PRICE:
@@ -73,6 +79,15 @@ def refusal(s: AzulState, action: Action) -> Message | None:
                 points=data.SUPPLY_EXPANSION_PRICE,
             )
         return NO_FREE_AREA
+    if isinstance(action, PlaceAt):
+        return msg(QT_TRANSLATE_NOOP("engine", "Choose a tile of your storage first"))
+    return None
+
+
+def _placement_step(s: AzulState, action: Action) -> Message | None:
+    """A click of the placement in progress: its cell, area, orientation or payment (§4.1.B-C)."""
+    g = s.gardens[s.player]
+    step = s.step_name
     if isinstance(action, PlaceAt) and step == "cell":
         b = BIT.get(action.cell)
         if b is None or not g.free >> b & 1:
@@ -84,8 +99,6 @@ def refusal(s: AzulState, action: Action) -> Message | None:
                 QT_TRANSLATE_NOOP("engine", "A tile must share its colour or its pattern with a neighbouring hexagon")
             )
         return msg(QT_TRANSLATE_NOOP("engine", "A group would hold two identical hexagons"))
-    if isinstance(action, PlaceAt) and step == "main":
-        return msg(QT_TRANSLATE_NOOP("engine", "Choose a tile of your storage first"))
     if isinstance(action, ChooseArea) and step == "area":
         i = data.AREAS.index(action.area) if action.area in data.AREAS else -1
         if i < 0 or g.areas[i] != AREA_NONE:
