@@ -443,33 +443,10 @@ def _replay_order(
         out: list = []
         g.place(tp, data.TILE_INDEX[t.tile], data.orientation(data.SIDES.index(t.side), t.rotation), out)
         asked = gd.run_cards(g, cards, 0, out)
-        while asked is not None:
-            card, i, cands = asked
-            if pending_choices:
-                cx, cy = pending_choices.pop(0)
-                f = g.field_id(cx, cy)
-                if f not in cands and card in data.SQUARE_CHOICE_CARDS:
-                    # a square may also be named by any of its fields when that is unambiguous
-                    holding = [a for a in cands if f in gd.square_fields(a)]
-                    f = holding[0] if len(holding) == 1 else f
-                if f not in cands:
-                    ck.add(
-                        key_path(w_choices, used_choice),
-                        QT_TRANSLATE_NOOP(
-                            "engine", "{at} is not a choice for {card} after the tile at {tile} (candidates: {cands})"
-                        ),
-                        at=f"{cx},{cy}",
-                        card=data.CARD_BY_ID[card].id,
-                        tile=f"{at[0]},{at[1]}",
-                        cands=", ".join(g.labels(cands)),
-                    )
-                    return None, False, ()
-                used_choice += 1
-            else:
-                f = gd.default_choice(g, card, cands)
-                defaulted = True
-            left = gd.apply_choice(g, card, f, cands, out)
-            asked = (card, i, left) if left else gd.run_cards(g, cards, i + 1, out)
+        ok, used_choice, by_default = _arrivals(ck, g, cards, asked, pending_choices, (w_choices, used_choice), at, out)
+        if not ok:
+            return None, False, ()
+        defaulted = defaulted or by_default
     if pending_choices:
         ck.add(
             w_choices,
@@ -490,6 +467,52 @@ def _replay_order(
             )
         )
     return g, True, tuple(notes)
+
+
+def _arrivals(
+    ck: Checker,
+    g: Garden,
+    cards: tuple[str, ...],
+    asked: tuple[str, int, list[int]] | None,
+    pending: list[tuple[int, int]],
+    w_choices: tuple[str, int],
+    at: tuple[int, int],
+    out: list,
+) -> tuple[bool, int, bool]:
+    """Every arrival after the tile laid at ``at``, each choice the next of ``pending`` (a square
+    may be named by any of its fields when that is unambiguous), else the computer players' choice.
+    ``w_choices``: the choices' place and how many were used before. (No problem, choices used in
+    all, whether one was made by default.)"""
+    where, used = w_choices
+    defaulted = False
+    while asked is not None:
+        card, i, cands = asked
+        if pending:
+            cx, cy = pending.pop(0)
+            f = g.field_id(cx, cy)
+            if f not in cands and card in data.SQUARE_CHOICE_CARDS:
+                holding = [a for a in cands if f in gd.square_fields(a)]
+                f = holding[0] if len(holding) == 1 else f
+            if f not in cands:
+                ck.add(
+                    key_path(where, used),
+                    QT_TRANSLATE_NOOP(
+                        "engine", "{at} is not a choice for {card} after the tile at {tile} (candidates: {cands})"
+                    ),
+                    at=f"{cx},{cy}",
+                    card=data.CARD_BY_ID[card].id,
+                    tile=f"{at[0]},{at[1]}",
+                    cands=", ".join(g.labels(cands)),
+                )
+                return False, used, defaulted
+            used += 1
+        else:
+            f = gd.default_choice(g, card, cands)
+            defaulted = True
+        assert f is not None  # one of the candidates: checked above, or the default
+        left = gd.apply_choice(g, card, f, cands, out)
+        asked = (card, i, left) if left else gd.run_cards(g, cards, i + 1, out)
+    return True, used, defaulted
 
 
 # -- writing -------------------------------------------------------------------------------------------
