@@ -90,9 +90,9 @@ class ScoreSheetModel(QAbstractTableModel):
         if role == _TOOLTIP:
             if index.column() in self._blank:
                 return QCoreApplication.translate("ScoreSheetModel", "Fix the problems of this player to see the score")
-            if index.row() < len(self._rules):
-                where = self._sheet.players[index.column()].rule(self._rules[index.row()]).where
-                return ", ".join(where) if where else None
+            # A rule's places (its breakdown's ``where``) are engine ids ("x:yellow-lily",
+            # "PANDA-GG", "mushroom"), in no language: the score helper lights them on the
+            # board instead (ruleHovered), they are never shown as text.
         return None
 
     def headerData(self, section: int, orientation, role: int = _DISPLAY):

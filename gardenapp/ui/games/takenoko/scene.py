@@ -11,6 +11,7 @@ cells. Everything is drawn by ``painting``; the scene only keeps what to draw.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import partial
 
 import shapely
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -18,7 +19,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from ....core import hexgrid
-from ...boardview import BoardScene, BoardView, CellItem
+from ...boardview import BoardScene, BoardView, CellItem, set_tip
 from . import painting
 from .painting import HEX_SIZE, LAYOUT
 
@@ -132,7 +133,10 @@ class FigureItem(QGraphicsItem):
         x, y = LAYOUT.to_pixel(cell)
         dx, dy = PANDA_OFFSET if self.kind == "panda" else GARDENER_OFFSET
         self.setPos(x + dx * HEX_SIZE, y + dy * HEX_SIZE)
-        self.setToolTip(painting.cap(painting.label("figure", self.kind)))
+        set_tip(self, self.name)  # in the language shown when hovered
+
+    def name(self) -> str:
+        return painting.cap(painting.label("figure", self.kind))
 
 
 class GardenScene(BoardScene):
@@ -248,7 +252,7 @@ class GardenScene(BoardScene):
             pen.setCosmetic(True)
         item.setPen(pen)
         item.interactive = self.all_interactive or item.cell in self._targets
-        item.setToolTip(self.describe_cell(cell))
+        set_tip(item, partial(self.describe_cell, cell))  # worked out when shown, in the language of then
 
     def describe_cell(self, cell: Hex) -> str:
         where = hexgrid.format_pair(cell)
@@ -291,10 +295,10 @@ class GardenScene(BoardScene):
             edge = self.cell_item(e)
             assert edge is not None, "every wanted channel was added above"
             edge.interactive = True
-            a, b = self.edge_hexes(e)
-            edge.setToolTip(
-                self.tr("Channel between {a} and {b}").format(a=hexgrid.format_pair(a), b=hexgrid.format_pair(b))
-            )
+            set_tip(edge, partial(self._describe_edge, *self.edge_hexes(e)))
+
+    def _describe_edge(self, a: Hex, b: Hex) -> str:
+        return self.tr("Channel between {a} and {b}").format(a=hexgrid.format_pair(a), b=hexgrid.format_pair(b))
 
     def set_targets(self, cells: Iterable) -> None:
         """Which hex cells take clicks (the rest pan the view)."""

@@ -1,0 +1,326 @@
+"""No English left after a live switch to Polish, on every screen (docs/architecture.md §6.11:
+a language switch re-renders every text, scenes included; docs/architecture.md §9).
+
+For every game, its play screen (a game in progress, and one finished) and its score
+helper (a board entered, the photo pane open) are opened in English; every text they
+show is collected: labels, buttons, group boxes, window and tab titles, combo-box items,
+tooltips, placeholders, list and table cells and headers, the screen's menu actions, the
+text items of its scenes and the texts its painting code draws (``art.painted_texts``).
+Then the language is switched to Polish live, the texts are collected again, and every
+text still shown that is English (shown the same in English, or a source the Polish
+catalogue translates) fails the test, unless ``ALLOWED`` says why Polish writes it so.
+Every entry of ``ALLOWED`` must excuse a text on the screens it names (no stale entry).
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QAbstractListModel, QEvent, QRectF, Qt
+from PySide6.QtGui import QAction, QImage, QPainter, QTextDocumentFragment
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QGraphicsView,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMenu,
+    QPlainTextEdit,
+    QTabBar,
+    QTextEdit,
+    QWidget,
+)
+
+from gardenapp.core import registry
+from gardenapp.core.conformance import play_random_game
+from gardenapp.ui import art
+from gardenapp.ui.boardview import tip_text
+from gardenapp.ui.i18n import LanguageManager
+from gardenapp.ui.mainwindow import game_is_available, game_ui_module_name
+from gardenapp.ui.session import HUMAN, GameSession
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = [info.id for info in registry.catalogue() if game_is_available(info.id)]
+SCREENS = ("play-in-progress", "play-finished", "score-helper")
+PLAY = ("play-in-progress", "play-finished")
+NAMES = ["Ana", "Bruno"]
+
+
+@dataclass(frozen=True)
+class Allowed:
+    """A text Polish shows as English does, and why."""
+
+    pattern: str  # matches the whole text
+    reason: str
+    screens: tuple[tuple[str, str], ...]  # (game, screen) where it is shown
+
+
+def everywhere(*screens: str, games: tuple[str, ...] = tuple(GAMES)) -> tuple[tuple[str, str], ...]:
+    return tuple((g, s) for g in games for s in screens)
+
+
+#: What may stay the same after a switch to Polish, with the reason for each.
+ALLOWED: list[Allowed] = [
+    Allowed(r"(Ana|Bruno)", "the players' names, as typed", everywhere(*SCREENS)),
+    Allowed(
+        r"★ (Ana|Bruno)",
+        "the winner's name with the winner's star (score table header)",
+        everywhere("play-finished", "score-helper"),
+    ),
+    Allowed(
+        r"[AB]",
+        "a player's initial on the disc of their garden (Ana, Bruno)",
+        everywhere(*SCREENS, games=("sanssouci",)),
+    ),
+    Allowed(r"▶ Bruno", "the name of the player to move, marked ▶", (("sanssouci", "play-in-progress"),)),
+    Allowed(
+        r"(Ana|Bruno) — \d+",
+        "a player's name and points over their board",
+        everywhere(*PLAY, games=("harmonies",)),
+    ),
+    Allowed(
+        r"[AS]\d\d",
+        "Harmonies card numbers (A01 animal, S01 Nature's Spirit), printed on the cards (docs/formats.md)",
+        everywhere(*SCREENS, games=("harmonies",)),
+    ),
+    Allowed(
+        r"Koala( \(A\d\d\))?",
+        "the card's animal: Polish writes Koala too (with its card number)",
+        (("harmonies", "score-helper"),),
+    ),
+    Allowed(
+        r"G\d\d",
+        "Under the Leaves garden tile numbers, printed on the tiles (docs/formats.md)",
+        everywhere(*PLAY, games=("under_the_leaves",)),
+    ),
+    Allowed(
+        r"[FP]",
+        "Polish field letters that are English letters too: P pomarańczowy (orange), F fioletowy (purple)",
+        everywhere(*PLAY, games=("under_the_leaves",)),
+    ),
+    Allowed(
+        r"A[1-6]", "Azul's garden areas A1-A6, printed on the player board", (("azul_queens_garden", "score-helper"),)
+    ),
+    Allowed(
+        r"Panda( \(P\))?",
+        "the panda: Polish writes Panda too (with the palette key P)",
+        everywhere(*SCREENS, games=("takenoko",)),
+    ),
+]
+
+
+def polish_catalogue() -> set[str]:
+    """English sources the Polish catalogue translates to something else (no fields)."""
+    root = ET.parse(ROOT / "translations" / "gardenapp_pl.ts").getroot()
+    out = set()
+    for message in root.iter("message"):
+        source = message.findtext("source") or ""
+        forms = [t.text or "" for t in message.iter("numerusform")] or [message.findtext("translation") or ""]
+        if any(forms) and source not in forms and "{" not in source and "%" not in source:
+            out.add(source)
+    return out
+
+
+def plain(text: str) -> list[str]:
+    """A shown text as the lines a person reads (rich text as plain text, no shortcut marks)."""
+    if re.search(r"<(b|i|br|p|html|span|div|a|ul|li|table|font)\b", text):
+        text = QTextDocumentFragment.fromHtml(text).toPlainText()
+    text = re.sub(r"&(?=[^&\s])", "", text).replace("&&", "&")
+    return [line.strip() for line in text.splitlines() if line.strip()]
+
+
+def no_letters(text: str) -> bool:
+    """Digits, signs and marks only ("12", "−3", "×2", "…"): no language."""
+    return not any(ch.isalpha() for ch in text)
+
+
+Shown = list[tuple[str, str]]  # (where, text)
+
+
+def where(obj) -> str:
+    name = obj.objectName() if hasattr(obj, "objectName") else ""
+    return type(obj).__name__ + (f"#{name}" if name else "")
+
+
+def widget_texts(root: QWidget) -> Shown:
+    out: Shown = [("window title", root.windowTitle()), ("tooltip", tip_text(root))]
+    for w in root.findChildren(QWidget):
+        if not w.isVisibleTo(root):
+            continue
+        at = where(w)
+        out += [(f"{at} title", w.windowTitle()), (f"{at} tooltip", tip_text(w)), (f"{at} name", w.accessibleName())]
+        texts: list[str] = []
+        if isinstance(w, (QLabel, QAbstractButton)):
+            texts.append(w.text())
+        elif isinstance(w, QGroupBox):
+            texts.append(w.title())
+        elif isinstance(w, QTabBar):
+            for i in range(w.count()):
+                if w.isTabVisible(i):
+                    texts += [w.tabText(i), w.tabToolTip(i)]
+        elif isinstance(w, QComboBox):
+            texts += [w.itemText(i) for i in range(w.count())]
+        elif isinstance(w, QLineEdit):
+            texts += [w.text(), w.placeholderText()]
+        elif isinstance(w, (QTextEdit, QPlainTextEdit)):
+            texts += [w.toPlainText(), w.placeholderText()]
+        elif isinstance(w, QAbstractSpinBox):
+            texts += [w.specialValueText(), getattr(w, "prefix", str)(), getattr(w, "suffix", str)()]
+        if isinstance(w, QAbstractItemView) and w.model() is not None:
+            texts += model_texts(w)
+        out += [(at, t) for t in texts]
+    for action in root.findChildren(QAction):
+        if action.isVisible() and not action.isSeparator():
+            at = "action " + where(action)
+            out += [(at, action.text()), (f"{at} tooltip", action.toolTip())]
+    out += [("menu title", m.title()) for m in root.findChildren(QMenu)]
+    return out
+
+
+def model_texts(view: QAbstractItemView) -> list[str]:
+    """The cells and headers of a list or table, as shown and as tooltips."""
+    model = view.model()
+    root = view.rootIndex()
+    rows = model.rowCount(root)
+    columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount(root)
+    out: list[str] = []
+    for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        for r in range(rows):
+            out.append(str(model.headerData(r, Qt.Orientation.Vertical, role) or ""))
+            for c in range(columns):
+                value = model.data(model.index(r, c, root), role)
+                out.append(value if isinstance(value, str) else "")
+        for c in range(columns):
+            out.append(str(model.headerData(c, Qt.Orientation.Horizontal, role) or ""))
+    if isinstance(view, QListWidget):
+        out += [view.item(i).toolTip() for i in range(view.count())]
+    return out
+
+
+def scene_texts(root: QWidget) -> Shown:
+    """The text items and tooltips of the screen's scenes, and what their items paint."""
+    scenes = {id(v.scene()): v.scene() for v in root.findChildren(QGraphicsView) if v.scene() is not None}
+    out: Shown = []
+    for scene in scenes.values():
+        for item in scene.items():
+            if not item.isVisible():
+                continue
+            at = "scene " + type(item).__name__
+            out.append((f"{at} tooltip", tip_text(item)))
+            if isinstance(item, QGraphicsSimpleTextItem):
+                out.append((at, item.text()))
+            elif isinstance(item, QGraphicsTextItem):
+                out.append((at, item.toPlainText()))
+        rect = scene.itemsBoundingRect()
+        if rect.isEmpty():
+            continue
+        image = QImage(400, 400, QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        with art.painted_texts() as painted:
+            scene.render(painter, QRectF(0, 0, 400, 400), rect)
+        painter.end()
+        out += [("scene painting", t) for t in painted]
+    return out
+
+
+def shown_texts(root: QWidget) -> dict[str, str]:
+    """Every text ``root`` shows now, line by line -> where it is shown."""
+    with art.painted_texts() as painted:
+        root.grab()  # the widgets' own painting (the views' items are rendered in scene_texts)
+    shown = widget_texts(root) + scene_texts(root) + [("widget painting", t) for t in painted]
+    out: dict[str, str] = {}
+    for at, text in shown:
+        for line in plain(text) if text else ():
+            out.setdefault(line, at)
+    return out
+
+
+@pytest.fixture
+def manager(qapp):
+    m = LanguageManager()
+    m.set_language("en", save=False)
+    yield m
+    m.set_language("en", save=False)
+    m.uninstall()
+
+
+def play_screen(qtbot, monkeypatch, game_id: str, finished: bool, seed: int = 4) -> QWidget:
+    module = importlib.import_module(game_ui_module_name(game_id))
+    screen = module.create_play_screen(None)
+    qtbot.addWidget(screen)
+    screen.resize(1300, 850)
+    screen.show()
+    session = GameSession(screen.game, {"players": 2}, seed, [HUMAN, HUMAN], NAMES)
+    screen.start(session)
+    monkeypatch.setattr(screen, "_needs_handover", lambda player: False)
+    _final, record = play_random_game(screen.game, {"players": 2}, seed)
+    actions = record.actions if finished else record.actions[: len(record.actions) // 2]
+    for action in actions:
+        session.play(action)
+    assert session.state.is_over == finished
+    qtbot.wait(20)
+    return screen
+
+
+def example(game_id: str) -> Path:
+    """A finished board of two players named Ana and Bruno."""
+    import json
+
+    for path in sorted((ROOT / "gardenapp" / "games" / game_id / "examples").glob("*.json")):
+        if [p.get("name") for p in json.loads(path.read_text("utf-8"))["players"]] == NAMES:
+            return path
+    raise AssertionError(f"{game_id}: no example board of Ana and Bruno")
+
+
+def score_helper(qtbot, tmp_path, game_id: str) -> QWidget:
+    module = importlib.import_module(game_ui_module_name(game_id))
+    helper = module.create_score_helper(None)
+    qtbot.addWidget(helper)
+    helper.resize(1300, 850)
+    helper.show()
+    assert helper.open_path(str(example(game_id)))
+    photo = QImage(320, 240, QImage.Format.Format_RGB32)
+    photo.fill(0x557755)
+    photo.save(str(tmp_path / "board.png"), "PNG")
+    assert helper.use_photo(str(tmp_path / "board.png"))
+    qtbot.wait(20)
+    assert helper.photo_pane.isVisible()
+    return helper
+
+
+@pytest.mark.parametrize("screen_kind", SCREENS)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_english_is_left_after_a_switch_to_polish(qtbot, monkeypatch, tmp_path, manager, game_id, screen_kind):
+    if screen_kind in PLAY:
+        screen = play_screen(qtbot, monkeypatch, game_id, finished=screen_kind == "play-finished")
+    else:
+        screen = score_helper(qtbot, tmp_path, game_id)
+    english = shown_texts(screen)
+    assert len(english) > 20, english  # the collection sees the screen
+    manager.set_language("pl", save=False)
+    QApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+    qtbot.wait(20)
+    polish = shown_texts(screen)
+    if screen_kind in PLAY:
+        screen.stop()
+    catalogue = polish_catalogue()
+    left = {t for t in polish if (t in english or t in catalogue) and not no_letters(t)}
+    rules = [a for a in ALLOWED if (game_id, screen_kind) in a.screens]
+    excused = {t for t in left if any(re.fullmatch(a.pattern, t) for a in rules)}
+    stale = [a.pattern for a in rules if not any(re.fullmatch(a.pattern, t) for t in left)]
+    shown = "\n".join(f"  {t!r}  ({polish[t]})" for t in sorted(left - excused))
+    assert not shown, f"{game_id} {screen_kind}: {len(left - excused)} still English:\n{shown}"
+    assert not stale, f"{game_id} {screen_kind}: allowed but not shown: {stale}"
