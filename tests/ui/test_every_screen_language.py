@@ -324,3 +324,60 @@ def test_no_english_is_left_after_a_switch_to_polish(qtbot, monkeypatch, tmp_pat
     shown = "\n".join(f"  {t!r}  ({polish[t]})" for t in sorted(left - excused))
     assert not shown, f"{game_id} {screen_kind}: {len(left - excused)} still English:\n{shown}"
     assert not stale, f"{game_id} {screen_kind}: allowed but not shown: {stale}"
+
+
+def _raise_score(helper) -> None:
+    page = helper.tabs.widget(0)
+    page.score.setValue(page.score.value() + 1)
+
+
+def _remove_a_card(helper) -> None:
+    helper.tabs.widget(0).toggle_card("A31")
+
+
+def _add_a_photo(helper, tmp_path) -> None:
+    photo = QImage(32, 24, QImage.Format.Format_RGB32)
+    photo.fill(0x557755)
+    photo.save(str(tmp_path / "board.png"), "PNG")
+    assert helper.use_photo(str(tmp_path / "board.png"))
+
+
+@pytest.mark.parametrize(
+    "game_id, edit, context, source, card",
+    [
+        ("azul_queens_garden", _raise_score, "AzulPlayerPage", "Score", None),
+        ("harmonies", _remove_a_card, "HarmoniesPlayerPage", "Remove {card}", "A31"),
+        ("sanssouci", _add_a_photo, "ScoreHelperBase", "Photo", None),
+    ],
+)
+def test_the_undo_step_names_follow_a_switch(qtbot, tmp_path, manager, game_id, edit, context, source, card):
+    """Undo's tooltip names the step it undoes: after a switch, in the new language
+    (a step of the base, of a player's page, and one naming a card)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from gardenapp.ui.games.harmonies import painting
+
+    module = importlib.import_module(game_ui_module_name(game_id))
+    helper = module.create_score_helper(None)
+    qtbot.addWidget(helper)
+    helper.show()
+    assert helper.open_path(str(example(game_id)))
+    if edit is _add_a_photo:
+        edit(helper, tmp_path)
+    else:
+        edit(helper)
+
+    def expected() -> str:
+        text = QCoreApplication.translate(context, source)
+        return text.format(card=painting.label(card)) if card else text
+
+    english = expected()
+    assert helper.undo_stack.undoText() == english and helper.act_undo.toolTip() == english
+    manager.set_language("pl", save=False)
+    QApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+    qtbot.wait(10)
+    polish = expected()
+    assert polish != english
+    assert (helper.undo_stack.undoText(), helper.act_undo.toolTip()) == (polish, polish)
+    helper.undo_stack.undo()
+    assert helper.act_redo.toolTip() == polish

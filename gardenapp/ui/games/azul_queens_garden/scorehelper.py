@@ -115,7 +115,9 @@ class AzulPlayerPage(QWidget):
 
         self.score_label = PlainLabel()
         self.score = QSpinBox(maximum=999)
-        self.score.valueChanged.connect(lambda: self.helper.edited(self.tr("Score")))
+        self.score.valueChanged.connect(
+            lambda: self.helper.edited(lambda: QCoreApplication.translate("AzulPlayerPage", "Score"))
+        )
         self.scene = BoardScene(self)
         self.view = BoardView(self.scene)
         self.view.setBackgroundBrush(QColor("#efe9da"))
@@ -132,7 +134,9 @@ class AzulPlayerPage(QWidget):
 
         self.jokers_label = PlainLabel()
         self.jokers = QSpinBox(maximum=data.STORAGE_TILE_SPACES)
-        self.jokers.valueChanged.connect(lambda: self.helper.edited(self.tr("Jokers")))
+        self.jokers.valueChanged.connect(
+            lambda: self.helper.edited(lambda: QCoreApplication.translate("AzulPlayerPage", "Jokers"))
+        )
         self.add_tile = QPushButton()
         self.add_tile.clicked.connect(self.add_storage_tile)
         self.add_exp = QPushButton()
@@ -272,18 +276,18 @@ class AzulPlayerPage(QWidget):
                 changed = True
         if changed:
             self.scene.refresh()
-            self.helper.edited(self.tr("Garden"))
+            self.helper.edited(lambda: QCoreApplication.translate("AzulPlayerPage", "Garden"))
 
     # -- the storage ------------------------------------------------------------------------
     def add_storage_tile(self) -> None:
         self.storage_tiles.append(_hexagon(self.helper.colour, self.helper.pattern))
         self._draw_storage()
-        self.helper.edited(self.tr("Storage"))
+        self.helper.edited(lambda: QCoreApplication.translate("AzulPlayerPage", "Storage"))
 
     def add_storage_expansion(self) -> None:
         self.storage_exps.append(_hexagon(self.helper.colour, self.helper.pattern))
         self._draw_storage()
-        self.helper.edited(self.tr("Storage"))
+        self.helper.edited(lambda: QCoreApplication.translate("AzulPlayerPage", "Storage"))
 
     def storage_clicked(self, key) -> None:
         kind, i = key
@@ -291,7 +295,7 @@ class AzulPlayerPage(QWidget):
         if 0 <= i < len(lst):
             del lst[i]
             self._draw_storage()
-            self.helper.edited(self.tr("Storage"))
+            self.helper.edited(lambda: QCoreApplication.translate("AzulPlayerPage", "Storage"))
 
     def _draw_storage(self) -> None:
         self.storage_scene.clear()

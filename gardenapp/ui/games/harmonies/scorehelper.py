@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ....core.messages import QT_TRANSLATE_NOOP
 from ....games.harmonies import data
 from ...boardview import BoardScene, BoardView
 from ...plaintext import PlainLabel, plain_title
@@ -368,25 +369,31 @@ class HarmoniesPlayerPage(QWidget):
             if entry.get("id") == cid:
                 del self.cards[i]
                 self.show_cards()
-                self.helper.edited(self.tr("Remove {card}").format(card=art.label(cid)))
+                self.helper.edited(partial(_card_step, QT_TRANSLATE_NOOP("HarmoniesPlayerPage", "Remove {card}"), cid))
                 return
         c = art.card(cid)
         self.cards.append({"id": cid, "cubes_placed": c.slots if c is not None else 0})
         self.show_cards()
-        self.helper.edited(self.tr("Add {card}").format(card=art.label(cid)))
+        self.helper.edited(partial(_card_step, QT_TRANSLATE_NOOP("HarmoniesPlayerPage", "Add {card}"), cid))
 
     def remove_card(self, index: int) -> None:
         if 0 <= index < len(self.cards):
             cid = self.cards[index].get("id")
             del self.cards[index]
             self.show_cards()
-            self.helper.edited(self.tr("Remove {card}").format(card=art.label(str(cid))))
+            self.helper.edited(partial(_card_step, QT_TRANSLATE_NOOP("HarmoniesPlayerPage", "Remove {card}"), str(cid)))
 
     def set_cubes(self, index: int, n: int) -> None:
         if 0 <= index < len(self.cards) and self.cards[index].get("cubes_placed") != n:
             self.cards[index]["cubes_placed"] = n
             self.rows[index].show_entry(self.cards[index])
-            self.helper.edited(self.tr("Cubes on {card}").format(card=art.label(str(self.cards[index].get("id")))))
+            self.helper.edited(
+                partial(
+                    _card_step,
+                    QT_TRANSLATE_NOOP("HarmoniesPlayerPage", "Cubes on {card}"),
+                    str(self.cards[index].get("id")),
+                )
+            )
 
     def show_cards(self) -> None:
         while len(self.rows) < len(self.cards):
@@ -425,7 +432,7 @@ class HarmoniesPlayerPage(QWidget):
         if new != self.spirit:
             self.spirit = new
             self.show_cards()
-            self.helper.edited(self.tr("Nature's Spirit"))
+            self.helper.edited(lambda: QCoreApplication.translate("HarmoniesPlayerPage", "Nature's Spirit"))
 
     def mark_problems(self, problems) -> None:
         """The cube spaces, cards and spirit this player's problems name (their paths)."""
@@ -476,6 +483,11 @@ class HarmoniesPlayerPage(QWidget):
         self.build_board(side)
         self.show_cards()
         self.scene.update()
+
+
+def _card_step(source: str, card_id: str) -> str:
+    """An undo step about a card, in the language shown now."""
+    return QCoreApplication.translate("HarmoniesPlayerPage", source).format(card=art.label(card_id))
 
 
 def _stack_name(tool: int) -> str:
@@ -653,7 +665,7 @@ class HarmoniesScoreHelper(ScoreHelperBase):
         self._side = side
         for page in self.pages():
             page.build_board(side)
-        self.edited(self.tr("Board side"))
+        self.edited(lambda: QCoreApplication.translate("HarmoniesScoreHelper", "Board side"))
 
     def _spirits_changed(self, on: bool) -> None:
         if on == self._spirits:
@@ -664,7 +676,7 @@ class HarmoniesScoreHelper(ScoreHelperBase):
                 page.spirit = None
         for page in self.pages():
             page.show_cards()
-        self.edited(self.tr("Nature's Spirit cards"))
+        self.edited(lambda: QCoreApplication.translate("HarmoniesScoreHelper", "Nature's Spirit cards"))
 
     # -- scoring -------------------------------------------------------------------------------------
     def mark_problems(self, index: int, problems) -> None:

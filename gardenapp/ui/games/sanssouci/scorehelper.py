@@ -567,7 +567,7 @@ class SanssouciScoreHelper(ScoreHelperBase):
             return
         self._overridden[key] = True
         self._update_tags()
-        self.edited(self.tr("Bonus values"))
+        self.edited(lambda: QCoreApplication.translate("SanssouciScoreHelper", "Bonus values"))
 
     def _reset_table(self, key: str) -> None:
         self._loading = True
@@ -576,7 +576,7 @@ class SanssouciScoreHelper(ScoreHelperBase):
         self._loading = False
         self._overridden[key] = False
         self._update_tags()
-        self.edited(self.tr("Bonus values"))
+        self.edited(lambda: QCoreApplication.translate("SanssouciScoreHelper", "Bonus values"))
 
     def _update_tags(self) -> None:
         for key, tag in self.bonus_tags.items():
@@ -602,7 +602,7 @@ class SanssouciScoreHelper(ScoreHelperBase):
             self.file_custom = sorted(printed_cells(self._last_layout, ()) - {(1, c) for c in range(1, data.COLS + 1)})
         self._last_layout = self.file_layout()
         self._update_layout_note()
-        self.edited(self.tr("Garden layout"))
+        self.edited(lambda: QCoreApplication.translate("SanssouciScoreHelper", "Garden layout"))
 
     _last_layout = "P1"
 

@@ -219,7 +219,7 @@ class PlayerCardsPage(QWidget):
         bad = set(self._unknown_ids())
         self.completed = [c for c in self.completed if str(c) not in bad]
         self.show_state()
-        self.helper.edited(self.tr("Remove unknown cards"))
+        self.helper.edited(lambda: QCoreApplication.translate("PlayerCardsPage", "Remove unknown cards"))
 
     def show_state(self, others: dict[str, list[str]] | None = None, in_garden: set[str] | None = None) -> None:
         """Show this player's picks; ``others`` maps a card to the other players
@@ -768,7 +768,7 @@ class TakenokoScoreHelper(ScoreHelperBase):
         self.edited(self.tr("The Emperor card goes to {name}").format(name=name))
 
     def _mirror_changed(self, *_: Any) -> None:
-        self.edited(self.tr("Mirrored two-colour diamonds"))
+        self.edited(lambda: QCoreApplication.translate("TakenokoScoreHelper", "Mirrored two-colour diamonds"))
 
     def mirrored(self) -> bool:
         return self._ready and self.mirror.isChecked()

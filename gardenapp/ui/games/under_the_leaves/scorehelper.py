@@ -259,7 +259,7 @@ class LeavesPlayerPage(QWidget):
         if self._loading or self.helper._restoring:
             return
         self.typed.add(key)
-        self.helper.edited(self.tr("Pawns"))
+        self.helper.edited(lambda: QCoreApplication.translate("LeavesPlayerPage", "Pawns"))
 
     def _show_found(self) -> None:
         for key in PAWN_KEYS:
@@ -370,7 +370,7 @@ class LeavesPlayerPage(QWidget):
         self._show_order_note()
         self.scene.refresh()
         self.decorations.update()
-        self.helper.edited(self.tr("Order of play"))
+        self.helper.edited(lambda: QCoreApplication.translate("LeavesPlayerPage", "Order of play"))
 
     def click_choice(self, xy: tuple[int, int]) -> None:
         """Choices tool (level 3, §5.5): in the order they were made, the field
@@ -385,7 +385,7 @@ class LeavesPlayerPage(QWidget):
             choices.append(label(xy))
         self.choices = choices or None
         self.decorations.update()
-        self.helper.edited(self.tr("Choices"))
+        self.helper.edited(lambda: QCoreApplication.translate("LeavesPlayerPage", "Choices"))
 
     def _clear_order(self) -> None:
         if self.order is None:
@@ -393,7 +393,7 @@ class LeavesPlayerPage(QWidget):
         self.order, self.choices = None, None
         self._show_order_note()
         self.decorations.update()
-        self.helper.edited(self.tr("Forget the order"))
+        self.helper.edited(lambda: QCoreApplication.translate("LeavesPlayerPage", "Forget the order"))
 
     def _show_order_note(self) -> None:
         n = len(self.order or [])
@@ -860,7 +860,7 @@ class LeavesScoreHelper(ScoreHelperBase):
         self._cards = data.in_check_order(tuple(c.currentData() for c in self.card_combos.values()))
         for page in self.pages():
             page.prefill()
-        self.edited(self.tr("Dweller cards"))
+        self.edited(lambda: QCoreApplication.translate("LeavesScoreHelper", "Dweller cards"))
 
     # -- what the garden determines (§8 level 2) -----------------------------------------------
     def garden_counts(self, page: LeavesPlayerPage) -> dict[str, int]:
