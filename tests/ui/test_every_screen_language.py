@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
+    QDialog,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
     QGraphicsView,
@@ -264,13 +265,14 @@ def play_screen(qtbot, monkeypatch, game_id: str, finished: bool, seed: int = 4)
     screen.resize(1300, 850)
     screen.show()
     session = GameSession(screen.game, {"players": 2}, seed, [HUMAN, HUMAN], NAMES)
-    screen.start(session)
-    monkeypatch.setattr(screen, "_needs_handover", lambda player: False)
     _final, record = play_random_game(screen.game, {"players": 2}, seed)
     actions = record.actions if finished else record.actions[: len(record.actions) // 2]
-    for action in actions:
+    for action in actions:  # before the screen shows it, as a saved game is opened
         session.play(action)
     assert session.state.is_over == finished
+    monkeypatch.setattr(screen, "_needs_handover", lambda player: False)
+    screen.start(session)
+    assert any(d.isVisible() for d in screen.findChildren(QDialog)) == finished  # the end table
     qtbot.wait(20)
     return screen
 
