@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QDialog,
+    QGraphicsItem,
     QGraphicsSimpleTextItem,
     QGraphicsTextItem,
     QGraphicsView,
@@ -93,7 +94,7 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed(
         r"[AS]\d\d",
-        "Harmonies card numbers (A01 animal, S01 Nature's Spirit), printed on the cards (docs/formats.md)",
+        "Harmonies card numbers (A01 animal, S01 Nature's Spirit), as the board files write them (docs/formats.md §1.2)",
         everywhere(*SCREENS, games=("harmonies",)),
     ),
     Allowed(
@@ -103,16 +104,34 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed(
         r"G\d\d",
-        "Under the Leaves garden tile numbers, printed on the tiles (docs/formats.md)",
-        everywhere(*PLAY, games=("under_the_leaves",)),
+        "Under the Leaves tile ids (G01..G50), as the board files and the rules write them (docs/formats.md §6.6)",
+        everywhere(*SCREENS, games=("under_the_leaves",)),
+    ),
+    Allowed(
+        r"S[1-4]",
+        "Under the Leaves starting tile ids (S1..S4), as the board files write them (docs/formats.md §6.6)",
+        (("under_the_leaves", "score-helper"),),
+    ),
+    Allowed(
+        r"c\d",
+        "a field chosen for Under the Leaves rules §5.5, numbered with the Choices tool's key C"
+        " (palette keys are the same in every language)",
+        (("under_the_leaves", "score-helper"),),
     ),
     Allowed(
         r"[FP]",
         "Polish field letters that are English letters too: P pomarańczowy (orange), F fioletowy (purple)",
-        everywhere(*PLAY, games=("under_the_leaves",)),
+        everywhere(*SCREENS, games=("under_the_leaves",)),
     ),
     Allowed(
-        r"A[1-6]", "Azul's garden areas A1-A6, printed on the player board", (("azul_queens_garden", "score-helper"),)
+        r"A[1-6]",
+        "Azul's garden areas A1-A6, as the rules and the board files name them",
+        everywhere(*SCREENS, games=("azul_queens_garden",)),
+    ),
+    Allowed(
+        r"[FL]",
+        "Polish colour letters that are English letters too: F fioletowy (purple), L liliowy (lilac)",
+        everywhere(*PLAY, games=("azul_queens_garden",)),
     ),
     Allowed(
         r"Panda( \(P\))?",
@@ -227,6 +246,9 @@ def scene_texts(root: QWidget) -> Shown:
         rect = scene.itemsBoundingRect()
         if rect.isEmpty():
             continue
+        for item in scene.items():
+            if item.cacheMode() != QGraphicsItem.CacheMode.NoCache:
+                item.update()  # painted now, not copied from a cache (stale_cached_paintings checks those)
         image = QImage(400, 400, QImage.Format.Format_ARGB32)
         image.fill(0)
         painter = QPainter(image)
@@ -234,6 +256,26 @@ def scene_texts(root: QWidget) -> Shown:
             scene.render(painter, QRectF(0, 0, 400, 400), rect)
         painter.end()
         out += [("scene painting", t) for t in painted]
+    return out
+
+
+def stale_cached_paintings(root: QWidget) -> list[str]:
+    """The views whose picture changes when their cached items are drawn again: a
+    cached painting (``QGraphicsItem.setCacheMode``) kept from before the switch."""
+    out = []
+    for view in root.findChildren(QGraphicsView):
+        scene = view.scene()
+        if scene is None or not view.isVisibleTo(root):
+            continue
+        cached = [i for i in scene.items() if i.cacheMode() != QGraphicsItem.CacheMode.NoCache and i.isVisible()]
+        if not cached:
+            continue
+        shown = view.viewport().grab().toImage()
+        for item in cached:
+            item.update()  # drops its cache
+        if view.viewport().grab().toImage() != shown:
+            kinds = sorted({type(i).__name__ for i in cached})
+            out.append(f"{where(view)}: cached {', '.join(kinds)} drawn before the switch")
     return out
 
 
@@ -315,6 +357,7 @@ def test_no_english_is_left_after_a_switch_to_polish(qtbot, monkeypatch, tmp_pat
     manager.set_language("pl", save=False)
     QApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     qtbot.wait(20)
+    stale = stale_cached_paintings(screen)
     polish = shown_texts(screen)
     if screen_kind in PLAY:
         screen.stop()
@@ -323,9 +366,48 @@ def test_no_english_is_left_after_a_switch_to_polish(qtbot, monkeypatch, tmp_pat
     rules = [a for a in ALLOWED if (game_id, screen_kind) in a.screens]
     excused = {t for t in left if any(re.fullmatch(a.pattern, t) for a in rules)}
     stale = [a.pattern for a in rules if not any(re.fullmatch(a.pattern, t) for t in left)]
+    assert not stale, f"{game_id} {screen_kind}: a painting kept from before the switch: {stale}"
     shown = "\n".join(f"  {t!r}  ({polish[t]})" for t in sorted(left - excused))
     assert not shown, f"{game_id} {screen_kind}: {len(left - excused)} still English:\n{shown}"
     assert not stale, f"{game_id} {screen_kind}: allowed but not shown: {stale}"
+
+
+class _Word(QGraphicsItem):
+    """An item that paints a word, cached as the score helpers' cells are."""
+
+    def __init__(self, word: str):
+        super().__init__()
+        self.word = word
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return QRectF(0, 0, 120, 40)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        art.fit_text(painter, self.boundingRect(), self.word, 14)
+
+
+def test_the_collection_sees_painted_words_and_stale_cached_paintings(qtbot):
+    """The checks above can fail: a painted word is collected, and a cached painting
+    whose word changed without a repaint is found."""
+    from PySide6.QtWidgets import QGraphicsScene, QVBoxLayout
+
+    root = QWidget()
+    qtbot.addWidget(root)
+    scene = QGraphicsScene()
+    item = _Word("Grid")
+    scene.addItem(item)
+    view = QGraphicsView(scene)
+    QVBoxLayout(root).addWidget(view)
+    root.resize(300, 200)
+    root.show()
+    qtbot.waitExposed(root)
+    view.viewport().grab()  # the cache is filled
+    assert shown_texts(root).get("Grid") == "scene painting"
+    item.word = "Siatka"  # no update(): the view still shows "Grid"
+    assert stale_cached_paintings(root) == ["QGraphicsView: cached _Word drawn before the switch"]
+    assert stale_cached_paintings(root) == []  # drawn again by the check
+    assert "Siatka" in shown_texts(root)
 
 
 def _raise_score(helper) -> None:
