@@ -114,7 +114,7 @@ ALLOWED: list[Allowed] = [
     ),
     Allowed(
         r"c\d",
-        "a field chosen for Under the Leaves rules §5.5, numbered with the Choices tool's key C"
+        "a field chosen for docs/rules/under_the_leaves.md §5.5, numbered with the Choices tool's key C"
         " (palette keys are the same in every language)",
         (("under_the_leaves", "score-helper"),),
     ),
