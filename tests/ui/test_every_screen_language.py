@@ -465,3 +465,30 @@ def test_the_undo_step_names_follow_a_switch(qtbot, tmp_path, manager, game_id, 
     assert (helper.undo_stack.undoText(), helper.act_undo.toolTip()) == (polish, polish)
     helper.undo_stack.undo()
     assert helper.act_redo.toolTip() == polish
+
+
+def test_a_paint_strokes_undo_name_follows_a_switch(qtbot, manager):
+    """A Harmonies paint stroke ("Paint {stack}") is named again in the new language,
+    the stack's name included."""
+    from PySide6.QtCore import QCoreApplication
+
+    from gardenapp.ui.games.harmonies import painting
+
+    helper = importlib.import_module(game_ui_module_name("harmonies")).create_score_helper(None)
+    qtbot.addWidget(helper)
+    helper.show()
+    helper.start(2)
+    page = helper.tabs.widget(0)
+    tool = next(t for t in helper.palette_tools if isinstance(t, int))
+    page.paint(tool, [sorted(page.scene.cells())[0]])
+
+    def expected() -> str:
+        what = painting.label(f"stack:{tool}")
+        return QCoreApplication.translate("HarmoniesPlayerPage", "Paint {what}").format(what=what)
+
+    english = expected()
+    assert helper.act_undo.toolTip() == english
+    manager.set_language("pl", save=False)
+    QApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+    qtbot.wait(10)
+    assert expected() != english and helper.act_undo.toolTip() == expected()

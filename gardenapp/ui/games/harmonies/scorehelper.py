@@ -12,6 +12,7 @@ The score is the engine's one scorer, exactly what ``gardenapp score`` prints.
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -335,7 +336,11 @@ class HarmoniesPlayerPage(QWidget):
             else:
                 return
             self.cubes_on = cubes or None
-            what = QCoreApplication.translate("HarmoniesPlayerPage", "Animal cube")
+            what = partial(
+                QCoreApplication.translate,
+                "HarmoniesPlayerPage",
+                QT_TRANSLATE_NOOP("HarmoniesPlayerPage", "Animal cube"),
+            )
         else:
             assert isinstance(tool, int), "the palette's other tools are the stacks' ids"
             colours = art.stack_colours(tool)
@@ -345,9 +350,9 @@ class HarmoniesPlayerPage(QWidget):
                 self.spaces[lab] = colours
             else:
                 self.spaces.pop(lab, None)
-            what = art.label(f"stack:{tool}")
+            what = partial(art.label, f"stack:{tool}")
         self.scene.refresh([lab])
-        self.helper.edited(self.tr("Paint {what}").format(what=what))
+        self.helper.edited(partial(_paint_step, what))
 
     def paint(self, tool, cells) -> None:
         """Select ``tool`` and paint ``cells`` in one stroke, as a press on the
@@ -483,6 +488,11 @@ class HarmoniesPlayerPage(QWidget):
         self.build_board(side)
         self.show_cards()
         self.scene.update()
+
+
+def _paint_step(what: Callable[[], str]) -> str:
+    """An undo step of painting, in the language shown now."""
+    return QCoreApplication.translate("HarmoniesPlayerPage", "Paint {what}").format(what=what())
 
 
 def _card_step(source: str, card_id: str) -> str:
