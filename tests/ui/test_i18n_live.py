@@ -103,8 +103,8 @@ def test_default_player_names_on_an_existing_board_follow_a_switch(qtbot, manage
 
 
 # -- the letters on colours and tile sides (colour is never the only signal) ------------------------
-# Azul: azul_queens_garden §2.1 (six colours, each with its letter); Under the Leaves:
-# under_the_leaves §1.1 (five field colours with their letters) and §1.5 (a tile's two sides).
+# Azul: docs/rules/azul_queens_garden.md §2.1 (six colours, each with its letter); Under the Leaves:
+# docs/rules/under_the_leaves.md §1.1 (five field colours with their letters), docs/rules/under_the_leaves.md §1.2 (a tile's two sides, F and B).
 LANGS = ("en", "pt", "es", "pl")
 POLISH_AZUL = {
     "blue": "N",
@@ -235,7 +235,7 @@ def test_a_switch_to_polish_repaints_the_leaves_palette_and_tiles(qtbot, monkeyp
 
 def test_the_chosen_tiles_side_letter_follows_a_switch(qtbot, monkeypatch, manager):
     """Under the Leaves' play screen: the market caption of the chosen tile writes its side's
-    letter (under_the_leaves §1.5: front F / back B) in the language shown: "A" (awers) in
+    letter (docs/rules/under_the_leaves.md §1.2: front F / back B) in the language shown: "A" (awers) in
     Polish, "R" (rewers) once flipped."""
     from PySide6.QtGui import QImage, QPainter
 
