@@ -44,6 +44,9 @@ def collect(root: Path = ROOT) -> dict[str, list[str]]:
     return found
 
 
+LINE_LENGTH = 120  # pyproject.toml [tool.ruff] line-length: the module is checked by ruff format too
+
+
 def _quoted(text: str) -> str:
     """``text`` as a double-quoted Python literal (the formatter's style)."""
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
@@ -65,7 +68,10 @@ def render(found: dict[str, list[str]]) -> str:
     for context in sorted(found):
         lines += ["", "", f"class {context}(QObject):", "    def _texts(self, n):"]
         for text in sorted(found[context]):
-            lines.append(f'        self.tr({_quoted(text)}, "", n)')
+            call = f'        self.tr({_quoted(text)}, "", n)'
+            if len(call) > LINE_LENGTH:  # the form ruff format gives a call too long for one line
+                call = f'        self.tr(\n            {_quoted(text)},\n            "",\n            n,\n        )'
+            lines.append(call)
     return "\n".join(lines) + "\n"
 
 

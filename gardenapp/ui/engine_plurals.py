@@ -25,7 +25,11 @@ class azul_queens_garden(QObject):
     def _texts(self, n):
         self.tr("%n jokers when surrounded", "", n)
         self.tr("%n points", "", n)
-        self.tr("Cost to place: %n hexagons, itself included, all of one colour with different patterns or of one pattern with different colours (jokers may replace all but itself)", "", n)
+        self.tr(
+            "Cost to place: %n hexagons, itself included, all of one colour with different patterns or of one pattern with different colours (jokers may replace all but itself)",
+            "",
+            n,
+        )
         self.tr("Discarded: {items} (−%n points)", "", n)
         self.tr("In the garden its pavilion scores %n points each round while visible", "", n)
         self.tr("surrounding it gives %n jokers", "", n)
@@ -48,7 +52,11 @@ class engine(QObject):
         self.tr("%n players; this game takes {low} to {high}", "", n)
         self.tr("%n points", "", n)
         self.tr("%n pollinated sectors", "", n)
-        self.tr("%n printed spaces leave too few free spaces for the tiles of a game ({rounds}): at most {limit}", "", n)
+        self.tr(
+            "%n printed spaces leave too few free spaces for the tiles of a game ({rounds}): at most {limit}",
+            "",
+            n,
+        )
         self.tr("%n suns", "", n)
         self.tr("%n tiles", "", n)
         self.tr("%n tiles; the storage holds at most {limit}", "", n)
@@ -102,8 +110,16 @@ class engine(QObject):
 class takenoko(QObject):
     def _texts(self, n):
         self.tr("%n irrigated {colour} plots, shape: {shape}", "", n)
-        self.tr("%n {colour} plots, each with a bamboo stalk of height {height} exactly (improvements do not matter)", "", n)
+        self.tr(
+            "%n {colour} plots, each with a bamboo stalk of height {height} exactly (improvements do not matter)",
+            "",
+            n,
+        )
         self.tr("%n {colour} stalks of 3", "", n)
-        self.tr("A {colour} bamboo stalk of exactly %n sections on a plot with a {improvement} (printed or token)", "", n)
+        self.tr(
+            "A {colour} bamboo stalk of exactly %n sections on a plot with a {improvement} (printed or token)",
+            "",
+            n,
+        )
         self.tr("A {colour} bamboo stalk of exactly %n sections on a plot with no improvement", "", n)
         self.tr("Completed: %n points", "", n)
