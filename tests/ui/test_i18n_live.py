@@ -11,6 +11,7 @@ import importlib
 import re
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
 from gardenapp.core.conformance import play_random_game
 from gardenapp.ui.i18n import LanguageManager
@@ -267,3 +268,32 @@ def test_the_chosen_tiles_side_letter_follows_a_switch(qtbot, monkeypatch, manag
     screen.flip()
     assert screen.side == "B" and caption().split()[1] == "R"
     screen.stop()
+
+
+@pytest.mark.parametrize(
+    ("lang", "front", "back"), [("en", "F", "B"), ("pt", "F", "V"), ("es", "A", "R"), ("pl", "A", "R")]
+)
+def test_the_log_names_a_tiles_side_with_the_boards_letter(qapp, manager, lang, front, back):
+    """Under the Leaves: "Tile G21 laid at -1,-1 (side B, 2 quarter turns)" writes the side with
+    the letter the board shows for it (docs/rules/under_the_leaves.md §1.2; translations/README.md),
+    not the engine's English F/B."""
+    from gardenapp.games.under_the_leaves import GAME
+    from gardenapp.games.under_the_leaves.actions import PlaceTile
+
+    manager.set_language(lang, save=False)
+    seen: dict[str, tuple[str, str]] = {}  # engine side -> (the side's word, the whole line)
+    state = GAME.new_game(dict(GAME.default_options(), players=2), 11)
+    for _ in range(400):
+        if state.is_over or len(seen) == 2:
+            break
+        actions = state.legal_actions()
+        places = [a for a in actions if isinstance(a, PlaceTile)]
+        # lay each side once: the first placement on the front, the next on the back
+        pick = next((a for a in places if a.side not in seen), actions[0])
+        state, events = state.apply_with_events(pick)
+        for event in events:
+            if event.kind == "place":
+                side = event.message.params["side"].render(QCoreApplication.translate)
+                seen[pick.side] = (side, event.message.render(QCoreApplication.translate))
+    assert seen["F"][0] == front and seen["B"][0] == back, seen
+    assert f" {front}," in seen["F"][1] and f" {back}," in seen["B"][1], seen

@@ -85,7 +85,7 @@ def test_a_person_plays_turns_by_clicking_highlighted_items_against_the_computer
         finish_turn(screen, session, rng)
         mine = [e for e in session.log[before:] if e.player == 0]
         laid = [ev for e in mine for ev in e.events if ev.kind == "place"]
-        assert laid and laid[0].message.params["tile"] == tile and laid[0].message.params["side"] == "B"
+        assert laid and laid[0].message.params["tile"] == tile and laid[0].message.params["side"].template == "B"
         assert any("laid at" in screen.log.entry_text(i) for i in range(before, screen.log.entry_count()))
         assert "takes tile" in screen.log.entry_text(before)
     session.stop()

@@ -98,6 +98,15 @@ def field_of_label(label: str) -> int | None:
     return (y + gd.OFF) * gd.W + x + gd.OFF
 
 
+# A tile's side in a log line: the same letter the board shows for it, in the language shown
+# (docs/rules/under_the_leaves.md §1.2: front F, back B; translations/README.md, the letters table).
+SIDE_WORDS = tuple(
+    Message(side, context="LeavesLetters")
+    for side in (QT_TRANSLATE_NOOP("LeavesLetters", "F"), QT_TRANSLATE_NOOP("LeavesLetters", "B"))
+)
+assert tuple(w.template for w in SIDE_WORDS) == data.SIDES
+
+
 class LeavesState(State):
     """See the module docstring. Gardens are copied on write: ``copy`` copies
     the list, ``_apply`` copies the one garden it changes."""
@@ -290,7 +299,7 @@ class LeavesState(State):
                     kind="place",
                     tile=data.TILE_IDS[tile],
                     at=g.tile_label(tp),
-                    side=data.SIDES[o // 4],
+                    side=SIDE_WORDS[o // 4],
                     rotation=o % 4,
                 )
             self._run_cards(g, 0, out)
