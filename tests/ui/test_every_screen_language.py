@@ -492,3 +492,52 @@ def test_a_paint_strokes_undo_name_follows_a_switch(qtbot, manager):
     QApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     qtbot.wait(10)
     assert expected() != english and helper.act_undo.toolTip() == expected()
+
+
+def _sanssouci_track(helper):
+    page = helper.tabs.widget(0)
+    page.track.setValue(page.track.value() + 1)
+    return "PlayerPage", "Score track", {}
+
+
+def _takenoko_card(helper):
+    from gardenapp.games.takenoko.data import CARDS, PLOT_TYPE
+    from gardenapp.ui.games.takenoko import painting
+
+    card = next(c for c in CARDS if c.type == PLOT_TYPE and c.id not in helper.tabs.widget(0).completed)
+    helper.tabs.widget(0)._click(card.id, 1)
+    return "PlayerCardsPage", "Add {card}", {"card": lambda: painting.card_name(card)}
+
+
+def _takenoko_garden(helper):
+    editor = helper.garden_editor
+    key = next(iter(editor.data["plots"]))
+    editor._erase_plot(key, editor.data["plots"])
+    return "GardenEditor", "Erase a plot", {}
+
+
+@pytest.mark.parametrize(
+    "game_id, edit",
+    [("sanssouci", _sanssouci_track), ("takenoko", _takenoko_card), ("takenoko", _takenoko_garden)],
+)
+def test_the_pages_undo_step_names_follow_a_switch(qtbot, manager, game_id, edit):
+    """The steps a page names itself (Sanssouci's score track, a Takenoko card added, a plot
+    erased in Takenoko's garden editor) are named again after a switch."""
+    from PySide6.QtCore import QCoreApplication
+
+    module = importlib.import_module(game_ui_module_name(game_id))
+    helper = module.create_score_helper(None)
+    qtbot.addWidget(helper)
+    helper.show()
+    assert helper.open_path(str(example(game_id)))
+    context, source, fields = edit(helper)
+
+    def expected() -> str:
+        return QCoreApplication.translate(context, source).format(**{k: f() for k, f in fields.items()})
+
+    english = expected()
+    assert helper.act_undo.toolTip() == english
+    manager.set_language("pl", save=False)
+    QApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+    qtbot.wait(10)
+    assert expected() != english and helper.act_undo.toolTip() == expected()

@@ -38,7 +38,7 @@ from ....core.messages import QT_TRANSLATE_NOOP
 from ....games.sanssouci import GAME, data
 from ...boardview import BoardScene, BoardView
 from ...plaintext import PlainLabel
-from ...scorehelper import ScoreHelperBase, Tool, flow
+from ...scorehelper import ScoreHelperBase, StepName, Tool, flow
 from . import painting as art
 from .painting import label
 from .prefill import propose
@@ -128,7 +128,7 @@ def brush_icon(b: str):
 class PlayerPage(QWidget):
     """One player's garden editor."""
 
-    edited = Signal(str)
+    edited = Signal(object)  # the undo step's name: a StepName, read in the language shown
 
     def __init__(self, helper: "SanssouciScoreHelper", index: int):
         super().__init__()
@@ -151,7 +151,7 @@ class PlayerPage(QWidget):
         scroll.setFixedWidth(240)
 
         self.track = QSpinBox(maximum=999)
-        self.track.valueChanged.connect(lambda: self.edited.emit(self.tr("Score track")))
+        self.track.valueChanged.connect(lambda: self.edited.emit(lambda: self.tr("Score track")))
         self.track_label = PlainLabel(wordWrap=True)
         self.track_label.setBuddy(self.track)
         form.addWidget(self.track_label)
@@ -168,7 +168,7 @@ class PlayerPage(QWidget):
             combo.addItem("", None)
             for col in range(1, data.COLS + 1):
                 combo.addItem(art.element_pixmap(col), "", data.ELEMENTS[col - 1])
-            combo.currentIndexChanged.connect(lambda: self.edited.emit(self.tr("Mission card")))
+            combo.currentIndexChanged.connect(lambda: self.edited.emit(lambda: self.tr("Mission card")))
             self.missions.append(combo)
             mb.addWidget(combo)
         self.mission_note = PlainLabel(wordWrap=True)
@@ -224,7 +224,7 @@ class PlayerPage(QWidget):
 
     def _automaton_toggled(self, on: bool) -> None:
         self.layout_box.setEnabled(not on)
-        self.edited.emit(self.tr("Pedro Bot"))
+        self.edited.emit(lambda: self.tr("Pedro Bot"))
 
     def effective_layout(self) -> tuple[str | None, list]:
         """(layout id, custom printed cells) this garden uses; None for Pedro Bot's blank grid (§5.4)."""
@@ -242,7 +242,7 @@ class PlayerPage(QWidget):
         if self.own_layout() == data.CUSTOM_LAYOUT and not self.custom:
             lay, custom = self.helper.file_layout(), self.helper.file_custom
             self.custom = sorted(printed_cells(lay, custom) - {(1, c) for c in range(1, data.COLS + 1)})
-        self.edited.emit(self.tr("Garden layout"))
+        self.edited.emit(lambda: self.tr("Garden layout"))
 
     # -- painting the garden ---------------------------------------------------------------------
     def cell_state(self, row: int, col: int) -> str:
@@ -258,7 +258,7 @@ class PlayerPage(QWidget):
         if b == "noble":
             self.nobles[col - 1] = 0 if self.nobles[col - 1] == row else row
             self._stroke = None
-            self.edited.emit(self.tr("Move a noble"))
+            self.edited.emit(lambda: self.tr("Move a noble"))
             return
         if row == 0:
             self._stroke = None
@@ -308,7 +308,7 @@ class PlayerPage(QWidget):
         else:
             self.cells[(row, col)] = value
         if (dict(self.cells), list(self.custom), list(self.helper.file_custom)) != before:
-            self.edited.emit(self.tr("Paint {row},{col}").format(row=row, col=col))
+            self.edited.emit(lambda: self.tr("Paint {row},{col}").format(row=row, col=col))
 
     def _custom_list(self) -> list:
         return self.custom if self.own_layout() == data.CUSTOM_LAYOUT else self.helper.file_custom
@@ -630,7 +630,7 @@ class SanssouciScoreHelper(ScoreHelperBase):
         self.watch_strokes(page.scene)
         return page
 
-    def _page_edited(self, text: str) -> None:
+    def _page_edited(self, text: StepName) -> None:
         self.message.setText("")
         self.edited(text)
 

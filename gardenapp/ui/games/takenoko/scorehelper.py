@@ -45,7 +45,7 @@ from ....games.takenoko.data import (
 from ....games.takenoko.view import GardenCheck
 from ...photo import sample_cells
 from ...plaintext import PlainLabel
-from ...scorehelper import ScoreHelperBase, Tool, flow
+from ...scorehelper import ScoreHelperBase, StepName, Tool, flow
 from ...scoretable import rule_label
 from . import painting
 from .prefill import propose
@@ -190,26 +190,35 @@ class PlayerCardsPage(QWidget):
         return [str(c) for c in self.completed if not (isinstance(c, str) and (c in CARD_BY_ID or c in PANDA_COPIES))]
 
     def _click(self, ident: str, step: int) -> None:
-        name = painting.card_name(CARD_BY_ID.get(ident) or CARD_BY_ID[ident + "-1"])
+        card = CARD_BY_ID.get(ident) or CARD_BY_ID[ident + "-1"]
+
+        # the undo step's name, in the language shown when it is read
+        def add() -> str:
+            return self.tr("Add {card}").format(card=painting.card_name(card))
+
+        def remove() -> str:
+            return self.tr("Remove {card}").format(card=painting.card_name(card))
+
+        text: StepName
         if ident in PANDA_COPIES:
             have = [k for k, c in enumerate(self.completed) if isinstance(c, str) and generic(c) == ident]
             if step > 0:
                 if len(have) >= PANDA_COPIES[ident]:
                     return
                 self.completed.append(ident)
-                text = self.tr("Add {card}").format(card=name)
+                text = add
             else:
                 if not have:
                     return
                 del self.completed[have[-1]]
-                text = self.tr("Remove {card}").format(card=name)
+                text = remove
         else:
             if ident in self.completed:
                 self.completed = [c for c in self.completed if c != ident]
-                text = self.tr("Remove {card}").format(card=name)
+                text = remove
             elif step > 0:
                 self.completed.append(ident)
-                text = self.tr("Add {card}").format(card=name)
+                text = add
             else:
                 return
         self.show_state()
@@ -447,11 +456,10 @@ class GardenEditor(QWidget):
                     and {hexgrid.parse_pair(pair[0]), hexgrid.parse_pair(pair[1])} == set(edge)
                 )
             ]
-            text = self.tr("Remove a channel")
+            self.changed(lambda: self.tr("Remove a channel"))
         else:
             chans.append([hexgrid.format_pair(a), hexgrid.format_pair(b)])
-            text = self.tr("Add a channel")
-        self.changed(text)
+            self.changed(lambda: self.tr("Add a channel"))
 
     def _move_figure(self, figure: str, cell: Hex, key: str, plot: Any) -> None:
         """The panda or the gardener onto the pond or a plot (not onto an empty space)."""
@@ -460,7 +468,7 @@ class GardenEditor(QWidget):
         if self.data.get(figure) == key:
             return
         self.data[figure] = key
-        self.changed(self.tr("Move the {figure}").format(figure=painting.label("figure", figure)))
+        self.changed(lambda: self.tr("Move the {figure}").format(figure=painting.label("figure", figure)))
 
     def _paint_plot(self, kind: str, ident: str, key: str, plots: dict) -> None:
         """A plot painted in a colour or erased, or the improvement or bamboo of a
@@ -473,7 +481,7 @@ class GardenEditor(QWidget):
                 plot["colour"] = ident
             else:
                 plots[key] = {"colour": ident, "improvement": "none", "printed": False, "bamboo": 0}
-            self.changed(self.tr("Paint a {colour} plot").format(colour=painting.label("colour", ident)))
+            self.changed(lambda: self.tr("Paint a {colour} plot").format(colour=painting.label("colour", ident)))
         elif kind == "erase":
             self._erase_plot(key, plots)
         elif not isinstance(plot, dict):
@@ -485,14 +493,16 @@ class GardenEditor(QWidget):
             plot["improvement"] = ident
             plot["printed"] = printed
             self.changed(
-                self.tr("Set the improvement: {improvement}").format(improvement=painting.label("improvement", ident))
+                lambda: self.tr("Set the improvement: {improvement}").format(
+                    improvement=painting.label("improvement", ident)
+                )
             )
         elif kind == "bamboo":
             n = int(ident)
             if plot.get("bamboo", 0) == n:
                 return
             plot["bamboo"] = n
-            self.changed(self.tr("Bamboo of {n}").format(n=n))
+            self.changed(lambda: self.tr("Bamboo of {n}").format(n=n))
 
     def _erase_plot(self, key: str, plots: dict) -> None:
         """A plot removed with the channels along it; a figure on it goes back to the pond."""
@@ -504,9 +514,10 @@ class GardenEditor(QWidget):
         for fig in ("panda", "gardener"):
             if self.data.get(fig) == key:
                 self.data[fig] = "0,0"
-        self.changed(self.tr("Erase a plot"))
+        self.changed(lambda: self.tr("Erase a plot"))
 
-    def changed(self, text: str) -> None:
+    def changed(self, text: StepName) -> None:
+        """Redraw and record one undo step, named in the language shown when it is read."""
         self.redraw()
         self.helper.edited(text)
 
@@ -765,7 +776,7 @@ class TakenokoScoreHelper(ScoreHelperBase):
     # -- edits of the file-wide options ----------------------------------------------------------
     def _emperor_changed(self, *_: Any) -> None:
         name = self.emperor.currentText()
-        self.edited(self.tr("The Emperor card goes to {name}").format(name=name))
+        self.edited(lambda: self.tr("The Emperor card goes to {name}").format(name=name))
 
     def _mirror_changed(self, *_: Any) -> None:
         self.edited(lambda: QCoreApplication.translate("TakenokoScoreHelper", "Mirrored two-colour diamonds"))

@@ -53,7 +53,7 @@ from ... import art as kit
 from ...boardview import BoardScene, BoardView
 from ...photo import sample_cells
 from ...plaintext import PlainLabel
-from ...scorehelper import ScoreHelperBase, Tool, drawn_icon, flow
+from ...scorehelper import ScoreHelperBase, StepName, Tool, drawn_icon, flow
 from . import painting, the_game
 from .play import Decorations, corner_of
 from .prefill import propose
@@ -338,17 +338,17 @@ class LeavesPlayerPage(QWidget):
         before = dict(self.fields)
         if tool == "erase":
             self.fields.pop(xy, None)
-            what = self.tr("Erase")
+            what: StepName = self._step_erase
         elif tool == "tile":
             layout = self.helper.picked_layout()
             if layout is None:
                 return
             for f, (kind, mush) in zip(tile_fields(*t), layout):
                 self.fields[f] = (kind, mush)
-            what = self.tr("Lay tile {tile}").format(tile=self.helper.picked)
+            what = partial(self._step_lay, self.helper.picked)
         else:
             self.fields[xy] = (self.helper.kind, self.helper.mushroom and self.helper.kind != "puddle")
-            what = self.tr("Paint")
+            what = self._step_paint
         if self.fields == before:
             return
         self._garden_changed(what)
@@ -415,7 +415,17 @@ class LeavesPlayerPage(QWidget):
             )
         self.clear_order.setEnabled(n > 0)
 
-    def _garden_changed(self, what: str) -> None:
+    # the undo steps' names, read in the language shown
+    def _step_erase(self) -> str:
+        return self.tr("Erase")
+
+    def _step_lay(self, tile: str | None) -> str:
+        return self.tr("Lay tile {tile}").format(tile=tile)
+
+    def _step_paint(self) -> str:
+        return self.tr("Paint")
+
+    def _garden_changed(self, what: StepName) -> None:
         if self.order is not None:  # a tile that left the garden leaves the order
             self.order = [t for t in self.order if t in self.tiles()] or None
         self.rebuild()
