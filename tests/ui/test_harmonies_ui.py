@@ -312,3 +312,75 @@ def test_the_harmonies_ui_imports_only_the_game_its_data_and_its_view_model():
                 base = "gardenapp." + node.module
                 modules = {base + "." + a.name if base == "gardenapp.games.harmonies" else base for a in node.names}
                 assert modules <= allowed, (name, modules)
+
+
+def _hand_image(screen, key):
+    """The hand cell ``key`` painted alone on white, as a QImage."""
+    from PySide6.QtGui import QImage, QPainter
+
+    item = screen.market.cell_item(key)
+    rect = item.boundingRect()
+    image = QImage(int(rect.width()) + 2, int(rect.height()) + 2, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.white)
+    qp = QPainter(image)
+    qp.translate(-rect.left() + 1, -rect.top() + 1)
+    screen._paint_market_item(qp, item)
+    qp.end()
+    return image
+
+
+def _top_row(image) -> int:
+    for y in range(image.height()):
+        if any(image.pixelColor(x, y).name() != "#ffffff" for x in range(image.width())):
+            return y
+    return image.height()
+
+
+def test_clicking_the_chosen_token_as_the_prompt_says_keeps_it_and_the_board_click_places_it(qtbot):
+    """harmonies §5.2 (place the 3 tokens taken): after a central space the first token is chosen; the
+    prompt asks for "a token in your hand, then a highlighted space", so clicking that token keeps the
+    choice and the next click on a highlighted space places it (it used to deselect it and the board
+    click was refused). The chosen token is drawn raised with a thicker ring, not in another colour only."""
+    screen = create_play_screen(None)
+    qtbot.addWidget(screen)
+    session = GameSession(screen.game, {"players": 2}, 4, ["human", "human"], ["Ana", "Bruno"], pace_ms=5)
+    screen.start(session)
+    screen.market.cellClicked.emit(("space", "C2"))
+    chosen = screen.selector.source
+    assert chosen is not None and chosen[0] == "hand" and len(session.state.hand) == 3
+    others = sorted(k for k in screen.market.cells() if k[0] == "hand" and k != chosen)
+    lifted = _hand_image(screen, chosen)
+    screen.market.cellClicked.emit(chosen)  # the instructed click
+    assert screen.selector.source == chosen
+    assert "chosen" in screen.status.text() and "not a move" not in screen.status.text()
+    targets = sorted(k for k in screen.boards.highlight() if k[0] == "cell")
+    assert targets and set(targets) == {("cell", 0, t) for s, (_, _, t) in screen.vm.pairs if s == chosen}
+    screen.boards.cellClicked.emit(targets[0])
+    assert len(session.state.hand) == 2 and targets[0] in screen.boards.marked()
+    placed = next(sp for sp in screen.vm.players[0].spaces if ("cell", 0, sp.cell) == targets[0])
+    assert placed.colours == (chosen[1],)
+    # another token changes the choice; Esc still lets go of it
+    if others and others[0] in screen.market.cells():
+        screen.market.cellClicked.emit(others[0])
+        assert screen.selector.source == others[0]
+    screen.cancel_selection()
+    assert screen.selector.source is None
+    # the look: the same token chosen is raised (its top row higher) and ringed,
+    # which it is not when not chosen
+    key = next(k for k in screen.market.cells() if k[0] == "hand")
+    plain = _hand_image(screen, key)
+    screen.market.cellClicked.emit(key)
+    assert screen.selector.source == key
+    raised = _hand_image(screen, key)
+    assert _top_row(raised) < _top_row(plain)
+    from gardenapp.ui.games.harmonies import painting
+
+    accent = painting.ACCENT.name()
+
+    def ring_pixels(image):
+        return sum(
+            1 for y in range(image.height()) for x in range(image.width()) if image.pixelColor(x, y).name() == accent
+        )
+
+    assert ring_pixels(raised) > ring_pixels(plain) and ring_pixels(lifted) > 0
+    session.stop()

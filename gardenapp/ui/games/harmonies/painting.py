@@ -201,14 +201,26 @@ def _glyph(qp: QPainter, colour: str, r: float) -> None:
         qp.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, "?")
 
 
-def draw_token(qp: QPainter, center: QPointF, r: float, colour: str, ring: QColor | None = None) -> None:
-    """One token seen from above: a disc with its rim and glyph."""
+LIFT = 0.14  # how far a chosen token is raised, in token radii (its ring stays inside the hand cell)
+
+
+def draw_token(
+    qp: QPainter, center: QPointF, r: float, colour: str, ring: QColor | None = None, lifted: bool = False
+) -> None:
+    """One token seen from above: a disc with its rim and glyph. ``lifted``
+    (the token chosen in hand): raised off its place, with a longer shadow
+    under it and a thick ring, so the choice shows by shape, not colour alone."""
     fill = FILL.get(colour, QColor("white"))
     qp.save()
     qp.setRenderHint(QPainter.RenderHint.Antialiasing)
     qp.setPen(Qt.PenStyle.NoPen)
-    qp.setBrush(QColor(0, 0, 0, 60))
-    qp.drawEllipse(center + QPointF(r * 0.08, r * 0.12), r, r)
+    if lifted:
+        qp.setBrush(QColor(0, 0, 0, 90))
+        qp.drawEllipse(center + QPointF(r * 0.06, r * 0.2), r * 0.96, r * 0.9)
+        center = center - QPointF(0, r * LIFT)
+    else:
+        qp.setBrush(QColor(0, 0, 0, 60))
+        qp.drawEllipse(center + QPointF(r * 0.08, r * 0.12), r, r)
     grad = QLinearGradient(center + QPointF(-r, -r), center + QPointF(r, r))
     grad.setColorAt(0, fill.lighter(120))
     grad.setColorAt(1, fill.darker(112))
@@ -220,9 +232,16 @@ def draw_token(qp: QPainter, center: QPointF, r: float, colour: str, ring: QColo
     qp.restore()
     if ring is not None:
         qp.save()
+        qp.setRenderHint(QPainter.RenderHint.Antialiasing)
         qp.setBrush(Qt.BrushStyle.NoBrush)
-        qp.setPen(QPen(ring, max(1.0, r * 0.18)))
-        qp.drawEllipse(center, r * 1.22, r * 1.22)
+        if lifted:  # a light gap, then a ring twice as thick as a plain one
+            qp.setPen(QPen(QColor("white"), max(1.0, r * 0.1)))
+            qp.drawEllipse(center, r * 1.07, r * 1.07)
+            qp.setPen(QPen(ring, max(2.0, r * 0.26)))
+            qp.drawEllipse(center, r * 1.18, r * 1.18)
+        else:
+            qp.setPen(QPen(ring, max(1.0, r * 0.18)))
+            qp.drawEllipse(center, r * 1.22, r * 1.22)
         qp.restore()
 
 

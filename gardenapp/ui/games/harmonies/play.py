@@ -9,8 +9,9 @@ the last turn's places and shows the instruction line; this module is the
 art and the layout. A person plays by clicking:
 
 * a central space takes its three tokens; the first token in hand is then
-  chosen, and a highlighted board space places it (click another token in the
-  hand to place that one first);
+  chosen (raised, with a thick ring), and a highlighted board space places it
+  (click another token in the hand to place that one first; a click on the
+  chosen token keeps it chosen, Esc lets go of it);
 * a card on display takes it;
 * a card of yours with a habitat ready (highlighted), then a highlighted
   space, places its cube;
@@ -216,6 +217,18 @@ class HarmoniesPlayScreen(PlayScreenBase):
         self.discard_button.setEnabled(DISCARD in self.selector.sources())
         self.market.refresh()
         self.boards.refresh()
+
+    def click(self, key) -> None:
+        """A click on the token already chosen keeps it chosen: the prompt asks for
+        "a token in your hand, then a highlighted space", and the first token is
+        chosen for the player already (its spaces show at once), so that click must
+        not undo the choice. Another token changes the choice; Esc lets go of it."""
+        source = self.selector.source
+        if isinstance(source, tuple) and key == source and source[0] == "hand" and self.view_model is not None:
+            self.status.setText(self.tr("This token is chosen: click a highlighted space of your board to place it."))
+            self._show_selection()
+            return
+        super().click(key)
 
     def selection_changed(self, source) -> None:
         self.discard_button.setChecked(source == DISCARD)
@@ -478,11 +491,17 @@ class HarmoniesPlayScreen(PlayScreenBase):
         zone, what = item.cell
         if zone == "hand":
             c = item.geometry.centroid
-            ring = art.ACCENT if self.selector.source == item.cell else None
+            chosen = self.selector.source == item.cell
             count = self.vm.hand.count(what)
             for k in range(count - 1, -1, -1):  # the same colour twice: a small pile
+                top = k == 0
                 art.draw_token(
-                    qp, QPointF(c.x + k * 5, c.y - k * 5), HAND_R * 0.78, what, ring=ring if k == 0 else None
+                    qp,
+                    QPointF(c.x + k * 5, c.y - k * 5),
+                    HAND_R * 0.78,
+                    what,
+                    ring=art.ACCENT if chosen and top else None,
+                    lifted=chosen and top,
                 )
             if count > 1:
                 kit.letter_badge(
