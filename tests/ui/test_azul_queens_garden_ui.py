@@ -16,6 +16,7 @@ from gardenapp import cli
 from gardenapp.core import registry
 from gardenapp.games.azul_queens_garden import data
 from gardenapp.ui.games.azul_queens_garden import create_play_screen, create_score_helper
+from gardenapp.ui.games.azul_queens_garden.play import ACCEPT_PAYMENT
 from gardenapp.ui.games.azul_queens_garden.scorehelper import AREA_CELLS, AzulPlayerPage
 from gardenapp.ui.i18n import LanguageManager
 from gardenapp.ui.session import HUMAN, GameSession
@@ -285,4 +286,72 @@ def test_a_language_switch_relabels_the_boards_and_the_helper(qtbot, qapp):
     finally:
         manager.set_language("en", save=False)
         qtbot.wait(20)
+    session.stop()
+
+
+def to_payment(qtbot, seed=2024):
+    """A hot-seat game played by a computer player for both seats until the
+    first player starts placing a tile that costs something: the pay step."""
+    from gardenapp.core.levels import make_bot
+    from gardenapp.games.azul_queens_garden.actions import PlaceAt, SelectTile
+
+    screen, session = screen_with(qtbot, [HUMAN, HUMAN], seed=seed)
+    bot = make_bot("easy", seed)
+    for _ in range(200):
+        state = session.state
+        if state.current_player == 0 and state.step_name == "main" and len(session.log) >= 20:
+            for a in (a for a in state.legal_actions() if isinstance(a, SelectTile)):
+                after = state.apply(a)
+                place = [b for b in after.legal_actions() if isinstance(b, PlaceAt)]
+                if place and len(after.apply(place[0]).suggested_payment()) >= 2:
+                    session.play(a)
+                    session.play(place[0])
+                    return screen, session
+        session.play(bot.choose(state.view_for(state.current_player)))
+    raise AssertionError("no payment reached")
+
+
+@pytest.mark.parametrize("how", ["button", "enter"])
+def test_accept_payment_pays_the_proposed_payment_at_once_like_item_by_item(qtbot, how):
+    """azul_queens_garden §4.1.B (a tile costs its value less one, paid with tiles
+    of its colour or its pattern, or jokers): the proposed payment (★) is paid
+    with one click or Enter, through the engine's legal Pay actions, and the
+    state is the one paying it item by item gives."""
+    from PySide6.QtCore import Qt
+
+    from gardenapp.games.azul_queens_garden.actions import Pay
+
+    screen, session = to_payment(qtbot)
+    vm = screen.view_model
+    assert vm.step == "pay" and vm.pending.to_pay >= 2, vm.pending  # more than one click saved
+    proposal = vm.pending.suggested_payment
+    assert vm.pending.accept == tuple(("pay", item) for item in proposal)
+    assert len(proposal) == vm.pending.to_pay
+    assert ACCEPT_PAYMENT in cells(screen) and ACCEPT_PAYMENT not in lit(screen)  # a button, not a target
+    expected = session.state
+    for item in proposal:  # item by item, as the ★ clicks would
+        assert Pay(item) in expected.legal_actions()
+        expected = expected.apply(Pay(item))
+    before = len(session.log)
+    assert all(s.isEnabled() for s in screen._accept_keys)
+    if how == "button":
+        press(screen, ACCEPT_PAYMENT)
+    else:
+        screen.show()
+        screen.activateWindow()
+        qtbot.waitUntil(screen.isActiveWindow, timeout=2000)  # a shortcut works in the active window
+        qtbot.keyClick(screen.table_view, Qt.Key.Key_Return)
+    assert len(session.log) == before + len(proposal)
+    assert [e.action for e in session.log[before:]] == [Pay(item) for item in proposal]
+    assert session.state.to_dict() == expected.to_dict()
+    assert session.state.step_name != "pay"  # the placement is paid for, its turn over
+    assert ACCEPT_PAYMENT not in cells(screen) and not any(s.isEnabled() for s in screen._accept_keys)
+    session.stop()
+
+
+def test_accept_payment_does_nothing_outside_a_payment(qtbot):
+    screen, session = screen_with(qtbot, [HUMAN, HUMAN])
+    assert screen.view_model.step == "main" and not screen.view_model.pending.accept
+    assert screen.accept_payment() == 0 and not session.log
+    assert not any(s.isEnabled() for s in screen._accept_keys)
     session.stop()

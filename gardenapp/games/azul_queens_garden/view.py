@@ -136,6 +136,9 @@ class PendingView:
     paid: tuple[str, ...] = ()
     to_pay: int = 0
     suggested_payment: tuple[str, ...] = ()  # the cheapest legal completion (information only)
+    # The pay keys of ``suggested_payment`` in order, for "Accept payment": the
+    # screen plays them one by one, each only while it is one of the targets.
+    accept: tuple[Key, ...] = ()
     discards: tuple[str, ...] = ()
     discard_points: int = 0
 
@@ -241,6 +244,7 @@ def _pending(s: AzulState) -> PendingView:
         pts = sum(data.PATTERN_VALUES[(i - 36 if i >= 36 else i) % 6] for i in s.discards)
         return PendingView(discards=tuple(ITEM_NAMES[i] for i in s.discards), discard_points=pts)
     cost = data.PATTERN_VALUES[s.sel % 6] if s.sel >= 0 else 0
+    suggested = tuple(ITEM_NAMES[i] for i in s.suggested_payment())
     return PendingView(
         selected=hn[s.sel] if s.sel >= 0 else None,
         selected_is_expansion=s.sel_exp,
@@ -251,7 +255,8 @@ def _pending(s: AzulState) -> PendingView:
         cost=cost,
         paid=tuple(ITEM_NAMES[i] for i in s.paid),
         to_pay=max(0, cost - 1 - len(s.paid)) if s.sel >= 0 else 0,
-        suggested_payment=tuple(ITEM_NAMES[i] for i in s.suggested_payment()),
+        suggested_payment=suggested,
+        accept=tuple(("pay", item) for item in suggested),
     )
 
 

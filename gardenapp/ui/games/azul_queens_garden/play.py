@@ -33,7 +33,7 @@ from functools import partial
 
 import shapely
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
 from ....core.hexgrid import Hex, HexLayout, parse_pair
@@ -83,7 +83,12 @@ _STRINGS = (
     QT_TRANSLATE_NOOP("azul_queens_garden", "Bag: {n}"),
     QT_TRANSLATE_NOOP("azul_queens_garden", "Pass"),
     QT_TRANSLATE_NOOP("azul_queens_garden", "Finish passing"),
+    QT_TRANSLATE_NOOP("azul_queens_garden", "Accept payment (★) ⏎"),
 )
+
+#: The "Accept payment" button of the table: not a view-model target (it is
+#: several Pay actions), the screen plays the view's ``pending.accept`` keys.
+ACCEPT_PAYMENT = ("accept_payment",)
 
 
 def _hex(cell: str) -> Hex:
@@ -147,6 +152,13 @@ class AzulPlayScreen(PlayScreenBase):
         layout.addWidget(split)
         self.log.setWordWrap(True)
         self._players = -1
+        # Enter accepts the proposed payment, while there is one to accept.
+        self._accept_keys = []
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setEnabled(False)
+            shortcut.activated.connect(self.accept_payment)
+            self._accept_keys.append(shortcut)
         outer = self.findChild(QSplitter)
         if outer is not None:
             outer.setSizes([1000, 330])
@@ -169,6 +181,8 @@ class AzulPlayScreen(PlayScreenBase):
         return names[i] if i < len(names) else str(i + 1)
 
     def draw(self, vm) -> None:
+        for shortcut in self._accept_keys:
+            shortcut.setEnabled(self._can_accept(vm))
         self._draw_table(vm)
         self._draw_gardens(vm)
         if len(vm.players) != self._players:  # a new table: fit both boards once
@@ -178,6 +192,40 @@ class AzulPlayScreen(PlayScreenBase):
             self.board_split.setSizes([int(total * share), total - int(total * share)])
             self.table_view.fit()
             self.garden_view.fit()
+
+    # -- accepting the proposed payment -----------------------------------------------------
+    @staticmethod
+    def _can_accept(vm: viewmodel.AzulView | None) -> bool:
+        """Whether the view proposes a payment whose first item the viewer may pay now."""
+        if vm is None or not vm.pending.accept:
+            return False
+        return vm.pending.accept[0] in vm.targets
+
+    def click(self, key) -> None:
+        if key == ACCEPT_PAYMENT:
+            self.accept_payment()
+            return
+        super().click(key)
+
+    def accept_payment(self) -> int:
+        """Pay the proposed payment (★) at once: the view's pay keys in order,
+        each played as the legal action it is a target of at that moment
+        (the engine decides; a key that is no longer a target stops it).
+        Returns the number of items paid."""
+        vm = self.view_model
+        if not isinstance(vm, viewmodel.AzulView) or not self._can_accept(vm):
+            return 0
+        paid = 0
+        for key in vm.pending.accept:
+            now = self.view_model
+            if now is None or key not in now.targets:
+                break
+            before = len(self.live_session.log)
+            self.play(now.targets[key])
+            if len(self.live_session.log) == before:  # refused: the status line says why
+                break
+            paid += 1
+        return paid
 
     # -- the table -------------------------------------------------------------------------
     def _draw_table(self, vm) -> None:
@@ -422,11 +470,24 @@ class AzulPlayScreen(PlayScreenBase):
         for k, (key, text) in enumerate(((("pass",), "Pass"), (("done",), "Finish passing"))):
             rect = QRectF(bx, y0 + 4 + k * 33, self.table_w - bx - 8, 29)
             cells[key] = Cell(rect_poly(rect), paint_button, {"text": text, "active": key in vm.targets})
-        # what the turn has chosen so far
+        # what the turn has chosen so far, and while paying the button that pays the proposal
         line = self._pending_text(vm)
+        line_w = self.table_w - 16
+        if vm.step == "pay" and vm.pending.accept:
+            button_w = 190.0
+            line_w -= button_w + 6
+            rect = QRectF(self.table_w - 8 - button_w, y0 + h + 3, button_w, 25)
+            cells[ACCEPT_PAYMENT] = Cell(
+                rect_poly(rect),
+                paint_button,
+                {"text": "Accept payment (★) ⏎", "active": self._can_accept(vm)},
+                tooltip=lambda: QCoreApplication.translate(
+                    "azul_queens_garden", "Pay with the proposed items (★) at once (Enter)"
+                ),
+            )
         decos.append(
             plain_deco(
-                QRectF(8, y0 + h + 4, self.table_w - 16, 22),
+                QRectF(8, y0 + h + 4, line_w, 22),
                 line,
                 10,
                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
