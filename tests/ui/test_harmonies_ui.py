@@ -337,7 +337,7 @@ def _top_row(image) -> int:
 
 
 def test_clicking_the_chosen_token_as_the_prompt_says_keeps_it_and_the_board_click_places_it(qtbot):
-    """harmonies §5.2 (place the 3 tokens taken): after a central space the first token is chosen; the
+    """harmonies §5.1 and §5.3 (place the 3 tokens taken): after a central space the first token is chosen; the
     prompt asks for "a token in your hand, then a highlighted space", so clicking that token keeps the
     choice and the next click on a highlighted space places it (it used to deselect it and the board
     click was refused). The chosen token is drawn raised with a thicker ring, not in another colour only."""

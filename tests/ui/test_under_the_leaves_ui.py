@@ -473,3 +473,35 @@ def test_with_four_players_the_persons_garden_is_drawn_large(qtbot):
     regions = screen._regions
     assert all(not regions[a].intersects(regions[b]) for a in regions for b in regions if a < b)
     session.stop()
+
+
+def test_the_garden_header_says_the_score_tables_total_with_the_majority_bonus_apart(qtbot):
+    """under_the_leaves §6.2 and §6.3: the score is the pawns, majority bonus included. Each garden's
+    name row says the score table's total at every moment, and the pawns in the garden and the bonus
+    apart when there is a bonus; at the end of a seeded game it is the final total ("13 points"), not
+    the pawns alone ("11 pawns")."""
+    screen, session = screen_with(qtbot, [HUMAN, HUMAN], 2, seed=21)
+    rng = random.Random(21)
+    checked_live = False
+    while not session.state.is_over:
+        if not checked_live and session.state.turns >= 6:
+            sheet = screen.named_sheet()
+            for p, ps in enumerate(sheet.players):
+                assert screen.head_text(p, screen.view_model).startswith(f"{ps.name} — {ps.total} points")
+            checked_live = True
+        screen.play(rng.choice(sorted(session.state.legal_actions(), key=repr)))
+    assert checked_live
+    sheet = screen.named_sheet(final=True)
+    vm = screen.view_model
+    bonuses = [ps.breakdown["majority_bonus"] for ps in sheet.players]
+    assert any(bonuses), "the seed gives someone a majority bonus"
+    for p, ps in enumerate(sheet.players):
+        text = screen.head_text(p, vm)
+        pawns = vm.gardens[p].live_score
+        assert pawns + bonuses[p] == ps.total
+        if bonuses[p]:
+            assert text == f"{ps.name} — {ps.total} points ({pawns} pawns + {bonuses[p]} majority bonus)"
+            assert ps.total != pawns
+        else:
+            assert text == f"{ps.name} — {ps.total} points"
+    screen.stop()

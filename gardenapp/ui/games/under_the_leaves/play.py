@@ -603,16 +603,36 @@ class LeavesPlayScreen(PlayScreenBase):
         elif zone == "head":
             self._paint_head(qp, rect, item.cell[1], vm)
 
+    def head_text(self, p: int, vm: leaves_view.LeavesView) -> str:
+        """The name row's text of garden ``p``: the name and the score as the score
+        table has it (§6.3: the pawns, majority bonus included, §6.2), saying the
+        pawns in the garden and the bonus apart when there is a bonus ("Ana — 13
+        points (11 pawns + 2 majority bonus)"). The table scores the engine's
+        sheet (``named_sheet``: the viewer's view while the game runs, the final
+        score at the end), so the header agrees with it at every moment."""
+        s = self.session
+        name = s.names[p] if s is not None and p < len(s.names) else f"P{p + 1}"
+        pawns = vm.gardens[p].live_score
+        total, bonus = pawns, 0
+        if s is not None:
+            sheet = self.named_sheet()
+            if p < len(sheet.players):
+                ps = sheet.players[p]
+                total, bonus = ps.total, ps.breakdown.get("majority_bonus", 0)
+        text = f"{name} — " + self.tr("%n points", "", total)
+        if bonus:
+            text += " " + self.tr("(%n pawns + {bonus} majority bonus)", "", pawns).format(bonus=bonus)
+        return text
+
     def _paint_head(self, qp: QPainter, rect: QRectF, p: int, vm: leaves_view.LeavesView) -> None:
         s = self.session
         g = vm.gardens[p]
-        name = s.names[p] if s is not None and p < len(s.names) else f"P{p + 1}"
         current = p == vm.current_player and not vm.is_over
         line1 = QRectF(rect.left() + 4, rect.top(), rect.width() * 0.62, rect.height() * 0.5)
         kit.fit_text(
             qp,
             line1,
-            f"{name} — " + self.tr("%n pawns", "", g.live_score),
+            self.head_text(p, vm),
             15,
             bold=True,
             align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
