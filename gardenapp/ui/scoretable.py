@@ -90,6 +90,8 @@ class ScoreSheetModel(QAbstractTableModel):
         if role == _TOOLTIP:
             if index.column() in self._blank:
                 return QCoreApplication.translate("ScoreSheetModel", "Fix the problems of this player to see the score")
+            if index.row() == len(self._rules) and not self._is_final:
+                return self.projected_tip()
             # A rule's places (its breakdown's ``where``) are engine ids ("x:yellow-lily",
             # "PANDA-GG", "mushroom"), in no language: the score helper lights them on the
             # board instead (ruleHovered), they are never shown as text.
@@ -105,10 +107,14 @@ class ScoreSheetModel(QAbstractTableModel):
                 winner = section in self._sheet.winners and self._is_final and not self._blank
                 return f"★ {name}" if winner else name
             if section == len(self._rules):
+                if not self._is_final:  # a live score: every game's sheet scores the board as it stands
+                    return QCoreApplication.translate("ScoreSheetModel", "Projected total")
                 return QCoreApplication.translate("ScoreSheetModel", "Total")
             return rule_label(self._sheet.game, self._rules[section])
         if role == _TOOLTIP and vertical and section < len(self._rules):
             return QCoreApplication.translate("ScoreSheetModel", "Double-click: the rule")
+        if role == _TOOLTIP and vertical and not self._is_final:
+            return self.projected_tip()
         if role == _FONT and vertical and section == len(self._rules):
             return self._bold
         return None
@@ -116,9 +122,18 @@ class ScoreSheetModel(QAbstractTableModel):
     # The star marks winners only on a final sheet; a live score just ranks.
     _is_final = True
 
+    @staticmethod
+    def projected_tip() -> str:
+        """What the total row of a live score adds up (the game's score of the board as it stands)."""
+        return QCoreApplication.translate(
+            "ScoreSheetModel",
+            "What each player would score if the game ended now: the rows above added up, the end of game scoring included. It can differ from the points on the board, which count only what is scored so far.",
+        )
+
     def set_final(self, final: bool) -> None:
         self._is_final = final
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(0, self.columnCount() - 1))
+        self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, max(0, self.rowCount() - 1))  # the total's label
 
 
 class ScoreTable(QTableView):
@@ -164,9 +179,10 @@ class ScoreTable(QTableView):
         return QSize(max(hint.width(), width), hint.height())
 
     def set_sheet(self, sheet: ScoreSheet | None, final: bool = False, blank=frozenset()) -> None:
-        if final != self.score_model._is_final:
-            self.score_model.set_final(final)
-        if self.score_model.set_sheet(sheet, frozenset(blank)):
+        relabel = final != self.score_model._is_final
+        if relabel:
+            self.score_model.set_final(final)  # "Projected total" or "Total"
+        if self.score_model.set_sheet(sheet, frozenset(blank)) or relabel:
             self.updateGeometry()
 
     def _activate_cell(self, index: QModelIndex) -> None:

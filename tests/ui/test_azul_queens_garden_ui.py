@@ -355,3 +355,59 @@ def test_accept_payment_does_nothing_outside_a_payment(qtbot):
     assert screen.accept_payment() == 0 and not session.log
     assert not any(s.isEnabled() for s in screen._accept_keys)
     session.stop()
+
+
+def test_the_live_score_table_labels_its_total_a_projection_and_says_what_it_adds(qtbot):
+    """azul_queens_garden §7 (the final score: the score track, the storage, the
+    groups): while the game runs, the score table's last row is that projection,
+    labelled and explained, not the points on the track that the garden's banner
+    shows; the finished game's row is the Total."""
+    from PySide6.QtCore import Qt
+
+    from gardenapp.core.levels import make_bot
+
+    screen, session = screen_with(qtbot, [HUMAN, HUMAN], seed=2024)
+    bot = make_bot("easy", 2024)
+    while len(session.log) < 30:
+        state = session.state
+        session.play(bot.choose(state.view_for(state.current_player)))
+    model = screen.score.score_model
+    total_row = model.rowCount() - 1
+    header = model.headerData(total_row, Qt.Orientation.Vertical)
+    tip = model.headerData(total_row, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole)
+    assert header == "Projected total" and "ended now" in tip
+    assert model.data(model.index(total_row, 0), Qt.ItemDataRole.ToolTipRole) == tip
+    sheet = model.sheet
+    rules = sheet.rules
+    assert "track" in rules and "storage" in rules
+    banners = [p.score for p in screen.view_model.players]
+    for q in range(len(sheet.players)):
+        shown = [model.data(model.index(r, q)) for r in range(model.rowCount())]
+        assert int(shown[rules.index("track")]) == banners[q]  # the banner's points are the track row
+        assert int(shown[-1]) == sum(int(v) for v in shown[:-1]) == session.state.final_points(q)
+    assert any(sheet.players[q].total != banners[q] for q in range(2))  # so the label is needed here
+    screen.score.set_sheet(sheet, final=True)  # a finished game (the end table, the score helpers)
+    assert model.headerData(total_row, Qt.Orientation.Vertical) == "Total"
+    assert model.headerData(total_row, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole) is None
+    session.stop()
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in registry.catalogue()])
+def test_every_games_live_total_is_labelled_the_same_way(qapp, game_id):
+    """docs/architecture.md §3.1 (one breakdown shape for every game): each game's
+    live sheet scores the board as it stands, so every game's live total row is
+    the "Projected total" and a final one the "Total"."""
+    from PySide6.QtCore import Qt
+
+    from gardenapp.ui.scoretable import ScoreTable
+
+    game = registry.get(game_id)
+    state = game.new_game(game.descriptor.default_options(), 1)
+    table = ScoreTable()
+    table.set_sheet(state.score(), final=False)
+    model = table.score_model
+    row = model.rowCount() - 1
+    assert model.headerData(row, Qt.Orientation.Vertical) == "Projected total"
+    table.set_sheet(state.score(), final=True)
+    assert model.headerData(row, Qt.Orientation.Vertical) == "Total"
+    table.deleteLater()
