@@ -17,6 +17,7 @@ from gardenapp import cli
 from gardenapp.core import registry
 from gardenapp.games.under_the_leaves import data
 from gardenapp.ui.games.under_the_leaves import create_play_screen, create_score_helper
+from gardenapp.ui.games.under_the_leaves.play import HEAD
 from gardenapp.ui.i18n import LanguageManager
 from gardenapp.ui.session import HUMAN, GameSession
 
@@ -504,4 +505,34 @@ def test_the_garden_header_says_the_score_tables_total_with_the_majority_bonus_a
             assert ps.total != pawns
         else:
             assert text == f"{ps.name} — {ps.total} points"
+    screen.stop()
+
+
+def test_at_the_end_the_gardens_fill_their_view_at_one_scale(qtbot):
+    """under_the_leaves §6.1 (the end: nothing more is laid): the gardens' regions hold their tiles
+    only, no margin of open positions, so the fields are drawn larger than during the game; every
+    garden keeps one field size so that the gardens compare."""
+    screen, session = screen_with(qtbot, [HUMAN, HUMAN], 2, seed=21)
+    screen.show()
+    qtbot.waitExposed(screen)
+    rng = random.Random(21)
+    before = 0.0
+    while not session.state.is_over:
+        before = screen.garden_view.transform().m11() * screen._fs[0]  # a field on screen, in pixels
+        screen.play(rng.choice(sorted(session.state.legal_actions(), key=repr)))
+    vm = screen.view_model
+    assert len({screen._fs[p] for p in range(2)}) == 1  # one scale
+    widths, heights = [], []
+    for g in vm.gardens:
+        xs = [int(t.at.split(",")[0]) for t in g.tiles]
+        ys = [int(t.at.split(",")[1]) for t in g.tiles]
+        widths.append(max(xs) - min(xs) + 1)
+        heights.append(max(ys) - min(ys) + 1)
+    ts = 2 * screen._fs[0]
+    for p in range(2):
+        region = screen._regions[p]
+        assert region.width() == pytest.approx(max(max(widths), 3) * ts)  # the widest garden, no margin
+        assert region.height() == pytest.approx(max(max(heights), 3) * ts + HEAD)  # and its name row
+    after = screen.garden_view.transform().m11() * screen._fs[0]
+    assert after > before * 1.1, (before, after)
     screen.stop()

@@ -425,7 +425,11 @@ class LeavesPlayScreen(PlayScreenBase):
         before = self.gardens.itemsBoundingRect()
         boxes = []
         for g in vm.gardens:
-            pts = [pair(t.at) for t in g.tiles] + [pair(a) for a in g.open_positions]
+            # While the game runs a garden's box holds the positions a tile may
+            # go (so that the layout does not jump when they are shown); at the
+            # end nothing more is laid, so the gardens fill their regions (the
+            # same scale for all, so that sizes compare).
+            pts = [pair(t.at) for t in g.tiles] + ([] if vm.is_over else [pair(a) for a in g.open_positions])
             xs, ys = [p[0] for p in pts], [p[1] for p in pts]
             boxes.append((min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1))
         rw = max(max(b[2] for b in boxes), 3)
@@ -628,7 +632,8 @@ class LeavesPlayScreen(PlayScreenBase):
         s = self.session
         g = vm.gardens[p]
         current = p == vm.current_player and not vm.is_over
-        line1 = QRectF(rect.left() + 4, rect.top(), rect.width() * 0.62, rect.height() * 0.5)
+        # the whole row when no "Your turn" shares it (the score with its bonus is long)
+        line1 = QRectF(rect.left() + 4, rect.top(), rect.width() * (0.62 if current else 1.0) - 8, rect.height() * 0.5)
         kit.fit_text(
             qp,
             line1,
