@@ -411,3 +411,50 @@ def test_every_games_live_total_is_labelled_the_same_way(qapp, game_id):
     table.set_sheet(state.score(), final=True)
     assert model.headerData(row, Qt.Orientation.Vertical) == "Total"
     table.deleteLater()
+
+
+def test_the_supply_count_is_whole_in_every_language_while_the_supply_is_selectable(qtbot):
+    """azul_queens_garden §2.9 (the supply and its 6-point shield): at the default
+    1100×750 window, with the supply highlighted (a legal Buy), its count is
+    written beside its cell, clear of the highlight frame, whole (not elided) and
+    at a readable size in English, Spanish, Portuguese and Polish."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
+
+    from gardenapp.ui import art
+    from gardenapp.ui.games.azul_queens_garden.play import count_label_rect
+
+    manager = LanguageManager()
+    screen, session = screen_with(qtbot, [HUMAN, HUMAN], seed=7)
+    screen.resize(1100, 750)
+    screen.show()
+    assert ("supply",) in lit(screen)  # selectable: its highlight frame is drawn
+    cell = screen.table.cell_item(("supply",)).sceneBoundingRect()
+    label_rect = count_label_rect(0)
+    assert not label_rect.intersects(cell)
+    assert all(not count_label_rect(k).intersects(cell) for k in range(3))
+    assert all(not count_label_rect(k).intersects(count_label_rect(k + 1)) for k in range(2))
+    try:
+        for lang in ("en", "es", "pt", "pl"):
+            manager.set_language(lang, save=False)
+            qtbot.wait(10)
+            label = QCoreApplication.translate("azul_queens_garden", "Supply: {n}").format(n=screen.view_model.supply)
+            assert lang == "en" or label != f"Supply: {screen.view_model.supply}", lang
+            image = QImage(
+                int(screen.table.sceneRect().width()),
+                int(screen.table.sceneRect().height()),
+                QImage.Format.Format_ARGB32,
+            )
+            with art.painted_texts() as texts:
+                painter = QPainter(image)
+                screen.table.render(painter)
+                painter.end()
+            assert texts.count(label) >= 2, (lang, label, texts)  # fit_text's whole text, then drawn as it is
+            assert not any("…" in t and t.startswith(label[:4]) for t in texts), lang
+            font = QFont()
+            font.setPointSizeF(7.5)  # fit_text may shrink 9 pt a little, never below this here
+            assert QFontMetricsF(font).horizontalAdvance(label) <= label_rect.width(), (lang, label)
+    finally:
+        manager.set_language("en", save=False)
+        manager.uninstall()
+        session.stop()

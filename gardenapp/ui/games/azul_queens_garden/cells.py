@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 import shapely
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter
 
 from ... import art as kit
@@ -119,17 +119,12 @@ def paint_button(qp: QPainter, item) -> None:
     )
 
 
-@words
 def paint_supply(qp: QPainter, item) -> None:
-    spec = item.spec
     b = item.geometry.bounds
     rect = QRectF(b[0], b[1], b[2] - b[0], b[3] - b[1])
-    painting.draw_shield(qp, QRectF(rect.x() + rect.width() * 0.1, rect.y(), rect.width() * 0.8, rect.height() * 0.72))
-    kit.fit_text(
-        qp,
-        QRectF(rect.x(), rect.y() + rect.height() * 0.72, rect.width(), rect.height() * 0.28),
-        QCoreApplication.translate("azul_queens_garden", "Supply: {n}").format(n=spec["count"]),
-        9,
+    # The count is written beside the cell (play.count_label_rect), where the highlight frame leaves it whole.
+    painting.draw_shield(
+        qp, rect.adjusted(rect.width() * 0.08, rect.height() * 0.06, -rect.width() * 0.08, -rect.height() * 0.04)
     )
 
 

@@ -99,6 +99,12 @@ def _hex(cell: str) -> Hex:
     return h
 
 
+def count_label_rect(k: int) -> QRectF:
+    """Where the table writes its k-th count (0 the supply, 1 the tower, 2 the
+    bag): right of the supply's cell (x 440..502), clear of its highlight frame."""
+    return QRectF(440.0 + 68, 228.0 + 4 + k * 21, 84, 18)
+
+
 def _storage_tip(item: str) -> str:
     return painting.joker_tooltip() if item == "joker" else painting.hexagon_tooltip(item)
 
@@ -440,7 +446,8 @@ class AzulPlayScreen(PlayScreenBase):
                 {"criterion": c, "r": r, "available": c in available or c in in_display},
                 tooltip=partial(painting.acquire_tooltip, c),
             )
-        # the supply, the tower and the bag
+        # the supply (its shield the cell, its count beside it with the tower's and the
+        # bag's: a highlighted cell's frame would cover a label inside it)
         sx = 440.0
         cells[("supply",)] = Cell(
             rect_poly(QRectF(sx, y0 + 4, 62, 62)),
@@ -450,22 +457,17 @@ class AzulPlayScreen(PlayScreenBase):
                 "azul_queens_garden", "Take the top expansion of the supply, face down, for 6 points"
             ),
         )
-        decos.append(
-            plain_deco(
-                QRectF(sx + 68, y0 + 14, 84, 18),
-                lambda: QCoreApplication.translate("azul_queens_garden", "Tower: {n}").format(n=vm.tower),
-                9,
-                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            )
+        counts = (
+            lambda: QCoreApplication.translate("azul_queens_garden", "Supply: {n}").format(n=vm.supply),
+            lambda: QCoreApplication.translate("azul_queens_garden", "Tower: {n}").format(n=vm.tower),
+            lambda: QCoreApplication.translate("azul_queens_garden", "Bag: {n}").format(n=vm.bag),
         )
-        decos.append(
-            plain_deco(
-                QRectF(sx + 68, y0 + 38, 84, 18),
-                lambda: QCoreApplication.translate("azul_queens_garden", "Bag: {n}").format(n=vm.bag),
-                9,
-                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        for k, label in enumerate(counts):
+            decos.append(
+                plain_deco(
+                    count_label_rect(k), label, 9, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                )
             )
-        )
         bx = sx + 160
         for k, (key, text) in enumerate(((("pass",), "Pass"), (("done",), "Finish passing"))):
             rect = QRectF(bx, y0 + 4 + k * 33, self.table_w - bx - 8, 29)
