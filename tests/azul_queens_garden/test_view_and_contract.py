@@ -73,6 +73,14 @@ def test_view_steps_keys_and_the_suggested_payment():
     assert v.step == "pay" and v.pending.to_pay == 3 and v.pending.cost == 4
     assert sorted(v.pending.suggested_payment) == ["dark_green-flower", "joker", "yellow-flower"]
     assert set(v.keys_in("pay")) == {("pay", "joker"), ("pay", "yellow-flower"), ("pay", "dark_green-flower")}
+    # "Accept payment": the proposal's pay keys in order, each a target when its turn comes (§4.1.B)
+    assert v.pending.accept == tuple(("pay", item) for item in v.pending.suggested_payment)
+    paying = s
+    for key in v.pending.accept:
+        now = build_view(paying, p)
+        assert key in now.targets
+        paying = paying.apply(now.targets[key])
+    assert paying.step_name != "pay" and build_view(paying, p).pending.accept == ()
     s = prep(new(2, 3), exps=["yellow-tree"])
     s = play(s, "exp:yellow-tree", "A2")
     v = build_view(s, s.player)
