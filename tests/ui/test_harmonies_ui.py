@@ -45,6 +45,7 @@ def legal_keys(screen):
                 boards.add(("cell", p, a.cell))
     if source is not None:  # a source chosen: the one-click targets rest
         market = {k for k in market if k[0] == "hand"}
+    market.discard(source)  # the chosen token itself is drawn chosen, not as a target
     return market, boards
 
 
@@ -353,6 +354,7 @@ def test_clicking_the_chosen_token_as_the_prompt_says_keeps_it_and_the_board_cli
     screen.market.cellClicked.emit(chosen)  # the instructed click
     assert screen.selector.source == chosen
     assert "chosen" in screen.status.text() and "not a move" not in screen.status.text()
+    assert chosen not in screen.market.highlight() and set(others) <= screen.market.highlight()
     targets = sorted(k for k in screen.boards.highlight() if k[0] == "cell")
     assert targets and set(targets) == {("cell", 0, t) for s, (_, _, t) in screen.vm.pairs if s == chosen}
     screen.boards.cellClicked.emit(targets[0])

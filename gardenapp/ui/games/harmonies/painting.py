@@ -234,11 +234,11 @@ def draw_token(
         qp.save()
         qp.setRenderHint(QPainter.RenderHint.Antialiasing)
         qp.setBrush(Qt.BrushStyle.NoBrush)
-        if lifted:  # a light gap, then a ring twice as thick as a plain one
-            qp.setPen(QPen(QColor("white"), max(1.0, r * 0.1)))
-            qp.drawEllipse(center, r * 1.07, r * 1.07)
-            qp.setPen(QPen(ring, max(2.0, r * 0.26)))
-            qp.drawEllipse(center, r * 1.18, r * 1.18)
+        if lifted:  # a light gap, then a ring half as thick again as a plain one
+            qp.setPen(QPen(QColor("white"), max(1.0, r * 0.08)))
+            qp.drawEllipse(center, r * 1.04, r * 1.04)
+            qp.setPen(QPen(ring, max(2.0, r * 0.27)))
+            qp.drawEllipse(center, r * 1.2, r * 1.2)
         else:
             qp.setPen(QPen(ring, max(1.0, r * 0.18)))
             qp.drawEllipse(center, r * 1.22, r * 1.22)

@@ -232,6 +232,10 @@ class HarmoniesPlayScreen(PlayScreenBase):
 
     def selection_changed(self, source) -> None:
         self.discard_button.setChecked(source == DISCARD)
+        if isinstance(source, tuple) and source[0] == "hand":
+            # The chosen token is no longer something to click (a click keeps it):
+            # it loses the dashed halo the other tokens keep, and shows raised and ringed.
+            self.market.set_highlight(self.market.highlight() - {source})
         self.market.refresh()
         self.boards.refresh()
 
