@@ -69,10 +69,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n pawns</source>
+        <source>%n points</source>
         <translation>
-            <numerusform>%n pawn</numerusform>
-            <numerusform>%n pawns</numerusform>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n pawns + {bonus} majority bonus)</source>
+        <translation>
+            <numerusform>(%n pawn + {bonus} majority bonus)</numerusform>
+            <numerusform>(%n pawns + {bonus} majority bonus)</numerusform>
         </translation>
     </message>
 </context>

@@ -384,6 +384,10 @@
         <translation>Solitario: descarta una carta expuesta y termina el turno (solo si no has tomado ninguna carta este turno)</translation>
     </message>
     <message>
+        <source>This token is chosen: click a highlighted space of your board to place it.</source>
+        <translation>Esta ficha está elegida: haz clic en un espacio resaltado de tu tablero para colocarla.</translation>
+    </message>
+    <message>
         <source>Central board</source>
         <translation>Tablero central</translation>
     </message>
@@ -820,13 +824,6 @@
             <numerusform>{tile}: {side}, %n cuartos de vuelta</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n pawns</source>
-        <translation>
-            <numerusform>%n peón</numerusform>
-            <numerusform>%n peones</numerusform>
-        </translation>
-    </message>
     <message>
         <source>mushroom</source>
         <translation>hongo</translation>
@@ -842,6 +839,20 @@
     <message>
         <source>tiles in the bag</source>
         <translation>losetas en la bolsa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n pawns + {bonus} majority bonus)</source>
+        <translation>
+            <numerusform>(%n peón + bonificación por mayoría: {bonus})</numerusform>
+            <numerusform>(%n peones + bonificación por mayoría: {bonus})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -2100,12 +2111,20 @@
         <translation>Corrige los problemas de este jugador para ver la puntuación</translation>
     </message>
     <message>
+        <source>Projected total</source>
+        <translation>Total proyectado</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
         <source>Double-click: the rule</source>
         <translation>Doble clic: ver la regla</translation>
+    </message>
+    <message>
+        <source>What each player would score if the game ended now: the rows above added up, the end of game scoring included. It can differ from the points on the board, which count only what is scored so far.</source>
+        <translation>Lo que cada participante sumaría si la partida terminara ahora: las filas de arriba sumadas, con la puntuación del final de la partida. Puede diferir de los puntos del tablero, que solo cuentan lo ya puntuado.</translation>
     </message>
 </context>
 <context>
@@ -2502,7 +2521,16 @@ quedan %n</numerusform>
     </message>
     <message>
         <source>Area {area}: no expansion yet</source>
+        <extracomment>The &quot;Accept payment&quot; button of the table: not a view-model target (it is several Pay actions), the screen plays the view&apos;s ``pending.accept`` keys.</extracomment>
         <translation>Área {area}: aún sin expansión</translation>
+    </message>
+    <message>
+        <source>Accept payment (★) ⏎</source>
+        <translation>Aceptar pago (★) ⏎</translation>
+    </message>
+    <message>
+        <source>Pay with the proposed items (★) at once (Enter)</source>
+        <translation>Pagar de una vez con los elementos propuestos (★) (Intro)</translation>
     </message>
     <message>
         <source>jokers for surrounding a fountain {fountain}, statue {statue}, bench {bench}, pavilion {pavilion}</source>

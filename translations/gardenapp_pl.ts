@@ -387,6 +387,10 @@
         <translation>Solo: odrzuć jedną kartę z wystawki i zakończ turę (tylko jeśli w tej turze nie wzięto karty)</translation>
     </message>
     <message>
+        <source>This token is chosen: click a highlighted space of your board to place it.</source>
+        <translation>Ten żeton jest wybrany: kliknij podświetlone pole swojej planszy, aby go położyć.</translation>
+    </message>
+    <message>
         <source>Central board</source>
         <translation>Plansza centralna</translation>
     </message>
@@ -828,14 +832,6 @@
             <numerusform>{tile}: {side}, %n obrotów o 90°</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n pawns</source>
-        <translation>
-            <numerusform>%n pionek</numerusform>
-            <numerusform>%n pionki</numerusform>
-            <numerusform>%n pionków</numerusform>
-        </translation>
-    </message>
     <message>
         <source>mushroom</source>
         <translation>grzyb</translation>
@@ -851,6 +847,22 @@
     <message>
         <source>tiles in the bag</source>
         <translation>płytki w woreczku</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n pawns + {bonus} majority bonus)</source>
+        <translation>
+            <numerusform>(%n pionek + premia za większość: {bonus})</numerusform>
+            <numerusform>(%n pionki + premia za większość: {bonus})</numerusform>
+            <numerusform>(%n pionków + premia za większość: {bonus})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -2112,12 +2124,20 @@
         <translation>Popraw problemy tego gracza, aby zobaczyć wynik</translation>
     </message>
     <message>
+        <source>Projected total</source>
+        <translation>Suma prognozowana</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
     <message>
         <source>Double-click: the rule</source>
         <translation>Dwuklik: pokaż zasadę</translation>
+    </message>
+    <message>
+        <source>What each player would score if the game ended now: the rows above added up, the end of game scoring included. It can differ from the points on the board, which count only what is scored so far.</source>
+        <translation>Ile każda osoba zdobyłaby, gdyby gra skończyła się teraz: suma wierszy powyżej, z punktacją końca gry. Może różnić się od punktów na planszy, które liczą tylko to, co już zdobyto.</translation>
     </message>
 </context>
 <context>
@@ -2517,7 +2537,16 @@ zostało %n kart</numerusform>
     </message>
     <message>
         <source>Area {area}: no expansion yet</source>
+        <extracomment>The &quot;Accept payment&quot; button of the table: not a view-model target (it is several Pay actions), the screen plays the view&apos;s ``pending.accept`` keys.</extracomment>
         <translation>Obszar {area}: jeszcze bez kafla ogrodu</translation>
+    </message>
+    <message>
+        <source>Accept payment (★) ⏎</source>
+        <translation>Przyjmij płatność (★) ⏎</translation>
+    </message>
+    <message>
+        <source>Pay with the proposed items (★) at once (Enter)</source>
+        <translation>Zapłać od razu proponowanymi elementami (★) (Enter)</translation>
     </message>
     <message>
         <source>jokers for surrounding a fountain {fountain}, statue {statue}, bench {bench}, pavilion {pavilion}</source>

@@ -384,6 +384,10 @@
         <translation>Solo: descarte uma carta exposta e termine o turno (só se não pegou nenhuma carta neste turno)</translation>
     </message>
     <message>
+        <source>This token is chosen: click a highlighted space of your board to place it.</source>
+        <translation>Esta peça está escolhida: clique em um espaço destacado do seu tabuleiro para posicioná-la.</translation>
+    </message>
+    <message>
         <source>Central board</source>
         <translation>Tabuleiro central</translation>
     </message>
@@ -820,13 +824,6 @@
             <numerusform>{tile}: {side}, %n quartos de volta</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n pawns</source>
-        <translation>
-            <numerusform>%n peão</numerusform>
-            <numerusform>%n peões</numerusform>
-        </translation>
-    </message>
     <message>
         <source>mushroom</source>
         <translation>cogumelo</translation>
@@ -842,6 +839,20 @@
     <message>
         <source>tiles in the bag</source>
         <translation>peças no saco</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n pawns + {bonus} majority bonus)</source>
+        <translation>
+            <numerusform>(%n peão + bonificação de maioria: {bonus})</numerusform>
+            <numerusform>(%n peões + bonificação de maioria: {bonus})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -2100,12 +2111,20 @@
         <translation>Corrija os problemas deste jogador para ver a pontuação</translation>
     </message>
     <message>
+        <source>Projected total</source>
+        <translation>Total projetado</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
         <source>Double-click: the rule</source>
         <translation>Duplo clique: ver a regra</translation>
+    </message>
+    <message>
+        <source>What each player would score if the game ended now: the rows above added up, the end of game scoring included. It can differ from the points on the board, which count only what is scored so far.</source>
+        <translation>Quanto cada participante faria se a partida terminasse agora: a soma das linhas acima, com a pontuação do fim da partida. Pode diferir dos pontos no tabuleiro, que contam só o que já foi pontuado.</translation>
     </message>
 </context>
 <context>
@@ -2502,7 +2521,16 @@ restam %n</numerusform>
     </message>
     <message>
         <source>Area {area}: no expansion yet</source>
+        <extracomment>The &quot;Accept payment&quot; button of the table: not a view-model target (it is several Pay actions), the screen plays the view&apos;s ``pending.accept`` keys.</extracomment>
         <translation>Área {area}: ainda sem expansão</translation>
+    </message>
+    <message>
+        <source>Accept payment (★) ⏎</source>
+        <translation>Aceitar pagamento (★) ⏎</translation>
+    </message>
+    <message>
+        <source>Pay with the proposed items (★) at once (Enter)</source>
+        <translation>Pagar de uma vez com os itens propostos (★) (Enter)</translation>
     </message>
     <message>
         <source>jokers for surrounding a fountain {fountain}, statue {statue}, bench {bench}, pavilion {pavilion}</source>
