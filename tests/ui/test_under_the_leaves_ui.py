@@ -489,6 +489,8 @@ def test_the_garden_header_says_the_score_tables_total_with_the_majority_bonus_a
             sheet = screen.named_sheet()
             for p, ps in enumerate(sheet.players):
                 assert screen.head_text(p, screen.view_model).startswith(f"{ps.name} — {ps.total} points")
+                # the row shared with "Your turn" keeps the total only, so it stays readable
+                assert screen.head_text(p, screen.view_model, detail=False) == f"{ps.name} — {ps.total} points"
             checked_live = True
         screen.play(rng.choice(sorted(session.state.legal_actions(), key=repr)))
     assert checked_live

@@ -607,13 +607,14 @@ class LeavesPlayScreen(PlayScreenBase):
         elif zone == "head":
             self._paint_head(qp, rect, item.cell[1], vm)
 
-    def head_text(self, p: int, vm: leaves_view.LeavesView) -> str:
+    def head_text(self, p: int, vm: leaves_view.LeavesView, detail: bool = True) -> str:
         """The name row's text of garden ``p``: the name and the score as the score
         table has it (§6.3: the pawns, majority bonus included, §6.2), saying the
         pawns in the garden and the bonus apart when there is a bonus ("Ana — 13
         points (11 pawns + 2 majority bonus)"). The table scores the engine's
         sheet (``named_sheet``: the viewer's view while the game runs, the final
-        score at the end), so the header agrees with it at every moment."""
+        score at the end), so the header agrees with it at every moment. Without
+        ``detail`` only the name and the total (the row it shares with "Your turn")."""
         s = self.session
         name = s.names[p] if s is not None and p < len(s.names) else f"P{p + 1}"
         pawns = vm.gardens[p].live_score
@@ -624,7 +625,7 @@ class LeavesPlayScreen(PlayScreenBase):
                 ps = sheet.players[p]
                 total, bonus = ps.total, ps.breakdown.get("majority_bonus", 0)
         text = f"{name} — " + self.tr("%n points", "", total)
-        if bonus:
+        if bonus and detail:
             text += " " + self.tr("(%n pawns + {bonus} majority bonus)", "", pawns).format(bonus=bonus)
         return text
 
@@ -637,7 +638,7 @@ class LeavesPlayScreen(PlayScreenBase):
         kit.fit_text(
             qp,
             line1,
-            self.head_text(p, vm),
+            self.head_text(p, vm, detail=not current),  # beside "Your turn": the total only, readable
             15,
             bold=True,
             align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
