@@ -58,3 +58,19 @@ def test_6_1_a_game_without_positions_says_so_rather_than_ignoring_a_key(game_id
             game.position_from_dict(data)
         with pytest.raises(NotImplementedError):
             game.position_to_dict(fresh)
+
+
+@pytest.mark.parametrize("game_id", sorted(WITH_POSITIONS))
+def test_6_1_an_unknown_key_is_named_with_the_keys_allowed_and_the_others_still_read(game_id):
+    """docs/formats.md §6.1: every key is checked; an unknown one is a problem at its place that
+    names the allowed keys (Checker.read_keys), and a bad known key beside it is still reported."""
+    game = _game(game_id)
+    options = {"players": 2}
+    key = WITH_POSITIONS[game_id]
+    with pytest.raises(PositionError) as err:
+        game.position_from_dict({"options": options, "seed": 4, "position": {"bogus": 1, key: "x"}})
+    problems = {p.where: p.message for p in err.value.problems}
+    assert set(problems) >= {"position.bogus", f"position.{key}"}, problems
+    unknown = problems["position.bogus"]
+    assert unknown.template == "unknown key (allowed here: {allowed})"
+    assert key in unknown.params["allowed"].split(", ")

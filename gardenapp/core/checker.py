@@ -9,7 +9,7 @@ which needs the registry of games.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from .errors import BoardFileError, Problem
@@ -44,6 +44,43 @@ class Checker:
             Problem(where, plural(template, numerus, **params) if numerus else msg(template, **params))
         )
 
+    def unknown_key(self, where: str, allowed: Iterable[str]) -> None:
+        """A key that is not one of ``allowed`` (named in the message) at ``where``."""
+        self.add(
+            where,
+            QT_TRANSLATE_NOOP("engine", "unknown key (allowed here: {allowed})"),
+            allowed=", ".join(sorted(allowed)),
+        )
+
+    def read_keys(
+        self,
+        data: Mapping[str, Any],
+        where: str,
+        readers: Mapping[str, Callable[[Any, str], None]],
+        *,
+        allowed: Iterable[str] | None = None,
+        in_readers_order: bool = False,
+    ) -> None:
+        """Each key of ``data`` given to its reader (``readers[key](value, place)``), a key that
+        is not ``allowed`` (default: the readers' keys) a problem. In the data's order, or,
+        where a reader needs another's result (a position's players before their gardens),
+        every unknown key first and then the readers in their own order."""
+        allowed = set(readers if allowed is None else allowed)
+        if in_readers_order:
+            for key in data:
+                if key not in allowed:
+                    self.unknown_key(key_path(where, key), allowed)
+            for key, read in readers.items():
+                if key in data:
+                    read(data[key], key_path(where, key))
+            return
+        for key, value in data.items():
+            if key not in allowed:
+                self.unknown_key(key_path(where, key), allowed)
+            elif key in readers:
+                read = readers[key]
+                read(value, key_path(where, key))
+
     def keys(self, obj: Any, where: str, required: Iterable[str], optional: Iterable[str] = ()) -> bool:
         """``obj`` is an object with all ``required`` keys and no unknown key."""
         if not isinstance(obj, dict):
@@ -58,11 +95,7 @@ class Checker:
                 ok = False
         for key in obj:
             if key not in allowed:
-                self.add(
-                    key_path(where, key),
-                    QT_TRANSLATE_NOOP("engine", "unknown key (allowed here: {allowed})"),
-                    allowed=", ".join(sorted(allowed)),
-                )
+                self.unknown_key(key_path(where, key), allowed)
                 ok = False
         return ok
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from ...core.checker import MAX_NUMBER, Checker, key_path
@@ -327,16 +328,8 @@ SETTERS: dict[str, Setter] = {
 
 def set_position(state: AzulState, fields: dict[str, Any], ck: Checker) -> None:
     """Each key of ``fields`` checked and set on the fresh ``state``."""
-    for key in fields:
-        if key not in SETTERS:
-            ck.add(
-                key_path("position", key),
-                QT_TRANSLATE_NOOP("engine", "unknown key (allowed here: {allowed})"),
-                allowed=", ".join(sorted(SETTERS)),
-            )
-    for key, setter in SETTERS.items():
-        if key in fields:
-            setter(ck, state, fields[key], key_path("position", key))
+    readers = {key: partial(setter, ck, state) for key, setter in SETTERS.items()}
+    ck.read_keys(fields, "position", readers, in_readers_order=True)
     if not ck.problems:
         _check_step(ck, state)
     # The fresh state has cached no legal action and drawn no chance yet: they follow from what is set.

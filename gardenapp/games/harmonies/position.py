@@ -189,13 +189,4 @@ def set_position(state: HarmoniesState, fields: dict[str, Any], ck: Checker) -> 
         "display": display,
         "players": players,
     }
-    for key, value in fields.items():
-        where = key_path("position", key)
-        if key not in setters:
-            ck.add(
-                where,
-                QT_TRANSLATE_NOOP("engine", "unknown key (allowed here: {allowed})"),
-                allowed=", ".join(sorted(setters)),
-            )
-            continue
-        setters[key](value, where)
+    ck.read_keys(fields, "position", setters)

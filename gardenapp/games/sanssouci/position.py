@@ -15,7 +15,6 @@ from collections.abc import Callable
 from typing import Any
 
 from ...core.checker import Checker, key_path
-from ...core.messages import QT_TRANSLATE_NOOP
 from .data import CARDS, COLS, ELEMENTS
 from .garden import COL_MASK, FULL, ROW_MASK
 from .state import NOBLE, PHASE_NAMES, PLACE_PH, SanssouciState
@@ -139,16 +138,7 @@ def set_position(state: SanssouciState, fields: dict[str, Any], ck: Checker) -> 
         "discards": cards_per_seat("discards", False),
         "missions": missions,
     }
-    for key, value in fields.items():
-        where = key_path("position", key)
-        if key not in setters:
-            ck.add(
-                where,
-                QT_TRANSLATE_NOOP("engine", "unknown key (allowed here: {allowed})"),
-                allowed=", ".join(sorted(setters)),
-            )
-            continue
-        setters[key](value, where)
+    ck.read_keys(fields, "position", setters)
     if ck.problems:
         return
     # What the engine derives from the rest (state.py: _take, _enter_noble_phase).

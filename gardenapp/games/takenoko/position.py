@@ -286,16 +286,7 @@ def set_position(state: TakenokoState, fields: dict[str, Any], ck: Checker) -> N
     """Each key of ``fields`` checked and set on the fresh ``state``, then the
     parts checked together and the rest counted and derived."""
     setters = _Reader(state, ck).setters()
-    for key, value in fields.items():
-        where = key_path("position", key)
-        if key not in setters:
-            ck.add(
-                where,
-                QT_TRANSLATE_NOOP("engine", "unknown key (allowed here: {allowed})"),
-                allowed=", ".join(sorted(setters)),
-            )
-            continue
-        setters[key](value, where)
+    ck.read_keys(fields, "position", setters)
     if ck.problems:
         return
     _check_garden(state, set(fields), ck)

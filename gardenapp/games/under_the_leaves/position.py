@@ -15,6 +15,7 @@ played state round-trips.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from ...core.checker import MAX_NUMBER, Checker, key_path
@@ -234,16 +235,8 @@ KEYS = (*SETTERS, "gardens")
 
 def set_position(state: LeavesState, fields: dict[str, Any], ck: Checker) -> None:
     """Each key of ``fields`` checked and set on the fresh ``state``."""
-    for key in fields:
-        if key not in KEYS:
-            ck.add(
-                key_path("position", key),
-                QT_TRANSLATE_NOOP("engine", "unknown key (allowed here: {allowed})"),
-                allowed=", ".join(sorted(KEYS)),
-            )
-    for key, setter in SETTERS.items():
-        if key in fields:
-            setter(ck, state, fields[key], key_path("position", key))
+    readers = {key: partial(setter, ck, state) for key, setter in SETTERS.items()}
+    ck.read_keys(fields, "position", readers, allowed=KEYS, in_readers_order=True)
     asked: list[Asked | None] | None = [None] * state.num_players
     if "gardens" in fields:
         asked = _gardens(ck, state, fields["gardens"], "position.gardens")
