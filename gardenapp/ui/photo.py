@@ -22,7 +22,7 @@ import stat
 from collections import OrderedDict
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QImageIOHandler, QImageReader, QPen, QPixmap, QPolygonF, QTransform
+from PySide6.QtGui import QBrush, QColor, QImage, QImageIOHandler, QImageReader, QPen, QPixmap, QPolygonF, QTransform
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsPixmapItem,
@@ -194,7 +194,82 @@ def _decode(path: str) -> QPixmap:
     image = reader.read()
     if image.isNull():
         raise unreadable
+    if reader.transformation() == QImageIOHandler.Transformation.TransformationNone:
+        # Qt turns a JPEG upright itself; a PNG's eXIf or a WebP's EXIF chunk it leaves.
+        image = upright(image, exif_orientation(raw))
     return QPixmap.fromImage(image)
+
+
+def exif_orientation(raw: bytes) -> int:
+    """The EXIF orientation (1-8) a PNG (eXIf chunk) or WebP (EXIF chunk)
+    carries, 1 when it carries none or a damaged one. Outside input: every
+    offset is checked against the bytes there are, the chunks walked are bounded."""
+    tiff = b""
+    if raw.startswith(b"\x89PNG\r\n\x1a\n"):
+        at = 8
+        for _ in range(10_000):
+            if at + 8 > len(raw):
+                break
+            size = int.from_bytes(raw[at : at + 4], "big")
+            kind = raw[at + 4 : at + 8]
+            if kind == b"eXIf":
+                tiff = raw[at + 8 : at + 8 + size]
+                break
+            if kind == b"IEND":
+                break
+            at += 12 + size
+    elif raw[:4] == b"RIFF" and raw[8:12] == b"WEBP":
+        at = 12
+        for _ in range(10_000):
+            if at + 8 > len(raw):
+                break
+            size = int.from_bytes(raw[at + 4 : at + 8], "little")
+            if raw[at : at + 4] == b"EXIF":
+                tiff = raw[at + 8 : at + 8 + size]
+                break
+            at += 8 + size + (size & 1)
+    if tiff.startswith(b"Exif\x00\x00"):
+        tiff = tiff[6:]
+    return _tiff_orientation(tiff)
+
+
+def _tiff_orientation(tiff: bytes) -> int:
+    order = {b"II": "little", b"MM": "big"}.get(tiff[:2])
+    if order is None or len(tiff) < 8:
+        return 1
+
+    def number(at: int, width: int) -> int:
+        return int.from_bytes(tiff[at : at + width], order)  # type: ignore[arg-type]
+
+    if number(2, 2) != 42:
+        return 1
+    ifd = number(4, 4)
+    if ifd + 2 > len(tiff):
+        return 1
+    for k in range(min(number(ifd, 2), 512)):
+        entry = ifd + 2 + 12 * k
+        if entry + 12 > len(tiff):
+            break
+        if number(entry, 2) == 0x0112 and number(entry + 2, 2) == 3:  # Orientation, SHORT
+            value = number(entry + 8, 2)
+            return value if 1 <= value <= 8 else 1
+    return 1
+
+
+def upright(image: QImage, orientation: int) -> QImage:
+    """``image`` turned as EXIF ``orientation`` says (Qt's own order: the
+    mirror first, then the quarter turn clockwise)."""
+    if orientation == 3:
+        return image.transformed(QTransform().rotate(180))
+    if orientation in (2, 7):
+        image = image.flipped(Qt.Orientation.Horizontal)
+    elif orientation in (4, 5):
+        image = image.flipped(Qt.Orientation.Vertical)
+    if orientation in (5, 6, 7):
+        return image.transformed(QTransform().rotate(90))
+    if orientation == 8:
+        return image.transformed(QTransform().rotate(270))
+    return image
 
 
 def board_quad(scene: QGraphicsScene) -> QPolygonF:

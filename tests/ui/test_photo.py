@@ -382,3 +382,114 @@ def test_a_saved_board_says_when_its_photo_is_outside_its_folder_and_would_not_b
     again = helper.open_path(str(target))  # and indeed: reopened, Ana's is refused
     assert again and any("(players[0].photo) was not opened" in t for t in _warnings(helper))
     assert helper.photo_pane.isVisible()  # Bruno's tab, Bruno's photo
+
+
+def _quadrants(w=40, h=24) -> QImage:
+    """Four colours, one a quarter: any turn or mirror moves them."""
+    image = QImage(w, h, QImage.Format.Format_RGB32)
+    for x in range(w):
+        for y in range(h):
+            image.setPixelColor(
+                x, y, QColor(("#d03030", "#30a030", "#3050d0", "#e0c020")[(x >= w // 2) + 2 * (y >= h // 2)])
+            )
+    return image
+
+
+def _tiff(orientation: int, big_endian: bool) -> bytes:
+    e = ">" if big_endian else "<"
+    head = b"MM\x00\x2a" if big_endian else b"II\x2a\x00"
+    return head + struct.pack(e + "IH", 8, 1) + struct.pack(e + "HHIHH", 0x0112, 3, 1, orientation, 0) + b"\0" * 4
+
+
+def _with_exif(path, fmt: str, orientation: int, big_endian: bool = False):
+    import zlib
+
+    image = _quadrants()
+    assert image.save(str(path), fmt)
+    raw, tiff = path.read_bytes(), _tiff(orientation, big_endian)
+    if fmt == "JPEG":
+        body = b"Exif\x00\x00" + tiff
+        raw = raw[:2] + b"\xff\xe1" + struct.pack(">H", len(body) + 2) + body + raw[2:]
+    elif fmt == "PNG":  # eXIf after IHDR (8 + 25 bytes)
+        chunk = struct.pack(">I", len(tiff)) + b"eXIf" + tiff + struct.pack(">I", zlib.crc32(b"eXIf" + tiff))
+        raw = raw[:33] + chunk + raw[33:]
+    else:  # WebP: an EXIF chunk at the end of the RIFF, its size grown
+        chunk = b"EXIF" + struct.pack("<I", len(tiff)) + tiff
+        raw = raw + chunk
+        raw = raw[:4] + struct.pack("<I", len(raw) - 8) + raw[8:]
+    path.write_bytes(raw)
+    return path
+
+
+def _corner_colours(pixmap) -> list[str]:
+    image = pixmap.toImage()
+    w, h = image.width(), image.height()
+    names = []
+    for x, y in ((2, 2), (w - 3, 2), (w - 3, h - 3), (2, h - 3)):
+        c = image.pixelColor(x, y)
+        names.append(min(("red", "green", "blue", "yellow"), key=lambda n, c=c: _distance(c, n)))
+    return names
+
+
+def _distance(c: QColor, name: str) -> int:
+    ref = QColor({"red": "#d03030", "green": "#30a030", "blue": "#3050d0", "yellow": "#e0c020"}[name])
+    return abs(c.red() - ref.red()) + abs(c.green() - ref.green()) + abs(c.blue() - ref.blue())
+
+
+@pytest.mark.parametrize("fmt", ["PNG", "WEBP"])
+def test_every_exif_orientation_turns_a_png_or_webp_upright_as_qt_turns_a_jpeg(tmp_path, fmt):
+    """docs/architecture.md §7.1: a photo is shown upright as its EXIF orientation says,
+    whatever its format; Qt's own JPEG handling is the reference for the eight orientations."""
+    make_application([])
+    photo_module._cache.clear()
+    seen = set()
+    for orientation in range(1, 9):
+        for big_endian in (False, True):
+            jpeg = photo_module.load_photo(
+                str(_with_exif(tmp_path / f"{orientation}{big_endian}.jpg", "JPEG", orientation, big_endian))
+            )
+            other = photo_module.load_photo(
+                str(_with_exif(tmp_path / f"{orientation}{big_endian}.{fmt.lower()}", fmt, orientation, big_endian))
+            )
+            assert (other.width(), other.height()) == (jpeg.width(), jpeg.height()), orientation
+            assert _corner_colours(other) == _corner_colours(jpeg), orientation
+            seen.add(tuple(_corner_colours(other)))
+    assert len(seen) == 8  # the eight orientations are eight different pictures
+    # Orientation 6 (a phone held upright): turned a quarter clockwise, the stored bottom left is the top left.
+    assert _corner_colours(photo_module.load_photo(str(tmp_path / f"6False.{fmt.lower()}"))) == [
+        "blue",
+        "red",
+        "green",
+        "yellow",
+    ]
+
+
+def test_a_damaged_exif_block_leaves_the_picture_as_it_is():
+    from gardenapp.ui.photo import exif_orientation
+
+    png = b"\x89PNG\r\n\x1a\n"
+    for tiff in (
+        b"",
+        b"II*\x00",
+        b"II*\x00\xff\xff\xff\xff",
+        _tiff(9, False),
+        _tiff(6, False)[:-8],
+        b"XX" + _tiff(6, False)[2:],
+    ):
+        assert exif_orientation(png + struct.pack(">I", len(tiff)) + b"eXIf" + tiff) == 1
+    assert exif_orientation(png + struct.pack(">I", 2**31) + b"eXIf") == 1  # a length past the end
+    assert exif_orientation(b"RIFF\0\0\0\0WEBPEXIF\xff\xff\xff\xff") == 1
+    assert exif_orientation(png + struct.pack(">I", 26) + b"eXIf" + _tiff(6, True)) == 6
+
+
+def test_a_large_phone_photo_is_scaled_and_upright(tmp_path):
+    """A 6000 x 4000 JPEG, orientation 6: decoded at 4096 px on its long side, portrait."""
+    make_application([])
+    image = QImage(6000, 4000, QImage.Format.Format_RGB32)
+    image.fill(QColor("#7a9a5a"))
+    path = tmp_path / "big.jpg"
+    assert image.save(str(path), "JPEG")
+    raw, body = path.read_bytes(), b"Exif\x00\x00" + _tiff(6, True)
+    path.write_bytes(raw[:2] + b"\xff\xe1" + struct.pack(">H", len(body) + 2) + body + raw[2:])
+    shown = photo_module.load_photo(str(path))
+    assert shown.height() == photo_module.MAX_PHOTO_SIDE and shown.width() < shown.height()
