@@ -346,13 +346,12 @@ class Garden:
             if sk == k and sid != new_sid and len(fs) >= 3:
                 older.append(sid)
         if older:
-            bonus_fields: set[int] = set()
             for sid in older:
                 sk, fs, b, m = sectors[sid]
                 sectors[sid] = (sk, fs, b + 1, m)
-                bonus_fields |= fs
             self._add_pawns(BEES, len(older))
-            out.append(("bee_bonus", k, len(older), frozenset(bonus_fields)))
+            # each older sector apart (the log names each, not one list of all their fields)
+            out.append(("bee_bonus", k, len(older), tuple(sectors[sid][1] for sid in older)))
 
     def sector_at(self, f: int) -> tuple[int, frozenset, int, int]:
         return self.sectors[self.sec_of[f]]

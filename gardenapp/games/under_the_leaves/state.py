@@ -382,15 +382,19 @@ class LeavesState(State):
                     count=n,
                 )
             elif what == "bee_bonus":
-                _, k, n, fields = item
+                _, k, n, older = item
+                # ``sectors``: the fields of each older sector apart, in sector order (the
+                # template does not write them; the log lists each sector on its own)
+                sectors = tuple(g.labels(fs) for fs in older)
                 self.emit(
                     p,
                     QT_TRANSLATE_N_NOOP("engine", "%n more bees: one for each older {colour} sector"),
                     numerus="count",
-                    places=g.labels(fields),
+                    places=tuple(f for fields in sectors for f in fields),
                     kind="bees",
                     colour=msg(data.KIND_NAMES[k]),
                     count=n,
+                    sectors=sectors,
                 )
             elif what == "hummingbird":
                 _, tp, n, (base, row, col) = item

@@ -721,10 +721,12 @@ class LeavesPlayScreen(PlayScreenBase):
         return next((f for f in fields if f not in mush), fields[0])
 
     def describe_event(self, event) -> str:
-        """The engine's event; an arrival with the fields that earned it."""
+        """The engine's event; an arrival with the fields that earned it, each
+        sector apart when the event names several (the bees of the older sectors)."""
         text = super().describe_event(event)
-        if event.kind in ARRIVALS and event.places:
-            text += " [" + " ".join(event.places) + "]"
+        groups = event.message.params.get("sectors") or ((event.places,) if event.places else ())
+        if event.kind in ARRIVALS and groups:
+            text += " " + " ".join("[" + " ".join(fields) + "]" for fields in groups)
         return text
 
     # -- end of game ---------------------------------------------------------------------
