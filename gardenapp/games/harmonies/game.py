@@ -9,7 +9,7 @@ from typing import Any
 from ...core.checker import Checker
 from ...core.descriptor import BOOL, CHOICE, HEX, Credits, GameDescriptor, GameLook, Option
 from ...core.game import Action, Game, State
-from ...core.messages import QT_TRANSLATE_NOOP
+from ...core.messages import QT_TRANSLATE_NOOP, Message
 from ...core.score import ScoreSheet
 from . import boardfile, data, scoring
 from .actions import ACTION_TYPES, parse_action
@@ -62,6 +62,12 @@ class HarmoniesGame(Game):
         from .ai import make_bot
 
         return make_bot(level, seed)
+
+    def describe_turn(self, view: State, actions: Sequence[Action]) -> Message:
+        """The clicks of a turn in words, for the coach's hints (docs/architecture.md §3)."""
+        from .words import describe_turn
+
+        return describe_turn(view, actions)
 
     # -- positions (docs/formats.md §6.3) -------------------------------------------------------------
     def _set_position(self, state: State, fields: dict[str, Any], checker: Checker) -> None:

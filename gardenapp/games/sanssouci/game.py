@@ -9,7 +9,7 @@ from ...core.chance import draw_from_bag, draw_rng
 from ...core.checker import Checker
 from ...core.descriptor import BOOL, CHOICE, DATA, SOLO, SQUARE, Credits, GameDescriptor, GameLook, Option
 from ...core.game import Action, Game, State
-from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, shown
+from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, shown
 from . import boardfile as boardmod
 from . import data
 from .actions import ACTION_TYPES, parse_action
@@ -275,6 +275,12 @@ class SanssouciGame(Game):
         from .ai import make_bot
 
         return make_bot(level, seed)
+
+    def describe_turn(self, view: State, actions: Sequence[Action]) -> Message:
+        """The clicks of a turn in words, for the coach's hints (docs/architecture.md §3)."""
+        from .words import describe_turn
+
+        return describe_turn(view, actions)
 
 
 def provisional_flags() -> dict[str, bool]:

@@ -8,7 +8,7 @@ from typing import Any
 from ...core.checker import Checker
 from ...core.descriptor import BOOL, COMPUTERS_ONLY, HEX, INT, SEAT, Credits, GameDescriptor, GameLook, Option
 from ...core.game import Action, Game, State
-from ...core.messages import QT_TRANSLATE_NOOP
+from ...core.messages import QT_TRANSLATE_NOOP, Message
 from ...core.score import ScoreSheet
 from . import boardfile as _board
 from . import data
@@ -126,3 +126,9 @@ class TakenokoGame(Game):
         from .ai import make_bot
 
         return make_bot(level, seed)
+
+    def describe_turn(self, view: State, actions: Sequence[Action]) -> Message:
+        """The clicks of a turn in words, for the coach's hints (docs/architecture.md §3)."""
+        from .words import describe_turn
+
+        return describe_turn(view, actions)
