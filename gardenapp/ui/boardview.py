@@ -65,6 +65,12 @@ MARK_COLOR = QColor(224, 138, 0, 230)
 HINT_COLOR = QColor(18, 140, 58, 245)
 HINT_HALO = QColor(255, 255, 255, 235)
 PROBLEM_COLOR = QColor(192, 16, 42, 235)
+# The keyboard's focused target (docs/architecture.md §6.14): a solid blue ring between two white
+# ones, drawn outside the cell (so it never covers what the cell shows), unlike the dashed highlight,
+# the amber mark and the green hint, which all sit inside it.
+FOCUS_COLOR = QColor(16, 70, 200)
+FOCUS_HALO = QColor(255, 255, 255, 245)
+FOCUS_PX = 7.0  # the ring's width outside the cell, in screen pixels
 COORD_COLOR = QColor(40, 40, 40, 200)
 DEFAULT_FILL = QColor("#efe8d8")
 DEFAULT_OUTLINE = QColor("#8a8170")
@@ -144,6 +150,8 @@ class CellItem(QGraphicsPolygonItem):
         self._marked = False
         self._problem = False
         self._hinted = False
+        self._focused = False
+        self._focus_margin = 0.0  # scene units the ring takes outside the cell (boundingRect grows by it)
         # The outline of a last-turn mark; a game sets another one on cells whose fill
         # is too close to it (e.g. an orange space).
         self.mark_color = MARK_COLOR
@@ -238,6 +246,26 @@ class CellItem(QGraphicsPolygonItem):
             self._hinted = value
             self.update()
 
+    @property
+    def focused(self) -> bool:
+        """The keyboard's cursor is on this cell (docs/architecture.md §6.14)."""
+        return self._focused
+
+    def set_focused(self, value: bool, scale: float = 1.0) -> None:
+        """Ring the cell as the keyboard's focus; ``scale`` is the view's
+        (screen pixels per scene unit), for the ring's room outside the cell."""
+        margin = (FOCUS_PX + 1.0) / max(abs(scale), 1e-3) if value else 0.0
+        if value != self._focused or margin != self._focus_margin:
+            self.prepareGeometryChange()
+            self._focused, self._focus_margin = value, margin
+            self._restack()
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        rect = super().boundingRect()
+        m = self._focus_margin
+        return rect.adjusted(-m, -m, m, m) if m else rect
+
     def names(self, places: "set[str] | frozenset[str]") -> bool:
         """Whether this cell is one of ``places`` (cell ids or the spec
         coordinates that breakdowns and problems name)."""
@@ -249,7 +277,7 @@ class CellItem(QGraphicsPolygonItem):
             self.update()
 
     def _restack(self) -> None:
-        self.setZValue(0.2 if self._hovered else 0.1 if self._highlighted else 0.0)
+        self.setZValue(0.3 if self._focused else 0.2 if self._hovered else 0.1 if self._highlighted else 0.0)
 
     # -- painting ------------------------------------------------------------------------------
 
@@ -303,6 +331,25 @@ class CellItem(QGraphicsPolygonItem):
             self._inner_outline(painter, QPen(HINT_HALO, width + 5.0))
             self._inner_outline(painter, QPen(HINT_COLOR, width))
             painter.restore()
+        if self._focused:
+            self._focus_ring(painter)
+
+    def _focus_ring(self, painter: QPainter) -> None:
+        """White, blue, white, outside the cell only: readable on any fill
+        around it, and nothing the cell shows is covered."""
+        unit = 1.0 / (abs(painter.worldTransform().m11()) or 1.0)  # one screen pixel in scene units
+        outside = QPainterPath()
+        outside.addRect(self.boundingRect())
+        painter.save()
+        painter.setClipPath(outside.subtracted(self._path), Qt.ClipOperation.IntersectClip)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for colour, px in ((FOCUS_HALO, FOCUS_PX), (FOCUS_COLOR, FOCUS_PX - 1.5), (FOCUS_HALO, 1.5)):
+            width = min(px * unit, self._focus_margin)
+            pen = QPen(colour, 2.0 * width)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            painter.setPen(pen)
+            painter.drawPath(self._path)
+        painter.restore()
 
     def _inner_outline(self, painter: QPainter, pen: QPen) -> None:
         """Stroke the outline clipped to the cell: half the pen shows, all inside
@@ -382,6 +429,7 @@ class BoardScene(QGraphicsScene):
         self._highlight_enabled = True
         self._marked: set[Cell] = set()
         self._hinted: set[Cell] = set()
+        self._focused: Cell = None  # the keyboard's cursor (docs/architecture.md §6.14)
         self._coordinates = False
         self._hover: CellItem | None = None
         self._drag_cell: Any = None
@@ -406,6 +454,8 @@ class BoardScene(QGraphicsScene):
             item.set_highlight_visible(self._highlight_enabled)
             item.set_marked(cell in self._marked)
             item.set_hinted(cell in self._hinted)
+            if self._focused is not None and cell == self._focused:
+                item.set_focused(True, self.view_scale())
             item.set_coordinate_visible(self._coordinates)
             self.addItem(item)
             self._cells[cell] = item
@@ -485,6 +535,40 @@ class BoardScene(QGraphicsScene):
 
     def hinted(self) -> set[Cell]:
         return set(self._hinted)
+
+    def view_scale(self) -> float:
+        """Screen pixels per scene unit in the scene's first view (1 without one)."""
+        views = self.views()
+        if not views:
+            return 1.0
+        return abs(views[0].transform().m11()) or 1.0
+
+    def set_focused(self, cell: Cell) -> None:
+        """Ring this cell as the keyboard's focus (None: no cell); the ring
+        stays with the key when its item is built again."""
+        old, self._focused = self._focused, cell
+        if old is not None and old != cell:
+            item = self._cells.get(old)
+            if item is not None:
+                item.set_focused(False)
+        item = self._cells.get(cell) if cell is not None else None
+        if item is not None:
+            item.set_focused(True, self.view_scale())
+
+    def focused(self) -> Cell:
+        return self._focused
+
+    def activate(self, cell: Cell) -> bool:
+        """What a left click on ``cell`` does (a press and its release), for
+        the keyboard's Enter: the same signals, so the same code path.
+        False when the cell takes no click."""
+        item = self._cells.get(cell)
+        if item is None or not item.interactive or not item.isEnabled():
+            return False
+        self.strokeStarted.emit()
+        self.cellClicked.emit(cell)
+        self.strokeEnded.emit()
+        return True
 
     def set_problem_places(self, places) -> None:
         """Ring in red the cells a problem names (ids or spec coordinates)."""
@@ -618,6 +702,9 @@ class BoardView(QGraphicsView):
     min_zoom = 0.5
     max_zoom = 12.0
     fit_margin = 0.04  # of the board's larger side, each edge
+    #: a margin in pixels instead (each edge), for boards that must use the whole view:
+    #: a share of the larger side wastes the shorter one (docs/architecture.md §6.11)
+    fit_margin_px: float | None = None
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -636,6 +723,7 @@ class BoardView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._auto_fit = True
         self._fit_scale = 1.0
+        self._fitted = QRectF()  # the content rectangle the last fit() showed
         self._pan_from = None
         if scene is not None:
             self.setScene(scene)
@@ -685,9 +773,29 @@ class BoardView(QGraphicsView):
         if rect.isEmpty() or self.viewport().width() < 2 or self.viewport().height() < 2:
             return
         self._update_scroll_area()
-        margin = self.fit_margin * max(rect.width(), rect.height())
-        self.fitInView(rect.adjusted(-margin, -margin, margin, margin), Qt.AspectRatioMode.KeepAspectRatio)
+        self._fitted = QRectF(rect)
+        if self.fit_margin_px is not None:
+            m = self.fit_margin_px
+            vw, vh = self.viewport().width() - 2 * m, self.viewport().height() - 2 * m
+            scale = max(min(vw / rect.width(), vh / rect.height()), 1e-3) if rect.width() and rect.height() else 1.0
+            self.resetTransform()
+            self.scale(scale, scale)
+            self.centerOn(rect.center())
+        else:
+            margin = self.fit_margin * max(rect.width(), rect.height())
+            self.fitInView(rect.adjusted(-margin, -margin, margin, margin), Qt.AspectRatioMode.KeepAspectRatio)
         self._fit_scale = self.scale_factor() or 1.0
+
+    def fit_if_grown(self) -> bool:
+        """Fit again only when the content left the rectangle the last fit showed (a
+        garden that grew), and only while the view keeps fitting (no zoom of the
+        person's): a click that changes nothing outside it never moves the board
+        (docs/architecture.md §6.11). True when it fitted."""
+        rect = self.content_rect()
+        if not self._auto_fit or rect.isEmpty() or self._fitted.contains(rect):
+            return False
+        self.fit()
+        return True
 
     def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
         """Zoom by ``factor`` (clamped), keeping the scene point under ``anchor``

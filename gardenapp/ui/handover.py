@@ -4,7 +4,8 @@ another's cards."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from .plaintext import PlainLabel, no_mnemonic
@@ -29,6 +30,9 @@ class HandOverScreen(QWidget):
         self.button = QPushButton()
         self.button.setMinimumHeight(40)
         self.button.clicked.connect(self.ready)
+        # Enter (or Space) continues, before any window shortcut takes Enter (docs/architecture.md §6.14).
+        self.button.setAutoDefault(True)
+        self.button.installEventFilter(self)
         layout.addWidget(self.title)
         layout.addWidget(self.hint)
         layout.addSpacing(16)
@@ -42,6 +46,18 @@ class HandOverScreen(QWidget):
         self.retranslate()
         self.show()
         self.raise_()
+        self.button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if obj is self.button and isinstance(event, QKeyEvent):
+            enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            if enter and event.type() == QEvent.Type.ShortcutOverride:
+                event.accept()
+                return True
+            if enter and event.type() == QEvent.Type.KeyPress:
+                self.button.click()
+                return True
+        return False
 
     def changeEvent(self, event: QEvent) -> None:
         # A language switch while the screen is covered: it speaks the new language at once.
@@ -53,3 +69,4 @@ class HandOverScreen(QWidget):
         self.title.setText(self.tr("Pass the screen to {name}").format(name=self._name))
         self.hint.setText(self.tr("Your cards stay hidden until you are ready."))
         self.button.setText(no_mnemonic(self.tr("I am {name}: show my turn").format(name=self._name)))
+        self.setAccessibleName(self.title.text())

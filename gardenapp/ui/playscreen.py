@@ -12,9 +12,10 @@ from functools import partial
 from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QActionGroup, QBrush, QColor, QFont, QKeySequence, QPainterPath, QPen, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
+    QGraphicsItem,
     QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
@@ -36,11 +37,12 @@ from ..core.history import PLAYED
 from ..core.score import ScoreSheet
 from ..core.viewmodel import Selector, ViewModel
 from . import autosave, plaintext
-from .boardview import BoardScene
+from .boardview import HINT_COLOR, HINT_HALO, BoardScene
 from .gcguard import collect_on_gui_thread
 from .handover import HandOverScreen
 from .history import Kept, played_uid, record_game
 from .i18n import app_settings, os_error_text
+from .keyboard import TargetCursor
 from .newgame import NewGameDialog
 from .plaintext import PlainLabel
 from .scoretable import ScoreTable
@@ -51,6 +53,78 @@ from .turnlog import TurnLog
 
 def translate_problems(exc: ProblemsError) -> str:
     return "\n".join(p.render(QCoreApplication.translate) for p in exc.problems)
+
+
+class HintMark(QGraphicsItem):
+    """One click of the coach's hinted turn on a board (docs/architecture.md
+    §8.4): a green ring just outside the cell (never over what the cell
+    shows) and the click's number in a green disc at the cell's top-left
+    corner, outside it too, at a fixed size on screen."""
+
+    def __init__(self, shape: QPainterPath, label: str):
+        super().__init__()
+        self.shape_path = shape
+        self.label = label
+        rect = shape.boundingRect()
+        self.ring = max(1.5, min(rect.width(), rect.height()) * 0.07)  # scene units
+        self.setZValue(40)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.badge = _HintBadge(label, self)
+        self.badge.setPos(rect.topLeft())
+
+    def boundingRect(self):  # noqa: N802 - Qt override
+        m = self.ring * 2 + 1
+        return self.shape_path.boundingRect().adjusted(-m, -m, m, m)
+
+    def paint(self, painter, option, widget=None) -> None:
+        outside = QPainterPath()
+        outside.addRect(self.boundingRect())
+        painter.save()
+        painter.setClipPath(outside.subtracted(self.shape_path))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(HINT_HALO, self.ring * 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        painter.drawPath(self.shape_path)
+        painter.setPen(QPen(HINT_COLOR, self.ring * 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        painter.drawPath(self.shape_path)
+        painter.restore()
+
+
+class _HintBadge(QGraphicsItem):
+    """The number of a hinted click, in screen pixels (it ignores the zoom),
+    drawn up and to the left of its anchor (the cell's top-left corner)."""
+
+    R = 9.0
+
+    def __init__(self, label: str, parent: QGraphicsItem):
+        super().__init__(parent)
+        self.label = label
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.width = max(2 * self.R, 7.0 * len(label) + 8)
+
+    def _rect(self):
+        from PySide6.QtCore import QRectF
+
+        return QRectF(-self.width + 3, -2 * self.R + 3, self.width, 2 * self.R)
+
+    def boundingRect(self):  # noqa: N802 - Qt override
+        return self._rect().adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter, option, widget=None) -> None:
+        rect = self._rect()
+        painter.save()
+        painter.setRenderHint(painter.RenderHint.Antialiasing)
+        painter.setPen(QPen(HINT_HALO, 2.0))
+        painter.setBrush(QBrush(HINT_COLOR))
+        painter.drawRoundedRect(rect, self.R, self.R)
+        font = QFont(painter.font())
+        font.setPixelSize(12)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), self.label)
+        painter.restore()
 
 
 class _CoachSignals(QObject):
@@ -103,6 +177,8 @@ class PlayScreenBase(QWidget):
         self.scenes: list[BoardScene] = []
         self.selector = Selector()
         self.view_model: ViewModel | None = None
+        # Keyboard play and screen readers (docs/architecture.md §6.14).
+        self.target_cursor = TargetCursor(self, self)
 
         left = self._build_board_column(self._build_header())
         side = self._build_side()
@@ -160,6 +236,8 @@ class PlayScreenBase(QWidget):
         self._hint_generation = 0
         self._hint_stop: threading.Event | None = None
         self._hint: tuple[int, coach.Hint] | None = None  # (generation, Hint) shown now
+        self._hint_step = 0  # the click of the hinted turn to play next (the earlier ones were played)
+        self._hint_marks: list[tuple[BoardScene, HintMark]] = []  # drawn on the boards now
         self._grades: dict[int, tuple] = {}  # log row -> (action, Grade)
         self._coach_jobs: set = set()  # alive until they report
 
@@ -372,6 +450,7 @@ class PlayScreenBase(QWidget):
         marks = self.last_turn_keys()
         for scene in self.scenes:
             scene.set_marked(k for k in scene.cells() if k in marks)
+        self._show_hint_marks()
         self._show_prompt(vm)
 
     def _show_prompt(self, vm: ViewModel) -> None:
@@ -406,6 +485,34 @@ class PlayScreenBase(QWidget):
         for scene in self.scenes:
             scene.set_highlight(k for k in scene.cells() if k in lit)
         self.selection_changed(self.selector.source)
+        self.target_cursor.sync()  # the keyboard's focus stays on its target, or the nearest one left
+
+    # -- keyboard and screen readers (docs/architecture.md §6.14) ------------------------------
+    def keyboard_targets(self, scene: BoardScene) -> set:
+        """The cells of ``scene`` the keyboard's cursor walks: what is lit
+        there (a game may add a clickable cell that is no target)."""
+        return scene.highlight()
+
+    def target_widgets(self) -> dict:
+        """The buttons that click a view-model key and are targets now
+        (``{key: button}``), walked with the cells. A game with such buttons
+        returns them."""
+        return {}
+
+    def chosen_source(self):
+        return self.selector.source
+
+    def target_words(self, key) -> str:
+        """A target in words for a screen reader ("Garden of Ana, space 3,2"):
+        a game's screen gives the words of its kinds; the cell's tooltip is
+        added to them. This default names the key's places."""
+        if isinstance(key, tuple):
+            return " ".join(str(part) for part in key[1:]) or str(key[0] if key else "")
+        return str(key)
+
+    def board_name(self, scene: BoardScene) -> str:
+        """A board's accessible name when no target of it has the focus."""
+        return self.tr("Board")
 
     def selection_changed(self, source) -> None:
         """Hook: the chosen source changed (e.g. raise the chosen token)."""
@@ -519,6 +626,10 @@ class PlayScreenBase(QWidget):
         self.score_title.setText(self.tr("Score"))
         self.log_title.setText(self.tr("Turn log"))
         self.log.setAccessibleName(self.log_title.text())  # what a screen reader says on entering it
+        self.score.setAccessibleName(self.score_title.text())
+        self.status.setAccessibleName(self.tr("Status"))
+        self.prompt.setAccessibleName(self.tr("Instruction"))
+        self.target_cursor.announce()  # the focused target's words in the new language
         self.score.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -649,6 +760,8 @@ class PlayScreenBase(QWidget):
         self._rebuild_log()
         self.set_highlight(self.act_highlight.isChecked())  # the remembered setting, on every board
         self._changed()
+        if self._stack.currentWidget() is self.board_area:
+            self.target_cursor.take_focus()  # the board has the keyboard (its ring shows once keys are used)
         session.schedule()
 
     def new_game(self) -> None:
@@ -715,7 +828,7 @@ class PlayScreenBase(QWidget):
         s = self.session
         player = s.state.current_player
         before = s.state.view_for(player) if self.act_grade.isChecked() and s.human_to_move else None
-        hinted = self._hint[1].action if self._hint is not None else None
+        hinted = self.hint_next()
         try:
             self.session.play(action)
         except GardenError as exc:
@@ -756,7 +869,10 @@ class PlayScreenBase(QWidget):
     def _changed(self) -> None:
         s = self.live_session
         state = s.state
+        going_on = self._hint_goes_on()
         self._forget_hint()
+        if going_on is not None:  # the person played the hinted click: the rest of the turn stays marked
+            self._hint, self._hint_step = (self._hint_generation, going_on[0]), going_on[1]
         if len(s.log) < self.log.entry_count():  # undone
             self._grades = {row: g for row, g in self._grades.items() if row < len(s.log)}
             self._rebuild_log()
@@ -772,6 +888,8 @@ class PlayScreenBase(QWidget):
             self.refresh()
         self.score.set_sheet(self.named_sheet(), final=state.is_over)
         self._update_status()
+        if self._hint is not None:
+            self._show_hint_status()
         self._update_hint_action()
         if state.is_over and not getattr(self, "_end_shown", False):
             self._end_shown = True
@@ -799,6 +917,7 @@ class PlayScreenBase(QWidget):
         self._stack.setCurrentWidget(self.board_area)
         self.refresh()
         self._update_hint_action()
+        self.target_cursor.take_focus(show=True)  # the keyboard goes on where the board is uncovered
 
     def viewer(self) -> int | None:
         """Whose hidden cards may be shown now (None: nobody's)."""
@@ -945,15 +1064,16 @@ class PlayScreenBase(QWidget):
         if self._hint_stop is not None:
             self._hint_stop.set()
             self._hint_stop = None
+        self._hint_step = 0
         if self._hint is not None:
             self._hint = None
-            for scene in self.scenes:
-                scene.set_hinted(())
+            self._clear_hint_marks()
 
-    def hint_keys(self, action) -> set:
-        """The view-model keys of ``action``: its one-click target, or the
-        source and the target of its two clicks."""
-        vm = self.view_model
+    def hint_keys(self, action, vm: ViewModel | None = None) -> set:
+        """The view-model keys of ``action`` in ``vm`` (the view model shown
+        now by default): its one-click target, or the source and the target
+        of its two clicks."""
+        vm = self.view_model if vm is None else vm
         if vm is None:
             return set()
         keys = {k for k, a in vm.targets.items() if a == action}
@@ -964,19 +1084,103 @@ class PlayScreenBase(QWidget):
                     break
         return keys
 
+    def hint_steps(self) -> list[tuple[int, object, State]]:
+        """The clicks of the hinted turn still to play: (its number in the
+        turn from 1, the action, the person's view before it)."""
+        if self._hint is None:
+            return []
+        h = self._hint[1]
+        views = h.views or (None,) * len(h.turn)
+        return [(i + 1, a, v) for i, (a, v) in enumerate(zip(h.turn, views)) if i >= self._hint_step]
+
+    def hint_next(self):
+        """The hinted click to play now (None: no hint shown)."""
+        steps = self.hint_steps()
+        return steps[0][1] if steps else None
+
+    def hinted_keys(self) -> dict:
+        """Every key of the boards that a click of the hinted turn still to
+        play goes through, with the numbers of those clicks: the click to play
+        now on the view model shown, each later one on the view it will be
+        played in (known: no draw comes in between)."""
+        out: dict = {}
+        viewer = self.viewer()
+        for n, action, view in self.hint_steps():
+            vm = self.view_model
+            if n > self._hint_step + 1 and view is not None:
+                vm = self.build_view(view, viewer)
+            for key in self.hint_keys(action, vm):
+                out.setdefault(key, []).append(n)
+        return out
+
+    def _clear_hint_marks(self) -> None:
+        for scene, mark in self._hint_marks:
+            if mark.scene() is scene:
+                scene.removeItem(mark)
+        self._hint_marks = []
+
+    def _show_hint_marks(self) -> None:
+        """Mark every click of the hinted turn still to play (HintMark)."""
+        self._clear_hint_marks()
+        if self._hint is None:
+            return
+        keys = self.hinted_keys()
+        for scene in self.scenes:
+            for key, numbers in keys.items():
+                item = scene.cell_item(key)
+                if item is None:
+                    continue
+                mark = HintMark(item.mapToScene(item.shape()), ",".join(str(n) for n in numbers))
+                scene.addItem(mark)
+                self._hint_marks.append((scene, mark))
+
+    def hint_marked(self) -> dict:
+        """The keys marked on the boards now, with their labels ("1", "2,3")."""
+        out = {}
+        for scene, mark in self._hint_marks:
+            for key, item in scene.cell_items().items():
+                if item.mapToScene(item.shape()) == mark.shape_path:
+                    out[key] = mark.label
+        return out
+
+    def _hint_goes_on(self):
+        """(the Hint, the next click's index) when the click just played is
+        the hinted one and the view is the one the hint expected, else None."""
+        if self._hint is None or self.session is None:
+            return None
+        h, step = self._hint[1], self._hint_step
+        s = self.session
+        if step + 1 >= len(h.turn) or len(h.views) <= step + 1 or not s.log or s.log[-1].action != h.turn[step]:
+            return None
+        player = h.views[0].current_player
+        if s.state.is_over or s.state.current_player != player or s.state.view_for(player) != h.views[step + 1]:
+            return None
+        return h, step + 1
+
+    def _show_hint_status(self) -> None:
+        if self._hint is None:
+            return
+        h = self._hint[1]
+        tr = QCoreApplication.translate
+        move = h.description.render(tr) if h.description is not None else h.action.notation()
+        reasons = "; ".join(r.render(tr) for r in h.reasons)
+        if self._hint_marks:
+            text = self.tr("Hint (numbered in green on the board): {move}. Why: {reasons}")
+        else:
+            text = self.tr("Hint: {move}. Why: {reasons}")
+        text = text.format(move=move, reasons=reasons)
+        if h.capped:
+            text += " " + self.tr("(cut short: the computer is busy, so this may not be its best move)")
+        self.status.setText(text)
+
     def _hint_ready(self, generation: int, result) -> None:
         if generation != self._hint_generation or self.session is None:
             return  # a stale answer: the position changed
         self._hint_stop = None
         self._hint = (generation, result)
-        keys = self.hint_keys(result.action)
-        for scene in self.scenes:
-            scene.set_hinted(k for k in scene.cells() if k in keys)
-        reasons = "; ".join(r.render(QCoreApplication.translate) for r in result.reasons)
-        if keys:
-            self.status.setText(self.tr("Hint (ringed in green): {reasons}").format(reasons=reasons))
-        else:
-            self.status.setText(self.tr("Hint: {reasons}").format(reasons=reasons))
+        self._hint_step = 0
+        self.show_view()  # a game's screen may turn its pieces as the hint has them (Under the Leaves)
+        self._show_hint_status()
         self._update_hint_action()
 
     def _hint_failed(self, generation: int, reason: str) -> None:
@@ -1054,6 +1258,9 @@ class PlayScreenBase(QWidget):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(dialog.reject)
         layout.addWidget(buttons)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        close.setDefault(True)  # Enter closes the table (docs/architecture.md §6.14)
+        close.setFocus()
         self._end_dialog = dialog
         self._end_table = (dialog, sheet, title, extra_label, table)
         self._retranslate_end_table()
@@ -1066,6 +1273,7 @@ class PlayScreenBase(QWidget):
             return
         dialog, sheet, title, extra_label, table = self._end_table
         dialog.setWindowTitle(self.tr("Final score"))
+        table.setAccessibleName(self.tr("Final score"))
         title.setText(sheet.result().render(QCoreApplication.translate))
         extra = self.end_extra_text(sheet)
         extra_label.setText(extra)
