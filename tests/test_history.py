@@ -284,7 +284,7 @@ def test_a_version_one_history_gets_unique_ids_and_keeps_its_games(tmp_path):
         (entry,) = h.entries()
         assert entry.winners == ("Ana",)
     with sqlite3.connect(path) as db:
-        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
         assert "uid" in {row[1] for row in db.execute("PRAGMA table_info(games)")}
 
 

@@ -80,12 +80,22 @@ _MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE games ADD COLUMN uid TEXT;
     CREATE UNIQUE INDEX games_by_uid ON games(uid);
     """,
+    # A game played here: its record (docs/formats.md §2) and, once computed,
+    # its review (docs/architecture.md §6.15).
+    """
+    CREATE TABLE records (
+        game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        record TEXT NOT NULL,               -- the game record (JSON)
+        review TEXT                         -- the review (JSON), null until computed
+    );
+    """,
 )
 SCHEMA_VERSION = len(_MIGRATIONS)
 _TABLES = {
     "games": {"id", "finished_at", "game", "source", "options", "board", "winners"},
     "scores": {"game_id", "seat", "name", "total", "breakdown"},
 }
+_RECORDS = {"game_id", "record", "review"}  # schema 3
 
 # What a HistoryError says went wrong (the UI says it in the person's language).
 BUSY = "busy"  # another program holds the database
@@ -159,6 +169,8 @@ class Entry:
     options: dict[str, Any]
     board: dict[str, Any]
     players: tuple[PlayerResult, ...]
+    # The history holds the game's record (a game played here): it can be reviewed.
+    has_record: bool = False
 
     @property
     def winners(self) -> tuple[str, ...]:
@@ -177,6 +189,8 @@ class Result:
     options: dict[str, Any]
     board: dict[str, Any]
     players: tuple[PlayerResult, ...]
+    # The game record of a game played here (docs/formats.md §2), kept for its review.
+    record: dict[str, Any] | None = None
 
     @classmethod
     def from_sheet(
@@ -188,6 +202,7 @@ class Result:
         board: dict[str, Any],
         finished_at: datetime | None = None,
         uid: str | None = None,
+        record: dict[str, Any] | None = None,
     ) -> "Result":
         if source not in (PLAYED, SCORED):
             raise ValueError(f"source must be {PLAYED!r} or {SCORED!r}")
@@ -196,10 +211,21 @@ class Result:
             PlayerResult(i, p.name, p.total, dict(p.breakdown), i in won) for i, p in enumerate(sheet.players)
         )
         when = (finished_at or datetime.now()).replace(microsecond=0)
-        return cls(uid or uuid.uuid4().hex, when, sheet.game, source, dict(options), dict(board), players)
+        return cls(
+            uid or uuid.uuid4().hex,
+            when,
+            sheet.game,
+            source,
+            dict(options),
+            dict(board),
+            players,
+            None if record is None else dict(record),
+        )
 
     def to_json(self) -> dict[str, Any]:
+        extra = {} if self.record is None else {"record": self.record}
         return {
+            **extra,
             "uid": self.uid,
             "finished_at": self.finished_at.isoformat(timespec="seconds"),
             "game": self.game,
@@ -213,7 +239,7 @@ class Result:
     @classmethod
     def from_json(cls, data: Any) -> "Result":
         """A result read back from the pending file; ValueError if it is not one."""
-        if not isinstance(data, dict) or set(data) != {
+        if not isinstance(data, dict) or set(data) - {"record"} != {
             "uid",
             "finished_at",
             "game",
@@ -242,6 +268,7 @@ class Result:
             _object(data["options"]),
             _object(data["board"]),
             _players(rows, won),
+            _object(data["record"]) if "record" in data else None,
         )
 
 
@@ -454,7 +481,9 @@ class History:
         games, scores = self._columns("games"), self._columns("scores")
         if not (_TABLES["games"] <= games and _TABLES["scores"] <= scores):
             return 0
-        return 2 if "uid" in games else 1
+        if "uid" not in games:
+            return 1
+        return 3 if _RECORDS <= self._columns("records") else 2
 
     def _check_tables(self) -> None:
         """A schema version without its tables and columns is a damaged database."""
@@ -468,6 +497,8 @@ class History:
                 columns = columns | {"uid"}
             if not columns <= have:
                 raise HistoryError(DAMAGED, self.path, f"schema {self._version} without its {table} table")
+        if self._version >= 3 and not _RECORDS <= self._columns("records"):
+            raise HistoryError(DAMAGED, self.path, f"schema {self._version} without its records table")
 
     # -- writing ------------------------------------------------------------------------------
     def record(
@@ -516,6 +547,11 @@ class History:
                         for p in result.players
                     ],
                 )
+                if result.record is not None:
+                    db.execute(
+                        "INSERT INTO records (game_id, record) VALUES (?, ?)",
+                        (game_row, json.dumps(result.record, ensure_ascii=False)),
+                    )
         except sqlite3.IntegrityError:
             # Stored meanwhile by another connection (the uid is unique): that row is this result.
             rows = self._run("SELECT id FROM games WHERE uid = ?", (result.uid,))
@@ -534,7 +570,45 @@ class History:
         except _SQL_ERRORS as exc:
             raise _error(self.path, exc) from None
 
+    def set_review(self, entry_id: int, review: dict[str, Any]) -> bool:
+        """Keep the review of a game whose record the history holds
+        (docs/architecture.md §6.15); False when it holds none."""
+        try:
+            if self._version < SCHEMA_VERSION:
+                self._migrate()
+            with self.db:
+                cur = self.db.execute(
+                    "UPDATE records SET review = ? WHERE game_id = ?",
+                    (json.dumps(review, ensure_ascii=False), entry_id),
+                )
+        except _SQL_ERRORS as exc:
+            raise _error(self.path, exc) from None
+        return cur.rowcount > 0
+
     # -- reading ------------------------------------------------------------------------------
+    def game_record(self, entry_id: int) -> tuple[Any, Any] | None:
+        """The stored record and review of a game played here, as JSON values
+        (outside input: the caller checks them, ``GameRecord.from_json`` and
+        ``core.review.Review.from_json``); None when the history holds no
+        record of it. A value that is not JSON, or too large, is None."""
+        if self._version < 3:
+            return None
+        rows = self._run(
+            f"SELECT CASE WHEN length(record) <= {MAX_FILE_BYTES} THEN record END, "
+            f"CASE WHEN length(review) <= {MAX_FILE_BYTES} THEN review END FROM records WHERE game_id = ?",
+            (entry_id,),
+        )
+        if not rows:
+            return None
+
+        def decoded(text: Any) -> Any:
+            try:
+                return _json(text) if isinstance(text, str) else None
+            except ValueError:
+                return None
+
+        return decoded(rows[0][0]), decoded(rows[0][1])
+
     def entries(self, *, game: str | None = None, player: str | None = None) -> list[Entry]:
         """Newest first, filtered by game id and by a player's name. A game
         that cannot be decoded is left out and its id added to ``skipped``."""
@@ -566,6 +640,9 @@ class History:
             "THEN breakdown END FROM scores WHERE game_id = ? ORDER BY seat",
             (entry_id,),
         )
+        has_record = self._version >= 3 and bool(
+            self._run("SELECT count(*) FROM records WHERE game_id = ?", (entry_id,))[0][0]
+        )
         try:
             players = [(seat, name, total, _json(breakdown)) for seat, name, total, breakdown in scores]
             return Entry(
@@ -576,6 +653,7 @@ class History:
                 _object(_json(options)),
                 _object(_json(board)),
                 _players(players, _winners(_json(winners), len(players))),
+                has_record,
             )
         except (ValueError, TypeError, OverflowError):
             if type(entry_id) is int:
@@ -657,8 +735,15 @@ class History:
                 continue
             if not (isinstance(uid, str) and _UID.match(uid)):
                 uid = f"salvaged-{uuid.uuid4().hex}"
+            try:
+                kept = self.game_record(entry_id) if entry.has_record else None
+            except HistoryError:
+                kept = None
+            record = kept[0] if kept is not None and isinstance(kept[0], dict) else None
             found.append(
-                Result(uid, entry.finished_at, entry.game, entry.source, entry.options, entry.board, entry.players)
+                Result(
+                    uid, entry.finished_at, entry.game, entry.source, entry.options, entry.board, entry.players, record
+                )
             )
         return found, lost
 

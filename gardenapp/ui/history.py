@@ -187,13 +187,21 @@ class Kept:
 
 
 def record_game(
-    parent: QWidget, sheet: ScoreSheet, *, source: str, options: dict, board: dict, uid: str | None = None
+    parent: QWidget,
+    sheet: ScoreSheet,
+    *,
+    source: str,
+    options: dict,
+    board: dict,
+    uid: str | None = None,
+    record: dict | None = None,
 ) -> Kept | None:
     """Add a finished game to the history (once: by ``uid``, a new one if
-    None). When the history cannot be written the result is kept in the
+    None), with its game ``record`` when it was played here (its review
+    reads it). When the history cannot be written the result is kept in the
     pending file and the person is told; None only when it could not be kept
     either (told too: the caller keeps the game)."""
-    result = Result.from_sheet(sheet, source=source, options=options, board=board, uid=uid)
+    result = Result.from_sheet(sheet, source=source, options=options, board=board, uid=uid, record=record)
     notes: list[str] = []
     title = QCoreApplication.translate("history", "History")
 
@@ -245,6 +253,29 @@ def record_game(
     return Kept(entry_id)
 
 
+def keep_review(entry_id: int, review: dict) -> bool:
+    """Keep a computed review with its game in the history, so that the next
+    opening is instant (docs/architecture.md §6.15); False when it could not
+    be kept (it is computed again then: nothing is lost)."""
+    try:
+        with open_history() as history:
+            return history.set_review(entry_id, review)
+    except HistoryError as exc:
+        log.info("history: the review could not be kept: %s", exc)
+        return False
+
+
+def stored_game(entry_id: int) -> tuple[object, object] | None:
+    """The stored record and review of a game played here (JSON values, to be
+    checked by the caller), or None (no record, or the history cannot be read)."""
+    try:
+        with open_history() as history:
+            return history.game_record(entry_id)
+    except HistoryError as exc:
+        log.info("history: the game's record cannot be read: %s", exc)
+        return None
+
+
 def retry_pending() -> int:
     """At start: the results waiting in the pending file, stored if the
     history can be written now (a damaged history is left for the History
@@ -273,6 +304,7 @@ class HistoryScreen(QWidget):
     """Filters, the list of games, and the statistics of one player."""
 
     openBoard = Signal(str, dict)  # game id, finished-board file: reopen it in the score helper
+    reviewGame = Signal(int)  # the entry id of a game played here: its review (docs/architecture.md §6.15)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -292,6 +324,9 @@ class HistoryScreen(QWidget):
         self.open_button.clicked.connect(self.open_selected)
         self.delete_button = QPushButton()
         self.delete_button.clicked.connect(self.delete_selected)
+        self.review_button = QPushButton()
+        self.review_button.clicked.connect(self.review_selected)
+        self.table.itemSelectionChanged.connect(self._update_review_button)
         self.message = PlainLabel(wordWrap=True)
         self.retry_button = QPushButton()
         self.retry_button.clicked.connect(self.reload)
@@ -314,6 +349,7 @@ class HistoryScreen(QWidget):
         filters.addWidget(self.player_filter, 1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.open_button)
+        buttons.addWidget(self.review_button)
         buttons.addWidget(self.delete_button)
         buttons.addStretch(1)
         left = QWidget()
@@ -355,6 +391,10 @@ class HistoryScreen(QWidget):
         )
         self.open_button.setText(self.tr("Open the board"))
         self.delete_button.setText(self.tr("Delete"))
+        self.review_button.setText(self.tr("Review"))
+        self.review_button.setToolTip(
+            self.tr("Step through a game played here turn by turn, with the score chart and the coach's view")
+        )
         self.retry_button.setText(self.tr("Try again"))
         self.stats_box.setTitle(self.tr("Statistics"))
         for key, text in (
@@ -430,6 +470,7 @@ class HistoryScreen(QWidget):
         has = bool(snap.entries)
         self.open_button.setEnabled(has)
         self.delete_button.setEnabled(has)
+        self._update_review_button()
         self.retry_button.setVisible(snap.busy)
         self.message.setText("\n".join(self._message_lines(snap)))
         stats, series, game = snap.stats, snap.series, snap.game
@@ -502,6 +543,17 @@ class HistoryScreen(QWidget):
             self.message.setText(self.tr("Choose a game in the list first."))
             return
         self.openBoard.emit(entry.game, entry.board)
+
+    def _update_review_button(self) -> None:
+        entry = self.selected()
+        self.review_button.setEnabled(entry is not None and entry.has_record)
+
+    def review_selected(self) -> None:
+        entry = self.selected()
+        if entry is None or not entry.has_record:
+            self.message.setText(self.tr("Choose a game played here in the list first."))
+            return
+        self.reviewGame.emit(entry.id)
 
     def delete_selected(self) -> None:
         entry = self.selected()
