@@ -177,12 +177,14 @@ def circles(nodes: set[str], edges: list[Edge]) -> dict[frozenset[str], list[Edg
 
 
 def layer_of(module: str) -> tuple[str, str | None]:
-    """('core'|'games'|'ui'|'top', game or None)."""
+    """('core'|'games'|'net'|'ui'|'top', game or None)."""
     parts = module.split(".")
     if len(parts) >= 2 and parts[1] == "core":
         return "core", None
     if len(parts) >= 2 and parts[1] == "games":
         return "games", parts[2] if len(parts) >= 3 else None
+    if len(parts) >= 2 and parts[1] == "net":
+        return "net", None
     if len(parts) >= 2 and parts[1] == "ui":
         if len(parts) >= 4 and parts[2] == "games":
             return "ui", parts[3]
@@ -202,6 +204,14 @@ def layering_violations(edges: list[Edge], outside: list[Edge]) -> list[str]:
                 bad.append(f"{e} (a game imports only gardenapp.core and itself)")
         elif src_layer == "games" and src_game is None and dst_layer == "ui":
             bad.append(f"{e} (the games package imports no UI)")
+        elif src_layer in ("core", "games") and dst_layer == "net":
+            bad.append(f"{e} (the engine imports no online play)")
+        elif (
+            src_layer == "net"
+            and not is_package_init(e.target, e.source)
+            and (dst_layer in ("ui", "top") or (dst_layer == "games" and dst_game is not None))
+        ):
+            bad.append(f"{e} (online play imports only gardenapp.core and the games package: games via the registry)")
         elif src_layer == "ui" and dst_layer == "games" and dst_game is not None:
             parts = e.target.split(".")
             if len(parts) == 3:
@@ -212,8 +222,8 @@ def layering_violations(edges: list[Edge], outside: list[Edge]) -> list[str]:
                 bad.append(f"{e} (a game's UI imports only its own game)")
     for e in outside:
         src_layer, _ = layer_of(e.source)
-        if src_layer in ("core", "games") and e.target.split(".")[0] in QT_PACKAGES:
-            bad.append(f"{e} (core and games never import Qt)")
+        if src_layer in ("core", "games", "net") and e.target.split(".")[0] in QT_PACKAGES:
+            bad.append(f"{e} (core, games and net never import Qt)")
     return bad
 
 
@@ -325,9 +335,18 @@ def test_layering_checker_names_each_fault():
         ("gardenapp.ui.games.harmonies.play", "gardenapp.games.takenoko.view"),
         ("gardenapp.ui.games.harmonies.play", "gardenapp.games.harmonies.view"),  # allowed
         ("gardenapp.games.harmonies.ai", "gardenapp.core.search"),  # allowed
+        ("gardenapp.core.record", "gardenapp.net.table"),
+        ("gardenapp.net.table", "gardenapp.games.takenoko.state"),
+        ("gardenapp.net.server", "gardenapp.ui.session"),
+        ("gardenapp.net.table", "gardenapp.games"),  # allowed: the announcements
+        ("gardenapp.ui.online", "gardenapp.net.client"),  # allowed
     )
-    outside = _edges(("gardenapp.core.bots", "PySide6.QtCore"), ("gardenapp.ui.art", "PySide6.QtGui"))
+    outside = _edges(
+        ("gardenapp.core.bots", "PySide6.QtCore"),
+        ("gardenapp.ui.art", "PySide6.QtGui"),
+        ("gardenapp.net.client", "PySide6.QtNetwork"),
+    )
     bad = layering_violations(edges, outside)
-    assert len(bad) == 6, bad
+    assert len(bad) == 10, bad
     assert bad[0].startswith("gardenapp/core/tournament.py:1: gardenapp.core.tournament imports")
     assert any("gardenapp/core/bots.py:1" in b and "Qt" in b for b in bad)
