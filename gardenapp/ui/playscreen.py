@@ -15,9 +15,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QTh
 from PySide6.QtGui import QAction, QActionGroup, QBrush, QColor, QFont, QKeySequence, QPainterPath, QPen, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
-    QGraphicsItem,
     QDialogButtonBox,
     QFileDialog,
+    QGraphicsItem,
     QHBoxLayout,
     QMenu,
     QMessageBox,
@@ -83,9 +83,10 @@ class HintMark(QGraphicsItem):
         painter.save()
         painter.setClipPath(outside.subtracted(self.shape_path))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(HINT_HALO, self.ring * 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        round_pen = (Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(QPen(HINT_HALO, self.ring * 4, *round_pen))
         painter.drawPath(self.shape_path)
-        painter.setPen(QPen(HINT_COLOR, self.ring * 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        painter.setPen(QPen(HINT_COLOR, self.ring * 2.6, *round_pen))
         painter.drawPath(self.shape_path)
         painter.restore()
 
@@ -1113,11 +1114,20 @@ class PlayScreenBase(QWidget):
                 out.setdefault(key, []).append(n)
         return out
 
+    def hint_widgets(self) -> dict:
+        """The buttons that click a view-model key (``{key: button}``), shown
+        or not, so that a hinted click on a button is numbered too; a game
+        with such buttons returns them (by default the keyboard's)."""
+        return dict(self.target_widgets())
+
     def _clear_hint_marks(self) -> None:
         for scene, mark in self._hint_marks:
             if mark.scene() is scene:
                 scene.removeItem(mark)
         self._hint_marks = []
+        for badge in getattr(self, "_hint_badges", []):
+            badge.deleteLater()
+        self._hint_badges: list = []
 
     def _show_hint_marks(self) -> None:
         """Mark every click of the hinted turn still to play (HintMark)."""
@@ -1125,6 +1135,7 @@ class PlayScreenBase(QWidget):
         if self._hint is None:
             return
         keys = self.hinted_keys()
+        on_boards = set()
         for scene in self.scenes:
             for key, numbers in keys.items():
                 item = scene.cell_item(key)
@@ -1133,10 +1144,30 @@ class PlayScreenBase(QWidget):
                 mark = HintMark(item.mapToScene(item.shape()), ",".join(str(n) for n in numbers))
                 scene.addItem(mark)
                 self._hint_marks.append((scene, mark))
+                on_boards.add(key)
+        widgets = self.hint_widgets()
+        for key, numbers in keys.items():
+            button = widgets.get(key)
+            if key in on_boards or button is None:
+                continue
+            badge = PlainLabel(",".join(str(n) for n in numbers), button)
+            badge.setObjectName("hintBadge")
+            badge.setStyleSheet(
+                f"QLabel#hintBadge {{ background: {HINT_COLOR.name()}; color: white; font-weight: bold;"
+                " border: 2px solid white; border-radius: 8px; padding: 0 4px; }"
+            )
+            badge.adjustSize()
+            badge.move(1, 1)
+            badge.show()
+            self._hint_badges.append(badge)
 
     def hint_marked(self) -> dict:
-        """The keys marked on the boards now, with their labels ("1", "2,3")."""
+        """The keys marked on the boards and buttons now, with their labels ("1", "2,3")."""
         out = {}
+        for key, button in self.hint_widgets().items():
+            badge = button.findChild(PlainLabel, "hintBadge")
+            if badge is not None and badge in getattr(self, "_hint_badges", []):
+                out[key] = badge.text()
         for scene, mark in self._hint_marks:
             for key, item in scene.cell_items().items():
                 if item.mapToScene(item.shape()) == mark.shape_path:

@@ -5,8 +5,9 @@ appends a grade to the person's log line when on, and nothing when off."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QThreadPool
+from PySide6.QtCore import QCoreApplication, QThreadPool
 
+import gardenapp.games  # noqa: F401  (registers the titles)
 from gardenapp.core import registry
 from gardenapp.core.levels import make_bot
 from gardenapp.ui.session import HUMAN, GameSession
@@ -41,7 +42,7 @@ def test_hint_rings_a_legal_move_and_says_why_then_clears_on_the_next_action(qtb
     assert screen.act_hint.isEnabled()
     screen.request_hint()
     qtbot.waitUntil(lambda: screen._hint is not None, timeout=5000)
-    keys = screen.scene.hinted()
+    keys = set(screen.hint_marked())
     vm = screen.view_model
     if len(keys) == 1:
         (key,) = keys
@@ -51,8 +52,9 @@ def test_hint_rings_a_legal_move_and_says_why_then_clears_on_the_next_action(qtb
     assert action == screen._hint[1].action and screen.session.state.is_legal(action)
     assert screen.status.text().startswith("Hint")
     assert screen._hint[1].reasons[0].render() in screen.status.text()
+    assert screen._hint[1].description.render() in screen.status.text()
     screen.play(Take(1))
-    assert screen.scene.hinted() == set() and screen._hint is None
+    assert screen.hint_marked() == {} and screen._hint is None
 
 
 def test_a_hint_for_a_position_gone_is_dropped_and_no_hint_while_the_computer_moves(qtbot):
@@ -61,7 +63,7 @@ def test_a_hint_for_a_position_gone_is_dropped_and_no_hint_while_the_computer_mo
     screen.play(Take(2))  # before the answer comes
     _settle()
     qtbot.wait(20)
-    assert screen._hint is None and screen.scene.hinted() == set()
+    assert screen._hint is None and screen.hint_marked() == {}
     assert not screen.act_hint.isEnabled()  # the computer player is to move
 
 
@@ -81,3 +83,71 @@ def test_grades_go_to_the_log_only_when_asked(qtbot):
     assert again.act_grade.isChecked()
     screen.retranslate()  # a rebuilt log keeps the grade
     assert any(m in screen.log.entry_text(1) for m in GRADE_MARKS)
+
+
+# -- a whole turn marked, on real games (docs/architecture.md §8.4) ------------------------------------
+
+
+def _open(qtbot, game_id, seed):
+    import importlib
+
+    game = registry.get(game_id)
+    ui = importlib.import_module(f"gardenapp.ui.games.{game_id}")
+    screen = ui.create_play_screen(None)
+    qtbot.addWidget(screen)
+    screen.resize(1300, 850)
+    opts = dict(game.default_options(), players=2)
+    screen.start(GameSession(game, opts, seed, [HUMAN, HUMAN], ["Ana", "Bruno"], pace_ms=1))
+    return screen
+
+
+def _hint(qtbot, screen):
+    screen.request_hint()
+    qtbot.waitUntil(lambda: screen._hint is not None, timeout=30000)
+    return screen._hint[1]
+
+
+def _numbers(marked: dict) -> set[int]:
+    return {int(n) for label in marked.values() for n in label.split(",")}
+
+
+def test_leaves_every_click_of_the_hinted_turn_is_marked_and_the_side_and_turns_are_preset(qtbot):
+    screen = _open(qtbot, "under_the_leaves", 11)
+    h = _hint(qtbot, screen)
+    take, place = h.turn[0], h.turn[1]
+    assert take.kind == "take_tile" and place.kind == "place_tile" and place.tile == take.tile
+    marked = screen.hint_marked()
+    # every click of the turn is numbered on the board, the market tile 1 and the position 2
+    assert _numbers(marked) == set(range(1, len(h.turn) + 1))
+    market = [k for k, v in marked.items() if k[0] == "market"]
+    assert len(market) == 1 and marked[market[0]] == "1" and screen.view_model.targets[market[0]] == take
+    p = screen.view_model.current_player
+    at = ("place", p, place.at, place.side, place.rotation)
+    assert marked.get(at) == "2" and at not in screen.view_model.targets  # shown, not yet clickable
+    assert screen.gardens.cell_item(at).coordinate == place.at  # the place the words name
+    assert place.at in h.description.render() and take.tile in h.description.render()
+    # the person takes the hinted tile: the rest of the turn stays marked, side and turns preset
+    screen.play(take)
+    assert screen._hint is not None and screen.hint_next() == place
+    assert (screen.side, screen.rotation) == (place.side, place.rotation)
+    assert screen.view_model.targets[at] == place and screen.hint_marked().get(at) == "2"
+    assert h.description.render(QCoreApplication.translate) in screen.status.text()
+    # a click the hint did not plan ends it
+    other = next(a for a in screen.session.state.legal_actions() if a != place and a.kind == "place_tile")
+    screen.play(other)
+    assert screen._hint is None and screen.hint_marked() == {}
+
+
+def test_harmonies_hint_marks_each_token_and_its_space_with_the_click_number(qtbot):
+    screen = _open(qtbot, "harmonies", 3)
+    s = screen.session
+    # take a central space first, so that the turn's placements are planned (no draw before them)
+    s.play(next(a for a in s.state.legal_actions() if a.kind == "take_space"))
+    h = _hint(qtbot, screen)
+    assert len(h.turn) >= 2 and h.whole_turn
+    marked = screen.hint_marked()
+    for n, action in enumerate(h.turn, 1):
+        if action.kind == "place_token":
+            key = next(k for k in marked if k[0] == "cell" and k[-1] == action.cell)
+            assert str(n) in marked[key].split(",")
+    assert _numbers(marked) >= {n for n, a in enumerate(h.turn, 1) if a.kind in ("place_token", "end_turn")}

@@ -201,6 +201,10 @@ class HarmoniesPlayScreen(PlayScreenBase):
         self.retranslate_view()  # the scenes' labels, painters and tooltips follow by themselves
 
     # -- the kit ----------------------------------------------------------------------------------
+    def hint_widgets(self) -> dict:
+        """The end-turn and discard buttons, for the coach's numbered marks (docs/architecture.md §8.4)."""
+        return {END: self.end_button, DISCARD: self.discard_button}
+
     def build_view(self, view, viewer):
         return harmonies_view.build_view(view, viewer)
 

@@ -90,6 +90,10 @@ class TakenokoPlayScreen(PlayScreenBase):
         (self._buttons if fixed else self._dynamic)[key] = button
         return button
 
+    def hint_widgets(self) -> dict:
+        """The buttons of view-model keys, for the coach's numbered marks (docs/architecture.md §8.4)."""
+        return {**self._buttons, **self._dynamic}
+
     def _build(self) -> None:
         self.pages = QStackedLayout(self.board_area)
         self.pages.addWidget(self._build_start_page())

@@ -122,6 +122,7 @@ class LeavesPlayScreen(PlayScreenBase):
         self._placed: dict[tuple, tuple] = {}
         self._per_row = 1
         self._shape: tuple | None = None
+        self._hint_preset: tuple | None = None  # the hinted click whose side and turns were set
 
         self._build_scenes()
         self.log.setWordWrap(True)
@@ -253,6 +254,7 @@ class LeavesPlayScreen(PlayScreenBase):
         if vm.selected != self._selected_tile:  # a new tile starts unturned
             self._selected_tile = vm.selected
             self.side, self.rotation = "F", 0
+        self._preset_from_hint(vm)
         if not self._can_flip():
             self.side = "F"
         shape = (len(vm.gardens), id(self.session))
@@ -290,6 +292,20 @@ class LeavesPlayScreen(PlayScreenBase):
         super().click(key)
 
     # -- orientation of the chosen tile --------------------------------------------------
+    def _preset_from_hint(self, vm) -> None:
+        """The hinted placement's side and quarter turns (docs/architecture.md
+        §8.4), set once for each hinted click (the person may turn the tile
+        after it), so that its position is ringed at once."""
+        steps = self.hint_steps()
+        if not steps:
+            self._hint_preset = None
+            return
+        n, action, _ = steps[0]
+        token = (self._hint_generation, n)
+        if getattr(action, "kind", "") == "place_tile" and action.tile == vm.selected and token != self._hint_preset:
+            self._hint_preset = token
+            self.side, self.rotation = action.side, action.rotation
+
     def _can_flip(self) -> bool:
         vm = self.vm
         return vm is not None and vm.allow_flip and not (vm.selected or "").startswith("S")
@@ -462,6 +478,13 @@ class LeavesPlayScreen(PlayScreenBase):
                 wanted[("place", p, at, self.side, self.rotation)] = shapely.box(
                     ox + tx * ts, oy + ty * ts, ox + (tx + 1) * ts, oy + (ty + 1) * ts
                 )
+        else:  # the hinted turn's position, before its tile is taken: drawn (no target) to be marked
+            for key in self.hinted_keys():
+                if isinstance(key, tuple) and key[0] == "place" and key[1] in self._origins:
+                    ox, oy = self._origins[key[1]]
+                    ts = 2 * self._fs[key[1]]
+                    tx, ty = pair(key[2])
+                    wanted[key] = shapely.box(ox + tx * ts, oy + ty * ts, ox + (tx + 1) * ts, oy + (ty + 1) * ts)
         for key in vm.keys_in("square"):
             _, p, at = key
             ox, oy = self._origins[p]
