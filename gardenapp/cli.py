@@ -531,6 +531,15 @@ def build_parser() -> argparse.ArgumentParser:
         players,
     )
     _bench_arguments(sub.add_parser("bench", help="measure the engines' speed"))
+    _serve_arguments(
+        sub.add_parser(
+            "serve",
+            help="host tables for online play without a window",
+            description="Host tables for online play (docs/network.md): the same referee as the app, "
+            "many tables at once, over TLS with a certificate kept in --state-dir. Prints the create "
+            "invitation; stops on SIGTERM or Ctrl+C, and resumes every table when started again.",
+        )
+    )
     return parser
 
 
@@ -622,6 +631,43 @@ def _bench_arguments(p: argparse.ArgumentParser) -> None:
         help=f"time per game (default 2, at most {MAX_SECONDS:g})",
     )
     p.set_defaults(run=cmd_bench)
+
+
+def _default_state_dir() -> str:
+    base = os.environ.get("XDG_STATE_HOME") or os.path.join(os.path.expanduser("~"), ".local", "state")
+    return os.path.join(base, "gardenapp", "serve")
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    """``gardenapp serve``: online tables without a window; never imports Qt."""
+    import asyncio
+
+    from .net import server
+
+    def ready(s: server.TableServer) -> None:
+        _out(f"gardenapp serve: listening on {s.host}:{s.port} (TLS; certificate SHA-256 {s.fingerprint})")
+        _out(f"tables resumed: {len(s.resumed)}; not readable: {len(s.unreadable)}")
+        _out(f"create invitation (keep it secret): {s.invitation(None, 'create')}")
+
+    try:
+        asyncio.run(server.run(args.state_dir, args.host, args.port, args.address, ready))
+    except OSError as exc:
+        _err(f"serve: {printable(str(exc), 200)}")
+        return 1
+    return 0
+
+
+def _serve_arguments(p: argparse.ArgumentParser) -> None:
+    """``gardenapp serve --port P``: tables for online play (docs/network.md)."""
+    p.add_argument("--port", type=_count(0, 65535), default=8765, help="TCP port (default 8765; 0: any free port)")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1; :: or 0.0.0.0: all)")
+    p.add_argument("--address", help="the host name or address invitations carry (default: --host)")
+    p.add_argument(
+        "--state-dir",
+        default=_default_state_dir(),
+        help="folder of the certificate, the create key and the tables' autosaves (default: %(default)s)",
+    )
+    p.set_defaults(run=cmd_serve)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

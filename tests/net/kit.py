@@ -38,15 +38,27 @@ def plain(data: Any) -> Any:
     return json.loads(json.dumps(data))
 
 
-async def player(client: Client, rng: random.Random, log: list[dict[str, Any]], max_messages: int = 20000) -> None:
-    """Record every message; whenever it is this seat's turn, send a random legal action."""
+async def player(
+    client: Client,
+    rng: random.Random,
+    log: list[dict[str, Any]],
+    max_messages: int = 20000,
+    stop_at: int | None = None,
+) -> None:
+    """Record every message; whenever it is this seat's turn, send a random
+    legal action (again, after a short wait, when the host refused one: the rate
+    limit). Returns at the end of the game, or once ``stop_at`` moves are played."""
     acted: set[int] = set()
     for _ in range(max_messages):
         data = await client.recv(timeout=30)
         log.append(data)
+        if data["kind"] == "refused" and client.last is not None:
+            await asyncio.sleep(0.05)
+            acted.discard(client.last["n"])
+            data = client.last
         if data["kind"] != "table":
             continue
-        if data["over"]:
+        if data["over"] or (stop_at is not None and data["n"] >= stop_at):
             return
         if client.seat is not None and data["current"] == client.seat and data["legal"] and data["n"] not in acted:
             acted.add(data["n"])
@@ -94,7 +106,7 @@ def table_record(server: TableServer, table_id: str) -> GameRecord:
     return GameRecord.from_json(data["record"])
 
 
-def check_messages(record: GameRecord, logs: dict[int, list[dict[str, Any]]]) -> list[str]:
+def check_messages(record: GameRecord, logs: dict[int, list[dict[str, Any]]], events_too: bool = True) -> list[str]:
     """Every ``table`` message a seat got against a local replay of the record:
     its view is that seat's ``view_for`` at that move, its legal actions are the
     mover's own (none for the others), and its events, in order, are the
@@ -120,6 +132,68 @@ def check_messages(record: GameRecord, logs: dict[int, list[dict[str, Any]]]) ->
             if m["legal"] != expected_legal:
                 wrong.append(f"seat {seat}, move {m['n']}: legal actions not the mover's own")
             seen_events.extend(m["events"])
-        if seen_events != [e for evs in events for e in evs]:
+        if events_too and seen_events != [e for evs in events for e in evs]:
             wrong.append(f"seat {seat}: the events received are not those of the actions played")
     return wrong
+
+
+# The serve command in a child process; at its exit it prints the Qt modules it loaded (none, it must be).
+SERVE = (
+    "import atexit, sys\n"
+    "atexit.register(lambda: print('qt modules:', sorted(m for m in sys.modules"
+    " if m.split('.')[0] in ('PySide6', 'shiboken6')), flush=True))\n"
+    "from gardenapp.cli import main\n"
+    "sys.exit(main(['serve'] + sys.argv[1:]))\n"
+)
+
+
+class ServeProcess:
+    """``gardenapp serve --port 0 --state-dir D`` in a child process, ready when its invitation is printed."""
+
+    def __init__(self, state_dir: Path, timeout: float = 30.0) -> None:
+        import queue
+        import subprocess
+        import sys
+        import threading
+
+        self.proc = subprocess.Popen(
+            [sys.executable, "-c", SERVE, "--port", "0", "--state-dir", str(state_dir)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
+        self.lines: queue.Queue[str | None] = queue.Queue()
+
+        def pump() -> None:
+            assert self.proc.stdout is not None
+            for line in self.proc.stdout:
+                self.lines.put(line.rstrip("\n"))
+            self.lines.put(None)
+
+        threading.Thread(target=pump, daemon=True).start()
+        self.output: list[str] = []
+        self.invitation = ""
+        for _ in range(200):
+            line = self.lines.get(timeout=timeout)
+            if line is None:
+                raise AssertionError("serve ended: " + "\n".join(self.output))
+            self.output.append(line)
+            if line.startswith("create invitation"):
+                self.invitation = line.split(": ", 1)[1]
+                return
+        raise AssertionError("serve printed no invitation")
+
+    def rest(self, timeout: float = 15.0) -> list[str]:
+        """What it printed until it ended (waits at most ``timeout``)."""
+        self.proc.wait(timeout)
+        for _ in range(10_000):
+            line = self.lines.get(timeout=timeout)
+            if line is None:
+                break
+            self.output.append(line)
+        return self.output
+
+    def kill(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait(10)
