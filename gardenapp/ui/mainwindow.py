@@ -608,6 +608,9 @@ class MainWindow(QMainWindow):
         QApplication.restoreOverrideCursor()
         screen.setProperty("gameName", name)
         screen.setProperty("gameId", game_id)
+        review_requested = getattr(screen, "reviewRequested", None)  # a play screen's end table
+        if isinstance(review_requested, SignalInstance):
+            review_requested.connect(lambda: self.show_review(screen.review_screen(self.stack)))  # type: ignore[union-attr]
         self.push_screen(screen)
         if ask_resume and autosave.Slot(game_id, mode).exists():
             B = QMessageBox.StandardButton
@@ -639,8 +642,60 @@ class MainWindow(QMainWindow):
             return self.current_screen()
         screen = HistoryScreen(self.stack)
         screen.openBoard.connect(self.open_board)
+        screen.reviewGame.connect(self.review_entry)
         self.push_screen(screen)
         return screen
+
+    def show_review(self, review: QWidget) -> QWidget:
+        """The review of a finished game (docs/architecture.md §6.15) over the
+        screen it was asked from; its Back returns there."""
+        review.closed.connect(lambda: self._close_screen(review))  # type: ignore[attr-defined]
+        self.stack.addWidget(review)
+        self.stack.setCurrentWidget(review)
+        return review
+
+    def _close_screen(self, screen: QWidget) -> None:
+        """The top screen goes; the one under it is shown again."""
+        stop = getattr(screen, "stop", None)
+        if callable(stop):
+            stop()
+        index = self.stack.indexOf(screen)
+        if index <= 0:
+            return
+        self.stack.setCurrentIndex(index - 1)
+        self.stack.removeWidget(screen)
+        screen.deleteLater()
+
+    def review_entry(self, entry_id: int) -> QWidget | None:
+        """The review of a game played here, from the history: its stored record
+        (checked as any saved game) and its stored review, if sound."""
+        from ..core.errors import ProblemsError
+        from ..core.record import GameRecord
+        from .history import stored_game
+        from .review import ReviewScreen
+
+        title = self.tr("Review")
+        stored = stored_game(entry_id)
+        if stored is None:
+            plaintext.warning(self, title, self.tr("The history holds no record of this game's moves."))
+            return None
+        try:
+            record = GameRecord.from_json(stored[0])
+            QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+            try:
+                review = ReviewScreen(record, entry_id=entry_id, stored=stored[1], parent=self.stack)
+            finally:
+                QApplication.restoreOverrideCursor()
+        except ProblemsError as exc:
+            plaintext.warning(
+                self,
+                title,
+                self.tr("The moves of this game cannot be read:")
+                + "\n"
+                + "\n".join(p.render(QCoreApplication.translate) for p in exc.problems),
+            )
+            return None
+        return self.show_review(review)
 
     def open_board(self, game_id: str, board: dict) -> QWidget | None:
         """A finished board (from the history) in its game's score helper. An

@@ -34,6 +34,7 @@ from ..core import coach
 from ..core.errors import GardenError, ProblemsError
 from ..core.game import Event, Game, State
 from ..core.history import PLAYED
+from ..core.record import GameRecord
 from ..core.score import ScoreSheet
 from ..core.viewmodel import Selector, ViewModel
 from . import autosave, plaintext
@@ -45,6 +46,7 @@ from .i18n import app_settings, os_error_text
 from .keyboard import TargetCursor
 from .newgame import NewGameDialog
 from .plaintext import PlainLabel
+from .review import ReviewScreen, ReviewTracker
 from .scoretable import ScoreTable
 from .session import DEFAULT_PACE, PACES, GameSession, LogEntry
 from .settings import remember_splitter
@@ -159,12 +161,16 @@ class PlayScreenBase(QWidget):
     ``new_game_dialog()`` with the game's options."""
 
     closed = Signal()
+    reviewRequested = Signal()  # Review this game (the end table): the window shows ``review_screen()``
 
     def __init__(self, game: Game, parent: QWidget | None = None):
         super().__init__(parent)
         self.game = game
         self.session: GameSession | None = None
         self._shown_player: int | None = None
+        # The coach's judgements for the review (docs/architecture.md §6.15), made while the game runs.
+        self.review_tracker = ReviewTracker(self)
+        self._history_entry: int | None = None  # the finished game's entry in the history
 
         self.toolbar = QToolBar()
         self._build_game_actions()
@@ -758,6 +764,8 @@ class PlayScreenBase(QWidget):
         self._over_at_start = session.state.is_over and not self._resuming
         self._result_kept = self._over_at_start  # opened finished: nothing to add, nothing to keep
         self._grades = {}
+        self.review_tracker.forget()
+        self._history_entry = None
         self._rebuild_log()
         self.set_highlight(self.act_highlight.isChecked())  # the remembered setting, on every board
         self._changed()
@@ -830,6 +838,7 @@ class PlayScreenBase(QWidget):
         player = s.state.current_player
         before = s.state.view_for(player) if self.act_grade.isChecked() and s.human_to_move else None
         hinted = self.hint_next()
+        position = s.state
         try:
             self.session.play(action)
         except GardenError as exc:
@@ -837,6 +846,8 @@ class PlayScreenBase(QWidget):
             return
         if before is not None and s.log and s.log[-1].action == action:
             self._start_grade(len(s.log) - 1, before, action, player, hinted)
+        if s.record.actions and s.record.actions[-1] == action:
+            self.review_tracker.after_move(s.record, position)  # the review's judgement, now (§6.15)
 
     def undo(self) -> None:
         if self.session is not None:
@@ -904,9 +915,13 @@ class PlayScreenBase(QWidget):
     def _record_result(self) -> None:
         """The autosave of a finished game stays until its result is stored
         or kept to be stored later."""
-        if self.add_to_history() is not None:
+        kept = self.add_to_history()
+        if kept is not None:
             self._result_kept = True
             self._keep()
+            self._history_entry = kept.entry_id
+        # the review's judgements still missing, computed now and kept with the game (§6.15)
+        self.review_tracker.finish(self.live_session.record, self._history_entry)
 
     def _needs_handover(self, player: int) -> bool:
         s = self.live_session
@@ -1266,7 +1281,15 @@ class PlayScreenBase(QWidget):
             options=dict(s.record.options),
             board=board,
             uid=played_uid(s.record.to_json()),
+            record=s.record.to_json(),
         )
+
+    def review_screen(self, parent: QWidget | None = None) -> ReviewScreen:
+        """The review of the game on this screen (docs/architecture.md §6.15),
+        with the coach's judgements made while it ran."""
+        record = self.live_session.record
+        copy = GameRecord.from_json(record.to_json())
+        return ReviewScreen(copy, entry_id=self._history_entry, known=self.review_tracker.known(record), parent=parent)
 
     # The end table last shown, with its sheet and the widgets a language switch relabels.
     _end_table: tuple[QDialog, ScoreSheet, PlainLabel, PlainLabel, ScoreTable] | None = None
@@ -1288,6 +1311,10 @@ class PlayScreenBase(QWidget):
         layout.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(dialog.reject)
+        # the review of the game (docs/architecture.md §6.15), on the table's button row
+        self._review_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self._review_button.clicked.connect(dialog.accept)
+        self._review_button.clicked.connect(self.reviewRequested)
         layout.addWidget(buttons)
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
         close.setDefault(True)  # Enter closes the table (docs/architecture.md §6.14)
@@ -1304,6 +1331,10 @@ class PlayScreenBase(QWidget):
             return
         dialog, sheet, title, extra_label, table = self._end_table
         dialog.setWindowTitle(self.tr("Final score"))
+        self._review_button.setText(self.tr("Review this game"))
+        self._review_button.setToolTip(
+            self.tr("Step through the game turn by turn, with the score chart and the coach's view of your moves")
+        )
         table.setAccessibleName(self.tr("Final score"))
         title.setText(sheet.result().render(QCoreApplication.translate))
         extra = self.end_extra_text(sheet)

@@ -50,6 +50,11 @@ from .plaintext import PlainLabel
 from .session import GameSession, LogEntry
 
 log = logging.getLogger(__name__)
+# At the end of a game, the judgements still missing are computed at once
+# when they are this few (the last moves, whose workers had not answered);
+# more (a resumed game) are computed when the review is opened, with its
+# progress bar.
+FINISH_MAX = 6
 
 
 class ReviewSession(GameSession):
@@ -181,10 +186,13 @@ class ReviewTracker(QObject):
     judgement of a move taken back, or of a position reached otherwise, is
     never used)."""
 
+    kept = Signal(bool)  # finish() is done: True when the review was complete
+
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
         self._done: dict[int, tuple[tuple[Action, ...], core_review.Judgement]] = {}
         self.running = 0
+        self._finish_stop: threading.Event | None = None
 
     def after_move(self, record: GameRecord, before: State) -> None:
         """The move just played (the record's last action) was a person's in ``before``."""
@@ -209,7 +217,37 @@ class ReviewTracker(QObject):
         actions = tuple(record.actions)
         return [j for i, (prefix, j) in self._done.items() if actions[: i + 1] == prefix]
 
+    def finish(self, record: GameRecord, entry_id: int | None) -> None:
+        """The game is over: the judgements still missing, computed on a
+        worker, and the complete review kept with the game in the history
+        (``entry_id``; None: it is not stored yet, and the review is computed
+        again when it is opened)."""
+        self.cancel()
+        actions = tuple(record.actions)
+        rep = core_review.replay(GameRecord.from_json(record.to_json()))
+        review = core_review.Review(rep, core_review.valid_known(rep, self.known(record)))
+        if len(review.missing()) > FINISH_MAX + self.running:
+            return  # not judged while it ran (resumed, or played otherwise): on demand, when opened
+        self._finish_stop = stop = threading.Event()
+        job = _ReviewJob(review, stop)
+        job.signals.judged.connect(lambda j, *_: self._done.__setitem__(j.index, (actions[: j.index + 1], j)))
+
+        def finished(complete: bool) -> None:
+            if complete and entry_id is not None:
+                keep_review(entry_id, review.to_json())
+            self.kept.emit(complete)
+
+        job.signals.finished.connect(finished)
+        _start(job, job.signals)
+
+    def cancel(self) -> None:
+        if self._finish_stop is not None:
+            self._finish_stop.set()
+            self._finish_stop = None
+
     def forget(self) -> None:
+        """A new game: nothing of the last one is kept or computed further."""
+        self.cancel()
         self._done.clear()
 
 
