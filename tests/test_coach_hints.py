@@ -1,7 +1,7 @@
 """The coach's hints (docs/architecture.md §8.4): the whole hinted turn in the
 game's words (every click named, places as the board's coordinates name
 them), a standing that is true on the board, and a hint decided by the hard
-level's work budget, not the clock (§8.1)."""
+level's work budget, not the clock (docs/architecture.md §8.1)."""
 
 from __future__ import annotations
 

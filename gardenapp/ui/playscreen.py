@@ -58,8 +58,8 @@ def translate_problems(exc: ProblemsError) -> str:
 
 
 class HintMark(QGraphicsItem):
-    """One click of the coach's hinted turn on a board (docs/architecture.md
-    §8.4): a green ring just outside the cell (never over what the cell
+    """One click of the coach's hinted turn on a board
+    (docs/architecture.md §8.4): a green ring just outside the cell (never over what the cell
     shows) and the click's number in a green disc at the cell's top-left
     corner, outside it too, at a fixed size on screen."""
 

@@ -1,5 +1,5 @@
-"""Harmonies' moves in words, for the coach's hints (docs/architecture.md §3,
-§8.4): ``describe_turn(view, actions)`` says what each click of a turn does,
+"""Harmonies' moves in words, for the coach's hints
+(docs/architecture.md §3, §8.4): ``describe_turn(view, actions)`` says what each click of a turn does,
 in the words of the turn log: the central space ("C1".."C5") and its tokens,
 each token's colour and board space ("c,r", as the board's coordinates show
 it), the animal card, the cube."""

@@ -1,5 +1,5 @@
-"""Sanssouci's moves in words, for the coach's hints (docs/architecture.md §3,
-§8.4): ``describe_turn(view, actions)`` says what each click of a turn does,
+"""Sanssouci's moves in words, for the coach's hints
+(docs/architecture.md §3, §8.4): ``describe_turn(view, actions)`` says what each click of a turn does,
 in the words of the turn log (the card, the tile and its display space, the
 garden space "row,col" as the board's coordinates show it, the noble)."""
 

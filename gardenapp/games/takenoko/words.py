@@ -1,5 +1,5 @@
-"""Takenoko's moves in words, for the coach's hints (docs/architecture.md §3,
-§8.4): ``describe_turn(view, actions)`` says what each click of a turn does,
+"""Takenoko's moves in words, for the coach's hints
+(docs/architecture.md §3, §8.4): ``describe_turn(view, actions)`` says what each click of a turn does,
 in the words of the turn log: the weather, the action, the plot and its
 place ("q,r", as the board's coordinates show it), the gardener, the panda,
 the objective."""

@@ -123,6 +123,8 @@ class LeavesPlayScreen(PlayScreenBase):
         self._per_row = 1
         self._shape: tuple | None = None
         self._hint_preset: tuple | None = None  # the hinted click whose side and turns were set
+        self._fit_for: tuple | None = None  # (shape, game over) of the last fit of the gardens
+        self._auto_split = True  # the table's height follows its content until the person drags
 
         self._build_scenes()
         self.log.setWordWrap(True)
@@ -143,9 +145,12 @@ class LeavesPlayScreen(PlayScreenBase):
         self.table = self.register_scene(BoardScene(self))
         self.table_view = BoardView(self.table)
         self.table_view.setBackgroundBrush(QColor("#e6dfcb"))
-        self.table_view.setMinimumHeight(120)
+        self.table_view.setMinimumHeight(80)
+        self.table_view.fit_margin_px = 4
+        self.table_view.installEventFilter(self)
         self.gardens = self.register_scene(BoardScene(self))
         self.garden_view = BoardView(self.gardens)
+        self.garden_view.fit_margin_px = 6  # the gardens use the whole view (docs/architecture.md §6.11)
         self.garden_view.setBackgroundBrush(QColor("#e9e4d2"))
         self.garden_view.installEventFilter(self)
         self.decorations = Decorations(self._paint_decorations)
@@ -186,9 +191,12 @@ class LeavesPlayScreen(PlayScreenBase):
         tl.addLayout(row)
         splitter.addWidget(top)
         splitter.addWidget(self.garden_view)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 3)
-        splitter.setSizes([210, 520])
+        splitter.setStretchFactor(0, 0)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([150, 580])
+        splitter.splitterMoved.connect(lambda *_: setattr(self, "_auto_split", False))
+        self.board_split = splitter
+        self._table_row = row
         gl = QVBoxLayout(game_page)
         gl.setContentsMargins(4, 4, 4, 4)
         gl.addWidget(splitter, 1)
@@ -293,8 +301,8 @@ class LeavesPlayScreen(PlayScreenBase):
 
     # -- orientation of the chosen tile --------------------------------------------------
     def _preset_from_hint(self, vm) -> None:
-        """The hinted placement's side and quarter turns (docs/architecture.md
-        §8.4), set once for each hinted click (the person may turn the tile
+        """The hinted placement's side and quarter turns
+        (docs/architecture.md §8.4), set once for each hinted click (the person may turn the tile
         after it), so that its position is ringed at once."""
         steps = self.hint_steps()
         if not steps:
@@ -357,12 +365,34 @@ class LeavesPlayScreen(PlayScreenBase):
             item.setPen(Qt.PenStyle.NoPen)
         return added
 
-    def _fit_if_moved(self, view: BoardView, before: QRectF) -> None:
-        if view.scene().itemsBoundingRect() != before and abs(view.zoom_level() - 1.0) < 1e-6:
-            view.fit()
+    def _fit_gardens(self, vm) -> None:
+        """Fit the gardens to their view when a game starts or ends, else only
+        when they grew out of what the view shows: the board never jumps
+        between two clicks (docs/architecture.md §6.11)."""
+        now = (self._shape, vm.is_over)
+        if now != self._fit_for and abs(self.garden_view.zoom_level() - 1.0) < 1e-6:
+            self._fit_for = now
+            self.garden_view.fit()
+        else:
+            self._fit_for = now
+            self.garden_view.fit_if_grown()
+
+    def fit_table_height(self) -> None:
+        """Give the table the height its content takes at the view's width, and
+        the rest to the gardens (until the person drags the splitter)."""
+        rect = self.table.itemsBoundingRect()
+        if not self._auto_split or rect.isEmpty() or self.table_view.width() < 50:
+            return
+        m = self.table_view.fit_margin_px or 0
+        need = int(rect.height() * (self.table_view.width() - 2 * m) / rect.width() + 2 * m + 1)
+        sizes = self.board_split.sizes()
+        total = sum(sizes)
+        row = self._table_row.sizeHint().height()
+        top = max(self.table_view.minimumHeight(), min(need, 200)) + row + 2
+        if total > top + 200 and abs(sizes[0] - top) > 2:
+            self.board_split.setSizes([top, total - top])
 
     def _draw_table(self, vm) -> None:
-        before = self.table.itemsBoundingRect()
         wanted: dict[tuple, shapely.Polygon] = {}
         x = 0.0
         for t in vm.market:
@@ -383,7 +413,8 @@ class LeavesPlayScreen(PlayScreenBase):
                 set_tip(item, partial(self._card_tip, cell[1]))
             elif cell[0] == "market":
                 set_tip(item, partial(self._market_tip, cell[1]))
-        self._fit_if_moved(self.table_view, before)
+        self.table_view.fit_if_grown()
+        self.fit_table_height()
 
     def _card_tip(self, card: str) -> str:
         vm = self.vm
@@ -438,7 +469,6 @@ class LeavesPlayScreen(PlayScreenBase):
         return out
 
     def _draw_gardens(self, vm) -> None:
-        before = self.gardens.itemsBoundingRect()
         boxes = []
         for g in vm.gardens:
             # While the game runs a garden's box holds the positions a tile may
@@ -507,7 +537,7 @@ class LeavesPlayScreen(PlayScreenBase):
         for r in self._regions.values():
             bounds = bounds.united(r)
         self.decorations.set_rect(bounds.adjusted(-14, -10, 14, 12))
-        self._fit_if_moved(self.garden_view, before)
+        self._fit_gardens(vm)
 
     def _field_tip(self, key) -> str:
         """A field of a garden as the view model shows it now (its kind, and
@@ -532,6 +562,8 @@ class LeavesPlayScreen(PlayScreenBase):
         return "\n".join(lines)
 
     def eventFilter(self, obj, event) -> bool:
+        if obj is self.table_view and event.type() == QEvent.Type.Resize:
+            self.fit_table_height()
         if (
             obj is self.garden_view
             and event.type() == QEvent.Type.Resize
@@ -711,9 +743,10 @@ class LeavesPlayScreen(PlayScreenBase):
                 tx, ty = pair(t.at)
                 c = QPointF(ox + (2 * tx + 1) * F, oy + (2 * ty + 1) * F)
                 painting.draw_nest(qp, c, F * 0.2)
+                bird = painting.at_least(qp, F * 0.19, painting.PAWN_MIN_PX, F * painting.PAWN_MAX)
                 for k in range(t.hummingbirds):
-                    off = (k - (t.hummingbirds - 1) / 2) * F * 0.36
-                    painting.draw_hummingbird(qp, QPointF(c.x() + off, c.y()), F * 0.19)
+                    off = (k - (t.hummingbirds - 1) / 2) * max(F * 0.36, bird * 1.9)
+                    painting.draw_hummingbird(qp, QPointF(c.x() + off, c.y()), bird)
             for sec in g.sectors:
                 if not sec.bees:
                     continue
@@ -721,9 +754,10 @@ class LeavesPlayScreen(PlayScreenBase):
                 x, y = pair(at)
                 _, (bx, by), _ = spots(x, y)
                 c = QPointF(ox + (x + bx) * F, oy + (y + by) * F)
-                painting.draw_bee(qp, c, F * 0.17)
+                bee = painting.at_least(qp, F * 0.17, painting.PAWN_MIN_PX, F * painting.PAWN_MAX)
+                painting.draw_bee(qp, c, bee)
                 if sec.bees > 1:
-                    painting.count_badge(qp, QPointF(c.x() + F * 0.15, c.y() + F * 0.12), F * 0.11, sec.bees)
+                    painting.count_badge(qp, QPointF(c.x() + bee * 0.9, c.y() + bee * 0.7), bee * 0.65, sec.bees)
             on: dict[tuple, list] = {}
             for pawn in g.pawns:
                 x, y = pair(pawn.at)
@@ -733,10 +767,11 @@ class LeavesPlayScreen(PlayScreenBase):
                     _, _, (dx, dy) = spots(x, y)
                     spot = (ox + (x + dx) * F, oy + (y + dy) * F)
                 on.setdefault(spot, []).append(pawn.type)
+            pawn_r = painting.at_least(qp, F * 0.17, painting.PAWN_MIN_PX, F * painting.PAWN_MAX)
             for (cx, cy), kinds in on.items():
                 for k, kind in enumerate(kinds):
-                    off = (k - (len(kinds) - 1) / 2) * F * 0.3
-                    painting.draw_pawn(qp, QPointF(cx + off, cy), F * 0.17, kind)
+                    off = (k - (len(kinds) - 1) / 2) * max(F * 0.3, pawn_r * 1.8)
+                    painting.draw_pawn(qp, QPointF(cx + off, cy), pawn_r, kind)
 
     @staticmethod
     def _bee_field(g, fields) -> str:
