@@ -401,6 +401,7 @@ class GardenView(BoardView):
     """The garden's view: fits the garden, refits as it grows unless the user zoomed."""
 
     min_zoom = 0.4
+    fit_margin_px = 6  # the garden uses the whole view (docs/architecture.md §6.11)
 
     def refit_if_auto(self) -> None:
         if abs(self.zoom_level() - 1.0) < 1e-3:

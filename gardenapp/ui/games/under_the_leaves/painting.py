@@ -76,6 +76,29 @@ BEE = QColor("#f2c21b")
 BIRD = QColor("#d63a3a")
 CARD_EDGE = PAWN
 
+# The least a field letter's disc and a pawn take on screen, in pixels across
+# (docs/architecture.md §6.11): when a large garden is fitted small, they grow
+# within their field (up to LETTER_MAX and PAWN_MAX of its side) to stay readable.
+LETTER_MIN_PX = 13.0
+PAWN_MIN_PX = 12.0
+LETTER_MAX = 0.23
+PAWN_MAX = 0.21
+
+
+def pixel(qp: QPainter) -> float:
+    """One screen pixel in the painter's units (the view's zoom)."""
+    return 1.0 / (abs(qp.worldTransform().m11()) or 1.0)
+
+
+def at_least(qp: QPainter, radius: float, min_px: float, cap: float) -> float:
+    """``radius`` grown to ``min_px`` pixels across on screen, but never beyond ``cap``."""
+    return max(radius, min(cap, min_px / 2 * pixel(qp)))
+
+
+def letter_radius(qp: QPainter, w: float) -> float:
+    """The radius of the letter disc of a field of side ``w`` as painted by ``qp``."""
+    return at_least(qp, w * 0.15, LETTER_MIN_PX, w * LETTER_MAX)
+
 
 def draw_field(
     qp: QPainter,
@@ -105,11 +128,12 @@ def draw_field(
         qp.setBrush(QColor(255, 255, 255, 150))
         for fx, fy in ((0.5, 0.12), (0.88, 0.5), (0.5, 0.88), (0.12, 0.5)):
             qp.drawEllipse(QPointF(rect.left() + fx * w, rect.top() + fy * w), w * 0.035, w * 0.035)
-    r = w * 0.15
+    r = letter_radius(qp, w)
     dx = -1 if corner in ("NW", "SW") else 1
     dy = -1 if corner in ("NW", "NE") else 1
     c = rect.center()
-    at = QPointF(c.x() + dx * w * 0.3, c.y() + dy * w * 0.3)
+    off = min(0.3 * w, 0.49 * w - r)  # a grown disc stays inside its field
+    at = QPointF(c.x() + dx * off, c.y() + dy * off)
     kit.letter_badge(qp, at, r, field_letter(kind), BADGE.get(kind, QColor("#555555")))
     if mushroom:
         draw_mushroom(qp, QPointF(c.x() - dx * w * 0.02, c.y() - dy * w * 0.02), w * 0.24)
