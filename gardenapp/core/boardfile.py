@@ -32,11 +32,28 @@ if TYPE_CHECKING:
 FORMAT = "gardenapp-board"
 # Keys every game's player entry may hold: a photo of that board, a path
 # relative to the file (docs/architecture.md §6.3); shown in the score helper, never scored.
-COMMON_PLAYER_OPTIONAL = ("photo",)
+COMMON_PLAYER_OPTIONAL = ("photo", "photo_corners")
 PHOTO_SCHEMA = {
     "type": "string",
     "description": "A photo of this player's board, as a path relative to this "
     "file (shown in the score helper, never scored; a missing photo is a warning).",
+}
+# Where the photo is aligned on the grid (docs/formats.md §1.2): four [x, y]
+# points of the photo, as fractions of its width and height, on the centres
+# of the board's four corner spaces; never scored.
+PHOTO_CORNERS_SCHEMA = {
+    "type": "array",
+    "minItems": 4,
+    "maxItems": 4,
+    "items": {
+        "type": "array",
+        "minItems": 2,
+        "maxItems": 2,
+        "items": {"type": "number", "minimum": -1, "maximum": 2},
+    },
+    "description": "Where the photo is aligned on the grid: four [x, y] points of the photo "
+    "(fractions of its width and height) on the centres of the board's top left, top right, "
+    "bottom right and bottom left spaces (shown in the score helper, never scored).",
 }
 VERSION = 1
 _PLAYER_COUNT = QT_TRANSLATE_N_NOOP("engine", "%n players; this game takes {low} to {high}")
@@ -97,6 +114,19 @@ def check_common(
                     continue
             if "photo" in p:
                 checker.string(p["photo"], key_path(where, "photo"))
+            if "photo_corners" in p and checker.list_of_length(p["photo_corners"], key_path(where, "photo_corners"), 4):
+                for k, point in enumerate(p["photo_corners"]):
+                    at = key_path(key_path(where, "photo_corners"), k)
+                    if checker.list_of_length(point, at, 2):
+                        for j, v in enumerate(point):
+                            if type(v) not in (int, float) or not -1 <= v <= 2:
+                                checker.add(
+                                    key_path(at, j),
+                                    QT_TRANSLATE_NOOP("engine", "{value} is not between {low} and {high}"),
+                                    value=shown(v),
+                                    low=-1,
+                                    high=2,
+                                )
             if "name" in p:
                 named.append((key_path(where, "name"), p))
             players.append(p)

@@ -22,7 +22,18 @@ import stat
 from collections import OrderedDict
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QImage, QImageIOHandler, QImageReader, QPen, QPixmap, QPolygonF, QTransform
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QImage,
+    QImageIOHandler,
+    QImageReader,
+    QPainter,
+    QPen,
+    QPixmap,
+    QPolygonF,
+    QTransform,
+)
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsPixmapItem,
@@ -285,6 +296,59 @@ def _cells(scene: QGraphicsScene) -> list:
     return list(cell_items().values()) if callable(cell_items) else []
 
 
+def alignment_spaces(scene: QGraphicsScene) -> list:
+    """The four spaces whose centres the person clicks on the photo, in
+    order: the top left, top right, bottom right and bottom left spaces of the
+    board as the grid draws it (docs/architecture.md §6.4). A corner of the
+    printed board is nowhere on a hex board's grid; the centre of a space is
+    on every board. Empty when the board has no four such spaces."""
+    cells = _cells(scene)
+    if len(cells) < 4:
+        return []
+    box = board_quad(scene).boundingRect()
+    w, h = max(box.width(), 1e-9), max(box.height(), 1e-9)
+
+    def uv(item) -> tuple[float, float]:
+        c = item.sceneBoundingRect().center()
+        return (c.x() - box.left()) / w, (c.y() - box.top()) / h
+
+    keys = (
+        lambda u, v: u + v,  # top left: the smallest u + v
+        lambda u, v: v - u,  # top right
+        lambda u, v: -(u + v),  # bottom right
+        lambda u, v: u - v,  # bottom left
+    )
+    picks = []
+    for key in keys:
+
+        def rank(item, key=key) -> tuple[float, float, float]:
+            u, v = uv(item)
+            return (round(key(u, v), 6), v, u)
+
+        best = min(cells, key=rank)
+        picks.append(best.cell)
+    if len(set(map(repr, picks))) < 4:
+        return []
+    return picks
+
+
+def alignment_quad(scene: QGraphicsScene, spaces: list | None = None) -> QPolygonF:
+    """Where the four alignment points are on the grid (scene): the centres
+    of ``spaces`` (default: ``alignment_spaces``), or the corners of the
+    cells' box when the board has no four such spaces."""
+    items: dict = getattr(scene, "cell_items", dict)()
+    spaces = alignment_spaces(scene) if spaces is None else spaces
+    if len(spaces) == 4 and all(s in items for s in spaces):
+        quad = QPolygonF([items[s].sceneBoundingRect().center() for s in spaces])
+        if perspective(polygon_points(quad), board_quad(scene)) is not None:
+            return quad
+    return board_quad(scene)
+
+
+def polygon_points(polygon: QPolygonF) -> list[QPointF]:
+    return [polygon.at(k) for k in range(polygon.size())]
+
+
 def perspective(photo_corners: list[QPointF], board: QPolygonF) -> QTransform | None:
     """The transform that takes the photo's four corners onto the board's."""
     ok_transform = QTransform()
@@ -293,15 +357,30 @@ def perspective(photo_corners: list[QPointF], board: QPolygonF) -> QTransform | 
     return ok_transform
 
 
+def on_photo(corners: list[QPointF], frame: QPolygonF, targets: QPolygonF) -> list[QPointF] | None:
+    """Where ``targets`` (scene) are on the photo, given that ``corners``
+    (photo) fall on ``frame`` (scene): the same alignment said with other points."""
+    transform = perspective(corners, frame)
+    if transform is None:
+        return None
+    inverse, ok = transform.inverted()
+    return [inverse.map(p) for p in polygon_points(targets)] if ok else None
+
+
 class PhotoItem(QGraphicsPixmapItem):
     """The photo under a board: ``corners`` (photo pixels) were clicked on
-    the board corners ``frame`` (scene) the grid had then."""
+    the points ``frame`` (scene) of the grid, the centres of ``spaces``."""
 
     is_photo = True
 
-    def __init__(self, pixmap: QPixmap, corners: list[QPointF], frame: QPolygonF):
+    def __init__(self, pixmap: QPixmap, corners: list[QPointF], frame: QPolygonF, spaces: list | None = None):
         super().__init__(pixmap)
-        self.corners, self.frame = list(corners), QPolygonF(frame)
+        self.corners, self.frame, self.spaces = list(corners), QPolygonF(frame), list(spaces or [])
+
+
+def aligned_photo(scene: QGraphicsScene) -> PhotoItem | None:
+    item = getattr(scene, "_gardenapp_photo", None)
+    return item if isinstance(item, PhotoItem) and item.scene() is scene else None
 
 
 def sample_cells(scene: QGraphicsScene) -> dict:
@@ -309,7 +388,7 @@ def sample_cells(scene: QGraphicsScene) -> dict:
     (r, g, b) of points on rings around the cell's centre, for the game to
     vote on (a piece's printed symbol is then outvoted by its body). Empty
     when no photo is aligned there."""
-    photo = next((i for i in scene.items() if isinstance(i, PhotoItem)), None)
+    photo = aligned_photo(scene)
     if photo is None:
         return {}
     inverse, ok = photo.transform().inverted()
@@ -337,25 +416,44 @@ def sample_cells(scene: QGraphicsScene) -> dict:
     return out
 
 
-def photo_under_board(scene: QGraphicsScene, pixmap: QPixmap, corners: list[QPointF], opacity: float) -> bool:
-    """Put the photo under the cells of ``scene`` (replacing any before) and
-    make the cells see-through. False when the corners make no quadrilateral.
-    The same corners again (undo, redo) keep the frame they were clicked on:
-    a grid that grows with the garden (Under the Leaves, Takenoko) must not
-    drag the photo along."""
-    old = next((i for i in scene.items() if isinstance(i, PhotoItem)), None)
-    frame = old.frame if old is not None and old.corners == list(corners) else board_quad(scene)
-    remove_photo(scene)
+def photo_under_board(
+    scene: QGraphicsScene,
+    pixmap: QPixmap,
+    corners: list[QPointF],
+    opacity: float,
+    frame: QPolygonF | None = None,
+    spaces: list | None = None,
+) -> bool:
+    """Put the photo under the board of ``scene`` (replacing any before),
+    ``corners`` (photo) on ``frame`` (scene; default: the alignment points
+    of ``spaces``), and make the board see-through by ``opacity``
+    (``set_see_through``). False when the corners make no quadrilateral: the
+    photo aligned before stays as it was. The same corners again (undo, redo)
+    keep the frame they were clicked on: a grid that grows with the garden
+    (Under the Leaves, Takenoko) must not drag the photo along."""
+    old = aligned_photo(scene)
+    if frame is None:
+        if old is not None and old.corners == list(corners):
+            frame, spaces = old.frame, old.spaces
+        else:
+            spaces = alignment_spaces(scene) if spaces is None else spaces
+            frame = alignment_quad(scene, spaces)
     transform = perspective(corners, frame)
     if transform is None:
         return False
-    item = PhotoItem(pixmap, corners, frame)
+    for before in scene.items():
+        if getattr(before, "is_photo", False):
+            scene.removeItem(before)
+    item = PhotoItem(pixmap, corners, frame, spaces)
     item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
     item.setTransform(transform)
     item.setZValue(-10)
     item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
     scene.addItem(item)
-    set_grid_opacity(scene, opacity)
+    # The scene holds the Python item too: PySide may otherwise drop the
+    # wrapper (and the C++ item with it) once no Python name refers to it.
+    scene._gardenapp_photo = item  # type: ignore[attr-defined]
+    set_see_through(scene, opacity)
     return True
 
 
@@ -363,18 +461,130 @@ def remove_photo(scene: QGraphicsScene) -> None:
     for item in scene.items():
         if getattr(item, "is_photo", False):
             scene.removeItem(item)
-    set_grid_opacity(scene, 1.0)
+    scene._gardenapp_photo = None  # type: ignore[attr-defined]
+    set_see_through(scene, 1.0)
 
 
-def set_grid_opacity(scene: QGraphicsScene, opacity: float) -> None:
-    for cell in _cells(scene):
-        cell.setOpacity(opacity)
+def photo_opacity(board: float) -> float:
+    """The photo's opacity when the board's is ``board``: whole until the
+    board is nearly opaque, gone at "board only"."""
+    return max(0.0, min(1.0, (1.0 - board) / 0.25))
+
+
+def set_see_through(scene: QGraphicsScene, board: float) -> None:
+    """One slider from "photo only" (0) to "board only" (1): everything the
+    board scene draws (its spaces, its frame, its labels) at ``board``, the
+    photo under it at ``photo_opacity(board)``. Without a photo, all opaque."""
+    photo = aligned_photo(scene)
+    if photo is None:
+        board = 1.0
+    else:
+        photo.setOpacity(photo_opacity(board))
+    for item in scene.items():
+        if item.parentItem() is None and not getattr(item, "is_photo", False):
+            item.setOpacity(board)
+
+
+set_grid_opacity = set_see_through  # the name it had when only the spaces were see-through
+
+
+class AlignGuide(QWidget):
+    """The drawing of the board beside the photo: the grid as the helper
+    draws it, with the four spaces to click numbered 1-4 on it and the next
+    one ringed (docs/architecture.md §6.4)."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.picture: QImage | None = None
+        self.points: list[QPointF] = []  # in the picture's pixels
+        self.next = -1
+        self.setMinimumHeight(110)
+        self.setMaximumHeight(170)
+
+    def set_board(self, scene: QGraphicsScene | None, frame: QPolygonF | None) -> None:
+        """Draw ``scene``'s board (its photo hidden, everything opaque) with the points ``frame``."""
+        self.picture, self.points = None, []
+        if scene is not None and frame is not None and _cells(scene):
+            src = board_quad(scene).boundingRect().adjusted(-8, -8, 8, 8)
+            scale = 480 / max(src.width(), src.height(), 1e-9)
+            image = QImage(
+                max(1, int(src.width() * scale)), max(1, int(src.height() * scale)), QImage.Format.Format_ARGB32
+            )
+            image.fill(QColor("#f4efe2"))
+            kept = [(item, item.opacity(), item.isVisible()) for item in scene.items() if item.parentItem() is None]
+            for item, _, _ in kept:
+                if getattr(item, "is_photo", False):
+                    item.setVisible(False)
+                else:
+                    item.setOpacity(1.0)
+            painter = QPainter(image)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            scene.render(painter, QRectF(image.rect()), src, Qt.AspectRatioMode.IgnoreAspectRatio)
+            painter.end()
+            for item, opacity, visible in kept:
+                item.setOpacity(opacity)
+                item.setVisible(visible)
+            self.picture = image
+            self.points = [
+                QPointF((p.x() - src.left()) * scale, (p.y() - src.top()) * scale) for p in polygon_points(frame)
+            ]
+        self.update()
+
+    def set_next(self, k: int) -> None:
+        self.next = k
+        self.update()
+
+    def _placed(self) -> tuple[QRectF, float]:
+        assert self.picture is not None
+        w, h = self.picture.width(), self.picture.height()
+        scale = min(self.width() / w, self.height() / h)
+        rect = QRectF((self.width() - w * scale) / 2, (self.height() - h * scale) / 2, w * scale, h * scale)
+        return rect, scale
+
+    def point_at(self, k: int) -> QPointF:
+        """Where point ``k`` is drawn in the widget."""
+        rect, scale = self._placed()
+        return rect.topLeft() + self.points[k] * scale
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if self.picture is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect, _ = self._placed()
+        painter.drawImage(rect, self.picture)
+        font = painter.font()
+        font.setBold(True)
+        painter.setFont(font)
+        for k in range(len(self.points)):
+            centre = self.point_at(k)
+            ahead = k == self.next
+            radius = 11.0 if ahead else 8.0
+            if ahead:  # the next space to click: a thick ring around it
+                painter.setPen(QPen(QColor("white"), 6))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawEllipse(centre, radius + 6, radius + 6)
+                painter.setPen(QPen(CORNER_COLOUR, 3))
+                painter.drawEllipse(centre, radius + 6, radius + 6)
+            painter.setPen(QPen(QColor("white"), 2))
+            painter.setBrush(CORNER_COLOUR if (ahead or self.next < 0 or k < self.next) else QColor("#8a7f6a"))
+            painter.drawEllipse(centre, radius, radius)
+            painter.setPen(QColor("white"))
+            painter.drawText(
+                QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
+                Qt.AlignmentFlag.AlignCenter,
+                str(k + 1),
+            )
+        painter.end()
 
 
 class PhotoPane(QWidget):
-    """The photo, zoomable, and the alignment clicks."""
+    """The photo, zoomable, and the alignment: four clicks on the photo, on
+    the centres of the four spaces the drawing shows, then the four marks can
+    be dragged to fine-tune it. A click outside the photo is no point, and a
+    try that makes no board leaves the alignment there was."""
 
-    aligned = Signal(list)  # four QPointF on the photo, clockwise from the top left
+    aligned = Signal(list)  # four QPointF on the photo, on the frame's points in order
     opacityChanged = Signal(float)
 
     def __init__(self, parent: QWidget | None = None):
@@ -387,34 +597,53 @@ class PhotoPane(QWidget):
         self.align_button.setCheckable(True)
         self.align_button.toggled.connect(self._align_toggled)
         self.propose_button = QPushButton()
+        # One slider from "photo only" (0) to "board only" (100).
         self.opacity = QSlider(Qt.Orientation.Horizontal)
-        self.opacity.setRange(15, 100)
-        self.opacity.setValue(55)
+        self.opacity.setRange(0, 100)
+        self.opacity.setValue(50)
         self.opacity.valueChanged.connect(lambda v: self.opacityChanged.emit(v / 100))
-        self.opacity_label = PlainLabel()
+        self.opacity_label = PlainLabel()  # "Photo"
+        self.opacity_end = PlainLabel()  # "Board"
         self.hint = PlainLabel(wordWrap=True)
         self.hint.setStyleSheet("color: #5a420b;")
-        bar = QHBoxLayout()
-        bar.addWidget(self.align_button)
-        bar.addWidget(self.propose_button)
-        bar.addWidget(self.opacity_label)
-        bar.addWidget(self.opacity, 1)
+        self.guide = AlignGuide()
+        self.guide.hide()
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.align_button)
+        buttons.addWidget(self.propose_button)
+        buttons.addStretch(1)
+        slider = QHBoxLayout()
+        slider.addWidget(self.opacity_label)
+        slider.addWidget(self.opacity, 1)
+        slider.addWidget(self.opacity_end)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(bar)
+        layout.addLayout(buttons)
+        layout.addLayout(slider)
         layout.addWidget(self.hint)
+        layout.addWidget(self.guide)
         layout.addWidget(self.view, 1)
         self._corners: list[QPointF] = []
         self._marks: list = []
+        self._handles: list[QGraphicsEllipseItem] = []  # the aligned points, to drag
+        self._dragged: int | None = None
+        self._frame: QPolygonF | None = None
+        self._board: QGraphicsScene | None = None
         self.view.viewport().installEventFilter(self)
+        self.view.installEventFilter(self)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.align_button.setText(self.tr("Align the grid"))
         self.align_button.setToolTip(
-            self.tr("Click the four corners of the board on the photo; then paint on the photo itself")
+            self.tr(
+                "Click the centres of the four spaces the drawing numbers, in order, on the photo; "
+                "then drag the marks to fine-tune and paint on the photo itself"
+            )
         )
-        self.opacity_label.setText(self.tr("Grid"))
+        self.opacity_label.setText(self.tr("Photo"))
+        self.opacity_end.setText(self.tr("Board"))
+        self.opacity.setToolTip(self.tr("From the photo only to the board only: see the photo through the board"))
         self.propose_button.setText(self.tr("Propose from the photo"))
         self.propose_button.setToolTip(self.tr("Fill the empty spaces with what the photo shows (one undo step)"))
         self._update_hint()
@@ -422,7 +651,7 @@ class PhotoPane(QWidget):
     def set_pixmap(self, pixmap: QPixmap | None) -> None:
         self.align_button.setChecked(False)
         self.scene.clear()
-        self._marks = []
+        self._marks, self._handles = [], []
         self.pixmap_item = None
         if pixmap is not None and not pixmap.isNull():
             self.pixmap_item = self.scene.addPixmap(pixmap)
@@ -431,55 +660,145 @@ class PhotoPane(QWidget):
             self.view.fit()
         self.align_button.setEnabled(self.pixmap_item is not None)
 
+    def set_board(self, scene: QGraphicsScene | None, frame: QPolygonF | None) -> None:
+        """The board the photo is aligned on and its four alignment points
+        (scene), for the drawing."""
+        self._board, self._frame = scene, frame
+        if self.align_button.isChecked():
+            self.guide.set_board(scene, frame)
+
     # -- alignment -------------------------------------------------------------------------
     def _align_toggled(self, on: bool) -> None:
         self._corners = []
         for mark in self._marks:
             self.scene.removeItem(mark)
         self._marks = []
+        for handle in self._handles:
+            handle.setVisible(not on)
+        if on:
+            self.guide.set_board(self._board, self._frame)
+            self.guide.set_next(0)
+        self.guide.setVisible(on and self.guide.picture is not None)
         self._update_hint()
+
+    def _corner_names(self) -> tuple[str, str, str, str]:
+        return (self.tr("top left"), self.tr("top right"), self.tr("bottom right"), self.tr("bottom left"))
 
     def _update_hint(self) -> None:
         if not self.align_button.isChecked():
-            self.hint.setText("")
+            self.hint.setText(self.tr("Drag a numbered mark to fine-tune the alignment.") if self._handles else "")
             return
-        names = (self.tr("top left"), self.tr("top right"), self.tr("bottom right"), self.tr("bottom left"))
         self.hint.setText(
-            self.tr("Click the {corner} corner of the board ({n} of 4).").format(
-                corner=names[len(self._corners)], n=len(self._corners) + 1
-            )
+            self.tr(
+                "Click the centre of space {n} of 4 on the photo: the {corner} space, ringed on the drawing. "
+                "Backspace takes the last point back, Esc stops."
+            ).format(corner=self._corner_names()[len(self._corners)], n=len(self._corners) + 1)
         )
 
-    def click(self, point: QPointF) -> None:
-        """A click on the photo at ``point`` (photo pixels) while aligning."""
-        if not self.align_button.isChecked() or self.pixmap_item is None:
-            return
-        self._corners.append(point)
+    def _mark(self, point: QPointF, number: int, parent_list: list) -> QGraphicsEllipseItem:
         radius = max(4.0, self.scene.sceneRect().width() / 120)
-        dot = QGraphicsEllipseItem(point.x() - radius, point.y() - radius, 2 * radius, 2 * radius)
+        dot = QGraphicsEllipseItem(-radius, -radius, 2 * radius, 2 * radius)
+        dot.setPos(point)
         dot.setBrush(QBrush(CORNER_COLOUR))
         dot.setPen(QPen(QColor("white"), radius / 3))
-        label = QGraphicsSimpleTextItem(str(len(self._corners)), dot)
+        dot.setZValue(5)
+        label = QGraphicsSimpleTextItem(str(number), dot)
         label.setBrush(QColor("white"))
-        label.setPos(point.x() - radius / 2, point.y() - radius)
+        label.setPos(-radius / 2, -radius)
         self.scene.addItem(dot)
-        self._marks.append(dot)
+        parent_list.append(dot)
+        return dot
+
+    def click(self, point: QPointF) -> bool:
+        """A click on the photo at ``point`` (photo pixels) while aligning:
+        True when it was taken as the next point (one outside the photo is not)."""
+        if not self.align_button.isChecked() or self.pixmap_item is None:
+            return False
+        if not self.scene.sceneRect().contains(point):
+            return False
+        self._corners.append(QPointF(point))
+        self._mark(point, len(self._corners), self._marks)
         if len(self._corners) == 4:
             corners = list(self._corners)
             self.align_button.setChecked(False)
             self.aligned.emit(corners)
         else:
+            self.guide.set_next(len(self._corners))
             self._update_hint()
+        return True
+
+    def take_back(self) -> None:
+        """Backspace while aligning: the last point clicked is taken back."""
+        if self.align_button.isChecked() and self._corners:
+            self._corners.pop()
+            self.scene.removeItem(self._marks.pop())
+            self.guide.set_next(len(self._corners))
+            self._update_hint()
+
+    def show_alignment(self, corners: list[QPointF] | None) -> None:
+        """The aligned points on the photo as marks to drag (none: not aligned)."""
+        for handle in self._handles:
+            self.scene.removeItem(handle)
+        self._handles = []
+        if corners and self.pixmap_item is not None:
+            for k, point in enumerate(corners):
+                self._mark(point, k + 1, self._handles).setVisible(not self.align_button.isChecked())
+        self._update_hint()
+
+    def handle_at(self, point: QPointF) -> int | None:
+        """The mark under ``point`` (photo pixels), if any."""
+        reach = max(6.0, self.scene.sceneRect().width() / 60)
+        best = None
+        for k, handle in enumerate(self._handles):
+            d = math.hypot(handle.pos().x() - point.x(), handle.pos().y() - point.y())
+            if handle.isVisible() and d <= reach and (best is None or d < best[0]):
+                best = (d, k)
+        return None if best is None else best[1]
+
+    def drag_corner(self, k: int, point: QPointF) -> None:
+        """Mark ``k`` dragged to ``point`` and let go: the alignment with it there."""
+        if not 0 <= k < len(self._handles):
+            return
+        rect = self.scene.sceneRect()
+        point = QPointF(min(max(point.x(), rect.left()), rect.right()), min(max(point.y(), rect.top()), rect.bottom()))
+        self._handles[k].setPos(point)
+        self.aligned.emit([QPointF(h.pos()) for h in self._handles])
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt override
         from PySide6.QtCore import QEvent
 
-        if (
-            obj is self.view.viewport()
-            and event.type() == QEvent.Type.MouseButtonPress
-            and self.align_button.isChecked()
-            and event.button() == Qt.MouseButton.LeftButton
-        ):
-            self.click(self.view.mapToScene(event.position().toPoint()))
+        kind = event.type()
+        if obj is self.view and kind == QEvent.Type.KeyPress and self.align_button.isChecked():
+            if event.key() == Qt.Key.Key_Backspace:
+                self.take_back()
+                return True
+            if event.key() == Qt.Key.Key_Escape:
+                self.align_button.setChecked(False)
+                return True
+        if obj is not self.view.viewport():
+            return super().eventFilter(obj, event)
+        if kind == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.LeftButton:
+            point = self.view.mapToScene(event.position().toPoint())
+            if self.align_button.isChecked():
+                self.click(point)
+                return True
+            k = self.handle_at(point)
+            if k is not None:
+                self._dragged = k
+                return True
+        elif kind == QEvent.Type.MouseMove and self._dragged is not None:
+            self._handles[self._dragged].setPos(self.view.mapToScene(event.position().toPoint()))
+            return True
+        elif kind == QEvent.Type.MouseButtonRelease and self._dragged is not None:
+            k, self._dragged = self._dragged, None
+            self.drag_corner(k, self.view.mapToScene(event.position().toPoint()))
             return True
         return super().eventFilter(obj, event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if self.align_button.isChecked() and event.key() == Qt.Key.Key_Backspace:
+            self.take_back()
+        elif self.align_button.isChecked() and event.key() == Qt.Key.Key_Escape:
+            self.align_button.setChecked(False)
+        else:
+            super().keyPressEvent(event)

@@ -29,13 +29,14 @@ from __future__ import annotations
 import copy
 import datetime
 import functools
+import math
 import os
 import re
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -45,6 +46,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QPainter,
     QPixmap,
+    QPolygonF,
     QShortcut,
     QUndoCommand,
     QUndoStack,
@@ -87,12 +89,17 @@ from .i18n import os_error_text
 from .photo import (
     PhotoError,
     PhotoPane,
+    aligned_photo,
+    alignment_quad,
+    board_quad,
     load_photo,
+    on_photo,
     photo_problem,
     photo_under_board,
+    polygon_points,
     remove_photo,
     sample_cells,
-    set_grid_opacity,
+    set_see_through,
 )
 from .plaintext import PlainLabel, no_mnemonic
 from .scoretable import ScoreTable
@@ -109,6 +116,31 @@ def _opens_from(folder: str, photo: str) -> bool:
     except ValueError:  # another drive
         return False
     return True
+
+
+def _sound_corners(value: Any) -> bool:
+    """Four [x, y] pairs of finite numbers (photo_corners as the file's reader checks it)."""
+    return (
+        isinstance(value, list)
+        and len(value) == 4
+        and all(
+            isinstance(pair, list)
+            and len(pair) == 2
+            and all(isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) for v in pair)
+            for pair in value
+        )
+    )
+
+
+def _read_frames(value: Any) -> dict[int, QPolygonF]:
+    """An autosave's frames (player index -> four scene points), the sound ones."""
+    out: dict[int, QPolygonF] = {}
+    if isinstance(value, dict):
+        for key, points in list(value.items())[:8]:
+            if isinstance(key, str) and key.isdigit() and len(key) < 3 and _sound_corners(points):
+                if all(abs(v) < 1e7 for pair in points for v in pair):
+                    out[int(key)] = QPolygonF([QPointF(x, y) for x, y in points])
+    return out
 
 
 @dataclass(frozen=True)
@@ -394,7 +426,15 @@ class ScoreHelperBase(QWidget):
         # Absolute paths in memory, kept in the board file relative to it; the
         # corners aligned on each.
         self._photos: dict[int, str] = {}
+        # The alignment of each photo, part of the entry (kept in the file
+        # as photo_corners, docs/formats.md §1.2): the points of the photo,
+        # as fractions of its width and height, on the centres of the four
+        # spaces photo.alignment_spaces names. _corners: the same points in
+        # the pixels of the photo shown, once it is under the grid.
+        self._alignment: dict[int, list[list[float]]] = {}
         self._corners: dict[int, list] = {}
+        self._exact: dict[int, tuple] = {}  # the points as clicked (pixels), for the fractions they were saved as
+        self._resume_frames: dict[int, Any] = {}  # where on the grid (an autosave of a growing grid says)
         # Photos a board file named (path -> the file's real folder): checked
         # against that folder at every load, so a link put there later cannot
         # lead out. A photo picked with Photo..., or one an autosave or the
@@ -707,7 +747,7 @@ class ScoreHelperBase(QWidget):
         slot = self._slot()
         try:
             if self.has_unsaved_changes() and self._current is not None and not self._is_empty():
-                slot.write({"board": self._current, "path": self.path})
+                slot.write({"board": self._current, "path": self.path, "frames": self._frames()})
                 self._kept = True
             elif self._kept:
                 slot.clear()
@@ -782,7 +822,9 @@ class ScoreHelperBase(QWidget):
                 + self.tr("the kept file holds no finished board of this game."),
             )
             return False
+        self._resume_frames = _read_frames(kept.get("frames"))
         if not self._show_file(board, title, tell=False):
+            self._resume_frames = {}
             autosave.refuse(
                 self,
                 slot,
@@ -794,6 +836,7 @@ class ScoreHelperBase(QWidget):
             return False
         path = kept.get("path")
         self.path = path if isinstance(path, str) else None
+        self._resume_frames = {}
         self.undo_stack.resetClean()  # still unsaved: it is what the person had not saved
         self._keep()
         return True
@@ -851,7 +894,7 @@ class ScoreHelperBase(QWidget):
                 assert w is not None, "the last tab's page (there are more tabs than players)"
                 self.tabs.removeTab(self.tabs.count() - 1)
                 w.deleteLater()
-            corners = {i: c for i, c in self._corners.items()}
+            exact = dict(self._exact)
             kept = dict(self._photos)
             self.load_dict(self._take_photos(data))
             for i, p in enumerate(players):
@@ -859,11 +902,13 @@ class ScoreHelperBase(QWidget):
         finally:
             self._restoring = False
         self._current = copy.deepcopy(data)
-        self._corners = {}
-        for i in range(self.tabs.count()):  # the same photo stays aligned through undo
-            if i in corners and kept.get(i) == self._photos.get(i):
-                self.align_photo(i, corners[i])
-            elif (scene := self.board_scene(i)) is not None:
+        self._corners, self._exact = {}, {}
+        for i in range(self.tabs.count()):  # the alignment is the entry's: undo, redo, Resume and Open keep it
+            wanted = self._alignment.get(i)
+            same = exact.get(i) if kept.get(i) == self._photos.get(i) else None
+            if wanted is not None and self._place_photo(i, wanted, same):
+                continue
+            if (scene := self.board_scene(i)) is not None:
                 remove_photo(scene)
             if (scene := self.board_scene(i)) is not None:
                 # Every cell is drawn again from the new content: a cell the
@@ -895,6 +940,7 @@ class ScoreHelperBase(QWidget):
         self._scored = (sheet, tuple(problems), blank)
         self.score.set_sheet(sheet, final=True, blank=blank)
         self.show_results()
+        self._see_through()  # what the edit drew anew is as see-through as the rest
 
     def show_results(self) -> None:
         """The result line, the problem list and the marks of the last
@@ -1372,15 +1418,17 @@ class ScoreHelperBase(QWidget):
         if pixmap is None or pixmap.isNull():
             self.photo_pane.hide()
             return
+        self._show_alignment(index)
         if not self.photo_pane.isVisible():
             self.photo_pane.show()
             total = sum(self.splitter.sizes()) or self.width()
             self.splitter.setSizes([int(total * 0.38), int(total * 0.42), int(total * 0.20)])
 
-    def align_photo(self, index: int, corners: list) -> bool:
-        """Put player ``index``'s photo under their grid, warped so that the
-        four corners (photo pixels, clockwise from the top left) fall on the
-        board's corners."""
+    def _place_photo(self, index: int, fractions: list[list[float]], exact: tuple | None) -> bool:
+        """Put player ``index``'s photo under their grid at the alignment
+        ``fractions``; ``exact``: (fractions, pixels) clicked before, whose
+        pixels are used when they are these fractions (the frame they were
+        clicked on is then kept)."""
         scene, path = self.board_scene(index), self._photos.get(index)
         if scene is None or path is None:
             return False
@@ -1388,16 +1436,77 @@ class ScoreHelperBase(QWidget):
             pixmap = self._load_photo(path)
         except PhotoError:
             return False
-        if not photo_under_board(scene, pixmap, corners, self.photo_pane.opacity.value() / 100):
+        if exact is not None and exact[0] == fractions:
+            corners = list(exact[1])
+        else:
+            corners = [QPointF(x * pixmap.width(), y * pixmap.height()) for x, y in fractions]
+        frame = self._resume_frames.pop(index, None)
+        if not photo_under_board(scene, pixmap, corners, self.photo_pane.opacity.value() / 100, frame=frame):
             return False
-        self._corners[index] = list(corners)
+        self._corners[index] = corners
+        self._exact[index] = (fractions, corners)
         return True
 
+    def _frames(self) -> dict[str, list[list[float]]]:
+        """Where each aligned photo's points are on the grid (scene), for an
+        autosave: a grid that grows with the garden is resumed as it was aligned."""
+        out = {}
+        for i in self._corners:
+            scene = self.board_scene(i)
+            item = aligned_photo(scene) if scene is not None else None
+            if item is not None:
+                out[str(i)] = [[round(p.x(), 4), round(p.y(), 4)] for p in polygon_points(item.frame)]
+        return out
+
+    def align_photo(self, index: int, corners: list, frame: QPolygonF | None = None) -> bool:
+        """Align player ``index``'s photo: the four points ``corners`` (photo
+        pixels) fall on the points ``frame`` of the grid (scene; default: the
+        corners of the board's cells, clockwise from the top left). An edit of
+        the entry (one undo step); False, and nothing changed, when they make no board."""
+        scene, path = self.board_scene(index), self._photos.get(index)
+        if scene is None or path is None:
+            return False
+        try:
+            pixmap = self._load_photo(path)
+        except PhotoError:
+            return False
+        targets = alignment_quad(scene)
+        points = on_photo(list(corners), board_quad(scene) if frame is None else frame, targets)
+        if points is None or not all(math.isfinite(p.x()) and math.isfinite(p.y()) for p in points):
+            return False
+        w, h = max(1, pixmap.width()), max(1, pixmap.height())
+        fractions = [[round(p.x() / w, 6), round(p.y() / h, 6)] for p in points]
+        if not all(-1 <= v <= 2 for pair in fractions for v in pair):
+            return False
+        data = self.file_dict()
+        data["players"][index]["photo_corners"] = fractions
+        old = aligned_photo(scene)
+        if old is not None and [[round(p.x() / w, 6), round(p.y() / h, 6)] for p in old.corners] == fractions:
+            return True  # the same alignment: nothing to undo
+        self._exact[index] = (fractions, points)
+        self._edit_whole(data, lambda: self.tr("Align the photo"))
+        return index in self._corners
+
     def _aligned(self, corners: list) -> None:
-        if not self.align_photo(self.tabs.currentIndex(), corners):
+        """The four points clicked (or one dragged) on the photo, on the
+        alignment points the drawing shows; a try that makes no board leaves
+        the alignment there was."""
+        index = self.tabs.currentIndex()
+        scene = self.board_scene(index)
+        if scene is None or not self.align_photo(index, corners, alignment_quad(scene)):
             plaintext.information(
-                self, self.tr("Align the grid"), self.tr("These four points make no board: click its corners in order.")
+                self,
+                self.tr("Align the grid"),
+                self.tr("These four points make no board: click the centres of the numbered spaces in order."),
             )
+        self._show_alignment(index)
+
+    def _show_alignment(self, index: int) -> None:
+        """The drawing of which spaces to click, and the aligned points to drag."""
+        scene = self.board_scene(index)
+        item = aligned_photo(scene) if scene is not None else None
+        self.photo_pane.set_board(scene, item.frame if item is not None else (alignment_quad(scene) if scene else None))
+        self.photo_pane.show_alignment(self._corners.get(index))
 
     def propose_from_photo(self) -> bool:
         """Pre-fill (docs/architecture.md §6.5): what the aligned photo shows on the current
@@ -1428,9 +1537,16 @@ class ScoreHelperBase(QWidget):
         return None
 
     def _grid_opacity(self, opacity: float) -> None:
-        scene = self.board_scene(self.tabs.currentIndex())
-        if scene is not None and self.tabs.currentIndex() in self._corners:
-            set_grid_opacity(scene, opacity)
+        self._see_through(opacity)
+
+    def _see_through(self, opacity: float | None = None) -> None:
+        """Every aligned board at the slider's see-through (what an edit
+        draws anew included)."""
+        value = self.photo_pane.opacity.value() / 100 if opacity is None else opacity
+        for i in self._corners:
+            scene = self.board_scene(i)
+            if scene is not None:
+                set_see_through(scene, value)
 
     def file_dict(self, relative_to: str | None = None) -> dict[str, Any]:
         """The board file as entered, with each player's photo (relative to
@@ -1440,17 +1556,22 @@ class ScoreHelperBase(QWidget):
             path = self._photos.get(i)
             if path:
                 player["photo"] = os.path.relpath(path, relative_to) if relative_to else path
+                if i in self._alignment:
+                    player["photo_corners"] = copy.deepcopy(self._alignment[i])
         return data
 
     def _take_photos(self, data: dict[str, Any]) -> dict[str, Any]:
         """Keep the photos of a board file (absolute paths) and return the file
         without them, for the game's editors."""
         data = copy.deepcopy(data)
-        self._photos = {}
+        self._photos, self._alignment = {}, {}
         for i, player in enumerate(data.get("players", [])):
             photo = player.pop("photo", None) if isinstance(player, dict) else None
+            corners = player.pop("photo_corners", None) if isinstance(player, dict) else None
             if isinstance(photo, str) and photo:
                 self._photos[i] = photo
+                if _sound_corners(corners):
+                    self._alignment[i] = [[float(x), float(y)] for x, y in corners or ()]
         return data
 
     def _confine_photos(self, data: Any, folder: str) -> dict[int, Message]:
@@ -1542,7 +1663,7 @@ class ScoreHelperBase(QWidget):
         data = self.file_dict()
         index = self.tabs.currentIndex()
         data["players"][index]["photo"] = os.path.abspath(path)
+        data["players"][index].pop("photo_corners", None)  # another photo: aligned anew
         self._confined.pop(os.path.abspath(path), None)
-        self._corners.pop(index, None)
         self._edit_whole(data, lambda: self.tr("Photo"))
         return True

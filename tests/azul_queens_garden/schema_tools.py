@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from gardenapp.core.boardfile import MAX_NAME, PHOTO_SCHEMA
+from gardenapp.core.boardfile import MAX_NAME, PHOTO_CORNERS_SCHEMA, PHOTO_SCHEMA
 from gardenapp.games.azul_queens_garden import data
 from gardenapp.games.azul_queens_garden.garden import LABEL
 
@@ -45,6 +45,7 @@ def build_schema() -> dict[str, Any]:
         "properties": {
             "name": {"type": "string", "minLength": 1, "maxLength": MAX_NAME},
             "photo": PHOTO_SCHEMA,
+            "photo_corners": PHOTO_CORNERS_SCHEMA,
             "score_before_final": {"type": "integer", "minimum": 0},
             "areas": {
                 "type": "object",

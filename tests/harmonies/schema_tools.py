@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from gardenapp.core.boardfile import MAX_NAME, PHOTO_SCHEMA
+from gardenapp.core.boardfile import MAX_NAME, PHOTO_CORNERS_SCHEMA, PHOTO_SCHEMA
 from gardenapp.games.harmonies import data
 from gardenapp.games.harmonies.garden import SIDES
 
@@ -28,6 +28,7 @@ def _player(side: str, spirits: bool) -> dict:
         "cubes_on": {"type": "array", "items": space, "uniqueItems": True},
         "cards": {"type": "array", "items": {"$ref": "#/$defs/card"}},
         "photo": PHOTO_SCHEMA,
+        "photo_corners": PHOTO_CORNERS_SCHEMA,
     }
     required = ["name", "spaces", "cards"]
     if spirits:

@@ -136,7 +136,7 @@ def test_6_11_every_problem_is_listed_at_once():
         'players[0].cards[0].id: "A99" is not one of ' + ", ".join(f"A{i:02d}" for i in range(1, 33)),
         "players[0].cards[1].cubes_placed: -1 is less than 0",
         "players[0].spirit: a Nature's Spirit is only allowed with the spirits variant",
-        "players[0].extra: unknown key (allowed here: cards, cubes_on, name, photo, spaces)",
+        "players[0].extra: unknown key (allowed here: cards, cubes_on, name, photo, photo_corners, spaces)",
         "players[1].cards[1].id: is missing",
         'players[1].cubes_on[1]: "0,0" is listed twice (one cube per space)',
         'players[1].name: the name "Ana" is used twice',

@@ -51,7 +51,7 @@ def test_7_every_problem_of_a_bad_file_is_named_with_its_place():
         "players[0].nobles: expected 9 items, found 3",
         "players[0].nobles[2]: 9 is not between 0 and 6",
         "players[0].missions: 3 mission cards; a player holds 2",
-        "players[0].hat: unknown key (allowed here: automaton, cells, layout, missions, name, nobles, photo, printed, "
+        "players[0].hat: unknown key (allowed here: automaton, cells, layout, missions, name, nobles, photo, photo_corners, printed, "
         "track_score)",
         'players[1].layout: "P9" is not one of P1, P2, P3, P4, P5, P6, P7, P8, custom',
         'players[0].cells."1,4": a printed space cannot hold a gardener',

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from gardenapp.ui import photo as photo_module
 from gardenapp.ui.app import build_window, make_application
-from gardenapp.ui.photo import PhotoItem, board_quad
+from gardenapp.ui.photo import PhotoItem, alignment_quad, board_quad, polygon_points
 from tests.fuzz.photos import huge_png
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "gardenapp/games/harmonies/examples/rulebook_full_board_side_a.json"
@@ -52,19 +52,25 @@ def test_each_player_has_a_photo_aligned_under_the_grid_and_kept_in_the_file(qtb
         pane.click(c)
     scene = helper.board_scene(0)
     (item,) = [i for i in scene.items() if isinstance(i, PhotoItem)]
-    quad = board_quad(scene)
-    for c, target in zip(corners, quad):  # the clicked corners fall on the board's
+    quad = alignment_quad(scene)
+    assert item.spaces == ["0,0", "4,0", "4,4", "0,4"]  # the centres of the four corner spaces of side A
+    for c, target in zip(corners, polygon_points(quad)):  # the clicked points fall on those centres
         mapped = item.transform().map(c)
         assert abs(mapped.x() - target.x()) < 1e-6 and abs(mapped.y() - target.y()) < 1e-6
-    assert all(abs(cell.opacity() - 0.55) < 1e-9 for cell in scene.cell_items().values())
-    helper.undo_stack.undo()  # undo the photo: gone from the grid too
-    assert not [i for i in scene.items() if isinstance(i, PhotoItem)] and not helper.photo_pane.isVisible()
+    assert all(abs(cell.opacity() - 0.5) < 1e-9 for cell in scene.cell_items().values())
+    helper.undo_stack.undo()  # undo the alignment: the photo is shown, not under the grid
+    assert not [i for i in scene.items() if isinstance(i, PhotoItem)] and helper.photo_pane.isVisible()
+    helper.undo_stack.undo()  # undo the photo: gone from the pane too
+    assert not helper.photo_pane.isVisible()
     helper.undo_stack.redo()
+    helper.undo_stack.redo()
+    assert [i for i in scene.items() if isinstance(i, PhotoItem)]
     target = tmp_path / "game.json"
     monkeypatch.setattr("gardenapp.ui.scorehelper.QFileDialog.getSaveFileName", lambda *a, **k: (str(target), ""))
     assert helper.save_file()
     saved = json.loads(target.read_text(encoding="utf-8"))
     assert saved["players"][0]["photo"] == "photos/ana.png" and "photo" not in saved["players"][1]
+    assert saved["players"][0]["photo_corners"] == [[0.05, 0.1], [0.95, 0.066667], [0.975, 0.933333], [0.025, 0.966667]]
     from gardenapp.core.boardfile import read_board_file
 
     game, board = read_board_file(target)  # gardenapp score reads it; the photo is not scored

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gardenapp.core.boardfile import MAX_NAME, PHOTO_SCHEMA
+from gardenapp.core.boardfile import MAX_NAME, PHOTO_CORNERS_SCHEMA, PHOTO_SCHEMA
 from gardenapp.games.under_the_leaves import data
 
 SCHEMA_ID = "https://gardenapp.invalid/schemas/under_the_leaves/board.schema.json"
@@ -86,6 +86,7 @@ def build_schema() -> dict[str, Any]:
                 "properties": {
                     "name": {"type": "string", "minLength": 1, "maxLength": MAX_NAME},
                     "photo": PHOTO_SCHEMA,
+                    "photo_corners": PHOTO_CORNERS_SCHEMA,
                     "pawns": {"$ref": "#/$defs/pawns"},
                     "tiles": {"type": "array", "items": {"$ref": "#/$defs/tile"}},
                     "order": {
