@@ -101,25 +101,6 @@ def scene_pairs(game_id: str, scene, options: dict[str, Any]) -> list[tuple[QPoi
     return out
 
 
-def grid_clicks(game_id: str, helper, player: int, truth: dict[str, Any]) -> tuple[list[QPointF], float]:
-    """The blank grid's corners in the photo, and the fit's largest residual (px)."""
-    from gardenapp.ui.photo import board_quad
-
-    scene = helper.board_scene(player)
-    pairs = scene_pairs(game_id, scene, truth["options"])
-    hp = np.array(truth["plane_to_photo"], dtype=float)
-    src = [(p.x(), p.y()) for p, _xy in pairs]
-    dst = [render.apply_h(hp, *xy) for _p, xy in pairs]
-    fit = render.fit_homography(src, dst)
-    residual = max(
-        ((render.apply_h(fit, *s)[0] - d[0]) ** 2 + (render.apply_h(fit, *s)[1] - d[1]) ** 2) ** 0.5
-        for s, d in zip(src, dst)
-    )
-    quad = board_quad(scene)
-    corners = [QPointF(*render.apply_h(fit, quad.at(k).x(), quad.at(k).y())) for k in range(4)]
-    return corners, residual
-
-
 def compared_labels(game_id: str, helper, player: int, truth: dict[str, Any]) -> list[str]:
     scene = helper.board_scene(player)
     if game_id == "harmonies":
@@ -152,6 +133,7 @@ class Tally:
         self.confused: Counter = Counter()
         self.by: dict[str, Counter] = defaultdict(Counter)  # "light:warm" -> seen/right
         self.stacks: Counter = Counter()
+        self.heights: Counter = Counter()  # the height proposed on a space holding a stack
         self.extra = 0
         self.photos = 0
         self.residual = 0.0
@@ -177,6 +159,7 @@ class Tally:
             "confusion": {f"{a} -> {b}": n for (a, b), n in sorted(self.confused.items())},
             "groups": {g: [c["right"], c["seen"]] for g, c in sorted(self.by.items())},
             "stacks": dict(self.stacks),
+            "heights": dict(self.heights),
             "extra_tiles": self.extra,
             "max_fit_residual_px": self.residual,
             "failed": self.failed,
@@ -189,54 +172,93 @@ def label_of(game_id: str, kind: Any) -> str:
     return str(kind)
 
 
-def measure_photo(window, app, truth_path: Path, clicks: str, tally: Tally) -> None:
+def clicks_for(game_id: str, truth: dict[str, Any], player: int, clicks: str) -> tuple[list[QPointF], float]:
+    """The four alignment points (``readphoto.alignment_frame``: what the window asks
+    for) where they are in the photo, and the fit's largest residual (grid clicks)."""
+    import importlib
+
+    from gardenapp.ui.photo import alignment_spaces
+    from gardenapp.ui.readphoto import alignment_frame
+
+    helper = importlib.import_module(f"gardenapp.ui.games.{game_id}").create_score_helper(None)
+    try:
+        helper.load_dict(blank(game_id, truth["board_file"], player))
+        helper.tabs.setCurrentIndex(player)
+        scene = helper.board_scene(player)
+        if clicks == "board":
+            spaces = alignment_spaces(scene)
+            labels = [f"{k[1]},{k[2]}" if game_id == "sanssouci" else str(k) for k in spaces]
+            hp = np.array(truth["plane_to_photo"], dtype=float)
+            kit = KITS[game_id]
+            xys = [kit.space_xy(truth["options"], lab) for lab in labels]  # the printed centres
+            return [QPointF(*render.apply_h(hp, *xy)) for xy in xys if xy is not None], 0.0
+        pairs = scene_pairs(game_id, scene, truth["options"])
+        hp = np.array(truth["plane_to_photo"], dtype=float)
+        src = [(p.x(), p.y()) for p, _xy in pairs]
+        dst = [render.apply_h(hp, *xy) for _p, xy in pairs]
+        fit = render.fit_homography(src, dst)
+        residual = max(
+            ((render.apply_h(fit, *s)[0] - d[0]) ** 2 + (render.apply_h(fit, *s)[1] - d[1]) ** 2) ** 0.5
+            for s, d in zip(src, dst)
+        )
+        frame = alignment_frame(scene)
+        return [QPointF(*render.apply_h(fit, frame.at(k).x(), frame.at(k).y())) for k in range(4)], residual
+    finally:
+        helper.deleteLater()
+
+
+def labels_for(game_id: str, truth: dict[str, Any], player: int) -> list[str]:
+    import importlib
+
+    helper = importlib.import_module(f"gardenapp.ui.games.{game_id}").create_score_helper(None)
+    try:
+        helper.load_dict(blank(game_id, truth["board_file"], player))
+        return compared_labels(game_id, helper, player, truth)
+    finally:
+        helper.deleteLater()
+
+
+def measure_photo(truth_path: Path, clicks: str, tally: Tally) -> None:
+    """One photo through ``readphoto.read_photo``, the function ``gardenapp
+    read-photo`` and the window's *Propose* call."""
+    from gardenapp.ui.readphoto import ReadPhotoError, read_photo
+
     truth = json.loads(truth_path.read_text(encoding="utf-8"))
     game_id, player = truth["game"], truth["player"]
     kit = KITS[game_id]
-    helper = window.open_game(game_id, "score", ask_resume=False)
+    corners, residual = clicks_for(game_id, truth, player, clicks)
+    tally.residual = max(tally.residual, residual)
+    photo = str(truth_path.with_name(truth["photo"]))
     try:
-        helper._show_file(blank(game_id, truth["board_file"], player), "blank")
-        helper.tabs.setCurrentIndex(player)
-        app.processEvents()
-        photo = str(truth_path.with_name(truth["photo"]))
-        if not helper.use_photo(photo):
-            tally.failed.append(f"{truth_path.name}: the helper did not take the photo")
-            return
-        helper.tabs.setCurrentIndex(player)
-        if clicks == "grid":
-            corners, residual = grid_clicks(game_id, helper, player, truth)
-            tally.residual = max(tally.residual, residual)
-        else:
-            corners = [QPointF(x, y) for x, y in truth["corners"]]
-        if not helper.align_photo(player, corners):
-            tally.failed.append(f"{truth_path.name}: the alignment was refused")
-            return
-        if not helper.propose_from_photo():
-            tally.failed.append(f"{truth_path.name}: nothing proposed")
-            return
-        got = got_fragment(game_id, helper.file_dict(), player)
-        labels = compared_labels(game_id, helper, player, truth)
-        want, have = kit.kinds(truth["fragment"], labels), kit.kinds(got, labels)
-        groups = [f"light {truth['light']['class']}", f"EXIF orientation {truth['exif_orientation']}"]
-        tally.photos += 1
-        for lab, kind in want.items():
-            label = label_of(game_id, kind)
-            if game_id == "under_the_leaves":
-                found = "right" if have.get(lab) == kind else ("none" if lab not in have else "another")
-                tally.add(label, label if found == "right" else found, groups)
-            else:
-                tally.add(label, str(have.get(lab, "empty")), groups)
+        got = read_photo(game_id, photo, corners, player=player, data=blank(game_id, truth["board_file"], player))
+    except ReadPhotoError as exc:
+        tally.failed.append(f"{truth_path.name}: {exc}")
+        return
+    labels = labels_for(game_id, truth, player)
+    if game_id == "takenoko":  # the grid grown around what was proposed
+        labels = sorted(set(labels) | set((got.get("garden") or {}).get("plots", {})))
+    want, have = kit.kinds(truth["fragment"], labels), kit.kinds(got, labels)
+    groups = [f"light {truth['light']['class']}", f"EXIF orientation {truth['exif_orientation']}"]
+    tally.photos += 1
+    for lab, kind in want.items():
+        label = label_of(game_id, kind)
         if game_id == "under_the_leaves":
-            tally.extra += sum(1 for lab in have if lab not in want)
-        if game_id == "harmonies":
-            real = truth["fragment"].get("spaces", {})
-            mine = got.get("spaces", {})
-            for lab in labels:
-                height = len(real.get(lab, []))
-                tally.stacks[f"height {height} seen"] += 1
-                tally.stacks[f"height {height} right"] += list(mine.get(lab, [])) == list(real.get(lab, []))
-    finally:
-        window.go_home()
+            found = "right" if have.get(lab) == kind else ("none" if lab not in have else "another")
+            tally.add(label, label if found == "right" else found, groups)
+        else:
+            tally.add(label, str(have.get(lab, "empty")), groups)
+    if game_id == "under_the_leaves":
+        tally.extra += sum(1 for lab in have if lab not in want)
+    if game_id == "harmonies":
+        real = truth["fragment"].get("spaces", {})
+        mine = got.get("spaces", {})
+        for lab in labels:
+            height = len(real.get(lab, []))
+            tally.stacks[f"height {height} seen"] += 1
+            tally.stacks[f"height {height} right"] += list(mine.get(lab, [])) == list(real.get(lab, []))
+            if height:
+                tally.heights[f"height {height} seen"] += 1
+                tally.heights[f"height {height} right"] += len(mine.get(lab, [])) == height
 
 
 def matrix(tally: Tally) -> list[str]:
@@ -276,6 +298,15 @@ def report(game_id: str, tally: Tally, clicks: str) -> list[str]:
         seen = sum(tally.stacks[f"height {h} seen"] for h in range(4))
         right = sum(tally.stacks[f"height {h} right"] for h in range(4))
         out.append(f"  whole stack right, all spaces: {right} / {seen} {right / seen:.1%}")
+        for h in range(1, 4):
+            seen = tally.heights[f"height {h} seen"]
+            if seen:
+                right = tally.heights[f"height {h} right"]
+                out.append(f"  height right on a stack of {h}: {right} / {seen} {right / seen:.1%}")
+        seen = sum(tally.heights[f"height {h} seen"] for h in range(1, 4))
+        if seen:
+            right = sum(tally.heights[f"height {h} right"] for h in range(1, 4))
+            out.append(f"  height right on every stack: {right} / {seen} {right / seen:.1%}")
     if game_id == "under_the_leaves":
         out.append(f"  tiles proposed where there is none: {tally.extra}")
     if clicks == "grid":
@@ -312,12 +343,9 @@ def main() -> None:
             print(
                 f"corpus {g}: {args.boards} boards in {time.perf_counter() - t0:.0f} s -> {folder / g}", file=sys.stderr
             )
-    from gardenapp.ui.app import build_window, make_application
+    from gardenapp.ui.app import make_application
 
-    app = make_application([])
-    window = build_window("en")
-    window.resize(1400, 850)
-    window.show()
+    make_application([])
     truths = sorted(
         p
         for p in folder.rglob("*.json")
@@ -340,7 +368,7 @@ def main() -> None:
             tally = Tally()
             t0 = time.perf_counter()
             for p in mine:
-                measure_photo(window, app, p, clicks, tally)
+                measure_photo(p, clicks, tally)
             print("\n".join(report(g, tally, clicks)))
             print(f"  ({time.perf_counter() - t0:.0f} s)\n")
             results[f"{g}/{clicks}"] = tally.to_json()

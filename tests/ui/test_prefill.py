@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QMessageBox
 
 from gardenapp.games.under_the_leaves import data as leaves_data
 from gardenapp.ui.app import build_window, make_application
-from gardenapp.ui.games.sanssouci import painting as sans_art
 from gardenapp.ui.games.sanssouci import prefill as sans
 from gardenapp.ui.games.takenoko import painting as tak_art
 from gardenapp.ui.games.takenoko import prefill as tak
@@ -42,44 +41,65 @@ def test_a_cell_is_the_kind_most_of_its_points_show_and_a_small_drawing_is_outvo
 
 
 # -- Sanssouci ---------------------------------------------------------------------------------------
-SANS_COLOURS = {row: rgb(c) for row, c in sans_art.ROW_FILL.items()}
-SANS_COLOURS.update(tile=rgb(sans_art.TILE_FACE), gardener=rgb(sans_art.GARDENER_FACE))
-ELEMENT_INK = [(46, 107, 52), (95, 100, 112), (138, 90, 43), INK]
+# A print and paints that are not the app's (the reading takes no colour from the app's art).
+SANS_ROWS = {1: (236, 232, 224), 2: (230, 226, 214), 3: (236, 200, 170), 4: (200, 186, 222), 5: (150, 210, 214)}
+SANS_FACE, SANS_INK, SANS_BACK = (246, 242, 232), (150, 120, 80), (60, 96, 70)
 
 
-def test_sanssouci_each_kind_of_space_is_read_from_its_drawn_colour_in_every_row():
-    """docs/architecture.md §6.5: a row's empty colour, a tile's face with its element, a gardener's back."""
+def points(face, drawing=None, grid=11):
+    """A space's points as the sampler gives them (u, v, colour): ``drawing``
+    (a colour) on a cross in its middle and on a frame near its edge."""
+    out = []
+    for j in range(grid):
+        for i in range(grid):
+            u, v = -1 + (2 * i + 1) / grid, -1 + (2 * j + 1) / grid
+            mark = drawing is not None and (abs(u) < 0.12 or abs(v) < 0.12 or 0.55 < max(abs(u), abs(v)) < 0.7)
+            out.append((u, v, drawing if mark else face))
+    return out
+
+
+def lit(pts, gains):
+    return [(u, v, tuple(min(255, round(c * g)) for c, g in zip(col, gains))) for u, v, col in pts]
+
+
+def sans_board(gains=(1, 1, 1)):
+    """Rows 1-5: spaces 1-3 empty, 4 an ornament, 5 a gardener (a few pale spaces to measure the light on)."""
     samples = {}
-    for row in range(2, 7):
-        samples[(row, 1)] = cell(SANS_COLOURS[row])
-        samples[(row, 2)] = cell(SANS_COLOURS["tile"], ELEMENT_INK)
-        samples[(row, 3)] = cell(SANS_COLOURS["gardener"], [(79, 109, 54), (107, 74, 43)])
-    seen = sans.read_garden(samples, SANS_COLOURS)
-    for row in range(2, 7):
-        assert (seen[(row, 1)], seen[(row, 2)], seen[(row, 3)]) == ("empty", "ornament", "gardener"), row
+    for row, colour in SANS_ROWS.items():
+        for col in (1, 2, 3):
+            samples[(row, col)] = lit(points(colour), gains)
+        samples[(row, 4)] = lit(points(SANS_FACE, SANS_INK), gains)
+        samples[(row, 5)] = lit(points(SANS_BACK, (48, 80, 58)), gains)
+    return samples
 
 
-def test_sanssouci_tile_faces_are_told_apart_under_a_tinted_light_the_empty_spaces_show():
-    """The light's colour comes from the empty spaces: cream on white row 2 stays an ornament."""
+@pytest.mark.parametrize("gains", [(1, 1, 1), (1.1, 1.0, 0.78), (0.82, 0.95, 1.12), (0.7, 0.7, 0.7)])
+def test_sanssouci_spaces_are_read_against_the_board_in_the_picture_under_any_light(gains):
+    """docs/architecture.md §6.5: empty (the row's own colour), ornament (a pale face with a drawing) and
+    gardener (a dark green back), with no colour of the app's: under neutral, warm, cool and dim light."""
+    seen = sans.read_garden(sans_board(gains))
+    for row in SANS_ROWS:
+        assert [seen[(row, c)] for c in range(1, 6)] == ["empty"] * 3 + ["ornament", "gardener"], (gains, row)
 
-    def light(c):
-        return (c[0] * 0.85, c[1] * 0.95, c[2] * 1.1)
 
-    samples = {(2, c): [light(p) for p in cell(SANS_COLOURS[2])] for c in (1, 2, 3)}
-    samples[(2, 4)] = [light(p) for p in cell(SANS_COLOURS["tile"], ELEMENT_INK)]
-    samples[(3, 4)] = [light(p) for p in cell(SANS_COLOURS["gardener"], [(79, 109, 54)])]
-    samples.update({(3, c): [light(p) for p in cell(SANS_COLOURS[3])] for c in (1, 2)})
-    seen = sans.read_garden(samples, SANS_COLOURS)
-    assert seen[(2, 4)] == "ornament" and seen[(3, 4)] == "gardener"
-    assert sans.light_cast([((2, 2, 2), (1, 1, 1))]) == (1.0, 1.0) and sans.light_cast([]) == (1.0, 1.0)
+def test_sanssouci_a_dark_row_of_the_print_is_no_gardener_and_a_plain_tile_face_is_an_ornament():
+    """A saturated dark row (cyan) is empty, not a gardener's back; a face unlike its row's colour is a tile."""
+    samples = sans_board()
+    samples.update({(6, c): points((40, 150, 170)) for c in (1, 2, 3)})
+    samples[(6, 4)] = points((80, 100, 84), (66, 84, 70))
+    samples[(5, 6)] = points(SANS_FACE)  # an ornament whose drawing is not sampled, on the blue row
+    seen = sans.read_garden(samples)
+    assert [seen[(6, c)] for c in (1, 2, 3)] == ["empty"] * 3 and seen[(6, 4)] == "gardener"
+    assert seen[(5, 6)] == "ornament"
 
 
 def test_sanssouci_proposal_keeps_what_the_person_entered_and_reads_no_printed_space():
     entry = {"name": "Ana", "track_score": 12, "cells": {"3,4": "gardener"}, "nobles": [1] * 9, "missions": []}
-    tile = cell(SANS_COLOURS["tile"], ELEMENT_INK)
-    samples = {(0, 3, 4): tile, (0, 2, 5): tile, (0, 4, 4): tile, (0, 0, 1): tile, (0, 5, 5): cell(SANS_COLOURS[5])}
-    out = sans.propose(entry, samples, printed={(2, 5)}, colours=SANS_COLOURS)
-    assert out["cells"] == {"3,4": "gardener", "4,4": "ornament"}  # entered, printed, terrace untouched
+    samples = {(0, r, c): pts for (r, c), pts in sans_board().items()}
+    samples[(0, 0, 1)] = points(SANS_FACE, SANS_INK)  # the terrace
+    out = sans.propose(entry, samples, printed={(2, 4)})
+    want = {f"{r},4": "ornament" for r in (1, 3, 4, 5)} | {f"{r},5": "gardener" for r in range(1, 6)}
+    assert out["cells"] == dict(want, **{"3,4": "gardener"})  # entered, printed, terrace untouched
     assert out["nobles"] == entry["nobles"] and entry["cells"] == {"3,4": "gardener"}
 
 

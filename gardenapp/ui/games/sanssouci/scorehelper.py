@@ -38,6 +38,7 @@ from ....core.messages import QT_TRANSLATE_NOOP
 from ....games.sanssouci import GAME, data
 from ...boardview import BoardScene, BoardView
 from ...plaintext import PlainLabel
+from ...readphoto import Sampler
 from ...scorehelper import ScoreHelperBase, StepName, Tool, flow
 from . import painting as art
 from .painting import label
@@ -688,16 +689,16 @@ class SanssouciScoreHelper(ScoreHelperBase):
         self._update_tags()
         self._update_layout_note()
 
-    def proposal(self, index: int, samples: dict, data_: dict[str, Any]) -> dict[str, Any]:
-        """Tiles read from the aligned photo (prefill.propose); the nobles stay the person's."""
-
-        def rgb(c: QColor) -> tuple[int, int, int]:
-            return (c.red(), c.green(), c.blue())
-
-        colours: dict[Any, tuple] = {row: rgb(c) for row, c in art.ROW_FILL.items()}
-        colours.update(tile=rgb(art.TILE_FACE), gardener=rgb(art.GARDENER_FACE))
+    def proposal(
+        self, index: int, samples: dict, data_: dict[str, Any], sampler: Sampler | None = None
+    ) -> dict[str, Any]:
+        """Tiles read from the photo (prefill.propose, measured on the board in
+        the picture, docs/architecture.md §6.5); the nobles stay the person's. ``sampler``:
+        the photo and its alignment (default: the photo aligned under the grid)."""
+        sampler = sampler or Sampler.from_scene(self.board_scene(index))
+        points = sampler.cells(self.board_scene(index)) if sampler is not None else {}
         players = list(data_["players"])
-        players[index] = propose(players[index], samples, self.pages()[index].printed(), colours)
+        players[index] = propose(players[index], points, self.pages()[index].printed())
         return dict(data_, players=players)
 
     # -- problems and results: the base parses and scores once per edit ------------------------------
