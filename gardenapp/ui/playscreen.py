@@ -68,7 +68,7 @@ class HintMark(QGraphicsItem):
         self.shape_path = shape
         self.label = label
         rect = shape.boundingRect()
-        self.ring = max(1.5, min(rect.width(), rect.height()) * 0.07)  # scene units
+        self.ring = max(1.0, min(rect.width(), rect.height()) * 0.04)  # scene units
         self.setZValue(40)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
@@ -95,7 +95,8 @@ class HintMark(QGraphicsItem):
 
 class _HintBadge(QGraphicsItem):
     """The number of a hinted click, in screen pixels (it ignores the zoom),
-    drawn up and to the left of its anchor (the cell's top-left corner)."""
+    centred a little up and left of its anchor (the cell's top-left corner):
+    mostly outside the cell, and half of it seen at the edge of a view."""
 
     R = 9.0
 
@@ -109,7 +110,7 @@ class _HintBadge(QGraphicsItem):
     def _rect(self):
         from PySide6.QtCore import QRectF
 
-        return QRectF(-self.width + 3, -2 * self.R + 3, self.width, 2 * self.R)
+        return QRectF(-self.width / 2 - 2, -self.R - 2, self.width, 2 * self.R)
 
     def boundingRect(self):  # noqa: N802 - Qt override
         return self._rect().adjusted(-2, -2, 2, 2)
@@ -1210,7 +1211,7 @@ class PlayScreenBase(QWidget):
         tr = QCoreApplication.translate
         move = h.description.render(tr) if h.description is not None else h.action.notation()
         reasons = "; ".join(r.render(tr) for r in h.reasons)
-        if self._hint_marks:
+        if self._hint_marks or getattr(self, "_hint_badges", []):
             text = self.tr("Hint (numbered in green on the board): {move}. Why: {reasons}")
         else:
             text = self.tr("Hint: {move}. Why: {reasons}")
