@@ -336,10 +336,16 @@ class LeavesPlayerPage(QWidget):
                 self.click_choice(xy)
             return
         before = dict(self.fields)
-        if tool == "erase":
-            self.fields.pop(xy, None)
+        if tool == "erase":  # the whole tile under the pointer: never half a tile left
+            for f in tile_fields(*t):
+                self.fields.pop(f, None)
             what: StepName = self._step_erase
         elif tool == "tile":
+            if not first:
+                # One click lays one tile: the view re-fits after a placement
+                # and slides another position under the pointer, which must
+                # not get a second copy of the same tile.
+                return
             layout = self.helper.picked_layout()
             if layout is None:
                 return
@@ -824,8 +830,7 @@ class LeavesScoreHelper(ScoreHelperBase):
         """A tile of the picker: the Lay tool with it."""
         if tile != self.picked:
             self.picked = tile
-            if data.is_start(data.TILE_INDEX[tile]):
-                self.side = "F"
+            self.side, self.rotation = "F", 0  # a new tile starts face up, unturned
         self.set_tool("tile")
         self.picker.scene.refresh()
 
