@@ -1173,7 +1173,7 @@ class PlayScreenBase(QWidget):
                 " border: 2px solid white; border-radius: 8px; padding: 0 4px; }"
             )
             badge.adjustSize()
-            badge.move(1, 1)
+            badge.move(max(0, button.width() - badge.width() - 2), 1)  # the corner beside the (centred) text
             badge.show()
             self._hint_badges.append(badge)
 
