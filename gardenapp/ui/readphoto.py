@@ -79,9 +79,16 @@ class Sampler:
                 out[key] = points
         return out
 
-    def colours(self, scene) -> dict[Any, list[tuple[int, int, int]]]:
-        """Each cell -> the colours of its points (what the hue votes use)."""
-        return {k: [p[2] for p in pts] for k, pts in self.cells(scene).items()}
+    def colours(self, scene, within: float = 0.5) -> dict[Any, list[tuple[int, int, int]]]:
+        """Each cell -> the colours of its points within ``within`` of its
+        half-size from its centre (what the hue votes use: the piece, not the
+        lines between cells)."""
+        out = {}
+        for k, pts in self.cells(scene).items():
+            near = [p[2] for p in pts if p[0] ** 2 + p[1] ** 2 <= within**2]
+            if near:
+                out[k] = near
+        return out
 
 
 def _odd_even():

@@ -38,6 +38,7 @@ from ....core.messages import QT_TRANSLATE_NOOP
 from ....games.harmonies import data
 from ...boardview import BoardScene, BoardView
 from ...plaintext import PlainLabel, plain_title
+from ...readphoto import Sampler
 from ...scorehelper import FlowLayout, ScoreHelperBase, Tool
 from . import painting as art
 from .play import R, board_item, board_polygons, style_space, the_game
@@ -615,10 +616,16 @@ class HarmoniesScoreHelper(ScoreHelperBase):
             "players": [p.to_entry() for p in self.pages()],
         }
 
-    def proposal(self, index: int, samples: dict, data_: dict[str, Any]) -> dict[str, Any]:
-        """Tokens read from the aligned photo (prefill.propose)."""
+    def proposal(
+        self, index: int, samples: dict, data_: dict[str, Any], sampler: Sampler | None = None
+    ) -> dict[str, Any]:
+        """Tokens and stack heights read from the photo (prefill.propose; the
+        proposed spaces are listed in the entry's ``proposed``). ``sampler``: the photo
+        and its alignment (readphoto; default: the photo aligned under the grid)."""
+        sampler = sampler or Sampler.from_scene(self.board_scene(index))
+        points = sampler.cells(self.board_scene(index)) if sampler is not None else {}
         data_ = copy.deepcopy(data_)
-        data_["players"][index] = propose(data_["players"][index], samples)
+        data_["players"][index] = propose(data_["players"][index], points)
         return data_
 
     def load_dict(self, data_: dict[str, Any]) -> None:

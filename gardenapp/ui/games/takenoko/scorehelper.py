@@ -45,6 +45,7 @@ from ....games.takenoko.data import (
 from ....games.takenoko.view import GardenCheck
 from ...photo import sample_cells
 from ...plaintext import PlainLabel
+from ...readphoto import Sampler
 from ...scorehelper import ScoreHelperBase, StepName, Tool, flow
 from ...scoretable import rule_label
 from . import painting
@@ -759,18 +760,24 @@ class TakenokoScoreHelper(ScoreHelperBase):
         """The garden, the game's one board: its photo is the first player's."""
         return self.garden_editor.scene if index == 0 and self._ready else None
 
-    def proposal(self, index: int, samples: dict, data_: dict[str, Any]) -> dict[str, Any]:
-        """Plot colours read from the aligned photo (prefill.propose), read again as
-        the garden's grid grows around them; the rest of the garden stays the person's."""
+    def proposal(
+        self, index: int, samples: dict, data_: dict[str, Any], sampler: Sampler | None = None
+    ) -> dict[str, Any]:
+        """Plot colours read from the photo (prefill.propose), read again as
+        the garden's grid grows around them; the rest of the garden stays the person's.
+        ``sampler``: the photo and its alignment (readphoto; default: the photo under the grid)."""
         colours = {c: (q.red(), q.green(), q.blue()) for c, q in painting.PLOT_FILL.items()}
         editor, garden = self.garden_editor, data_.get("garden") or self.garden_editor.empty()
+        sampler = sampler or Sampler.from_scene(editor.scene)
+        if sampler is not None:
+            samples = sampler.colours(editor.scene)
         for _ring in range(27):  # each round adds a plot; the box has 27 (spec §1)
             grown = propose(garden, samples, colours)
             if grown == garden:
                 break
             garden = grown
             editor.load(garden)
-            samples = sample_cells(editor.scene)
+            samples = sampler.colours(editor.scene) if sampler is not None else sample_cells(editor.scene)
         return dict(data_, garden=garden) if garden["plots"] else data_
 
     # -- edits of the file-wide options ----------------------------------------------------------

@@ -53,6 +53,7 @@ from ... import art as kit
 from ...boardview import BoardScene, BoardView
 from ...photo import sample_cells
 from ...plaintext import PlainLabel
+from ...readphoto import Sampler
 from ...scorehelper import ScoreHelperBase, StepName, Tool, drawn_icon, flow
 from . import painting, the_game
 from .play import Decorations, corner_of
@@ -761,13 +762,19 @@ class LeavesScoreHelper(ScoreHelperBase):
             page.load_entry(entry if isinstance(entry, dict) else {})
         self.picker.scene.refresh()
 
-    def proposal(self, index: int, samples: dict, data_: dict[str, Any]) -> dict[str, Any]:
-        """Tiles read from the aligned photo (prefill.propose), read again as the
+    def proposal(
+        self, index: int, samples: dict, data_: dict[str, Any], sampler: Sampler | None = None
+    ) -> dict[str, Any]:
+        """Tiles read from the photo (prefill.propose), read again as the
         grid grows around the tiles laid; then, as after any garden edit, the
         counts the garden determines fill the boxes the person has not typed in
-        (typed counts stay)."""
+        (typed counts stay). ``sampler``: the photo and its alignment
+        (readphoto; default: the photo under the grid)."""
         colours = {kind: (c.red(), c.green(), c.blue()) for kind, c in painting.FILL.items()}
         page, players = self.page(index), list(data_["players"])
+        sampler = sampler or Sampler.from_scene(page.scene)
+        if sampler is not None:
+            samples = sampler.colours(page.scene)
         typed = set(page.typed)
         for _ring in range(data.GARDEN_TILES):
             entry = propose(players[index], samples, colours)
@@ -775,7 +782,7 @@ class LeavesScoreHelper(ScoreHelperBase):
                 break
             players[index] = entry
             page.load_entry(entry)
-            samples = sample_cells(page.scene)
+            samples = sampler.colours(page.scene) if sampler is not None else sample_cells(page.scene)
         pawns = dict(players[index].get("pawns") or {})
         pawns.update({k: n for k, n in page.computed.items() if k not in typed})
         players[index] = dict(players[index], pawns=pawns)
