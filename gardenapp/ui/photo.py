@@ -36,6 +36,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
+    QGraphicsItem,
     QGraphicsPixmapItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
@@ -696,15 +697,21 @@ class PhotoPane(QWidget):
         )
 
     def _mark(self, point: QPointF, number: int, parent_list: list) -> QGraphicsEllipseItem:
-        radius = max(4.0, self.scene.sceneRect().width() / 120)
+        """A numbered dot at ``point``, the same size on screen at every zoom."""
+        radius = 10.0
         dot = QGraphicsEllipseItem(-radius, -radius, 2 * radius, 2 * radius)
+        dot.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         dot.setPos(point)
         dot.setBrush(QBrush(CORNER_COLOUR))
-        dot.setPen(QPen(QColor("white"), radius / 3))
+        dot.setPen(QPen(QColor("white"), 2.5))
         dot.setZValue(5)
         label = QGraphicsSimpleTextItem(str(number), dot)
+        font = label.font()
+        font.setBold(True)
+        label.setFont(font)
         label.setBrush(QColor("white"))
-        label.setPos(-radius / 2, -radius)
+        box = label.boundingRect()
+        label.setPos(-box.width() / 2, -box.height() / 2)
         self.scene.addItem(dot)
         parent_list.append(dot)
         return dot
@@ -747,7 +754,8 @@ class PhotoPane(QWidget):
 
     def handle_at(self, point: QPointF) -> int | None:
         """The mark under ``point`` (photo pixels), if any."""
-        reach = max(6.0, self.scene.sceneRect().width() / 60)
+        scale = abs(self.view.transform().m11()) or 1.0
+        reach = 14.0 / scale  # the dot's radius on screen and a little more
         best = None
         for k, handle in enumerate(self._handles):
             d = math.hypot(handle.pos().x() - point.x(), handle.pos().y() - point.y())
