@@ -225,26 +225,30 @@ class TableServer:
             except TimeoutError:
                 await ws.close(1008, "no request in time")
                 return
-            if not conn.allow():
-                await self._refuse(conn, "message", TOO_FAST)
-                continue
-            try:
-                data = protocol.read_client(raw)
-            except protocol.ProtocolError as exc:
-                await self._refuse(conn, "message", UNREADABLE, exc.problems)
-                continue
-            try:
-                await self._dispatch(conn, data)
-            except Refused as exc:
-                await self._refuse(conn, data["kind"], exc.reason, exc.problems)
-            except ConnectionClosed:
-                raise
-            except Exception:  # a bug of ours: said, logged, and the host goes on
-                log.exception("request %s failed", data["kind"])
-                await self._refuse(conn, data["kind"], FAILED)
+            await self._one(conn, raw)
             if conn.bad >= self.limits.max_bad:
                 await ws.close(1008, "too many refused messages")
                 return
+
+    async def _one(self, conn: _Conn, raw: str | bytes) -> None:
+        """One message: within the rate, readable, then granted or refused with the reason."""
+        if not conn.allow():
+            await self._refuse(conn, "message", TOO_FAST)
+            return
+        try:
+            data = protocol.read_client(raw)
+        except protocol.ProtocolError as exc:
+            await self._refuse(conn, "message", UNREADABLE, exc.problems)
+            return
+        try:
+            await self._dispatch(conn, data)
+        except Refused as exc:
+            await self._refuse(conn, data["kind"], exc.reason, exc.problems)
+        except ConnectionClosed:
+            raise
+        except Exception:  # a bug of ours: said, logged, and the host goes on
+            log.exception("request %s failed", data["kind"])
+            await self._refuse(conn, data["kind"], FAILED)
 
     async def _refuse(self, conn: _Conn, about: str, reason: Message, problems: Any = ()) -> None:
         conn.bad += 1
