@@ -74,7 +74,7 @@ class ReviewSession(GameSession):
             for (player, turn), action, events in zip(rep.movers, record.actions, rep.events)
         ]
         self._states = rep.states
-        self.show_actions(len(record.actions))
+        self.show_actions(0)
 
     def show_actions(self, count: int) -> None:
         """The position after the first ``count`` actions, and their log."""
@@ -104,6 +104,30 @@ def create_board_screen(game_id: str, parent: QWidget | None = None) -> QWidget:
     return module.create_play_screen(parent)
 
 
+class _NoAutosave:
+    """The embedded play screen's autosave: a review never writes nor clears
+    the slot of a game in progress."""
+
+    def write(self, data: object) -> None:
+        pass
+
+    def clear(self) -> None:
+        pass
+
+    def exists(self) -> bool:
+        return False
+
+
+def embed(screen: QWidget, session: ReviewSession) -> None:
+    """The game's play screen shows ``session`` (a position before the end, so
+    that no end table opens and nothing is recorded), and then draws only."""
+    screen._autosave = _NoAutosave()  # type: ignore[attr-defined]
+    start = getattr(screen, "start", None)
+    if callable(start):
+        start(session)  # the game's own set-up of its boards for these seats
+    _read_only(screen)
+
+
 def _read_only(screen: QWidget) -> None:
     """The embedded play screen draws only: its toolbar, side column and keys go."""
     for shortcut in screen.findChildren(QShortcut):
@@ -117,6 +141,9 @@ def _read_only(screen: QWidget) -> None:
     side = status.parentWidget() if isinstance(status, QWidget) else None
     if side is not None and isinstance(side.parentWidget(), QSplitter):
         side.hide()  # the status, live score and log: the review has its own
+    prompt = getattr(screen, "prompt", None)
+    if isinstance(prompt, QWidget) and prompt.parentWidget() is not None:
+        prompt.parentWidget().hide()  # "your turn" prompts: nobody is to move in a review
 
 
 # -- the computation off the UI thread ----------------------------------------------------------
@@ -275,8 +302,7 @@ class ReviewScreen(QWidget):
             self.review.judgements.update(core_review.valid_known(self.replay, known))
         self.session = ReviewSession(self.replay, self)
         self.board_screen = create_board_screen(record.game_id, self)
-        _read_only(self.board_screen)
-        self.board_screen.session = self.session  # type: ignore[attr-defined]
+        embed(self.board_screen, self.session)
         self._stop: threading.Event | None = None
         self._problem = ""
 
@@ -549,6 +575,11 @@ class ReviewScreen(QWidget):
     def stop(self) -> None:
         """Leaving the screen: the computation stops."""
         self.cancel()
+
+    def can_leave(self) -> bool:
+        """Nothing to lose (a complete review is kept): the computation stops."""
+        self.stop()
+        return True
 
     def _judged(self, judgement: core_review.Judgement, done: int, total: int) -> None:
         self.review.judgements[judgement.index] = judgement

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QThreadPool
 
 from gardenapp.core import review as core_review
 from gardenapp.core.record import HUMAN, GameRecord
+from gardenapp.ui import autosave
 from gardenapp.ui.i18n import LanguageManager
 from gardenapp.ui.review import ReviewScreen
 from gardenapp.ui.session import GameSession
@@ -37,7 +38,12 @@ def _shown(screen: ReviewScreen):
 
 
 def test_the_slider_and_the_arrow_keys_move_the_board_read_only(qtbot, record):
+    in_progress = autosave.Slot("sanssouci", "play")  # another game of the title, left in progress
+    in_progress.write(GameRecord(record.game_id, record.options, 99, record.actions[:3]).to_json())
+    kept = in_progress.read()
     screen = _review(qtbot, record)
+    assert in_progress.read() == kept  # the review neither clears nor writes it
+    assert getattr(screen.board_screen, "_end_dialog", None) is None  # no end table of its own
     rep = screen.replay
     turns = len(rep.turns)
     assert screen.slider.value() == turns  # opens at the end
