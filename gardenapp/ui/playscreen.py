@@ -67,12 +67,14 @@ class HintMark(QGraphicsItem):
         super().__init__()
         self.shape_path = shape
         self.label = label
+        self.key = None  # the view-model key it marks
         rect = shape.boundingRect()
         self.ring = max(1.0, min(rect.width(), rect.height()) * 0.04)  # scene units
         self.setZValue(40)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
-        self.badge = _HintBadge(label, self)
+        self.badge = _HintBadge(label)  # its own item, above every ring (added beside the mark)
+        self.badge.setZValue(41)
         self.badge.setPos(rect.topLeft())
 
     def boundingRect(self):  # noqa: N802 - Qt override
@@ -100,7 +102,7 @@ class _HintBadge(QGraphicsItem):
 
     R = 9.0
 
-    def __init__(self, label: str, parent: QGraphicsItem):
+    def __init__(self, label: str, parent: QGraphicsItem | None = None):
         super().__init__(parent)
         self.label = label
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
@@ -1138,8 +1140,9 @@ class PlayScreenBase(QWidget):
 
     def _clear_hint_marks(self) -> None:
         for scene, mark in self._hint_marks:
-            if mark.scene() is scene:
-                scene.removeItem(mark)
+            for item in (mark, mark.badge):
+                if item.scene() is scene:
+                    scene.removeItem(item)
         self._hint_marks = []
         for badge in getattr(self, "_hint_badges", []):
             badge.deleteLater()
@@ -1157,8 +1160,13 @@ class PlayScreenBase(QWidget):
                 item = scene.cell_item(key)
                 if item is None:
                     continue
-                mark = HintMark(item.mapToScene(item.shape()), ",".join(str(n) for n in numbers))
+                outline = QPainterPath()
+                outline.addPolygon(item.mapToScene(item.polygon()))  # the cell's own outline (shape() adds its pen)
+                outline.closeSubpath()
+                mark = HintMark(outline, ",".join(str(n) for n in numbers))
+                mark.key = key
                 scene.addItem(mark)
+                scene.addItem(mark.badge)
                 self._hint_marks.append((scene, mark))
                 on_boards.add(key)
         widgets = self.hint_widgets()
@@ -1184,10 +1192,8 @@ class PlayScreenBase(QWidget):
             badge = button.findChild(PlainLabel, "hintBadge")
             if badge is not None and badge in getattr(self, "_hint_badges", []):
                 out[key] = badge.text()
-        for scene, mark in self._hint_marks:
-            for key, item in scene.cell_items().items():
-                if item.mapToScene(item.shape()) == mark.shape_path:
-                    out[key] = mark.label
+        for _, mark in self._hint_marks:
+            out[mark.key] = mark.label
         return out
 
     def _hint_goes_on(self):
