@@ -1144,7 +1144,7 @@ class PlayScreenBase(QWidget):
                 if item.scene() is scene:
                     scene.removeItem(item)
         self._hint_marks = []
-        for badge in getattr(self, "_hint_badges", []):
+        for _, badge in getattr(self, "_hint_badges", []):
             badge.deleteLater()
         self._hint_badges: list = []
 
@@ -1174,24 +1174,31 @@ class PlayScreenBase(QWidget):
             button = widgets.get(key)
             if key in on_boards or button is None:
                 continue
-            badge = PlainLabel(",".join(str(n) for n in numbers), button)
+            holder = button.parentWidget() or button
+            badge = PlainLabel(",".join(str(n) for n in numbers), holder)
             badge.setObjectName("hintBadge")
             badge.setStyleSheet(
                 f"QLabel#hintBadge {{ background: {HINT_COLOR.name()}; color: white; font-weight: bold;"
                 " border: 2px solid white; border-radius: 8px; padding: 0 4px; }"
             )
             badge.adjustSize()
-            badge.move(max(0, button.width() - badge.width() - 2), 1)  # the corner beside the (centred) text
-            badge.show()
-            self._hint_badges.append(badge)
+            # at the button's top-right corner, half outside it, so that its text stays whole
+            corner = (
+                button.mapTo(holder, button.rect().topRight()) if holder is not button else button.rect().topRight()
+            )
+            badge.move(
+                max(0, min(holder.width() - badge.width(), corner.x() - badge.width() // 2)),
+                max(0, corner.y() - badge.height() // 2),
+            )
+            badge.setVisible(button.isVisible())
+            badge.raise_()
+            self._hint_badges.append((key, badge))
 
     def hint_marked(self) -> dict:
         """The keys marked on the boards and buttons now, with their labels ("1", "2,3")."""
         out = {}
-        for key, button in self.hint_widgets().items():
-            badge = button.findChild(PlainLabel, "hintBadge")
-            if badge is not None and badge in getattr(self, "_hint_badges", []):
-                out[key] = badge.text()
+        for key, badge in getattr(self, "_hint_badges", []):
+            out[key] = badge.text()
         for _, mark in self._hint_marks:
             out[mark.key] = mark.label
         return out
