@@ -502,6 +502,56 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+# -- read-photo ---------------------------------------------------------------
+def cmd_read_photo(args: argparse.Namespace) -> int:
+    """What *Propose from the photo* proposes, as the player's board-file
+    entry (JSON); the window and this command call ``ui.readphoto.read_photo``."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    args.option = list(args.option or []) + [f"{k}={v}" for k, v in (("side", args.side), ("layout", args.layout)) if v]
+    if not 1 <= args.player <= args.players:
+        _err(f"read-photo: --player: {args.player} is not a player of {args.players}")
+        return EXIT_USAGE
+    found = _game_and_options("read-photo", args)
+    if found is None:
+        return EXIT_USAGE
+    game, options = found
+    from PySide6.QtWidgets import QApplication
+
+    from .ui.readphoto import ReadPhotoError, parse_points, read_photo
+
+    given = {item.partition("=")[0] for item in args.option}
+    try:
+        points = parse_points(args.points)
+        if not QApplication.instance():
+            QApplication([sys.argv[0]])
+        entry = read_photo(game.id, args.photo, points, options, args.player - 1, given=given)
+    except ReadPhotoError as exc:
+        _err(f"read-photo: {exc}")
+        return EXIT_USAGE
+    entry.pop("proposed", None)  # which spaces were proposed: for the window; the file has no such key
+    _out(_json_text(entry))
+    return 0
+
+
+def _read_photo_arguments(p: argparse.ArgumentParser, players: Callable[[str], int]) -> None:
+    """``gardenapp read-photo GAME PHOTO --points ...`` (docs/architecture.md §6.5)."""
+    p.add_argument("game", metavar="GAME")
+    p.add_argument("photo", metavar="PHOTO")
+    p.add_argument(
+        "--points",
+        required=True,
+        metavar="X1,Y1,...,X4,Y4",
+        help="the four alignment points on the photo (pixels of the upright photo), "
+        "in the order the window asks for them",
+    )
+    p.add_argument("--players", type=players, default=2)
+    p.add_argument("--player", type=players, default=1, help="whose board the photo shows (1 = the first)")
+    p.add_argument("--side", help="Harmonies: the board side, A or B")
+    p.add_argument("--layout", help="Sanssouci: the garden layout")
+    p.add_argument("--option", action="append", metavar="KEY=VALUE", help="another game option, e.g. spirits=true")
+    p.set_defaults(run=cmd_read_photo)
+
+
 def build_parser() -> argparse.ArgumentParser:
     players = _count(0, 99)  # the game's own range is checked with the game
     parser = _Parser(
@@ -531,6 +581,15 @@ def build_parser() -> argparse.ArgumentParser:
         players,
     )
     _bench_arguments(sub.add_parser("bench", help="measure the engines' speed"))
+    _read_photo_arguments(
+        sub.add_parser(
+            "read-photo",
+            help="propose a board's entry from a photo of it",
+            description="Print what the score helper's Propose from the photo proposes for one player "
+            "as that player's board-file entry (JSON). Exit 0 on success, 2 on bad input.",
+        ),
+        players,
+    )
     _serve_arguments(
         sub.add_parser(
             "serve",

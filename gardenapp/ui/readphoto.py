@@ -151,6 +151,7 @@ def read_photo(
     options: dict[str, Any] | None = None,
     player: int = 0,
     data: dict[str, Any] | None = None,
+    given: set[str] | frozenset[str] = frozenset(),
 ) -> dict[str, Any]:
     """What the score helper proposes from the photo at ``photo_path`` for
     player ``player`` (0-based) of a board with ``options`` (or of the board
@@ -158,7 +159,8 @@ def read_photo(
     ``points``: the photo pixels of the four alignment points
     (``alignment_frame``), in order. A QApplication must exist. Raises
     ReadPhotoError for a photo that cannot be read, a game without a
-    pre-fill, options the game refuses or points that make no board."""
+    pre-fill, options the game refuses or points that make no board; ``given``:
+    the options the person named, each of which the board file must have."""
     import gardenapp.games  # noqa: F401  (registers the games)
 
     from ..core import registry
@@ -175,7 +177,12 @@ def read_photo(
     helper = module.create_score_helper(None)
     try:
         if data is None:
-            data = blank_file(helper, dict(options or {}), max(2, player + 1))
+            known = dict(helper.file_dict().get("options") or {})
+            extra = sorted(set(given) - set(known) - {"players"})
+            if extra:
+                raise ReadPhotoError(f"--option {extra[0]}: a {game_id} board file has no such option")
+            chosen = {k: v for k, v in (options or {}).items() if k in known}
+            data = blank_file(helper, chosen, int((options or {}).get("players", max(2, player + 1))))
         if not 0 <= player < len(data.get("players") or []):
             raise ReadPhotoError(f"--player {player + 1}: the board has {len(data.get('players') or [])} players")
         _load(helper, data)
