@@ -145,3 +145,23 @@ def test_a_language_switch_re_renders_the_texts(qtbot, record, manager):
     worst = max(judged, key=lambda j: j.loss)
     assert worst.label.render(QCoreApplication.translate) in screen.coach_label.text()
     assert screen.coach_label.text() != english[1]
+
+
+def test_a_review_computed_on_demand_shows_its_progress_and_can_be_cancelled(qtbot):
+    """A game with no judgement made while it ran (from History, or resumed): the coach's
+    view is computed on opening, with a progress bar and Cancel, and can be asked again."""
+    record = finished_record("harmonies", seed=2)
+    screen = ReviewScreen(record)
+    qtbot.addWidget(screen)
+    screen.show()
+    assert screen._stop is not None and screen.progress.isVisible() and screen.cancel_button.isVisible()
+    assert screen.board_screen.session.state is screen.replay.states[-1]  # the board is there at once
+    qtbot.mouseClick(screen.cancel_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: screen._stop is None, timeout=10000)
+    assert not screen.review.complete and not screen.progress.isVisible()
+    assert screen.compute_button.isVisible() and "not complete" in screen.progress_label.text()
+    assert all(b.isHidden() for b in screen.costly_buttons)
+    qtbot.mouseClick(screen.compute_button, Qt.MouseButton.LeftButton)
+    assert screen._stop is not None
+    screen.cancel()
+    qtbot.waitUntil(lambda: screen._stop is None, timeout=10000)
