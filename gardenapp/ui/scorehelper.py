@@ -960,7 +960,9 @@ class ScoreHelperBase(QWidget):
             self.result.setText(sheet.result().render(tr))
         for p in problems:
             self._add_problem(self.problem_sentence(p), error=True)
-        for w in sheet.warnings if sheet is not None and not problems else ():
+        # The warnings of the boards that are scored (a player's problem blanks
+        # only their own column): a mismatch elsewhere is not kept back.
+        for w in sheet.warnings if sheet is not None else ():
             self._add_problem(self.warning_sentence(w), error=False)
         for text in self._photo_warnings():  # a missing photo is a warning, never an error
             self._add_problem(text, error=False)
@@ -979,13 +981,19 @@ class ScoreHelperBase(QWidget):
         if None in bad or len(bad) >= players or not self.game.descriptor.independent_scores:
             return None, frozenset()
         trial = copy.deepcopy(data)
-        empty = self.empty_dict(len(trial.get("players", [])))["players"]
         for i in bad:
-            trial["players"][i] = dict(empty[i], name=trial["players"][i].get("name", empty[i].get("name")))
+            trial["players"][i] = self.blank_entry(i, trial)
         try:
             return self.game.score_board(self.game.board_from_dict(trial)), frozenset(bad)
         except (BoardFileError, KeyError, IndexError, TypeError, AttributeError):
             return None, frozenset()
+
+    def blank_entry(self, index: int, data: dict[str, Any]) -> dict[str, Any]:
+        """Player ``index``'s entry emptied (their name kept), standing in for
+        a board with a problem while the others are scored; a game whose
+        empty entry is not a sound one under the file's options says more."""
+        empty = self.empty_dict(len(data.get("players", [])))["players"][index]
+        return dict(empty, name=data["players"][index].get("name", empty.get("name")))
 
     #: The openings of the structural problem texts (core.schema), which do not say what they are about.
     SUBJECTLESS = ("is ", "expected", "must ", "unknown key", "%n items")

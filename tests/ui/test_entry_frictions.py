@@ -73,3 +73,31 @@ def test_a_newly_picked_tile_starts_face_up_and_unturned(window):
     assert (helper.side, helper.rotation) == ("F", 0)
     helper.pick(data.GARDEN_IDS[3])  # the same tile again keeps what was set for it
     assert (helper.side, helper.rotation) == ("F", 0)
+
+
+# -- Harmonies: cards and the cube count (docs/rules/harmonies.md §5.3) --------------------------------------
+HARMONIES = "gardenapp/games/harmonies/examples/rulebook_full_board_side_a.json"
+
+
+def test_a_chosen_animal_card_starts_with_no_cube_placed(window):
+    helper = window.open_game("harmonies", "score", ask_resume=False)
+    page = helper.page(0)
+    page.toggle_card("A31")
+    assert helper.file_dict()["players"][0]["cards"] == [{"id": "A31", "cubes_placed": 0}]
+    assert page.rows[-1].cubes.value() == 0
+
+
+def test_the_cube_mismatch_of_one_board_shows_while_another_board_has_a_problem(window):
+    """A warning of a scored board is not kept back until every other problem is fixed."""
+    import json
+    from pathlib import Path
+
+    data = json.loads(Path(HARMONIES).read_text(encoding="utf-8"))
+    ana, bruno = data["players"]
+    ana["cubes_on"] = ana.get("cubes_on", [])[:1] or ["0,0"]  # far fewer cubes marked than the cards account for
+    bruno["spaces"] = dict(bruno["spaces"], **{"0,0": ["blue", "blue"]})  # not a legal stack: Bruno's problem
+    helper = window.open_game("harmonies", "score", ask_resume=False)
+    assert helper.show_board(data)
+    texts = [helper.problems.item(i).text() for i in range(helper.problems.count())]
+    assert any("Bruno" in t and "✖" in t for t in texts), texts
+    assert any("Ana" in t and "marked on the board" in t for t in texts), texts

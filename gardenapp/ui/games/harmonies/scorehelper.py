@@ -377,8 +377,9 @@ class HarmoniesPlayerPage(QWidget):
                 self.show_cards()
                 self.helper.edited(partial(_card_step, QT_TRANSLATE_NOOP("HarmoniesPlayerPage", "Remove {card}"), cid))
                 return
-        c = art.card(cid)
-        self.cards.append({"id": cid, "cubes_placed": c.slots if c is not None else 0})
+        # No cube placed until the person says so: a card counted full by default
+        # scored points the board may never have made.
+        self.cards.append({"id": cid, "cubes_placed": 0})
         self.show_cards()
         self.helper.edited(partial(_card_step, QT_TRANSLATE_NOOP("HarmoniesPlayerPage", "Add {card}"), cid))
 
@@ -606,6 +607,21 @@ class HarmoniesScoreHelper(ScoreHelperBase):
                 {"name": self.tr("Player {n}").format(n=i + 1), "spaces": {}, "cards": []} for i in range(players)
             ],
         }
+
+    def blank_entry(self, index: int, data_: dict[str, Any]) -> dict[str, Any]:
+        """With the spirits variant an entry needs a spirit: the blank one
+        keeps a spirit no other player holds, its cube not placed (it scores 0)."""
+        entry = super().blank_entry(index, data_)
+        options = data_.get("options")
+        if isinstance(options, dict) and options.get("spirits"):
+            held = {
+                p.get("spirit", {}).get("id")
+                for k, p in enumerate(data_.get("players", []))
+                if k != index and isinstance(p, dict) and isinstance(p.get("spirit"), dict)
+            }
+            free = next((sid for sid in data.SPIRIT_IDS if sid not in held), data.SPIRIT_IDS[0])
+            entry["spirit"] = {"id": free, "cube_placed": False}
+        return entry
 
     def to_dict(self) -> dict[str, Any]:
         return {
