@@ -6,7 +6,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
+
+import pytest
 
 import gardenapp.games  # noqa: F401 - announces the titles
 from gardenapp.core import registry
@@ -151,3 +154,215 @@ def test_takenoko_garden_uses_its_view_and_stays_readable_at_the_end(qtbot):
     vp = view.viewport().rect()
     assert shown.width() >= vp.width() - 16 or shown.height() >= vp.height() - 16, (shown, vp)
     assert_never_jumps(scales)
+
+
+# -- Azul: the display's tiles readable at the default size ----------------------------------------------------
+
+#: The least width (flat side to flat side) of a tile of Azul's display on screen at 1100x750.
+AZUL_DISPLAY_TILE_MIN_PX = 22.0
+
+
+def test_azul_display_tiles_are_readable_at_the_default_size(qtbot):
+    """docs/architecture.md §6.11: at 1100x750 the hexagons on the display area (round stack top
+    and displayed expansions) are at least 22 px across their flats, with 2, 3 and 4 players."""
+    from gardenapp.ui.mainwindow import MainWindow
+
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.show()
+    screen = win.open_game("azul_queens_garden", "play", ask_resume=False)
+    game = built("azul_queens_garden")
+    for players in (2, 3, 4):
+        names = ["Ana", "Bruno", "Carla", "Daniel"][:players]
+        screen.start(GameSession(game, {"players": players}, 3, [HUMAN] * players, names, pace_ms=0))
+        qtbot.wait(10)
+        view = screen.table_view
+        tiles = [item for key, item in screen.table.cell_items().items() if key[0] == "copy"]
+        assert tiles, "no tile on the display"
+        widths = [view.mapFromScene(item.sceneBoundingRect()).boundingRect().width() for item in tiles]
+        assert min(widths) >= AZUL_DISPLAY_TILE_MIN_PX, (players, min(widths))
+        screen.stop()
+
+
+# -- no clipped label at the default size, in any language (docs/architecture.md §6.11) ---------------------------
+
+LANGUAGES = ("en", "pt", "es", "pl")
+PLAY_GAMES = ("sanssouci", "azul_queens_garden", "harmonies", "takenoko", "under_the_leaves")
+
+
+def clipped_texts(root) -> list[str]:
+    """Every visible label or button of ``root`` whose text does not fit it: a single-line
+    label whose text is wider than its contents, a wrapping label whose lines need more
+    height than it has, a button narrower than its text and icon need."""
+    from PySide6.QtGui import Qt  # QtGui's Qt has mightBeRichText
+    from PySide6.QtWidgets import QAbstractButton, QLabel, QTableView, QToolButton, QTreeView
+
+    out = []
+    for w in root.findChildren(QLabel) + root.findChildren(QAbstractButton):
+        if not w.isVisible() or not w.window().isVisible() or w.width() <= 1 or not w.text():
+            continue
+        seen = w.visibleRegion().boundingRect()
+        if not seen.width() or not seen.height():
+            continue  # scrolled out of sight (a scroll area's content)
+        text = w.text()
+        at = f"{type(w).__name__}{'#' + w.objectName() if w.objectName() else ''} {text[:60]!r}"
+        if seen.width() < w.width() - 1:
+            out.append(f"{at}: {w.width() - seen.width()} px of its width are cut off by what holds it")
+            continue
+        if isinstance(w, QLabel):
+            rich = w.textFormat() == Qt.TextFormat.RichText or (
+                w.textFormat() == Qt.TextFormat.AutoText and Qt.mightBeRichText(text)
+            )
+            room = w.contentsRect().width() - 2 * max(w.margin(), 0) - max(w.indent(), 0)
+            if w.wordWrap():
+                need = w.heightForWidth(w.width())
+                if need > w.height() + 1:
+                    out.append(f"{at}: needs {need} px of height, has {w.height()}")
+            elif rich or "\n" in text:
+                if w.sizeHint().width() > w.width() + 1:
+                    out.append(f"{at}: needs {w.sizeHint().width()} px, has {w.width()}")
+            elif w.fontMetrics().horizontalAdvance(text) > room + 1:
+                out.append(f"{at}: needs {w.fontMetrics().horizontalAdvance(text)} px, has {room}")
+        elif isinstance(w, QToolButton):
+            if w.objectName() == "qt_toolbar_ext_button":
+                out.append(f"{at}: the toolbar hides some of its actions")
+            elif w.fontMetrics().horizontalAdvance(text.replace("&", "")) > w.contentsRect().width() - 4:
+                out.append(f"{at}: needs {w.fontMetrics().horizontalAdvance(text)} px, has {w.width()}")
+        elif w.sizeHint().width() > w.width() + 1:
+            out.append(f"{at}: needs {w.sizeHint().width()} px, has {w.width()}")
+    for view in root.findChildren(QTableView) + root.findChildren(QTreeView):
+        if not view.isVisible() or view.model() is None or isinstance(view, QTreeView) and view.wordWrap():
+            continue
+        header = getattr(view, "horizontalHeader", lambda: None)()
+        for c in range(view.model().columnCount()):
+            if header is not None and header.isSectionHidden(c):
+                continue
+            need = max(view.sizeHintForColumn(c), header.sectionSizeHint(c) if header is not None else 0)
+            if need > view.columnWidth(c) + 1:
+                title = view.model().headerData(c, Qt.Orientation.Horizontal)
+                out.append(f"{type(view).__name__} column {c} {title!r}: needs {need} px, has {view.columnWidth(c)}")
+    return out
+
+
+@contextlib.contextmanager
+def elided_paintings():
+    """The texts the screens paint with ``art.fit_text`` that do not fit their place even at
+    its smallest size, on one line or wrapped (fit_text then elides them), while inside."""
+    import sys
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from gardenapp.ui import art
+
+    original = art.fit_text
+    found: list[str] = []
+
+    def fit_text(p, rect, text, size, *, bold=False, align=Qt.AlignmentFlag.AlignCenter, min_size=5.0, **kw):
+        font = QFont(p.font())
+        font.setBold(bold)
+        font.setPointSizeF(min_size)
+        fm = QFontMetricsF(font)
+        if text and fm.horizontalAdvance(text) > rect.width():
+            box = fm.boundingRect(rect, int(align | Qt.TextFlag.TextWordWrap), text)
+            if " " not in text.strip() or box.width() > rect.width() + 0.5 or box.height() > rect.height() * 1.05:
+                found.append(f"painted {text[:60]!r} in {rect.width():.0f}x{rect.height():.0f}")
+        original(p, rect, text, size, bold=bold, align=align, min_size=min_size, **kw)
+
+    patched = [m for m in list(sys.modules.values()) if getattr(m, "fit_text", None) is original]
+    for module in patched:
+        module.fit_text = fit_text
+    try:
+        yield found
+    finally:
+        for module in patched:
+            module.fit_text = original
+
+
+@pytest.fixture
+def language(qapp):
+    from gardenapp.ui.i18n import LanguageManager
+
+    manager = LanguageManager()
+    yield manager
+    manager.set_language("en", save=False)
+    manager.uninstall()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game_id", PLAY_GAMES)
+def test_no_text_is_clipped_on_a_play_screen_at_the_default_size(qtbot, language, game_id, lang):
+    """docs/architecture.md §6.11: in the main window at its default size (1100x750), in each of
+    the four languages, the play screen's labels, buttons, toolbar and painted texts fit their
+    places before a game, in the middle of a seeded one and at its end (with its end table)."""
+    from PySide6.QtWidgets import QDialog
+
+    from gardenapp.ui.mainwindow import MainWindow
+
+    language.set_language(lang, save=False)
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.show()
+    screen = win.open_game(game_id, "play", ask_resume=False)
+    screen._needs_handover = lambda player: False
+    qtbot.wait(10)
+    with elided_paintings() as painted:
+        win.grab()
+    found = {"start": clipped_texts(win) + painted}
+    game = built(game_id)
+    _final, record = play_random_game(game, {"players": 2}, 4)
+    for stage, cut in (("middle", len(record.actions) // 2), ("end", len(record.actions))):
+        session = GameSession(game, {"players": 2}, 4, [HUMAN, HUMAN], NAMES, pace_ms=0)
+        for action in record.actions[:cut]:  # before the screen shows it, as a saved game is opened
+            session.play(action)
+        screen.start(session)
+        qtbot.wait(10)
+        dialogs = [d for d in screen.findChildren(QDialog) if d.isVisible()]
+        assert bool(dialogs) == (stage == "end")  # the end table
+        with elided_paintings() as painted:
+            win.grab()
+            for dialog in dialogs:
+                dialog.grab()
+        found[stage] = clipped_texts(win) + painted + [t for d in dialogs for t in clipped_texts(d)]
+        for dialog in dialogs:
+            dialog.reject()
+        screen.stop()
+    shown = "\n".join(f"  {stage}: {t}" for stage, texts in found.items() for t in texts)
+    assert not shown, f"{game_id} in {lang} at 1100x750, clipped:\n{shown}"
+
+
+def test_the_clipping_checks_can_fail(qtbot):
+    """The checks above find a label, a wrapping label and a button too small for their texts,
+    and a painted text elided at its smallest size; they pass the same widgets made large enough."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+    from gardenapp.ui import art
+
+    root = QWidget()
+    qtbot.addWidget(root)
+    layout = QVBoxLayout(root)
+    label, wrapped, button = (
+        QLabel("Nawadnianie i ogrodnik"),
+        QLabel("słowo " * 30),
+        QPushButton("Zakończ przekazywanie"),
+    )
+    wrapped.setWordWrap(True)
+    for w in (label, wrapped, button):
+        w.setFixedSize(60, 20)
+        layout.addWidget(w)
+    root.show()
+    qtbot.wait(10)
+    assert len(clipped_texts(root)) == 3, clipped_texts(root)
+    for w in (label, wrapped, button):
+        w.setFixedSize(600, 200)
+    qtbot.wait(10)
+    assert clipped_texts(root) == []
+    image = QImage(200, 100, QImage.Format.Format_ARGB32)
+    qp = QPainter(image)
+    with elided_paintings() as painted:
+        art.fit_text(qp, QRectF(0, 0, 12, 10), "Rodada", 8)
+        art.fit_text(qp, QRectF(0, 0, 190, 40), "Rodada 4", 8)
+    qp.end()
+    assert painted == ["painted 'Rodada' in 12x10"]

@@ -18,7 +18,7 @@ from .painting import translated as _tr  # strings kept in variables, marked for
 from .scene import words
 
 R = 20.0  # garden hex radius (scene units)
-RT = 14.0  # display hex radius
+RT = 20.0  # display hex radius: 14 px on screen at 1100x750 (docs/architecture.md §6.11)
 
 
 def hex_poly(x: float, y: float, r: float) -> shapely.Polygon:

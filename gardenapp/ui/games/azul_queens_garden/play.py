@@ -66,6 +66,7 @@ from .scene import Cell, KeyedScene
 
 SQ3 = math.sqrt(3.0)
 TABLE_W = 780.0  # the narrowest table (2 players); wider with more expansions per round
+WHEEL_W = 220.0  # the wheel's width: "Rodada 4" (pt) fits its round's column (docs/architecture.md §6.11)
 
 
 # Every string of the boards, for lupdate (the painters translate at paint time).
@@ -146,6 +147,7 @@ class AzulPlayScreen(PlayScreenBase):
         for v in (self.table_view, self.garden_view):
             v.setBackgroundBrush(QColor("#efe9da"))
             v.setMinimumHeight(150)
+            v.fit_margin_px = 6  # the boards use their whole views (docs/architecture.md §6.11)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.table_view)
         split.addWidget(self.garden_view)
@@ -238,7 +240,7 @@ class AzulPlayScreen(PlayScreenBase):
         slots = data.STACK_SIZE.get(len(vm.players), 5)
         if vm.display is not None:
             slots = max(slots, len(vm.display.down) + len(vm.display.up))
-        self.table_w = max(TABLE_W, 176 + 110 + slots * (3 * RT * SQ3 + 5) + 12)
+        self.table_w = max(TABLE_W, WHEEL_W + 8 + 110 + slots * (3 * RT * SQ3 + 5) + 12)
         cells: dict = {}
         decos: list = []
         self._score_track(vm, decos)
@@ -276,7 +278,7 @@ class AzulPlayScreen(PlayScreenBase):
         decos.append((QRectF(x0 - 12, top, x1 - x0 + 30, 40), paint_track, 2.0))
 
     def _wheel(self, vm, decos) -> None:
-        x, y, w, h = 0.0, 48.0, 168.0, 172.0
+        x, y, w, h = 0.0, 48.0, WHEEL_W, 172.0
         decos.append(panel_deco(QRectF(x, y, w, h), QColor("#ece3cc")))
         decos.append(
             text_deco(
@@ -349,7 +351,7 @@ class AzulPlayScreen(PlayScreenBase):
 
     def _display(self, vm, cells, decos) -> None:
         d = vm.display
-        x0, y0 = 176.0, 48.0
+        x0, y0 = WHEEL_W + 8, 48.0
         w, h = self.table_w - x0, 172.0
         decos.append(panel_deco(QRectF(x0, y0, w, h), QColor("#e9dfc6")))
         decos.append(
