@@ -152,6 +152,7 @@ class TableServer:
             self.resumed.append(table.id)
 
     def _add(self, table: Table) -> None:
+        table.autosave = False  # saved by _save, off the event loop, before anyone is told
         self.tables[table.id] = table
         self._by_code[table.code] = table
         self._by_watch[table.watch_code] = table
@@ -187,6 +188,11 @@ class TableServer:
         # A table whose computer players were to move when the host stopped goes on.
         for table in list(self.tables.values()):
             self._spawn(self._drive(table))
+
+    async def _save(self, table: Table) -> None:
+        """The table's autosave (an fsync: milliseconds) on a worker thread, so
+        the other tables go on; under the table's lock, so saves keep their order."""
+        await asyncio.to_thread(table.save)
 
     def _spawn(self, coro: Any) -> None:
         task = asyncio.ensure_future(coro)
@@ -280,6 +286,7 @@ class TableServer:
                     table.start()
                 else:
                     table.hand(data["seat"], data["level"])
+                await self._save(table)
             await self._broadcast(table, ())
             self._spawn(self._drive(table))
         elif kind == "act":
@@ -288,6 +295,7 @@ class TableServer:
                 raise Refused(NOT_ATTACHED)
             async with self._locks[table.id]:
                 events = table.act(seat, data["n"], data["action"])
+                await self._save(table)
                 await self._broadcast(table, events)
             self._spawn(self._drive(table))
 
@@ -298,8 +306,8 @@ class TableServer:
             raise Refused(FULL)
         table = Table(data["game"], data.get("options", {}), list(data["seats"]))
         table.path = self.state_dir / TABLES_DIR / f"{table.id}.json"
-        table.save()
         self._add(table)
+        await self._save(table)
         await self._send(
             conn,
             protocol.message(
@@ -318,6 +326,7 @@ class TableServer:
         async with self._locks[table.id]:
             if kind == "join":
                 secret = table.join(data["seat"], data["name"])
+                await self._save(table)
                 seat = data["seat"]
             elif kind == "rejoin":
                 table.rejoin(data["seat"], data["secret"])
@@ -380,6 +389,7 @@ class TableServer:
             async with self._locks[table.id]:
                 events = table.play_computer_move(seat, n, action)
                 if events is not None:
+                    await self._save(table)
                     await self._broadcast(table, events)
 
 

@@ -129,6 +129,7 @@ class Table:
         self.record = GameRecord(game_id, dict(game.validate_options(options)), seed, [], [], [])
         self.started = False
         self.path = Path(path) if path is not None else None
+        self.autosave = True
         self._bots: dict[tuple[int, str], Bot] = {}
 
     # -- what anyone may ask ---------------------------------------------------------------------
@@ -193,7 +194,7 @@ class Table:
         if not checker.name(name, "name"):
             raise Refused(msg(QT_TRANSLATE_NOOP("engine", "The name cannot be used")), tuple(checker.problems))
         s.name, s.secret = normalise_name(name), new_code()
-        self.save()
+        self.changed()
         return s.secret
 
     def rejoin(self, seat: int, secret: str) -> None:
@@ -211,7 +212,7 @@ class Table:
         if any(s.kind == PERSON and s.secret is None for s in self.seats):
             raise Refused(NOT_FILLED)
         self.started = True
-        self.save()
+        self.changed()
 
     def hand(self, seat: int, level: str | None) -> None:
         """The host hands a person's seat to a computer ``level`` (None: back to the person)."""
@@ -227,7 +228,7 @@ class Table:
                 )
             )
         s.standin = level
-        self.save()
+        self.changed()
 
     # -- play ------------------------------------------------------------------------------------
     def act(self, seat: int, n: int, data: Any) -> tuple[Event, ...]:
@@ -266,7 +267,7 @@ class Table:
             raise Refused(UNREADABLE_ACTION) from None
         self.state = state
         self.record.actions.append(action)
-        self.save()
+        self.changed()
         return events
 
     def computer_to_move(self) -> int | None:
@@ -308,6 +309,12 @@ class Table:
             "seats": [{"kind": s.kind, "secret": s.secret, "standin": s.standin} for s in self.seats],
             "record": self.record.to_json(),
         }
+
+    def changed(self) -> None:
+        """After every change: saved now, or (``autosave`` off) by the owner,
+        who saves it before it tells anyone (the server, on a worker thread)."""
+        if self.autosave:
+            self.save()
 
     def save(self) -> None:
         """The table's file, written atomically (the old file or the whole new
@@ -359,4 +366,5 @@ class Table:
             data["host"],
         )
         table.seats, table.started, table.path, table._bots = seats, data["started"], Path(path), {}
+        table.autosave = True
         return table
