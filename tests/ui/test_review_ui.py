@@ -165,3 +165,37 @@ def test_a_review_computed_on_demand_shows_its_progress_and_can_be_cancelled(qtb
     assert screen._stop is not None
     screen.cancel()
     qtbot.waitUntil(lambda: screen._stop is None, timeout=10000)
+
+
+def test_a_hostile_record_or_review_in_the_history_is_refused_or_computed_again(qtbot, monkeypatch, record):
+    """The history is outside input (docs/formats.md §4.3): a stored review that is not this
+    game's is computed again, a stored record that is not a game is said, never a crash."""
+    import sqlite3
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from gardenapp.core.history import PLAYED, History, Result
+    from gardenapp.core.score import PlayerScore, ScoreSheet
+    from gardenapp.ui.history import history_path
+    from gardenapp.ui.mainwindow import MainWindow
+
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[2]) or QMessageBox.StandardButton.Ok)
+    sheet = ScoreSheet("sanssouci", (PlayerScore("Ana", ()), PlayerScore("Bruno", ())), (0, 1))
+    with History(history_path()) as h:
+        good = h.store(Result.from_sheet(sheet, source=PLAYED, options={}, board={}, uid="a", record=record.to_json()))
+        h.set_review(good, {"format": "gardenapp-review", "version": 1, "judgements": [{"index": -1}]})
+        bad = h.store(Result.from_sheet(sheet, source=PLAYED, options={}, board={}, uid="b", record={"x": 1}))
+    with sqlite3.connect(history_path()) as db:
+        db.execute("UPDATE records SET record = '{not json' WHERE game_id = ?", (bad,))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    review = window.review_entry(good)
+    assert isinstance(review, ReviewScreen) and not shown
+    assert review._stop is not None  # the stored review was refused: computed again
+    qtbot.waitUntil(lambda: review.review.complete and review._stop is None, timeout=30000)
+    with History(history_path()) as h:  # and the sound one is kept in its place
+        kept = h.game_record(good)[1]
+    assert core_review.Review.from_json(kept, review.replay).judgements == review.review.judgements
+    assert window.review_entry(bad) is None
+    assert len(shown) == 1 and "cannot be read" in shown[0]
