@@ -53,16 +53,16 @@ def classify(rgb: Sequence[float]) -> str | None:
     hue = h * 360
     if s < 0.22:  # no colour: the paper, or a gray mountain
         return None if v > 0.78 else "gray"
-    if 185 <= hue < 270:
-        return "blue"
+    if 185 <= hue < 270:  # a bluish gray stone is far less saturated than any blue paint
+        return "blue" if s >= 0.38 else "gray"
     if 70 <= hue < 185:
         return "green"
     if hue >= 330 or hue < 14:
         return "red"
-    if 14 <= hue < 38:  # brown and orange-ish yellow share hues: brightness tells
-        return "brown" if v < 0.62 else ("red" if hue < 22 and s > 0.6 else ("yellow" if s > 0.45 else None))
-    if 38 <= hue < 70:
-        return "yellow" if s > 0.45 else None
+    if 14 <= hue < 33:  # brown, and a bright saturated orange-red
+        return "red" if hue < 22 and s > 0.6 and v > 0.7 else "brown"
+    if 33 <= hue < 70:
+        return "yellow" if s > 0.45 else ("brown" if v < 0.62 else None)
     return None
 
 
