@@ -142,8 +142,9 @@ def _read_only(screen: QWidget) -> None:
     if side is not None and isinstance(side.parentWidget(), QSplitter):
         side.hide()  # the status, live score and log: the review has its own
     prompt = getattr(screen, "prompt", None)
-    if isinstance(prompt, QWidget) and prompt.parentWidget() is not None:
-        prompt.parentWidget().hide()  # "your turn" prompts: nobody is to move in a review
+    header = prompt.parentWidget() if isinstance(prompt, QWidget) else None
+    if header is not None:
+        header.hide()  # "your turn" prompts: nobody is to move in a review
 
 
 # -- the computation off the UI thread ----------------------------------------------------------
@@ -178,14 +179,14 @@ class _ReviewJob(QRunnable):
 _jobs: set[QRunnable] = set()  # the signal objects live until their job reports
 
 
-def _start(job: QRunnable, signals: QObject) -> None:
+def _start(job: QRunnable, signals: QObject, priority: int = 0) -> None:
     _jobs.add(job)
     for name in ("finished", "failed", "done"):
         signal = getattr(signals, name, None)
         if signal is not None:
             signal.connect(lambda *_: _jobs.discard(job))
     collect_on_gui_thread()  # the GC must never free Qt objects on a worker thread
-    QThreadPool.globalInstance().start(job)
+    QThreadPool.globalInstance().start(job, priority)
 
 
 class _JudgeSignals(QObject):
@@ -565,7 +566,7 @@ class ReviewScreen(QWidget):
         job.signals.finished.connect(self._finished)
         job.signals.failed.connect(self._failed)
         self._problem = ""
-        _start(job, job.signals)
+        _start(job, job.signals, priority=1)  # a person waits for it: before the judgements queued during play
         self._update_progress()
 
     def cancel(self) -> None:
