@@ -8,7 +8,9 @@ turn), each with one client on 127.0.0.1 playing a random legal move after
 ``--think`` seconds and a computer player (``--level``) in the other seat; a
 table whose game ends is replaced by a new one. For ``--seconds`` it measures
 the round trip of an action (from the client's send to the host's ``table``
-message that shows it), the host's CPU time and its resident memory. Prints
+message that shows it), the host's CPU time and its resident memory, and this
+process's own CPU (all the clients: when it nears 100 %, the clients are what
+saturates). The tables are opened before the measuring window opens. Prints
 p50 and p99 per step, CPU per table and memory per table, and the largest step
 whose p99 stayed under 100 ms, with the machine's load average (the round
 trips count the waits of a busy machine too). No asserts; bounded by the steps and seconds
@@ -21,6 +23,7 @@ import argparse
 import asyncio
 import os
 import random
+import resource
 import subprocess
 import sys
 import tempfile
@@ -56,21 +59,34 @@ def percentile(values: list[float], p: float) -> float:
     return values[min(len(values) - 1, int(p / 100 * len(values)))]
 
 
+async def open_table(create: invite.Invitation, game: str, index: int, level: str) -> Client:
+    admin = await Client.open(create)
+    created = await admin.create(game, ["person", level], {"players": 2})
+    seat_inv = invite.Invitation(create.host, create.port, "seat", created["code"], create.fingerprint)
+    me = await Client.open(seat_inv)
+    await me.join(0, f"Bench {index}")
+    await admin.start(created["code"], created["host"])
+    await admin.close()
+    return me
+
+
 async def table_player(
-    create: invite.Invitation, index: int, level: str, think: float, end: float, rtts: list[float], rng: random.Random
+    create: invite.Invitation,
+    index: int,
+    level: str,
+    think: float,
+    window: dict[str, Any],
+    rtts: list[float],
+    rng: random.Random,
 ) -> int:
-    """Plays tables one after another until ``end``; returns the moves made."""
+    """Opens its table, waits for the window to open, then plays tables one
+    after another until it closes; returns the moves made in the window."""
     moves = 0
-    for game_round in range(1000):
-        if time.monotonic() >= end:
-            return moves
-        admin = await Client.open(create)
-        created = await admin.create(GAMES[(index + game_round) % len(GAMES)], ["person", level], {"players": 2})
-        seat_inv = invite.Invitation(create.host, create.port, "seat", created["code"], create.fingerprint)
-        me = await Client.open(seat_inv)
-        await me.join(0, f"Bench {index}")
-        await admin.start(created["code"], created["host"])
-        await admin.close()
+    me = await open_table(create, GAMES[index % len(GAMES)], index, level)
+    window["ready"] += 1
+    await window["go"].wait()
+    end = window["end"]
+    for game_round in range(1, 1000):
         sent_at: dict[int, float] = {}
         try:
             for _ in range(100_000):
@@ -94,7 +110,15 @@ async def table_player(
                     moves += 1
         finally:
             await me.close()
+        if time.monotonic() >= end:
+            return moves
+        me = await open_table(create, GAMES[(index + game_round) % len(GAMES)], index, level)
     return moves
+
+
+def own_cpu_seconds() -> float:
+    r = resource.getrusage(resource.RUSAGE_SELF)
+    return r.ru_utime + r.ru_stime
 
 
 async def step(
@@ -102,19 +126,26 @@ async def step(
 ) -> dict[str, Any]:
     rtts: list[float] = []
     rng = random.Random(tables)
+    window: dict[str, Any] = {"ready": 0, "go": asyncio.Event(), "end": 0.0}
     rss0 = proc_rss_mib(pid)
-    cpu0, t0 = proc_cpu_seconds(pid), time.monotonic()
-    end = t0 + seconds
-    counts = await asyncio.wait_for(
-        asyncio.gather(
-            *(table_player(create, i, level, think, end, rtts, random.Random(rng.random())) for i in range(tables)),
-            return_exceptions=True,
-        ),
-        seconds + 60,
-    )
+    tasks = [
+        asyncio.ensure_future(table_player(create, i, level, think, window, rtts, random.Random(rng.random())))
+        for i in range(tables)
+    ]
+    for _ in range(1200):  # the tables are opened before the window opens (at most 120 s)
+        if window["ready"] >= tables or any(t.done() for t in tasks):
+            break
+        await asyncio.sleep(0.1)
+    cpu0, own0, t0 = proc_cpu_seconds(pid), own_cpu_seconds(), time.monotonic()
+    window["end"] = t0 + seconds
+    window["go"].set()
+    done, pending = await asyncio.wait(tasks, timeout=seconds + 60)
+    for t in pending:
+        t.cancel()
     wall = time.monotonic() - t0
-    cpu = proc_cpu_seconds(pid) - cpu0
-    errors = [c for c in counts if isinstance(c, BaseException)]
+    cpu, own = proc_cpu_seconds(pid) - cpu0, own_cpu_seconds() - own0
+    counts = [t.result() if not t.cancelled() and t.exception() is None else t.exception() for t in done]
+    errors = [c for c in counts if isinstance(c, BaseException)] + [None] * len(pending)
     return {
         "tables": tables,
         "moves": sum(c for c in counts if isinstance(c, int)),
@@ -122,7 +153,8 @@ async def step(
         "first_error": repr(errors[0])[:120] if errors else "",
         "p50": percentile(rtts, 50) * 1000,
         "p99": percentile(rtts, 99) * 1000,
-        "cpu_per_table": cpu / wall / tables * 100,  # % of one core per table
+        "cpu": cpu / wall * 100,  # % of one core
+        "own": own / wall * 100,
         "rss": proc_rss_mib(pid),
         "rss_per_table": (proc_rss_mib(pid) - rss0) / tables,
     }
@@ -155,14 +187,16 @@ def main() -> int:
         create = invite.parse(line.split(": ", 1)[1])
         print(f"gardenapp serve pid {serve.pid}; idle RSS {proc_rss_mib(serve.pid):.1f} MiB; think {args.think} s")
         print(
-            f"{'tables':>6} {'moves':>6} {'errors':>6} {'p50 ms':>7} {'p99 ms':>7} {'CPU %/table':>11} {'RSS MiB':>8} {'MiB/table':>9}"
+            f"{'tables':>6} {'moves':>6} {'errors':>6} {'p50 ms':>7} {'p99 ms':>7} {'host CPU %':>10} "
+            f"{'%/table':>7} {'RSS MiB':>8} {'MiB/table':>9} {'clients CPU %':>13} {'load':>5}"
         )
         held = 0
         for tables in steps:
             r = asyncio.run(step(create, serve.pid, tables, seconds, args.level, args.think))
             print(
                 f"{r['tables']:>6} {r['moves']:>6} {r['errors']:>6} {r['p50']:>7.1f} {r['p99']:>7.1f} "
-                f"{r['cpu_per_table']:>11.2f} {r['rss']:>8.1f} {r['rss_per_table']:>9.3f} {os.getloadavg()[0]:>5.1f}"
+                f"{r['cpu']:>10.1f} {r['cpu'] / tables:>7.2f} {r['rss']:>8.1f} {r['rss_per_table']:>9.3f} "
+                f"{r['own']:>13.1f} {os.getloadavg()[0]:>5.1f}"
                 + (f"  first error: {r['first_error']}" if r["errors"] else ""),
                 flush=True,
             )
