@@ -1,4 +1,4 @@
-"""How many tables one ``gardenapp serve`` holds (docs/architecture.md §14, docs/network.md §3).
+"""How many tables one ``gardenapp serve`` holds (docs/architecture.md §14, docs/network.md §4).
 
     uv run python benchmarks/bench_serve.py --steps 25,50,100,200 --seconds 10
 
