@@ -65,12 +65,12 @@ MARK_COLOR = QColor(224, 138, 0, 230)
 HINT_COLOR = QColor(18, 140, 58, 245)
 HINT_HALO = QColor(255, 255, 255, 235)
 PROBLEM_COLOR = QColor(192, 16, 42, 235)
-# The keyboard's focused target (docs/architecture.md §6.14): a solid blue ring between two white
-# ones, drawn outside the cell (so it never covers what the cell shows), unlike the dashed highlight,
-# the amber mark and the green hint, which all sit inside it.
+# The keyboard's focused target (docs/architecture.md §6.14): a thin blue ring in white and blue
+# corner brackets, outside the cell (it never covers what the cell shows): not the dashed highlight,
+# the amber mark inside the cell, nor the hint's green ring with its numbered disc.
 FOCUS_COLOR = QColor(16, 70, 200)
 FOCUS_HALO = QColor(255, 255, 255, 245)
-FOCUS_PX = 7.0  # the ring's width outside the cell, in screen pixels
+FOCUS_PX = 8.5  # how far the ring and the brackets reach outside the cell, in screen pixels
 COORD_COLOR = QColor(40, 40, 40, 200)
 DEFAULT_FILL = QColor("#efe8d8")
 DEFAULT_OUTLINE = QColor("#8a8170")
@@ -335,20 +335,41 @@ class CellItem(QGraphicsPolygonItem):
             self._focus_ring(painter)
 
     def _focus_ring(self, painter: QPainter) -> None:
-        """White, blue, white, outside the cell only: readable on any fill
-        around it, and nothing the cell shows is covered."""
+        """A thin white-blue-white ring hugging the cell and blue corner
+        brackets around it (a viewfinder: not the hint's green ring and
+        numbered disc), all outside the cell, so nothing it shows is covered."""
         unit = 1.0 / (abs(painter.worldTransform().m11()) or 1.0)  # one screen pixel in scene units
+        room = self._focus_margin
+
+        def px(n: float) -> float:
+            return min(n * unit, room)
+
         outside = QPainterPath()
         outside.addRect(self.boundingRect())
         painter.save()
         painter.setClipPath(outside.subtracted(self._path), Qt.ClipOperation.IntersectClip)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        for colour, px in ((FOCUS_HALO, FOCUS_PX), (FOCUS_COLOR, FOCUS_PX - 1.5), (FOCUS_HALO, 1.5)):
-            width = min(px * unit, self._focus_margin)
-            pen = QPen(colour, 2.0 * width)
+        for colour, width in ((FOCUS_HALO, 4.0), (FOCUS_COLOR, 2.5)):
+            pen = QPen(colour, 2.0 * px(width))
             pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
             painter.setPen(pen)
             painter.drawPath(self._path)
+        box = self._path.boundingRect().adjusted(-px(5.5), -px(5.5), px(5.5), px(5.5))
+        arm = max(px(6.0), min(box.width(), box.height()) * 0.28)
+        corners = (
+            (box.topLeft(), 1, 1),
+            (box.topRight(), -1, 1),
+            (box.bottomRight(), -1, -1),
+            (box.bottomLeft(), 1, -1),
+        )
+        for colour, width in ((FOCUS_HALO, 5.0), (FOCUS_COLOR, 3.0)):
+            pen = QPen(colour, px(width), Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap, Qt.PenJoinStyle.MiterJoin)
+            painter.setPen(pen)
+            for corner, sx, sy in corners:
+                bracket = QPainterPath(QPointF(corner.x() + sx * arm, corner.y()))
+                bracket.lineTo(corner)
+                bracket.lineTo(QPointF(corner.x(), corner.y() + sy * arm))
+                painter.drawPath(bracket)
         painter.restore()
 
     def _inner_outline(self, painter: QPainter, pen: QPen) -> None:

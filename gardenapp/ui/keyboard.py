@@ -30,8 +30,9 @@ from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
+from PySide6 import QtGui
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QTextDocumentFragment
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGraphicsView, QWidget
 
 from .boardview import BoardScene, tip_text
@@ -79,6 +80,13 @@ class Target:
     @property
     def centre(self) -> QPointF:
         return self.rect.center()
+
+
+def plain_words(text: str) -> str:
+    """A tooltip as one line of plain words (a card's rich tooltip loses its markup)."""
+    if QtGui.Qt.mightBeRichText(text):
+        text = QTextDocumentFragment.fromHtml(text).toPlainText()
+    return " ".join(text.split())
 
 
 def reading_order(targets: list[Target]) -> list[Target]:
@@ -146,8 +154,11 @@ class TargetCursor(QObject):
     def _follow_focus(self, old: QWidget | None, new: QWidget) -> None:
         if self._is_holder(new):
             self.active = True
-        elif old is not None and old.isVisible() and self._is_holder(old) and new.window() is old.window():
-            self.active = False  # left on purpose (Tab, a click elsewhere), not a holder that went away
+        elif new.window() is self.host.window() and (old is None or old.isVisible()) and not self._moving:
+            # Left on purpose (Tab, a click elsewhere), not a holder that went away.
+            was, self.active = self.active, False
+            if was:
+                self._ring()  # no focus on the targets, no focus mark
 
     # -- the targets -----------------------------------------------------------------------------
     def targets(self) -> list[Target]:
@@ -215,7 +226,7 @@ class TargetCursor(QObject):
         target = self.current()
         if target is None and targets:
             target = nearest(self._pos, targets) if self._pos is not None else None
-            if target is None and self.key is not None:
+            if target is None and (self.key is not None or self.active):
                 target = targets[0]
         self._go(target, focus=self.active or self.has_focus())
 
@@ -224,9 +235,10 @@ class TargetCursor(QObject):
         game starts, the board is uncovered. False when there is no target."""
         targets = self.targets()
         target = self.current() or (targets[0] if targets else None)
+        self._shown = self._shown or show
+        self.active = True  # no target yet (a computer player moves first): the focus comes with the first
         if target is None:
             return False
-        self._shown = self._shown or show
         self._go(target, focus=True)
         return True
 
@@ -317,9 +329,6 @@ class TargetCursor(QObject):
         self.key = target.key if target is not None else None
         if target is not None:
             self._pos = target.centre
-        for scene in self.host.scenes:
-            on = target is not None and target.scene is scene and self._shown
-            scene.set_focused(target.key if on and target is not None else None)
         if target is not None and focus:
             if target.scene is not None:
                 item = target.scene.cell_item(target.key)
@@ -332,7 +341,15 @@ class TargetCursor(QObject):
                     target.holder.setFocus(Qt.FocusReason.OtherFocusReason)
                 finally:
                     self._moving = False
+        self._ring()
         self.announce(focus_moved=before != self.key)
+
+    def _ring(self) -> None:
+        """The focus mark on the current cell, while keys are used and the targets have the focus."""
+        target = self.current()
+        on = target is not None and self._shown and (self.active or self.has_focus())
+        for scene in self.host.scenes:
+            scene.set_focused(target.key if on and target is not None and target.scene is scene else None)
 
     # -- screen readers --------------------------------------------------------------------------
     def words(self, key: Key) -> str:
@@ -342,7 +359,7 @@ class TargetCursor(QObject):
         target = next((t for t in self._targets if t.key == key), None)
         if target is not None:
             item = target.scene.cell_item(key) if target.scene is not None else None
-            tip = " ".join(tip_text(item if item is not None else target.holder).split())
+            tip = plain_words(tip_text(item if item is not None else target.holder))
             if tip and tip not in text:
                 text = self.tr("{target}: {details}").format(target=text, details=tip) if text else tip
         if key == self.host.chosen_source():

@@ -249,6 +249,30 @@ class HarmoniesPlayScreen(PlayScreenBase):
             return
         self.show_view()
 
+    # -- keyboard and screen readers (docs/architecture.md §6.14) ------------------------------------
+    def target_widgets(self) -> dict:
+        lit = self.selector.highlighted()
+        return {key: b for key, b in ((DISCARD, self.discard_button), (END, self.end_button)) if key in lit}
+
+    def target_words(self, key) -> str:
+        zone = key[0] if isinstance(key, tuple) and key else None
+        if zone == "space":
+            return self.tr("Central board, space {space}").format(space=key[1])
+        if zone == "display":
+            return self.tr("Card in the display")
+        if zone == "hand":
+            return self.tr("Token in hand")
+        names = self.live_session.names if self.session is not None else []
+        name = names[key[1]] if zone in ("card", "cell") and 0 <= key[1] < len(names) else ""
+        if zone == "card":
+            return self.tr("Card of {name}").format(name=name)
+        if zone == "cell":
+            return self.tr("Board of {name}, space {space}").format(name=name, space=key[2])
+        return super().target_words(key)
+
+    def board_name(self, scene) -> str:
+        return self.tr("Central board and display") if scene is self.market else self.tr("Players' boards")
+
     # -- building the scenes ----------------------------------------------------------------------
     def _build(self, vm) -> None:
         key = (len(vm.players), vm.side, len(vm.central), len(vm.display), id(self.session))

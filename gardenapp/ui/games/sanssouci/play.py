@@ -342,6 +342,30 @@ class SanssouciPlayScreen(PlayScreenBase):
     def skip_noble(self) -> None:
         self.click(SKIP_KEY)
 
+    # -- keyboard and screen readers (docs/architecture.md §6.14) --------------------------------
+    def target_widgets(self) -> dict:
+        return {SKIP_KEY: self.skip_button} if SKIP_KEY in self.selector.highlighted() else {}
+
+    def target_words(self, key) -> str:
+        zone = key[0] if isinstance(key, tuple) and key else None
+        if zone == "card":
+            return self.tr("Card {n} of your hand").format(n=key[1] + 1)
+        if zone == "display":
+            row, side = key[1][:-1], key[1][-1:]
+            text = self.tr("Display, row {row}, left") if side == "L" else self.tr("Display, row {row}, right")
+            return text.format(row=row)
+        if zone == "cell":
+            row, column = key[2].split(",")
+            return self.tr("Garden of {name}, row {row}, column {column}").format(
+                name=self._name(key[1]), row=row, column=column
+            )
+        return super().target_words(key)
+
+    def board_name(self, scene) -> str:
+        if scene is self.table_scene:
+            return self.tr("Main board and hand")
+        return self.tr("Palace gardens")
+
     def _garden_tag(self, pv: viewmodel.PlayerView) -> str:
         if pv.automaton:
             level = self.vm.level if self.vm is not None else None

@@ -600,6 +600,28 @@ class TakenokoPlayScreen(PlayScreenBase):
         self.selected_card = None if self.selected_card == ident else ident
         self.refresh()
 
+    # -- keyboard and screen readers (docs/architecture.md §6.14) ------------------------------
+    def target_widgets(self) -> dict:
+        """The buttons of the lit keys, and the drawn plots while one is to be picked."""
+        lit = self.selector.highlighted()
+        widgets = {k: b for k, b in list(self._buttons.items()) + list(self._dynamic.items()) if k in lit}
+        picks = [w for w in self._choice_widgets if isinstance(w, PlotChoiceWidget)]
+        for key in _in_zone(lit, "pick"):
+            if isinstance(key[1], int) and key[1] < len(picks):
+                widgets[key] = picks[key[1]]
+        return widgets
+
+    def target_words(self, key) -> str:
+        zone = key[0] if isinstance(key, tuple) and key else None
+        if zone == "cell":
+            return self.tr("Garden, place {place}").format(place=key[1])
+        if zone == "edge":
+            return self.tr("Garden, edge {edge}").format(edge=key[1].replace("|", " – "))
+        return super().target_words(key)
+
+    def board_name(self, scene) -> str:
+        return self.tr("Garden")
+
     def end_extra_text(self, sheet) -> str:
         vm = self._shown_view()
         if vm is None:

@@ -788,6 +788,25 @@ class LeavesPlayScreen(PlayScreenBase):
         return text
 
     # -- end of game ---------------------------------------------------------------------
+    # -- keyboard and screen readers (docs/architecture.md §6.14) ------------------------------------
+    def target_words(self, key) -> str:
+        zone = key[0] if isinstance(key, tuple) and key else None
+        if zone == "market":
+            return self.tr("Market, tile {n}").format(n=key[1] + 1)
+        s = self.session
+        player = key[1] if zone in ("place", "field", "square") else -1
+        name = s.names[player] if s is not None and 0 <= player < len(s.names) else ""
+        if zone == "place":
+            return self.tr("Garden of {name}, lay the tile at {place}").format(name=name, place=key[2])
+        if zone == "field":
+            return self.tr("Garden of {name}, field {place}").format(name=name, place=key[2])
+        if zone == "square":
+            return self.tr("Garden of {name}, square {place}").format(name=name, place=key[2])
+        return super().target_words(key)
+
+    def board_name(self, scene) -> str:
+        return self.tr("Market and bag") if scene is self.table else self.tr("Gardens")
+
     def end_extra_text(self, sheet) -> str:
         if len(sheet.players) == 1:
             return self.tr("Solo (an unofficial app variant): your pawn total is your result; try to beat your best.")
