@@ -235,6 +235,40 @@ class AzulPlayScreen(PlayScreenBase):
             paid += 1
         return paid
 
+    # -- keyboard and screen readers (docs/architecture.md §6.14) ----------------------------
+    def keyboard_targets(self, scene) -> set:
+        """The lit cells, and the button that pays the proposal while it may be paid."""
+        keys = super().keyboard_targets(scene)
+        vm = self.view_model
+        if scene is self.table and isinstance(vm, viewmodel.AzulView) and self._can_accept(vm):
+            keys.add(ACCEPT_PAYMENT)
+        return keys
+
+    def target_words(self, key) -> str:
+        zone = key[0] if isinstance(key, tuple) and key else None
+        player = key[1] if zone in ("storage_tile", "storage_expansion", "cell", "area") else None
+        name = self.name(player) if isinstance(player, int) else ""
+        words = {
+            "acquire": lambda: self.tr("Display: take this colour or pattern"),
+            "copy": lambda: self.tr("Copy in the display"),
+            "storage_tile": lambda: self.tr("Tile in the storage of {name}").format(name=name),
+            "storage_expansion": lambda: self.tr("Expansion in the storage of {name}").format(name=name),
+            "supply": lambda: self.tr("Supply of expansions"),
+            "cell": lambda: self.tr("Garden of {name}, space {space}").format(name=name, space=key[2]),
+            "area": lambda: self.tr("Garden of {name}, area {area}").format(name=name, area=key[2]),
+            "orientation": lambda: self.tr("Orientation {n}").format(n=key[1] + 1),
+            "pay": lambda: self.tr("Pay with this item"),
+            "discard": lambda: self.tr("Discard this item"),
+            "pass": lambda: self.tr("Pass"),
+            "done": lambda: self.tr("Finish passing"),
+            "accept_payment": lambda: self.tr("Accept payment"),
+        }
+        word = words.get(zone) if isinstance(zone, str) else None
+        return word() if word is not None else super().target_words(key)
+
+    def board_name(self, scene) -> str:
+        return self.tr("Table: score track, wheel, display and supply") if scene is self.table else self.tr("Gardens")
+
     # -- the table -------------------------------------------------------------------------
     def _draw_table(self, vm) -> None:
         slots = data.STACK_SIZE.get(len(vm.players), 5)
