@@ -27,6 +27,7 @@ import contextlib
 import logging
 import os
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -70,6 +71,7 @@ class Limits:
     max_tables: int = 1000
     max_connections: int = 5000
     max_watchers: int = 32
+    save_threads: int = 32
 
 
 @dataclass(eq=False)
@@ -117,6 +119,7 @@ class TableServer:
         self._conns: dict[str, set[_Conn]] = {}
         self._locks: dict[str, asyncio.Lock] = {}
         self._count = 0
+        self._saver: ThreadPoolExecutor | None = None
         self._driving: set[str] = set()
         self._tasks: set[asyncio.Future[Any]] = set()
         self._server: Server | None = None
@@ -191,8 +194,12 @@ class TableServer:
 
     async def _save(self, table: Table) -> None:
         """The table's autosave (an fsync: milliseconds) on a worker thread, so
-        the other tables go on; under the table's lock, so saves keep their order."""
-        await asyncio.to_thread(table.save)
+        the other tables go on; under the table's lock, so saves keep their order.
+        Its own pool (``Limits.save_threads``), so that the fsyncs of many
+        tables overlap and never wait behind the computer players' searches."""
+        if self._saver is None:
+            self._saver = ThreadPoolExecutor(self.limits.save_threads, thread_name_prefix="gardenapp-save")
+        await asyncio.get_running_loop().run_in_executor(self._saver, table.save)
 
     def _spawn(self, coro: Any) -> None:
         task = asyncio.ensure_future(coro)
@@ -206,6 +213,8 @@ class TableServer:
                 await asyncio.wait_for(self._server.wait_closed(), 5)
         for task in list(self._tasks):
             task.cancel()
+        if self._saver is not None:
+            self._saver.shutdown(wait=True)  # every save begun is finished
 
     # -- one connection ------------------------------------------------------------------------
     async def _handle(self, ws: ServerConnection) -> None:
