@@ -1020,16 +1020,26 @@ class ScoreHelperBase(QWidget):
             else None
         )
         names = [self.tab_name(i) for i in range(self.tabs.count())] if names is None else list(names)
+        words = self.place_words(place) if place else None
         if player is None or not 0 <= player < len(names):
+            if words:
+                return self.tr("{place}: {problem}").format(place=words, problem=text)
             if place:
                 return self.tr("Space {place}: {problem}").format(place=place, problem=text)
             return self.tr("Entry “{field}”: {problem}").format(field=field, problem=text) if field else text
         name = names[player]
+        if words:
+            return self.tr("{name}, {place}: {problem}").format(name=name, place=words, problem=text)
         if place is not None:
             return self.tr("{name}, space {place}: {problem}").format(name=name, place=place, problem=text)
         if field is not None:
             return self.tr("{name}, entry “{field}”: {problem}").format(name=name, field=field, problem=text)
         return self.tr("{name}: {problem}").format(name=name, problem=text)
+
+    def place_words(self, place: str) -> str | None:
+        """A space of the file (its key, e.g. "5,5") as the board on screen
+        names it, when that is not by those numbers (None: "space 5,5")."""
+        return None
 
     def warning_sentence(self, warning: Message) -> str:
         """A warning of the score sheet in the player's words: a warning that

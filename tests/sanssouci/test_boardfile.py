@@ -94,8 +94,8 @@ def test_7_missing_layout_is_an_error_and_custom_layout_uses_printed_cells():
     [
         ("filled", "P1: 15 filled spaces; a finished garden has 33"),
         ("gardeners", "P1: 19 gardeners; tiles placed in a game: at most 18"),
-        ("noble_gardener", "P1: the noble of column 3 stands on 2,3, which holds no ornament"),
-        ("noble_cut_off", "P1: the noble on 5,3 is not connected to row 1 through filled spaces"),
+        ("noble_gardener", "P1: the noble of the Pavilion column stands in row 2, on no ornament"),
+        ("noble_cut_off", "P1: the noble in row 5, Pavilion column is not connected to row 1 through filled spaces"),
         ("track_low", "P1: track score 2 is less than 3, the sum of the nobles' rows"),
         ("track_high", "P1: track score 109 is more than 108 (18 moves of 6 points)"),
     ],
@@ -142,7 +142,7 @@ def test_7_row_1_must_be_filled_is_checked_for_the_automaton_board_only_as_33_vs
     assert sheet.players[1].breakdown["columns"] == 0
     assert not any("Pedro Bot" in w for w in warnings(d))
     bot_bad = dict(bot, layout="P1")
-    assert "players[1].layout: the automaton's garden has no printed spaces (spec §5.4); remove its layout" in problems(
+    assert "players[1].layout: Pedro Bot's garden has no printed spaces; remove its layout" in problems(
         board_dict([{}, bot_bad])
     )
     assert any(
@@ -232,13 +232,13 @@ def test_7_noble_on_an_empty_cut_off_space_gets_both_warnings():
     connected to row 1 through filled spaces. A noble can fail both."""
     p = {"track_score": 50, "nobles": [0, 0, 0, 5, 0, 0, 0, 0, 0]}  # (5,4) is empty on P1
     found = warnings(board_dict([p]))
-    assert "P1: the noble of column 4 stands on 5,4, which holds no ornament" in found
-    assert "P1: the noble on 5,4 is not connected to row 1 through filled spaces" in found
+    assert "P1: the noble of the Topiary column stands in row 5, on no ornament" in found
+    assert "P1: the noble in row 5, Topiary column is not connected to row 1 through filled spaces" in found
 
 
 def test_7_the_same_space_given_twice_is_an_error():
     p = {"cells": {"2,1": "gardener", "2, 1": "ornament"}}
-    assert 'players[0].cells."2, 1": space 2,1 is listed twice' in problems(board_dict([p]))
+    assert 'players[0].cells."2, 1": the space in row 2, Labyrinth column is listed twice' in problems(board_dict([p]))
     assert problems(board_dict([{"cells": {"03,05": "ornament"}}])) == [
         'players[0].cells."03,05": "03,05" is not a garden space ("row,col", rows 1-6, columns 1-9)'
     ]
@@ -267,7 +267,7 @@ def test_the_schema_says_the_structure_and_the_reader_what_it_cannot():
     assert _check(SCHEMA, d) == []
     assert problems(d) == [
         'players[0].cells."1,4": a printed space cannot hold a gardener',
-        'players[0].cells."2, 1": space 2,1 is listed twice',
+        'players[0].cells."2, 1": the space in row 2, Labyrinth column is listed twice',
         "players[1].missions[0]: the stairs mission card is also held by Ana (there is one card per element)",
     ]
     d = board_dict([{"cells": {"7,1": "ornament"}, "missions": ["a", "b", "c"]}], printed=["2,2"])

@@ -101,3 +101,27 @@ def test_the_cube_mismatch_of_one_board_shows_while_another_board_has_a_problem(
     texts = [helper.problems.item(i).text() for i in range(helper.problems.count())]
     assert any("Bruno" in t and "✖" in t for t in texts), texts
     assert any("Ana" in t and "marked on the board" in t for t in texts), texts
+
+
+# -- Sanssouci: problems name spaces as the board shows them (docs/rules/sanssouci.md §1.2) ----------------
+def test_sanssouci_problems_name_rows_by_number_and_columns_by_element_never_the_files_spelling(window):
+    import re
+
+    helper = window.open_game("sanssouci", "score", ask_resume=False)
+    data = helper.file_dict()
+    ana = data["players"][0]
+    ana["cells"] = {"2,5": "gardener"}  # printed on P1: a problem on that space
+    ana["nobles"] = [0, 0, 3, 0, 0, 0, 0, 0, 0]  # a noble on an empty, cut-off space: two warnings
+    assert helper.show_board(data)
+    texts = [helper.problems.item(i).text() for i in range(helper.problems.count())]
+    assert any("row 2, Stairs column: a printed space cannot hold a gardener" in t for t in texts), texts
+    helper.show_board(dict(data, players=[dict(ana, cells={}), data["players"][1]]))
+    texts = [helper.problems.item(i).text() for i in range(helper.problems.count())]
+    assert any("the noble of the Pavilion column stands in row 3, on no ornament" in t for t in texts), texts
+    assert any("the noble in row 3, Pavilion column is not connected" in t for t in texts), texts
+    for t in texts:
+        assert not re.search(r"\b\d,\d\b", t) and "spec §" not in t and '"custom"' not in t, t
+    page = helper.pages()[0]
+    assert page.layout_box.itemText(0) == "The game's layout: P1 (provisional)"
+    helper.layout_box.setCurrentIndex(helper.layout_box.findData("P2"))
+    assert page.layout_box.itemText(0).startswith("The game's layout: P2")

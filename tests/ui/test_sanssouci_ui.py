@@ -202,12 +202,12 @@ def test_score_helper_shows_a_problem_inline_and_undo_restores(qtbot):
     page = helper.pages()[0]
     _paint(helper, 0, "gardener", (2, 5))  # (2,5) is printed on layout P1: no gardener fits there
     texts = [helper.problems.item(i).text() for i in range(helper.problems.count())]
-    assert any(", space 2,5: " in t for t in texts)  # the player's words, not the file's path
+    assert any(", row 2, Stairs column: " in t for t in texts)  # the board's words, not the file's path
     assert helper.score.score_model._blank == {0}  # only this player loses the total
     ringed = {c for c, item in page.scene.cell_items().items() if item._problem}
     assert ringed == {(0, 2, 5)}  # the base's red ring, on that space only
     assert "⚠ a printed space cannot hold a gardener" in page.scene.cell_item((0, 2, 5)).toolTip()
-    assert "space 2,5" in page.page_problems.text()
+    assert "row 2, Stairs column" in page.page_problems.text()
     helper.undo_stack.undo()
     assert (2, 5) not in page.cells and not page.model.marks
     assert not any(item._problem for item in page.scene.cell_items().values())

@@ -83,6 +83,17 @@ def _cell(text: str) -> tuple[int, int]:
     return cell
 
 
+def cell_words(cell: tuple[int, int]) -> Message:
+    """A garden space as the board shows it: its row by number, its column by
+    the element drawn above it (never "5,5", the file's spelling)."""
+    row, col = cell
+    return msg(
+        QT_TRANSLATE_NOOP("engine", "row {row}, {element} column"),
+        row=row,
+        element=Message(data.ELEMENT_NAMES[col - 1], context="sanssouci"),
+    )
+
+
 def _cells_list(ck: Checker, texts: list[str], where: str) -> tuple | None:
     """The spaces of a (schema-sound) list; a space written twice ("2,1" and "2, 1") is a problem."""
     out: list = []
@@ -90,7 +101,9 @@ def _cells_list(ck: Checker, texts: list[str], where: str) -> tuple | None:
         cell = _cell(text)
         if cell in out:
             ck.add(
-                key_path(where, i), QT_TRANSLATE_NOOP("engine", "space {cell} is listed twice"), cell=cell_text(cell)
+                key_path(where, i),
+                QT_TRANSLATE_NOOP("engine", "the space in {cell} is listed twice"),
+                cell=cell_words(cell),
             )
             return None
         out.append(cell)
@@ -245,9 +258,7 @@ def _printed_spaces(
         if "layout" in p or "printed" in p:
             ck.add(
                 key_path(where, "layout"),
-                QT_TRANSLATE_NOOP(
-                    "engine", "the automaton's garden has no printed spaces (spec §5.4); remove its layout"
-                ),
+                QT_TRANSLATE_NOOP("engine", "Pedro Bot's garden has no printed spaces; remove its layout"),
             )
     elif "layout" in p:
         layout_known = p_ok
@@ -275,7 +286,7 @@ def _placed_tiles(ck: Checker, found, p: Mapping, at: tuple, where: str, printed
         cw = key_path(key_path(where, "cells"), key)
         cell = _cell(key)
         if cell in seen_cells:  # "2,1" and "2, 1": the same space said twice
-            ck.add(cw, QT_TRANSLATE_NOOP("engine", "space {cell} is listed twice"), cell=cell_text(cell))
+            ck.add(cw, QT_TRANSLATE_NOOP("engine", "the space in {cell} is listed twice"), cell=cell_words(cell))
             continue
         seen_cells.add(cell)
         b = bit(*cell)
@@ -370,21 +381,23 @@ def _section7_warnings(g: Garden) -> list[Message]:
             out.append(
                 msg(
                     QT_TRANSLATE_NOOP(
-                        "engine", "{player}: the noble of column {col} stands on {cell}, which holds no ornament"
+                        "engine", "{player}: the noble of the {element} column stands in row {row}, on no ornament"
                     ),
                     player=name,
-                    col=col,
-                    cell=cell_text((row, col)),
+                    element=Message(data.ELEMENT_NAMES[col - 1], context="sanssouci"),
+                    row=row,
+                    at=cell_text((row, col)),  # the space, for the screen to mark (not in the text)
                 )
             )
         if not reach & b:  # a separate §7 check: both can fail
             out.append(
                 msg(
                     QT_TRANSLATE_NOOP(
-                        "engine", "{player}: the noble on {cell} is not connected to row 1 through filled spaces"
+                        "engine", "{player}: the noble in {cell} is not connected to row 1 through filled spaces"
                     ),
                     player=name,
-                    cell=cell_text((row, col)),
+                    cell=cell_words((row, col)),
+                    at=cell_text((row, col)),
                 )
             )
     rows_sum = sum(g.nobles)
@@ -413,7 +426,7 @@ def _section7_warnings(g: Garden) -> list[Message]:
 
 _PROVISIONAL_LAYOUT = QT_TRANSLATE_NOOP(
     "engine",
-    'layout {layout} is a provisional layout (not the printed board): check the printed spaces or use "custom"',
+    "layout {layout} is a provisional layout (not the printed board): check its printed spaces against your board, or draw them with the custom layout",
 )
 
 
@@ -436,7 +449,7 @@ def _provisional_warnings(options: Mapping, players, overrides: Mapping) -> list
                 msg(
                     QT_TRANSLATE_NOOP(
                         "engine",
-                        "the {what} are provisional values (spec §6.1): enter the numbers printed on your board",
+                        "the {what} are provisional values: enter the numbers printed on your board",
                     ),
                     what=msg(label),
                 )

@@ -420,11 +420,17 @@ class PlayerPage(QWidget):
         )
         self.layout_label.setText(self.tr("This garden's layout"))
         self.automaton.setText(self.tr("Pedro Bot's garden (solo)"))
-        self.automaton.setToolTip(self.tr("The automaton plays on a blank grid: no printed spaces (spec §5.4)"))
-        self.layout_box.setItemText(0, self.tr("Same as the file's"))
+        self.automaton.setToolTip(self.tr("Pedro Bot plays on a blank grid: no printed spaces"))
+        self.show_game_layout()
         for i in range(1, self.layout_box.count()):
             self.layout_box.setItemText(i, _layout_text(self.layout_box.itemData(i)))
         self.scene.retranslate()
+
+    def show_game_layout(self) -> None:
+        """The first choice of the garden's layout names the game's layout it stands for."""
+        self.layout_box.setItemText(
+            0, self.tr("The game's layout: {layout}").format(layout=_layout_text(self.helper.file_layout() or "P1"))
+        )
 
 
 class SanssouciScoreHelper(ScoreHelperBase):
@@ -586,7 +592,7 @@ class SanssouciScoreHelper(ScoreHelperBase):
             )
             tag.setText(label("tag", "provisional") if prov else self.tr("as printed"))
             tag.setToolTip(
-                self.tr("Placeholder values (spec §6.1): enter the numbers printed on your board.")
+                self.tr("Placeholder values: enter the numbers printed on your board.")
                 if prov
                 else self.tr("You entered these values.")
             )
@@ -596,6 +602,17 @@ class SanssouciScoreHelper(ScoreHelperBase):
     def file_layout(self) -> str:
         return self.layout_box.currentData()
 
+    def place_words(self, place: str) -> str | None:
+        """A space as the garden shows it: the row by its number, the column by
+        its element (drawn above it), never "5,5"."""
+        cell = _parse_key(place)
+        if cell is None:
+            return None
+        row, col = cell
+        return QCoreApplication.translate("engine", "row {row}, {element} column").format(
+            row=row, element=QCoreApplication.translate("sanssouci", data.ELEMENT_NAMES[col - 1])
+        )
+
     def _file_layout_changed(self) -> None:
         if self._loading:
             return
@@ -603,6 +620,8 @@ class SanssouciScoreHelper(ScoreHelperBase):
             self.file_custom = sorted(printed_cells(self._last_layout, ()) - {(1, c) for c in range(1, data.COLS + 1)})
         self._last_layout = self.file_layout()
         self._update_layout_note()
+        for page in self.pages():
+            page.show_game_layout()
         self.edited(lambda: QCoreApplication.translate("SanssouciScoreHelper", "Garden layout"))
 
     _last_layout = "P1"
@@ -688,6 +707,8 @@ class SanssouciScoreHelper(ScoreHelperBase):
             self._loading = False
         self._update_tags()
         self._update_layout_note()
+        for page in self.pages():
+            page.show_game_layout()
 
     def proposal(
         self, index: int, samples: dict, data_: dict[str, Any], sampler: Sampler | None = None
@@ -727,7 +748,8 @@ class SanssouciScoreHelper(ScoreHelperBase):
                 if w.params.get("player") != names[i]:
                     continue
                 texts.append(w.render(tr))
-                cell = _parse_key(w.params["cell"]) if "cell" in w.params else None
+                at = w.params.get("at")  # the space a warning names ("row,col"; its text says it in words)
+                cell = _parse_key(at) if isinstance(at, str) else None
                 if cell is not None:
                     marks[cell] = "warning"
                     tips[cell] = w.render(tr)
