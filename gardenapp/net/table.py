@@ -30,7 +30,7 @@ from ..core.checker import Checker
 from ..core.errors import GardenError, InvalidActionError, OptionsError, Problem, RecordError
 from ..core.files import read_json, write_json_atomic
 from ..core.game import GAME_OVER, Event, Game, State
-from ..core.messages import QT_TRANSLATE_NOOP, Message, msg, shown
+from ..core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, msg, shown
 from ..core.names import normalise_name
 from ..core.record import HUMAN, GameRecord
 from . import protocol
@@ -113,7 +113,8 @@ class Table:
         if len(seats) != state.num_players:
             checker.add(
                 "seats",
-                QT_TRANSLATE_NOOP("engine", "{count} seats given; seats in this game: {seats}"),
+                QT_TRANSLATE_N_NOOP("engine", "%n seats given; seats in this game: {seats}"),
+                numerus="count",
                 count=len(seats),
                 seats=state.num_players,
             )
