@@ -61,19 +61,22 @@ class HintMark(QGraphicsItem):
     """One click of the coach's hinted turn on a board
     (docs/architecture.md §8.4): a green ring just outside the cell (never over what the cell
     shows) and the click's number in a green disc at the cell's top-left
-    corner, outside it too, at a fixed size on screen."""
+    corner, outside it too, at a fixed size on screen. ``inside``: the ring
+    and the number inside the cell instead, for a cell that shows nothing
+    near its edges while its neighbours do (``PlayScreenBase.hint_inside``)."""
 
-    def __init__(self, shape: QPainterPath, label: str):
+    def __init__(self, shape: QPainterPath, label: str, inside: bool = False):
         super().__init__()
         self.shape_path = shape
         self.label = label
+        self.inside = inside
         self.key = None  # the view-model key it marks
         rect = shape.boundingRect()
         self.ring = max(1.0, min(rect.width(), rect.height()) * 0.04)  # scene units
         self.setZValue(40)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
-        self.badge = _HintBadge(label)  # its own item, above every ring (added beside the mark)
+        self.badge = _HintBadge(label, inside=inside)  # its own item, above every ring (added beside the mark)
         self.badge.setZValue(41)
         self.badge.setPos(rect.topLeft())
 
@@ -85,7 +88,7 @@ class HintMark(QGraphicsItem):
         outside = QPainterPath()
         outside.addRect(self.boundingRect())
         painter.save()
-        painter.setClipPath(outside.subtracted(self.shape_path))
+        painter.setClipPath(self.shape_path if self.inside else outside.subtracted(self.shape_path))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         round_pen = (Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
         painter.setPen(QPen(HINT_HALO, self.ring * 4, *round_pen))
@@ -102,9 +105,10 @@ class _HintBadge(QGraphicsItem):
 
     R = 9.0
 
-    def __init__(self, label: str, parent: QGraphicsItem | None = None):
+    def __init__(self, label: str, parent: QGraphicsItem | None = None, inside: bool = False):
         super().__init__(parent)
         self.label = label
+        self.inside = inside
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.width = max(2 * self.R, 7.0 * len(label) + 8)
@@ -112,6 +116,8 @@ class _HintBadge(QGraphicsItem):
     def _rect(self):
         from PySide6.QtCore import QRectF
 
+        if self.inside:
+            return QRectF(4, 4, self.width, 2 * self.R)
         return QRectF(-self.width / 2 - 2, -self.R - 2, self.width, 2 * self.R)
 
     def boundingRect(self):  # noqa: N802 - Qt override
@@ -1132,6 +1138,12 @@ class PlayScreenBase(QWidget):
                 out.setdefault(key, []).append(n)
         return out
 
+    def hint_inside(self, key) -> bool:
+        """Whether the hint's mark of ``key`` goes inside its cell (a cell
+        whose neighbours show letters at their edges while it shows nothing
+        there); outside by default."""
+        return False
+
     def hint_widgets(self) -> dict:
         """The buttons that click a view-model key (``{key: button}``), shown
         or not, so that a hinted click on a button is numbered too; a game
@@ -1163,7 +1175,7 @@ class PlayScreenBase(QWidget):
                 outline = QPainterPath()
                 outline.addPolygon(item.mapToScene(item.polygon()))  # the cell's own outline (shape() adds its pen)
                 outline.closeSubpath()
-                mark = HintMark(outline, ",".join(str(n) for n in numbers))
+                mark = HintMark(outline, ",".join(str(n) for n in numbers), self.hint_inside(key))
                 mark.key = key
                 scene.addItem(mark)
                 scene.addItem(mark.badge)

@@ -300,6 +300,11 @@ class LeavesPlayScreen(PlayScreenBase):
         super().click(key)
 
     # -- orientation of the chosen tile --------------------------------------------------
+    def hint_inside(self, key) -> bool:
+        """An open tile position shows only its coordinate (bottom centre), its
+        neighbours' fields their letters at their edges: its hint mark goes inside."""
+        return isinstance(key, tuple) and bool(key) and key[0] == "place"
+
     def _preset_from_hint(self, vm) -> None:
         """The hinted placement's side and quarter turns
         (docs/architecture.md §8.4), set once for each hinted click (the person may turn the tile
