@@ -72,7 +72,9 @@ class HintMark(QGraphicsItem):
         self.inside = inside
         self.key = None  # the view-model key it marks
         rect = shape.boundingRect()
-        self.ring = max(1.0, min(rect.width(), rect.height()) * 0.04)  # scene units
+        # scene units; the ring and its white edge reach 5% of the cell outside it, short of the
+        # coordinates written 6% above a neighbour's bottom edge
+        self.ring = max(1.0, min(rect.width(), rect.height()) * 0.03)
         self.setZValue(40)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
@@ -91,7 +93,7 @@ class HintMark(QGraphicsItem):
         painter.setClipPath(self.shape_path if self.inside else outside.subtracted(self.shape_path))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         round_pen = (Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-        painter.setPen(QPen(HINT_HALO, self.ring * 4, *round_pen))
+        painter.setPen(QPen(HINT_HALO, self.ring * 3.4, *round_pen))
         painter.drawPath(self.shape_path)
         painter.setPen(QPen(HINT_COLOR, self.ring * 2.6, *round_pen))
         painter.drawPath(self.shape_path)
