@@ -21,10 +21,10 @@ TO_DO: dict[str, str] = {
     "places the {element} on {cell}": QT_TRANSLATE_NOOP("engine", "place it on {cell}"),
     "places a gardener on {cell}": QT_TRANSLATE_NOOP("engine", "place the gardener on {cell}"),
     "moves the {element} noble from row {start} to row {end}: +{points}": QT_TRANSLATE_NOOP(
-        "engine", "move the {element} noble from row {start} to row {end} (+{points})"
+        "engine", "move the {element} noble from row {start} to row {end}"
     ),
     "moves the {element} noble from the terrace to row {end}: +{points}": QT_TRANSLATE_NOOP(
-        "engine", "move the {element} noble from the terrace to row {end} (+{points})"
+        "engine", "move the {element} noble from the terrace to row {end}"
     ),
     "moves no noble": QT_TRANSLATE_NOOP("engine", "move no noble"),
 }

@@ -35,9 +35,7 @@ TO_DO: dict[str, str] = {
     "places an improvement token ({improvement}) on {cell}": QT_TRANSLATE_NOOP(
         "engine", "place the {improvement} token on {cell}"
     ),
-    "completes the objective “{name}” (+{points})": QT_TRANSLATE_NOOP(
-        "engine", "complete the objective “{name}” (+{points})"
-    ),
+    "completes the objective “{name}” (+{points})": QT_TRANSLATE_NOOP("engine", "complete the objective “{name}”"),
     "ends the turn": QT_TRANSLATE_NOOP("engine", "end the turn"),
 }
 
