@@ -257,17 +257,23 @@ class HarmoniesPlayScreen(PlayScreenBase):
     def target_words(self, key) -> str:
         zone = key[0] if isinstance(key, tuple) and key else None
         if zone == "space":
-            return self.tr("Central board, space {space}").format(space=key[1])
+            tokens = dict(self.vm.central).get(key[1], ()) if self.vm is not None else ()
+            return self.tr("Central board, space {space}: {tokens}").format(
+                space=key[1], tokens=", ".join(art.label(c) for c in tokens)
+            )
         if zone == "display":
             return self.tr("Card in the display")
         if zone == "hand":
-            return self.tr("Token in hand")
+            return self.tr("Token in hand: {colour}").format(colour=art.label(key[1]))
         names = self.live_session.names if self.session is not None else []
         name = names[key[1]] if zone in ("card", "cell") and 0 <= key[1] < len(names) else ""
         if zone == "card":
             return self.tr("Card of {name}").format(name=name)
         if zone == "cell":
-            return self.tr("Board of {name}, space {space}").format(name=name, space=key[2])
+            space = self._spaces.get(key)
+            stack = ", ".join(art.label(c) for c in space.colours) if space is not None and space.colours else ""
+            words = self.tr("Board of {name}, space {space}").format(name=name, space=key[2])
+            return self.tr("{space}: {stack}").format(space=words, stack=stack) if stack else words
         return super().target_words(key)
 
     def board_name(self, scene) -> str:
