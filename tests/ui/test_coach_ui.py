@@ -151,3 +151,20 @@ def test_harmonies_hint_marks_each_token_and_its_space_with_the_click_number(qtb
             key = next(k for k in marked if k[0] == "cell" and k[-1] == action.cell)
             assert str(n) in marked[key].split(",")
     assert _numbers(marked) >= {n for n, a in enumerate(h.turn, 1) if a.kind in ("place_token", "end_turn")}
+
+
+def test_leaves_hint_asked_with_the_tile_chosen_turns_it_at_once(qtbot):
+    screen = _open(qtbot, "under_the_leaves", 5)
+    s = screen.session
+    s.play(next(a for a in s.state.legal_actions() if a.kind == "take_tile"))
+    h = _hint(qtbot, screen)
+    place = h.turn[0]
+    assert place.kind == "place_tile"
+    # the side and the quarter turns are the hint's, so its position is a target and numbered now
+    assert (screen.side, screen.rotation) == (place.side, place.rotation)
+    key = ("place", screen.view_model.current_player, place.at, place.side, place.rotation)
+    assert screen.view_model.targets[key] == place and screen.hint_marked()[key] == "1"
+    assert key in screen.gardens.cells() and screen.gardens.cell_item(key).coordinate == place.at
+    # the person may still turn the tile: the hint does not turn it back
+    screen.rotate(1)
+    assert screen.rotation == (place.rotation + 1) % 4
