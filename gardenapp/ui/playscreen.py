@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import threading
 from functools import partial
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QAction, QActionGroup, QBrush, QColor, QFont, QKeySequence, QPainterPath, QPen, QShortcut
@@ -1111,7 +1111,7 @@ class PlayScreenBase(QWidget):
                     break
         return keys
 
-    def hint_steps(self) -> list[tuple[int, object, State]]:
+    def hint_steps(self) -> list[tuple[int, Any, State | None]]:
         """The clicks of the hinted turn still to play: (its number in the
         turn from 1, the action, the person's view before it)."""
         if self._hint is None:
