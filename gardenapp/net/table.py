@@ -175,8 +175,9 @@ class Table:
                 for s in self.seats
             ],
             view=view.to_dict(),
-            # The mover's own legal actions (its view offers the same as the whole state: core.conformance).
-            legal=[a.to_json() for a in view.legal_actions()] if self.started and seat == view.current_player else [],
+            # The mover's own legal actions (its view offers the same as the whole state: core.conformance);
+            # none while a computer plays the seat for its person.
+            legal=[a.to_json() for a in view.legal_actions()] if seat == self.person_to_move() else [],
             events=[protocol.event_to_json(e) for e in self.events_for(seat, events)],
         )
 
@@ -270,6 +271,13 @@ class Table:
         self.record.actions.append(action)
         self.changed()
         return events
+
+    def person_to_move(self) -> int | None:
+        """The seat a person plays whose turn it is, if any."""
+        if not self.started or self.over:
+            return None
+        seat = self.state.current_player
+        return seat if 0 <= seat < len(self.seats) and self.seats[seat].computer is None else None
 
     def computer_to_move(self) -> int | None:
         """The seat a computer plays whose turn it is, if any."""
