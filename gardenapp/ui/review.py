@@ -473,6 +473,10 @@ class ReviewScreen(QWidget):
         except GardenError:
             return action.notation()
         own = [e for e in events if e.player == player and e.kind not in coach.CHANCE_KINDS]
+        if not own:  # only chance ("draws 3 plots"): said when it names no drawn thing, only counts
+            own = [
+                e for e in events if e.player == player and all(isinstance(v, int) for v in e.message.params.values())
+            ]
         describe_event = getattr(self.board_screen, "describe_event", None)
         texts = [describe_event(e) if callable(describe_event) else _render(e) for e in own[:2]]
         return "; ".join(texts) or action.notation()
