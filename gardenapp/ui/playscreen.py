@@ -65,7 +65,7 @@ class HintMark(QGraphicsItem):
     and the number inside the cell instead, for a cell that shows nothing
     near its edges while its neighbours do (``PlayScreenBase.hint_inside``)."""
 
-    def __init__(self, shape: QPainterPath, label: str, inside: bool = False):
+    def __init__(self, shape: QPainterPath, label: str, inside: bool = False, pixel: float = 0.0):
         super().__init__()
         self.shape_path = shape
         self.label = label
@@ -74,7 +74,8 @@ class HintMark(QGraphicsItem):
         rect = shape.boundingRect()
         # scene units; the ring and its white edge reach 5% of the cell outside it, short of the
         # coordinates written 6% above a neighbour's bottom edge
-        self.ring = max(1.0, min(rect.width(), rect.height()) * 0.03)
+        # (``pixel``: a screen pixel in scene units, so that a small button's ring still shows)
+        self.ring = max(1.0, min(rect.width(), rect.height()) * 0.03, 1.5 * pixel)
         self.setZValue(40)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
@@ -1177,7 +1178,10 @@ class PlayScreenBase(QWidget):
                 outline = QPainterPath()
                 outline.addPolygon(item.mapToScene(item.polygon()))  # the cell's own outline (shape() adds its pen)
                 outline.closeSubpath()
-                mark = HintMark(outline, ",".join(str(n) for n in numbers), self.hint_inside(key))
+                views = scene.views()
+                scale = abs(views[0].transform().m11()) if views else 0.0
+                pixel = 1.0 / scale if scale > 1e-6 else 0.0
+                mark = HintMark(outline, ",".join(str(n) for n in numbers), self.hint_inside(key), pixel)
                 mark.key = key
                 scene.addItem(mark)
                 scene.addItem(mark.badge)
