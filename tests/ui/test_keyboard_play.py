@@ -15,7 +15,7 @@ import importlib
 import random
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtGui import QAccessible, QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsView
@@ -29,6 +29,15 @@ from gardenapp.ui.session import HUMAN, GameSession
 TAKENOKO_AGREE = (
     "agree_end",
 )  # a toolbar action everyone must agree to (docs/rules/takenoko.md §8), not a board target
+
+
+@pytest.fixture(autouse=True)
+def _workers_done_before_the_screens_go(qtbot):
+    """The play screens' workers (computer players, the coach) report before
+    qtbot deletes the screens at the end of a test."""
+    yield
+    QThreadPool.globalInstance().waitForDone(10000)
+    qtbot.wait(20)
 
 
 def focused():
