@@ -195,6 +195,13 @@ def test_the_cursor_moves_rings_survives_redraws_cancels_and_lets_tab_go(qtbot):
 
     press(Qt.Key.Key_Return)  # plays the card: its cell is no target now, the nearest display space is
     assert session.state.to_dict()["phase"] == "take"
+    press(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # the screen's shortcuts still work: undo
+    assert session.state.to_dict()["phase"] == "card" and cursor.key == ("card", 1)  # back on the card
+    assert focused() is screen.table_view and screen.table_scene.focused() == ("card", 1)
+    press(Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)  # and the hint
+    assert not screen.act_hint.isEnabled()  # asked: the coach is thinking
+    press(Qt.Key.Key_Return)
+    assert session.state.to_dict()["phase"] == "take"
     assert cursor.key in screen.selector.highlighted() and cursor.key[0] == "display"
     assert screen.table_scene.focused() == cursor.key and screen.table_scene.cell_item(cursor.key).focused
 
