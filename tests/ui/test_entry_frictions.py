@@ -125,3 +125,29 @@ def test_sanssouci_problems_name_rows_by_number_and_columns_by_element_never_the
     assert page.layout_box.itemText(0) == "The game's layout: P1 (provisional)"
     helper.layout_box.setCurrentIndex(helper.layout_box.findData("P2"))
     assert page.layout_box.itemText(0).startswith("The game's layout: P2")
+
+
+def test_at_the_default_size_with_the_photo_open_the_harmonies_board_and_cards_are_whole(window, tmp_path, qtbot):
+    """docs/architecture.md §6.11: at 1100 x 750 with the photo pane open the board is not hidden behind the
+    animal cards, "Choose cards…" and the spirit's line are whole, the see-through slider keeps its size."""
+    from PySide6.QtGui import QColor, QImage
+
+    helper = window.open_game("harmonies", "score", ask_resume=False)
+    assert helper.open_path(HARMONIES)
+    image = QImage(400, 300, QImage.Format.Format_RGB32)
+    image.fill(QColor("#7a9a5a"))
+    image.save(str(tmp_path / "ana.png"))
+    assert helper.use_photo(str(tmp_path / "ana.png"))
+    qtbot.wait(50)
+    page = helper.page(0)
+    assert page.width() >= page.minimumSizeHint().width()  # nothing pushed out of the tab
+    view, cards = page.view.geometry(), page.cards_scroll.geometry()
+    assert view.right() < cards.left() and cards.right() <= page.width()
+    box = page.scene.itemsBoundingRect()
+    shown = page.view.mapToScene(page.view.viewport().rect()).boundingRect()
+    assert shown.contains(box.adjusted(2, 2, -2, -2))  # every space of the board in sight
+    button = page.add_card_button
+    assert button.width() >= button.sizeHint().width()
+    content = page.cards_scroll.widget()
+    assert content.width() <= page.cards_scroll.viewport().width() + 1  # no card cut at the right
+    assert helper.photo_pane.opacity.width() >= 100

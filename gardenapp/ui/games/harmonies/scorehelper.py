@@ -19,6 +19,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -211,6 +212,19 @@ class HarmoniesCardRow(QWidget):
         self.cubes.setValue(n)
 
 
+class _ClickableText(PlainLabel):
+    """A wrapped label that says it was clicked (the text of a check box beside it)."""
+
+    clicked = Signal()
+
+    def __init__(self) -> None:
+        super().__init__(wordWrap=True)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit()
+
+
 class HarmoniesPlayerPage(QWidget):
     """One player's tab."""
 
@@ -254,13 +268,23 @@ class HarmoniesPlayerPage(QWidget):
         for c in data.SPIRITS:
             self.spirit_combo.addItem(c.id, c.id)
         self.spirit_combo.currentIndexChanged.connect(self._spirit_changed)
+        # Narrow enough for one column of cards: the longest spirit's name is elided in the box.
+        self.spirit_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.spirit_combo.setMinimumContentsLength(8)
         self.spirit_placed = QCheckBox()
         self.spirit_placed.toggled.connect(self._spirit_changed)
+        # Its text beside it, wrapped (a check box's own text never wraps); a click on it toggles too.
+        self.spirit_placed_text = _ClickableText()
+        self.spirit_placed_text.clicked.connect(self.spirit_placed.toggle)
         self.spirit_card = CardWidget(scale=0.86)
         self.spirit_card.clicked.connect(lambda: self.spirit_placed.toggle() if self.spirit else None)
         sl.addWidget(self.spirit_title, 0, 0)
         sl.addWidget(self.spirit_combo, 1, 0)
-        sl.addWidget(self.spirit_placed, 2, 0)
+        placed_row = QHBoxLayout()
+        placed_row.setContentsMargins(0, 0, 0, 0)
+        placed_row.addWidget(self.spirit_placed, 0, Qt.AlignmentFlag.AlignTop)
+        placed_row.addWidget(self.spirit_placed_text, 1)
+        sl.addLayout(placed_row, 2, 0)
         sl.addWidget(self.spirit_card, 3, 0, Qt.AlignmentFlag.AlignLeft)
         right = QWidget()
         rl = QVBoxLayout(right)
@@ -270,24 +294,71 @@ class HarmoniesPlayerPage(QWidget):
         rl.addWidget(self.rows_box)
         rl.addWidget(self.spirit_box)
         rl.addStretch(1)
-        scroll = QScrollArea()
+        scroll = self.cards_scroll = QScrollArea()
         scroll.setWidget(right)
         scroll.setWidgetResizable(True)
-        scroll.setFixedWidth(int(art.CARD_W * 0.86) * 2 + 36)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._fit = (2, False)
 
-        layout = QHBoxLayout(self)
+        layout = self.page_layout = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.view, 1)
         layout.addWidget(scroll)
+        self._fit_cards(2, False)
         self.retranslate()
+
+    # -- fit: the board never hides behind the cards ---------------------------------------------
+    CARD_COLUMN = int(art.CARD_W * 0.86)
+
+    @classmethod
+    def cards_width(cls, columns: int) -> int:
+        return cls.CARD_COLUMN * columns + 6 * (columns - 1) + 30
+
+    @property
+    def _columns(self) -> int:
+        return self._fit[0]
+
+    def _fit_cards(self, columns: int, below: bool) -> None:
+        """The cards panel ``columns`` cards wide, beside the board or ``below`` it;
+        the board keeps the rest."""
+        self._fit = (columns, below)
+        if below:
+            self.page_layout.setDirection(QBoxLayout.Direction.TopToBottom)
+            self.cards_scroll.setMinimumWidth(0)
+            self.cards_scroll.setMaximumWidth(16777215)
+            self.cards_scroll.setFixedHeight(int(art.CARD_H * 0.86) + 120)
+            self.view.setMinimumSize(200, 200)
+        else:
+            self.page_layout.setDirection(QBoxLayout.Direction.LeftToRight)
+            self.cards_scroll.setMinimumHeight(0)
+            self.cards_scroll.setMaximumHeight(16777215)
+            self.cards_scroll.setFixedWidth(self.cards_width(columns))
+            self.view.setMinimumSize(300 if columns == 2 else 200, 280)
+        for k, row in enumerate(self.rows):
+            self.rows_layout.addWidget(row, k // columns, k % columns)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        """Two columns of cards beside the board when it still has room, else one,
+        else the cards below the board in as many columns as fit (the photo
+        pane open at the default size, a wide language): the board stays whole."""
+        super().resizeEvent(event)
+        width = event.size().width()
+        if width >= 300 + self.cards_width(2) + 8:
+            fit = (2, False)
+        elif width >= 240 + self.cards_width(1) + 8:
+            fit = (1, False)
+        else:
+            fit = (max(1, (width - 38) // (self.CARD_COLUMN + 6)), True)
+        if fit != self._fit:
+            self._fit_cards(*fit)
 
     # -- language --------------------------------------------------------------------------------
     def retranslate(self) -> None:
         self.cards_title.setText(self.tr("Animal cards"))
         self.add_card_button.setText(self.tr("Choose cards…"))
         self.spirit_title.setText(self.tr("Nature's Spirit"))
-        self.spirit_placed.setText(self.tr("Its cube is on the board"))
+        self.spirit_placed_text.setText(self.tr("Its cube is on the board"))
+        self.spirit_placed.setAccessibleName(self.spirit_placed_text.text())
         for i, c in enumerate(data.SPIRITS, start=1):
             self.spirit_combo.setItemText(i, f"{c.id} {art.label(c.id)}")
         self.spirit_combo.setItemText(0, self.tr("— choose —"))
@@ -405,7 +476,7 @@ class HarmoniesPlayerPage(QWidget):
     def show_cards(self) -> None:
         while len(self.rows) < len(self.cards):
             row = HarmoniesCardRow(self, len(self.rows))
-            self.rows_layout.addWidget(row, len(self.rows) // 2, len(self.rows) % 2)
+            self.rows_layout.addWidget(row, len(self.rows) // self._columns, len(self.rows) % self._columns)
             self.rows.append(row)
         while len(self.rows) > len(self.cards):
             row = self.rows.pop()
