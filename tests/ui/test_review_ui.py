@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QThreadPool
+from PySide6.QtWidgets import QApplication
 
 from gardenapp.core import review as core_review
 from gardenapp.core.record import HUMAN, GameRecord
@@ -63,6 +64,13 @@ def test_the_slider_and_the_arrow_keys_move_the_board_read_only(qtbot, record):
     assert state is rep.state_after(0) and screen.chart.marker == 1
     assert screen.turn_label.text().startswith("Turn 1 of")
     qtbot.keyClick(screen, Qt.Key.Key_End)
+    assert screen.slider.value() == turns
+    # a click on a board first: its keyboard cursor (docs/architecture.md §6.14) does not take the arrows
+    view = screen.board_screen.scenes[0].views()[0]
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton)
+    qtbot.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Left)
+    assert screen.slider.value() == turns - 1
+    qtbot.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Right)
     assert screen.slider.value() == turns
     screen.slider.setValue(5)
     assert _shown(screen)[0] is rep.state_after(4) and screen.chart.marker == 5
