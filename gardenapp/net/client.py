@@ -99,6 +99,11 @@ class Client:
         raise TimeoutError("no such message")
 
     # -- requests ----------------------------------------------------------------------------------
+    async def look(self) -> dict[str, Any]:
+        """The table's ``lobby`` (its game and seats), before choosing a seat."""
+        await self.send(protocol.message("look", code=self.invitation.code))
+        return await self.until("lobby")
+
     async def join(self, seat: int, name: str) -> dict[str, Any]:
         await self.send(protocol.message("join", code=self.invitation.code, seat=seat, name=name))
         return await self._welcome()

@@ -44,8 +44,8 @@ MAX_PARAMS = 24
 MAX_PARAM_CHARS = 2000
 MAX_MESSAGE_DEPTH = 4
 
-CLIENT_KINDS = ("create", "join", "rejoin", "watch", "start", "hand", "act", "ping")
-SERVER_KINDS = ("created", "welcome", "table", "refused", "pong")
+CLIENT_KINDS = ("create", "look", "join", "rejoin", "watch", "start", "hand", "act", "ping")
+SERVER_KINDS = ("created", "lobby", "welcome", "table", "refused", "pong")
 
 
 class ProtocolError(ProblemsError):

@@ -281,6 +281,11 @@ class TableServer:
         kind = data["kind"]
         if kind == "ping":
             await self._send(conn, protocol.message("pong"))
+        elif kind == "look":
+            table = self._by_code.get(data["code"])
+            if table is None:
+                raise Refused(NO_TABLE)
+            await self._send(conn, table.lobby())
         elif kind == "create":
             await self._create(conn, data)
         elif kind in ("join", "rejoin", "watch"):

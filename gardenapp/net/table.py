@@ -154,6 +154,31 @@ class Table:
         game that ever emits a private event filters it here."""
         return events
 
+    def seats_json(self) -> list[dict[str, Any]]:
+        return [
+            {
+                "kind": s.kind,
+                "name": s.name,
+                "present": s.present > 0,
+                "taken": s.secret is not None,
+                "standin": s.standin,
+            }
+            for s in self.seats
+        ]
+
+    def lobby(self) -> dict[str, Any]:
+        """The ``lobby`` message: the game, its options and the seats (who took
+        which, who is here), for someone holding the table's code who has not
+        joined yet and chooses a free seat. Nothing of the game's position."""
+        return protocol.message(
+            "lobby",
+            game=self.game.id,
+            options=self.record.options,
+            started=self.started,
+            over=self.over,
+            seats=self.seats_json(),
+        )
+
     def snapshot(self, seat: int, events: tuple[Event, ...] = ()) -> dict[str, Any]:
         """The ``table`` message for ``seat``: its whole view, the seats and the events since the last one."""
         view = self.view_for(seat)
@@ -164,16 +189,7 @@ class Table:
             started=self.started,
             over=self.over,
             current=self.state.current_player if self.started else -1,
-            seats=[
-                {
-                    "kind": s.kind,
-                    "name": s.name,
-                    "present": s.present > 0,
-                    "taken": s.secret is not None,
-                    "standin": s.standin,
-                }
-                for s in self.seats
-            ],
+            seats=self.seats_json(),
             view=view.to_dict(),
             # The mover's own legal actions (its view offers the same as the whole state: core.conformance);
             # none while a computer plays the seat for its person.

@@ -73,6 +73,11 @@ async def open_table(server: TableServer, game_id: str, seats: list[str], option
     assert created["kind"] == "created", created
     await admin.close()
     table = server.tables[created["table"]]
+    looker = await Client.open(server.invitation(table, "seat"))
+    lobby = await looker.look()  # what a joining app shows before a seat is chosen: no position
+    assert lobby["kind"] == "lobby" and lobby["game"] == game_id and "view" not in lobby, lobby
+    assert [s["taken"] for s in lobby["seats"]] == [False] * len(seats)
+    await looker.close()
     clients: dict[int, Client] = {}
     for seat, kind in enumerate(seats):
         if kind == PERSON:

@@ -27,6 +27,7 @@ def refused(raw) -> str:
 def test_every_client_kind_is_read():
     samples = [
         good("create", key=CODE, game="takenoko", options={"players": 2}, seats=["person", "easy"]),
+        good("look", code=CODE),
         good("join", code=CODE, seat=0, name="Ana"),
         good("rejoin", code=CODE, seat=1, secret=CODE),
         good("watch", code=CODE),
@@ -38,6 +39,7 @@ def test_every_client_kind_is_read():
     ]
     assert [read_client(s)["kind"] for s in samples] == [
         "create",
+        "look",
         "join",
         "rejoin",
         "watch",

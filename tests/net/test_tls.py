@@ -60,6 +60,7 @@ def test_without_the_code_nothing_is_readable(tmp_path):
             got = []
             for request in (
                 protocol.message("watch", code="a" * 26),
+                protocol.message("look", code=table.watch_code),
                 protocol.message("join", code=table.watch_code, seat=0, name="Eve"),
                 protocol.message("rejoin", code=table.code, seat=0, secret=table.watch_code),
                 protocol.message("start", code=table.code, host=table.watch_code),
@@ -68,7 +69,7 @@ def test_without_the_code_nothing_is_readable(tmp_path):
             ):
                 await guess.send(request)
                 got.append(await guess.recv())
-            assert [m["kind"] for m in got] == ["refused"] * 6
+            assert [m["kind"] for m in got] == ["refused"] * 7
             assert all("view" not in m and table.code not in protocol.encode(m) for m in got)
             for c in (*clients.values(), watcher, guess):
                 await c.close()
