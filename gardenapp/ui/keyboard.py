@@ -370,6 +370,13 @@ class TargetCursor(QObject):
         """Name each view after its focused target (else after its board) and
         tell screen readers (a name change; a focus event when the cursor moved)."""
         target = self.current()
+        if target is not None and target.scene is None:
+            widget = target.holder  # a button without words of its own (an icon, a drawn plot) gets the target's
+            if not (isinstance(widget, QAbstractButton) and widget.text().strip()):
+                name = self.words(target.key)
+                if widget.accessibleName() != name:
+                    widget.setAccessibleName(name)
+                    QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.NameChanged))
         for scene in self.host.scenes:
             for view in scene.views():
                 board = self.host.board_name(scene)

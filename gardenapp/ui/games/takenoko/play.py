@@ -74,8 +74,7 @@ class TakenokoPlayScreen(PlayScreenBase):
         self.act_agree = QAction(self)
         self.act_agree.triggered.connect(self.end_by_agreement)
         self.act_agree.setEnabled(False)
-        self.toolbar.addAction(self.act_agree)
-        self._build()
+        self._build()  # its button ends the turn bar: the toolbar is full in Polish (docs/architecture.md §6.11)
         self.register_scene(self.scene)
         self.log.setWordWrap(True)
         splitter = self.findChild(QSplitter)
@@ -168,6 +167,10 @@ class TakenokoPlayScreen(PlayScreenBase):
         for b in (self.skip_btn, self.cancel_btn, self.end_btn):
             b.setMinimumHeight(34)
             bar.addWidget(b)
+        self.agree_btn = QToolButton()
+        self.agree_btn.setDefaultAction(self.act_agree)
+        self.agree_btn.setMinimumHeight(34)
+        bar.addWidget(self.agree_btn)
         return bar
 
     def _build_side_column(self) -> QScrollArea:
@@ -617,6 +620,10 @@ class TakenokoPlayScreen(PlayScreenBase):
             return self.tr("Garden, place {place}").format(place=key[1])
         if zone == "edge":
             return self.tr("Garden, edge {edge}").format(edge=key[1].replace("|", " – "))
+        if zone == "pick":
+            return self.tr("Drawn plot {n}").format(n=key[1] + 1)
+        if zone in ("attach", "token"):
+            return self.tr("Improvement from your reserve")
         return super().target_words(key)
 
     def board_name(self, scene) -> str:
