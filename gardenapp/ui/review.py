@@ -223,7 +223,9 @@ class ReviewTracker(QObject):
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
-        self._done: dict[int, tuple[tuple[Action, ...], core_review.Judgement]] = {}
+        # by the moves up to and including the one judged: a move taken back and another
+        # played in its place is another key, whichever worker answers first
+        self._done: dict[tuple[Action, ...], core_review.Judgement] = {}
         self.running = 0
         self._finish_stop: threading.Event | None = None
 
@@ -243,12 +245,12 @@ class ReviewTracker(QObject):
 
     def _judged(self, prefix: tuple[Action, ...], judgement: core_review.Judgement) -> None:
         self.running = max(0, self.running - 1)
-        self._done[judgement.index] = (prefix, judgement)
+        self._done[prefix] = judgement
 
     def known(self, record: GameRecord) -> list[core_review.Judgement]:
         """The judgements of this record's moves."""
         actions = tuple(record.actions)
-        return [j for i, (prefix, j) in self._done.items() if actions[: i + 1] == prefix]
+        return [j for i in range(len(actions)) if (j := self._done.get(actions[: i + 1])) is not None]
 
     def finish(self, record: GameRecord, entry_id: int | None) -> None:
         """The game is over: the judgements still missing, computed on a
@@ -263,7 +265,7 @@ class ReviewTracker(QObject):
             return  # not judged while it ran (resumed, or played otherwise): on demand, when opened
         self._finish_stop = stop = threading.Event()
         job = _ReviewJob(review, stop)
-        job.signals.judged.connect(lambda j, *_: self._done.__setitem__(j.index, (actions[: j.index + 1], j)))
+        job.signals.judged.connect(lambda j, *_: self._done.__setitem__(actions[: j.index + 1], j))
 
         def finished(complete: bool) -> None:
             if complete and entry_id is not None:

@@ -207,3 +207,32 @@ def test_a_hostile_record_or_review_in_the_history_is_refused_or_computed_again(
     assert core_review.Review.from_json(kept, review.replay).judgements == review.review.judgements
     assert window.review_entry(bad) is None
     assert len(shown) == 1 and "cannot be read" in shown[0]
+
+
+def test_judgements_are_made_while_the_game_runs_and_a_move_taken_back_is_never_used(qtbot, record):
+    """After each of a person's moves its judgement is computed on a worker (the play
+    screen's ReviewTracker); one whose moves were taken back is left out."""
+    from gardenapp.ui.games.sanssouci import create_play_screen
+
+    screen = create_play_screen()
+    qtbot.addWidget(screen)
+    session = GameSession(screen.game, record.options, record.seed, [HUMAN, HUMAN], ["Ana", "Bruno"])
+    screen.start(session)
+    for action in record.actions[:5]:
+        screen.play(action)
+    QThreadPool.globalInstance().waitForDone(30000)
+    qtbot.waitUntil(lambda: len(screen.review_tracker.known(session.record)) == 5, timeout=5000)
+    rep = core_review.replay(session.record)
+    for j in screen.review_tracker.known(session.record):
+        seed = core_review.position_seed(record.seed, j.index)
+        assert j == core_review.judge(rep.states[j.index], record.actions[j.index], j.index, seed)
+    # take the last move back (within the turn: no draw since) and play another
+    assert session.can_undo()
+    screen.undo()
+    assert 4 not in {j.index for j in screen.review_tracker.known(session.record)}  # taken back: not used
+    other = next(a for a in session.state.legal_actions() if a != record.actions[4])
+    screen.play(other)
+    QThreadPool.globalInstance().waitForDone(30000)
+    qtbot.waitUntil(lambda: 4 in {j.index for j in screen.review_tracker.known(session.record)}, timeout=5000)
+    (fifth,) = [j for j in screen.review_tracker.known(session.record) if j.index == 4]
+    assert fifth.played == other
