@@ -199,7 +199,12 @@ def clipped_texts(root) -> list[str]:
 
     out = []
     for w in root.findChildren(QLabel) + root.findChildren(QAbstractButton):
-        if not w.isVisible() or not w.window().isVisible() or w.width() <= 1 or not w.text():
+        if not w.isVisible() or not w.window().isVisible() or w.width() <= 1:
+            continue
+        if w.objectName() == "qt_toolbar_ext_button":
+            out.append("the toolbar hides some of its actions behind its » button")
+            continue
+        if not w.text():
             continue
         seen = w.visibleRegion().boundingRect()
         if not seen.width() or not seen.height():
@@ -224,9 +229,7 @@ def clipped_texts(root) -> list[str]:
             elif w.fontMetrics().horizontalAdvance(text) > room + 1:
                 out.append(f"{at}: needs {w.fontMetrics().horizontalAdvance(text)} px, has {room}")
         elif isinstance(w, QToolButton):
-            if w.objectName() == "qt_toolbar_ext_button":
-                out.append(f"{at}: the toolbar hides some of its actions")
-            elif w.fontMetrics().horizontalAdvance(text.replace("&", "")) > w.contentsRect().width() - 4:
+            if w.fontMetrics().horizontalAdvance(text.replace("&", "")) > w.contentsRect().width() - 4:
                 out.append(f"{at}: needs {w.fontMetrics().horizontalAdvance(text)} px, has {w.width()}")
         elif w.sizeHint().width() > w.width() + 1:
             out.append(f"{at}: needs {w.sizeHint().width()} px, has {w.width()}")
