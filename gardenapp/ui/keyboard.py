@@ -32,10 +32,10 @@ from typing import Protocol
 
 from PySide6 import QtGui
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QTextDocumentFragment
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QPainter, QPainterPath, QPen, QTextDocumentFragment
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGraphicsView, QWidget
 
-from .boardview import BoardScene, tip_text
+from .boardview import FOCUS_COLOR, FOCUS_HALO, BoardScene, tip_text
 
 Key = Hashable
 
@@ -125,6 +125,59 @@ def nearest(origin: QPointF, targets: list[Target]) -> Target | None:
     return min(targets, key=lambda t: (t.centre - origin).manhattanLength(), default=None)
 
 
+class WidgetMark(QWidget):
+    """The focus mark around a button target (Qt's own focus frame is faint,
+    and a drawn plot has none): the cells' white-blue ring and blue corner
+    brackets, drawn over the window around the widget, taking no clicks."""
+
+    MARGIN = 7
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground, True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hide()
+
+    def around(self, widget: QWidget | None) -> None:
+        """Show the mark around ``widget`` (None: hide it)."""
+        parent = self.parentWidget()
+        if widget is None or parent is None or not widget.isVisible():
+            self.hide()
+            return
+        m = self.MARGIN
+        top_left = widget.mapTo(parent, widget.rect().topLeft())
+        self.setGeometry(top_left.x() - m, top_left.y() - m, widget.width() + 2 * m, widget.height() + 2 * m)
+        self.show()
+        self.raise_()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        m = self.MARGIN
+        inner = QRectF(self.rect()).adjusted(m - 1.5, m - 1.5, -m + 1.5, -m + 1.5)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        ring = QPainterPath()
+        ring.addRoundedRect(inner, 3, 3)
+        for colour, width in ((FOCUS_HALO, 4.0), (FOCUS_COLOR, 2.0)):
+            p.setPen(QPen(colour, width))
+            p.drawPath(ring)
+        box = QRectF(self.rect()).adjusted(2.5, 2.5, -2.5, -2.5)
+        arm = max(6.0, min(box.width(), box.height()) * 0.28)
+        for colour, width in ((FOCUS_HALO, 5.0), (FOCUS_COLOR, 3.0)):
+            p.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap, Qt.PenJoinStyle.MiterJoin))
+            for corner, sx, sy in (
+                (box.topLeft(), 1, 1),
+                (box.topRight(), -1, 1),
+                (box.bottomRight(), -1, -1),
+                (box.bottomLeft(), 1, -1),
+            ):
+                bracket = QPainterPath(QPointF(corner.x() + sx * arm, corner.y()))
+                bracket.lineTo(corner)
+                bracket.lineTo(QPointF(corner.x(), corner.y() + sy * arm))
+                p.drawPath(bracket)
+        p.end()
+
+
 class TargetCursor(QObject):
     """The keyboard's cursor over a play screen's targets (module docstring)."""
 
@@ -139,6 +192,7 @@ class TargetCursor(QObject):
         # The person is on the targets: the focus follows the cursor through redraws (a
         # button rebuilt, a cell gone) until it goes to a widget that holds no target.
         self.active = False
+        self.widget_mark = WidgetMark(host) if isinstance(host, QWidget) else None
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
@@ -350,6 +404,8 @@ class TargetCursor(QObject):
         on = target is not None and self._shown and (self.active or self.has_focus())
         for scene in self.host.scenes:
             scene.set_focused(target.key if on and target is not None and target.scene is scene else None)
+        if self.widget_mark is not None:
+            self.widget_mark.around(target.holder if on and target is not None and target.scene is None else None)
 
     # -- screen readers --------------------------------------------------------------------------
     def words(self, key: Key) -> str:
@@ -407,6 +463,10 @@ class TargetCursor(QObject):
             return False
         if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             return self._key(event)
+        if kind in (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Hide) and not isinstance(obj, QGraphicsView):
+            target = self.current()
+            if target is not None and target.holder is obj:
+                self._ring()  # the mark follows its button (a layout moved it, or it went away)
         if kind == QEvent.Type.FocusIn and not self._moving:
             reason = event.reason() if hasattr(event, "reason") else None
             if reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):

@@ -127,7 +127,7 @@ def test_a_whole_sanssouci_game_hot_seat_by_keys_only(qtbot):
 def test_a_few_turns_of_every_other_game_by_keys(qtbot, game_id):
     screen, session = screen_for(qtbot, game_id, [HUMAN, "easy"], 7)
     rng = random.Random(7)
-    moved = 0
+    moved = buttons = 0
     for _ in range(14):
         wait_for_person(qtbot, screen, session)
         if session.state.is_over:
@@ -142,10 +142,23 @@ def test_a_few_turns_of_every_other_game_by_keys(qtbot, game_id):
         assert all(not any(s.cell_item(k) and k in s.highlight() for s in screen.scenes) for k in lit - keys)
         before = (len(session.log), screen.selector.source)
         walk_to(screen, rng.choice(sorted(keys, key=repr)))
+        target = screen.target_cursor.current()
+        mark = screen.target_cursor.widget_mark
+        if target.scene is None:  # a button: the focus mark is drawn around it, over the window
+            shown = mark.geometry()
+            assert mark.isVisible() and shown.contains(
+                target.holder.geometry().translated(
+                    target.holder.mapTo(screen, target.holder.rect().topLeft()) - target.holder.pos()
+                )
+            )
+            buttons += 1
+        else:
+            assert not mark.isVisible() and target.scene.focused() == target.key
         press(Qt.Key.Key_Return)
         assert (len(session.log), screen.selector.source) != before
         moved += len(session.log) > before[0]
     assert moved >= 3
+    assert buttons or game_id != "takenoko"  # Takenoko's choices are buttons
     assert any(e.player == 0 for e in session.log) and any(e.player == 1 for e in session.log)
     session.stop()
     session.wait_for_bots()
