@@ -266,6 +266,10 @@ class CellItem(QGraphicsPolygonItem):
         m = self._focus_margin
         return rect.adjusted(-m, -m, m, m) if m else rect
 
+    def cell_rect(self) -> QRectF:
+        """The cell's own bounds, without the focus ring's room."""
+        return super().boundingRect()
+
     def names(self, places: "set[str] | frozenset[str]") -> bool:
         """Whether this cell is one of ``places`` (cell ids or the spec
         coordinates that breakdowns and problems name)."""
@@ -578,6 +582,18 @@ class BoardScene(QGraphicsScene):
 
     def focused(self) -> Cell:
         return self._focused
+
+    def itemsBoundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        """The items' bounds, leaving out the room of the keyboard's focus ring
+        (outside its cell): moving the focus never changes a fit or a layout."""
+        focused = self._cells.get(self._focused) if self._focused is not None else None
+        if focused is None or not focused.focused:
+            return super().itemsBoundingRect()
+        rect = QRectF()
+        for item in self.items():
+            shown = item.mapRectToScene(focused.cell_rect()) if item is focused else item.sceneBoundingRect()
+            rect = rect.united(shown)
+        return rect
 
     def activate(self, cell: Cell) -> bool:
         """What a left click on ``cell`` does (a press and its release), for

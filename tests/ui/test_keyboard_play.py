@@ -186,9 +186,11 @@ def test_the_cursor_moves_rings_survives_redraws_cancels_and_lets_tab_go(qtbot):
     wait_for_person(qtbot, screen, session)  # the computer player moves first
     assert focused() is screen.table_view  # the board has the keyboard from the start
     assert screen.table_scene.focused() is None  # no ring before a key is used
+    bounds = screen.table_scene.itemsBoundingRect()
     press(Qt.Key.Key_Right)  # the first key shows where the cursor is
     first = cursor.key
     assert first == ("card", 0) and screen.table_scene.focused() == first
+    assert screen.table_scene.itemsBoundingRect() == bounds  # the ring outside the edge card moves no fit
     item = screen.table_scene.cell_item(first)
     assert item.focused and _ring_pixels(screen.table_view, item) > 20
     press(Qt.Key.Key_Right)
