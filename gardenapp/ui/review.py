@@ -28,8 +28,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QGroupBox,
+    QFrame,
     QHBoxLayout,
+    QPlainTextEdit,
     QProgressBar,
     QPushButton,
     QSlider,
@@ -48,6 +49,7 @@ from .gcguard import collect_on_gui_thread
 from .history import keep_review
 from .plaintext import PlainLabel
 from .session import GameSession, LogEntry
+from .settings import remember_splitter
 
 log = logging.getLogger(__name__)
 # At the end of a game, the judgements still missing are computed at once
@@ -55,6 +57,24 @@ log = logging.getLogger(__name__)
 # more (a resumed game) are computed when the review is opened, with its
 # progress bar.
 FINISH_MAX = 6
+
+
+class _TextBox(QPlainTextEdit):
+    """Read-only plain text that scrolls when long (the coach's view of a long turn)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setReadOnly(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setStyleSheet("background: #f2efe6;")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Left/Right stay the review's
+        self.setMinimumHeight(self.fontMetrics().lineSpacing() * 4)
+
+    def setText(self, text: str) -> None:  # noqa: N802 - like a label's
+        self.setPlainText(text)
+
+    def text(self) -> str:
+        return self.toPlainText()
 
 
 class ReviewSession(GameSession):
@@ -347,19 +367,16 @@ class ReviewScreen(QWidget):
         self.turn_label = PlainLabel(wordWrap=True)
         self.turn_label.setStyleSheet("font-size: 12pt; font-weight: bold;")
         self.line_label = PlainLabel(wordWrap=True)
-        self.coach_box = QGroupBox()
-        self.coach_label = PlainLabel(wordWrap=True)
-        coach_layout = QVBoxLayout(self.coach_box)
-        coach_layout.addWidget(self.coach_label)
-        self.costly_box = QGroupBox()
-        costly_layout = QVBoxLayout(self.costly_box)
+        self.coach_title = PlainLabel()
+        self.coach_title.setStyleSheet("font-weight: bold; margin-top: 6px;")
+        self.coach_label = _TextBox()
+        self.costly_title = PlainLabel()
+        self.costly_title.setStyleSheet("font-weight: bold; margin-top: 6px;")
         self.costly_buttons = [QPushButton() for _ in range(3)]
         for k, button in enumerate(self.costly_buttons):
             button.setStyleSheet("text-align: left; padding: 3px 8px;")
             button.clicked.connect(lambda _=False, k=k: self.jump_to_costly(k))
-            costly_layout.addWidget(button)
         self.costly_empty = PlainLabel(wordWrap=True)
-        costly_layout.addWidget(self.costly_empty)
         self.progress = QProgressBar()
         self.progress_label = PlainLabel(wordWrap=True)
         self.cancel_button = QPushButton()
@@ -373,21 +390,32 @@ class ReviewScreen(QWidget):
         self.chart = SeriesChart()
         self.chart.clicked.connect(self.slider.setValue)
 
-        side = QWidget()
-        side_layout = QVBoxLayout(side)
+        texts = QWidget()
+        side_layout = QVBoxLayout(texts)
         side_layout.addWidget(self.turn_label)
         side_layout.addWidget(self.line_label)
-        side_layout.addWidget(self.coach_box)
-        side_layout.addWidget(self.costly_box)
+        side_layout.addWidget(self.coach_title)
+        side_layout.addWidget(self.coach_label, 1)
+        side_layout.addWidget(self.costly_title)
+        for button in self.costly_buttons:
+            side_layout.addWidget(button)
+        side_layout.addWidget(self.costly_empty)
         side_layout.addWidget(self.progress_label)
         side_layout.addLayout(progress_row)
-        side_layout.addWidget(self.chart, 1)
+        side = QSplitter(Qt.Orientation.Vertical)
+        side.addWidget(texts)
+        side.addWidget(self.chart)
+        side.setStretchFactor(0, 3)
+        side.setStretchFactor(1, 2)
+        side.setSizes([400, 260])
+        remember_splitter(side, "review/side")
         splitter = QSplitter()
         splitter.addWidget(self.board_screen)
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([640, 420])
+        remember_splitter(splitter, "review/board")
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(splitter, 1)
@@ -450,8 +478,8 @@ class ReviewScreen(QWidget):
         self.chart.setAccessibleName(self.tr("Score over the game"))
         self.prev_button.setAccessibleName(self.tr("Previous turn"))
         self.next_button.setAccessibleName(self.tr("Next turn"))
-        self.coach_box.setTitle(self.tr("The coach"))
-        self.costly_box.setTitle(self.tr("The turns that cost the most"))
+        self.coach_title.setText(self.tr("The coach"))
+        self.costly_title.setText(self.tr("The turns that cost the most"))
         self.cancel_button.setText(self.tr("Cancel"))
         self.compute_button.setText(self.tr("Compute the coach's view"))
         names = self.session.names
