@@ -859,7 +859,7 @@ class PlayScreenBase(QWidget):
         if before is not None and s.log and s.log[-1].action == action:
             self._start_grade(len(s.log) - 1, before, action, player, hinted)
         if s.record.actions and s.record.actions[-1] == action:
-            self.review_tracker.after_move(s.record, position)  # the review's judgement, now (§6.15)
+            self.review_tracker.after_move(s.record, position)  # its judgement for the review, now
 
     def undo(self) -> None:
         if self.session is not None:
@@ -932,7 +932,7 @@ class PlayScreenBase(QWidget):
             self._result_kept = True
             self._keep()
             self._history_entry = kept.entry_id
-        # the review's judgements still missing, computed now and kept with the game (§6.15)
+        # the review's judgements still missing, computed now and kept with the game
         self.review_tracker.finish(self.live_session.record, self._history_entry)
 
     def _needs_handover(self, player: int) -> bool:

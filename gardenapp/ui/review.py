@@ -154,8 +154,8 @@ def _read_only(screen: QWidget) -> None:
         shortcut.setEnabled(False)
     for action in screen.findChildren(QAction):
         action.setEnabled(False)
-    # Nothing in it takes the focus, so that no board's keyboard cursor (§6.14) claims
-    # the arrows: Left/Right always step through the review.
+    # Nothing in it takes the focus, so that no board's keyboard cursor
+    # (docs/architecture.md §6.14) claims the arrows: Left/Right always step through the review.
     for widget in screen.findChildren(QWidget):
         widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     screen.setFocusPolicy(Qt.FocusPolicy.NoFocus)
