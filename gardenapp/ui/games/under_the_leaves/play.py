@@ -453,7 +453,25 @@ class LeavesPlayScreen(PlayScreenBase):
             return vm.viewer
         return vm.current_player if 0 <= vm.current_player < len(vm.gardens) else 0
 
-    def _regions_for(self, vm, region_w: float, region_h: float) -> dict[int, tuple[float, float, float]]:
+    def _region_sizes(self, vm, boxes) -> dict[int, tuple[int, int]]:
+        """Each garden's region in tiles (at least 3 x 3). Two players (or one): the
+        largest box for both (the same scale, so that sizes compare). Three or four:
+        the focus garden its own box, the others the largest of theirs, so that one
+        sprawling garden does not shrink the whole table (docs/architecture.md §6.11)."""
+
+        def largest(players) -> tuple[int, int]:
+            return max(max(boxes[p][2] for p in players), 3), max(max(boxes[p][3] for p in players), 3)
+
+        n = len(boxes)
+        if n <= 2:
+            both = largest(range(n))
+            return {p: both for p in range(n)}
+        big = self.focus(vm)
+        others = [p for p in range(n) if p != big]
+        small = largest(others)
+        return {big: largest([big])} | {p: small for p in others}
+
+    def _regions_for(self, vm, sizes: dict[int, tuple[int, int]]) -> dict[int, tuple[float, float, float]]:
         """(x, y, scale) of each player's region. Two players (or one): side
         by side or stacked, whichever is larger in the view. Three or four:
         the focus garden at full size, the others at half size beside it
@@ -461,16 +479,19 @@ class LeavesPlayScreen(PlayScreenBase):
         a readable size)."""
         n = len(vm.gardens)
         if n <= 2:
+            region_w, region_h = sizes[0][0] * T, sizes[0][1] * T + HEAD
             per_row = self._per_row = self._best_per_row(n, region_w, region_h)
             return {p: ((p % per_row) * (region_w + GAP), (p // per_row) * (region_h + GAP), 1.0) for p in range(n)}
         self._per_row = 0
         big = self.focus(vm)
         out = {big: (0.0, 0.0, 1.0)}
         others = [p for p in range(n) if p != big]
-        small_h = (region_h - HEAD) / 2 + HEAD  # a half-size garden keeps a full-size name row
+        big_w = sizes[big][0] * T
+        small_w = sizes[others[0]][0] * T / 2
+        small_h = sizes[others[0]][1] * T / 2 + HEAD  # a half-size garden keeps a full-size name row
         for k, p in enumerate(others):
             row, col = (k, 0) if n == 3 else divmod(k, 2)  # in reading order
-            out[p] = (region_w + GAP + col * (region_w / 2 + GAP / 2), row * (small_h + GAP / 2), 0.5)
+            out[p] = (big_w + GAP + col * (small_w + GAP / 2), row * (small_h + GAP / 2), 0.5)
         return out
 
     def _draw_gardens(self, vm) -> None:
@@ -483,13 +504,13 @@ class LeavesPlayScreen(PlayScreenBase):
             pts = [pair(t.at) for t in g.tiles] + ([] if vm.is_over else [pair(a) for a in g.open_positions])
             xs, ys = [p[0] for p in pts], [p[1] for p in pts]
             boxes.append((min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1))
-        rw = max(max(b[2] for b in boxes), 3)
-        rh = max(max(b[3] for b in boxes), 3)
-        region_w, region_h = rw * T, rh * T + HEAD
-        regions = self._regions_for(vm, region_w, region_h)
+        sizes = self._region_sizes(vm, boxes)
+        regions = self._regions_for(vm, sizes)
         wanted: dict[tuple, shapely.Polygon] = {}
         self._origins, self._regions, self._fields, self._fs = {}, {}, {}, {}
         for p, (g, (minx, miny, w, h)) in enumerate(zip(vm.gardens, boxes)):
+            rw, rh = sizes[p]
+            region_w = rw * T
             rx, ry, k = regions[p]
             fs = self._fs[p] = F * k
             ts, head = 2 * fs, HEAD
