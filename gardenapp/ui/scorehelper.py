@@ -588,11 +588,20 @@ class ScoreHelperBase(QWidget):
                 group.addButton(button)
                 button.clicked.connect(lambda _=False, i=tool.id: self.choose(i))
             if tool.key:
-                self.bind_key(tool.key, functools.partial(self.choose, tool.id))
+                self.bind_key(tool.key, functools.partial(self._palette_key, tool.key, tool.id))
             self.palette_tools[tool.id] = tool
             self.tool_buttons[tool.id] = made[tool.id] = button
         self._label_tools(made)
         return made
+
+    def _palette_key(self, key: str, tool_id: Hashable) -> None:
+        if not self.key_on_board(key):
+            self.choose(tool_id)
+
+    def key_on_board(self, key: str) -> bool:
+        """A palette key the board under the pointer takes first (True: taken;
+        e.g. Harmonies' 1/2/3 on a proposed stack set its height)."""
+        return False
 
     def bind_key(self, key: str, slot: Callable[[], Any]) -> QShortcut:
         """A palette key anywhere in the helper (a number box lets it through)."""

@@ -151,3 +151,40 @@ def test_at_the_default_size_with_the_photo_open_the_harmonies_board_and_cards_a
     content = page.cards_scroll.widget()
     assert content.width() <= page.cards_scroll.viewport().width() + 1  # no card cut at the right
     assert helper.photo_pane.opacity.width() >= 100
+
+
+# -- Harmonies: proposed stack heights, checked with one key (docs/architecture.md §6.5) -------------------
+def test_proposed_heights_are_drawn_as_proposed_and_one_key_fixes_a_height(window, monkeypatch):
+    import gardenapp.ui.games.harmonies.scorehelper as module
+
+    def fake_propose(entry, points):  # what the pre-fill returns: stacks and their proposed heights
+        spaces = dict(entry.get("spaces", {}), **{"0,0": ["gray", "gray"], "1,0": ["brown", "green"], "2,0": ["blue"]})
+        return dict(entry, spaces=spaces, proposed={"0,0": 2, "1,0": 2, "2,0": 1})
+
+    monkeypatch.setattr(module, "propose", fake_propose)
+    helper = window.open_game("harmonies", "score", ask_resume=False)
+    data = helper.proposal(0, {}, helper.file_dict(), sampler=None)
+    assert "proposed" not in data["players"][0]  # the marks are the helper's, never the file's
+    helper._edit_whole(data, "proposal")
+    page = helper.page(0)
+    assert all(page.is_proposed(lab) for lab in ("0,0", "1,0", "2,0"))
+    assert not [
+        helper.problems.item(i).text() for i in range(helper.problems.count()) if "✖" in helper.problems.item(i).text()
+    ]
+    drawn = []
+    monkeypatch.setattr(module.art, "draw_proposed", lambda qp, c, r, h: drawn.append(h))
+    page.view.viewport().repaint()
+    assert sorted(drawn) == [1, 2, 2]  # each proposed stack drawn as proposed, with its height
+    steps = helper.undo_stack.count()
+    page.scene.cellHovered.emit("0,0")
+    helper._palette_key("3", 5)  # the key 3 over a proposed mountain of 2: now 3 high, checked
+    assert page.spaces["0,0"] == ["gray", "gray", "gray"] and not page.is_proposed("0,0")
+    assert helper.undo_stack.count() == steps + 1
+    helper._palette_key("2", 2)  # over a space no longer proposed: the palette's key, as always
+    assert helper.tool == 2 and page.spaces["0,0"] == ["gray", "gray", "gray"]
+    page.scene.cellHovered.emit("1,0")
+    helper._palette_key("2", 2)  # the same height: checked, nothing else changes
+    assert page.spaces["1,0"] == ["brown", "green"] and not page.is_proposed("1,0")
+    page.scene.cellHovered.emit("2,0")
+    page._apply_tool("2,0", True)  # painted over: the person's own entry
+    assert not page.is_proposed("2,0")

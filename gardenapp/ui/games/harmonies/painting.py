@@ -805,3 +805,29 @@ def cube_icon(size: int = 44) -> QIcon:
     draw_cube(qp, QPointF(size / 2, size / 2 - size * 0.08), size * 0.6)
     qp.end()
     return QIcon(pm)
+
+
+PROPOSED = QColor("#d97a00")
+
+
+def draw_proposed(qp: QPainter, c: QPointF, r: float, height: int) -> None:
+    """A stack the photo proposed, not checked yet (score helper): a dashed ring
+    inside the space and its height with a question mark ("2?"), so that the
+    person sees what to check; 1, 2 or 3 sets the height and clears the mark."""
+    qp.save()
+    pen = QPen(PROPOSED, max(1.5, r * 0.09))
+    pen.setStyle(Qt.PenStyle.DashLine)
+    qp.setPen(pen)
+    qp.setBrush(Qt.BrushStyle.NoBrush)
+    qp.drawPolygon(hex_points(c, r * 0.9))
+    badge = QRectF(c.x() - r * 0.95, c.y() - r * 0.85, r * 0.8, r * 0.5)
+    qp.setPen(Qt.PenStyle.NoPen)
+    qp.setBrush(PROPOSED)
+    qp.drawRoundedRect(badge, r * 0.12, r * 0.12)
+    font = qp.font()
+    font.setBold(True)
+    font.setPixelSize(max(6, int(r * 0.38)))
+    qp.setFont(font)
+    qp.setPen(QColor("white"))
+    qp.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"{height}?")
+    qp.restore()

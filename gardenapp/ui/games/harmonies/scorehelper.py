@@ -244,6 +244,11 @@ class HarmoniesPlayerPage(QWidget):
         self.view = BoardView(self.scene)
         self.view.setBackgroundBrush(QColor("#e9e2cf"))
         self.view.setMinimumSize(300, 280)
+        # Stacks the photo proposed (space -> (height, stack)), drawn as proposed
+        # until the person changes them or sets their height with 1/2/3.
+        self.proposed: dict[str, tuple[int, list]] = {}
+        self.hovered: str | None = None
+        self.scene.cellHovered.connect(self._hover)
         self.scene.cellClicked.connect(lambda lab: self._apply_tool(lab, True))
         self.scene.cellDragged.connect(lambda lab: self._apply_tool(lab, False))
         helper.watch_strokes(self.scene)  # a press-drag-release is one undo step
@@ -386,12 +391,41 @@ class HarmoniesPlayerPage(QWidget):
         cube = self.cubes_on is not None and lab in self.cubes_on
         c = item.geometry.centroid
         art.draw_space(qp, QPointF(c.x, c.y), R, [str(x) for x in colours], cube, label_text=lab)
+        if self.is_proposed(lab):
+            art.draw_proposed(qp, QPointF(c.x, c.y), R, len(colours))
         if lab in self.problem_cells:
             qp.save()
             qp.setPen(QPen(art.PROBLEM, 4))
             qp.setBrush(Qt.BrushStyle.NoBrush)
             qp.drawPolygon(art.hex_points(QPointF(c.x, c.y), R * 0.86))
             qp.restore()
+
+    def _hover(self, lab) -> None:
+        self.hovered = lab if isinstance(lab, str) else None
+
+    def is_proposed(self, lab: str) -> bool:
+        """The photo proposed what space ``lab`` holds, and nobody checked it yet."""
+        kept = self.proposed.get(lab)
+        return kept is not None and self.spaces.get(lab) == kept[1]
+
+    def set_height(self, lab: str, height: int) -> bool:
+        """A proposed stack's height fixed (its top kept): one key, one undo step."""
+        from .prefill import stack
+
+        colours = self.spaces.get(lab)
+        if not self.is_proposed(lab) or not colours:
+            return False
+        top = str(colours[-1])
+        try:
+            new = stack(top, height)
+        except KeyError:  # water and fields are never stacked: 1 is their only height
+            new = [top]
+        del self.proposed[lab]  # checked: drawn as entered from now on
+        if new != colours:
+            self.spaces[lab] = new
+        self.scene.refresh([lab])
+        self.helper.edited(lambda: QCoreApplication.translate("HarmoniesPlayerPage", "Height"))
+        return True
 
     def _apply_tool(self, lab: str, first: bool) -> None:
         """Paint space ``lab`` with the current tool (``first``: the press
@@ -423,6 +457,7 @@ class HarmoniesPlayerPage(QWidget):
             else:
                 self.spaces.pop(lab, None)
             what = partial(art.label, f"stack:{tool}")
+            self.proposed.pop(lab, None)  # the person's own entry now
         self.scene.refresh([lab])
         self.helper.edited(partial(_paint_step, what))
 
@@ -712,8 +747,22 @@ class HarmoniesScoreHelper(ScoreHelperBase):
         sampler = sampler or Sampler.from_scene(self.board_scene(index))
         points = sampler.cells(self.board_scene(index)) if sampler is not None else {}
         data_ = copy.deepcopy(data_)
-        data_["players"][index] = propose(data_["players"][index], points)
+        entry = propose(data_["players"][index], points)
+        proposed = entry.pop("proposed", None) or {}  # the helper's marks, never the file's
+        spaces = entry.get("spaces", {})
+        page = self.page(index)
+        page.proposed = {
+            lab: (int(h), list(spaces[lab])) for lab, h in proposed.items() if lab in spaces and isinstance(h, int)
+        }
+        data_["players"][index] = entry
         return data_
+
+    def key_on_board(self, key: str) -> bool:
+        """1, 2 or 3 on a proposed stack under the pointer set its height."""
+        if key not in ("1", "2", "3") or self.tabs.currentIndex() < 0:
+            return False
+        page = self.page(self.tabs.currentIndex())
+        return page.hovered is not None and page.set_height(page.hovered, int(key))
 
     def load_dict(self, data_: dict[str, Any]) -> None:
         options = data_.get("options", {})
