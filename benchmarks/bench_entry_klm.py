@@ -1,0 +1,184 @@
+"""A keystroke-level estimate (KLM) of entering a whole 2-player board from photos of it
+(docs/architecture.md §6.4, §6.5): Harmonies and Sanssouci, the entry flow as it was and as
+it is now.
+
+What is measured, not assumed: for each player, a photo of the finished board (drawn by the
+helper, photographed in software by ``bench_prefill.photograph``: perspective, light, blur,
+noise), aligned and proposed through the helper; then every space whose proposal differs from
+the board is counted, by kind of correction (a wrong or missing piece, a right piece at a wrong
+height, a piece proposed on an empty space), and the proposed stacks of more than one piece
+(the ones a person checks against the photo).
+
+What is assumed (the operators and the steps): Card, Moran and Newell's operators, as
+bench_prefill takes them, P = 1.1 s (point and click), K = 0.3 s (a key), M = 1.2 s (a
+decision: what to click next). The steps, per player:
+
+==================  =====================================  =====================================
+step                before                                 now
+==================  =====================================  =====================================
+photo               Photo..., the file: 2 P + M            the same
+alignment           button + 4 points: 5 P; the corner     5 P + M (the drawing numbers and rings
+                    of a hex board is nowhere on the       the four spaces to click)
+                    grid: M a point, and the grid read
+                    57 % on Harmonies: a second try
+                    (5 P + 4 M) on half the boards
+propose             P                                      P
+compare             the grid's frame hid the photo: the    M (one see-through slider)
+                    slider moved twice and back, 3 P + M
+a wrong piece       its palette key and a click: K + P + M the same
+a wrong height      K + P + M (the stack's palette entry)  P + K (1/2/3 on the marked stack)
+a proposed stack    M (is its height right? none marked)   M (marked "2?")
+animal cards        chooser, each card, close; a click on  the same, and a click on each card's
+                    the value of each incomplete card      value (a card starts with no cube)
+Home, then Resume   the four alignment points again:       nothing (the alignment is kept)
+                    5 P + M on half the entries
+==================  =====================================  =====================================
+
+Sanssouci's other parts (the nobles, the missions, the track) are the same in both and
+counted as bench_prefill counts them; its problems are now named in the board's words, which
+this model does not price. Names, the file's options and bonus tables are the same either way
+and left out. These are estimates, not timed users.
+
+    QT_QPA_PLATFORM=offscreen uv run python benchmarks/bench_entry_klm.py --boards 4
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import bench_prefill as bp  # noqa: E402  (sets the offscreen platform and temporary folders)
+
+from gardenapp.core import registry  # noqa: E402
+from gardenapp.core.conformance import play_random_game  # noqa: E402
+from gardenapp.ui.app import build_window, make_application  # noqa: E402
+
+P, K, M = bp.SECONDS["P"], bp.SECONDS["K"], bp.SECONDS["M"]
+# The seconds of each step that does not depend on the board (see the table above).
+STEPS = {
+    "before": {
+        "photo": 2 * P + M,
+        "align": 5 * P + 4 * M + 0.5 * (5 * P + 4 * M),
+        "propose": P,
+        "compare": 3 * P + M,
+        "resume": 0.5 * (5 * P + M),
+    },
+    "now": {"photo": 2 * P + M, "align": 5 * P + M, "propose": P, "compare": M, "resume": 0.0},
+}
+FIX = {
+    "before": {"piece": K + P + M, "height": K + P + M, "extra": K + P + M, "stack": M},
+    "now": {"piece": K + P + M, "height": P + K, "extra": K + P + M, "stack": M},
+}
+
+
+def corrections(game_id: str, real: dict, mine: dict, cells: list[str]) -> dict[str, int]:
+    """The spaces of one board the person still changes after the proposal, by kind, and the
+    proposed stacks of more than one piece (checked by eye)."""
+    out = {"piece": 0, "height": 0, "extra": 0, "stack": 0}
+    if game_id == "harmonies":
+        want, have = real.get("spaces", {}), mine.get("spaces", {})
+        for lab in cells:
+            w, h = want.get(lab), have.get(lab)
+            if w == h:
+                if h and len(h) > 1:
+                    out["stack"] += 1
+                continue
+            if not w:
+                out["extra"] += 1
+            elif h and h[-1] == w[-1]:
+                out["height"] += 1  # the right top piece on a wrong stack
+                out["stack"] += 1
+            else:
+                out["piece"] += 1
+    else:
+        want, have = real.get("cells", {}), mine.get("cells", {})
+        for lab in cells:
+            if want.get(lab) != have.get(lab):
+                out["extra" if lab not in want else "piece"] += 1
+    return out
+
+
+def card_seconds(entry: dict, flow: str) -> float:
+    """Harmonies' animal cards: the chooser, each card, close; a click on the value of the
+    cubes placed (before: only on an incomplete card, a card started full)."""
+    from gardenapp.games.harmonies import data
+
+    cards = entry.get("cards", [])
+    if not cards:
+        return 0.0
+    slots = {c.id: c.slots for c in data.ANIMALS}
+    seconds = (2 + len(cards)) * P + len(cards) * M
+    for c in cards:
+        placed = c.get("cubes_placed", 0)
+        if (flow == "before" and placed != slots.get(c["id"])) or (flow == "now" and placed):
+            seconds += P
+    spirit = entry.get("spirit")
+    if isinstance(spirit, dict):
+        seconds += 2 * P + M + (P if spirit.get("cube_placed") else 0)
+    return seconds
+
+
+def run(game, boards: int, seed: int) -> dict:
+    app = make_application([])
+    window = build_window("en")
+    engine = registry.get(game.id)
+    rng = random.Random(seed)
+    tmp = tempfile.mkdtemp()
+    totals = {"before": 0.0, "now": 0.0}
+    counted = {"piece": 0, "height": 0, "extra": 0, "stack": 0}
+    for n in range(boards):
+        state, _ = play_random_game(engine, game.options(rng), 1000 + n)
+        truth = engine.board_to_dict(engine.board_from_state(state, ["Ana", "Bruno"]))
+        truth.setdefault("options", {})
+        seconds = {"before": 0.0, "now": 0.0}
+        for i, real in enumerate(truth["players"]):
+            blank = copy.deepcopy(truth)
+            blank["players"][i] = game.blank(real)
+            helper, got = bp.propose(window, app, game, truth, i, rng, os.path.join(tmp, f"p{n}_{i}.png"), blank)
+            found = corrections(game.id, real, got["players"][i], game.cells(helper, i))
+            for kind, k in found.items():
+                counted[kind] += k
+            for flow in seconds:
+                steps = STEPS[flow]
+                seconds[flow] += sum(steps.values()) + sum(FIX[flow][kind] * k for kind, k in found.items())
+                if game.id == "harmonies":
+                    seconds[flow] += card_seconds(real, flow)
+                else:
+                    rest = game.rest(real, truth["options"])
+                    seconds[flow] += rest.seconds()
+            window.go_home()
+        for flow in totals:
+            totals[flow] += seconds[flow] + P  # the tab of the second player
+    window.close()
+    return {
+        "before": totals["before"] / boards,
+        "now": totals["now"] / boards,
+        "per_board": {k: v / boards for k, v in counted.items()},
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--boards", type=int, default=4, help="seeded finished 2-player boards per game")
+    ap.add_argument("--seed", type=int, default=7)
+    args = ap.parse_args()
+    print(f"KLM: P = {P} s, K = {K} s, M = {M} s; {args.boards} seeded 2-player boards per game")
+    for game, target in ((bp.Harmonies(), 60.0), (bp.Sanssouci(), 45.0)):
+        result = run(game, args.boards, args.seed)
+        per = ", ".join(f"{k} {v:.1f}" for k, v in result["per_board"].items())
+        print(
+            f"{game.id:10s} before {result['before']:5.1f} s   now {result['now']:5.1f} s   "
+            f"target <= {target:.0f} s: {'met' if result['now'] <= target else 'NOT met'}   "
+            f"(corrections per board, both players: {per})"
+        )
+
+
+if __name__ == "__main__":
+    main()
