@@ -186,6 +186,11 @@ class Kept:
     entry_id: int | None
 
 
+def _number(value: float) -> str:
+    """A statistic as it is: 47.25 stays 47.25 (not 47.2), 47.50 is 47.5, 47.0 is 47."""
+    return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
 def record_game(
     parent: QWidget,
     sheet: ScoreSheet,
@@ -476,7 +481,7 @@ class HistoryScreen(QWidget):
         stats, series, game = snap.stats, snap.series, snap.game
         for key, label in self.stat_labels.items():
             value = getattr(stats, key) if stats else None
-            label.setText("—" if value is None else f"{value:.1f}" if isinstance(value, float) else str(value))
+            label.setText("—" if value is None else _number(value) if isinstance(value, float) else str(value))
         pick = self.tr("Choose a player to see their statistics.")
         self.stats_box.setEnabled(stats is not None)
         self.over_time.set_data(

@@ -494,11 +494,16 @@ class ScoreHelperBase(QWidget):
         self.score.ruleHovered.connect(self.light_rule)
         self.score.ruleClicked.connect(self.show_rule)
         self.score.ruleActivated.connect(self.show_rules_page)
+        # Said once a board is added to the history (a first Add said nothing).
+        self.kept_note = PlainLabel(wordWrap=True)
+        self.kept_note.setStyleSheet("color: #2f6b2f;")
+        self.kept_note.hide()
         self.problems_title = PlainLabel()
         self.problems = QListWidget()
         self.problems.setWordWrap(True)
         side_layout.addWidget(self.score_title)
         side_layout.addWidget(self.result)
+        side_layout.addWidget(self.kept_note)
         side_layout.addWidget(self.score, 2)
         side_layout.addWidget(self.problems_title)
         side_layout.addWidget(self.problems, 1)
@@ -967,6 +972,10 @@ class ScoreHelperBase(QWidget):
             )
         elif sheet is not None:
             self.result.setText(sheet.result().render(tr))
+        kept = self._in_history is not None and self._in_history == self._current
+        self.kept_note.setVisible(kept)
+        if kept:
+            self.kept_note.setText(self.tr("Added to the history: its statistics and charts count this game."))
         for p in problems:
             self._add_problem(self.problem_sentence(p), error=True)
         # The warnings of the boards that are scored (a player's problem blanks
@@ -1379,6 +1388,7 @@ class ScoreHelperBase(QWidget):
         if entry is not None:
             self._in_history = board
             self.undo_stack.setClean()  # kept in the history: nothing unsaved to ask about or resume
+            self.show_results()  # says so beside the result
         return entry
 
     def show_board(self, board: dict) -> bool:

@@ -188,3 +188,19 @@ def test_proposed_heights_are_drawn_as_proposed_and_one_key_fixes_a_height(windo
     page.scene.cellHovered.emit("2,0")
     page._apply_tool("2,0", True)  # painted over: the person's own entry
     assert not page.is_proposed("2,0")
+
+
+# -- History (docs/architecture.md §6.10) -------------------------------------------------------------------
+def test_the_first_add_to_the_history_says_so_and_a_statistic_keeps_its_second_decimal(window):
+    from gardenapp.ui.history import _number
+
+    helper = window.open_game("harmonies", "score", ask_resume=False)
+    assert helper.open_path(HARMONIES)
+    assert not helper.kept_note.isVisible()
+    assert helper.add_to_history() is not None
+    assert helper.kept_note.isVisible() and "Added to the history" in helper.kept_note.text()
+    data = helper.file_dict()
+    data["players"][0]["spaces"] = {}
+    helper._edit_whole(data, "clear")  # another board: not in the history
+    assert not helper.kept_note.isVisible()
+    assert [_number(v) for v in (47.25, 47.5, 47.0, 12.125)] == ["47.25", "47.5", "47", "12.12"]
