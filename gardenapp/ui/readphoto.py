@@ -23,7 +23,9 @@ from __future__ import annotations
 
 import copy
 import importlib
+import math
 from collections.abc import Sequence
+from statistics import median
 from typing import Any
 
 from PySide6.QtCore import QPointF
@@ -75,6 +77,53 @@ class Sampler:
                     if 0 <= x < w and 0 <= y < h:
                         c = image.pixel(int(x), int(y))
                         points.append((u, v, ((c >> 16) & 255, (c >> 8) & 255, c & 255)))
+            if points:
+                out[key] = points
+        return out
+
+    def border(self, margin: float = 0.05) -> tuple[float, float, float] | None:
+        """The median colour of the photo's outer ``margin`` (the table a
+        garden laid on it is photographed on), None for a tiny photo."""
+        image, w, h = self.image, self.image.width(), self.image.height()
+        if w < 20 or h < 20:
+            return None
+        mx, my = max(1, int(w * margin)), max(1, int(h * margin))
+        seen = []
+        for k in range(200):
+            t = k / 200
+            for x, y in (
+                (t * (w - 1), my // 2),
+                (t * (w - 1), h - 1 - my // 2),
+                (mx // 2, t * (h - 1)),
+                (w - 1 - mx // 2, t * (h - 1)),
+            ):
+                c = image.pixel(int(x), int(y))
+                seen.append(((c >> 16) & 255, (c >> 8) & 255, c & 255))
+        return tuple(float(median(c[i] for c in seen)) for i in range(3))  # type: ignore[return-value]
+
+    def rings(self, scene) -> dict[Any, list[tuple[int, int, int]]]:
+        """Each cell -> the colours on rings around its centre (1, 8, 12 and 16
+        points at 0, 0.15, 0.3 and 0.45 of its box's smaller side), the points
+        the hue votes of Takenoko and Under the Leaves were measured with."""
+        items = getattr(scene, "cell_items", None)
+        if not callable(items) or not self.ok:
+            return {}
+        image, w, h = self.image, self.image.width(), self.image.height()
+        out: dict[Any, list[tuple[int, int, int]]] = {}
+        for key, cell in items().items():
+            box = cell.polygon().boundingRect()
+            centre, half = box.center(), min(box.width(), box.height()) * 0.5
+            points = []
+            for ring, count in ((0.0, 1), (0.15, 8), (0.3, 12), (0.45, 16)):
+                for k in range(count):
+                    angle = 2 * math.pi * k / count
+                    at = cell.mapToScene(
+                        QPointF(centre.x() + ring * half * math.cos(angle), centre.y() + ring * half * math.sin(angle))
+                    )
+                    x, y = self.to_photo.map(at).toTuple()
+                    if 0 <= x < w and 0 <= y < h:
+                        c = image.pixel(int(x), int(y))
+                        points.append(((c >> 16) & 255, (c >> 8) & 255, c & 255))
             if points:
                 out[key] = points
         return out

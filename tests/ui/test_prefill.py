@@ -183,6 +183,40 @@ def test_under_the_leaves_proposal_lays_the_tiles_seen_and_keeps_the_positions_e
     assert out["pawns"] == entry["pawns"] and entry == before
 
 
+def test_under_the_leaves_kinds_printed_and_lit_unlike_the_app_are_learned_from_the_garden():
+    """docs/architecture.md §6.5: other paints under a warm light (nothing like the app's colours): the fields
+    fall into groups, named by the tiles that exist (docs/rules/under_the_leaves.md §1.2) and the kinds'
+    hues; every tile is named, none on the table."""
+    paints = {
+        "green": (94, 148, 72),
+        "orange": (224, 126, 52),
+        "pink": (224, 128, 168),
+        "yellow": (234, 198, 62),
+        "purple": (128, 80, 148),
+        "puddle": (88, 148, 188),
+    }
+
+    def warm(c):
+        return (min(255, c[0] * 1.08), c[1] * 0.97, c[2] * 0.8)
+
+    laid = [("G07", "B", 3), ("G31", "F", 2), ("G12", "F", 0), ("G40", "B", 1), ("G22", "F", 3), ("G03", "B", 2)]
+    laid += [("G18", "F", 1), ("G45", "B", 0)]
+    samples, want = {}, {}
+    for n, (tile, side, rotation) in enumerate(laid):
+        tx, ty = n % 4, n // 4
+        layout = leaves_data.LAYOUTS[leaves_data.TILE_INDEX[tile]][
+            leaves_data.orientation(leaves_data.SIDES.index(side), rotation)
+        ]
+        for f, (k, _m) in zip(leaves.tile_fields(tx, ty), layout):
+            samples[f] = cell(warm(paints[leaves_data.KINDS[k]]), [warm((60, 50, 40))])
+        want[f"{tx},{ty}"] = (tile, side, rotation)
+    for tx in range(-1, 5):
+        for ty in (-1, 2):
+            samples.update({f: cell(warm((120, 66, 40))) for f in leaves.tile_fields(tx, ty)})  # the table
+    out = leaves.propose({"tiles": []}, samples, LEAVES_COLOURS)
+    assert {t["at"]: (t["tile"], t["side"], t["rotation"]) for t in out["tiles"]} == want
+
+
 # -- through the helpers ---------------------------------------------------------------------------------
 def _photograph(scene, path, corners=((60, 40), (560, 70), (600, 700), (30, 660))):
     """The board scene drawn at three times its size and seen in perspective;

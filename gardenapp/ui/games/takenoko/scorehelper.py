@@ -49,7 +49,7 @@ from ...readphoto import Sampler
 from ...scorehelper import ScoreHelperBase, StepName, Tool, flow
 from ...scoretable import rule_label
 from . import painting
-from .prefill import propose
+from .prefill import propose, table_colour
 from .scene import POND, GardenScene, GardenView, is_edge
 from .widgets import CardWidget
 
@@ -770,14 +770,25 @@ class TakenokoScoreHelper(ScoreHelperBase):
         editor, garden = self.garden_editor, data_.get("garden") or self.garden_editor.empty()
         sampler = sampler or Sampler.from_scene(editor.scene)
         if sampler is not None:
-            samples = sampler.colours(editor.scene)
+            samples = sampler.rings(editor.scene)
         for _ring in range(27):  # each round adds a plot; the box has 27 (spec §1)
             grown = propose(garden, samples, colours)
             if grown == garden:
                 break
             garden = grown
             editor.load(garden)
-            samples = sampler.colours(editor.scene) if sampler is not None else sample_cells(editor.scene)
+            samples = sampler.rings(editor.scene) if sampler is not None else sample_cells(editor.scene)
+        first = data_.get("garden") or self.garden_editor.empty()
+        if sampler is not None and garden != first:  # once more, the table told by the grid's rim
+            table = table_colour(samples)
+            if table is not None:
+                for _ring in range(27):
+                    garden = propose(first, samples, colours, table)
+                    editor.load(garden)
+                    grown = sampler.rings(editor.scene)
+                    if set(grown) == set(samples):
+                        break
+                    samples = grown
         return dict(data_, garden=garden) if garden["plots"] else data_
 
     # -- edits of the file-wide options ----------------------------------------------------------

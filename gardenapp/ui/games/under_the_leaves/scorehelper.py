@@ -774,15 +774,19 @@ class LeavesScoreHelper(ScoreHelperBase):
         page, players = self.page(index), list(data_["players"])
         sampler = sampler or Sampler.from_scene(page.scene)
         if sampler is not None:
-            samples = sampler.colours(page.scene)
+            samples = sampler.rings(page.scene)
         typed = set(page.typed)
+        start = players[index]
         for _ring in range(data.GARDEN_TILES):
             entry = propose(players[index], samples, colours)
             if entry == players[index]:
                 break
             players[index] = entry
             page.load_entry(entry)
-            samples = sampler.colours(page.scene) if sampler is not None else sample_cells(page.scene)
+            samples = sampler.rings(page.scene) if sampler is not None else sample_cells(page.scene)
+        if players[index] != start:  # once more on the whole grid: the kinds are named from every field
+            players[index] = propose(start, samples, colours)
+            page.load_entry(players[index])
         pawns = dict(players[index].get("pawns") or {})
         pawns.update({k: n for k, n in page.computed.items() if k not in typed})
         players[index] = dict(players[index], pawns=pawns)
