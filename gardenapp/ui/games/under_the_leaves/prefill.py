@@ -127,11 +127,11 @@ def read_kinds(fields: Mapping[str, RGB]) -> dict[str, str]:
                 tiles.add(found[0])
             else:
                 mixed += 1  # neither a tile nor the table
-        light = {}
+        light: dict[str, list[float]] = {}
         for g in range(n):
             light.setdefault(naming[g], []).append(sum(centres[g]))
-        order = sum(
-            1 for lit, dark in BRIGHTER if lit in light and dark in light and min(light[lit]) < max(light[dark])
+        order = len(
+            [1 for lit, dark in BRIGHTER if lit in light and dark in light and min(light[lit]) < max(light[dark])]
         )
         return valid + 0.5 * len(tiles) - 0.5 * mixed - weight * gap - 0.1 * max(1, len(positions)) * order
 
@@ -140,9 +140,7 @@ def read_kinds(fields: Mapping[str, RGB]) -> dict[str, str]:
     for table in range(n):
         naming = ["table" if g == table else "" for g in range(n)]
         seen_hues = hues(naming)
-        naming = [
-            "table" if g == table else min(HUES, key=lambda k, g=g: _hue_gap(seen_hues[g], HUES[k])) for g in range(n)
-        ]
+        naming = ["table" if g == table else _nearest_kind(seen_hues[g]) for g in range(n)]
         here = score(naming)
         for _pass in range(12):
             better = False
@@ -169,6 +167,10 @@ BRIGHTER = (("pink", "purple"), ("yellow", "orange"), ("yellow", "green"))
 LABELS: tuple[str, ...] = tuple(data.KINDS) + ("table",)
 # The hue each kind is printed in, about (spec §1.1: the kinds are named by colour; a puddle is water).
 HUES = {"green": 110.0, "orange": 28.0, "pink": 335.0, "yellow": 55.0, "purple": 275.0, "puddle": 195.0}
+
+
+def _nearest_kind(hue: float) -> str:
+    return min(HUES, key=lambda k: _hue_gap(hue, HUES[k]))
 
 
 def _hue_gap(a: float, b: float) -> float:
