@@ -44,16 +44,19 @@ async def player(
     log: list[dict[str, Any]],
     max_messages: int = 20000,
     stop_at: int | None = None,
+    pace: float = 0.0,
 ) -> None:
     """Record every message; whenever it is this seat's turn, send a random
     legal action (again, after a short wait, when the host refused one: the rate
-    limit). Returns at the end of the game, or once ``stop_at`` moves are played."""
+    limit). ``pace``: the least time between two moves (under a host's rate
+    limit, which cuts a connection after too many refusals). Returns at the end
+    of the game, or once ``stop_at`` moves are played."""
     acted: set[int] = set()
     for _ in range(max_messages):
         data = await client.recv(timeout=30)
         log.append(data)
         if data["kind"] == "refused" and client.last is not None:
-            await asyncio.sleep(0.05)
+            await asyncio.sleep(0.2)
             acted.discard(client.last["n"])
             data = client.last
         if data["kind"] != "table":
@@ -62,6 +65,7 @@ async def player(
             return
         if client.seat is not None and data["current"] == client.seat and data["legal"] and data["n"] not in acted:
             acted.add(data["n"])
+            await asyncio.sleep(pace)
             await client.act(data["n"], rng.choice(data["legal"]))
     raise AssertionError("the game did not end within the message bound")
 

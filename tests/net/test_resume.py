@@ -63,6 +63,10 @@ def test_a_killed_client_rejoins_its_seat_and_the_others_see_it_away(tmp_path):
     assert check_messages(record, logs, events_too=False) == []
 
 
+# gardenapp serve keeps its real limits (20 messages a second): the clients move a little slower.
+PACE = 0.06
+
+
 def test_serve_killed_with_sigkill_resumes_and_the_clients_rejoin(tmp_path):
     """docs/architecture.md §14: the autosave after every action is the game; no Qt in serve."""
     state = tmp_path / "serve"
@@ -82,7 +86,7 @@ def test_serve_killed_with_sigkill_resumes_and_the_clients_rejoin(tmp_path):
                 await admin.start(created["code"], created["host"])
                 logs = {0: [], 1: []}
                 rng = random.Random(9)
-                await asyncio.gather(*(player(c, rng, logs[s], stop_at=25) for s, c in clients.items()))
+                await asyncio.gather(*(player(c, rng, logs[s], stop_at=25, pace=PACE) for s, c in clients.items()))
                 return created, {s: c.secret for s, c in clients.items()}, logs
 
         created, secrets, logs = asyncio.run(before_kill())
@@ -103,7 +107,7 @@ def test_serve_killed_with_sigkill_resumes_and_the_clients_rejoin(tmp_path):
                     clients[seat] = await Client.open(seat_inv)
                     assert (await clients[seat].rejoin(seat, secrets[seat]))["kind"] == "welcome"
                 rng = random.Random(10)
-                await asyncio.gather(*(player(c, rng, logs[s]) for s, c in clients.items()))
+                await asyncio.gather(*(player(c, rng, logs[s], pace=PACE) for s, c in clients.items()))
                 for c in clients.values():
                     await c.close()
 
