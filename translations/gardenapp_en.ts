@@ -94,6 +94,23 @@
     </message>
 </context>
 <context>
+    <name>ReviewScreen</name>
+    <message numerus="yes">
+        <source>The coach is looking at your moves: %n of them done.</source>
+        <translation>
+            <numerusform>The coach is looking at your moves: %n of them done.</numerusform>
+            <numerusform>The coach is looking at your moves: %n of them done.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The coach&apos;s view is not complete (%n moves left).</source>
+        <translation>
+            <numerusform>The coach&apos;s view is not complete (%n move left).</numerusform>
+            <numerusform>The coach&apos;s view is not complete (%n moves left).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SanssouciGarden</name>
     <message numerus="yes">
         <source>Row {row} ({colour}, %n points) · {element} column</source>
@@ -183,6 +200,20 @@
 </context>
 <context>
     <name>engine</name>
+    <message numerus="yes">
+        <source>%n ahead on the score table</source>
+        <translation>
+            <numerusform>%n ahead on the score table</numerusform>
+            <numerusform>%n ahead on the score table</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n behind on the score table</source>
+        <translation>
+            <numerusform>%n behind on the score table</numerusform>
+            <numerusform>%n behind on the score table</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n channels; the game has {limit}</source>
         <translation>
@@ -296,6 +327,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n seats given; seats in this game: {seats}</source>
+        <translation>
+            <numerusform>%n seat given; seats in this game: {seats}</numerusform>
+            <numerusform>%n seats given; seats in this game: {seats}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n suns</source>
         <translation>
             <numerusform>%n sun</numerusform>
@@ -401,10 +439,52 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>ahead by %n in expected points</source>
+        <translation>
+            <numerusform>ahead by %n in expected points</numerusform>
+            <numerusform>ahead by %n in expected points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ahead by %n points after this turn</source>
+        <translation>
+            <numerusform>ahead by %n point after this turn</numerusform>
+            <numerusform>ahead by %n points after this turn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>and %n more problems</source>
         <translation>
             <numerusform>and %n more problem</numerusform>
             <numerusform>and %n more problems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>behind by %n in expected points</source>
+        <translation>
+            <numerusform>behind by %n in expected points</numerusform>
+            <numerusform>behind by %n in expected points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>behind by %n points after this turn</source>
+        <translation>
+            <numerusform>behind by %n point after this turn</numerusform>
+            <numerusform>behind by %n points after this turn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>buy an expansion from the supply for %n points and place it face down in area {area}</source>
+        <translation>
+            <numerusform>buy an expansion from the supply for %n point and place it face down in area {area}</numerusform>
+            <numerusform>buy an expansion from the supply for %n points and place it face down in area {area}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>discard {items} and lose %n points</source>
+        <translation>
+            <numerusform>discard {items} and lose %n point</numerusform>
+            <numerusform>discard {items} and lose %n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -464,6 +544,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>lay tile {tile} {side} up, turned %n quarter turns, at {at}</source>
+        <translation>
+            <numerusform>lay tile {tile} {side} up, turned %n quarter turn, at {at}</numerusform>
+            <numerusform>lay tile {tile} {side} up, turned %n quarter turns, at {at}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>pays %n points for an expansion from the supply and places it face down in area {area}</source>
         <translation>
             <numerusform>pays %n point for an expansion from the supply and places it face down in area {area}</numerusform>
@@ -506,6 +593,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>take tile {tile} from the market and lay it {side} up, turned %n quarter turns, at {at}</source>
+        <translation>
+            <numerusform>take tile {tile} from the market and lay it {side} up, turned %n quarter turn, at {at}</numerusform>
+            <numerusform>take tile {tile} from the market and lay it {side} up, turned %n quarter turns, at {at}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>the Emperor goes to a player with at least %n completed objectives; {name} has {count}</source>
         <translation>
             <numerusform>the Emperor goes to a player with at least %n completed objective; {name} has {count}</numerusform>
@@ -524,6 +618,13 @@
         <translation>
             <numerusform>the garden reaches more than %n tile away from its starting tile</numerusform>
             <numerusform>the garden reaches more than %n tiles away from its starting tile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the message is longer than %n bytes</source>
+        <translation>
+            <numerusform>the message is longer than %n byte</numerusform>
+            <numerusform>the message is longer than %n bytes</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -65,6 +65,69 @@
     </message>
 </context>
 <context>
+    <name>AzulPlayScreen</name>
+    <message>
+        <source>Display: take this colour or pattern</source>
+        <translation>Zona de exposición: tomar este color o este motivo</translation>
+    </message>
+    <message>
+        <source>Copy in the display</source>
+        <translation>Copia en la zona de exposición</translation>
+    </message>
+    <message>
+        <source>Tile in the storage of {name}</source>
+        <translation>Loseta en el almacén de {name}</translation>
+    </message>
+    <message>
+        <source>Expansion in the storage of {name}</source>
+        <translation>Expansión en el almacén de {name}</translation>
+    </message>
+    <message>
+        <source>Supply of expansions</source>
+        <translation>Reserva de expansiones</translation>
+    </message>
+    <message>
+        <source>Garden of {name}, space {space}</source>
+        <translation>Jardín de {name}, espacio {space}</translation>
+    </message>
+    <message>
+        <source>Garden of {name}, area {area}</source>
+        <translation>Jardín de {name}, área {area}</translation>
+    </message>
+    <message>
+        <source>Orientation {n}</source>
+        <translation>Orientación {n}</translation>
+    </message>
+    <message>
+        <source>Pay with this item</source>
+        <translation>Pagar con este elemento</translation>
+    </message>
+    <message>
+        <source>Discard this item</source>
+        <translation>Descartar este elemento</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Finish passing</source>
+        <translation>Terminar de pasar</translation>
+    </message>
+    <message>
+        <source>Accept payment</source>
+        <translation>Aceptar pago</translation>
+    </message>
+    <message>
+        <source>Table: score track, wheel, display and supply</source>
+        <translation>Mesa: marcador de puntuación, rueda, zona de exposición y reserva</translation>
+    </message>
+    <message>
+        <source>Gardens</source>
+        <translation>Jardines</translation>
+    </message>
+</context>
+<context>
     <name>AzulPlayerPage</name>
     <message>
         <source>Score</source>
@@ -388,6 +451,38 @@
         <translation>Esta ficha está elegida: haz clic en un espacio resaltado de tu tablero para colocarla.</translation>
     </message>
     <message>
+        <source>Central board, space {space}: {tokens}</source>
+        <translation>Tablero central, espacio {space}: {tokens}</translation>
+    </message>
+    <message>
+        <source>Card in the display</source>
+        <translation>Carta expuesta</translation>
+    </message>
+    <message>
+        <source>Token in hand: {colour}</source>
+        <translation>Ficha en la mano: {colour}</translation>
+    </message>
+    <message>
+        <source>Card of {name}</source>
+        <translation>Carta de {name}</translation>
+    </message>
+    <message>
+        <source>Board of {name}, space {space}</source>
+        <translation>Tablero de {name}, espacio {space}</translation>
+    </message>
+    <message>
+        <source>{space}: {stack}</source>
+        <translation>{space}: {stack}</translation>
+    </message>
+    <message>
+        <source>Central board and display</source>
+        <translation>Tablero central y cartas expuestas</translation>
+    </message>
+    <message>
+        <source>Players&apos; boards</source>
+        <translation>Tableros de los jugadores</translation>
+    </message>
+    <message>
         <source>Central board</source>
         <translation>Tablero central</translation>
     </message>
@@ -476,6 +571,10 @@
         <translation>— elegir —</translation>
     </message>
     <message>
+        <source>Height</source>
+        <translation>Altura</translation>
+    </message>
+    <message>
         <source>Paint {what}</source>
         <translation>Pintar: {what}</translation>
     </message>
@@ -561,6 +660,14 @@
         <translation>Borrar</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Revisar</translation>
+    </message>
+    <message>
+        <source>Step through a game played here turn by turn, with the score chart and the coach&apos;s view</source>
+        <translation>Recorrer turno a turno una partida jugada aquí, con el gráfico de la puntuación y la opinión del entrenador</translation>
+    </message>
+    <message>
         <source>Try again</source>
         <translation>Reintentar</translation>
     </message>
@@ -639,6 +746,10 @@
     <message>
         <source>Choose a game in the list first.</source>
         <translation>Elige primero una partida de la lista.</translation>
+    </message>
+    <message>
+        <source>Choose a game played here in the list first.</source>
+        <translation>Elige primero de la lista una partida jugada aquí.</translation>
     </message>
     <message>
         <source>Delete this game from the history?</source>
@@ -863,6 +974,30 @@
         <translation>Juega la computadora…</translation>
     </message>
     <message>
+        <source>Market, tile {n}</source>
+        <translation>Mercado, loseta {n}</translation>
+    </message>
+    <message>
+        <source>Garden of {name}, lay the tile at {place}</source>
+        <translation>Jardín de {name}, colocar la loseta en {place}</translation>
+    </message>
+    <message>
+        <source>Garden of {name}, field {place}</source>
+        <translation>Jardín de {name}, espacio {place}</translation>
+    </message>
+    <message>
+        <source>Garden of {name}, square {place}</source>
+        <translation>Jardín de {name}, cuadrado {place}</translation>
+    </message>
+    <message>
+        <source>Market and bag</source>
+        <translation>Mercado y bolsa</translation>
+    </message>
+    <message>
+        <source>Gardens</source>
+        <translation>Jardines</translation>
+    </message>
+    <message>
         <source>Solo (an unofficial app variant): your pawn total is your result; try to beat your best.</source>
         <translation>Solitario (una variante no oficial de la aplicación): tu total de peones es tu resultado; intenta superar tu récord.</translation>
     </message>
@@ -1071,6 +1206,18 @@
         <translation>Reanudar</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Revisar</translation>
+    </message>
+    <message>
+        <source>The history holds no record of this game&apos;s moves.</source>
+        <translation>El historial no guarda las jugadas de esta partida.</translation>
+    </message>
+    <message>
+        <source>The moves of this game cannot be read:</source>
+        <translation>No se pueden leer las jugadas de esta partida:</translation>
+    </message>
+    <message>
         <source>gardenapp lets you play five garden board games on your computer, alone, with friends or against the computer, and scores the games you finish at the table.</source>
         <translation>gardenapp te permite jugar a cinco juegos de mesa de jardín en la computadora, en solitario, con amigos o contra la computadora, y puntúa las partidas que terminas en la mesa.</translation>
     </message>
@@ -1177,12 +1324,20 @@
         <translation>Alinear la cuadrícula</translation>
     </message>
     <message>
-        <source>Click the four corners of the board on the photo; then paint on the photo itself</source>
-        <translation>Haz clic en las cuatro esquinas del tablero en la foto; luego pinta sobre la propia foto</translation>
+        <source>Click the centres of the four spaces the drawing numbers, in order, on the photo; then drag the marks to fine-tune and paint on the photo itself</source>
+        <translation>Haz clic en la foto, en orden, en el centro de las cuatro casillas que numera el dibujo; luego arrastra las marcas para ajustar y pinta sobre la propia foto</translation>
     </message>
     <message>
-        <source>Grid</source>
-        <translation>Cuadrícula</translation>
+        <source>Photo</source>
+        <translation>Foto</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>From the photo only to the board only: see the photo through the board</source>
+        <translation>De solo la foto a solo el tablero: ve la foto a través del tablero</translation>
     </message>
     <message>
         <source>Propose from the photo</source>
@@ -1209,8 +1364,12 @@
         <translation>inferior izquierda</translation>
     </message>
     <message>
-        <source>Click the {corner} corner of the board ({n} of 4).</source>
-        <translation>Haz clic en la esquina {corner} del tablero ({n} de 4).</translation>
+        <source>Drag a numbered mark to fine-tune the alignment.</source>
+        <translation>Arrastra una marca numerada para ajustar la alineación.</translation>
+    </message>
+    <message>
+        <source>Click the centre of space {n} of 4 on the photo: the {corner} space, ringed on the drawing. Backspace takes the last point back, Esc stops.</source>
+        <translation>Haz clic en la foto en el centro de la casilla {n} de 4: la casilla {corner}, con un anillo en el dibujo. Retroceso quita el último punto, Esc termina.</translation>
     </message>
 </context>
 <context>
@@ -1218,6 +1377,10 @@
     <message>
         <source>Last round</source>
         <translation>Última ronda</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1320,6 +1483,14 @@
         <translation>Historial de turnos</translation>
     </message>
     <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Instruction</source>
+        <translation>Instrucción</translation>
+    </message>
+    <message>
         <source>Game in progress</source>
         <translation>Partida en curso</translation>
     </message>
@@ -1360,6 +1531,26 @@
         <translation>No se puede abrir este archivo:</translation>
     </message>
     <message>
+        <source>Hint (numbered in green on the board): {move}. Why: {reasons}</source>
+        <translation>Pista (numerada en verde en el tablero): {move}. Por qué: {reasons}</translation>
+    </message>
+    <message>
+        <source>Hint: {move}. Why: {reasons}</source>
+        <translation>Pista: {move}. Por qué: {reasons}</translation>
+    </message>
+    <message>
+        <source>(cut short: the computer is busy, so this may not be its best move)</source>
+        <translation>(interrumpida: el ordenador está ocupado, así que puede no ser su mejor jugada)</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Revisar esta partida</translation>
+    </message>
+    <message>
+        <source>Step through the game turn by turn, with the score chart and the coach&apos;s view of your moves</source>
+        <translation>Recorrer la partida turno a turno, con el gráfico de la puntuación y la opinión del entrenador sobre tus jugadas</translation>
+    </message>
+    <message>
         <source>This file is a game of another title.</source>
         <translation>Este archivo es una partida de otro juego.</translation>
     </message>
@@ -1394,14 +1585,6 @@
     <message>
         <source>Looking for a good move…</source>
         <translation>Buscando una buena jugada…</translation>
-    </message>
-    <message>
-        <source>Hint (ringed in green): {reasons}</source>
-        <translation>Pista (rodeada en verde): {reasons}</translation>
-    </message>
-    <message>
-        <source>Hint: {reasons}</source>
-        <translation>Pista: {reasons}</translation>
     </message>
     <message>
         <source>No hint: the computer player failed ({reason})</source>
@@ -1562,12 +1745,12 @@
         <translation>Jardín de Pedro Bot (solitario)</translation>
     </message>
     <message>
-        <source>The automaton plays on a blank grid: no printed spaces (spec §5.4)</source>
-        <translation>El autómata juega en una cuadrícula en blanco: sin casillas preimpresas (especificación §5.4)</translation>
+        <source>Pedro Bot plays on a blank grid: no printed spaces</source>
+        <translation>Pedro Bot juega en una cuadrícula en blanco: sin casillas preimpresas</translation>
     </message>
     <message>
-        <source>Same as the file&apos;s</source>
-        <translation>Igual que la del archivo</translation>
+        <source>The game&apos;s layout: {layout}</source>
+        <translation>La disposición de la partida: {layout}</translation>
     </message>
     <message>
         <source>Gardener</source>
@@ -1607,6 +1790,135 @@
     <message>
         <source>Done {n}/{t}, {p} pts:</source>
         <translation>Completados {n}/{t}, {p} ptos.:</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewScreen</name>
+    <message>
+        <source>Review: {game}</source>
+        <translation>Revisión: {game}</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Volver</translation>
+    </message>
+    <message>
+        <source>Previous turn (Left)</source>
+        <translation>Turno anterior (Izquierda)</translation>
+    </message>
+    <message>
+        <source>Next turn (Right)</source>
+        <translation>Turno siguiente (Derecha)</translation>
+    </message>
+    <message>
+        <source>Turn by turn: Left and Right, Home for the start, End for the end</source>
+        <translation>Turno a turno: Izquierda y Derecha, Inicio para el principio, Fin para el final</translation>
+    </message>
+    <message>
+        <source>Turn shown</source>
+        <translation>Turno mostrado</translation>
+    </message>
+    <message>
+        <source>Score over the game</source>
+        <translation>Puntuación a lo largo de la partida</translation>
+    </message>
+    <message>
+        <source>Previous turn</source>
+        <translation>Turno anterior</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>Turno siguiente</translation>
+    </message>
+    <message>
+        <source>The coach</source>
+        <translation>El entrenador</translation>
+    </message>
+    <message>
+        <source>The turns that cost the most</source>
+        <translation>Los turnos que más costaron</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Compute the coach&apos;s view</source>
+        <translation>Calcular la opinión del entrenador</translation>
+    </message>
+    <message>
+        <source>Projected total after each turn (the score if the game had ended then)</source>
+        <translation>Total proyectado tras cada turno (la puntuación si la partida hubiera terminado entonces)</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <translation>El inicio de la partida</translation>
+    </message>
+    <message>
+        <source>Move the slider, or press Right, to see the first turn.</source>
+        <translation>Mueve el control deslizante, o pulsa Derecha, para ver el primer turno.</translation>
+    </message>
+    <message>
+        <source>Turn {n} of {count}: {name}</source>
+        <translation>Turno {n} de {count}: {name}</translation>
+    </message>
+    <message>
+        <source>{grade} (−{points})</source>
+        <translation>{grade} (−{points})</translation>
+    </message>
+    <message>
+        <source>A computer player&apos;s turn: the coach judges the persons&apos; turns.</source>
+        <translation>Turno de un jugador de la computadora: el entrenador evalúa los turnos de las personas.</translation>
+    </message>
+    <message>
+        <source>The coach is still looking at this turn…</source>
+        <translation>El entrenador todavía está analizando este turno…</translation>
+    </message>
+    <message>
+        <source>This turn: {grade}</source>
+        <translation>Este turno: {grade}</translation>
+    </message>
+    <message>
+        <source>• {move}: the best move found</source>
+        <translation>• {move}: la mejor jugada encontrada</translation>
+    </message>
+    <message>
+        <source>• played {move}; best found {best}: {grade}</source>
+        <translation>• jugada: {move}; mejor encontrada: {best}: {grade}</translation>
+    </message>
+    <message>
+        <source>Turn {n}, {name}: −{points} ({grade})</source>
+        <translation>Turno {n}, {name}: −{points} ({grade})</translation>
+    </message>
+    <message>
+        <source>Known once the coach has looked at every turn.</source>
+        <translation>Se sabrán cuando el entrenador haya analizado todos los turnos.</translation>
+    </message>
+    <message>
+        <source>No person played in this game.</source>
+        <translation>Ninguna persona jugó en esta partida.</translation>
+    </message>
+    <message>
+        <source>No turn cost a point: well played.</source>
+        <translation>Ningún turno costó un punto: bien jugado.</translation>
+    </message>
+    <message>
+        <source>The coach could not finish: {reason}</source>
+        <translation>El entrenador no pudo terminar: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>The coach is looking at your moves: %n of them done.</source>
+        <translation>
+            <numerusform>El entrenador está analizando tus jugadas: %n analizada.</numerusform>
+            <numerusform>El entrenador está analizando tus jugadas: %n analizadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The coach&apos;s view is not complete (%n moves left).</source>
+        <translation>
+            <numerusform>La opinión del entrenador no está completa (falta %n jugada).</numerusform>
+            <numerusform>La opinión del entrenador no está completa (faltan %n jugadas).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1674,6 +1986,30 @@
     <message>
         <source>{blank} · level {level}</source>
         <translation>{blank} · nivel {level}</translation>
+    </message>
+    <message>
+        <source>Card {n} of your hand</source>
+        <translation>Carta {n} de tu mano</translation>
+    </message>
+    <message>
+        <source>Display, row {row}, left</source>
+        <translation>Zona de exposición, fila {row}, izquierda</translation>
+    </message>
+    <message>
+        <source>Display, row {row}, right</source>
+        <translation>Zona de exposición, fila {row}, derecha</translation>
+    </message>
+    <message>
+        <source>Garden of {name}, row {row}, column {column}</source>
+        <translation>Jardín de {name}, fila {row}, columna {column}</translation>
+    </message>
+    <message>
+        <source>Main board and hand</source>
+        <translation>Tablero común y mano</translation>
+    </message>
+    <message>
+        <source>Palace gardens</source>
+        <translation>Jardines del palacio</translation>
     </message>
     <message>
         <source>Layout {layout}, bonuses: {provisional}</source>
@@ -1779,8 +2115,8 @@
         <translation>como están impresos</translation>
     </message>
     <message>
-        <source>Placeholder values (spec §6.1): enter the numbers printed on your board.</source>
-        <translation>Valores provisionales (especificación §6.1): introduce los números impresos en tu tablero.</translation>
+        <source>Placeholder values: enter the numbers printed on your board.</source>
+        <translation>Valores provisionales: introduce los números impresos en tu tablero.</translation>
     </message>
     <message>
         <source>You entered these values.</source>
@@ -1947,6 +2283,19 @@
         <translation>tiene problemas que el editor no puede mostrar.</translation>
     </message>
     <message>
+        <source>Added to the history: its statistics and charts count this game.</source>
+        <translation>Añadida al historial: sus estadísticas y gráficos cuentan esta partida.</translation>
+    </message>
+    <message>
+        <source>{place}: {problem}</source>
+        <extracomment>The openings of the structural problem texts (core.schema), which do not say what they are about.</extracomment>
+        <translation>{place}: {problem}</translation>
+    </message>
+    <message>
+        <source>{name}, {place}: {problem}</source>
+        <translation>{name}, {place}: {problem}</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>Editar</translation>
     </message>
@@ -1960,7 +2309,6 @@
     </message>
     <message>
         <source>Space {place}: {problem}</source>
-        <extracomment>The openings of the structural problem texts (core.schema), which do not say what they are about.</extracomment>
         <translation>Casilla {place}: {problem}</translation>
     </message>
     <message>
@@ -2006,6 +2354,14 @@
     <message>
         <source>This file has problems the editor cannot show; `gardenapp score` lists them.</source>
         <translation>Este archivo tiene problemas que el editor no puede mostrar; `gardenapp score` los enumera.</translation>
+    </message>
+    <message>
+        <source>Align the photo</source>
+        <translation>Alinear la foto</translation>
+    </message>
+    <message>
+        <source>These four points make no board: click the centres of the numbered spaces in order.</source>
+        <translation>Estos cuatro puntos no forman un tablero: haz clic en el centro de las casillas numeradas, en orden.</translation>
     </message>
     <message>
         <source>Colours alone cannot tell this game&apos;s pieces apart: enter them with the palette.</source>
@@ -2074,10 +2430,6 @@
     <message>
         <source>Align the grid</source>
         <translation>Alinear la cuadrícula</translation>
-    </message>
-    <message>
-        <source>These four points make no board: click its corners in order.</source>
-        <translation>Estos cuatro puntos no forman un tablero: haz clic en sus esquinas en orden.</translation>
     </message>
     <message>
         <source>Propose from the photo</source>
@@ -2288,6 +2640,26 @@ quedan %n</numerusform>
         <translation>¿Están todos los jugadores de acuerdo en terminar la partida ahora? Se puntúa tal como está; la carta del Emperador solo va a un jugador que ya la haya ganado.</translation>
     </message>
     <message>
+        <source>Garden, place {place}</source>
+        <translation>Jardín, lugar {place}</translation>
+    </message>
+    <message>
+        <source>Garden, edge {edge}</source>
+        <translation>Jardín, borde {edge}</translation>
+    </message>
+    <message>
+        <source>Drawn plot {n}</source>
+        <translation>Parcela robada {n}</translation>
+    </message>
+    <message>
+        <source>Improvement from your reserve</source>
+        <translation>Mejora de tu reserva</translation>
+    </message>
+    <message>
+        <source>Garden</source>
+        <translation>Jardín</translation>
+    </message>
+    <message>
         <source>The Emperor card (+{n}) went to {name}.</source>
         <translation>La carta del Emperador (+{n}) fue para {name}.</translation>
     </message>
@@ -2344,6 +2716,21 @@ quedan %n</numerusform>
     <message>
         <source>Takenoko — score a finished game</source>
         <translation>Takenoko — puntuar una partida terminada</translation>
+    </message>
+</context>
+<context>
+    <name>TargetCursor</name>
+    <message>
+        <source>{target}: {details}</source>
+        <translation>{target}: {details}</translation>
+    </message>
+    <message>
+        <source>{target}, chosen</source>
+        <translation>{target}, elegido</translation>
+    </message>
+    <message>
+        <source>{board}: choice {n} of {total}</source>
+        <translation>{board}: opción {n} de {total}</translation>
     </message>
 </context>
 <context>
@@ -3041,10 +3428,6 @@ quedan %n</numerusform>
         <translation>{value} no es una casilla del jardín (&quot;fila,columna&quot;, filas 1-6, columnas 1-9)</translation>
     </message>
     <message>
-        <source>space {cell} is listed twice</source>
-        <translation>la casilla {cell} aparece dos veces</translation>
-    </message>
-    <message>
         <source>printed spaces are only given with layout &quot;custom&quot;</source>
         <translation>las casillas preimpresas solo se indican con la disposición &quot;custom&quot;</translation>
     </message>
@@ -3061,16 +3444,24 @@ quedan %n</numerusform>
         <translation>solo un jugador puede ser el autómata</translation>
     </message>
     <message>
-        <source>the automaton&apos;s garden has no printed spaces (spec §5.4); remove its layout</source>
-        <translation>el jardín del autómata no tiene casillas preimpresas (especificación §5.4); quita su disposición</translation>
-    </message>
-    <message>
         <source>a printed space cannot hold a gardener</source>
         <translation>una casilla preimpresa no puede tener un jardinero</translation>
     </message>
     <message>
         <source>the layout is missing: give the game&apos;s layout or this player&apos;s own</source>
         <translation>falta la disposición: indica la disposición de la partida o la de este jugador</translation>
+    </message>
+    <message>
+        <source>row {row}, {element} column</source>
+        <translation>fila {row}, columna {element}</translation>
+    </message>
+    <message>
+        <source>the space in {cell} is listed twice</source>
+        <translation>la casilla en {cell} aparece dos veces</translation>
+    </message>
+    <message>
+        <source>Pedro Bot&apos;s garden has no printed spaces; remove its layout</source>
+        <translation>el jardín de Pedro Bot no tiene casillas preimpresas; quita su disposición</translation>
     </message>
     <message>
         <source>the {element} mission card is also held by {name} (there is one card per element)</source>
@@ -3081,12 +3472,20 @@ quedan %n</numerusform>
         <translation>{player}: la fila 1 no está completa</translation>
     </message>
     <message>
-        <source>{player}: the noble of column {col} stands on {cell}, which holds no ornament</source>
-        <translation>{player}: el noble de la columna {col} está en {cell}, que no tiene ornamento</translation>
+        <source>{player}: the noble of the {element} column stands in row {row}, on no ornament</source>
+        <translation>{player}: el noble de la columna {element} está en la fila {row}, en una casilla sin ornamento</translation>
     </message>
     <message>
-        <source>{player}: the noble on {cell} is not connected to row 1 through filled spaces</source>
+        <source>{player}: the noble in {cell} is not connected to row 1 through filled spaces</source>
         <translation>{player}: el noble en {cell} no está conectado con la fila 1 por casillas ocupadas</translation>
+    </message>
+    <message>
+        <source>layout {layout} is a provisional layout (not the printed board): check its printed spaces against your board, or draw them with the custom layout</source>
+        <translation>la disposición {layout} es provisional (no es el tablero impreso): comprueba las casillas preimpresas con tu tablero o dibújalas con la disposición personalizada</translation>
+    </message>
+    <message>
+        <source>the {what} are provisional values: enter the numbers printed on your board</source>
+        <translation>{what}: valores provisionales; introduce los números impresos en tu tablero</translation>
     </message>
     <message>
         <source>{player}: track score {score} is less than {sum}, the sum of the nobles&apos; rows</source>
@@ -3095,10 +3494,6 @@ quedan %n</numerusform>
     <message>
         <source>{player}: track score {score} is more than {most} (18 moves of 6 points)</source>
         <translation>{player}: la puntuación del marcador, {score}, es mayor que {most} (18 movimientos de 6 puntos)</translation>
-    </message>
-    <message>
-        <source>layout {layout} is a provisional layout (not the printed board): check the printed spaces or use &quot;custom&quot;</source>
-        <translation>la disposición {layout} es provisional (no es el tablero impreso): comprueba las casillas preimpresas o usa &quot;custom&quot;</translation>
     </message>
     <message>
         <source>row bonuses</source>
@@ -3111,10 +3506,6 @@ quedan %n</numerusform>
     <message>
         <source>mission points</source>
         <translation>puntos de misión</translation>
-    </message>
-    <message>
-        <source>the {what} are provisional values (spec §6.1): enter the numbers printed on your board</source>
-        <translation>{what}: valores provisionales (especificación §6.1); introduce los números impresos en tu tablero</translation>
     </message>
     <message>
         <source>Labyrinth</source>
@@ -3647,6 +4038,78 @@ quedan %n</numerusform>
     <message>
         <source>nothing</source>
         <translation>nada</translation>
+    </message>
+    <message>
+        <source>take every {criterion} hexagon: {items}</source>
+        <translation>toma todos los hexágonos ({criterion}): {items}</translation>
+    </message>
+    <message>
+        <source>place the {hexagon} from your storage on {cell}, paying {payment}</source>
+        <translation>coloca {hexagon} de tu almacén en la casilla {cell}, pagando con {payment}</translation>
+    </message>
+    <message>
+        <source>place the {hexagon} expansion from your storage in area {area} (printed hexagon on {cell}), paying {payment}</source>
+        <translation>coloca la expansión {hexagon} de tu almacén en el área {area} (hexágono impreso en la casilla {cell}), pagando con {payment}</translation>
+    </message>
+    <message>
+        <source>pass first: take the first player marker and lose {points} point</source>
+        <translation>pasa en primer lugar: toma el marcador de jugador inicial y pierde {points} punto</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pasa</translation>
+    </message>
+    <message>
+        <source>take the {hexagon} from the top of the stack</source>
+        <translation>toma {hexagon} de la parte superior de la pila</translation>
+    </message>
+    <message>
+        <source>take the face-up {hexagon} expansion</source>
+        <translation>toma la expansión {hexagon} boca arriba</translation>
+    </message>
+    <message>
+        <source>take every {criterion} hexagon</source>
+        <translation>toma todos los hexágonos ({criterion})</translation>
+    </message>
+    <message>
+        <source>take the {hexagon} from face-down expansion {number}</source>
+        <translation>toma {hexagon} de la expansión boca abajo {number}</translation>
+    </message>
+    <message>
+        <source>choose the {hexagon} in your storage</source>
+        <translation>elige {hexagon} de tu almacén</translation>
+    </message>
+    <message>
+        <source>choose the {hexagon} expansion in your storage</source>
+        <translation>elige la expansión {hexagon} de tu almacén</translation>
+    </message>
+    <message>
+        <source>buy the top expansion of the supply</source>
+        <translation>compra la expansión superior de la reserva</translation>
+    </message>
+    <message>
+        <source>put it on {cell}</source>
+        <translation>colócalo en la casilla {cell}</translation>
+    </message>
+    <message>
+        <source>put it in area {area}</source>
+        <translation>colócala en el área {area}</translation>
+    </message>
+    <message>
+        <source>turn it to ring cell {number}</source>
+        <translation>gírala hacia la casilla {number} del anillo</translation>
+    </message>
+    <message>
+        <source>pay with {item}</source>
+        <translation>paga con {item}</translation>
+    </message>
+    <message>
+        <source>discard {item}</source>
+        <translation>descarta {item}</translation>
+    </message>
+    <message>
+        <source>finish passing</source>
+        <translation>termina de pasar</translation>
     </message>
     <message>
         <source>Choose a tile of your storage first</source>
@@ -4593,6 +5056,34 @@ quedan %n</numerusform>
         <translation>error</translation>
     </message>
     <message>
+        <source>the move shown on the board</source>
+        <translation>la jugada marcada en el tablero</translation>
+    </message>
+    <message>
+        <source>{first}, then {next}</source>
+        <translation>{first}, luego {next}</translation>
+    </message>
+    <message>
+        <source>{move} (the rest of the turn depends on what is drawn)</source>
+        <translation>{move} (el resto del turno depende de lo que salga)</translation>
+    </message>
+    <message>
+        <source>level on points after this turn</source>
+        <translation>empatado a puntos tras este turno</translation>
+    </message>
+    <message>
+        <source>level in expected points</source>
+        <translation>empatado en puntos esperados</translation>
+    </message>
+    <message>
+        <source>level on the score table</source>
+        <translation>empatado en la tabla de puntuación</translation>
+    </message>
+    <message>
+        <source>{expected}, {table}</source>
+        <translation>{expected}, {table}</translation>
+    </message>
+    <message>
         <source>the best move found: +{points} over the next best</source>
         <translation>la mejor jugada encontrada: +{points} sobre la siguiente</translation>
     </message>
@@ -4605,14 +5096,6 @@ quedan %n</numerusform>
         <translation>prepara un turno que vale +{points}</translation>
     </message>
     <message>
-        <source>keeps the lead: +{points}</source>
-        <translation>mantiene el liderato: +{points}</translation>
-    </message>
-    <message>
-        <source>takes the lead: +{points}</source>
-        <translation>toma el liderato: +{points}</translation>
-    </message>
-    <message>
         <source>improves your position: +{points}</source>
         <translation>mejora tu posición: +{points}</translation>
     </message>
@@ -4623,6 +5106,20 @@ quedan %n</numerusform>
     <message>
         <source>this file is not a picture the app can read (PNG, JPEG, WebP or BMP)</source>
         <translation>este archivo no es una imagen que la aplicación pueda leer (PNG, JPEG, WebP o BMP)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ahead on the score table</source>
+        <translation>
+            <numerusform>%n por delante en la tabla de puntuación</numerusform>
+            <numerusform>%n por delante en la tabla de puntuación</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n behind on the score table</source>
+        <translation>
+            <numerusform>%n por detrás en la tabla de puntuación</numerusform>
+            <numerusform>%n por detrás en la tabla de puntuación</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n channels; the game has {limit}</source>
@@ -4737,6 +5234,13 @@ quedan %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n seats given; seats in this game: {seats}</source>
+        <translation>
+            <numerusform>%n plaza indicada; plazas en esta partida: {seats}</numerusform>
+            <numerusform>%n plazas indicadas; plazas en esta partida: {seats}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n suns</source>
         <translation>
             <numerusform>%n sol</numerusform>
@@ -4842,10 +5346,52 @@ quedan %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>ahead by %n in expected points</source>
+        <translation>
+            <numerusform>por delante por %n en puntos esperados</numerusform>
+            <numerusform>por delante por %n en puntos esperados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ahead by %n points after this turn</source>
+        <translation>
+            <numerusform>por delante por %n punto tras este turno</numerusform>
+            <numerusform>por delante por %n puntos tras este turno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>and %n more problems</source>
         <translation>
             <numerusform>y %n problema más</numerusform>
             <numerusform>y %n problemas más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>behind by %n in expected points</source>
+        <translation>
+            <numerusform>por detrás por %n en puntos esperados</numerusform>
+            <numerusform>por detrás por %n en puntos esperados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>behind by %n points after this turn</source>
+        <translation>
+            <numerusform>por detrás por %n punto tras este turno</numerusform>
+            <numerusform>por detrás por %n puntos tras este turno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>buy an expansion from the supply for %n points and place it face down in area {area}</source>
+        <translation>
+            <numerusform>compra una expansión de la reserva por %n punto y colócala boca abajo en el área {area}</numerusform>
+            <numerusform>compra una expansión de la reserva por %n puntos y colócala boca abajo en el área {area}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>discard {items} and lose %n points</source>
+        <translation>
+            <numerusform>descarta {items} y pierde %n punto</numerusform>
+            <numerusform>descarta {items} y pierde %n puntos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4905,6 +5451,13 @@ quedan %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>lay tile {tile} {side} up, turned %n quarter turns, at {at}</source>
+        <translation>
+            <numerusform>coloca la loseta {tile} en {at}, cara: {side}, girada %n cuarto de vuelta</numerusform>
+            <numerusform>coloca la loseta {tile} en {at}, cara: {side}, girada %n cuartos de vuelta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>pays %n points for an expansion from the supply and places it face down in area {area}</source>
         <translation>
             <numerusform>paga %n punto por una expansión de la reserva y la coloca boca abajo en el área {area}</numerusform>
@@ -4947,6 +5500,13 @@ quedan %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>take tile {tile} from the market and lay it {side} up, turned %n quarter turns, at {at}</source>
+        <translation>
+            <numerusform>toma la loseta {tile} del mercado y colócala en {at}, cara: {side}, girada %n cuarto de vuelta</numerusform>
+            <numerusform>toma la loseta {tile} del mercado y colócala en {at}, cara: {side}, girada %n cuartos de vuelta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>the Emperor goes to a player with at least %n completed objectives; {name} has {count}</source>
         <translation>
             <numerusform>la carta del Emperador es para quien tenga al menos %n objetivo completado; {name} tiene {count}</numerusform>
@@ -4965,6 +5525,13 @@ quedan %n</numerusform>
         <translation>
             <numerusform>el jardín se extiende a más de %n loseta de su loseta inicial</numerusform>
             <numerusform>el jardín se extiende a más de %n losetas de su loseta inicial</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the message is longer than %n bytes</source>
+        <translation>
+            <numerusform>el mensaje tiene más de %n byte</numerusform>
+            <numerusform>el mensaje tiene más de %n bytes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5099,6 +5666,334 @@ quedan %n</numerusform>
     <message>
         <source>cannot be empty in the {phase} phase</source>
         <translation>no puede estar vacío en la fase {phase}</translation>
+    </message>
+    <message>
+        <source>a review must be one JSON object</source>
+        <translation>una revisión debe ser un objeto JSON</translation>
+    </message>
+    <message>
+        <source>is not a part of a review</source>
+        <translation>no forma parte de una revisión</translation>
+    </message>
+    <message>
+        <source>is not a review this version can read</source>
+        <translation>no es una revisión que esta versión pueda leer</translation>
+    </message>
+    <message>
+        <source>is the review of another game</source>
+        <translation>es la revisión de otra partida</translation>
+    </message>
+    <message>
+        <source>was computed with another budget</source>
+        <translation>se calculó con otro presupuesto de trabajo</translation>
+    </message>
+    <message>
+        <source>must judge every move of the persons</source>
+        <translation>debe evaluar todas las jugadas de las personas</translation>
+    </message>
+    <message>
+        <source>must be an object with index, best and loss</source>
+        <translation>debe ser un objeto con index, best y loss</translation>
+    </message>
+    <message>
+        <source>is not a move of a person in this game</source>
+        <translation>no es una jugada de una persona en esta partida</translation>
+    </message>
+    <message>
+        <source>is not a loss of points</source>
+        <translation>no es una pérdida de puntos</translation>
+    </message>
+    <message>
+        <source>is not a legal move there</source>
+        <translation>no es una jugada permitida allí</translation>
+    </message>
+    <message>
+        <source>take {tokens} from central space {space}</source>
+        <translation>toma del espacio central {space}: {tokens}</translation>
+    </message>
+    <message>
+        <source>place a {colour} token on {cell}</source>
+        <translation>coloca una ficha de color {colour} en {cell}</translation>
+    </message>
+    <message>
+        <source>take the {card} card</source>
+        <translation>toma la carta {card}</translation>
+    </message>
+    <message>
+        <source>place a cube from the {card} card on {cell}</source>
+        <translation>coloca un cubo de la carta {card} en {cell}</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>termina el turno</translation>
+    </message>
+    <message>
+        <source>discard the {card} card and end the turn</source>
+        <translation>descarta la carta {card} y termina el turno</translation>
+    </message>
+    <message>
+        <source>keep the {card}</source>
+        <translation>quédate con el {card}</translation>
+    </message>
+    <message>
+        <source>play the card {card}</source>
+        <translation>juega la carta {card}</translation>
+    </message>
+    <message>
+        <source>take the {element} from row {row} ({colour}, {side})</source>
+        <translation>toma la loseta de {element} de la fila {row} ({colour}, {side})</translation>
+    </message>
+    <message>
+        <source>place it on {cell}</source>
+        <translation>colócala en {cell}</translation>
+    </message>
+    <message>
+        <source>place the gardener on {cell}</source>
+        <translation>coloca el jardinero en {cell}</translation>
+    </message>
+    <message>
+        <source>move the {element} noble from row {start} to row {end}</source>
+        <translation>mueve al noble de la columna {element} desde la fila {start} hasta la fila {end}</translation>
+    </message>
+    <message>
+        <source>move the {element} noble from the terrace to row {end}</source>
+        <translation>mueve al noble de la columna {element} desde la terraza hasta la fila {end}</translation>
+    </message>
+    <message>
+        <source>move no noble</source>
+        <translation>no muevas ningún noble</translation>
+    </message>
+    <message>
+        <source>take the tile of display space {space}</source>
+        <translation>toma la loseta del espacio {space} de la exposición</translation>
+    </message>
+    <message>
+        <source>move the noble of column {col} to row {row}</source>
+        <translation>mueve al noble de la columna {col} hasta la fila {row}</translation>
+    </message>
+    <message>
+        <source>choose the weather: {face}</source>
+        <translation>elige el clima: {face}</translation>
+    </message>
+    <message>
+        <source>do not use the weather</source>
+        <translation>no uses el clima</translation>
+    </message>
+    <message>
+        <source>Rain: let the bamboo on {cell} grow</source>
+        <translation>Lluvia: haz crecer el bambú de {cell}</translation>
+    </message>
+    <message>
+        <source>Storm: put the panda on {cell}</source>
+        <translation>Tormenta: lleva el panda a {cell}</translation>
+    </message>
+    <message>
+        <source>take an improvement token: {improvement}</source>
+        <translation>toma una ficha de mejora: {improvement}</translation>
+    </message>
+    <message>
+        <source>take an irrigation channel</source>
+        <translation>toma un canal de riego</translation>
+    </message>
+    <message>
+        <source>keep the {plot}</source>
+        <translation>quédate con la {plot}</translation>
+    </message>
+    <message>
+        <source>place the {plot} on {cell}</source>
+        <translation>coloca la {plot} en {cell}</translation>
+    </message>
+    <message>
+        <source>place a channel between {a} and {b}</source>
+        <translation>coloca un canal entre {a} y {b}</translation>
+    </message>
+    <message>
+        <source>move the gardener to {cell}</source>
+        <translation>mueve al jardinero a {cell}</translation>
+    </message>
+    <message>
+        <source>move the panda to {cell}</source>
+        <translation>mueve al panda a {cell}</translation>
+    </message>
+    <message>
+        <source>let the bamboo on {cell} grow</source>
+        <translation>haz crecer el bambú de {cell}</translation>
+    </message>
+    <message>
+        <source>draw a {deck} objective</source>
+        <translation>roba un objetivo de {deck}</translation>
+    </message>
+    <message>
+        <source>place the {improvement} token on {cell}</source>
+        <translation>coloca la ficha de mejora ({improvement}) en {cell}</translation>
+    </message>
+    <message>
+        <source>complete the objective “{name}”</source>
+        <translation>completa el objetivo «{name}»</translation>
+    </message>
+    <message>
+        <source>take the Plot action (draw 3 plots)</source>
+        <translation>haz la acción Parcela (roba 3 parcelas)</translation>
+    </message>
+    <message>
+        <source>keep drawn plot {number}</source>
+        <translation>quédate con la parcela robada {number}</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>anverso</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>reverso</translation>
+    </message>
+    <message>
+        <source>take tile {tile} from the market</source>
+        <translation>toma la loseta {tile} del mercado</translation>
+    </message>
+    <message>
+        <source>put the dweller&apos;s pawn on field {field}</source>
+        <translation>coloca el peón del habitante en el campo {field}</translation>
+    </message>
+    <message>
+        <source>choose the square whose top left field is {at}</source>
+        <translation>elige el cuadrado cuyo campo superior izquierdo es {at}</translation>
+    </message>
+    <message>
+        <source>The host&apos;s certificate is not the one in the invitation; nothing was sent</source>
+        <translation>El certificado del anfitrión no es el de la invitación; no se ha enviado nada</translation>
+    </message>
+    <message>
+        <source>This is not an invitation: it is far too long</source>
+        <translation>Esto no es una invitación: es demasiado larga</translation>
+    </message>
+    <message>
+        <source>This is not an invitation of gardenapp: paste the whole line the host gave you</source>
+        <translation>Esto no es una invitación de gardenapp: pega la línea entera que te dio el anfitrión</translation>
+    </message>
+    <message>
+        <source>The invitation names a port that does not exist</source>
+        <translation>La invitación indica un puerto que no existe</translation>
+    </message>
+    <message>
+        <source>The invitation names an address that does not exist</source>
+        <translation>La invitación indica una dirección que no existe</translation>
+    </message>
+    <message>
+        <source>the message must be a text frame</source>
+        <translation>el mensaje debe ser una trama de texto</translation>
+    </message>
+    <message>
+        <source>the message must be one JSON object</source>
+        <translation>el mensaje debe ser un único objeto JSON</translation>
+    </message>
+    <message>
+        <source>protocol version {value} is not spoken here (this app speaks {version})</source>
+        <translation>la versión {value} del protocolo no se habla aquí (esta aplicación habla la {version})</translation>
+    </message>
+    <message>
+        <source>a text of the message cannot be read</source>
+        <translation>no se puede leer un texto del mensaje</translation>
+    </message>
+    <message>
+        <source>No table has this code; ask the host for a new invitation</source>
+        <translation>Ninguna mesa tiene este código; pide al anfitrión una invitación nueva</translation>
+    </message>
+    <message>
+        <source>This connection is already at a table</source>
+        <translation>Esta conexión ya está en una mesa</translation>
+    </message>
+    <message>
+        <source>Join a seat or watch a table first</source>
+        <translation>Primero ocupa una plaza u observa una mesa</translation>
+    </message>
+    <message>
+        <source>Too many messages at once; wait a moment</source>
+        <translation>Demasiados mensajes a la vez; espera un momento</translation>
+    </message>
+    <message>
+        <source>The message could not be read</source>
+        <translation>No se ha podido leer el mensaje</translation>
+    </message>
+    <message>
+        <source>This host holds no more tables now</source>
+        <translation>Este anfitrión no admite más mesas ahora</translation>
+    </message>
+    <message>
+        <source>The create key does not match</source>
+        <translation>La clave de creación no coincide</translation>
+    </message>
+    <message>
+        <source>The host could not do that</source>
+        <translation>El anfitrión no ha podido hacerlo</translation>
+    </message>
+    <message>
+        <source>This table has as many watchers as it allows</source>
+        <translation>Esta mesa ya tiene todos los espectadores que admite</translation>
+    </message>
+    <message>
+        <source>The game at this table has not started yet</source>
+        <translation>La partida de esta mesa aún no ha empezado</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>No es tu turno</translation>
+    </message>
+    <message>
+        <source>You are watching this table; watchers do not play</source>
+        <translation>Estás observando esta mesa; los espectadores no juegan</translation>
+    </message>
+    <message>
+        <source>That seat is taken</source>
+        <translation>Esa plaza está ocupada</translation>
+    </message>
+    <message>
+        <source>The seat&apos;s secret does not match; use the invitation of this seat</source>
+        <translation>El secreto de la plaza no coincide; usa la invitación de esta plaza</translation>
+    </message>
+    <message>
+        <source>Every invited seat needs a player before the game starts</source>
+        <translation>Cada plaza invitada necesita un jugador antes de que empiece la partida</translation>
+    </message>
+    <message>
+        <source>The game at this table has already started</source>
+        <translation>La partida de esta mesa ya ha empezado</translation>
+    </message>
+    <message>
+        <source>The move could not be read</source>
+        <translation>No se ha podido leer la jugada</translation>
+    </message>
+    <message>
+        <source>The options are not valid for this game</source>
+        <translation>Las opciones no son válidas para esta partida</translation>
+    </message>
+    <message>
+        <source>The seats are not valid for this game</source>
+        <translation>Las plazas no son válidas para esta partida</translation>
+    </message>
+    <message>
+        <source>This table has no seat {seat}</source>
+        <translation>Esta mesa no tiene la plaza {seat}</translation>
+    </message>
+    <message>
+        <source>The name cannot be used</source>
+        <translation>Este nombre no se puede usar</translation>
+    </message>
+    <message>
+        <source>Only the host of this table may do that</source>
+        <translation>Solo el anfitrión de esta mesa puede hacerlo</translation>
+    </message>
+    <message>
+        <source>A computer player already plays this seat</source>
+        <translation>Un jugador de la computadora ya juega en esta plaza</translation>
+    </message>
+    <message>
+        <source>This move was sent for an earlier position; the table is at move {n}</source>
+        <translation>Esta jugada se envió para una posición anterior; la mesa está en la jugada {n}</translation>
+    </message>
+    <message>
+        <source>this is not a table saved by gardenapp</source>
+        <translation>esto no es una mesa guardada por gardenapp</translation>
     </message>
 </context>
 <context>

@@ -65,6 +65,69 @@
     </message>
 </context>
 <context>
+    <name>AzulPlayScreen</name>
+    <message>
+        <source>Display: take this colour or pattern</source>
+        <translation>Wystawka: weź ten kolor lub wzór</translation>
+    </message>
+    <message>
+        <source>Copy in the display</source>
+        <translation>Egzemplarz na wystawce</translation>
+    </message>
+    <message>
+        <source>Tile in the storage of {name}</source>
+        <translation>Płytka w magazynie: {name}</translation>
+    </message>
+    <message>
+        <source>Expansion in the storage of {name}</source>
+        <translation>Kafel ogrodu w magazynie: {name}</translation>
+    </message>
+    <message>
+        <source>Supply of expansions</source>
+        <translation>Zapas kafli ogrodu</translation>
+    </message>
+    <message>
+        <source>Garden of {name}, space {space}</source>
+        <translation>Ogród: {name}, pole {space}</translation>
+    </message>
+    <message>
+        <source>Garden of {name}, area {area}</source>
+        <translation>Ogród: {name}, obszar {area}</translation>
+    </message>
+    <message>
+        <source>Orientation {n}</source>
+        <translation>Ustawienie {n}</translation>
+    </message>
+    <message>
+        <source>Pay with this item</source>
+        <translation>Zapłać tym elementem</translation>
+    </message>
+    <message>
+        <source>Discard this item</source>
+        <translation>Odrzuć ten element</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Finish passing</source>
+        <translation>Zakończ pasowanie</translation>
+    </message>
+    <message>
+        <source>Accept payment</source>
+        <translation>Przyjmij płatność</translation>
+    </message>
+    <message>
+        <source>Table: score track, wheel, display and supply</source>
+        <translation>Stół: tor punktacji, koło, wystawka i zapas</translation>
+    </message>
+    <message>
+        <source>Gardens</source>
+        <translation>Ogrody</translation>
+    </message>
+</context>
+<context>
     <name>AzulPlayerPage</name>
     <message>
         <source>Score</source>
@@ -391,6 +454,38 @@
         <translation>Ten żeton jest wybrany: kliknij podświetlone pole swojej planszy, aby go położyć.</translation>
     </message>
     <message>
+        <source>Central board, space {space}: {tokens}</source>
+        <translation>Plansza centralna, pole {space}: {tokens}</translation>
+    </message>
+    <message>
+        <source>Card in the display</source>
+        <translation>Karta z wystawki</translation>
+    </message>
+    <message>
+        <source>Token in hand: {colour}</source>
+        <translation>Żeton w ręce: {colour}</translation>
+    </message>
+    <message>
+        <source>Card of {name}</source>
+        <translation>Karta: {name}</translation>
+    </message>
+    <message>
+        <source>Board of {name}, space {space}</source>
+        <translation>Plansza: {name}, pole {space}</translation>
+    </message>
+    <message>
+        <source>{space}: {stack}</source>
+        <translation>{space}: {stack}</translation>
+    </message>
+    <message>
+        <source>Central board and display</source>
+        <translation>Plansza centralna i wystawka</translation>
+    </message>
+    <message>
+        <source>Players&apos; boards</source>
+        <translation>Plansze graczy</translation>
+    </message>
+    <message>
         <source>Central board</source>
         <translation>Plansza centralna</translation>
     </message>
@@ -482,6 +577,10 @@
         <translation>— wybierz —</translation>
     </message>
     <message>
+        <source>Height</source>
+        <translation>Wysokość</translation>
+    </message>
+    <message>
         <source>Paint {what}</source>
         <translation>Maluj: {what}</translation>
     </message>
@@ -568,6 +667,14 @@
         <translation>Usuń</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Przejrzyj</translation>
+    </message>
+    <message>
+        <source>Step through a game played here turn by turn, with the score chart and the coach&apos;s view</source>
+        <translation>Przejdź turę po turze przez grę rozegraną tutaj, z wykresem wyniku i oceną trenera</translation>
+    </message>
+    <message>
         <source>Try again</source>
         <translation>Spróbuj ponownie</translation>
     </message>
@@ -646,6 +753,10 @@
     <message>
         <source>Choose a game in the list first.</source>
         <translation>Najpierw wybierz grę z listy.</translation>
+    </message>
+    <message>
+        <source>Choose a game played here in the list first.</source>
+        <translation>Najpierw wybierz z listy grę rozegraną tutaj.</translation>
     </message>
     <message>
         <source>Delete this game from the history?</source>
@@ -873,6 +984,30 @@
         <translation>Gra komputer…</translation>
     </message>
     <message>
+        <source>Market, tile {n}</source>
+        <translation>Targ, płytka {n}</translation>
+    </message>
+    <message>
+        <source>Garden of {name}, lay the tile at {place}</source>
+        <translation>Ogród: {name}, połóż płytkę na {place}</translation>
+    </message>
+    <message>
+        <source>Garden of {name}, field {place}</source>
+        <translation>Ogród: {name}, pole {place}</translation>
+    </message>
+    <message>
+        <source>Garden of {name}, square {place}</source>
+        <translation>Ogród: {name}, kwadrat {place}</translation>
+    </message>
+    <message>
+        <source>Market and bag</source>
+        <translation>Targ i worek</translation>
+    </message>
+    <message>
+        <source>Gardens</source>
+        <translation>Ogrody</translation>
+    </message>
+    <message>
         <source>Solo (an unofficial app variant): your pawn total is your result; try to beat your best.</source>
         <translation>Solo (nieoficjalny wariant aplikacji): liczba pionków to twój wynik; spróbuj pobić swój rekord.</translation>
     </message>
@@ -1082,6 +1217,18 @@
         <translation>Wznów</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Przegląd</translation>
+    </message>
+    <message>
+        <source>The history holds no record of this game&apos;s moves.</source>
+        <translation>Historia nie zawiera zapisu ruchów tej gry.</translation>
+    </message>
+    <message>
+        <source>The moves of this game cannot be read:</source>
+        <translation>Nie można odczytać ruchów tej gry:</translation>
+    </message>
+    <message>
         <source>gardenapp lets you play five garden board games on your computer, alone, with friends or against the computer, and scores the games you finish at the table.</source>
         <translation>gardenapp pozwala grać na komputerze w pięć ogrodowych gier planszowych – w pojedynkę, ze znajomymi lub przeciwko komputerowi – i podlicza punkty gier rozegranych przy stole.</translation>
     </message>
@@ -1188,12 +1335,20 @@
         <translation>Dopasuj siatkę</translation>
     </message>
     <message>
-        <source>Click the four corners of the board on the photo; then paint on the photo itself</source>
-        <translation>Kliknij cztery rogi planszy na zdjęciu; potem maluj bezpośrednio na zdjęciu</translation>
+        <source>Click the centres of the four spaces the drawing numbers, in order, on the photo; then drag the marks to fine-tune and paint on the photo itself</source>
+        <translation>Kliknij na zdjęciu po kolei środki czterech pól ponumerowanych na rysunku; potem przeciągnij znaczniki, by dopasować dokładniej, i maluj bezpośrednio na zdjęciu</translation>
     </message>
     <message>
-        <source>Grid</source>
-        <translation>Siatka</translation>
+        <source>Photo</source>
+        <translation>Zdjęcie</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plansza</translation>
+    </message>
+    <message>
+        <source>From the photo only to the board only: see the photo through the board</source>
+        <translation>Od samego zdjęcia do samej planszy: zobacz zdjęcie przez planszę</translation>
     </message>
     <message>
         <source>Propose from the photo</source>
@@ -1220,8 +1375,12 @@
         <translation>lewy dolny</translation>
     </message>
     <message>
-        <source>Click the {corner} corner of the board ({n} of 4).</source>
-        <translation>Kliknij {corner} róg planszy ({n} z 4).</translation>
+        <source>Drag a numbered mark to fine-tune the alignment.</source>
+        <translation>Przeciągnij ponumerowany znacznik, by dokładniej dopasować zdjęcie.</translation>
+    </message>
+    <message>
+        <source>Click the centre of space {n} of 4 on the photo: the {corner} space, ringed on the drawing. Backspace takes the last point back, Esc stops.</source>
+        <translation>Kliknij na zdjęciu środek pola {n} z 4 (róg: {corner}), otoczonego pierścieniem na rysunku. Backspace cofa ostatni punkt, Esc kończy.</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1388,10 @@
     <message>
         <source>Last round</source>
         <translation>Ostatnia runda</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plansza</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1331,6 +1494,14 @@
         <translation>Dziennik tur</translation>
     </message>
     <message>
+        <source>Status</source>
+        <translation>Stan gry</translation>
+    </message>
+    <message>
+        <source>Instruction</source>
+        <translation>Polecenie</translation>
+    </message>
+    <message>
         <source>Game in progress</source>
         <translation>Gra w toku</translation>
     </message>
@@ -1371,6 +1542,26 @@
         <translation>Nie można otworzyć tego pliku:</translation>
     </message>
     <message>
+        <source>Hint (numbered in green on the board): {move}. Why: {reasons}</source>
+        <translation>Podpowiedź (ponumerowana na zielono na planszy): {move}. Dlaczego: {reasons}</translation>
+    </message>
+    <message>
+        <source>Hint: {move}. Why: {reasons}</source>
+        <translation>Podpowiedź: {move}. Dlaczego: {reasons}</translation>
+    </message>
+    <message>
+        <source>(cut short: the computer is busy, so this may not be its best move)</source>
+        <translation>(przerwano: komputer jest zajęty, więc to może nie być jego najlepszy ruch)</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Przejrzyj tę grę</translation>
+    </message>
+    <message>
+        <source>Step through the game turn by turn, with the score chart and the coach&apos;s view of your moves</source>
+        <translation>Przejdź przez grę turę po turze, z wykresem wyniku i oceną twoich ruchów przez trenera</translation>
+    </message>
+    <message>
         <source>This file is a game of another title.</source>
         <translation>Ten plik zawiera partię innej gry.</translation>
     </message>
@@ -1405,14 +1596,6 @@
     <message>
         <source>Looking for a good move…</source>
         <translation>Szukam dobrego ruchu…</translation>
-    </message>
-    <message>
-        <source>Hint (ringed in green): {reasons}</source>
-        <translation>Podpowiedź (obwiedziona na zielono): {reasons}</translation>
-    </message>
-    <message>
-        <source>Hint: {reasons}</source>
-        <translation>Podpowiedź: {reasons}</translation>
     </message>
     <message>
         <source>No hint: the computer player failed ({reason})</source>
@@ -1573,12 +1756,12 @@
         <translation>Ogród Pedro Bota (solo)</translation>
     </message>
     <message>
-        <source>The automaton plays on a blank grid: no printed spaces (spec §5.4)</source>
-        <translation>Automat gra na pustej siatce: bez pól nadrukowanych (specyfikacja §5.4)</translation>
+        <source>Pedro Bot plays on a blank grid: no printed spaces</source>
+        <translation>Pedro Bot gra na pustej siatce: bez pól nadrukowanych</translation>
     </message>
     <message>
-        <source>Same as the file&apos;s</source>
-        <translation>Taki jak w pliku</translation>
+        <source>The game&apos;s layout: {layout}</source>
+        <translation>Układ gry: {layout}</translation>
     </message>
     <message>
         <source>Gardener</source>
@@ -1618,6 +1801,137 @@
     <message>
         <source>Done {n}/{t}, {p} pts:</source>
         <translation>Wykonane {n}/{t}, {p} pkt:</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewScreen</name>
+    <message>
+        <source>Review: {game}</source>
+        <translation>Przegląd: {game}</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Wstecz</translation>
+    </message>
+    <message>
+        <source>Previous turn (Left)</source>
+        <translation>Poprzednia tura (w lewo)</translation>
+    </message>
+    <message>
+        <source>Next turn (Right)</source>
+        <translation>Następna tura (w prawo)</translation>
+    </message>
+    <message>
+        <source>Turn by turn: Left and Right, Home for the start, End for the end</source>
+        <translation>Tura po turze: w lewo i w prawo, Home – początek, End – koniec</translation>
+    </message>
+    <message>
+        <source>Turn shown</source>
+        <translation>Pokazana tura</translation>
+    </message>
+    <message>
+        <source>Score over the game</source>
+        <translation>Wynik w trakcie gry</translation>
+    </message>
+    <message>
+        <source>Previous turn</source>
+        <translation>Poprzednia tura</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>Następna tura</translation>
+    </message>
+    <message>
+        <source>The coach</source>
+        <translation>Trener</translation>
+    </message>
+    <message>
+        <source>The turns that cost the most</source>
+        <translation>Tury, które kosztowały najwięcej</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Compute the coach&apos;s view</source>
+        <translation>Oblicz ocenę trenera</translation>
+    </message>
+    <message>
+        <source>Projected total after each turn (the score if the game had ended then)</source>
+        <translation>Suma prognozowana po każdej turze (wynik, gdyby gra wtedy się skończyła)</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <translation>Początek gry</translation>
+    </message>
+    <message>
+        <source>Move the slider, or press Right, to see the first turn.</source>
+        <translation>Przesuń suwak lub naciśnij strzałkę w prawo, aby zobaczyć pierwszą turę.</translation>
+    </message>
+    <message>
+        <source>Turn {n} of {count}: {name}</source>
+        <translation>Tura {n} z {count}: {name}</translation>
+    </message>
+    <message>
+        <source>{grade} (−{points})</source>
+        <translation>{grade} (−{points})</translation>
+    </message>
+    <message>
+        <source>A computer player&apos;s turn: the coach judges the persons&apos; turns.</source>
+        <translation>Tura gracza komputerowego: trener ocenia tury ludzi.</translation>
+    </message>
+    <message>
+        <source>The coach is still looking at this turn…</source>
+        <translation>Trener wciąż analizuje tę turę…</translation>
+    </message>
+    <message>
+        <source>This turn: {grade}</source>
+        <translation>Ta tura: {grade}</translation>
+    </message>
+    <message>
+        <source>• {move}: the best move found</source>
+        <translation>• {move}: najlepszy znaleziony ruch</translation>
+    </message>
+    <message>
+        <source>• played {move}; best found {best}: {grade}</source>
+        <translation>• zagrano: {move}; najlepszy znaleziony: {best}: {grade}</translation>
+    </message>
+    <message>
+        <source>Turn {n}, {name}: −{points} ({grade})</source>
+        <translation>Tura {n}, {name}: −{points} ({grade})</translation>
+    </message>
+    <message>
+        <source>Known once the coach has looked at every turn.</source>
+        <translation>Będą znane, gdy trener przeanalizuje każdą turę.</translation>
+    </message>
+    <message>
+        <source>No person played in this game.</source>
+        <translation>W tej grze nie grał żaden człowiek.</translation>
+    </message>
+    <message>
+        <source>No turn cost a point: well played.</source>
+        <translation>Żadna tura nie kosztowała punktu: dobra gra.</translation>
+    </message>
+    <message>
+        <source>The coach could not finish: {reason}</source>
+        <translation>Trener nie mógł skończyć: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>The coach is looking at your moves: %n of them done.</source>
+        <translation>
+            <numerusform>Trener analizuje twoje ruchy: przeanalizowano %n.</numerusform>
+            <numerusform>Trener analizuje twoje ruchy: przeanalizowano %n.</numerusform>
+            <numerusform>Trener analizuje twoje ruchy: przeanalizowano %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The coach&apos;s view is not complete (%n moves left).</source>
+        <translation>
+            <numerusform>Ocena trenera nie jest pełna (został %n ruch).</numerusform>
+            <numerusform>Ocena trenera nie jest pełna (zostały %n ruchy).</numerusform>
+            <numerusform>Ocena trenera nie jest pełna (zostało %n ruchów).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1687,6 +2001,30 @@
     <message>
         <source>{blank} · level {level}</source>
         <translation>{blank} · poziom {level}</translation>
+    </message>
+    <message>
+        <source>Card {n} of your hand</source>
+        <translation>Karta {n} z ręki</translation>
+    </message>
+    <message>
+        <source>Display, row {row}, left</source>
+        <translation>Wystawka, wiersz {row}, po lewej</translation>
+    </message>
+    <message>
+        <source>Display, row {row}, right</source>
+        <translation>Wystawka, wiersz {row}, po prawej</translation>
+    </message>
+    <message>
+        <source>Garden of {name}, row {row}, column {column}</source>
+        <translation>Ogród: {name}, wiersz {row}, kolumna {column}</translation>
+    </message>
+    <message>
+        <source>Main board and hand</source>
+        <translation>Plansza główna i ręka</translation>
+    </message>
+    <message>
+        <source>Palace gardens</source>
+        <translation>Ogrody pałacowe</translation>
     </message>
     <message>
         <source>Layout {layout}, bonuses: {provisional}</source>
@@ -1792,8 +2130,8 @@
         <translation>jak na planszy</translation>
     </message>
     <message>
-        <source>Placeholder values (spec §6.1): enter the numbers printed on your board.</source>
-        <translation>Wartości zastępcze (specyfikacja §6.1): wpisz liczby wydrukowane na twojej planszy.</translation>
+        <source>Placeholder values: enter the numbers printed on your board.</source>
+        <translation>Wartości zastępcze: wpisz liczby wydrukowane na twojej planszy.</translation>
     </message>
     <message>
         <source>You entered these values.</source>
@@ -1960,6 +2298,19 @@
         <translation>ma problemy, których edytor nie potrafi pokazać.</translation>
     </message>
     <message>
+        <source>Added to the history: its statistics and charts count this game.</source>
+        <translation>Dodano do historii: statystyki i wykresy uwzględniają tę grę.</translation>
+    </message>
+    <message>
+        <source>{place}: {problem}</source>
+        <extracomment>The openings of the structural problem texts (core.schema), which do not say what they are about.</extracomment>
+        <translation>{place}: {problem}</translation>
+    </message>
+    <message>
+        <source>{name}, {place}: {problem}</source>
+        <translation>{name}, {place}: {problem}</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>Edycja</translation>
     </message>
@@ -1973,7 +2324,6 @@
     </message>
     <message>
         <source>Space {place}: {problem}</source>
-        <extracomment>The openings of the structural problem texts (core.schema), which do not say what they are about.</extracomment>
         <translation>Pole {place}: {problem}</translation>
     </message>
     <message>
@@ -2019,6 +2369,14 @@
     <message>
         <source>This file has problems the editor cannot show; `gardenapp score` lists them.</source>
         <translation>Ten plik ma problemy, których edytor nie potrafi pokazać; wypisze je `gardenapp score`.</translation>
+    </message>
+    <message>
+        <source>Align the photo</source>
+        <translation>Dopasowanie zdjęcia</translation>
+    </message>
+    <message>
+        <source>These four points make no board: click the centres of the numbered spaces in order.</source>
+        <translation>Te cztery punkty nie tworzą planszy: kliknij po kolei środki ponumerowanych pól.</translation>
     </message>
     <message>
         <source>Colours alone cannot tell this game&apos;s pieces apart: enter them with the palette.</source>
@@ -2087,10 +2445,6 @@
     <message>
         <source>Align the grid</source>
         <translation>Dopasuj siatkę</translation>
-    </message>
-    <message>
-        <source>These four points make no board: click its corners in order.</source>
-        <translation>Te cztery punkty nie tworzą planszy: kliknij jej rogi po kolei.</translation>
     </message>
     <message>
         <source>Propose from the photo</source>
@@ -2303,6 +2657,26 @@ zostało %n kart</numerusform>
         <translation>Czy wszyscy gracze zgadzają się zakończyć grę teraz? Zostanie podliczona w obecnym stanie; kartę cesarza dostaje tylko gracz, który już ją zdobył.</translation>
     </message>
     <message>
+        <source>Garden, place {place}</source>
+        <translation>Ogród, miejsce {place}</translation>
+    </message>
+    <message>
+        <source>Garden, edge {edge}</source>
+        <translation>Ogród, krawędź {edge}</translation>
+    </message>
+    <message>
+        <source>Drawn plot {n}</source>
+        <translation>Dobrane pole {n}</translation>
+    </message>
+    <message>
+        <source>Improvement from your reserve</source>
+        <translation>Usprawnienie z twojego zapasu</translation>
+    </message>
+    <message>
+        <source>Garden</source>
+        <translation>Ogród</translation>
+    </message>
+    <message>
         <source>The Emperor card (+{n}) went to {name}.</source>
         <translation>Kartę cesarza (+{n}) dostaje {name}.</translation>
     </message>
@@ -2360,6 +2734,21 @@ zostało %n kart</numerusform>
     <message>
         <source>Takenoko — score a finished game</source>
         <translation>Takenoko — podlicz zakończoną grę</translation>
+    </message>
+</context>
+<context>
+    <name>TargetCursor</name>
+    <message>
+        <source>{target}: {details}</source>
+        <translation>{target}: {details}</translation>
+    </message>
+    <message>
+        <source>{target}, chosen</source>
+        <translation>{target}, wybrane</translation>
+    </message>
+    <message>
+        <source>{board}: choice {n} of {total}</source>
+        <translation>{board}: wybór {n} z {total}</translation>
     </message>
 </context>
 <context>
@@ -3063,10 +3452,6 @@ zostało %n kart</numerusform>
         <translation>{value} nie jest polem ogrodu (&quot;wiersz,kolumna&quot;, wiersze 1-6, kolumny 1-9)</translation>
     </message>
     <message>
-        <source>space {cell} is listed twice</source>
-        <translation>pole {cell} występuje dwa razy</translation>
-    </message>
-    <message>
         <source>printed spaces are only given with layout &quot;custom&quot;</source>
         <translation>pola nadrukowane podaje się tylko przy układzie &quot;custom&quot;</translation>
     </message>
@@ -3083,16 +3468,24 @@ zostało %n kart</numerusform>
         <translation>tylko jeden gracz może być automatem</translation>
     </message>
     <message>
-        <source>the automaton&apos;s garden has no printed spaces (spec §5.4); remove its layout</source>
-        <translation>ogród automatu nie ma pól nadrukowanych (specyfikacja §5.4); usuń jego układ</translation>
-    </message>
-    <message>
         <source>a printed space cannot hold a gardener</source>
         <translation>pole nadrukowane nie może zawierać ogrodnika</translation>
     </message>
     <message>
         <source>the layout is missing: give the game&apos;s layout or this player&apos;s own</source>
         <translation>brak układu: podaj układ gry albo własny układ tego gracza</translation>
+    </message>
+    <message>
+        <source>row {row}, {element} column</source>
+        <translation>wiersz {row}, kolumna {element}</translation>
+    </message>
+    <message>
+        <source>the space in {cell} is listed twice</source>
+        <translation>pole ({cell}) występuje dwa razy</translation>
+    </message>
+    <message>
+        <source>Pedro Bot&apos;s garden has no printed spaces; remove its layout</source>
+        <translation>ogród Pedro Bota nie ma pól nadrukowanych; usuń jego układ</translation>
     </message>
     <message>
         <source>the {element} mission card is also held by {name} (there is one card per element)</source>
@@ -3103,12 +3496,20 @@ zostało %n kart</numerusform>
         <translation>{player}: wiersz 1 nie jest całkowicie wypełniony</translation>
     </message>
     <message>
-        <source>{player}: the noble of column {col} stands on {cell}, which holds no ornament</source>
-        <translation>{player}: szlachcic z kolumny {col} stoi na polu {cell} bez ozdoby</translation>
+        <source>{player}: the noble of the {element} column stands in row {row}, on no ornament</source>
+        <translation>{player}: szlachcic z kolumny {element} stoi w wierszu {row} na polu bez ozdoby</translation>
     </message>
     <message>
-        <source>{player}: the noble on {cell} is not connected to row 1 through filled spaces</source>
-        <translation>{player}: szlachcic na polu {cell} nie łączy się z wierszem 1 przez zajęte pola</translation>
+        <source>{player}: the noble in {cell} is not connected to row 1 through filled spaces</source>
+        <translation>{player}: szlachcic ({cell}) nie łączy się z wierszem 1 przez zajęte pola</translation>
+    </message>
+    <message>
+        <source>layout {layout} is a provisional layout (not the printed board): check its printed spaces against your board, or draw them with the custom layout</source>
+        <translation>układ {layout} jest tymczasowy (to nie wydrukowana plansza): porównaj pola nadrukowane ze swoją planszą albo narysuj je we własnym układzie</translation>
+    </message>
+    <message>
+        <source>the {what} are provisional values: enter the numbers printed on your board</source>
+        <translation>{what}: wartości tymczasowe; wpisz liczby wydrukowane na twojej planszy</translation>
     </message>
     <message>
         <source>{player}: track score {score} is less than {sum}, the sum of the nobles&apos; rows</source>
@@ -3117,10 +3518,6 @@ zostało %n kart</numerusform>
     <message>
         <source>{player}: track score {score} is more than {most} (18 moves of 6 points)</source>
         <translation>{player}: wynik na torze punktów ({score}) przekracza {most} (18 ruchów po 6 punktów)</translation>
-    </message>
-    <message>
-        <source>layout {layout} is a provisional layout (not the printed board): check the printed spaces or use &quot;custom&quot;</source>
-        <translation>układ {layout} jest tymczasowy (to nie wydrukowana plansza): sprawdź pola nadrukowane albo użyj &quot;custom&quot;</translation>
     </message>
     <message>
         <source>row bonuses</source>
@@ -3133,10 +3530,6 @@ zostało %n kart</numerusform>
     <message>
         <source>mission points</source>
         <translation>punkty za misje</translation>
-    </message>
-    <message>
-        <source>the {what} are provisional values (spec §6.1): enter the numbers printed on your board</source>
-        <translation>{what}: wartości tymczasowe (specyfikacja §6.1); wpisz liczby wydrukowane na twojej planszy</translation>
     </message>
     <message>
         <source>Labyrinth</source>
@@ -3669,6 +4062,78 @@ zostało %n kart</numerusform>
     <message>
         <source>nothing</source>
         <translation>nic</translation>
+    </message>
+    <message>
+        <source>take every {criterion} hexagon: {items}</source>
+        <translation>weź wszystkie heksy ({criterion}): {items}</translation>
+    </message>
+    <message>
+        <source>place the {hexagon} from your storage on {cell}, paying {payment}</source>
+        <translation>połóż heks {hexagon} ze swojego magazynu na polu {cell}, płacąc: {payment}</translation>
+    </message>
+    <message>
+        <source>place the {hexagon} expansion from your storage in area {area} (printed hexagon on {cell}), paying {payment}</source>
+        <translation>połóż kafel ogrodu „{hexagon}” ze swojego magazynu na obszarze {area} (nadrukowany heks na polu {cell}), płacąc: {payment}</translation>
+    </message>
+    <message>
+        <source>pass first: take the first player marker and lose {points} point</source>
+        <translation>spasuj przed innymi: weź znacznik pierwszego gracza i strać {points} pkt</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>spasuj</translation>
+    </message>
+    <message>
+        <source>take the {hexagon} from the top of the stack</source>
+        <translation>weź heks {hexagon} z wierzchu stosu</translation>
+    </message>
+    <message>
+        <source>take the face-up {hexagon} expansion</source>
+        <translation>weź odkryty kafel ogrodu „{hexagon}”</translation>
+    </message>
+    <message>
+        <source>take every {criterion} hexagon</source>
+        <translation>weź wszystkie heksy ({criterion})</translation>
+    </message>
+    <message>
+        <source>take the {hexagon} from face-down expansion {number}</source>
+        <translation>weź heks {hexagon} z zakrytego kafla ogrodu {number}</translation>
+    </message>
+    <message>
+        <source>choose the {hexagon} in your storage</source>
+        <translation>wybierz heks {hexagon} ze swojego magazynu</translation>
+    </message>
+    <message>
+        <source>choose the {hexagon} expansion in your storage</source>
+        <translation>wybierz kafel ogrodu „{hexagon}” ze swojego magazynu</translation>
+    </message>
+    <message>
+        <source>buy the top expansion of the supply</source>
+        <translation>kup wierzchni kafel ogrodu z zapasu</translation>
+    </message>
+    <message>
+        <source>put it on {cell}</source>
+        <translation>połóż go na polu {cell}</translation>
+    </message>
+    <message>
+        <source>put it in area {area}</source>
+        <translation>połóż go na obszarze {area}</translation>
+    </message>
+    <message>
+        <source>turn it to ring cell {number}</source>
+        <translation>obróć go na pole {number} pierścienia</translation>
+    </message>
+    <message>
+        <source>pay with {item}</source>
+        <translation>zapłać: {item}</translation>
+    </message>
+    <message>
+        <source>discard {item}</source>
+        <translation>odrzuć: {item}</translation>
+    </message>
+    <message>
+        <source>finish passing</source>
+        <translation>zakończ pasowanie</translation>
     </message>
     <message>
         <source>Choose a tile of your storage first</source>
@@ -4615,6 +5080,34 @@ zostało %n kart</numerusform>
         <translation>błąd</translation>
     </message>
     <message>
+        <source>the move shown on the board</source>
+        <translation>ruch zaznaczony na planszy</translation>
+    </message>
+    <message>
+        <source>{first}, then {next}</source>
+        <translation>{first}, potem {next}</translation>
+    </message>
+    <message>
+        <source>{move} (the rest of the turn depends on what is drawn)</source>
+        <translation>{move} (reszta tury zależy od tego, co zostanie dobrane)</translation>
+    </message>
+    <message>
+        <source>level on points after this turn</source>
+        <translation>remis w punktach po tej turze</translation>
+    </message>
+    <message>
+        <source>level in expected points</source>
+        <translation>remis w punktach oczekiwanych</translation>
+    </message>
+    <message>
+        <source>level on the score table</source>
+        <translation>remis w tabeli wyników</translation>
+    </message>
+    <message>
+        <source>{expected}, {table}</source>
+        <translation>{expected}, {table}</translation>
+    </message>
+    <message>
         <source>the best move found: +{points} over the next best</source>
         <translation>najlepszy znaleziony ruch: +{points} względem następnego</translation>
     </message>
@@ -4627,14 +5120,6 @@ zostało %n kart</numerusform>
         <translation>przygotowuje turę wartą +{points}</translation>
     </message>
     <message>
-        <source>keeps the lead: +{points}</source>
-        <translation>utrzymuje prowadzenie: +{points}</translation>
-    </message>
-    <message>
-        <source>takes the lead: +{points}</source>
-        <translation>obejmuje prowadzenie: +{points}</translation>
-    </message>
-    <message>
         <source>improves your position: +{points}</source>
         <translation>poprawia twoją pozycję: +{points}</translation>
     </message>
@@ -4645,6 +5130,22 @@ zostało %n kart</numerusform>
     <message>
         <source>this file is not a picture the app can read (PNG, JPEG, WebP or BMP)</source>
         <translation>ten plik nie jest obrazem, który aplikacja potrafi odczytać (PNG, JPEG, WebP lub BMP)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ahead on the score table</source>
+        <translation>
+            <numerusform>%n punkt przewagi w tabeli wyników</numerusform>
+            <numerusform>%n punkty przewagi w tabeli wyników</numerusform>
+            <numerusform>%n punktów przewagi w tabeli wyników</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n behind on the score table</source>
+        <translation>
+            <numerusform>%n punkt straty w tabeli wyników</numerusform>
+            <numerusform>%n punkty straty w tabeli wyników</numerusform>
+            <numerusform>%n punktów straty w tabeli wyników</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n channels; the game has {limit}</source>
@@ -4775,6 +5276,14 @@ zostało %n kart</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n seats given; seats in this game: {seats}</source>
+        <translation>
+            <numerusform>podano %n miejsce; miejsca w tej grze: {seats}</numerusform>
+            <numerusform>podano %n miejsca; miejsca w tej grze: {seats}</numerusform>
+            <numerusform>podano %n miejsc; miejsca w tej grze: {seats}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n suns</source>
         <translation>
             <numerusform>%n słońce</numerusform>
@@ -4895,11 +5404,59 @@ zostało %n kart</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>ahead by %n in expected points</source>
+        <translation>
+            <numerusform>%n punkt przewagi w punktach oczekiwanych</numerusform>
+            <numerusform>%n punkty przewagi w punktach oczekiwanych</numerusform>
+            <numerusform>%n punktów przewagi w punktach oczekiwanych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ahead by %n points after this turn</source>
+        <translation>
+            <numerusform>%n punkt przewagi po tej turze</numerusform>
+            <numerusform>%n punkty przewagi po tej turze</numerusform>
+            <numerusform>%n punktów przewagi po tej turze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>and %n more problems</source>
         <translation>
             <numerusform>oraz %n dalszy problem</numerusform>
             <numerusform>oraz %n dalsze problemy</numerusform>
             <numerusform>oraz %n dalszych problemów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>behind by %n in expected points</source>
+        <translation>
+            <numerusform>%n punkt straty w punktach oczekiwanych</numerusform>
+            <numerusform>%n punkty straty w punktach oczekiwanych</numerusform>
+            <numerusform>%n punktów straty w punktach oczekiwanych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>behind by %n points after this turn</source>
+        <translation>
+            <numerusform>%n punkt straty po tej turze</numerusform>
+            <numerusform>%n punkty straty po tej turze</numerusform>
+            <numerusform>%n punktów straty po tej turze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>buy an expansion from the supply for %n points and place it face down in area {area}</source>
+        <translation>
+            <numerusform>kup kafel ogrodu z zapasu za %n punkt i połóż go rewersem do góry na obszarze {area}</numerusform>
+            <numerusform>kup kafel ogrodu z zapasu za %n punkty i połóż go rewersem do góry na obszarze {area}</numerusform>
+            <numerusform>kup kafel ogrodu z zapasu za %n punktów i połóż go rewersem do góry na obszarze {area}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>discard {items} and lose %n points</source>
+        <translation>
+            <numerusform>odrzuć: {items}; strać %n punkt</numerusform>
+            <numerusform>odrzuć: {items}; strać %n punkty</numerusform>
+            <numerusform>odrzuć: {items}; strać %n punktów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4967,6 +5524,14 @@ zostało %n kart</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>lay tile {tile} {side} up, turned %n quarter turns, at {at}</source>
+        <translation>
+            <numerusform>połóż płytkę {tile} na pozycji {at}: {side} do góry, %n obrót o 90°</numerusform>
+            <numerusform>połóż płytkę {tile} na pozycji {at}: {side} do góry, %n obroty o 90°</numerusform>
+            <numerusform>połóż płytkę {tile} na pozycji {at}: {side} do góry, %n obrotów o 90°</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>pays %n points for an expansion from the supply and places it face down in area {area}</source>
         <translation>
             <numerusform>płaci %n punkt za kafel ogrodu z zapasu i kładzie go rewersem do góry na obszarze {area}</numerusform>
@@ -5015,6 +5580,14 @@ zostało %n kart</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>take tile {tile} from the market and lay it {side} up, turned %n quarter turns, at {at}</source>
+        <translation>
+            <numerusform>weź płytkę {tile} z rynku i połóż ją na pozycji {at}: {side} do góry, %n obrót o 90°</numerusform>
+            <numerusform>weź płytkę {tile} z rynku i połóż ją na pozycji {at}: {side} do góry, %n obroty o 90°</numerusform>
+            <numerusform>weź płytkę {tile} z rynku i połóż ją na pozycji {at}: {side} do góry, %n obrotów o 90°</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>the Emperor goes to a player with at least %n completed objectives; {name} has {count}</source>
         <translation>
             <numerusform>karta cesarza wymaga co najmniej %n wykonanego celu; {name} ma ich {count}</numerusform>
@@ -5036,6 +5609,14 @@ zostało %n kart</numerusform>
             <numerusform>ogród sięga ponad %n płytkę od płytki startowej</numerusform>
             <numerusform>ogród sięga ponad %n płytki od płytki startowej</numerusform>
             <numerusform>ogród sięga ponad %n płytek od płytki startowej</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the message is longer than %n bytes</source>
+        <translation>
+            <numerusform>wiadomość ma więcej niż %n bajt</numerusform>
+            <numerusform>wiadomość ma więcej niż %n bajty</numerusform>
+            <numerusform>wiadomość ma więcej niż %n bajtów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5185,6 +5766,334 @@ zostało %n kart</numerusform>
     <message>
         <source>cannot be empty in the {phase} phase</source>
         <translation>nie może być puste w fazie {phase}</translation>
+    </message>
+    <message>
+        <source>a review must be one JSON object</source>
+        <translation>przegląd musi być jednym obiektem JSON</translation>
+    </message>
+    <message>
+        <source>is not a part of a review</source>
+        <translation>nie jest częścią przeglądu</translation>
+    </message>
+    <message>
+        <source>is not a review this version can read</source>
+        <translation>nie jest przeglądem, który ta wersja potrafi odczytać</translation>
+    </message>
+    <message>
+        <source>is the review of another game</source>
+        <translation>jest przeglądem innej gry</translation>
+    </message>
+    <message>
+        <source>was computed with another budget</source>
+        <translation>została obliczona z innym budżetem pracy</translation>
+    </message>
+    <message>
+        <source>must judge every move of the persons</source>
+        <translation>musi oceniać każdy ruch ludzi</translation>
+    </message>
+    <message>
+        <source>must be an object with index, best and loss</source>
+        <translation>musi być obiektem z index, best i loss</translation>
+    </message>
+    <message>
+        <source>is not a move of a person in this game</source>
+        <translation>nie jest ruchem człowieka w tej grze</translation>
+    </message>
+    <message>
+        <source>is not a loss of points</source>
+        <translation>nie jest stratą punktów</translation>
+    </message>
+    <message>
+        <source>is not a legal move there</source>
+        <translation>nie jest tam dozwolonym ruchem</translation>
+    </message>
+    <message>
+        <source>take {tokens} from central space {space}</source>
+        <translation>weź z pola centralnego {space}: {tokens}</translation>
+    </message>
+    <message>
+        <source>place a {colour} token on {cell}</source>
+        <translation>połóż żeton ({colour}) na polu {cell}</translation>
+    </message>
+    <message>
+        <source>take the {card} card</source>
+        <translation>weź kartę {card}</translation>
+    </message>
+    <message>
+        <source>place a cube from the {card} card on {cell}</source>
+        <translation>połóż kostkę z karty {card} na polu {cell}</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>zakończ turę</translation>
+    </message>
+    <message>
+        <source>discard the {card} card and end the turn</source>
+        <translation>odrzuć kartę {card} i zakończ turę</translation>
+    </message>
+    <message>
+        <source>keep the {card}</source>
+        <translation>zatrzymaj kartę {card}</translation>
+    </message>
+    <message>
+        <source>play the card {card}</source>
+        <translation>zagraj kartę {card}</translation>
+    </message>
+    <message>
+        <source>take the {element} from row {row} ({colour}, {side})</source>
+        <translation>weź płytkę {element} z wiersza {row} ({colour}, {side})</translation>
+    </message>
+    <message>
+        <source>place it on {cell}</source>
+        <translation>połóż ją na polu {cell}</translation>
+    </message>
+    <message>
+        <source>place the gardener on {cell}</source>
+        <translation>połóż ogrodnika na polu {cell}</translation>
+    </message>
+    <message>
+        <source>move the {element} noble from row {start} to row {end}</source>
+        <translation>przesuń szlachcica (kolumna: {element}) z wiersza {start} do wiersza {end}</translation>
+    </message>
+    <message>
+        <source>move the {element} noble from the terrace to row {end}</source>
+        <translation>przesuń szlachcica (kolumna: {element}) z tarasu do wiersza {end}</translation>
+    </message>
+    <message>
+        <source>move no noble</source>
+        <translation>nie przesuwaj szlachcica</translation>
+    </message>
+    <message>
+        <source>take the tile of display space {space}</source>
+        <translation>weź płytkę z pola {space} wystawy</translation>
+    </message>
+    <message>
+        <source>move the noble of column {col} to row {row}</source>
+        <translation>przesuń szlachcica z kolumny {col} do wiersza {row}</translation>
+    </message>
+    <message>
+        <source>choose the weather: {face}</source>
+        <translation>wybierz pogodę: {face}</translation>
+    </message>
+    <message>
+        <source>do not use the weather</source>
+        <translation>nie korzystaj z pogody</translation>
+    </message>
+    <message>
+        <source>Rain: let the bamboo on {cell} grow</source>
+        <translation>Deszcz: niech urośnie bambus w miejscu {cell}</translation>
+    </message>
+    <message>
+        <source>Storm: put the panda on {cell}</source>
+        <translation>Burza: przenieś pandę na miejsce {cell}</translation>
+    </message>
+    <message>
+        <source>take an improvement token: {improvement}</source>
+        <translation>weź żeton usprawnienia: {improvement}</translation>
+    </message>
+    <message>
+        <source>take an irrigation channel</source>
+        <translation>weź kanał nawadniający</translation>
+    </message>
+    <message>
+        <source>keep the {plot}</source>
+        <translation>zatrzymaj {plot}</translation>
+    </message>
+    <message>
+        <source>place the {plot} on {cell}</source>
+        <translation>połóż {plot} w miejscu {cell}</translation>
+    </message>
+    <message>
+        <source>place a channel between {a} and {b}</source>
+        <translation>połóż kanał między {a} a {b}</translation>
+    </message>
+    <message>
+        <source>move the gardener to {cell}</source>
+        <translation>przesuń ogrodnika na miejsce {cell}</translation>
+    </message>
+    <message>
+        <source>move the panda to {cell}</source>
+        <translation>przesuń pandę na miejsce {cell}</translation>
+    </message>
+    <message>
+        <source>let the bamboo on {cell} grow</source>
+        <translation>pozwól urosnąć bambusowi w miejscu {cell}</translation>
+    </message>
+    <message>
+        <source>draw a {deck} objective</source>
+        <translation>dobierz kartę celu ({deck})</translation>
+    </message>
+    <message>
+        <source>place the {improvement} token on {cell}</source>
+        <translation>połóż żeton usprawnienia ({improvement}) w miejscu {cell}</translation>
+    </message>
+    <message>
+        <source>complete the objective “{name}”</source>
+        <translation>wykonaj cel „{name}”</translation>
+    </message>
+    <message>
+        <source>take the Plot action (draw 3 plots)</source>
+        <translation>wykonaj akcję Pole (dobierz 3 pola)</translation>
+    </message>
+    <message>
+        <source>keep drawn plot {number}</source>
+        <translation>zatrzymaj dobrane pole {number}</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>awers</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>rewers</translation>
+    </message>
+    <message>
+        <source>take tile {tile} from the market</source>
+        <translation>weź płytkę {tile} z rynku</translation>
+    </message>
+    <message>
+        <source>put the dweller&apos;s pawn on field {field}</source>
+        <translation>postaw pionek mieszkańca na polu {field}</translation>
+    </message>
+    <message>
+        <source>choose the square whose top left field is {at}</source>
+        <translation>wybierz kwadrat, którego lewe górne pole to {at}</translation>
+    </message>
+    <message>
+        <source>The host&apos;s certificate is not the one in the invitation; nothing was sent</source>
+        <translation>Certyfikat gospodarza nie jest tym z zaproszenia; nic nie zostało wysłane</translation>
+    </message>
+    <message>
+        <source>This is not an invitation: it is far too long</source>
+        <translation>To nie jest zaproszenie: jest o wiele za długie</translation>
+    </message>
+    <message>
+        <source>This is not an invitation of gardenapp: paste the whole line the host gave you</source>
+        <translation>To nie jest zaproszenie gardenapp: wklej cały wiersz otrzymany od gospodarza</translation>
+    </message>
+    <message>
+        <source>The invitation names a port that does not exist</source>
+        <translation>Zaproszenie podaje port, który nie istnieje</translation>
+    </message>
+    <message>
+        <source>The invitation names an address that does not exist</source>
+        <translation>Zaproszenie podaje adres, który nie istnieje</translation>
+    </message>
+    <message>
+        <source>the message must be a text frame</source>
+        <translation>wiadomość musi być ramką tekstową</translation>
+    </message>
+    <message>
+        <source>the message must be one JSON object</source>
+        <translation>wiadomość musi być jednym obiektem JSON</translation>
+    </message>
+    <message>
+        <source>protocol version {value} is not spoken here (this app speaks {version})</source>
+        <translation>wersja protokołu {value} nie jest tu obsługiwana (ta aplikacja obsługuje wersję {version})</translation>
+    </message>
+    <message>
+        <source>a text of the message cannot be read</source>
+        <translation>nie można odczytać tekstu wiadomości</translation>
+    </message>
+    <message>
+        <source>No table has this code; ask the host for a new invitation</source>
+        <translation>Żaden stół nie ma tego kodu; poproś gospodarza o nowe zaproszenie</translation>
+    </message>
+    <message>
+        <source>This connection is already at a table</source>
+        <translation>To połączenie jest już przy stole</translation>
+    </message>
+    <message>
+        <source>Join a seat or watch a table first</source>
+        <translation>Najpierw zajmij miejsce lub obserwuj stół</translation>
+    </message>
+    <message>
+        <source>Too many messages at once; wait a moment</source>
+        <translation>Za dużo wiadomości naraz; poczekaj chwilę</translation>
+    </message>
+    <message>
+        <source>The message could not be read</source>
+        <translation>Nie udało się odczytać wiadomości</translation>
+    </message>
+    <message>
+        <source>This host holds no more tables now</source>
+        <translation>Ten gospodarz nie przyjmie teraz więcej stołów</translation>
+    </message>
+    <message>
+        <source>The create key does not match</source>
+        <translation>Klucz tworzenia się nie zgadza</translation>
+    </message>
+    <message>
+        <source>The host could not do that</source>
+        <translation>Gospodarz nie mógł tego zrobić</translation>
+    </message>
+    <message>
+        <source>This table has as many watchers as it allows</source>
+        <translation>Ten stół ma już tylu obserwatorów, ilu dopuszcza</translation>
+    </message>
+    <message>
+        <source>The game at this table has not started yet</source>
+        <translation>Gra przy tym stole jeszcze się nie zaczęła</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>To nie jest twoja tura</translation>
+    </message>
+    <message>
+        <source>You are watching this table; watchers do not play</source>
+        <translation>Obserwujesz ten stół; obserwatorzy nie grają</translation>
+    </message>
+    <message>
+        <source>That seat is taken</source>
+        <translation>To miejsce jest zajęte</translation>
+    </message>
+    <message>
+        <source>The seat&apos;s secret does not match; use the invitation of this seat</source>
+        <translation>Sekret miejsca się nie zgadza; użyj zaproszenia do tego miejsca</translation>
+    </message>
+    <message>
+        <source>Every invited seat needs a player before the game starts</source>
+        <translation>Każde zaproszone miejsce potrzebuje gracza, zanim gra się zacznie</translation>
+    </message>
+    <message>
+        <source>The game at this table has already started</source>
+        <translation>Gra przy tym stole już się zaczęła</translation>
+    </message>
+    <message>
+        <source>The move could not be read</source>
+        <translation>Nie udało się odczytać ruchu</translation>
+    </message>
+    <message>
+        <source>The options are not valid for this game</source>
+        <translation>Opcje nie są prawidłowe dla tej gry</translation>
+    </message>
+    <message>
+        <source>The seats are not valid for this game</source>
+        <translation>Miejsca nie są prawidłowe dla tej gry</translation>
+    </message>
+    <message>
+        <source>This table has no seat {seat}</source>
+        <translation>Ten stół nie ma miejsca {seat}</translation>
+    </message>
+    <message>
+        <source>The name cannot be used</source>
+        <translation>Tej nazwy nie można użyć</translation>
+    </message>
+    <message>
+        <source>Only the host of this table may do that</source>
+        <translation>Tylko gospodarz tego stołu może to zrobić</translation>
+    </message>
+    <message>
+        <source>A computer player already plays this seat</source>
+        <translation>Na tym miejscu gra już gracz komputerowy</translation>
+    </message>
+    <message>
+        <source>This move was sent for an earlier position; the table is at move {n}</source>
+        <translation>Ten ruch wysłano dla wcześniejszej pozycji; stół jest przy ruchu {n}</translation>
+    </message>
+    <message>
+        <source>this is not a table saved by gardenapp</source>
+        <translation>to nie jest stół zapisany przez gardenapp</translation>
     </message>
 </context>
 <context>

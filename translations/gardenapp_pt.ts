@@ -65,6 +65,69 @@
     </message>
 </context>
 <context>
+    <name>AzulPlayScreen</name>
+    <message>
+        <source>Display: take this colour or pattern</source>
+        <translation>Área de exibição: pegar esta cor ou este padrão</translation>
+    </message>
+    <message>
+        <source>Copy in the display</source>
+        <translation>Cópia na área de exibição</translation>
+    </message>
+    <message>
+        <source>Tile in the storage of {name}</source>
+        <translation>Peça no armazenamento de {name}</translation>
+    </message>
+    <message>
+        <source>Expansion in the storage of {name}</source>
+        <translation>Expansão no armazenamento de {name}</translation>
+    </message>
+    <message>
+        <source>Supply of expansions</source>
+        <translation>Reserva de expansões</translation>
+    </message>
+    <message>
+        <source>Garden of {name}, space {space}</source>
+        <translation>Jardim de {name}, espaço {space}</translation>
+    </message>
+    <message>
+        <source>Garden of {name}, area {area}</source>
+        <translation>Jardim de {name}, área {area}</translation>
+    </message>
+    <message>
+        <source>Orientation {n}</source>
+        <translation>Orientação {n}</translation>
+    </message>
+    <message>
+        <source>Pay with this item</source>
+        <translation>Pagar com este item</translation>
+    </message>
+    <message>
+        <source>Discard this item</source>
+        <translation>Descartar este item</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passar</translation>
+    </message>
+    <message>
+        <source>Finish passing</source>
+        <translation>Terminar de passar</translation>
+    </message>
+    <message>
+        <source>Accept payment</source>
+        <translation>Aceitar pagamento</translation>
+    </message>
+    <message>
+        <source>Table: score track, wheel, display and supply</source>
+        <translation>Mesa: trilha de pontuação, roda, área de exibição e reserva</translation>
+    </message>
+    <message>
+        <source>Gardens</source>
+        <translation>Jardins</translation>
+    </message>
+</context>
+<context>
     <name>AzulPlayerPage</name>
     <message>
         <source>Score</source>
@@ -388,6 +451,38 @@
         <translation>Esta peça está escolhida: clique em um espaço destacado do seu tabuleiro para posicioná-la.</translation>
     </message>
     <message>
+        <source>Central board, space {space}: {tokens}</source>
+        <translation>Tabuleiro central, espaço {space}: {tokens}</translation>
+    </message>
+    <message>
+        <source>Card in the display</source>
+        <translation>Carta exposta</translation>
+    </message>
+    <message>
+        <source>Token in hand: {colour}</source>
+        <translation>Peça na mão: {colour}</translation>
+    </message>
+    <message>
+        <source>Card of {name}</source>
+        <translation>Carta de {name}</translation>
+    </message>
+    <message>
+        <source>Board of {name}, space {space}</source>
+        <translation>Tabuleiro de {name}, espaço {space}</translation>
+    </message>
+    <message>
+        <source>{space}: {stack}</source>
+        <translation>{space}: {stack}</translation>
+    </message>
+    <message>
+        <source>Central board and display</source>
+        <translation>Tabuleiro central e cartas expostas</translation>
+    </message>
+    <message>
+        <source>Players&apos; boards</source>
+        <translation>Tabuleiros dos jogadores</translation>
+    </message>
+    <message>
         <source>Central board</source>
         <translation>Tabuleiro central</translation>
     </message>
@@ -476,6 +571,10 @@
         <translation>— escolher —</translation>
     </message>
     <message>
+        <source>Height</source>
+        <translation>Altura</translation>
+    </message>
+    <message>
         <source>Paint {what}</source>
         <translation>Pintar: {what}</translation>
     </message>
@@ -561,6 +660,14 @@
         <translation>Apagar</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Rever</translation>
+    </message>
+    <message>
+        <source>Step through a game played here turn by turn, with the score chart and the coach&apos;s view</source>
+        <translation>Percorrer turno a turno uma partida jogada aqui, com o gráfico da pontuação e a opinião do treinador</translation>
+    </message>
+    <message>
         <source>Try again</source>
         <translation>Tentar de novo</translation>
     </message>
@@ -639,6 +746,10 @@
     <message>
         <source>Choose a game in the list first.</source>
         <translation>Escolha primeiro uma partida na lista.</translation>
+    </message>
+    <message>
+        <source>Choose a game played here in the list first.</source>
+        <translation>Escolha primeiro na lista uma partida jogada aqui.</translation>
     </message>
     <message>
         <source>Delete this game from the history?</source>
@@ -863,6 +974,30 @@
         <translation>O computador está jogando…</translation>
     </message>
     <message>
+        <source>Market, tile {n}</source>
+        <translation>Mercado, peça {n}</translation>
+    </message>
+    <message>
+        <source>Garden of {name}, lay the tile at {place}</source>
+        <translation>Jardim de {name}, colocar a peça em {place}</translation>
+    </message>
+    <message>
+        <source>Garden of {name}, field {place}</source>
+        <translation>Jardim de {name}, espaço {place}</translation>
+    </message>
+    <message>
+        <source>Garden of {name}, square {place}</source>
+        <translation>Jardim de {name}, quadrado {place}</translation>
+    </message>
+    <message>
+        <source>Market and bag</source>
+        <translation>Mercado e saco</translation>
+    </message>
+    <message>
+        <source>Gardens</source>
+        <translation>Jardins</translation>
+    </message>
+    <message>
         <source>Solo (an unofficial app variant): your pawn total is your result; try to beat your best.</source>
         <translation>Solo (uma variante não oficial da aplicação): o seu total de peões é o seu resultado; tente superar o seu recorde.</translation>
     </message>
@@ -1071,6 +1206,18 @@
         <translation>Retomar</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Rever</translation>
+    </message>
+    <message>
+        <source>The history holds no record of this game&apos;s moves.</source>
+        <translation>O histórico não guarda as jogadas desta partida.</translation>
+    </message>
+    <message>
+        <source>The moves of this game cannot be read:</source>
+        <translation>Não é possível ler as jogadas desta partida:</translation>
+    </message>
+    <message>
         <source>gardenapp lets you play five garden board games on your computer, alone, with friends or against the computer, and scores the games you finish at the table.</source>
         <translation>O gardenapp permite jogar cinco jogos de tabuleiro de jardim no computador, em modo solo, com amigos ou contra o computador, e calcula a pontuação das partidas terminadas à mesa.</translation>
     </message>
@@ -1177,12 +1324,20 @@
         <translation>Alinhar a grade</translation>
     </message>
     <message>
-        <source>Click the four corners of the board on the photo; then paint on the photo itself</source>
-        <translation>Clique nos quatro cantos do tabuleiro na foto; depois pinte sobre a própria foto</translation>
+        <source>Click the centres of the four spaces the drawing numbers, in order, on the photo; then drag the marks to fine-tune and paint on the photo itself</source>
+        <translation>Clique na foto, pela ordem, no centro dos quatro espaços que o desenho numera; depois arraste as marcas para afinar e pinte sobre a própria foto</translation>
     </message>
     <message>
-        <source>Grid</source>
-        <translation>Grade</translation>
+        <source>Photo</source>
+        <translation>Foto</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tabuleiro</translation>
+    </message>
+    <message>
+        <source>From the photo only to the board only: see the photo through the board</source>
+        <translation>Da foto sozinha ao tabuleiro sozinho: veja a foto através do tabuleiro</translation>
     </message>
     <message>
         <source>Propose from the photo</source>
@@ -1209,8 +1364,12 @@
         <translation>inferior esquerdo</translation>
     </message>
     <message>
-        <source>Click the {corner} corner of the board ({n} of 4).</source>
-        <translation>Clique no canto {corner} do tabuleiro ({n} de 4).</translation>
+        <source>Drag a numbered mark to fine-tune the alignment.</source>
+        <translation>Arraste uma marca numerada para afinar o alinhamento.</translation>
+    </message>
+    <message>
+        <source>Click the centre of space {n} of 4 on the photo: the {corner} space, ringed on the drawing. Backspace takes the last point back, Esc stops.</source>
+        <translation>Clique na foto no centro do espaço {n} de 4: o espaço {corner}, com um anel no desenho. Backspace desfaz o último ponto, Esc para.</translation>
     </message>
 </context>
 <context>
@@ -1218,6 +1377,10 @@
     <message>
         <source>Last round</source>
         <translation>Última rodada</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tabuleiro</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1320,6 +1483,14 @@
         <translation>Histórico de jogadas</translation>
     </message>
     <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Instruction</source>
+        <translation>Instrução</translation>
+    </message>
+    <message>
         <source>Game in progress</source>
         <translation>Partida em andamento</translation>
     </message>
@@ -1360,6 +1531,26 @@
         <translation>Não é possível abrir este arquivo:</translation>
     </message>
     <message>
+        <source>Hint (numbered in green on the board): {move}. Why: {reasons}</source>
+        <translation>Dica (numerada em verde no tabuleiro): {move}. Motivo: {reasons}</translation>
+    </message>
+    <message>
+        <source>Hint: {move}. Why: {reasons}</source>
+        <translation>Dica: {move}. Motivo: {reasons}</translation>
+    </message>
+    <message>
+        <source>(cut short: the computer is busy, so this may not be its best move)</source>
+        <translation>(interrompida: o computador está ocupado, por isso pode não ser a sua melhor jogada)</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Rever esta partida</translation>
+    </message>
+    <message>
+        <source>Step through the game turn by turn, with the score chart and the coach&apos;s view of your moves</source>
+        <translation>Percorrer a partida turno a turno, com o gráfico da pontuação e a opinião do treinador sobre as suas jogadas</translation>
+    </message>
+    <message>
         <source>This file is a game of another title.</source>
         <translation>Este arquivo é uma partida de outro jogo.</translation>
     </message>
@@ -1394,14 +1585,6 @@
     <message>
         <source>Looking for a good move…</source>
         <translation>Procurando uma boa jogada…</translation>
-    </message>
-    <message>
-        <source>Hint (ringed in green): {reasons}</source>
-        <translation>Dica (marcada com um círculo verde): {reasons}</translation>
-    </message>
-    <message>
-        <source>Hint: {reasons}</source>
-        <translation>Dica: {reasons}</translation>
     </message>
     <message>
         <source>No hint: the computer player failed ({reason})</source>
@@ -1562,12 +1745,12 @@
         <translation>Jardim do Pedro Bot (solo)</translation>
     </message>
     <message>
-        <source>The automaton plays on a blank grid: no printed spaces (spec §5.4)</source>
-        <translation>O autômato joga numa grade em branco: sem espaços pré-impressos (especificação §5.4)</translation>
+        <source>Pedro Bot plays on a blank grid: no printed spaces</source>
+        <translation>O Pedro Bot joga numa grade em branco: sem espaços pré-impressos</translation>
     </message>
     <message>
-        <source>Same as the file&apos;s</source>
-        <translation>Igual à do arquivo</translation>
+        <source>The game&apos;s layout: {layout}</source>
+        <translation>A disposição do jogo: {layout}</translation>
     </message>
     <message>
         <source>Gardener</source>
@@ -1607,6 +1790,135 @@
     <message>
         <source>Done {n}/{t}, {p} pts:</source>
         <translation>Cumpridos {n}/{t}, {p} pts:</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewScreen</name>
+    <message>
+        <source>Review: {game}</source>
+        <translation>Revisão: {game}</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Voltar</translation>
+    </message>
+    <message>
+        <source>Previous turn (Left)</source>
+        <translation>Turno anterior (Esquerda)</translation>
+    </message>
+    <message>
+        <source>Next turn (Right)</source>
+        <translation>Turno seguinte (Direita)</translation>
+    </message>
+    <message>
+        <source>Turn by turn: Left and Right, Home for the start, End for the end</source>
+        <translation>Turno a turno: Esquerda e Direita, Home para o início, End para o fim</translation>
+    </message>
+    <message>
+        <source>Turn shown</source>
+        <translation>Turno mostrado</translation>
+    </message>
+    <message>
+        <source>Score over the game</source>
+        <translation>Pontuação ao longo da partida</translation>
+    </message>
+    <message>
+        <source>Previous turn</source>
+        <translation>Turno anterior</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>Turno seguinte</translation>
+    </message>
+    <message>
+        <source>The coach</source>
+        <translation>O treinador</translation>
+    </message>
+    <message>
+        <source>The turns that cost the most</source>
+        <translation>Os turnos que mais custaram</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Compute the coach&apos;s view</source>
+        <translation>Calcular a opinião do treinador</translation>
+    </message>
+    <message>
+        <source>Projected total after each turn (the score if the game had ended then)</source>
+        <translation>Total projetado após cada turno (a pontuação se a partida tivesse terminado então)</translation>
+    </message>
+    <message>
+        <source>The start of the game</source>
+        <translation>O início da partida</translation>
+    </message>
+    <message>
+        <source>Move the slider, or press Right, to see the first turn.</source>
+        <translation>Mova o cursor, ou carregue em Direita, para ver o primeiro turno.</translation>
+    </message>
+    <message>
+        <source>Turn {n} of {count}: {name}</source>
+        <translation>Turno {n} de {count}: {name}</translation>
+    </message>
+    <message>
+        <source>{grade} (−{points})</source>
+        <translation>{grade} (−{points})</translation>
+    </message>
+    <message>
+        <source>A computer player&apos;s turn: the coach judges the persons&apos; turns.</source>
+        <translation>Turno de um jogador do computador: o treinador avalia os turnos das pessoas.</translation>
+    </message>
+    <message>
+        <source>The coach is still looking at this turn…</source>
+        <translation>O treinador ainda está a analisar este turno…</translation>
+    </message>
+    <message>
+        <source>This turn: {grade}</source>
+        <translation>Este turno: {grade}</translation>
+    </message>
+    <message>
+        <source>• {move}: the best move found</source>
+        <translation>• {move}: a melhor jogada encontrada</translation>
+    </message>
+    <message>
+        <source>• played {move}; best found {best}: {grade}</source>
+        <translation>• jogada: {move}; melhor encontrada: {best}: {grade}</translation>
+    </message>
+    <message>
+        <source>Turn {n}, {name}: −{points} ({grade})</source>
+        <translation>Turno {n}, {name}: −{points} ({grade})</translation>
+    </message>
+    <message>
+        <source>Known once the coach has looked at every turn.</source>
+        <translation>Conhecidos quando o treinador tiver analisado todos os turnos.</translation>
+    </message>
+    <message>
+        <source>No person played in this game.</source>
+        <translation>Nenhuma pessoa jogou nesta partida.</translation>
+    </message>
+    <message>
+        <source>No turn cost a point: well played.</source>
+        <translation>Nenhum turno custou um ponto: bem jogado.</translation>
+    </message>
+    <message>
+        <source>The coach could not finish: {reason}</source>
+        <translation>O treinador não conseguiu terminar: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>The coach is looking at your moves: %n of them done.</source>
+        <translation>
+            <numerusform>O treinador está a analisar as suas jogadas: %n analisada.</numerusform>
+            <numerusform>O treinador está a analisar as suas jogadas: %n analisadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The coach&apos;s view is not complete (%n moves left).</source>
+        <translation>
+            <numerusform>A opinião do treinador não está completa (falta %n jogada).</numerusform>
+            <numerusform>A opinião do treinador não está completa (faltam %n jogadas).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1674,6 +1986,30 @@
     <message>
         <source>{blank} · level {level}</source>
         <translation>{blank} · nível {level}</translation>
+    </message>
+    <message>
+        <source>Card {n} of your hand</source>
+        <translation>Carta {n} da sua mão</translation>
+    </message>
+    <message>
+        <source>Display, row {row}, left</source>
+        <translation>Área de exibição, linha {row}, à esquerda</translation>
+    </message>
+    <message>
+        <source>Display, row {row}, right</source>
+        <translation>Área de exibição, linha {row}, à direita</translation>
+    </message>
+    <message>
+        <source>Garden of {name}, row {row}, column {column}</source>
+        <translation>Jardim de {name}, linha {row}, coluna {column}</translation>
+    </message>
+    <message>
+        <source>Main board and hand</source>
+        <translation>Tabuleiro principal e mão</translation>
+    </message>
+    <message>
+        <source>Palace gardens</source>
+        <translation>Jardins do palácio</translation>
     </message>
     <message>
         <source>Layout {layout}, bonuses: {provisional}</source>
@@ -1779,8 +2115,8 @@
         <translation>como impressos</translation>
     </message>
     <message>
-        <source>Placeholder values (spec §6.1): enter the numbers printed on your board.</source>
-        <translation>Valores provisórios (especificação §6.1): insira os números impressos no seu tabuleiro.</translation>
+        <source>Placeholder values: enter the numbers printed on your board.</source>
+        <translation>Valores provisórios: insira os números impressos no seu tabuleiro.</translation>
     </message>
     <message>
         <source>You entered these values.</source>
@@ -1947,6 +2283,19 @@
         <translation>ele tem problemas que o editor não consegue mostrar.</translation>
     </message>
     <message>
+        <source>Added to the history: its statistics and charts count this game.</source>
+        <translation>Adicionado ao histórico: as suas estatísticas e gráficos contam este jogo.</translation>
+    </message>
+    <message>
+        <source>{place}: {problem}</source>
+        <extracomment>The openings of the structural problem texts (core.schema), which do not say what they are about.</extracomment>
+        <translation>{place}: {problem}</translation>
+    </message>
+    <message>
+        <source>{name}, {place}: {problem}</source>
+        <translation>{name}, {place}: {problem}</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>Editar</translation>
     </message>
@@ -1960,7 +2309,6 @@
     </message>
     <message>
         <source>Space {place}: {problem}</source>
-        <extracomment>The openings of the structural problem texts (core.schema), which do not say what they are about.</extracomment>
         <translation>Espaço {place}: {problem}</translation>
     </message>
     <message>
@@ -2006,6 +2354,14 @@
     <message>
         <source>This file has problems the editor cannot show; `gardenapp score` lists them.</source>
         <translation>Este arquivo tem problemas que o editor não consegue mostrar; o comando `gardenapp score` mostra quais são.</translation>
+    </message>
+    <message>
+        <source>Align the photo</source>
+        <translation>Alinhar a foto</translation>
+    </message>
+    <message>
+        <source>These four points make no board: click the centres of the numbered spaces in order.</source>
+        <translation>Estes quatro pontos não formam um tabuleiro: clique no centro dos espaços numerados, pela ordem.</translation>
     </message>
     <message>
         <source>Colours alone cannot tell this game&apos;s pieces apart: enter them with the palette.</source>
@@ -2074,10 +2430,6 @@
     <message>
         <source>Align the grid</source>
         <translation>Alinhar a grade</translation>
-    </message>
-    <message>
-        <source>These four points make no board: click its corners in order.</source>
-        <translation>Estes quatro pontos não formam um tabuleiro: clique nos cantos pela ordem.</translation>
     </message>
     <message>
         <source>Propose from the photo</source>
@@ -2288,6 +2640,26 @@ restam %n</numerusform>
         <translation>Todos os jogadores concordam em terminar a partida agora? Ela é pontuada como está; a carta do Imperador só vai para um jogador que já a tenha conquistado.</translation>
     </message>
     <message>
+        <source>Garden, place {place}</source>
+        <translation>Jardim, lugar {place}</translation>
+    </message>
+    <message>
+        <source>Garden, edge {edge}</source>
+        <translation>Jardim, lado {edge}</translation>
+    </message>
+    <message>
+        <source>Drawn plot {n}</source>
+        <translation>Canteiro comprado {n}</translation>
+    </message>
+    <message>
+        <source>Improvement from your reserve</source>
+        <translation>Melhoria da sua reserva</translation>
+    </message>
+    <message>
+        <source>Garden</source>
+        <translation>Jardim</translation>
+    </message>
+    <message>
         <source>The Emperor card (+{n}) went to {name}.</source>
         <translation>A carta do Imperador (+{n}) foi para {name}.</translation>
     </message>
@@ -2344,6 +2716,21 @@ restam %n</numerusform>
     <message>
         <source>Takenoko — score a finished game</source>
         <translation>Takenoko — pontuar uma partida terminada</translation>
+    </message>
+</context>
+<context>
+    <name>TargetCursor</name>
+    <message>
+        <source>{target}: {details}</source>
+        <translation>{target}: {details}</translation>
+    </message>
+    <message>
+        <source>{target}, chosen</source>
+        <translation>{target}, escolhido</translation>
+    </message>
+    <message>
+        <source>{board}: choice {n} of {total}</source>
+        <translation>{board}: opção {n} de {total}</translation>
     </message>
 </context>
 <context>
@@ -3041,10 +3428,6 @@ restam %n</numerusform>
         <translation>{value} não é um espaço do jardim (&quot;linha,coluna&quot;, linhas 1-6, colunas 1-9)</translation>
     </message>
     <message>
-        <source>space {cell} is listed twice</source>
-        <translation>o espaço {cell} aparece duas vezes</translation>
-    </message>
-    <message>
         <source>printed spaces are only given with layout &quot;custom&quot;</source>
         <translation>os espaços pré-impressos só são indicados com a disposição &quot;custom&quot;</translation>
     </message>
@@ -3061,16 +3444,24 @@ restam %n</numerusform>
         <translation>só um jogador pode ser o autômato</translation>
     </message>
     <message>
-        <source>the automaton&apos;s garden has no printed spaces (spec §5.4); remove its layout</source>
-        <translation>o jardim do autômato não tem espaços pré-impressos (especificação §5.4); remova a sua disposição</translation>
-    </message>
-    <message>
         <source>a printed space cannot hold a gardener</source>
         <translation>um espaço pré-impresso não pode ter uma peça virada</translation>
     </message>
     <message>
         <source>the layout is missing: give the game&apos;s layout or this player&apos;s own</source>
         <translation>falta a disposição: indique a disposição do jogo ou a deste jogador</translation>
+    </message>
+    <message>
+        <source>row {row}, {element} column</source>
+        <translation>linha {row}, coluna {element}</translation>
+    </message>
+    <message>
+        <source>the space in {cell} is listed twice</source>
+        <translation>o espaço em {cell} aparece duas vezes</translation>
+    </message>
+    <message>
+        <source>Pedro Bot&apos;s garden has no printed spaces; remove its layout</source>
+        <translation>o jardim do Pedro Bot não tem espaços pré-impressos; remova a sua disposição</translation>
     </message>
     <message>
         <source>the {element} mission card is also held by {name} (there is one card per element)</source>
@@ -3081,12 +3472,20 @@ restam %n</numerusform>
         <translation>{player}: a linha 1 não está totalmente preenchida</translation>
     </message>
     <message>
-        <source>{player}: the noble of column {col} stands on {cell}, which holds no ornament</source>
-        <translation>{player}: o nobre da coluna {col} está em {cell}, que não tem ornamento</translation>
+        <source>{player}: the noble of the {element} column stands in row {row}, on no ornament</source>
+        <translation>{player}: o nobre da coluna {element} está na linha {row}, num espaço sem ornamento</translation>
     </message>
     <message>
-        <source>{player}: the noble on {cell} is not connected to row 1 through filled spaces</source>
+        <source>{player}: the noble in {cell} is not connected to row 1 through filled spaces</source>
         <translation>{player}: o nobre em {cell} não está ligado à linha 1 por espaços preenchidos</translation>
+    </message>
+    <message>
+        <source>layout {layout} is a provisional layout (not the printed board): check its printed spaces against your board, or draw them with the custom layout</source>
+        <translation>a disposição {layout} é provisória (não é o tabuleiro impresso): confira os espaços pré-impressos com o seu tabuleiro ou desenhe-os com a disposição personalizada</translation>
+    </message>
+    <message>
+        <source>the {what} are provisional values: enter the numbers printed on your board</source>
+        <translation>{what}: valores provisórios; insira os números impressos no seu tabuleiro</translation>
     </message>
     <message>
         <source>{player}: track score {score} is less than {sum}, the sum of the nobles&apos; rows</source>
@@ -3095,10 +3494,6 @@ restam %n</numerusform>
     <message>
         <source>{player}: track score {score} is more than {most} (18 moves of 6 points)</source>
         <translation>{player}: a pontuação na trilha, {score}, é maior que {most} (18 movimentos de 6 pontos)</translation>
-    </message>
-    <message>
-        <source>layout {layout} is a provisional layout (not the printed board): check the printed spaces or use &quot;custom&quot;</source>
-        <translation>a disposição {layout} é provisória (não é o tabuleiro impresso): confira os espaços pré-impressos ou use &quot;custom&quot;</translation>
     </message>
     <message>
         <source>row bonuses</source>
@@ -3111,10 +3506,6 @@ restam %n</numerusform>
     <message>
         <source>mission points</source>
         <translation>pontos de missão</translation>
-    </message>
-    <message>
-        <source>the {what} are provisional values (spec §6.1): enter the numbers printed on your board</source>
-        <translation>{what}: valores provisórios (especificação §6.1); insira os números impressos no seu tabuleiro</translation>
     </message>
     <message>
         <source>Labyrinth</source>
@@ -3647,6 +4038,78 @@ restam %n</numerusform>
     <message>
         <source>nothing</source>
         <translation>nada</translation>
+    </message>
+    <message>
+        <source>take every {criterion} hexagon: {items}</source>
+        <translation>adquira todos os hexágonos ({criterion}): {items}</translation>
+    </message>
+    <message>
+        <source>place the {hexagon} from your storage on {cell}, paying {payment}</source>
+        <translation>coloque {hexagon} do seu armazém no espaço {cell}, pagando com {payment}</translation>
+    </message>
+    <message>
+        <source>place the {hexagon} expansion from your storage in area {area} (printed hexagon on {cell}), paying {payment}</source>
+        <translation>coloque a expansão {hexagon} do seu armazém na área {area} (hexágono impresso no espaço {cell}), pagando com {payment}</translation>
+    </message>
+    <message>
+        <source>pass first: take the first player marker and lose {points} point</source>
+        <translation>passe primeiro: pegue o marcador de primeiro jogador e perca {points} ponto</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <source>take the {hexagon} from the top of the stack</source>
+        <translation>pegue {hexagon} do topo da pilha</translation>
+    </message>
+    <message>
+        <source>take the face-up {hexagon} expansion</source>
+        <translation>pegue a expansão {hexagon} virada para cima</translation>
+    </message>
+    <message>
+        <source>take every {criterion} hexagon</source>
+        <translation>adquira todos os hexágonos ({criterion})</translation>
+    </message>
+    <message>
+        <source>take the {hexagon} from face-down expansion {number}</source>
+        <translation>pegue {hexagon} da expansão virada para baixo {number}</translation>
+    </message>
+    <message>
+        <source>choose the {hexagon} in your storage</source>
+        <translation>escolha {hexagon} no seu armazém</translation>
+    </message>
+    <message>
+        <source>choose the {hexagon} expansion in your storage</source>
+        <translation>escolha a expansão {hexagon} no seu armazém</translation>
+    </message>
+    <message>
+        <source>buy the top expansion of the supply</source>
+        <translation>compre a expansão do topo da reserva</translation>
+    </message>
+    <message>
+        <source>put it on {cell}</source>
+        <translation>coloque-o no espaço {cell}</translation>
+    </message>
+    <message>
+        <source>put it in area {area}</source>
+        <translation>coloque-a na área {area}</translation>
+    </message>
+    <message>
+        <source>turn it to ring cell {number}</source>
+        <translation>gire-a para a casa {number} do anel</translation>
+    </message>
+    <message>
+        <source>pay with {item}</source>
+        <translation>pague com {item}</translation>
+    </message>
+    <message>
+        <source>discard {item}</source>
+        <translation>descarte {item}</translation>
+    </message>
+    <message>
+        <source>finish passing</source>
+        <translation>termine de passar</translation>
     </message>
     <message>
         <source>Choose a tile of your storage first</source>
@@ -4593,6 +5056,34 @@ restam %n</numerusform>
         <translation>erro</translation>
     </message>
     <message>
+        <source>the move shown on the board</source>
+        <translation>o lance marcado no tabuleiro</translation>
+    </message>
+    <message>
+        <source>{first}, then {next}</source>
+        <translation>{first}, depois {next}</translation>
+    </message>
+    <message>
+        <source>{move} (the rest of the turn depends on what is drawn)</source>
+        <translation>{move} (o resto do turno depende do que for sorteado)</translation>
+    </message>
+    <message>
+        <source>level on points after this turn</source>
+        <translation>empatado em pontos após este turno</translation>
+    </message>
+    <message>
+        <source>level in expected points</source>
+        <translation>empatado em pontos esperados</translation>
+    </message>
+    <message>
+        <source>level on the score table</source>
+        <translation>empatado na tabela de pontuação</translation>
+    </message>
+    <message>
+        <source>{expected}, {table}</source>
+        <translation>{expected}, {table}</translation>
+    </message>
+    <message>
         <source>the best move found: +{points} over the next best</source>
         <translation>a melhor jogada encontrada: +{points} sobre a seguinte</translation>
     </message>
@@ -4605,14 +5096,6 @@ restam %n</numerusform>
         <translation>prepara um turno que vale +{points}</translation>
     </message>
     <message>
-        <source>keeps the lead: +{points}</source>
-        <translation>mantém a liderança: +{points}</translation>
-    </message>
-    <message>
-        <source>takes the lead: +{points}</source>
-        <translation>assume a liderança: +{points}</translation>
-    </message>
-    <message>
         <source>improves your position: +{points}</source>
         <translation>melhora a sua posição: +{points}</translation>
     </message>
@@ -4623,6 +5106,20 @@ restam %n</numerusform>
     <message>
         <source>this file is not a picture the app can read (PNG, JPEG, WebP or BMP)</source>
         <translation>este arquivo não é uma imagem que o aplicativo consiga ler (PNG, JPEG, WebP ou BMP)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ahead on the score table</source>
+        <translation>
+            <numerusform>%n à frente na tabela de pontuação</numerusform>
+            <numerusform>%n à frente na tabela de pontuação</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n behind on the score table</source>
+        <translation>
+            <numerusform>%n atrás na tabela de pontuação</numerusform>
+            <numerusform>%n atrás na tabela de pontuação</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n channels; the game has {limit}</source>
@@ -4737,6 +5234,13 @@ restam %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n seats given; seats in this game: {seats}</source>
+        <translation>
+            <numerusform>%n lugar indicado; lugares nesta partida: {seats}</numerusform>
+            <numerusform>%n lugares indicados; lugares nesta partida: {seats}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n suns</source>
         <translation>
             <numerusform>%n sol</numerusform>
@@ -4842,10 +5346,52 @@ restam %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>ahead by %n in expected points</source>
+        <translation>
+            <numerusform>à frente por %n em pontos esperados</numerusform>
+            <numerusform>à frente por %n em pontos esperados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ahead by %n points after this turn</source>
+        <translation>
+            <numerusform>à frente por %n ponto após este turno</numerusform>
+            <numerusform>à frente por %n pontos após este turno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>and %n more problems</source>
         <translation>
             <numerusform>e mais %n problema</numerusform>
             <numerusform>e mais %n problemas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>behind by %n in expected points</source>
+        <translation>
+            <numerusform>atrás por %n em pontos esperados</numerusform>
+            <numerusform>atrás por %n em pontos esperados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>behind by %n points after this turn</source>
+        <translation>
+            <numerusform>atrás por %n ponto após este turno</numerusform>
+            <numerusform>atrás por %n pontos após este turno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>buy an expansion from the supply for %n points and place it face down in area {area}</source>
+        <translation>
+            <numerusform>compre uma expansão da reserva por %n ponto e coloque-a virada para baixo na área {area}</numerusform>
+            <numerusform>compre uma expansão da reserva por %n pontos e coloque-a virada para baixo na área {area}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>discard {items} and lose %n points</source>
+        <translation>
+            <numerusform>descarte {items} e perca %n ponto</numerusform>
+            <numerusform>descarte {items} e perca %n pontos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4905,6 +5451,13 @@ restam %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>lay tile {tile} {side} up, turned %n quarter turns, at {at}</source>
+        <translation>
+            <numerusform>coloque a peça {tile} em {at}, lado: {side}, girada %n quarto de volta</numerusform>
+            <numerusform>coloque a peça {tile} em {at}, lado: {side}, girada %n quartos de volta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>pays %n points for an expansion from the supply and places it face down in area {area}</source>
         <translation>
             <numerusform>paga %n ponto por uma expansão da reserva e a coloca virada para baixo na área {area}</numerusform>
@@ -4947,6 +5500,13 @@ restam %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <source>take tile {tile} from the market and lay it {side} up, turned %n quarter turns, at {at}</source>
+        <translation>
+            <numerusform>pegue a peça {tile} do mercado e coloque-a em {at}, lado: {side}, girada %n quarto de volta</numerusform>
+            <numerusform>pegue a peça {tile} do mercado e coloque-a em {at}, lado: {side}, girada %n quartos de volta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>the Emperor goes to a player with at least %n completed objectives; {name} has {count}</source>
         <translation>
             <numerusform>a carta do Imperador vai para quem tiver pelo menos %n objetivo cumprido; {name} tem {count}</numerusform>
@@ -4965,6 +5525,13 @@ restam %n</numerusform>
         <translation>
             <numerusform>o jardim se estende a mais de %n peça da sua peça inicial</numerusform>
             <numerusform>o jardim se estende a mais de %n peças da sua peça inicial</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the message is longer than %n bytes</source>
+        <translation>
+            <numerusform>a mensagem tem mais de %n byte</numerusform>
+            <numerusform>a mensagem tem mais de %n bytes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5099,6 +5666,334 @@ restam %n</numerusform>
     <message>
         <source>cannot be empty in the {phase} phase</source>
         <translation>não pode estar vazio na fase {phase}</translation>
+    </message>
+    <message>
+        <source>a review must be one JSON object</source>
+        <translation>uma revisão tem de ser um objeto JSON</translation>
+    </message>
+    <message>
+        <source>is not a part of a review</source>
+        <translation>não faz parte de uma revisão</translation>
+    </message>
+    <message>
+        <source>is not a review this version can read</source>
+        <translation>não é uma revisão que esta versão consiga ler</translation>
+    </message>
+    <message>
+        <source>is the review of another game</source>
+        <translation>é a revisão de outra partida</translation>
+    </message>
+    <message>
+        <source>was computed with another budget</source>
+        <translation>foi calculada com outro orçamento de trabalho</translation>
+    </message>
+    <message>
+        <source>must judge every move of the persons</source>
+        <translation>tem de avaliar todas as jogadas das pessoas</translation>
+    </message>
+    <message>
+        <source>must be an object with index, best and loss</source>
+        <translation>tem de ser um objeto com index, best e loss</translation>
+    </message>
+    <message>
+        <source>is not a move of a person in this game</source>
+        <translation>não é uma jogada de uma pessoa nesta partida</translation>
+    </message>
+    <message>
+        <source>is not a loss of points</source>
+        <translation>não é uma perda de pontos</translation>
+    </message>
+    <message>
+        <source>is not a legal move there</source>
+        <translation>não é uma jogada permitida ali</translation>
+    </message>
+    <message>
+        <source>take {tokens} from central space {space}</source>
+        <translation>pegue do espaço central {space}: {tokens}</translation>
+    </message>
+    <message>
+        <source>place a {colour} token on {cell}</source>
+        <translation>posicione uma peça de cor {colour} em {cell}</translation>
+    </message>
+    <message>
+        <source>take the {card} card</source>
+        <translation>pegue a carta {card}</translation>
+    </message>
+    <message>
+        <source>place a cube from the {card} card on {cell}</source>
+        <translation>posicione um cubo da carta {card} em {cell}</translation>
+    </message>
+    <message>
+        <source>end the turn</source>
+        <translation>termine o turno</translation>
+    </message>
+    <message>
+        <source>discard the {card} card and end the turn</source>
+        <translation>descarte a carta {card} e termine o turno</translation>
+    </message>
+    <message>
+        <source>keep the {card}</source>
+        <translation>fique com o {card}</translation>
+    </message>
+    <message>
+        <source>play the card {card}</source>
+        <translation>jogue a carta {card}</translation>
+    </message>
+    <message>
+        <source>take the {element} from row {row} ({colour}, {side})</source>
+        <translation>retire a peça de {element} da linha {row} ({colour}, {side})</translation>
+    </message>
+    <message>
+        <source>place it on {cell}</source>
+        <translation>coloque-a em {cell}</translation>
+    </message>
+    <message>
+        <source>place the gardener on {cell}</source>
+        <translation>coloque a peça virada em {cell}</translation>
+    </message>
+    <message>
+        <source>move the {element} noble from row {start} to row {end}</source>
+        <translation>mova o nobre da coluna {element} da linha {start} para a linha {end}</translation>
+    </message>
+    <message>
+        <source>move the {element} noble from the terrace to row {end}</source>
+        <translation>mova o nobre da coluna {element} do terraço para a linha {end}</translation>
+    </message>
+    <message>
+        <source>move no noble</source>
+        <translation>não mova nenhum nobre</translation>
+    </message>
+    <message>
+        <source>take the tile of display space {space}</source>
+        <translation>retire a peça do espaço {space} da exposição</translation>
+    </message>
+    <message>
+        <source>move the noble of column {col} to row {row}</source>
+        <translation>mova o nobre da coluna {col} para a linha {row}</translation>
+    </message>
+    <message>
+        <source>choose the weather: {face}</source>
+        <translation>escolha o clima: {face}</translation>
+    </message>
+    <message>
+        <source>do not use the weather</source>
+        <translation>não use o clima</translation>
+    </message>
+    <message>
+        <source>Rain: let the bamboo on {cell} grow</source>
+        <translation>Chuva: faça crescer o bambu em {cell}</translation>
+    </message>
+    <message>
+        <source>Storm: put the panda on {cell}</source>
+        <translation>Tempestade: leve o panda para {cell}</translation>
+    </message>
+    <message>
+        <source>take an improvement token: {improvement}</source>
+        <translation>pegue uma ficha de melhoria: {improvement}</translation>
+    </message>
+    <message>
+        <source>take an irrigation channel</source>
+        <translation>pegue um canal de irrigação</translation>
+    </message>
+    <message>
+        <source>keep the {plot}</source>
+        <translation>fique com o {plot}</translation>
+    </message>
+    <message>
+        <source>place the {plot} on {cell}</source>
+        <translation>coloque o {plot} em {cell}</translation>
+    </message>
+    <message>
+        <source>place a channel between {a} and {b}</source>
+        <translation>coloque um canal entre {a} e {b}</translation>
+    </message>
+    <message>
+        <source>move the gardener to {cell}</source>
+        <translation>mova o jardineiro para {cell}</translation>
+    </message>
+    <message>
+        <source>move the panda to {cell}</source>
+        <translation>mova o panda para {cell}</translation>
+    </message>
+    <message>
+        <source>let the bamboo on {cell} grow</source>
+        <translation>faça crescer o bambu em {cell}</translation>
+    </message>
+    <message>
+        <source>draw a {deck} objective</source>
+        <translation>compre um objetivo de {deck}</translation>
+    </message>
+    <message>
+        <source>place the {improvement} token on {cell}</source>
+        <translation>coloque a ficha de melhoria ({improvement}) em {cell}</translation>
+    </message>
+    <message>
+        <source>complete the objective “{name}”</source>
+        <translation>cumpra o objetivo “{name}”</translation>
+    </message>
+    <message>
+        <source>take the Plot action (draw 3 plots)</source>
+        <translation>faça a ação Canteiro (compre 3 canteiros)</translation>
+    </message>
+    <message>
+        <source>keep drawn plot {number}</source>
+        <translation>fique com o canteiro comprado {number}</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>frente</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>verso</translation>
+    </message>
+    <message>
+        <source>take tile {tile} from the market</source>
+        <translation>pegue a peça {tile} do mercado</translation>
+    </message>
+    <message>
+        <source>put the dweller&apos;s pawn on field {field}</source>
+        <translation>coloque o peão do morador no campo {field}</translation>
+    </message>
+    <message>
+        <source>choose the square whose top left field is {at}</source>
+        <translation>escolha o quadrado cujo campo superior esquerdo é {at}</translation>
+    </message>
+    <message>
+        <source>The host&apos;s certificate is not the one in the invitation; nothing was sent</source>
+        <translation>O certificado do anfitrião não é o do convite; nada foi enviado</translation>
+    </message>
+    <message>
+        <source>This is not an invitation: it is far too long</source>
+        <translation>Isto não é um convite: é longo demais</translation>
+    </message>
+    <message>
+        <source>This is not an invitation of gardenapp: paste the whole line the host gave you</source>
+        <translation>Isto não é um convite do gardenapp: cole a linha inteira que o anfitrião lhe deu</translation>
+    </message>
+    <message>
+        <source>The invitation names a port that does not exist</source>
+        <translation>O convite indica uma porta que não existe</translation>
+    </message>
+    <message>
+        <source>The invitation names an address that does not exist</source>
+        <translation>O convite indica um endereço que não existe</translation>
+    </message>
+    <message>
+        <source>the message must be a text frame</source>
+        <translation>a mensagem tem de ser um quadro de texto</translation>
+    </message>
+    <message>
+        <source>the message must be one JSON object</source>
+        <translation>a mensagem tem de ser um único objeto JSON</translation>
+    </message>
+    <message>
+        <source>protocol version {value} is not spoken here (this app speaks {version})</source>
+        <translation>a versão {value} do protocolo não é falada aqui (esta aplicação fala a {version})</translation>
+    </message>
+    <message>
+        <source>a text of the message cannot be read</source>
+        <translation>um texto da mensagem não pode ser lido</translation>
+    </message>
+    <message>
+        <source>No table has this code; ask the host for a new invitation</source>
+        <translation>Nenhuma mesa tem este código; peça ao anfitrião um novo convite</translation>
+    </message>
+    <message>
+        <source>This connection is already at a table</source>
+        <translation>Esta conexão já está numa mesa</translation>
+    </message>
+    <message>
+        <source>Join a seat or watch a table first</source>
+        <translation>Primeiro ocupe um lugar ou assista a uma mesa</translation>
+    </message>
+    <message>
+        <source>Too many messages at once; wait a moment</source>
+        <translation>Mensagens demais de uma vez; aguarde um momento</translation>
+    </message>
+    <message>
+        <source>The message could not be read</source>
+        <translation>Não foi possível ler a mensagem</translation>
+    </message>
+    <message>
+        <source>This host holds no more tables now</source>
+        <translation>Este anfitrião não aceita mais mesas agora</translation>
+    </message>
+    <message>
+        <source>The create key does not match</source>
+        <translation>A chave de criação não corresponde</translation>
+    </message>
+    <message>
+        <source>The host could not do that</source>
+        <translation>O anfitrião não conseguiu fazer isso</translation>
+    </message>
+    <message>
+        <source>This table has as many watchers as it allows</source>
+        <translation>Esta mesa já tem todos os espectadores que permite</translation>
+    </message>
+    <message>
+        <source>The game at this table has not started yet</source>
+        <translation>A partida desta mesa ainda não começou</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Não é a sua vez</translation>
+    </message>
+    <message>
+        <source>You are watching this table; watchers do not play</source>
+        <translation>Você assiste a esta mesa; os espectadores não jogam</translation>
+    </message>
+    <message>
+        <source>That seat is taken</source>
+        <translation>Esse lugar está ocupado</translation>
+    </message>
+    <message>
+        <source>The seat&apos;s secret does not match; use the invitation of this seat</source>
+        <translation>O segredo do lugar não corresponde; use o convite deste lugar</translation>
+    </message>
+    <message>
+        <source>Every invited seat needs a player before the game starts</source>
+        <translation>Cada lugar convidado precisa de um jogador antes de a partida começar</translation>
+    </message>
+    <message>
+        <source>The game at this table has already started</source>
+        <translation>A partida desta mesa já começou</translation>
+    </message>
+    <message>
+        <source>The move could not be read</source>
+        <translation>Não foi possível ler a jogada</translation>
+    </message>
+    <message>
+        <source>The options are not valid for this game</source>
+        <translation>As opções não são válidas para esta partida</translation>
+    </message>
+    <message>
+        <source>The seats are not valid for this game</source>
+        <translation>Os lugares não são válidos para esta partida</translation>
+    </message>
+    <message>
+        <source>This table has no seat {seat}</source>
+        <translation>Esta mesa não tem o lugar {seat}</translation>
+    </message>
+    <message>
+        <source>The name cannot be used</source>
+        <translation>Este nome não pode ser usado</translation>
+    </message>
+    <message>
+        <source>Only the host of this table may do that</source>
+        <translation>Só o anfitrião desta mesa pode fazer isso</translation>
+    </message>
+    <message>
+        <source>A computer player already plays this seat</source>
+        <translation>Um jogador do computador já joga neste lugar</translation>
+    </message>
+    <message>
+        <source>This move was sent for an earlier position; the table is at move {n}</source>
+        <translation>Esta jogada foi enviada para uma posição anterior; a mesa está na jogada {n}</translation>
+    </message>
+    <message>
+        <source>this is not a table saved by gardenapp</source>
+        <translation>isto não é uma mesa guardada pelo gardenapp</translation>
     </message>
 </context>
 <context>
