@@ -25,6 +25,7 @@ import logging
 import threading
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -290,7 +291,8 @@ class ReviewTracker(QObject):
         def finished(complete: bool) -> None:
             if complete and entry_id is not None:
                 keep_review(entry_id, review.to_json())
-            self.kept.emit(complete)
+            if shiboken6.isValid(self):  # the play screen may be gone by the time a worker reports
+                self.kept.emit(complete)
 
         job.signals.finished.connect(finished)
         _start(job, job.signals)

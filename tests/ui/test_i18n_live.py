@@ -58,7 +58,7 @@ def test_the_end_prompt_names_the_players_in_every_language(qtbot, monkeypatch, 
 
 @pytest.mark.parametrize("game_id", ["harmonies", "under_the_leaves"])
 def test_the_photo_pane_follows_a_language_switch(qtbot, manager, game_id):
-    """The score helper's photo pane ("Align the grid", "Propose from the photo", "Grid")
+    """The score helper's photo pane ("Align the grid", "Propose from the photo", the see-through slider's "Photo" … "Board")
     is relabelled at once, not when the helper is opened again."""
     from PySide6.QtCore import QCoreApplication
 
@@ -74,7 +74,8 @@ def test_the_photo_pane_follows_a_language_switch(qtbot, manager, game_id):
         for widget, source in (
             (pane.align_button, "Align the grid"),
             (pane.propose_button, "Propose from the photo"),
-            (pane.opacity_label, "Grid"),
+            (pane.opacity_label, "Photo"),
+            (pane.opacity_end, "Board"),
         ):
             wanted = QCoreApplication.translate("PhotoPane", source)
             assert wanted != source and widget.text() == wanted, (lang, source, widget.text())
