@@ -156,3 +156,18 @@ def test_every_entry_has_a_context():
     Sanssouci score helper: 35 strings stayed English after a language switch."""
     empty = sorted({m.findtext("source") for name, m in _messages(TS_DIR / "gardenapp_pt.ts") if not name})
     assert not empty, f"strings with no context (write plain functions instead of nested ones): {empty[:5]}"
+
+
+def test_no_text_a_person_reads_cites_the_specification():
+    """A player never sees the developers' documents: "spec §6.1" or "issue"
+    means nothing in the window (docs/architecture.md §9). The sections stay in
+    the code's comments and the tests; every source text of the catalogue is
+    free of them."""
+    cited = sorted(
+        {
+            m.findtext("source") or ""
+            for _name, m in _messages(TS_DIR / "gardenapp_pt.ts")
+            if re.search(r"\bspec\b|§|\bissue\b", m.findtext("source") or "")
+        }
+    )
+    assert not cited, cited

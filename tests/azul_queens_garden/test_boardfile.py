@@ -99,8 +99,8 @@ def test_every_problem_at_once_with_its_path():
         'players[0].tiles."3,0": is the pavilion of the expansion in A1, not a space',
         'players[0].tiles."2,0": holds the printed hexagon of the expansion in A1',
         'players[0].tiles."0,-3": area A3 has no expansion',
-        'players[0].tiles."9,9": "9,9" is not a cell of the garden (spec §2.6)',
-        'players[0].tiles."1, 0": "1, 0" is not a cell of the garden (spec §2.6)',
+        'players[0].tiles."9,9": "9,9" is not a cell of the garden',
+        'players[0].tiles."1, 0": "1, 0" is not a cell of the garden',
         'players[0].tiles."4,0".colour: "pink" is not one of',
         "players[0].areas.A7: no such area",
         "players[0].areas.A6.orientation: 6 is not between 0 and 5",
@@ -246,6 +246,6 @@ def test_the_schema_says_the_structure_and_the_reader_what_it_cannot():
         GAME.board_from_dict(d)
     assert [str(p) for p in err.value.problems] == [
         'players[0].areas.A1: must be null, "face_down" or {colour, pattern, orientation}',
-        'players[0].tiles."4,4,": "4,4," is not a cell of the garden (spec §2.6)',
+        'players[0].tiles."4,4,": "4,4," is not a cell of the garden',
         "players[1].storage.tiles: 13 tiles; the storage holds at most 12",
     ]

@@ -90,9 +90,9 @@ def test_6_11_illegal_stacks_and_colours_are_rejected():
         ]
     )
     assert problems(d) == [
-        'players[0].spaces."0,0": yellow/green is not a legal stack (bottom to top; spec §5.2)',
+        'players[0].spaces."0,0": yellow/green is not a legal stack (bottom to top)',
         'players[0].spaces."0,1"[0]: "purple" is not one of blue, gray, brown, green, yellow, red',
-        'players[0].spaces."0,2": gray/gray/red is not a legal stack (bottom to top; spec §5.2)',
+        'players[0].spaces."0,2": gray/gray/red is not a legal stack (bottom to top)',
         'players[0].spaces."0,3": expected a list',
         'players[0].spaces.x: "x" is not a space of side A',
     ]
@@ -349,6 +349,6 @@ def test_the_schema_says_the_structure_and_the_reader_what_it_cannot():
     d["players"][1]["spaces"] = {"0,0": ["green", "brown"]}
     assert problems(d) == [
         "players[0].cubes_on[0]: 3 is not a space of side A",
-        'players[1].spaces."0,0": green/brown is not a legal stack (bottom to top; spec §5.2)',
+        'players[1].spaces."0,0": green/brown is not a legal stack (bottom to top)',
         "players[1].cards[0].cubes_placed: 9 is more than card A05's 5 slots",
     ]

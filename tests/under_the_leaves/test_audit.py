@@ -572,7 +572,7 @@ def test_8_level_2_the_spec_example_yellow_pair_pink_mushroom_purple_is_no_tile(
         with pytest.raises(BoardFileError) as err:
             GAME.board_from_dict(d)
         assert [str(p) for p in err.value.problems] == [
-            f"players[0].tiles[1].fields: {' '.join(fields)} matches no tile in any orientation (spec §1.4)"
+            f"players[0].tiles[1].fields: {' '.join(fields)} matches no tile in any orientation"
         ]
 
 

@@ -81,7 +81,7 @@ def _area(value: Any) -> int:
 SCHEMA = BoardSchema(
     Path(__file__).with_name("board.schema.json"),
     {
-        "#/$defs/cell": QT_TRANSLATE_NOOP("engine", "{value} is not a cell of the garden (spec §2.6)"),
+        "#/$defs/cell": QT_TRANSLATE_NOOP("engine", "{value} is not a cell of the garden"),
         "#/$defs/area:anyOf": QT_TRANSLATE_NOOP(
             "engine", 'must be null, "face_down" or {{colour, pattern, orientation}}'
         ),
@@ -228,7 +228,7 @@ def _group_rule_warnings(i: int, p: AzulPlayerBoard) -> list[BoardWarning]:
                 if any((comp & o).bit_count() > 1 for o in others):
                     warned.add(comp)
                     text = QT_TRANSLATE_NOOP(
-                        "engine", "{name}: the group {cells} holds two identical hexagons (the group rule, §5)"
+                        "engine", "{name}: the group {cells} holds two identical hexagons (the group rule)"
                     )
                     out.append(BoardWarning(i, labels(comp), msg(text, name=p.name, cells=" ".join(labels(comp)))))
     return out

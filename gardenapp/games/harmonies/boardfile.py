@@ -45,7 +45,7 @@ def _space_word(side: str) -> Message:
 
 def _stack_word(stack: list[str]) -> tuple[tuple[str, ...], Message]:
     return (), msg(
-        QT_TRANSLATE_NOOP("engine", "{stack} is not a legal stack (bottom to top; spec §5.2)"), stack="/".join(stack)
+        QT_TRANSLATE_NOOP("engine", "{stack} is not a legal stack (bottom to top)"), stack="/".join(stack)
     )
 
 

@@ -147,7 +147,7 @@ def _check_cards(ck: Checker, value: list[str]) -> tuple[str, ...] | None:
     if sorted(data.CARD_BY_ID[c].type for c in value) != sorted(data.DWELLER_TYPES):
         ck.add(
             "options.cards",
-            QT_TRANSLATE_NOOP("engine", "needs exactly one leaf, one puddle and one mushroom card (spec §2)"),
+            QT_TRANSLATE_NOOP("engine", "needs exactly one leaf, one puddle and one mushroom card"),
         )
         return None
     return data.in_check_order(value)
@@ -202,7 +202,7 @@ def _check_tiles(
         if data.is_start(tile) and side == "B":
             ck.add(
                 key_path(w, "side"),
-                QT_TRANSLATE_NOOP("engine", "a starting tile is single-sided (side F only, spec §1.5)"),
+                QT_TRANSLATE_NOOP("engine", "a starting tile is single-sided (side F only)"),
             )
             ok = False
             continue
@@ -286,7 +286,7 @@ def _identify(ck: Checker, fields: list[str], where: str) -> tuple[int, int] | N
     if found is None:
         ck.add(
             where,
-            QT_TRANSLATE_NOOP("engine", "{fields} matches no tile in any orientation (spec §1.4)"),
+            QT_TRANSLATE_NOOP("engine", "{fields} matches no tile in any orientation"),
             fields=_fields_text(layout),
         )
     return found
@@ -634,7 +634,7 @@ def _against_board(
             plural(
                 QT_TRANSLATE_N_NOOP(
                     "engine",
-                    "{name}: %n hummingbirds counted, but the board holds {computed} (spec §5.3)",
+                    "{name}: %n hummingbirds counted, but the board holds {computed}",
                 ),
                 "typed",
                 name=p.name,
@@ -698,7 +698,7 @@ def score_board(game, b: LeavesBoard) -> ScoreSheet:
                 warnings.append(
                     plural(
                         QT_TRANSLATE_N_NOOP(
-                            "engine", "{name}: the garden has %n tiles; a finished garden has 13 (spec §6.1)"
+                            "engine", "{name}: the garden has %n tiles; a finished garden has 13"
                         ),
                         "count",
                         name=p.name,

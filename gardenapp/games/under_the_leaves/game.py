@@ -70,7 +70,7 @@ DESCRIPTOR = GameDescriptor(
             BOOL,
             True,
             QT_TRANSLATE_NOOP("options", "Tiles are double-sided (may be flipped)"),
-            help=QT_TRANSLATE_NOOP("options", "Spec §7 A16: switch off only for a single-sided physical copy."),
+            help=QT_TRANSLATE_NOOP("options", "Switch off only if your copy's tiles are printed on one side."),
         ),
         # §2 step 6: the first player (-1 = at random from the seed, as the spec's setup says).
         Option("first_player", SEAT, 0, QT_TRANSLATE_NOOP("options", "First player")),
