@@ -103,9 +103,7 @@ def test_8_every_problem_at_once_with_its_place():
     assert any(line.startswith("players[0].colour: unknown key") for line in lines)
     assert "players[0].tiles[2]: tile G01 is used twice in this garden" in lines
     assert any(line.startswith('players[0].tiles[4].tile: "G99" is not one of') for line in lines)
-    assert (
-        "players[0].tiles[5].fields: pink pink yellow purple* matches no tile in any orientation" in lines
-    )
+    assert "players[0].tiles[5].fields: pink pink yellow purple* matches no tile in any orientation" in lines
     assert "players[0].tiles[6].at: position 1,0 already holds tile G01" in lines
     assert any(line.startswith("players[0].tiles[7].side:") for line in lines)
     assert "players[0].tiles[8]: needs a tile id or its four fields" in lines

@@ -44,9 +44,7 @@ def _space_word(side: str) -> Message:
 
 
 def _stack_word(stack: list[str]) -> tuple[tuple[str, ...], Message]:
-    return (), msg(
-        QT_TRANSLATE_NOOP("engine", "{stack} is not a legal stack (bottom to top)"), stack="/".join(stack)
-    )
+    return (), msg(QT_TRANSLATE_NOOP("engine", "{stack} is not a legal stack (bottom to top)"), stack="/".join(stack))
 
 
 def _slots_word(card: dict[str, Any]) -> tuple[tuple[str, ...], Message]:

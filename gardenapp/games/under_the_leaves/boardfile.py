@@ -697,9 +697,7 @@ def score_board(game, b: LeavesBoard) -> ScoreSheet:
             if n_tiles != data.GARDEN_TILES:
                 warnings.append(
                     plural(
-                        QT_TRANSLATE_N_NOOP(
-                            "engine", "{name}: the garden has %n tiles; a finished garden has 13"
-                        ),
+                        QT_TRANSLATE_N_NOOP("engine", "{name}: the garden has %n tiles; a finished garden has 13"),
                         "count",
                         name=p.name,
                         count=n_tiles,
