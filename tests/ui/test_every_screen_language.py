@@ -49,7 +49,6 @@ from gardenapp.core import registry
 from gardenapp.core.conformance import play_random_game
 from gardenapp.ui import art
 from gardenapp.ui.boardview import tip_text
-from gardenapp.ui.i18n import LanguageManager
 from gardenapp.ui.mainwindow import game_is_available, game_ui_module_name
 from gardenapp.ui.session import HUMAN, GameSession
 
@@ -289,15 +288,6 @@ def shown_texts(root: QWidget) -> dict[str, str]:
         for line in plain(text) if text else ():
             out.setdefault(line, at)
     return out
-
-
-@pytest.fixture
-def manager(qapp):
-    m = LanguageManager()
-    m.set_language("en", save=False)
-    yield m
-    m.set_language("en", save=False)
-    m.uninstall()
 
 
 def play_screen(qtbot, monkeypatch, game_id: str, finished: bool, seed: int = 4) -> QWidget:

@@ -17,7 +17,7 @@ from gardenapp import paths
 from gardenapp.core import registry
 from gardenapp.ui import howto, howto_examples
 from gardenapp.ui.howto import HowToPlayWindow, find_page, open_howto
-from gardenapp.ui.i18n import LANGUAGE_CODES, LanguageManager
+from gardenapp.ui.i18n import LANGUAGE_CODES
 
 GAME_IDS = [info.id for info in registry.catalogue()]  # all five games
 
@@ -61,15 +61,6 @@ def test_every_game_has_a_page_in_each_language_with_an_anchor_per_rule(game_id)
 def test_pages_are_found_through_the_package_resources():
     path = howto.page_path("harmonies", "pt")
     assert path == paths.resource_path("howto", "harmonies", "pt.html")
-
-
-@pytest.fixture
-def manager(qapp):
-    m = LanguageManager()
-    m.set_language("en", save=False)
-    yield m
-    m.set_language("en", save=False)
-    m.uninstall()
 
 
 def _shown_file(window: HowToPlayWindow) -> str:

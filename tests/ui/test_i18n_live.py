@@ -14,18 +14,8 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from gardenapp.core.conformance import play_random_game
-from gardenapp.ui.i18n import LanguageManager
 from gardenapp.ui.mainwindow import game_ui_module_name
 from gardenapp.ui.session import HUMAN, GameSession
-
-
-@pytest.fixture
-def manager(qapp):
-    m = LanguageManager()
-    m.set_language("en", save=False)
-    yield m
-    m.set_language("en", save=False)
-    m.uninstall()
 
 
 def finished_screen(qtbot, monkeypatch, game_id: str, seed: int = 4):

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import QApplication, QGraphicsView
 
 from gardenapp.core import registry
 from gardenapp.ui.boardview import FOCUS_COLOR, tip_text
-from gardenapp.ui.i18n import LanguageManager
 from gardenapp.ui.keyboard import plain_words
 from gardenapp.ui.session import HUMAN, GameSession
 
@@ -247,15 +246,6 @@ def test_the_cursor_moves_rings_survives_redraws_cancels_and_lets_tab_go(qtbot):
     assert session.state.current_player == 1 or session.state.to_dict()["phase"] != "noble"
     session.stop()
     session.wait_for_bots()
-
-
-@pytest.fixture
-def manager(qapp):
-    m = LanguageManager()
-    m.set_language("en", save=False)
-    yield m
-    m.set_language("en", save=False)
-    m.uninstall()
 
 
 def test_the_accessible_name_follows_the_focus_and_a_language_switch(qtbot, manager):

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem, QGraph
 
 from gardenapp.core import registry
 from gardenapp.ui.handover import HandOverScreen
-from gardenapp.ui.i18n import LanguageManager
 from gardenapp.ui.mainwindow import game_is_available, game_ui_module_name
 from gardenapp.ui.session import HUMAN, GameSession
 
@@ -24,15 +23,6 @@ LANGUAGES = ("en", "es", "pt", "pl")
 
 def play_screen_games() -> list[str]:
     return [info.id for info in registry.catalogue() if game_is_available(info.id)]
-
-
-@pytest.fixture
-def manager(qapp):
-    m = LanguageManager()
-    m.set_language("en", save=False)
-    yield m
-    m.set_language("en", save=False)
-    m.uninstall()
 
 
 def scene_labels(screen) -> list[tuple[str, object]]:

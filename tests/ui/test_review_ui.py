@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QApplication
 from gardenapp.core import review as core_review
 from gardenapp.core.record import HUMAN, GameRecord
 from gardenapp.ui import autosave
-from gardenapp.ui.i18n import LanguageManager
 from gardenapp.ui.review import ReviewScreen
 from gardenapp.ui.session import GameSession
 from tests.test_review import finished_record
@@ -128,15 +127,6 @@ def test_the_review_opens_from_the_end_table_then_from_history_from_what_was_kep
     assert isinstance(again, ReviewScreen)
     assert again.review.complete and again._stop is None  # kept with the game: nothing to compute
     assert again.review.judgements == judged
-
-
-@pytest.fixture
-def manager(qapp):
-    m = LanguageManager()
-    m.set_language("en", save=False)
-    yield m
-    m.set_language("en", save=False)
-    m.uninstall()
 
 
 def test_a_language_switch_re_renders_the_texts(qtbot, record, manager):

@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
 )
 
 from gardenapp.core import registry
-from gardenapp.ui.i18n import LanguageManager
 from gardenapp.ui.mainwindow import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -60,15 +59,6 @@ def no_message_boxes(monkeypatch):
 
     for name in ("warning", "information", "question", "critical"):
         monkeypatch.setattr(QMessageBox, name, refuse)
-
-
-@pytest.fixture
-def manager(qapp):
-    m = LanguageManager()
-    m.set_language("en", save=False)
-    yield m
-    m.set_language("en", save=False)
-    m.uninstall()
 
 
 @pytest.fixture
