@@ -6,6 +6,7 @@ from ``new_game(options, seed)`` rebuilds the exact position, draws included.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from os import PathLike
 from pathlib import Path
@@ -16,7 +17,7 @@ from .bots import LEVELS
 from .checker import Checker, key_path
 from .errors import GardenError, InvalidActionError, OptionsError, Problem, RecordError
 from .files import read_json, write_json_atomic
-from .game import Action, Game, State
+from .game import Action, Event, Game, State
 from .messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, msg, shown
 from .names import normalise_name
 
@@ -66,10 +67,22 @@ class GameRecord:
     def replay(self) -> State:
         """The position after every action; RecordError names the first
         action that cannot be replayed."""
-        state = self.initial_state()
+        final = self.initial_state()
+        for after, _events in self.steps(final, events=False):
+            final = after
+        return final
+
+    def steps(self, start: State, *, events: bool) -> Iterator[tuple[State, tuple[Event, ...]]]:
+        """The position after each action from ``start`` (the record's initial
+        state), with what happened when ``events`` is set (the review, the turn
+        log). RecordError names the first action that cannot be replayed."""
+        state = start
         for i, action in enumerate(self.actions):
             try:
-                state = state.apply(action)
+                if events:
+                    state, happened = state.apply_with_events(action)
+                else:
+                    state, happened = state.apply(action), ()
             except GardenError as exc:
                 raise RecordError(
                     [
@@ -79,7 +92,7 @@ class GameRecord:
                         )
                     ]
                 ) from None
-        return state
+            yield state, happened
 
     def to_json(self) -> dict[str, Any]:
         return {

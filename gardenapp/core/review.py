@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import coach
-from .errors import GardenError, InvalidActionError, Problem, ProblemsError, RecordError
+from .errors import InvalidActionError, Problem, ProblemsError
 from .game import Action, Event, State
 from .messages import QT_TRANSLATE_NOOP, Message, msg
 from .record import HUMAN, GameRecord
@@ -127,24 +127,15 @@ def _totals(state: State) -> tuple[int, ...]:
 def replay(record: GameRecord) -> Replay:
     """Every position, event and turn of ``record``; RecordError names the
     first action that cannot be replayed."""
-    state = record.initial_state()
-    states, events = [state], []
-    keys: list[tuple[int, int | None]] = []
-    for i, action in enumerate(record.actions):
-        keys.append((state.current_player, state.turn_number()))
-        try:
-            state, happened = state.apply_with_events(action)
-        except GardenError as exc:
-            raise RecordError(
-                [
-                    Problem(
-                        f"actions[{i}]",
-                        msg(QT_TRANSLATE_NOOP("engine", "cannot be replayed: {reason}"), reason=str(exc)),
-                    )
-                ]
-            ) from None
-        states.append(state)
+    start = record.initial_state()
+    states, events = [start], []
+    # (player, turn) before each action: the actions of one turn share it.
+    keys: list[tuple[int, int | None]] = [(start.current_player, start.turn_number())]
+    for after, happened in record.steps(start, events=True):
+        keys.append((after.current_player, after.turn_number()))
+        states.append(after)
         events.append(happened)
+    keys.pop()  # the position after the last action comes before no action
     turns: list[Turn] = []
     first = 0
     for i in range(1, len(keys) + 1):
