@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from statistics import median
 from typing import Any
 
+from ....games.takenoko import data as takenoko_data
 from ...prefill import vote
 
 RGB = tuple[float, float, float]
@@ -38,41 +39,99 @@ def middle(points: Sequence[RGB]) -> RGB:
     return (median(p[0] for p in points), median(p[1] for p in points), median(p[2] for p in points))
 
 
+def _is_place(c: Any) -> bool:
+    return isinstance(c, tuple) and len(c) == 2 and all(isinstance(v, int) for v in c)
+
+
+def _centre(chromas: Sequence[RGB]) -> RGB:
+    return (median(c[0] for c in chromas), median(c[1] for c in chromas), median(c[2] for c in chromas))
+
+
 def table_colour(samples: Mapping[Any, Sequence[RGB]]) -> RGB | None:
     """The table's chroma: the median over the places on the rim of the grid
     (a place with a neighbour outside it: the grid reaches one place past the
-    garden, so its rim is the table), None when there is no rim to tell."""
-    places = {c for c in samples if isinstance(c, tuple) and len(c) == 2 and all(isinstance(v, int) for v in c)}
-    rim = [
-        chroma(middle(samples[c]))
-        for c in places
-        if samples[c] and any((c[0] + dq, c[1] + dr) not in places for dq, dr in NEIGHBOURS)
-    ]
+    garden, so its rim is the table), None when there is no rim to tell.
+
+    A table that the app's colours read as a plot (a pale warm table under
+    warm light looks yellow) lets the grid grow over the whole photo, and its
+    rim is then what lies around the table. The box holds 27 plots (spec §1):
+    when the rim's colour leaves more than 27 places joined to the pond that
+    are not the table, the table is the colour shared by the most places that
+    leaves at most 27 (``garden_size``)."""
+    places = {c for c in samples if _is_place(c) and samples[c]}
+    colour = {c: chroma(middle(samples[c])) for c in places}
+    rim = [colour[c] for c in places if any((c[0] + dq, c[1] + dr) not in places for dq, dr in NEIGHBOURS)]
     if len(rim) < 6:
         return None
-    return (median(c[0] for c in rim), median(c[1] for c in rim), median(c[2] for c in rim))
+    table = _centre(rim)
+    if garden_size(colour, table, near(rim, table)) <= PLOTS:
+        return table
+    tried: set[Any] = set()
+    for c in sorted(places, key=lambda c: -sum(math.dist(colour[c], colour[o]) < TABLE_NEAR for o in places)):
+        if c in tried:
+            continue
+        group = [o for o in places if math.dist(colour[c], colour[o]) < TABLE_NEAR]
+        tried.update(group)
+        if len(group) < 6:
+            break
+        candidate = _centre([colour[o] for o in group])
+        if garden_size(colour, candidate, near([colour[o] for o in group], candidate)) <= PLOTS:
+            return candidate
+    return table
+
+
+def near(table_places: Sequence[RGB], table: RGB) -> float:
+    """How near a place's chroma must be to the table's to show the table:
+    twice the spread of the table's own places (the 80th percentile of their
+    distance to its chroma), within 0.015-0.035 (a photo's noise, and a pale
+    plot washed out by bright light: a pink seen as near white)."""
+    gaps = sorted(math.dist(c, table) for c in table_places)
+    spread = gaps[int(0.8 * (len(gaps) - 1))] if gaps else TABLE_NEAR
+    return max(0.015, min(TABLE_NEAR, 2 * spread))
+
+
+def garden_size(colour: Mapping[Any, RGB], table: RGB, limit: float) -> int:
+    """How many places joined to the pond (through places not the table) are not the table."""
+    seen, todo = set(), [(dq, dr) for dq, dr in NEIGHBOURS]
+    while todo:
+        c = todo.pop()
+        if c in seen or c == POND or c not in colour or math.dist(colour[c], table) < limit:
+            continue
+        seen.add(c)
+        todo.extend((c[0] + dq, c[1] + dr) for dq, dr in NEIGHBOURS)
+    return len(seen)
 
 
 NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))
-TABLE_NEAR = 0.035  # a place whose chroma is this near the table's shows the table
+TABLE_NEAR = 0.035  # a place whose chroma is this near the table's shows the table (at most)
+PLOTS = 27  # plots in the box (spec §1)
+BOX = {  # plots of each colour in the box (spec §1.1)
+    takenoko_data.COLOUR_IDS[c]: sum(row.values()) for c, row in takenoko_data.PLOT_INVENTORY.items()
+}
 HUES = {"green": 100.0, "yellow": 48.0, "pink": 340.0}
 
 
-def read_place(points: Sequence[RGB], colours: Mapping[str, RGB], table: RGB | None) -> str | None:
+def read_place(
+    points: Sequence[RGB], colours: Mapping[str, RGB], table: RGB | None, limit: float = TABLE_NEAR
+) -> str | None:
     """A place's plot colour or None (the table): with the table's chroma
-    known, a place near it is the table, and another one the colour the hue
-    vote gives (the app's colours) or else the nearest of the hues the three
-    are printed in (if it has colour at all)."""
+    known, a place within ``limit`` of it is the table, and another one the
+    colour the hue vote gives (the app's colours) or else the nearest of the
+    hues the three are printed in, taken on the place's colour balanced on the
+    table's (the table as grey: a pink washed almost white by bright light
+    still leans to magenta)."""
     if table is None:
         return vote(points, colours)
     m = middle(points)
-    if math.dist(chroma(m), table) < TABLE_NEAR:
+    if math.dist(chroma(m), table) < limit:
         return None
     found = vote(points, colours)
     if found is not None:
         return found
-    h, s, _v = colorsys.rgb_to_hsv(*(max(0.0, min(255.0, c)) / 255 for c in m))
-    if s < 0.2:
+    grey = max(1e-6, sum(table) / 3)
+    balanced = [max(0.0, min(1.0, c / 255 * grey / max(1e-6, t))) for c, t in zip(m, table)]
+    h, s, _v = colorsys.rgb_to_hsv(*balanced)
+    if s < 0.05:
         return None
     return min(HUES, key=lambda k: min(abs(h * 360 - HUES[k]), 360 - abs(h * 360 - HUES[k])))
 
@@ -89,11 +148,42 @@ def propose(
     bamboo. ``table``: the table's chroma (``table_colour``), when known."""
     out = copy.deepcopy(garden)
     plots = out.setdefault("plots", {})
+    limit = TABLE_NEAR
+    if table is not None:
+        tables = [chroma(middle(p)) for p in samples.values() if p]
+        limit = near([c for c in tables if math.dist(c, table) < TABLE_NEAR], table)
+    found: dict[str, tuple[str, float]] = {}
     for cell, points in samples.items():
-        if not (isinstance(cell, tuple) and len(cell) == 2 and all(isinstance(v, int) for v in cell)) or cell == POND:
+        if not _is_place(cell) or cell == POND:
             continue
         key = f"{cell[0]},{cell[1]}"
-        colour = read_place(points, colours, table) if points else None
+        colour = read_place(points, colours, table, limit) if points else None
         if colour is not None and key not in plots:
-            plots[key] = {"colour": colour, "improvement": "none", "printed": False, "bamboo": 0}
+            found[key] = (colour, math.dist(chroma(middle(points)), table) if table is not None else 0.0)
+    if table is not None:
+        found = _plausible(found, plots)
+    for key, (colour, _gap) in found.items():
+        plots[key] = {"colour": colour, "improvement": "none", "printed": False, "bamboo": 0}
     return out
+
+
+def _plausible(found: dict[str, tuple[str, float]], plots: Mapping[str, Any]) -> dict[str, tuple[str, float]]:
+    """With the table known: no more plots of a colour than the box holds
+    (spec §1.1; those least like the table kept: a table's places that light
+    or clipping took away from its colour read as plots), and only plots joined
+    to the pond through plots (spec §6.2: each is laid beside the pond or other plots)."""
+    kept: dict[str, tuple[str, float]] = {}
+    for colour, total in BOX.items():
+        room = total - sum(1 for p in plots.values() if p.get("colour") == colour)
+        mine = sorted((k for k, (c, _g) in found.items() if c == colour), key=lambda k: -found[k][1])
+        kept.update({k: found[k] for k in mine[: max(0, room)]})
+    laid = set(plots) | set(kept)
+    joined, todo = set(), [f"{dq},{dr}" for dq, dr in NEIGHBOURS]
+    while todo:
+        key = todo.pop()
+        if key in joined or key not in laid:
+            continue
+        joined.add(key)
+        q, r = (int(v) for v in key.split(","))
+        todo.extend(f"{q + dq},{r + dr}" for dq, dr in NEIGHBOURS)
+    return {k: v for k, v in kept.items() if k in joined}
