@@ -310,6 +310,7 @@ class HomeScreen(QWidget):
     scoreRequested = Signal(str)
     resumeRequested = Signal(str, str)
     historyRequested = Signal()
+    onlineRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -355,8 +356,13 @@ class HomeScreen(QWidget):
         self.history_button.setObjectName("scoreButton")
         self.history_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.history_button.clicked.connect(self.historyRequested)
+        self.online_button = QPushButton(self)  # Play online (gardenapp/ui/online.py)
+        self.online_button.setObjectName("scoreButton")
+        self.online_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.online_button.clicked.connect(self.onlineRequested)
         title_row = QHBoxLayout()
         title_row.addWidget(self.title_label, 1)
+        title_row.addWidget(self.online_button, 0, Qt.AlignmentFlag.AlignVCenter)
         title_row.addWidget(self.history_button, 0, Qt.AlignmentFlag.AlignVCenter)
         column_layout.addLayout(title_row)
         column_layout.addWidget(self.subtitle_label)
@@ -400,6 +406,8 @@ class HomeScreen(QWidget):
     def retranslate(self) -> None:
         self.title_label.setText(self.tr("Garden games"))
         self.history_button.setText(self.tr("History"))
+        self.online_button.setText(self.tr("Play online"))
+        self.online_button.setToolTip(self.tr("Host a table, join one, or resume one"))
         self.history_button.setToolTip(self.tr("Every finished game, with statistics"))
         self.subtitle_label.setText(
             self.tr(
@@ -438,6 +446,7 @@ class MainWindow(QMainWindow):
         self.home.scoreRequested.connect(lambda game_id: self.open_game(game_id, "score"))
         self.home.resumeRequested.connect(self.resume_game)
         self.home.historyRequested.connect(self.show_history)
+        self.home.onlineRequested.connect(self.show_online)
         self.stack.addWidget(self.home)
         self.setCentralWidget(self.stack)
         self.stack.currentChanged.connect(self._screen_changed)
@@ -645,6 +654,82 @@ class MainWindow(QMainWindow):
         screen.reviewGame.connect(self.review_entry)
         self.push_screen(screen)
         return screen
+
+    # -- online play (gardenapp/ui/online.py) -------------------------------------------------------
+
+    def show_online(self) -> QWidget:
+        """Home → Play online: host, join, resume, host on a server."""
+        from .online import OnlineScreen
+
+        if not self.go_home():
+            return self.current_screen()
+        screen = OnlineScreen(self.stack)
+        screen.hostRequested.connect(lambda *args: self._host_online(screen, *args))
+        screen.lobbyReady.connect(self.show_lobby)
+        screen.watchReady.connect(self.watch_online)
+        self.push_screen(screen)
+        return screen
+
+    def _online_play_screen(self, game_id: str) -> PlayScreenBase:
+        module = importlib.import_module(game_ui_module_name(game_id))
+        screen: PlayScreenBase = module.create_play_screen(self.stack)
+        info = next((i for i in registry.catalogue() if i.id == game_id), None)
+        screen.setProperty("gameName", translated_name(info) if info is not None else game_id)
+        screen.setProperty("gameId", game_id)
+        return screen
+
+    def _host_online(self, online: QWidget, game_id: str, port: int, address: str, create_line: str) -> None:
+        """The game's own new-game dialog in its hosting form, then the table is opened."""
+        from PySide6.QtWidgets import QDialog
+
+        from .online import hosting_dialog
+
+        screen = self._online_play_screen(game_id)
+        try:
+            dialog = hosting_dialog(screen.new_game_dialog())
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            options, kinds, names = dialog.options(), dialog.seats(), dialog.names()  # type: ignore[attr-defined]
+        finally:
+            screen.deleteLater()
+        online.host(game_id, options, kinds, names, port, address, create_line)  # type: ignore[attr-defined]
+
+    def show_lobby(self, lobby: QWidget) -> QWidget:
+        """A table's lobby over the Play online screen; leaving it goes back there."""
+        lobby.playRequested.connect(self.play_online)  # type: ignore[attr-defined]
+        lobby.closed.connect(lambda: self._close_screen(lobby))  # type: ignore[attr-defined]
+        self.stack.addWidget(lobby)
+        self.stack.setCurrentWidget(lobby)
+        return lobby
+
+    def play_online(self, lobby: QWidget) -> QWidget:
+        """The table has started: the game's play screen on this app's
+        RemoteSession(s), in the lobby's place."""
+        from .online import remote_sessions
+
+        info = lobby.info  # type: ignore[attr-defined]
+        screen = self._online_play_screen(info.game)
+        session = remote_sessions(info, screen)
+        self.push_screen(screen)
+        self._drop_screen(lobby)
+        screen.start(session)
+        return screen
+
+    def watch_online(self, game_id: str, invitation: str) -> QWidget:
+        """A watch invitation: the play screen on the public view, read-only."""
+        from .online import watch_session
+
+        screen = self._online_play_screen(game_id)
+        session = watch_session(game_id, invitation, screen)
+        self.push_screen(screen)
+        screen.start(session)
+        return screen
+
+    def _drop_screen(self, screen: QWidget) -> None:
+        """A screen under the top one leaves the stack (the lobby, once its game is on screen)."""
+        if self.stack.indexOf(screen) > 0:
+            self.stack.removeWidget(screen)
+            screen.deleteLater()
 
     def show_review(self, review: QWidget) -> QWidget:
         """The review of a finished game (docs/architecture.md §6.15) over the

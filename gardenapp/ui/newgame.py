@@ -37,6 +37,8 @@ from .plaintext import PlainLabel
 from .session import HUMAN
 
 DEFAULT_NAMES = ("Ana", "Bruno", "Carla", "Daniel")
+# Hosting an online table (gardenapp/ui/online.py): a person's seat is HUMAN (at this computer) or INVITED.
+INVITED = "invited"
 # The automaton's own steps are forced (e.g. Pedro Bot, docs/rules/sanssouci.md §5.3): any level just confirms them.
 AUTOMATON_LEVEL = "easy"
 
@@ -54,6 +56,7 @@ class NewGameDialog(QDialog):
         d = self.descriptor = game.descriptor
         self.setWindowTitle(self.tr("New game of {game}").format(game=QCoreApplication.translate("games", d.name)))
         self.setMinimumWidth(460)
+        self.hosting = False  # set_hosting: the form of an online table
         layout = QVBoxLayout(self)
 
         count_form = QFormLayout()
@@ -166,9 +169,32 @@ class NewGameDialog(QDialog):
         combo.setCurrentIndex(max(0, combo.findData(chosen)))
         combo.blockSignals(False)
 
+    def set_hosting(self) -> None:
+        """The online form (gardenapp/ui/online.py, docs/network.md §5): each
+        seat is a person here (several: hot-seat), a person invited from
+        elsewhere (who gives their own name on joining) or a computer level.
+        Its last choices are remembered apart from a local game's."""
+        self.hosting = True
+        for box in self.seat_boxes:
+            box.blockSignals(True)
+            box.setItemText(0, self.tr("Person here"))
+            box.insertItem(1, self.tr("Invited person"), INVITED)
+            box.blockSignals(False)
+        buttons = self.findChild(QDialogButtonBox)
+        if buttons is not None:
+            buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Open the table"))
+        self.seatsChanged.connect(self._update_invited_names)
+        self._restore_last()
+        self._update_seats()
+        self._update_invited_names()
+
+    def _update_invited_names(self) -> None:
+        for edit, box in zip(self.name_edits, self.seat_boxes):
+            edit.setEnabled(box.currentData() != INVITED)
+
     def _update_applicable(self) -> None:
         players = self.players.value()
-        computers_only = HUMAN not in self.seats()
+        computers_only = not {HUMAN, INVITED} & set(self.seats())
         for opt, widget, _, _ in self._declared:
             widget.setEnabled(opt.applies_to(players, computers_only=computers_only))
 
@@ -200,11 +226,19 @@ class NewGameDialog(QDialog):
         self.seatsChanged.emit()
 
     def _accept(self) -> None:
-        names = self.names()
+        seats = self.seats()
+        if self.hosting and HUMAN not in seats:
+            self.message.setText(self.tr("Keep at least one seat for a person here: the table is played from here."))
+            return
+        # An invited person gives their own name on joining: the names here are those of this computer's seats.
+        asked = [i for i, kind in enumerate(seats[: self.players.value()]) if kind != INVITED]
+        names = [n for i, n in enumerate(self.names()) if i in asked or i >= self.players.value()]
         if any(not n for n in names):
             self.message.setText(self.tr("Every player needs a name."))
             return
         for i, edit in enumerate(self.name_edits[: self.players.value()]):
+            if i not in asked:
+                continue
             problem = name_problem(edit.text())  # the one name rule (core.names)
             if problem is not None:
                 self.message.setText(
@@ -220,7 +254,7 @@ class NewGameDialog(QDialog):
 
     # -- last choices -----------------------------------------------------------------
     def _settings_key(self) -> str:
-        return f"newgame/{self.descriptor.id}"
+        return f"newgame/{self.descriptor.id}" + ("/online" if self.hosting else "")
 
     def _remember(self) -> None:
         n = self.players.value()
@@ -280,7 +314,7 @@ class NewGameDialog(QDialog):
 
     def options(self) -> dict[str, Any]:
         players = self.players.value()
-        computers_only = HUMAN not in self.seats()
+        computers_only = not {HUMAN, INVITED} & set(self.seats())
         out: dict[str, Any] = {"players": players}
         declared = {opt.key: opt for opt, *_ in self._declared}
         for key, get in self._option_getters.items():

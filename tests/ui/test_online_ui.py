@@ -1,0 +1,238 @@
+"""Online play from the window (gardenapp/ui/online.py; docs/network.md §1 for
+the messages, docs/architecture.md §14 for the host and its trust): Home →
+Play online; a table hosted here through the game's own new-game dialog in
+its hosting form; a second Play online screen of the same process joins it
+from the invitation line; both lobbies show who has joined; Start; a bad
+invitation said in words in the window; a kept table resumed after its host
+stopped. Everything runs over real TLS sockets on this machine."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+from gardenapp.net import invite
+from gardenapp.ui import online
+from gardenapp.ui.mainwindow import MainWindow
+from gardenapp.ui.newgame import INVITED, NewGameDialog
+from gardenapp.ui.online import LobbyScreen, LocalHost, OnlineScreen, TableInfo
+from gardenapp.ui.session import HUMAN
+
+WAIT = 30_000  # ms: connections on a loaded two-core machine
+
+
+@pytest.fixture(autouse=True)
+def _no_server_left():
+    """Every test starts without the app's table server and stops the one it started."""
+    LocalHost.stop_running()
+    yield
+    online.wait_for_jobs(10_000)
+    LocalHost.stop_running()
+
+
+@pytest.fixture
+def window(qtbot, manager):
+    w = MainWindow(manager)
+    qtbot.addWidget(w)
+    w.resize(1100, 750)
+    w.show()
+    return w
+
+
+def _hosting_dialog_choices(monkeypatch, kinds, names):
+    """The hosting dialog as a person fills it: seat kinds and names, then Open the table."""
+
+    def fake_exec(dialog: NewGameDialog) -> int:
+        assert dialog.hosting, "Host a table opens the dialog in its hosting form"
+        dialog.players.setValue(len(kinds))
+        for box, edit, kind, name in zip(dialog.seat_boxes, dialog.name_edits, kinds, names):
+            box.setCurrentIndex(box.findData(kind))
+            edit.setText(name)
+        dialog._accept()
+        return int(dialog.result())
+
+    monkeypatch.setattr(NewGameDialog, "exec", fake_exec)
+
+
+def _host_table(qtbot, window, monkeypatch, game="takenoko") -> tuple[OnlineScreen, LobbyScreen]:
+    screen = window.show_online()
+    assert isinstance(screen, OnlineScreen)
+    _hosting_dialog_choices(monkeypatch, [HUMAN, INVITED, "easy"], ["Ana", "", "Carla"])
+    screen.game_combo.setCurrentIndex(screen.game_combo.findData(game))
+    screen.port_spin.setValue(0)
+    screen.address_edit.setText("127.0.0.1")
+    screen.host_button.click()
+    qtbot.waitUntil(lambda: isinstance(window.current_screen(), LobbyScreen), timeout=WAIT)
+    lobby = window.current_screen()
+    assert isinstance(lobby, LobbyScreen)
+    qtbot.waitUntil(lambda: lobby.last is not None, timeout=WAIT)
+    return screen, lobby
+
+
+def _join(qtbot, joiner: OnlineScreen, line: str, name: str) -> LobbyScreen:
+    lobbies: list[LobbyScreen] = []
+    joiner.lobbyReady.connect(lobbies.append)
+    joiner.invitation_edit.setText(line)
+    joiner.connect_button.click()
+    qtbot.waitUntil(lambda: joiner.join_button.isVisibleTo(joiner) or bool(joiner.message.text()), timeout=WAIT)
+    assert joiner.message.text() == ""
+    assert [joiner.seat_combo.itemData(i) for i in range(joiner.seat_combo.count())] == [1], "only the invited seat"
+    joiner.name_edit.setText(name)
+    joiner.join_button.click()
+    assert lobbies
+    lobby = lobbies[0]
+    qtbot.addWidget(lobby)
+    qtbot.waitUntil(lambda: lobby.last is not None and lobby.last["seats"][1]["taken"], timeout=WAIT)
+    return lobby
+
+
+def test_home_play_online_opens_the_screen(window):
+    """Home's Play online button opens the screen of the four ways (docs/network.md §5)."""
+    window.home.online_button.click()
+    screen = window.current_screen()
+    assert isinstance(screen, OnlineScreen)
+    assert screen.heading.text() == "Play online"
+    assert screen.none_kept.isVisibleTo(screen), "nothing kept yet"
+    assert screen.game_combo.findData("takenoko") >= 0
+
+
+def test_host_and_join_fill_the_lobbies_and_start(qtbot, window, monkeypatch):
+    """Host here (a person here, an invited person, a computer player), join
+    from a second screen with the invitation line; both lobbies show who sits
+    where (docs/network.md §1.2 lobby and table), and Start waits until the
+    invited seat is taken (docs/architecture.md §14.2)."""
+    _, host_lobby = _host_table(qtbot, window, monkeypatch)
+    line = host_lobby.invitation_line()
+    inv = invite.parse(line)
+    assert inv.role == "seat" and inv.host == "127.0.0.1"
+    assert not host_lobby.start_button.isEnabled(), "the invited seat is free"
+    texts = host_lobby.seat_texts()
+    assert texts[0].startswith("Seat 1 Ana (this computer) here")
+    assert "free" in texts[1]
+    assert texts[2] == "Seat 3 Computer: easy"
+
+    joiner = OnlineScreen()
+    qtbot.addWidget(joiner)
+    guest_lobby = _join(qtbot, joiner, line, "Bruno")
+    qtbot.waitUntil(lambda: host_lobby.start_button.isEnabled(), timeout=WAIT)
+    assert host_lobby.seat_texts()[1] == "Seat 2 Bruno here"
+    assert guest_lobby.seat_texts()[0] == "Seat 1 Ana here"
+    assert guest_lobby.seat_texts()[1] == "Seat 2 Bruno (this computer) here"
+    assert not guest_lobby.start_button.isVisibleTo(guest_lobby), "only the host starts"
+
+    # Both apps keep their seats (the secrets the host gave) to rejoin.
+    assert [s.secret is not None for s in host_lobby.info.seats] == [True]
+    assert [s.secret is not None for s in guest_lobby.info.seats] == [True]
+    kept = online.kept_tables()
+    assert {(k.hosted, tuple(s.seat for s in k.seats)) for k in kept} == {(True, (0,)), (False, (1,))}
+
+    pytest.importorskip("gardenapp.ui.remote")  # net-session's RemoteSession
+    started: list[LobbyScreen] = []
+    guest_lobby.playRequested.connect(started.append)
+    host_lobby.start_button.click()
+    qtbot.waitUntil(lambda: window.current_screen().property("gameId") == "takenoko", timeout=WAIT)
+    qtbot.waitUntil(lambda: bool(started), timeout=WAIT)
+    assert window.stack.indexOf(host_lobby) < 0, "the play screen took the lobby's place"
+
+
+@pytest.mark.parametrize(
+    ("language", "line", "english"),
+    [
+        ("en", "hello there", "This is not an invitation of gardenapp: paste the whole line the host gave you"),
+        ("pl", "FORGED", "No table has this code; ask the host for a new invitation"),
+        ("pl", "WRONG-PIN", "The host's certificate is not the one in the invitation; nothing was sent"),
+    ],
+)
+def test_bad_invitations_are_said_in_the_window(qtbot, window, monkeypatch, manager, language, line, english):
+    """Garbage, a forged code and a wrong fingerprint each give a clear
+    message in the window, in its language (docs/architecture.md §14.2: the
+    pin is checked before anything is sent)."""
+    if line in ("FORGED", "WRONG-PIN"):
+        _, lobby = _host_table(qtbot, window, monkeypatch)
+        inv = invite.parse(lobby.invitation_line())
+        code, pin = inv.code, inv.fingerprint
+        if line == "FORGED":
+            code = "a" * 26
+        else:
+            pin = ("0" if pin[0] != "0" else "1") + pin[1:]
+        line = invite.make(inv.host, inv.port, "seat", code, pin)
+    manager.set_language(language, save=False)
+    joiner = OnlineScreen()
+    qtbot.addWidget(joiner)
+    joiner.invitation_edit.setText(line)
+    joiner.connect_button.click()
+    qtbot.waitUntil(lambda: bool(joiner.message.text()), timeout=WAIT)
+    expected = QCoreApplication.translate("engine", english)
+    if language == "pl":
+        assert expected != english, "the Polish catalogue has this message"
+    assert joiner.message.text() == expected
+    assert not joiner.join_button.isVisibleTo(joiner)
+    assert joiner.connect_button.isEnabled()
+
+
+def test_kept_table_files_are_checked(window):
+    """A kept table's file is outside the app's control: a path in its id, a
+    seat out of range or a bad secret, and it is not listed (no crash)."""
+    good = TableInfo(
+        invite.make("127.0.0.1", 4000, "seat", "b" * 26, "0" * 64),
+        "takenoko",
+        [online.LocalSeat(0, "Ana", "c" * 26)],
+        "d" * 26,
+        invite.make("127.0.0.1", 4000, "watch", "e" * 26, "0" * 64),
+        "f" * 26,
+        False,
+        4000,
+        [HUMAN, INVITED],
+    )
+    good.save()
+    assert [k.table_id for k in online.kept_tables()] == ["f" * 26]
+    folder = good.path.parent
+    for i, change in enumerate(
+        [
+            {"table": "../../evil"},
+            {"seats": [{"seat": 9, "name": "Ana", "secret": None}]},
+            {"seats": [{"seat": 0, "name": "Ana", "secret": "short"}]},
+            {"game": "chess"},
+            {"port": 70000},
+            {"kinds": ["anything"]},
+        ]
+    ):
+        data = {**good.to_json(), **change}
+        (folder / f"{'g' * 25}{'abcdefg'[i]}.json").write_text(json.dumps(data), encoding="utf-8")
+    (folder / "junk.json").write_text("{not json", encoding="utf-8")
+    assert [k.table_id for k in online.kept_tables()] == ["f" * 26]
+    window.show_online()  # lists it without trouble
+
+
+def test_resume_table_after_the_host_stopped(qtbot, window, monkeypatch, manager):
+    """The host's app stops (its server with it); started again, Resume table
+    lists the table hosted here and reopens it on the same port, so the
+    invitation handed out still holds (docs/architecture.md §14.4)."""
+    _, lobby = _host_table(qtbot, window, monkeypatch)
+    line = lobby.invitation_line()
+    port = invite.parse(line).port
+    window.go_home()
+    window.close()
+    online.wait_for_jobs(10_000)
+    LocalHost.stop_running()
+
+    again = MainWindow(manager)
+    qtbot.addWidget(again)
+    screen = again.show_online()
+    assert isinstance(screen, OnlineScreen)
+    assert screen.kept_list.count() == 1
+    assert f"port {port}" in screen.kept_list.item(0).text()
+    screen.resume_button.click()
+    qtbot.waitUntil(lambda: isinstance(again.current_screen(), LobbyScreen), timeout=WAIT)
+    resumed = again.current_screen()
+    assert isinstance(resumed, LobbyScreen)
+    qtbot.waitUntil(lambda: resumed.last is not None, timeout=WAIT)
+    assert resumed.invitation_line() == line
+    assert resumed.seat_texts()[0].startswith("Seat 1 Ana (this computer) here"), "rejoined with the kept secret"
+
+    joiner = OnlineScreen()
+    qtbot.addWidget(joiner)
+    _join(qtbot, joiner, line, "Bruno")
+    qtbot.waitUntil(lambda: resumed.start_button.isEnabled(), timeout=WAIT)
