@@ -159,8 +159,8 @@ def test_every_entry_has_a_context():
 
 
 def test_no_text_a_person_reads_cites_the_specification():
-    """A player never sees the developers' documents: "spec §6.1" or "issue"
-    means nothing in the window (docs/architecture.md §9). The sections stay in
+    """A player never sees the developers' documents: a section number of the
+    rules or an issue number means nothing in the window (docs/architecture.md §9). The sections stay in
     the code's comments and the tests; every source text of the catalogue is
     free of them."""
     cited = sorted(

@@ -684,10 +684,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{name}: %n hummingbirds counted, but the board holds {computed} (spec §5.3)</source>
+        <source>{name}: %n hummingbirds counted, but the board holds {computed}</source>
         <translation>
-            <numerusform>{name}: %n hummingbird counted, but the board holds {computed} (spec §5.3)</numerusform>
-            <numerusform>{name}: %n hummingbirds counted, but the board holds {computed} (spec §5.3)</numerusform>
+            <numerusform>{name}: %n hummingbird counted, but the board holds {computed}</numerusform>
+            <numerusform>{name}: %n hummingbirds counted, but the board holds {computed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: the garden has %n tiles; a finished garden has 13</source>
+        <translation>
+            <numerusform>{name}: the garden has %n tile; a finished garden has 13</numerusform>
+            <numerusform>{name}: the garden has %n tiles; a finished garden has 13</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -695,13 +702,6 @@
         <translation>
             <numerusform>{name}: %n incomplete card; the rules allow at most {limit}</numerusform>
             <numerusform>{name}: %n incomplete cards; the rules allow at most {limit}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: the garden has %n tiles; a finished garden has 13 (spec §6.1)</source>
-        <translation>
-            <numerusform>{name}: the garden has %n tile; a finished garden has 13 (spec §6.1)</numerusform>
-            <numerusform>{name}: the garden has %n tiles; a finished garden has 13 (spec §6.1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -3768,10 +3768,6 @@ quedan %n</numerusform>
         <translation>panda</translation>
     </message>
     <message>
-        <source>{stack} is not a legal stack (bottom to top; spec §5.2)</source>
-        <translation>{stack} no es una pila válida (de abajo arriba; especificación §5.2)</translation>
-    </message>
-    <message>
         <source>{value} is listed twice (one cube per space)</source>
         <translation>{value} aparece dos veces (un cubo por casilla)</translation>
     </message>
@@ -3782,6 +3778,10 @@ quedan %n</numerusform>
     <message>
         <source>{value} is not a space of side {side}</source>
         <translation>{value} no es una casilla de la cara {side}</translation>
+    </message>
+    <message>
+        <source>{stack} is not a legal stack (bottom to top)</source>
+        <translation>{stack} no es una pila válida (de abajo arriba)</translation>
     </message>
     <message>
         <source>the Nature&apos;s Spirit is missing: with the spirits variant, give the spirit kept and whether its cube was placed</source>
@@ -3924,8 +3924,8 @@ quedan %n</numerusform>
         <translation>{value} no tiene ninguna de las formas admitidas aquí</translation>
     </message>
     <message>
-        <source>{value} is not a cell of the garden (spec §2.6)</source>
-        <translation>{value} no es una casilla del jardín (especificación §2.6)</translation>
+        <source>{value} is not a cell of the garden</source>
+        <translation>{value} no es una casilla del jardín</translation>
     </message>
     <message>
         <source>must be null, &quot;face_down&quot; or {{colour, pattern, orientation}}</source>
@@ -3952,12 +3952,12 @@ quedan %n</numerusform>
         <translation>tiene el hexágono impreso de la expansión del área {area}</translation>
     </message>
     <message>
-        <source>no such area (A1 to A6)</source>
-        <translation>no existe esa área (A1 a A6)</translation>
+        <source>{name}: the group {cells} holds two identical hexagons (the group rule)</source>
+        <translation>{name}: el grupo {cells} tiene dos hexágonos idénticos (regla de los grupos)</translation>
     </message>
     <message>
-        <source>{name}: the group {cells} holds two identical hexagons (the group rule, §5)</source>
-        <translation>{name}: el grupo {cells} tiene dos hexágonos idénticos (regla de los grupos, §5)</translation>
+        <source>no such area (A1 to A6)</source>
+        <translation>no existe esa área (A1 a A6)</translation>
     </message>
     <message>
         <source>blue</source>
@@ -4752,10 +4752,6 @@ quedan %n</numerusform>
         <translation>las elecciones necesitan el orden (nivel 3)</translation>
     </message>
     <message>
-        <source>needs exactly one leaf, one puddle and one mushroom card (spec §2)</source>
-        <translation>necesita exactamente una carta de hojas, una de charcos y una de hongos (especificación §2)</translation>
-    </message>
-    <message>
         <source>tile {tile} is used twice in this garden</source>
         <translation>la loseta {tile} aparece dos veces en este jardín</translation>
     </message>
@@ -4770,6 +4766,10 @@ quedan %n</numerusform>
     <message>
         <source>a second starting tile (the first is {tile} at {at})</source>
         <translation>una segunda loseta inicial (la primera es {tile} en {at})</translation>
+    </message>
+    <message>
+        <source>{fields} matches no tile in any orientation</source>
+        <translation>{fields} no coincide con ninguna loseta en ninguna orientación</translation>
     </message>
     <message>
         <source>{name}: without the dweller cards in play, the replay checks bees and hummingbirds only</source>
@@ -4796,6 +4796,14 @@ quedan %n</numerusform>
         <translation>{value} no es una posición de loseta &quot;tx,ty&quot;, ni un identificador de loseta de este jardín, ni un índice de sus losetas</translation>
     </message>
     <message>
+        <source>needs exactly one leaf, one puddle and one mushroom card</source>
+        <translation>necesita exactamente una carta de hojas, una de charcos y una de hongos</translation>
+    </message>
+    <message>
+        <source>a starting tile is single-sided (side F only)</source>
+        <translation>una loseta inicial solo tiene una cara (solo la cara F)</translation>
+    </message>
+    <message>
         <source>{tile} does not match the fields, which show tile {found}</source>
         <translation>{tile} no coincide con los espacios, que muestran la loseta {found}</translation>
     </message>
@@ -4812,20 +4820,12 @@ quedan %n</numerusform>
         <translation>necesita un identificador de loseta o sus cuatro espacios</translation>
     </message>
     <message>
-        <source>a starting tile is single-sided (side F only, spec §1.5)</source>
-        <translation>una loseta inicial solo tiene una cara (solo la cara F, especificación §1.5)</translation>
-    </message>
-    <message>
         <source>no starting tile (S1-S4) in this garden</source>
         <translation>no hay ninguna loseta inicial (S1-S4) en este jardín</translation>
     </message>
     <message>
         <source>needs the four fields NW, NE, SE, SW</source>
         <translation>necesita los cuatro espacios NW, NE, SE, SW</translation>
-    </message>
-    <message>
-        <source>{fields} matches no tile in any orientation (spec §1.4)</source>
-        <translation>{fields} no coincide con ninguna loseta en ninguna orientación (especificación §1.4)</translation>
     </message>
     <message>
         <source>tile {tile} at {at} is not joined to the garden through a full side</source>
@@ -5591,10 +5591,17 @@ quedan %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{name}: %n hummingbirds counted, but the board holds {computed} (spec §5.3)</source>
+        <source>{name}: %n hummingbirds counted, but the board holds {computed}</source>
         <translation>
-            <numerusform>{name}: %n colibrí contado, pero el tablero tiene {computed} (especificación §5.3)</numerusform>
-            <numerusform>{name}: %n colibríes contados, pero el tablero tiene {computed} (especificación §5.3)</numerusform>
+            <numerusform>{name}: %n colibrí contado, pero el tablero tiene {computed}</numerusform>
+            <numerusform>{name}: %n colibríes contados, pero el tablero tiene {computed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: the garden has %n tiles; a finished garden has 13</source>
+        <translation>
+            <numerusform>{name}: el jardín tiene %n loseta; un jardín terminado tiene 13</numerusform>
+            <numerusform>{name}: el jardín tiene %n losetas; un jardín terminado tiene 13</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5602,13 +5609,6 @@ quedan %n</numerusform>
         <translation>
             <numerusform>{name}: %n carta incompleta; las reglas permiten como máximo {limit}</numerusform>
             <numerusform>{name}: %n cartas incompletas; las reglas permiten como máximo {limit}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: the garden has %n tiles; a finished garden has 13 (spec §6.1)</source>
-        <translation>
-            <numerusform>{name}: el jardín tiene %n loseta; un jardín terminado tiene 13 (especificación §6.1)</numerusform>
-            <numerusform>{name}: el jardín tiene %n losetas; un jardín terminado tiene 13 (especificación §6.1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6499,8 +6499,8 @@ quedan %n</numerusform>
         <translation>Las losetas tienen dos caras (se pueden voltear)</translation>
     </message>
     <message>
-        <source>Spec §7 A16: switch off only for a single-sided physical copy.</source>
-        <translation>Especificación §7 A16: desactívalo solo si tu ejemplar físico tiene losetas de una sola cara.</translation>
+        <source>Switch off only if your copy&apos;s tiles are printed on one side.</source>
+        <translation>Desactívalo solo si las losetas de tu ejemplar están impresas por una sola cara.</translation>
     </message>
 </context>
 <context>

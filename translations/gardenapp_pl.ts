@@ -3792,10 +3792,6 @@ zostało %n kart</numerusform>
         <translation>panda</translation>
     </message>
     <message>
-        <source>{stack} is not a legal stack (bottom to top; spec §5.2)</source>
-        <translation>{stack} nie jest dozwolonym stosem (od dołu do góry; specyfikacja §5.2)</translation>
-    </message>
-    <message>
         <source>{value} is listed twice (one cube per space)</source>
         <translation>{value} występuje dwa razy (jedna kostka na pole)</translation>
     </message>
@@ -3806,6 +3802,10 @@ zostało %n kart</numerusform>
     <message>
         <source>{value} is not a space of side {side}</source>
         <translation>{value} nie jest polem strony {side}</translation>
+    </message>
+    <message>
+        <source>{stack} is not a legal stack (bottom to top)</source>
+        <translation>{stack} nie jest dozwolonym stosem (od dołu do góry)</translation>
     </message>
     <message>
         <source>the Nature&apos;s Spirit is missing: with the spirits variant, give the spirit kept and whether its cube was placed</source>
@@ -3948,8 +3948,8 @@ zostało %n kart</numerusform>
         <translation>{value} nie ma żadnej z dozwolonych tutaj postaci</translation>
     </message>
     <message>
-        <source>{value} is not a cell of the garden (spec §2.6)</source>
-        <translation>{value} nie jest polem ogrodu (specyfikacja §2.6)</translation>
+        <source>{value} is not a cell of the garden</source>
+        <translation>{value} nie jest polem ogrodu</translation>
     </message>
     <message>
         <source>must be null, &quot;face_down&quot; or {{colour, pattern, orientation}}</source>
@@ -3976,12 +3976,12 @@ zostało %n kart</numerusform>
         <translation>zawiera nadrukowany heks kafla ogrodu z obszaru {area}</translation>
     </message>
     <message>
-        <source>no such area (A1 to A6)</source>
-        <translation>nie ma takiego obszaru (A1 do A6)</translation>
+        <source>{name}: the group {cells} holds two identical hexagons (the group rule)</source>
+        <translation>{name}: grupa {cells} zawiera dwa identyczne heksy (zasada grup)</translation>
     </message>
     <message>
-        <source>{name}: the group {cells} holds two identical hexagons (the group rule, §5)</source>
-        <translation>{name}: grupa {cells} zawiera dwa identyczne heksy (zasada grup, §5)</translation>
+        <source>no such area (A1 to A6)</source>
+        <translation>nie ma takiego obszaru (A1 do A6)</translation>
     </message>
     <message>
         <source>blue</source>
@@ -4776,10 +4776,6 @@ zostało %n kart</numerusform>
         <translation>wybory wymagają kolejności (poziom 3)</translation>
     </message>
     <message>
-        <source>needs exactly one leaf, one puddle and one mushroom card (spec §2)</source>
-        <translation>wymaga dokładnie jednej karty liści, jednej kałuż i jednej grzybów (specyfikacja §2)</translation>
-    </message>
-    <message>
         <source>tile {tile} is used twice in this garden</source>
         <translation>płytka {tile} występuje dwa razy w tym ogrodzie</translation>
     </message>
@@ -4794,6 +4790,10 @@ zostało %n kart</numerusform>
     <message>
         <source>a second starting tile (the first is {tile} at {at})</source>
         <translation>druga płytka startowa (pierwsza to {tile} na pozycji {at})</translation>
+    </message>
+    <message>
+        <source>{fields} matches no tile in any orientation</source>
+        <translation>{fields} nie pasuje do żadnej płytki w żadnym ułożeniu</translation>
     </message>
     <message>
         <source>{name}: without the dweller cards in play, the replay checks bees and hummingbirds only</source>
@@ -4820,6 +4820,14 @@ zostało %n kart</numerusform>
         <translation>{value} nie jest pozycją płytki &quot;tx,ty&quot;, identyfikatorem płytki z tego ogrodu ani indeksem jego płytek</translation>
     </message>
     <message>
+        <source>needs exactly one leaf, one puddle and one mushroom card</source>
+        <translation>wymaga dokładnie jednej karty liści, jednej kałuż i jednej grzybów</translation>
+    </message>
+    <message>
+        <source>a starting tile is single-sided (side F only)</source>
+        <translation>płytka startowa jest jednostronna (tylko strona F)</translation>
+    </message>
+    <message>
         <source>{tile} does not match the fields, which show tile {found}</source>
         <translation>{tile} nie zgadza się z polami, które pokazują płytkę {found}</translation>
     </message>
@@ -4836,20 +4844,12 @@ zostało %n kart</numerusform>
         <translation>wymaga identyfikatora płytki lub jej czterech pól</translation>
     </message>
     <message>
-        <source>a starting tile is single-sided (side F only, spec §1.5)</source>
-        <translation>płytka startowa jest jednostronna (tylko strona F, specyfikacja §1.5)</translation>
-    </message>
-    <message>
         <source>no starting tile (S1-S4) in this garden</source>
         <translation>brak płytki startowej (S1-S4) w tym ogrodzie</translation>
     </message>
     <message>
         <source>needs the four fields NW, NE, SE, SW</source>
         <translation>wymaga czterech pól NW, NE, SE, SW</translation>
-    </message>
-    <message>
-        <source>{fields} matches no tile in any orientation (spec §1.4)</source>
-        <translation>{fields} nie pasuje do żadnej płytki w żadnym ułożeniu (specyfikacja §1.4)</translation>
     </message>
     <message>
         <source>tile {tile} at {at} is not joined to the garden through a full side</source>
@@ -5684,11 +5684,19 @@ zostało %n kart</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{name}: %n hummingbirds counted, but the board holds {computed} (spec §5.3)</source>
+        <source>{name}: %n hummingbirds counted, but the board holds {computed}</source>
         <translation>
-            <numerusform>{name}: policzono %n kolibra, ale na planszy jest ich {computed} (specyfikacja §5.3)</numerusform>
-            <numerusform>{name}: policzono %n kolibry, ale na planszy jest ich {computed} (specyfikacja §5.3)</numerusform>
-            <numerusform>{name}: policzono %n kolibrów, ale na planszy jest ich {computed} (specyfikacja §5.3)</numerusform>
+            <numerusform>{name}: policzono %n kolibra, ale na planszy jest ich {computed}</numerusform>
+            <numerusform>{name}: policzono %n kolibry, ale na planszy jest ich {computed}</numerusform>
+            <numerusform>{name}: policzono %n kolibrów, ale na planszy jest ich {computed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: the garden has %n tiles; a finished garden has 13</source>
+        <translation>
+            <numerusform>{name}: ogród ma %n płytkę; ukończony ogród ma 13</numerusform>
+            <numerusform>{name}: ogród ma %n płytki; ukończony ogród ma 13</numerusform>
+            <numerusform>{name}: ogród ma %n płytek; ukończony ogród ma 13</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5697,14 +5705,6 @@ zostało %n kart</numerusform>
             <numerusform>{name}: %n nieukończona karta; zasady pozwalają najwyżej na {limit}</numerusform>
             <numerusform>{name}: %n nieukończone karty; zasady pozwalają najwyżej na {limit}</numerusform>
             <numerusform>{name}: %n nieukończonych kart; zasady pozwalają najwyżej na {limit}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: the garden has %n tiles; a finished garden has 13 (spec §6.1)</source>
-        <translation>
-            <numerusform>{name}: ogród ma %n płytkę; ukończony ogród ma 13 (specyfikacja §6.1)</numerusform>
-            <numerusform>{name}: ogród ma %n płytki; ukończony ogród ma 13 (specyfikacja §6.1)</numerusform>
-            <numerusform>{name}: ogród ma %n płytek; ukończony ogród ma 13 (specyfikacja §6.1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6599,8 +6599,8 @@ zostało %n kart</numerusform>
         <translation>Płytki są dwustronne (można je odwracać)</translation>
     </message>
     <message>
-        <source>Spec §7 A16: switch off only for a single-sided physical copy.</source>
-        <translation>Specyfikacja §7 A16: wyłącz tylko wtedy, gdy twój egzemplarz ma jednostronne płytki.</translation>
+        <source>Switch off only if your copy&apos;s tiles are printed on one side.</source>
+        <translation>Wyłącz tylko wtedy, gdy płytki twojego egzemplarza są zadrukowane z jednej strony.</translation>
     </message>
 </context>
 <context>

@@ -3768,10 +3768,6 @@ restam %n</numerusform>
         <translation>panda</translation>
     </message>
     <message>
-        <source>{stack} is not a legal stack (bottom to top; spec §5.2)</source>
-        <translation>{stack} não é uma pilha válida (de baixo para cima; especificação §5.2)</translation>
-    </message>
-    <message>
         <source>{value} is listed twice (one cube per space)</source>
         <translation>{value} aparece duas vezes (um cubo por espaço)</translation>
     </message>
@@ -3782,6 +3778,10 @@ restam %n</numerusform>
     <message>
         <source>{value} is not a space of side {side}</source>
         <translation>{value} não é um espaço do lado {side}</translation>
+    </message>
+    <message>
+        <source>{stack} is not a legal stack (bottom to top)</source>
+        <translation>{stack} não é uma pilha válida (de baixo para cima)</translation>
     </message>
     <message>
         <source>the Nature&apos;s Spirit is missing: with the spirits variant, give the spirit kept and whether its cube was placed</source>
@@ -3924,8 +3924,8 @@ restam %n</numerusform>
         <translation>{value} não tem nenhuma das formas permitidas aqui</translation>
     </message>
     <message>
-        <source>{value} is not a cell of the garden (spec §2.6)</source>
-        <translation>{value} não é um espaço do jardim (especificação §2.6)</translation>
+        <source>{value} is not a cell of the garden</source>
+        <translation>{value} não é um espaço do jardim</translation>
     </message>
     <message>
         <source>must be null, &quot;face_down&quot; or {{colour, pattern, orientation}}</source>
@@ -3952,12 +3952,12 @@ restam %n</numerusform>
         <translation>tem o hexágono impresso da expansão da área {area}</translation>
     </message>
     <message>
-        <source>no such area (A1 to A6)</source>
-        <translation>essa área não existe (A1 a A6)</translation>
+        <source>{name}: the group {cells} holds two identical hexagons (the group rule)</source>
+        <translation>{name}: o grupo {cells} tem dois hexágonos idênticos (regra dos grupos)</translation>
     </message>
     <message>
-        <source>{name}: the group {cells} holds two identical hexagons (the group rule, §5)</source>
-        <translation>{name}: o grupo {cells} tem dois hexágonos idênticos (regra dos grupos, §5)</translation>
+        <source>no such area (A1 to A6)</source>
+        <translation>essa área não existe (A1 a A6)</translation>
     </message>
     <message>
         <source>blue</source>
@@ -4752,10 +4752,6 @@ restam %n</numerusform>
         <translation>as escolhas precisam da ordem (nível 3)</translation>
     </message>
     <message>
-        <source>needs exactly one leaf, one puddle and one mushroom card (spec §2)</source>
-        <translation>precisa de exatamente uma carta das folhas, uma das poças e uma dos cogumelos (especificação §2)</translation>
-    </message>
-    <message>
         <source>tile {tile} is used twice in this garden</source>
         <translation>a peça {tile} aparece duas vezes neste jardim</translation>
     </message>
@@ -4770,6 +4766,10 @@ restam %n</numerusform>
     <message>
         <source>a second starting tile (the first is {tile} at {at})</source>
         <translation>uma segunda peça inicial (a primeira é {tile} em {at})</translation>
+    </message>
+    <message>
+        <source>{fields} matches no tile in any orientation</source>
+        <translation>{fields} não corresponde a nenhuma peça em nenhuma orientação</translation>
     </message>
     <message>
         <source>{name}: without the dweller cards in play, the replay checks bees and hummingbirds only</source>
@@ -4796,6 +4796,14 @@ restam %n</numerusform>
         <translation>{value} não é uma posição de peça &quot;tx,ty&quot;, um identificador de peça deste jardim nem um índice das suas peças</translation>
     </message>
     <message>
+        <source>needs exactly one leaf, one puddle and one mushroom card</source>
+        <translation>precisa de exatamente uma carta das folhas, uma das poças e uma dos cogumelos</translation>
+    </message>
+    <message>
+        <source>a starting tile is single-sided (side F only)</source>
+        <translation>uma peça inicial só tem uma face (apenas o lado F)</translation>
+    </message>
+    <message>
         <source>{tile} does not match the fields, which show tile {found}</source>
         <translation>{tile} não corresponde aos espaços, que mostram a peça {found}</translation>
     </message>
@@ -4812,20 +4820,12 @@ restam %n</numerusform>
         <translation>precisa de um identificador de peça ou dos seus quatro espaços</translation>
     </message>
     <message>
-        <source>a starting tile is single-sided (side F only, spec §1.5)</source>
-        <translation>uma peça inicial só tem uma face (apenas o lado F, especificação §1.5)</translation>
-    </message>
-    <message>
         <source>no starting tile (S1-S4) in this garden</source>
         <translation>nenhuma peça inicial (S1-S4) neste jardim</translation>
     </message>
     <message>
         <source>needs the four fields NW, NE, SE, SW</source>
         <translation>precisa dos quatro espaços NW, NE, SE, SW</translation>
-    </message>
-    <message>
-        <source>{fields} matches no tile in any orientation (spec §1.4)</source>
-        <translation>{fields} não corresponde a nenhuma peça em nenhuma orientação (especificação §1.4)</translation>
     </message>
     <message>
         <source>tile {tile} at {at} is not joined to the garden through a full side</source>
@@ -5591,10 +5591,17 @@ restam %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{name}: %n hummingbirds counted, but the board holds {computed} (spec §5.3)</source>
+        <source>{name}: %n hummingbirds counted, but the board holds {computed}</source>
         <translation>
-            <numerusform>{name}: %n beija-flor contado, mas o tabuleiro tem {computed} (especificação §5.3)</numerusform>
-            <numerusform>{name}: %n beija-flores contados, mas o tabuleiro tem {computed} (especificação §5.3)</numerusform>
+            <numerusform>{name}: %n beija-flor contado, mas o tabuleiro tem {computed}</numerusform>
+            <numerusform>{name}: %n beija-flores contados, mas o tabuleiro tem {computed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: the garden has %n tiles; a finished garden has 13</source>
+        <translation>
+            <numerusform>{name}: o jardim tem %n peça; um jardim terminado tem 13</numerusform>
+            <numerusform>{name}: o jardim tem %n peças; um jardim terminado tem 13</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5602,13 +5609,6 @@ restam %n</numerusform>
         <translation>
             <numerusform>{name}: %n carta incompleta; as regras permitem no máximo {limit}</numerusform>
             <numerusform>{name}: %n cartas incompletas; as regras permitem no máximo {limit}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: the garden has %n tiles; a finished garden has 13 (spec §6.1)</source>
-        <translation>
-            <numerusform>{name}: o jardim tem %n peça; um jardim terminado tem 13 (especificação §6.1)</numerusform>
-            <numerusform>{name}: o jardim tem %n peças; um jardim terminado tem 13 (especificação §6.1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6499,8 +6499,8 @@ restam %n</numerusform>
         <translation>As peças têm duas faces (podem ser viradas)</translation>
     </message>
     <message>
-        <source>Spec §7 A16: switch off only for a single-sided physical copy.</source>
-        <translation>Especificação §7 A16: desative só se o seu exemplar físico tiver peças de uma só face.</translation>
+        <source>Switch off only if your copy&apos;s tiles are printed on one side.</source>
+        <translation>Desative só se as peças do seu exemplar forem impressas de um só lado.</translation>
     </message>
 </context>
 <context>

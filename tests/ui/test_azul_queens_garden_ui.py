@@ -238,9 +238,9 @@ def test_score_helper_warns_inline_on_the_cells_of_a_broken_group(qtbot):
     helper = create_score_helper(None)
     qtbot.addWidget(helper)
     page = helper.tabs.widget(0)
-    for cell in ("1,0", "1,-1"):  # two identical blue trees side by side: the group rule, §5
+    for cell in ("1,0", "1,-1"):  # two identical blue trees side by side: azul_queens_garden §5 group rule
         page.scene.cellClicked.emit(cell)
-    assert page.problem_cells == {"1,0", "1,-1"} and "§5" in page.warnings.text()
+    assert page.problem_cells == {"1,0", "1,-1"} and "the group rule" in page.warnings.text()
     assert helper.score.score_model.sheet is not None  # a warning never blocks the score
 
 
