@@ -60,8 +60,8 @@ import gardenapp.games  # noqa: E402,F401
 from benchmarks.photokit import KITS, corpus, render  # noqa: E402
 from benchmarks.photokit import under_the_leaves as leaves_kit  # noqa: E402
 
-PREFILL = ("harmonies", "sanssouci", "takenoko", "under_the_leaves")
-NO_PREFILL = ("azul_queens_garden",)
+PREFILL = ("harmonies", "sanssouci", "takenoko", "under_the_leaves", "azul_queens_garden")
+NO_PREFILL: tuple[str, ...] = ()
 
 
 # -- per game: the blank file, the scene's cells as board points, the spaces compared ---------------
@@ -77,6 +77,8 @@ def blank(game_id: str, board: dict[str, Any], player: int) -> dict[str, Any]:
             entry.pop(key, None)
     elif game_id == "takenoko":
         data.pop("garden", None)
+    elif game_id == "azul_queens_garden":  # the expansions entered (a click each), the tiles read
+        entry["tiles"] = {}
     return data
 
 
@@ -116,6 +118,10 @@ def compared_labels(game_id: str, helper, player: int, truth: dict[str, Any]) ->
             if isinstance(c, tuple) and len(c) == 2 and all(isinstance(v, int) for v in c) and c != (0, 0)
         }
         return sorted(cells | set(plots))
+    if game_id == "azul_queens_garden":
+        from gardenapp.ui.games.azul_queens_garden.prefill import cells_of
+
+        return sorted(cells_of(truth["fragment"])[0])
     return [t["at"] for t in truth["fragment"].get("tiles", [])]
 
 
@@ -133,6 +139,7 @@ class Tally:
         self.confused: Counter = Counter()
         self.by: dict[str, Counter] = defaultdict(Counter)  # "light:warm" -> seen/right
         self.stacks: Counter = Counter()
+        self.patterns: Counter = Counter()  # Azul: tiles, patterns read, read right; "half:" with half entered
         self.heights: Counter = Counter()  # the height proposed on a space holding a stack
         self.extra = 0
         self.photos = 0
@@ -159,6 +166,11 @@ class Tally:
             "confusion": {f"{a} -> {b}": n for (a, b), n in sorted(self.confused.items())},
             "groups": {g: [c["right"], c["seen"]] for g, c in sorted(self.by.items())},
             "stacks": dict(self.stacks),
+            "patterns": {
+                f"{a} -> {b}" if isinstance(k, tuple) else str(k): n
+                for k, n in self.patterns.items()
+                for a, b in [k if isinstance(k, tuple) else ("", "")]
+            },
             "heights": dict(self.heights),
             "extra_tiles": self.extra,
             "max_fit_residual_px": self.residual,
@@ -235,6 +247,9 @@ def measure_photo(truth_path: Path, clicks: str, tally: Tally) -> None:
         tally.failed.append(f"{truth_path.name}: {exc}")
         return
     labels = labels_for(game_id, truth, player)
+    if game_id == "azul_queens_garden":
+        measure_azul(truth, photo, corners, labels, got, tally)
+        return
     if game_id == "takenoko":  # the grid grown around what was proposed
         labels = sorted(set(labels) | set((got.get("garden") or {}).get("plots", {})))
     want, have = kit.kinds(truth["fragment"], labels), kit.kinds(got, labels)
@@ -259,6 +274,66 @@ def measure_photo(truth_path: Path, clicks: str, tally: Tally) -> None:
             if height:
                 tally.heights[f"height {height} seen"] += 1
                 tally.heights[f"height {height} right"] += len(mine.get(lab, [])) == height
+
+
+AZUL_MARKS: dict[str, str] = {}  # the cells the Azul helper last marked proposed: cell -> "pattern" | "colour"
+
+
+def record_azul_marks() -> None:
+    """Keep the marks of the Azul helper's last proposal (read_photo leaves them out of the file)."""
+    from gardenapp.ui.games.azul_queens_garden import scorehelper
+
+    first = scorehelper.AzulScoreHelper.proposal
+    if getattr(first, "recording", False):
+        return
+
+    def recording(self, index, samples, data_, sampler=None):
+        out = first(self, index, samples, data_, sampler=sampler)
+        AZUL_MARKS.clear()
+        AZUL_MARKS.update({c: how for c, (how, _t) in self.page(index).proposed.items()})
+        return out
+
+    recording.recording = True  # type: ignore[attr-defined]
+    scorehelper.AzulScoreHelper.proposal = recording  # type: ignore[method-assign]
+
+
+def measure_azul(
+    truth: dict[str, Any], photo: str, corners, labels: list[str], got: dict[str, Any], tally: Tally
+) -> None:
+    """Colours on every free space (a tile's colour, or "empty"); patterns where
+    the helper read one (templates: the expansions' printed hexagons), and again
+    with every other tile entered by the person (the others proposed against them)."""
+    from gardenapp.ui.readphoto import read_photo
+
+    kit = KITS["azul_queens_garden"]
+    groups = [f"light {truth['light']['class']}", f"EXIF orientation {truth['exif_orientation']}"]
+    want, have = kit.kinds(truth["fragment"], labels), kit.kinds(got, labels)
+    marks = dict(AZUL_MARKS)
+    tally.photos += 1
+    for lab in labels:
+        w, h = want[lab], have.get(lab, "empty")
+        tally.add(w.split("/")[0], h.split("/")[0], groups)
+        if w != "empty":
+            tally.patterns["tiles"] += 1
+            if h != "empty" and marks.get(lab) == "pattern":
+                tally.patterns["read"] += 1
+                tally.patterns["read right"] += w.split("/")[1] == h.split("/")[1]
+    tiles = truth["fragment"].get("tiles", {})
+    entered = sorted(tiles)[::2]
+    data = blank("azul_queens_garden", truth["board_file"], truth["player"])
+    data["players"][truth["player"]]["tiles"] = {c: dict(tiles[c]) for c in entered}
+    half = read_photo("azul_queens_garden", photo, corners, player=truth["player"], data=data)
+    marks = dict(AZUL_MARKS)
+    for lab in sorted(set(tiles) - set(entered)):
+        tally.patterns["half: tiles"] += 1
+        mine = (half.get("tiles") or {}).get(lab)
+        real = tiles[lab]["pattern"]
+        if mine and marks.get(lab) == "pattern":
+            tally.patterns["half: read"] += 1
+            tally.patterns["half: read right"] += mine.get("pattern") == real
+            tally.patterns[(real, str(mine.get("pattern")))] += 1
+        else:
+            tally.patterns[(real, "not read")] += 1
 
 
 def matrix(tally: Tally) -> list[str]:
@@ -309,6 +384,20 @@ def report(game_id: str, tally: Tally, clicks: str) -> list[str]:
             out.append(f"  height right on every stack: {right} / {seen} {right / seen:.1%}")
     if game_id == "under_the_leaves":
         out.append(f"  tiles proposed where there is none: {tally.extra}")
+    if game_id == "azul_queens_garden" and tally.patterns:
+        p = tally.patterns
+        for name, what in (("", "the expansions' printed hexagons"), ("half: ", "every other tile entered")):
+            tiles, read, right = p[f"{name}tiles"], p[f"{name}read"], p[f"{name}read right"]
+            if tiles:
+                out.append(
+                    f"  patterns, templates {what}: read {read} / {tiles} tiles ({read / tiles:.1%}), "
+                    f"right {right} / {read} ({right / read if read else 0:.1%}); right of all tiles {right / tiles:.1%}"
+                )
+        pairs = sorted(k for k in p if isinstance(k, tuple))
+        if pairs:
+            out.append("  patterns with every other tile entered (truth -> proposed):")
+            for real in sorted({a for a, _b in pairs}):
+                out.append("    " + real.ljust(10) + "  ".join(f"{b} {p[(real, b)]}" for a, b in pairs if a == real))
     if clicks == "grid":
         out.append(f"  largest residual of the scene-to-photo fit: {tally.residual:.2f} px")
     for f in tally.failed:
@@ -352,6 +441,7 @@ def main() -> None:
         if json.loads(p.read_text(encoding="utf-8")).get("format") == corpus.TRUTH_FORMAT
     )
     results: dict[str, Any] = {}
+    record_azul_marks()
     print(f"photos from {folder}\n")
     for g in games:
         mine = [p for p in truths if json.loads(p.read_text(encoding="utf-8"))["game"] == g]

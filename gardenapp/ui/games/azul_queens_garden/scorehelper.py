@@ -21,6 +21,7 @@ engine's one scorer, exactly what ``gardenapp score`` prints.
 
 from __future__ import annotations
 
+import copy
 import math
 from functools import partial
 from typing import Any
@@ -97,6 +98,33 @@ def _hexagon_tip(colour: str, pattern: str) -> str:
     )
 
 
+def hexagon_samples(sampler, scene, grid: int = 23, reach: float = 0.85) -> dict[str, list]:
+    """Each garden cell of ``scene`` -> the photo's points on it, ``(x, y, (r, g, b))``
+    with ``x, y`` in units of the cell's circumradius from its centre (the board
+    upright), on a ``grid`` x ``grid`` lattice within ``reach`` of the centre:
+    what prefill.propose reads (a tile's body, and its drawing for the pattern)."""
+    from PySide6.QtCore import QPointF as Point
+
+    if sampler is None or not getattr(sampler, "ok", False):
+        return {}
+    image, to_photo = sampler.image, sampler.to_photo
+    w, h = image.width(), image.height()
+    steps = [reach * (-1 + 2 * k / (grid - 1)) for k in range(grid)]
+    offsets = [(x, y) for y in steps for x in steps if x * x + y * y <= reach * reach]
+    out: dict[str, list] = {}
+    for key, cell in scene.cell_items().items():
+        centre = cell.mapToScene(cell.polygon().boundingRect().center())
+        points = []
+        for x, y in offsets:
+            px, py = to_photo.map(Point(centre.x() + x * R, centre.y() + y * R)).toTuple()
+            if 0 <= px < w and 0 <= py < h:
+                c = image.pixel(int(px), int(py))
+                points.append((x, y, ((c >> 16) & 255, (c >> 8) & 255, c & 255)))
+        if points:
+            out[key] = points
+    return out
+
+
 def _tool_name(tool: str) -> str:
     return QCoreApplication.translate("AzulScoreHelper", TOOL_NAMES[tool])
 
@@ -112,6 +140,9 @@ class AzulPlayerPage(QWidget):
         self.storage_tiles: list[dict] = []
         self.storage_exps: list[dict] = []
         self.problem_cells: set[str] = set()
+        # Tiles the photo proposed (cell -> ("pattern" | "colour", tile)), drawn as
+        # proposed until the person checks them ("colour": the pattern is still to tell).
+        self.proposed: dict[str, tuple[str, dict]] = {}
 
         self.score_label = PlainLabel()
         self.score = QSpinBox(maximum=999)
@@ -501,6 +532,26 @@ class AzulScoreHelper(ScoreHelperBase):
     def load_dict(self, d: dict[str, Any]) -> None:
         for i, p in enumerate(d["players"]):
             self.page(i).load(p)
+
+    def proposal(self, index: int, samples: dict, data_: dict[str, Any], sampler=None) -> dict[str, Any]:
+        """Tiles read from the photo (prefill.propose: each free space's tile,
+        its colour, its pattern where a hexagon entered on this board shows it);
+        the proposed cells are drawn as proposed until the person checks them.
+        ``sampler``: the photo and its alignment (readphoto; default: the photo
+        aligned under the garden)."""
+        from ...readphoto import Sampler
+        from .prefill import propose
+
+        scene = self.board_scene(index)
+        sampler = sampler or Sampler.from_scene(scene)
+        points = hexagon_samples(sampler, scene) if sampler is not None and scene is not None else {}
+        data_ = copy.deepcopy(data_)
+        entry = propose(data_["players"][index], points)
+        proposed = entry.pop("proposed", None) or {}  # the helper's marks, never the file's
+        tiles = entry.get("tiles") or {}
+        self.page(index).proposed = {c: (str(how), dict(tiles[c])) for c, how in proposed.items() if c in tiles}
+        data_["players"][index] = entry
+        return data_
 
     def mark_problems(self, index: int, problems) -> None:
         """A player's problems on their page: the cells and areas their paths

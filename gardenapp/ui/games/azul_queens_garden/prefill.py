@@ -1,0 +1,282 @@
+"""Reading an Azul: Queen's Garden garden from a photo (docs/architecture.md §6.5): which
+free spaces hold a tile, the tile's colour and, where the picture allows, its
+pattern (docs/rules/azul_queens_garden.md §2.1: six colours, six patterns).
+Measured by benchmarks/bench_photos.py on photos drawn by code that shares
+nothing with the app.
+
+Calibration comes from the photo itself, never from the app's drawing colours:
+
+* the board's print: the six ornament cells of the fountain board
+  (docs/rules/azul_queens_garden.md §2.5) are never covered, so their median
+  colour is the print under this light; a face-down expansion's back is the
+  colour most of its cells share;
+* a space holds a tile when its colour is far from the print it lies on (the
+  board's own colour, measured in this photo);
+* the light: the print says roughly how the light is tinted (a print is not
+  white, so it is trusted only in part, ``TRUST``), then the tint that lets the
+  tiles seen fit the six colours best is searched near it (the six colours are
+  only named, ``NAMED``: a blue, a yellow, a dark and a light green, a dark
+  purple and a lilac); hexagons the person entered (tiles and the printed
+  hexagons of face-up expansions) pull the tint towards their known colours;
+* the pattern: the drawing in a tile's middle (how far each point is from the
+  tile's own colour, so a light or dark ink reads the same) is matched against
+  the drawings of the hexagons of a known pattern on this board: the tiles the
+  person entered and the expansions' printed hexagons. With no such template
+  of a pattern, that pattern cannot be proposed: the tile gets its colour, the
+  pattern stays for the person (``proposed`` says which).
+
+The result: the entry with ``tiles`` filled in for every free space the person
+left empty that shows a tile, and ``proposed``: {cell: "pattern" | "colour"}
+(both read / the colour only, the pattern a placeholder to check); the UI
+draws those as proposed, the board file has no such key. Samples are
+``{cell: [(x, y, (r, g, b)), ...]}`` with ``x, y`` in units of the cell's
+circumradius from its centre, the board upright (scorehelper.hexagon_samples).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from statistics import median
+from typing import Any
+
+from ....core.hexgrid import format_pair
+from ....games.azul_queens_garden import data
+
+RGB = tuple[float, float, float]
+Lab = tuple[float, float, float]
+Point = tuple[float, float, tuple[int, int, int]]
+
+# A generic idea of each colour the rules name (§2.1), as a person would pick
+# it from a colour chart: not the app's drawing colours. The photo's light and
+# the board's print move the tiles seen; the search of the tint makes up for that.
+NAMED: dict[str, RGB] = {
+    "blue": (40, 120, 200),
+    "yellow": (235, 190, 40),
+    "dark_green": (35, 100, 60),
+    "light_green": (140, 200, 100),
+    "dark_purple": (90, 45, 120),
+    "light_purple": (195, 160, 215),
+}
+TRUST = 0.7  # how much of the print's tint is taken as the light's (a print is never quite white)
+LIGHTNESS = 0.5  # weight of lightness against hue in the colour distance (light varies over a board)
+BODY = (0.55, 0.78)  # a tile's body: between its drawing and its edge (share of the circumradius)
+DRAWING = 0.56  # a pattern's drawing lies within this share of the circumradius
+TILE_FROM_PRINT = 18.0  # a space this far (CIELAB ΔE) from its print holds a tile
+TINTS = [k / 20 for k in range(-6, 7)]  # the tint searched: log-gains of red and blue against green
+MATCH = 0.45  # the least correlation of a drawing with a template for a pattern to be proposed
+MARGIN = 0.08  # ... and by how much it must beat every other pattern's best template
+
+ORNAMENT_CELLS = [format_pair(o) for o in data.ORNAMENTS]
+START_CELLS = [format_pair(s) for s in data.START_SPACES]
+AREA_CELLS = {a: [format_pair(h) for h in data.area_cells(a)] for a in data.AREAS}  # centre, then ring 0..5
+
+
+# -- colours ----------------------------------------------------------------------------------------
+def _linear(c: float) -> float:
+    c = max(0.0, min(255.0, c)) / 255.0
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+
+def lab(rgb: Sequence[float]) -> Lab:
+    """sRGB (0-255) -> CIELAB (D65)."""
+    r, g, b = (_linear(v) for v in rgb)
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.9505
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.089
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
+    fx, fy, fz = f(x), f(y), f(z)
+    return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
+
+
+def delta(a: Lab, b: Lab, lightness: float = 1.0) -> float:
+    return math.sqrt(lightness * (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 + (a[2] - b[2]) ** 2)
+
+
+NAMED_LAB = {k: lab(v) for k, v in NAMED.items()}
+
+
+def _median(colours: Sequence[Sequence[float]]) -> RGB:
+    return (median(c[0] for c in colours), median(c[1] for c in colours), median(c[2] for c in colours))
+
+
+def body(points: Sequence[Point], within: tuple[float, float] = BODY) -> RGB | None:
+    """A cell's own colour: the median of its points between its drawing and its edge."""
+    lo, hi = within
+    ring = [c for x, y, c in points if lo * lo <= x * x + y * y <= hi * hi]
+    return _median(ring) if ring else None
+
+
+def print_colour(samples: Mapping[str, Sequence[Point]]) -> RGB | None:
+    """The board's print under this light: the median of the ornament cells'
+    colours (never covered: docs/rules/azul_queens_garden.md §2.5)."""
+    seen = [b for b in (body(samples[c], (0.3, 0.78)) for c in ORNAMENT_CELLS if c in samples) if b is not None]
+    return _median(seen) if len(seen) >= 3 else None
+
+
+def base_gains(paper: RGB) -> RGB:
+    """The gains that make the print a light grey, taken ``TRUST`` of the way
+    for its tint (its brightness whole)."""
+    mean = sum(paper) / 3
+    return tuple(230 / max(1.0, p) * (max(1.0, p) / max(1.0, mean)) ** (1 - TRUST) for p in paper)
+
+
+def _apply(c: Sequence[float], gains: Sequence[float]) -> Lab:
+    return lab((c[0] * gains[0], c[1] * gains[1], c[2] * gains[2]))
+
+
+def nearest(colour: Lab) -> tuple[float, str]:
+    return min((delta(colour, v, LIGHTNESS), k) for k, v in NAMED_LAB.items())
+
+
+def fit_tint(base: RGB, seen: Sequence[RGB], known: Sequence[tuple[RGB, str]] = ()) -> RGB:
+    """The gains near ``base`` under which the hexagons ``seen`` (and ``known``:
+    colours whose name the person gave) are nearest to the named colours."""
+    best: tuple[float, RGB] | None = None
+    count = max(1, len(seen) + len(known))
+    for a in TINTS:
+        for b in TINTS:
+            gains = (base[0] * math.exp(a), base[1], base[2] * math.exp(b))
+            cost = sum(nearest(_apply(c, gains))[0] for c in seen)
+            cost += sum(delta(_apply(c, gains), NAMED_LAB[name], LIGHTNESS) for c, name in known)
+            cost += 30 * count * (a * a + b * b)  # the print's own tint, unless the tiles say otherwise
+            if best is None or cost < best[0]:
+                best = (cost, gains)
+    return best[1] if best is not None else base
+
+
+# -- the garden's cells -------------------------------------------------------------------------------
+def cells_of(entry: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, tuple[str, str]]]:
+    """The free spaces of the garden the entry describes -> the print they lie on
+    ("front": the fountain board or a face-up expansion, "back": a face-down one),
+    and the printed hexagons of face-up expansions -> (colour, pattern)."""
+    spaces = {c: "front" for c in START_CELLS}
+    printed: dict[str, tuple[str, str]] = {}
+    areas = entry.get("areas") or {}
+    for area, cells in AREA_CELLS.items():
+        state = areas.get(area) if isinstance(areas, dict) else None
+        if state == "face_down":
+            spaces.update({c: "back" for c in cells})
+        elif isinstance(state, dict):
+            turn = state.get("orientation")
+            for k, c in enumerate(cells[1:]):
+                if k == turn:
+                    if state.get("colour") in NAMED and state.get("pattern") in data.PATTERNS:
+                        printed[c] = (state["colour"], state["pattern"])
+                else:
+                    spaces[c] = "front"
+    return spaces, printed
+
+
+def _back_colour(colours: Sequence[Lab]) -> Lab | None:
+    """The colour most face-down cells share (most of them are free)."""
+    if not colours:
+        return None
+    counts = [sum(delta(c, d) < 12 for d in colours) for c in colours]
+    centre = colours[counts.index(max(counts))]
+    near = [c for c in colours if delta(c, centre) < 12]
+    return (median(c[0] for c in near), median(c[1] for c in near), median(c[2] for c in near))
+
+
+# -- patterns ---------------------------------------------------------------------------------------
+def drawing(points: Sequence[Point], own: RGB) -> dict[tuple[int, int], float]:
+    """A hexagon's drawing: (grid x, grid y) -> how far the point is from the
+    hexagon's own colour (ΔE), within ``DRAWING`` of its centre."""
+    xs = sorted({round(x, 6) for x, _y, _c in points})
+    step = min((b - a for a, b in zip(xs, xs[1:]) if b - a > 1e-6), default=0.1)
+    base = lab(own)
+    out = {}
+    reach = (DRAWING + 1.5 * step) ** 2
+    for x, y, c in points:
+        if x * x + y * y <= reach:
+            out[(round(x / step), round(y / step))] = delta(lab(c), base)
+    return out
+
+
+def correlation(a: Mapping[tuple[int, int], float], b: Mapping[tuple[int, int], float]) -> float:
+    """The best normalised correlation of two drawings, one shifted by up to one point."""
+    keys = list(a)
+    if not keys or not b:
+        return -1.0
+    limit = max(abs(i) for i, _j in keys)
+    inner = [k for k in keys if k[0] ** 2 + k[1] ** 2 <= (limit - 1) ** 2]
+    best = -1.0
+    for dx in (-1, 0, 1):
+        for dy in (-1, 0, 1):
+            pairs = [(a[k], b[(k[0] + dx, k[1] + dy)]) for k in inner if (k[0] + dx, k[1] + dy) in b]
+            if len(pairs) < 10:
+                continue
+            ma = sum(p for p, _ in pairs) / len(pairs)
+            mb = sum(q for _, q in pairs) / len(pairs)
+            num = sum((p - ma) * (q - mb) for p, q in pairs)
+            den = math.sqrt(sum((p - ma) ** 2 for p, _ in pairs) * sum((q - mb) ** 2 for _, q in pairs))
+            if den > 1e-9:
+                best = max(best, num / den)
+    return best
+
+
+def match_pattern(
+    mine: Mapping[tuple[int, int], float], templates: Sequence[tuple[str, Mapping[tuple[int, int], float]]]
+) -> str | None:
+    """The pattern whose template drawing is most like ``mine``, when sure enough."""
+    best: dict[str, float] = {}
+    for pattern, template in templates:
+        best[pattern] = max(best.get(pattern, -1.0), correlation(mine, template))
+    if not best:
+        return None
+    ranked = sorted(best.items(), key=lambda kv: -kv[1])
+    top, score = ranked[0]
+    second = ranked[1][1] if len(ranked) > 1 else -1.0
+    return top if score >= MATCH and score - second >= MARGIN else None
+
+
+# -- the proposal -----------------------------------------------------------------------------------
+def propose(entry: dict[str, Any], samples: Mapping[str, Sequence[Point]]) -> dict[str, Any]:
+    """A player entry with a tile on every free space the photo shows one on
+    (its colour, and its pattern where a template on this board tells it),
+    the spaces the person entered left alone; ``proposed`` lists the new ones."""
+    tiles = {c: dict(t) for c, t in (entry.get("tiles") or {}).items() if isinstance(t, dict)}
+    paper = print_colour(samples)
+    if paper is None:
+        return dict(entry)
+    spaces, printed = cells_of(entry)
+    base = base_gains(paper)
+    colours: dict[str, RGB] = {}
+    for c in [*spaces, *printed]:
+        own_colour = body(samples[c]) if c in samples else None
+        if own_colour is not None:
+            colours[c] = own_colour
+    front = _apply(paper, base)
+    back = _back_colour([_apply(colours[c], base) for c in spaces if spaces[c] == "back" and colours.get(c)])
+    found = []
+    for c, under in spaces.items():
+        own = colours.get(c)
+        if c in tiles or own is None:
+            continue
+        ground = front if under == "front" else back
+        if ground is not None and delta(_apply(own, base), ground) >= TILE_FROM_PRINT:
+            found.append(c)
+    known = [
+        (colours[c], str(t.get("colour"))) for c, t in tiles.items() if colours.get(c) and t.get("colour") in NAMED
+    ]
+    known += [(colours[c], colour) for c, (colour, _p) in printed.items() if colours.get(c)]
+    gains = fit_tint(base, [colours[c] for c in found], known)
+    templates = []
+    for c, hexagon in [*((c, (t.get("colour"), t.get("pattern"))) for c, t in tiles.items()), *printed.items()]:
+        own = colours.get(c)
+        if own is not None and c in samples and hexagon[1] in data.PATTERNS:
+            templates.append((str(hexagon[1]), drawing(samples[c], own)))
+    proposed = dict(entry.get("proposed") or {})
+    for c in found:
+        own = colours[c]
+        colour = nearest(_apply(own, gains))[1]
+        pattern = match_pattern(drawing(samples[c], own), templates) if templates else None
+        tiles[c] = {"colour": colour, "pattern": pattern or data.PATTERNS[0]}
+        proposed[c] = "pattern" if pattern else "colour"
+    out = dict(entry, tiles=tiles)
+    if proposed:
+        out["proposed"] = proposed
+    return out
