@@ -17,8 +17,9 @@ decision: what to click next). The steps, per player:
 step                before                                 now
 ==================  =====================================  =====================================
 photo               Photo..., the file: 2 P + M            the same
-alignment           button + 4 points: 5 P; the corner     5 P + M (the drawing numbers and rings
-                    of a hex board is nowhere on the       the four spaces to click)
+alignment           button + 4 points: 5 P; the corner     4 P + M (a new photo starts it; the
+                    of a hex board is nowhere on the       drawing numbers and rings the four
+                                                           spaces to click)
                     grid: M a point, and the grid read
                     57 % on Harmonies: a second try
                     (5 P + 4 M) on half the boards
@@ -34,8 +35,11 @@ Home, then Resume   the four alignment points again:       nothing (the alignmen
                     5 P + M on half the entries
 ==================  =====================================  =====================================
 
-Sanssouci's other parts (the nobles, the missions, the track) are the same in both and
-counted as bench_prefill counts them; its problems are now named in the board's words, which
+Sanssouci's other parts: before, as bench_prefill counts them (the track typed, each noble
+painted on its space, each mission card from a list: 2 P + M); now, by keyboard (the score
+helper's side form): the track's digits (Propose leaves the keyboard there), Enter, the nine nobles' rows as nine
+digits (one M), each mission card by the digit of its column (one M for both), the next player's
+tab opening by itself after the last card. Its problems are now named in the board's words, which
 this model does not price. Names, the file's options and bonus tables are the same either way
 and left out. These are estimates, not timed users.
 
@@ -70,7 +74,7 @@ STEPS = {
         "compare": 3 * P + M,
         "resume": 0.5 * (5 * P + M),
     },
-    "now": {"photo": 2 * P + M, "align": 5 * P + M, "propose": P, "compare": M, "resume": 0.0},
+    "now": {"photo": 2 * P + M, "align": 4 * P + M, "propose": P, "compare": M, "resume": 0.0},
 }
 FIX = {
     "before": {"piece": K + P + M, "height": K + P + M, "extra": K + P + M, "stack": M},
@@ -125,6 +129,21 @@ def card_seconds(entry: dict, flow: str) -> float:
     return seconds
 
 
+def sanssouci_side_seconds(entry: dict, flow: str, options: dict) -> float:
+    """Sanssouci's track, nobles and missions (the table above)."""
+    if flow == "before":
+        return bp.Sanssouci().rest(entry, options).seconds()
+    track = entry.get("track_score", 0)
+    seconds = len(str(track)) * K + M + K  # digits, Enter (Propose put the focus on the track)
+    if any(entry.get("nobles", [])):
+        seconds += 9 * K + M  # one digit a column; the ninth goes on to the missions
+    else:
+        seconds += K  # Enter: no noble left the terrace
+    missions = entry.get("missions", [])
+    seconds += len(missions) * K + (M if missions else 0)
+    return seconds
+
+
 def run(game, boards: int, seed: int) -> dict:
     app = make_application([])
     window = build_window("en")
@@ -151,11 +170,11 @@ def run(game, boards: int, seed: int) -> dict:
                 if game.id == "harmonies":
                     seconds[flow] += card_seconds(real, flow)
                 else:
-                    rest = game.rest(real, truth["options"])
-                    seconds[flow] += rest.seconds()
+                    seconds[flow] += sanssouci_side_seconds(real, flow, truth["options"])
             window.go_home()
         for flow in totals:
-            totals[flow] += seconds[flow] + P  # the tab of the second player
+            # The tab of the second player (opened by itself after the first's last mission card).
+            totals[flow] += seconds[flow] + (P if flow == "before" or game.id == "harmonies" else 0)
     window.close()
     return {
         "before": totals["before"] / boards,

@@ -1522,6 +1522,8 @@ class ScoreHelperBase(QWidget):
             return True  # the same alignment: nothing to undo
         self._exact[index] = (fractions, points)
         self._edit_whole(data, lambda: self.tr("Align the photo"))
+        if index in self._corners:
+            self.photo_pane.align_button.setChecked(False)  # aligned: no more points to click
         return index in self._corners
 
     def _aligned(self, corners: list) -> None:
@@ -1565,7 +1567,12 @@ class ScoreHelperBase(QWidget):
             )
             return False
         self._edit_whole(proposal, lambda: self.tr("Proposal from the photo"))
+        self.focus_after_proposal(index)
         return True
+
+    def focus_after_proposal(self, index: int) -> None:
+        """Where the keyboard goes once the photo's proposal is in (a game whose side form is
+        typed puts its first field there); by default it stays where it was."""
 
     def proposal(self, index: int, samples: dict, data: dict[str, Any]) -> dict[str, Any] | None:
         """The board file with what the photo shows on player ``index``'s
@@ -1703,4 +1710,7 @@ class ScoreHelperBase(QWidget):
         data["players"][index].pop("photo_corners", None)  # another photo: aligned anew
         self._confined.pop(os.path.abspath(path), None)
         self._edit_whole(data, lambda: self.tr("Photo"))
+        if self.photo_pane.align_button.isEnabled():
+            # A new photo is aligned next (docs/architecture.md §6.4): its four clicks start at once.
+            self.photo_pane.align_button.setChecked(True)
         return True

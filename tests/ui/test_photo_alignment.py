@@ -67,8 +67,8 @@ def test_the_drawing_numbers_the_four_spaces_to_click_and_rings_the_next(window,
     assert helper.open_path(str(EXAMPLE))
     assert helper.use_photo(str(_picture(tmp_path / "ana.png")))
     pane = helper.photo_pane
-    assert not pane.guide.isVisible()
-    pane.align_button.setChecked(True)
+    # A new photo starts its alignment at once (docs/architecture.md §6.4): no button to find first.
+    assert pane.align_button.isChecked()
     assert pane.guide.isVisible() and pane.guide.picture is not None and len(pane.guide.points) == 4
     assert pane.guide.next == 0 and "space 1 of 4" in pane.hint.text() and "top left" in pane.hint.text()
     # The drawing's points are the four corner spaces' centres, where they are on the grid drawn.

@@ -280,6 +280,9 @@ def test_sanssouci_helper_proposes_a_known_garden_from_its_photo_in_one_undo_ste
     assert helper.undo_stack.count() == steps + 1
     assert helper.file_dict()["players"][0]["cells"] == truth["players"][0]["cells"]
     assert helper.file_dict()["players"][0]["nobles"] == truth["players"][0]["nobles"]  # the person's, as loaded
+    # docs/architecture.md §6.3: the keyboard is on the track, the first field typed after the spaces.
+    assert not helper.photo_pane.align_button.isChecked()  # aligned: no point left to click
+    assert helper.isActiveWindow() and helper.pages()[0].track.hasFocus()
     helper.undo_stack.undo()
     assert helper.file_dict()["players"][0]["cells"] == {}
 

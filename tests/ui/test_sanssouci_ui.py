@@ -394,3 +394,47 @@ def test_last_turn_marks_stay_readable_on_the_orange_row(qtbot):
     assert garden.cell_item(("cell", 1, "3,5")).mark_color == MARK_COLOR
     assert table.cell_item(("display", "4L")).mark_color == painting.MARK_ON_ORANGE
     assert table.cell_item(("display", "5R")).mark_color == MARK_COLOR
+
+
+def test_score_helper_side_form_by_keyboard(qtbot):
+    """docs/architecture.md §6.3: the track, the nine nobles' rows and the two mission cards are typed,
+    Enter goes on from field to field, and after the last mission the next player's tab opens."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from gardenapp.games.sanssouci import data
+
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    helper.show()
+    qtbot.waitExposed(helper)
+    helper.activateWindow()
+    page = helper.pages()[0]
+    page.track.setFocus()
+    page.track.lineEdit().selectAll()
+    qtbot.keyClicks(page.track, "57")
+    qtbot.keyClick(page.track, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is page.nobles_edit)
+    qtbot.wait(20)  # the focus selects the nine digits shown, so typing replaces them
+    qtbot.keyClicks(page.nobles_edit, "1234")
+    assert page.nobles == [0] * data.COLS  # not all nine yet: nothing applied
+    qtbot.keyClicks(page.nobles_edit, "56120")
+    assert page.nobles == [1, 2, 3, 4, 5, 6, 1, 2, 0]
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is page.missions[0])
+    qtbot.keyClicks(page.missions[0], "3")
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is page.missions[1])
+    qtbot.keyClicks(page.missions[1], "9")
+    assert helper.tabs.currentIndex() == 1  # on to the next player
+    entry = page.player_dict("Ana")
+    assert entry["track_score"] == 57
+    assert entry["nobles"] == [1, 2, 3, 4, 5, 6, 1, 2, 0]
+    assert entry["missions"] == [data.ELEMENTS[2], data.ELEMENTS[8]]
+    # A digit out of the board's rows is not taken, and one undo takes the nobles back.
+    page.nobles_edit.setFocus()
+    qtbot.wait(20)
+    qtbot.keyClicks(page.nobles_edit, "7")
+    assert page.nobles_edit.text() == "123456120"  # the selection stays: 7 is not a row (six rows)
+    helper.undo_stack.undo()  # the second mission
+    helper.undo_stack.undo()  # the first mission
+    helper.undo_stack.undo()  # the nobles
+    assert page.nobles == [0] * data.COLS

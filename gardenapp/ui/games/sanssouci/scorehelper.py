@@ -17,8 +17,8 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRegularExpression, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QScrollArea,
     QSpinBox,
     QStyle,
@@ -157,6 +158,18 @@ class PlayerPage(QWidget):
         self.track_label.setBuddy(self.track)
         form.addWidget(self.track_label)
         form.addWidget(self.track)
+        # The nobles typed (docs/architecture.md §6.3): one digit a column, left to right, its
+        # noble's row (0: on the terrace); applied when the ninth digit is typed, never guessed.
+        self.nobles_edit = QLineEdit(maxLength=data.COLS)
+        self.nobles_edit.setValidator(
+            QRegularExpressionValidator(QRegularExpression(f"[0-{data.ROWS}]{{0,{data.COLS}}}"), self.nobles_edit)
+        )
+        self.nobles_edit.textEdited.connect(self._nobles_typed)
+        self.nobles_edit.editingFinished.connect(self._show_nobles_text)  # left halfway: the rows entered
+        self.nobles_label = PlainLabel(wordWrap=True)
+        self.nobles_label.setBuddy(self.nobles_edit)
+        form.addWidget(self.nobles_label)
+        form.addWidget(self.nobles_edit)
         self.paint_hint = PlainLabel(wordWrap=True)  # how the palette above the tabs paints
         self.paint_hint.setStyleSheet("color: #555; font-size: 9pt;")
         form.addWidget(self.paint_hint)
@@ -170,6 +183,7 @@ class PlayerPage(QWidget):
             for col in range(1, data.COLS + 1):
                 combo.addItem(art.element_pixmap(col), "", data.ELEMENTS[col - 1])
             combo.currentIndexChanged.connect(lambda: self.edited.emit(lambda: self.tr("Mission card")))
+            combo.installEventFilter(self)  # a digit chooses the card by its column (docs/architecture.md §6.3)
             self.missions.append(combo)
             mb.addWidget(combo)
         self.mission_note = PlainLabel(wordWrap=True)
@@ -209,7 +223,64 @@ class PlayerPage(QWidget):
         row.addWidget(self.view, 1)
         self.scene.cellClicked.connect(self.cell_clicked)
         self.scene.cellDragged.connect(self.cell_dragged)
+        self.track.installEventFilter(self)  # Enter: on to the nobles
+        self.nobles_edit.installEventFilter(self)
         self.retranslate()
+
+    # -- the side form by keyboard (docs/architecture.md §6.3) ----------------------------------
+    def keyed_fields(self) -> list[QWidget]:
+        """The fields in the order the keyboard goes through them: the track, the nobles, the missions."""
+        return [self.track, self.nobles_edit, *self.missions]
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.FocusIn and obj is self.nobles_edit:
+            QTimer.singleShot(0, self.nobles_edit.selectAll)  # typing replaces the nine digits
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return False
+        if obj in self.missions and event.modifiers() in (
+            Qt.KeyboardModifier.NoModifier,
+            Qt.KeyboardModifier.KeypadModifier,
+        ):
+            text = event.text()
+            if len(text) == 1 and "0" <= text <= "9":
+                combo = obj
+                assert isinstance(combo, QComboBox)
+                combo.setCurrentIndex(int(text))  # 0: no card; 1-9: the element of that column
+                self.go_on(combo)
+                return True
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and obj in self.keyed_fields():
+            assert isinstance(obj, QWidget)
+            self.go_on(obj)
+            return True
+        return False
+
+    def go_on(self, field: QWidget) -> None:
+        """Focus on the field after ``field``; after the last mission, the next player's tab."""
+        order = self.keyed_fields()
+        i = order.index(field)
+        if i + 1 < len(order):
+            order[i + 1].setFocus(Qt.FocusReason.TabFocusReason)
+            return
+        tabs = self.helper.tabs
+        if tabs.currentIndex() + 1 < tabs.count():
+            tabs.setCurrentIndex(tabs.currentIndex() + 1)
+            tabs.tabBar().setFocus(Qt.FocusReason.TabFocusReason)
+
+    def _nobles_typed(self, text: str) -> None:
+        if len(text) < data.COLS:
+            return  # not all nine yet: nothing is applied
+        rows = [int(ch) for ch in text]
+        if rows != self.nobles:
+            self.nobles = rows
+            self.edited.emit(lambda: self.tr("Nobles' rows"))
+        self.go_on(self.nobles_edit)
+
+    def _show_nobles_text(self) -> None:
+        """The nobles' rows in the typed field (while the person is not halfway through typing them)."""
+        typed = self.nobles_edit.text()
+        if self.nobles_edit.hasFocus() and len(typed) < data.COLS:
+            return
+        self.nobles_edit.setText("".join(str(n) for n in self.nobles))
 
     # -- brushes (the helper's palette) ----------------------------------------------------------
     @property
@@ -384,6 +455,7 @@ class PlayerPage(QWidget):
                 elif (r, c) in printed:
                     m.cells[(r, c)] = "printed"
         m.nobles = tuple(self.nobles)
+        self._show_nobles_text()
         m.missions = tuple(data.ELEMENT_INDEX[x.currentData()] + 1 for x in self.missions if x.currentData())
         m.marks = marks
         m.rows_complete, m.columns_complete = lines
@@ -404,6 +476,14 @@ class PlayerPage(QWidget):
 
     def retranslate(self) -> None:
         self.track_label.setText(self.tr("Score track total"))
+        self.nobles_label.setText(self.tr("Nobles' rows, column by column (0: terrace)"))
+        self.nobles_edit.setToolTip(
+            self.tr(
+                "Nine digits, one a column from the left: the row its noble stands in, 0 on the terrace. "
+                "Enter goes from the track to the nobles and the missions; "
+                "in a mission box, the digit of its column chooses the card."
+            )
+        )
         self.track.setToolTip(self.tr("The score on the track at the end, including 50 or 100 from the points card"))
         self.paint_hint.setText(
             self.tr("Click or drag over spaces. Painting a space with what it already holds clears it.")
@@ -412,7 +492,7 @@ class PlayerPage(QWidget):
         for combo in self.missions:
             combo.setItemText(0, self.tr("(no card)"))
             for col in range(1, data.COLS + 1):
-                combo.setItemText(col, art.element_name(col))
+                combo.setItemText(col, f"{col} {art.element_name(col)}")  # its digit chooses it
         self.mission_note.setText(
             self.tr("Mission points: {provisional}").format(provisional=label("tag", "provisional"))
             if data.is_provisional("mission_points.3")
@@ -653,6 +733,13 @@ class SanssouciScoreHelper(ScoreHelperBase):
     def _page_edited(self, text: StepName) -> None:
         self.message.setText("")
         self.edited(text)
+
+    def focus_after_proposal(self, index: int) -> None:
+        """The spaces are proposed: the track, the nobles and the missions are typed next."""
+        page = self.tabs.widget(index)
+        if isinstance(page, PlayerPage):
+            page.track.setFocus(Qt.FocusReason.OtherFocusReason)
+            page.track.selectAll()
 
     def pages(self) -> list[PlayerPage]:
         return [w for i in range(self.tabs.count()) if isinstance(w := self.tabs.widget(i), PlayerPage)]
