@@ -666,7 +666,8 @@ class PlayScreenBase(QWidget):
     def in_progress(self) -> bool:
         """A game someone has played in and not finished."""
         s = self.session
-        return s is not None and not s.state.is_over and bool(s.record.actions)
+        # a game played at an online table (ui/remote.py: no record) is the host's to keep
+        return s is not None and s.record is not None and not s.state.is_over and bool(s.record.actions)
 
     def ask(self, title: str, text: str, buttons, default) -> QMessageBox.StandardButton:
         """A question to the person (tests answer it by replacing this)."""
@@ -711,6 +712,8 @@ class PlayScreenBase(QWidget):
         """Autosave after every change; a finished game needs no resuming
         once its result is in the history (or waits to be added)."""
         s = self.live_session
+        if s.record is None:
+            return  # an online table's game (ui/remote.py): the host autosaves it
         try:
             if (s.state.is_over and self._result_kept) or not s.record.actions:
                 self._autosave.clear()
@@ -756,7 +759,12 @@ class PlayScreenBase(QWidget):
     def _update_actions(self) -> None:
         """Actions that would do nothing are greyed out."""
         s = self.session
-        self.act_save.setEnabled(s is not None)
+        # An online table's session (ui/remote.py) has no record: the host keeps, saves and
+        # undoes nothing for it here, and New or Open would leave the table.
+        local = s is None or s.record is not None
+        for action in (self.act_new, self.act_open):
+            action.setEnabled(local)
+        self.act_save.setEnabled(s is not None and local)
         self.act_undo.setEnabled(s is not None and s.can_undo())
         self.act_move_now.setEnabled(s is not None and not s.human_to_move and not s.state.is_over)
         self._update_hint_action()
@@ -772,6 +780,9 @@ class PlayScreenBase(QWidget):
         session.actionApplied.connect(self._logged)
         session.thinking.connect(lambda busy: self._update_status())
         session.botFailed.connect(lambda why: plaintext.critical(self, self.tr("Computer player"), why))
+        notice = getattr(session, "notice", None)  # an online table's news (ui/remote.py): presence, the connection
+        if notice is not None:
+            notice.connect(self.status.setText)
         self._shown_player = None
         self._over_at_start = session.state.is_over and not self._resuming
         self._result_kept = self._over_at_start  # opened finished: nothing to add, nothing to keep
@@ -858,7 +869,7 @@ class PlayScreenBase(QWidget):
             return
         if before is not None and s.log and s.log[-1].action == action:
             self._start_grade(len(s.log) - 1, before, action, player, hinted)
-        if s.record.actions and s.record.actions[-1] == action:
+        if s.record is not None and s.record.actions and s.record.actions[-1] == action:
             self.review_tracker.after_move(s.record, position)  # its judgement for the review, now
 
     def undo(self) -> None:
@@ -927,6 +938,8 @@ class PlayScreenBase(QWidget):
     def _record_result(self) -> None:
         """The autosave of a finished game stays until its result is stored
         or kept to be stored later."""
+        if self.live_session.record is None:
+            return  # an online table's game (ui/remote.py): the host has its record
         kept = self.add_to_history()
         if kept is not None:
             self._result_kept = True
@@ -1018,6 +1031,11 @@ class PlayScreenBase(QWidget):
         if s is None:
             self.status.setText(self.tr("Start a new game or open a saved one."))
             return
+        remote = getattr(s, "status_text", None)  # an online table's session says more (ui/remote.py)
+        text = remote() if callable(remote) else None
+        if text:
+            self.status.setText(text)
+            return
         state = s.state
         if state.is_over:
             result = self.named_sheet().result().render(QCoreApplication.translate)
@@ -1055,6 +1073,8 @@ class PlayScreenBase(QWidget):
 
     def _position_seed(self) -> int:
         s = self.live_session
+        if s.record is None:  # an online table's game (ui/remote.py): its seed is the host's secret
+            return (len(s.log) * 1009 + 17) % (2**31)
         return (s.record.seed * 1009 + len(s.record.actions)) % (2**31)
 
     def _run_coach(self, tag: int, work, done, failed) -> None:
@@ -1351,6 +1371,8 @@ class PlayScreenBase(QWidget):
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
         close.setDefault(True)  # Enter closes the table (docs/architecture.md §6.14)
         close.setFocus()
+        # an online table's game (ui/remote.py) has no record here to review
+        self._review_button.setVisible(self.live_session.record is not None)
         self._end_dialog = dialog
         self._end_table = (dialog, sheet, title, extra_label, table)
         self._retranslate_end_table()
