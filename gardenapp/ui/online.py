@@ -54,6 +54,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -69,6 +70,7 @@ from ..core.names import name_problem, normalise_name
 from ..net import invite, protocol
 from ..net.client import ThreadedClient
 from ..net.invite import Invitation
+from . import plaintext
 from .plaintext import PlainLabel
 
 log = logging.getLogger(__name__)
@@ -1077,6 +1079,7 @@ class OnlineScreen(QWidget):
         self.resume_box = QGroupBox(self)
         resume_layout = QVBoxLayout(self.resume_box)
         self.kept_list = QListWidget(self)
+        self.kept_list.setMaximumHeight(self.kept_list.fontMetrics().height() * 8)
         self.kept_list.itemDoubleClicked.connect(lambda *_: self.resume_selected())
         self.resume_button = QPushButton(self)
         self.resume_button.clicked.connect(self.resume_selected)
@@ -1101,11 +1104,11 @@ class OnlineScreen(QWidget):
         column = QVBoxLayout()
         column.addWidget(self.heading)
         column.addWidget(self.intro)
+        column.addWidget(self.status)  # what is going on and what went wrong: at the top, seen whatever was clicked
+        column.addWidget(self.message)
         column.addWidget(self.join_box)
         column.addWidget(self.host_box)
         column.addWidget(self.resume_box)
-        column.addWidget(self.status)
-        column.addWidget(self.message)
         back = QHBoxLayout()
         back.addWidget(self.back_button)
         back.addStretch(1)
@@ -1379,8 +1382,19 @@ class OnlineScreen(QWidget):
         run_in_background(work, self._open_lobby, lambda exc: self.show_error(describe_error(exc)), self)
 
     def forget_selected(self) -> None:
+        """The kept table is forgotten once the person agrees: without its seat's secret, nobody rejoins it."""
         info = self._selected()
-        if info is not None:
+        if info is None:
+            return
+        B = QMessageBox.StandardButton
+        answer = plaintext.question(
+            self,
+            self.tr("Forget"),
+            self.tr("Forget this table? This computer can no longer come back to its seat at it."),
+            B.Yes | B.Cancel,
+            B.Cancel,
+        )
+        if answer == B.Yes:
             info.forget()
             self.refresh()
 

@@ -11,7 +11,9 @@ from __future__ import annotations
 import json
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
 
 from gardenapp.net import invite
 from gardenapp.ui import online
@@ -73,7 +75,7 @@ def _host_table(qtbot, window, monkeypatch, game="takenoko") -> tuple[OnlineScre
 
 def _join(qtbot, joiner: OnlineScreen, line: str, name: str) -> LobbyScreen:
     lobbies: list[LobbyScreen] = []
-    joiner.lobbyReady.connect(lobbies.append)
+    joiner.lobbyReady.connect(lobbies.append)  # (the window's show_lobby too, when the screen is a window's)
     joiner.invitation_edit.setText(line)
     joiner.connect_button.click()
     qtbot.waitUntil(lambda: joiner.join_button.isVisibleTo(joiner) or bool(joiner.message.text()), timeout=WAIT)
@@ -83,7 +85,8 @@ def _join(qtbot, joiner: OnlineScreen, line: str, name: str) -> LobbyScreen:
     joiner.join_button.click()
     assert lobbies
     lobby = lobbies[0]
-    qtbot.addWidget(lobby)
+    if lobby.parent() is None:  # a screen of no window: closed by the test
+        qtbot.addWidget(lobby)
     qtbot.waitUntil(lambda: lobby.last is not None and lobby.last["seats"][1]["taken"], timeout=WAIT)
     return lobby
 
@@ -98,7 +101,7 @@ def test_home_play_online_opens_the_screen(window):
     assert screen.game_combo.findData("takenoko") >= 0
 
 
-def test_host_and_join_fill_the_lobbies_and_start(qtbot, window, monkeypatch):
+def test_host_and_join_fill_the_lobbies_and_start(qtbot, window, monkeypatch, manager):
     """Host here (a person here, an invited person, a computer player), join
     from a second screen with the invitation line; both lobbies show who sits
     where (docs/network.md §1.2 lobby and table), and Start waits until the
@@ -113,9 +116,12 @@ def test_host_and_join_fill_the_lobbies_and_start(qtbot, window, monkeypatch):
     assert "free" in texts[1]
     assert texts[2] == "Seat 3 Computer: easy"
 
-    joiner = OnlineScreen()
-    qtbot.addWidget(joiner)
+    guest_window = MainWindow(manager)  # the other computer's window (same process, same folders)
+    qtbot.addWidget(guest_window)
+    joiner = guest_window.show_online()
+    assert isinstance(joiner, OnlineScreen)
     guest_lobby = _join(qtbot, joiner, line, "Bruno")
+    assert guest_window.current_screen() is guest_lobby
     qtbot.waitUntil(lambda: host_lobby.start_button.isEnabled(), timeout=WAIT)
     assert host_lobby.seat_texts()[1] == "Seat 2 Bruno here"
     assert guest_lobby.seat_texts()[0] == "Seat 1 Ana here"
@@ -129,12 +135,17 @@ def test_host_and_join_fill_the_lobbies_and_start(qtbot, window, monkeypatch):
     assert {(k.hosted, tuple(s.seat for s in k.seats)) for k in kept} == {(True, (0,)), (False, (1,))}
 
     pytest.importorskip("gardenapp.ui.remote")  # net-session's RemoteSession
-    started: list[LobbyScreen] = []
-    guest_lobby.playRequested.connect(started.append)
     host_lobby.start_button.click()
-    qtbot.waitUntil(lambda: window.current_screen().property("gameId") == "takenoko", timeout=WAIT)
-    qtbot.waitUntil(lambda: bool(started), timeout=WAIT)
-    assert window.stack.indexOf(host_lobby) < 0, "the play screen took the lobby's place"
+    for w in (window, guest_window):
+        qtbot.waitUntil(lambda w=w: w.current_screen().property("gameId") == "takenoko", timeout=WAIT)
+        qtbot.waitUntil(lambda w=w: w.current_screen().session.ready, timeout=WAIT)
+    assert not shiboken6.isValid(host_lobby) or window.stack.indexOf(host_lobby) < 0, "the play screen took its place"
+    host, guest = window.current_screen().session, guest_window.current_screen().session
+    assert (host.shown_seat, guest.shown_seat) == (0, 1)
+    # Each app sees its own objective cards and only the backs of the other's (docs/rules/takenoko.md §4.6).
+    host_hands, guest_hands = host.state.to_dict()["hands"], guest.state.to_dict()["hands"]
+    assert all(not card.startswith("?") for card in host_hands[0]) and all(c.startswith("?") for c in host_hands[1])
+    assert all(not card.startswith("?") for card in guest_hands[1]) and all(c.startswith("?") for c in guest_hands[0])
 
 
 @pytest.mark.parametrize(
@@ -172,7 +183,7 @@ def test_bad_invitations_are_said_in_the_window(qtbot, window, monkeypatch, mana
     assert joiner.connect_button.isEnabled()
 
 
-def test_kept_table_files_are_checked(window):
+def test_kept_table_files_are_checked(window, monkeypatch):
     """A kept table's file is outside the app's control: a path in its id, a
     seat out of range or a bad secret, and it is not listed (no crash)."""
     good = TableInfo(
@@ -203,7 +214,17 @@ def test_kept_table_files_are_checked(window):
         (folder / f"{'g' * 25}{'abcdefg'[i]}.json").write_text(json.dumps(data), encoding="utf-8")
     (folder / "junk.json").write_text("{not json", encoding="utf-8")
     assert [k.table_id for k in online.kept_tables()] == ["f" * 26]
-    window.show_online()  # lists it without trouble
+    screen = window.show_online()  # lists it without trouble
+    assert isinstance(screen, OnlineScreen)
+    assert screen.kept_list.count() == 1
+
+    # Forget asks first: without the seat's secret this computer cannot come back.
+    answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Yes]
+    monkeypatch.setattr(online.plaintext, "question", lambda *a: answers.pop(0))
+    screen.forget_button.click()
+    assert good.path.exists()
+    screen.forget_button.click()
+    assert not good.path.exists() and screen.kept_list.count() == 0
 
 
 def test_resume_table_after_the_host_stopped(qtbot, window, monkeypatch, manager):
