@@ -766,7 +766,7 @@ class PlayScreenBase(QWidget):
             action.setEnabled(local)
         self.act_save.setEnabled(s is not None and local)
         self.act_undo.setEnabled(s is not None and s.can_undo())
-        self.act_move_now.setEnabled(s is not None and not s.human_to_move and not s.state.is_over)
+        self.act_move_now.setEnabled(s is not None and local and not s.human_to_move and not s.state.is_over)
         self._update_hint_action()
 
     def start(self, session: GameSession) -> None:

@@ -34,9 +34,12 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..core.errors import GardenError, IllegalActionError
 from ..core.game import Action, Game, State
+from ..core.messages import printable
+from ..core.names import normalise_name
 from ..net import protocol
 from ..net.client import ThreadedClient
 from ..net.invite import InvitationError
+from .gcguard import collect_on_gui_thread
 from .remoteview import PUBLIC, ViewError, read_view, seat_view
 from .session import DEFAULT_PACE, PACES, LogEntry
 
@@ -85,6 +88,9 @@ class _Link:
                     self.events.put(("failed", None))
                     return
                 continue
+            if self._closing.is_set():
+                self._close(client)
+                return
             try:
                 joined = self._hello(client)
             except _Fatal as fatal:
@@ -171,6 +177,11 @@ class _Link:
         self._thread.join(timeout)
 
 
+def _close_all(links: dict[int, _Link]) -> None:
+    for link in links.values():
+        link.close()
+
+
 class _Unseen(Action):
     """Another seat's action: the host says what it did (its events), not the action itself."""
 
@@ -232,6 +243,12 @@ class RemoteSession(QObject):
         self._lost: set[int] = set()
         placeholder = game.new_game(game.default_options(), 0).view_for(PUBLIC)
         self._state: State = placeholder
+        # The connections' threads allocate (JSON, views): Python's collector must run on this
+        # thread only, never free a Qt object on theirs (ui/gcguard.py).
+        collect_on_gui_thread()
+        links = self._links
+        # a session deleted without stop() (its screen closed) leaves the table all the same
+        self.destroyed.connect(lambda *_: _close_all(links))
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._poll)
         self._timer.start(POLL_MS)
@@ -270,7 +287,8 @@ class RemoteSession(QObject):
     def names(self) -> list[str]:
         out = []
         for i, s in enumerate(self._seats):
-            name = s.get("name") or ""
+            # from the host, so shown as plain printable text (a line break or a control as an escape)
+            name = printable(normalise_name(s.get("name") or ""), 60)
             out.append(name if name else self.tr("Seat {n}").format(n=i + 1))
         return out or [self.tr("Seat {n}").format(n=i + 1) for i in range(self._state.num_players)]
 
@@ -413,6 +431,8 @@ class RemoteSession(QObject):
                 self._options = data["options"]
             if seat in self._lost:
                 self._lost.discard(seat)
+                # a move sent before the drop was played (the view will say so) or lost: sent again by a click
+                self._sent = {n: a for n, a in self._sent.items() if n < self._n}
                 self.notice.emit(self.tr("Back at the table."))
         elif what == "lost":
             self._lost.add(seat)

@@ -14,6 +14,7 @@ import time
 import pytest
 
 from gardenapp.core import registry
+from gardenapp.core.errors import GardenError, IllegalActionError
 from gardenapp.net import protocol
 from gardenapp.net.client import ThreadedClient
 from gardenapp.net.table import PUBLIC
@@ -150,3 +151,152 @@ def test_a_whole_takenoko_game_by_two_apps_and_a_computer_each_seeing_its_own_vi
     assert all(e.events for e in ana.log[-5:])
     assert screen.status.text()  # the result, without a traceback
     screen.close()
+
+
+def test_a_whole_sanssouci_game_by_two_apps_a_computer_and_a_watcher(qapp, host):
+    """docs/architecture.md §14.2: a seat's app never holds another seat's hand or missions; a
+    watcher gets the public view only and never plays (docs/network.md §1.1, watch)."""
+    game = registry.get("sanssouci")
+    table, created = open_table(host, "sanssouci", ["person", "random", "person"], {"players": 3})
+    line = host.server.invitation(table, "seat")
+    ana = session(game, line, 0, None, "Ana")
+    cai = session(game, line, 2, None, "Cai")
+    wait_until(qapp, lambda: ana.secret(0) and cai.secret(2), what="both seats joined")
+    start_table(host, created)
+    watcher = session(game, host.server.invitation(table, "watch"), PUBLIC)
+    wait_until(qapp, lambda: ana.ready and cai.ready and watcher.ready, what="the first views")
+    recorders = [Recorder(ana), Recorder(cai), Recorder(watcher)]
+    assert not watcher.human_to_move and watcher.local == [] and watcher.shown_seat == PUBLIC
+    with pytest.raises(GardenError):
+        watcher.play(ana.state.legal_actions()[0] if ana.human_to_move else game.parse_action("J"))
+    play_out(qapp, [ana, cai], random.Random(7))
+    wait_until(qapp, lambda: watcher.n == table.n, what="the watcher's last view")
+    assert table.over and ana.n == cai.n == table.n > 30
+    assert check_views(table, recorders) >= 2 * table.n
+    assert {seat for rec in recorders for _, seat, _ in rec.seen} == {0, 2, PUBLIC}
+    # asked for anyone else's view, a seat's state gives the public one
+    assert plain(ana.state.view_for(2).to_dict()) == plain(table.view_for(PUBLIC).to_dict())
+
+
+def illegal_move(state, game):
+    """A readable action of this game the engine refuses in ``state`` (with its reason)."""
+    rng = random.Random(1)
+    other = game.new_game(game.default_options(), 3)
+    for _ in range(200):
+        if other.is_over:
+            other = game.new_game(game.default_options(), rng.randrange(1000))
+        action = rng.choice(other.legal_actions())
+        if state.why_not(action) is not None:
+            return action, state.why_not(action)
+        other = other.apply(action)
+    raise AssertionError("no illegal move found")
+
+
+def test_a_dropped_connection_rejoins_and_a_refusal_reads_in_polish(qapp, host, manager):
+    """docs/architecture.md §14.4: a dropped app rejoins its seat and gets the whole current view,
+    the other sees it away and back; a refused move (docs/architecture.md §14.1) reads in this
+    app's language."""
+    from PySide6.QtCore import QCoreApplication
+
+    game = registry.get("harmonies")
+    table, created = open_table(host, "harmonies", ["person", "person"])
+    line = host.server.invitation(table, "seat")
+    ana = session(game, line, 0, None, "Ana")
+    bruno = session(game, line, 1, None, "Bruno")
+    wait_until(qapp, lambda: ana.secret(0) and bruno.secret(1), what="both seats joined")
+    start_table(host, created)
+    wait_until(qapp, lambda: ana.ready and bruno.ready and ana.human_to_move, what="Ana to move")
+    rng = random.Random(3)
+    for _ in range(4):  # a few moves, then Bruno's connection drops
+        mover = ana if ana.human_to_move else bruno
+        n = mover.n
+        mover.play(rng.choice(mover.state.legal_actions()))
+        wait_until(qapp, lambda n=n: ana.n == bruno.n == n + 1, what="the move")
+    said: list[str] = []
+    ana.notice.connect(said.append)
+    client = bruno._links[1].client
+    client._loop.call_soon_threadsafe(client.client.ws.transport.abort)
+    wait_until(qapp, lambda: any("Bruno" in s and "away" in s for s in said), what="Bruno away")
+    wait_until(qapp, lambda: any("Bruno" in s and "back" in s for s in said), what="Bruno back")
+    wait_until(qapp, lambda: 1 not in bruno._lost, what="Bruno rejoined")
+    assert bruno.n == table.n and plain(bruno.state.to_dict()) == plain(table.view_for(1).to_dict())
+    assert bruno.failed is None and bruno.secret(1) == table.seats[1].secret
+    # a refusal: checked on the view first (IllegalActionError), and the host's own, both in Polish
+    manager.set_language("pl", save=False)
+    mover = ana if ana.human_to_move else bruno
+    action, reason = illegal_move(mover.state, game)
+    polish = reason.render(QCoreApplication.translate)
+    assert polish != reason.render()  # the engine's reason has a Polish text
+    with pytest.raises(IllegalActionError) as refused:
+        mover.play(action)
+    assert str(refused.value) == polish
+    notes: list[str] = []
+    mover.notice.connect(notes.append)
+    assert mover.send_action(mover.n, action)  # past the view's check: the host refuses it
+    wait_until(qapp, lambda: notes, what="the host's refusal")
+    assert polish in notes[-1] and table.n == mover.n
+    # a move for an older position: the host's own reason, in Polish
+    assert mover.send_action(mover.n - 1, mover.state.legal_actions()[0])
+    wait_until(qapp, lambda: len(notes) > 1, what="the second refusal")
+    assert "wcześniejszej pozycji" in notes[-1]
+
+
+def test_two_seats_of_one_computer_on_one_table_through_the_play_screen(qapp, host):
+    """for_seats (hot-seat over the network): the state is the view of the seat to move; the
+    play screen lets whoever of this computer is to move play."""
+    game = registry.get("harmonies")
+    table, created = open_table(host, "harmonies", ["person", "person", "random"], {"players": 3})
+    line = host.server.invitation(table, "seat")
+    screen = importlib.import_module("gardenapp.ui.games.harmonies").create_play_screen(None)
+    both = RemoteSession.for_seats(game, line, [(0, None, "Ana"), (1, None, "Bruno")], screen)
+    RemoteSession_all.append(both)
+    wait_until(qapp, lambda: both.secret(0) and both.secret(1), what="both seats joined")
+    start_table(host, created)
+    wait_until(qapp, lambda: both.human_to_move, what="a seat of this computer to move")
+    screen.start(both)
+    recorder = Recorder(both)
+    rng = random.Random(5)
+    movers = set()
+    for _ in range(40):
+        wait_until(qapp, lambda: both.human_to_move or both.state.is_over, what="this computer to move")
+        if both.state.is_over:
+            break
+        assert both.shown_seat == both.state.current_player
+        movers.add(both.shown_seat)
+        n = both.n
+        screen.play(rng.choice(both.state.legal_actions()))
+        wait_until(qapp, lambda n=n: both.n > n, what="the move")
+    assert movers == {0, 1}
+    assert check_views(table, [recorder]) > 10
+    screen.close()
+
+
+def test_a_wrong_secret_and_a_host_gone_end_with_a_clear_line_in_the_window(qapp, tmp_path, monkeypatch):
+    """docs/architecture.md §14.4: reconnecting is bounded; what no retry changes (a wrong seat
+    secret) is said at once, in the window's status line, never as a traceback."""
+    from gardenapp.ui import remote
+
+    monkeypatch.setattr(remote, "TRIES", 2)
+    monkeypatch.setattr(remote, "BACKOFF", (0.05, 0.1))
+    own = ServerThread(tmp_path / "own")
+    stopped = False
+    try:
+        table, created = open_table(own, "harmonies", ["person", "person"])
+        line = own.server.invitation(table, "seat")
+        game = registry.get("harmonies")
+        ana = session(game, line, 0, None, "Ana")
+        wait_until(qapp, lambda: ana.secret(0), what="Ana joined")
+        screen = importlib.import_module("gardenapp.ui.games.harmonies").create_play_screen(None)
+        wrong = session(game, line, 0, "a" * 26, "Ana", screen)
+        screen.start(wrong)
+        wait_until(qapp, lambda: wrong.failed, what="the wrong secret refused")
+        assert "secret" in wrong.failed and screen.status.text() == wrong.failed
+        assert not wrong.human_to_move
+        own.stop()
+        stopped = True
+        wait_until(qapp, lambda: ana.failed, timeout=30, what="Ana giving up")
+        assert "Play online" in ana.failed
+        screen.close()
+    finally:
+        if not stopped:
+            own.stop()
