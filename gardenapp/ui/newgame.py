@@ -189,8 +189,18 @@ class NewGameDialog(QDialog):
         self._update_invited_names()
 
     def _update_invited_names(self) -> None:
+        """An invited seat's name is theirs to give: its box is empty (the name typed
+        there comes back if the seat is made this computer's again)."""
         for edit, box in zip(self.name_edits, self.seat_boxes):
-            edit.setEnabled(box.currentData() != INVITED)
+            invited = box.currentData() == INVITED
+            if invited:
+                if edit.isEnabled():
+                    edit.setProperty("keptName", edit.text())
+                edit.clear()
+            elif not invited and not edit.isEnabled():
+                edit.setText(str(edit.property("keptName") or ""))
+            edit.setEnabled(not invited)
+            edit.setPlaceholderText(self.tr("their name, when they join") if invited else "")
 
     def _update_applicable(self) -> None:
         players = self.players.value()

@@ -134,7 +134,7 @@ def test_host_and_join_fill_the_lobbies_and_start(qtbot, window, monkeypatch, ma
     kept = online.kept_tables()
     assert {(k.hosted, tuple(s.seat for s in k.seats)) for k in kept} == {(True, (0,)), (False, (1,))}
 
-    pytest.importorskip("gardenapp.ui.remote")  # net-session's RemoteSession
+    watch_line = next(e.text() for e in host_lobby.invite_lines if "/watch/" in e.text())
     host_lobby.start_button.click()
     for w in (window, guest_window):
         qtbot.waitUntil(lambda w=w: w.current_screen().property("gameId") == "takenoko", timeout=WAIT)
@@ -146,6 +146,19 @@ def test_host_and_join_fill_the_lobbies_and_start(qtbot, window, monkeypatch, ma
     host_hands, guest_hands = host.state.to_dict()["hands"], guest.state.to_dict()["hands"]
     assert all(not card.startswith("?") for card in host_hands[0]) and all(c.startswith("?") for c in host_hands[1])
     assert all(not card.startswith("?") for card in guest_hands[1]) and all(c.startswith("?") for c in guest_hands[0])
+
+    # A watcher (the watch invitation, docs/network.md §1.3) sees the table and nobody's cards.
+    watcher_window = MainWindow(manager)
+    qtbot.addWidget(watcher_window)
+    watching = watcher_window.show_online()
+    assert isinstance(watching, OnlineScreen)
+    watching.invitation_edit.setText(watch_line)
+    watching.connect_button.click()
+    qtbot.waitUntil(lambda: watcher_window.current_screen().property("gameId") == "takenoko", timeout=WAIT)
+    watcher = watcher_window.current_screen().session
+    qtbot.waitUntil(lambda: watcher.ready, timeout=WAIT)
+    assert watcher.shown_seat == -1 and not watcher.human_to_move
+    assert all(card.startswith("?") for hand in watcher.state.to_dict()["hands"] for card in hand)
 
 
 @pytest.mark.parametrize(
@@ -257,3 +270,39 @@ def test_resume_table_after_the_host_stopped(qtbot, window, monkeypatch, manager
     qtbot.addWidget(joiner)
     _join(qtbot, joiner, line, "Bruno")
     qtbot.waitUntil(lambda: resumed.start_button.isEnabled(), timeout=WAIT)
+
+
+def test_host_on_a_server(qtbot, window, monkeypatch, tmp_path):
+    """Host on a server: the table opens on a ``gardenapp serve`` with its create
+    invitation (docs/network.md §2), nothing is served from this app, and a
+    wrong create key is said in the window."""
+    server = LocalHost(tmp_path / "serve", 0, "127.0.0.1", "127.0.0.1")  # the same TableServer as gardenapp serve
+    server.start()
+    try:
+        create_line = server.create_invitation()
+        screen = window.show_online()
+        assert isinstance(screen, OnlineScreen)
+        _hosting_dialog_choices(monkeypatch, [HUMAN, INVITED], ["Ana", ""])
+        screen.game_combo.setCurrentIndex(screen.game_combo.findData("takenoko"))
+
+        inv = invite.parse(create_line)
+        screen.create_edit.setText(invite.make(inv.host, inv.port, "create", "a" * 26, inv.fingerprint))
+        screen.server_button.click()
+        qtbot.waitUntil(lambda: bool(screen.message.text()), timeout=WAIT)
+        assert screen.message.text() == "The create key does not match"
+
+        screen.create_edit.setText(create_line)
+        screen.server_button.click()
+        qtbot.waitUntil(lambda: isinstance(window.current_screen(), LobbyScreen), timeout=WAIT)
+        lobby = window.current_screen()
+        assert isinstance(lobby, LobbyScreen)
+        qtbot.waitUntil(lambda: lobby.last is not None, timeout=WAIT)
+        assert lobby.info.hosted and not lobby.info.local_server
+        assert invite.parse(lobby.invitation_line()).port == server.port
+        assert LocalHost.running() is None, "nothing is served from this app"
+        lobby.back_button.click()
+        assert window.current_screen() is screen, "leaving the lobby goes back to Play online"
+        assert "opened on a server" in screen.kept_list.item(0).text()
+    finally:
+        online.wait_for_jobs(10_000)
+        server.close()
