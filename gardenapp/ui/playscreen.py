@@ -948,10 +948,16 @@ class PlayScreenBase(QWidget):
         # the review's judgements still missing, computed now and kept with the game
         self.review_tracker.finish(self.live_session.record, self._history_entry)
 
+    @staticmethod
+    def _people_here(s: GameSession) -> list[int]:
+        """The seats of the people at this screen: every person's of a local game; of an online
+        table's session (ui/remote.py), where others play on their own apps, only this computer's."""
+        here = getattr(s, "is_local", s.is_human)
+        return [i for i in range(len(s.names)) if here(i)]
+
     def _needs_handover(self, player: int) -> bool:
         s = self.live_session
-        humans = [i for i in range(len(s.names)) if s.is_human(i)]
-        return len(humans) > 1 and self._shown_player != player
+        return len(self._people_here(s)) > 1 and self._shown_player != player
 
     def _handover_done(self) -> None:
         self._shown_player = self.live_session.state.current_player
@@ -965,7 +971,7 @@ class PlayScreenBase(QWidget):
         s = self.session
         if s is None:
             return None
-        humans = [i for i in range(len(s.names)) if s.is_human(i)]
+        humans = self._people_here(s)
         if len(humans) == 1:
             return humans[0]
         if not self.game.descriptor.hidden_hands and s.human_to_move:

@@ -318,7 +318,16 @@ class RemoteSession(QObject):
         return link.secret if link is not None else None
 
     def is_human(self, player: int) -> bool:
-        """A person of this computer plays ``player`` (the others play on their own apps or the host)."""
+        """A person plays ``player`` now, here or on another app (not a computer, nor a computer
+        standing in): what the game screens write beside a name."""
+        if not 0 <= player < len(self._seats):
+            return player in self.local
+        seat = self._seats[player]
+        return seat.get("kind") == "person" and not seat.get("standin")
+
+    def is_local(self, player: int) -> bool:
+        """A person of this computer plays ``player``: the play screen shows that seat's hidden
+        things and lets it move (the others play on their own apps or on the host)."""
         return player in self.local
 
     @property

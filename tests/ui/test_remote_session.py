@@ -143,6 +143,9 @@ def test_a_whole_takenoko_game_by_two_apps_and_a_computer_each_seeing_its_own_vi
     screen.start(ana)
     assert not screen.act_undo.isEnabled() and not screen.act_save.isEnabled() and not screen.act_new.isEnabled()
     assert ana.names[:2] == ["Ana", "Bruno"]
+    # Bruno is a person on another app: written as a person, but neither shown nor played here
+    assert [ana.is_human(i) for i in range(3)] == [True, True, False]
+    assert [ana.is_local(i) for i in range(3)] == [True, False, False] and screen.viewer() == 0
     play_out(qapp, [ana, bruno], random.Random(4), play={ana: screen.play})
     assert table.over and ana.n == bruno.n == table.n > 30
     assert check_views(table, recorders) >= table.n
