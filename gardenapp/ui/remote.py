@@ -241,6 +241,7 @@ class RemoteSession(QObject):
         self._failed: str | None = None
         self._unreadable = False
         self._lost: set[int] = set()
+        self._rejoined: set[int] = set()
         placeholder = game.new_game(game.default_options(), 0).view_for(PUBLIC)
         self._state: State = placeholder
         # The connections' threads allocate (JSON, views): Python's collector must run on this
@@ -440,6 +441,7 @@ class RemoteSession(QObject):
                 self._options = data["options"]
             if seat in self._lost:
                 self._lost.discard(seat)
+                self._rejoined.add(seat)  # its next view is shown, moves or not: the seat may play again
                 # a move sent before the drop was played (the view will say so) or lost: sent again by a click
                 self._sent = {n: a for n, a in self._sent.items() if n < self._n}
                 self.notice.emit(self.tr("Back at the table."))
@@ -467,14 +469,23 @@ class RemoteSession(QObject):
 
     def _table(self, seat: int, m: dict[str, Any]) -> None:
         players = len(m["seats"])
-        options = self._options
-        if options is None:  # a watcher does not see the options: the game's own, with the seats
+        if self._options is not None:
+            tries = [self._options]
+        else:
+            # A watcher is not told the options (the lobby needs the seats' code): the game's own
+            # with the seats, or with those the view itself writes (Harmonies' side and spirits).
             options = self.game.default_options()
             if "players" in options:
                 options = {**options, "players": players}
-        try:
-            view, public = read_view(self.game, options, m["view"], seat, players, m["legal"] or None)
-        except ViewError:
+            written = {k: m["view"][k] for k in options if k in m["view"] and k != "players"}
+            tries = [options, {**options, **written}] if written else [options]
+        for options in tries:
+            try:
+                view, public = read_view(self.game, options, m["view"], seat, players, m["legal"] or None)
+                break
+            except ViewError:
+                continue
+        else:
             if not self._unreadable:
                 self._unreadable = True
                 self.notice.emit(self.tr("The host sent a position this app cannot show."))
@@ -506,7 +517,8 @@ class RemoteSession(QObject):
         self._expose()
         # the shown seat's own view changed without a move (its computer stand-in came or went)
         same = before is not None and before[0] == m["n"] and before[3]["legal"] == m["legal"]
-        news = news or self._shown_seat != shown or (seat == self._shown_seat and not same)
+        news = news or self._shown_seat != shown or (seat == self._shown_seat and not same) or seat in self._rejoined
+        self._rejoined.discard(seat)
         if entry is not None:
             self.log.append(entry)
             self.actionApplied.emit(entry)

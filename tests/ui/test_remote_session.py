@@ -217,6 +217,8 @@ def test_a_dropped_connection_rejoins_and_a_refusal_reads_in_polish(qapp, host, 
         wait_until(qapp, lambda n=n: ana.n == bruno.n == n + 1, what="the move")
     said: list[str] = []
     ana.notice.connect(said.append)
+    shown: list[int] = []
+    bruno.changed.connect(lambda: shown.append(bruno.n))
     client = bruno._links[1].client
     client._loop.call_soon_threadsafe(client.client.ws.transport.abort)
     wait_until(qapp, lambda: any("Bruno" in s and "away" in s for s in said), what="Bruno away")
@@ -224,6 +226,8 @@ def test_a_dropped_connection_rejoins_and_a_refusal_reads_in_polish(qapp, host, 
     wait_until(qapp, lambda: 1 not in bruno._lost, what="Bruno rejoined")
     assert bruno.n == table.n and plain(bruno.state.to_dict()) == plain(table.view_for(1).to_dict())
     assert bruno.failed is None and bruno.secret(1) == table.seats[1].secret
+    # shown again once back (the screen lets Bruno play again), though no move was played
+    wait_until(qapp, lambda: len(shown) >= 2 and 1 not in bruno._lost, what="Bruno's view shown again")
     # a refusal: checked on the view first (IllegalActionError), and the host's own, both in Polish
     manager.set_language("pl", save=False)
     mover = ana if ana.human_to_move else bruno
@@ -303,3 +307,35 @@ def test_a_wrong_secret_and_a_host_gone_end_with_a_clear_line_in_the_window(qapp
     finally:
         if not stopped:
             own.stop()
+
+
+@pytest.mark.parametrize(
+    "game_id",
+    [
+        pytest.param(
+            "sanssouci",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="sanssouci's _hide masks the others' missions also once the game is over, so an online "
+                "app's end table (scored from its view) misses their mission points; takenoko shows every hand",
+            ),
+        ),
+        "takenoko",
+        "harmonies",
+        "under_the_leaves",
+        "azul_queens_garden",
+    ],
+)
+def test_a_finished_games_view_scores_as_the_game(game_id):
+    """docs/architecture.md §14.1: an online app scores the end table from its seat's view of the
+    finished game; that view must give the game's own final score."""
+    game = registry.get(game_id)
+    state = game.new_game(game.default_options(), 11)
+    rng = random.Random(11)
+    for _ in range(5000):
+        if state.is_over:
+            break
+        state = state.apply(rng.choice(state.legal_actions()))
+    assert state.is_over
+    for seat in (0, PUBLIC):
+        assert state.view_for(seat).score().totals() == state.score().totals(), seat
