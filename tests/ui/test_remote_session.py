@@ -19,6 +19,7 @@ from gardenapp.net import protocol
 from gardenapp.net.client import ThreadedClient
 from gardenapp.net.table import PUBLIC
 from gardenapp.ui.remote import RemoteSession
+from gardenapp.ui.remoteview import ViewError, _walk, read_view
 from tests.net.test_threaded import ServerThread, next_of
 
 
@@ -339,3 +340,41 @@ def test_a_finished_games_view_scores_as_the_game(game_id):
     assert state.is_over
     for seat in (0, PUBLIC):
         assert state.view_for(seat).score().totals() == state.score().totals(), seat
+
+
+def _mutated(data, rng):
+    data = json.loads(json.dumps(data))
+    leaves = [path for path, _ in _walk(data)]
+    for _ in range(rng.randint(1, 3)):
+        path = rng.choice(leaves)
+        node = data
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = rng.choice([None, -1, 10**6, "x", "?plot", [], {}, [1, 2], True, 2.5, "G01", 0])
+    if rng.random() < 0.2:
+        del data[rng.choice(list(data))]
+    return data
+
+
+@pytest.mark.parametrize("game_id", ["sanssouci", "takenoko", "harmonies", "under_the_leaves", "azul_queens_garden"])
+def test_a_hostile_view_is_refused_as_unreadable_never_shown_wrong(game_id):
+    """Hostile input (docs/architecture.md §14.2: what the host sends is read as hostile too):
+    a view with values changed at random is either read back exactly or refused with ViewError."""
+    game = registry.get(game_id)
+    options = game.validate_options(game.default_options())
+    state = game.new_game(options, 3)
+    rng = random.Random(3)
+    for _ in range(12):
+        state = state.apply(rng.choice(state.legal_actions()))
+    data = plain(state.view_for(0).to_dict())
+    read, refused = 0, 0
+    for _ in range(40):
+        bad = _mutated(data, rng)
+        try:
+            view, _ = read_view(game, options, bad, 0)
+        except ViewError:
+            refused += 1
+            continue
+        assert plain(view.to_dict()) == bad
+        read += 1
+    assert refused >= 30
