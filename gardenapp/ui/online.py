@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, QStandardPaths, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -71,6 +71,7 @@ from ..net import invite, protocol
 from ..net.client import ThreadedClient
 from ..net.invite import Invitation
 from . import plaintext
+from .gcguard import collect_on_gui_thread
 from .plaintext import PlainLabel
 
 log = logging.getLogger(__name__)
@@ -413,29 +414,29 @@ def watch_game(invitation: str) -> str:
 # Work off the GUI thread
 
 
-class _JobSignals(QObject):
-    done = Signal(object)
-    failed = Signal(object)
+class _Bridge(QObject):
+    """The one object every job reports through: it lives on the GUI thread for
+    the whole run, so a job leaves no Qt object behind to be freed on the wrong
+    thread (or while its worker is still returning), and nothing of a job is in
+    a reference cycle."""
 
+    finished = Signal(int, bool, object)  # job number, succeeded, its result or its error
 
-class _Job(QRunnable):
-    def __init__(self, fn: Callable[[], Any]):
-        super().__init__()
-        self.fn = fn
-        self.signals = _JobSignals()
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.waiting: dict[int, tuple[Callable[[Any], None], Callable[[BaseException], None], QObject | None]] = {}
+        self.count = 0
+        self.finished.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
 
-    def run(self) -> None:
-        try:
-            result = self.fn()
-        except BaseException as exc:  # reported to the window, in words
-            log.info("online job failed: %r", exc)
-            self.signals.failed.emit(exc)
-            return
-        self.signals.done.emit(result)
+    def _deliver(self, number: int, ok: bool, value: Any) -> None:
+        done, failed, owner = self.waiting.pop(number, (None, None, None))
+        if done is None or failed is None or (owner is not None and not shiboken6.isValid(owner)):
+            return  # the screen that asked is gone
+        (done if ok else failed)(value)
 
 
 _pool: QThreadPool | None = None
-_jobs: set[_Job] = set()
+_bridge: _Bridge | None = None
 
 
 def run_in_background(
@@ -443,34 +444,31 @@ def run_in_background(
     done: Callable[[Any], None],
     failed: Callable[[BaseException], None],
     owner: QObject | None = None,
-) -> _Job:
+) -> None:
     """``fn()`` on a worker thread; ``done(result)`` or ``failed(error)`` on the
-    GUI thread, unless ``owner`` (the screen that asked) was deleted meanwhile."""
-    global _pool
-    if _pool is None:
+    GUI thread (call this on it), unless ``owner`` (the screen that asked) was
+    deleted meanwhile."""
+    global _pool, _bridge
+    collect_on_gui_thread()  # the sockets' threads allocate: the GC must never free Qt objects there (ui/gcguard.py)
+    if _pool is None or _bridge is None:
         _pool = QThreadPool()
         _pool.setMaxThreadCount(8)
-    job = _Job(fn)
-    job.setAutoDelete(False)
-    _jobs.add(job)
+        _bridge = _Bridge(QCoreApplication.instance())
+    bridge = _bridge
+    bridge.count += 1
+    number = bridge.count
+    bridge.waiting[number] = (done, failed, owner)
 
-    def alive() -> bool:
-        return owner is None or shiboken6.isValid(owner)
+    def work() -> None:
+        try:
+            result = fn()
+        except BaseException as exc:  # reported to the window, in words
+            log.info("online job failed: %r", exc)
+            bridge.finished.emit(number, False, exc)
+            return
+        bridge.finished.emit(number, True, result)
 
-    def on_done(result: Any) -> None:
-        _jobs.discard(job)
-        if alive():
-            done(result)
-
-    def on_failed(exc: BaseException) -> None:
-        _jobs.discard(job)
-        if alive():
-            failed(exc)
-
-    job.signals.done.connect(on_done, Qt.ConnectionType.QueuedConnection)
-    job.signals.failed.connect(on_failed, Qt.ConnectionType.QueuedConnection)
-    _pool.start(job)
-    return job
+    _pool.start(work)
 
 
 def wait_for_jobs(msecs: int = 20000) -> bool:
@@ -629,6 +627,18 @@ def host_table(
 # The lobby
 
 
+class _Note(PlainLabel):
+    """A line of status or of an error: shown only while it says something (no gap otherwise)."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent, wordWrap=True)
+        self.hide()
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self.setVisible(bool(text))
+
+
 class LobbyScreen(QWidget):
     """Who has joined (seat, name, here or away), the invitations to hand out
     (the host's app), and Start (the host, once every seat is taken). Opens
@@ -669,8 +679,8 @@ class LobbyScreen(QWidget):
         self.invite_lines: list[QLineEdit] = []
         self.copy_buttons: list[QPushButton] = []
         self.invite_labels: list[QLabel] = []
-        self.status = PlainLabel(self, wordWrap=True)
-        self.error = PlainLabel(self, wordWrap=True)
+        self.status = _Note(self)
+        self.error = _Note(self)
         self.error.setObjectName("onlineMessage")
         self.error.setStyleSheet("color: #b00020")
         self.start_button = QPushButton(self)
@@ -1094,10 +1104,10 @@ class OnlineScreen(QWidget):
         buttons.addWidget(self.resume_button)
         resume_layout.addLayout(buttons)
 
-        self.message = PlainLabel(self, wordWrap=True)
+        self.message = _Note(self)
         self.message.setObjectName("onlineMessage")
         self.message.setStyleSheet("color: #b00020")
-        self.status = PlainLabel(self, wordWrap=True)
+        self.status = _Note(self)
         self.back_button = QPushButton(self)
         self.back_button.clicked.connect(self.closed)
 
