@@ -867,7 +867,10 @@ class PlayScreenBase(QWidget):
         except GardenError as exc:
             self.status.setText(str(exc))
             return
-        if before is not None and s.log and s.log[-1].action == action:
+        if before is not None and s.record is None:
+            # an online table's move (ui/remote.py) is in the log once the host has played it: graded then
+            self._grade_waiting = (before, action, player, hinted)
+        elif before is not None and s.log and s.log[-1].action == action:
             self._start_grade(len(s.log) - 1, before, action, player, hinted)
         if s.record is not None and s.record.actions and s.record.actions[-1] == action:
             self.review_tracker.after_move(s.record, position)  # its judgement for the review, now
@@ -978,9 +981,14 @@ class PlayScreenBase(QWidget):
             return s.state.current_player  # nothing hidden: the screen is whoever moves
         return self._shown_player
 
+    _grade_waiting: tuple | None = None  # an online move sent, to grade once played (see play)
+
     def _logged(self, entry: LogEntry) -> None:
         self._add_log_row(self.log.entry_count())
         self.log.scrollToBottom()
+        waiting, self._grade_waiting = self._grade_waiting, None
+        if waiting is not None and entry.action == waiting[1] and entry.player == waiting[2]:
+            self._start_grade(len(self.live_session.log) - 1, *waiting)
 
     @staticmethod
     def starts_turn(previous: LogEntry | None, entry: LogEntry) -> bool:

@@ -265,6 +265,13 @@ def test_two_seats_of_one_computer_on_one_table_through_the_play_screen(qapp, ho
     recorder = Recorder(both)
     rng = random.Random(5)
     movers = set()
+    # Grade my moves (docs/architecture.md §6.12): a move is graded once the host has played it
+    screen.act_grade.setChecked(True)
+    n = both.n
+    screen.play(rng.choice(both.state.legal_actions()))
+    wait_until(qapp, lambda: screen._grades, timeout=60, what="the grade of the first move")
+    assert list(screen._grades) == [n] and both.log[n].player in (0, 1)
+    screen.act_grade.setChecked(False)
     for _ in range(40):
         wait_until(qapp, lambda: both.human_to_move or both.state.is_over, what="this computer to move")
         if both.state.is_over:
