@@ -13,7 +13,9 @@ header check of a game without a schema (the test games).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
+from datetime import date, timedelta
 from os import PathLike
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -56,6 +58,37 @@ PHOTO_CORNERS_SCHEMA = {
     "bottom right and bottom left spaces (shown in the score helper, never scored).",
 }
 VERSION = 1
+# The day the game was played (docs/formats.md §1.2), "2026-12-03": the history's date for it and the
+# score sheet's; never scored. Optional: a file without it was played on a day nobody wrote down.
+PLAYED_ON = "played_on"
+EARLIEST_PLAYED_ON = date(1900, 1, 1)
+
+
+def check_played_on(value: Any, checker: Checker, *, shape_checked: bool = False) -> date | None:
+    """The ``played_on`` date of a board file, or None with its problem in ``checker``."""
+    if not shape_checked and not (isinstance(value, str) and re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", value)):
+        checker.add(
+            PLAYED_ON, QT_TRANSLATE_NOOP("engine", "{value} is not a date (year-month-day)"), value=shown(value)
+        )
+        return None
+    try:
+        day = date.fromisoformat(value)
+    except ValueError:
+        day = None
+    if day is None or not EARLIEST_PLAYED_ON <= day <= date.today() + timedelta(days=1):
+        checker.add(
+            PLAYED_ON, QT_TRANSLATE_NOOP("engine", "{value} is not a date (year-month-day)"), value=shown(value)
+        )
+        return None
+    return day
+
+
+def played_on(data: Any) -> date | None:
+    """A board file's ``played_on`` day when it is a sound one, else None."""
+    value = data.get(PLAYED_ON) if isinstance(data, dict) else None
+    return check_played_on(value, Checker()) if value is not None else None
+
+
 _PLAYER_COUNT = QT_TRANSLATE_N_NOOP("engine", "%n players; this game takes {low} to {high}")
 
 
@@ -78,7 +111,9 @@ def check_common(
     if not isinstance(data, dict):
         checker.add("", QT_TRANSLATE_NOOP("engine", "the file must hold one JSON object"))
         return {}, []
-    checker.keys(data, "", ["format", "version", "game", "players"], ["options", *top_optional])
+    checker.keys(data, "", ["format", "version", "game", "players"], ["options", PLAYED_ON, *top_optional])
+    if PLAYED_ON in data:
+        check_played_on(data[PLAYED_ON], checker)
     if data.get("format", FORMAT) != FORMAT:
         checker.add("format", QT_TRANSLATE_NOOP("engine", 'must be "{expected}"'), expected=FORMAT)
     if "version" in data and (type(data["version"]) is not int or data["version"] != VERSION):
@@ -175,6 +210,8 @@ class BoardSchema:
         checker.problems.extend(walk.problems())
         if not isinstance(data, dict):
             checker.raise_if_any()
+        if walk.sound(PLAYED_ON):
+            check_played_on(data[PLAYED_ON], checker, shape_checked=True)
         _normalise_names(
             checker,
             [

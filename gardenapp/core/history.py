@@ -37,10 +37,11 @@ import statistics
 import uuid
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime, time
 from pathlib import Path
 from typing import Any
 
+from .boardfile import played_on
 from .errors import ProblemsError
 from .files import MAX_FILE_BYTES, parse_json
 from .score import ScoreSheet
@@ -210,6 +211,10 @@ class Result:
         players = tuple(
             PlayerResult(i, p.name, p.total, dict(p.breakdown), i in won) for i, p in enumerate(sheet.players)
         )
+        if finished_at is None and (day := played_on(board)) is not None and day != date.today():
+            # A board entered on another day than it was played: the day the file says (at midnight,
+            # the hour not being known; the history shows a scored game's day only).
+            finished_at = datetime.combine(day, time())
         when = (finished_at or datetime.now()).replace(microsecond=0)
         return cls(
             uid or uuid.uuid4().hex,

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -65,7 +65,7 @@ from ..core.score import ScoreSheet
 from . import plaintext
 from .charts import BarChart, LineChart
 from .i18n import os_error_text
-from .plaintext import PlainLabel
+from .plaintext import PlainLabel, plain_tooltip
 from .scoretable import rule_label
 
 log = logging.getLogger(__name__)
@@ -305,6 +305,9 @@ def _game_name(game_id: str) -> str:
     return QCoreApplication.translate("games", info.name) if info else game_id
 
 
+PLAYERS_COLUMN = 3  # Date, Game, How, Players and scores, Winner
+
+
 class HistoryScreen(QWidget):
     """Filters, the list of games, and the statistics of one player."""
 
@@ -322,8 +325,11 @@ class HistoryScreen(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # The players' scores take what is left, so the Winner column is always whole (it is the answer).
+        header.setSectionResizeMode(PLAYERS_COLUMN, QHeaderView.ResizeMode.Stretch)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.table.itemDoubleClicked.connect(lambda *_: self.open_selected())
         self.open_button = QPushButton()
         self.open_button.clicked.connect(self.open_selected)
@@ -464,14 +470,17 @@ class HistoryScreen(QWidget):
         self.table.setRowCount(len(snap.entries))
         for row, e in enumerate(snap.entries):
             cells = (
-                e.finished_at.strftime("%Y-%m-%d %H:%M"),
+                # A board scored from the table has its day (the file's played_on), not the hour played.
+                e.finished_at.strftime("%Y-%m-%d" if e.source != PLAYED else "%Y-%m-%d %H:%M"),
                 _game_name(e.game),
                 self.tr("played here") if e.source == PLAYED else self.tr("scored from the table"),
                 " · ".join(f"{p.name} {p.total}" for p in e.players),
                 ", ".join(e.winners),
             )
             for col, text in enumerate(cells):
-                self.table.setItem(row, col, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                item.setToolTip(plain_tooltip(text))  # an elided cell is read whole here
+                self.table.setItem(row, col, item)
         has = bool(snap.entries)
         self.open_button.setEnabled(has)
         self.delete_button.setEnabled(has)
@@ -484,11 +493,12 @@ class HistoryScreen(QWidget):
             label.setText("—" if value is None else _number(value) if isinstance(value, float) else str(value))
         pick = self.tr("Choose a player to see their statistics.")
         self.stats_box.setEnabled(stats is not None)
+        # Scores of different games are on different scales: over time only within one game.
         self.over_time.set_data(
             self.tr("Score over time"),
-            [p.total for _, p in series],
-            [e.finished_at.strftime("%m-%d") for e, _ in series],
-            pick,
+            [p.total for _, p in series] if game else [],
+            [e.finished_at.strftime("%m-%d") for e, _ in series] if game else [],
+            pick if game else self.tr("Choose a game to see the score over time."),
         )
         # Rules differ between games: per rule only within one game.
         rules = sorted((stats.mean_by_rule if stats and game else {}).items(), key=lambda kv: -kv[1])

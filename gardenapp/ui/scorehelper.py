@@ -36,7 +36,7 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, QObject, QPoint, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -56,6 +56,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
     QComboBox,
+    QDateEdit,
     QFileDialog,
     QGraphicsView,
     QHBoxLayout,
@@ -75,6 +76,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.boardfile import EARLIEST_PLAYED_ON, PLAYED_ON, played_on
 from ..core.checker import Checker, check_numbers
 from ..core.errors import BoardFileError, Problem, ProblemsError
 from ..core.files import PathRefusedError, read_json, resolve_inside, write_json_atomic
@@ -498,9 +500,26 @@ class ScoreHelperBase(QWidget):
         self.kept_note = PlainLabel(wordWrap=True)
         self.kept_note.setStyleSheet("color: #2f6b2f;")
         self.kept_note.hide()
+        # The day the game was played (docs/formats.md §1.2): the history's date and the sheet's,
+        # set when an entry starts, so a board entered or resumed days later keeps its day.
+        self._played_on: datetime.date | None = None
+        self.played_on_label = PlainLabel()
+        self.played_on_edit = QDateEdit()
+        self.played_on_edit.setCalendarPopup(True)
+        self.played_on_edit.setDisplayFormat("yyyy-MM-dd")
+        self.played_on_edit.setMinimumDate(
+            QDate(EARLIEST_PLAYED_ON.year, EARLIEST_PLAYED_ON.month, EARLIEST_PLAYED_ON.day)
+        )
+        self.played_on_edit.dateChanged.connect(self._played_on_changed)
+        self.played_on_label.setBuddy(self.played_on_edit)
         self.problems_title = PlainLabel()
         self.problems = QListWidget()
         self.problems.setWordWrap(True)
+        day_row = QHBoxLayout()
+        day_row.addWidget(self.played_on_label)
+        day_row.addWidget(self.played_on_edit)
+        day_row.addStretch(1)
+        side_layout.addLayout(day_row)
         side_layout.addWidget(self.score_title)
         side_layout.addWidget(self.result)
         side_layout.addWidget(self.kept_note)
@@ -662,6 +681,9 @@ class ScoreHelperBase(QWidget):
     # -- shared behaviour -------------------------------------------------------------
     def retranslate_base(self) -> None:
         self.act_new.setText(self.tr("Clear"))
+        self.played_on_label.setText(self.tr("Played on"))
+        self.played_on_edit.setSpecialValueText(self.tr("not given"))
+        self.played_on_edit.setToolTip(self.tr("The day the game was played: the history and the score sheet show it"))
         self.act_open.setText(self.tr("Open…"))
         self.act_save.setText(self.tr("Save…"))
         self.act_undo.setText(self.tr("Undo"))
@@ -700,6 +722,11 @@ class ScoreHelperBase(QWidget):
 
     def _default_name_pattern(self) -> str:
         return self.tr("Player {n}")
+
+    def unnamed_players(self) -> list[int]:
+        """The tabs whose player still has the default name ("Player 2", in the language shown)."""
+        pattern = re.compile(re.escape(self._default_name_pattern()).replace(re.escape("{n}"), r"\d+") + r"\Z")
+        return [i for i in range(self.tabs.count()) if pattern.match(self.tab_name(i))]
 
     def _retranslate_default_names(self) -> None:
         """A player still called by the default name of the language shown before
@@ -742,8 +769,12 @@ class ScoreHelperBase(QWidget):
         super().changeEvent(event)
 
     def start(self, players: int = 2) -> None:
-        self._restore(self.empty_dict(players))
+        self._restore(self._new_entry(players))
         self.undo_stack.clear()
+
+    def _new_entry(self, players: int) -> dict[str, Any]:
+        """An empty entry, played today."""
+        return {**self.empty_dict(players), PLAYED_ON: datetime.date.today().isoformat()}
 
     # -- nothing lost ---------------------------------------------------------------------
     _autosave_failed = False
@@ -771,9 +802,12 @@ class ScoreHelperBase(QWidget):
 
     def _is_empty(self) -> bool:
         """Nothing entered: the entry a new helper starts with, for its player count."""
-        players = self._current.get("players") if isinstance(self._current, dict) else None
+        if not isinstance(self._current, dict):
+            return False
+        players = self._current.get("players")
         try:
-            return isinstance(players, list) and self._current == self.empty_dict(len(players))
+            entered = {k: v for k, v in self._current.items() if k != PLAYED_ON}  # the day alone is no entry
+            return isinstance(players, list) and entered == self.empty_dict(len(players))
         except Exception:  # noqa: BLE001 - a game's empty_dict that cannot say: the entry is kept
             return False
 
@@ -1187,7 +1221,7 @@ class ScoreHelperBase(QWidget):
             return
         players = max(self.game.min_players, len(self.file_dict().get("players", [])) or 2)
         self._refused_photos = {}
-        self._edit_whole(self.empty_dict(players), lambda: self.tr("Clear"))
+        self._edit_whole(self._new_entry(players), lambda: self.tr("Clear"))
 
     # -- files ------------------------------------------------------------------------------
     def open_file(self) -> None:
@@ -1327,7 +1361,7 @@ class ScoreHelperBase(QWidget):
             boards.append((self.tab_name(i), self.board_picture(page)))
         self.tabs.setCurrentIndex(current)
         name = QCoreApplication.translate("games", self.game.name)
-        return ScorePage(name, sheet, self.result.text(), boards, datetime.date.today())
+        return ScorePage(name, sheet, self.result.text(), boards, self._played_on or datetime.date.today())
 
     def board_picture(self, page: QWidget) -> QPixmap:
         """The picture of a player's board for the score sheet: the page's
@@ -1381,6 +1415,19 @@ class ScoreHelperBase(QWidget):
         board = copy.deepcopy(self._current)
         if board == self._in_history:
             plaintext.information(self, self.tr("History"), self.tr("This board is in the history already."))
+            return None
+        unnamed = self.unnamed_players()
+        if unnamed:
+            # The history counts games and wins by name: every "Player 1" of every game would be one person.
+            plaintext.information(
+                self,
+                self.tr("History"),
+                self.tr(
+                    "The history counts each player's games and wins by name. Name these players first: {names}."
+                ).format(names=", ".join(self.tab_name(i) for i in unnamed)),
+            )
+            self.tabs.setCurrentIndex(unnamed[0])
+            self.rename_player()
             return None
         from .history import record_game
 
@@ -1596,6 +1643,8 @@ class ScoreHelperBase(QWidget):
         """The board file as entered, with each player's photo (relative to
         the folder ``relative_to``, if given)."""
         data = self.to_dict()
+        if self._played_on is not None:
+            data[PLAYED_ON] = self._played_on.isoformat()
         for i, player in enumerate(data.get("players", [])):
             path = self._photos.get(i)
             if path:
@@ -1608,6 +1657,9 @@ class ScoreHelperBase(QWidget):
         """Keep the photos of a board file (absolute paths) and return the file
         without them, for the game's editors."""
         data = copy.deepcopy(data)
+        self._played_on = played_on(data)
+        data.pop(PLAYED_ON, None)
+        self._show_played_on()
         self._photos, self._alignment = {}, {}
         for i, player in enumerate(data.get("players", [])):
             photo = player.pop("photo", None) if isinstance(player, dict) else None
@@ -1617,6 +1669,24 @@ class ScoreHelperBase(QWidget):
                 if _sound_corners(corners):
                     self._alignment[i] = [[float(x), float(y)] for x, y in corners or ()]
         return data
+
+    def _show_played_on(self) -> None:
+        edit = self.played_on_edit
+        edit.blockSignals(True)
+        day = self._played_on
+        edit.setDate(edit.minimumDate() if day is None else QDate(day.year, day.month, day.day))  # "not given"
+        edit.blockSignals(False)
+
+    def _played_on_changed(self, day: QDate) -> None:
+        """The person set the day the game was played: an edit (undoable, kept in the file)."""
+        if self._restoring or self._current is None:
+            return
+        data = self.file_dict()
+        if day == self.played_on_edit.minimumDate():
+            data.pop(PLAYED_ON, None)
+        else:
+            data[PLAYED_ON] = datetime.date(day.year(), day.month(), day.day()).isoformat()
+        self._edit_whole(data, lambda: self.tr("Day played"))
 
     def _confine_photos(self, data: Any, folder: str) -> dict[int, Message]:
         """The photos a board file names, by the one rule for paths a file
