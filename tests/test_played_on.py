@@ -1,6 +1,7 @@
 """The day a game was played (docs/formats.md §1.2 ``played_on``): checked in every game's board file, set
-when an entry starts, kept through undo and Resume, and the history's date of a scored board (docs/architecture.md
-§6.10) instead of the moment it was added; players still called "Player 1" are named before they count."""
+when an entry starts, kept through undo and Resume, and the history's date of a scored board
+(docs/architecture.md §6.10) instead of the moment it was added; players still called "Player 1" are
+named before they count."""
 
 from __future__ import annotations
 

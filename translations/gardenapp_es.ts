@@ -692,6 +692,10 @@
         <translation>Mejor puntuación</translation>
     </message>
     <message>
+        <source>Choose a game to see the score over time.</source>
+        <translation>Elige un juego para ver la puntuación a lo largo del tiempo.</translation>
+    </message>
+    <message>
         <source>All games</source>
         <translation>Todos los juegos</translation>
     </message>
@@ -765,6 +769,14 @@
     <message>
         <source>History</source>
         <translation>Historial</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Jugar en línea</translation>
+    </message>
+    <message>
+        <source>Host a table, join one, or resume one</source>
+        <translation>Abre una mesa, únete a una o reanuda una</translation>
     </message>
     <message>
         <source>Every finished game, with statistics</source>
@@ -1124,6 +1136,85 @@
     </message>
 </context>
 <context>
+    <name>LobbyScreen</name>
+    <message>
+        <source>Copied. Send it to the person privately: whoever has it can take a seat.</source>
+        <translation>Copiado. Envíalo a la persona en privado: quien lo tenga puede ocupar un asiento.</translation>
+    </message>
+    <message>
+        <source>Online table</source>
+        <translation>Mesa en línea</translation>
+    </message>
+    <message>
+        <source>{game}: online table</source>
+        <translation>{game}: mesa en línea</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Asientos</translation>
+    </message>
+    <message>
+        <source>Invitations</source>
+        <translation>Invitaciones</translation>
+    </message>
+    <message>
+        <source>To play</source>
+        <translation>Para jugar</translation>
+    </message>
+    <message>
+        <source>To watch</source>
+        <translation>Para mirar</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Empezar la partida</translation>
+    </message>
+    <message>
+        <source>Leave the lobby</source>
+        <translation>Salir de la sala</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <source>Connecting again…</source>
+        <translation>Conectando de nuevo…</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Computadora ({level})</translation>
+    </message>
+    <message>
+        <source>free: waiting for the invited person</source>
+        <translation>libre: esperando a la persona invitada</translation>
+    </message>
+    <message>
+        <source>{name} (this computer)</source>
+        <translation>{name} (esta computadora)</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>presente</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>ausente</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Asiento {n}</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Empezando…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Language</source>
@@ -1305,6 +1396,26 @@
         <translation>Jugador {n}</translation>
     </message>
     <message>
+        <source>Person here</source>
+        <translation>Persona aquí</translation>
+    </message>
+    <message>
+        <source>Invited person</source>
+        <translation>Persona invitada</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Abrir la mesa</translation>
+    </message>
+    <message>
+        <source>their name, when they join</source>
+        <translation>su nombre, cuando se una</translation>
+    </message>
+    <message>
+        <source>Keep at least one seat for a person here: the table is played from here.</source>
+        <translation>Deja al menos un asiento para una persona aquí: la mesa se juega desde aquí.</translation>
+    </message>
+    <message>
         <source>Every player needs a name.</source>
         <translation>Cada jugador necesita un nombre.</translation>
     </message>
@@ -1315,6 +1426,157 @@
     <message>
         <source>Two players have the same name.</source>
         <translation>Dos jugadores tienen el mismo nombre.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineScreen</name>
+    <message>
+        <source>Play online</source>
+        <translation>Jugar en línea</translation>
+    </message>
+    <message>
+        <source>Play with people at other computers: host a table here and send them its invitation, or paste the invitation you were sent.</source>
+        <translation>Juega con personas en otras computadoras: abre una mesa aquí y envíales su invitación, o pega la invitación que te enviaron.</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Abrir una mesa</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>cualquier puerto libre</translation>
+    </message>
+    <message>
+        <source>Address the others reach</source>
+        <translation>Dirección a la que llegan los demás</translation>
+    </message>
+    <message>
+        <source>Host a table…</source>
+        <translation>Abrir una mesa…</translation>
+    </message>
+    <message>
+        <source>Server&apos;s create invitation</source>
+        <translation>Invitación de creación del servidor</translation>
+    </message>
+    <message>
+        <source>Host on a server…</source>
+        <translation>Abrir en un servidor…</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Unirse a una mesa</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Invitación</translation>
+    </message>
+    <message>
+        <source>Paste the line the host sent you</source>
+        <translation>Pega la línea que te envió el anfitrión</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Conectar</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Asiento</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Unirse</translation>
+    </message>
+    <message>
+        <source>Resume table</source>
+        <translation>Reanudar mesa</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Olvidar</translation>
+    </message>
+    <message>
+        <source>No table is kept on this computer.</source>
+        <translation>No hay ninguna mesa guardada en esta computadora.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Volver</translation>
+    </message>
+    <message>
+        <source>The address others reach must be a name or an address like 192.168.1.20; {address} is not.</source>
+        <translation>La dirección a la que llegan los demás debe ser un nombre o una dirección como 192.168.1.20; {address} no lo es.</translation>
+    </message>
+    <message>
+        <source>This invitation is for a seat or for watching; to host on a server, paste its create invitation.</source>
+        <translation>Esta invitación es para un asiento o para mirar; para abrir una mesa en un servidor, pega su invitación de creación.</translation>
+    </message>
+    <message>
+        <source>Opening the table on the server…</source>
+        <translation>Abriendo la mesa en el servidor…</translation>
+    </message>
+    <message>
+        <source>Starting this computer&apos;s table server…</source>
+        <translation>Iniciando el servidor de mesas de esta computadora…</translation>
+    </message>
+    <message>
+        <source>This is a server&apos;s create invitation: choose a game and Host on a server.</source>
+        <translation>Esta es la invitación de creación de un servidor: elige un juego y usa Abrir en un servidor.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <source>The table plays a game this version does not have.</source>
+        <translation>La mesa juega a un juego que esta versión no tiene.</translation>
+    </message>
+    <message>
+        <source>The game at this table is over.</source>
+        <translation>La partida de esta mesa ha terminado.</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Asiento {n}</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken. If one is yours, use Resume table.</source>
+        <translation>Todos los asientos de esta mesa están ocupados. Si uno es tuyo, usa Reanudar mesa.</translation>
+    </message>
+    <message>
+        <source>A table of {game}: choose your seat and give your name.</source>
+        <translation>Una mesa de {game}: elige tu asiento y escribe tu nombre.</translation>
+    </message>
+    <message>
+        <source>{game}, hosted here (port {port}): {names}</source>
+        <translation>{game}, abierta aquí (puerto {port}): {names}</translation>
+    </message>
+    <message>
+        <source>{game}, opened on a server: {names}</source>
+        <translation>{game}, abierta en un servidor: {names}</translation>
+    </message>
+    <message>
+        <source>{game}, joined as {names}</source>
+        <translation>{game}, te uniste como {names}</translation>
+    </message>
+    <message>
+        <source>Forget this table? This computer can no longer come back to its seat at it.</source>
+        <translation>¿Olvidar esta mesa? Esta computadora ya no podrá volver a su asiento en ella.</translation>
     </message>
 </context>
 <context>
@@ -1681,6 +1943,10 @@
         <translation>Carta de misión</translation>
     </message>
     <message>
+        <source>Nobles&apos; rows</source>
+        <translation>Filas de los nobles</translation>
+    </message>
+    <message>
         <source>Pedro Bot</source>
         <translation>Pedro Bot</translation>
     </message>
@@ -1715,6 +1981,14 @@
     <message>
         <source>Score track total</source>
         <translation>Total del marcador de puntuación</translation>
+    </message>
+    <message>
+        <source>Nobles&apos; rows, column by column (0: terrace)</source>
+        <translation>Filas de los nobles, columna por columna (0: terraza)</translation>
+    </message>
+    <message>
+        <source>Nine digits, one a column from the left: the row its noble stands in, 0 on the terrace. Enter goes from the track to the nobles and the missions; in a mission box, the digit of its column chooses the card.</source>
+        <translation>Nueve cifras, una por columna desde la izquierda: la fila en la que está su noble, 0 en la terraza. Enter pasa del marcador a los nobles y a las misiones; en una casilla de misión, la cifra de su columna elige la carta.</translation>
     </message>
     <message>
         <source>The score on the track at the end, including 50 or 100 from the points card</source>
@@ -1790,6 +2064,81 @@
     <message>
         <source>Done {n}/{t}, {p} pts:</source>
         <translation>Completados {n}/{t}, {p} ptos.:</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteSession</name>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Puesto {n}</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>Conectando con la mesa…</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>La partida todavía no ha empezado.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host…</source>
+        <translation>Esperando al anfitrión…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}, who is away…</source>
+        <translation>Esperando a {name}, que está ausente…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}…</source>
+        <translation>Esperando a {name}…</translation>
+    </message>
+    <message>
+        <source>Wait: it is not your turn.</source>
+        <translation>Espera: no es tu turno.</translation>
+    </message>
+    <message>
+        <source>Your move is on its way to the host.</source>
+        <translation>Tu jugada va camino al anfitrión.</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>De vuelta en la mesa.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost; reconnecting…</source>
+        <translation>Se cortó la conexión con la mesa; reconectando…</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost; rejoin it from Play online.</source>
+        <translation>Se perdió la conexión con la mesa; vuelve a ella desde Jugar en línea.</translation>
+    </message>
+    <message>
+        <source>The host refused the move: {reason}</source>
+        <translation>El anfitrión rechazó la jugada: {reason}</translation>
+    </message>
+    <message>
+        <source>The host sent a position this app cannot show.</source>
+        <translation>El anfitrión envió una posición que esta aplicación no puede mostrar.</translation>
+    </message>
+    <message>
+        <source>Back at the table; the moves played meanwhile are not in the turn log.</source>
+        <translation>De vuelta en la mesa; las jugadas hechas mientras tanto no están en el registro de turnos.</translation>
+    </message>
+    <message>
+        <source>{name} is away; the game waits for them.</source>
+        <translation>{name} está ausente; la partida espera.</translation>
+    </message>
+    <message>
+        <source>{name} is back.</source>
+        <translation>{name} ha vuelto.</translation>
+    </message>
+    <message>
+        <source>A computer player plays for {name} for now.</source>
+        <translation>Un jugador de la computadora juega por {name} por ahora.</translation>
+    </message>
+    <message>
+        <source>{name} plays again.</source>
+        <translation>{name} vuelve a jugar.</translation>
     </message>
 </context>
 <context>
@@ -2179,6 +2528,18 @@
         <translation>Limpiar</translation>
     </message>
     <message>
+        <source>Played on</source>
+        <translation>Jugado el</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>sin indicar</translation>
+    </message>
+    <message>
+        <source>The day the game was played: the history and the score sheet show it</source>
+        <translation>El día en que se jugó la partida: el historial y la hoja de puntuación lo muestran</translation>
+    </message>
+    <message>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
@@ -2356,6 +2717,10 @@
         <translation>Este archivo tiene problemas que el editor no puede mostrar; `gardenapp score` los enumera.</translation>
     </message>
     <message>
+        <source>The history counts each player&apos;s games and wins by name. Name these players first: {names}.</source>
+        <translation>El historial cuenta las partidas y victorias de cada jugador por su nombre. Pon primero un nombre a estos jugadores: {names}.</translation>
+    </message>
+    <message>
         <source>Align the photo</source>
         <translation>Alinear la foto</translation>
     </message>
@@ -2366,6 +2731,10 @@
     <message>
         <source>Colours alone cannot tell this game&apos;s pieces apart: enter them with the palette.</source>
         <translation>Los colores por sí solos no distinguen las piezas de este juego: introdúcelas con la paleta.</translation>
+    </message>
+    <message>
+        <source>Day played</source>
+        <translation>Día de la partida</translation>
     </message>
     <message>
         <source>The photo of {name} is not shown: {reason}</source>
@@ -3130,6 +3499,10 @@ quedan %n</numerusform>
     <message>
         <source>{value} is far outside the range of this game</source>
         <translation>{value} está muy fuera del rango de este juego</translation>
+    </message>
+    <message>
+        <source>{value} is not a date (year-month-day)</source>
+        <translation>{value} no es una fecha (año-mes-día)</translation>
     </message>
     <message>
         <source>the file must hold one JSON object</source>
@@ -6346,6 +6719,53 @@ quedan %n</numerusform>
     <message>
         <source>This result is kept and will be added as soon as the history can be written: when you open the History, finish another game or start gardenapp again.</source>
         <translation>Este resultado se conserva y se añadirá en cuanto se pueda escribir en el historial: cuando abras el Historial, termines otra partida o vuelvas a abrir gardenapp.</translation>
+    </message>
+</context>
+<context>
+    <name>online</name>
+    <message>
+        <source>The host refused the connection: no table is being hosted at that address and port now.</source>
+        <translation>El anfitrión rechazó la conexión: ahora no hay ninguna mesa abierta en esa dirección y puerto.</translation>
+    </message>
+    <message>
+        <source>The host did not answer in time. Check the address, or try again later.</source>
+        <translation>El anfitrión no respondió a tiempo. Revisa la dirección o inténtalo de nuevo más tarde.</translation>
+    </message>
+    <message>
+        <source>The program at that address is not a gardenapp host.</source>
+        <translation>El programa en esa dirección no es un anfitrión de gardenapp.</translation>
+    </message>
+    <message>
+        <source>That port is already in use by another program; choose another port, or 0 for any free one.</source>
+        <translation>Otro programa ya usa ese puerto; elige otro puerto, o 0 para cualquiera libre.</translation>
+    </message>
+    <message>
+        <source>This computer does not allow the app to use that port; choose a port above 1024.</source>
+        <translation>Esta computadora no permite que la aplicación use ese puerto; elige un puerto mayor que 1024.</translation>
+    </message>
+    <message>
+        <source>No computer has that address. Check the invitation.</source>
+        <translation>Ninguna computadora tiene esa dirección. Revisa la invitación.</translation>
+    </message>
+    <message>
+        <source>The connection failed: {error}</source>
+        <translation>La conexión falló: {error}</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation>Se perdió la conexión con el anfitrión.</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s table server runs on port {running} now, and this table was hosted on port {wanted}: quit the app and start it again, then resume this table first.</source>
+        <translation>El servidor de mesas de esta computadora usa ahora el puerto {running}, y esta mesa se abrió en el puerto {wanted}: cierra la aplicación, ábrela de nuevo y reanuda esta mesa primero.</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {error}</source>
+        <translation>Algo salió mal: {error}</translation>
+    </message>
+    <message>
+        <source>The host refused.</source>
+        <translation>El anfitrión lo rechazó.</translation>
     </message>
 </context>
 <context>

@@ -699,6 +699,10 @@
         <translation>Najlepszy wynik</translation>
     </message>
     <message>
+        <source>Choose a game to see the score over time.</source>
+        <translation>Wybierz grę, aby zobaczyć wyniki w czasie.</translation>
+    </message>
+    <message>
         <source>All games</source>
         <translation>Wszystkie gry</translation>
     </message>
@@ -772,6 +776,14 @@
     <message>
         <source>History</source>
         <translation>Historia</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Graj online</translation>
+    </message>
+    <message>
+        <source>Host a table, join one, or resume one</source>
+        <translation>Otwórz stół, dołącz do stołu albo wznów stół</translation>
     </message>
     <message>
         <source>Every finished game, with statistics</source>
@@ -1135,6 +1147,85 @@
     </message>
 </context>
 <context>
+    <name>LobbyScreen</name>
+    <message>
+        <source>Copied. Send it to the person privately: whoever has it can take a seat.</source>
+        <translation>Skopiowano. Wyślij to tej osobie prywatnie: każdy, kto to ma, może zająć miejsce.</translation>
+    </message>
+    <message>
+        <source>Online table</source>
+        <translation>Stół online</translation>
+    </message>
+    <message>
+        <source>{game}: online table</source>
+        <translation>{game}: stół online</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Miejsca</translation>
+    </message>
+    <message>
+        <source>Invitations</source>
+        <translation>Zaproszenia</translation>
+    </message>
+    <message>
+        <source>To play</source>
+        <translation>Do gry</translation>
+    </message>
+    <message>
+        <source>To watch</source>
+        <translation>Do oglądania</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopiuj</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Rozpocznij grę</translation>
+    </message>
+    <message>
+        <source>Leave the lobby</source>
+        <translation>Opuść poczekalnię</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Łączenie…</translation>
+    </message>
+    <message>
+        <source>Connecting again…</source>
+        <translation>Ponowne łączenie…</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Komputer ({level})</translation>
+    </message>
+    <message>
+        <source>free: waiting for the invited person</source>
+        <translation>wolne: czeka na zaproszoną osobę</translation>
+    </message>
+    <message>
+        <source>{name} (this computer)</source>
+        <translation>{name} (ten komputer)</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>obecny</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>nieobecny</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Miejsce {n}</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Rozpoczynanie…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Language</source>
@@ -1316,6 +1407,26 @@
         <translation>Gracz {n}</translation>
     </message>
     <message>
+        <source>Person here</source>
+        <translation>Osoba tutaj</translation>
+    </message>
+    <message>
+        <source>Invited person</source>
+        <translation>Zaproszona osoba</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Otwórz stół</translation>
+    </message>
+    <message>
+        <source>their name, when they join</source>
+        <translation>imię tej osoby, gdy dołączy</translation>
+    </message>
+    <message>
+        <source>Keep at least one seat for a person here: the table is played from here.</source>
+        <translation>Zostaw co najmniej jedno miejsce dla osoby tutaj: przy tym stole gra się stąd.</translation>
+    </message>
+    <message>
         <source>Every player needs a name.</source>
         <translation>Każdy gracz musi mieć imię.</translation>
     </message>
@@ -1326,6 +1437,157 @@
     <message>
         <source>Two players have the same name.</source>
         <translation>Dwóch graczy ma to samo imię.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineScreen</name>
+    <message>
+        <source>Play online</source>
+        <translation>Graj online</translation>
+    </message>
+    <message>
+        <source>Play with people at other computers: host a table here and send them its invitation, or paste the invitation you were sent.</source>
+        <translation>Graj z osobami przy innych komputerach: otwórz tu stół i wyślij im zaproszenie albo wklej otrzymane zaproszenie.</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Otwórz stół</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>dowolny wolny port</translation>
+    </message>
+    <message>
+        <source>Address the others reach</source>
+        <translation>Adres, pod którym łączą się inni</translation>
+    </message>
+    <message>
+        <source>Host a table…</source>
+        <translation>Otwórz stół…</translation>
+    </message>
+    <message>
+        <source>Server&apos;s create invitation</source>
+        <translation>Zaproszenie serwera do tworzenia stołów</translation>
+    </message>
+    <message>
+        <source>Host on a server…</source>
+        <translation>Otwórz na serwerze…</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Dołącz do stołu</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Zaproszenie</translation>
+    </message>
+    <message>
+        <source>Paste the line the host sent you</source>
+        <translation>Wklej wiersz, który wysłał ci gospodarz</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Połącz</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Miejsce</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Twoje imię</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Dołącz</translation>
+    </message>
+    <message>
+        <source>Resume table</source>
+        <translation>Wznów stół</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Wznów</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Zapomnij</translation>
+    </message>
+    <message>
+        <source>No table is kept on this computer.</source>
+        <translation>Na tym komputerze nie ma zapisanego stołu.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Wstecz</translation>
+    </message>
+    <message>
+        <source>The address others reach must be a name or an address like 192.168.1.20; {address} is not.</source>
+        <translation>Adres, pod którym łączą się inni, musi być nazwą albo adresem takim jak 192.168.1.20; {address} nim nie jest.</translation>
+    </message>
+    <message>
+        <source>This invitation is for a seat or for watching; to host on a server, paste its create invitation.</source>
+        <translation>To zaproszenie jest do miejsca albo do oglądania; aby otworzyć stół na serwerze, wklej jego zaproszenie do tworzenia stołów.</translation>
+    </message>
+    <message>
+        <source>Opening the table on the server…</source>
+        <translation>Otwieranie stołu na serwerze…</translation>
+    </message>
+    <message>
+        <source>Starting this computer&apos;s table server…</source>
+        <translation>Uruchamianie serwera stołów tego komputera…</translation>
+    </message>
+    <message>
+        <source>This is a server&apos;s create invitation: choose a game and Host on a server.</source>
+        <translation>To zaproszenie serwera do tworzenia stołów: wybierz grę i użyj Otwórz na serwerze.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Łączenie…</translation>
+    </message>
+    <message>
+        <source>The table plays a game this version does not have.</source>
+        <translation>Przy tym stole toczy się gra, której ta wersja nie ma.</translation>
+    </message>
+    <message>
+        <source>The game at this table is over.</source>
+        <translation>Gra przy tym stole się zakończyła.</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Miejsce {n}</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken. If one is yours, use Resume table.</source>
+        <translation>Wszystkie miejsca przy tym stole są zajęte. Jeśli jedno z nich jest twoje, użyj Wznów stół.</translation>
+    </message>
+    <message>
+        <source>A table of {game}: choose your seat and give your name.</source>
+        <translation>Stół gry {game}: wybierz miejsce i podaj swoje imię.</translation>
+    </message>
+    <message>
+        <source>{game}, hosted here (port {port}): {names}</source>
+        <translation>{game}, otwarty tutaj (port {port}): {names}</translation>
+    </message>
+    <message>
+        <source>{game}, opened on a server: {names}</source>
+        <translation>{game}, otwarty na serwerze: {names}</translation>
+    </message>
+    <message>
+        <source>{game}, joined as {names}</source>
+        <translation>{game}, dołączono jako {names}</translation>
+    </message>
+    <message>
+        <source>Forget this table? This computer can no longer come back to its seat at it.</source>
+        <translation>Zapomnieć ten stół? Ten komputer nie będzie mógł już wrócić na swoje miejsce przy nim.</translation>
     </message>
 </context>
 <context>
@@ -1692,6 +1954,10 @@
         <translation>Karta misji</translation>
     </message>
     <message>
+        <source>Nobles&apos; rows</source>
+        <translation>Wiersze szlachciców</translation>
+    </message>
+    <message>
         <source>Pedro Bot</source>
         <translation>Pedro Bot</translation>
     </message>
@@ -1726,6 +1992,14 @@
     <message>
         <source>Score track total</source>
         <translation>Suma na torze punktacji</translation>
+    </message>
+    <message>
+        <source>Nobles&apos; rows, column by column (0: terrace)</source>
+        <translation>Wiersze szlachciców, kolumna po kolumnie (0: taras)</translation>
+    </message>
+    <message>
+        <source>Nine digits, one a column from the left: the row its noble stands in, 0 on the terrace. Enter goes from the track to the nobles and the missions; in a mission box, the digit of its column chooses the card.</source>
+        <translation>Dziewięć cyfr, po jednej na kolumnę od lewej: wiersz, w którym stoi jej szlachcic, 0 na tarasie. Enter przechodzi od toru punktów do szlachciców i misji; w polu misji cyfra jej kolumny wybiera kartę.</translation>
     </message>
     <message>
         <source>The score on the track at the end, including 50 or 100 from the points card</source>
@@ -1801,6 +2075,81 @@
     <message>
         <source>Done {n}/{t}, {p} pts:</source>
         <translation>Wykonane {n}/{t}, {p} pkt:</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteSession</name>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Miejsce {n}</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>Łączenie ze stołem…</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>Gra jeszcze się nie zaczęła.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host…</source>
+        <translation>Oczekiwanie na gospodarza…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}, who is away…</source>
+        <translation>Oczekiwanie na: {name} (nieobecność)…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}…</source>
+        <translation>Oczekiwanie na: {name}…</translation>
+    </message>
+    <message>
+        <source>Wait: it is not your turn.</source>
+        <translation>Poczekaj: to nie twoja tura.</translation>
+    </message>
+    <message>
+        <source>Your move is on its way to the host.</source>
+        <translation>Twój ruch jest w drodze do gospodarza.</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>Z powrotem przy stole.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost; reconnecting…</source>
+        <translation>Połączenie ze stołem zostało przerwane; ponowne łączenie…</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost; rejoin it from Play online.</source>
+        <translation>Połączenie ze stołem zostało utracone; dołącz ponownie w Graj online.</translation>
+    </message>
+    <message>
+        <source>The host refused the move: {reason}</source>
+        <translation>Gospodarz odrzucił ruch: {reason}</translation>
+    </message>
+    <message>
+        <source>The host sent a position this app cannot show.</source>
+        <translation>Gospodarz przysłał pozycję, której ta aplikacja nie potrafi pokazać.</translation>
+    </message>
+    <message>
+        <source>Back at the table; the moves played meanwhile are not in the turn log.</source>
+        <translation>Z powrotem przy stole; ruchów zagranych w międzyczasie nie ma w dzienniku tur.</translation>
+    </message>
+    <message>
+        <source>{name} is away; the game waits for them.</source>
+        <translation>{name}: nieobecność; gra czeka.</translation>
+    </message>
+    <message>
+        <source>{name} is back.</source>
+        <translation>{name}: powrót do gry.</translation>
+    </message>
+    <message>
+        <source>A computer player plays for {name} for now.</source>
+        <translation>Gracz komputerowy gra na razie za: {name}.</translation>
+    </message>
+    <message>
+        <source>{name} plays again.</source>
+        <translation>{name} znów gra.</translation>
     </message>
 </context>
 <context>
@@ -2194,6 +2543,18 @@
         <translation>Wyczyść</translation>
     </message>
     <message>
+        <source>Played on</source>
+        <translation>Data gry</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nie podano</translation>
+    </message>
+    <message>
+        <source>The day the game was played: the history and the score sheet show it</source>
+        <translation>Dzień, w którym rozegrano grę: pokazują go historia i arkusz punktacji</translation>
+    </message>
+    <message>
         <source>Open…</source>
         <translation>Otwórz…</translation>
     </message>
@@ -2371,6 +2732,10 @@
         <translation>Ten plik ma problemy, których edytor nie potrafi pokazać; wypisze je `gardenapp score`.</translation>
     </message>
     <message>
+        <source>The history counts each player&apos;s games and wins by name. Name these players first: {names}.</source>
+        <translation>Historia liczy gry i zwycięstwa każdego gracza według imienia. Najpierw nadaj imiona tym graczom: {names}.</translation>
+    </message>
+    <message>
         <source>Align the photo</source>
         <translation>Dopasowanie zdjęcia</translation>
     </message>
@@ -2381,6 +2746,10 @@
     <message>
         <source>Colours alone cannot tell this game&apos;s pieces apart: enter them with the palette.</source>
         <translation>Same kolory nie odróżnią elementów tej gry: wprowadź je za pomocą palety.</translation>
+    </message>
+    <message>
+        <source>Day played</source>
+        <translation>Dzień gry</translation>
     </message>
     <message>
         <source>The photo of {name} is not shown: {reason}</source>
@@ -3154,6 +3523,10 @@ zostało %n kart</numerusform>
     <message>
         <source>{value} is far outside the range of this game</source>
         <translation>{value} wykracza daleko poza zakres tej gry</translation>
+    </message>
+    <message>
+        <source>{value} is not a date (year-month-day)</source>
+        <translation>{value} nie jest datą (rok-miesiąc-dzień)</translation>
     </message>
     <message>
         <source>the file must hold one JSON object</source>
@@ -6446,6 +6819,53 @@ zostało %n kart</numerusform>
     <message>
         <source>This result is kept and will be added as soon as the history can be written: when you open the History, finish another game or start gardenapp again.</source>
         <translation>Ten wynik jest zachowany i zostanie dodany, gdy tylko będzie można zapisać historię: gdy otworzysz Historię, zakończysz kolejną grę lub ponownie uruchomisz gardenapp.</translation>
+    </message>
+</context>
+<context>
+    <name>online</name>
+    <message>
+        <source>The host refused the connection: no table is being hosted at that address and port now.</source>
+        <translation>Gospodarz odrzucił połączenie: pod tym adresem i portem nie ma teraz żadnego stołu.</translation>
+    </message>
+    <message>
+        <source>The host did not answer in time. Check the address, or try again later.</source>
+        <translation>Gospodarz nie odpowiedział na czas. Sprawdź adres albo spróbuj ponownie później.</translation>
+    </message>
+    <message>
+        <source>The program at that address is not a gardenapp host.</source>
+        <translation>Program pod tym adresem nie jest gospodarzem gardenapp.</translation>
+    </message>
+    <message>
+        <source>That port is already in use by another program; choose another port, or 0 for any free one.</source>
+        <translation>Tego portu używa już inny program; wybierz inny port albo 0, aby użyć dowolnego wolnego.</translation>
+    </message>
+    <message>
+        <source>This computer does not allow the app to use that port; choose a port above 1024.</source>
+        <translation>Ten komputer nie pozwala aplikacji używać tego portu; wybierz port powyżej 1024.</translation>
+    </message>
+    <message>
+        <source>No computer has that address. Check the invitation.</source>
+        <translation>Żaden komputer nie ma tego adresu. Sprawdź zaproszenie.</translation>
+    </message>
+    <message>
+        <source>The connection failed: {error}</source>
+        <translation>Połączenie nie powiodło się: {error}</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation>Połączenie z gospodarzem zostało przerwane.</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s table server runs on port {running} now, and this table was hosted on port {wanted}: quit the app and start it again, then resume this table first.</source>
+        <translation>Serwer stołów tego komputera działa teraz na porcie {running}, a ten stół był otwarty na porcie {wanted}: zamknij aplikację, uruchom ją ponownie i najpierw wznów ten stół.</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {error}</source>
+        <translation>Coś poszło nie tak: {error}</translation>
+    </message>
+    <message>
+        <source>The host refused.</source>
+        <translation>Gospodarz odmówił.</translation>
     </message>
 </context>
 <context>

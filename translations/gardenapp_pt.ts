@@ -692,6 +692,10 @@
         <translation>Melhor pontuação</translation>
     </message>
     <message>
+        <source>Choose a game to see the score over time.</source>
+        <translation>Escolha um jogo para ver a pontuação ao longo do tempo.</translation>
+    </message>
+    <message>
         <source>All games</source>
         <translation>Todos os jogos</translation>
     </message>
@@ -765,6 +769,14 @@
     <message>
         <source>History</source>
         <translation>Histórico</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Jogar on-line</translation>
+    </message>
+    <message>
+        <source>Host a table, join one, or resume one</source>
+        <translation>Abra uma mesa, entre em uma ou retome uma</translation>
     </message>
     <message>
         <source>Every finished game, with statistics</source>
@@ -1124,6 +1136,85 @@
     </message>
 </context>
 <context>
+    <name>LobbyScreen</name>
+    <message>
+        <source>Copied. Send it to the person privately: whoever has it can take a seat.</source>
+        <translation>Copiado. Envie à pessoa em particular: quem tiver o convite pode ocupar um lugar.</translation>
+    </message>
+    <message>
+        <source>Online table</source>
+        <translation>Mesa on-line</translation>
+    </message>
+    <message>
+        <source>{game}: online table</source>
+        <translation>{game}: mesa on-line</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Lugares</translation>
+    </message>
+    <message>
+        <source>Invitations</source>
+        <translation>Convites</translation>
+    </message>
+    <message>
+        <source>To play</source>
+        <translation>Para jogar</translation>
+    </message>
+    <message>
+        <source>To watch</source>
+        <translation>Para assistir</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Começar a partida</translation>
+    </message>
+    <message>
+        <source>Leave the lobby</source>
+        <translation>Sair da sala</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <source>Connecting again…</source>
+        <translation>Conectando de novo…</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Computador ({level})</translation>
+    </message>
+    <message>
+        <source>free: waiting for the invited person</source>
+        <translation>livre: esperando a pessoa convidada</translation>
+    </message>
+    <message>
+        <source>{name} (this computer)</source>
+        <translation>{name} (este computador)</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>presente</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>ausente</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Lugar {n}</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Começando…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Language</source>
@@ -1305,6 +1396,26 @@
         <translation>Jogador {n}</translation>
     </message>
     <message>
+        <source>Person here</source>
+        <translation>Pessoa aqui</translation>
+    </message>
+    <message>
+        <source>Invited person</source>
+        <translation>Pessoa convidada</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Abrir a mesa</translation>
+    </message>
+    <message>
+        <source>their name, when they join</source>
+        <translation>o nome da pessoa, quando ela entrar</translation>
+    </message>
+    <message>
+        <source>Keep at least one seat for a person here: the table is played from here.</source>
+        <translation>Deixe pelo menos um lugar para uma pessoa aqui: a mesa é jogada daqui.</translation>
+    </message>
+    <message>
         <source>Every player needs a name.</source>
         <translation>Cada jogador precisa de um nome.</translation>
     </message>
@@ -1315,6 +1426,157 @@
     <message>
         <source>Two players have the same name.</source>
         <translation>Dois jogadores têm o mesmo nome.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineScreen</name>
+    <message>
+        <source>Play online</source>
+        <translation>Jogar on-line</translation>
+    </message>
+    <message>
+        <source>Play with people at other computers: host a table here and send them its invitation, or paste the invitation you were sent.</source>
+        <translation>Jogue com pessoas em outros computadores: abra uma mesa aqui e envie o convite a elas, ou cole o convite que você recebeu.</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Abrir uma mesa</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Porta</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>qualquer porta livre</translation>
+    </message>
+    <message>
+        <source>Address the others reach</source>
+        <translation>Endereço que os outros alcançam</translation>
+    </message>
+    <message>
+        <source>Host a table…</source>
+        <translation>Abrir uma mesa…</translation>
+    </message>
+    <message>
+        <source>Server&apos;s create invitation</source>
+        <translation>Convite de criação do servidor</translation>
+    </message>
+    <message>
+        <source>Host on a server…</source>
+        <translation>Abrir em um servidor…</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Entrar em uma mesa</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Convite</translation>
+    </message>
+    <message>
+        <source>Paste the line the host sent you</source>
+        <translation>Cole a linha que o anfitrião enviou a você</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Conectar</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Seu nome</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Entrar</translation>
+    </message>
+    <message>
+        <source>Resume table</source>
+        <translation>Retomar mesa</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Retomar</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Esquecer</translation>
+    </message>
+    <message>
+        <source>No table is kept on this computer.</source>
+        <translation>Nenhuma mesa está guardada neste computador.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Voltar</translation>
+    </message>
+    <message>
+        <source>The address others reach must be a name or an address like 192.168.1.20; {address} is not.</source>
+        <translation>O endereço que os outros alcançam deve ser um nome ou um endereço como 192.168.1.20; {address} não é.</translation>
+    </message>
+    <message>
+        <source>This invitation is for a seat or for watching; to host on a server, paste its create invitation.</source>
+        <translation>Este convite é para um lugar ou para assistir; para abrir uma mesa em um servidor, cole o convite de criação dele.</translation>
+    </message>
+    <message>
+        <source>Opening the table on the server…</source>
+        <translation>Abrindo a mesa no servidor…</translation>
+    </message>
+    <message>
+        <source>Starting this computer&apos;s table server…</source>
+        <translation>Iniciando o servidor de mesas deste computador…</translation>
+    </message>
+    <message>
+        <source>This is a server&apos;s create invitation: choose a game and Host on a server.</source>
+        <translation>Este é o convite de criação de um servidor: escolha um jogo e use Abrir em um servidor.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <source>The table plays a game this version does not have.</source>
+        <translation>A mesa joga um jogo que esta versão não tem.</translation>
+    </message>
+    <message>
+        <source>The game at this table is over.</source>
+        <translation>A partida desta mesa terminou.</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Lugar {n}</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken. If one is yours, use Resume table.</source>
+        <translation>Todos os lugares desta mesa estão ocupados. Se um deles é seu, use Retomar mesa.</translation>
+    </message>
+    <message>
+        <source>A table of {game}: choose your seat and give your name.</source>
+        <translation>Uma mesa de {game}: escolha seu lugar e informe seu nome.</translation>
+    </message>
+    <message>
+        <source>{game}, hosted here (port {port}): {names}</source>
+        <translation>{game}, aberta aqui (porta {port}): {names}</translation>
+    </message>
+    <message>
+        <source>{game}, opened on a server: {names}</source>
+        <translation>{game}, aberta em um servidor: {names}</translation>
+    </message>
+    <message>
+        <source>{game}, joined as {names}</source>
+        <translation>{game}, você entrou como {names}</translation>
+    </message>
+    <message>
+        <source>Forget this table? This computer can no longer come back to its seat at it.</source>
+        <translation>Esquecer esta mesa? Este computador não poderá mais voltar ao seu lugar nela.</translation>
     </message>
 </context>
 <context>
@@ -1681,6 +1943,10 @@
         <translation>Carta de missão</translation>
     </message>
     <message>
+        <source>Nobles&apos; rows</source>
+        <translation>Linhas dos nobres</translation>
+    </message>
+    <message>
         <source>Pedro Bot</source>
         <translation>Pedro Bot</translation>
     </message>
@@ -1715,6 +1981,14 @@
     <message>
         <source>Score track total</source>
         <translation>Total na trilha de pontuação</translation>
+    </message>
+    <message>
+        <source>Nobles&apos; rows, column by column (0: terrace)</source>
+        <translation>Linhas dos nobres, coluna por coluna (0: terraço)</translation>
+    </message>
+    <message>
+        <source>Nine digits, one a column from the left: the row its noble stands in, 0 on the terrace. Enter goes from the track to the nobles and the missions; in a mission box, the digit of its column chooses the card.</source>
+        <translation>Nove algarismos, um por coluna a partir da esquerda: a linha em que está o nobre dela, 0 no terraço. Enter passa da trilha de pontuação aos nobres e às missões; numa caixa de missão, o algarismo da coluna escolhe a carta.</translation>
     </message>
     <message>
         <source>The score on the track at the end, including 50 or 100 from the points card</source>
@@ -1790,6 +2064,81 @@
     <message>
         <source>Done {n}/{t}, {p} pts:</source>
         <translation>Cumpridos {n}/{t}, {p} pts:</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteSession</name>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Lugar {n}</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>Conectando à mesa…</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>O jogo ainda não começou.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host…</source>
+        <translation>Aguardando o anfitrião…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}, who is away…</source>
+        <translation>Aguardando {name}, que está ausente…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}…</source>
+        <translation>Aguardando {name}…</translation>
+    </message>
+    <message>
+        <source>Wait: it is not your turn.</source>
+        <translation>Espere: não é a sua vez.</translation>
+    </message>
+    <message>
+        <source>Your move is on its way to the host.</source>
+        <translation>Sua jogada está a caminho do anfitrião.</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>De volta à mesa.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost; reconnecting…</source>
+        <translation>A conexão com a mesa caiu; reconectando…</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost; rejoin it from Play online.</source>
+        <translation>A conexão com a mesa se perdeu; volte a ela em Jogar on-line.</translation>
+    </message>
+    <message>
+        <source>The host refused the move: {reason}</source>
+        <translation>O anfitrião recusou a jogada: {reason}</translation>
+    </message>
+    <message>
+        <source>The host sent a position this app cannot show.</source>
+        <translation>O anfitrião enviou uma posição que este aplicativo não consegue mostrar.</translation>
+    </message>
+    <message>
+        <source>Back at the table; the moves played meanwhile are not in the turn log.</source>
+        <translation>De volta à mesa; as jogadas feitas nesse meio-tempo não estão no registro de turnos.</translation>
+    </message>
+    <message>
+        <source>{name} is away; the game waits for them.</source>
+        <translation>{name} está ausente; o jogo espera.</translation>
+    </message>
+    <message>
+        <source>{name} is back.</source>
+        <translation>{name} voltou.</translation>
+    </message>
+    <message>
+        <source>A computer player plays for {name} for now.</source>
+        <translation>Um jogador do computador joga por {name} por enquanto.</translation>
+    </message>
+    <message>
+        <source>{name} plays again.</source>
+        <translation>{name} volta a jogar.</translation>
     </message>
 </context>
 <context>
@@ -2179,6 +2528,18 @@
         <translation>Limpar</translation>
     </message>
     <message>
+        <source>Played on</source>
+        <translation>Jogado em</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>não informado</translation>
+    </message>
+    <message>
+        <source>The day the game was played: the history and the score sheet show it</source>
+        <translation>O dia em que a partida foi jogada: o histórico e a folha de pontuação o mostram</translation>
+    </message>
+    <message>
         <source>Open…</source>
         <translation>Abrir…</translation>
     </message>
@@ -2356,6 +2717,10 @@
         <translation>Este arquivo tem problemas que o editor não consegue mostrar; o comando `gardenapp score` mostra quais são.</translation>
     </message>
     <message>
+        <source>The history counts each player&apos;s games and wins by name. Name these players first: {names}.</source>
+        <translation>O histórico conta as partidas e vitórias de cada jogador pelo nome. Dê um nome a estes jogadores primeiro: {names}.</translation>
+    </message>
+    <message>
         <source>Align the photo</source>
         <translation>Alinhar a foto</translation>
     </message>
@@ -2366,6 +2731,10 @@
     <message>
         <source>Colours alone cannot tell this game&apos;s pieces apart: enter them with the palette.</source>
         <translation>As cores por si só não distinguem as peças deste jogo: introduza-as com a paleta.</translation>
+    </message>
+    <message>
+        <source>Day played</source>
+        <translation>Dia da partida</translation>
     </message>
     <message>
         <source>The photo of {name} is not shown: {reason}</source>
@@ -3130,6 +3499,10 @@ restam %n</numerusform>
     <message>
         <source>{value} is far outside the range of this game</source>
         <translation>{value} está muito fora dos limites deste jogo</translation>
+    </message>
+    <message>
+        <source>{value} is not a date (year-month-day)</source>
+        <translation>{value} não é uma data (ano-mês-dia)</translation>
     </message>
     <message>
         <source>the file must hold one JSON object</source>
@@ -6346,6 +6719,53 @@ restam %n</numerusform>
     <message>
         <source>This result is kept and will be added as soon as the history can be written: when you open the History, finish another game or start gardenapp again.</source>
         <translation>Este resultado está guardado e será adicionado assim que o histórico puder ser gravado: quando você abrir o Histórico, terminar outra partida ou abrir o gardenapp de novo.</translation>
+    </message>
+</context>
+<context>
+    <name>online</name>
+    <message>
+        <source>The host refused the connection: no table is being hosted at that address and port now.</source>
+        <translation>O anfitrião recusou a conexão: nenhuma mesa está aberta nesse endereço e porta agora.</translation>
+    </message>
+    <message>
+        <source>The host did not answer in time. Check the address, or try again later.</source>
+        <translation>O anfitrião não respondeu a tempo. Confira o endereço ou tente de novo mais tarde.</translation>
+    </message>
+    <message>
+        <source>The program at that address is not a gardenapp host.</source>
+        <translation>O programa nesse endereço não é um anfitrião do gardenapp.</translation>
+    </message>
+    <message>
+        <source>That port is already in use by another program; choose another port, or 0 for any free one.</source>
+        <translation>Essa porta já está em uso por outro programa; escolha outra porta, ou 0 para qualquer porta livre.</translation>
+    </message>
+    <message>
+        <source>This computer does not allow the app to use that port; choose a port above 1024.</source>
+        <translation>Este computador não permite que o aplicativo use essa porta; escolha uma porta acima de 1024.</translation>
+    </message>
+    <message>
+        <source>No computer has that address. Check the invitation.</source>
+        <translation>Nenhum computador tem esse endereço. Confira o convite.</translation>
+    </message>
+    <message>
+        <source>The connection failed: {error}</source>
+        <translation>A conexão falhou: {error}</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation>A conexão com o anfitrião foi perdida.</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s table server runs on port {running} now, and this table was hosted on port {wanted}: quit the app and start it again, then resume this table first.</source>
+        <translation>O servidor de mesas deste computador está agora na porta {running}, e esta mesa foi aberta na porta {wanted}: feche o aplicativo, abra-o de novo e retome esta mesa primeiro.</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {error}</source>
+        <translation>Algo deu errado: {error}</translation>
+    </message>
+    <message>
+        <source>The host refused.</source>
+        <translation>O anfitrião recusou.</translation>
     </message>
 </context>
 <context>
