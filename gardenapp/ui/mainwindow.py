@@ -663,7 +663,7 @@ class MainWindow(QMainWindow):
 
         if not self.go_home():
             return self.current_screen()
-        screen = OnlineScreen(self.stack)
+        screen = OnlineScreen(self.stack, available=game_is_available)
         screen.hostRequested.connect(lambda *args: self._host_online(screen, *args))
         screen.lobbyReady.connect(self.show_lobby)
         screen.watchReady.connect(self.watch_online)

@@ -7,8 +7,9 @@ Home → *Play online* → Host a table, Join a table, Resume table, Host on a s
   table resumed after the app stopped keeps its port, its certificate and
   therefore every invitation handed out).
 - Every network call (connect, look, create, join, start) runs on a worker
-  thread (``_run``) with bounded timeouts; its answer or its error comes back
-  to the GUI thread as a signal. The GUI thread never waits on a socket.
+  thread (``run_in_background``) with bounded timeouts; its answer or its
+  error comes back to the GUI thread as a signal. The GUI thread never waits
+  on a socket.
 - The host's own seats are clients of its own server over the loopback, like
   everyone else's: one referee, the ``Table``.
 - ``LobbyScreen`` holds one connection per seat of this app (join, or rejoin
@@ -19,7 +20,8 @@ Home → *Play online* → Host a table, Join a table, Resume table, Host on a s
   hosted/<table id>.json`` (a table this app hosts or opened on a server: its
   codes, the host secret, the seats of this app with their secrets) and
   ``online/joined/<code>-<seat>.json`` (a seat this app joined: the
-  invitation, the seat, its secret, the name), which *Rejoin* reads.
+  invitation, the seat, its secret, the name), which *Resume table* lists.
+  Every field of them is checked when read back (``TableInfo.from_json``).
 """
 
 from __future__ import annotations
@@ -513,7 +515,7 @@ class LocalHost:
     @staticmethod
     def remembered_port() -> int:
         data = _read_kept(tables_dir() / "app-server.json")
-        port = data.get("port") if data else None
+        port = data.get("port") if isinstance(data, dict) else None
         return port if isinstance(port, int) and 0 < port < 65536 else 0
 
     @property
@@ -567,11 +569,14 @@ def address_is_valid(address: str) -> bool:
     return True
 
 
-def _playable(game_id: object) -> bool:
-    """A game id from the host names a game this app has, with its window (never imported otherwise)."""
-    from .mainwindow import game_is_available
+def _built(game_id: str) -> bool:
+    return registry.get(game_id) is not None
 
-    return isinstance(game_id, str) and registry.get(game_id) is not None and game_is_available(game_id)
+
+def _playable(game_id: object, available: Callable[[str], bool]) -> bool:
+    """A game id from the host names a game this app has, with its window
+    (``available``: the window's own test; a module is never imported otherwise)."""
+    return isinstance(game_id, str) and registry.get(game_id) is not None and available(game_id)
 
 
 def guess_address() -> str:
@@ -1025,7 +1030,7 @@ class OnlineScreen(QWidget):
     lobbyReady = Signal(object)
     watchReady = Signal(str, str)
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None, available: Callable[[str], bool] = _built):
         super().__init__(parent)
         self.heading = PlainLabel(self)
         font = self.heading.font()
@@ -1037,12 +1042,11 @@ class OnlineScreen(QWidget):
         # Host a table (here or on a server)
         self.host_box = QGroupBox(self)
         host_form = QFormLayout(self.host_box)
+        self.available = available
         self.game_combo = QComboBox(self)
-        from .mainwindow import game_is_available, translated_name
-
         for info in registry.catalogue():
-            if game_is_available(info.id):
-                self.game_combo.addItem(translated_name(info), info.id)
+            if available(info.id):
+                self.game_combo.addItem(QCoreApplication.translate("games", info.name), info.id)
         self.port_spin = QSpinBox(self, minimum=0, maximum=65535)
         self.port_spin.setValue(LocalHost.remembered_port())
         self.address_edit = QLineEdit(guess_address(), self)
@@ -1155,6 +1159,10 @@ class OnlineScreen(QWidget):
         )
         self.host_box.setTitle(self.tr("Host a table"))
         self.game_label.setText(self.tr("Game"))
+        for i in range(self.game_combo.count()):
+            info = next((g for g in registry.catalogue() if g.id == self.game_combo.itemData(i)), None)
+            if info is not None:
+                self.game_combo.setItemText(i, QCoreApplication.translate("games", info.name))
         self.port_label.setText(self.tr("Port"))
         self.port_spin.setSpecialValueText(self.tr("any free port"))
         self.address_label.setText(self.tr("Address the others reach"))
@@ -1286,7 +1294,7 @@ class OnlineScreen(QWidget):
     def _watch(self, game: str, line: str) -> None:
         self.connect_button.setEnabled(True)
         self.status.setText("")
-        if not _playable(game):
+        if not _playable(game, self.available):
             self.show_error(self.tr("The table plays a game this version does not have."))
             return
         self.watchReady.emit(game, line)
@@ -1294,7 +1302,7 @@ class OnlineScreen(QWidget):
     def _looked_at(self, line: str, lobby: dict[str, Any]) -> None:
         self.connect_button.setEnabled(True)
         self.status.setText("")
-        game = registry.get(lobby["game"]) if _playable(lobby["game"]) else None
+        game = registry.get(lobby["game"]) if _playable(lobby["game"], self.available) else None
         if game is None:
             self.show_error(self.tr("The table plays a game this version does not have."))
             return
@@ -1383,8 +1391,10 @@ class OnlineScreen(QWidget):
         self._busy(self.tr("Starting this computer's table server…"))
         port = info.port
 
+        address = invite.parse(info.invitation).host  # the one its invitations carry
+
         def work() -> TableInfo:
-            host = LocalHost.ensure(port)
+            host = LocalHost.ensure(port, address=address)
             if host.port != port:
                 raise ServerElsewhere(host.port, port)
             return info

@@ -91,6 +91,12 @@ def _join(qtbot, joiner: OnlineScreen, line: str, name: str) -> LobbyScreen:
     return lobby
 
 
+def _ready(screen) -> bool:
+    """The play screen runs on its RemoteSession, and the host's view has arrived."""
+    session = getattr(screen, "session", None)
+    return session is not None and session.ready
+
+
 def test_home_play_online_opens_the_screen(window):
     """Home's Play online button opens the screen of the four ways (docs/network.md §5)."""
     window.home.online_button.click()
@@ -138,7 +144,7 @@ def test_host_and_join_fill_the_lobbies_and_start(qtbot, window, monkeypatch, ma
     host_lobby.start_button.click()
     for w in (window, guest_window):
         qtbot.waitUntil(lambda w=w: w.current_screen().property("gameId") == "takenoko", timeout=WAIT)
-        qtbot.waitUntil(lambda w=w: w.current_screen().session.ready, timeout=WAIT)
+        qtbot.waitUntil(lambda w=w: _ready(w.current_screen()), timeout=WAIT)
     assert not shiboken6.isValid(host_lobby) or window.stack.indexOf(host_lobby) < 0, "the play screen took its place"
     host, guest = window.current_screen().session, guest_window.current_screen().session
     assert (host.shown_seat, guest.shown_seat) == (0, 1)
@@ -155,8 +161,8 @@ def test_host_and_join_fill_the_lobbies_and_start(qtbot, window, monkeypatch, ma
     watching.invitation_edit.setText(watch_line)
     watching.connect_button.click()
     qtbot.waitUntil(lambda: watcher_window.current_screen().property("gameId") == "takenoko", timeout=WAIT)
+    qtbot.waitUntil(lambda: _ready(watcher_window.current_screen()), timeout=WAIT)
     watcher = watcher_window.current_screen().session
-    qtbot.waitUntil(lambda: watcher.ready, timeout=WAIT)
     assert watcher.shown_seat == -1 and not watcher.human_to_move
     assert all(card.startswith("?") for hand in watcher.state.to_dict()["hands"] for card in hand)
 
