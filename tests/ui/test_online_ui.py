@@ -312,3 +312,48 @@ def test_host_on_a_server(qtbot, window, monkeypatch, tmp_path):
     finally:
         online.wait_for_jobs(10_000)
         server.close()
+
+
+def test_two_people_here_and_a_lobby_that_drops(qtbot, window, monkeypatch):
+    """Two seats of this computer (hot-seat at an online table) both join;
+    the guest's lobby, cut off when the host's server stops, rejoins its seat
+    with its secret once the server is back on the same port (docs/architecture.md §14.4)."""
+    screen = window.show_online()
+    assert isinstance(screen, OnlineScreen)
+    _hosting_dialog_choices(monkeypatch, [HUMAN, HUMAN, INVITED], ["Ana", "Carla", ""])
+    screen.game_combo.setCurrentIndex(screen.game_combo.findData("takenoko"))
+    screen.address_edit.setText("127.0.0.1")
+    screen.host_button.click()
+    qtbot.waitUntil(lambda: isinstance(window.current_screen(), LobbyScreen), timeout=WAIT)
+    lobby = window.current_screen()
+    assert isinstance(lobby, LobbyScreen)
+    qtbot.waitUntil(lambda: lobby.last is not None and lobby.last["seats"][1]["taken"], timeout=WAIT)
+    qtbot.waitUntil(lambda: lobby.last["seats"][0]["taken"], timeout=WAIT)
+    assert [t.split(" here")[0] for t in lobby.seat_texts()[:2]] == [
+        "Seat 1 Ana (this computer)",
+        "Seat 2 Carla (this computer)",
+    ]
+    line = lobby.invitation_line()
+    port = invite.parse(line).port
+
+    joiner = OnlineScreen()
+    qtbot.addWidget(joiner)
+    lobbies: list[LobbyScreen] = []
+    joiner.lobbyReady.connect(lobbies.append)
+    joiner.invitation_edit.setText(line)
+    joiner.connect_button.click()
+    qtbot.waitUntil(lambda: joiner.join_button.isVisibleTo(joiner), timeout=WAIT)
+    assert [joiner.seat_combo.itemData(i) for i in range(joiner.seat_combo.count())] == [2]
+    joiner.name_edit.setText("Bruno")
+    joiner.join_button.click()
+    guest = lobbies[0]
+    qtbot.addWidget(guest)
+    qtbot.waitUntil(lambda: guest.last is not None and guest.last["seats"][2]["present"], timeout=WAIT)
+
+    LocalHost.stop_running()  # the host's server goes (the app's own lobby loses it too)
+    qtbot.waitUntil(lambda: bool(guest.error.text()), timeout=WAIT)
+    assert guest.error.text() == "The connection to the host was lost."
+    LocalHost.ensure(port, address="127.0.0.1")
+    qtbot.waitUntil(lambda: guest.error.text() == "" and 2 in guest.clients, timeout=WAIT)
+    qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=WAIT)
+    assert guest.seat_texts()[2] == "Seat 3 Bruno (this computer) here"
