@@ -769,7 +769,23 @@ class PlayScreenBase(QWidget):
         self.act_move_now.setEnabled(s is not None and local and not s.human_to_move and not s.state.is_over)
         self._update_hint_action()
 
+    # An online table's session (ui/remote.py) waiting for the host's first view.
+    _waiting: GameSession | None = None
+
     def start(self, session: GameSession) -> None:
+        if self._waiting is not None and self._waiting is not session:
+            self._waiting.stop()
+        self._waiting = None
+        if not getattr(session, "ready", True):
+            # Before the host's first view the seats are not known, and a game's screen sizes its
+            # players' panels in start: it starts again once the view has come.
+            self._waiting = session
+            session.setParent(self)
+            remote: Any = session
+            remote.readied.connect(lambda: self.start(session) if self._waiting is session else None)
+            remote.notice.connect(lambda text: self.status.setText(text) if self._waiting else None)
+            self.status.setText(remote.status_text() or "")
+            return
         if self.session is not None:
             self.session.stop()
         self.session = session
@@ -886,6 +902,8 @@ class PlayScreenBase(QWidget):
     def stop(self) -> None:
         if self.session is not None:
             self.session.stop()
+        if self._waiting is not None:
+            self._waiting.stop()
 
     def named_sheet(self, final: bool | None = None):
         """The score as the screen may show it: with the seats' names, and

@@ -205,6 +205,7 @@ class RemoteSession(QObject):
     thinking = Signal(bool)  # never: the host's computer players think on the host
     botFailed = Signal(str)  # never
     notice = Signal(str)  # presence, the connection, a refused move: one line for the status
+    readied = Signal()  # the host's first view has come (``ready``)
 
     remote = True
     record = None  # the host keeps the game: no save, no autosave, no history here
@@ -511,6 +512,7 @@ class RemoteSession(QObject):
                 self._last_local = player
         elif moved and self._n >= 0:
             self.notice.emit(self.tr("Back at the table; the moves played meanwhile are not in the turn log."))
+        first = self._n < 0
         news = moved or m["started"] != self._started or m["current"] != self._current
         self._n, self._current, self._over, self._started = m["n"], m["current"], m["over"], m["started"]
         shown = self._shown_seat
@@ -524,6 +526,8 @@ class RemoteSession(QObject):
             self.actionApplied.emit(entry)
         if news:
             self.changed.emit()
+        if first:
+            self.readied.emit()
 
     def _expose(self) -> None:
         """The state shown: the view of the seat to move if it is this computer's,

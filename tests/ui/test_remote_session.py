@@ -136,12 +136,16 @@ def test_a_whole_takenoko_game_by_two_apps_and_a_computer_each_seeing_its_own_vi
     line = host.server.invitation(table, "seat")
     screen = importlib.import_module("gardenapp.ui.games.takenoko").create_play_screen(None)
     ana = session(game, line, 0, None, "Ana", screen)
+    # started at once, as the window does: the screen waits for the host's first view, then
+    # starts with the table's three seats (not the two of the game's default options)
+    screen.start(ana)
+    assert screen.session is None and screen.status.text() == "Connecting to the table…"
     bruno = session(game, line, 1, None, "Bruno")
     wait_until(qapp, lambda: ana.secret(0) and bruno.secret(1), what="both seats joined")
     start_table(host, created)
     wait_until(qapp, lambda: ana.ready and bruno.ready and ana.state.current_player >= 0, what="the first view")
     recorders = [Recorder(ana), Recorder(bruno)]
-    screen.start(ana)
+    assert screen.session is ana and len(screen._panels) == 3
     assert not screen.act_undo.isEnabled() and not screen.act_save.isEnabled() and not screen.act_new.isEnabled()
     assert ana.names[:2] == ["Ana", "Bruno"]
     # Bruno is a person on another app: written as a person, but neither shown nor played here
