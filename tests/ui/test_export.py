@@ -151,3 +151,21 @@ def test_an_export_to_a_folder_or_a_read_only_file_says_so(helper, tmp_path, mon
     locked.chmod(0o444)
     ok, shown = _export_to(helper, monkeypatch, "csv", locked)
     assert not ok and "read-only" in shown[0] and locked.read_text(encoding="utf-8") == "kept"
+
+
+def test_the_harmonies_sheet_shows_each_board_with_its_animal_cards(helper, tmp_path):
+    """The Animals line can be checked on the sheet: each board's animal cards (and spirit) are drawn under it."""
+    page = helper.pages()[0]
+    assert page.cards, "the example's first player has animal cards"
+    with_cards = helper.board_picture(page)
+    bare = type(helper).__mro__[1].board_picture(helper, page)  # the board view alone (the base's picture)
+    assert with_cards.height() * with_cards.width() > bare.height() * bare.width()
+    # the room added beside or under the board is not blank: the cards are drawn there
+    image = with_cards.toImage()
+    if with_cards.width() > bare.width():
+        strip = image.copy(bare.width(), 0, with_cards.width() - bare.width(), with_cards.height())
+    else:
+        strip = image.copy(0, bare.height(), with_cards.width(), with_cards.height() - bare.height())
+    colours = {strip.pixel(x, y) for x in range(0, strip.width(), 7) for y in range(0, strip.height(), 7)}
+    assert len(colours) > 20
+    render_png(helper.score_page()).save(str(tmp_path / "sheet.png"))
