@@ -458,3 +458,111 @@ def test_the_supply_count_is_whole_in_every_language_while_the_supply_is_selecta
         manager.set_language("en", save=False)
         manager.uninstall()
         session.stop()
+
+
+# -- keyboard entry on the garden (docs/architecture.md §6.5: what the photo cannot tell is typed) --------
+@pytest.mark.parametrize(
+    "language, colours, patterns, typed, hexagon",
+    [
+        # docs/rules/azul_queens_garden.md §2.1: the colours' and patterns' names in the person's language
+        ("pl", "NOZJFL", "DPMKRL", "ND", ("blue", "tree")),  # niebieski drzewo
+        ("pl", "OK", "", "OK", ("yellow", "flower")),  # żółty (Ż is drawn; Z is zielony's) kwiat
+        ("pt", "ZAVCRL", "APBFLI", "VI", ("dark_green", "lily")),  # verde, lírios
+        ("pt", "LB", "", "LB", ("light_purple", "butterfly")),  # lilás, borboletas
+    ],
+)
+def test_a_colour_letter_then_a_pattern_letter_lays_that_hexagon_in_the_persons_language(
+    qtbot, manager, language, colours, patterns, typed, hexagon
+):
+    """docs/rules/azul_queens_garden.md §2.1 colours and patterns, typed: with the pointer on a
+    space, the colour's letter and then the pattern's letter lay that hexagon, one undo step; the
+    letters come from the names in the language shown, each once, and the palette lists them."""
+    from gardenapp.ui.games.azul_queens_garden.scorehelper import colour_keys, pattern_keys
+
+    manager.set_language(language, save=False)
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    ck, pk = colour_keys(), pattern_keys()
+    assert len(ck) == len(data.COLOURS) and len(pk) == len(data.PATTERNS)  # unique letters A-Z
+    assert all(len(k) == 1 and "A" <= k <= "Z" for k in [*ck, *pk])
+    if patterns:
+        assert "".join(ck) == colours and "".join(pk) == patterns
+    legend = helper.letters.text()
+    assert all(f"{k} " in legend for k in [*ck, *pk]) and "B blue" not in legend
+    page: AzulPlayerPage = helper.tabs.widget(0)
+    page.scene.cellHovered.emit("1,0")  # a space of the fountain board
+    before = helper.undo_stack.count()
+    assert helper.key_on_board(typed[0])  # the colour: waits for the pattern
+    assert "1,0" not in page.tiles
+    assert helper.key_on_board(typed[1])
+    assert page.tiles["1,0"] == {"colour": hexagon[0], "pattern": hexagon[1]}
+    assert helper.undo_stack.count() == before + 1
+    helper.undo_stack.undo()
+    assert "1,0" not in page.tiles
+
+
+def test_typed_letters_only_take_the_board_under_the_pointer(qtbot, manager):
+    manager.set_language("pl", save=False)
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    page: AzulPlayerPage = helper.tabs.widget(0)
+    assert not helper.key_on_board("N")  # the pointer on no cell: the palette's meaning
+    page.scene.cellHovered.emit(FOUNTAIN := "0,0")
+    assert not helper.key_on_board("N")  # the fountain takes no hexagon
+    page.scene.cellHovered.emit("0,1")
+    assert helper.key_on_board("N")
+    page.scene.cellHovered.emit("1,0")  # moved: the colour typed on the other cell is dropped
+    assert not helper.key_on_board("D") and not page.tiles and FOUNTAIN not in page.tiles
+    helper._palette_key("Q", ("blue", "tree"))  # a palette key (Q: the first pattern) still chooses
+    assert helper.pattern == "tree"
+    assert helper.key_on_board("F") and helper.key_on_board("P")  # fioletowy ptak
+    assert page.tiles["1,0"] == {"colour": "dark_purple", "pattern": "bird"}
+
+
+def test_typed_letters_reach_the_garden_through_the_keyboard(qtbot, manager):
+    """The real keys: the letters are the helper's shortcuts (a palette key first asks the board)."""
+    from PySide6.QtCore import Qt
+
+    manager.set_language("pt", save=False)
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    helper.show()
+    helper.activateWindow()
+    qtbot.waitUntil(helper.isActiveWindow, timeout=2000)
+    page: AzulPlayerPage = helper.tabs.widget(0)
+    page.view.setFocus()
+    page.scene.cellHovered.emit("0,-1")
+    qtbot.keyClick(page.view, Qt.Key.Key_A)  # amarelo
+    qtbot.keyClick(page.view, Qt.Key.Key_F)  # flor
+    assert page.tiles["0,-1"] == {"colour": "yellow", "pattern": "flower"}
+
+
+def test_a_proposed_tile_is_marked_until_checked_and_letters_fix_it(qtbot):
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    page: AzulPlayerPage = helper.tabs.widget(0)
+    tile = {"colour": "blue", "pattern": "tree"}
+    page.tiles = {"1,0": dict(tile), "0,1": dict(tile)}
+    page.proposed = {"1,0": ("colour", dict(tile)), "0,1": ("pattern", dict(tile))}
+    assert page.is_proposed("1,0") and page.is_proposed("0,1")
+    page.scene.cellHovered.emit("1,0")
+    assert helper.key_on_board("B") and helper.key_on_board("U")  # blue butterflies: checked
+    assert page.tiles["1,0"] == {"colour": "blue", "pattern": "butterfly"} and not page.is_proposed("1,0")
+    helper.set_tool("empty")
+    page.cell_clicked("0,1")
+    assert "0,1" not in page.tiles and "0,1" not in page.proposed
+
+
+def test_an_expansion_in_storage_is_drawn_unlike_a_tile(qtbot):
+    """docs/rules/azul_queens_garden.md §2.4: an expansion is a seven-cell board carrying its printed
+    hexagon; in storage it is drawn as that flower, far wider than a tile, and says what it is."""
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    page: AzulPlayerPage = helper.tabs.widget(0)
+    page.add_storage_tile()
+    page.add_storage_expansion()
+    items = page.storage_scene.cell_items()
+    tile, expansion = items[("tile", 0)], items[("exp", 0)]
+    assert expansion.boundingRect().width() > 1.4 * tile.boundingRect().width()
+    assert expansion.boundingRect().height() > 1.2 * tile.boundingRect().height()
+    assert "expansion" in page._storage_tip("blue-tree", True) and "Tile" in page._storage_tip("blue-tree", False)

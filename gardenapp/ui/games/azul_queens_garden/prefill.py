@@ -6,12 +6,13 @@ nothing with the app.
 
 Calibration comes from the photo itself, never from the app's drawing colours:
 
-* the board's print: the six ornament cells of the fountain board
-  (docs/rules/azul_queens_garden.md §2.5) are never covered, so their median
-  colour is the print under this light; a face-down expansion's back is the
+* the board's print: the colour most of the fountain board's six ornament
+  cells (docs/rules/azul_queens_garden.md §2.5, never covered) and of the free spaces
+  share is the print under this light; a face-down expansion's back is the
   colour most of its cells share;
 * a space holds a tile when its colour is far from the print it lies on (the
-  board's own colour, measured in this photo);
+  board's own colour, measured in this photo), or a little less far and with
+  a drawing in its middle (a pale tile on a print of nearly its colour);
 * the light: the print says roughly how the light is tinted (a print is not
   white, so it is trusted only in part, ``TRUST``), then the tint that lets the
   tiles seen fit the six colours best is searched near it (the six colours are
@@ -63,9 +64,11 @@ LIGHTNESS = 0.5  # weight of lightness against hue in the colour distance (light
 BODY = (0.55, 0.78)  # a tile's body: between its drawing and its edge (share of the circumradius)
 DRAWING = 0.56  # a pattern's drawing lies within this share of the circumradius
 TILE_FROM_PRINT = 18.0  # a space this far (CIELAB ΔE) from its print holds a tile
+NEAR_PRINT = 9.0  # ... as does one this far that shows a drawing: a pale tile on a print of nearly its colour
+DRAWN = 12.0  # a drawing: a tenth of the middle's points this far (ΔE) from the cell's own colour
 TINTS = [k / 20 for k in range(-6, 7)]  # the tint searched: log-gains of red and blue against green
-MATCH = 0.45  # the least correlation of a drawing with a template for a pattern to be proposed
-MARGIN = 0.08  # ... and by how much it must beat every other pattern's best template
+MATCH = 0.84  # the least correlation of a drawing with a template for a pattern to be proposed
+MARGIN = 0.05  # ... and by how much it must beat every other pattern's best template
 
 ORNAMENT_CELLS = [format_pair(o) for o in data.ORNAMENTS]
 START_CELLS = [format_pair(s) for s in data.START_SPACES]
@@ -110,11 +113,23 @@ def body(points: Sequence[Point], within: tuple[float, float] = BODY) -> RGB | N
     return _median(ring) if ring else None
 
 
-def print_colour(samples: Mapping[str, Sequence[Point]]) -> RGB | None:
-    """The board's print under this light: the median of the ornament cells'
-    colours (never covered: docs/rules/azul_queens_garden.md §2.5)."""
-    seen = [b for b in (body(samples[c], (0.3, 0.78)) for c in ORNAMENT_CELLS if c in samples) if b is not None]
-    return _median(seen) if len(seen) >= 3 else None
+def print_colour(samples: Mapping[str, Sequence[Point]], free: Sequence[str] = ()) -> RGB | None:
+    """The board's print under this light: the colour most of the cells that
+    are never covered (the ornaments, docs/rules/azul_queens_garden.md §2.5)
+    and of the ``free`` spaces share (a tile's colour is shared by few of
+    them; an ornament printed in colours of its own is outvoted by the free
+    spaces, and the other way round)."""
+    seen = [
+        (b, lab(b))
+        for b in (body(samples[c], (0.3, 0.78)) for c in [*ORNAMENT_CELLS, *free] if c in samples)
+        if b is not None
+    ]
+    if len(seen) < 3:
+        return None
+    counts = [sum(delta(c, d) < 10 for _o, d in seen) for _b, c in seen]
+    centre = seen[counts.index(max(counts))][1]
+    near = [b for b, c in seen if delta(c, centre) < 10]
+    return _median(near)
 
 
 def base_gains(paper: RGB) -> RGB:
@@ -196,6 +211,12 @@ def drawing(points: Sequence[Point], own: RGB) -> dict[tuple[int, int], float]:
     return out
 
 
+def drawn(mine: Mapping[tuple[int, int], float]) -> bool:
+    """The middle of a cell shows a drawing (a tile's pattern), not a plain print."""
+    values = sorted(mine.values())
+    return bool(values) and values[int(len(values) * 0.9)] >= DRAWN
+
+
 def correlation(a: Mapping[tuple[int, int], float], b: Mapping[tuple[int, int], float]) -> float:
     """The best normalised correlation of two drawings, one shifted by up to one point."""
     keys = list(a)
@@ -239,10 +260,10 @@ def propose(entry: dict[str, Any], samples: Mapping[str, Sequence[Point]]) -> di
     (its colour, and its pattern where a template on this board tells it),
     the spaces the person entered left alone; ``proposed`` lists the new ones."""
     tiles = {c: dict(t) for c, t in (entry.get("tiles") or {}).items() if isinstance(t, dict)}
-    paper = print_colour(samples)
+    spaces, printed = cells_of(entry)
+    paper = print_colour(samples, [c for c, under in spaces.items() if under == "front" and c not in tiles])
     if paper is None:
         return dict(entry)
-    spaces, printed = cells_of(entry)
     base = base_gains(paper)
     colours: dict[str, RGB] = {}
     for c in [*spaces, *printed]:
@@ -257,7 +278,8 @@ def propose(entry: dict[str, Any], samples: Mapping[str, Sequence[Point]]) -> di
         if c in tiles or own is None:
             continue
         ground = front if under == "front" else back
-        if ground is not None and delta(_apply(own, base), ground) >= TILE_FROM_PRINT:
+        away = delta(_apply(own, base), ground) if ground is not None else 0.0
+        if away >= TILE_FROM_PRINT or away >= NEAR_PRINT and drawn(drawing(samples[c], own)):
             found.append(c)
     known = [
         (colours[c], str(t.get("colour"))) for c, t in tiles.items() if colours.get(c) and t.get("colour") in NAMED
@@ -270,12 +292,22 @@ def propose(entry: dict[str, Any], samples: Mapping[str, Sequence[Point]]) -> di
         if own is not None and c in samples and hexagon[1] in data.PATTERNS:
             templates.append((str(hexagon[1]), drawing(samples[c], own)))
     proposed = dict(entry.get("proposed") or {})
+    drawings = {c: drawing(samples[c], colours[c]) for c in found}
+    patterns: dict[str, str] = {}
+    while templates:  # a pattern read for sure is a template for the others in turn
+        more: dict[str, str] = {}
+        for c in found:
+            read = match_pattern(drawings[c], templates) if c not in patterns else None
+            if read is not None:
+                more[c] = read
+        if not more:
+            break
+        patterns.update(more)
+        templates += [(p, drawings[c]) for c, p in more.items()]
     for c in found:
-        own = colours[c]
-        colour = nearest(_apply(own, gains))[1]
-        pattern = match_pattern(drawing(samples[c], own), templates) if templates else None
-        tiles[c] = {"colour": colour, "pattern": pattern or data.PATTERNS[0]}
-        proposed[c] = "pattern" if pattern else "colour"
+        colour = nearest(_apply(colours[c], gains))[1]
+        tiles[c] = {"colour": colour, "pattern": patterns.get(c, data.PATTERNS[0])}
+        proposed[c] = "pattern" if c in patterns else "colour"
     out = dict(entry, tiles=tiles)
     if proposed:
         out["proposed"] = proposed

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import copy
 import math
+import string
+import unicodedata
 from functools import partial
 from typing import Any
 
@@ -81,6 +83,48 @@ def _icon(paint, size: int = 34) -> QIcon:
     return QIcon(pm)
 
 
+def _folded(text: str) -> str:
+    """``text``'s letters as the keys A-Z that type them (accents dropped, ł as L)."""
+    plain = unicodedata.normalize("NFKD", text.replace("ł", "l").replace("Ł", "L"))
+    return "".join(ch for ch in plain.upper() if "A" <= ch <= "Z")
+
+
+def unique_letters(names: list[str], wanted: list[str] | None = None) -> list[str]:
+    """One key A-Z for each name, all different: the ``wanted`` letter where it
+    is already a plain key that no other name wants, else the first of its
+    folded letter, the name's letters in order and the alphabet not taken."""
+    wanted = list(wanted or [""] * len(names))
+    plain = [w.upper() if len(w) == 1 and "A" <= w.upper() <= "Z" else "" for w in wanted]
+    firm = {w for w in plain if w and plain.count(w) == 1}
+    taken = set(firm)
+    out = []
+    for name, want, key in zip(names, wanted, plain):
+        if key in firm:
+            out.append(key)
+            continue
+        pick = next(ch for ch in _folded(want) + _folded(name) + string.ascii_uppercase if ch not in taken)
+        taken.add(pick)
+        out.append(pick)
+    return out
+
+
+def colour_keys() -> dict[str, str]:
+    """Letter -> colour, in the language shown: the colour's letter drawn on its
+    hexagons where that is a key of its own, else a letter of its name."""
+    names = [painting.colour_name(c) for c in data.COLOURS]
+    drawn = [painting.colour_letter(c) for c in data.COLOURS]
+    return dict(zip(unique_letters(names, drawn), data.COLOURS))
+
+
+def pattern_keys() -> dict[str, str]:
+    """Letter -> pattern, in the language shown: its name's first letter, made unique."""
+    return dict(zip(unique_letters([painting.pattern_name(p) for p in data.PATTERNS]), data.PATTERNS))
+
+
+def _key_of(keys: dict[str, str], value: str) -> str:
+    return next((k for k, v in keys.items() if v == value), "")
+
+
 def _hexagon(colour: str, pattern: str) -> dict[str, str]:
     return {"colour": colour, "pattern": pattern}
 
@@ -90,11 +134,13 @@ def _hexagon_icon(hx: str, size: int) -> QIcon:
 
 
 def _hexagon_tip(colour: str, pattern: str) -> str:
-    """A palette hexagon's name with its two keys."""
+    """A palette hexagon's name with its two keys, and the two letters that
+    lay it on the space under the pointer."""
     return (
         f"{painting.hexagon_name(f'{colour}-{pattern}')} "
         f"({COLOUR_KEYS[data.COLOURS.index(colour)]} "
-        f"{PATTERN_KEYS[data.PATTERNS.index(pattern)]})"
+        f"{PATTERN_KEYS[data.PATTERNS.index(pattern)]}) · "
+        f"{_key_of(colour_keys(), colour)} {_key_of(pattern_keys(), pattern)}"
     )
 
 
@@ -161,6 +207,8 @@ class AzulPlayerPage(QWidget):
             item.setPen(Qt.PenStyle.NoPen)
         self.scene.cellClicked.connect(self.cell_clicked)
         self.scene.cellDragged.connect(self.cell_dragged)
+        self.hovered: str | None = None  # the cell under the pointer: where typed letters go
+        self.scene.cellHovered.connect(self._hover)
         helper.watch_strokes(self.scene)
 
         self.jokers_label = PlainLabel()
@@ -174,7 +222,7 @@ class AzulPlayerPage(QWidget):
         self.add_exp.clicked.connect(self.add_storage_expansion)
         self.storage_scene = BoardScene(self)
         self.storage_view = BoardView(self.storage_scene)
-        self.storage_view.setFixedHeight(56)
+        self.storage_view.setFixedHeight(64)
         self.storage_view.setBackgroundBrush(QColor("#f7f1e1"))
         self.storage_scene.cellClicked.connect(self.storage_clicked)
         self.note = PlainLabel(wordWrap=True)
@@ -252,6 +300,8 @@ class AzulPlayerPage(QWidget):
             t = self.tiles.get(cell)
             if t is not None:
                 painting.draw_hexagon(qp, c, R, f"{t.get('colour')}-{t.get('pattern')}")
+                if self.is_proposed(cell):
+                    draw_proposed(qp, c, R, str(t.get("colour")), self.proposed[cell][0] == "pattern")
         elif kind == "printed":
             st = self.areas[AREA_OF[cell]]  # a printed hexagon lies in an area
             painting.draw_hexagon(qp, c, R, f"{st.get('colour')}-{st.get('pattern')}", printed=True)
@@ -264,6 +314,54 @@ class AzulPlayerPage(QWidget):
 
     def cell_clicked(self, cell: str) -> None:
         self.apply_tool(cell, drag=False)
+
+    def _hover(self, cell) -> None:
+        self.hovered = cell if isinstance(cell, str) else None
+
+    def target(self) -> str | None:
+        """The cell typed letters go to: under the pointer, else the keyboard's cursor."""
+        if self.hovered is not None:
+            return self.hovered
+        focused = self.scene.focused()
+        return focused if isinstance(focused, str) else None
+
+    def is_proposed(self, cell: str) -> bool:
+        """The photo proposed the tile on ``cell``, and nobody checked it yet."""
+        kept = self.proposed.get(cell)
+        return kept is not None and self.tiles.get(cell) == kept[1]
+
+    def takes_hexagon(self, cell: str) -> bool:
+        """A hexagon can be laid on ``cell`` (a free space, an expansion's printed
+        hexagon, or a cell of an area without its expansion yet)."""
+        return (cell in AREA_OF or cell in START_CELLS) and self.cell_kind(cell) in ("space", "printed", "absent")
+
+    def set_hexagon_at(self, cell: str, colour: str, pattern: str) -> bool:
+        """The hexagon (colour, pattern) on ``cell``, as the tile tool lays it
+        (an expansion's printed hexagon changed in place): one undo step."""
+        kind = self.cell_kind(cell)
+        if kind not in ("space", "printed", "absent"):
+            return False
+        self.proposed.pop(cell, None)  # checked by the person
+        if kind == "printed":
+            area = AREA_OF[cell]
+            state = self.areas[area]
+            if isinstance(state, dict) and (state.get("colour"), state.get("pattern")) != (colour, pattern):
+                self.areas[area] = {**state, **_hexagon(colour, pattern)}
+                self.scene.refresh()
+                self.helper.edited(lambda: QCoreApplication.translate("AzulPlayerPage", "Garden"))
+            else:
+                self.scene.refresh([cell])
+            return True
+        if kind == "absent":  # a tile there means an expansion there: face down until told
+            self.areas[AREA_OF[cell]] = "face_down"
+        new = _hexagon(colour, pattern)
+        if self.tiles.get(cell) != new or kind == "absent":
+            self.tiles[cell] = new
+            self.scene.refresh()
+            self.helper.edited(lambda: QCoreApplication.translate("AzulPlayerPage", "Garden"))
+        else:
+            self.scene.refresh([cell])
+        return True
 
     def cell_dragged(self, cell: str) -> None:
         if self.helper.tool in ("tile", "empty"):
@@ -282,10 +380,12 @@ class AzulPlayerPage(QWidget):
                 changed = True
             if kind == "space":
                 new = _hexagon(colour, pattern)
+                self.proposed.pop(cell, None)  # the person's own entry now
                 if self.tiles.get(cell) != new:
                     self.tiles[cell] = new
                     changed = True
         elif tool == "empty":
+            self.proposed.pop(cell, None)
             if cell in self.tiles:
                 del self.tiles[cell]
                 changed = True
@@ -329,36 +429,61 @@ class AzulPlayerPage(QWidget):
             self.helper.edited(lambda: QCoreApplication.translate("AzulPlayerPage", "Storage"))
 
     def _draw_storage(self) -> None:
+        """The storage: its tiles, then its garden expansions, each drawn as
+        what it is on the table: a tile is one hexagon; an expansion is a
+        cardboard flower of seven cells (docs/rules/azul_queens_garden.md §2.4)
+        carrying its printed hexagon, so the two are never mistaken."""
         self.storage_scene.clear()
         r = 14.0
+        small = r * 0.52  # an expansion's cells
         items = [("tile", i, t) for i, t in enumerate(self.storage_tiles)] + [
             ("exp", i, t) for i, t in enumerate(self.storage_exps)
         ]
         polys = {}
-        for n in range(max(len(items), 1) if items else 0):
-            kind, i, t = items[n]
-            x = n * (r * SQ3 + 3) + (8 if kind == "exp" else 0)
-            polys[(kind, i)] = shapely.Polygon(kit_hex(x, 0, r))
+        right = 0.0  # where the last item drawn ends
+        for n, (kind, i, _t) in enumerate(items):
+            half = r * SQ3 / 2 if kind == "tile" else 1.5 * SQ3 * small
+            gap = 0.0 if n == 0 else (3.0 if kind == items[n - 1][0] else r)  # a gap between tiles and expansions
+            x = right + gap + half
+            right = x + half
+            if kind == "tile":
+                polys[(kind, i)] = shapely.Polygon(kit_hex(x, 0, r))
+            else:
+                flower = [shapely.Polygon(kit_hex(x, 0, small * 1.02))] + [
+                    shapely.Polygon(kit_hex(x + SQ3 * small * math.cos(a), SQ3 * small * math.sin(a), small * 1.02))
+                    for a in (math.radians(d) for d in range(0, 360, 60))
+                ]
+                polys[(kind, i)] = shapely.unary_union(flower)
         spec = {(k, i): (f"{t.get('colour')}-{t.get('pattern')}", k == "exp") for k, i, t in items}
 
         def paint(qp: QPainter, item) -> None:
             hx, exp = spec[item.cell]
             c = item.geometry.centroid
+            centre = QPointF(c.x, c.y)
             try:
-                painting.draw_hexagon(qp, QPointF(c.x, c.y), r, hx, printed=exp)
+                if exp:
+                    _draw_expansion(qp, centre, small, hx)
+                else:
+                    painting.draw_hexagon(qp, centre, r, hx)
             except (KeyError, ValueError):
                 kit.empty_slot(qp, QRectF(c.x - r, c.y - r, 2 * r, 2 * r), hexagon=True)
 
-        for item in self.storage_scene.add_cells(polys, painter=paint).values():
+        for key, item in self.storage_scene.add_cells(polys, painter=paint).items():
             item.setBrush(Qt.BrushStyle.NoBrush)
             item.setPen(Qt.PenStyle.NoPen)
-            set_tip(item, self._remove_tip)  # in the language shown when hovered
+            set_tip(item, partial(self._storage_tip, *spec[key]))  # in the language shown when hovered
         if not items:  # keep the view's scale sensible when empty
             self.storage_scene.addRect(QRectF(0, -r, 12 * (r * SQ3 + 3), 2 * r), Qt.PenStyle.NoPen)
         self.storage_view.fit()
 
-    def _remove_tip(self) -> str:
-        return self.tr("Remove this item")
+    def _storage_tip(self, hexagon: str, expansion: bool) -> str:
+        try:
+            name = painting.hexagon_name(hexagon)
+        except (KeyError, ValueError):
+            return self.tr("Remove this item")
+        if expansion:
+            return self.tr("Garden expansion in storage: {hexagon}. Click to remove it.").format(hexagon=name)
+        return self.tr("Tile in storage: {hexagon}. Click to remove it.").format(hexagon=name)
 
     # -- the file ------------------------------------------------------------------------------
     def to_player(self, name: str) -> dict[str, Any]:
@@ -400,6 +525,49 @@ class AzulPlayerPage(QWidget):
         self.warnings.setText("\n".join("⚠ " + t for t in texts))
         self.warnings.setVisible(bool(texts))
         self.scene.refresh()
+
+
+def _draw_expansion(qp: QPainter, c: QPointF, small: float, hexagon: str) -> None:
+    """A garden expansion in storage: the cardboard flower (a pavilion's roof at
+    its top, the free cells around) with its printed hexagon over the middle."""
+    qp.save()
+    qp.setPen(kit.pen(painting.BOARD.darker(150), max(0.5, small * 0.08)))
+    qp.setBrush(painting.BOARD)
+    cells = [c] + [
+        QPointF(c.x() + SQ3 * small * math.cos(math.radians(a)), c.y() + SQ3 * small * math.sin(math.radians(a)))
+        for a in range(0, 360, 60)
+    ]
+    for at in cells:
+        qp.drawPolygon(kit.hex_polygon(at, small * 0.98))
+    qp.restore()
+    painting.draw_hexagon(qp, c, small * 1.55, hexagon, printed=True)
+
+
+PROPOSED = QColor("#d9480f")  # the mark of what the photo proposed, not yet checked
+
+
+def draw_proposed(qp: QPainter, c: QPointF, r: float, colour: str, pattern_read: bool) -> None:
+    """A tile the photo proposed, not checked yet: a dashed ring inside the
+    cell; where only its colour was read, its pattern's drawing and value covered by a
+    question mark (the pattern is still to tell: its letter after the colour's)."""
+    qp.save()
+    if not pattern_read:
+        qp.setPen(Qt.PenStyle.NoPen)
+        qp.setBrush(painting.FILL.get(colour, QColor("#cccccc")))
+        qp.drawEllipse(QPointF(c.x(), c.y() + r * 0.12), r * 0.52, r * 0.52)
+        qp.drawRect(QRectF(c.x() + r * 0.22, c.y() - r * 0.68, r * 0.5, r * 0.5))  # the value, the pattern's too
+        font = qp.font()
+        font.setBold(True)
+        font.setPixelSize(max(6, int(r * 0.7)))
+        qp.setFont(font)
+        qp.setPen(painting.INK.get(colour, QColor("#222222")))
+        qp.drawText(QRectF(c.x() - r * 0.5, c.y() - r * 0.38, r, r), int(Qt.AlignmentFlag.AlignCenter), "?")
+    ring = kit.pen(PROPOSED, max(1.2, r * 0.08))
+    ring.setStyle(Qt.PenStyle.DashLine)
+    qp.setPen(ring)
+    qp.setBrush(Qt.BrushStyle.NoBrush)
+    qp.drawPolygon(kit.hex_polygon(c, r * 0.8))
+    qp.restore()
 
 
 def kit_hex(x: float, y: float, r: float):
@@ -448,6 +616,13 @@ class AzulScoreHelper(ScoreHelperBase):
             self.bind_key(COLOUR_KEYS[k], partial(self.set_colour, c))
         for k, pt in enumerate(data.PATTERNS):
             self.bind_key(PATTERN_KEYS[k], partial(self.set_pattern, pt))
+        # Typed on the garden: a colour's letter, then a pattern's letter, lay that
+        # hexagon on the cell under the pointer (the letters of the language shown).
+        # The palette's own letter keys take the board first (key_on_board).
+        self._pending: tuple[int, str, str] | None = None  # (page, cell, colour) typed so far
+        for letter in string.ascii_uppercase:
+            if letter not in PATTERN_KEYS and letter not in TOOL_KEYS:
+                self.bind_key(letter, partial(self.key_on_board, letter))
         self.current_hex = PlainLabel()
         self.current_hex.setFixedSize(40, 40)
         bar.addWidget(self.current_hex, 0, 21, 2, 1)
@@ -458,6 +633,9 @@ class AzulScoreHelper(ScoreHelperBase):
         bar.setHorizontalSpacing(1)
         tools = self.add_tools(Tool(t, partial(_tool_name, t), key) for t, key in zip(TOOLS, TOOL_KEYS))
         bar.addWidget(flow(tools.values()), 2, 0, 1, 23)
+        self.letters = PlainLabel(wordWrap=True)  # the letters typed on the garden, in this language
+        self.letters.setStyleSheet("color: #5a4c33;")
+        bar.addWidget(self.letters, 3, 0, 1, 23)
         self.retranslate_palette()
 
     # -- the palette -------------------------------------------------------------------------
@@ -488,6 +666,46 @@ class AzulScoreHelper(ScoreHelperBase):
     def retranslate_palette(self) -> None:
         if hasattr(self, "current_text"):
             self._show_current()
+        if hasattr(self, "letters"):
+            colours = " · ".join(f"{k} {painting.colour_name(c)}" for k, c in colour_keys().items())
+            patterns = " · ".join(f"{k} {painting.pattern_name(p)}" for k, p in pattern_keys().items())
+            self.letters.setText(
+                self.tr(
+                    "With the pointer on a space, type a colour's letter, then a pattern's letter. "
+                    "Colours: {colours}. Patterns: {patterns}."
+                ).format(colours=colours, patterns=patterns)
+            )
+
+    def key_on_board(self, key: str) -> bool:
+        """A letter typed with the pointer (or the keyboard's cursor) on a garden
+        cell: a colour's letter waits for a pattern's letter, which then lays
+        that hexagon there (one undo step). Other keys keep their palette meaning."""
+        index = self.tabs.currentIndex()
+        if len(key) != 1 or not key.isalpha() or index < 0:
+            return False
+        page = self.page(index)
+        cell = page.target()
+        if cell is None or not page.takes_hexagon(cell):
+            self._pending = None
+            return False
+        key = key.upper()
+        colours, patterns = colour_keys(), pattern_keys()
+        pending = self._pending
+        if pending is not None and pending[:2] == (index, cell) and key in patterns:
+            self._pending = None
+            page.set_hexagon_at(cell, pending[2], patterns[key])
+            self._show_current()
+            return True
+        if key in colours:
+            self._pending = (index, cell, colours[key])
+            self.current_text.setText(
+                self.tr("{colour}: now the letter of its pattern").format(
+                    colour=painting.colour_name(colours[key]).capitalize()
+                )
+            )
+            return True
+        self._pending = None
+        return False
 
     def retranslate(self) -> None:
         super().retranslate()
