@@ -834,6 +834,46 @@ class HarmoniesScoreHelper(ScoreHelperBase):
         qp.end()
         return picture
 
+    def board_picture(self, page: QWidget) -> QPixmap:
+        """The score sheet's picture of a board with its animal cards and Nature's Spirit under it,
+        drawn as printed with their cubes, so the sheet shows what the Animals line counts."""
+        board = super().board_picture(page)
+        if not isinstance(page, HarmoniesPlayerPage):
+            return board
+        cards = [(c.get("id", ""), int(c.get("cubes_placed", 0) or 0), False) for c in page.cards]
+        if isinstance(page.spirit, dict) and page.spirit.get("id"):
+            cards.append((page.spirit["id"], 0, bool(page.spirit.get("cube_placed"))))
+        cards = [c for c in cards if art.card(c[0]) is not None]
+        if not cards:
+            return board
+        gap = 6.0
+        n = len(cards)
+        beside = board.height() > board.width()  # a tall board: the cards in columns beside it
+        if beside:
+            cols = 1 if n <= 3 else 2
+            rows = -(-n // cols)
+            card_h = min(art.CARD_H, (board.height() - gap * (rows + 1)) / rows)
+            card_w = card_h * art.CARD_W / art.CARD_H
+            size = (board.width() + cols * (card_w + gap) + gap, float(board.height()))
+        else:
+            card_w = min(art.CARD_W, (board.width() - gap * (n + 1)) / n)
+            card_h = card_w * art.CARD_H / art.CARD_W
+            size = (float(board.width()), board.height() + card_h + 2 * gap)
+        picture = QPixmap(int(size[0]), int(size[1]))
+        picture.fill(QColor("white"))
+        qp = QPainter(picture)
+        qp.setRenderHint(QPainter.RenderHint.Antialiasing)
+        qp.drawPixmap(0, 0, board)
+        for k, (card_id, placed, spirit_placed) in enumerate(cards):
+            if beside:
+                col, row = divmod(k, rows)
+                at = QPointF(board.width() + gap + col * (card_w + gap), gap + row * (card_h + gap))
+            else:
+                at = QPointF(gap + k * (card_w + gap), board.height() + gap)
+            art.draw_card(qp, QRectF(at.x(), at.y(), card_w, card_h), card_id, placed, spirit_placed=spirit_placed)
+        qp.end()
+        return picture
+
     def key_on_board(self, key: str) -> bool:
         """1, 2 or 3 on a proposed stack under the pointer set its height."""
         if key not in ("1", "2", "3") or self.tabs.currentIndex() < 0:
