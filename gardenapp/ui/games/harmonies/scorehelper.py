@@ -43,7 +43,7 @@ from ...readphoto import Sampler
 from ...scorehelper import FlowLayout, ScoreHelperBase, Tool
 from . import painting as art
 from .play import R, board_item, board_polygons, style_space, the_game
-from .prefill import PATCH_HALF, PATCH_N, propose
+from .prefill import propose
 
 # Palette order: the common landscapes first (keys 1..9), empty on 0, the rest on Q..T; each entry
 # is a stack bottom -> top, turned into the engine's stack id by the game's data (data.STACK_ID).
@@ -622,42 +622,6 @@ def _stack_tip(tool: int, key: str) -> str:
     )
 
 
-def space_patches(sampler: Sampler, scene) -> tuple[dict[str, Any], dict[str, tuple[float, float]]]:
-    """Each space of ``scene`` -> the photo's colours around it (prefill.read_heights'
-    patches: PATCH_N x PATCH_N points over PATCH_HALF space radii each side of its
-    centre, past its hexagon, where a tall stack leans), and its centre in radii."""
-    import numpy as np
-
-    image = sampler.image
-    w, h = image.width(), image.height()
-    items = getattr(scene, "cell_items", None)
-    if not callable(items) or not sampler.ok or w < 2 or h < 2:
-        return {}, {}
-    pixels = np.frombuffer(image.constBits(), dtype=np.uint8).reshape(h, image.bytesPerLine())
-    pixels = pixels[:, : w * 4].reshape(h, w, 4)  # B, G, R, A (Format_RGB32, little-endian)
-    t = sampler.to_photo
-    axis = np.linspace(-PATCH_HALF, PATCH_HALF, PATCH_N)
-    gx, gy = np.meshgrid(axis, axis)
-    patches: dict[str, Any] = {}
-    centres: dict[str, tuple[float, float]] = {}
-    for key, cell in items().items():
-        box = cell.mapToScene(cell.polygon()).boundingRect()
-        radius = box.width() / 2
-        if radius <= 0:
-            continue
-        cx, cy = box.center().x(), box.center().y()
-        x, y = cx + gx * radius, cy + gy * radius
-        z = t.m13() * x + t.m23() * y + t.m33()
-        z = np.where(np.abs(z) < 1e-9, 1e-9, z)
-        px = (t.m11() * x + t.m21() * y + t.m31()) / z
-        py = (t.m12() * x + t.m22() * y + t.m32()) / z
-        xi = np.clip(np.nan_to_num(px), 0, w - 1).astype(int)
-        yi = np.clip(np.nan_to_num(py), 0, h - 1).astype(int)
-        patches[str(key)] = pixels[yi, xi][..., [2, 1, 0]]
-        centres[str(key)] = (cx / radius, cy / radius)
-    return patches, centres
-
-
 class HarmoniesScoreHelper(ScoreHelperBase):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(the_game(), parent)
@@ -782,9 +746,8 @@ class HarmoniesScoreHelper(ScoreHelperBase):
         and its alignment (readphoto; default: the photo aligned under the grid)."""
         sampler = sampler or Sampler.from_scene(self.board_scene(index))
         points = sampler.cells(self.board_scene(index)) if sampler is not None else {}
-        patches, centres = space_patches(sampler, self.board_scene(index)) if sampler is not None else ({}, {})
         data_ = copy.deepcopy(data_)
-        entry = propose(data_["players"][index], points, patches, centres)
+        entry = propose(data_["players"][index], points)
         proposed = entry.pop("proposed", None) or {}  # the helper's marks, never the file's
         spaces = entry.get("spaces", {})
         page = self.page(index)
@@ -793,46 +756,6 @@ class HarmoniesScoreHelper(ScoreHelperBase):
         }
         data_["players"][index] = entry
         return data_
-
-    def board_picture(self, page: QWidget) -> QPixmap:
-        """The score sheet's picture of a board with its animal cards and Nature's Spirit under it,
-        drawn as printed with their cubes, so the sheet shows what the Animals line counts."""
-        board = super().board_picture(page)
-        if not isinstance(page, HarmoniesPlayerPage):
-            return board
-        cards = [(c.get("id", ""), int(c.get("cubes_placed", 0) or 0), False) for c in page.cards]
-        if isinstance(page.spirit, dict) and page.spirit.get("id"):
-            cards.append((page.spirit["id"], 0, bool(page.spirit.get("cube_placed"))))
-        cards = [c for c in cards if art.card(c[0]) is not None]
-        if not cards:
-            return board
-        gap = 6.0
-        n = len(cards)
-        beside = board.height() > board.width()  # a tall board: the cards in columns beside it
-        if beside:
-            cols = 1 if n <= 3 else 2
-            rows = -(-n // cols)
-            card_h = min(art.CARD_H, (board.height() - gap * (rows + 1)) / rows)
-            card_w = card_h * art.CARD_W / art.CARD_H
-            size = (board.width() + cols * (card_w + gap) + gap, float(board.height()))
-        else:
-            card_w = min(art.CARD_W, (board.width() - gap * (n + 1)) / n)
-            card_h = card_w * art.CARD_H / art.CARD_W
-            size = (float(board.width()), board.height() + card_h + 2 * gap)
-        picture = QPixmap(int(size[0]), int(size[1]))
-        picture.fill(QColor("white"))
-        qp = QPainter(picture)
-        qp.setRenderHint(QPainter.RenderHint.Antialiasing)
-        qp.drawPixmap(0, 0, board)
-        for k, (card_id, placed, spirit_placed) in enumerate(cards):
-            if beside:
-                col, row = divmod(k, rows)
-                at = QPointF(board.width() + gap + col * (card_w + gap), gap + row * (card_h + gap))
-            else:
-                at = QPointF(gap + k * (card_w + gap), board.height() + gap)
-            art.draw_card(qp, QRectF(at.x(), at.y(), card_w, card_h), card_id, placed, spirit_placed=spirit_placed)
-        qp.end()
-        return picture
 
     def board_picture(self, page: QWidget) -> QPixmap:
         """The score sheet's picture of a board with its animal cards and Nature's Spirit under it,
