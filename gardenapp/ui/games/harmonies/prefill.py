@@ -4,7 +4,7 @@ brown, red), or that the space is empty; where the photo was taken slightly
 from the side, how far the stack's top stands off the space says its height.
 Measured by benchmarks/bench_prefill.py (the app's drawings) and
 benchmarks/bench_photos.py (photos drawn by code that shares nothing with
-the app).
+the app); the thresholds were tuned on bench_photos' seed 1 only.
 
 The light is measured on the board in the picture: the white balance is the
 colour of the printed spaces' paper, the brightest quarter of the points
@@ -12,15 +12,26 @@ near the edge of the spaces (a token covers the middle of a space), so a
 board printed in another colour or seen under warm or cool light reads the
 same. Colours are then told by hue, saturation and brightness.
 
-Heights: a stack seen slightly from the side shows its top disc displaced
-from the space's centre, by its height times the same shift for the whole
-board (one camera). Blue and yellow tokens are never stacked (spec §2), so
-their displacement is the shift of one token; every other stack's height is
-its displacement against that shift, rounded, within what the rules allow
-for its top colour (gray 1-3, green 1-3 on brown, brown 1-2, red 1-2). The
-tokens under the top one follow from the rules (a green top stands on brown,
-a gray or brown one on its own colour; a red one on gray, or on what the
-side of the stack shows).
+Heights (``read_heights``, on ``patches``: each space's neighbourhood
+sampled densely, beyond its hexagon, since a tall stack leans over its
+neighbours): a photo taken slightly from the side shows every token's top
+displaced away from the point under the camera, by its height times a shift
+that grows with the distance from that point. Blue and yellow tokens are
+never stacked (docs/rules/harmonies.md §5.2), so each of them measures one
+token's shift where it lies: the centre of its colour (top and side seen
+together: half the shift) and the far edge of its top, both fitted over the
+board as a plane (affine in the position). A stack's height is then how far
+its top's far edge stands beyond a single token's there, in single-token
+shifts, plus for a green top the band of brown trunk seen below it, and for
+a red top a brown band; within what the rules allow for the top colour
+(gray 1-3, green 1-3 on brown, brown 1-2, red 1-2), the thresholds leaning
+to the heights the rules and real boards make common (a lone gray is a
+mountain of one; a red top is most often a building of two). Colours the
+board's print shows at the hexagons' corners (a grey-green board reads as
+gray) are not taken for tokens where they are nearer the print's colour.
+The tokens under the top one follow from the rules and the bands seen (a
+green top stands on brown, a gray or brown one on its own colour; a red one
+on brown, gray or red, as the side of the stack shows).
 
 The result: the entry with ``spaces`` filled in for every space the person
 had left empty, and ``proposed``: {space: height} for every space whose
@@ -37,6 +48,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from statistics import median
 from typing import Any
+
+import numpy as np
 
 RGB = tuple[float, float, float]
 Point = tuple[float, float, tuple[int, int, int]]
@@ -124,18 +137,226 @@ def heights(tops: Mapping[Any, str], shifts: Mapping[Any, tuple[float, float]]) 
     return out
 
 
-def stack(top: str, height: int) -> list[str]:
-    """The tokens of a stack, bottom first, from its top and height (spec §2)."""
+def stack(top: str, height: int, under: str | None = None) -> list[str]:
+    """The tokens of a stack, bottom first, from its top and height
+    (docs/rules/harmonies.md §5.2); ``under``: what a red top stands on (gray by default)."""
     if height <= 1:
         return [top]
-    under = {"green": "brown", "gray": "gray", "brown": "brown", "red": "gray"}[top]
-    return [under] * (height - 1) + [top]
+    below = {"green": "brown", "gray": "gray", "brown": "brown", "red": "gray"}[top]
+    if top == "red" and under in ("gray", "brown", "red"):
+        below = under
+    return [below] * (height - 1) + [top]
 
 
-def propose(entry: dict[str, Any], samples: Mapping[str, Sequence[Point]]) -> dict[str, Any]:
+# -- heights from patches ---------------------------------------------------------------------------
+# A patch: the photo's colours on a square grid around a space's centre, aligned
+# with the board drawn upright, PATCH_N points across 2 * PATCH_HALF radii of a
+# space (patch[j, i]: row j down, column i right). Lengths below are in radii.
+PATCH_HALF = 2.0
+PATCH_N = 81
+_STEP = 2 * PATCH_HALF / (PATCH_N - 1)
+_AXIS = np.linspace(-PATCH_HALF, PATCH_HALF, PATCH_N)
+_GX, _GY = np.meshgrid(_AXIS, _AXIS)
+_DIST = np.hypot(_GX, _GY)
+_COLOURS = ("paper", "blue", "yellow", "gray", "green", "brown", "red")
+_INDEX = {c: i for i, c in enumerate(_COLOURS)}
+TOKEN = 0.65  # a token's radius against a space's: the width of the band looked along
+REACH = 1.5  # a stack's colours are looked for this far from its centre
+SINGLE_AREA = 50  # points: a blue or yellow top smaller than this measures nothing
+# Heights against the far edge of a single token there, in single-token shifts
+# (about 1, 2, 3): where one height ends and the next begins, per top colour.
+GREEN_CUTS = (1.5, 2.5)
+GRAY_CUTS = (1.65, 2.4)
+BROWN_CUT = 1.55
+RED_CUT = 1.35
+RED_ON_BROWN = 0.5  # a brown band this wide (in single-token shifts) under a red top: a building
+UNDER_BROWN, UNDER_GRAY = 0.45, 0.6  # the band that names what a red top stands on
+TRUNK = 0.45  # a green top's brown band per trunk token
+
+
+def _classify_array(rgb: np.ndarray) -> np.ndarray:
+    """``classify`` over an array of balanced colours: indexes of _COLOURS, -1 for no colour."""
+    c = np.clip(rgb / 255.0, 0.0, 1.0)
+    r, g, b = c[..., 0], c[..., 1], c[..., 2]
+    mx, mn = c.max(-1), c.min(-1)
+    d = mx - mn
+    s = np.where(mx > 0, d / np.maximum(mx, 1e-9), 0.0)
+    dd = np.maximum(d, 1e-9)
+    h = np.where(mx == r, ((g - b) / dd) % 6, np.where(mx == g, (b - r) / dd + 2, (r - g) / dd + 4))
+    h = np.where(d == 0, 0.0, h) * 60
+    out = np.full(h.shape, -1)
+    low = s < 0.22
+    out[low & (mx <= 0.78)] = _INDEX["gray"]
+    out[low & (mx > 0.78)] = _INDEX["paper"]
+    hi = ~low
+    m = hi & (h >= 185) & (h < 270)
+    out[m & (s >= 0.38)] = _INDEX["blue"]
+    out[m & (s < 0.38)] = _INDEX["gray"]
+    out[hi & (h >= 70) & (h < 185)] = _INDEX["green"]
+    out[hi & ((h >= 330) | (h < 14))] = _INDEX["red"]
+    m = hi & (h >= 14) & (h < 33)
+    out[m] = _INDEX["brown"]
+    out[m & (h < 22) & (s > 0.6) & (mx > 0.7)] = _INDEX["red"]
+    m = hi & (h >= 33) & (h < 70)
+    out[m & (s > 0.45)] = _INDEX["yellow"]
+    out[m & (s <= 0.45) & (mx < 0.62)] = _INDEX["brown"]
+    out[m & (s <= 0.45) & (mx >= 0.62)] = _INDEX["paper"]
+    out[hi & (h >= 270) & (h < 330)] = _INDEX["paper"]
+    return out
+
+
+def _grow(mask: np.ndarray, times: int = 1) -> np.ndarray:
+    for _ in range(times):
+        x = mask.copy()
+        x[1:] |= mask[:-1]
+        x[:-1] |= mask[1:]
+        x[:, 1:] |= mask[:, :-1]
+        x[:, :-1] |= mask[:, 1:]
+        mask = x
+    return mask
+
+
+def _component(mask: np.ndarray, seed: np.ndarray) -> np.ndarray:
+    """The part of ``mask`` joined (4 neighbours) to ``seed``."""
+    cur = mask & seed
+    while cur.any():
+        nxt = _grow(cur) & mask
+        if (nxt == cur).all():
+            break
+        cur = nxt
+    return cur
+
+
+def _plane(points: list[tuple[float, float, float]], default: float) -> np.ndarray:
+    """a, b, c of the value a + b x + c y fitted to (x, y, value): a plane from
+    six points on, the median below, ``default`` with none."""
+    if len(points) >= 6:
+        arr = np.array(points)
+        design = np.c_[np.ones(len(arr)), arr[:, 0], arr[:, 1]]
+        return np.linalg.lstsq(design, arr[:, 2], rcond=None)[0]
+    if points:
+        return np.array([float(median(p[2] for p in points)), 0.0, 0.0])
+    return np.array([default, 0.0, 0.0])
+
+
+def _without_print(labels: dict[Any, np.ndarray], colours: dict[Any, np.ndarray], tops: Mapping[Any, str]) -> None:
+    """Colours of the print, found at the hexagons' corners (where no token
+    lies on most boards), no longer read as tokens where they are nearer the
+    print's colour than the token's (a grey-green board against a gray stone)."""
+    corners = []
+    for k in range(6):
+        x, y = math.cos(math.pi / 3 * k), math.sin(math.pi / 3 * k)
+        i, j = round((x + PATCH_HALF) / _STEP), round((y + PATCH_HALF) / _STEP)
+        for rgb in colours.values():
+            corners.append(rgb[j - 1 : j + 2, i - 1 : i + 2].reshape(-1, 3))
+    if not corners:
+        return
+    seen = np.concatenate(corners)
+    kinds = _classify_array(seen)
+    centre = _DIST <= 0.35
+    for kind in np.unique(kinds):
+        if kind <= 0 or (kinds == kind).mean() <= 0.25:
+            continue
+        printed = np.median(seen[kinds == kind], 0)
+        name = _COLOURS[kind]
+        mine = [colours[k][centre] for k, c in tops.items() if c == name and k in colours]
+        token = np.median(np.concatenate(mine), 0) if mine else None
+        for k, rgb in colours.items():
+            hit = labels[k] == kind
+            if token is not None:
+                hit &= np.linalg.norm(rgb - printed, axis=-1) < np.linalg.norm(rgb - token, axis=-1)
+            labels[k] = np.where(hit, -1, labels[k])
+
+
+def read_heights(
+    tops: Mapping[Any, str],
+    patches: Mapping[Any, np.ndarray],
+    centres: Mapping[Any, tuple[float, float]],
+    paper: RGB,
+) -> dict[Any, tuple[int, str | None]]:
+    """Each space of ``tops`` -> (height, what a red top stands on or None), read
+    from ``patches`` (PATCH_N x PATCH_N x 3 colours, see above) at ``centres``
+    (in space radii); height 1 where the photo cannot tell."""
+    out: dict[Any, tuple[int, str | None]] = {k: (1, None) for k in tops}
+    gain = np.array([232 / max(1.0, paper[0]), 232 / max(1.0, paper[1]), 232 / max(1.0, paper[2])])
+    colours = {k: patches[k].astype(float) * gain for k in tops if k in patches and k in centres}
+    labels = {k: _classify_array(rgb) for k, rgb in colours.items()}
+    _without_print(labels, colours, tops)
+    seed = _DIST <= 0.3
+    mine = {k: _component((labels[k] == _INDEX[tops[k]]) & (_DIST <= REACH), seed) for k in colours}
+    singles = [k for k in colours if tops[k] in SINGLE and mine[k].sum() > SINGLE_AREA]
+    if not singles:
+        return out
+    # one token's shift: twice the centre of a single token's colour, over the board
+    fx = _plane([(*centres[k], float(_GX[mine[k]].mean())) for k in singles], 0.0)
+    fy = _plane([(*centres[k], float(_GY[mine[k]].mean())) for k in singles], 0.0)
+
+    def shift(k) -> tuple[float, np.ndarray]:
+        at = np.array([1.0, *centres[k]])
+        half = np.array([at @ fx, at @ fy])
+        return float(np.hypot(*half)), half
+
+    def far(k, towards: np.ndarray) -> float | None:
+        along = _GX * towards[0] + _GY * towards[1]
+        across = -_GX * towards[1] + _GY * towards[0]
+        seen = along[mine[k] & (np.abs(across) <= 0.2)]
+        return float(np.percentile(seen, 98)) if len(seen) else None
+
+    edges = []
+    for k in singles:
+        u, half = shift(k)
+        edge = far(k, half / u) if u >= 0.025 else None
+        if edge is not None:
+            edges.append((*centres[k], edge))
+    single_far = _plane(edges, TOKEN)
+    for k, top in tops.items():
+        if top in SINGLE or k not in colours:
+            continue
+        u, half = shift(k)
+        if u < 0.025:  # seen from straight above: no height to read
+            continue
+        towards = half / u
+        edge = far(k, towards)
+        if edge is None:
+            continue
+        # the far edge beyond a single token's, in shifts of one token (2 u), plus 1: about the height
+        rel = (edge - float(np.array([1.0, *centres[k]]) @ single_far)) / (2 * u) + 1
+        along = _GX * towards[0] + _GY * towards[1]
+        across = -_GX * towards[1] + _GY * towards[0]
+        corridor = (np.abs(across) <= TOKEN) & (along >= -TOKEN - 0.15) & (along <= 6 * u + TOKEN + 0.1)
+        near = _grow(mine[k], 2)
+
+        def band(colour: str, k=k, corridor=corridor, near=near, u=u) -> float:
+            seen = _component((labels[k] == _INDEX[colour]) & corridor & ~mine[k], near)
+            return float(seen.sum()) * _STEP * _STEP / (2 * TOKEN * 2 * u)
+
+        if top == "green":
+            est = 0.8 * rel + 0.2 * (1 + band("brown") / TRUNK)
+            height = 1 if est < GREEN_CUTS[0] else (2 if est < GREEN_CUTS[1] else 3)
+            out[k] = (height, None)
+        elif top == "gray":
+            out[k] = (1 if rel < GRAY_CUTS[0] else (2 if rel < GRAY_CUTS[1] else 3), None)
+        elif top == "brown":
+            out[k] = (2 if rel > BROWN_CUT else 1, None)
+        elif top == "red":
+            brown = band("brown")
+            if brown > RED_ON_BROWN or rel > RED_CUT:
+                under = "brown" if brown > UNDER_BROWN else ("gray" if band("gray") > UNDER_GRAY else "red")
+                out[k] = (2, under)
+    return out
+
+
+def propose(
+    entry: dict[str, Any],
+    samples: Mapping[str, Sequence[Point]],
+    patches: Mapping[str, np.ndarray] | None = None,
+    centres: Mapping[str, tuple[float, float]] | None = None,
+) -> dict[str, Any]:
     """A player entry with every empty space that the photo shows a token on
     given that stack, and those spaces listed in ``proposed`` with their
-    heights (spaces the person has entered are left alone)."""
+    heights (spaces the person has entered are left alone). With ``patches``
+    and ``centres`` (``read_heights``) the heights are read from them, else
+    from the samples' offsets (``heights``)."""
     spaces = dict(entry.get("spaces", {}))
     paper = balance(samples)
     tops: dict[str, str] = {}
@@ -149,13 +370,17 @@ def propose(entry: dict[str, Any], samples: Mapping[str, Sequence[Point]]) -> di
         shift = offset(points, colour, paper)
         if shift is not None:
             shifts[lab] = shift
-    high = heights(tops, shifts)
+    if patches is not None and centres is not None:
+        read = read_heights(tops, patches, centres, paper)
+    else:
+        read = {k: (h, None) for k, h in heights(tops, shifts).items()}
     proposed = dict(entry.get("proposed") or {})
     for lab, colour in tops.items():
         if spaces.get(lab):
             continue
-        spaces[lab] = stack(colour, high[lab])
-        proposed[lab] = high[lab]
+        height, under = read[lab]
+        spaces[lab] = stack(colour, height, under)
+        proposed[lab] = height
     out = dict(entry, spaces=spaces)
     if proposed:
         out["proposed"] = proposed

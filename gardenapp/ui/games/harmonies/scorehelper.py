@@ -43,7 +43,7 @@ from ...readphoto import Sampler
 from ...scorehelper import FlowLayout, ScoreHelperBase, Tool
 from . import painting as art
 from .play import R, board_item, board_polygons, style_space, the_game
-from .prefill import propose
+from .prefill import PATCH_HALF, PATCH_N, propose
 
 # Palette order: the common landscapes first (keys 1..9), empty on 0, the rest on Q..T; each entry
 # is a stack bottom -> top, turned into the engine's stack id by the game's data (data.STACK_ID).
@@ -622,6 +622,42 @@ def _stack_tip(tool: int, key: str) -> str:
     )
 
 
+def space_patches(sampler: Sampler, scene) -> tuple[dict[str, Any], dict[str, tuple[float, float]]]:
+    """Each space of ``scene`` -> the photo's colours around it (prefill.read_heights'
+    patches: PATCH_N x PATCH_N points over PATCH_HALF space radii each side of its
+    centre, past its hexagon, where a tall stack leans), and its centre in radii."""
+    import numpy as np
+
+    image = sampler.image
+    w, h = image.width(), image.height()
+    items = getattr(scene, "cell_items", None)
+    if not callable(items) or not sampler.ok or w < 2 or h < 2:
+        return {}, {}
+    rows = np.frombuffer(image.constBits(), dtype=np.uint8).reshape(h, image.bytesPerLine())
+    pixels = rows[:, : w * 4].reshape(h, w, 4)  # B, G, R, A (Format_RGB32, little-endian)
+    t = sampler.to_photo
+    axis = np.linspace(-PATCH_HALF, PATCH_HALF, PATCH_N)
+    gx, gy = np.meshgrid(axis, axis)
+    patches: dict[str, Any] = {}
+    centres: dict[str, tuple[float, float]] = {}
+    for key, cell in items().items():
+        box = cell.mapToScene(cell.polygon()).boundingRect()
+        radius = box.width() / 2
+        if radius <= 0:
+            continue
+        cx, cy = box.center().x(), box.center().y()
+        x, y = cx + gx * radius, cy + gy * radius
+        z = t.m13() * x + t.m23() * y + t.m33()
+        z = np.where(np.abs(z) < 1e-9, 1e-9, z)
+        px = (t.m11() * x + t.m21() * y + t.m31()) / z
+        py = (t.m12() * x + t.m22() * y + t.m32()) / z
+        xi = np.clip(np.nan_to_num(px), 0, w - 1).astype(int)
+        yi = np.clip(np.nan_to_num(py), 0, h - 1).astype(int)
+        patches[str(key)] = pixels[yi, xi][..., [2, 1, 0]]
+        centres[str(key)] = (cx / radius, cy / radius)
+    return patches, centres
+
+
 class HarmoniesScoreHelper(ScoreHelperBase):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(the_game(), parent)
@@ -746,8 +782,13 @@ class HarmoniesScoreHelper(ScoreHelperBase):
         and its alignment (readphoto; default: the photo aligned under the grid)."""
         sampler = sampler or Sampler.from_scene(self.board_scene(index))
         points = sampler.cells(self.board_scene(index)) if sampler is not None else {}
+        patches, centres = space_patches(sampler, self.board_scene(index)) if sampler is not None else ({}, {})
         data_ = copy.deepcopy(data_)
-        entry = propose(data_["players"][index], points)
+        entry = (
+            propose(data_["players"][index], points, patches, centres)
+            if patches
+            else propose(data_["players"][index], points)
+        )
         proposed = entry.pop("proposed", None) or {}  # the helper's marks, never the file's
         spaces = entry.get("spaces", {})
         page = self.page(index)
