@@ -188,11 +188,17 @@ def parent(args: argparse.Namespace) -> int:
         print(f"host killed with SIGKILL at move {n_before}")
         time.sleep(3)
         guest.grab("5_host_killed")
+        print(
+            f"the joined app, host gone: connected={guest.status().get('connected')}, says {guest.status().get('says')!r}"
+        )
 
         again = Child("resume", host_display, "pl", work, out, args)
         children.append(again)
         again.wait("the resumed game", lambda s: s.get("phase") == "playing", 180)
         guest.wait("the rejoined game", lambda s: s.get("connected") is True, 120)
+        print(
+            f"host resumed at move {again.status().get('n')}; the joined app is back at move {guest.status().get('n')}"
+        )
         for child in (again, guest):
             child.command("play")
         guest.wait("more moves", lambda s: s.get("n", 0) >= n_before + 4, 240)
@@ -201,6 +207,7 @@ def parent(args: argparse.Namespace) -> int:
         time.sleep(1.5)
         for child in (again, guest):
             child.grab("6_resumed")
+        print(f"after the resume both apps played on to move {guest.status().get('n')}")
     finally:
         for child in children:
             child.stop()
@@ -419,6 +426,7 @@ def child(args: argparse.Namespace) -> int:
             return
         status["n"] = remote_moves(session)
         status["connected"] = remote_connected(session)
+        status["says"] = session.status_text() or ""
         if not playing or time.monotonic() - last_move[0] < 0.8:
             return
         actions = my_legal_actions(session)
