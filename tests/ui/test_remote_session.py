@@ -389,3 +389,42 @@ def test_a_hostile_view_is_refused_as_unreadable_never_shown_wrong(game_id):
         assert plain(view.to_dict()) == bad
         read += 1
     assert refused >= 30
+
+
+def test_hot_seat_over_the_network_covers_the_screen_between_two_people_of_this_computer(qapp, host):
+    """for_seats with hidden hands (Takenoko): between two people of this computer the hand-over
+    screen covers the board (docs/architecture.md §6.13), then the board shows the view of
+    the person to move, never the other's hand; the computer plays on the host."""
+    game = registry.get("takenoko")
+    table, created = open_table(host, "takenoko", ["person", "random", "person"], {"players": 3})
+    line = host.server.invitation(table, "seat")
+    screen = importlib.import_module("gardenapp.ui.games.takenoko").create_play_screen(None)
+    both = RemoteSession.for_seats(game, line, [(0, None, "Ana"), (2, None, "Cai")], screen)
+    RemoteSession_all.append(both)
+    screen.start(both)
+    wait_until(qapp, lambda: both.secret(0) and both.secret(2), what="both seats joined")
+    start_table(host, created)
+    wait_until(qapp, lambda: both.human_to_move, what="a seat of this computer to move")
+    rng = random.Random(8)
+    covered = set()
+    for _ in range(60):
+        wait_until(qapp, lambda: both.human_to_move or both.state.is_over, what="this computer to move")
+        if both.state.is_over or len(covered) == 2 and both.n > 30:
+            break
+        seat = both.state.current_player
+        if screen._stack.currentWidget() is screen.handover:
+            covered.add(seat)
+            screen.handover.ready.emit()
+        assert screen.viewer() == seat == both.shown_seat
+        other = 2 - seat
+        n = both.n
+        view = plain(table.record.replay().view_for(seat).to_dict()) if table.n == n else None
+        if view is not None:
+            assert plain(both.state.to_dict()) == view
+            # the other person's hand stays hidden in what is shown now
+            assert all(card.startswith("?") for card in view["hands"][other])
+            assert plain(both.state.view_for(PUBLIC).to_dict())["hands"][other] == view["hands"][other]
+        screen.play(rng.choice(both.state.legal_actions()))
+        wait_until(qapp, lambda n=n: both.n > n, what="the move")
+    assert covered == {0, 2}
+    screen.close()
