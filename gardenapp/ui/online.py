@@ -686,6 +686,7 @@ class LobbyScreen(QWidget):
         self.invite_labels: list[QLabel] = []
         self.status = _Note(self)
         self.error = _Note(self)
+        self.waiting = _Note(self)  # what the lobby waits for
         self.error.setObjectName("onlineMessage")
         self.error.setStyleSheet("color: #b00020")
         self.start_button = QPushButton(self)
@@ -710,6 +711,7 @@ class LobbyScreen(QWidget):
         column = QVBoxLayout()
         column.addWidget(self.heading)
         column.addWidget(self.seats_box)
+        column.addWidget(self.waiting)
         column.addWidget(self.invite_box)
         column.addWidget(self.status)
         column.addWidget(self.error)
@@ -914,6 +916,7 @@ class LobbyScreen(QWidget):
             number.setText(self.tr("Seat {n}").format(n=i + 1))
             name_label.setText(who)
             where_label.setText(where)
+        self._show_waiting()
         self._update_start()
 
     def seat_texts(self) -> list[str]:
@@ -923,6 +926,18 @@ class LobbyScreen(QWidget):
             for labels in self.seat_labels
             if labels[0].isVisibleTo(self)
         ]
+
+    def _show_waiting(self) -> None:
+        if self.last is None or self.last["started"]:
+            self.waiting.setText("")
+        elif not self.info.hosted:
+            self.waiting.setText(self.tr("Waiting for the host to start the game."))
+        elif not self.everyone_seated():
+            self.waiting.setText(
+                self.tr("Send the invitation to play; the game starts once every invited person has joined.")
+            )
+        else:
+            self.waiting.setText(self.tr("Everyone is here: start the game."))
 
     def everyone_seated(self) -> bool:
         return self.last is not None and all(s["taken"] or s["kind"] != PERSON for s in self.last["seats"])

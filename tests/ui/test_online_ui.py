@@ -117,6 +117,7 @@ def test_host_and_join_fill_the_lobbies_and_start(qtbot, window, monkeypatch, ma
     inv = invite.parse(line)
     assert inv.role == "seat" and inv.host == "127.0.0.1"
     assert not host_lobby.start_button.isEnabled(), "the invited seat is free"
+    assert host_lobby.waiting.text().startswith("Send the invitation to play")
     texts = host_lobby.seat_texts()
     assert texts[0].startswith("Seat 1 Ana (this computer) here")
     assert "free" in texts[1]
@@ -133,6 +134,8 @@ def test_host_and_join_fill_the_lobbies_and_start(qtbot, window, monkeypatch, ma
     assert guest_lobby.seat_texts()[0] == "Seat 1 Ana here"
     assert guest_lobby.seat_texts()[1] == "Seat 2 Bruno (this computer) here"
     assert not guest_lobby.start_button.isVisibleTo(guest_lobby), "only the host starts"
+    assert guest_lobby.waiting.text() == "Waiting for the host to start the game."
+    assert host_lobby.waiting.text() == "Everyone is here: start the game."
 
     # Both apps keep their seats (the secrets the host gave) to rejoin.
     assert [s.secret is not None for s in host_lobby.info.seats] == [True]
