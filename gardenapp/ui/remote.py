@@ -291,7 +291,10 @@ class RemoteSession(QObject):
         for i, s in enumerate(self._seats):
             # from the host, so shown as plain printable text (a line break or a control as an escape)
             name = printable(normalise_name(s.get("name") or ""), 60)
-            out.append(name if name else self.tr("Seat {n}").format(n=i + 1))
+            if not name:  # a computer's seat has no name at the table, nor a person's not yet taken
+                computer = s.get("kind") != "person"
+                name = (self.tr("Computer {n}") if computer else self.tr("Seat {n}")).format(n=i + 1)
+            out.append(name)
         return out or [self.tr("Seat {n}").format(n=i + 1) for i in range(self._state.num_players)]
 
     @property
@@ -356,6 +359,8 @@ class RemoteSession(QObject):
             return None if self._over else self.tr("The game has not started yet.")
         seat = self._current
         if seat in self.local:
+            if 0 <= seat < len(self._seats) and self._seats[seat].get("standin"):
+                return self.tr("The host has a computer player play for {name} for now.").format(name=self.names[seat])
             return None if self.human_to_move else self.tr("Waiting for the host…")
         if 0 <= seat < len(self._seats) and self._seats[seat].get("kind") == "person":
             name = self.names[seat]

@@ -147,7 +147,7 @@ def test_a_whole_takenoko_game_by_two_apps_and_a_computer_each_seeing_its_own_vi
     recorders = [Recorder(ana), Recorder(bruno)]
     assert screen.session is ana and len(screen._panels) == 3
     assert not screen.act_undo.isEnabled() and not screen.act_save.isEnabled() and not screen.act_new.isEnabled()
-    assert ana.names[:2] == ["Ana", "Bruno"]
+    assert ana.names == ["Ana", "Bruno", "Computer 3"]
     # Bruno is a person on another app: written as a person, but neither shown nor played here
     assert [ana.is_human(i) for i in range(3)] == [True, True, False]
     assert [ana.is_local(i) for i in range(3)] == [True, False, False] and screen.viewer() == 0
@@ -233,6 +233,19 @@ def test_a_dropped_connection_rejoins_and_a_refusal_reads_in_polish(qapp, host, 
     assert bruno.failed is None and bruno.secret(1) == table.seats[1].secret
     # shown again once back (the screen lets Bruno play again), though no move was played
     wait_until(qapp, lambda: len(shown) >= 2 and 1 not in bruno._lost, what="Bruno's view shown again")
+    # the host hands Bruno's seat to a computer and back (docs/architecture.md §14.4): both apps say so
+    admin = ThreadedClient(host.server.invitation(None, "create"))
+    try:
+        admin.send(protocol.message("hand", code=created["code"], host=created["host"], seat=1, level="random"))
+        wait_until(qapp, lambda: any("computer player plays for Bruno" in s for s in said), what="the stand-in")
+        assert not ana.is_human(1) and bruno.is_local(1)
+        if bruno.state.current_player == 1:
+            assert "computer player" in bruno.status_text() and not bruno.human_to_move
+        admin.send(protocol.message("hand", code=created["code"], host=created["host"], seat=1, level=None))
+        wait_until(qapp, lambda: any("Bruno plays again" in s for s in said), what="Bruno playing again")
+        assert ana.is_human(1)
+    finally:
+        admin.close()
     # a refusal: checked on the view first (IllegalActionError), and the host's own, both in Polish
     manager.set_language("pl", save=False)
     mover = ana if ana.human_to_move else bruno
