@@ -298,6 +298,7 @@ HOME_STYLE = """
 #scoreButton { background: white; color: #2f5a38; border: 1px solid #8fb196; }
 #scoreButton:hover { background: #eef5ef; }
 #scoreButton:pressed { background: #dceadf; }
+QPushButton[titleButton="true"] { padding: 5px 12px; border-radius: 7px; }
 #gameCard QPushButton:disabled { background: #ecebe6; color: #a3a39c; border: 1px solid #dddcd5; }
 #gameCard QPushButton:focus { outline: none; border: 2px solid #24452c; }
 """
@@ -360,7 +361,10 @@ class HomeScreen(QWidget):
         self.online_button.setObjectName("scoreButton")
         self.online_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.online_button.clicked.connect(self.onlineRequested)
+        for button in (self.online_button, self.history_button):  # the title row's two, padded as the cards' are
+            button.setProperty("titleButton", True)
         title_row = QHBoxLayout()
+        title_row.setSpacing(8)
         title_row.addWidget(self.title_label, 1)
         title_row.addWidget(self.online_button, 0, Qt.AlignmentFlag.AlignVCenter)
         title_row.addWidget(self.history_button, 0, Qt.AlignmentFlag.AlignVCenter)
