@@ -441,3 +441,20 @@ def test_hot_seat_over_the_network_covers_the_screen_between_two_people_of_this_
         wait_until(qapp, lambda n=n: both.n > n, what="the move")
     assert covered == {0, 2}
     screen.close()
+
+
+@pytest.mark.parametrize("game_id", ["harmonies", "under_the_leaves", "azul_queens_garden"])
+def test_the_other_titles_play_whole_games_over_the_network_too(qapp, host, game_id):
+    """docs/architecture.md §14.1: remoteview reads every title's views; two apps play a whole game."""
+    game = registry.get(game_id)
+    table, created = open_table(host, game_id, ["person", "person"])
+    line = host.server.invitation(table, "seat")
+    ana, bruno = session(game, line, 0, None, "Ana"), session(game, line, 1, None, "Bruno")
+    wait_until(qapp, lambda: ana.secret(0) and bruno.secret(1), what="both seats joined")
+    start_table(host, created)
+    wait_until(qapp, lambda: ana.ready and bruno.ready, what="the first views")
+    recorders = [Recorder(ana), Recorder(bruno)]
+    play_out(qapp, [ana, bruno], random.Random(9))
+    assert table.over and ana.n == bruno.n == table.n > 20 and not ana._unreadable
+    assert check_views(table, recorders) >= table.n
+    assert ana.state.score().totals() == table.state.score().totals()
