@@ -9,6 +9,7 @@ stopped. Everything runs over real TLS sockets on this machine."""
 from __future__ import annotations
 
 import json
+import stat
 
 import pytest
 import shiboken6
@@ -142,6 +143,9 @@ def test_host_and_join_fill_the_lobbies_and_start(qtbot, window, monkeypatch, ma
     assert [s.secret is not None for s in guest_lobby.info.seats] == [True]
     kept = online.kept_tables()
     assert {(k.hosted, tuple(s.seat for s in k.seats)) for k in kept} == {(True, (0,)), (False, (1,))}
+    for k in kept:  # the seats' secrets: readable by their owner only (docs/architecture.md §14.2)
+        assert stat.S_IMODE(k.path.stat().st_mode) == 0o600
+        assert stat.S_IMODE(k.path.parent.stat().st_mode) == 0o700
 
     watch_line = next(e.text() for e in host_lobby.invite_lines if "/watch/" in e.text())
     host_lobby.start_button.click()
@@ -360,3 +364,16 @@ def test_two_people_here_and_a_lobby_that_drops(qtbot, window, monkeypatch):
     qtbot.waitUntil(lambda: guest.error.text() == "" and 2 in guest.clients, timeout=WAIT)
     qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=WAIT)
     assert guest.seat_texts()[2] == "Seat 3 Bruno (this computer) here"
+
+
+def test_an_address_that_cannot_be_in_an_invitation_is_said(qtbot, window, monkeypatch):
+    """The address the others reach goes into the invitation: text that is no
+    host name nor address is refused before anything is opened."""
+    screen = window.show_online()
+    assert isinstance(screen, OnlineScreen)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: pytest.fail("no dialog for a bad address"))
+    screen.address_edit.setText("my computer; rm -rf /")
+    screen.host_button.click()
+    assert screen.message.text().startswith("The address others reach must be a name or an address")
+    assert "my computer; rm -rf /" in screen.message.text()
+    assert LocalHost.running() is None
