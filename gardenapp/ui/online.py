@@ -1102,6 +1102,7 @@ class OnlineScreen(QWidget):
         join_form.addRow(self.name_label, self.name_edit)
         join_form.addRow("", self.join_button)
         self._looked: tuple[str, dict[str, Any]] | None = None
+        self._opening = False  # a table being opened (host, host on a server, resume)
         self._set_join_step(False)
 
         # Resume table
@@ -1268,9 +1269,22 @@ class OnlineScreen(QWidget):
                 game, options, kinds, names, port=port, address=address_or_none, create_invitation=create_line or None
             )
 
-        run_in_background(work, self._open_lobby, lambda exc: self.show_error(describe_error(exc)), self)
+        self._set_opening(True)
+        run_in_background(work, self._open_lobby, self._open_failed, self)
+
+    def _set_opening(self, busy: bool) -> None:
+        """While a table is being opened, no second one is (a second click would open two)."""
+        self._opening = busy
+        for button in (self.host_button, self.server_button):
+            button.setEnabled(not busy)
+        self.resume_button.setEnabled(not busy and self.kept_list.count() > 0)
+
+    def _open_failed(self, exc: BaseException) -> None:
+        self._set_opening(False)
+        self.show_error(describe_error(exc))
 
     def _open_lobby(self, info: TableInfo) -> None:
+        self._set_opening(False)
         self.status.setText("")
         self.refresh()
         self.lobbyReady.emit(LobbyScreen(info))
@@ -1385,7 +1399,7 @@ class OnlineScreen(QWidget):
         has = self.kept_list.count() > 0
         self.kept_list.setVisible(has)
         self.none_kept.setVisible(not has)
-        self.resume_button.setEnabled(has)
+        self.resume_button.setEnabled(has and not self._opening)
         self.forget_button.setEnabled(has)
 
     def _selected(self) -> TableInfo | None:
@@ -1414,7 +1428,8 @@ class OnlineScreen(QWidget):
                 raise ServerElsewhere(host.port, port)
             return info
 
-        run_in_background(work, self._open_lobby, lambda exc: self.show_error(describe_error(exc)), self)
+        self._set_opening(True)
+        run_in_background(work, self._open_lobby, self._open_failed, self)
 
     def forget_selected(self) -> None:
         """The kept table is forgotten once the person agrees: without its seat's secret, nobody rejoins it."""
