@@ -585,13 +585,16 @@ class BoardScene(QGraphicsScene):
 
     def itemsBoundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
         """The items' bounds, leaving out the room of the keyboard's focus ring
-        (outside its cell): moving the focus never changes a fit or a layout."""
+        (outside its cell): moving the focus never changes a fit or a layout; and
+        leaving out a photo aligned under the board (docs/architecture.md §6.4): the
+        view fits the board, not the whole table the photo shows around it."""
         focused = self._cells.get(self._focused) if self._focused is not None else None
-        if focused is None or not focused.focused:
-            return super().itemsBoundingRect()
+        ring = focused is not None and focused.focused
         rect = QRectF()
         for item in self.items():
-            shown = item.mapRectToScene(focused.cell_rect()) if item is focused else item.sceneBoundingRect()
+            if getattr(item, "is_photo", False):
+                continue
+            shown = item.mapRectToScene(focused.cell_rect()) if ring and item is focused else item.sceneBoundingRect()
             rect = rect.united(shown)
         return rect
 

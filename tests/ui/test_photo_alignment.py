@@ -208,3 +208,20 @@ def test_one_slider_goes_from_the_photo_only_to_the_board_only_frame_included(wi
     photo = _photo_item(helper)
     assert photo is not None and photo.opacity() == 1.0
     assert all(abs(i.opacity() - 0.3) < 1e-9 for i in scene.items() if i.parentItem() is None and i is not photo)
+
+
+def test_an_aligned_photo_never_shrinks_the_board_in_its_view(window, tmp_path):
+    """docs/architecture.md §6.4: the view fits the board, not the whole table the photo shows around it
+    (seen on xcb with a photo of a board on a table: the grid was a quarter of its view)."""
+    helper = window.open_game("harmonies", "score", ask_resume=False)
+    assert helper.open_path(str(EXAMPLE))
+    scene = helper.board_scene(0)
+    board = scene.itemsBoundingRect()
+    # A photo 10 times the board's size around it: the four spaces are clicked near its middle.
+    assert helper.use_photo(str(_picture(tmp_path / "table.png", 4000, 3000)))
+    middle = [QPointF(1800, 1400), QPointF(2200, 1400), QPointF(2200, 1600), QPointF(1800, 1600)]
+    for point in middle:
+        helper.photo_pane.click(point)
+    photo = next(item for item in scene.items() if getattr(item, "is_photo", False))
+    assert photo.sceneBoundingRect().width() > 3 * board.width()  # the photo reaches far outside the board
+    assert scene.itemsBoundingRect() == board  # what the view fits
