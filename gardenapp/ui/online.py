@@ -656,6 +656,7 @@ class LobbyScreen(QWidget):
 
     closed = Signal()
     playRequested = Signal(object)  # the LobbyScreen itself: its info and seats, all joined
+    joinRefused = Signal(str)  # a guest's join was refused: why, translated (then the lobby leaves)
 
     RETRIES = 5
     RETRY_MS = 1500
@@ -836,7 +837,14 @@ class LobbyScreen(QWidget):
     def _failed(self, local: LocalSeat | None, exc: BaseException) -> None:
         if self._left or not shiboken6.isValid(self):
             return
-        self.error.setText(describe_error(exc))
+        text = describe_error(exc)
+        if local is not None and local.secret is None and not self.info.hosted and isinstance(exc, Refusal):
+            # A guest's join refused (the seat was taken meanwhile, a name the host will not have):
+            # back to Play online, which says why and lets them choose again.
+            self.joinRefused.emit(text)
+            self.leave()
+            return
+        self.error.setText(text)
         self.status.setText("")
         self._starting = False
         self._update_start()
@@ -1364,7 +1372,9 @@ class OnlineScreen(QWidget):
         self._set_join_step(False)
         self._looked = None
         self.message.setText("")
-        self.lobbyReady.emit(LobbyScreen(info))
+        lobby = LobbyScreen(info)
+        lobby.joinRefused.connect(self.show_error)
+        self.lobbyReady.emit(lobby)
 
     # -- resume ----------------------------------------------------------------------------------
     def refresh(self) -> None:

@@ -377,3 +377,30 @@ def test_an_address_that_cannot_be_in_an_invitation_is_said(qtbot, window, monke
     assert screen.message.text().startswith("The address others reach must be a name or an address")
     assert "my computer; rm -rf /" in screen.message.text()
     assert LocalHost.running() is None
+
+
+def test_a_seat_taken_meanwhile_is_said_back_on_play_online(qtbot, window, monkeypatch, manager):
+    """Two people look at the table and choose its one free seat; the second
+    to join is told, back on Play online, that the seat is taken (the host's
+    refusal, docs/network.md §1.1 join)."""
+    _, lobby = _host_table(qtbot, window, monkeypatch)
+    line = lobby.invitation_line()
+    first, second = OnlineScreen(), MainWindow(manager)
+    qtbot.addWidget(first)
+    qtbot.addWidget(second)
+    late = second.show_online()
+    assert isinstance(late, OnlineScreen)
+    for screen in (first, late):
+        screen.invitation_edit.setText(line)
+        screen.connect_button.click()
+        qtbot.waitUntil(lambda screen=screen: screen.join_button.isVisibleTo(screen), timeout=WAIT)
+    first.lobbyReady.connect(qtbot.addWidget)  # a lobby of no window: closed by the test
+    first.name_edit.setText("Bruno")
+    first.join_button.click()
+    qtbot.waitUntil(lambda: lobby.last["seats"][1]["taken"], timeout=WAIT)
+    late.name_edit.setText("Daniel")
+    late.join_button.click()
+    assert isinstance(second.current_screen(), LobbyScreen)
+    qtbot.waitUntil(lambda: second.current_screen() is late, timeout=WAIT)
+    assert late.message.text() == "That seat is taken"
+    assert [k.seats[0].seat for k in online.kept_tables() if not k.hosted] == [1], "only Bruno's seat is kept"
