@@ -1372,9 +1372,9 @@ class OnlineScreen(QWidget):
         self._set_join_step(False)
         self._looked = None
         self.message.setText("")
-        lobby = LobbyScreen(info)
-        lobby.joinRefused.connect(self.show_error)
-        self.lobbyReady.emit(lobby)
+        screen = LobbyScreen(info)
+        screen.joinRefused.connect(self.show_error)
+        self.lobbyReady.emit(screen)
 
     # -- resume ----------------------------------------------------------------------------------
     def refresh(self) -> None:
