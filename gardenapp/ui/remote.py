@@ -85,7 +85,8 @@ class _Link:
             except Exception:  # noqa: BLE001 - refused, unreachable, timed out: tried again
                 failures += 1
                 if failures > TRIES or not self._wait(failures):
-                    self.events.put(("failed", None))
+                    if not self._closing.is_set():
+                        self.events.put(("failed", None))
                     return
                 continue
             if self._closing.is_set():
@@ -107,8 +108,11 @@ class _Link:
             failures = 0
             self.client = client
             self.events.put(("joined", joined))
-            for _ in range(100_000_000):
-                m = client.inbox.get()
+            while not self._closing.is_set():  # looked at twice a second: a close() may come at any time
+                try:
+                    m = client.inbox.get(timeout=0.5)
+                except queue.Empty:
+                    continue
                 if m is None:
                     break
                 self.events.put(("message", m))
@@ -167,11 +171,9 @@ class _Link:
         return True
 
     def close(self) -> None:
-        """Stop trying and close the connection (on a thread of its own: never waits here)."""
+        """Stop trying and close the connection: the worker thread does it within half a
+        second (or once a greeting under way is answered); never waits here."""
         self._closing.set()
-        client = self.client
-        if client is not None:
-            threading.Thread(target=self._close, args=(client,), daemon=True).start()
 
     def join_thread(self, timeout: float) -> None:
         self._thread.join(timeout)

@@ -458,3 +458,20 @@ def test_the_other_titles_play_whole_games_over_the_network_too(qapp, host, game
     assert table.over and ana.n == bruno.n == table.n > 20 and not ana._unreadable
     assert check_views(table, recorders) >= table.n
     assert ana.state.score().totals() == table.state.score().totals()
+
+
+def test_leaving_at_any_moment_ends_the_connections(qapp, host):
+    """stop() while connecting, greeting or playing: every connection's thread ends (no socket left open)."""
+    game = registry.get("harmonies")
+    table, _ = open_table(host, "harmonies", ["person", "person"])
+    line = host.server.invitation(table, "seat")
+    early = RemoteSession(game, line, 0, None, "Ana")
+    early.stop()  # at once: still connecting
+    joined = RemoteSession(game, line, 1, None, "Bruno")
+    wait_until(qapp, lambda: joined.secret(1), what="Bruno joined")
+    joined.stop()  # at the table
+    for s in (early, joined):
+        s.join_threads(10)
+        assert not any(link._thread.is_alive() for link in s._links.values())
+    time.sleep(0.3)
+    assert not table.seats[1].present
