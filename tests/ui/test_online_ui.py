@@ -404,3 +404,25 @@ def test_a_seat_taken_meanwhile_is_said_back_on_play_online(qtbot, window, monke
     qtbot.waitUntil(lambda: second.current_screen() is late, timeout=WAIT)
     assert late.message.text() == "That seat is taken"
     assert [k.seats[0].seat for k in online.kept_tables() if not k.hosted] == [1], "only Bruno's seat is kept"
+
+
+def test_a_port_in_use_is_said_in_words(qtbot, window, monkeypatch):
+    """Hosting on a port another program holds: the window says so, and the
+    same screen hosts at once on any free port instead."""
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("0.0.0.0", 0))
+        taken.listen()
+        screen = window.show_online()
+        assert isinstance(screen, OnlineScreen)
+        _hosting_dialog_choices(monkeypatch, [HUMAN, INVITED], ["Ana", ""])
+        screen.game_combo.setCurrentIndex(screen.game_combo.findData("takenoko"))
+        screen.port_spin.setValue(taken.getsockname()[1])
+        screen.host_button.click()
+        qtbot.waitUntil(lambda: bool(screen.message.text()), timeout=WAIT)
+        assert screen.message.text().startswith("That port is already in use by another program")
+        assert screen.host_button.isEnabled() and LocalHost.running() is None
+        screen.port_spin.setValue(0)
+        screen.host_button.click()
+        qtbot.waitUntil(lambda: isinstance(window.current_screen(), LobbyScreen), timeout=WAIT)
