@@ -183,12 +183,72 @@ def run(game, boards: int, seed: int) -> dict:
     }
 
 
+def run_photokit(folder: Path) -> dict:
+    """Harmonies from the photos of benchmarks/photokit (code that shares nothing with
+    the app: wooden stacks seen from the side), each read as ``gardenapp read-photo`` and
+    the window read it (bench_photos' exact alignment points); the corrections counted
+    against the board the photos were taken of, the rest of the flow as in ``run``."""
+    import json
+
+    import bench_photos
+
+    from gardenapp.ui.readphoto import read_photo
+
+    make_application([])
+    boards: dict[str, list[dict]] = {}
+    for path in sorted(folder.rglob("harmonies-*.json")):
+        truth = json.loads(path.read_text(encoding="utf-8"))
+        if truth.get("format") != "photokit-truth" or truth.get("game") != "harmonies":
+            continue
+        player = truth["player"]
+        corners, _ = bench_photos.clicks_for("harmonies", truth, player, "grid")
+        blank = bench_photos.blank("harmonies", truth["board_file"], player)
+        got = read_photo("harmonies", str(path.with_name(truth["photo"])), corners, player=player, data=blank)
+        cells = bench_photos.labels_for("harmonies", truth, player)
+        real = truth["board_file"]["players"][player]
+        boards.setdefault(path.name.rsplit("-p", 1)[0], []).append(
+            {"found": corrections("harmonies", real, got, cells), "real": real}
+        )
+    totals = {"before": 0.0, "now": 0.0}
+    counted = {"piece": 0, "height": 0, "extra": 0, "stack": 0}
+    for players in boards.values():
+        for flow in totals:
+            totals[flow] += P  # the tab of the second player
+            for one in players:
+                totals[flow] += sum(STEPS[flow].values()) + card_seconds(one["real"], flow)
+                totals[flow] += sum(FIX[flow][kind] * k for kind, k in one["found"].items())
+        for one in players:
+            for kind, k in one["found"].items():
+                counted[kind] += k
+    n = max(1, len(boards))
+    return {
+        "boards": len(boards),
+        "before": totals["before"] / n,
+        "now": totals["now"] / n,
+        "per_board": {k: v / n for k, v in counted.items()},
+    }
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--boards", type=int, default=4, help="seeded finished 2-player boards per game")
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument(
+        "--photokit",
+        type=Path,
+        help="also Harmonies from a folder of benchmarks/photokit photos "
+        "(photokit/corpus.py --game harmonies; searched recursively)",
+    )
     args = ap.parse_args()
     print(f"KLM: P = {P} s, K = {K} s, M = {M} s; {args.boards} seeded 2-player boards per game")
+    if args.photokit is not None:
+        result = run_photokit(args.photokit)
+        per = ", ".join(f"{k} {v:.1f}" for k, v in result["per_board"].items())
+        print(
+            f"harmonies from {result['boards']} photokit boards: before {result['before']:5.1f} s   "
+            f"now {result['now']:5.1f} s   target <= 60 s: {'met' if result['now'] <= 60 else 'NOT met'}   "
+            f"(corrections per board, both players: {per})"
+        )
     for game, target in ((bp.Harmonies(), 60.0), (bp.Sanssouci(), 45.0)):
         result = run(game, args.boards, args.seed)
         per = ", ".join(f"{k} {v:.1f}" for k, v in result["per_board"].items())

@@ -161,7 +161,8 @@ _DIST = np.hypot(_GX, _GY)
 _COLOURS = ("paper", "blue", "yellow", "gray", "green", "brown", "red")
 _INDEX = {c: i for i, c in enumerate(_COLOURS)}
 TOKEN = 0.65  # a token's radius against a space's: the width of the band looked along
-REACH = 1.5  # a stack's colours are looked for this far from its centre
+REACH = 1.5  # a single token's colour is looked for this far from its centre
+STACK_REACH = 1.95  # and a stack's (its top leans out of the hexagon)
 SINGLE_AREA = 50  # points: a blue or yellow top smaller than this measures nothing
 # Heights against the far edge of a single token there, in single-token shifts
 # (about 1, 2, 3): where one height ends and the next begins, per top colour.
@@ -268,23 +269,27 @@ def _without_print(labels: dict[Any, np.ndarray], colours: dict[Any, np.ndarray]
             labels[k] = np.where(hit, -1, labels[k])
 
 
-def read_heights(
+def stack_features(
     tops: Mapping[Any, str],
     patches: Mapping[Any, np.ndarray],
     centres: Mapping[Any, tuple[float, float]],
     paper: RGB,
-) -> dict[Any, tuple[int, str | None]]:
-    """Each space of ``tops`` -> (height, what a red top stands on or None), read
-    from ``patches`` (PATCH_N x PATCH_N x 3 colours, see above) at ``centres``
-    (in space radii); height 1 where the photo cannot tell."""
-    out: dict[Any, tuple[int, str | None]] = {k: (1, None) for k in tops}
+) -> dict[Any, dict[str, float]]:
+    """What ``read_heights`` decides on, for each space whose top may be stacked:
+    ``unit`` (one token's shift there, in radii), ``rel`` (about the height: the
+    far edge of its top beyond a single token's, in shifts of one token, plus 1),
+    and the bands of ``brown`` and ``gray`` seen under its top (in the same shifts)."""
     gain = np.array([232 / max(1.0, paper[0]), 232 / max(1.0, paper[1]), 232 / max(1.0, paper[2])])
     colours = {k: patches[k].astype(float) * gain for k in tops if k in patches and k in centres}
     labels = {k: _classify_array(rgb) for k, rgb in colours.items()}
     _without_print(labels, colours, tops)
     seed = _DIST <= 0.3
-    mine = {k: _component((labels[k] == _INDEX[tops[k]]) & (_DIST <= REACH), seed) for k in colours}
+    mine = {
+        k: _component((labels[k] == _INDEX[tops[k]]) & (_DIST <= (REACH if tops[k] in SINGLE else STACK_REACH)), seed)
+        for k in colours
+    }
     singles = [k for k in colours if tops[k] in SINGLE and mine[k].sum() > SINGLE_AREA]
+    out: dict[Any, dict[str, float]] = {}
     if not singles:
         return out
     # one token's shift: twice the centre of a single token's colour, over the board
@@ -319,30 +324,49 @@ def read_heights(
         edge = far(k, towards)
         if edge is None:
             continue
-        # the far edge beyond a single token's, in shifts of one token (2 u), plus 1: about the height
-        rel = (edge - float(np.array([1.0, *centres[k]]) @ single_far)) / (2 * u) + 1
         along = _GX * towards[0] + _GY * towards[1]
         across = -_GX * towards[1] + _GY * towards[0]
         corridor = (np.abs(across) <= TOKEN) & (along >= -TOKEN - 0.15) & (along <= 6 * u + TOKEN + 0.1)
         near = _grow(mine[k], 2)
-
-        def band(colour: str, k=k, corridor=corridor, near=near, u=u) -> float:
+        found = {
+            "unit": 2 * u,
+            "rel": (edge - float(np.array([1.0, *centres[k]]) @ single_far)) / (2 * u) + 1,
+        }
+        for colour in ("brown", "gray"):
             seen = _component((labels[k] == _INDEX[colour]) & corridor & ~mine[k], near)
-            return float(seen.sum()) * _STEP * _STEP / (2 * TOKEN * 2 * u)
+            found[colour] = float(seen.sum()) * _STEP * _STEP / (2 * TOKEN * 2 * u)
+        out[k] = found
+    return out
 
-        if top == "green":
-            est = 0.8 * rel + 0.2 * (1 + band("brown") / TRUNK)
-            height = 1 if est < GREEN_CUTS[0] else (2 if est < GREEN_CUTS[1] else 3)
-            out[k] = (height, None)
-        elif top == "gray":
-            out[k] = (1 if rel < GRAY_CUTS[0] else (2 if rel < GRAY_CUTS[1] else 3), None)
-        elif top == "brown":
-            out[k] = (2 if rel > BROWN_CUT else 1, None)
-        elif top == "red":
-            brown = band("brown")
-            if brown > RED_ON_BROWN or rel > RED_CUT:
-                under = "brown" if brown > UNDER_BROWN else ("gray" if band("gray") > UNDER_GRAY else "red")
-                out[k] = (2, under)
+
+def decide(top: str, found: Mapping[str, float]) -> tuple[int, str | None]:
+    """A stack's height (and what a red top stands on) from ``stack_features``."""
+    rel = found["rel"]
+    if top == "green":
+        est = 0.8 * rel + 0.2 * (1 + found["brown"] / TRUNK)
+        return (1 if est < GREEN_CUTS[0] else (2 if est < GREEN_CUTS[1] else 3)), None
+    if top == "gray":
+        return (1 if rel < GRAY_CUTS[0] else (2 if rel < GRAY_CUTS[1] else 3)), None
+    if top == "brown":
+        return (2 if rel > BROWN_CUT else 1), None
+    if top == "red" and (found["brown"] > RED_ON_BROWN or rel > RED_CUT):
+        under = "brown" if found["brown"] > UNDER_BROWN else ("gray" if found["gray"] > UNDER_GRAY else "red")
+        return 2, under
+    return 1, None
+
+
+def read_heights(
+    tops: Mapping[Any, str],
+    patches: Mapping[Any, np.ndarray],
+    centres: Mapping[Any, tuple[float, float]],
+    paper: RGB,
+) -> dict[Any, tuple[int, str | None]]:
+    """Each space of ``tops`` -> (height, what a red top stands on or None), read
+    from ``patches`` (PATCH_N x PATCH_N x 3 colours, see above) at ``centres``
+    (in space radii); height 1 where the photo cannot tell."""
+    out: dict[Any, tuple[int, str | None]] = {k: (1, None) for k in tops}
+    for k, found in stack_features(tops, patches, centres, paper).items():
+        out[k] = decide(tops[k], found)
     return out
 
 
