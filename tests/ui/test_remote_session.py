@@ -289,6 +289,12 @@ def test_two_seats_of_one_computer_on_one_table_through_the_play_screen(qapp, ho
     wait_until(qapp, lambda: screen._grades, timeout=60, what="the grade of the first move")
     assert list(screen._grades) == [n] and both.log[n].player in (0, 1)
     screen.act_grade.setChecked(False)
+    # a hint (docs/architecture.md §8.4) from the mover's view
+    wait_until(qapp, lambda: both.human_to_move, what="this computer to move")
+    assert screen.act_hint.isEnabled()
+    screen.request_hint()
+    wait_until(qapp, lambda: screen._hint is not None, timeout=60, what="the hint")
+    assert both.state.is_legal(screen.hint_next())
     for _ in range(40):
         wait_until(qapp, lambda: both.human_to_move or both.state.is_over, what="this computer to move")
         if both.state.is_over:
