@@ -476,6 +476,8 @@ class RemoteSession(QObject):
                     self.notice.emit(reason)
 
     def _table(self, seat: int, m: dict[str, Any]) -> None:
+        if m["game"] != self.game.id:
+            return  # another game's table: nothing of it can be shown on this game's screen
         players = len(m["seats"])
         if self._options is not None:
             tries = [self._options]
@@ -490,6 +492,7 @@ class RemoteSession(QObject):
         for options in tries:
             try:
                 view, public = read_view(self.game, options, m["view"], seat, players, m["legal"] or None)
+                self._options = options  # a watcher's guess that reads: kept
                 break
             except Exception:  # noqa: BLE001 - ViewError, or any slip of a reader on hostile data: not shown
                 continue
@@ -497,8 +500,6 @@ class RemoteSession(QObject):
             if not self._unreadable:
                 self._unreadable = True
                 self.notice.emit(self.tr("The host sent a position this app cannot show."))
-            return
-        if m["game"] != self.game.id:
             return
         before = self._views.get(seat)
         self._views[seat] = (m["n"], view, public, m)
