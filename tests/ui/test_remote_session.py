@@ -158,6 +158,9 @@ def test_a_whole_takenoko_game_by_two_apps_and_a_computer_each_seeing_its_own_vi
     assert len(ana.log) == table.n and screen.log.entry_count() == table.n
     assert all(e.events for e in ana.log[-5:])
     assert screen.status.text()  # the result, without a traceback
+    # the end table, without Review (the host has the record) and nothing added to this app's history
+    assert screen._end_table is not None and screen._review_button.isHidden()
+    assert screen._history_entry is None and not screen.in_progress()
     screen.close()
 
 
