@@ -27,8 +27,11 @@ propose             P                                      P
 compare             the grid's frame hid the photo: the    M (one see-through slider)
                     slider moved twice and back, 3 P + M
 a wrong piece       its palette key and a click: K + P + M the same
-a wrong height      K + P + M (the stack's palette entry)  P + K (1/2/3 on the marked stack)
-a proposed stack    M (is its height right? none marked)   M (marked "2?")
+a wrong height      K + P + M (the stack's palette entry)  P + K (1/2/3 with the pointer on it)
+a proposed stack    M (is its height right? none marked)   M (marked "2?"), and after Propose the
+                                                           keyboard walks these stacks: Enter (K)
+                                                           keeps a right one, its digit (K) fixes
+                                                           a wrong one without the pointer (-P)
 animal cards        chooser, each card, close; a click on  the same, and a click on each card's
                     the value of each incomplete card      value (a card starts with no cube)
 Home, then Resume   the four alignment points again:       nothing (the alignment is kept)
@@ -77,15 +80,25 @@ STEPS = {
     "now": {"photo": 2 * P + M, "align": 4 * P + M, "propose": P, "compare": M, "resume": 0.0},
 }
 FIX = {
-    "before": {"piece": K + P + M, "height": K + P + M, "extra": K + P + M, "stack": M},
-    "now": {"piece": K + P + M, "height": P + K, "extra": K + P + M, "stack": M},
+    "before": {
+        "piece": K + P + M,
+        "height": K + P + M,
+        "extra": K + P + M,
+        "stack": M,
+        "walk_right": 0,
+        "walk_wrong": 0,
+    },
+    # the walk (HarmoniesPlayerPage.start_walk): a key on each proposed stack of more than one
+    # token, and no pointer for the wrong ones among them (their digit is the key)
+    "now": {"piece": K + P + M, "height": P + K, "extra": K + P + M, "stack": M, "walk_right": K, "walk_wrong": -P},
 }
 
 
 def corrections(game_id: str, real: dict, mine: dict, cells: list[str]) -> dict[str, int]:
     """The spaces of one board the person still changes after the proposal, by kind, and the
-    proposed stacks of more than one piece (checked by eye)."""
-    out = {"piece": 0, "height": 0, "extra": 0, "stack": 0}
+    proposed stacks of more than one piece (checked by eye; Harmonies' keyboard walks them:
+    ``walk_right`` and ``walk_wrong``, those of them whose height is right or wrong)."""
+    out = {"piece": 0, "height": 0, "extra": 0, "stack": 0, "walk_right": 0, "walk_wrong": 0}
     if game_id == "harmonies":
         want, have = real.get("spaces", {}), mine.get("spaces", {})
         for lab in cells:
@@ -93,12 +106,15 @@ def corrections(game_id: str, real: dict, mine: dict, cells: list[str]) -> dict[
             if w == h:
                 if h and len(h) > 1:
                     out["stack"] += 1
+                    out["walk_right"] += 1
                 continue
             if not w:
                 out["extra"] += 1
             elif h and h[-1] == w[-1]:
                 out["height"] += 1  # the right top piece on a wrong stack
                 out["stack"] += 1
+                if len(h) > 1:
+                    out["walk_wrong"] += 1
             else:
                 out["piece"] += 1
     else:
@@ -151,7 +167,7 @@ def run(game, boards: int, seed: int) -> dict:
     rng = random.Random(seed)
     tmp = tempfile.mkdtemp()
     totals = {"before": 0.0, "now": 0.0}
-    counted = {"piece": 0, "height": 0, "extra": 0, "stack": 0}
+    counted = {"piece": 0, "height": 0, "extra": 0, "stack": 0, "walk_right": 0, "walk_wrong": 0}
     for n in range(boards):
         state, _ = play_random_game(engine, game.options(rng), 1000 + n)
         truth = engine.board_to_dict(engine.board_from_state(state, ["Ana", "Bruno"]))
@@ -210,7 +226,7 @@ def run_photokit(folder: Path) -> dict:
             {"found": corrections("harmonies", real, got, cells), "real": real}
         )
     totals = {"before": 0.0, "now": 0.0}
-    counted = {"piece": 0, "height": 0, "extra": 0, "stack": 0}
+    counted = {"piece": 0, "height": 0, "extra": 0, "stack": 0, "walk_right": 0, "walk_wrong": 0}
     for players in boards.values():
         for flow in totals:
             totals[flow] += P  # the tab of the second player

@@ -190,6 +190,41 @@ def test_proposed_heights_are_drawn_as_proposed_and_one_key_fixes_a_height(windo
     assert not page.is_proposed("2,0")
 
 
+def test_after_propose_the_keyboard_walks_the_proposed_stacks_enter_keeps_a_digit_sets(window, monkeypatch, qtbot):
+    """docs/architecture.md §6.5: after Propose the proposed stacks of more than one token
+    (docs/rules/harmonies.md §5.2) are ringed in turn; Enter keeps one, 1/2/3 sets its
+    height (one undo step), and the walk goes on to the next, no pointer needed."""
+    from PySide6.QtCore import Qt
+
+    import gardenapp.ui.games.harmonies.scorehelper as module
+
+    def fake_propose(entry, points, *_):
+        spaces = dict(
+            entry.get("spaces", {}),
+            **{"2,0": ["gray", "gray"], "0,1": ["brown", "green"], "1,0": ["blue"], "3,1": ["gray", "red"]},
+        )
+        return dict(entry, spaces=spaces, proposed={"2,0": 2, "0,1": 2, "1,0": 1, "3,1": 2})
+
+    monkeypatch.setattr(module, "propose", fake_propose)
+    helper = window.open_game("harmonies", "score", ask_resume=False)
+    helper._edit_whole(helper.proposal(0, {}, helper.file_dict(), sampler=None), "proposal")
+    helper.focus_after_proposal(0)
+    page = helper.page(0)
+    assert page.walking() == "0,1" and page.scene.focused() == "0,1"  # columns left to right; a lone blue is no stack
+    steps = helper.undo_stack.count()
+    qtbot.keyClick(page.view, Qt.Key.Key_Return)  # its height is right
+    assert not page.is_proposed("0,1") and page.spaces["0,1"] == ["brown", "green"]
+    assert page.walking() == "2,0" and page.scene.focused() == "2,0"
+    qtbot.keyClick(page.view, Qt.Key.Key_3)  # a mountain of three, not two
+    assert page.spaces["2,0"] == ["gray", "gray", "gray"] and not page.is_proposed("2,0")
+    assert helper.undo_stack.count() == steps + 1  # the height set: one undo step (the kept one changed nothing)
+    assert page.walking() == "3,1"
+    qtbot.keyClick(page.view, Qt.Key.Key_Escape)  # the rest checked by eye
+    assert page.walking() is None and page.scene.focused() is None and page.is_proposed("3,1")
+    qtbot.keyClick(page.view, Qt.Key.Key_2)  # no walk: the palette's key again
+    assert helper.tool == module.PALETTE[1]
+
+
 # -- History (docs/architecture.md §6.10) -------------------------------------------------------------------
 def test_the_first_add_to_the_history_says_so_and_a_statistic_keeps_its_second_decimal(window):
     from gardenapp.ui.history import _number

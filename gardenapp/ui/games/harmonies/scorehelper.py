@@ -17,7 +17,7 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPen, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QBoxLayout,
     QCheckBox,
@@ -248,6 +248,9 @@ class HarmoniesPlayerPage(QWidget):
         # until the person changes them or sets their height with 1/2/3.
         self.proposed: dict[str, tuple[int, list]] = {}
         self.hovered: str | None = None
+        # After Propose, the keyboard walks the proposed stacks of more than one token
+        # (the ringed one: Enter or Space keeps its height, 1/2/3 sets it; then the next).
+        self.walk: list[str] = []
         self.scene.cellHovered.connect(self._hover)
         self.scene.cellClicked.connect(lambda lab: self._apply_tool(lab, True))
         self.scene.cellDragged.connect(lambda lab: self._apply_tool(lab, False))
@@ -424,8 +427,38 @@ class HarmoniesPlayerPage(QWidget):
         if new != colours:
             self.spaces[lab] = new
         self.scene.refresh([lab])
+        if lab in self.walk:
+            self.walk.remove(lab)
+            self.show_walk()
         self.helper.edited(lambda: QCoreApplication.translate("HarmoniesPlayerPage", "Height"))
         return True
+
+    # -- the keyboard's walk over the proposed stacks ---------------------------------------------
+    def start_walk(self) -> None:
+        """Ring the first proposed stack of more than one token (reading order:
+        columns left to right, each from the top); none: no walk."""
+
+        def order(lab: str) -> tuple[int, int]:
+            c, _, r = lab.partition(",")
+            return (int(c), int(r)) if c.lstrip("-").isdigit() and r.lstrip("-").isdigit() else (0, 0)
+
+        self.walk = sorted(
+            (lab for lab in self.proposed if self.is_proposed(lab) and len(self.spaces.get(lab) or []) > 1), key=order
+        )
+        self.show_walk()
+
+    def walking(self) -> str | None:
+        """The proposed stack the walk rings now (None: no walk)."""
+        while self.walk and not self.is_proposed(self.walk[0]):  # painted over or undone since
+            self.walk.pop(0)
+        return self.walk[0] if self.walk else None
+
+    def show_walk(self) -> None:
+        self.scene.set_focused(self.walking())
+
+    def stop_walk(self) -> None:
+        self.walk = []
+        self.show_walk()
 
     def _apply_tool(self, lab: str, first: bool) -> None:
         """Paint space ``lab`` with the current tool (``first``: the press
@@ -459,6 +492,8 @@ class HarmoniesPlayerPage(QWidget):
             what = partial(art.label, f"stack:{tool}")
             self.proposed.pop(lab, None)  # the person's own entry now
         self.scene.refresh([lab])
+        if self.walk:
+            self.show_walk()  # a stack painted over is checked: the walk goes on past it
         self.helper.edited(partial(_paint_step, what))
 
     def paint(self, tool, cells) -> None:
@@ -595,6 +630,8 @@ class HarmoniesPlayerPage(QWidget):
         self.spirit = dict(spirit) if isinstance(spirit, dict) else None
         self.build_board(side)
         self.show_cards()
+        if self.walk:
+            self.show_walk()
         self.scene.update()
 
 
@@ -722,7 +759,19 @@ class HarmoniesScoreHelper(ScoreHelperBase):
         self.palette_hint.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         column.addWidget(self.palette_hint)
         column.addStretch(1)
+        self._walk_shortcuts: list[QShortcut] = []
+        for key, slot in (("Return", self._keep_walked), ("Enter", self._keep_walked), ("Space", self._keep_walked)):
+            self._walk_shortcuts.append(self._walk_key(key, slot))
+        self._walk_shortcuts.append(self._walk_key("Esc", self._stop_walk))
+        self._walk_keys()
+        self.tabs.currentChanged.connect(lambda _i: self._walk_keys())
         self.retranslate()
+
+    def _walk_key(self, key: str, slot: Callable[[], Any]) -> QShortcut:
+        shortcut = QShortcut(QKeySequence(key), self)
+        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        shortcut.activated.connect(slot)
+        return shortcut
 
     # -- base hooks ------------------------------------------------------------------------------
     def make_player_page(self, index: int) -> QWidget:
@@ -839,11 +888,44 @@ class HarmoniesScoreHelper(ScoreHelperBase):
         return picture
 
     def key_on_board(self, key: str) -> bool:
-        """1, 2 or 3 on a proposed stack under the pointer set its height."""
+        """1, 2 or 3 set the height of the stack the walk rings, else of a proposed
+        stack under the pointer."""
         if key not in ("1", "2", "3") or self.tabs.currentIndex() < 0:
             return False
         page = self.page(self.tabs.currentIndex())
+        walked = page.walking()
+        if walked is not None:
+            return page.set_height(walked, int(key))
         return page.hovered is not None and page.set_height(page.hovered, int(key))
+
+    def focus_after_proposal(self, index: int) -> None:
+        """The keyboard walks the proposed stacks: the board takes the keys."""
+        page = self.page(index)
+        page.start_walk()
+        if page.walking() is not None:
+            page.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._walk_keys()
+
+    def _keep_walked(self) -> None:
+        """Enter or Space: the ringed stack's height is right; on to the next."""
+        if self.tabs.currentIndex() < 0:
+            return
+        page = self.page(self.tabs.currentIndex())
+        walked = page.walking()
+        if walked is not None:
+            page.set_height(walked, len(page.spaces.get(walked) or []))
+        self._walk_keys()
+
+    def _stop_walk(self) -> None:
+        if self.tabs.currentIndex() >= 0:
+            self.page(self.tabs.currentIndex()).stop_walk()
+        self._walk_keys()
+
+    def _walk_keys(self) -> None:
+        """Enter, Space and Esc are the walk's only while it rings a stack."""
+        on = self.tabs.currentIndex() >= 0 and self.page(self.tabs.currentIndex()).walking() is not None
+        for shortcut in self._walk_shortcuts:
+            shortcut.setEnabled(on)
 
     def load_dict(self, data_: dict[str, Any]) -> None:
         options = data_.get("options", {})
