@@ -3,6 +3,7 @@
 the proposal through the score helper as one undoable step."""
 
 import copy
+import random
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -217,6 +218,80 @@ def test_under_the_leaves_kinds_printed_and_lit_unlike_the_app_are_learned_from_
     assert {t["at"]: (t["tile"], t["side"], t["rotation"]) for t in out["tiles"]} == want
 
 
+OTHER_PAINTS = {  # a print unlike the app's: paler pink and violet, orange and yellow close
+    "green": (126, 158, 100),
+    "orange": (234, 158, 92),
+    "pink": (212, 118, 188),
+    "yellow": (220, 174, 66),
+    "purple": (158, 118, 168),
+    "puddle": (108, 138, 160),
+}
+
+
+def _garden_photo(entry, gains, paints=OTHER_PAINTS, wood=(120, 78, 50), reach=3):
+    """The colours a photo shows on every field around a garden: each kind in
+    its paint under the light's ``gains``, brighter towards the east, two
+    fields with a pawn on a third of their points, the table of ``wood``
+    around the garden and a sheet of paper (another table colour) beside it."""
+    rng = random.Random(7)
+    kinds = {}
+    for t in entry["tiles"]:
+        tx, ty = (int(v) for v in t["at"].split(","))
+        o = leaves_data.orientation(leaves_data.SIDES.index(t["side"]), t["rotation"])
+        for f, (k, _m) in zip(leaves.tile_fields(tx, ty), leaves_data.LAYOUTS[leaves_data.TILE_INDEX[t["tile"]]][o]):
+            kinds[f] = leaves_data.KINDS[k]
+    xs = [int(f.split(",")[0]) for f in kinds]
+    ys = [int(f.split(",")[1]) for f in kinds]
+    samples = {}
+    for x in range(min(xs) - 2 * reach, max(xs) + 2 * reach + 2):
+        for y in range(min(ys) - 2 * reach, max(ys) + 2 * reach + 2):
+            f = f"{x},{y}"
+            base = paints[kinds[f]] if f in kinds else ((236, 232, 220) if x > max(xs) + 2 else wood)
+            light = 0.85 + 0.3 * (x - min(xs)) / max(1, max(xs) - min(xs) + 4 * reach)
+            points = []
+            for _k in range(37):
+                points.append(
+                    tuple(max(0.0, min(255.0, base[i] * gains[i] * light * rng.uniform(0.93, 1.07))) for i in range(3))
+                )
+            samples[f] = points
+    for f in sorted(kinds)[3:5]:  # a pawn on two fields
+        samples[f] = [(40, 160, 150) if k % 3 == 0 else c for k, c in enumerate(samples[f])]
+    return samples
+
+
+@pytest.mark.parametrize(
+    "gains", [(1.0, 0.86, 0.6), (1.0, 1.0, 1.0), (0.7, 0.85, 1.0)], ids=["warm", "neutral", "cool"]
+)
+def test_under_the_leaves_a_whole_garden_is_read_in_another_print_under_any_light(gains):
+    """docs/architecture.md §6.5: the photo's fields around the grid, not only the grid: every tile of a
+    finished garden (docs/rules/under_the_leaves.md §6.1: 13 tiles) in paints unlike the app's, under a warm,
+    neutral or cool light, is read with its side and rotation in one proposal, none on the table or on the
+    paper beside the garden, though the app's colours would name none of them."""
+    truth = _known("under_the_leaves", seed=3)["players"][0]
+    samples = _garden_photo(truth, gains)
+    out = leaves.propose({"tiles": []}, samples, LEAVES_COLOURS, table=(120 * gains[0], 78 * gains[1], 50 * gains[2]))
+    assert {t["at"]: (t["tile"], t["side"], t["rotation"]) for t in out["tiles"]} == {
+        t["at"]: (t["tile"], t["side"], t["rotation"]) for t in truth["tiles"]
+    }
+
+
+def test_under_the_leaves_a_position_showing_one_colour_three_times_is_the_table_whatever_its_colour():
+    """docs/rules/under_the_leaves.md §1.3: no tile has three fields of one colour, so a sheet of paper
+    (or any table) is never read as tiles, even when its colour is nothing like the photo's rim."""
+    truth = _known("under_the_leaves", seed=3)["players"][0]
+    samples = _garden_photo(truth, (1.0, 1.0, 1.0))
+    paper = [f for f, pts in samples.items() if pts[0][2] > 200]
+    assert paper
+    assert leaves._uniform([leaves.feature(leaves._median(samples[f])) for f in leaves.tile_fields(0, 0)]) is False
+    out = leaves.propose({"tiles": []}, samples, LEAVES_COLOURS, table=(120, 78, 50))
+    fields = {f for t in out["tiles"] for f in leaves.tile_fields(*(int(v) for v in t["at"].split(",")))}
+    assert not fields & set(paper)
+    pos = {(int(f.split(",")[0]) // 2, int(f.split(",")[1]) // 2) for f in paper}
+    assert any(
+        leaves._uniform([leaves.feature(leaves._median(samples[f])) for f in leaves.tile_fields(*p)]) for p in pos
+    )
+
+
 # -- through the helpers ---------------------------------------------------------------------------------
 def _photograph(scene, path, corners=((60, 40), (560, 70), (600, 700), (30, 660))):
     """The board scene drawn at three times its size and seen in perspective;
@@ -324,7 +399,7 @@ def _known(game_id, seed=5):
 
 
 def test_under_the_leaves_helper_lays_a_whole_garden_from_its_photo_in_one_undo_step(window, tmp_path):
-    """The grid grows around the tiles laid: one press reads it ring after ring."""
+    """docs/architecture.md §6.5: one press reads the whole garden around the blank grid, in one undo step."""
     truth = _known("under_the_leaves")
     helper = window.open_game("under_the_leaves", "score", ask_resume=False)
     helper.show_board(truth)

@@ -13,7 +13,9 @@ kinds of ``data.KINDS``; a field's kind is their vote (``gardenapp.ui.prefill``)
 from __future__ import annotations
 
 import colorsys
+import itertools
 import math
+import random
 from collections.abc import Mapping, Sequence
 from statistics import median
 from typing import Any
@@ -61,110 +63,6 @@ def _median(colours: Sequence[RGB]) -> RGB:
     )
 
 
-def clusters(colours: Sequence[RGB], k: int, rounds: int = 12) -> list[int]:
-    """Each colour's group among ``k`` (k-means from the farthest-point
-    start, deterministic)."""
-    if not colours:
-        return []
-    k = min(k, len(colours))
-    centres = [_median(colours)]
-    while len(centres) < k:
-        centres.append(max(colours, key=lambda c: min(math.dist(c, m) for m in centres)))
-    groups = [0] * len(colours)
-    for _ in range(rounds):
-        groups = [min(range(len(centres)), key=lambda g: math.dist(c, centres[g])) for c in colours]
-        for g in range(len(centres)):
-            members = [c for c, m in zip(colours, groups) if m == g]
-            if members:
-                centres[g] = _median(members)
-    order = {g: i for i, g in enumerate(sorted(set(groups)))}  # no empty group
-    return [order[g] for g in groups]
-
-
-def read_kinds(fields: Mapping[str, RGB]) -> dict[str, str]:
-    """Field id -> kind or "table", from the colours the photo shows and the
-    tiles alone: the fields fall into groups of colour (``GROUPS``: a kind or
-    the table may take several); each group is named a kind or the table so
-    that the most tile positions show a tile that exists (spec §1.2), each
-    tile once, no tile half on the table, and each kind's group near the hue
-    it is printed in once the light's colour is taken out (a grey world over
-    the kinds' groups). A local search from every group named the table in
-    turn, the others by hue."""
-    keys = sorted(fields)
-    groups = dict(zip(keys, clusters([fields[k] for k in keys], GROUPS)))
-    n = max(groups.values(), default=-1) + 1
-    centres = {g: _median([fields[k] for k in keys if groups[k] == g]) for g in range(n)}
-    positions = []
-    for tx, ty in sorted({(xy[0] // 2, xy[1] // 2) for xy in map(_xy, keys) if xy is not None}):
-        fs = tile_fields(tx, ty)
-        if all(f in groups for f in fs):
-            positions.append(tuple(groups[f] for f in fs))
-    weight = 0.25 * max(1, len(positions)) / 180
-
-    def hues(naming: Sequence[str]) -> dict[int, float]:
-        kinds = [c for g, c in centres.items() if naming[g] != "table"] or list(centres.values())
-        mean = [sum(c[i] for c in kinds) / len(kinds) for i in range(3)]
-        grey = sum(mean) / 3
-        out = {}
-        for g, c in centres.items():
-            r, gr, b = (max(0.0, min(1.0, c[i] * grey / max(1.0, mean[i]) / 255)) for i in range(3))
-            out[g] = colorsys.rgb_to_hsv(r, gr, b)[0] * 360
-        return out
-
-    def score(naming: Sequence[str]) -> float:
-        seen_hues = hues(naming)
-        gap = sum(_hue_gap(seen_hues[g], HUES[naming[g]]) for g in range(n) if naming[g] in HUES)
-        valid, mixed, tiles = 0, 0, set()
-        for pos in positions:
-            kinds = [naming[g] for g in pos]
-            tables = kinds.count("table")
-            if tables:
-                mixed += tables < 4
-                continue
-            found = BY_KINDS.get(tuple(data.KIND_INDEX[k] for k in kinds))
-            if found is not None:
-                valid += 1
-                tiles.add(found[0])
-            else:
-                mixed += 1  # neither a tile nor the table
-        light: dict[str, list[float]] = {}
-        for g in range(n):
-            light.setdefault(naming[g], []).append(sum(centres[g]))
-        order = len(
-            [1 for lit, dark in BRIGHTER if lit in light and dark in light and min(light[lit]) < max(light[dark])]
-        )
-        return valid + 0.5 * len(tiles) - 0.5 * mixed - weight * gap - 0.1 * max(1, len(positions)) * order
-
-    best_naming: list[str] = ["table"] * n
-    best = score(best_naming) if n else 0.0
-    for table in range(n):
-        naming = ["table" if g == table else "" for g in range(n)]
-        seen_hues = hues(naming)
-        naming = ["table" if g == table else _nearest_kind(seen_hues[g]) for g in range(n)]
-        here = score(naming)
-        for _pass in range(12):
-            better = False
-            for g in range(n):
-                for label in LABELS:
-                    if label == naming[g]:
-                        continue
-                    trial = list(naming)
-                    trial[g] = label
-                    got = score(trial)
-                    if got > here + 1e-9:
-                        naming, here, better = trial, got, True
-            if not better:
-                break
-        if here > best:
-            best, best_naming = here, naming
-    return {k: best_naming[g] for k, g in groups.items()}
-
-
-GROUPS = 16
-LEARN_FROM = 6  # tile positions the kinds' colours are learned from, at least
-# Kinds printed lighter than others, whatever the print: pink than purple, yellow than orange and green.
-BRIGHTER = (("pink", "purple"), ("yellow", "orange"), ("yellow", "green"))
-LABELS: tuple[str, ...] = tuple(data.KINDS) + ("table",)
 # The hue each kind is printed in, about (spec §1.1: the kinds are named by colour; a puddle is water).
 HUES = {"green": 110.0, "orange": 28.0, "pink": 335.0, "yellow": 55.0, "purple": 275.0, "puddle": 195.0}
 
@@ -178,56 +76,286 @@ def _hue_gap(a: float, b: float) -> float:
     return min(d, 360 - d)
 
 
-def propose(entry: dict[str, Any], samples: Mapping[str, Sequence[RGB]], colours: Mapping[str, RGB]) -> dict[str, Any]:
-    """A player entry with every tile the photo shows laid on the positions
-    that hold no tile yet (``samples``: field id "x,y" -> colours); a position
-    that looks more like the table than like any tile is left alone. The
-    four fields of a position that all show, for sure, one of ``colours``
-    (the colours the app draws: a photo of its own drawing, or a print like
-    it) name the tile at once; otherwise the kinds' colours are learned from
-    the photo (``read_kinds``) and the position gets the tile, side and
-    rotation whose four kinds' colours are nearest its four fields' (a field
-    read wrong on its own is put right by the other three), once the grid
-    shows ``LEARN_FROM`` positions or more. Each tile once."""
+LEARN_FROM = 6  # tile positions the kinds' colours are learned from, at least
+# -- reading a garden from the fields the photo shows -----------------------------------------------
+Feature = tuple[float, float, float, float]
+BRIGHTNESS = 0.3  # weight of the log-brightness against the chromaticity (light falls unevenly)
+CAP = 0.3  # a field's cost at most: a pawn or a glare on it does not outweigh the other three
+KIND_COUNT = len(data.KINDS)
+ALIKE = 0.12  # fields closer than this look alike (a tile's kinds are 0.15 apart at least, a table's fields 0.02-0.1)
+TIGHT = 0.05  # a field's squared distance to its group's centre counts at most this in k-means
+# Kinds printed lighter than others, whatever the print: pink than purple, yellow than green.
+LIGHTER = (("pink", "purple"), ("yellow", "green"))
+# The light casts tried when naming the groups: gains of red and blue against green.
+CASTS = tuple(
+    (r, b) for r in (0.7, 0.78, 0.86, 0.93, 1.0, 1.08, 1.16, 1.25) for b in (0.7, 0.8, 0.9, 1.0, 1.12, 1.25, 1.4)
+)
+PERMUTATIONS = tuple(itertools.permutations(range(KIND_COUNT)))
+# The layouts of each tile: (tile, orientation, the four kind indices NW NE SE SW).
+LAYOUT_KINDS: tuple[tuple[int, int, tuple[int, ...]], ...] = tuple(
+    (tile, o, tuple(kind for kind, _m in layout)) for layout, (tile, o) in data.LAYOUT_INDEX.items()
+)
+
+
+def feature(c: RGB) -> Feature:
+    """A colour as its chromaticity (three shares of its sum, times three) and
+    its log-brightness (weighted ``BRIGHTNESS``): a light that is brighter or
+    dimmer across the photo moves the last only."""
+    r, g, b = (max(0.0, float(v)) for v in c)
+    s = r + g + b + 1.0
+    return (3 * r / s, 3 * g / s, 3 * b / s, BRIGHTNESS * math.log(s / 384.0))
+
+
+def _cost(f: Feature, p: Feature) -> float:
+    return min(CAP, sum((a - b) ** 2 for a, b in zip(f, p)))
+
+
+def _mean_feature(fs: Sequence[Feature]) -> Feature:
+    return (median(f[0] for f in fs), median(f[1] for f in fs), median(f[2] for f in fs), median(f[3] for f in fs))
+
+
+def _otsu(values: Sequence[float]) -> float:
+    """The threshold that best splits ``values`` in two (Otsu)."""
+    xs = sorted(values)
+    if len(xs) < 2:
+        return xs[0] if xs else 0.0
+    total, best, cut = sum(xs), -1.0, xs[0]
+    left = 0.0
+    for i in range(1, len(xs)):
+        left += xs[i - 1]
+        n0, n1 = i, len(xs) - i
+        m0, m1 = left / n0, (total - left) / n1
+        between = n0 * n1 * (m0 - m1) ** 2
+        if between > best:
+            best, cut = between, (xs[i - 1] + xs[i]) / 2
+    return cut
+
+
+def _kmeans(fs: Sequence[Feature], k: int, restarts: int = 10, rounds: int = 15) -> list[int]:
+    """Each feature's group among ``k``: k-means (medians) from ``restarts``
+    k-means++ starts (seeded: the same fields give the same groups), the
+    start whose groups are tightest kept (squared distances capped, so a
+    field under a pawn does not get a group of its own)."""
+    k = min(k, len(fs))
+    rng = random.Random(0)
+    best: tuple[float, list[int]] | None = None
+    for _start in range(restarts):
+        centres = [fs[rng.randrange(len(fs))]]
+        while len(centres) < k:
+            weights = [min(math.dist(c, m) for m in centres) ** 2 for c in fs]
+            centres.append(rng.choices(fs, weights=weights)[0] if sum(weights) > 0 else fs[rng.randrange(len(fs))])
+        groups = [0] * len(fs)
+        for _ in range(rounds):
+            groups = [min(range(k), key=lambda g: math.dist(c, centres[g])) for c in fs]
+            for g in range(k):
+                members = [c for c, m in zip(fs, groups) if m == g]
+                if members:
+                    centres[g] = _mean_feature(members)
+        spread = sum(min(TIGHT, math.dist(c, centres[g]) ** 2) for c, g in zip(fs, groups))
+        if best is None or spread < best[0]:
+            best = (spread, groups)
+    assert best is not None
+    order = {g: i for i, g in enumerate(sorted(set(best[1])))}  # no empty group
+    return [order[g] for g in best[1]]
+
+
+def _hue(c: RGB, gains: tuple[float, float, float]) -> float:
+    r, g, b = (max(0.0, c[i] * gains[i]) for i in range(3))
+    top = max(r, g, b, 1e-6)
+    return colorsys.rgb_to_hsv(r / top, g / top, b / top)[0] * 360
+
+
+def name_groups(centres: Sequence[RGB]) -> list[str]:
+    """The kind each of these colour groups is (one group per kind, ``KIND_COUNT``
+    of them): the naming and the light's cast (``CASTS``) together that put
+    every group nearest the hue its kind is printed in (``HUES``), with the
+    kinds printed lighter lighter (``LIGHTER``) and the least cast."""
+    bright = [sum(c) for c in centres]
+    best: tuple[float, tuple[int, ...]] = (math.inf, PERMUTATIONS[0])
+    kinds, kinds_i = data.KINDS, range(KIND_COUNT)
+    for gr, gb in CASTS:  # perm[g] below: the kind index of group g
+        hues = [_hue(c, (gr, 1.0, gb)) for c in centres]
+        gaps = [[_hue_gap(h, HUES[k]) ** 2 for k in kinds] for h in hues]
+        prior = 400 * (math.log(gr) ** 2 + math.log(gb) ** 2)
+        for perm in PERMUTATIONS if len(centres) == KIND_COUNT else itertools.permutations(kinds_i, len(centres)):
+            cost = prior + sum(gaps[g][perm[g]] for g in range(len(centres)))
+            if cost >= best[0]:
+                continue
+            at = {kinds[perm[g]]: g for g in range(len(centres))}
+            cost += sum(900 for lit, dark in LIGHTER if lit in at and dark in at and bright[at[lit]] < bright[at[dark]])
+            if cost < best[0]:
+                best = (cost, perm)
+    return [kinds[k] for k in best[1]]
+
+
+def _uniform(fs: Sequence[Feature]) -> bool:
+    """Whether three of a position's four fields look alike (within ``ALIKE``):
+    no tile has three fields of one colour (docs/rules/under_the_leaves.md §1.3),
+    so that is the table, whatever its colour."""
+    return any(
+        max(math.dist(a, b) for a, b in itertools.combinations(three, 2)) < ALIKE
+        for three in itertools.combinations(fs, 3)
+    )
+
+
+def _table_cost(fs: Sequence[Feature], rim: Feature) -> float:
+    """How unlike the table a position's four fields are: unlike the table's
+    colour (``rim``) or unlike each other (a table of another colour shows
+    one colour on all four)."""
+    return min(sum(_cost(f, rim) for f in fs), sum(_cost(f, _mean_feature(fs)) for f in fs))
+
+
+def _neighbours(p: tuple[int, int]) -> list[tuple[int, int]]:
+    x, y = p
+    return [(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)]
+
+
+def read_garden(
+    fields: Mapping[str, RGB],
+    table: RGB | None = None,
+    laid: Mapping[tuple[int, int], str] | None = None,
+    limit: int = data.GARDEN_TILES,
+) -> dict[tuple[int, int], tuple[str, str, int]]:
+    """The tiles a photo shows, from the colour of every field it shows
+    (``fields``: "x,y" -> colour, the garden and the table around it):
+    tile position -> (tile id, side, rotation), at most ``limit`` of them,
+    joined through full sides to the tiles ``laid`` (position -> tile id;
+    none laid: to the starting position 0,0), each tile once, one starting
+    tile (docs/rules/under_the_leaves.md §1.2, §6.1).
+
+    The light is not assumed: the table is the colour of the photo's rim
+    (``table``, else the colour most fields show); the fields unlike it near
+    the garden fall into one group per kind (k-means on chromaticity and
+    brightness, ``feature``), each group is named a kind by its hue
+    (``name_groups``: the naming and the light's cast together); then, a few
+    times over, every position gets the layout whose four kinds' colours are
+    nearest its fields' (a field read wrong on its own is put right by the
+    tile it is on), the garden grows from what is laid by the positions most
+    unlike the table, and the kinds' colours are learned again from the
+    tiles so read."""
+    laid = dict(laid or {})
+    feats = {xy: feature(c) for xy, c in ((_xy(k), c) for k, c in fields.items()) if xy is not None}
+    complete = {(x // 2, y // 2) for x, y in feats if all(_xy(f) in feats for f in tile_fields(x // 2, y // 2))}
+    if not feats or not complete:
+        return {}
+
+    def fs_of(p: tuple[int, int]) -> list[Feature]:
+        return [feats[_xy(f)] for f in tile_fields(*p)]  # type: ignore[index]
+
+    rim = feature(table) if table is not None else _mean_feature(list(feats.values()))
+    near = {xy: math.dist(f, rim) for xy, f in feats.items()}
+    cut = _otsu(list(near.values()))
+    wood = [feats[xy] for xy, d in near.items() if d < cut]
+    rim = _mean_feature(wood) if len(wood) >= 4 else rim
+    seeds = set(laid) or {(0, 0)}
+    free = complete - set(laid)
+    unlike = {
+        p
+        for p in free
+        if not _uniform(fs_of(p)) and any(near[xy] >= cut for xy in map(_xy, tile_fields(*p)))  # type: ignore[index]
+    }
+    joined: set[tuple[int, int]] = set()
+    todo = [p for p in seeds if p in unlike] + [q for p in seeds if p in laid for q in _neighbours(p)]
+    while todo:
+        p = todo.pop()
+        if p in joined or p not in unlike:
+            continue
+        joined.add(p)
+        todo.extend(_neighbours(p))
+    where = [f for p in sorted(joined) for f in tile_fields(*p)]
+    sample = [feats[_xy(f)] for f in where]  # type: ignore[index]
+    if len(sample) < 2 * KIND_COUNT:
+        return {}
+    groups = _kmeans(sample, KIND_COUNT)
+    n = max(groups) + 1
+    centres = [_median([fields[f] for f, g in zip(where, groups) if g == k]) for k in range(n)]
+    names = name_groups(centres)
+    protos: dict[str, Feature] = {}
+    for k, name in enumerate(names):
+        protos[name] = _mean_feature([f for f, g in zip(sample, groups) if g == k])
+    start_laid = any(data.is_start(data.TILE_INDEX[t]) for t in laid.values() if t in data.TILE_INDEX)
+    taken_tiles = {data.TILE_INDEX[t] for t in laid.values() if t in data.TILE_INDEX}
+    chosen: dict[tuple[int, int], tuple[int, int]] = {}
+    for _round in range(4):
+        per_kind = [protos.get(k) for k in data.KINDS]
+        best: dict[tuple[int, int], list[tuple[float, int, int]]] = {}
+        margin: dict[tuple[int, int], float] = {}
+        for p in free:
+            costs = [[_cost(f, pk) if pk is not None else CAP for pk in per_kind] for f in fs_of(p)]
+            by_tile: dict[int, tuple[float, int]] = {}
+            for tile, o, ks in LAYOUT_KINDS:
+                c = costs[0][ks[0]] + costs[1][ks[1]] + costs[2][ks[2]] + costs[3][ks[3]]
+                if tile not in by_tile or c < by_tile[tile][0]:
+                    by_tile[tile] = (c, o)
+            best[p] = sorted((c, tile, o) for tile, (c, o) in by_tile.items() if tile not in taken_tiles)
+            margin[p] = _table_cost(fs_of(p), rim) - best[p][0][0]
+        # the garden grows from what is laid through the positions most unlike the table
+        garden: list[tuple[int, int]] = []
+        frontier = {p for p in seeds if p in free} | {q for p in seeds if p in laid for q in _neighbours(p)}
+        while len(garden) < limit:
+            options = [p for p in frontier if p in free and p not in garden and margin[p] > 0]
+            if not options:
+                break
+            p = max(options, key=lambda q: (margin[q], -q[1], -q[0]))
+            garden.append(p)
+            frontier.update(_neighbours(p))
+        # each tile once, one starting tile: the surest pairs first
+        pairs = sorted((c, p, tile, o) for p in garden for c, tile, o in best[p])
+        chosen, used, start = {}, set(), start_laid
+        for _c, p, tile, o in pairs:
+            if p in chosen or tile in used or (start and data.is_start(tile)):
+                continue
+            chosen[p] = (tile, o)
+            used.add(tile)
+            start = start or data.is_start(tile)
+        learned: dict[str, list[Feature]] = {}
+        for p, (tile, o) in chosen.items():
+            for f, (kind, _m) in zip(fs_of(p), data.LAYOUTS[tile][o]):
+                learned.setdefault(data.KINDS[kind], []).append(f)
+        protos.update({k: _mean_feature(v) for k, v in learned.items() if len(v) >= 2})
+    out = {}
+    for p, (tile, o) in chosen.items():
+        side, rotation = data.side_rotation(o)
+        out[p] = (data.TILE_IDS[tile], data.SIDES[side], rotation)
+    return out
+
+
+def propose(
+    entry: dict[str, Any],
+    samples: Mapping[str, Sequence[RGB]],
+    colours: Mapping[str, RGB],
+    table: RGB | None = None,
+) -> dict[str, Any]:
+    """A player entry with the tiles the photo shows laid on the positions
+    that hold no tile yet (``samples``: field id "x,y" -> colours, the
+    garden and the table around it; ``table``: the colour of the photo's
+    rim, if known). Once the photo shows ``LEARN_FROM`` tile positions or
+    more, the kinds' colours are learned from the photo itself
+    (``read_garden``: no palette is assumed, so other prints and any light
+    do); on fewer, a position is laid only where its four fields all show,
+    for sure, one of ``colours`` (the colours the app draws). Each tile
+    once; a position that looks like the table is left alone."""
     tiles = list(entry.get("tiles") or [])
-    taken = {t.get("at") for t in tiles if isinstance(t, dict)}
-    used = {t.get("tile") for t in tiles if isinstance(t, dict)}
+    laid: dict[tuple[int, int], str] = {}
+    for t in tiles:
+        xy = _xy(t.get("at")) if isinstance(t, dict) else None
+        if xy is not None:
+            laid[xy] = str(t.get("tile"))
+    used = set(laid.values())
     fields = {f: _median(pts) for f, pts in samples.items() if pts}
     complete = {(xy[0] // 2, xy[1] // 2) for xy in map(_xy, fields) if xy is not None}
-    learn = sum(all(f in fields for f in tile_fields(*p)) for p in complete) >= LEARN_FROM
-    kinds = read_kinds(fields) if learn else {}
-    protos = {label: _median([fields[f] for f, k in kinds.items() if k == label]) for label in set(kinds.values())}
-    far = 3 * 255.0
-    positions = {(xy[0] // 2, xy[1] // 2) for xy in map(_xy, samples) if xy is not None}
-    for tx, ty in sorted(positions, key=lambda t: (t[1], t[0])):
-        at = f"{tx},{ty}"
-        fs = tile_fields(tx, ty)
-        if at in taken or not all(f in fields for f in fs):
-            continue
-        drawn = identify([vote(samples[f], colours) for f in fs]) if colours else None
+    complete = {p for p in complete if all(f in fields for f in tile_fields(*p))}
+    if len(complete) >= LEARN_FROM:
+        room = max(0, data.GARDEN_TILES - len(laid))
+        read = read_garden(fields, table, laid, room)
+        for (tx, ty), (tile, side, rotation) in sorted(read.items(), key=lambda kv: (kv[0][1], kv[0][0])):
+            if tile not in used:
+                used.add(tile)
+                tiles.append({"tile": tile, "at": f"{tx},{ty}", "side": side, "rotation": rotation})
+        return dict(entry, tiles=tiles)
+    for tx, ty in sorted(complete - set(laid), key=lambda t: (t[1], t[0])):
+        drawn = identify([vote(samples[f], colours) for f in tile_fields(tx, ty)]) if colours else None
         if drawn is not None and drawn[0] not in used:  # the colours the app draws, all four sure: as drawn
             used.add(drawn[0])
-            tiles.append({"tile": drawn[0], "at": at, "side": drawn[1], "rotation": drawn[2]})
-            continue
-        if not learn:
-            continue
-        table = sum(math.dist(fields[f], protos["table"]) if "table" in protos else far for f in fs)
-        options = sorted(
-            (
-                sum(
-                    math.dist(fields[f], protos[data.KINDS[k]]) if data.KINDS[k] in protos else far
-                    for f, k in zip(fs, ks)
-                ),
-                ks,
-            )
-            for ks in BY_KINDS
-        )
-        for cost, ks in options:
-            if cost >= table:
-                break
-            found = identify([data.KINDS[k] for k in ks])
-            if found is not None and found[0] not in used:
-                used.add(found[0])
-                tiles.append({"tile": found[0], "at": at, "side": found[1], "rotation": found[2]})
-                break
+            tiles.append({"tile": drawn[0], "at": f"{tx},{ty}", "side": drawn[1], "rotation": drawn[2]})
     return dict(entry, tiles=tiles)

@@ -24,6 +24,7 @@ its one scorer, exactly what ``gardenapp score`` prints.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from functools import partial
 from typing import Any
@@ -765,28 +766,29 @@ class LeavesScoreHelper(ScoreHelperBase):
     def proposal(
         self, index: int, samples: dict, data_: dict[str, Any], sampler: Sampler | None = None
     ) -> dict[str, Any]:
-        """Tiles read from the photo (prefill.propose), read again as the
-        grid grows around the tiles laid; then, as after any garden edit, the
-        counts the garden determines fill the boxes the person has not typed in
-        (typed counts stay). ``sampler``: the photo and its alignment
-        (readphoto; default: the photo under the grid)."""
+        """Tiles read from the photo (prefill.propose) on every field of the
+        photo within a garden's reach of the grid (``garden_rings``: the
+        garden need not be grown to be read); then, as after any garden edit,
+        the counts the garden determines fill the boxes the person has not
+        typed in (typed counts stay). ``sampler``: the photo and its alignment
+        (readphoto; default: the photo under the grid). Without a photo, read
+        again as the grid grows around the tiles laid."""
         colours = {kind: (c.red(), c.green(), c.blue()) for kind, c in painting.FILL.items()}
         page, players = self.page(index), list(data_["players"])
         sampler = sampler or Sampler.from_scene(page.scene)
-        if sampler is not None:
-            samples = sampler.rings(page.scene)
         typed = set(page.typed)
-        start = players[index]
-        for _ring in range(data.GARDEN_TILES):
-            entry = propose(players[index], samples, colours)
-            if entry == players[index]:
-                break
-            players[index] = entry
-            page.load_entry(entry)
-            samples = sampler.rings(page.scene) if sampler is not None else sample_cells(page.scene)
-        if players[index] != start:  # once more on the whole grid: the kinds are named from every field
-            players[index] = propose(start, samples, colours)
+        if sampler is not None:
+            rim = sampler.border()
+            players[index] = propose(players[index], garden_rings(sampler, page.scene), colours, table=rim)
             page.load_entry(players[index])
+        else:
+            for _ring in range(data.GARDEN_TILES):
+                entry = propose(players[index], samples, colours)
+                if entry == players[index]:
+                    break
+                players[index] = entry
+                page.load_entry(entry)
+                samples = sample_cells(page.scene)
         pawns = dict(players[index].get("pawns") or {})
         pawns.update({k: n for k, n in page.computed.items() if k not in typed})
         players[index] = dict(players[index], pawns=pawns)
@@ -924,3 +926,50 @@ class LeavesScoreHelper(ScoreHelperBase):
         entry = players[index] if isinstance(players, list) and index < len(players) else None
         tiles = entry.get("tiles") if isinstance(entry, dict) else None
         return tiles if isinstance(tiles, list) else []
+
+
+RINGS = ((0.0, 1), (0.15, 8), (0.3, 12), (0.45, 16))  # as Sampler.rings: radius (share of the field), points
+
+
+def garden_rings(sampler: Sampler, scene) -> dict[str, list[tuple[int, int, int]]]:
+    """Field id "x,y" -> the photo's colours on rings around the field's
+    centre (``RINGS``, as ``Sampler.rings``), for every field of the tile
+    positions within ``data.GARDEN_TILES - 1`` of the scene's grid whose
+    points all fall in the photo: a whole garden grown from the grid, and
+    the table around it."""
+    items = scene.cell_items() if scene is not None else {}
+    keyed = [(xy, c) for xy, c in ((pair(k), c) for k, c in items.items()) if xy is not None]
+    if not keyed or not sampler.ok:
+        return {}
+    (x0, y0), cell = keyed[0]
+    box = cell.mapToScene(cell.polygon()).boundingRect()
+    size = box.width()
+    ox, oy = box.left() - x0 * size, box.top() - y0 * size
+    tiles = {(x // 2, y // 2) for (x, y), _c in keyed}
+    reach = data.GARDEN_TILES - 1
+    t = sampler.to_photo
+    m = (t.m11(), t.m12(), t.m13(), t.m21(), t.m22(), t.m23(), t.m31(), t.m32(), t.m33())
+    image, w, h = sampler.image, sampler.image.width(), sampler.image.height()
+    offsets = [
+        (r * 0.5 * math.cos(2 * math.pi * k / n), r * 0.5 * math.sin(2 * math.pi * k / n))
+        for r, n in RINGS
+        for k in range(n)
+    ]
+    out: dict[str, list[tuple[int, int, int]]] = {}
+    for tx in range(min(x for x, _ in tiles) - reach, max(x for x, _ in tiles) + reach + 1):
+        for ty in range(min(y for _, y in tiles) - reach, max(y for _, y in tiles) + reach + 1):
+            for fx, fy in ((2 * tx, 2 * ty), (2 * tx + 1, 2 * ty), (2 * tx + 1, 2 * ty + 1), (2 * tx, 2 * ty + 1)):
+                points = []
+                for du, dv in offsets:
+                    sx, sy = ox + (fx + 0.5 + du) * size, oy + (fy + 0.5 + dv) * size
+                    d = m[2] * sx + m[5] * sy + m[8]
+                    if abs(d) < 1e-12:
+                        break
+                    px, py = (m[0] * sx + m[3] * sy + m[6]) / d, (m[1] * sx + m[4] * sy + m[7]) / d
+                    if not (0 <= px < w and 0 <= py < h):
+                        break
+                    c = image.pixel(int(px), int(py))
+                    points.append(((c >> 16) & 255, (c >> 8) & 255, c & 255))
+                else:
+                    out[f"{fx},{fy}"] = points
+    return out
