@@ -48,6 +48,21 @@ def test_3_6_solo_view_hides_the_bots_missions():
     assert v.missions[1] == (HIDDEN, HIDDEN) and v.decks[1] == s.decks[1]
 
 
+@pytest.mark.parametrize("players", [1, 3])
+def test_4_2_a_finished_games_views_show_every_mission_and_score_as_the_game(players):
+    """docs/rules/sanssouci.md §4.2: at the end the missions are scored openly, so every seat's view
+    (and the public one) of a finished game shows every mission and gives the game's final score."""
+    s = GAME.new_game({"players": players}, 5)
+    rng = random.Random(5)
+    while not s.is_over:
+        s = s.apply(rng.choice(s.legal_actions()))
+    for viewer in (*range(s.num_players), -1):  # -1: a watcher (gardenapp/net/table.py PUBLIC)
+        v = s.view_for(viewer)
+        assert v.missions == s.missions and HIDDEN not in [m for ms in v.missions for m in ms]
+        assert v.hands == s.hands and v.seed is None
+        assert v.score().totals() == s.score().totals()
+
+
 def test_actions_notation_and_json_round_trip():
     acts = [
         PlayCard("E3"),

@@ -346,14 +346,7 @@ def test_a_wrong_secret_and_a_host_gone_end_with_a_clear_line_in_the_window(qapp
 @pytest.mark.parametrize(
     "game_id",
     [
-        pytest.param(
-            "sanssouci",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="sanssouci's _hide masks the others' missions also once the game is over, so an online "
-                "app's end table (scored from its view) misses their mission points; takenoko shows every hand",
-            ),
-        ),
+        "sanssouci",
         "takenoko",
         "harmonies",
         "under_the_leaves",

@@ -616,6 +616,10 @@ class SanssouciState(State):
 
     # -- hidden information (§3.6) ---------------------------------------------------------
     def _hide(self, player: int) -> None:
+        if self.phase == OVER:
+            # docs/rules/sanssouci.md §4.2: the missions are scored openly at the end (every hand is
+            # empty by then, docs/rules/sanssouci.md §4.1): a finished game hides nothing.
+            return
         for q in range(self.num_players):
             if q == player:
                 continue
