@@ -318,6 +318,7 @@ def measure_azul(
             if h != "empty" and marks.get(lab) == "pattern":
                 tally.patterns["read"] += 1
                 tally.patterns["read right"] += w.split("/")[1] == h.split("/")[1]
+    measure_fresh_azul(truth, photo, corners, tally)
     tiles = truth["fragment"].get("tiles", {})
     entered = sorted(tiles)[::2]
     data = blank("azul_queens_garden", truth["board_file"], truth["player"])
@@ -334,6 +335,42 @@ def measure_azul(
             tally.patterns[(real, str(mine.get("pattern")))] += 1
         else:
             tally.patterns[(real, "not read")] += 1
+
+
+def area_kind(state: Any) -> str:
+    if state is None:
+        return "no expansion"
+    return "face down" if state == "face_down" else "face up"
+
+
+def measure_fresh_azul(truth: dict[str, Any], photo: str, corners, tally: Tally) -> None:
+    """The whole garden from a fresh board (no expansion entered, what
+    ``gardenapp read-photo azul_queens_garden`` reads): each area (no
+    expansion, face down, face up with its printed hexagon's place), and the
+    colour of every hexagon (tiles and printed ones) on the truth's garden."""
+    from gardenapp.ui.games.azul_queens_garden.prefill import cells_of
+    from gardenapp.ui.readphoto import read_photo
+
+    data = blank("azul_queens_garden", truth["board_file"], truth["player"])
+    data["players"][truth["player"]]["areas"] = {}
+    got = read_photo("azul_queens_garden", photo, corners, player=truth["player"], data=data)
+    real = truth["fragment"]
+    for area in sorted(real.get("areas") or {}):
+        want, have = (real.get("areas") or {}).get(area), (got.get("areas") or {}).get(area)
+        ok = area_kind(want) == area_kind(have) and (
+            not isinstance(want, dict) or isinstance(have, dict) and want["orientation"] == have["orientation"]
+        )
+        tally.patterns[("area " + area_kind(want), "right" if ok else area_kind(have) + " (or turned)")] += 1
+    spaces, printed = cells_of(real)
+    mine_spaces, mine_printed = cells_of(got)
+    for cell in sorted(set(spaces) | set(printed)):
+        want = printed[cell][0] if cell in printed else (real.get("tiles") or {}).get(cell, {}).get("colour", "empty")
+        if cell in mine_printed:
+            have = mine_printed[cell][0]
+        else:
+            have = (got.get("tiles") or {}).get(cell, {}).get("colour", "empty")
+        tally.patterns["fresh: hexagons"] += 1
+        tally.patterns["fresh: right"] += want == have
 
 
 def matrix(tally: Tally) -> list[str]:
@@ -393,7 +430,18 @@ def report(game_id: str, tally: Tally, clicks: str) -> list[str]:
                     f"  patterns, templates {what}: read {read} / {tiles} tiles ({read / tiles:.1%}), "
                     f"right {right} / {read} ({right / read if read else 0:.1%}); right of all tiles {right / tiles:.1%}"
                 )
-        pairs = sorted(k for k in p if isinstance(k, tuple))
+        areas = sorted(k for k in p if isinstance(k, tuple) and k[0].startswith("area "))
+        if areas:
+            right = sum(p[k] for k in areas if k[1] == "right")
+            seen = sum(p[k] for k in areas)
+            out.append(f"  fresh board (no expansion entered): areas right {right} / {seen} ({right / seen:.1%})")
+            for k in areas:
+                out.append(f"    {k[0][5:]:<13} -> {k[1]}: {p[k]}")
+            cells, right = p["fresh: hexagons"], p["fresh: right"]
+            out.append(
+                f"    free spaces and printed hexagons, colour (or empty) right: {right} / {cells} ({right / cells:.1%})"
+            )
+        pairs = sorted(k for k in p if isinstance(k, tuple) and not k[0].startswith("area "))
         if pairs:
             out.append("  patterns with every other tile entered (truth -> proposed):")
             for real in sorted({a for a, _b in pairs}):

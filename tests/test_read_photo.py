@@ -88,3 +88,89 @@ def test_read_photo_bad_input_is_one_line_and_exit_code_2(qtbot, tmp_path, capsy
 
 def test_points_are_eight_numbers():
     assert [p.toTuple() for p in parse_points("1,2, 3,4;5,6,7,8.5")] == [(1, 2), (3, 4), (5, 6), (7, 8.5)]
+
+
+def test_the_window_proposes_an_azul_gardens_tiles_marked_as_proposed(qtbot, tmp_path):
+    """Azul: Queen's Garden (docs/rules/azul_queens_garden.md §2.1), the expansions entered: every
+    free space that holds a tile in the photo gets a tile of its colour, the others stay free, and
+    each proposed tile is marked as proposed."""
+    from gardenapp.core import registry
+    from gardenapp.core.conformance import play_random_game
+
+    make_application([])
+    window = build_window("en")
+    window.resize(1400, 850)
+    qtbot.addWidget(window)
+    window.show()
+    game = registry.get("azul_queens_garden")
+    state, _ = play_random_game(game, {"players": 2}, 4)
+    truth = game.board_to_dict(game.board_from_state(state, ["Ana", "Bruno"]))
+    helper = window.open_game("azul_queens_garden", "score", ask_resume=False)
+    helper.show_board(truth)
+    path = tmp_path / "ana.png"
+    to_photo = _photograph(helper.board_scene(0), path)
+    blank = copy.deepcopy(truth)
+    blank["players"][0]["tiles"] = {}
+    helper.show_board(blank)
+    corners = [to_photo(c) for c in board_quad(helper.board_scene(0))]
+    assert helper.use_photo(str(path)) and helper.align_photo(0, corners)
+    assert helper.propose_from_photo()
+    entry = helper.file_dict()["players"][0]
+    want = truth["players"][0]["tiles"]
+    assert len(want) >= 5 and set(entry["tiles"]) == set(want)
+    assert {c: t["colour"] for c, t in entry["tiles"].items()} == {c: t["colour"] for c, t in want.items()}
+    assert entry["areas"] == truth["players"][0]["areas"]  # entered: left alone
+    assert set(helper.page(0).proposed) == set(want)  # each drawn as proposed until checked
+
+
+def test_read_photo_reads_a_whole_azul_garden_from_a_photo_it_did_not_draw(qtbot, tmp_path, capsys):
+    """``gardenapp read-photo azul_queens_garden`` on a photo of benchmarks/photokit (its own print,
+    paints and light): the expansions (docs/rules/azul_queens_garden.md §2.4: none, face down, or face
+    up with its printed hexagon's place and colour) and the colour of every tile."""
+    import numpy
+
+    from benchmarks.photokit import azul_queens_garden as azul_kit
+    from benchmarks.photokit import corpus, render
+    from gardenapp.ui.games.azul_queens_garden import create_score_helper
+
+    render.ensure_app()
+    board, _level = corpus.finished_board("azul_queens_garden", 1004)
+    jpeg, truth = corpus.make_sample(
+        "azul_queens_garden", board, 0, "t", size=(1600, 1200), light="warm", orientation=6, quality=75
+    )
+    path = tmp_path / "azul.jpg"
+    path.write_bytes(jpeg)
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    frame = alignment_frame(helper.board_scene(0))  # the blank garden's four alignment spaces
+    labels = [_nearest_label(helper, frame.at(k)) for k in range(4)]
+    h = numpy.array(truth["plane_to_photo"], dtype=float)
+    points = [render.apply_h(h, *azul_kit.space_xy({}, lab)) for lab in labels]
+    text = ",".join(f"{x:.2f},{y:.2f}" for x, y in points)
+    assert main(["read-photo", "azul_queens_garden", str(path), "--points", text]) == 0
+    entry = json.loads(capsys.readouterr().out)
+    real = truth["fragment"]
+    states = list(real["areas"].values())
+    assert "face_down" in states and any(isinstance(s, dict) for s in states) and None in states
+    assert len(real["tiles"]) >= 5
+    assert _same_areas(entry["areas"], real["areas"])
+    assert {c: t["colour"] for c, t in entry["tiles"].items()} == {c: t["colour"] for c, t in real["tiles"].items()}
+    assert "proposed" not in entry
+
+
+def _nearest_label(helper, point) -> str:
+    items = helper.board_scene(0).cell_items()
+    return min(items, key=lambda k: (items[k].sceneBoundingRect().center() - point).manhattanLength())
+
+
+def _same_areas(got: dict, real: dict) -> bool:
+    """The same expansions in the same places, printed hexagons of the same colour
+    (their pattern may be left for the person: docs/architecture.md §6.5)."""
+    for area in set(got) | set(real):
+        a, b = got.get(area), real.get(area)
+        if isinstance(a, dict) and isinstance(b, dict):
+            if (a["colour"], a["orientation"]) != (b["colour"], b["orientation"]):
+                return False
+        elif a != b:
+            return False
+    return True

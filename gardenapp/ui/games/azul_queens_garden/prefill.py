@@ -62,9 +62,16 @@ NAMED: dict[str, RGB] = {
 TRUST = 0.7  # how much of the print's tint is taken as the light's (a print is never quite white)
 LIGHTNESS = 0.5  # weight of lightness against hue in the colour distance (light varies over a board)
 BODY = (0.55, 0.78)  # a tile's body: between its drawing and its edge (share of the circumradius)
+PRINTED_BODY = (0.5, 0.64)  # a printed hexagon's: it is printed smaller than its space
 DRAWING = 0.56  # a pattern's drawing lies within this share of the circumradius
 TILE_FROM_PRINT = 18.0  # a space this far (CIELAB ΔE) from its print holds a tile
 NEAR_PRINT = 9.0  # ... as does one this far that shows a drawing: a pale tile on a print of nearly its colour
+TILE_NAMED = 20.0  # ... as does one this near (ΔE) one of the named colours
+FRONT_NEAR = 14.0  # an area's plain cells this near the fountain board's print: a face-up expansion
+TABLE_NEAR = 12.0  # ... this near the table just outside the garden beside them, and
+PLAIN_EDGE = 2.7  # ... with no cell's outline (ΔE of a cell's edge from its middle): no expansion
+OUTLINE = (0.79, 0.85)  # where a printed space's outline and the board between spaces show
+RIM = (0.72, 0.8)  # a printed hexagon leaves its print showing here; a tile covers it
 DRAWN = 12.0  # a drawing: a tenth of the middle's points this far (ΔE) from the cell's own colour
 TINTS = [k / 20 for k in range(-6, 7)]  # the tint searched: log-gains of red and blue against green
 MATCH = 0.84  # the least correlation of a drawing with a template for a pattern to be proposed
@@ -255,24 +262,125 @@ def match_pattern(
 
 
 # -- the proposal -----------------------------------------------------------------------------------
-def propose(entry: dict[str, Any], samples: Mapping[str, Sequence[Point]]) -> dict[str, Any]:
+def _hex_distance(a: tuple[int, int], b: tuple[int, int]) -> int:
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]), abs(a[0] + a[1] - b[0] - b[1]))
+
+
+def read_area(
+    area: str,
+    samples: Mapping[str, Sequence[Point]],
+    outside: Mapping[str, Sequence[Point]],
+    base: RGB,
+    front: Lab,
+) -> str | int | None:
+    """What lies on an area the person left without an expansion
+    (docs/rules/azul_queens_garden.md §2.4): None (nothing: the table shows, as
+    it does just outside the garden beside it, and no space's outline), "face_down" (a print unlike the
+    fountain board's, or a tile on its centre, which a face-up expansion's
+    pavilion never holds), or the orientation of a face-up one (its cells not
+    covered are the fountain board's print; its printed hexagon is the ring
+    cell in colour whose rim shows most of that print: a loose tile covers
+    its space to the edge)."""
+    cells = AREA_CELLS[area]
+    seen = {c: body(samples[c]) for c in cells if c in samples}
+    if len(seen) < 5:
+        return None
+    colour = {c: _apply(own, base) for c, own in seen.items() if own is not None}
+    tiled = {
+        c
+        for c, own in seen.items()
+        if own is not None
+        and (
+            nearest(colour[c])[0] <= TILE_NAMED
+            or delta(colour[c], front) >= TILE_FROM_PRINT
+            and drawn(drawing(samples[c], own))
+        )
+    }
+    plain = [colour[c] for c in colour if c not in tiled]
+    if not plain:
+        return "face_down"  # seven tiles: a face-up expansion's centre holds none
+    middle = (median(p[0] for p in plain), median(p[1] for p in plain), median(p[2] for p in plain))
+    if delta(middle, front) > FRONT_NEAR or cells[0] in tiled:
+        if cells[0] in tiled:
+            return "face_down"
+        table = {
+            q: own for k, points in outside.items() if (q := _pair(k)) for own in [body(points, (0.0, 0.8))] if own
+        }
+        near, edges = [], []
+        for c in colour:
+            if c in tiled:
+                continue
+            at = _pair(c)
+            near += [
+                delta(colour[c], _apply(own, base)) for q, own in table.items() if at and _hex_distance(q, at) == 1
+            ]
+            rim, middle_ = body(samples[c], OUTLINE), body(samples[c], (0.3, 0.7))
+            if rim is not None and middle_ is not None:
+                edges.append(delta(_apply(rim, base), _apply(middle_, base)))
+        if near and edges and median(near) < TABLE_NEAR and median(edges) < PLAIN_EDGE:
+            return None  # the table, as just outside the garden, and no cells' outlines
+        return "face_down"
+    ring = [c for c in cells[1:] if c in tiled]
+    if not ring:
+        return None  # no printed hexagon: not a face-up expansion
+    shows: dict[str, float] = {}  # how far each ring cell's rim is from the print
+    for c in ring:
+        rim = body(samples[c], RIM)
+        shows[c] = delta(_apply(rim, base), front) if rim is not None else 999.0
+    return cells.index(min(ring, key=lambda c: shows[c])) - 1
+
+
+def _pair(label: str) -> tuple[int, int] | None:
+    from ....core.hexgrid import parse_pair
+
+    return parse_pair(label)
+
+
+def hexgrid_parse(area: str) -> tuple[int, int]:
+    centre = data.AREA_CENTRES[area]
+    return (int(centre[0]), int(centre[1]))
+
+
+def propose(
+    entry: dict[str, Any],
+    samples: Mapping[str, Sequence[Point]],
+    outside: Mapping[str, Sequence[Point]] | None = None,
+) -> dict[str, Any]:
     """A player entry with a tile on every free space the photo shows one on
     (its colour, and its pattern where a template on this board tells it),
-    the spaces the person entered left alone; ``proposed`` lists the new ones."""
+    the spaces the person entered left alone; ``proposed`` lists the new ones.
+    With ``outside`` (the samples of the cells around the garden: the table),
+    every area left without an expansion is read too (``read_area``), a face-up
+    expansion's printed hexagon like a tile."""
     tiles = {c: dict(t) for c, t in (entry.get("tiles") or {}).items() if isinstance(t, dict)}
     spaces, printed = cells_of(entry)
     paper = print_colour(samples, [c for c, under in spaces.items() if under == "front" and c not in tiles])
     if paper is None:
         return dict(entry)
     base = base_gains(paper)
+    front = _apply(paper, base)
+    areas = dict(entry.get("areas") or {}) if isinstance(entry.get("areas"), dict) else {}
+    read_printed: dict[str, tuple[str, int]] = {}  # a face-up expansion read here: its printed cell -> (area, turn)
+    if outside is not None:
+        for area in data.AREAS:
+            if areas.get(area) is not None:
+                continue
+            state = read_area(area, samples, outside, base, front)
+            if state == "face_down":
+                areas[area] = "face_down"
+            elif isinstance(state, int):
+                areas[area] = {"colour": "", "pattern": "", "orientation": state}  # its hexagon read below
+                read_printed[AREA_CELLS[area][state + 1]] = (area, state)
+        entry = dict(entry, areas=areas)
+        spaces, printed = cells_of(entry)
     colours: dict[str, RGB] = {}
-    for c in [*spaces, *printed]:
-        own_colour = body(samples[c]) if c in samples else None
+    for c in [*spaces, *printed, *read_printed]:
+        ring = PRINTED_BODY if c in printed or c in read_printed else BODY
+        own_colour = body(samples[c], ring) if c in samples else None
         if own_colour is not None:
             colours[c] = own_colour
-    front = _apply(paper, base)
     back = _back_colour([_apply(colours[c], base) for c in spaces if spaces[c] == "back" and colours.get(c)])
-    found = []
+    found = [c for c in read_printed if c in colours]
     for c, under in spaces.items():
         own = colours.get(c)
         if c in tiles or own is None:
@@ -305,10 +413,19 @@ def propose(entry: dict[str, Any], samples: Mapping[str, Sequence[Point]]) -> di
         patterns.update(more)
         templates += [(p, drawings[c]) for c, p in more.items()]
     for c in found:
-        colour = nearest(_apply(colours[c], gains))[1]
-        tiles[c] = {"colour": colour, "pattern": patterns.get(c, data.PATTERNS[0])}
+        made = {"colour": nearest(_apply(colours[c], gains))[1], "pattern": patterns.get(c, data.PATTERNS[0])}
+        if c in read_printed:
+            area, turn = read_printed[c]
+            areas[area] = {**made, "orientation": turn}
+        else:
+            tiles[c] = made
         proposed[c] = "pattern" if c in patterns else "colour"
+    for area, _turn in read_printed.values():
+        if not areas[area].get("colour"):  # not seen after all (outside the photo)
+            areas[area] = "face_down"
     out = dict(entry, tiles=tiles)
+    if read_printed or outside is not None:
+        out["areas"] = {a: areas.get(a) for a in data.AREAS}
     if proposed:
         out["proposed"] = proposed
     return out

@@ -149,6 +149,27 @@ def hexagon_samples(sampler, scene, grid: int = 23, reach: float = 0.85) -> dict
     with ``x, y`` in units of the cell's circumradius from its centre (the board
     upright), on a ``grid`` x ``grid`` lattice within ``reach`` of the centre:
     what prefill.propose reads (a tile's body, and its drawing for the pattern)."""
+    centres = {}
+    for key, cell in scene.cell_items().items():
+        centre = cell.mapToScene(cell.polygon().boundingRect().center())
+        centres[key] = (centre.x(), centre.y())
+    return _samples_at(sampler, centres, grid, reach)
+
+
+def outside_samples(sampler, grid: int = 11) -> dict[str, list]:
+    """The same for the two rings of cells around the whole garden (hex distance
+    5 and 6 from the fountain): never a part of the garden, so the table the
+    garden lies on, seen under the light around each area."""
+    lay = HexLayout("pointy", R, (0.0, 0.0))
+    centres = {}
+    for q in range(-6, 7):
+        for r in range(-6, 7):
+            if 5 <= max(abs(q), abs(r), abs(q + r)) <= 6:
+                centres[format_pair((q, r))] = lay.to_pixel((q, r))
+    return _samples_at(sampler, centres, grid, 0.85)
+
+
+def _samples_at(sampler, centres: dict, grid: int, reach: float) -> dict[str, list]:
     from PySide6.QtCore import QPointF as Point
 
     if sampler is None or not getattr(sampler, "ok", False):
@@ -158,11 +179,10 @@ def hexagon_samples(sampler, scene, grid: int = 23, reach: float = 0.85) -> dict
     steps = [reach * (-1 + 2 * k / (grid - 1)) for k in range(grid)]
     offsets = [(x, y) for y in steps for x in steps if x * x + y * y <= reach * reach]
     out: dict[str, list] = {}
-    for key, cell in scene.cell_items().items():
-        centre = cell.mapToScene(cell.polygon().boundingRect().center())
+    for key, (cx, cy) in centres.items():
         points = []
         for x, y in offsets:
-            px, py = to_photo.map(Point(centre.x() + x * R, centre.y() + y * R)).toTuple()
+            px, py = to_photo.map(Point(cx + x * R, cy + y * R)).toTuple()
             if 0 <= px < w and 0 <= py < h:
                 c = image.pixel(int(px), int(py))
                 points.append((x, y, ((c >> 16) & 255, (c >> 8) & 255, c & 255)))
@@ -305,6 +325,8 @@ class AzulPlayerPage(QWidget):
         elif kind == "printed":
             st = self.areas[AREA_OF[cell]]  # a printed hexagon lies in an area
             painting.draw_hexagon(qp, c, R, f"{st.get('colour')}-{st.get('pattern')}", printed=True)
+            if self.is_proposed(cell):
+                draw_proposed(qp, c, R, str(st.get("colour")), self.proposed[cell][0] == "pattern")
         else:
             painting.draw_element(qp, c, R, kind)
         if cell in self.problem_cells:
@@ -326,9 +348,24 @@ class AzulPlayerPage(QWidget):
         return focused if isinstance(focused, str) else None
 
     def is_proposed(self, cell: str) -> bool:
-        """The photo proposed the tile on ``cell``, and nobody checked it yet."""
+        """The photo proposed the hexagon on ``cell`` (a tile, or an expansion's
+        printed one), and nobody checked it yet."""
         kept = self.proposed.get(cell)
-        return kept is not None and self.tiles.get(cell) == kept[1]
+        return kept is not None and self.hexagon_in(cell) == kept[1]
+
+    def hexagon_in(self, cell: str, entry: dict[str, Any] | None = None) -> dict | None:
+        """The hexagon on ``cell`` (colour and pattern) in ``entry`` (default: as shown)."""
+        tiles = self.tiles if entry is None else (entry.get("tiles") or {})
+        areas = self.areas if entry is None else (entry.get("areas") or {})
+        if isinstance(tiles.get(cell), dict):
+            return {"colour": tiles[cell].get("colour"), "pattern": tiles[cell].get("pattern")}
+        area = AREA_OF.get(cell)
+        if area is None:
+            return None
+        state = areas.get(area)
+        if isinstance(state, dict) and AREA_CELLS[area].index(cell) - 1 == state.get("orientation"):
+            return {"colour": state.get("colour"), "pattern": state.get("pattern")}
+        return None
 
     def takes_hexagon(self, cell: str) -> bool:
         """A hexagon can be laid on ``cell`` (a free space, an expansion's printed
@@ -393,6 +430,7 @@ class AzulPlayerPage(QWidget):
             k = AREA_CELLS[a].index(cell)
             if tool == "face_up" and k > 0:
                 printed: dict[str, Any] = {**_hexagon(colour, pattern), "orientation": k - 1}
+                self.proposed.pop(cell, None)  # the person's own entry now
                 if self.areas.get(a) != printed:
                     self.areas[a] = printed
                     self.tiles.pop(cell, None)
@@ -753,8 +791,9 @@ class AzulScoreHelper(ScoreHelperBase):
 
     def proposal(self, index: int, samples: dict, data_: dict[str, Any], sampler=None) -> dict[str, Any]:
         """Tiles read from the photo (prefill.propose: each free space's tile,
-        its colour, its pattern where a hexagon entered on this board shows it);
-        the proposed cells are drawn as proposed until the person checks them.
+        its colour, its pattern where a hexagon entered on this board shows it;
+        on a garden without any expansion entered, the expansions too); the
+        proposed cells are drawn as proposed until the person checks them.
         ``sampler``: the photo and its alignment (readphoto; default: the photo
         aligned under the garden)."""
         from ...readphoto import Sampler
@@ -764,10 +803,16 @@ class AzulScoreHelper(ScoreHelperBase):
         sampler = sampler or Sampler.from_scene(scene)
         points = hexagon_samples(sampler, scene) if sampler is not None and scene is not None else {}
         data_ = copy.deepcopy(data_)
-        entry = propose(data_["players"][index], points)
+        entry = data_["players"][index]
+        fresh = not any((entry.get("areas") or {}).values())  # no expansion entered: read them too
+        entry = propose(entry, points, outside_samples(sampler) if fresh and sampler is not None else None)
         proposed = entry.pop("proposed", None) or {}  # the helper's marks, never the file's
-        tiles = entry.get("tiles") or {}
-        self.page(index).proposed = {c: (str(how), dict(tiles[c])) for c, how in proposed.items() if c in tiles}
+        page = self.page(index)
+        page.proposed = {}
+        for cell, how in proposed.items():
+            shown = page.hexagon_in(cell, entry)
+            if shown is not None:
+                page.proposed[cell] = (str(how), shown)
         data_["players"][index] = entry
         return data_
 
