@@ -161,16 +161,16 @@ _DIST = np.hypot(_GX, _GY)
 _COLOURS = ("paper", "blue", "yellow", "gray", "green", "brown", "red")
 _INDEX = {c: i for i, c in enumerate(_COLOURS)}
 TOKEN = 0.65  # a token's radius against a space's: the width of the band looked along
-REACH = 1.5  # a single token's colour is looked for this far from its centre
+REACH = 1.3  # a single token's colour is looked for this far from its centre
 STACK_REACH = 1.95  # and a stack's (its top leans out of the hexagon)
-SINGLE_AREA = 50  # points: a blue or yellow top smaller than this measures nothing
+SINGLE_AREA = 0.125  # square radii: a blue or yellow top smaller than this measures nothing
 # Heights against the far edge of a single token there, in single-token shifts
 # (about 1, 2, 3): where one height ends and the next begins, per top colour.
-GREEN_CUTS = (1.5, 2.5)
-GRAY_CUTS = (1.65, 2.4)
-BROWN_CUT = 1.55
+GREEN_CUTS = (1.6, 2.7)
+GRAY_CUTS = (1.8, 2.5)
+BROWN_CUT = 1.45
 RED_CUT = 1.35
-RED_ON_BROWN = 0.5  # a brown band this wide (in single-token shifts) under a red top: a building
+RED_ON_BROWN = 0.8  # a brown band this wide (in single-token shifts) under a red top: a building
 UNDER_BROWN, UNDER_GRAY = 0.45, 0.6  # the band that names what a red top stands on
 TRUNK = 0.45  # a green top's brown band per trunk token
 
@@ -240,6 +240,33 @@ def _plane(points: list[tuple[float, float, float]], default: float) -> np.ndarr
     return np.array([default, 0.0, 0.0])
 
 
+def _radial(points: list[tuple[float, float, float, float]]) -> np.ndarray:
+    """k, a, b of the shift (k x + a, k y + b) fitted to (x, y, shift x, shift y): what a
+    camera does (every top moves away from the point under it, by k times the distance;
+    k >= 0), least squares, once more without the points that fit worst."""
+    arr = np.array(points, dtype=float).reshape(-1, 4)
+    if len(arr) < 3:
+        mean = arr[:, 2:].mean(0) if len(arr) else np.zeros(2)
+        return np.array([0.0, mean[0], mean[1]])
+    keep = np.ones(len(arr), dtype=bool)
+    fit = np.zeros(3)
+    for _ in range(2):
+        a = arr[keep]
+        n = len(a)
+        design = np.zeros((2 * n, 3))
+        design[:n, 0], design[:n, 1] = a[:, 0], 1.0
+        design[n:, 0], design[n:, 2] = a[:, 1], 1.0
+        fit = np.linalg.lstsq(design, np.r_[a[:, 2], a[:, 3]], rcond=None)[0]
+        if fit[0] < 0:  # no camera moves tops towards itself: one shift for the board
+            fit = np.array([0.0, a[:, 2].mean(), a[:, 3].mean()])
+        res = np.hypot(fit[0] * arr[:, 0] + fit[1] - arr[:, 2], fit[0] * arr[:, 1] + fit[2] - arr[:, 3])
+        limit = 2.5 * float(np.median(res[keep])) + 1e-6
+        if keep.sum() - (res > limit).sum() < 6:
+            break
+        keep = res <= limit
+    return fit
+
+
 def _without_print(labels: dict[Any, np.ndarray], colours: dict[Any, np.ndarray], tops: Mapping[Any, str]) -> None:
     """Colours of the print, found at the hexagons' corners (where no token
     lies on most boards), no longer read as tokens where they are nearer the
@@ -288,17 +315,16 @@ def stack_features(
         k: _component((labels[k] == _INDEX[tops[k]]) & (_DIST <= (REACH if tops[k] in SINGLE else STACK_REACH)), seed)
         for k in colours
     }
-    singles = [k for k in colours if tops[k] in SINGLE and mine[k].sum() > SINGLE_AREA]
+    singles = [k for k in colours if tops[k] in SINGLE and mine[k].sum() * _STEP * _STEP > SINGLE_AREA]
     out: dict[Any, dict[str, float]] = {}
     if not singles:
         return out
     # one token's shift: twice the centre of a single token's colour, over the board
-    fx = _plane([(*centres[k], float(_GX[mine[k]].mean())) for k in singles], 0.0)
-    fy = _plane([(*centres[k], float(_GY[mine[k]].mean())) for k in singles], 0.0)
+    field = _radial([(*centres[k], float(_GX[mine[k]].mean()), float(_GY[mine[k]].mean())) for k in singles])
 
     def shift(k) -> tuple[float, np.ndarray]:
-        at = np.array([1.0, *centres[k]])
-        half = np.array([at @ fx, at @ fy])
+        x, y = centres[k]
+        half = np.array([field[0] * x + field[1], field[0] * y + field[2]])
         return float(np.hypot(*half)), half
 
     def far(k, towards: np.ndarray) -> float | None:
@@ -327,7 +353,7 @@ def stack_features(
         along = _GX * towards[0] + _GY * towards[1]
         across = -_GX * towards[1] + _GY * towards[0]
         corridor = (np.abs(across) <= TOKEN) & (along >= -TOKEN - 0.15) & (along <= 6 * u + TOKEN + 0.1)
-        near = _grow(mine[k], 2)
+        near = _grow(mine[k], max(1, round(0.1 / _STEP)))
         found = {
             "unit": 2 * u,
             "rel": (edge - float(np.array([1.0, *centres[k]]) @ single_far)) / (2 * u) + 1,
@@ -343,7 +369,7 @@ def decide(top: str, found: Mapping[str, float]) -> tuple[int, str | None]:
     """A stack's height (and what a red top stands on) from ``stack_features``."""
     rel = found["rel"]
     if top == "green":
-        est = 0.8 * rel + 0.2 * (1 + found["brown"] / TRUNK)
+        est = 0.7 * rel + 0.3 * (1 + found["brown"] / TRUNK)
         return (1 if est < GREEN_CUTS[0] else (2 if est < GREEN_CUTS[1] else 3)), None
     if top == "gray":
         return (1 if rel < GRAY_CUTS[0] else (2 if rel < GRAY_CUTS[1] else 3)), None
