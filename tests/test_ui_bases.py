@@ -119,6 +119,24 @@ def test_play_screen_follows_the_session_and_shows_the_end(qtbot):
     assert "Game over" in screen.status.text()
 
 
+def test_the_prompt_names_the_seat_it_waits_for(qtbot):
+    """docs/architecture.md §6.2: on another seat's turn (a computer player, a person at another computer
+    online) the header names that player, not the engine's "player 2"."""
+    screen = PebblesScreen(GAME)
+    qtbot.addWidget(screen)
+    screen.start(GameSession(GAME, {"players": 2, "pile": 2}, 1, [HUMAN, HUMAN], ["Ana", "Bruno"]))
+    from gardenapp.core.messages import msg
+    from gardenapp.core.viewmodel import ViewModel, waiting_for
+
+    vm = ViewModel(viewer=0, current_player=1, is_over=False, targets={}, prompt=waiting_for(1))
+    assert screen.prompt_text(vm) == "Waiting for Bruno…"
+    # A game's own words on another seat's turn stay (Pedro Bot rolls its die...), as do the mover's.
+    other = dataclasses.replace(vm, prompt=msg("Pedro Bot rolls its die…"))
+    assert screen.prompt_text(other) == "Pedro Bot rolls its die…"
+    mine = dataclasses.replace(vm, viewer=1, prompt=msg("Take 1 or 2 pebbles"))
+    assert screen.prompt_text(mine) == "Take 1 or 2 pebbles"
+
+
 def test_hidden_hands_get_a_hand_over_screen_between_people(qtbot):
     class HiddenPebbles(PebblesGame):
         descriptor = dataclasses.replace(PebblesGame.descriptor, hidden_hands=True)

@@ -57,6 +57,13 @@ PHOTO_CORNERS_SCHEMA = {
     "(fractions of its width and height) on the centres of the board's top left, top right, "
     "bottom right and bottom left spaces (shown in the score helper, never scored).",
 }
+# The shipped schemas' entry for played_on (the five board.schema.json files say the same).
+PLAYED_ON_SCHEMA = {
+    "description": "The day the game was played, year-month-day (the score helper's Played on; "
+    "the history's date; never scored).",
+    "type": "string",
+    "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
+}
 VERSION = 1
 # The day the game was played (docs/formats.md §1.2), "2026-12-03": the history's date for it and the
 # score sheet's; never scored. Optional: a file without it was played on a day nobody wrote down.

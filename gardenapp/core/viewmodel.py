@@ -141,6 +141,15 @@ class Selector:
 
 # A click on a board, card or storage of someone else than the player to move.
 OTHER_PLAYERS = msg(QT_TRANSLATE_NOOP("engine", "That belongs to another player"))
+# The prompt of a view on another seat's turn, the same in every game; the play screen shows the
+# seat's name instead of its number (it knows the names, the engine does not).
+WAITING_FOR_PLAYER = QT_TRANSLATE_NOOP("engine", "Waiting for player {player}")
+
+
+def waiting_for(player: int) -> Message:
+    """The prompt while seat ``player`` (0-based) is to move and the viewer is not."""
+    return msg(WAITING_FOR_PLAYER, player=player + 1)
+
 
 # What a click that names no action may be: nothing, an action to ask the
 # engine about, or a Message said about the key itself (another player's board).

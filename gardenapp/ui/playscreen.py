@@ -36,7 +36,7 @@ from ..core.game import Event, Game, State
 from ..core.history import PLAYED
 from ..core.record import GameRecord
 from ..core.score import ScoreSheet
-from ..core.viewmodel import Selector, ViewModel
+from ..core.viewmodel import WAITING_FOR_PLAYER, Selector, ViewModel
 from . import autosave, plaintext
 from .boardview import HINT_COLOR, HINT_HALO, BoardScene
 from .gcguard import collect_on_gui_thread
@@ -485,6 +485,12 @@ class PlayScreenBase(QWidget):
         names (the engine's own result names the seats P1, P2...)."""
         if vm.is_over and self.session is not None:
             return self.named_sheet(final=True).result().render(QCoreApplication.translate)
+        names = self.session.names if self.session is not None else []
+        seat = vm.prompt.params.get("player") if vm.prompt.template == WAITING_FOR_PLAYER else None
+        if isinstance(seat, int) and 1 <= seat <= len(names):
+            # Another seat's turn (a computer player's, or a person's at another computer): the engine
+            # says "player 2", the screen knows the name.
+            return self.tr("Waiting for {name}…").format(name=names[seat - 1])
         return vm.prompt.render(QCoreApplication.translate) if vm.prompt.template else ""
 
     def retranslate_view(self) -> None:

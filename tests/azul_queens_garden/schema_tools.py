@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from gardenapp.core.boardfile import MAX_NAME, PHOTO_CORNERS_SCHEMA, PHOTO_SCHEMA
+from gardenapp.core.boardfile import MAX_NAME, PHOTO_CORNERS_SCHEMA, PHOTO_SCHEMA, PLAYED_ON_SCHEMA
 from gardenapp.games.azul_queens_garden import data
 from gardenapp.games.azul_queens_garden.garden import LABEL
 
@@ -100,6 +100,7 @@ def build_schema() -> dict[str, Any]:
             "version": {"const": 1},
             "game": {"const": "azul_queens_garden"},
             "options": {"type": "object", "additionalProperties": False, "properties": {}},
+            "played_on": PLAYED_ON_SCHEMA,
             "players": {"type": "array", "minItems": 2, "maxItems": 4, "items": player},
         },
         "$defs": {

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from gardenapp.core.boardfile import MAX_NAME, PHOTO_CORNERS_SCHEMA, PHOTO_SCHEMA
+from gardenapp.core.boardfile import MAX_NAME, PHOTO_CORNERS_SCHEMA, PHOTO_SCHEMA, PLAYED_ON_SCHEMA
 from gardenapp.games.harmonies import data
 from gardenapp.games.harmonies.garden import SIDES
 
@@ -87,6 +87,7 @@ def build_schema() -> dict[str, Any]:
             "format": {"const": "gardenapp-board"},
             "version": {"const": 1},
             "game": {"const": "harmonies"},
+            "played_on": PLAYED_ON_SCHEMA,
             "options": {
                 "type": "object",
                 "additionalProperties": False,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gardenapp.core.boardfile import MAX_NAME, PHOTO_CORNERS_SCHEMA, PHOTO_SCHEMA
+from gardenapp.core.boardfile import MAX_NAME, PHOTO_CORNERS_SCHEMA, PHOTO_SCHEMA, PLAYED_ON_SCHEMA
 from gardenapp.games.under_the_leaves import data
 
 SCHEMA_ID = "https://gardenapp.invalid/schemas/under_the_leaves/board.schema.json"
@@ -42,6 +42,7 @@ def build_schema() -> dict[str, Any]:
             "format": {"const": "gardenapp-board"},
             "version": {"const": 1},
             "game": {"const": "under_the_leaves"},
+            "played_on": PLAYED_ON_SCHEMA,
             "options": {
                 "type": "object",
                 "additionalProperties": False,

@@ -31,7 +31,16 @@ from dataclasses import dataclass, field
 
 from ...core.game import Event
 from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, msg, plural
-from ...core.viewmodel import Key, ViewModel, WouldBe, explainer, is_viewers_turn, last_turn_places, targets_by_key
+from ...core.viewmodel import (
+    Key,
+    ViewModel,
+    WouldBe,
+    explainer,
+    is_viewers_turn,
+    last_turn_places,
+    targets_by_key,
+    waiting_for,
+)
 from . import boardfile, data
 from .actions import (
     ITEM_NAMES,
@@ -264,7 +273,7 @@ def _prompt(s: AzulState, mine: bool) -> Message:
     if s.over:
         return s.score().result()
     if not mine:
-        return msg(QT_TRANSLATE_NOOP("engine", "Waiting for player {player}"), player=s.player + 1)
+        return waiting_for(s.player)
     step = s.step
     if step == MAIN:
         return msg(QT_TRANSLATE_NOOP("engine", "Acquire a colour or a pattern, place a tile or an expansion, or pass"))

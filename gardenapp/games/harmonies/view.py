@@ -28,7 +28,16 @@ from typing import cast
 
 from ...core.game import Action
 from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, msg, plural
-from ...core.viewmodel import OTHER_PLAYERS, Key, ViewModel, WouldBe, explainer, is_viewers_turn, targets_by_key
+from ...core.viewmodel import (
+    OTHER_PLAYERS,
+    Key,
+    ViewModel,
+    WouldBe,
+    explainer,
+    is_viewers_turn,
+    targets_by_key,
+    waiting_for,
+)
 from . import data
 from .actions import ChooseSpirit, Discard, EndTurn, PlaceCube, PlaceToken, TakeCard, TakeSpace
 from .garden import code_masks, cube_targets
@@ -177,7 +186,7 @@ def _prompt(s: HarmoniesState, mine: bool, legal) -> Message:
     if s.over:
         return s.score().result()
     if not mine:
-        return msg(QT_TRANSLATE_NOOP("engine", "Waiting for player {player}"), player=s.player + 1)
+        return waiting_for(s.player)
     phase = s.phase()
     if phase == "choose_spirit":
         return msg(

@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
-from ...core.viewmodel import OTHER_PLAYERS, Key, ViewModel, WouldBe, explainer, targets_by_key
+from ...core.viewmodel import OTHER_PLAYERS, Key, ViewModel, WouldBe, explainer, targets_by_key, waiting_for
 from . import data
 from .actions import AutomatonStep, MoveNoble, PlaceTile, PlayCard, SkipNoble, TakeTile
 from .data import CARDS, COLS, ELEMENTS, LEVELS, ROUNDS, ROWS
@@ -199,7 +199,7 @@ def _prompt(state: SanssouciState, viewer: int | None, place_target: str | None)
         if ph == A_PLACE:
             return msg(QT_TRANSLATE_NOOP("engine", "Pedro Bot places its tile in its own column and moves that noble…"))
     if viewer is None or state.current_player != viewer:
-        return msg(QT_TRANSLATE_NOOP("engine", "Another player is playing…"))
+        return waiting_for(state.current_player)
     if ph == CARD:
         return msg(QT_TRANSLATE_NOOP("engine", "Play a card: click one of your two cards."))
     if ph == TAKE_PH:

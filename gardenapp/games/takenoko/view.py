@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from ...core.game import Action
 from ...core.hexgrid import format_pair, parse_pair
 from ...core.messages import QT_TRANSLATE_NOOP, Message, msg
-from ...core.viewmodel import Key, ViewModel, WouldBe, explainer, is_viewers_turn
+from ...core.viewmodel import Key, ViewModel, WouldBe, explainer, is_viewers_turn, waiting_for
 from .actions import (
     ChooseWeather,
     ClaimObjective,
@@ -270,7 +270,7 @@ def _prompt(s: TakenokoState, mine: bool) -> Message:
     if s.is_over:  # the seats' names are the UI's: the status line names the winner
         return msg(QT_TRANSLATE_NOOP("engine", "The game is over: see the final score."))
     if not mine:
-        return msg(QT_TRANSLATE_NOOP("engine", "Waiting for player {player}"), player=s.player + 1)
+        return waiting_for(s.player)
     ph = s.phase_id
     if ph == "actions":
         if any(type(a) in (DrawPlots, TakeChannel, MoveGardener, MovePanda, DrawObjective) for a in s.legal_actions()):

@@ -28,7 +28,16 @@ from dataclasses import dataclass
 
 from ...core.game import Event
 from ...core.messages import QT_TRANSLATE_N_NOOP, QT_TRANSLATE_NOOP, Message, msg, plural
-from ...core.viewmodel import OTHER_PLAYERS, Key, ViewModel, WouldBe, explainer, last_turn_places, targets_by_key
+from ...core.viewmodel import (
+    OTHER_PLAYERS,
+    Key,
+    ViewModel,
+    WouldBe,
+    explainer,
+    last_turn_places,
+    targets_by_key,
+    waiting_for,
+)
 from . import boardfile, data
 from . import garden as gd
 from .actions import ChooseField, ChooseSquare, PlaceTile, TakeTile
@@ -224,7 +233,7 @@ def _prompt(view: LeavesState, viewer: int | None) -> Message:
     if view.over:
         return view.score().result()
     if viewer is None or view.player != viewer:
-        return msg(QT_TRANSLATE_NOOP("engine", "Player {number} is playing"), number=view.player + 1)
+        return waiting_for(view.player)
     phase = view.phase()
     if phase == "take":
         return msg(QT_TRANSLATE_NOOP("engine", "Choose a tile from the market"))
