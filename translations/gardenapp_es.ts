@@ -173,6 +173,14 @@
         <source>Remove this item</source>
         <translation>Quitar este elemento</translation>
     </message>
+    <message>
+        <source>Garden expansion in storage: {hexagon}. Click to remove it.</source>
+        <translation>Expansión de jardín en el almacén: {hexagon}. Haz clic para quitarla.</translation>
+    </message>
+    <message>
+        <source>Tile in storage: {hexagon}. Click to remove it.</source>
+        <translation>Loseta en el almacén: {hexagon}. Haz clic para quitarla.</translation>
+    </message>
 </context>
 <context>
     <name>AzulScoreHelper</name>
@@ -199,6 +207,14 @@
     <message>
         <source>No expansion</source>
         <translation>Sin expansión</translation>
+    </message>
+    <message>
+        <source>With the pointer on a space, type a colour&apos;s letter, then a pattern&apos;s letter. Colours: {colours}. Patterns: {patterns}.</source>
+        <translation>Con el puntero sobre un espacio, escribe la letra de un color y luego la letra de un patrón. Colores: {colours}. Patrones: {patterns}.</translation>
+    </message>
+    <message>
+        <source>{colour}: now the letter of its pattern</source>
+        <translation>{colour}: ahora la letra del patrón</translation>
     </message>
     <message>
         <source>Player {n}</source>
@@ -1210,6 +1226,18 @@
         <translation>Asiento {n}</translation>
     </message>
     <message>
+        <source>Waiting for the host to start the game.</source>
+        <translation>Esperando a que el anfitrión empiece la partida.</translation>
+    </message>
+    <message>
+        <source>Send the invitation to play; the game starts once every invited person has joined.</source>
+        <translation>Envía la invitación para jugar; la partida empieza cuando se hayan unido todas las personas invitadas.</translation>
+    </message>
+    <message>
+        <source>Everyone is here: start the game.</source>
+        <translation>Ya están todos: empieza la partida.</translation>
+    </message>
+    <message>
         <source>Starting…</source>
         <translation>Empezando…</translation>
     </message>
@@ -1639,6 +1667,10 @@
     <message>
         <source>Last round</source>
         <translation>Última ronda</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}…</source>
+        <translation>Esperando a {name}…</translation>
     </message>
     <message>
         <source>Board</source>
@@ -2073,12 +2105,20 @@
         <translation>Puesto {n}</translation>
     </message>
     <message>
+        <source>Computer {n}</source>
+        <translation>Computadora {n}</translation>
+    </message>
+    <message>
         <source>Connecting to the table…</source>
         <translation>Conectando con la mesa…</translation>
     </message>
     <message>
         <source>The game has not started yet.</source>
         <translation>La partida todavía no ha empezado.</translation>
+    </message>
+    <message>
+        <source>The host has a computer player play for {name} for now.</source>
+        <translation>Por ahora, el anfitrión puso a un jugador de la computadora a jugar por {name}.</translation>
     </message>
     <message>
         <source>Waiting for the host…</source>
@@ -4797,10 +4837,6 @@ quedan %n</numerusform>
         <translation>Pedro Bot coloca la loseta en la columna que le corresponde y mueve al noble de esa columna…</translation>
     </message>
     <message>
-        <source>Another player is playing…</source>
-        <translation>Otro jugador está jugando…</translation>
-    </message>
-    <message>
         <source>Play a card: click one of your two cards.</source>
         <translation>Juega una carta: haz clic en una de tus dos cartas.</translation>
     </message>
@@ -5391,10 +5427,6 @@ quedan %n</numerusform>
     <message>
         <source>{card} arrives on {at}</source>
         <translation>{card} llega al espacio {at}</translation>
-    </message>
-    <message>
-        <source>Player {number} is playing</source>
-        <translation>Está jugando el jugador {number}</translation>
     </message>
     <message>
         <source>Choose a tile from the market</source>

@@ -173,6 +173,14 @@
         <source>Remove this item</source>
         <translation>Usuń ten element</translation>
     </message>
+    <message>
+        <source>Garden expansion in storage: {hexagon}. Click to remove it.</source>
+        <translation>Kafel ogrodu w magazynie: {hexagon}. Kliknij, aby go usunąć.</translation>
+    </message>
+    <message>
+        <source>Tile in storage: {hexagon}. Click to remove it.</source>
+        <translation>Płytka w magazynie: {hexagon}. Kliknij, aby ją usunąć.</translation>
+    </message>
 </context>
 <context>
     <name>AzulScoreHelper</name>
@@ -199,6 +207,14 @@
     <message>
         <source>No expansion</source>
         <translation>Brak kafla ogrodu</translation>
+    </message>
+    <message>
+        <source>With the pointer on a space, type a colour&apos;s letter, then a pattern&apos;s letter. Colours: {colours}. Patterns: {patterns}.</source>
+        <translation>Wskaż pole i wpisz literę koloru, a potem literę wzoru. Kolory: {colours}. Wzory: {patterns}.</translation>
+    </message>
+    <message>
+        <source>{colour}: now the letter of its pattern</source>
+        <translation>{colour}: teraz wpisz literę wzoru</translation>
     </message>
     <message>
         <source>Player {n}</source>
@@ -1221,6 +1237,18 @@
         <translation>Miejsce {n}</translation>
     </message>
     <message>
+        <source>Waiting for the host to start the game.</source>
+        <translation>Czekamy, aż gospodarz rozpocznie grę.</translation>
+    </message>
+    <message>
+        <source>Send the invitation to play; the game starts once every invited person has joined.</source>
+        <translation>Wyślij zaproszenie do gry; gra zacznie się, gdy dołączą wszystkie zaproszone osoby.</translation>
+    </message>
+    <message>
+        <source>Everyone is here: start the game.</source>
+        <translation>Wszyscy są na miejscu: rozpocznij grę.</translation>
+    </message>
+    <message>
         <source>Starting…</source>
         <translation>Rozpoczynanie…</translation>
     </message>
@@ -1650,6 +1678,10 @@
     <message>
         <source>Last round</source>
         <translation>Ostatnia runda</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}…</source>
+        <translation>Czekamy na: {name}…</translation>
     </message>
     <message>
         <source>Board</source>
@@ -2084,12 +2116,20 @@
         <translation>Miejsce {n}</translation>
     </message>
     <message>
+        <source>Computer {n}</source>
+        <translation>Komputer {n}</translation>
+    </message>
+    <message>
         <source>Connecting to the table…</source>
         <translation>Łączenie ze stołem…</translation>
     </message>
     <message>
         <source>The game has not started yet.</source>
         <translation>Gra jeszcze się nie zaczęła.</translation>
+    </message>
+    <message>
+        <source>The host has a computer player play for {name} for now.</source>
+        <translation>Na razie gospodarz oddał grę za: {name} graczowi komputerowemu.</translation>
     </message>
     <message>
         <source>Waiting for the host…</source>
@@ -4821,10 +4861,6 @@ zostało %n kart</numerusform>
         <translation>Pedro Bot kładzie płytkę w jej własnej kolumnie i przesuwa szlachcica z tej kolumny…</translation>
     </message>
     <message>
-        <source>Another player is playing…</source>
-        <translation>Gra inny gracz…</translation>
-    </message>
-    <message>
         <source>Play a card: click one of your two cards.</source>
         <translation>Zagraj kartę: kliknij jedną z dwóch swoich kart.</translation>
     </message>
@@ -5415,10 +5451,6 @@ zostało %n kart</numerusform>
     <message>
         <source>{card} arrives on {at}</source>
         <translation>{card} pojawia się na polu {at}</translation>
-    </message>
-    <message>
-        <source>Player {number} is playing</source>
-        <translation>Gra gracz {number}</translation>
     </message>
     <message>
         <source>Choose a tile from the market</source>

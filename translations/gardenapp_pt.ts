@@ -173,6 +173,14 @@
         <source>Remove this item</source>
         <translation>Remover este item</translation>
     </message>
+    <message>
+        <source>Garden expansion in storage: {hexagon}. Click to remove it.</source>
+        <translation>Expansão de jardim no armazenamento: {hexagon}. Clique para removê-la.</translation>
+    </message>
+    <message>
+        <source>Tile in storage: {hexagon}. Click to remove it.</source>
+        <translation>Peça no armazenamento: {hexagon}. Clique para removê-la.</translation>
+    </message>
 </context>
 <context>
     <name>AzulScoreHelper</name>
@@ -199,6 +207,14 @@
     <message>
         <source>No expansion</source>
         <translation>Sem expansão</translation>
+    </message>
+    <message>
+        <source>With the pointer on a space, type a colour&apos;s letter, then a pattern&apos;s letter. Colours: {colours}. Patterns: {patterns}.</source>
+        <translation>Com o ponteiro sobre um espaço, digite a letra de uma cor e depois a letra de um padrão. Cores: {colours}. Padrões: {patterns}.</translation>
+    </message>
+    <message>
+        <source>{colour}: now the letter of its pattern</source>
+        <translation>{colour}: agora a letra do padrão</translation>
     </message>
     <message>
         <source>Player {n}</source>
@@ -1210,6 +1226,18 @@
         <translation>Lugar {n}</translation>
     </message>
     <message>
+        <source>Waiting for the host to start the game.</source>
+        <translation>Esperando o anfitrião começar a partida.</translation>
+    </message>
+    <message>
+        <source>Send the invitation to play; the game starts once every invited person has joined.</source>
+        <translation>Envie o convite para jogar; a partida começa quando todas as pessoas convidadas tiverem entrado.</translation>
+    </message>
+    <message>
+        <source>Everyone is here: start the game.</source>
+        <translation>Todos estão aqui: comece a partida.</translation>
+    </message>
+    <message>
         <source>Starting…</source>
         <translation>Começando…</translation>
     </message>
@@ -1639,6 +1667,10 @@
     <message>
         <source>Last round</source>
         <translation>Última rodada</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}…</source>
+        <translation>Aguardando {name}…</translation>
     </message>
     <message>
         <source>Board</source>
@@ -2073,12 +2105,20 @@
         <translation>Lugar {n}</translation>
     </message>
     <message>
+        <source>Computer {n}</source>
+        <translation>Computador {n}</translation>
+    </message>
+    <message>
         <source>Connecting to the table…</source>
         <translation>Conectando à mesa…</translation>
     </message>
     <message>
         <source>The game has not started yet.</source>
         <translation>O jogo ainda não começou.</translation>
+    </message>
+    <message>
+        <source>The host has a computer player play for {name} for now.</source>
+        <translation>Por enquanto, o anfitrião pôs um jogador do computador para jogar por {name}.</translation>
     </message>
     <message>
         <source>Waiting for the host…</source>
@@ -4797,10 +4837,6 @@ restam %n</numerusform>
         <translation>Pedro Bot coloca a peça na respectiva coluna e move o nobre dessa coluna…</translation>
     </message>
     <message>
-        <source>Another player is playing…</source>
-        <translation>Outro jogador está jogando…</translation>
-    </message>
-    <message>
         <source>Play a card: click one of your two cards.</source>
         <translation>Jogue uma carta: clique numa das suas duas cartas.</translation>
     </message>
@@ -5391,10 +5427,6 @@ restam %n</numerusform>
     <message>
         <source>{card} arrives on {at}</source>
         <translation>{card} chega ao espaço {at}</translation>
-    </message>
-    <message>
-        <source>Player {number} is playing</source>
-        <translation>O jogador {number} está jogando</translation>
     </message>
     <message>
         <source>Choose a tile from the market</source>
