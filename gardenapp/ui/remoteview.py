@@ -37,8 +37,7 @@ from ..core.game import Game, State
 
 PUBLIC = -1  # net.table.PUBLIC: a watcher's view, every hand hidden
 _DEALS = 8  # fresh games read to learn what the masks hide
-_MAX_MASKED = 5000
-_SEARCH = 16  # values tried for a key to_dict does not write  # masked values in one view (a view holds a few hundred at most)
+_MAX_MASKED = 5000  # masked values in one view (a view holds a few hundred at most)
 
 
 class ViewError(GardenError):
@@ -93,9 +92,6 @@ class _Shape:
         position = _plain(game.position_to_dict(fresh)["position"])
         # 1. derived keys: written by to_dict, not read back as a position
         self.derived = sorted(_keys(full) - _keys(position), key=len)
-        # keys a position takes that to_dict does not write (Sanssouci's element of the tile
-        # taken): whole numbers, searched when the mover's legal actions say the guess is wrong
-        self.unwritten = sorted(k for k, v in position.items() if k not in full and type(v) is int)
         # 2. masks: what each masked value hides in fresh games (a few deals, so that a card
         # dealt face up at the start of one is hidden in another)
         self.hides: dict[str | None, set[str]] = {}
@@ -222,15 +218,9 @@ def read_view(
     for pattern in shape.derived:
         _drop(position, pattern)
     view, public = _complete(_read(game, shape, position), seat, received)
+    # every game's to_dict writes each key its position reads (docs/formats.md §6.1), so the view
+    # read is the host's: a mover's legal actions that differ are a view this app cannot trust
     if legal and _legal(view) != _plain(legal):
-        for key in shape.unwritten:
-            for value in range(-1, _SEARCH):
-                try:
-                    view, public = _complete(_read(game, shape, {**position, key: value}), seat, received)
-                except ViewError:
-                    continue
-                if _legal(view) == _plain(legal):
-                    return view, public
         raise ViewError("the view read offers other moves than the host")
     return view, public
 

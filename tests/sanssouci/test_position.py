@@ -59,3 +59,36 @@ def test_6_2_the_frame_and_the_options_are_checked():
     with pytest.raises(PositionError) as err:
         GAME.position_from_dict({"seed": 0, "extra": 1})
     assert [p.where for p in err.value.problems] == ["options", "extra"]
+
+
+def test_6_2_a_place_phase_without_the_tile_taken_is_a_problem_not_a_stuck_state():
+    """docs/formats.md §6.2 (hostile positions): the ``place`` and ``bot_place`` phases need the
+    tile taken this turn and an empty cell for it; otherwise each problem is named at its place."""
+    with pytest.raises(PositionError) as err:
+        GAME.position_from_dict({"options": {"players": 2}, "seed": 0, "position": {"phase": "place"}})
+    assert [p.where for p in err.value.problems] == ["position.element", "position.slot"]
+    full = (1 << 54) - 1
+    with pytest.raises(PositionError) as err:
+        GAME.position_from_dict(
+            {
+                "options": {"players": 1},
+                "seed": 0,
+                "position": {"phase": "bot_place", "start": 0, "turn": 1, "element": 3, "gardens": [[0, 0], [full, 0]]},
+            }
+        )
+    assert [p.where for p in err.value.problems] == ["position.gardens[1]"]
+
+
+def test_6_2_the_tile_taken_and_the_last_roll_are_in_every_view():
+    """docs/formats.md §6.2: ``element`` and ``last_die`` are public, written by to_dict (so in a
+    seat's view) and read back from it."""
+    s = GAME.new_game({"players": 1, "level": "advanced"}, 4)
+    rng = random.Random(4)
+    seen = set()
+    while not s.is_over:
+        for viewer in (0, 1):
+            data = s.view_for(viewer).to_dict()
+            assert data["element"] == s.element and data["last_die"] == s.last_die
+        seen.add(s.to_dict()["phase"])
+        s = s.apply(rng.choice(s.legal_actions()))
+    assert {"place", "bot_place"} & seen

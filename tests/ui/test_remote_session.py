@@ -406,6 +406,27 @@ def test_a_hostile_view_is_refused_as_unreadable_never_shown_wrong(game_id):
     assert refused >= 30
 
 
+def test_a_sanssouci_view_in_the_place_phase_reads_the_tile_taken_for_every_seat():
+    """docs/formats.md §6.2: the view carries ``element`` (the tile taken), so every seat's and a
+    watcher's view read back in the place phase offers where the gardener may go, as the game does
+    (before, only the mover's view, searched against its legal actions, had it)."""
+    game = registry.get("sanssouci")
+    options = game.validate_options(game.default_options())
+    seen = 0
+    for seed in range(6):
+        state = game.new_game(options, seed)
+        rng = random.Random(seed)
+        while not state.is_over and seen < 6:
+            if state.to_dict()["phase"] == "place":
+                for viewer in (*range(state.num_players), PUBLIC):
+                    view, public = read_view(game, options, plain(state.view_for(viewer).to_dict()), viewer)
+                    assert view.element == state.element >= 0
+                    assert view.legal_actions() == public.legal_actions() == state.legal_actions()
+                seen += 1
+            state = state.apply(rng.choice(state.legal_actions()))
+    assert seen == 6
+
+
 def test_hot_seat_over_the_network_covers_the_screen_between_two_people_of_this_computer(qapp, host):
     """for_seats with hidden hands (Takenoko): between two people of this computer the hand-over
     screen covers the board (docs/architecture.md §6.13), then the board shows the view of

@@ -1,12 +1,14 @@
 """Sanssouci positions from plain data (docs/formats.md §6.2).
 
 ``set_position`` replaces the parts of a fresh state named in ``fields``: the
-keys and forms ``SanssouciState.to_dict`` writes, plus ``element`` (the
-element index 0..8 of the tile taken this turn, -1 none) and ``last_die``
-(Pedro Bot's last roll, 0 none). What the engine derives is derived again:
-the legal noble moves in the ``noble`` phase, where the gardener may go in
-the ``place`` phase. ``position_fields`` writes every key, so a played
-state round-trips.
+keys and forms ``SanssouciState.to_dict`` writes (among them ``element``, the
+element index 0..8 of the tile taken this turn, -1 none, and ``last_die``,
+Pedro Bot's last roll, 0 none: both are public, so a seat's view carries them
+too). What the engine derives is derived again: the legal noble moves in the
+``noble`` phase, where the gardener may go in the ``place`` phase. A ``place``
+or ``bot_place`` phase without the tile taken (or without an empty cell for it)
+is a problem, never a state that cannot move. ``position_fields`` writes every
+key, so a played state round-trips.
 """
 
 from __future__ import annotations
@@ -15,19 +17,17 @@ from collections.abc import Callable
 from typing import Any
 
 from ...core.checker import Checker, key_path
+from ...core.messages import QT_TRANSLATE_NOOP
 from .data import CARDS, COLS, ELEMENTS
 from .garden import COL_MASK, FULL, ROW_MASK
-from .state import NOBLE, PHASE_NAMES, PLACE_PH, SanssouciState
+from .state import A_PLACE, NOBLE, PHASE_NAMES, PLACE_PH, SanssouciState
 
 MAX_MASK = FULL
 
 
 def position_fields(state: SanssouciState) -> dict[str, Any]:
     """Every key ``set_position`` reads, as it reads them."""
-    out = state.to_dict()
-    out["element"] = state.element
-    out["last_die"] = state.last_die
-    return out
+    return state.to_dict()
 
 
 def _ints(ck: Checker, value: Any, where: str, n: int, low: int, high: int) -> tuple[int, ...] | None:
@@ -141,8 +141,21 @@ def set_position(state: SanssouciState, fields: dict[str, Any], ck: Checker) -> 
     ck.read_keys(fields, "position", setters)
     if ck.problems:
         return
-    # What the engine derives from the rest (state.py: _take, _enter_noble_phase).
     p = s.current_player
+    if s.phase in (PLACE_PH, A_PLACE):
+        # the place phases place the tile taken this turn (state.py: _take, _automaton_step)
+        if s.element < 0:
+            ck.add("position.element", QT_TRANSLATE_NOOP("engine", "the tile taken this turn is needed here"))
+        if s.phase == PLACE_PH and s.slot < 0:
+            ck.add("position.slot", QT_TRANSLATE_NOOP("engine", "the tile taken this turn is needed here"))
+        if not ~s.filled[p] & FULL:
+            ck.add(
+                key_path("position.gardens", p),
+                QT_TRANSLATE_NOOP("engine", "this garden has no empty cell for the tile taken"),
+            )
+        if ck.problems:
+            return
+    # What the engine derives from the rest (state.py: _take, _enter_noble_phase).
     s.moves = tuple(s.noble_moves(p)) if s.phase == NOBLE else ()
     s.place_mask = 0
     if s.phase == PLACE_PH and s.slot >= 0 and s.element >= 0:
