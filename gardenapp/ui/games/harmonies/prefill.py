@@ -249,7 +249,7 @@ def _radial(points: list[tuple[float, float, float, float]]) -> np.ndarray:
         mean = arr[:, 2:].mean(0) if len(arr) else np.zeros(2)
         return np.array([0.0, mean[0], mean[1]])
     keep = np.ones(len(arr), dtype=bool)
-    fit = np.zeros(3)
+    fit: np.ndarray = np.zeros(3)
     for _ in range(2):
         a = arr[keep]
         n = len(a)
@@ -381,6 +381,35 @@ def decide(top: str, found: Mapping[str, float]) -> tuple[int, str | None]:
     return 1, None
 
 
+NEIGHBOURS = (("brown", "red"), ("gray", None))  # the colours a print or a light most often swaps
+
+
+def revote(
+    tops: Mapping[Any, str], patches: Mapping[Any, np.ndarray], paper: RGB, spaces: Sequence[Any]
+) -> dict[Any, str | None]:
+    """The tops again, each space of a pair of colours often taken for each other
+    (brown and red; gray and no token) given the one of the two whose colour on
+    this board (the median of the middles of the spaces read so) its middle is
+    nearer; a pair of which this board shows only one stays as read."""
+    gain = np.array([232 / max(1.0, paper[0]), 232 / max(1.0, paper[1]), 232 / max(1.0, paper[2])])
+    middle = _DIST <= 0.35
+    seen = {k: np.median(patches[k][middle].astype(float) * gain, 0) for k in spaces if k in patches}
+    read: dict[Any, str | None] = {k: tops.get(k) for k in spaces}
+    read.update({k: c for k, c in tops.items() if k not in read})
+    board: dict[str | None, np.ndarray] = {}
+    for colour in {c for c in read.values()}:
+        mine = [seen[k] for k, c in read.items() if c == colour and k in seen]
+        if mine:
+            board[colour] = np.median(mine, 0)
+    board.setdefault(None, np.array([232.0, 232.0, 232.0]))  # the balanced paper
+    out = dict(read)
+    for k, colour in read.items():
+        for pair in NEIGHBOURS:
+            if colour in pair and all(c in board for c in pair) and k in seen:
+                out[k] = min(pair, key=lambda c: float(np.linalg.norm(seen[k] - board[c])))
+    return out
+
+
 def read_heights(
     tops: Mapping[Any, str],
     patches: Mapping[Any, np.ndarray],
@@ -421,6 +450,7 @@ def propose(
         if shift is not None:
             shifts[lab] = shift
     if patches is not None and centres is not None:
+        tops = {k: c for k, c in revote(tops, patches, paper, list(samples)).items() if c is not None}
         read = read_heights(tops, patches, centres, paper)
     else:
         read = {k: (h, None) for k, h in heights(tops, shifts).items()}
