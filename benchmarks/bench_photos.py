@@ -277,6 +277,7 @@ def measure_photo(truth_path: Path, clicks: str, tally: Tally) -> None:
 
 
 AZUL_MARKS: dict[str, str] = {}  # the cells the Azul helper last marked proposed: cell -> "pattern" | "colour"
+AZUL_POINTS: dict[str, list] = {}  # the photo's points of its last proposal
 
 
 def record_azul_marks() -> None:
@@ -291,6 +292,8 @@ def record_azul_marks() -> None:
         out = first(self, index, samples, data_, sampler=sampler)
         AZUL_MARKS.clear()
         AZUL_MARKS.update({c: how for c, (how, _t) in self.page(index).proposed.items()})
+        AZUL_POINTS.clear()
+        AZUL_POINTS.update(self.page(index).photo_points)
         return out
 
     recording.recording = True  # type: ignore[attr-defined]
@@ -319,6 +322,7 @@ def measure_azul(
                 tally.patterns["read"] += 1
                 tally.patterns["read right"] += w.split("/")[1] == h.split("/")[1]
     measure_fresh_azul(truth, photo, corners, tally)
+    typing_azul(truth, got, marks, tally)
     tiles = truth["fragment"].get("tiles", {})
     entered = sorted(tiles)[::2]
     data = blank("azul_queens_garden", truth["board_file"], truth["player"])
@@ -335,6 +339,34 @@ def measure_azul(
             tally.patterns[(real, str(mine.get("pattern")))] += 1
         else:
             tally.patterns[(real, "not read")] += 1
+
+
+def typing_azul(truth: dict[str, Any], got: dict[str, Any], marks: dict[str, str], tally: Tally) -> None:
+    """After Propose (expansions entered), the person types the pattern of each
+    tile still marked '?' in turn, and the helper matches the others again
+    against what was typed (AzulPlayerPage.rematch): the patterns typed, and
+    the patterns proposed wrong (each one more to type)."""
+    from gardenapp.ui.games.azul_queens_garden.prefill import match_patterns
+
+    real = truth["fragment"].get("tiles", {})
+    entry = {"areas": got.get("areas"), "tiles": copy.deepcopy(got.get("tiles") or {})}
+    open_ = sorted(c for c, how in marks.items() if how == "colour" and c in real)
+    tally.patterns["typing: tiles"] += len(real)
+    tally.patterns["typing: wrong"] += sum(
+        1
+        for c, how in marks.items()
+        if how == "pattern" and c in real and entry["tiles"][c]["pattern"] != real[c]["pattern"]
+    )
+    while open_:
+        cell = open_.pop(0)
+        entry["tiles"][cell]["pattern"] = real[cell]["pattern"]
+        tally.patterns["typing: typed"] += 1
+        shown = {"areas": entry["areas"], "tiles": {c: t for c, t in entry["tiles"].items() if c not in open_}}
+        for c, pattern in match_patterns(shown, AZUL_POINTS, open_).items():
+            open_.remove(c)
+            entry["tiles"][c]["pattern"] = pattern
+            tally.patterns["typing: matched"] += 1
+            tally.patterns["typing: wrong"] += pattern != real[c]["pattern"]
 
 
 def area_kind(state: Any) -> str:
@@ -430,6 +462,12 @@ def report(game_id: str, tally: Tally, clicks: str) -> list[str]:
                     f"  patterns, templates {what}: read {read} / {tiles} tiles ({read / tiles:.1%}), "
                     f"right {right} / {read} ({right / read if read else 0:.1%}); right of all tiles {right / tiles:.1%}"
                 )
+        if p["typing: tiles"]:
+            tiles, typed, matched, wrong = (p[f"typing: {k}"] for k in ("tiles", "typed", "matched", "wrong"))
+            out.append(
+                f"  typing the '?' patterns in turn, the rest matched again after each: {typed} typed for "
+                f"{tiles} tiles ({typed / tiles:.1%}), {matched} matched from what was typed, {wrong} proposed wrong"
+            )
         areas = sorted(k for k in p if isinstance(k, tuple) and k[0].startswith("area "))
         if areas:
             right = sum(p[k] for k in areas if k[1] == "right")

@@ -93,7 +93,8 @@ def test_points_are_eight_numbers():
 def test_the_window_proposes_an_azul_gardens_tiles_marked_as_proposed(qtbot, tmp_path):
     """Azul: Queen's Garden (docs/rules/azul_queens_garden.md §2.1), the expansions entered: every
     free space that holds a tile in the photo gets a tile of its colour, the others stay free, and
-    each proposed tile is marked as proposed."""
+    each proposed tile is marked as proposed; the pattern typed on one tile whose pattern was left
+    to tell is then found on the others that show it."""
     from gardenapp.core import registry
     from gardenapp.core.conformance import play_random_game
 
@@ -121,6 +122,20 @@ def test_the_window_proposes_an_azul_gardens_tiles_marked_as_proposed(qtbot, tmp
     assert {c: t["colour"] for c, t in entry["tiles"].items()} == {c: t["colour"] for c, t in want.items()}
     assert entry["areas"] == truth["players"][0]["areas"]  # entered: left alone
     assert set(helper.page(0).proposed) == set(want)  # each drawn as proposed until checked
+    # The pattern typed on one '?' tile teaches the others that show it (AzulPlayerPage.rematch).
+    from gardenapp.ui.games.azul_queens_garden.scorehelper import colour_keys, pattern_keys
+
+    page = helper.page(0)
+    open_ = sorted(c for c, (how, _t) in page.proposed.items() if how == "colour")
+    first = next(c for c in open_ if sum(want[d]["pattern"] == want[c]["pattern"] for d in open_) >= 3)
+    same = [c for c in open_ if c != first and want[c]["pattern"] == want[first]["pattern"]]
+    page.scene.cellHovered.emit(first)
+    letter = {v: k for k, v in colour_keys().items()}[want[first]["colour"]]
+    assert helper.key_on_board(letter)
+    assert helper.key_on_board({v: k for k, v in pattern_keys().items()}[want[first]["pattern"]])
+    taught = [c for c, (how, _t) in page.proposed.items() if how == "pattern" and c in open_]
+    assert taught and set(taught) <= set(same), (taught, same)
+    assert all(page.tiles[c] == want[c] for c in [first, *taught])
 
 
 def test_read_photo_reads_a_whole_azul_garden_from_a_photo_it_did_not_draw(qtbot, tmp_path, capsys):

@@ -261,6 +261,49 @@ def match_pattern(
     return top if score >= MATCH and score - second >= MARGIN else None
 
 
+def read_patterns(
+    templates: Sequence[tuple[str, Mapping[tuple[int, int], float]]],
+    drawings: Mapping[str, Mapping[tuple[int, int], float]],
+) -> dict[str, str]:
+    """The cells of ``drawings`` whose pattern a template tells for sure; a
+    pattern read is a template for the others in turn."""
+    templates = list(templates)
+    patterns: dict[str, str] = {}
+    while templates:
+        more: dict[str, str] = {}
+        for c, mine in drawings.items():
+            read = match_pattern(mine, templates) if c not in patterns else None
+            if read is not None:
+                more[c] = read
+        if not more:
+            break
+        patterns.update(more)
+        templates += [(p, drawings[c]) for c, p in more.items()]
+    return patterns
+
+
+def match_patterns(
+    entry: Mapping[str, Any], samples: Mapping[str, Sequence[Point]], cells: Sequence[str]
+) -> dict[str, str]:
+    """The patterns of the hexagons on ``cells`` (tiles or printed ones whose
+    pattern is still to tell) that the other hexagons of ``entry`` tell for
+    sure: what the person entered since the photo was read teaches the rest."""
+    spaces, printed = cells_of(entry)
+    tiles = entry.get("tiles") or {}
+    known = [(c, str(t.get("pattern"))) for c, t in tiles.items() if isinstance(t, dict) and c not in cells]
+    known += [(c, p) for c, (_colour, p) in printed.items() if c not in cells]
+    templates, drawings = [], {}
+    for c, pattern in known:
+        own = body(samples[c], PRINTED_BODY if c in printed else BODY) if c in samples else None
+        if own is not None and pattern in data.PATTERNS:
+            templates.append((pattern, drawing(samples[c], own)))
+    for c in cells:
+        own = body(samples[c], PRINTED_BODY if c in printed else BODY) if c in samples else None
+        if own is not None:
+            drawings[c] = drawing(samples[c], own)
+    return read_patterns(templates, drawings) if templates else {}
+
+
 # -- the proposal -----------------------------------------------------------------------------------
 def _hex_distance(a: tuple[int, int], b: tuple[int, int]) -> int:
     return max(abs(a[0] - b[0]), abs(a[1] - b[1]), abs(a[0] + a[1] - b[0] - b[1]))
@@ -400,18 +443,7 @@ def propose(
         if own is not None and c in samples and hexagon[1] in data.PATTERNS:
             templates.append((str(hexagon[1]), drawing(samples[c], own)))
     proposed = dict(entry.get("proposed") or {})
-    drawings = {c: drawing(samples[c], colours[c]) for c in found}
-    patterns: dict[str, str] = {}
-    while templates:  # a pattern read for sure is a template for the others in turn
-        more: dict[str, str] = {}
-        for c in found:
-            read = match_pattern(drawings[c], templates) if c not in patterns else None
-            if read is not None:
-                more[c] = read
-        if not more:
-            break
-        patterns.update(more)
-        templates += [(p, drawings[c]) for c, p in more.items()]
+    patterns = read_patterns(templates, {c: drawing(samples[c], colours[c]) for c in found})
     for c in found:
         made = {"colour": nearest(_apply(colours[c], gains))[1], "pattern": patterns.get(c, data.PATTERNS[0])}
         if c in read_printed:

@@ -209,6 +209,7 @@ class AzulPlayerPage(QWidget):
         # Tiles the photo proposed (cell -> ("pattern" | "colour", tile)), drawn as
         # proposed until the person checks them ("colour": the pattern is still to tell).
         self.proposed: dict[str, tuple[str, dict]] = {}
+        self.photo_points: dict[str, list] = {}  # the photo's points of the last proposal (hexagon_samples)
 
         self.score_label = PlainLabel()
         self.score = QSpinBox(maximum=999)
@@ -367,6 +368,30 @@ class AzulPlayerPage(QWidget):
             return {"colour": state.get("colour"), "pattern": state.get("pattern")}
         return None
 
+    def rematch(self) -> list[str]:
+        """The proposed hexagons whose pattern is still to tell, matched again
+        against every hexagon now entered (prefill.match_patterns): a pattern
+        the person typed or clicked teaches the others that show it. Returns
+        the cells whose pattern was found (proposed, for the person to check)."""
+        from .prefill import match_patterns
+
+        open_ = [c for c, (how, _h) in self.proposed.items() if how == "colour" and self.is_proposed(c)]
+        if not open_ or not self.photo_points:
+            return []
+        entry = {"areas": self.areas, "tiles": {c: t for c, t in self.tiles.items() if c not in self.proposed}}
+        found = match_patterns(entry, self.photo_points, open_)
+        for cell, pattern in found.items():
+            shown = self.hexagon_in(cell)
+            if shown is None:
+                continue
+            if cell in self.tiles:
+                self.tiles[cell] = {**self.tiles[cell], "pattern": pattern}
+            else:
+                area = AREA_OF[cell]
+                self.areas[area] = {**self.areas[area], "pattern": pattern}
+            self.proposed[cell] = ("pattern", {**shown, "pattern": pattern})
+        return list(found)
+
     def takes_hexagon(self, cell: str) -> bool:
         """A hexagon can be laid on ``cell`` (a free space, an expansion's printed
         hexagon, or a cell of an area without its expansion yet)."""
@@ -384,20 +409,18 @@ class AzulPlayerPage(QWidget):
             state = self.areas[area]
             if isinstance(state, dict) and (state.get("colour"), state.get("pattern")) != (colour, pattern):
                 self.areas[area] = {**state, **_hexagon(colour, pattern)}
-                self.scene.refresh()
-                self.helper.edited(lambda: QCoreApplication.translate("AzulPlayerPage", "Garden"))
-            else:
-                self.scene.refresh([cell])
+            self.rematch()
+            self.scene.refresh()
+            self.helper.edited(lambda: QCoreApplication.translate("AzulPlayerPage", "Garden"))
             return True
         if kind == "absent":  # a tile there means an expansion there: face down until told
             self.areas[AREA_OF[cell]] = "face_down"
         new = _hexagon(colour, pattern)
         if self.tiles.get(cell) != new or kind == "absent":
             self.tiles[cell] = new
-            self.scene.refresh()
-            self.helper.edited(lambda: QCoreApplication.translate("AzulPlayerPage", "Garden"))
-        else:
-            self.scene.refresh([cell])
+        self.rematch()
+        self.scene.refresh()
+        self.helper.edited(lambda: QCoreApplication.translate("AzulPlayerPage", "Garden"))
         return True
 
     def cell_dragged(self, cell: str) -> None:
@@ -444,6 +467,8 @@ class AzulPlayerPage(QWidget):
                     self.tiles.pop(c, None)
                 changed = True
         if changed:
+            if tool in ("tile", "face_up"):
+                self.rematch()
             self.scene.refresh()
             self.helper.edited(lambda: QCoreApplication.translate("AzulPlayerPage", "Garden"))
 
@@ -808,6 +833,7 @@ class AzulScoreHelper(ScoreHelperBase):
         entry = propose(entry, points, outside_samples(sampler) if fresh and sampler is not None else None)
         proposed = entry.pop("proposed", None) or {}  # the helper's marks, never the file's
         page = self.page(index)
+        page.photo_points = points  # what the person enters next teaches the patterns left to tell
         page.proposed = {}
         for cell, how in proposed.items():
             shown = page.hexagon_in(cell, entry)
