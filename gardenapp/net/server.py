@@ -353,7 +353,12 @@ class TableServer:
             self._conns[table.id].add(conn)
             if seat != PUBLIC:
                 table.seats[seat].present += 1
-            await self._send(conn, protocol.message("welcome", seat=seat, secret=secret))
+            # the game and its options with it: a watcher (who may not look at the lobby) reads its
+            # views with the table's options, never a guess (docs/network.md §1.2)
+            welcome = protocol.message(
+                "welcome", seat=seat, secret=secret, game=table.game.id, options=table.record.options
+            )
+            await self._send(conn, welcome)
             await self._broadcast(table, ())
 
     async def _detach(self, conn: _Conn) -> None:

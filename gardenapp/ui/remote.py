@@ -9,9 +9,9 @@ run on the host; undo, saving and the autosave are the host's, so the screen
 turns them off (``record`` is None).
 
 Every connection (``_Link``) lives on a worker thread of its own with a
-``net.client.ThreadedClient``: it connects, reads the table's options
-(``look``), takes the seat (``join``, or ``rejoin`` with the seat's secret, or
-``watch``), and puts what it learns in a queue that a GUI-thread timer reads
+``net.client.ThreadedClient``: it connects, takes the seat (``join``, or
+``rejoin`` with the seat's secret, or ``watch``), is told the game's options in
+the ``welcome`` (a watcher too, docs/network.md §1.2), and puts what it learns in a queue that a GUI-thread timer reads
 (at most ``MAX_PER_POLL`` items a tick). A dropped connection is opened again
 (waits of 0.5 s doubling to 5 s, ``TRIES`` times), rejoins with the secret and
 gets the whole current view; after that, or after a refusal that no retry
@@ -40,7 +40,7 @@ from ..net import protocol
 from ..net.client import ThreadedClient
 from ..net.invite import InvitationError
 from .gcguard import collect_on_gui_thread
-from .remoteview import PUBLIC, read_view, seat_view
+from .remoteview import PUBLIC, ViewError, read_view, seat_view
 from .session import DEFAULT_PACE, PACES, LogEntry
 
 TIMEOUT = 10.0  # seconds for a connection, a request's answer
@@ -60,7 +60,7 @@ class _Fatal(Exception):
 
 class _Link:
     """One seat's connection on a worker thread; what happens goes to ``events``:
-    ("joined", {"options", "seat", "secret"}), ("message", a checked message),
+    ("joined", {"game", "options", "seat", "secret"}), ("message", a checked message),
     ("lost", None), ("failed", a reason as message JSON, or None)."""
 
     def __init__(self, invitation: str, seat: int, secret: str | None, name: str) -> None:
@@ -140,20 +140,17 @@ class _Link:
 
     def _hello(self, client: ThreadedClient) -> dict[str, Any]:
         code = client.client.invitation.code
-        options: dict[str, Any] | None = None
         if self.seat == PUBLIC:
             client.send(protocol.message("watch", code=code))
+        elif self.secret:
+            client.send(protocol.message("rejoin", code=code, seat=self.seat, secret=self.secret))
         else:
-            client.send(protocol.message("look", code=code))
-            options = self._reply(client, "lobby")["options"]
-            if self.secret:
-                client.send(protocol.message("rejoin", code=code, seat=self.seat, secret=self.secret))
-            else:
-                client.send(protocol.message("join", code=code, seat=self.seat, name=self.name))
+            client.send(protocol.message("join", code=code, seat=self.seat, name=self.name))
         welcome = self._reply(client, "welcome")
         if welcome["secret"]:
             self.secret = welcome["secret"]
-        return {"options": options, "seat": welcome["seat"], "secret": self.secret}
+        # the table's options (a watcher's too): its views are read with them, never a guess
+        return {"game": welcome["game"], "options": welcome["options"], "seat": welcome["seat"], "secret": self.secret}
 
     @staticmethod
     def _close(client: ThreadedClient) -> None:
@@ -208,6 +205,7 @@ class RemoteSession(QObject):
     botFailed = Signal(str)  # never
     notice = Signal(str)  # presence, the connection, a refused move: one line for the status
     readied = Signal()  # the host's first view has come (``ready``)
+    seatsChanged = Signal()  # who is here, away or played by a computer for now changed (``seats``)
 
     remote = True
     record = None  # the host keeps the game: no save, no autosave, no history here
@@ -298,6 +296,19 @@ class RemoteSession(QObject):
                 name = (self.tr("Computer {n}") if computer else self.tr("Seat {n}")).format(n=i + 1)
             out.append(name)
         return out or [self.tr("Seat {n}").format(n=i + 1) for i in range(self._state.num_players)]
+
+    @property
+    def seats(self) -> list[dict[str, Any]]:
+        """The seats as the host's last ``table`` said (kind, name, present, taken, standin), copies."""
+        return [dict(s) for s in self._seats]
+
+    @property
+    def started(self) -> bool:
+        return self._started
+
+    @property
+    def over(self) -> bool:
+        return self._over
 
     @property
     def ready(self) -> bool:
@@ -445,7 +456,7 @@ class RemoteSession(QObject):
 
     def _handle(self, seat: int, what: str, data: Any) -> None:
         if what == "joined":
-            if data.get("options") is not None:
+            if data.get("game") == self.game.id:  # another game's options say nothing of this one
                 self._options = data["options"]
             if seat in self._lost:
                 self._lost.discard(seat)
@@ -479,24 +490,11 @@ class RemoteSession(QObject):
         if m["game"] != self.game.id:
             return  # another game's table: nothing of it can be shown on this game's screen
         players = len(m["seats"])
-        if self._options is not None:
-            tries = [self._options]
-        else:
-            # A watcher is not told the options (the lobby needs the seats' code): the game's own
-            # with the seats, or with those the view itself writes (Harmonies' side and spirits).
-            options = self.game.default_options()
-            if "players" in options:
-                options = {**options, "players": players}
-            written = {k: m["view"][k] for k in options if k in m["view"] and k != "players"}
-            tries = [options, {**options, **written}] if written else [options]
-        for options in tries:
-            try:
-                view, public = read_view(self.game, options, m["view"], seat, players, m["legal"] or None)
-                self._options = options  # a watcher's guess that reads: kept
-                break
-            except Exception:  # noqa: BLE001 - ViewError, or any slip of a reader on hostile data: not shown
-                continue
-        else:
+        try:
+            if self._options is None:  # the welcome said another game's options: nothing reads
+                raise ViewError("no options")
+            view, public = read_view(self.game, self._options, m["view"], seat, players, m["legal"] or None)
+        except Exception:  # noqa: BLE001 - ViewError, or any slip of a reader on hostile data: not shown
             if not self._unreadable:
                 self._unreadable = True
                 self.notice.emit(self.tr("The host sent a position this app cannot show."))
@@ -554,6 +552,8 @@ class RemoteSession(QObject):
     def _presence(self, seats: list[dict[str, Any]]) -> None:
         """Who went away, came back, or is played by a computer for now: said once."""
         old, self._seats = self._seats, [dict(s) for s in seats]
+        if old != self._seats:
+            self.seatsChanged.emit()
         if len(old) != len(seats):
             return
         for i, (was, now) in enumerate(zip(old, seats)):

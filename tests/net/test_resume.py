@@ -45,7 +45,14 @@ def test_a_killed_client_rejoins_its_seat_and_the_others_see_it_away(tmp_path):
             # The restarted app rejoins with the invitation and the secret it kept.
             back = await Client.open(server.invitation(table, "seat"))
             welcome = await back.rejoin(1, secret)
-            assert welcome == {"v": 1, "kind": "welcome", "seat": 1, "secret": None}
+            assert welcome == {
+                "v": 1,
+                "kind": "welcome",
+                "seat": 1,
+                "secret": None,
+                "game": table.game.id,
+                "options": table.record.options,
+            }
             whole = await back.until("table")
             assert whole["n"] == n_before and whole["seats"][1]["present"]
             assert whole["view"] == plain(table.view_for(1).to_dict())

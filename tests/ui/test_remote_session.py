@@ -189,6 +189,32 @@ def test_a_whole_sanssouci_game_by_two_apps_a_computer_and_a_watcher(qapp, host)
     assert plain(ana.state.view_for(2).to_dict()) == plain(table.view_for(PUBLIC).to_dict())
 
 
+def test_a_watcher_is_told_the_tables_options_and_shows_its_garden(qapp, host):
+    """docs/network.md §1.2 (welcome): the welcome carries the game's options, so a watcher of a
+    Sanssouci table with another layout than the default shows that table's gardens (its printed
+    spaces), not the default layout's; its every view equals the referee's public view."""
+    game = registry.get("sanssouci")
+    table, created = open_table(host, "sanssouci", ["person", "random"], {"players": 2, "layout": "P5"})
+    ana = session(game, host.server.invitation(table, "seat"), 0, None, "Ana")
+    wait_until(qapp, lambda: ana.secret(0), what="the seat joined")
+    start_table(host, created)
+    watcher = session(game, host.server.invitation(table, "watch"), PUBLIC)
+    wait_until(qapp, lambda: ana.ready and watcher.ready, what="the first views")
+    truth = table.record.initial_state()
+    default = game.new_game({"players": 2}, 0)
+    assert truth.setup.printed != default.setup.printed  # the layout shows in the garden
+    assert watcher.state.setup.printed == ana.state.setup.printed == truth.setup.printed
+    recorders = [Recorder(watcher)]
+    rng = random.Random(3)
+    for _ in range(6):
+        wait_until(qapp, lambda: ana.human_to_move, what="Ana to move")
+        before = ana.n
+        ana.play(rng.choice(ana.state.legal_actions()))
+        wait_until(qapp, lambda b=before: ana.n > b and watcher.n == ana.n, what="the move shown")
+    assert check_views(table, recorders) >= 1
+    assert watcher.state.setup.printed == truth.setup.printed
+
+
 def illegal_move(state, game):
     """A readable action of this game the engine refuses in ``state`` (with its reason)."""
     rng = random.Random(1)
