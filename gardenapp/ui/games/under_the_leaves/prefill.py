@@ -20,6 +20,8 @@ from collections.abc import Mapping, Sequence
 from statistics import median
 from typing import Any
 
+import numpy as np
+
 from ....games.under_the_leaves import data
 from ...prefill import vote
 
@@ -83,6 +85,7 @@ BRIGHTNESS = 0.3  # weight of the log-brightness against the chromaticity (light
 CAP = 0.3  # a field's cost at most: a pawn or a glare on it does not outweigh the other three
 KIND_COUNT = len(data.KINDS)
 ALIKE = 0.12  # fields closer than this look alike (a tile's kinds are 0.15 apart at least, a table's fields 0.02-0.1)
+SHOWN = 0.25  # the share of a field's points that must show its kind
 TIGHT = 0.05  # a field's squared distance to its group's centre counts at most this in k-means
 # Kinds printed lighter than others, whatever the print: pink than purple, yellow than green.
 LIGHTER = (("pink", "purple"), ("yellow", "green"))
@@ -210,37 +213,60 @@ def _neighbours(p: tuple[int, int]) -> list[tuple[int, int]]:
     return [(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)]
 
 
+def _features(points: Sequence[RGB]) -> np.ndarray:
+    """``feature`` of every point, as an array (n, 4)."""
+    c = np.clip(np.asarray(points, dtype=float).reshape(-1, 3), 0.0, None)
+    s = c.sum(axis=1, keepdims=True) + 1.0
+    return np.hstack([3 * c / s, BRIGHTNESS * np.log(s / 384.0)])
+
+
+# Every tile's layouts as kind indices, (tiles, 8 orientations, 4 fields); a starting tile's
+# four missing orientations are masked.
+_LAYOUT_ARRAY = np.zeros((len(data.TILE_IDS), 8, 4), dtype=int)
+_NO_LAYOUT = np.ones((len(data.TILE_IDS), 8), dtype=bool)
+for _tile, _o, _ks in LAYOUT_KINDS:
+    _LAYOUT_ARRAY[_tile, _o] = _ks
+    _NO_LAYOUT[_tile, _o] = False
+
+
 def read_garden(
-    fields: Mapping[str, RGB],
+    samples: Mapping[str, Sequence[RGB]],
     table: RGB | None = None,
     laid: Mapping[tuple[int, int], str] | None = None,
     limit: int = data.GARDEN_TILES,
 ) -> dict[tuple[int, int], tuple[str, str, int]]:
-    """The tiles a photo shows, from the colour of every field it shows
-    (``fields``: "x,y" -> colour, the garden and the table around it):
-    tile position -> (tile id, side, rotation), at most ``limit`` of them,
-    joined through full sides to the tiles ``laid`` (position -> tile id;
-    none laid: to the starting position 0,0), each tile once, one starting
-    tile (docs/rules/under_the_leaves.md §1.2, §6.1).
+    """The tiles a photo shows, from the colours of every field it shows
+    (``samples``: "x,y" -> the colours of points on it, the garden and the
+    table around it): tile position -> (tile id, side, rotation), at most
+    ``limit`` of them, joined through full sides to the tiles ``laid``
+    (position -> tile id; none laid: to the starting position 0,0), each
+    tile once, one starting tile (docs/rules/under_the_leaves.md §1.2, §6.1).
 
     The light is not assumed: the table is the colour of the photo's rim
-    (``table``, else the colour most fields show); the fields unlike it near
+    (``table``, else the colour most fields show) or any colour a position
+    shows on three of its fields (``_uniform``); the fields unlike it near
     the garden fall into one group per kind (k-means on chromaticity and
     brightness, ``feature``), each group is named a kind by its hue
     (``name_groups``: the naming and the light's cast together); then, a few
     times over, every position gets the layout whose four kinds' colours are
-    nearest its fields' (a field read wrong on its own is put right by the
-    tile it is on), the garden grows from what is laid by the positions most
-    unlike the table, and the kinds' colours are learned again from the
-    tiles so read."""
+    nearest its fields' (a field is as near a kind as the nearest
+    ``SHOWN`` of its points: a pawn or a mushroom on it does not decide, and
+    a field read wrong on its own is put right by the tile it is on), the
+    garden grows from what is laid by the positions most unlike the table,
+    and the kinds' colours are learned again from the tiles so read."""
     laid = dict(laid or {})
+    fields = {f: _median(pts) for f, pts in samples.items() if pts}
     feats = {xy: feature(c) for xy, c in ((_xy(k), c) for k, c in fields.items()) if xy is not None}
+    points = {xy: _features(samples[f]) for f in fields if (xy := _xy(f)) is not None}
     complete = {(x // 2, y // 2) for x, y in feats if all(_xy(f) in feats for f in tile_fields(x // 2, y // 2))}
     if not feats or not complete:
         return {}
 
+    def xys(p: tuple[int, int]) -> list[tuple[int, int]]:
+        return [(2 * p[0], 2 * p[1]), (2 * p[0] + 1, 2 * p[1]), (2 * p[0] + 1, 2 * p[1] + 1), (2 * p[0], 2 * p[1] + 1)]
+
     def fs_of(p: tuple[int, int]) -> list[Feature]:
-        return [feats[_xy(f)] for f in tile_fields(*p)]  # type: ignore[index]
+        return [feats[xy] for xy in xys(p)]
 
     rim = feature(table) if table is not None else _mean_feature(list(feats.values()))
     near = {xy: math.dist(f, rim) for xy, f in feats.items()}
@@ -249,11 +275,7 @@ def read_garden(
     rim = _mean_feature(wood) if len(wood) >= 4 else rim
     seeds = set(laid) or {(0, 0)}
     free = complete - set(laid)
-    unlike = {
-        p
-        for p in free
-        if not _uniform(fs_of(p)) and any(near[xy] >= cut for xy in map(_xy, tile_fields(*p)))  # type: ignore[index]
-    }
+    unlike = {p for p in free if not _uniform(fs_of(p)) and any(near[xy] >= cut for xy in xys(p))}
     joined: set[tuple[int, int]] = set()
     todo = [p for p in seeds if p in unlike] + [q for p in seeds if p in laid for q in _neighbours(p)]
     while todo:
@@ -262,45 +284,58 @@ def read_garden(
             continue
         joined.add(p)
         todo.extend(_neighbours(p))
-    where = [f for p in sorted(joined) for f in tile_fields(*p)]
-    sample = [feats[_xy(f)] for f in where]  # type: ignore[index]
+    where = [xy for p in sorted(joined) for xy in xys(p)]
+    sample = [feats[xy] for xy in where]
     if len(sample) < 2 * KIND_COUNT:
         return {}
     groups = _kmeans(sample, KIND_COUNT)
     n = max(groups) + 1
-    centres = [_median([fields[f] for f, g in zip(where, groups) if g == k]) for k in range(n)]
+    centres = [_median([fields[f"{x},{y}"] for (x, y), g in zip(where, groups) if g == k]) for k in range(n)]
     names = name_groups(centres)
     protos: dict[str, Feature] = {}
     for k, name in enumerate(names):
         protos[name] = _mean_feature([f for f, g in zip(sample, groups) if g == k])
     start_laid = any(data.is_start(data.TILE_INDEX[t]) for t in laid.values() if t in data.TILE_INDEX)
     taken_tiles = {data.TILE_INDEX[t] for t in laid.values() if t in data.TILE_INDEX}
+    order = sorted(free, key=lambda q: (q[1], q[0]))
+    table_cost = {p: _table_cost(fs_of(p), rim) for p in order}
     chosen: dict[tuple[int, int], tuple[int, int]] = {}
     for _round in range(4):
-        per_kind = [protos.get(k) for k in data.KINDS]
-        best: dict[tuple[int, int], list[tuple[float, int, int]]] = {}
-        margin: dict[tuple[int, int], float] = {}
-        for p in free:
-            costs = [[_cost(f, pk) if pk is not None else CAP for pk in per_kind] for f in fs_of(p)]
-            by_tile: dict[int, tuple[float, int]] = {}
-            for tile, o, ks in LAYOUT_KINDS:
-                c = costs[0][ks[0]] + costs[1][ks[1]] + costs[2][ks[2]] + costs[3][ks[3]]
-                if tile not in by_tile or c < by_tile[tile][0]:
-                    by_tile[tile] = (c, o)
-            best[p] = sorted((c, tile, o) for tile, (c, o) in by_tile.items() if tile not in taken_tiles)
-            margin[p] = _table_cost(fs_of(p), rim) - best[p][0][0]
+        kinds = np.array([protos.get(k, (1e3,) * 4) for k in data.KINDS])  # a kind not seen is far from all
+        costs = np.array(
+            [
+                [
+                    np.quantile(np.minimum(CAP, ((points[xy][:, None, :] - kinds[None]) ** 2).sum(-1)), SHOWN, axis=0)
+                    for xy in xys(p)
+                ]
+                for p in order
+            ]
+        )  # (positions, 4 fields, kinds)
+        layouts = sum(costs[:, i, :][:, _LAYOUT_ARRAY[:, :, i]] for i in range(4))  # (positions, tiles, 8)
+        layouts = np.where(_NO_LAYOUT[None], np.inf, layouts)
+        if taken_tiles:
+            layouts[:, sorted(taken_tiles), :] = np.inf
+        best_o = layouts.argmin(axis=2)
+        best_c = layouts.min(axis=2)  # (positions, tiles)
+        margin = {p: table_cost[p] - float(best_c[i].min()) for i, p in enumerate(order)}
         # the garden grows from what is laid through the positions most unlike the table
         garden: list[tuple[int, int]] = []
         frontier = {p for p in seeds if p in free} | {q for p in seeds if p in laid for q in _neighbours(p)}
         while len(garden) < limit:
-            options = [p for p in frontier if p in free and p not in garden and margin[p] > 0]
+            options = [p for p in frontier if p in margin and p not in garden and margin[p] > 0]
             if not options:
                 break
             p = max(options, key=lambda q: (margin[q], -q[1], -q[0]))
             garden.append(p)
             frontier.update(_neighbours(p))
         # each tile once, one starting tile: the surest pairs first
-        pairs = sorted((c, p, tile, o) for p in garden for c, tile, o in best[p])
+        row = {p: i for i, p in enumerate(order)}
+        pairs = sorted(
+            (float(best_c[row[p], t]), p, t, int(best_o[row[p], t]))
+            for p in garden
+            for t in range(len(data.TILE_IDS))
+            if np.isfinite(best_c[row[p], t])
+        )
         chosen, used, start = {}, set(), start_laid
         for _c, p, tile, o in pairs:
             if p in chosen or tile in used or (start and data.is_start(tile)):
@@ -347,7 +382,7 @@ def propose(
     complete = {p for p in complete if all(f in fields for f in tile_fields(*p))}
     if len(complete) >= LEARN_FROM:
         room = max(0, data.GARDEN_TILES - len(laid))
-        read = read_garden(fields, table, laid, room)
+        read = read_garden(samples, table, laid, room)
         for (tx, ty), (tile, side, rotation) in sorted(read.items(), key=lambda kv: (kv[0][1], kv[0][0])):
             if tile not in used:
                 used.add(tile)
