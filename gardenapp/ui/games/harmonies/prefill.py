@@ -168,7 +168,7 @@ SINGLE_AREA = 0.125  # square radii: a blue or yellow top smaller than this meas
 # (about 1, 2, 3): where one height ends and the next begins, per top colour.
 GREEN_CUTS = (1.6, 2.7)
 GRAY_CUTS = (1.8, 2.5)
-BROWN_CUT = 1.45
+BROWN_CUT = 1.55
 RED_CUT = 1.35
 RED_ON_BROWN = 0.8  # a brown band this wide (in single-token shifts) under a red top: a building
 UNDER_BROWN, UNDER_GRAY = 0.45, 0.6  # the band that names what a red top stands on
@@ -305,7 +305,8 @@ def stack_features(
     """What ``read_heights`` decides on, for each space whose top may be stacked:
     ``unit`` (one token's shift there, in radii), ``rel`` (about the height: the
     far edge of its top beyond a single token's, in shifts of one token, plus 1),
-    and the bands of ``brown`` and ``gray`` seen under its top (in the same shifts)."""
+    ``area`` (its top colour's area beyond a single token's, in the same shifts
+    times a token's width, plus 1), and the bands of ``brown`` and ``gray`` seen under its top (in the same shifts)."""
     gain = np.array([232 / max(1.0, paper[0]), 232 / max(1.0, paper[1]), 232 / max(1.0, paper[2])])
     colours = {k: patches[k].astype(float) * gain for k in tops if k in patches and k in centres}
     labels = {k: _classify_array(rgb) for k, rgb in colours.items()}
@@ -340,6 +341,7 @@ def stack_features(
         if edge is not None:
             edges.append((*centres[k], edge))
     single_far = _plane(edges, TOKEN)
+    single_area = float(np.median([mine[k].sum() for k in singles])) * _STEP * _STEP
     for k, top in tops.items():
         if top in SINGLE or k not in colours:
             continue
@@ -357,6 +359,7 @@ def stack_features(
         found = {
             "unit": 2 * u,
             "rel": (edge - float(np.array([1.0, *centres[k]]) @ single_far)) / (2 * u) + 1,
+            "area": (float(mine[k].sum()) * _STEP * _STEP - single_area) / (2 * TOKEN * 2 * u) + 1,
         }
         for colour in ("brown", "gray"):
             seen = _component((labels[k] == _INDEX[colour]) & corridor & ~mine[k], near)
@@ -373,8 +376,8 @@ def decide(top: str, found: Mapping[str, float]) -> tuple[int, str | None]:
         return (1 if est < GREEN_CUTS[0] else (2 if est < GREEN_CUTS[1] else 3)), None
     if top == "gray":
         return (1 if rel < GRAY_CUTS[0] else (2 if rel < GRAY_CUTS[1] else 3)), None
-    if top == "brown":
-        return (2 if rel > BROWN_CUT else 1), None
+    if top == "brown":  # two browns are one colour: the whole stack's area says more than its top's edge
+        return (2 if 0.2 * rel + 0.8 * found["area"] > BROWN_CUT else 1), None
     if top == "red" and (found["brown"] > RED_ON_BROWN or rel > RED_CUT):
         under = "brown" if found["brown"] > UNDER_BROWN else ("gray" if found["gray"] > UNDER_GRAY else "red")
         return 2, under
