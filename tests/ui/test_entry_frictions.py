@@ -211,6 +211,7 @@ def test_after_propose_the_keyboard_walks_the_proposed_stacks_enter_keeps_a_digi
     helper.focus_after_proposal(0)
     page = helper.page(0)
     assert page.walking() == "0,1" and page.scene.focused() == "0,1"  # columns left to right; a lone blue is no stack
+    assert "Enter keeps its height" in helper.palette_hint.text()  # the hint says what the keys do
     steps = helper.undo_stack.count()
     qtbot.keyClick(page.view, Qt.Key.Key_Return)  # its height is right
     assert not page.is_proposed("0,1") and page.spaces["0,1"] == ["brown", "green"]
@@ -221,6 +222,7 @@ def test_after_propose_the_keyboard_walks_the_proposed_stacks_enter_keeps_a_digi
     assert page.walking() == "3,1"
     qtbot.keyClick(page.view, Qt.Key.Key_Escape)  # the rest checked by eye
     assert page.walking() is None and page.scene.focused() is None and page.is_proposed("3,1")
+    assert "Enter" not in helper.palette_hint.text()
     qtbot.keyClick(page.view, Qt.Key.Key_2)  # no walk: the palette's key again
     assert helper.tool == module.PALETTE[1]
 

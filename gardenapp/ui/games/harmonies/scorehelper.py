@@ -455,6 +455,7 @@ class HarmoniesPlayerPage(QWidget):
 
     def show_walk(self) -> None:
         self.scene.set_focused(self.walking())
+        self.helper._walk_keys()
 
     def stop_walk(self) -> None:
         self.walk = []
@@ -922,10 +923,25 @@ class HarmoniesScoreHelper(ScoreHelperBase):
         self._walk_keys()
 
     def _walk_keys(self) -> None:
-        """Enter, Space and Esc are the walk's only while it rings a stack."""
+        """Enter, Space and Esc are the walk's only while it rings a stack, and the
+        hint below the palette says so."""
+        if not hasattr(self, "palette_hint"):
+            return  # still being built
         on = self.tabs.currentIndex() >= 0 and self.page(self.tabs.currentIndex()).walking() is not None
-        for shortcut in self._walk_shortcuts:
+        for shortcut in getattr(self, "_walk_shortcuts", []):
             shortcut.setEnabled(on)
+        self.palette_hint.setText(self._hint_text(on))
+
+    @staticmethod
+    def _hint_text(walking: bool) -> str:
+        if walking:
+            return QCoreApplication.translate(
+                "HarmoniesPlayerPage",
+                "Check the ringed stack against the photo: Enter keeps its height, 1, 2 or 3 sets it, Esc stops.",
+            )
+        return QCoreApplication.translate(
+            "HarmoniesPlayerPage", "Click or drag on the board to paint. The choice stays selected; keys pick it."
+        )
 
     def load_dict(self, data_: dict[str, Any]) -> None:
         options = data_.get("options", {})
@@ -945,11 +961,7 @@ class HarmoniesScoreHelper(ScoreHelperBase):
             page.load_entry(entry if isinstance(entry, dict) else {}, self._side)
 
     def retranslate(self) -> None:
-        self.palette_hint.setText(
-            QCoreApplication.translate(
-                "HarmoniesPlayerPage", "Click or drag on the board to paint. The choice stays selected; keys pick it."
-            )
-        )
+        self._walk_keys()  # the palette's hint, in the language shown now
         self.side_label.setText(self.tr("Personal boards:"))
         for i, name in enumerate(("A", "B")):
             self.side_combo.setItemText(i, art.label(f"side:{name}"))
