@@ -3,11 +3,11 @@
     QT_QPA_PLATFORM=offscreen uv run python benchmarks/bench_photos.py --boards 20 --seed 1
     QT_QPA_PLATFORM=offscreen uv run python benchmarks/bench_photos.py --corpus /tmp/photokit --games harmonies
 
-For every game with a pre-fill today (Harmonies, Sanssouci, Takenoko, Under
-the Leaves; Azul: Queen's Garden has none: "colours alone cannot tell"), each
-corpus photo goes into that game's score helper the way bench_prefill.py
-drives it offscreen: the finished board with that player's part blanked (for
-Takenoko, the file without its garden), the photo chosen for the player, the
+For every game (Harmonies, Sanssouci, Takenoko, Under the Leaves, Azul:
+Queen's Garden), each corpus photo goes into that game's score helper the way
+bench_prefill.py drives it offscreen: the finished board with that player's
+part blanked (for Takenoko, the file without its garden; for Azul, the
+player's tiles, the expansions left entered), the photo chosen for the player, the
 four alignment clicks, one press of "Propose from the photo"; then every
 space the helper proposes for is compared with the ground truth.
 
@@ -32,7 +32,13 @@ also reports whole stacks (today's code proposes the top token only, a
 height of 1). Under the Leaves counts a tile position right when the tile,
 its side and its rotation are all right ("none": no tile proposed there,
 "another": a wrong tile, side or rotation), and counts tiles proposed where
-there is none. Nothing in gardenapp/ is changed.
+there is none. Azul: Queen's Garden counts each free space's colour (or
+"empty"), then the patterns: those read with the expansions' printed
+hexagons as the only templates, those read with every other tile entered,
+and how many a person types when the '?' ones are typed in turn and the
+rest matched again after each (``AzulPlayerPage.rematch``); and once more
+from a fresh board, no expansion entered (what ``gardenapp read-photo``
+reads): each area, and every hexagon's colour. Nothing in gardenapp/ is changed.
 """
 
 from __future__ import annotations

@@ -487,8 +487,13 @@ def test_a_colour_letter_then_a_pattern_letter_lays_that_hexagon_in_the_persons_
     assert all(len(k) == 1 and "A" <= k <= "Z" for k in [*ck, *pk])
     if patterns:
         assert "".join(ck) == colours and "".join(pk) == patterns
-    legend = helper.letters.text()
-    assert all(f"{k} " in legend for k in [*ck, *pk]) and "B blue" not in legend
+    from gardenapp.ui.games.azul_queens_garden import painting
+
+    legend = helper.tabs.widget(0).letters  # under the garden: the letters, their names in its tooltip
+    assert " ".join(ck) in legend.text() and " ".join(pk) in legend.text()
+    assert all(f"{k} {painting.colour_name(c)}" in legend.toolTip() for k, c in ck.items())
+    assert all(f"{k} {painting.pattern_name(p)}" in legend.toolTip() for k, p in pk.items())
+    assert "B blue" not in legend.toolTip()
     page: AzulPlayerPage = helper.tabs.widget(0)
     page.scene.cellHovered.emit("1,0")  # a space of the fountain board
     before = helper.undo_stack.count()

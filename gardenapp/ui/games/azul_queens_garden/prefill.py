@@ -305,6 +305,29 @@ def match_patterns(
 
 
 # -- the proposal -----------------------------------------------------------------------------------
+def _stand_in(cell: str, colour: str, shown: Mapping[str, tuple[str, str]]) -> str:
+    """The pattern shown on a tile whose pattern is still to tell: the first
+    that puts it in no group with a hexagon identical to it (docs/rules/azul_queens_garden.md
+    §5: the group rule would warn about a pair the person never entered)."""
+
+    def joined(same) -> set[str]:  # the cells joined to ``cell`` through hexagons ``same`` accepts
+        seen, todo = {cell}, [cell]
+        while todo:
+            at = _pair(todo.pop())
+            for c, hexagon in shown.items():
+                q = _pair(c)
+                if c not in seen and at and q and _hex_distance(q, at) == 1 and same(hexagon):
+                    seen.add(c)
+                    todo.append(c)
+        return seen - {cell}
+
+    by_colour = {shown[c][1] for c in joined(lambda h: h[0] == colour)}
+    for pattern in data.PATTERNS:
+        if pattern not in by_colour and all(shown[c][0] != colour for c in joined(lambda h, p=pattern: h[1] == p)):
+            return pattern
+    return data.PATTERNS[0]
+
+
 def _hex_distance(a: tuple[int, int], b: tuple[int, int]) -> int:
     return max(abs(a[0] - b[0]), abs(a[1] - b[1]), abs(a[0] + a[1] - b[0] - b[1]))
 
@@ -444,14 +467,23 @@ def propose(
             templates.append((str(hexagon[1]), drawing(samples[c], own)))
     proposed = dict(entry.get("proposed") or {})
     patterns = read_patterns(templates, {c: drawing(samples[c], colours[c]) for c in found})
+    stand_ins = {c for c in found if c not in patterns}
+    read_colours = {c: nearest(_apply(colours[c], gains))[1] for c in found}
+    shown = {c: (str(t.get("colour")), str(t.get("pattern"))) for c, t in tiles.items()}
+    shown.update(printed)
+    shown.update({c: (read_colours[c], patterns[c]) for c in found if c in patterns})
     for c in found:
-        made = {"colour": nearest(_apply(colours[c], gains))[1], "pattern": patterns.get(c, data.PATTERNS[0])}
+        if c not in patterns:  # a stand-in till the person tells it: none identical to a neighbour
+            patterns[c] = _stand_in(c, read_colours[c], shown)
+            shown[c] = (read_colours[c], patterns[c])
+    for c in found:
+        made = {"colour": read_colours[c], "pattern": patterns[c]}
         if c in read_printed:
             area, turn = read_printed[c]
             areas[area] = {**made, "orientation": turn}
         else:
             tiles[c] = made
-        proposed[c] = "pattern" if c in patterns else "colour"
+        proposed[c] = "colour" if c in stand_ins else "pattern"
     for area, _turn in read_printed.values():
         if not areas[area].get("colour"):  # not seen after all (outside the photo)
             areas[area] = "face_down"

@@ -219,7 +219,7 @@ class AzulPlayerPage(QWidget):
         self.scene = BoardScene(self)
         self.view = BoardView(self.scene)
         self.view.setBackgroundBrush(QColor("#efe9da"))
-        self.view.setMinimumSize(320, 300)
+        self.view.setMinimumSize(320, 260)
         lay = HexLayout("pointy", R, (0.0, 0.0))
         self.centres = {format_pair(h): lay.to_pixel(h) for h in data.BOARD_CELLS}
         self.scene.add_cells({format_pair(h): lay.polygon(h) for h in data.BOARD_CELLS}, painter=self._paint_cell)
@@ -250,6 +250,11 @@ class AzulPlayerPage(QWidget):
         self.note.setStyleSheet("color: #5a4c33;")
         self.warnings = PlainLabel(wordWrap=True)
         self.warnings.setStyleSheet("color: #8a5a00;")
+        self.letters = PlainLabel(wordWrap=True)  # the letters typed on the garden, in this language
+        self.letters.setStyleSheet("color: #5a4c33;")
+        self.unchecked = PlainLabel(wordWrap=True)  # how many hexagons from the photo still show '?'
+        self.unchecked.setStyleSheet(f"color: {PROPOSED.name()};")
+        self.unchecked.hide()
 
         top = QHBoxLayout()
         top.addWidget(self.score_label)
@@ -264,6 +269,8 @@ class AzulPlayerPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.letters)
+        layout.addWidget(self.unchecked)
         layout.addWidget(self.note)
         layout.addWidget(self.warnings)
         layout.addLayout(store)
@@ -275,6 +282,10 @@ class AzulPlayerPage(QWidget):
         self.scene.update()  # the colour letters are translated while painting
         self.storage_scene.update()
         self.score_label.setText(self.tr("Score on the track after round 4's Phase 2"))
+        line, tip = self.helper.letters_text()
+        self.letters.setText(line)
+        self.letters.setToolTip(tip)
+        self.show_unchecked()
         self.jokers_label.setText(self.tr("Storage: jokers"))
         self.add_tile.setText(self.tr("Add the current hexagon as a tile"))
         self.add_exp.setText(self.tr("Add it as an expansion"))
@@ -367,6 +378,14 @@ class AzulPlayerPage(QWidget):
         if isinstance(state, dict) and AREA_CELLS[area].index(cell) - 1 == state.get("orientation"):
             return {"colour": state.get("colour"), "pattern": state.get("pattern")}
         return None
+
+    def show_unchecked(self) -> None:
+        """Say how many hexagons from the photo still have '?' for a pattern
+        (their pattern placeholder counts in the score until it is told)."""
+        left = sum(1 for c, (how, _h) in self.proposed.items() if how == "colour" and self.is_proposed(c))
+        self.unchecked.setVisible(left > 0)
+        if left:
+            self.unchecked.setText(self.tr("%n hexagons from the photo still show '?' for their pattern.", None, left))
 
     def rematch(self) -> list[str]:
         """The proposed hexagons whose pattern is still to tell, matched again
@@ -696,9 +715,6 @@ class AzulScoreHelper(ScoreHelperBase):
         bar.setHorizontalSpacing(1)
         tools = self.add_tools(Tool(t, partial(_tool_name, t), key) for t, key in zip(TOOLS, TOOL_KEYS))
         bar.addWidget(flow(tools.values()), 2, 0, 1, 23)
-        self.letters = PlainLabel(wordWrap=True)  # the letters typed on the garden, in this language
-        self.letters.setStyleSheet("color: #5a4c33;")
-        bar.addWidget(self.letters, 3, 0, 1, 23)
         self.retranslate_palette()
 
     # -- the palette -------------------------------------------------------------------------
@@ -729,15 +745,21 @@ class AzulScoreHelper(ScoreHelperBase):
     def retranslate_palette(self) -> None:
         if hasattr(self, "current_text"):
             self._show_current()
-        if hasattr(self, "letters"):
-            colours = " · ".join(f"{k} {painting.colour_name(c)}" for k, c in colour_keys().items())
-            patterns = " · ".join(f"{k} {painting.pattern_name(p)}" for k, p in pattern_keys().items())
-            self.letters.setText(
-                self.tr(
-                    "With the pointer on a space, type a colour's letter, then a pattern's letter. "
-                    "Colours: {colours}. Patterns: {patterns}."
-                ).format(colours=colours, patterns=patterns)
-            )
+
+    def letters_text(self) -> tuple[str, str]:
+        """The letters typed on the garden, in the language shown: one short
+        line (under each garden) and its tooltip naming what each letter is."""
+        colours, patterns = colour_keys(), pattern_keys()
+        line = self.tr("On a space, type a colour ({colours}), then a pattern ({patterns}).").format(
+            colours=" ".join(colours), patterns=" ".join(patterns)
+        )
+        tip = "\n".join(
+            [
+                " · ".join(f"{k} {painting.colour_name(c)}" for k, c in colours.items()),
+                " · ".join(f"{k} {painting.pattern_name(p)}" for k, p in patterns.items()),
+            ]
+        )
+        return line, tip
 
     def key_on_board(self, key: str) -> bool:
         """A letter typed with the pointer (or the keyboard's cursor) on a garden
@@ -869,3 +891,4 @@ class AzulScoreHelper(ScoreHelperBase):
             page = self.tabs.widget(i)
             if isinstance(page, AzulPlayerPage):
                 page.set_problems(*marks.get(i, (set(), [])))
+                page.show_unchecked()
