@@ -571,3 +571,20 @@ def test_an_expansion_in_storage_is_drawn_unlike_a_tile(qtbot):
     assert expansion.boundingRect().width() > 1.4 * tile.boundingRect().width()
     assert expansion.boundingRect().height() > 1.2 * tile.boundingRect().height()
     assert "expansion" in page._storage_tip("blue-tree", True) and "Tile" in page._storage_tip("blue-tree", False)
+
+
+def test_the_pre_fill_takes_any_entry_and_any_photo_without_failing():
+    """docs/architecture.md §6.5 with hostile input: an entry of the wrong shapes, a photo that
+    shows nothing (one grey) or only part of the garden gives a proposal or none, never an error."""
+    from gardenapp.ui.games.azul_queens_garden.prefill import propose
+
+    grey = [(x / 10, y / 10, (128, 128, 128)) for x in range(-8, 9) for y in range(-8, 9)]
+    cells = [f"{q},{r}" for q in range(-6, 7) for r in range(-6, 7)]
+    some = {c: grey for c in cells[::3]}
+    for entry in ({}, {"areas": [1], "tiles": {"1,0": "x", "0,1": None}}, {"areas": {"A1": {"orientation": "x"}}}):
+        for samples in ({}, some, {c: grey for c in cells}, {c: [] for c in cells}):
+            out = propose(dict(entry), samples, samples)
+            assert isinstance(out, dict)
+            mine = {c: t for c, t in (out.get("tiles") or {}).items() if t != (entry.get("tiles") or {}).get(c)}
+            assert all(isinstance(t, dict) for t in mine.values())  # what it adds is a tile; the rest the entry's
+    assert propose({}, {c: grey for c in cells}).get("tiles", {}) == {}  # one grey: no tile anywhere
