@@ -32,8 +32,10 @@ a proposed stack    M (is its height right? none marked)   M (marked "2?"), and 
                                                            keyboard walks these stacks: Enter (K)
                                                            keeps a right one, its digit (K) fixes
                                                            a wrong one without the pointer (-P)
-animal cards        chooser, each card, close; a click on  the same, and a click on each card's
-                    the value of each incomplete card      value (a card starts with no cube)
+animal cards        chooser, each card, close; a click on  chooser, each card, close: a card
+                    the value of each incomplete card      with cubes placed is taken by a click
+                                                           on the value it scores (no second
+                                                           click on its row)
 Home, then Resume   the four alignment points again:       nothing (the alignment is kept)
                     5 P + M on half the entries
 ==================  =====================================  =====================================
@@ -131,8 +133,9 @@ def corrections(game_id: str, real: dict, mine: dict, cells: list[str]) -> dict[
 
 
 def card_seconds(entry: dict, flow: str) -> float:
-    """Harmonies' animal cards: the chooser, each card, close; a click on the value of the
-    cubes placed (before: only on an incomplete card, a card started full)."""
+    """Harmonies' animal cards: the chooser, each card, close; before, a click on the value of
+    the cubes placed on each incomplete card (a card started full); now the click that takes a
+    card in the chooser is on the value it scores (HarmoniesCardPicker._scores)."""
     from gardenapp.games.harmonies import data
 
     cards = entry.get("cards", [])
@@ -142,7 +145,7 @@ def card_seconds(entry: dict, flow: str) -> float:
     seconds = (2 + len(cards)) * P + len(cards) * M
     for c in cards:
         placed = c.get("cubes_placed", 0)
-        if (flow == "before" and placed != slots.get(c["id"])) or (flow == "now" and placed):
+        if flow == "before" and placed != slots.get(c["id"]):
             seconds += P
     spirit = entry.get("spirit")
     if isinstance(spirit, dict):

@@ -87,6 +87,33 @@ def test_a_chosen_animal_card_starts_with_no_cube_placed(window):
     assert page.rows[-1].cubes.value() == 0
 
 
+def test_in_the_card_chooser_a_click_on_a_value_takes_the_card_with_its_cubes(window, qtbot):
+    """docs/rules/harmonies.md §2.1: a card scores the value of its topmost slot without a cube,
+    so the value a person reads on the physical card, clicked in the chooser, is the card and
+    its cubes placed at once (no second click on its row); a click on the card elsewhere still
+    takes or gives it back."""
+    from PySide6.QtCore import QPoint, Qt
+
+    from gardenapp.ui.games.harmonies import painting as art
+    from gardenapp.ui.games.harmonies.scorehelper import HarmoniesCardPicker
+
+    helper = window.open_game("harmonies", "score", ask_resume=False)
+    page = helper.page(0)
+    picker = HarmoniesCardPicker(page)
+    qtbot.addWidget(picker)
+    card = art.card("A31")
+    widget = picker.widgets["A31"]
+    slot = art.track_slot_rects(widget._rect(), card.slots)[2]  # the third value from the bottom
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=slot.center().toPoint())
+    assert page.cards == [{"id": "A31", "cubes_placed": 3}] and page.rows[-1].cubes.value() == 3
+    assert widget.selected and widget.placed == 3  # the chooser shows the value it now scores
+    slot = art.track_slot_rects(widget._rect(), card.slots)[0]
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=slot.center().toPoint())
+    assert page.cards == [{"id": "A31", "cubes_placed": 1}]  # the same card, its cubes changed
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=QPoint(6, 6))
+    assert page.cards == []  # elsewhere on the card: given back
+
+
 def test_the_cube_mismatch_of_one_board_shows_while_another_board_has_a_problem(window):
     """A warning of a scored board is not kept back until every other problem is fixed."""
     import json

@@ -133,14 +133,20 @@ class HarmoniesCardPicker(QDialog):
         self.setWindowTitle(plain_title(self.tr("Animal cards of {name}").format(name=page.name)))
         layout = QVBoxLayout(self)
         layout.addWidget(
-            PlainLabel(self.tr("Click the cards this player owns (click again to remove one)."), wordWrap=True)
+            PlainLabel(
+                self.tr(
+                    "Click each card this player owns on the value it scores (the highest its cubes no longer "
+                    "cover), or elsewhere on it if none; click a card again to remove it."
+                ),
+                wordWrap=True,
+            )
         )
         grid = QGridLayout()
         self.widgets: dict[str, CardWidget] = {}
         for i, c in enumerate(data.ANIMALS):
             w = CardWidget(c.id, 0, scale=0.82)  # as on the display: every cube on it
             w.clicked.connect(lambda cid=c.id: self._toggle(cid))
-            w.trackClicked.connect(lambda _n, cid=c.id: self._toggle(cid))
+            w.trackClicked.connect(lambda n, cid=c.id: self._scores(cid, n))
             grid.addWidget(w, i // 8, i % 8)
             self.widgets[c.id] = w
         layout.addLayout(grid)
@@ -153,11 +159,19 @@ class HarmoniesCardPicker(QDialog):
         self.page.toggle_card(cid)
         self._mark()
 
+    def _scores(self, cid: str, n: int) -> None:
+        """A value of a card's track clicked: the player owns it with ``n`` cubes placed
+        (the card and its cubes in one click, not a second one on the card's row)."""
+        self.page.own_card(cid, n)
+        self._mark()
+
     def _mark(self) -> None:
-        mine = {c["id"] for c in self.page.cards}
+        mine = {c["id"]: c.get("cubes_placed", 0) for c in self.page.cards}
         owners = self.page.helper.card_owners(exclude=self.page)
         for cid, w in self.widgets.items():
             w.selected = cid in mine
+            placed = mine.get(cid, 0)
+            w.set_card(cid, placed if isinstance(placed, int) else 0)
             w.note = self.tr("has it: {name}").format(name=owners[cid]) if cid in owners else None
             w.update()
 
@@ -522,6 +536,16 @@ class HarmoniesPlayerPage(QWidget):
         # No cube placed until the person says so: a card counted full by default
         # scored points the board may never have made.
         self.cards.append({"id": cid, "cubes_placed": 0})
+        self.show_cards()
+        self.helper.edited(partial(_card_step, QT_TRANSLATE_NOOP("HarmoniesPlayerPage", "Add {card}"), cid))
+
+    def own_card(self, cid: str, n: int) -> None:
+        """The player owns card ``cid`` with ``n`` cubes placed (added, or its cubes set)."""
+        for i, entry in enumerate(self.cards):
+            if entry.get("id") == cid:
+                self.set_cubes(i, n)
+                return
+        self.cards.append({"id": cid, "cubes_placed": n})
         self.show_cards()
         self.helper.edited(partial(_card_step, QT_TRANSLATE_NOOP("HarmoniesPlayerPage", "Add {card}"), cid))
 
