@@ -247,6 +247,13 @@ def test_after_propose_the_keyboard_walks_the_proposed_stacks_enter_keeps_a_digi
     assert page.spaces["2,0"] == ["gray", "gray", "gray"] and not page.is_proposed("2,0")
     assert helper.undo_stack.count() == steps + 1  # the height set: one undo step (the kept one changed nothing)
     assert page.walking() == "3,1"
+    page.toggle_card("A31")
+    box = page.rows[-1].cubes
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    qtbot.keyClick(box, Qt.Key.Key_Return)  # a number typed elsewhere keeps its Enter
+    assert page.walking() == "3,1" and page.is_proposed("3,1")
+    page.view.setFocus()
     qtbot.keyClick(page.view, Qt.Key.Key_Escape)  # the rest checked by eye
     assert page.walking() is None and page.scene.focused() is None and page.is_proposed("3,1")
     assert "Enter" not in helper.palette_hint.text()

@@ -265,6 +265,7 @@ class HarmoniesPlayerPage(QWidget):
         # After Propose, the keyboard walks the proposed stacks of more than one token
         # (the ringed one: Enter or Space keeps its height, 1/2/3 sets it; then the next).
         self.walk: list[str] = []
+        self.walk_shortcuts: list[QShortcut] | None = None  # the helper makes them (Enter, Space, Esc)
         self.scene.cellHovered.connect(self._hover)
         self.scene.cellClicked.connect(lambda lab: self._apply_tool(lab, True))
         self.scene.cellDragged.connect(lambda lab: self._apply_tool(lab, False))
@@ -784,19 +785,28 @@ class HarmoniesScoreHelper(ScoreHelperBase):
         self.palette_hint.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         column.addWidget(self.palette_hint)
         column.addStretch(1)
-        self._walk_shortcuts: list[QShortcut] = []
-        for key, slot in (("Return", self._keep_walked), ("Enter", self._keep_walked), ("Space", self._keep_walked)):
-            self._walk_shortcuts.append(self._walk_key(key, slot))
-        self._walk_shortcuts.append(self._walk_key("Esc", self._stop_walk))
         self._walk_keys()
         self.tabs.currentChanged.connect(lambda _i: self._walk_keys())
         self.retranslate()
 
-    def _walk_key(self, key: str, slot: Callable[[], Any]) -> QShortcut:
-        shortcut = QShortcut(QKeySequence(key), self)
-        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        shortcut.activated.connect(slot)
-        return shortcut
+    def _walk_shortcuts(self, page: HarmoniesPlayerPage) -> list[QShortcut]:
+        """Enter, Space (keep) and Esc (stop) on ``page``'s board while it has the keyboard:
+        a name or a number being typed elsewhere keeps its keys."""
+        made = getattr(page, "walk_shortcuts", None)
+        if made is None:
+            made = []
+            for key, slot in (
+                ("Return", self._keep_walked),
+                ("Enter", self._keep_walked),
+                ("Space", self._keep_walked),
+                ("Esc", self._stop_walk),
+            ):
+                shortcut = QShortcut(QKeySequence(key), page.view)
+                shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
+                shortcut.activated.connect(slot)
+                made.append(shortcut)
+            page.walk_shortcuts = made
+        return made
 
     # -- base hooks ------------------------------------------------------------------------------
     def make_player_page(self, index: int) -> QWidget:
@@ -951,9 +961,12 @@ class HarmoniesScoreHelper(ScoreHelperBase):
         hint below the palette says so."""
         if not hasattr(self, "palette_hint"):
             return  # still being built
-        on = self.tabs.currentIndex() >= 0 and self.page(self.tabs.currentIndex()).walking() is not None
-        for shortcut in getattr(self, "_walk_shortcuts", []):
-            shortcut.setEnabled(on)
+        on = False
+        for i, page in enumerate(self.pages()):
+            walking = page.walking() is not None
+            for shortcut in self._walk_shortcuts(page):
+                shortcut.setEnabled(walking)
+            on = on or (walking and i == self.tabs.currentIndex())
         self.palette_hint.setText(self._hint_text(on))
 
     @staticmethod
