@@ -292,6 +292,22 @@ def test_under_the_leaves_a_position_showing_one_colour_three_times_is_the_table
     )
 
 
+def test_under_the_leaves_a_pawn_covering_most_of_a_field_does_not_name_it():
+    """docs/architecture.md §6.5: a field is read from the part of it that shows its kind; a pawn standing
+    on it (docs/rules/under_the_leaves.md §8: the pawns stay on the tiles) and its shadow may cover most of
+    its points, in a colour like another kind's (bees yellow, hummingbirds teal, mushrooms red)."""
+    truth = _known("under_the_leaves", seed=3)["players"][0]
+    samples = _garden_photo(truth, (1.0, 1.0, 1.0))
+    pawns = [(230, 190, 40), (40, 160, 150), (200, 70, 50), (70, 120, 190)]
+    garden = sorted(f for t in truth["tiles"] for f in leaves.tile_fields(*(int(v) for v in t["at"].split(","))))
+    for n, f in enumerate(garden[1::5]):  # one field in five, 60 % of it under a pawn
+        samples[f] = [pawns[n % len(pawns)] if k % 5 < 3 else c for k, c in enumerate(samples[f])]
+    out = leaves.propose({"tiles": []}, samples, LEAVES_COLOURS, table=(120, 78, 50))
+    assert {t["at"]: (t["tile"], t["side"], t["rotation"]) for t in out["tiles"]} == {
+        t["at"]: (t["tile"], t["side"], t["rotation"]) for t in truth["tiles"]
+    }
+
+
 # -- through the helpers ---------------------------------------------------------------------------------
 def _photograph(scene, path, corners=((60, 40), (560, 70), (600, 700), (30, 660))):
     """The board scene drawn at three times its size and seen in perspective;

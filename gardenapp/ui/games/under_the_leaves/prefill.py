@@ -85,6 +85,8 @@ BRIGHTNESS = 0.3  # weight of the log-brightness against the chromaticity (light
 CAP = 0.3  # a field's cost at most: a pawn or a glare on it does not outweigh the other three
 KIND_COUNT = len(data.KINDS)
 ALIKE = 0.12  # fields closer than this look alike (a tile's kinds are 0.15 apart at least, a table's fields 0.02-0.1)
+PLAIN = 0.75  # the share of its points a field shows its colour on, to learn the colours from it ...
+PLAIN_SHARE = 0.85  # ... or this share of what the garden's median field shows, if less
 SHOWN = 0.25  # the share of a field's points that must show its kind
 TIGHT = 0.05  # a field's squared distance to its group's centre counts at most this in k-means
 # Kinds printed lighter than others, whatever the print: pink than purple, yellow than green.
@@ -201,6 +203,13 @@ def _uniform(fs: Sequence[Feature]) -> bool:
     )
 
 
+def _plain(points: np.ndarray, centre: Feature) -> float:
+    """The share of a field's points near its median colour: within ``ALIKE``
+    or 2.5 times the points' median distance (a noisy photo's spread), if more."""
+    d = np.sqrt(((points - np.asarray(centre)) ** 2).sum(axis=1))
+    return float((d < max(ALIKE, 2.5 * float(np.median(d)))).mean())
+
+
 def _table_cost(fs: Sequence[Feature], rim: Feature) -> float:
     """How unlike the table a position's four fields are: unlike the table's
     colour (``rim``) or unlike each other (a table of another colour shows
@@ -284,7 +293,12 @@ def read_garden(
             continue
         joined.add(p)
         todo.extend(_neighbours(p))
-    where = [xy for p in sorted(joined) for xy in xys(p)]
+    # the kinds' groups are learned from the fields that show their colour as much as a field of this
+    # print does (a letter or a drawing on every field is the print; a pawn on a few is not)
+    around = [xy for p in sorted(joined) for xy in xys(p)]
+    plain = {xy: _plain(points[xy], feats[xy]) for xy in around}
+    enough = min(PLAIN, PLAIN_SHARE * median(plain.values())) if plain else PLAIN
+    where = [xy for xy in around if plain[xy] >= enough]
     sample = [feats[xy] for xy in where]
     if len(sample) < 2 * KIND_COUNT:
         return {}

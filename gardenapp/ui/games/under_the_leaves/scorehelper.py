@@ -928,12 +928,13 @@ class LeavesScoreHelper(ScoreHelperBase):
         return tiles if isinstance(tiles, list) else []
 
 
-RINGS = ((0.0, 1), (0.15, 8), (0.3, 12), (0.45, 16))  # as Sampler.rings: radius (share of the field), points
+RINGS = ((0.0, 1), (0.15, 8), (0.3, 12), (0.45, 16), (0.6, 20))  # radius (share of the field), points
 
 
 def garden_rings(sampler: Sampler, scene) -> dict[str, list[tuple[int, int, int]]]:
     """Field id "x,y" -> the photo's colours on rings around the field's
-    centre (``RINGS``, as ``Sampler.rings``), for every field of the tile
+    centre (``RINGS``: Sampler.rings' and one wider, so that a pawn standing
+    on the field's centre covers a third of its points at most), for every field of the tile
     positions within ``data.GARDEN_TILES - 1`` of the scene's grid whose
     points all fall in the photo: a whole garden grown from the grid, and
     the table around it."""
