@@ -74,7 +74,7 @@ OUTLINE = (0.79, 0.85)  # where a printed space's outline and the board between 
 RIM = (0.72, 0.8)  # a printed hexagon leaves its print showing here; a tile covers it
 DRAWN = 12.0  # a drawing: a tenth of the middle's points this far (ΔE) from the cell's own colour
 TINTS = [k / 20 for k in range(-6, 7)]  # the tint searched: log-gains of red and blue against green
-MATCH = 0.84  # the least correlation of a drawing with a template for a pattern to be proposed
+MATCH = 0.87  # the least correlation of a drawing with a template for a pattern to be proposed
 MARGIN = 0.05  # ... and by how much it must beat every other pattern's best template
 
 ORNAMENT_CELLS = [format_pair(o) for o in data.ORNAMENTS]
