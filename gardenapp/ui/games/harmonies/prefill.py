@@ -168,6 +168,9 @@ SINGLE_AREA = 0.125  # square radii: a blue or yellow top smaller than this meas
 # (about 1, 2, 3): where one height ends and the next begins, per top colour.
 GREEN_CUTS = (1.6, 2.7)
 GRAY_CUTS = (1.8, 2.5)
+# A gray top's colour counts only where near this board's gray stone (shading allowed): a grey
+# print, a shadow on the paper or the board's ring are grey too, and would make its stack taller.
+STONE_NEAR = 15.0
 BROWN_CUT = 1.55
 RED_CUT = 1.35
 RED_ON_BROWN = 0.8  # a brown band this wide (in single-token shifts) under a red top: a building
@@ -312,6 +315,16 @@ def stack_features(
     labels = {k: _classify_array(rgb) for k, rgb in colours.items()}
     _without_print(labels, colours, tops)
     seed = _DIST <= 0.3
+    middle = _DIST <= 0.35
+    stones = [colours[k][middle] for k in colours if tops[k] == "gray"]
+    if stones:
+        stone = np.median(np.concatenate(stones), 0)
+        for k in colours:
+            if tops[k] == "gray":
+                rgb = colours[k]
+                shading = np.clip((rgb @ stone) / max(1e-6, float(stone @ stone)), 0.6, 1.15)
+                other = np.linalg.norm(rgb - shading[..., None] * stone, axis=-1) > STONE_NEAR
+                labels[k] = np.where((labels[k] == _INDEX["gray"]) & other, -1, labels[k])
     mine = {
         k: _component((labels[k] == _INDEX[tops[k]]) & (_DIST <= (REACH if tops[k] in SINGLE else STACK_REACH)), seed)
         for k in colours
