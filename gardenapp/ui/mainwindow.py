@@ -31,7 +31,7 @@ import importlib.util
 import logging
 import math
 import traceback
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal, SignalInstance
 from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QKeySequence, QPainter, QPainterPath, QPen, QPolygonF
@@ -714,10 +714,29 @@ class MainWindow(QMainWindow):
         info = lobby.info  # type: ignore[attr-defined]
         screen = self._online_play_screen(info.game)
         session = remote_sessions(info, screen)
+        if info.hosted:
+            self._add_host_bar(screen, info, session)
         self.push_screen(screen)
         self._drop_screen(lobby)
         screen.start(session)
         return screen
+
+    def _add_host_bar(self, screen: PlayScreenBase, info: Any, session: Any) -> None:
+        """The host's hand-over of away seats above the board (ui/onlinehost.py), and its question
+        before Home or Quit leave a running table this app serves."""
+        from .onlinehost import HostBar
+
+        bar = HostBar(info, session, screen)
+        layout = screen.layout()
+        if isinstance(layout, QBoxLayout):
+            layout.insertWidget(1, bar)  # under the toolbar
+        screen.setProperty("hostBar", True)
+        leave = screen.can_leave
+
+        def can_leave() -> bool:
+            return bar.can_leave() and leave()
+
+        setattr(screen, "can_leave", can_leave)  # noqa: B010 - this screen's own, asked by go_home and closeEvent
 
     def watch_online(self, game_id: str, invitation: str) -> QWidget:
         """A watch invitation: the play screen on the public view, read-only."""

@@ -21,6 +21,7 @@ from gardenapp.ui import online
 from gardenapp.ui.mainwindow import MainWindow
 from gardenapp.ui.newgame import INVITED, NewGameDialog
 from gardenapp.ui.online import LobbyScreen, LocalHost, OnlineScreen, TableInfo
+from gardenapp.ui.onlinehost import HostBar
 from gardenapp.ui.session import HUMAN
 
 WAIT = 30_000  # ms: connections on a loaded two-core machine
@@ -36,11 +37,14 @@ def _no_server_left():
 
 
 @pytest.fixture
-def window(qtbot, manager):
+def window(qtbot, manager, monkeypatch):
     w = MainWindow(manager)
     qtbot.addWidget(w)
     w.resize(1100, 750)
     w.show()
+    # a running table hosted here asks before a window closes (ui/onlinehost.py): answered Leave,
+    # also when qtbot closes the windows after the test (a test of the question answers it itself)
+    monkeypatch.setattr(HostBar, "ask", lambda *args: QMessageBox.StandardButton.Yes)
     return w
 
 
@@ -426,3 +430,92 @@ def test_a_port_in_use_is_said_in_words(qtbot, window, monkeypatch):
         screen.port_spin.setValue(0)
         screen.host_button.click()
         qtbot.waitUntil(lambda: isinstance(window.current_screen(), LobbyScreen), timeout=WAIT)
+
+
+def _started_with_bruno(qtbot, window, monkeypatch, manager):
+    """A Takenoko table hosted here (Ana here, Bruno invited, a computer), Bruno joined from a
+    second window, started: (the host's play screen, Bruno's window, the referee's table)."""
+    _, host_lobby = _host_table(qtbot, window, monkeypatch)
+    guest_window = MainWindow(manager)
+    qtbot.addWidget(guest_window)
+    joiner = guest_window.show_online()
+    assert isinstance(joiner, OnlineScreen)
+    _join(qtbot, joiner, host_lobby.invitation_line(), "Bruno")
+    qtbot.waitUntil(lambda: host_lobby.start_button.isEnabled(), timeout=WAIT)
+    host_lobby.start_button.click()
+    for w in (window, guest_window):
+        qtbot.waitUntil(lambda w=w: _ready(w.current_screen()), timeout=WAIT)
+    running = LocalHost.running()
+    assert running is not None
+    (table,) = running.server.tables.values()
+    return window.current_screen(), guest_window, table
+
+
+def test_the_host_lets_a_computer_play_for_an_away_seat_and_gives_it_back(qtbot, window, monkeypatch, manager):
+    """Issue 26 (a dropped connection): the host's play screen says "Bruno is away" and offers to
+    let a computer of a chosen level play for him (the hand request, docs/network.md §1.1), then to
+    give his seat back; nothing of it shows while Bruno is here (docs/architecture.md §14.4)."""
+    screen, guest_window, table = _started_with_bruno(qtbot, window, monkeypatch, manager)
+    bar = screen.findChild(HostBar)
+    assert bar is not None and screen.property("hostBar")
+    assert not bar.isVisibleTo(screen) and bar.row_texts() == [], "everyone is here"
+
+    guest = guest_window.current_screen().session
+    guest.stop()  # Bruno's app goes away
+    guest.join_threads()
+    qtbot.waitUntil(lambda: bar.row_texts() == ["Bruno is away. | Let a computer play for Bruno"], timeout=WAIT)
+    assert bar.isVisibleTo(screen)
+    row = bar.rows[0]
+    assert [row.level.itemText(i) for i in range(row.level.count())] == [
+        "Computer: easy",
+        "Computer: normal",
+        "Computer: hard",
+    ]
+    row.level.setCurrentIndex(0)
+    row.button.click()
+    assert not row.button.isEnabled(), "one request at a time"
+    qtbot.waitUntil(lambda: table.seats[1].standin == "easy", timeout=WAIT)
+    qtbot.waitUntil(
+        lambda: bar.row_texts() == ["A computer player plays for Bruno for now. | Give Bruno's seat back"],
+        timeout=WAIT,
+    )
+    assert not row.level.isVisibleTo(bar)
+    # the computer plays Bruno's turns: Ana's moves go on past his turn
+    host = screen.session
+    for _ in range(200):
+        if any(entry.player == 1 for entry in host.log):
+            break
+        if host.human_to_move:
+            n = host.n
+            host.play(host.state.legal_actions()[0])
+            qtbot.waitUntil(lambda n=n: host.n > n, timeout=WAIT)
+        else:
+            qtbot.wait(50)
+    assert any(entry.player == 1 for entry in host.log), "the stand-in played Bruno's seat"
+
+    qtbot.waitUntil(row.button.isEnabled, timeout=WAIT)  # the first request answered
+    row.button.click()
+    qtbot.waitUntil(lambda: table.seats[1].standin is None, timeout=WAIT)
+    qtbot.waitUntil(lambda: bar.row_texts() == ["Bruno is away. | Let a computer play for Bruno"], timeout=WAIT)
+    assert bar.error.text() == ""
+
+
+def test_leaving_a_running_table_hosted_here_asks_first_and_keeps_it(qtbot, window, monkeypatch, manager):
+    """Home or Quit while this computer hosts a running table: asked first (the others wait, the
+    game is kept); Cancel stays at the table, Leave goes and Resume table lists it (docs/architecture.md §14.4)."""
+    screen, _, table = _started_with_bruno(qtbot, window, monkeypatch, manager)
+    assert screen.findChild(HostBar) is not None
+    asked: list[str] = []
+    answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Yes]
+    monkeypatch.setattr(HostBar, "ask", lambda self, title, text, *a: asked.append(text) or answers.pop(0))
+    assert not window.go_home()
+    assert window.current_screen() is screen and screen.session.started
+    window.close()  # Quit: asked too, and Cancel keeps the window open
+    assert window.isVisible() and window.current_screen() is screen
+    assert len(asked) == 2
+    assert asked[0].startswith("This computer hosts the game. The others at the table will wait for you")
+    assert "Resume table" in asked[0]
+    assert window.go_home()
+    assert window.current_screen() is window.home and len(asked) == 3
+    assert table.started and not table.over and table.path.exists(), "the table is kept"
+    assert any(k.hosted and k.table_id == table.id for k in online.kept_tables())
