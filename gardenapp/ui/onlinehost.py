@@ -1,4 +1,4 @@
-"""The host's controls on an online table's play screen (issue 26; docs/architecture.md §14.4).
+"""The host's controls on an online table's play screen (docs/architecture.md §14.5).
 
 ``HostBar`` sits above the board of the play screen of a table this app
 hosts (gardenapp/ui/mainwindow.py ``play_online``). While an invited person's

@@ -452,9 +452,9 @@ def _started_with_bruno(qtbot, window, monkeypatch, manager):
 
 
 def test_the_host_lets_a_computer_play_for_an_away_seat_and_gives_it_back(qtbot, window, monkeypatch, manager):
-    """Issue 26 (a dropped connection): the host's play screen says "Bruno is away" and offers to
+    """docs/architecture.md §14.5 (a dropped connection): the host's play screen says "Bruno is away" and offers to
     let a computer of a chosen level play for him (the hand request, docs/network.md §1.1), then to
-    give his seat back; nothing of it shows while Bruno is here (docs/architecture.md §14.4)."""
+    give his seat back; nothing of it shows while Bruno is here."""
     screen, guest_window, table = _started_with_bruno(qtbot, window, monkeypatch, manager)
     bar = screen.findChild(HostBar)
     assert bar is not None and screen.property("hostBar")
@@ -502,7 +502,7 @@ def test_the_host_lets_a_computer_play_for_an_away_seat_and_gives_it_back(qtbot,
 
 def test_leaving_a_running_table_hosted_here_asks_first_and_keeps_it(qtbot, window, monkeypatch, manager):
     """Home or Quit while this computer hosts a running table: asked first (the others wait, the
-    game is kept); Cancel stays at the table, Leave goes and Resume table lists it (docs/architecture.md §14.4)."""
+    game is kept); Cancel stays at the table, Leave goes and Resume table lists it (docs/architecture.md §14.5)."""
     screen, _, table = _started_with_bruno(qtbot, window, monkeypatch, manager)
     assert screen.findChild(HostBar) is not None
     asked: list[str] = []
