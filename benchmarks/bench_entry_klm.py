@@ -52,8 +52,8 @@ and left out. These are estimates, not timed users.
 
 With ``--photokit FOLDER`` Harmonies is also measured on benchmarks/photokit's photos (written by
 ``benchmarks/photokit/corpus.py --game harmonies``), where the stacks are seen from the side and
-their heights are read: 20 boards, seed 2 gave 70.7 s a board, seed 3 71.8 s (target 60: not met;
-about 30 s of it are the animal cards, 10 proposed stacks and 5 wrong heights to check a board).
+their heights are read: 20 boards, seed 2 gave 66.7 s a board, seed 3 67.6 s (target 60: not met;
+about 25 s of it are the animal cards, 10 proposed stacks and 4.5 wrong heights to check a board).
 """
 
 from __future__ import annotations

@@ -4,13 +4,16 @@ brown, red), or that the space is empty; where the photo was taken slightly
 from the side, how far the stack's top stands off the space says its height.
 Measured by benchmarks/bench_prefill.py (the app's drawings) and
 benchmarks/bench_photos.py (photos drawn by code that shares nothing with
-the app); the thresholds were tuned on bench_photos' seed 1 only.
+the app); the thresholds were tuned on bench_photos' seeds 1, 4 and 5 (2 and 3 are reported).
 
 The light is measured on the board in the picture: the white balance is the
 colour of the printed spaces' paper, the brightest quarter of the points
 near the edge of the spaces (a token covers the middle of a space), so a
 board printed in another colour or seen under warm or cool light reads the
-same. Colours are then told by hue, saturation and brightness.
+same. Colours are then told by hue, saturation and brightness; where the
+board shows both colours of a pair often swapped (brown and red, gray and no
+token), each such space is given the one whose colour on this board is
+nearer (``revote``).
 
 Heights (``read_heights``, on ``patches``: each space's neighbourhood
 sampled densely, beyond its hexagon, since a tall stack leans over its
@@ -19,16 +22,19 @@ displaced away from the point under the camera, by its height times a shift
 that grows with the distance from that point. Blue and yellow tokens are
 never stacked (docs/rules/harmonies.md §5.2), so each of them measures one
 token's shift where it lies: the centre of its colour (top and side seen
-together: half the shift) and the far edge of its top, both fitted over the
-board as a plane (affine in the position). A stack's height is then how far
-its top's far edge stands beyond a single token's there, in single-token
-shifts, plus for a green top the band of brown trunk seen below it, and for
-a red top a brown band; within what the rules allow for the top colour
+together: half the shift), fitted over the board as a camera makes it (k
+times the distance from one point, ``_radial``), and the far edge of its top,
+fitted as a plane. A stack's height is then how far its top's far edge
+stands beyond a single token's there, in single-token shifts, plus for a
+green top the band of brown trunk seen below it, for a red top a brown band,
+and for a brown one (two browns are one colour) mostly the area of its
+colour; within what the rules allow for the top colour
 (gray 1-3, green 1-3 on brown, brown 1-2, red 1-2), the thresholds leaning
 to the heights the rules and real boards make common (a lone gray is a
 mountain of one; a red top is most often a building of two). Colours the
 board's print shows at the hexagons' corners (a grey-green board reads as
-gray) are not taken for tokens where they are nearer the print's colour.
+gray) are not taken for tokens where they are nearer the print's colour, and a
+gray top's colour counts only near this board's gray stone (a shadow is grey too).
 The tokens under the top one follow from the rules and the bands seen (a
 green top stands on brown, a gray or brown one on its own colour; a red one
 on brown, gray or red, as the side of the stack shows).
