@@ -498,6 +498,11 @@ def test_the_host_lets_a_computer_play_for_an_away_seat_and_gives_it_back(qtbot,
     qtbot.waitUntil(lambda: table.seats[1].standin is None, timeout=WAIT)
     qtbot.waitUntil(lambda: bar.row_texts() == ["Bruno is away. | Let a computer play for Bruno"], timeout=WAIT)
     assert bar.error.text() == ""
+    # the referee decides: a request it refuses (the computer's own seat) is said in the bar, in words
+    qtbot.waitUntil(row.button.isEnabled, timeout=WAIT)
+    bar.hand(2, "easy")
+    qtbot.waitUntil(lambda: bar.error.text() == "A computer player already plays this seat", timeout=WAIT)
+    assert bar.error.isVisibleTo(screen) and table.seats[2].standin is None
 
 
 def test_leaving_a_running_table_hosted_here_asks_first_and_keeps_it(qtbot, window, monkeypatch, manager):
