@@ -588,3 +588,37 @@ def test_the_pre_fill_takes_any_entry_and_any_photo_without_failing():
             mine = {c: t for c, t in (out.get("tiles") or {}).items() if t != (entry.get("tiles") or {}).get(c)}
             assert all(isinstance(t, dict) for t in mine.values())  # what it adds is a tile; the rest the entry's
     assert propose({}, {c: grey for c in cells}).get("tiles", {}) == {}  # one grey: no tile anywhere
+
+
+@pytest.mark.parametrize("kind", ["full", "face-down areas of one colour"])
+def test_the_pre_fill_reads_a_full_garden(qtbot, tmp_path, kind):
+    """docs/rules/azul_queens_garden.md §2.6, a garden at its fullest: with hardly a free space
+    left to show the print (or a face-down back), the print is still told from the uncovered cells
+    and every tile's colour is read."""
+    import copy
+
+    from gardenapp.ui.readphoto import alignment_frame, read_photo
+    from tests.ui.test_prefill import _photograph
+
+    garden = full_garden()
+    if kind != "full":
+        for i, area in enumerate(data.AREAS[:3]):
+            garden["areas"][area] = "face_down"
+            for cell in AREA_CELLS[area]:
+                garden["tiles"][cell] = {
+                    "colour": "blue",
+                    "pattern": data.PATTERNS[(i + AREA_CELLS[area].index(cell)) % 6],
+                }
+    player = {"name": "Ana", "score_before_final": 0, **garden, "storage": {"jokers": 0, "tiles": [], "expansions": []}}
+    truth = {"format": "gardenapp-board", "version": 1, "game": "azul_queens_garden", "players": [player]}
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    helper.load_dict(truth)
+    path = tmp_path / "full.png"
+    to_photo = _photograph(helper.board_scene(0), path)
+    blank = copy.deepcopy(truth)
+    blank["players"][0]["tiles"] = {}
+    helper.load_dict(blank)
+    points = [to_photo(alignment_frame(helper.board_scene(0)).at(k)) for k in range(4)]
+    got = read_photo("azul_queens_garden", str(path), points, data=blank)
+    assert {c: t["colour"] for c, t in got["tiles"].items()} == {c: t["colour"] for c, t in garden["tiles"].items()}

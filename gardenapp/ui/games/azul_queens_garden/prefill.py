@@ -305,6 +305,11 @@ def match_patterns(
 
 
 # -- the proposal -----------------------------------------------------------------------------------
+def _drawn_at(samples: Mapping[str, Sequence[Point]], cell: str) -> bool:
+    own = body(samples[cell]) if cell in samples else None
+    return own is not None and drawn(drawing(samples[cell], own))
+
+
 def _stand_in(cell: str, colour: str, shown: Mapping[str, tuple[str, str]]) -> str:
     """The pattern shown on a tile whose pattern is still to tell: the first
     that puts it in no group with a hexagon identical to it (docs/rules/azul_queens_garden.md
@@ -420,7 +425,8 @@ def propose(
     expansion's printed hexagon like a tile."""
     tiles = {c: dict(t) for c, t in (entry.get("tiles") or {}).items() if isinstance(t, dict)}
     spaces, printed = cells_of(entry)
-    paper = print_colour(samples, [c for c, under in spaces.items() if under == "front" and c not in tiles])
+    plain = [c for c, under in spaces.items() if under == "front" and c not in tiles and not _drawn_at(samples, c)]
+    paper = print_colour(samples, plain)  # free spaces that show no drawing: a tile always does
     if paper is None:
         return dict(entry)
     base = base_gains(paper)
@@ -445,15 +451,27 @@ def propose(
         own_colour = body(samples[c], ring) if c in samples else None
         if own_colour is not None:
             colours[c] = own_colour
-    back = _back_colour([_apply(colours[c], base) for c in spaces if spaces[c] == "back" and colours.get(c)])
+    shows = {c: drawn(drawing(samples[c], colours[c])) for c in spaces if c in colours}
+    # A face-down back: the colour most of its free-looking cells share (a tile shows a drawing).
+    back = _back_colour(
+        [
+            _apply(colours[c], base)
+            for c in spaces
+            if spaces[c] == "back" and c in colours and c not in tiles and not shows[c]
+        ]
+    )
     found = [c for c in read_printed if c in colours]
     for c, under in spaces.items():
         own = colours.get(c)
         if c in tiles or own is None:
             continue
         ground = front if under == "front" else back
-        away = delta(_apply(own, base), ground) if ground is not None else 0.0
-        if away >= TILE_FROM_PRINT or away >= NEAR_PRINT and drawn(drawing(samples[c], own)):
+        if ground is None:  # every cell of the backs shows a drawing: all hold tiles
+            if shows[c]:
+                found.append(c)
+            continue
+        away = delta(_apply(own, base), ground)
+        if away >= TILE_FROM_PRINT or away >= NEAR_PRINT and shows[c]:
             found.append(c)
     known = [
         (colours[c], str(t.get("colour"))) for c, t in tiles.items() if colours.get(c) and t.get("colour") in NAMED
