@@ -100,3 +100,39 @@ def test_threaded_clients_play_and_the_host_hands_a_seat_to_a_computer_and_back(
         for c in clients:
             c.close()
         host.stop()
+
+
+def test_the_welcome_tells_every_client_the_tables_game_and_options(tmp_path):
+    """docs/network.md §1.2 (welcome): a seat and a watcher (who cannot look with the watch code)
+    are told the table's game and its options, as the referee validated them."""
+    host = ServerThread(tmp_path / "host")
+    clients: list[ThreadedClient] = []
+    try:
+        server = host.server
+        admin = ThreadedClient(server.invitation(None, "create"))
+        clients.append(admin)
+        options = {"players": 2, "layout": "P5"}
+        admin.send(
+            protocol.message("create", key=server.create_key, game="sanssouci", options=options, seats=[PERSON, PERSON])
+        )
+        created = next_of(admin, "created")
+        table = server.tables[created["table"]]
+        ana, watcher = (
+            ThreadedClient(server.invitation(table, "seat")),
+            ThreadedClient(server.invitation(table, "watch")),
+        )
+        clients += [ana, watcher]
+        ana.send(protocol.message("join", code=created["code"], seat=0, name="Ana"))
+        watcher.send(protocol.message("watch", code=created["watch"]))
+        refused = ThreadedClient(server.invitation(table, "watch"))
+        clients.append(refused)
+        refused.send(protocol.message("look", code=created["watch"]))
+        assert next_of(refused, "lobby")["kind"] == "refused", "the watch code opens no lobby"
+        for client, seat in ((ana, 0), (watcher, -1)):
+            welcome = next_of(client, "welcome")
+            assert welcome["seat"] == seat and welcome["game"] == "sanssouci"
+            assert welcome["options"] == table.record.options and welcome["options"]["layout"] == "P5"
+    finally:
+        for c in clients:
+            c.close()
+        host.stop()
