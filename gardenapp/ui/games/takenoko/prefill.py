@@ -10,7 +10,9 @@ benchmarks/bench_prefill.py.
 a place's colour is their vote (``gardenapp.ui.prefill``). A photo of
 another print under another light is read once more when the grid has
 grown: the places on its rim show the table, whose chroma then tells the
-table from a plot (``table_colour``, ``read_place``).
+table from a plot (``table_colour``, ``read_place``), and the plots' colours
+are then read together, the light's cast taken from the photo itself
+(``fit_colours``), not from the helper's colours under a neutral light.
 """
 
 from __future__ import annotations
@@ -161,10 +163,110 @@ def propose(
         if colour is not None and key not in plots:
             found[key] = (colour, math.dist(chroma(middle(points)), table) if table is not None else 0.0)
     if table is not None:
+        known = {  # the plots already entered: anchors of the fit
+            k: str(p.get("colour"))
+            for k, p in plots.items()
+            if isinstance(p, dict) and p.get("colour") in colours and samples.get(_place_of(k))
+        }
+        mids = {k: middle(samples[_place_of(k)]) for k in [*found, *known]}
+        mids = {k: m for k, m in mids.items() if max(m) < CLIPPED}  # a clipped channel hides the light's cast
+        fitted = fit_colours(mids, colours, known)
+        found = {k: (fitted.get(k, c), gap) for k, (c, gap) in found.items()}
         found = _plausible(found, plots)
     for key, (colour, _gap) in found.items():
         plots[key] = {"colour": colour, "improvement": "none", "printed": False, "bamboo": 0}
     return out
+
+
+def _place_of(key: str) -> tuple[int, int] | None:
+    """A "q,r" key as the place (q, r), None for another text."""
+    parts = key.split(",") if isinstance(key, str) else []
+    try:
+        return (int(parts[0]), int(parts[1])) if len(parts) == 2 else None
+    except ValueError:
+        return None
+
+
+def log_chroma(c: Sequence[float]) -> tuple[float, float]:
+    """A colour as log(red/green), log(blue/green): a light's cast (a gain on
+    each channel) moves every colour of a photo by the same step here."""
+    r, g, b = (max(1.0, float(v)) for v in c[:3])
+    return (math.log(r / g), math.log(b / g))
+
+
+def fit_colours(
+    mids: Mapping[str, Sequence[float]], colours: Mapping[str, RGB], known: Mapping[str, str] | None = None
+) -> dict[str, str]:
+    """Each plot's colour, the plots read together: the photo's plots (their
+    middle colours, ``mids``) are matched to the helper's ``colours`` moved
+    and stretched as one (``log_chroma``: the light's cast is one step for
+    all, a paler or deeper print one stretch), each plot to the nearest
+    moved colour. The step and stretch are those that put the plots nearest
+    their colours, starting from each plot taken as each colour (and from no
+    cast); plots the person already entered (``known``) keep their colour and
+    count in the fit; of fits as good, the one with the least cast wins
+    (a garden of one colour fits any colour moved). White balance from the photo itself, not from the
+    app's palette under a neutral light: a pink under warm light is orange,
+    but still the reddest and bluest of the garden."""
+    known = dict(known or {})
+    refs = {k: log_chroma(v) for k, v in colours.items()}
+    if not mids or not refs:
+        return {}
+    xs = {k: log_chroma(m) for k, m in mids.items()}
+    names = sorted(refs)
+
+    def assign(shift: tuple[float, float], stretch: float) -> dict[str, str]:
+        out = {}
+        for k, x in xs.items():
+            if k in known and known[k] in refs:
+                out[k] = known[k]
+                continue
+            out[k] = min(
+                names,
+                key=lambda n: (
+                    (x[0] - shift[0] - stretch * refs[n][0]) ** 2 + (x[1] - shift[1] - stretch * refs[n][1]) ** 2
+                ),
+            )
+        return out
+
+    def cost(got: dict[str, str], shift: tuple[float, float], stretch: float) -> float:
+        return CAST * (shift[0] ** 2 + shift[1] ** 2) + sum(
+            min(
+                CAP,
+                (x[0] - shift[0] - stretch * refs[got[k]][0]) ** 2 + (x[1] - shift[1] - stretch * refs[got[k]][1]) ** 2,
+            )
+            for k, x in xs.items()
+        )
+
+    def refit(got: dict[str, str]) -> tuple[tuple[float, float], float]:
+        pairs = [(xs[k], refs[got[k]]) for k in xs]
+        mx = [sum(p[0][i] for p in pairs) / len(pairs) for i in range(2)]
+        mr = [sum(p[1][i] for p in pairs) / len(pairs) for i in range(2)]
+        var = sum((p[1][i] - mr[i]) ** 2 for p in pairs for i in range(2))
+        cov = sum((p[0][i] - mx[i]) * (p[1][i] - mr[i]) for p in pairs for i in range(2))
+        stretch = max(STRETCH[0], min(STRETCH[1], cov / var)) if var > 1e-9 else 1.0
+        return (mx[0] - stretch * mr[0], mx[1] - stretch * mr[1]), stretch
+
+    starts = [((0.0, 0.0), 1.0)] + [((x[0] - refs[n][0], x[1] - refs[n][1]), 1.0) for x in xs.values() for n in names]
+    best: tuple[float, dict[str, str]] | None = None
+    for shift, stretch in starts:
+        got = assign(shift, stretch)
+        for _round in range(8):
+            shift, stretch = refit(got)
+            again = assign(shift, stretch)
+            if again == got:
+                break
+            got = again
+        c = cost(got, shift, stretch)
+        if best is None or c < best[0] - 1e-12:
+            best = (c, got)
+    return best[1] if best else {}
+
+
+CLIPPED = 250  # a place whose middle reaches this on a channel keeps the colour read_place gives it
+CAST = 0.5  # the cost of a cast, per its square: of fits as good, the one with the least cast (plots of one colour)
+CAP = 1.0  # a plot's share of the fit's cost is at most this (a shadowed or clipped plot)
+STRETCH = (0.7, 1.5)  # how much paler or deeper the print may be than the helper's colours
 
 
 def _plausible(found: dict[str, tuple[str, float]], plots: Mapping[str, Any]) -> dict[str, tuple[str, float]]:

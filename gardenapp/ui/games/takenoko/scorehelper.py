@@ -779,16 +779,23 @@ class TakenokoScoreHelper(ScoreHelperBase):
             editor.load(garden)
             samples = sampler.rings(editor.scene) if sampler is not None else sample_cells(editor.scene)
         first = data_.get("garden") or self.garden_editor.empty()
-        if sampler is not None and garden != first:  # once more, the table told by the grid's rim
+        # Once more, the table told by the grid's rim, even when the helper's
+        # colours found no plot (a dim cool light): the grid grows with what
+        # differs from the table, and the table is told again from the rim of
+        # the grown grid (the first rim may still cross plots), at most 3 times.
+        tables: list[Any] = []
+        while sampler is not None and len(tables) < 3:
             table = table_colour(samples)
-            if table is not None:
-                for _ring in range(27):
-                    garden = propose(first, samples, colours, table)
-                    editor.load(garden)
-                    grown = sampler.rings(editor.scene)
-                    if set(grown) == set(samples):
-                        break
-                    samples = grown
+            if table is None or table in tables:
+                break
+            tables.append(table)
+            for _ring in range(27):
+                garden = propose(first, samples, colours, table)
+                editor.load(garden)
+                grown = sampler.rings(editor.scene)
+                if set(grown) == set(samples):
+                    break
+                samples = grown
         return dict(data_, garden=garden) if garden["plots"] else data_
 
     # -- edits of the file-wide options ----------------------------------------------------------
