@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AzulPlayerPage</name>
+    <message numerus="yes">
+        <source>%n hexagons from the photo still show &apos;?&apos; for their pattern.</source>
+        <translation>
+            <numerusform>%n hexagon from the photo still shows &apos;?&apos; for its pattern.</numerusform>
+            <numerusform>%n hexagons from the photo still show &apos;?&apos; for their pattern.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GardenEditor</name>
     <message numerus="yes">
         <source>This garden satisfies %n plot and gardener objectives (✓ on the cards; click one to see its cells):</source>

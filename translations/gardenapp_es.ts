@@ -161,6 +161,13 @@
         <source>Which ornaments are statues and which are benches is provisional; it does not change the final score.</source>
         <translation>Qué ornamentos son estatuas y cuáles son bancos es provisional; no cambia la puntuación final.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n hexagons from the photo still show &apos;?&apos; for their pattern.</source>
+        <translation>
+            <numerusform>%n hexágono de la foto aún muestra &apos;?&apos; en su patrón.</numerusform>
+            <numerusform>%n hexágonos de la foto aún muestran &apos;?&apos; en su patrón.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Garden</source>
         <translation>Jardín</translation>
@@ -209,8 +216,8 @@
         <translation>Sin expansión</translation>
     </message>
     <message>
-        <source>With the pointer on a space, type a colour&apos;s letter, then a pattern&apos;s letter. Colours: {colours}. Patterns: {patterns}.</source>
-        <translation>Con el puntero sobre un espacio, escribe la letra de un color y luego la letra de un patrón. Colores: {colours}. Patrones: {patterns}.</translation>
+        <source>On a space, type a colour ({colours}), then a pattern ({patterns}).</source>
+        <translation>En un espacio, escribe un color ({colours}) y luego un patrón ({patterns}).</translation>
     </message>
     <message>
         <source>{colour}: now the letter of its pattern</source>
@@ -417,8 +424,8 @@
         <translation>Cartas de Animal de {name}</translation>
     </message>
     <message>
-        <source>Click the cards this player owns (click again to remove one).</source>
-        <translation>Haz clic en las cartas que tiene este jugador (vuelve a hacer clic para quitar una).</translation>
+        <source>Click each card this player owns on the value it scores (the highest its cubes no longer cover), or elsewhere on it if none; click a card again to remove it.</source>
+        <translation>Haz clic en cada carta de este jugador sobre el valor que puntúa (el más alto que sus cubos ya no cubren), o en otra parte de ella si no hay ninguno; haz clic otra vez en una carta para quitarla.</translation>
     </message>
     <message>
         <source>has it: {name}</source>
@@ -561,6 +568,10 @@
     <message>
         <source>{stack} (bottom to top) — key {key}</source>
         <translation>{stack} (de abajo arriba) — tecla {key}</translation>
+    </message>
+    <message>
+        <source>Check the ringed stack against the photo: Enter keeps its height, 1, 2 or 3 sets it, Esc stops.</source>
+        <translation>Compara la pila marcada con la foto: Enter mantiene su altura, 1, 2 o 3 la fija, Esc termina.</translation>
     </message>
     <message>
         <source>Click or drag on the board to paint. The choice stays selected; keys pick it.</source>
@@ -801,6 +812,33 @@
     <message>
         <source>Play five garden board games on your computer, or copy the board of a game you finished at the table and get its exact score.</source>
         <translation>Juega a cinco juegos de mesa de jardín en la computadora, o copia el tablero de una partida que terminaste en la mesa y obtén su puntuación exacta.</translation>
+    </message>
+</context>
+<context>
+    <name>HostBar</name>
+    <message>
+        <source>A computer player plays for {name} for now.</source>
+        <translation>Un jugador de la computadora juega por {name} por ahora.</translation>
+    </message>
+    <message>
+        <source>Give {name}&apos;s seat back</source>
+        <translation>Devolver el asiento a {name}</translation>
+    </message>
+    <message>
+        <source>{name} is away.</source>
+        <translation>{name} está ausente.</translation>
+    </message>
+    <message>
+        <source>Let a computer play for {name}</source>
+        <translation>Dejar que la computadora juegue por {name}</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>¿Salir de la mesa?</translation>
+    </message>
+    <message>
+        <source>This computer hosts the game. The others at the table will wait for you; the game is kept: Resume table on Play online brings it back.</source>
+        <translation>Esta computadora aloja la partida. Los demás en la mesa te esperarán; la partida se guarda: Reanudar mesa en Jugar en línea la trae de vuelta.</translation>
     </message>
 </context>
 <context>
@@ -6399,6 +6437,14 @@ quedan %n</numerusform>
     <message>
         <source>this is not a table saved by gardenapp</source>
         <translation>esto no es una mesa guardada por gardenapp</translation>
+    </message>
+    <message>
+        <source>the tile taken this turn is needed here</source>
+        <translation>aquí se necesita la loseta tomada en este turno</translation>
+    </message>
+    <message>
+        <source>this garden has no empty cell for the tile taken</source>
+        <translation>este jardín no tiene ninguna casilla vacía para la loseta tomada</translation>
     </message>
 </context>
 <context>

@@ -161,6 +161,14 @@
         <source>Which ornaments are statues and which are benches is provisional; it does not change the final score.</source>
         <translation>Podział ozdób na posągi i ławki jest tymczasowy; nie zmienia wyniku końcowego.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n hexagons from the photo still show &apos;?&apos; for their pattern.</source>
+        <translation>
+            <numerusform>%n heks ze zdjęcia wciąż ma &apos;?&apos; zamiast wzoru.</numerusform>
+            <numerusform>%n heksy ze zdjęcia wciąż mają &apos;?&apos; zamiast wzoru.</numerusform>
+            <numerusform>%n heksów ze zdjęcia wciąż ma &apos;?&apos; zamiast wzoru.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Garden</source>
         <translation>Ogród</translation>
@@ -209,8 +217,8 @@
         <translation>Brak kafla ogrodu</translation>
     </message>
     <message>
-        <source>With the pointer on a space, type a colour&apos;s letter, then a pattern&apos;s letter. Colours: {colours}. Patterns: {patterns}.</source>
-        <translation>Wskaż pole i wpisz literę koloru, a potem literę wzoru. Kolory: {colours}. Wzory: {patterns}.</translation>
+        <source>On a space, type a colour ({colours}), then a pattern ({patterns}).</source>
+        <translation>Na polu wpisz kolor ({colours}), a potem wzór ({patterns}).</translation>
     </message>
     <message>
         <source>{colour}: now the letter of its pattern</source>
@@ -420,8 +428,8 @@
         <translation>Karty zwierząt: {name}</translation>
     </message>
     <message>
-        <source>Click the cards this player owns (click again to remove one).</source>
-        <translation>Kliknij karty, które ma ten gracz (kliknij ponownie, aby usunąć).</translation>
+        <source>Click each card this player owns on the value it scores (the highest its cubes no longer cover), or elsewhere on it if none; click a card again to remove it.</source>
+        <translation>Kliknij każdą kartę tego gracza na wartości, którą punktuje (najwyższej, której jej kostki już nie zakrywają), albo gdzie indziej na niej, jeśli żadnej; kliknij kartę ponownie, aby ją usunąć.</translation>
     </message>
     <message>
         <source>has it: {name}</source>
@@ -567,6 +575,10 @@
     <message>
         <source>{stack} (bottom to top) — key {key}</source>
         <translation>{stack} (od dołu do góry) — klawisz {key}</translation>
+    </message>
+    <message>
+        <source>Check the ringed stack against the photo: Enter keeps its height, 1, 2 or 3 sets it, Esc stops.</source>
+        <translation>Porównaj zaznaczony stos ze zdjęciem: Enter zostawia jego wysokość, 1, 2 lub 3 ją ustawia, Esc kończy.</translation>
     </message>
     <message>
         <source>Click or drag on the board to paint. The choice stays selected; keys pick it.</source>
@@ -808,6 +820,33 @@
     <message>
         <source>Play five garden board games on your computer, or copy the board of a game you finished at the table and get its exact score.</source>
         <translation>Zagraj w pięć ogrodowych gier planszowych na komputerze albo przepisz planszę gry rozegranej przy stole i poznaj jej dokładny wynik.</translation>
+    </message>
+</context>
+<context>
+    <name>HostBar</name>
+    <message>
+        <source>A computer player plays for {name} for now.</source>
+        <translation>Gracz komputerowy gra na razie za: {name}.</translation>
+    </message>
+    <message>
+        <source>Give {name}&apos;s seat back</source>
+        <translation>Oddaj miejsce: {name}</translation>
+    </message>
+    <message>
+        <source>{name} is away.</source>
+        <translation>{name} – nie ma przy stole.</translation>
+    </message>
+    <message>
+        <source>Let a computer play for {name}</source>
+        <translation>Pozwól komputerowi grać za: {name}</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Opuścić stół?</translation>
+    </message>
+    <message>
+        <source>This computer hosts the game. The others at the table will wait for you; the game is kept: Resume table on Play online brings it back.</source>
+        <translation>Ten komputer prowadzi grę. Pozostali przy stole poczekają na ciebie; gra zostaje zachowana: Wznów stół w Graj online przywróci ją.</translation>
     </message>
 </context>
 <context>
@@ -6499,6 +6538,14 @@ zostało %n kart</numerusform>
     <message>
         <source>this is not a table saved by gardenapp</source>
         <translation>to nie jest stół zapisany przez gardenapp</translation>
+    </message>
+    <message>
+        <source>the tile taken this turn is needed here</source>
+        <translation>tu potrzebna jest płytka wzięta w tej turze</translation>
+    </message>
+    <message>
+        <source>this garden has no empty cell for the tile taken</source>
+        <translation>ten ogród nie ma wolnego pola na wziętą płytkę</translation>
     </message>
 </context>
 <context>

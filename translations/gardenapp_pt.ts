@@ -161,6 +161,13 @@
         <source>Which ornaments are statues and which are benches is provisional; it does not change the final score.</source>
         <translation>Quais ornamentos são estátuas e quais são bancos é provisório; isso não altera a pontuação final.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n hexagons from the photo still show &apos;?&apos; for their pattern.</source>
+        <translation>
+            <numerusform>%n hexágono da foto ainda mostra &apos;?&apos; no padrão.</numerusform>
+            <numerusform>%n hexágonos da foto ainda mostram &apos;?&apos; no padrão.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Garden</source>
         <translation>Jardim</translation>
@@ -209,8 +216,8 @@
         <translation>Sem expansão</translation>
     </message>
     <message>
-        <source>With the pointer on a space, type a colour&apos;s letter, then a pattern&apos;s letter. Colours: {colours}. Patterns: {patterns}.</source>
-        <translation>Com o ponteiro sobre um espaço, digite a letra de uma cor e depois a letra de um padrão. Cores: {colours}. Padrões: {patterns}.</translation>
+        <source>On a space, type a colour ({colours}), then a pattern ({patterns}).</source>
+        <translation>Num espaço, digite uma cor ({colours}) e depois um padrão ({patterns}).</translation>
     </message>
     <message>
         <source>{colour}: now the letter of its pattern</source>
@@ -417,8 +424,8 @@
         <translation>Cartas de animal de {name}</translation>
     </message>
     <message>
-        <source>Click the cards this player owns (click again to remove one).</source>
-        <translation>Clique nas cartas que este jogador tem (clique de novo para remover uma).</translation>
+        <source>Click each card this player owns on the value it scores (the highest its cubes no longer cover), or elsewhere on it if none; click a card again to remove it.</source>
+        <translation>Clique em cada carta deste jogador no valor que ela pontua (o mais alto que os cubos dela não cobrem mais), ou em outro ponto dela se não houver; clique de novo em uma carta para removê-la.</translation>
     </message>
     <message>
         <source>has it: {name}</source>
@@ -561,6 +568,10 @@
     <message>
         <source>{stack} (bottom to top) — key {key}</source>
         <translation>{stack} (de baixo para cima) — tecla {key}</translation>
+    </message>
+    <message>
+        <source>Check the ringed stack against the photo: Enter keeps its height, 1, 2 or 3 sets it, Esc stops.</source>
+        <translation>Confira a pilha destacada com a foto: Enter mantém a altura, 1, 2 ou 3 a define, Esc para.</translation>
     </message>
     <message>
         <source>Click or drag on the board to paint. The choice stays selected; keys pick it.</source>
@@ -801,6 +812,33 @@
     <message>
         <source>Play five garden board games on your computer, or copy the board of a game you finished at the table and get its exact score.</source>
         <translation>Jogue cinco jogos de tabuleiro de jardim no computador, ou copie o tabuleiro de uma partida que terminou à mesa e obtenha a pontuação exata.</translation>
+    </message>
+</context>
+<context>
+    <name>HostBar</name>
+    <message>
+        <source>A computer player plays for {name} for now.</source>
+        <translation>Um jogador do computador joga por {name} por enquanto.</translation>
+    </message>
+    <message>
+        <source>Give {name}&apos;s seat back</source>
+        <translation>Devolver o lugar a {name}</translation>
+    </message>
+    <message>
+        <source>{name} is away.</source>
+        <translation>{name} está ausente.</translation>
+    </message>
+    <message>
+        <source>Let a computer play for {name}</source>
+        <translation>Deixar o computador jogar por {name}</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Sair da mesa?</translation>
+    </message>
+    <message>
+        <source>This computer hosts the game. The others at the table will wait for you; the game is kept: Resume table on Play online brings it back.</source>
+        <translation>Este computador hospeda a partida. Os outros na mesa vão esperar por você; a partida fica guardada: Retomar mesa em Jogar on-line a traz de volta.</translation>
     </message>
 </context>
 <context>
@@ -6399,6 +6437,14 @@ restam %n</numerusform>
     <message>
         <source>this is not a table saved by gardenapp</source>
         <translation>isto não é uma mesa guardada pelo gardenapp</translation>
+    </message>
+    <message>
+        <source>the tile taken this turn is needed here</source>
+        <translation>a peça pega neste turno é necessária aqui</translation>
+    </message>
+    <message>
+        <source>this garden has no empty cell for the tile taken</source>
+        <translation>este jardim não tem espaço vazio para a peça pega</translation>
     </message>
 </context>
 <context>
