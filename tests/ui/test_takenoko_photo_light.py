@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import numpy as np
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QImage
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -79,3 +80,19 @@ def test_the_whole_garden_is_read_under_a_dim_cool_light(qtbot, tmp_path):
     got = read_photo("takenoko", str(dark), points, data=blank)["garden"]["plots"]
     want = {k: p["colour"] for k, p in truth["garden"]["plots"].items()}
     assert {k: p["colour"] for k, p in got.items()} == want
+
+
+def test_a_photo_of_the_table_alone_proposes_no_plot(qtbot, tmp_path):
+    """docs/architecture.md §6.5: the grid's rim tells the table even with no plot found; a bare table stays bare."""
+    make_application([])
+    blank = {k: v for k, v in _known("takenoko").items() if k != "garden"}
+    rng = np.random.default_rng(7)
+    light = np.linspace(0.75, 1.2, 640)[None, :, None]  # brighter to the right
+    for n, colour in enumerate([(60, 70, 90), (150, 110, 70), (30, 110, 60)]):  # dim blue, wood, a green cloth
+        grain = rng.normal(0, 10, (480, 640, 1)) + rng.normal(0, 4, (480, 640, 3))  # the wood's grain and noise
+        table = np.clip(np.array(colour, float) * light + grain, 0, 255).astype(np.uint8)
+        image = QImage(table.tobytes(), 640, 480, 640 * 3, QImage.Format.Format_RGB888)
+        path = tmp_path / f"table{n}.png"
+        assert image.save(str(path))
+        points = [QPointF(100, 80), QPointF(540, 80), QPointF(540, 400), QPointF(100, 400)]
+        assert read_photo("takenoko", str(path), points, data=blank)["garden"]["plots"] == {}
