@@ -69,7 +69,8 @@ NEAR_PRINT = 9.0  # ... as does one this far that shows a drawing: a pale tile o
 TILE_NAMED = 20.0  # ... as does one this near (ΔE) one of the named colours
 FRONT_NEAR = 14.0  # an area's plain cells this near the fountain board's print: a face-up expansion
 TABLE_NEAR = 12.0  # ... this near the table just outside the garden beside them, and
-PLAIN_EDGE = 2.7  # ... with no cell's outline (ΔE of a cell's edge from its middle): no expansion
+PLAIN_EDGE = 3.0  # ... with no cell's outline (ΔE of a cell's edge from its middle): no expansion
+NO_EDGE = 2.2  # ... as is an area whose cells show no outline at all, whatever the table's colour
 OUTLINE = (0.79, 0.85)  # where a printed space's outline and the board between spaces show
 RIM = (0.72, 0.8)  # a printed hexagon leaves its print showing here; a tile covers it
 DRAWN = 12.0  # a drawing: a tenth of the middle's points this far (ΔE) from the cell's own colour
@@ -388,8 +389,9 @@ def read_area(
             rim, middle_ = body(samples[c], OUTLINE), body(samples[c], (0.3, 0.7))
             if rim is not None and middle_ is not None:
                 edges.append(delta(_apply(rim, base), _apply(middle_, base)))
-        if near and edges and median(near) < TABLE_NEAR and median(edges) < PLAIN_EDGE:
-            return None  # the table, as just outside the garden, and no cells' outlines
+        edge = median(edges) if edges else PLAIN_EDGE
+        if edge < NO_EDGE or near and median(near) < TABLE_NEAR and edge < PLAIN_EDGE:
+            return None  # no space's outline at all, or the table as just outside the garden beside them
         return "face_down"
     ring = [c for c in cells[1:] if c in tiled]
     if not ring:
