@@ -351,7 +351,7 @@ def read_area(
     fountain board's, or a tile on its centre, which a face-up expansion's
     pavilion never holds), or the orientation of a face-up one (its cells not
     covered are the fountain board's print; its printed hexagon is the ring
-    cell in colour whose rim shows most of that print: a loose tile covers
+    cell in colour whose rim differs most from its middle: a loose tile covers
     its space to the edge)."""
     cells = AREA_CELLS[area]
     seen = {c: body(samples[c]) for c in cells if c in samples}
@@ -393,14 +393,17 @@ def read_area(
         if edge < NO_EDGE or near and median(near) < TABLE_NEAR and edge < PLAIN_EDGE:
             return None  # no space's outline at all, or the table as just outside the garden beside them
         return "face_down"
-    ring = [c for c in cells[1:] if c in tiled]
+    # The printed hexagon: a ring cell in colour (a tile, or far from the print: printed smaller
+    # than its space, its colour is mixed with the print's) whose rim differs most from its
+    # middle (the print shows around it; a loose tile covers its space to the edge).
+    ring = [c for c in cells[1:] if c in tiled or c in colour and delta(colour[c], front) >= TILE_FROM_PRINT]
     if not ring:
         return None  # no printed hexagon: not a face-up expansion
-    shows: dict[str, float] = {}  # how far each ring cell's rim is from the print
+    rims: dict[str, float] = {}
     for c in ring:
         rim = body(samples[c], RIM)
-        shows[c] = delta(_apply(rim, base), front) if rim is not None else 999.0
-    return cells.index(min(ring, key=lambda c: shows[c])) - 1
+        rims[c] = delta(_apply(rim, base), colour[c]) if rim is not None else -1.0
+    return cells.index(max(ring, key=lambda c: rims[c])) - 1
 
 
 def _pair(label: str) -> tuple[int, int] | None:
