@@ -897,7 +897,7 @@ class LobbyScreen(QWidget):
                 ),
             )
         )
-        return texts.get(level) or self.tr("Computer ({level})").format(level=_short(level))
+        return texts.get(level) or self.tr("Computer ({level})").format(level=shortened(level))
 
     def _show_seats(self) -> None:
         seats = self.last["seats"] if self.last else []
@@ -917,7 +917,7 @@ class LobbyScreen(QWidget):
             elif not s["taken"]:
                 who, where = self.tr("free: waiting for the invited person"), ""
             else:
-                name = _short(s["name"])
+                name = shortened(s["name"])
                 who = self.tr("{name} (this computer)").format(name=name) if i in mine else name
                 where = self.tr("here") if s["present"] else self.tr("away")
             number, name_label, where_label = self.seat_labels[i]
@@ -1008,7 +1008,7 @@ def _close_later(clients: list[ThreadedClient]) -> None:
         run_in_background(work, lambda _: None, lambda _: None)
 
 
-def _short(text: str, limit: int = 24) -> str:
+def shortened(text: str, limit: int = 24) -> str:
     """A name or level from the host, cut to what the name rule allows (core.names): a hostile host may send more."""
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
@@ -1229,7 +1229,7 @@ class OnlineScreen(QWidget):
             self.show_error(
                 self.tr(
                     "The address others reach must be a name or an address like 192.168.1.20; {address} is not."
-                ).format(address=_short(address, 60))
+                ).format(address=shortened(address, 60))
             )
             return
         game = self.game_combo.currentData()

@@ -26,7 +26,7 @@ from ..core.bots import UI_LEVELS
 from ..net import invite, protocol
 from ..net.client import ThreadedClient
 from . import plaintext
-from .online import TIMEOUT, Refusal, TableInfo, _short, describe_error, loopback, run_in_background
+from .online import TIMEOUT, Refusal, TableInfo, describe_error, loopback, run_in_background, shortened
 from .plaintext import PlainLabel
 
 PERSON = "person"  # net.table.PERSON
@@ -121,7 +121,7 @@ class HostBar(QWidget):
                 continue
             seat, standin = shown[k]
             row.seat, row.standin = seat, standin
-            name = _short(names[seat]) if seat < len(names) else str(seat + 1)
+            name = shortened(names[seat]) if seat < len(names) else str(seat + 1)
             if standin:
                 row.text.setText(self.tr("A computer player plays for {name} for now.").format(name=name))
                 row.button.setText(self.tr("Give {name}'s seat back").format(name=name))
