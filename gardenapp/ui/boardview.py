@@ -447,6 +447,10 @@ class BoardScene(QGraphicsScene):
     strokeEnded = Signal()
     retranslated = Signal()
 
+    # The cells a photo's four alignment spaces are chosen among (docs/architecture.md §6.4), when a
+    # game's grid holds spaces a real board may not have (None: every cell).
+    alignment_candidates: frozenset | None = None
+
     def __init__(self, parent=None, language_manager=None) -> None:
         super().__init__(parent)
         self._cells: dict[Cell, CellItem] = {}

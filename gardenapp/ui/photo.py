@@ -302,8 +302,13 @@ def alignment_spaces(scene: QGraphicsScene) -> list:
     order: the top left, top right, bottom right and bottom left spaces of the
     board as the grid draws it (docs/architecture.md §6.4). A corner of the
     printed board is nowhere on a hex board's grid; the centre of a space is
-    on every board. Empty when the board has no four such spaces."""
+    on every board. A scene may name the cells to choose among
+    (``BoardScene.alignment_candidates``: Azul's garden grid holds expansion
+    areas a real garden may not have). Empty when the board has no four such spaces."""
     cells = _cells(scene)
+    candidates = getattr(scene, "alignment_candidates", None)
+    if candidates:
+        cells = [item for item in cells if item.cell in candidates]
     if len(cells) < 4:
         return []
     box = board_quad(scene).boundingRect()

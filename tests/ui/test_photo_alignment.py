@@ -225,3 +225,19 @@ def test_an_aligned_photo_never_shrinks_the_board_in_its_view(window, tmp_path):
     photo = next(item for item in scene.items() if getattr(item, "is_photo", False))
     assert photo.sceneBoundingRect().width() > 3 * board.width()  # the photo reaches far outside the board
     assert scene.itemsBoundingRect() == board  # what the view fits
+
+
+def test_azul_is_aligned_on_ornaments_every_garden_has(qtbot):
+    """docs/architecture.md §6.4: Azul's grid holds the six expansion areas, which a real garden may lack;
+    the four spaces to click are the fountain board's outer ornaments (azul_queens_garden §2.5), always printed."""
+    from gardenapp.games.azul_queens_garden import data
+    from gardenapp.ui.games.azul_queens_garden import create_score_helper
+
+    helper = create_score_helper(None)
+    qtbot.addWidget(helper)
+    helper.start(2)
+    spaces = alignment_spaces(helper.board_scene(0))
+    ornaments = {f"{q},{r}" for q, r in data.ORNAMENTS}
+    assert len(spaces) == 4 and set(spaces) <= ornaments
+    tl, tr, br, bl = polygon_points(alignment_quad(helper.board_scene(0)))
+    assert tl.x() < tr.x() and bl.x() < br.x() and tl.y() < bl.y() and tr.y() < br.y()

@@ -223,6 +223,9 @@ class AzulPlayerPage(QWidget):
         lay = HexLayout("pointy", R, (0.0, 0.0))
         self.centres = {format_pair(h): lay.to_pixel(h) for h in data.BOARD_CELLS}
         self.scene.add_cells({format_pair(h): lay.polygon(h) for h in data.BOARD_CELLS}, painter=self._paint_cell)
+        # A photo is aligned on the fountain board's outer ornaments: printed on every garden, while the
+        # expansion areas further out may be missing (docs/rules/azul_queens_garden.md §2.5).
+        self.scene.alignment_candidates = frozenset(format_pair(h) for h in data.ORNAMENTS)
         for item in self.scene.cell_items().values():
             item.setBrush(Qt.BrushStyle.NoBrush)
             item.setPen(Qt.PenStyle.NoPen)
