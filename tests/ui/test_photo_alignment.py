@@ -229,7 +229,7 @@ def test_an_aligned_photo_never_shrinks_the_board_in_its_view(window, tmp_path):
 
 def test_azul_is_aligned_on_ornaments_every_garden_has(qtbot):
     """docs/architecture.md §6.4: Azul's grid holds the six expansion areas, which a real garden may lack;
-    the four spaces to click are the fountain board's outer ornaments (azul_queens_garden §2.5), always printed."""
+    the four spaces to click are the fountain board's outer ornaments (docs/rules/azul_queens_garden.md §2.5), always printed."""
     from gardenapp.games.azul_queens_garden import data
     from gardenapp.ui.games.azul_queens_garden import create_score_helper
 
