@@ -683,6 +683,11 @@ class ScoreHelperBase(QWidget):
         self.act_new.setText(self.tr("Clear"))
         self.played_on_label.setText(self.tr("Played on"))
         self.played_on_edit.setSpecialValueText(self.tr("not given"))
+        # Wide enough for "not given" in every language, not only for a date.
+        widest = max(
+            self.played_on_edit.fontMetrics().horizontalAdvance(t) for t in (self.tr("not given"), "8888-88-88")
+        )
+        self.played_on_edit.setMinimumWidth(widest + 48)  # the text, the arrow button and the frame
         self.played_on_edit.setToolTip(self.tr("The day the game was played: the history and the score sheet show it"))
         self.act_open.setText(self.tr("Open…"))
         self.act_save.setText(self.tr("Save…"))

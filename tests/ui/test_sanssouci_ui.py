@@ -438,3 +438,28 @@ def test_score_helper_side_form_by_keyboard(qtbot):
     helper.undo_stack.undo()  # the first mission
     helper.undo_stack.undo()  # the nobles
     assert page.nobles == [0] * data.COLS
+
+
+@pytest.mark.parametrize("language", ["pt", "pl"])
+def test_the_side_form_fits_its_column_in_every_language(qtbot, language):
+    """docs/architecture.md §6.11: the side column (track, nobles, missions, layout) is no wider than the
+    room it has, so no label or box is cut at its right edge (seen on xcb in Portuguese: the layout box
+    "A disposição do jogo: P1 (provisória)" pushed the column out and cut every label)."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from gardenapp.ui.app import build_window, make_application
+
+    make_application([])
+    window = build_window(language)
+    qtbot.addWidget(window)
+    window.resize(1100, 750)
+    window.show()
+    helper = window.open_game("sanssouci", "score", ask_resume=False)
+    assert helper.open_path(str(EXAMPLE))
+    qtbot.wait(20)
+    scroll = helper.pages()[0].findChild(QScrollArea)
+    assert scroll.widget().minimumSizeHint().width() <= scroll.viewport().width()
+    assert helper.played_on_edit.minimumWidth() >= helper.played_on_edit.fontMetrics().horizontalAdvance(
+        helper.played_on_edit.specialValueText()
+    )
+    helper.undo_stack.setClean()

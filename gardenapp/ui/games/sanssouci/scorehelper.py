@@ -184,6 +184,9 @@ class PlayerPage(QWidget):
                 combo.addItem(art.element_pixmap(col), "", data.ELEMENTS[col - 1])
             combo.currentIndexChanged.connect(lambda: self.edited.emit(lambda: self.tr("Mission card")))
             combo.installEventFilter(self)  # a digit chooses the card by its column (docs/architecture.md §6.3)
+            # As narrow as the side column: a long element name is elided in the box, whole in its list.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(8)
             self.missions.append(combo)
             mb.addWidget(combo)
         self.mission_note = PlainLabel(wordWrap=True)
@@ -205,6 +208,9 @@ class PlayerPage(QWidget):
         lay_form = QVBoxLayout()
         self.layout_label = PlainLabel(wordWrap=True)
         self.layout_box = QComboBox()
+        # The side column is 240 px: "The game's layout: P1 (provisional)" is elided in the box, whole in its list.
+        self.layout_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.layout_box.setMinimumContentsLength(12)
         self.layout_box.addItem("", SAME)
         for lay in (*data.LAYOUT_IDS, data.CUSTOM_LAYOUT):
             self.layout_box.addItem("", lay)
