@@ -25,16 +25,21 @@ def test_a_joined_app_started_again_resumes_its_seat_and_sees_the_same_view(qtbo
     for w in (window, guest_window):
         qtbot.waitUntil(lambda w=w: _ready(w.current_screen()), timeout=WAIT)
     host = window.current_screen().session
-    # Ana (this computer, the host's app) plays her whole first turn: Bruno's app sees it arrive.
-    for _ in range(12):
-        if not host.human_to_move:
-            break
-        n = host.n
-        host.play(host.state.legal_actions()[0])
-        qtbot.waitUntil(lambda n=n: host.n > n, timeout=WAIT)  # the host has played it
-    assert host.n > 0, "Ana's moves were played"
     guest = guest_window.current_screen().session
-    qtbot.waitUntil(lambda: guest.state.to_dict() == host_view_of_guest(), timeout=WAIT)
+    # A few moves whoever is to move (Ana here, Bruno there, or the computer on the host; the seed says
+    # who starts): at least four actions played, and Bruno's app sees them arrive.
+    for _ in range(40):
+        if host.n >= 4:
+            break
+        qtbot.waitUntil(lambda: host.human_to_move or guest.human_to_move or host.n >= 4, timeout=WAIT)
+        mover = host if host.human_to_move else guest if guest.human_to_move else None
+        if mover is None:
+            break
+        n = mover.n
+        mover.play(mover.state.legal_actions()[0])
+        qtbot.waitUntil(lambda n=n, mover=mover: mover.n > n, timeout=WAIT)  # the host has played it
+    assert host.n >= 4, "moves were played"
+    qtbot.waitUntil(lambda: guest.n == host.n and guest.state.to_dict() == host_view_of_guest(), timeout=WAIT)
     before = guest.state.to_dict()
 
     # Bruno's app goes: its window closed, its connections dropped (no leave message is sent).
