@@ -233,6 +233,8 @@ def test_after_propose_the_keyboard_walks_the_proposed_stacks_enter_keeps_a_digi
         return dict(entry, spaces=spaces, proposed={"2,0": 2, "0,1": 2, "1,0": 1, "3,1": 2})
 
     monkeypatch.setattr(module, "propose", fake_propose)
+    window.activateWindow()  # the walk's keys work while the board has the keyboard: an active window
+    qtbot.waitUntil(window.isActiveWindow)
     helper = window.open_game("harmonies", "score", ask_resume=False)
     helper._edit_whole(helper.proposal(0, {}, helper.file_dict(), sampler=None), "proposal")
     helper.focus_after_proposal(0)
