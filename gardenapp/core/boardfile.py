@@ -71,17 +71,15 @@ PLAYED_ON = "played_on"
 EARLIEST_PLAYED_ON = date(1900, 1, 1)
 
 
-def check_played_on(value: Any, checker: Checker, *, shape_checked: bool = False) -> date | None:
-    """The ``played_on`` date of a board file, or None with its problem in ``checker``."""
-    if not shape_checked and not (isinstance(value, str) and re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", value)):
-        checker.add(
-            PLAYED_ON, QT_TRANSLATE_NOOP("engine", "{value} is not a date (year-month-day)"), value=shown(value)
-        )
-        return None
-    try:
-        day = date.fromisoformat(value)
-    except ValueError:
-        day = None
+def check_played_on(value: Any, checker: Checker) -> date | None:
+    """The ``played_on`` date of a board file (a real day, year-month-day, from 1900 to tomorrow),
+    or None with its problem in ``checker``."""
+    day = None
+    if isinstance(value, str) and re.fullmatch(PLAYED_ON_SCHEMA["pattern"], value):
+        try:
+            day = date.fromisoformat(value)
+        except ValueError:  # 2026-02-30
+            day = None
     if day is None or not EARLIEST_PLAYED_ON <= day <= date.today() + timedelta(days=1):
         checker.add(
             PLAYED_ON, QT_TRANSLATE_NOOP("engine", "{value} is not a date (year-month-day)"), value=shown(value)
@@ -218,7 +216,7 @@ class BoardSchema:
         if not isinstance(data, dict):
             checker.raise_if_any()
         if walk.sound(PLAYED_ON):
-            check_played_on(data[PLAYED_ON], checker, shape_checked=True)
+            check_played_on(data[PLAYED_ON], checker)
         _normalise_names(
             checker,
             [

@@ -949,7 +949,7 @@ class ScoreHelperBase(QWidget):
                 w.deleteLater()
             exact = dict(self._exact)
             kept = dict(self._photos)
-            self.load_dict(self._take_photos(data))
+            self.load_dict(self._take_photos(self._take_played_on(data)))
             for i, p in enumerate(players):
                 self.set_tab_name(i, str(p.get("name", i + 1)))
         finally:
@@ -1662,9 +1662,6 @@ class ScoreHelperBase(QWidget):
         """Keep the photos of a board file (absolute paths) and return the file
         without them, for the game's editors."""
         data = copy.deepcopy(data)
-        self._played_on = played_on(data)
-        data.pop(PLAYED_ON, None)
-        self._show_played_on()
         self._photos, self._alignment = {}, {}
         for i, player in enumerate(data.get("players", [])):
             photo = player.pop("photo", None) if isinstance(player, dict) else None
@@ -1674,6 +1671,13 @@ class ScoreHelperBase(QWidget):
                 if _sound_corners(corners):
                     self._alignment[i] = [[float(x), float(y)] for x, y in corners or ()]
         return data
+
+    def _take_played_on(self, data: dict[str, Any]) -> dict[str, Any]:
+        """Keep the day the file says it was played (shown beside the result) and return the file
+        without it, for the game's editors."""
+        self._played_on = played_on(data)
+        self._show_played_on()
+        return {k: v for k, v in data.items() if k != PLAYED_ON}
 
     def _show_played_on(self) -> None:
         edit = self.played_on_edit
