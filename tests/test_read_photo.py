@@ -19,10 +19,10 @@ from gardenapp.ui.photo import board_quad  # noqa: E402
 from gardenapp.ui.readphoto import alignment_frame, parse_points  # noqa: E402
 
 
-@pytest.fixture
-def photo(qtbot, tmp_path):
-    """A finished Sanssouci board photographed in perspective, its truth, and
-    the window's proposal from that photo with the first player's tiles blank."""
+def photographed(qtbot, tmp_path, game_id: str, seed: int, part: str):
+    """A seeded finished 2-player board of ``game_id`` drawn by its score helper and photographed in
+    perspective (tmp_path/ana.png), then shown again with the first player's ``part`` blank: the
+    helper, the truth, the photo's path and the board-to-photo mapping."""
     from gardenapp.core import registry
     from gardenapp.core.conformance import play_random_game
 
@@ -31,16 +31,24 @@ def photo(qtbot, tmp_path):
     window.resize(1400, 850)
     qtbot.addWidget(window)
     window.show()
-    game = registry.get("sanssouci")
-    state, _ = play_random_game(game, {"players": 2}, 5)
+    game = registry.get(game_id)
+    state, _ = play_random_game(game, {"players": 2}, seed)
     truth = game.board_to_dict(game.board_from_state(state, ["Ana", "Bruno"]))
-    helper = window.open_game("sanssouci", "score", ask_resume=False)
+    helper = window.open_game(game_id, "score", ask_resume=False)
     helper.show_board(truth)
     path = tmp_path / "ana.png"
     to_photo = _photograph(helper.board_scene(0), path)
     blank = copy.deepcopy(truth)
-    blank["players"][0]["cells"] = {}
+    blank["players"][0][part] = {}
     helper.show_board(blank)
+    return helper, truth, path, to_photo
+
+
+@pytest.fixture
+def photo(qtbot, tmp_path):
+    """A finished Sanssouci board photographed in perspective, its truth, and
+    the window's proposal from that photo with the first player's tiles blank."""
+    helper, truth, path, to_photo = photographed(qtbot, tmp_path, "sanssouci", 5, "cells")
     scene = helper.board_scene(0)
     points = [to_photo(alignment_frame(scene).at(k)) for k in range(4)]
     corners = [to_photo(c) for c in board_quad(scene)]
@@ -95,24 +103,7 @@ def test_the_window_proposes_an_azul_gardens_tiles_marked_as_proposed(qtbot, tmp
     free space that holds a tile in the photo gets a tile of its colour, the others stay free, and
     each proposed tile is marked as proposed; the pattern typed on one tile whose pattern was left
     to tell is then found on the others that show it."""
-    from gardenapp.core import registry
-    from gardenapp.core.conformance import play_random_game
-
-    make_application([])
-    window = build_window("en")
-    window.resize(1400, 850)
-    qtbot.addWidget(window)
-    window.show()
-    game = registry.get("azul_queens_garden")
-    state, _ = play_random_game(game, {"players": 2}, 4)
-    truth = game.board_to_dict(game.board_from_state(state, ["Ana", "Bruno"]))
-    helper = window.open_game("azul_queens_garden", "score", ask_resume=False)
-    helper.show_board(truth)
-    path = tmp_path / "ana.png"
-    to_photo = _photograph(helper.board_scene(0), path)
-    blank = copy.deepcopy(truth)
-    blank["players"][0]["tiles"] = {}
-    helper.show_board(blank)
+    helper, truth, path, to_photo = photographed(qtbot, tmp_path, "azul_queens_garden", 4, "tiles")
     corners = [to_photo(c) for c in board_quad(helper.board_scene(0))]
     assert helper.use_photo(str(path)) and helper.align_photo(0, corners)
     assert helper.propose_from_photo()

@@ -40,16 +40,23 @@ def next_of(client: ThreadedClient, kind: str, timeout: float = 10.0, where=lamb
     raise AssertionError(f"no {kind}")
 
 
+def create_table(server, clients: list, game: str, seats: list, options: dict | None = None):
+    """A table created through a ThreadedClient with the server's create key: (that client, the
+    'created' answer, the referee's table); the client is added to ``clients`` to be closed."""
+    admin = ThreadedClient(server.invitation(None, "create"))
+    clients.append(admin)
+    extra = {} if options is None else {"options": options}
+    admin.send(protocol.message("create", key=server.create_key, game=game, seats=seats, **extra))
+    created = next_of(admin, "created")
+    return admin, created, server.tables[created["table"]]
+
+
 def test_threaded_clients_play_and_the_host_hands_a_seat_to_a_computer_and_back(tmp_path):
     host = ServerThread(tmp_path / "host")
     clients: list[ThreadedClient] = []
     try:
         server = host.server
-        admin = ThreadedClient(server.invitation(None, "create"))
-        clients.append(admin)
-        admin.send(protocol.message("create", key=server.create_key, game="harmonies", seats=[PERSON, PERSON]))
-        created = next_of(admin, "created")
-        table = server.tables[created["table"]]
+        admin, created, table = create_table(server, clients, "harmonies", [PERSON, PERSON])
         ana, bruno = ThreadedClient(server.invitation(table, "seat")), ThreadedClient(server.invitation(table, "seat"))
         clients += [ana, bruno]
         for seat, (c, name) in enumerate(((ana, "Ana"), (bruno, "Bruno"))):
@@ -109,14 +116,8 @@ def test_the_welcome_tells_every_client_the_tables_game_and_options(tmp_path):
     clients: list[ThreadedClient] = []
     try:
         server = host.server
-        admin = ThreadedClient(server.invitation(None, "create"))
-        clients.append(admin)
         options = {"players": 2, "layout": "P5"}
-        admin.send(
-            protocol.message("create", key=server.create_key, game="sanssouci", options=options, seats=[PERSON, PERSON])
-        )
-        created = next_of(admin, "created")
-        table = server.tables[created["table"]]
+        admin, created, table = create_table(server, clients, "sanssouci", [PERSON, PERSON], options)
         ana, watcher = (
             ThreadedClient(server.invitation(table, "seat")),
             ThreadedClient(server.invitation(table, "watch")),
