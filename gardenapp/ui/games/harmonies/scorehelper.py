@@ -888,7 +888,9 @@ class HarmoniesScoreHelper(ScoreHelperBase):
         board = super().board_picture(page)
         if not isinstance(page, HarmoniesPlayerPage):
             return board
-        cards = [(c.get("id", ""), int(c.get("cubes_placed", 0) or 0), False) for c in page.cards]
+        cards = [
+            (str(c.get("id", "")), n if isinstance(n := c.get("cubes_placed"), int) else 0, False) for c in page.cards
+        ]
         if isinstance(page.spirit, dict) and page.spirit.get("id"):
             cards.append((page.spirit["id"], 0, bool(page.spirit.get("cube_placed"))))
         cards = [c for c in cards if art.card(c[0]) is not None]
