@@ -25,11 +25,10 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QMessageBox, QPushButton, 
 from ..core.bots import UI_LEVELS
 from ..net import invite, protocol
 from ..net.client import ThreadedClient
+from ..net.table import PERSON
 from . import plaintext
 from .online import TIMEOUT, Refusal, TableInfo, describe_error, loopback, run_in_background, shortened
 from .plaintext import PlainLabel
-
-PERSON = "person"  # net.table.PERSON
 
 
 def hand_seat(invitation: str, host_secret: str, seat: int, level: str | None) -> None:
