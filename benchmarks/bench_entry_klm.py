@@ -32,10 +32,12 @@ a proposed stack    M (is its height right? none marked)   M (marked "2?"), and 
                                                            keyboard walks these stacks: Enter (K)
                                                            keeps a right one, its digit (K) fixes
                                                            a wrong one without the pointer (-P)
-animal cards        chooser, each card, close; a click on  chooser, each card, close: a card
-                    the value of each incomplete card      with cubes placed is taken by a click
-                                                           on the value it scores (no second
-                                                           click on its row)
+animal cards        chooser, each card owned, close; a     chooser, each card that moved cubes,
+                    click on the value of each incomplete  close: taken by a click on the value
+                    card                                   it scores (no second click on its
+                                                           row); the cards still holding all
+                                                           their cubes left out (M), as the
+                                                           chooser says; no chooser if none moved
 Home, then Resume   the four alignment points again:       nothing (the alignment is kept)
                     5 P + M on half the entries
 ==================  =====================================  =====================================
@@ -52,8 +54,8 @@ and left out. These are estimates, not timed users.
 
 With ``--photokit FOLDER`` Harmonies is also measured on benchmarks/photokit's photos (written by
 ``benchmarks/photokit/corpus.py --game harmonies``), where the stacks are seen from the side and
-their heights are read: 20 boards, seed 2 gave 66.7 s a board, seed 3 67.6 s (target 60: not met;
-about 25 s of it are the animal cards, 10 proposed stacks and 4.5 wrong heights to check a board).
+their heights are read: 20 boards, seed 2 gave 56.7 s a board, seed 3 57.8 s (target 60: met; 66.7 and
+67.6 s while every card owned was entered; 10 proposed stacks and 4.5 wrong heights to check a board).
 """
 
 from __future__ import annotations
@@ -133,20 +135,30 @@ def corrections(game_id: str, real: dict, mine: dict, cells: list[str]) -> dict[
 
 
 def card_seconds(entry: dict, flow: str) -> float:
-    """Harmonies' animal cards: the chooser, each card, close; before, a click on the value of
-    the cubes placed on each incomplete card (a card started full); now the click that takes a
-    card in the chooser is on the value it scores (HarmoniesCardPicker._scores)."""
+    """Harmonies' animal cards: the chooser, each card, close; before, every card owned, and a
+    click on the value of the cubes placed on each incomplete card (a card started full); now
+    the click that takes a card in the chooser is on the value it scores
+    (HarmoniesCardPicker._scores), and only the cards that moved cubes to the board are taken:
+    the chooser says a card still holding all its cubes scores nothing and can be left out
+    (docs/rules/harmonies.md §6.7: no cube placed scores 0; §6.9: the tie-break counts the
+    cubes placed). One decision (M) for the cards left out, and no chooser at all when no card
+    moved a cube."""
     from gardenapp.games.harmonies import data
 
     cards = entry.get("cards", [])
+    if flow == "now":
+        scoring = [c for c in cards if c.get("cubes_placed", 0) > 0]
+        left_out = len(cards) - len(scoring)
+        cards = scoring
     if not cards:
-        return 0.0
-    slots = {c.id: c.slots for c in data.ANIMALS}
-    seconds = (2 + len(cards)) * P + len(cards) * M
-    for c in cards:
-        placed = c.get("cubes_placed", 0)
-        if flow == "before" and placed != slots.get(c["id"]):
-            seconds += P
+        seconds = M if flow == "now" and left_out else 0.0
+    else:
+        slots = {c.id: c.slots for c in data.ANIMALS}
+        seconds = (2 + len(cards)) * P + len(cards) * M + (M if flow == "now" and left_out else 0.0)
+        for c in cards:
+            placed = c.get("cubes_placed", 0)
+            if flow == "before" and placed != slots.get(c["id"]):
+                seconds += P
     spirit = entry.get("spirit")
     if isinstance(spirit, dict):
         seconds += 2 * P + M + (P if spirit.get("cube_placed") else 0)

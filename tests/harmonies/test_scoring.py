@@ -274,6 +274,17 @@ def test_6_9_still_tied_is_shared():
     assert s.totals() == (5, 5) and s.winners == (0, 1)
 
 
+def test_6_7_6_9_a_card_with_no_cube_placed_can_be_left_out_of_the_entry():
+    """The score helper's card chooser says a card still holding all its cubes can be left out:
+    it scores 0 (docs/rules/harmonies.md §6.7) and adds no cube to the tie-break (§6.9)."""
+    a_all = player("A", {"0,0": "T1"}, name="Ana", cards=[("A05", 2), ("A26", 0), ("A31", 0)])
+    a_scoring = player("A", {"0,0": "T1"}, name="Ana", cards=[("A05", 2)])
+    b = player("A", {"0,0": "T2"}, name="Bia", cards=[("A05", 1)])
+    with_all, left_out = sheet("A", a_all, b), sheet("A", a_scoring, b)
+    assert with_all.totals() == left_out.totals() == (5, 5)
+    assert with_all.winners == left_out.winners == (0,)
+
+
 def test_7_2_15_spirit_cube_is_not_an_animal_cube_for_ties():
     # Ana: two single blues (L = 1: 0) + A05 one cube 2 + Tortoise 2 blues 4 = 6; 1 animal cube + spirit cube
     a = player("A", {"0,0": "W", "4,4": "W"}, name="Ana", cards=[("A05", 1)], spirit=("S10", True))

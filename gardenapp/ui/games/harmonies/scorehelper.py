@@ -135,8 +135,9 @@ class HarmoniesCardPicker(QDialog):
         layout.addWidget(
             PlainLabel(
                 self.tr(
-                    "Click each card this player owns on the value it scores (the highest its cubes no longer "
-                    "cover), or elsewhere on it if none; click a card again to remove it."
+                    "Click each card from which this player moved cubes to the board, on the value it scores "
+                    "(the highest its cubes no longer cover); click a card again to remove it. A card that still "
+                    "holds all its cubes scores nothing and can be left out (or click elsewhere on it to add it)."
                 ),
                 wordWrap=True,
             )
