@@ -424,8 +424,8 @@
         <translation>Cartas de Animal de {name}</translation>
     </message>
     <message>
-        <source>Click each card this player owns on the value it scores (the highest its cubes no longer cover), or elsewhere on it if none; click a card again to remove it.</source>
-        <translation>Haz clic en cada carta de este jugador sobre el valor que puntúa (el más alto que sus cubos ya no cubren), o en otra parte de ella si no hay ninguno; haz clic otra vez en una carta para quitarla.</translation>
+        <source>Click each card from which this player moved cubes to the board, on the value it scores (the highest its cubes no longer cover); click a card again to remove it. A card that still holds all its cubes scores nothing and can be left out (or click elsewhere on it to add it).</source>
+        <translation>Haz clic en cada carta de la que este jugador llevó cubos al tablero, sobre el valor que puntúa (el más alto que sus cubos ya no cubren); haz clic otra vez en una carta para quitarla. Una carta que aún tiene todos sus cubos no puntúa nada y puede quedar fuera (o haz clic en otra parte de ella para añadirla).</translation>
     </message>
     <message>
         <source>has it: {name}</source>

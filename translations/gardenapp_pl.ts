@@ -428,8 +428,8 @@
         <translation>Karty zwierząt: {name}</translation>
     </message>
     <message>
-        <source>Click each card this player owns on the value it scores (the highest its cubes no longer cover), or elsewhere on it if none; click a card again to remove it.</source>
-        <translation>Kliknij każdą kartę tego gracza na wartości, którą punktuje (najwyższej, której jej kostki już nie zakrywają), albo gdzie indziej na niej, jeśli żadnej; kliknij kartę ponownie, aby ją usunąć.</translation>
+        <source>Click each card from which this player moved cubes to the board, on the value it scores (the highest its cubes no longer cover); click a card again to remove it. A card that still holds all its cubes scores nothing and can be left out (or click elsewhere on it to add it).</source>
+        <translation>Kliknij każdą kartę, z której ten gracz przeniósł kostki na planszę, na wartości, którą punktuje (najwyższej, której jej kostki już nie zakrywają); kliknij kartę ponownie, aby ją usunąć. Karta, na której leżą jeszcze wszystkie jej kostki, nie daje punktów i można ją pominąć (albo kliknij gdzie indziej na niej, aby ją dodać).</translation>
     </message>
     <message>
         <source>has it: {name}</source>

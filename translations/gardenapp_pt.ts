@@ -424,8 +424,8 @@
         <translation>Cartas de animal de {name}</translation>
     </message>
     <message>
-        <source>Click each card this player owns on the value it scores (the highest its cubes no longer cover), or elsewhere on it if none; click a card again to remove it.</source>
-        <translation>Clique em cada carta deste jogador no valor que ela pontua (o mais alto que os cubos dela não cobrem mais), ou em outro ponto dela se não houver; clique de novo em uma carta para removê-la.</translation>
+        <source>Click each card from which this player moved cubes to the board, on the value it scores (the highest its cubes no longer cover); click a card again to remove it. A card that still holds all its cubes scores nothing and can be left out (or click elsewhere on it to add it).</source>
+        <translation>Clique em cada carta da qual este jogador levou cubos ao tabuleiro, no valor que ela pontua (o mais alto que os cubos dela não cobrem mais); clique de novo em uma carta para removê-la. Uma carta que ainda tem todos os seus cubos não pontua nada e pode ficar de fora (ou clique em outro ponto dela para adicioná-la).</translation>
     </message>
     <message>
         <source>has it: {name}</source>
