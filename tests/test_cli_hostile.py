@@ -94,10 +94,10 @@ def test_a_journal_path_with_escapes_is_printed_escaped_in_the_report(tmp_path):
 
 def test_json_output_escapes_what_a_terminal_would_act_on_and_stays_the_same_json():
     """Names are refused with such characters today; the JSON writer does not count on it."""
-    from gardenapp.cli import _json_text
+    from gardenapp.cli.output import json_text
 
     value = {"name": "Ana\x1b]0;x\x07\u200b\u202e\U000e0001\ud800\x9b", "ok": "Łucja João"}
-    text = _json_text(value)
+    text = json_text(value)
     assert not unprintable(text) and json.loads(text) == value and "Łucja João" in text
 
 

@@ -11,10 +11,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from gardenapp import (
-    cli,
-    games,  # noqa: F401 - announces the five titles
-)
+from gardenapp import games  # noqa: F401 - announces the five titles
+from gardenapp.cli.score import render_table
 from gardenapp.core import registry
 from gardenapp.core.bench import random_game
 from gardenapp.core.descriptor import HEX, NEUTRAL_LOOK, SQUARE, GameDescriptor, GameLook
@@ -90,7 +88,7 @@ def test_two_games_may_label_the_same_rule_id_differently(monkeypatch):
     assert registry.rule_name("harmonies", "water") == "Water"
     # the CLI's table reads the sheet's game
     sheet = ScoreSheet("toy_lake", (PlayerScore("Ana", (RuleScore("water", 4),)),), (0,))
-    table = cli.render_table(registry._GAMES["toy_lake"], sheet, lambda context, text: text)
+    table = render_table(registry._GAMES["toy_lake"], sheet, lambda context, text: text)
     assert table.splitlines()[2].split() == ["Lakes", "4"]
 
 
