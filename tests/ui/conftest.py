@@ -16,3 +16,14 @@ def manager(qapp):
     yield m
     m.set_language("en", save=False)
     m.uninstall()
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test():
+    """A test that built its window in another language (``build_window("pl")``) leaves the
+    one language manager there; the next test, in another file, would read Polish texts.
+    Put it back to English after every test, so each test's outcome is its own."""
+    yield
+    current = LanguageManager.instance()
+    if current is not None and current.language() != "en":
+        current.set_language("en", save=False)
