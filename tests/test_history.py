@@ -128,7 +128,6 @@ def test_a_game_finished_on_a_play_screen_and_a_scored_board_go_to_the_history(q
 
 
 # -- the history never loses a game, never crashes, never freezes --------------------------------------
-from gardenapp.core import history as core_history  # noqa: E402
 from gardenapp.core.history import (  # noqa: E402
     BUSY,
     DAMAGED,
@@ -138,6 +137,7 @@ from gardenapp.core.history import (  # noqa: E402
     Result,
     renew,
 )
+from gardenapp.core.history import store as history_store  # noqa: E402
 from gardenapp.core.pending import PendingResults, store_pending  # noqa: E402
 
 
@@ -189,7 +189,7 @@ def test_a_read_only_history_is_read_and_a_write_says_read_only(tmp_path, monkey
     connect = sqlite3.connect
     # A read-only file (chmod would not stop root, who runs the CI): the same as sqlite sees it.
     monkeypatch.setattr(
-        core_history.sqlite3,
+        history_store.sqlite3,
         "connect",
         lambda p, **kw: connect(Path(p).resolve().as_uri() + "?mode=ro", uri=True, **kw),
     )
@@ -279,7 +279,7 @@ def test_a_fifo_or_a_folder_in_place_of_the_database_is_damaged_without_blocking
 def test_a_version_one_history_gets_unique_ids_and_keeps_its_games(tmp_path):
     path = tmp_path / "h.sqlite"
     with sqlite3.connect(path) as db:
-        db.executescript(core_history._MIGRATIONS[0])
+        db.executescript(history_store.MIGRATIONS[0])
         db.execute(
             "INSERT INTO games (finished_at, game, source, options, board, winners) "
             "VALUES ('2025-05-01T10:00:00', 'takenoko', 'played', '{}', '{}', '[0]')"
