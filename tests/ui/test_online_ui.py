@@ -250,7 +250,7 @@ def test_kept_table_files_are_checked(window, monkeypatch):
 
     # Forget asks first: without the seat's secret this computer cannot come back.
     answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Yes]
-    monkeypatch.setattr(online.plaintext, "question", lambda *a: answers.pop(0))
+    monkeypatch.setattr(online.screen.plaintext, "question", lambda *a: answers.pop(0))
     screen.forget_button.click()
     assert good.path.exists()
     screen.forget_button.click()
