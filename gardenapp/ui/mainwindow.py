@@ -357,7 +357,7 @@ class HomeScreen(QWidget):
         self.history_button.setObjectName("scoreButton")
         self.history_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.history_button.clicked.connect(self.historyRequested)
-        self.online_button = QPushButton(self)  # Play online (gardenapp/ui/online.py)
+        self.online_button = QPushButton(self)  # Play online (gardenapp/ui/online/)
         self.online_button.setObjectName("scoreButton")
         self.online_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.online_button.clicked.connect(self.onlineRequested)
@@ -659,7 +659,7 @@ class MainWindow(QMainWindow):
         self.push_screen(screen)
         return screen
 
-    # -- online play (gardenapp/ui/online.py) -------------------------------------------------------
+    # -- online play (gardenapp/ui/online/) -------------------------------------------------------
 
     def show_online(self) -> QWidget:
         """Home → Play online: host, join, resume, host on a server."""

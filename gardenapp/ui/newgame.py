@@ -37,7 +37,7 @@ from .plaintext import PlainLabel
 from .session import HUMAN
 
 DEFAULT_NAMES = ("Ana", "Bruno", "Carla", "Daniel")
-# Hosting an online table (gardenapp/ui/online.py): a person's seat is HUMAN (at this computer) or INVITED.
+# Hosting an online table (gardenapp/ui/online/): a person's seat is HUMAN (at this computer) or INVITED.
 INVITED = "invited"
 # The automaton's own steps are forced (e.g. Pedro Bot, docs/rules/sanssouci.md §5.3): any level just confirms them.
 AUTOMATON_LEVEL = "easy"
@@ -170,7 +170,7 @@ class NewGameDialog(QDialog):
         combo.blockSignals(False)
 
     def set_hosting(self) -> None:
-        """The online form (gardenapp/ui/online.py, docs/network.md §5): each
+        """The online form (gardenapp/ui/online/, docs/network.md §5): each
         seat is a person here (several: hot-seat), a person invited from
         elsewhere (who gives their own name on joining) or a computer level.
         Its last choices are remembered apart from a local game's."""

@@ -1,4 +1,4 @@
-"""Online play from the window (gardenapp/ui/online.py; docs/network.md §1 for
+"""Online play from the window (gardenapp/ui/online/; docs/network.md §1 for
 the messages, docs/architecture.md §14 for the host and its trust): Home →
 Play online; a table hosted here through the game's own new-game dialog in
 its hosting form; a second Play online screen of the same process joins it
