@@ -222,7 +222,7 @@ def _neighbours(p: tuple[int, int]) -> list[tuple[int, int]]:
     return [(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)]
 
 
-def _features(points: Sequence[RGB]) -> np.ndarray:
+def _features(points: Sequence[RGB] | np.ndarray) -> np.ndarray:
     """``feature`` of every point, as an array (n, 4)."""
     c = np.clip(np.asarray(points, dtype=float).reshape(-1, 3), 0.0, None)
     s = c.sum(axis=1, keepdims=True) + 1.0
@@ -408,3 +408,213 @@ def propose(
             used.add(drawn[0])
             tiles.append({"tile": drawn[0], "at": f"{tx},{ty}", "side": drawn[1], "rotation": drawn[2]})
     return dict(entry, tiles=tiles)
+
+
+# -- the alignment refined on the photo itself -------------------------------------------------------
+# The person clicks the four alignment points close together (the blank grid around the starting
+# tile), so a click a few photo pixels off moves the far tiles by a field or more. The refinement
+# moves the four points, a little at a time, to where every tile position is wholly tile or wholly
+# table and every field of a tile shows one colour (measured: benchmarks/bench_photos.py --click-error).
+REFINE_STEPS = (0.16, 0.08, 0.04, 0.02, 0.01)  # the moves tried, in fields (coarse to fine)
+REFINE_BOUND = 0.4  # a point moves at most this far, in fields (a click 20 photo px off is 0.2 of one)
+REFINE_REACH = 0.42  # the points a field is judged by run this far from its centre (0.5: its edge)
+REFINE_GRID = 7  # points across a field, REFINE_GRID ** 2 on it
+REFINE_CAP = 0.08
+TILE_REACH = 0.42  # the points a tile position is judged by run this far from its centre, in tiles
+TILE_GRID = 8  # points across a tile position
+OCCUPANCY = 3.0  # weight of a position astride tile and table against the fields' colours
+MASK_CUT = 0.25  # a point this unlike the table (feature distance) is on a tile, at most (tiles: 0.3 and more)
+# The tiles judged, stage after stage: those this many tiles from the alignment's middle, the near
+# ones first (a point moved half a field makes every field one colour again: the far tiles only
+# once the near ones hold the alignment, so the pitch is found, not a field's shift).
+REFINE_STAGES = (
+    1.6,
+    2.6,
+    3.6,
+    5.1,
+    7.1,
+    9.1,
+    13.1,
+)  # one point's squared distance to its field's colour counts at most this
+
+
+def homography(src: np.ndarray, dst: np.ndarray) -> np.ndarray | None:
+    """The 3x3 projective map taking the four points ``src`` (4, 2) to ``dst``
+    (column vectors, ``h[2, 2]`` 1); None when they make no quadrilateral."""
+    rows, rhs = [], []
+    for (x, y), (u, v) in zip(np.asarray(src, float), np.asarray(dst, float)):
+        rows.append([x, y, 1, 0, 0, 0, -u * x, -u * y])
+        rows.append([0, 0, 0, x, y, 1, -v * x, -v * y])
+        rhs += [u, v]
+    try:
+        p = np.linalg.solve(np.array(rows), np.array(rhs))
+    except np.linalg.LinAlgError:
+        return None
+    return np.append(p, 1.0).reshape(3, 3)
+
+
+def apply_h(h: np.ndarray, pts: np.ndarray) -> np.ndarray:
+    """``pts`` (n, 2) through ``h``; a point sent to infinity comes out non-finite."""
+    q = np.asarray(pts, float) @ h[:, :2].T + h[:, 2]
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return q[:, :2] / q[:, 2:3]
+
+
+def _field_points(centres: np.ndarray, size: float) -> np.ndarray:
+    """The points (scene) each field is judged by: (fields * REFINE_GRID ** 2, 2)."""
+    steps = np.linspace(-REFINE_REACH, REFINE_REACH, REFINE_GRID) * size
+    du, dv = np.meshgrid(steps, steps)
+    offsets = np.stack([du.ravel(), dv.ravel()], axis=1)
+    return (centres[:, None, :] + offsets[None]).reshape(-1, 2)
+
+
+def alignment_cost(image: np.ndarray, h: np.ndarray, points: np.ndarray, fields: int) -> float:
+    """How unlike one colour the fields are when the scene goes onto the photo
+    ``image`` (rows, columns, RGB) through ``h``: each point's squared distance
+    (``feature``'s chromaticity and brightness) to its field's median colour,
+    capped (``REFINE_CAP``: a pawn, a mushroom), summed. A point off the photo
+    counts nothing."""
+    if fields == 0:
+        return 0.0
+    c, inside = _sample(image, h, points)
+    f = _features(c).reshape(fields, -1, 4)
+    d = ((f - np.median(f, axis=1, keepdims=True)) ** 2).sum(-1)
+    d = np.where(inside.reshape(fields, -1), np.minimum(d, REFINE_CAP), 0.0)  # off the photo: nothing to say
+    return float(d.sum())
+
+
+def _tile_points(centres: np.ndarray, size: float) -> np.ndarray:
+    """The points (scene) a tile position is judged by: (positions * TILE_GRID ** 2, 2), ``size`` a field."""
+    steps = np.linspace(-TILE_REACH, TILE_REACH, TILE_GRID) * 2 * size
+    du, dv = np.meshgrid(steps, steps)
+    offsets = np.stack([du.ravel(), dv.ravel()], axis=1)
+    return (centres[:, None, :] + offsets[None]).reshape(-1, 2)
+
+
+def _sample(image: np.ndarray, h: np.ndarray, points: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The colours of ``image`` at ``points`` (scene) through ``h``, and which fall on the photo."""
+    at = apply_h(h, points)
+    rows, cols = image.shape[:2]
+    ok = np.isfinite(at).all(axis=1)
+    xi = np.where(ok, np.nan_to_num(at[:, 0]), -1).astype(np.int64)
+    yi = np.where(ok, np.nan_to_num(at[:, 1]), -1).astype(np.int64)
+    inside = ok & (xi >= 0) & (xi < cols) & (yi >= 0) & (yi < rows)
+    return image[np.clip(yi, 0, rows - 1), np.clip(xi, 0, cols - 1)].astype(float), inside
+
+
+def garden_share(image: np.ndarray, h: np.ndarray, points: np.ndarray, table: np.ndarray, cut: float) -> np.ndarray:
+    """Of each tile position, the share of its points unlike the table (``feature`` distance to
+    ``table`` over ``cut``): 1 on a tile, 0 on the table, between on a position astride both."""
+    c, inside = _sample(image, h, points)
+    d = np.sqrt(((_features(c) - table) ** 2).sum(-1))
+    seen = inside.reshape(-1, TILE_GRID**2).sum(axis=1)
+    tile = ((d > cut) & inside).reshape(-1, TILE_GRID**2).sum(axis=1)
+    return np.where(seen * 2 > TILE_GRID**2, tile / np.maximum(seen, 1), 0.0)  # half off the photo: not judged
+
+
+def refine_alignment(
+    image: np.ndarray,
+    h: np.ndarray,
+    anchors: np.ndarray,
+    centres: np.ndarray,
+    size: float,
+    table: Sequence[float] | None = None,
+) -> tuple[np.ndarray, np.ndarray]:
+    """The scene-to-photo map ``h`` (3x3, column vectors) refined on the photo
+    ``image`` (rows, columns, RGB). ``centres``: the tile positions that may hold
+    a tile (scene, (n, 2)), ``size``: a field's width (scene), ``table``: the table's
+    colour (default: the median of what the positions show). The photo points of the
+    four ``anchors`` (scene, (4, 2): the points clicked) are moved, one coordinate at a
+    time, coarse to fine (``REFINE_STEPS``), each at most ``REFINE_BOUND`` of a field,
+    while that lowers the cost: the positions astride tile and table (``garden_share``
+    between 0 and 1: a tile laid across a line of the grid is the misalignment,
+    ``OCCUPANCY``) and the fields of the positions holding a tile showing more than one
+    colour (``alignment_cost``). The positions near the alignment are judged first, then
+    farther ones (``REFINE_STAGES``): the far tiles then fix the pitch. Deterministic.
+    Returns the map and the anchors' photo points."""
+    start = apply_h(h, anchors)
+    if not np.isfinite(start).all() or len(centres) == 0:
+        return h, start
+    middle = anchors.mean(axis=0)
+    probe = apply_h(h, np.array([middle, middle + (size, 0.0), middle + (0.0, size)]))
+    field_px = float(np.mean([np.hypot(*(probe[1] - probe[0])), np.hypot(*(probe[2] - probe[0]))]))
+    if not math.isfinite(field_px) or field_px <= 0:
+        return h, start
+    centres = np.asarray(centres, float)
+    every = _tile_points(centres, size)
+    c, inside = _sample(image, h, every)
+    f = _features(c)
+    if table is not None:
+        rim = np.asarray(feature((float(table[0]), float(table[1]), float(table[2]))))
+    else:
+        rim = np.median(f[inside], axis=0) if inside.any() else np.zeros(4)
+    d = np.sqrt(((f - rim) ** 2).sum(-1))[inside]
+    if len(d) < 2:
+        return h, start
+    cut = min(MASK_CUT, _otsu(list(np.quantile(d, np.linspace(0, 1, 257)))))
+    share = garden_share(image, h, every, rim, cut)
+    ring = (
+        np.abs(centres[:, None, :] - centres[None, share > 0.02, :]).max(axis=2).min(axis=1)
+        if (share > 0.02).any()
+        else None
+    )
+    if ring is None:
+        return h, start
+    centres = centres[ring <= 2.01 * size]  # the garden seen, and a tile around it
+    reach = np.abs(centres - middle).max(axis=1) / (2 * size)  # tiles from the alignment's middle
+    best_h = h
+    bound = REFINE_BOUND * field_px
+    offsets = np.array([(-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)]) * size
+    for stage, within in enumerate(REFINE_STAGES):
+        near = centres[reach <= within]
+        if len(near) == 0 or (stage and len(near) == len(centres[reach <= REFINE_STAGES[stage - 1]])):
+            continue
+        points = _tile_points(near, size)
+        held = near[garden_share(image, best_h, points, rim, cut) > 0.5]
+        fields = (held[:, None, :] + offsets[None]).reshape(-1, 2)
+        field_points, n = _field_points(fields, size), len(fields)
+
+        def cost(
+            m: np.ndarray, points: np.ndarray = points, field_points: np.ndarray = field_points, n: int = n
+        ) -> float:
+            o = garden_share(image, m, points, rim, cut)
+            value = OCCUPANCY * float((o * (1 - o)).sum())
+            return value + (alignment_cost(image, m, field_points, n) if n else 0.0)
+
+        best = cost(best_h)
+        base = apply_h(best_h, anchors)
+        moves = np.zeros((4, 2))
+        for step in REFINE_STEPS if stage == 0 else REFINE_STEPS[1:]:
+            px = step * field_px
+            better = True
+            while better:
+                better = False
+                for k in range(4):
+                    for axis in range(2):
+                        for sign in (1.0, -1.0):
+                            trial = moves.copy()
+                            trial[k, axis] += sign * px
+                            if np.hypot(*(base + trial - start)[k]) > bound:
+                                continue
+                            th = homography(anchors, base + trial)
+                            if th is None:
+                                continue
+                            value = cost(th)
+                            if value < best - 1e-9:
+                                best, best_h, moves, better = value, th, trial, True
+                                break
+    # kept only if the whole garden says so: the clicks may have been right
+    points = _tile_points(centres, size)
+    held = centres[
+        (garden_share(image, best_h, points, rim, cut) > 0.5) | (garden_share(image, h, points, rim, cut) > 0.5)
+    ]
+    fields = (held[:, None, :] + offsets[None]).reshape(-1, 2)
+    field_points = _field_points(fields, size)
+
+    def whole(m: np.ndarray) -> float:
+        o = garden_share(image, m, points, rim, cut)
+        return OCCUPANCY * float((o * (1 - o)).sum()) + alignment_cost(image, m, field_points, len(fields))
+
+    if whole(best_h) >= whole(h):
+        return h, start
+    return best_h, apply_h(best_h, anchors)

@@ -29,9 +29,10 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
+import numpy as np
 import shapely
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QComboBox,
     QGraphicsItem,
@@ -52,13 +53,13 @@ from ....games.under_the_leaves import view as leaves_view
 from ....games.under_the_leaves.view import PAWN_KEYS, PAWN_NAMES
 from ... import art as kit
 from ...boardview import BoardScene, BoardView
-from ...photo import sample_cells
+from ...photo import aligned_photo, photo_under_board, sample_cells
 from ...plaintext import PlainLabel
-from ...readphoto import Sampler
+from ...readphoto import Sampler, alignment_frame
 from ...scorehelper import ScoreHelperBase, StepName, Tool, drawn_icon, flow
 from . import painting, the_game
 from .play import Decorations, corner_of
-from .prefill import propose
+from .prefill import apply_h, propose, refine_alignment
 
 F = 30.0  # a field in the editor
 PICK = 46.0  # a tile in the picker
@@ -775,11 +776,15 @@ class LeavesScoreHelper(ScoreHelperBase):
         again as the grid grows around the tiles laid."""
         colours = {kind: (c.red(), c.green(), c.blue()) for kind, c in painting.FILL.items()}
         page, players = self.page(index), list(data_["players"])
+        windowed = sampler is None
         sampler = sampler or Sampler.from_scene(page.scene)
         typed = set(page.typed)
         if sampler is not None:
             rim = sampler.border()
+            sampler, moved = refined_sampler(sampler, page.scene, players[index], colours, rim)
             players[index] = propose(players[index], garden_rings(sampler, page.scene), colours, table=rim)
+            if windowed and moved is not None:
+                self._show_refined(index, players[index], moved)
             page.load_entry(players[index])
         else:
             for _ring in range(data.GARDEN_TILES):
@@ -793,6 +798,20 @@ class LeavesScoreHelper(ScoreHelperBase):
         pawns.update({k: n for k, n in page.computed.items() if k not in typed})
         players[index] = dict(players[index], pawns=pawns)
         return dict(data_, players=players)
+
+    def _show_refined(self, index: int, entry: dict[str, Any], moved: list[QPointF]) -> None:
+        """The window's alignment at the refined points ``moved`` (photo pixels, on the
+        aligned photo's frame): the photo under the grid and the marks to drag are then
+        what was read, and the proposal's entry keeps them (``photo_corners``)."""
+        item = aligned_photo(self.page(index).scene)
+        if item is None:
+            return
+        w, h = max(1, item.pixmap().width()), max(1, item.pixmap().height())
+        fractions = [[round(p.x() / w, 6), round(p.y() / h, 6)] for p in moved]
+        opacity = self.photo_pane.opacity.value() / 100
+        if photo_under_board(self.page(index).scene, item.pixmap(), moved, opacity, frame=item.frame):
+            entry["photo_corners"] = fractions
+            self._exact[index] = (fractions, list(moved))  # the frame they fall on is kept (undo, redo)
 
     def retranslate(self) -> None:
         translate = QCoreApplication.translate
@@ -928,6 +947,70 @@ class LeavesScoreHelper(ScoreHelperBase):
         return tiles if isinstance(tiles, list) else []
 
 
+def field_geometry(scene) -> tuple[float, float, float, set[tuple[int, int]]] | None:
+    """(x, y of field 0,0's top left corner, a field's size, the tile positions of the grid), scene."""
+    items = scene.cell_items() if scene is not None else {}
+    keyed = [(xy, c) for xy, c in ((pair(k), c) for k, c in items.items()) if xy is not None]
+    if not keyed:
+        return None
+    (x0, y0), cell = keyed[0]
+    box = cell.mapToScene(cell.polygon()).boundingRect()
+    size = box.width()
+    return box.left() - x0 * size, box.top() - y0 * size, size, {(x // 2, y // 2) for (x, y), _c in keyed}
+
+
+def _h_of(t: QTransform) -> np.ndarray:
+    """A QTransform (row vectors) as a 3x3 matrix of column vectors."""
+    return np.array([[t.m11(), t.m21(), t.m31()], [t.m12(), t.m22(), t.m32()], [t.m13(), t.m23(), t.m33()]])
+
+
+def _transform_of(h: np.ndarray) -> QTransform:
+    return QTransform(h[0, 0], h[1, 0], h[2, 0], h[0, 1], h[1, 1], h[2, 1], h[0, 2], h[1, 2], h[2, 2])
+
+
+def photo_array(image: QImage) -> np.ndarray:
+    """The pixels of ``image`` (RGB32) as a (rows, columns, RGB) view, no copy."""
+    image = image if image.format() == QImage.Format.Format_RGB32 else image.convertToFormat(QImage.Format.Format_RGB32)
+    raw = np.frombuffer(image.constBits(), np.uint8, count=image.sizeInBytes())
+    rows = raw.reshape(image.height(), image.bytesPerLine())[:, : 4 * image.width()]
+    return rows.reshape(image.height(), image.width(), 4)[..., 2::-1]  # B G R A in memory
+
+
+def refined_sampler(
+    sampler: Sampler, scene, entry: dict[str, Any], colours: dict, rim
+) -> tuple[Sampler, list[QPointF] | None]:
+    """The photo's alignment refined on the photo itself (``prefill.refine_alignment``), the
+    one both the window's *Propose* and ``gardenapp read-photo`` read with: the garden is read
+    once as aligned, the four alignment points are moved (a little: ``prefill.REFINE_BOUND``)
+    until the fields of the tiles read each show one colour the most. Returns the sampler to
+    read with and the four points where they went (photo pixels, on the aligned photo's
+    frame; None: not moved)."""
+    geometry = field_geometry(scene)
+    if geometry is None or not sampler.ok:
+        return sampler, None
+    ox, oy, size, tiles = geometry
+    reach = data.GARDEN_TILES - 1
+    xs, ys = [x for x, _ in tiles], [y for _, y in tiles]
+    centres = np.array(
+        [
+            (ox + (2 * tx + 1) * size, oy + (2 * ty + 1) * size)
+            for tx in range(min(xs) - reach, max(xs) + reach + 1)
+            for ty in range(min(ys) - reach, max(ys) + reach + 1)
+        ]
+    )
+    item = aligned_photo(scene)
+    frame = item.frame if item is not None else alignment_frame(scene)
+    anchors = np.array([[frame.at(k).x(), frame.at(k).y()] for k in range(4)])
+    h, moved = refine_alignment(photo_array(sampler.image), _h_of(sampler.to_photo), anchors, centres, size, rim)
+    start = apply_h(_h_of(sampler.to_photo), anchors)
+    if np.allclose(moved, start):
+        return sampler, None
+    inverse, ok = _transform_of(h).inverted()
+    if not ok:
+        return sampler, None
+    return Sampler(sampler.image, inverse), [QPointF(float(x), float(y)) for x, y in moved]
+
+
 RINGS = ((0.0, 1), (0.15, 8), (0.3, 12), (0.45, 16), (0.6, 20))  # radius (share of the field), points
 
 
@@ -938,15 +1021,10 @@ def garden_rings(sampler: Sampler, scene) -> dict[str, list[tuple[int, int, int]
     positions within ``data.GARDEN_TILES - 1`` of the scene's grid whose
     points all fall in the photo: a whole garden grown from the grid, and
     the table around it."""
-    items = scene.cell_items() if scene is not None else {}
-    keyed = [(xy, c) for xy, c in ((pair(k), c) for k, c in items.items()) if xy is not None]
-    if not keyed or not sampler.ok:
+    geometry = field_geometry(scene)
+    if geometry is None or not sampler.ok:
         return {}
-    (x0, y0), cell = keyed[0]
-    box = cell.mapToScene(cell.polygon()).boundingRect()
-    size = box.width()
-    ox, oy = box.left() - x0 * size, box.top() - y0 * size
-    tiles = {(x // 2, y // 2) for (x, y), _c in keyed}
+    ox, oy, size, tiles = geometry
     reach = data.GARDEN_TILES - 1
     t = sampler.to_photo
     m = (t.m11(), t.m12(), t.m13(), t.m21(), t.m22(), t.m23(), t.m31(), t.m32(), t.m33())
