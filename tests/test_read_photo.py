@@ -79,6 +79,8 @@ def test_read_photo_prints_the_proposal_the_window_makes(photo, capsys):
         (["chess", "{photo}", "--points", "1,2,3,4,5,6,7,8"], "is not a game"),
         (["harmonies", "{photo}", "--points", "1,2,3,4,5,6,7,8", "--player", "3"], "--player"),
         (["harmonies", "{folder}", "--points", "1,2,3,4,5,6,7,8"], "folder"),
+        (["harmonies", "--points", "1,2,3,4,5,6,7,8"], "give PHOTO"),
+        (["harmonies", "{photo}"], "--which-points"),
     ],
 )
 def test_read_photo_bad_input_is_one_line_and_exit_code_2(qtbot, tmp_path, capsys, args, says):
@@ -180,3 +182,34 @@ def _same_areas(got: dict, real: dict) -> bool:
         elif a != b:
             return False
     return True
+
+
+def test_which_points_names_the_four_spaces_and_their_centres_read_a_photo_it_did_not_draw(qtbot, tmp_path, capsys):
+    """``read-photo --which-points`` says which spaces' centres ``--points`` gives, in the board file's
+    own names, so someone outside the window can align a photo: Harmonies' four corner spaces of the side
+    (docs/rules/harmonies.md §1.3), then their centres on a photokit photo (another print, paints and
+    light) read the board's top tokens as the window does."""
+    import numpy
+
+    from benchmarks.photokit import corpus, render
+    from benchmarks.photokit import harmonies as harmonies_kit
+
+    render.ensure_app()
+    board, _level = corpus.finished_board("harmonies", 1002)
+    jpeg, truth = corpus.make_sample("harmonies", board, 0, "t", size=(1600, 1200), light="neutral")
+    side = truth["options"]["side"]
+    assert main(["read-photo", "harmonies", "--which-points", "--side", side]) == 0
+    named = json.loads(capsys.readouterr().out)["points"]
+    labels = [p["space"] for p in named]
+    assert [p["point"] for p in named] == [1, 2, 3, 4] and len(set(labels)) == 4
+    assert labels == (["0,0", "4,0", "4,4", "0,4"] if side == "A" else ["0,0", "6,0", "6,3", "0,3"])
+    path = tmp_path / "harmonies.jpg"
+    path.write_bytes(jpeg)
+    h = numpy.array(truth["plane_to_photo"], dtype=float)
+    points = [render.apply_h(h, *harmonies_kit.space_xy(truth["options"], lab)) for lab in labels]
+    text = ",".join(f"{x:.2f},{y:.2f}" for x, y in points)
+    assert main(["read-photo", "harmonies", str(path), "--points", text, "--side", side]) == 0
+    got = json.loads(capsys.readouterr().out)["spaces"]
+    real = truth["fragment"]["spaces"]
+    right = sum(1 for lab, stack in real.items() if got.get(lab, [])[-1:] == stack[-1:])
+    assert right >= 0.9 * len(real), (right, len(real))

@@ -26,13 +26,19 @@ def cmd_read_photo(args: argparse.Namespace) -> int:
     game, options = found
     from PySide6.QtWidgets import QApplication
 
-    from ..ui.readphoto import ReadPhotoError, parse_points, read_photo
+    from ..ui.readphoto import ReadPhotoError, alignment_points_named, parse_points, read_photo
 
     given = {item.partition("=")[0] for item in args.option}
+    if not args.which_points and (args.photo is None or args.points is None):
+        err("read-photo: give PHOTO and --points X1,Y1,...,X4,Y4 (--which-points says which four points)")
+        return EXIT_USAGE
     try:
-        points = parse_points(args.points)
         if not QApplication.instance():
             QApplication([sys.argv[0]])
+        if args.which_points:
+            out(json_text({"points": alignment_points_named(game.id, options, args.player - 1, given=given)}))
+            return 0
+        points = parse_points(args.points)
         entry = read_photo(game.id, args.photo, points, options, args.player - 1, given=given)
     except ReadPhotoError as exc:
         err(f"read-photo: {exc}")
@@ -45,13 +51,18 @@ def cmd_read_photo(args: argparse.Namespace) -> int:
 def read_photo_arguments(p: argparse.ArgumentParser, players: Callable[[str], int]) -> None:
     """``gardenapp read-photo GAME PHOTO --points ...`` (docs/architecture.md §6.5)."""
     p.add_argument("game", metavar="GAME")
-    p.add_argument("photo", metavar="PHOTO")
+    p.add_argument("photo", metavar="PHOTO", nargs="?")
     p.add_argument(
         "--points",
-        required=True,
         metavar="X1,Y1,...,X4,Y4",
         help="the four alignment points on the photo (pixels of the upright photo), "
-        "in the order the window asks for them",
+        "in the order the window asks for them: the centres of the spaces --which-points names",
+    )
+    p.add_argument(
+        "--which-points",
+        action="store_true",
+        help="print (JSON) the four spaces whose centres --points gives, in order, for this game, "
+        "its options and --player, and read no photo",
     )
     p.add_argument("--players", type=players, default=2)
     p.add_argument("--player", type=players, default=1, help="whose board the photo shows (1 = the first)")

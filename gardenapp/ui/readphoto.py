@@ -24,7 +24,8 @@ from __future__ import annotations
 import copy
 import importlib
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from statistics import median
 from typing import Any
 
@@ -210,18 +211,80 @@ def read_photo(
     ReadPhotoError for a photo that cannot be read, a game without a
     pre-fill, options the game refuses or points that make no board; ``given``:
     the options the person named, each of which the board file must have."""
-    import gardenapp.games  # noqa: F401  (registers the games)
-
-    from ..core import registry
-    from .mainwindow import game_ui_module_name
     from .photo import PhotoError, load_photo
 
-    if registry.get(game_id) is None:
-        raise ReadPhotoError(f"{game_id!r} is not a game ({', '.join(sorted(i.id for i in registry.catalogue()))})")
+    _check_game(game_id)
     try:
         pixmap = load_photo(photo_path)
     except PhotoError as exc:
         raise ReadPhotoError(f"{photo_path}: {exc.message.render()}") from None
+    with _helper_showing(game_id, options, player, data, given) as (helper, scene):
+        transform = QTransform()
+        if len(points) != 4 or not QTransform.quadToQuad(QPolygonF(list(points)), alignment_frame(scene), transform):
+            raise ReadPhotoError("--points: these four points make no board (give the four alignment points in order)")
+        got = proposal(helper, player, helper.file_dict(), Sampler(pixmap.toImage(), transform))
+        if got is None:
+            raise ReadPhotoError(f"{game_id}: no pre-fill from a photo for this game")
+        return {"garden": got.get("garden") or {"plots": {}}} if game_id == "takenoko" else got["players"][player]
+
+
+def alignment_points_named(
+    game_id: str,
+    options: dict[str, Any] | None = None,
+    player: int = 0,
+    given: set[str] | frozenset[str] = frozenset(),
+) -> list[dict[str, Any]]:
+    """The four points ``read_photo`` takes, in order, said as a person finds them on the board
+    (``gardenapp read-photo --which-points``): the space whose centre each is, named as the
+    board file names spaces (Sanssouci ``"row,col"``, row 0 the terrace; Under the Leaves a
+    field of a tile position ``"tx,ty"``: ``nw``, ``ne``, ``se`` or ``sw``), or, on a board
+    without four such spaces, a corner of the grid's box."""
+    from .photo import alignment_spaces
+
+    _check_game(game_id)
+    with _helper_showing(game_id, options, player, None, given) as (_helper, scene):
+        spaces = alignment_spaces(scene)
+        frame = alignment_frame(scene)
+        if len(spaces) != 4 or [frame.at(k) for k in range(4)] != [
+            scene.cell_items()[s].sceneBoundingRect().center() for s in spaces
+        ]:
+            corners = ("top left", "top right", "bottom right", "bottom left")
+            return [{"point": k + 1, "grid_corner": corners[k]} for k in range(4)]
+        return [{"point": k + 1, **_space_named(game_id, space)} for k, space in enumerate(spaces)]
+
+
+def _space_named(game_id: str, space: Any) -> dict[str, Any]:
+    if game_id == "sanssouci":  # the scene keys (player, row, col)
+        return {"space": f"{space[1]},{space[2]}"}
+    if game_id == "under_the_leaves":  # a field "x,y" of the field grid: tile (x // 2, y // 2)
+        x, y = (int(v) for v in str(space).split(","))
+        return {"tile": f"{x // 2},{y // 2}", "field": ("nw", "ne", "sw", "se")[(y % 2) * 2 + x % 2]}
+    if isinstance(space, tuple):  # Takenoko's axial (q, r)
+        return {"space": ",".join(str(v) for v in space)}
+    return {"space": str(space)}
+
+
+def _check_game(game_id: str) -> None:
+    import gardenapp.games  # noqa: F401  (registers the games)
+
+    from ..core import registry
+
+    if registry.get(game_id) is None:
+        raise ReadPhotoError(f"{game_id!r} is not a game ({', '.join(sorted(i.id for i in registry.catalogue()))})")
+
+
+@contextmanager
+def _helper_showing(
+    game_id: str,
+    options: dict[str, Any] | None,
+    player: int,
+    data: dict[str, Any] | None,
+    given: set[str] | frozenset[str],
+) -> Iterator[tuple[Any, Any]]:
+    """The game's score helper, offscreen, showing ``data`` (or a blank board with ``options``)
+    on player ``player``'s tab, and that player's board scene; deleted afterwards."""
+    from .mainwindow import game_ui_module_name
+
     module = importlib.import_module(game_ui_module_name(game_id))
     helper = module.create_score_helper(None)
     try:
@@ -239,13 +302,7 @@ def read_photo(
         scene = helper.board_scene(player)
         if scene is None or not scene.cell_items():
             raise ReadPhotoError(f"{game_id}: there is no board to read for player {player + 1}")
-        transform = QTransform()
-        if len(points) != 4 or not QTransform.quadToQuad(QPolygonF(list(points)), alignment_frame(scene), transform):
-            raise ReadPhotoError("--points: these four points make no board (give the four alignment points in order)")
-        got = proposal(helper, player, helper.file_dict(), Sampler(pixmap.toImage(), transform))
-        if got is None:
-            raise ReadPhotoError(f"{game_id}: no pre-fill from a photo for this game")
-        return {"garden": got.get("garden") or {"plots": {}}} if game_id == "takenoko" else got["players"][player]
+        yield helper, scene
     finally:
         helper.deleteLater()
 
