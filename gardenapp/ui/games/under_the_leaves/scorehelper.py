@@ -772,8 +772,10 @@ class LeavesScoreHelper(ScoreHelperBase):
         garden need not be grown to be read); then, as after any garden edit,
         the counts the garden determines fill the boxes the person has not
         typed in (typed counts stay). ``sampler``: the photo and its alignment
-        (readphoto; default: the photo under the grid). Without a photo, read
-        again as the grid grows around the tiles laid."""
+        (readphoto; default: the photo under the grid), read with the alignment
+        refined on the photo (``refined_sampler``; under the grid, the refined
+        points become the window's alignment). Without a photo, read again as
+        the grid grows around the tiles laid."""
         colours = {kind: (c.red(), c.green(), c.blue()) for kind, c in painting.FILL.items()}
         page, players = self.page(index), list(data_["players"])
         windowed = sampler is None
