@@ -16,7 +16,7 @@ from gardenapp.ui.readphoto import alignment_frame, read_photo
 # Board 3 of the photokit corpus seed 1, player 1 (benchmarks/bench_photos.py): 13 tiles, a
 # garden far from the alignment, so the clicks moved MOVES read most of its tiles wrong unaligned.
 SEED, BOARD, PLAYER = 1, 3, 1
-MOVES = [(15.0, 0.0), (0.0, 15.0), (-15.0, 0.0), (0.0, -15.0)]  # 15 photo pixels each
+MOVES = [(20.0, 0.0), (0.0, 20.0), (-20.0, 0.0), (0.0, -20.0)]  # 20 photo pixels each
 
 
 def _blank(board: dict, player: int) -> dict:
@@ -69,8 +69,8 @@ def _tiles(entry: dict) -> dict:
     return {t["at"]: (t["tile"], t["side"], t["rotation"]) for t in entry.get("tiles") or []}
 
 
-def test_clicks_15_px_off_still_read_the_whole_garden(shot, monkeypatch):
-    """docs/architecture.md §6.5: every tile, side and rotation read right with each click 15 photo
+def test_clicks_20_px_off_still_read_the_whole_garden(shot, monkeypatch):
+    """docs/architecture.md §6.5: every tile, side and rotation read right with each click 20 photo
     pixels off; without the refinement the same clicks read the far tiles wrong."""
     photo, truth, blank, exact = shot
     want = _tiles(truth["fragment"])

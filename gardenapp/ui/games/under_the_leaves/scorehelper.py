@@ -64,6 +64,8 @@ from .prefill import apply_h, propose, refine_alignment
 F = 30.0  # a field in the editor
 PICK = 46.0  # a tile in the picker
 PICK_PER_ROW = 18
+# Fields (the field grid's "x,y"; tile position (x // 2, y // 2)) whose centres align a photo.
+ALIGNMENT_FIELDS = frozenset({"-2,0", "1,-2", "3,1", "0,3"})
 KIND_KEYS = ("1", "2", "3", "4", "5", "6")
 CTX = "LeavesScoreHelper"
 TOOLS = ("paint", "erase", "tile", "order", "choice")
@@ -213,6 +215,11 @@ class LeavesPlayerPage(QWidget):
         self.level2.setStyleSheet("font-weight: bold;")
 
         self.scene = BoardScene(self)
+        # The four fields the photo is aligned on: one of each tile around the starting tile, turning
+        # round it (left NW, top NE, right SE, bottom SW), a square five fields across. The box's
+        # corners of the blank grid gave two fields side by side on the top tile, so a click a few
+        # pixels off turned the whole garden (bench_photos --click-error 10: 56 % of the tiles).
+        self.scene.alignment_candidates = ALIGNMENT_FIELDS
         self.view = BoardView(self.scene)
         self.view.setBackgroundBrush(QColor("#efe9da"))
         self.view.setMinimumSize(320, 200)
